@@ -1,0 +1,43 @@
+/**
+ * Where each kind of config lives and which schema checks it. The validator, the type generator
+ * and the reference docs all read this one table.
+ */
+export interface ConfigFileKind {
+  /** A path under config/, or a folder glob such as "pages/*.json". */
+  readonly pattern: string;
+  /** The schema, relative to schemas/. */
+  readonly schema: string;
+  /** Whether the site cannot work without this file. */
+  readonly required: boolean;
+}
+
+export const CONFIG_FILE_KINDS: readonly ConfigFileKind[] = [
+  { pattern: 'site.json', schema: 'site.schema.json', required: true },
+  { pattern: 'navigation.json', schema: 'navigation.schema.json', required: true },
+  { pattern: 'pages/*.json', schema: 'page.schema.json', required: false },
+  { pattern: 'collections/influencers.json', schema: 'collections/influencers.schema.json', required: true },
+  { pattern: 'collections/projects.json', schema: 'collections/projects.schema.json', required: true },
+  { pattern: 'collections/services.json', schema: 'collections/services.schema.json', required: true },
+  { pattern: 'collections/process.json', schema: 'collections/process.schema.json', required: true },
+  { pattern: 'collections/why-choose.json', schema: 'collections/why-choose.schema.json', required: true },
+  { pattern: 'collections/values.json', schema: 'collections/values.schema.json', required: true },
+  { pattern: 'collections/faqs.json', schema: 'collections/faqs.schema.json', required: true },
+  { pattern: 'collections/platforms-and-niches.json', schema: 'collections/platforms-and-niches.schema.json', required: true },
+  { pattern: 'forms/*.json', schema: 'form.schema.json', required: false },
+];
+
+/** The kind of a config file, by its path relative to config/ (forward slashes). */
+export function kindOfConfigFile(relativePath: string): ConfigFileKind | undefined {
+  return CONFIG_FILE_KINDS.find(({ pattern }) => {
+    if (!pattern.includes('*')) return pattern === relativePath;
+    const folder = pattern.slice(0, pattern.indexOf('*'));
+    const rest = relativePath.slice(folder.length);
+    return relativePath.startsWith(folder) && rest.endsWith('.json') && !rest.includes('/');
+  });
+}
+
+/** The "$schema" value a config file should carry: its schema's path relative to the file. */
+export function expectedSchemaPointer(relativePath: string, kind: ConfigFileKind): string {
+  const depth = relativePath.split('/').length; // config/<depth-1 folders>/file, plus config/ itself
+  return `${'../'.repeat(depth)}schemas/${kind.schema}`;
+}

@@ -1,0 +1,22 @@
+import type { Faq, FormConfig, Influencer, Navigation, NicheLabel, Page, PlatformLabel, Point, Project, ServiceOffering, Site } from '../generated/config-types';
+
+/** The names of the forms in config/forms/, as pages refer to them. */
+export type FormName = 'creator-application' | 'contact-inquiry';
+
+/** The whole site as the renderer receives it: validated, with site placeholders such as {name} filled in. */
+export interface SiteConfig {
+  readonly site: Site;
+  readonly navigation: Navigation;
+  /** Every page, in the order of their files' names. */
+  readonly pages: readonly Page[];
+  readonly influencers: readonly Influencer[];
+  readonly projects: readonly Project[];
+  readonly services: readonly ServiceOffering[];
+  readonly processSteps: readonly Point[];
+  readonly whyChoose: readonly Point[];
+  readonly values: readonly Point[];
+  readonly faqs: readonly Faq[];
+  readonly platforms: readonly PlatformLabel[];
+  readonly niches: readonly NicheLabel[];
+  readonly forms: Readonly<Record<FormName, FormConfig>>;
+}

@@ -1,0 +1,294 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatGithubAnnotation } from './config-problem';
+import { validateEditedSite, type ConfigEdit } from './test-support';
+import { siteFolders, validateConfig } from './validate-config';
+
+const SECTION_TYPES =
+  'call-to-action, contact-panel, faq-list, form, influencer-directory, influencer-profile, not-found, page-hero, point-grid, process-steps, project-gallery, project-highlights, service-details, service-highlights, story, video-hero';
+const PAGES = '/, /about, /contact, /influencers, /influencers/apply, /services, /work';
+
+/** Realistic editing mistakes, each with the exact line `npm run validate` prints for it. */
+const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
+  {
+    name: 'a number written in quotes',
+    edits: [{ file: 'collections/influencers.json', replace: ['"id": 2,', '"id": "2",'] }],
+    expected: ['config/collections/influencers.json:19:13  influencers[1].id: must be a whole number, not text ("2"). Write it without quotes: 2.'],
+  },
+  {
+    name: 'a required field left out',
+    edits: [{ file: 'collections/influencers.json', replace: ['      "handle": "@kofifit",\n', ''] }],
+    expected: [
+      'config/collections/influencers.json:46:5  influencers[3].handle: this required field is missing. Add it: the creator\'s handle on their main platform, with the @, such as "@amara.styles".',
+    ],
+  },
+  {
+    name: 'a misspelt key',
+    edits: [{ file: 'collections/projects.json', replace: ['"client": "Volt Energy"', '"clint": "Volt Energy"'] }],
+    expected: ['config/collections/projects.json:38:7  projects[4].clint: "clint" is not a field here. Did you mean "client"? That field is required.'],
+  },
+  {
+    name: 'an unknown key',
+    edits: [{ file: 'site.json', replace: ['"language": "en",', '"language": "en",\n  "favouriteColour": "purple",'] }],
+    expected: [
+      'config/site.json:5:3  favouriteColour: "favouriteColour" is not a field here. Remove it, or use one of: name, language, contact, socials, footer, claims, promises, timing, toasts, labels, errorScreen.',
+    ],
+  },
+  {
+    name: 'a misspelt enum value',
+    edits: [{ file: 'collections/influencers.json', replace: ['"platform": "instagram"', '"platform": "instagramm"'] }],
+    expected: [
+      'config/collections/influencers.json:8:19  influencers[0].platform: "instagramm" is not an allowed platform. Did you mean "instagram"? Allowed: instagram, tiktok, youtube, facebook, twitter, linkedin, twitch, snapchat, pinterest.',
+    ],
+  },
+  {
+    name: 'an enum value in the wrong case',
+    edits: [{ file: 'collections/influencers.json', replace: ['"niche": "tech"', '"niche": "Tech"'] }],
+    expected: [
+      'config/collections/influencers.json:23:16  influencers[1].niche: "Tech" is not an allowed niche. Did you mean "tech"? Allowed: fashion, beauty, fitness, tech, lifestyle, food.',
+    ],
+  },
+  {
+    name: 'a misspelt section type',
+    edits: [{ file: 'pages/about.json', replace: ['"type": "story"', '"type": "stroy"'] }],
+    expected: [`config/pages/about.json:14:15  sections[1].type: "stroy" is not a section type. Did you mean "story"? Allowed: ${SECTION_TYPES}.`],
+  },
+  {
+    name: 'a section without a type',
+    edits: [{ file: 'pages/contact.json', replace: ['{ "type": "faq-list", "heading"', '{ "heading"'] }],
+    expected: [`config/pages/contact.json:23:5  sections[2].type: this section has no "type". Start it with "type", one of: ${SECTION_TYPES}.`],
+  },
+  {
+    name: 'a duplicate influencer id',
+    edits: [{ file: 'collections/influencers.json', replace: ['"id": 6,', '"id": 3,'] }],
+    expected: [
+      'config/collections/influencers.json:75:13  influencers[5].id: 3 is already the id of influencers[2] (Efua Asante). Each influencer needs a different id, because it is the address of their profile; 6 is free.',
+    ],
+  },
+  {
+    name: 'a link to a page that does not exist',
+    edits: [{ file: 'navigation.json', replace: ['"href": "/services"', '"href": "/service"'] }],
+    expected: [`config/navigation.json:6:36  links[2].href: "/service" is not a page of this site. Did you mean "/services"? Pages: ${PAGES}.`],
+  },
+  {
+    name: 'a link to a profile that does not exist',
+    edits: [{ file: 'pages/about.json', replace: ['"href": "/influencers"', '"href": "/influencers/12"'] }],
+    expected: [
+      'config/pages/about.json:37:47  sections[3].actions[1].href: "/influencers/12" links to a profile that does not exist: no influencer has the id 12. Ids in use: 1, 2, 3, 4, 5, 6.',
+    ],
+  },
+  {
+    name: 'a bad email address',
+    edits: [{ file: 'site.json', replace: ['hello@loommedia.com.gh', 'hello.loommedia.com.gh'] }],
+    expected: ['config/site.json:6:14  contact.email: "hello.loommedia.com.gh" is not a valid email address. Write it like name@example.com.'],
+  },
+  {
+    name: 'a javascript: link on a button',
+    edits: [{ file: 'pages/work.json', replace: ['"href": "/contact"', '"href": "javascript:alert(1)"'] }],
+    expected: [
+      'config/pages/work.json:30:60  sections[2].actions[0].href: "javascript:alert(1)" is not a link this site can use. Write a page path such as /contact, a web address starting with https://, or a mailto: or tel: link.',
+    ],
+  },
+  {
+    name: 'a javascript: address for a social profile',
+    edits: [{ file: 'site.json', replace: ['https://linkedin.com/company/loommedia', 'javascript:alert(document.cookie)'] }],
+    expected: [
+      'config/site.json:13:58  socials[2].url: "javascript:alert(document.cookie)" is not a web address. Write a full address starting with https://, such as https://instagram.com/youragency.',
+    ],
+  },
+  {
+    name: 'malformed JSON: a missing comma',
+    edits: [{ file: 'collections/faqs.json', replace: ['"question": "Do you work with small businesses?",', '"question": "Do you work with small businesses?"'] }],
+    expected: ['config/collections/faqs.json:10:7  faqs[1].answer: JSON syntax error: a comma is missing before this point. Separate items with commas.'],
+  },
+  {
+    name: 'a trailing comma',
+    edits: [{ file: 'collections/values.json', replace: ['matter to you." }', 'matter to you." },'] }],
+    expected: ['config/collections/values.json:7:118  values[3]: JSON syntax error: there is a comma after the last item. Remove this comma.'],
+  },
+  {
+    name: 'a comment',
+    edits: [{ file: 'navigation.json', replace: ['"links": [', '"links": [ // top bar'] }],
+    expected: ['config/navigation.json:3:14  links[0]: JSON syntax error: comments are not allowed in JSON files. Remove the comment.'],
+  },
+  {
+    name: 'single quotes',
+    edits: [{ file: 'navigation.json', replace: ['"label": "Get Started"', "'label': \"Get Started\""] }],
+    expected: ['config/navigation.json:11:12  cta: JSON syntax error: text and field names need double quotes (") in JSON, not single quotes.'],
+  },
+  {
+    name: 'an empty file',
+    edits: [{ file: 'collections/process.json', write: '' }],
+    expected: ['config/collections/process.json:1:1  (top level): JSON syntax error: the file is empty. It should hold one group of fields in curly braces { }.'],
+  },
+  {
+    name: 'empty required text',
+    edits: [{ file: 'pages/contact.json', replace: ['"heading": "Let\'s Connect"', '"heading": ""'] }],
+    expected: ['config/pages/contact.json:10:18  sections[0].heading: is empty. Write some text here.'],
+  },
+  {
+    name: 'text of spaces only',
+    edits: [{ file: 'collections/services.json', replace: ['"name": "Strategy"', '"name": "   "'] }],
+    expected: ['config/collections/services.json:13:15  services[1].name: "   " has no text, only spaces. Write some text here.'],
+  },
+  {
+    name: 'true or false written in quotes',
+    edits: [{ file: 'collections/influencers.json', replace: ['"verified": false', '"verified": "false"'] }],
+    expected: ['config/collections/influencers.json:58:19  influencers[3].verified: must be true or false, not text ("false"). Write it without quotes: false.'],
+  },
+  {
+    name: 'a number out of range',
+    edits: [{ file: 'site.json', replace: ['"toastDurationMs": 4000', '"toastDurationMs": 400000'] }],
+    expected: ['config/site.json:36:24  timing.toastDurationMs: 400000 is too large: the largest allowed is 30000.'],
+  },
+  {
+    name: 'a misspelt placeholder',
+    edits: [{ file: 'pages/services.json', replace: ['"Why Choose {name}"', '"Why Choose {nmae}"'] }],
+    expected: [
+      'config/pages/services.json:19:52  sections[3].heading: {nmae} is not a value this text can show. Did you mean {name}? Placeholders name a value in config/site.json, such as {name} or {claims.creatorNetwork}.',
+    ],
+  },
+  {
+    name: 'a file that is not in public/',
+    edits: [{ file: 'pages/home.json', replace: ['/media/hero-poster.jpg', '/media/hero-poster.png'] }],
+    expected: [
+      'config/pages/home.json:18:19  sections[0].video.poster: "/media/hero-poster.png" is not a file in public/. Did you mean "/media/hero-poster.jpg"? Put the file at public/media/hero-poster.png, or correct the path.',
+    ],
+  },
+  {
+    name: 'a project filter that matches nothing',
+    edits: [{ file: 'pages/work.json', replace: ['"value": "influencer"', '"value": "influencers"'] }],
+    expected: ['config/pages/work.json:20:53  sections[1].filters[2].value: "influencers" is not a filter. Write all, production, influencer, strategy, or a year such as 2024.'],
+  },
+  {
+    name: 'a misnamed config file',
+    edits: [{ file: 'sites.json', write: '{}' }],
+    expected: [
+      'config/sites.json:1:1  (whole file): this file is not used by the site. Did you mean "site.json"? Config files are: site.json, navigation.json, pages/*.json, collections/influencers.json, collections/projects.json, collections/services.json, collections/process.json, collections/why-choose.json, collections/values.json, collections/faqs.json, collections/platforms-and-niches.json, forms/*.json.',
+    ],
+  },
+  {
+    name: 'a deleted config file',
+    edits: [{ file: 'collections/faqs.json', remove: true }],
+    expected: ['config/collections/faqs.json:1:1  (whole file): this file is missing. The site needs it; its rules are in schemas/collections/faqs.schema.json.'],
+  },
+  {
+    name: 'a wrong "$schema"',
+    edits: [{ file: 'pages/about.json', replace: ['../../schemas/page.schema.json', '../schemas/page.schema.json'] }],
+    expected: ['config/pages/about.json:2:14  $schema: should be "../../schemas/page.schema.json", the rules for this kind of file, so your editor checks it as you type.'],
+  },
+  {
+    name: 'a form field missing from ui:order',
+    edits: [{ file: 'forms/contact-inquiry.json', replace: ['"ui:order": ["name", "email", "company", "service", "message"]', '"ui:order": ["name", "email", "service", "message"]'] }],
+    expected: ['config/forms/contact-inquiry.json:31:17  uiSchema["ui:order"]: the field "company" is not listed, so it would not show. Add it where it should appear.'],
+  },
+  {
+    name: 'a form rule without a message for visitors',
+    edits: [{ file: 'forms/creator-application.json', replace: ['"format": "email",\n        "errorMessage": { "format": "Invalid email address" }', '"format": "email"'] }],
+    expected: [
+      'config/forms/creator-application.json:20:9  schema.properties.email.format: this rule has no message for visitors. Add "errorMessage": { "format": "..." } to the field with the words to show.',
+    ],
+  },
+  {
+    name: 'a misspelt form rule',
+    edits: [{ file: 'forms/creator-application.json', replace: ['"minLength": 50,\n        "maxLength": 500,', '"minLength": 50,\n        "maxLenght": 500,'] }],
+    expected: [
+      'config/forms/creator-application.json:85:9  schema.properties.bio.maxLenght: "maxLenght" is not a field here. Did you mean "maxLength"?',
+      'config/forms/creator-application.json:88:11  schema.properties.bio.errorMessage.maxLength: this message would never show: the field has no "maxLength" rule. Remove the message, or add the rule.',
+    ],
+  },
+];
+
+describe('npm run validate on a broken config', () => {
+  it.each(MISTAKES)('reports $name with file, line, column, path and a plain sentence', ({ edits, expected }) => {
+    const result = validateEditedSite(edits);
+    expect(result.lines).toEqual(expected);
+    expect(result.config).toBeUndefined();
+  });
+
+  it('reports every problem in every file at once, in file order', () => {
+    const result = validateEditedSite([
+      { file: 'site.json', replace: ['hello@loommedia.com.gh', 'hello@'] },
+      { file: 'collections/influencers.json', replace: ['"platform": "instagram"', '"platform": "instagramm"'] },
+      { file: 'collections/values.json', replace: ['matter to you." }', 'matter to you." },'] },
+    ]);
+    expect(result.lines.map((line) => line.split('  ')[0])).toEqual([
+      'config/collections/influencers.json:8:19',
+      'config/collections/values.json:7:118',
+      'config/site.json:6:14',
+    ]);
+  });
+
+  it('never shows raw validator wording', () => {
+    const lines = MISTAKES.flatMap(({ edits }) => validateEditedSite(edits).lines);
+    for (const line of lines) {
+      expect(line).toMatch(/^config\/[\w/.-]+\.json:\d+:\d+ {2}\S.*: \S/);
+      expect(line).not.toMatch(/must NOT|must match pattern|must be equal to one of|instancePath|schemaPath/);
+    }
+  });
+
+  it('can print each problem as a GitHub annotation on the offending line', () => {
+    const [problem] = validateEditedSite([{ file: 'site.json', replace: ['hello@loommedia.com.gh', 'hello@'] }]).problems;
+    expect(formatGithubAnnotation(problem!)).toBe(
+      '::error file=config/site.json,line=6,col=14::contact.email: "hello@" is not a valid email address. Write it like name@example.com.',
+    );
+  });
+});
+
+describe('npm run validate on a valid config', () => {
+  it('accepts the site in this repository', () => {
+    const result = validateConfig(siteFolders(join(import.meta.dirname, '../..')));
+    expect(result.problems.map((problem) => problem.message)).toEqual([]);
+    expect(result.config?.pages.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('accepts the fixture site and fills in site placeholders', () => {
+    const { lines, config } = validateEditedSite([]);
+    expect(lines).toEqual([]);
+    expect(config?.site.footer.copyright).toBe('© 2025 Loom Media. All rights reserved.');
+    const profile = config?.pages.find((page) => page.route === '/influencers/:id');
+    expect(profile?.title).toBe('{influencer.name} ({influencer.handle}) | Loom Media');
+  });
+
+  it('accepts names with accents and apostrophes', () => {
+    const { lines, config } = validateEditedSite([
+      { file: 'collections/influencers.json', replace: ['"name": "Amara Okafor"', '"name": "Adéwálé O\'Brien-Ọkàfọ̀r"'] },
+    ]);
+    expect(lines).toEqual([]);
+    expect(config?.influencers[0]?.name).toBe("Adéwálé O'Brien-Ọkàfọ̀r");
+  });
+
+  it('accepts a seventh influencer and a link to their profile', () => {
+    const seventh = `{
+      "id": 7, "name": "Nana Yeboah", "handle": "@nanayeboah", "platform": "twitch", "niche": "tech",
+      "followers": "64K", "engagement": "11%", "reach": "20K-35K", "audience": "18-30, 75% Male",
+      "rates": "$250 - $700", "bio": "Live-streams strategy games from Kumasi.", "verified": false
+    }
+  ]`;
+    const { lines, config } = validateEditedSite([
+      { file: 'collections/influencers.json', replace: ['"verified": false\n    }\n  ]', `"verified": false\n    },\n    ${seventh}`] },
+      { file: 'pages/about.json', replace: ['"href": "/influencers"', '"href": "/influencers/7"'] },
+    ]);
+    expect(lines).toEqual([]);
+    expect(config?.influencers.map((influencer) => influencer.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('accepts a new page made of existing sections, linked from the navigation', () => {
+    const page = JSON.stringify({
+      $schema: '../../schemas/page.schema.json',
+      route: '/careers',
+      title: 'Careers | {name}',
+      description: 'Work with {name}.',
+      sections: [
+        { type: 'page-hero', heading: 'Join the Team', text: 'We are hiring storytellers.' },
+        { type: 'call-to-action', heading: 'Say hello', actions: [{ label: 'Contact Us', href: '/contact' }] },
+      ],
+    });
+    const { lines, config } = validateEditedSite([
+      { file: 'pages/careers.json', write: page },
+      { file: 'navigation.json', replace: ['{ "label": "Contact", "href": "/contact" }', '{ "label": "Contact", "href": "/contact" },\n    { "label": "Careers", "href": "/careers" }'] },
+    ]);
+    expect(lines).toEqual([]);
+    expect(config?.pages.find((candidate) => candidate.route === '/careers')?.title).toBe('Careers | Loom Media');
+  });
+});
