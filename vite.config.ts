@@ -1,8 +1,9 @@
-import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { siteConfigPlugin } from './src/config/vite-plugin-site-config.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), siteConfigPlugin(import.meta.dirname)],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
   },

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
-import { CONFIG_FILE_KINDS } from '../src/config/config-files';
+import { CONFIG_FILE_KINDS } from '../src/config/config-files.ts';
 
 const root = join(import.meta.dirname, '..');
 const schemasDir = join(root, 'schemas');

@@ -4,8 +4,8 @@
  * `npm run validate -- <folder>` checks the config/ of another copy of the site.
  */
 import { join, resolve } from 'node:path';
-import { reportConfigValidation } from '../src/config/report-validation';
-import { siteFolders, validateConfig } from '../src/config/validate-config';
+import { reportConfigValidation } from '../src/config/report-validation.ts';
+import { siteFolders, validateConfig } from '../src/config/validate-config.ts';
 
 const root = process.argv[2] ? resolve(process.argv[2]) : join(import.meta.dirname, '..');
 try {

@@ -1,5 +1,5 @@
-import type { JsonPath, Position } from './json-source';
-import { formatJsonPath } from './json-source';
+import type { JsonPath, Position } from './json-source.ts';
+import { formatJsonPath } from './json-source.ts';
 
 /** One thing wrong with the config, located precisely enough for an author to fix it. */
 export interface ConfigProblem {

@@ -1,8 +1,8 @@
-import type { ConfigProblem } from './config-problem';
-import { closestMatch, didYouMean } from './did-you-mean';
-import { keyNodeAt, nodeAt, positionAt, type JsonPath, type JsonSource } from './json-source';
-import { PAGE_PLACEHOLDERS, placeholdersIn, sitePlaceholderValues } from './placeholders';
-import type { ParsedConfigFile } from './validate-config';
+import type { ConfigProblem } from './config-problem.ts';
+import { closestMatch, didYouMean } from './did-you-mean.ts';
+import { keyNodeAt, nodeAt, positionAt, type JsonPath, type JsonSource } from './json-source.ts';
+import { PAGE_PLACEHOLDERS, placeholdersIn, sitePlaceholderValues } from './placeholders.ts';
+import type { ParsedConfigFile } from './validate-config.ts';
 
 type Json = Record<string, unknown>;
 

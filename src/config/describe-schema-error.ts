@@ -1,7 +1,7 @@
 import type { AnySchemaObject, ErrorObject } from 'ajv';
-import type { ConfigProblem } from './config-problem';
-import { closestMatch, didYouMean } from './did-you-mean';
-import { keyNodeAt, nodeAt, pointerToPath, positionAt, type JsonPath, type JsonSource } from './json-source';
+import type { ConfigProblem } from './config-problem.ts';
+import { closestMatch, didYouMean } from './did-you-mean.ts';
+import { keyNodeAt, nodeAt, pointerToPath, positionAt, type JsonPath, type JsonSource } from './json-source.ts';
 
 /** Turns Ajv's errors for one file into one plain sentence per problem, at the position of the offending value. */
 export function describeSchemaErrors(source: JsonSource, errors: readonly ErrorObject[], sectionTypes: readonly string[]): ConfigProblem[] {

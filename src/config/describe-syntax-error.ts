@@ -1,6 +1,6 @@
 import { getLocation, type ParseError } from 'jsonc-parser';
-import type { ConfigProblem } from './config-problem';
-import { lineStartsOf, positionAt, syntaxErrorName } from './json-source';
+import type { ConfigProblem } from './config-problem.ts';
+import { lineStartsOf, positionAt, syntaxErrorName } from './json-source.ts';
 
 /** One plain sentence for the first JSON syntax error of a file, at the character where it is. */
 export function describeSyntaxError(displayPath: string, text: string, error: ParseError): ConfigProblem {

@@ -1,5 +1,5 @@
-import { formatConfigProblem, formatGithubAnnotation } from './config-problem';
-import type { ConfigValidation } from './validate-config';
+import { formatConfigProblem, formatGithubAnnotation } from './config-problem.ts';
+import type { ConfigValidation } from './validate-config.ts';
 
 /** Prints a validation's problems, one line each and nothing else, or its one-line summary. Returns whether the config is valid. */
 export function reportConfigValidation(

@@ -1,4 +1,4 @@
-import type { Faq, FormConfig, Influencer, Navigation, NicheLabel, Page, PlatformLabel, Point, Project, ServiceOffering, Site } from '../generated/config-types';
+import type { Faq, FormConfig, Influencer, Navigation, NicheLabel, Page, PlatformLabel, Point, Project, ServiceOffering, Site } from '../generated/config-types.ts';
 
 /** The names of the forms in config/forms/, as pages refer to them. */
 export type FormName = 'creator-application' | 'contact-inquiry';

@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatConfigProblem } from './config-problem';
-import { validateConfig, type ConfigValidation } from './validate-config';
+import { formatConfigProblem } from './config-problem.ts';
+import { validateConfig, type ConfigValidation } from './validate-config.ts';
 
 /** A frozen, valid copy of the site's config: messages point at its lines, which never move when authors edit config/. */
 export const VALID_SITE = join(import.meta.dirname, 'fixtures/valid-site');

@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { CONFIG_FILE_KINDS, expectedSchemaPointer, kindOfConfigFile, type ConfigFileKind } from './config-files';
-import { sortProblems, type ConfigProblem } from './config-problem';
-import { crossFileProblems } from './cross-file-checks';
-import { describeSchemaErrors } from './describe-schema-error';
-import { describeSyntaxError } from './describe-syntax-error';
-import { didYouMean } from './did-you-mean';
-import { nodeAt, parseJsonSource, positionAt, type JsonSource } from './json-source';
-import { fillPlaceholdersDeep, sitePlaceholderValues } from './placeholders';
-import { createSchemaValidator, readSchemas, sectionTypesOf } from './schema-registry';
-import type { FormName, SiteConfig } from './site-config';
+import { CONFIG_FILE_KINDS, expectedSchemaPointer, kindOfConfigFile, type ConfigFileKind } from './config-files.ts';
+import { sortProblems, type ConfigProblem } from './config-problem.ts';
+import { crossFileProblems } from './cross-file-checks.ts';
+import { describeSchemaErrors } from './describe-schema-error.ts';
+import { describeSyntaxError } from './describe-syntax-error.ts';
+import { didYouMean } from './did-you-mean.ts';
+import { nodeAt, parseJsonSource, positionAt, type JsonSource } from './json-source.ts';
+import { fillPlaceholdersDeep, sitePlaceholderValues } from './placeholders.ts';
+import { createSchemaValidator, readSchemas, sectionTypesOf } from './schema-registry.ts';
+import type { FormName, SiteConfig } from './site-config.ts';
 
 /** What validating the config found: every problem at once, and the site's config when there are none. */
 export interface ConfigValidation {

@@ -1,0 +1,98 @@
+/**
+ * `npm start` serves the built site from dist/ the way a static host would: gzip, long-lived caching for hashed
+ * assets, dist/404.html with status 404 for unknown paths, and the security headers of public/_headers.
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const root = join(import.meta.dirname, '..', 'dist');
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+
+/** Headers every response carries, read from public/_headers (the file static hosts such as Netlify read). */
+function securityHeaders(): Record<string, string> {
+  const file = join(root, '_headers');
+  if (!existsSync(file)) return {};
+  const headers: Record<string, string> = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s+([A-Za-z-]+):\s*(.+)$/.exec(line);
+    if (match) headers[match[1]!] = match[2]!.trim();
+  }
+  return headers;
+}
+const HEADERS = securityHeaders();
+
+/** The file for a URL path: the file itself, or the pre-rendered page (path/index.html or path.html). */
+function fileFor(urlPath: string): string | undefined {
+  const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const candidates = [join(root, clean), join(root, clean, 'index.html'), join(root, `${clean.replace(/\/$/, '')}.html`)];
+  return candidates.find((candidate) => candidate.startsWith(root + sep) || candidate === root ? existsSync(candidate) && statSync(candidate).isFile() : false);
+}
+
+function send(response: ServerResponse, file: string, status: number, acceptsGzip: boolean, method: string): void {
+  const extension = extname(file);
+  const hashed = file.includes(`${sep}assets${sep}`);
+  response.statusCode = status;
+  for (const [name, value] of Object.entries(HEADERS)) response.setHeader(name, value);
+  response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
+  response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  response.setHeader('Vary', 'Accept-Encoding');
+  if (method === 'HEAD') {
+    response.end();
+    return;
+  }
+  const stream = createReadStream(file);
+  if (acceptsGzip && COMPRESSIBLE.has(extension)) {
+    response.setHeader('Content-Encoding', 'gzip');
+    stream.pipe(createGzip({ level: 9 })).pipe(response);
+  } else {
+    response.setHeader('Content-Length', statSync(file).size);
+    stream.pipe(response);
+  }
+}
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error('dist/ has no built site. Run npm run build first (npm start does both).');
+  process.exit(1);
+}
+
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const method = request.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const file = fileFor(url.pathname);
+  if (file) return send(response, file, 200, acceptsGzip, method);
+  const notFound = join(root, '404.html');
+  if (existsSync(notFound)) return send(response, notFound, 404, acceptsGzip, method);
+  // Without pre-rendered pages the app decides what to show, as a single-page app.
+  return send(response, join(root, 'index.html'), 200, acceptsGzip, method);
+});
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other server, or run PORT=4174 npm start.` : `Could not start the server: ${error.message}`);
+  process.exit(1);
+});
+server.listen(port, host, () => console.log(`Serving the built site at http://${host}:${port}/ (Ctrl+C to stop)`));

@@ -1,0 +1,48 @@
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Box } from '@chakra-ui/react/box';
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import config from 'virtual:site-config';
+import { Footer } from './Footer';
+import { LazyToaster, useToasterWanted } from './notifications';
+import { TopNav } from './TopNav';
+
+/** The frame of every page: skip link, top navigation, the page, footer and notifications. */
+export function SiteLayout() {
+  const toasterWanted = useToasterWanted();
+  // Marks the page interactive, so browser tests type only once React is listening.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <chakra.a
+        href="#main-content"
+        position="absolute"
+        left="4"
+        top="-20"
+        zIndex="skipNav"
+        bg="brand.950"
+        color="white"
+        px="4"
+        py="3"
+        rounded="md"
+        fontWeight="semibold"
+        _focus={{ top: '4' }}
+      >
+        {config.site.labels.skipToContent}
+      </chakra.a>
+      <TopNav />
+      <Box as="main" id="main-content" tabIndex={-1} flex="1" pt="16" _focus={{ outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          <LazyToaster />
+        </Suspense>
+      ) : null}
+      <ScrollRestoration />
+    </Box>
+  );
+}

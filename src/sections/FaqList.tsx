@@ -1,0 +1,35 @@
+import { Box } from '@chakra-ui/react/box';
+import config from 'virtual:site-config';
+import type { FaqListSection } from '../generated/config-types';
+import { SectionShell } from '../ui/SectionShell';
+
+/** The frequently asked questions as native disclosure widgets: keyboard and screen-reader ready without script. */
+export function FaqList({ heading, text }: FaqListSection) {
+  return (
+    <SectionShell heading={heading} text={text} tone="tinted">
+      <Box display="grid" gap="3" maxW="3xl">
+        {config.faqs.map((faq) => (
+          <Box
+            as="details"
+            key={faq.question}
+            bg="white"
+            rounded="lg"
+            borderWidth="1px"
+            borderColor="border"
+            css={{ '& > summary::-webkit-details-marker': { display: 'none' }, '&[open] > summary > span': { transform: 'rotate(45deg)' } }}
+          >
+            <Box as="summary" cursor="pointer" listStyleType="none" display="flex" justifyContent="space-between" alignItems="center" gap="4" px="5" py="4" fontWeight="semibold" color="brand.950" _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', rounded: 'lg' }}>
+              {faq.question}
+              <Box as="span" aria-hidden="true" fontSize="2xl" lineHeight="1" color="brand.solid" transition="transform 0.2s">
+                +
+              </Box>
+            </Box>
+            <Box as="p" px="5" pb="5" color="fg.muted">
+              {faq.answer}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </SectionShell>
+  );
+}

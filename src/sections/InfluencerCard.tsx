@@ -1,0 +1,74 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link as RouterLink } from 'react-router-dom';
+import config from 'virtual:site-config';
+import type { Influencer } from '../generated/config-types';
+import { InitialsAvatar } from '../ui/artwork';
+import { ArrowRightIcon, VerifiedIcon } from '../ui/icons';
+import { Tooltip } from '../ui/Tooltip';
+
+/** How the site names a platform or niche, from config/collections/platforms-and-niches.json. */
+export const platformLabel = (value: string) => config.platforms.find((entry) => entry.value === value)?.label ?? value;
+export const nicheLabel = (value: string) => config.niches.find((entry) => entry.value === value)?.label ?? value;
+
+export interface InfluencerCardLabels {
+  readonly verifiedLabel: string;
+  readonly followersLabel: string;
+  readonly engagementLabel: string;
+  readonly viewProfileLabel: string;
+}
+
+/** One influencer in the directory; the name links to the profile and the link covers the card. */
+export function InfluencerCard({ influencer, labels }: { influencer: Influencer; labels: InfluencerCardLabels }) {
+  return (
+    <Box as="article" position="relative" bg="white" rounded="xl" p="6" borderWidth="1px" borderColor="border" shadow="sm" transition="box-shadow 0.2s, transform 0.2s" _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }} _focusWithin={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }} display="flex" flexDirection="column" gap="4">
+      <Box display="flex" alignItems="center" gap="4">
+        <InitialsAvatar name={influencer.name} size={56} />
+        <Box minW="0">
+          <Heading as="h3" size="lg" color="brand.950" display="flex" alignItems="center" gap="1.5">
+            <RouterLink to={`/influencers/${influencer.id}`} className="card-link">
+              {influencer.name}
+            </RouterLink>
+            {influencer.verified ? (
+              <Tooltip label={labels.verifiedLabel}>
+                <Box as="span" role="img" aria-label={labels.verifiedLabel} color="brand.solid" display="inline-flex" position="relative" zIndex="2" tabIndex={0} rounded="full" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}>
+                  <VerifiedIcon />
+                </Box>
+              </Tooltip>
+            ) : null}
+          </Heading>
+          <Box as="p" color="fg.muted" fontSize="sm">
+            {influencer.handle}
+          </Box>
+        </Box>
+      </Box>
+      <Box display="flex" flexWrap="wrap" gap="2">
+        <Badge colorPalette="brand" variant="subtle">
+          {platformLabel(influencer.platform)}
+        </Badge>
+        <Badge colorPalette="accent" variant="subtle" color="accent.fg">
+          {nicheLabel(influencer.niche)}
+        </Badge>
+      </Box>
+      <Box as="dl" display="grid" gridTemplateColumns="1fr 1fr" gap="3">
+        {[
+          [labels.followersLabel, influencer.followers],
+          [labels.engagementLabel, influencer.engagement],
+        ].map(([label, value]) => (
+          <Box key={label} display="flex" flexDirection="column-reverse">
+            <Box as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+              {label}
+            </Box>
+            <Box as="dd" fontSize="xl" fontWeight="bold" color="brand.950">
+              {value}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <Box as="span" aria-hidden="true" color="brand.fg" fontWeight="semibold" display="inline-flex" alignItems="center" gap="1" mt="auto">
+        {labels.viewProfileLabel} <ArrowRightIcon />
+      </Box>
+    </Box>
+  );
+}

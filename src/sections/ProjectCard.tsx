@@ -1,0 +1,46 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import type { Project } from '../generated/config-types';
+import { ProjectArt } from '../ui/artwork';
+import { SmartLink } from '../ui/ActionLink';
+
+/** A project as a card: artwork, client, title, description and tags. With `href`, the whole card is one link. */
+export function ProjectCard({ project, href, showDescription = true }: { project: Project; href?: string; showDescription?: boolean }) {
+  return (
+    <Box as="article" position="relative" bg="white" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="border" shadow="sm" transition="box-shadow 0.2s, transform 0.2s" _hover={href ? { shadow: 'lg', transform: 'translateY(-2px)' } : undefined} _focusWithin={href ? { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' } : undefined} display="flex" flexDirection="column">
+      <Box aspectRatio={16 / 9}>
+        <ProjectArt title={project.title} category={project.category} />
+      </Box>
+      <Box p="5" display="flex" flexDirection="column" gap="2" flex="1">
+        <Box as="p" fontSize="sm" fontWeight="semibold" color="accent.fg" textTransform="uppercase" letterSpacing="wide">
+          {project.client}
+        </Box>
+        <Heading as="h3" size="lg" color="brand.950">
+          {href ? (
+            // The link covers the card, so the whole card is clickable while screen readers hear just the title.
+            <SmartLink href={href} className="card-link">
+              {project.title}
+            </SmartLink>
+          ) : (
+            project.title
+          )}
+        </Heading>
+        {showDescription ? (
+          <Box as="p" color="fg.muted">
+            {project.description}
+          </Box>
+        ) : null}
+        <Box as="ul" display="flex" flexWrap="wrap" gap="2" mt="auto" pt="2" listStyleType="none">
+          {project.tags.map((tag) => (
+            <Box as="li" key={tag}>
+              <Badge colorPalette="brand" variant="subtle">
+                {tag}
+              </Badge>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { Box, type BoxProps } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from './VisuallyHidden';
+
+/** The frame of a content section: spacing, width, and an h2 that is shown or kept for screen readers only. */
+export function SectionShell({
+  heading,
+  text,
+  hideHeading = false,
+  children,
+  tone = 'plain',
+  ...rest
+}: {
+  heading: string;
+  text?: string | undefined;
+  hideHeading?: boolean;
+  children: ReactNode;
+  tone?: 'plain' | 'tinted';
+} & Omit<BoxProps, 'children'>) {
+  return (
+    <Box as="section" py={{ base: '14', md: '20' }} bg={tone === 'tinted' ? 'brand.subtle' : undefined} {...rest}>
+      <Container maxW="6xl">
+        {hideHeading ? (
+          <VisuallyHidden as="h2">{heading}</VisuallyHidden>
+        ) : (
+          <Box mb={{ base: '8', md: '12' }} maxW="2xl">
+            <Heading as="h2" size={{ base: '2xl', md: '3xl' }} color="brand.950" letterSpacing="tight">
+              {heading}
+            </Heading>
+            {text ? (
+              <Box as="p" mt="3" fontSize="lg" color="fg.muted">
+                {text}
+              </Box>
+            ) : null}
+          </Box>
+        )}
+        {children}
+      </Container>
+    </Box>
+  );
+}
