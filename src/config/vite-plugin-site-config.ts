@@ -22,10 +22,9 @@ export function siteConfigPlugin(rootDir: string): Plugin {
     buildStart() {
       const result = validate();
       if (result.problems.length > 0 && this.meta.watchMode === false) {
-        // Only the author's lines: a stack trace would hide them.
-        const error = new Error(`config/ has problems; the site was not built:\n${problemLines(result).join('\n')}`);
-        error.stack = error.message;
-        throw error;
+        // A broken config never builds. Print only the author's lines: the bundler would wrap a thrown error in a stack trace.
+        for (const line of problemLines(result)) console.error(line);
+        process.exit(1);
       }
     },
     resolveId(id) {
@@ -34,7 +33,6 @@ export function siteConfigPlugin(rootDir: string): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const result = latest ?? validate();
-      for (const path of [folders.config, folders.schemas]) this.addWatchFile(path);
       if (!result.config) {
         const error = new Error(problemLines(result).join('\n'));
         error.stack = '';

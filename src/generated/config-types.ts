@@ -69,7 +69,7 @@ export interface ConfigFiles {
  */
 export interface Site {
   /**
-   * Where your editor finds the rules for this file. Leave it as it is.
+   * Where your editor finds the rules for this file, so it can suggest fields and flag mistakes as you type. Leave it as it is.
    */
   $schema?: string;
   /**
@@ -165,7 +165,7 @@ export interface FooterLink {
    */
   label: string;
   /**
-   * Where the link goes: a page of this site such as /work, a web address starting with https://, or a mailto: or tel: link.
+   * The page the link opens, such as /about.
    */
   href: string;
 }
@@ -277,7 +277,7 @@ export interface Action {
    */
   label: string;
   /**
-   * Where the link goes: a page of this site such as /work, a web address starting with https://, or a mailto: or tel: link.
+   * Where the button goes: a page of this site such as /contact, a web address starting with https://, or a mailto: or tel: link.
    */
   href: string;
   /**
@@ -290,7 +290,7 @@ export interface Action {
  */
 export interface Navigation {
   /**
-   * Where your editor finds the rules for this file. Leave it as it is.
+   * Where your editor finds the rules for this file, so it can suggest fields and flag mistakes as you type. Leave it as it is.
    */
   $schema?: string;
   /**
@@ -328,7 +328,7 @@ export interface NavigationLink {
    */
   label: string;
   /**
-   * Where the link goes: a page of this site such as /work, a web address starting with https://, or a mailto: or tel: link.
+   * The page the link opens, such as /work.
    */
   href: string;
 }
@@ -337,7 +337,7 @@ export interface NavigationLink {
  */
 export interface Page {
   /**
-   * Where your editor finds the rules for this file. Leave it as it is.
+   * Where your editor finds the rules for this file, so it can suggest fields and flag mistakes as you type. Leave it as it is.
    */
   $schema?: string;
   /**
@@ -471,7 +471,7 @@ export interface ProjectHighlightsSection {
    */
   limit: number;
   /**
-   * Where the link goes: a page of this site such as /work, a web address starting with https://, or a mailto: or tel: link.
+   * The page each card opens, such as /work.
    */
   cardHref: string;
   action: Action;
@@ -493,7 +493,7 @@ export interface ServiceHighlightsSection {
    */
   text?: string;
   /**
-   * Where the link goes: a page of this site such as /work, a web address starting with https://, or a mailto: or tel: link.
+   * The page each card opens, such as /services.
    */
   cardHref: string;
   action: Action;
@@ -898,7 +898,7 @@ export interface NotFoundSection {
  */
 export interface Influencers {
   /**
-   * Where your editor finds the rules for this file. Leave it as it is.
+   * Where your editor finds the rules for this file, so it can suggest fields and flag mistakes as you type. Leave it as it is.
    */
   $schema?: string;
   /**
@@ -960,7 +960,7 @@ export interface Influencer {
  */
 export interface Projects {
   /**
-   * Where your editor finds the rules for this file. Leave it as it is.
+   * Where your editor finds the rules for this file, so it can suggest fields and flag mistakes as you type. Leave it as it is.
    */
   $schema?: string;
   /**
@@ -1012,7 +1012,7 @@ export interface Project {
  */
 export interface Services {
   /**
-   * Where your editor finds the rules for this file. Leave it as it is.
+   * Where your editor finds the rules for this file, so it can suggest fields and flag mistakes as you type. Leave it as it is.
    */
   $schema?: string;
   /**
@@ -1062,7 +1062,7 @@ export interface ServiceOffering {
  */
 export interface ProcessSteps {
   /**
-   * Where your editor finds the rules for this file. Leave it as it is.
+   * Where your editor finds the rules for this file, so it can suggest fields and flag mistakes as you type. Leave it as it is.
    */
   $schema?: string;
   /**
@@ -1086,7 +1086,7 @@ export interface ProcessSteps {
  */
 export interface WhyChoosePoints {
   /**
-   * Where your editor finds the rules for this file. Leave it as it is.
+   * Where your editor finds the rules for this file, so it can suggest fields and flag mistakes as you type. Leave it as it is.
    */
   $schema?: string;
   /**
@@ -1110,7 +1110,7 @@ export interface WhyChoosePoints {
  */
 export interface Values {
   /**
-   * Where your editor finds the rules for this file. Leave it as it is.
+   * Where your editor finds the rules for this file, so it can suggest fields and flag mistakes as you type. Leave it as it is.
    */
   $schema?: string;
   /**
@@ -1134,7 +1134,7 @@ export interface Values {
  */
 export interface Faqs {
   /**
-   * Where your editor finds the rules for this file. Leave it as it is.
+   * Where your editor finds the rules for this file, so it can suggest fields and flag mistakes as you type. Leave it as it is.
    */
   $schema?: string;
   /**
@@ -1162,7 +1162,7 @@ export interface Faq {
  */
 export interface PlatformsAndNiches {
   /**
-   * Where your editor finds the rules for this file. Leave it as it is.
+   * Where your editor finds the rules for this file, so it can suggest fields and flag mistakes as you type. Leave it as it is.
    */
   $schema?: string;
   /**
@@ -1203,7 +1203,7 @@ export interface NicheLabel {
  */
 export interface FormConfig {
   /**
-   * Where your editor finds the rules for this file. Leave it as it is.
+   * Where your editor finds the rules for this file, so it can suggest fields and flag mistakes as you type. Leave it as it is.
    */
   $schema?: string;
   schema: FormFields;
@@ -1426,7 +1426,7 @@ export interface FormBehaviour {
   clearOnSuccess: boolean;
   successView?: SuccessView;
   /**
-   * Where the link goes: a page of this site such as /work, a web address starting with https://, or a mailto: or tel: link.
+   * The page the visitor is taken to after the form is sent, after the time in config/site.json (timing.applicationRedirectMs). Optional.
    */
   redirectTo?: string;
 }

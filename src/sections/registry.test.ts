@@ -1,0 +1,15 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readSchemas, sectionTypesOf } from '../config/schema-registry.ts';
+import { SECTION_REGISTRY } from './registry';
+
+describe('the section registry', () => {
+  it('has a component for exactly the section types the schemas allow', async () => {
+    const schemaTypes = sectionTypesOf(readSchemas(join(import.meta.dirname, '../../schemas')));
+    expect(Object.keys(SECTION_REGISTRY).sort()).toEqual(schemaTypes);
+    for (const type of schemaTypes) {
+      const component = await SECTION_REGISTRY[type as keyof typeof SECTION_REGISTRY].load();
+      expect(typeof component, type).toBe('function');
+    }
+  });
+});
