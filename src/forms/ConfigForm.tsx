@@ -1,6 +1,138 @@
-import type { FormName } from '../config/site-config';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import Form from '@rjsf/core';
+import type { RJSFValidationError } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import config from 'virtual:site-config';
+import type { FormConfig } from '../generated/config-types';
+import { showToast } from '../layout/notifications';
+import { ActionLink } from '../ui/ActionLink';
+import { clearDraft, readDraft, saveDraft } from './form-draft';
+import { rjsfSchemaOf, rjsfUiSchemaOf } from './form-schema';
+import { sendFormAnswers, type FormAnswers } from './send-form';
+import { formTemplates, formWidgets } from './templates';
+import { toVisitorErrors } from './visitor-messages';
 
-/** Renders a form of config/forms/ (the react-jsonschema-form integration comes with the forms work). */
-export default function ConfigForm({ name }: { name: FormName }) {
-  return <div data-form={name} />;
+export interface ConfigFormProps {
+  /** The form's file name in config/forms/. */
+  readonly name: string;
+  readonly form: FormConfig;
+  /** The validators compiled from the form's schema at build time. */
+  readonly validateFns: ValidatorFunctions;
+  /** How answers are sent; the default waits as if sending (spec 7). Tests pass their own. */
+  readonly send?: (form: string, answers: FormAnswers) => Promise<void>;
+}
+
+type Status = 'editing' | 'sending' | 'sent';
+
+/**
+ * Any form of config/forms/, rendered by react-jsonschema-form. Nothing is marked before the first submit;
+ * a submit shows every error and focuses the first; after that, fields re-validate as the visitor types.
+ */
+export function ConfigForm({ name, form, validateFns, send }: ConfigFormProps) {
+  const { timing } = config.site;
+  const schema = useMemo(() => rjsfSchemaOf(name, form), [name, form]);
+  const uiSchema = useMemo(() => rjsfUiSchemaOf(form), [form]);
+  const validator = useMemo(() => createPrecompiledValidator(validateFns, schema), [validateFns, schema]);
+  const [answers, setAnswers] = useState<FormAnswers>({});
+  const [triedToSubmit, setTriedToSubmit] = useState(false);
+  const [status, setStatus] = useState<Status>('editing');
+  const navigate = useNavigate();
+  const successHeading = useRef<HTMLHeadingElement>(null);
+  const { behaviour, toasts } = form;
+
+  // A draft is read after hydration, so the pre-rendered form and the first client render agree.
+  useEffect(() => {
+    const draft = behaviour.saveDraft ? readDraft(name) : undefined;
+    if (draft) setAnswers(draft);
+  }, [behaviour.saveDraft, name]);
+
+  // After a successful send, go on to the next page after the configured time, unless the visitor has left.
+  useEffect(() => {
+    if (status !== 'sent') return undefined;
+    successHeading.current?.focus();
+    if (!behaviour.redirectTo) return undefined;
+    const timer = window.setTimeout(() => navigate(behaviour.redirectTo!), timing.applicationRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [status, behaviour.redirectTo, navigate, timing.applicationRedirectMs]);
+
+  const onChange = (next: FormAnswers) => {
+    setAnswers(next);
+    if (behaviour.saveDraft) saveDraft(name, next);
+  };
+
+  const onError = (errors: RJSFValidationError[]) => {
+    setTriedToSubmit(true);
+    const incomplete = errors.some((error) => error.name === 'required');
+    if (incomplete && behaviour.whenIncomplete === 'show-toast' && toasts.incomplete) showToast({ type: 'error', ...toasts.incomplete });
+  };
+
+  const onSubmit = async (submitted: FormAnswers) => {
+    setTriedToSubmit(true);
+    console.log(submitted);
+    if (behaviour.simulateSending) {
+      setStatus('sending');
+      try {
+        await (send ?? ((form, data) => sendFormAnswers(form, data, timing.simulatedSubmitMs)))(name, submitted);
+      } catch {
+        setStatus('editing');
+        if (toasts.failure) showToast({ type: 'error', ...toasts.failure });
+        return;
+      }
+    }
+    showToast({ type: 'success', ...toasts.success });
+    if (behaviour.saveDraft) clearDraft(name);
+    if (behaviour.clearOnSuccess) {
+      setAnswers({});
+      setTriedToSubmit(false);
+    }
+    setStatus(behaviour.successView ? 'sent' : 'editing');
+  };
+
+  if (status === 'sent' && behaviour.successView) {
+    const view = behaviour.successView;
+    return (
+      <Box textAlign="center" py="10" role="status">
+        <Box aria-hidden="true" mx="auto" mb="6" w="16" h="16" rounded="full" bg="brand.muted" color="brand.solid" display="flex" alignItems="center" justifyContent="center" fontSize="3xl">
+          ✓
+        </Box>
+        <Heading as="h2" ref={successHeading} tabIndex={-1} size="2xl" color="brand.950" mb="4" _focus={{ outline: 'none' }}>
+          {view.heading}
+        </Heading>
+        <Box as="p" color="fg.muted" fontSize="lg" maxW="lg" mx="auto" mb="8">
+          {view.text}
+        </Box>
+        <ActionLink action={view.action} />
+      </Box>
+    );
+  }
+
+  return (
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      validator={validator}
+      formData={answers}
+      templates={formTemplates}
+      widgets={formWidgets}
+      noHtml5Validate
+      // A choice is the visitor's to make: never preselect the first option of a select.
+      experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'skipDefaults' }}
+      showErrorList={false}
+      focusOnFirstError
+      liveValidate={triedToSubmit ? 'onChange' : undefined}
+      transformErrors={(errors) => toVisitorErrors(errors, form)}
+      onChange={({ formData }) => onChange((formData as FormAnswers | undefined) ?? {})}
+      onError={onError}
+      onSubmit={({ formData }) => void onSubmit((formData as FormAnswers | undefined) ?? {})}
+    >
+      <Button type="submit" size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} disabled={status === 'sending'} mt="2">
+        {status === 'sending' ? form.submit.busyLabel : form.submit.label}
+      </Button>
+    </Form>
+  );
 }

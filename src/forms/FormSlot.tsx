@@ -1,15 +1,33 @@
 import { Box } from '@chakra-ui/react/box';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { FormName } from '../config/site-config';
 
-// Form code (react-jsonschema-form, validators) loads only on pages that show a form.
-const ConfigForm = lazy(() => import('./ConfigForm'));
+// Each form's config and build-time validators, loaded only on pages that show that form.
+const FORM_MODULES: Record<FormName, () => Promise<typeof import('virtual:form/*')>> = {
+  'creator-application': () => import('virtual:form/creator-application'),
+  'contact-inquiry': () => import('virtual:form/contact-inquiry'),
+};
 
-/** Where a page shows one of the forms of config/forms/. */
+const loadedForms = new Map<FormName, ComponentType>();
+
+function lazyForm(name: FormName): ComponentType {
+  let component = loadedForms.get(name);
+  if (!component) {
+    component = lazy(async () => {
+      const [{ ConfigForm }, module] = await Promise.all([import('./ConfigForm'), FORM_MODULES[name]()]);
+      return { default: () => <ConfigForm name={name} form={module.form} validateFns={module.validateFns} /> };
+    });
+    loadedForms.set(name, component);
+  }
+  return component;
+}
+
+/** Where a page shows one of the forms of config/forms/ (react-jsonschema-form and its validators load with it). */
 export function FormSlot({ name }: { name: FormName }) {
+  const LoadedForm = lazyForm(name);
   return (
     <Suspense fallback={<Box minH="30rem" aria-busy="true" />}>
-      <ConfigForm name={name} />
+      <LoadedForm />
     </Suspense>
   );
 }

@@ -30,7 +30,7 @@ export function ContactPanel(section: ContactPanelSection) {
     },
   ];
   return (
-    <Box as="section" py={{ base: '12', md: '16' }} aria-label={section.formHeading}>
+    <Box as="section" py={{ base: "12", md: "16" }}>
       <Container maxW="6xl" display="grid" gridTemplateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '10', lg: '12' }}>
         <Box bg="white" rounded="2xl" borderWidth="1px" borderColor="border" shadow="sm" p={{ base: '6', md: '10' }}>
           <Heading as="h2" size="2xl" color="brand.950" mb="6">

@@ -1,0 +1,45 @@
+import type { RJSFValidationError } from '@rjsf/utils';
+import type { FormConfig } from '../generated/config-types';
+
+// When a field breaks several rules at once, the visitor sees the most useful message first.
+const RULE_ORDER = ['required', 'format', 'pattern', 'minLength', 'maxLength', 'oneOf', 'const', 'enum'];
+const rank = (keyword: string) => {
+  const index = RULE_ORDER.indexOf(keyword);
+  return index === -1 ? RULE_ORDER.length : index;
+};
+
+/** The field an error belongs to: RJSF names it ".email", or "email" for a missing required field. */
+export function fieldOfError(error: RJSFValidationError): string | undefined {
+  const missing = (error.params as { missingProperty?: string } | undefined)?.missingProperty;
+  const path = missing ?? error.property?.replace(/^\./, '') ?? '';
+  return path.split('.')[0] || undefined;
+}
+
+/**
+ * The message a visitor sees for a broken rule, from the form's config: the field's own message for that rule;
+ * for an empty required field its "required" message, else its first rule's message, else the form's default.
+ */
+export function visitorMessage(form: Pick<FormConfig, 'schema' | 'messages'>, field: string, keyword: string): string {
+  const messages: Record<string, string | undefined> = { ...form.schema.properties[field]?.errorMessage };
+  // An empty field breaks "required" rather than its other rules; spec 5 wants the field's own message even then.
+  if (keyword === 'required') return messages.required ?? messages.minLength ?? messages.format ?? messages.pattern ?? messages.oneOf ?? form.messages.required;
+  if (keyword === 'const' || keyword === 'enum') return messages.oneOf ?? form.messages.invalid;
+  return messages[keyword] ?? form.messages.invalid;
+}
+
+/** Replaces validator wording with the form's own messages: one message per field, on that field. */
+export function toVisitorErrors(errors: readonly RJSFValidationError[], form: Pick<FormConfig, 'schema' | 'messages'>): RJSFValidationError[] {
+  const best = new Map<string, RJSFValidationError>();
+  for (const error of errors) {
+    const field = fieldOfError(error);
+    if (!field) continue;
+    const keyword = error.name ?? '';
+    const current = best.get(field);
+    if (current && rank(current.name ?? '') <= rank(keyword)) continue;
+    const message = visitorMessage(form, field, keyword);
+    best.set(field, { ...error, property: `.${field}`, message, stack: message });
+  }
+  // Keep the order of the form's fields, so focus goes to the first invalid field on screen.
+  const order = Object.keys(form.schema.properties);
+  return [...best.entries()].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)).map(([, error]) => error);
+}
