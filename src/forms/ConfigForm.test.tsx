@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import * as application from 'virtual:form/creator-application';
+import * as contact from 'virtual:form/contact-inquiry';
+import { AppProviders } from '../app/App';
+import { showToast } from '../layout/notifications';
+import { ConfigForm, type ConfigFormProps } from './ConfigForm';
+
+vi.mock('../layout/notifications', () => ({ showToast: vi.fn() }));
+
+function Where() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+function renderForm(props: ConfigFormProps, path: string) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Link to="/work">Elsewhere</Link>
+        <Routes>
+          <Route path={path} element={<ConfigForm {...props} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** A field by its label; the label's "*" required mark is hidden from screen readers, so it is optional here. */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+function fillApplication() {
+  type('Full Name', 'Ama Mensah');
+  type('Email Address', 'ama@example.com');
+  type('Phone Number', '+233241234567');
+  type('Primary Platform', 'tiktok');
+  type('Total Followers', '50K');
+  type('Content Niche', 'fitness');
+  type('Bio', 'I make short fitness videos for busy students in Accra, every single day.');
+  type('Rate Range per Post', '$200 - $500');
+  type('Why do you want to join our network?', 'I want to work with brands that care about health and young people in Ghana.');
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.mocked(showToast).mockClear();
+  window.sessionStorage.clear();
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const applicationForm = { name: 'creator-application', form: application.form, validateFns: application.validateFns };
+const contactForm = { name: 'contact-inquiry', form: contact.form, validateFns: contact.validateFns };
+
+describe('creator application', () => {
+  it('marks nothing before the first submit, then every error, then re-validates as the visitor types', () => {
+    renderForm(applicationForm, '/influencers/apply');
+    type('Full Name', 'A');
+    expect(screen.queryByText('Name must be at least 2 characters')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(screen.getByText('Name must be at least 2 characters')).toBeTruthy();
+    expect(screen.getByText('Please select your niche')).toBeTruthy();
+    expect(field('Full Name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('Full Name'));
+    type('Full Name', 'Ama');
+    expect(screen.queryByText('Name must be at least 2 characters')).toBeNull();
+  });
+
+  it('sends for 1.5 s with a disabled "Submitting..." button, then thanks, toasts and redirects after 3 s', async () => {
+    renderForm(applicationForm, '/influencers/apply');
+    fillApplication();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const busy = screen.getByRole('button', { name: 'Submitting...' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    expect(console.log).toHaveBeenCalledWith(expect.objectContaining({ fullName: 'Ama Mensah', primaryPlatform: 'tiktok', niche: 'fitness' }));
+
+    await act(() => vi.advanceTimersByTimeAsync(1499));
+    expect(screen.queryByText('Application Received!')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('heading', { name: 'Application Received!' })).toBeTruthy();
+    expect(screen.getByText(/within 5 business days/)).toBeTruthy();
+    expect(showToast).toHaveBeenCalledWith({
+      type: 'success',
+      title: 'Application Submitted!',
+      description: "We'll review your application and get back to you within 5 business days.",
+    });
+
+    await act(() => vi.advanceTimersByTimeAsync(2999));
+    expect(screen.queryByTestId('location')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByTestId('location').textContent).toBe('/influencers');
+  });
+
+  it('keeps every answer and shows "Submission Failed" when sending fails', async () => {
+    renderForm({ ...applicationForm, send: () => Promise.reject(new Error('offline')) }, '/influencers/apply');
+    fillApplication();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(showToast).toHaveBeenCalledWith({ type: 'error', title: 'Submission Failed', description: 'Something went wrong. Please try again.' });
+    expect((field('Full Name') as HTMLInputElement).value).toBe('Ama Mensah');
+    expect((field('Content Niche') as HTMLSelectElement).value).toBe('fitness');
+    expect((screen.getByRole('button', { name: 'Submit Application' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps a draft through a reload and forgets it once sent', async () => {
+    const first = renderForm(applicationForm, '/influencers/apply');
+    type('Full Name', 'Ama Mensah');
+    first.unmount();
+    renderForm(applicationForm, '/influencers/apply');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect((field('Full Name') as HTMLInputElement).value).toBe('Ama Mensah');
+    fillApplication();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(window.sessionStorage.getItem('form-draft:creator-application')).toBeNull();
+  });
+
+  it('does not redirect a visitor who has already left for another page', async () => {
+    renderForm(applicationForm, '/influencers/apply');
+    fillApplication();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(screen.getByTestId('location').textContent).toBe('/work');
+  });
+});
+
+describe('contact inquiry', () => {
+  it('marks name, email and message as required, with an email input and a 6-row message box', () => {
+    renderForm(contactForm, '/contact');
+    for (const label of ['Name', 'Email', 'Message']) expect((field(label) as HTMLInputElement).required).toBe(true);
+    expect((field('Company') as HTMLInputElement).required).toBe(false);
+    expect(field('Email').getAttribute('type')).toBe('email');
+    expect((field('Message') as HTMLTextAreaElement).rows).toBe(6);
+    const options = [...(field('Service of Interest') as HTMLSelectElement).options].map((option) => [option.value, option.text]);
+    expect(options.slice(1)).toEqual([
+      ['production', 'Video Production'],
+      ['strategy', 'Brand Strategy'],
+      ['influencer', 'Influencer Marketing'],
+      ['media', 'Media Buying'],
+      ['other', 'Not Sure / Multiple'],
+    ]);
+  });
+
+  it('toasts "Missing Information" and keeps the input when a required field is empty', () => {
+    renderForm(contactForm, '/contact');
+    type('Name', 'Kojo');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(showToast).toHaveBeenCalledWith({ type: 'error', title: 'Missing Information', description: 'Please fill in all required fields.' });
+    expect((field('Name') as HTMLInputElement).value).toBe('Kojo');
+  });
+
+  it('logs the answers, toasts "Message Sent" and clears every field', async () => {
+    renderForm(contactForm, '/contact');
+    type('Name', 'Kojo');
+    type('Email', 'kojo@brand.com');
+    type('Company', 'Brand Ltd');
+    type('Service of Interest', 'media');
+    type('Message', 'We want a campaign.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(console.log).toHaveBeenCalledWith({ name: 'Kojo', email: 'kojo@brand.com', company: 'Brand Ltd', service: 'media', message: 'We want a campaign.' });
+    expect(showToast).toHaveBeenCalledWith({ type: 'success', title: 'Message Sent', description: "We'll get back to you within 24 hours." });
+    for (const label of ['Name', 'Email', 'Company', 'Service of Interest', 'Message']) expect((field(label) as HTMLInputElement).value).toBe('');
+  });
+});

@@ -1,0 +1,16 @@
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
+import type { FormConfig } from '../generated/config-types';
+import { rjsfSchemaOf } from './form-schema';
+import type { FormAnswers } from './send-form';
+import { toVisitorErrors } from './visitor-messages';
+
+/** The messages a visitor would see for some answers, field by field, using the form's build-time validators. */
+export function messagesFor(name: string, form: FormConfig, validateFns: ValidatorFunctions, answers: FormAnswers): Record<string, string> {
+  const schema = rjsfSchemaOf(name, form);
+  const validator = createPrecompiledValidator(validateFns, schema);
+  // RJSF stores an emptied text field as undefined, not "".
+  const data = Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== '' && value !== undefined));
+  const { errors } = validator.validateFormData(data, schema);
+  return Object.fromEntries(toVisitorErrors(errors, form).map((error) => [error.property!.slice(1), error.message!]));
+}
