@@ -3,18 +3,30 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import config from 'virtual:site-config';
 import { AppProviders } from './app/App';
-import { createRoutes } from './app/routes';
+import { createRoutes, pageAt } from './app/routes';
+import { preloadPage } from './page/PageView';
 
-const router = createBrowserRouter(createRoutes(config));
+const routes = createRoutes(config);
 const container = document.getElementById('root')!;
+const { pathname } = window.location;
+const page = pageAt(routes, pathname);
+
+// The page's sections load before React starts, so hydration matches the pre-rendered HTML without waiting.
+await (page ? preloadPage(page) : Promise.resolve());
+
 const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
   </StrictMode>
 );
-
-// Pre-rendered pages already hold their HTML: attach to it instead of drawing it again.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Attach to pre-rendered HTML of this very address; 404.html, served for any unknown address, is drawn afresh.
+const prerenderedHere = container.dataset.prerendered?.replace(/\/$/, '') === pathname.replace(/\/$/, '');
+if (prerenderedHere && container.firstElementChild) hydrateRoot(container, app);
+else {
+  // React adds the page's own title and description; drop the ones 404.html came with.
+  for (const tag of document.head.querySelectorAll('title, meta[name="description"]')) tag.remove();
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

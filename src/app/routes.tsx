@@ -1,5 +1,6 @@
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { SiteConfig } from '../config/site-config';
+import type { Page } from '../generated/config-types';
 import { ErrorScreen } from '../layout/ErrorScreen';
 import { SiteLayout } from '../layout/SiteLayout';
 import { PageView } from '../page/PageView';
@@ -12,8 +13,14 @@ export function createRoutes(config: Pick<SiteConfig, 'pages'>): RouteObject[] {
       element: <SiteLayout />,
       errorElement: <ErrorScreen />,
       children: config.pages.map((page): RouteObject =>
-        page.route === '/' ? { index: true, element: <PageView page={page} /> } : { path: page.route, element: <PageView page={page} /> },
+        page.route === '/' ? { index: true, element: <PageView page={page} />, handle: page } : { path: page.route, element: <PageView page={page} />, handle: page },
       ),
     },
   ];
+}
+
+/** The page the router shows at a path. */
+export function pageAt(routes: RouteObject[], pathname: string): Page | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches[matches.length - 1]?.route.handle as Page | undefined;
 }

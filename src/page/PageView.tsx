@@ -2,7 +2,15 @@ import { Box } from '@chakra-ui/react/box';
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Page, Section } from '../generated/config-types';
-import { sectionComponent, sectionDefinition, type DocumentMeta } from '../sections/registry';
+import type { FormName } from '../config/site-config';
+import { preloadForm } from '../forms/FormSlot';
+import { preloadSections, sectionComponent, sectionDefinition, type DocumentMeta } from '../sections/registry';
+
+/** Loads everything a page renders (its sections and any form in them), so it can render without waiting. */
+export function preloadPage(page: Page): Promise<unknown> {
+  const forms = page.sections.flatMap((section) => ('form' in section ? [section.form as FormName] : []));
+  return Promise.all([preloadSections(page.sections.map((section) => section.type)), ...forms.map(preloadForm)]);
+}
 
 /** The title and description of a page, as its sections decide them for the current address. */
 export function documentMetaOf(page: Page, params: Readonly<Record<string, string | undefined>>): DocumentMeta {
@@ -42,8 +50,11 @@ export function SectionView({ section }: { section: Section }) {
       </Box>
     );
   }
-  const Component = sectionComponent(section.type);
-  return (
+  const { component: Component, ready } = sectionComponent(section.type);
+  // A loaded section renders in place: a Suspense boundary around it would make pre-rendered HTML stream in pieces.
+  return ready ? (
+    <Component {...section} />
+  ) : (
     <Suspense fallback={null}>
       <Component {...section} />
     </Suspense>

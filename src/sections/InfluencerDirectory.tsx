@@ -10,6 +10,7 @@ import type { InfluencerDirectorySection } from '../generated/config-types';
 import { fillPlaceholders } from '../config/placeholders';
 import { SearchIcon } from '../ui/icons';
 import { SectionShell } from '../ui/SectionShell';
+import { useHydrated } from '../ui/use-hydrated';
 import { InfluencerCard } from './InfluencerCard';
 import { directoryQueryFromParams, directoryQueryToParams, matchesDirectoryQuery, type DirectoryQuery } from './influencer-search';
 
@@ -41,7 +42,9 @@ function FilterButtons({ label, allLabel, options, value, onChange }: { label: s
 /** Search and filters over every influencer; the state lives in the URL so a filtered view can be shared and revisited. */
 export function InfluencerDirectory(props: InfluencerDirectorySection) {
   const [params, setParams] = useSearchParams();
-  const query = directoryQueryFromParams(params, PLATFORMS, NICHES);
+  // Pre-rendered HTML shows the unfiltered directory; the filters in the address apply once the page is live.
+  const hydrated = useHydrated();
+  const query = directoryQueryFromParams(hydrated ? params : new URLSearchParams(), PLATFORMS, NICHES);
   const shown = config.influencers.filter((influencer) => matchesDirectoryQuery(influencer, query));
   const searchId = useId();
   // Typing replaces the history entry; choosing a filter adds one, so Back undoes a filter.

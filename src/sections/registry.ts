@@ -55,20 +55,32 @@ export function sectionDefinition<T extends SectionType>(type: T): SectionDefini
   return Object.hasOwn(SECTION_REGISTRY, type) ? SECTION_REGISTRY[type] : undefined;
 }
 
+const loadedComponents = new Map<SectionType, ComponentType<Section>>();
 const lazyComponents = new Map<SectionType, LazyExoticComponent<ComponentType<Section>>>();
 
-/** The section's component for rendering; React shows the pre-rendered HTML until its chunk arrives. */
-export function sectionComponent(type: SectionType): LazyExoticComponent<ComponentType<Section>> {
+/**
+ * The section's component for rendering: the component itself once loaded (so pre-rendering and hydration never
+ * suspend), otherwise a lazy one that shows the section when its chunk arrives.
+ */
+export function sectionComponent(type: SectionType): { component: ComponentType<Section>; ready: boolean } {
+  const loaded = loadedComponents.get(type);
+  if (loaded) return { component: loaded, ready: true };
   let component = lazyComponents.get(type);
   if (!component) {
-    const load = SECTION_REGISTRY[type].load as () => Promise<ComponentType<Section>>;
-    component = lazy(() => load().then((loaded) => ({ default: loaded })));
+    component = lazy(() => loadSection(type).then((ready) => ({ default: ready })));
     lazyComponents.set(type, component);
   }
+  return { component, ready: false };
+}
+
+async function loadSection(type: SectionType): Promise<ComponentType<Section>> {
+  const load = SECTION_REGISTRY[type].load as () => Promise<ComponentType<Section>>;
+  const component = await load();
+  loadedComponents.set(type, component);
   return component;
 }
 
-/** Loads the sections of some pages ahead of rendering them, so hydration finds them ready. */
+/** Loads the components of some section types ahead of rendering them. Unknown types are left to SectionView. */
 export function preloadSections(types: Iterable<SectionType>): Promise<unknown> {
-  return Promise.all([...new Set(types)].map((type) => sectionDefinition(type)?.load()));
+  return Promise.all([...new Set(types)].filter((type) => sectionDefinition(type)).map(loadSection));
 }

@@ -1,0 +1,64 @@
+/**
+ * Writes the HTML of every page into dist/ after `vite build`, so each address is served with its content
+ * already in place: dist/work/index.html, dist/influencers/3/index.html, ... and dist/404.html.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RenderedPage } from '../src/entry-server.tsx';
+import type { SiteConfig } from '../src/config/site-config.ts';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const serverBuild = join(root, 'dist-ssr');
+// Any address no page has: it renders the "*" page.
+export const NOT_FOUND_PROBE = '/__page-not-found__';
+
+const { renderPage, config } = (await import(pathToFileURL(join(serverBuild, 'entry-server.js')).href)) as {
+  renderPage: (path: string) => Promise<RenderedPage>;
+  config: Omit<SiteConfig, 'forms'>;
+};
+
+/** Every address to write: each page's route, and one profile per influencer for "/influencers/:id". */
+function addresses(): string[] {
+  const paths: string[] = [];
+  for (const page of config.pages) {
+    if (page.route === '*') continue;
+    if (page.route.includes(':id')) paths.push(...config.influencers.map((influencer) => page.route.replace(':id', String(influencer.id))));
+    else paths.push(page.route);
+  }
+  return paths;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+
+function documentFor(path: string, page: RenderedPage): string {
+  const head = [
+    `<title>${page.title}</title>`,
+    `<meta name="description" content="${page.description}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeAttribute(config.site.name)}" />`,
+    `<meta property="og:title" content="${page.title}" />`,
+    `<meta property="og:description" content="${page.description}" />`,
+  ].join('\n    ');
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(config.site.language)}">`)
+    .replace('</head>', `    ${head}\n  </head>`)
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${escapeAttribute(path)}">${page.html}</div>`);
+}
+
+function write(file: string, html: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+
+const started = performance.now();
+const paths = addresses();
+for (const path of paths) {
+  const page = await renderPage(path);
+  write(path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html'), documentFor(path, page));
+}
+write(join(dist, '404.html'), documentFor(NOT_FOUND_PROBE, await renderPage(NOT_FOUND_PROBE)));
+rmSync(serverBuild, { recursive: true, force: true });
+console.log(`Pre-rendered ${paths.length} pages and 404.html in ${Math.round(performance.now() - started)} ms.`);
