@@ -12,7 +12,7 @@ const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const serverBuild = join(root, 'dist-ssr');
 // Any address no page has: it renders the "*" page.
-export const NOT_FOUND_PROBE = '/__page-not-found__';
+const NOT_FOUND_PROBE = '/__page-not-found__';
 
 const { renderPage, config } = (await import(pathToFileURL(join(serverBuild, 'entry-server.js')).href)) as {
   renderPage: (path: string) => Promise<RenderedPage>;
@@ -34,6 +34,10 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
 function documentFor(path: string, page: RenderedPage): string {
+  const address = path === NOT_FOUND_PROBE ? [] : [
+    `<meta property="og:url" content="${escapeAttribute(config.site.url + path)}" />`,
+    `<link rel="canonical" href="${escapeAttribute(config.site.url + path)}" />`,
+  ];
   const head = [
     `<title>${page.title}</title>`,
     `<meta name="description" content="${page.description}" />`,
@@ -41,6 +45,8 @@ function documentFor(path: string, page: RenderedPage): string {
     `<meta property="og:site_name" content="${escapeAttribute(config.site.name)}" />`,
     `<meta property="og:title" content="${page.title}" />`,
     `<meta property="og:description" content="${page.description}" />`,
+    `<meta property="og:image" content="${escapeAttribute(`${config.site.url}${config.site.shareImage}`)}" />`,
+    ...address,
   ].join('\n    ');
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(config.site.language)}">`)
@@ -60,5 +66,12 @@ for (const path of paths) {
   write(path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html'), documentFor(path, page));
 }
 write(join(dist, '404.html'), documentFor(NOT_FOUND_PROBE, await renderPage(NOT_FOUND_PROBE)));
+// Search engines: every page and profile, and where to find them.
+const origin = config.site.url;
+write(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths.map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`).join('\n')}\n</urlset>\n`,
+);
+write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 rmSync(serverBuild, { recursive: true, force: true });
 console.log(`Pre-rendered ${paths.length} pages and 404.html in ${Math.round(performance.now() - started)} ms.`);

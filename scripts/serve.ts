@@ -28,18 +28,25 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
-/** Headers every response carries, read from public/_headers (the file static hosts such as Netlify read). */
-function securityHeaders(): Record<string, string> {
+/** The header rules of public/_headers: a path pattern (such as /* or /assets/*) and the headers it adds. */
+function headerRules(): { pattern: string; headers: [string, string][] }[] {
   const file = join(root, '_headers');
-  if (!existsSync(file)) return {};
-  const headers: Record<string, string> = {};
+  if (!existsSync(file)) return [];
+  const rules: { pattern: string; headers: [string, string][] }[] = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const match = /^\s+([A-Za-z-]+):\s*(.+)$/.exec(line);
-    if (match) headers[match[1]!] = match[2]!.trim();
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    const header = /^\s+([A-Za-z-]+):\s*(.+)$/.exec(line);
+    if (header) rules.at(-1)?.headers.push([header[1]!, header[2]!.trim()]);
+    else rules.push({ pattern: line.trim(), headers: [] });
   }
-  return headers;
+  return rules;
 }
-const HEADERS = securityHeaders();
+const RULES = headerRules();
+
+/** The headers public/_headers sets for a URL path; a trailing * matches any rest of the path. */
+function headersFor(urlPath: string): [string, string][] {
+  return RULES.filter(({ pattern }) => (pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern)).flatMap((rule) => rule.headers);
+}
 
 /** The file for a URL path: the file itself, or the pre-rendered page (path/index.html or path.html). */
 function fileFor(urlPath: string): string | undefined {
@@ -48,13 +55,13 @@ function fileFor(urlPath: string): string | undefined {
   return candidates.find((candidate) => candidate.startsWith(root + sep) || candidate === root ? existsSync(candidate) && statSync(candidate).isFile() : false);
 }
 
-function send(response: ServerResponse, file: string, status: number, acceptsGzip: boolean, method: string): void {
+function send(response: ServerResponse, urlPath: string, file: string, status: number, acceptsGzip: boolean, method: string): void {
   const extension = extname(file);
-  const hashed = file.includes(`${sep}assets${sep}`);
   response.statusCode = status;
-  for (const [name, value] of Object.entries(HEADERS)) response.setHeader(name, value);
+  // Pages are revalidated on every visit; _headers gives hashed assets a year.
+  response.setHeader('Cache-Control', 'no-cache');
+  for (const [name, value] of headersFor(urlPath)) response.setHeader(name, value);
   response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
-  response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   response.setHeader('Vary', 'Accept-Encoding');
   if (method === 'HEAD') {
     response.end();
@@ -84,11 +91,11 @@ const server = createServer((request, response) => {
     return;
   }
   const file = fileFor(url.pathname);
-  if (file) return send(response, file, 200, acceptsGzip, method);
+  if (file) return send(response, url.pathname, file, 200, acceptsGzip, method);
   const notFound = join(root, '404.html');
-  if (existsSync(notFound)) return send(response, notFound, 404, acceptsGzip, method);
+  if (existsSync(notFound)) return send(response, url.pathname, notFound, 404, acceptsGzip, method);
   // Without pre-rendered pages the app decides what to show, as a single-page app.
-  return send(response, join(root, 'index.html'), 200, acceptsGzip, method);
+  return send(response, url.pathname, join(root, 'index.html'), 200, acceptsGzip, method);
 });
 
 server.on('error', (error: NodeJS.ErrnoException) => {

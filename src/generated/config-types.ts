@@ -77,6 +77,14 @@ export interface Site {
    */
   name: string;
   /**
+   * The address where the site is published, such as https://loommedia.com.gh. Search engines and link previews use it.
+   */
+  url: string;
+  /**
+   * The picture shown when a page is shared on social media or in a chat, from public/, such as /media/hero-poster.jpg.
+   */
+  shareImage: string;
+  /**
    * The language of the site's text as a code such as en, so screen readers pronounce it correctly.
    */
   language: string;
