@@ -31,7 +31,7 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     name: 'an unknown key',
     edits: [{ file: 'site.json', replace: ['"language": "en",', '"language": "en",\n  "favouriteColour": "purple",'] }],
     expected: [
-      'config/site.json:5:3  favouriteColour: "favouriteColour" is not a field here. Remove it, or use one of: name, language, contact, socials, footer, claims, promises, timing, toasts, labels, errorScreen.',
+      'config/site.json:5:3  favouriteColour: "favouriteColour" is not a field here. Remove it, or use one of: name, url, shareImage, language, contact, socials, footer, claims, promises, timing, toasts, labels, errorScreen.',
     ],
   },
   {
