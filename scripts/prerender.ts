@@ -19,6 +19,11 @@ const { renderPage, config } = (await import(pathToFileURL(join(serverBuild, 'en
   config: Omit<SiteConfig, 'forms'>;
 };
 
+/** For each "/something/:id" page, the 404.html of its folder: what an unknown id shows, such as Influencer Not Found. */
+function notFoundPagesOfDynamicRoutes(): string[] {
+  return config.pages.filter((page) => page.route.includes(':id')).map((page) => page.route.replace(':id', NOT_FOUND_PROBE.slice(1)));
+}
+
 /** Every address to write: each page's route, and one profile per influencer for "/influencers/:id". */
 function addresses(): string[] {
   const paths: string[] = [];
@@ -34,7 +39,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
 function documentFor(path: string, page: RenderedPage): string {
-  const address = path === NOT_FOUND_PROBE ? [] : [
+  const address = path.includes(NOT_FOUND_PROBE) ? [] : [
     `<meta property="og:url" content="${escapeAttribute(config.site.url + path)}" />`,
     `<link rel="canonical" href="${escapeAttribute(config.site.url + path)}" />`,
   ];
@@ -66,6 +71,7 @@ for (const path of paths) {
   write(path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html'), documentFor(path, page));
 }
 write(join(dist, '404.html'), documentFor(NOT_FOUND_PROBE, await renderPage(NOT_FOUND_PROBE)));
+for (const path of notFoundPagesOfDynamicRoutes()) write(join(dist, dirname(path), '404.html'), documentFor(path, await renderPage(path)));
 // Search engines: every page and profile, and where to find them.
 const origin = config.site.url;
 write(

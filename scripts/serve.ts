@@ -55,6 +55,16 @@ function fileFor(urlPath: string): string | undefined {
   return candidates.find((candidate) => candidate.startsWith(root + sep) || candidate === root ? existsSync(candidate) && statSync(candidate).isFile() : false);
 }
 
+/** The 404.html nearest to a path, as Cloudflare Pages finds it: /influencers/99 gets dist/influencers/404.html. */
+function nearestNotFoundPage(urlPath: string): string | undefined {
+  const folders = urlPath.split('/').filter(Boolean).slice(0, -1);
+  for (let depth = folders.length; depth >= 0; depth--) {
+    const candidate = join(root, ...folders.slice(0, depth).map((folder) => decodeURIComponent(folder)), '404.html');
+    if (candidate.startsWith(root + sep) && existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
 function send(response: ServerResponse, urlPath: string, file: string, status: number, acceptsGzip: boolean, method: string): void {
   const extension = extname(file);
   response.statusCode = status;
@@ -92,8 +102,8 @@ const server = createServer((request, response) => {
   }
   const file = fileFor(url.pathname);
   if (file) return send(response, url.pathname, file, 200, acceptsGzip, method);
-  const notFound = join(root, '404.html');
-  if (existsSync(notFound)) return send(response, url.pathname, notFound, 404, acceptsGzip, method);
+  const notFound = nearestNotFoundPage(url.pathname);
+  if (notFound) return send(response, url.pathname, notFound, 404, acceptsGzip, method);
   // Without pre-rendered pages the app decides what to show, as a single-page app.
   return send(response, url.pathname, join(root, 'index.html'), 200, acceptsGzip, method);
 });

@@ -70,13 +70,12 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
 }
 
 function TextareaWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, options, placeholder, schema } = props;
+  const { id, value, onChange, onBlur, onFocus, options, placeholder } = props;
   return (
     <chakra.textarea
       {...controlProps(props)}
       css={{ ...controlStyle, resize: 'vertical' }}
       rows={typeof options.rows === 'number' ? options.rows : 5}
-      maxLength={schema.maxLength}
       value={value ?? ''}
       placeholder={placeholder}
       onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}

@@ -20,7 +20,7 @@ export function Toaster() {
           <Toast.Root width={{ md: 'sm' }} data-toast-type={toast.type}>
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+              {toast.description ? <Toast.Description opacity="1">{toast.description}</Toast.Description> : null}
             </Stack>
             <Toast.CloseTrigger />
           </Toast.Root>

@@ -45,17 +45,15 @@ export function ContactPanel(section: ContactPanelSection) {
             </Heading>
             <Box as="dl" display="grid" gap="5">
               {details.map((detail) => (
-                <Box key={detail.label} display="flex" gap="4">
-                  <Box display="inline-flex" p="3" rounded="lg" bg="brand.muted" color="brand.fg" h="fit-content" aria-hidden="true">
-                    {detail.icon}
+                <Box key={detail.label} position="relative" ps="16" minH="12">
+                  <Box as="dt" fontWeight="semibold" color="brand.950">
+                    <Box as="span" aria-hidden="true" position="absolute" left="0" top="0" display="inline-flex" p="3" rounded="lg" bg="brand.muted" color="brand.fg">
+                      {detail.icon}
+                    </Box>
+                    {detail.label}
                   </Box>
-                  <Box>
-                    <Box as="dt" fontWeight="semibold" color="brand.950">
-                      {detail.label}
-                    </Box>
-                    <Box as="dd" color="fg.muted" css={{ '& a': { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '3px' } }}>
-                      {detail.content}
-                    </Box>
+                  <Box as="dd" color="fg.muted" css={{ '& a': { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '3px' } }}>
+                    {detail.content}
                   </Box>
                 </Box>
               ))}

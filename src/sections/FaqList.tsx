@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import config from 'virtual:site-config';
 import type { FaqListSection } from '../generated/config-types';
+import { PlusIcon } from '../ui/icons';
 import { SectionShell } from '../ui/SectionShell';
 
 /** The frequently asked questions as native disclosure widgets: keyboard and screen-reader ready without script. */
@@ -20,8 +21,8 @@ export function FaqList({ heading, text }: FaqListSection) {
           >
             <Box as="summary" cursor="pointer" listStyleType="none" display="flex" justifyContent="space-between" alignItems="center" gap="4" px="5" py="4" fontWeight="semibold" color="brand.950" _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', rounded: 'lg' }}>
               {faq.question}
-              <Box as="span" aria-hidden="true" fontSize="2xl" lineHeight="1" color="brand.solid" transition="transform 0.2s">
-                +
+              <Box as="span" color="brand.solid" transition="transform 0.2s" display="inline-flex" flexShrink={0}>
+                <PlusIcon />
               </Box>
             </Box>
             <Box as="p" px="5" pb="5" color="fg.muted">

@@ -8,8 +8,13 @@ import type { NotFoundSection } from '../generated/config-types';
 import { ActionLink } from '../ui/ActionLink';
 import { ArrowLeftIcon } from '../ui/icons';
 
-/** Whether the router has an earlier entry of this site to go back to. */
-const hasPreviousPage = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+/** Back to the page the visitor came from, if it is on this site; home otherwise. */
+function goBack(navigate: ReturnType<typeof useNavigate>): void {
+  const routerIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  if (routerIndex > 0) navigate(-1);
+  else if (document.referrer.startsWith(`${window.location.origin}/`)) window.history.back();
+  else navigate('/');
+}
 
 /** The page for an address the site does not have. The missing path goes to the console for whoever debugs links. */
 export function NotFound({ code, heading, text, homeAction, backLabel, consoleMessage }: NotFoundSection) {
@@ -33,7 +38,7 @@ export function NotFound({ code, heading, text, homeAction, backLabel, consoleMe
         </Box>
         <Box display="flex" gap="3" justifyContent="center" flexWrap="wrap">
           <ActionLink action={homeAction} />
-          <Button size="lg" variant="outline" colorPalette="brand" color="brand.fg" onClick={() => (hasPreviousPage() ? navigate(-1) : navigate('/'))}>
+          <Button size="lg" variant="outline" colorPalette="brand" color="brand.fg" onClick={() => goBack(navigate)}>
             <ArrowLeftIcon /> {backLabel}
           </Button>
         </Box>

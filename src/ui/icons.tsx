@@ -18,6 +18,7 @@ export const ArrowRightIcon = () => <Icon><path d="M5 12h14M13 6l6 6-6 6" /></Ic
 export const MailIcon = () => <Icon><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M3 7l9 6 9-6" /></Icon>;
 export const PhoneIcon = () => <Icon><path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" /></Icon>;
 export const PinIcon = () => <Icon><path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" /><circle cx="12" cy="10" r="2.5" /></Icon>;
+export const PlusIcon = () => <Icon><path d="M12 5v14M5 12h14" /></Icon>;
 export const SearchIcon = () => <Icon><circle cx="11" cy="11" r="7" /><path d="M20 20l-3.5-3.5" /></Icon>;
 export const VerifiedIcon = () => (
   <Icon strokeWidth="2.2">

@@ -1,0 +1,167 @@
+import { expect, expectNoAxeViolations, test, visit, type Page } from './fixtures';
+
+/** A field by its accessible name (the label without its "*" mark, which screen readers do not read). */
+const field = (page: Page, name: string) => {
+  const main = page.getByRole('main');
+  return main.getByRole('textbox', { name, exact: true }).or(main.getByRole('combobox', { name, exact: true }));
+};
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit Application' });
+const toasts = (page: Page) => page.locator('[data-toast-type]');
+const errorOf = async (page: Page, name: string) => {
+  const id = await field(page, name).getAttribute('id');
+  return page.locator(`[id="${id}__error"]`);
+};
+
+async function fillValidApplication(page: Page) {
+  await field(page, 'Full Name').fill('Ama Mensah');
+  await field(page, 'Email Address').fill('ama@example.com');
+  await field(page, 'Phone Number').fill('+233241234567');
+  await field(page, 'Instagram').fill('@ama.moves');
+  await field(page, 'Primary Platform').selectOption('tiktok');
+  await field(page, 'Total Followers').fill('50K');
+  await field(page, 'Content Niche').selectOption('fitness');
+  await field(page, 'Bio').fill('I make short fitness videos for busy students in Accra, every single day.');
+  await field(page, 'Rate Range per Post').fill('$200 - $500');
+  await field(page, 'Why do you want to join our network?').fill('I want to work with brands that care about health and young people in Ghana.');
+}
+
+test.describe('creator application (spec 2, 3, 4, 5, 8)', () => {
+  test('has a heading, the three sections and a submit button, and nothing marked before the first submit', async ({ page }) => {
+    await visit(page, '/influencers/apply');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Our Influencer Network');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Personal Information', 'Social Media Presence', 'Content Details']);
+    await expect(page.getByRole('group', { name: 'Personal Information' }).getByRole('textbox')).toHaveCount(3);
+    await expect(submit(page)).toBeEnabled();
+    await field(page, 'Full Name').fill('A');
+    await field(page, 'Email Address').fill('nope');
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  });
+
+  test('an empty submit shows every field its own message and focuses the first', async ({ page }) => {
+    await visit(page, '/influencers/apply');
+    await submit(page).click();
+    const expected: [string, string][] = [
+      ['Full Name', 'Name must be at least 2 characters'],
+      ['Email Address', 'Invalid email address'],
+      ['Phone Number', 'Phone number must be at least 10 digits'],
+      ['Primary Platform', 'Required'],
+      ['Total Followers', 'Please provide your follower count'],
+      ['Content Niche', 'Please select your niche'],
+      ['Bio', 'Bio must be at least 50 characters'],
+      ['Rate Range per Post', 'Please provide your rate range'],
+      ['Why do you want to join our network?', 'Please tell us why you want to join (at least 50 characters)'],
+    ];
+    for (const [name, message] of expected) {
+      await expect(await errorOf(page, name)).toHaveText(message);
+      await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, name)).toHaveAttribute('aria-describedby', new RegExp(`${await field(page, name).getAttribute('id')}__error`));
+    }
+    await expect(field(page, 'Full Name')).toBeFocused();
+    for (const optional of ['Instagram', 'Portfolio or Media Kit']) await expect(field(page, optional)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/must NOT|must match/)).toHaveCount(0);
+  });
+
+  test('the form in its error state passes axe', async ({ page }) => {
+    await visit(page, '/influencers/apply');
+    await submit(page).click();
+    await expect(field(page, 'Full Name')).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('after the first submit, fields re-validate as the visitor types, at the spec bounds', async ({ page }) => {
+    await visit(page, '/influencers/apply');
+    await submit(page).click();
+    const checks: [string, string, string | null][] = [
+      ['Full Name', 'A', 'Name must be at least 2 characters'],
+      ['Full Name', 'Al', null],
+      ['Full Name', 'a'.repeat(100), null],
+      ['Phone Number', '024123456', 'Phone number must be at least 10 digits'],
+      ['Phone Number', '0241234567', null],
+      ['Phone Number', '0'.repeat(20), null],
+      ['Bio', 'b'.repeat(49), 'Bio must be at least 50 characters'],
+      ['Bio', 'b'.repeat(50), null],
+      ['Bio', 'b'.repeat(501), 'Bio must be less than 500 characters'],
+      ['Bio', 'b'.repeat(500), null],
+      ['Why do you want to join our network?', 'w'.repeat(49), 'Please tell us why you want to join (at least 50 characters)'],
+      ['Why do you want to join our network?', 'w'.repeat(50), null],
+      ['Email Address', 'ama@example', 'Invalid email address'],
+      ['Email Address', 'ama@example.com', null],
+      ['Portfolio or Media Kit', 'amamensah.com', 'Please provide a valid URL'],
+      ['Portfolio or Media Kit', 'https://amamensah.com/kit', null],
+      ['Portfolio or Media Kit', '', null],
+    ];
+    for (const [name, value, message] of checks) {
+      await field(page, name).fill(value);
+      const error = await errorOf(page, name);
+      if (message) await expect(error, `${name} = ${value.length} characters`).toHaveText(message);
+      else await expect(error, `${name} = ${value.length} characters`).toHaveCount(0);
+    }
+  });
+
+  test('sending disables the button with "Submitting..." for 1.5 s, then thanks the creator, toasts and moves on after 3 s', async ({ page }) => {
+    await visit(page, '/influencers/apply');
+    await fillValidApplication(page);
+    const logged = page.waitForEvent('console', (message) => message.type() === 'log');
+    await submit(page).click();
+    const started = Date.now();
+    await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    const data = await (await logged).args()[0]!.jsonValue();
+    expect(data).toMatchObject({ fullName: 'Ama Mensah', email: 'ama@example.com', phone: '+233241234567', instagram: '@ama.moves', primaryPlatform: 'tiktok', followers: '50K', niche: 'fitness', rateRange: '$200 - $500' });
+
+    await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible();
+    const sendTime = Date.now() - started;
+    expect(sendTime).toBeGreaterThanOrEqual(1300);
+    expect(sendTime).toBeLessThan(3000);
+    await expect(page.getByRole('main')).toContainText('get back to you within 5 business days');
+    await expect(toasts(page)).toContainText('Application Submitted!');
+    await expect(toasts(page)).toContainText("We'll review your application and get back to you within 5 business days.");
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Directory' })).toHaveAttribute('href', '/influencers');
+
+    const shown = Date.now();
+    await expect(page).toHaveURL(/\/influencers$/, { timeout: 5000 });
+    const redirectTime = Date.now() - shown;
+    expect(redirectTime).toBeGreaterThanOrEqual(2500);
+    expect(redirectTime).toBeLessThan(4500);
+  });
+
+  test('when sending fails, shows "Submission Failed" and keeps every answer', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.loomFormTransport = () => new Promise((_, reject) => setTimeout(() => reject(new Error('offline')), 300));
+    });
+    await visit(page, '/influencers/apply');
+    await fillValidApplication(page);
+    await submit(page).click();
+    await expect(toasts(page)).toContainText('Submission Failed');
+    await expect(toasts(page)).toContainText('Something went wrong. Please try again.');
+    await expect(toasts(page)).toHaveAttribute('data-toast-type', 'error');
+    await expect(submit(page)).toBeEnabled();
+    await expect(field(page, 'Full Name')).toHaveValue('Ama Mensah');
+    await expect(field(page, 'Content Niche')).toHaveValue('fitness');
+    await expect(field(page, 'Why do you want to join our network?')).toHaveValue(/health and young people/);
+    await expect(page.getByRole('heading', { name: 'Application Received!' })).toHaveCount(0);
+  });
+
+  test('keeps what was typed through a reload, and forgets it once sent', async ({ page }) => {
+    await visit(page, '/influencers/apply');
+    await field(page, 'Full Name').fill('Ama Mensah');
+    await field(page, 'Content Niche').selectOption('food');
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(field(page, 'Full Name')).toHaveValue('Ama Mensah');
+    await expect(field(page, 'Content Niche')).toHaveValue('food');
+    await fillValidApplication(page);
+    await submit(page).click();
+    await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('form-draft:creator-application'))).toBeNull();
+  });
+
+  test('leaving before the redirect cancels it', async ({ page }) => {
+    await visit(page, '/influencers/apply');
+    await fillValidApplication(page);
+    await submit(page).click();
+    await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
+    await page.waitForTimeout(3500);
+    await expect(page).toHaveURL(/\/about$/);
+  });
+});

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+export type { Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    cspViolations: string[];
+  }
+}
+
+/**
+ * A page that fails its test on any console error, uncaught exception, failed or outside request, or
+ * Content-Security-Policy violation. The server sends the site's strict CSP with every page, so every test runs under it.
+ */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page, baseURL }, use) => {
+    const problems: string[] = [];
+    const notFoundDocuments = new Set<string>();
+    await page.addInitScript(() => {
+      window.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    page.on('response', (response) => {
+      if (response.status() === 404 && response.request().resourceType() === 'document') notFoundDocuments.add(response.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      // An unknown address is answered with 404.html and status 404, which Chromium reports as a console error.
+      if (message.text().includes('status of 404') && notFoundDocuments.has(message.location().url)) return;
+      problems.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      // Leaving a page cancels what it was still loading (the hero video, say); that is not a failure.
+      if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed request: ${request.url()} ${request.failure()?.errorText}`);
+    });
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) problems.push(`request outside the site: ${request.url()}`);
+    });
+    await use(page);
+    const violations = (await page.evaluate(() => window.cspViolations).catch(() => undefined)) ?? [];
+    expect([...problems, ...violations.map((violation) => `CSP violation: ${violation}`)]).toEqual([]);
+  },
+});
+
+/** Opens a page and waits until React is attached, so what the test types is not lost. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Runs axe for WCAG 2.1 A and AA on the page as it is now, and fails with the rules and elements it flags. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The main navigation that is showing (the bar on wide screens, the menu on phones). */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** A section of the page by its heading. */
+export const sectionWithHeading = (page: Page, name: string) => page.locator('section').filter({ has: page.getByRole('heading', { name, exact: true }) }).last();
+
+/** Every route of spec 2 with its h1 and title, for the tests run on each of them. */
+export const ROUTES = [
+  { path: '/', h1: 'Weaving Stories Into Impact', title: 'Loom Media | Production, Strategy and Influencer Marketing in West Africa' },
+  { path: '/work', h1: "Stories We've Brought to Life", title: 'Our Work | Loom Media' },
+  { path: '/services', h1: 'Everything Your Story Needs', title: 'Services | Loom Media' },
+  { path: '/influencers', h1: 'Find the Right Voices for Your Brand', title: 'Influencer Network | Loom Media' },
+  { path: '/influencers/apply', h1: 'Join Our Influencer Network', title: 'Apply to Join Our Network | Loom Media' },
+  { path: '/influencers/1', h1: 'Amara Okafor', title: 'Amara Okafor (@amara.styles) | Loom Media' },
+  { path: '/influencers/999', h1: 'Influencer Not Found', title: 'Influencer Not Found | Loom Media', status: 404 },
+  { path: '/about', h1: 'We Are Loom Media', title: 'About Us | Loom Media' },
+  { path: '/contact', h1: "Let's Connect", title: 'Contact Us | Loom Media' },
+  { path: '/no-such-page', h1: 'Page Not Found', title: 'Page Not Found | Loom Media', status: 404 },
+] as const;

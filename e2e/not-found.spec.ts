@@ -1,0 +1,34 @@
+import { expect, test, visit } from './fixtures';
+
+test.describe('not-found page (spec 2, spec 8)', () => {
+  test('shows 404 and Page Not Found, and logs the missing path', async ({ page }) => {
+    const logged = page.waitForEvent('console', (message) => message.text().includes('/some/missing-page'));
+    const response = await page.goto('/some/missing-page');
+    expect(response!.status()).toBe(404);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    expect((await logged).text()).toContain('404 Error: User attempted to access non-existent route: /some/missing-page');
+  });
+
+  test('Go Home goes to the home page', async ({ page }) => {
+    await visit(page, '/some/missing-page');
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
+  });
+
+  test('Go Back returns to the page the visitor came from', async ({ page, baseURL }) => {
+    await visit(page, '/about');
+    await page.goto('/old-link', { referer: `${baseURL}/about` });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('Go Back goes home when there is no previous page', async ({ page }) => {
+    await visit(page, '/old-link');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

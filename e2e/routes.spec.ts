@@ -1,0 +1,130 @@
+import { expectNoAxeViolations, expect, mainNav, ROUTES, test, visit } from './fixtures';
+
+for (const route of ROUTES) {
+  test.describe(`route ${route.path}`, () => {
+    test('serves its content pre-rendered, with its title, description and one h1', async ({ page, request }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe('status' in route ? route.status : 200);
+      const html = await response.text();
+      expect(html).toContain(`<title>${route.title.replace(/'/g, '&#x27;')}</title>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html).toContain(route.h1.replace(/'/g, '&#x27;'));
+
+      await visit(page, route.path);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      await expect(page.locator('title')).toHaveCount(1);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+
+    test('has no accessibility violations (axe, WCAG 2.1 AA)', async ({ page }) => {
+      await visit(page, route.path);
+      await expectNoAxeViolations(page);
+    });
+
+    test('fits a 375 px phone screen without sideways scrolling', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await visit(page, route.path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    });
+  });
+}
+
+test.describe('shared layout (spec 2)', () => {
+  test('the top bar links every page and highlights the current one', async ({ page }) => {
+    await visit(page, '/services');
+    const nav = mainNav(page);
+    for (const [name, href] of [['Home', '/'], ['Work', '/work'], ['Services', '/services'], ['Influencers', '/influencers'], ['About', '/about'], ['Contact', '/contact']]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await nav.getByRole('link', { name: 'Work' }).click();
+    await expect(page).toHaveURL(/\/work$/);
+    await expect(nav.getByRole('link', { name: 'Work' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Services' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('Get Started goes to the contact page', async ({ page }) => {
+    await visit(page, '/');
+    await mainNav(page).getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's Connect");
+  });
+
+  test('the top bar stays fixed while scrolling', async ({ page }) => {
+    await visit(page, '/about');
+    await page.mouse.wheel(0, 1500);
+    await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
+    await expect(page.getByRole('banner')).toBeInViewport();
+  });
+
+  test('the footer has the 2025 copyright line and links to About, Contact and Work', async ({ page }) => {
+    await visit(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('© 2025 Loom Media. All rights reserved.');
+    for (const [name, href] of [['About', '/about'], ['Contact', '/contact'], ['Work', '/work']]) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await footer.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('a keyboard user can skip straight to the content', async ({ page }) => {
+    await visit(page, '/work');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main-content$/);
+  });
+
+  test('client-side navigation updates the title and keeps one h1', async ({ page }) => {
+    await visit(page, '/');
+    await mainNav(page).getByRole('link', { name: 'Influencers' }).click();
+    await expect(page).toHaveTitle('Influencer Network | Loom Media');
+    await expect(page.locator('title')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the Right Voices for Your Brand');
+  });
+});
+
+test.describe('on a phone (375 × 812)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the menu button opens and closes the links, and announces its state', async ({ page }) => {
+    await visit(page, '/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Services', exact: true })).toBeHidden();
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNav(page).getByRole('link', { name: 'Services' })).toBeVisible();
+    await close.click();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Services', exact: true })).toBeHidden();
+  });
+
+  test('following a link from the menu closes it', async ({ page }) => {
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await mainNav(page).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape closes the menu, and the open menu passes axe', async ({ page }) => {
+    await visit(page, '/contact');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(mainNav(page).getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
