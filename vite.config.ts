@@ -6,5 +6,6 @@ export default defineConfig({
   plugins: [react(), siteConfigPlugin(import.meta.dirname)],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    setupFiles: ['src/test-setup.ts'],
   },
 });
