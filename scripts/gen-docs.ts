@@ -1,0 +1,126 @@
+/**
+ * Writes docs/config-reference.md from the schemas: one part per config file and per section type, with every
+ * field's description, whether it is required, and its allowed values and bounds.
+ * `npm run docs` rewrites it; `npm run docs -- --check` fails when it is out of date.
+ */
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import type { AnySchemaObject } from 'ajv';
+import { CONFIG_FILE_KINDS } from '../src/config/config-files.ts';
+import { readSchemas } from '../src/config/schema-registry.ts';
+
+const root = join(import.meta.dirname, '..');
+const outFile = join(root, 'docs/config-reference.md');
+const schemas = readSchemas(join(root, 'schemas'));
+
+type Located = { schema: AnySchemaObject; file: string };
+
+/** Follows a "$ref" from a schema in `file`, keeping the description written next to it. */
+function resolve({ schema, file }: Located): Located {
+  if (typeof schema.$ref !== 'string') return { schema, file };
+  const [target = '', pointer = ''] = schema.$ref.split('#');
+  const targetFile = target ? posix.normalize(posix.join(posix.dirname(file), target)) : file;
+  const document = schemas.get(targetFile);
+  if (!document) throw new Error(`${file}: cannot resolve ${schema.$ref}`);
+  const found = pointer.split('/').filter(Boolean).reduce<AnySchemaObject>((node, key) => node[key] as AnySchemaObject, document);
+  const { $ref: _ref, ...beside } = schema;
+  return resolve({ schema: { ...found, ...beside }, file: targetFile });
+}
+
+const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+
+/** The rules of a field, in words: its kind, allowed values and bounds. */
+function rulesOf(schema: AnySchemaObject): string {
+  const rules: string[] = [];
+  if (schema.const !== undefined) rules.push(`always ${code(schema.const)}`);
+  if (Array.isArray(schema.enum)) {
+    const notes = (schema.enumDescriptions as string[] | undefined) ?? [];
+    rules.push(`one of: ${schema.enum.map((value, index) => (notes[index] ? `${code(value)} (${notes[index]})` : code(value))).join(', ')}`);
+  } else if (schema.type === 'string') rules.push(schema.format === 'email' ? 'an email address' : 'text');
+  if (schema.type === 'integer') rules.push('a whole number');
+  if (schema.type === 'boolean') rules.push('`true` or `false`');
+  if (schema.type === 'array') rules.push('a list');
+  if (schema.type === 'object') rules.push('a group of fields');
+  if (schema.minLength === 1) rules.push('not empty');
+  else if (typeof schema.minLength === 'number') rules.push(`at least ${schema.minLength} characters`);
+  if (typeof schema.maxLength === 'number') rules.push(`at most ${schema.maxLength} characters`);
+  if (typeof schema.minimum === 'number') rules.push(`at least ${schema.minimum}`);
+  if (typeof schema.maximum === 'number') rules.push(`at most ${schema.maximum}`);
+  if (typeof schema.minItems === 'number' && schema.minItems > 0) rules.push(`at least ${schema.minItems} ${schema.minItems === 1 ? 'item' : 'items'}`);
+  if (typeof schema.maxItems === 'number') rules.push(`at most ${schema.maxItems} items`);
+  // Pattern messages read "is not a web address. Write a full address ..."; the instruction is what helps here.
+  if (typeof schema.patternErrorMessage === 'string' && schema.minLength !== 1) rules.push(schema.patternErrorMessage.replace(/^[^.]*\.\s*/, '').replace(/\.$/, ''));
+  if (schema['x-internal-link']) rules.push('a path such as /work must be a page of this site');
+  if (schema['x-asset']) rules.push('the file must be in `public/`');
+  return rules.join('; ');
+}
+
+/** One table row per field, nested fields as dotted paths (socials[].url), in the order of the schema. */
+function rows(located: Located, prefix = ''): string[] {
+  const { schema, file } = resolve(located);
+  const out: string[] = [];
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  for (const [name, raw] of Object.entries((schema.properties as Record<string, AnySchemaObject> | undefined) ?? {})) {
+    if (name === '$schema') continue;
+    const field = resolve({ schema: raw, file });
+    const path = `${prefix}${name}`;
+    out.push(`| \`${path}\` | ${required.has(name) ? 'yes' : 'no'} | ${cell(String(field.schema.description ?? ''))} | ${cell(rulesOf(field.schema))} |`);
+    if (field.schema.type === 'object' && field.schema.properties) out.push(...rows(field, `${path}.`));
+    const items = field.schema.items ? resolve({ schema: field.schema.items as AnySchemaObject, file: field.file }) : undefined;
+    if (items?.schema.type === 'object' && items.schema.properties) out.push(...rows(items, `${path}[].`));
+  }
+  return out;
+}
+
+function table(located: Located): string {
+  return ['| Field | Required | What it is | Allowed |', '|---|---|---|---|', ...rows(located)].join('\n');
+}
+
+function generate(): string {
+  const parts: string[] = [
+    '<!-- GENERATED from schemas/ by `npm run docs`. Do not edit by hand; `npm test` fails when it is out of date. -->',
+    '# Config reference',
+    '',
+    'Every file in `config/`, every field it may hold, and what each field accepts. Guidance on making common changes is in [EDITING.md](../EDITING.md).',
+    'Texts can show values from `config/site.json` by naming them in braces, such as `{name}` or `{claims.creatorNetwork}`.',
+    '',
+    '## Files',
+    '',
+  ];
+  for (const kind of CONFIG_FILE_KINDS) {
+    const schema = schemas.get(kind.schema)!;
+    parts.push(`### \`config/${kind.pattern}\``, '', String(schema.description ?? ''), '', `Rules: \`schemas/${kind.schema}\`.${kind.required ? '' : ' Optional: add as many as you need.'}`, '');
+    if (kind.schema === 'page.schema.json') {
+      parts.push('Each entry of `sections` is one of the [section types](#section-types) below.', '');
+    }
+    parts.push(table({ schema, file: kind.schema }), '');
+  }
+  parts.push('## Section types', '', 'A page\'s `sections` list holds these blocks, each starting with `"type"`. In VS Code, type `{` inside `sections` to insert one with its fields.', '');
+  for (const [file, schema] of [...schemas].filter(([path]) => path.startsWith('sections/')).sort(([a], [b]) => a.localeCompare(b))) {
+    const type = (schema.properties as { type: { const: string } }).type.const;
+    const example = (schema.defaultSnippets as { body: unknown }[] | undefined)?.[0]?.body;
+    parts.push(`### \`${type}\``, '', String(schema.description ?? ''), '', table({ schema, file }), '');
+    if (example) parts.push('Example:', '', '```json', JSON.stringify(example, null, 2).replace(/\$\{\d+[:|]([^}|]*)\|?[^}]*\}/g, '$1'), '```', '');
+  }
+  return `${parts.join('\n').trimEnd()}\n`;
+}
+
+const generated = generate();
+if (process.argv.includes('--check')) {
+  let current = '';
+  try {
+    current = readFileSync(outFile, 'utf8');
+  } catch {
+    // Missing counts as out of date.
+  }
+  if (current !== generated) {
+    console.error('docs/config-reference.md is out of date with schemas/. Run `npm run docs` and commit the result.');
+    process.exit(1);
+  }
+  console.log('The config reference is up to date with schemas/.');
+} else {
+  mkdirSync(dirname(outFile), { recursive: true });
+  writeFileSync(outFile, generated);
+  console.log('Wrote docs/config-reference.md from schemas/.');
+}
