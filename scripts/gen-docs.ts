@@ -3,9 +3,9 @@
  * field's description, whether it is required, and its allowed values and bounds.
  * `npm run docs` rewrites it; `npm run docs -- --check` fails when it is out of date.
  */
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join, posix } from 'node:path';
+import { join, posix } from 'node:path';
 import type { AnySchemaObject } from 'ajv';
+import { writeOrCheckGenerated } from './generated-file.ts';
 import { CONFIG_FILE_KINDS } from '../src/config/config-files.ts';
 import { readSchemas } from '../src/config/schema-registry.ts';
 
@@ -107,20 +107,4 @@ function generate(): string {
 }
 
 const generated = generate();
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(outFile, 'utf8');
-  } catch {
-    // Missing counts as out of date.
-  }
-  if (current !== generated) {
-    console.error('docs/config-reference.md is out of date with schemas/. Run `npm run docs` and commit the result.');
-    process.exit(1);
-  }
-  console.log('The config reference is up to date with schemas/.');
-} else {
-  mkdirSync(dirname(outFile), { recursive: true });
-  writeFileSync(outFile, generated);
-  console.log('Wrote docs/config-reference.md from schemas/.');
-}
+writeOrCheckGenerated(outFile, generated, 'npm run docs');

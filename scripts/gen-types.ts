@@ -2,10 +2,11 @@
  * Writes src/generated/config-types.ts from the schemas in schemas/.
  * `npm run gen:types` rewrites it; `npm run gen:types -- --check` fails when it is out of date.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
+import { writeOrCheckGenerated } from './generated-file.ts';
 import { CONFIG_FILE_KINDS } from '../src/config/config-files.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -63,19 +64,4 @@ async function generate(): Promise<string> {
 }
 
 const generated = await generate();
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(outFile, 'utf8');
-  } catch {
-    // A missing file is out of date like any other.
-  }
-  if (current !== generated) {
-    console.error('src/generated/config-types.ts is out of date with schemas/. Run `npm run gen:types` and commit the result.');
-    process.exit(1);
-  }
-  console.log('Generated types are up to date with schemas/.');
-} else {
-  writeFileSync(outFile, generated);
-  console.log('Wrote src/generated/config-types.ts from schemas/.');
-}
+writeOrCheckGenerated(outFile, generated, 'npm run gen:types');
