@@ -1,32 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import config from 'virtual:site-config';
-import { AppProviders } from './app/App';
-import { createRoutes, pageAt } from './app/routes';
-import { preloadPage } from './page/PageView';
+// The pre-rendered page paints first; then the app's code loads in stages, yielding between them, so no single
+// task keeps the page from answering a tap for long.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+await import('react-dom/client');
+await nextTask();
+await import('./theme/system');
+await nextTask();
+await import('./app/start');
 
-const routes = createRoutes(config);
-const container = document.getElementById('root')!;
-const { pathname } = window.location;
-const page = pageAt(routes, pathname);
-
-// The page's sections load before React starts, so hydration matches the pre-rendered HTML without waiting.
-await (page ? preloadPage(page) : Promise.resolve());
-
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </AppProviders>
-  </StrictMode>
-);
-// Attach to pre-rendered HTML of this very address; 404.html, served for any unknown address, is drawn afresh.
-const prerenderedHere = container.dataset.prerendered?.replace(/\/$/, '') === pathname.replace(/\/$/, '');
-if (prerenderedHere && container.firstElementChild) hydrateRoot(container, app);
-else {
-  // React adds the page's own title and description; drop the ones 404.html came with.
-  for (const tag of document.head.querySelectorAll('title, meta[name="description"]')) tag.remove();
-  container.replaceChildren();
-  createRoot(container).render(app);
-}
+export {};

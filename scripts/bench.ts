@@ -1,0 +1,108 @@
+/**
+ * `npm run bench`: builds the site, serves it with gzip the way npm start does, and runs Lighthouse 12 with its
+ * mobile defaults three times per route. Prints one row per route (medians) and writes bench/results.json.
+ * Exits non-zero when a budget is missed. A benchmark, not a test: npm test does not run it.
+ */
+import { spawn, execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = join(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 4399);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const ROUTES = ['/', '/work', '/services', '/influencers', '/influencers/1', '/influencers/apply', '/about', '/contact'];
+const FORM_ROUTES = new Set(['/influencers/apply', '/contact']);
+
+/** The budgets of the site: medians of three mobile runs. */
+const BUDGET = { performance: 98, formPerformance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.01, homeFirstLoadJsKb: 110 };
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function measure(url: string, chromePort: number): Promise<Run> {
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const { categories, audits } = result!.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((item) => item.resourceType === 'script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsKb: (scripts?.transferSize ?? 0) / 1024,
+  };
+}
+
+if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+const server = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+await new Promise((resolve) => setTimeout(resolve, 1500));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const results: Record<string, Run & { runs: Run[] }> = {};
+try {
+  for (const route of ROUTES) {
+    const measured: Run[] = [];
+    for (let i = 0; i < runs; i++) measured.push(await measure(`http://127.0.0.1:${port}${route}`, chrome.port));
+    const pick = (key: keyof Run) => median(measured.map((run) => run[key]));
+    results[route] = {
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      jsKb: pick('jsKb'),
+      runs: measured,
+    };
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const missed: string[] = [];
+const header = `${'route'.padEnd(20)} perf  a11y  bp   seo  FCP ms  LCP ms  TBT ms  CLS    JS KB gz`;
+console.log(`\nLighthouse 12, mobile defaults, median of ${runs}\n${header}\n${'-'.repeat(header.length)}`);
+for (const [route, r] of Object.entries(results)) {
+  console.log(
+    `${route.padEnd(20)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(3)}  ${String(r.seo).padStart(3)}  ${String(Math.round(r.fcp)).padStart(6)}  ${String(Math.round(r.lcp)).padStart(6)}  ${String(Math.round(r.tbt)).padStart(6)}  ${r.cls.toFixed(3)}  ${r.jsKb.toFixed(1).padStart(8)}`,
+  );
+  const performanceBudget = FORM_ROUTES.has(route) ? BUDGET.formPerformance : BUDGET.performance;
+  if (r.performance < performanceBudget) missed.push(`${route}: performance ${r.performance} < ${performanceBudget}`);
+  if (r.accessibility < BUDGET.accessibility) missed.push(`${route}: accessibility ${r.accessibility} < ${BUDGET.accessibility}`);
+  if (r.bestPractices < BUDGET.bestPractices) missed.push(`${route}: best practices ${r.bestPractices} < ${BUDGET.bestPractices}`);
+  if (r.seo < BUDGET.seo) missed.push(`${route}: SEO ${r.seo} < ${BUDGET.seo}`);
+  if (r.cls > BUDGET.cls) missed.push(`${route}: CLS ${r.cls.toFixed(3)} > ${BUDGET.cls}`);
+}
+if (results['/']!.jsKb > BUDGET.homeFirstLoadJsKb) missed.push(`/: first-load JS ${results['/']!.jsKb.toFixed(1)} KB gzip > ${BUDGET.homeFirstLoadJsKb} KB`);
+
+mkdirSync(join(root, 'bench'), { recursive: true });
+writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify({ lighthouse: '12', formFactor: 'mobile', runs, budget: BUDGET, routes: results, missed }, null, 2)}\n`);
+if (missed.length > 0) {
+  console.error(`\nBudgets missed:\n${missed.map((line) => `  ${line}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nEvery budget met.');

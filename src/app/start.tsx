@@ -1,0 +1,34 @@
+/** Starts the app in the browser: attaches React to the pre-rendered page, or draws it when there is none. */
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import config from 'virtual:site-config';
+import { AppProviders } from './App';
+import { createRoutes, pageAt } from './routes';
+import { preloadPage } from '../page/PageView';
+
+const routes = createRoutes(config);
+const container = document.getElementById('root')!;
+const { pathname } = window.location;
+const page = pageAt(routes, pathname);
+
+// The page's sections load before React starts, so hydration matches the pre-rendered HTML without waiting.
+await (page ? preloadPage(page) : Promise.resolve());
+
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AppProviders>
+  </StrictMode>
+);
+// Attach to pre-rendered HTML of this very address; 404.html, served for any unknown address, is drawn afresh.
+const prerenderedHere = container.dataset.prerendered?.replace(/\/$/, '') === pathname.replace(/\/$/, '');
+// As a transition, hydration is done in short slices instead of one long task.
+if (prerenderedHere && container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+else {
+  // React adds the page's own title and description; drop the ones 404.html came with.
+  for (const tag of document.head.querySelectorAll('title, meta[name="description"]')) tag.remove();
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
