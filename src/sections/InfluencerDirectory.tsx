@@ -3,17 +3,17 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import config from 'virtual:site-config';
 import type { InfluencerDirectorySection } from '../generated/config-types';
 import { fillPlaceholders } from '../config/placeholders';
 import { SearchIcon } from '../ui/icons';
 import { SectionShell } from '../ui/SectionShell';
-import { useHydrated } from '../ui/use-hydrated';
 import { InfluencerCard } from './InfluencerCard';
 import { directoryQueryFromParams, directoryQueryToParams, matchesDirectoryQuery, type DirectoryQuery } from './influencer-search';
 
+const subscribeToNothing = () => () => undefined;
 const PLATFORMS = config.platforms.map((entry) => entry.value);
 const NICHES = config.niches.map((entry) => entry.value);
 
@@ -42,9 +42,10 @@ function FilterButtons({ label, allLabel, options, value, onChange }: { label: s
 /** Search and filters over every influencer; the state lives in the URL so a filtered view can be shared and revisited. */
 export function InfluencerDirectory(props: InfluencerDirectorySection) {
   const [params, setParams] = useSearchParams();
-  // Pre-rendered HTML shows the unfiltered directory; the filters in the address apply once the page is live.
-  const hydrated = useHydrated();
-  const query = directoryQueryFromParams(hydrated ? params : new URLSearchParams(), PLATFORMS, NICHES);
+  // Pre-rendered HTML shows the unfiltered directory; filters in the address apply right after hydration, which
+  // re-renders only when the address has any.
+  const search = useSyncExternalStore(subscribeToNothing, () => window.location.search, () => '');
+  const query = directoryQueryFromParams(search ? params : new URLSearchParams(), PLATFORMS, NICHES);
   const shown = config.influencers.filter((influencer) => matchesDirectoryQuery(influencer, query));
   const searchId = useId();
   // Typing replaces the history entry; choosing a filter adds one, so Back undoes a filter.
