@@ -15,7 +15,7 @@ import {
   type TemplatesType,
   type WidgetProps,
 } from '@rjsf/utils';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldGroup } from '../generated/config-types';
 
 /** One look for every control: inputs, the textarea and selects. Error state comes from aria-invalid. */
@@ -52,51 +52,49 @@ function controlProps({ id, htmlName, required, disabled, readonly, autofocus, r
   };
 }
 
+/** RJSF's change, blur and focus callbacks for any control; an emptied field becomes the schema's empty value. */
+function controlEvents({ id, onChange, onBlur, onFocus, options }: WidgetProps) {
+  type Target = { target: { value: string } };
+  return {
+    onChange: (event: Target) => onChange(event.target.value === '' ? options.emptyValue : event.target.value),
+    onBlur: (event: Target) => onBlur(id, event.target.value),
+    onFocus: (event: Target) => onFocus(id, event.target.value),
+  };
+}
+
 function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, value, onChange, onBlur, onFocus, options, schema, type, placeholder } = props;
-  const inputProps = getInputProps(schema, type, options);
+  const { value, options, schema, type, placeholder } = props;
   return (
     <chakra.input
       {...controlProps(props)}
-      {...inputProps}
+      {...getInputProps(schema, type, options)}
+      {...controlEvents(props)}
       css={controlStyle}
       value={value ?? ''}
       placeholder={placeholder}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
-      onBlur={(event) => onBlur(id, event.target.value)}
-      onFocus={(event) => onFocus(id, event.target.value)}
     />
   );
 }
 
 function TextareaWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, options, placeholder } = props;
+  const { value, options, placeholder } = props;
   return (
     <chakra.textarea
       {...controlProps(props)}
+      {...controlEvents(props)}
       css={{ ...controlStyle, resize: 'vertical' }}
       rows={typeof options.rows === 'number' ? options.rows : 5}
       value={value ?? ''}
       placeholder={placeholder}
-      onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
-      onBlur={(event) => onBlur(id, event.target.value)}
-      onFocus={(event) => onFocus(id, event.target.value)}
     />
   );
 }
 
 /** A native select: keyboard, screen readers and phones all know it. Values are the options' own values. */
 function SelectWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, options, placeholder } = props;
+  const { value, options, placeholder } = props;
   return (
-    <chakra.select
-      {...controlProps(props)}
-      css={{ ...controlStyle, appearance: 'auto' }}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
-      onBlur={(event) => onBlur(id, event.target.value)}
-      onFocus={(event) => onFocus(id, event.target.value)}
-    >
+    <chakra.select {...controlProps(props)} {...controlEvents(props)} css={{ ...controlStyle, appearance: 'auto' }} value={value ?? ''}>
       <option value="">{placeholder}</option>
       {(options.enumOptions ?? []).map((option) => (
         <option key={String(option.value)} value={String(option.value)}>
