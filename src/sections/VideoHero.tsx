@@ -61,7 +61,7 @@ export function VideoHero({ heading, text, actions, video }: VideoHeroSection) {
             <source src={video.mp4} type="video/mp4" />
           </video>
         ) : null}
-        <Box position="absolute" inset="0" bgGradient="to-b" gradientFrom="rgba(27,16,53,0.55)" gradientTo="rgba(27,16,53,0.85)" />
+        <Box position="absolute" inset="0" bgGradient="to-b" gradientFrom="rgba(27,16,53,0.4)" gradientTo="rgba(27,16,53,0.8)" />
       </Box>
       <Container maxW="6xl" position="relative" pt="28" pb="24">
         <Heading as="h1" fontSize={{ base: '4xl', sm: '5xl', md: '7xl' }} lineHeight="1.05" letterSpacing="tight" maxW="4xl" fontWeight="extrabold">
