@@ -174,15 +174,20 @@ function ObjectFieldTemplate({ properties, uiSchema }: ObjectFieldTemplateProps)
               {group.description}
             </Box>
           ) : null}
-          <FieldGrid>{group.fields.map((name) => byName.get(name))}</FieldGrid>
+          <FieldGrid columns={group.columns ?? 1}>{group.fields.map((name) => byName.get(name))}</FieldGrid>
         </chakra.fieldset>
       ))}
     </>
   );
 }
 
-function FieldGrid({ children }: { children: ReactNode }) {
-  return <Box display="grid" columnGap="5" gridTemplateColumns="1fr">{children}</Box>;
+/** Fields one per row, or two side by side from the md breakpoint up when the group asks for it. */
+function FieldGrid({ children, columns }: { children: ReactNode; columns: number }) {
+  return (
+    <Box display="grid" columnGap="5" gridTemplateColumns={{ base: '1fr', md: columns === 2 ? '1fr 1fr' : '1fr' }}>
+      {children}
+    </Box>
+  );
 }
 
 const Nothing = () => null;

@@ -1354,6 +1354,10 @@ export interface FieldGroup {
    * @minItems 1
    */
   fields: [string, ...string[]];
+  /**
+   * How many fields sit side by side on wide screens: 1 or 2. Phones always show one per row. Optional; 1 when left out.
+   */
+  columns?: 1 | 2;
 }
 /**
  * How one field looks.
