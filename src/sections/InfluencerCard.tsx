@@ -7,6 +7,7 @@ import type { Influencer } from '../generated/config-types';
 import { InitialsAvatar } from '../ui/artwork';
 import { ArrowRightIcon, VerifiedIcon } from '../ui/icons';
 import { Tooltip } from '../ui/Tooltip';
+import { FigureItem } from '../ui/FigureItem';
 
 /** How the site names a platform or niche, from config/collections/platforms-and-niches.json. */
 export const platformLabel = (value: string) => config.platforms.find((entry) => entry.value === value)?.label ?? value;
@@ -52,18 +53,11 @@ export function InfluencerCard({ influencer, labels }: { influencer: Influencer;
         </Badge>
       </Box>
       <Box as="dl" display="grid" gridTemplateColumns="1fr 1fr" gap="3">
-        {[
+        {([
           [labels.followersLabel, influencer.followers],
           [labels.engagementLabel, influencer.engagement],
-        ].map(([label, value]) => (
-          <Box key={label} display="flex" flexDirection="column-reverse">
-            <Box as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-              {label}
-            </Box>
-            <Box as="dd" fontSize="xl" fontWeight="bold" color="brand.950">
-              {value}
-            </Box>
-          </Box>
+        ] as const).map(([label, value]) => (
+          <FigureItem key={label} label={label} value={value} labelStyle={{ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' }} valueStyle={{ fontSize: 'xl', fontWeight: 'bold', color: 'brand.950' }} />
         ))}
       </Box>
       <Box as="span" aria-hidden="true" color="brand.fg" fontWeight="semibold" display="inline-flex" alignItems="center" gap="1" mt="auto">

@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
+import { Box, type BoxProps } from '@chakra-ui/react/box';
+import type { ReactNode } from 'react';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
@@ -10,6 +11,7 @@ import { InitialsAvatar } from '../ui/artwork';
 import { VerifiedIcon } from '../ui/icons';
 import { nicheLabel, platformLabel } from './InfluencerCard';
 import { findInfluencer } from './influencer-lookup';
+import { FigureItem } from '../ui/FigureItem';
 
 /** An influencer's profile, or "not found" with a way back to the directory. */
 export function InfluencerProfile(section: InfluencerProfileSection) {
@@ -73,37 +75,21 @@ function Profile({ influencer, section }: { influencer: Influencer; section: Inf
         </Box>
       </Box>
 
-      <Box as="section" aria-labelledby="profile-about">
-        <Heading as="h2" id="profile-about" size="xl" color="brand.950" mb="3">
-          {section.aboutHeading}
-        </Heading>
+      <ProfilePart id="profile-about" heading={section.aboutHeading}>
         <Box as="p" fontSize="lg" color="fg.muted" maxW="3xl">
           {influencer.bio}
         </Box>
-      </Box>
+      </ProfilePart>
 
-      <Box as="section" aria-labelledby="profile-metrics">
-        <Heading as="h2" id="profile-metrics" size="xl" color="brand.950" mb="4">
-          {section.metricsHeading}
-        </Heading>
+      <ProfilePart id="profile-metrics" heading={section.metricsHeading}>
         <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4">
           {metrics.map(([label, value]) => (
-            <Box key={label} display="flex" flexDirection="column-reverse" bg="brand.subtle" rounded="xl" p="5">
-              <Box as="dt" fontSize="sm" color="fg.muted">
-                {label}
-              </Box>
-              <Box as="dd" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color="brand.950">
-                {value}
-              </Box>
-            </Box>
+            <FigureItem key={label} label={label} value={value} bg="brand.subtle" rounded="xl" p="5" labelStyle={{ fontSize: 'sm', color: 'fg.muted' }} valueStyle={{ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', color: 'brand.950' }} />
           ))}
         </SimpleGrid>
-      </Box>
+      </ProfilePart>
 
-      <Box as="section" aria-labelledby="profile-rates" bg="white" borderWidth="1px" borderColor="border" rounded="xl" p={{ base: '6', md: '8' }} shadow="sm">
-        <Heading as="h2" id="profile-rates" size="xl" color="brand.950" mb="2">
-          {section.ratesHeading}
-        </Heading>
+      <ProfilePart id="profile-rates" heading={section.ratesHeading} bg="white" borderWidth="1px" borderColor="border" rounded="xl" p={{ base: '6', md: '8' }} shadow="sm">
         <Box as="p" fontSize="3xl" fontWeight="bold" color="accent.fg">
           {influencer.rates}
         </Box>
@@ -111,7 +97,19 @@ function Profile({ influencer, section }: { influencer: Influencer; section: Inf
           {section.ratesNote}
         </Box>
         <ActionLink action={section.contactAction} />
-      </Box>
+      </ProfilePart>
+    </Box>
+  );
+}
+
+/** A titled part of the profile: a section named by its h2. */
+function ProfilePart({ id, heading, children, ...frame }: { id: string; heading: string; children: ReactNode } & Omit<BoxProps, 'id' | 'children'>) {
+  return (
+    <Box as="section" aria-labelledby={id} {...frame}>
+      <Heading as="h2" id={id} size="xl" color="brand.950" mb="3">
+        {heading}
+      </Heading>
+      {children}
     </Box>
   );
 }

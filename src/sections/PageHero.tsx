@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import type { PageHeroSection } from '../generated/config-types';
+import { FigureItem } from '../ui/FigureItem';
 
 /** The opening of a page: its one h1, a sentence or two, and optional figures. */
 export function PageHero({ eyebrow, heading, text, stats }: PageHeroSection) {
@@ -22,14 +23,7 @@ export function PageHero({ eyebrow, heading, text, stats }: PageHeroSection) {
         {stats ? (
           <Box as="dl" display="flex" flexWrap="wrap" gap={{ base: '6', md: '12' }} mt="10">
             {stats.map((stat) => (
-              <Box key={stat.label} display="flex" flexDirection="column-reverse">
-                <Box as="dt" color="whiteAlpha.800" fontSize="sm">
-                  {stat.label}
-                </Box>
-                <Box as="dd" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" color="accent.300">
-                  {stat.value}
-                </Box>
-              </Box>
+              <FigureItem key={stat.label} label={stat.label} value={stat.value} labelStyle={{ color: 'whiteAlpha.800', fontSize: 'sm' }} valueStyle={{ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', color: 'accent.300' }} />
             ))}
           </Box>
         ) : null}

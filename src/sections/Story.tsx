@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import type { StorySection } from '../generated/config-types';
 import { SectionShell } from '../ui/SectionShell';
+import { FigureItem } from '../ui/FigureItem';
 
 /** The agency's story beside its key facts, and its mission. */
 export function Story({ heading, paragraphs, facts, mission }: StorySection) {
@@ -23,14 +24,7 @@ export function Story({ heading, paragraphs, facts, mission }: StorySection) {
         </Box>
         <Box as="dl" display="grid" gap="4" alignContent="start">
           {facts.map((fact) => (
-            <Box key={fact.label} display="flex" flexDirection="column-reverse" bg="brand.950" color="white" rounded="xl" p="6">
-              <Box as="dt" color="whiteAlpha.800">
-                {fact.label}
-              </Box>
-              <Box as="dd" fontSize="4xl" fontWeight="extrabold" color="accent.300">
-                {fact.value}
-              </Box>
-            </Box>
+            <FigureItem key={fact.label} label={fact.label} value={fact.value} bg="brand.950" color="white" rounded="xl" p="6" labelStyle={{ color: 'whiteAlpha.800' }} valueStyle={{ fontSize: '4xl', fontWeight: 'extrabold', color: 'accent.300' }} />
           ))}
         </Box>
       </Box>
