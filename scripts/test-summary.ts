@@ -26,5 +26,7 @@ if (existsSync(browser)) {
   skipped += report.stats.skipped;
 }
 
+const flaky = existsSync(browser) ? (JSON.parse(readFileSync(browser, 'utf8')) as { stats: { flaky: number } }).stats.flaky : 0;
+if (flaky > 0) console.log(`${flaky} browser ${flaky === 1 ? 'test' : 'tests'} passed only on retry (flaky); see the report above.`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
