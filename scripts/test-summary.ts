@@ -9,6 +9,7 @@ const results = join(import.meta.dirname, '..', 'test-results');
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
 
 const unit = join(results, 'unit.json');
 if (existsSync(unit)) {
@@ -22,11 +23,11 @@ const browser = join(results, 'browser.json');
 if (existsSync(browser)) {
   const report = JSON.parse(readFileSync(browser, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
   passed += report.stats.expected + report.stats.flaky;
+  flaky = report.stats.flaky;
   failed += report.stats.unexpected;
   skipped += report.stats.skipped;
 }
 
-const flaky = existsSync(browser) ? (JSON.parse(readFileSync(browser, 'utf8')) as { stats: { flaky: number } }).stats.flaky : 0;
 if (flaky > 0) console.log(`${flaky} browser ${flaky === 1 ? 'test' : 'tests'} passed only on retry (flaky); see the report above.`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
