@@ -92,6 +92,20 @@ test.describe('shared layout (spec 2)', () => {
     await expect(page.locator('title')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the Right Voices for Your Brand');
   });
+
+  test('a page opened from the footer starts at its top, and Back returns to where the visitor was', async ({ page }) => {
+    await visit(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    const footerScroll = await page.evaluate(() => window.scrollY);
+    expect(footerScroll).toBeGreaterThan(500);
+    await footer.getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We Are Loom Media');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(footerScroll - 50);
+  });
 });
 
 test.describe('on a phone (375 × 812)', () => {

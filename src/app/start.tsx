@@ -1,10 +1,10 @@
 /** Starts the app in the browser: attaches React to the pre-rendered page, or draws it when there is none. */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import config from 'virtual:site-config';
 import { AppProviders } from './App';
-import { createRoutes, pageAt } from './routes';
+import { createRoutes, pageAt, SiteRoutes } from './routes';
 import { preloadPage } from '../page/PageView';
 
 const routes = createRoutes(config);
@@ -18,7 +18,9 @@ await (page ? preloadPage(page) : Promise.resolve());
 const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <SiteRoutes routes={routes} />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>
 );

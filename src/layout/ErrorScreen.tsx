@@ -2,15 +2,25 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
 import config from 'virtual:site-config';
+
+/** Shows the error screen in place of everything inside it when rendering fails; React logs the cause. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorScreen /> : this.props.children;
+  }
+}
 
 /** Shown when a page fails to load or render: the visitor gets a way home, the console gets the cause. */
 export function ErrorScreen() {
-  const error = useRouteError();
   const { errorScreen } = config.site;
-  useEffect(() => console.error(error), [error]);
   return (
     <Box as="main" minH="100vh" display="flex" alignItems="center" bg="brand.950" color="white">
       <title>{errorScreen.heading}</title>

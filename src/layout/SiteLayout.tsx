@@ -1,15 +1,17 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Box } from '@chakra-ui/react/box';
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import config from 'virtual:site-config';
 import { Footer } from './Footer';
 import { LazyToaster, useToasterWanted } from './notifications';
+import { useScrollOnNavigation } from './scroll-on-navigation';
 import { TopNav } from './TopNav';
 
 /** The frame of every page: skip link, top navigation, the page, footer and notifications. */
 export function SiteLayout() {
   const toasterWanted = useToasterWanted();
+  useScrollOnNavigation();
   // Marks the page interactive, so browser tests type only once React is listening.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
@@ -42,7 +44,6 @@ export function SiteLayout() {
           <LazyToaster />
         </Suspense>
       ) : null}
-      <ScrollRestoration />
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import config from 'virtual:site-config';
 import { createRoutes } from '../app/routes';
 import type { Page } from '../generated/config-types';
 import { SiteLayout } from '../layout/SiteLayout';
-import { ErrorScreen } from '../layout/ErrorScreen';
+import { ErrorBoundary } from '../layout/ErrorScreen';
 import { renderSite } from './render-site.test-support';
 
 afterEach(cleanup);
@@ -40,7 +40,7 @@ describe('the page renderer', () => {
     const Failing = () => {
       throw new Error('boom');
     };
-    renderSite('/', [{ path: '/', element: <SiteLayout />, errorElement: <ErrorScreen />, children: [{ index: true, element: <Failing /> }] }]);
+    renderSite('/', [{ path: '/', element: <ErrorBoundary><SiteLayout /></ErrorBoundary>, children: [{ index: true, element: <Failing /> }] }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
     vi.restoreAllMocks();
