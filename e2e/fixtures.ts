@@ -60,22 +60,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** The main navigation that is showing (the bar on wide screens, the menu on phones). */
-export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** The main navigation that is showing (the bar on wide screens, the menu on phones), by its name in config/site.json. */
+export const mainNav = (page: Page, name: string) => page.getByRole('navigation', { name });
 
 /** A section of the page by its heading. */
 export const sectionWithHeading = (page: Page, name: string) => page.locator('section').filter({ has: page.getByRole('heading', { name, exact: true }) }).last();
-
-/** Every route of spec 2 with its h1 and title, for the tests run on each of them. */
-export const ROUTES = [
-  { path: '/', h1: 'Weaving Stories Into Impact', title: 'Loom Media | Production, Strategy and Influencer Marketing in West Africa' },
-  { path: '/work', h1: "Stories We've Brought to Life", title: 'Our Work | Loom Media' },
-  { path: '/services', h1: 'Everything Your Story Needs', title: 'Services | Loom Media' },
-  { path: '/influencers', h1: 'Find the Right Voices for Your Brand', title: 'Influencer Network | Loom Media' },
-  { path: '/influencers/apply', h1: 'Join Our Influencer Network', title: 'Apply to Join Our Network | Loom Media' },
-  { path: '/influencers/1', h1: 'Amara Okafor', title: 'Amara Okafor (@amara.styles) | Loom Media' },
-  { path: '/influencers/999', h1: 'Influencer Not Found', title: 'Influencer Not Found | Loom Media', status: 404 },
-  { path: '/about', h1: 'We Are Loom Media', title: 'About Us | Loom Media' },
-  { path: '/contact', h1: "Let's Connect", title: 'Contact Us | Loom Media' },
-  { path: '/no-such-page', h1: 'Page Not Found', title: 'Page Not Found | Loom Media', status: 404 },
-] as const;

@@ -1,13 +1,14 @@
 /**
  * `npm start` serves the built site from dist/ the way a static host would: gzip, long-lived caching for hashed
  * assets, dist/404.html with status 404 for unknown paths, and the security headers of public/_headers.
+ * `tsx scripts/serve.ts <folder>` serves another built site, such as the spec site the browser tests build.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 
-const root = join(import.meta.dirname, '..', 'dist');
+const root = process.argv[2] ? resolve(process.argv[2]) : join(import.meta.dirname, '..', 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -88,7 +89,7 @@ function send(response: ServerResponse, urlPath: string, file: string, status: n
 }
 
 if (!existsSync(join(root, 'index.html'))) {
-  console.error('dist/ has no built site. Run npm run build first (npm start does both).');
+  console.error(`${root} has no built site. Run npm run build first (npm start does both).`);
   process.exit(1);
 }
 

@@ -5,7 +5,8 @@
  */
 import { join, resolve } from 'node:path';
 import { reportConfigValidation } from '../src/config/report-validation.ts';
-import { siteFolders, validateConfig } from '../src/config/validate-config.ts';
+import { siteFolders } from '../src/config/config-files.ts';
+import { validateConfig } from '../src/config/validate-config.ts';
 
 const root = process.argv[2] ? resolve(process.argv[2]) : join(import.meta.dirname, '..');
 try {

@@ -1,3 +1,20 @@
+import { join, resolve } from 'node:path';
+
+/** The folders a site is made from: what authors edit (config/ and public/), checked against this project's schemas/. */
+export interface SiteFolders {
+  readonly config: string;
+  readonly schemas: string;
+  readonly public: string;
+}
+
+/** This project's schemas/: every site, the repository's own or a test fixture, is checked against them. */
+export const PROJECT_SCHEMAS = resolve(import.meta.dirname, '../../schemas');
+
+/** The site whose config/ and public/ are in `siteDir` (the repository root, or a fixture site). */
+export function siteFolders(siteDir: string): SiteFolders {
+  return { config: join(siteDir, 'config'), schemas: PROJECT_SCHEMAS, public: join(siteDir, 'public') };
+}
+
 /**
  * Where each kind of config lives and which schema checks it. The validator, the type generator
  * and the reference docs all read this one table.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { SchemaValidateFunction } from 'ajv';
-import Ajv2020, { type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
 /** Keywords that only editors read (VS Code); the validator accepts them and uses patternErrorMessage in its own messages. */

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatGithubAnnotation } from './config-problem.ts';
 import { validateEditedSite, type ConfigEdit } from './test-support.ts';
-import { siteFolders, validateConfig } from './validate-config.ts';
+import { siteFolders } from './config-files.ts';
+import { validateConfig } from './validate-config.ts';
 
 const SECTION_TYPES =
   'call-to-action, contact-panel, faq-list, form, influencer-directory, influencer-profile, not-found, page-hero, point-grid, process-steps, project-gallery, project-highlights, service-details, service-highlights, story, video-hero';

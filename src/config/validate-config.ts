@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { CONFIG_FILE_KINDS, expectedSchemaPointer, kindOfConfigFile, type ConfigFileKind } from './config-files.ts';
+import { CONFIG_FILE_KINDS, expectedSchemaPointer, kindOfConfigFile, type ConfigFileKind, type SiteFolders } from './config-files.ts';
 import { sortProblems, type ConfigProblem } from './config-problem.ts';
 import { crossFileProblems } from './cross-file-checks.ts';
 import { describeSchemaErrors } from './describe-schema-error.ts';
@@ -26,18 +26,6 @@ export interface ParsedConfigFile {
   readonly kind: ConfigFileKind;
 }
 
-/** The folders the site is made from. */
-export interface SiteFolders {
-  readonly config: string;
-  readonly schemas: string;
-  readonly public: string;
-}
-
-/** The folders of the project at `rootDir`: config/, schemas/ and public/. */
-export function siteFolders(rootDir: string): SiteFolders {
-  return { config: join(rootDir, 'config'), schemas: join(rootDir, 'schemas'), public: join(rootDir, 'public') };
-}
-
 /**
  * Validates the config files against the schemas and across files (links, ids, assets in public/, placeholders).
  * The CLI, the build, the dev server and the tests all call this.
@@ -48,6 +36,9 @@ export function validateConfig(folders: SiteFolders): ConfigValidation {
   const problems: ConfigProblem[] = [];
   const files = new Map<string, ParsedConfigFile>();
 
+  if (!existsSync(configDir)) {
+    return { problems: [wholeFileProblem('config/', `there is no config folder at ${configDir}. A site keeps its content in config/.`)], fileCount: 0 };
+  }
   const paths = listFiles(configDir);
   for (const path of paths) {
     const displayPath = `config/${path}`;

@@ -1,9 +1,10 @@
 import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import type { SiteFolders } from './config-files.ts';
 import { formatConfigProblem } from './config-problem.ts';
 import { formModuleCode } from './form-modules.ts';
 import type { FormName } from './site-config.ts';
-import { siteFolders, validateConfig, type ConfigValidation } from './validate-config.ts';
+import { validateConfig, type ConfigValidation } from './validate-config.ts';
 
 const PUBLIC_ID = 'virtual:site-config';
 const RESOLVED_ID = '\0virtual:site-config';
@@ -15,8 +16,7 @@ const FORM_PREFIX = 'virtual:form/';
  * A build refuses a broken config with the validator's lines; the dev server shows them in its overlay and
  * in the terminal, and reloads the page once the files are fixed.
  */
-export function siteConfigPlugin(rootDir: string): Plugin {
-  const folders = siteFolders(rootDir);
+export function siteConfigPlugin(folders: SiteFolders): Plugin {
   let latest: ConfigValidation | undefined;
   const validate = () => (latest = validateConfig(folders));
   const problemLines = (result: ConfigValidation) => result.problems.map(formatConfigProblem);

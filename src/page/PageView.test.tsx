@@ -12,26 +12,27 @@ afterEach(cleanup);
 
 describe('the page renderer', () => {
   it('renders a page of existing sections, in order, from config alone', async () => {
-    const careers: Page = {
-      route: '/careers',
-      title: 'Careers | Test',
-      description: 'Work with us.',
+    // A route and texts no author would pick, so the page never meets one of config/.
+    const testPage: Page = {
+      route: '/__renderer-test-page__',
+      title: 'Renderer test page title',
+      description: 'Renderer test page description.',
       sections: [
-        { type: 'page-hero', heading: 'Join the Team', text: 'We are hiring.' },
-        { type: 'call-to-action', heading: 'Say hello', actions: [{ label: 'Contact Us', href: '/contact' }] },
+        { type: 'page-hero', heading: 'Renderer test heading', text: 'Renderer test text.' },
+        { type: 'call-to-action', heading: 'Renderer test call', actions: [{ label: 'Renderer test action', href: '/' }] },
       ],
     };
-    renderSite('/careers', createRoutes({ pages: [...config.pages, careers] }));
-    const first = await screen.findByRole('heading', { level: 1, name: 'Join the Team' });
-    const second = await screen.findByRole('heading', { level: 2, name: 'Say hello' });
+    renderSite(testPage.route, createRoutes({ pages: [...config.pages, testPage] }));
+    const first = await screen.findByRole('heading', { level: 1, name: 'Renderer test heading' });
+    const second = await screen.findByRole('heading', { level: 2, name: 'Renderer test call' });
     expect(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(document.title).toBe('Careers | Test');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Work with us.');
+    expect(document.title).toBe(testPage.title);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(testPage.description);
   });
 
   it('shows a visible placeholder, never nothing, for a section type it does not know (development build)', async () => {
-    const broken = { route: '/broken', title: 'Broken', description: 'Broken page.', sections: [{ type: 'carousel' }] } as unknown as Page;
-    renderSite('/broken', createRoutes({ pages: [broken] }));
+    const broken = { route: '/__renderer-test-broken__', title: 'Broken', description: 'Broken page.', sections: [{ type: 'carousel' }] } as unknown as Page;
+    renderSite(broken.route, createRoutes({ pages: [broken] }));
     expect((await screen.findByRole('alert')).textContent).toContain('Unknown section type "carousel"');
   });
 

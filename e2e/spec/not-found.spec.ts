@@ -1,4 +1,4 @@
-import { expect, test, visit } from './fixtures';
+import { expect, test, visit } from '../fixtures';
 
 test.describe('not-found page (spec 2, spec 8)', () => {
   test('shows 404 and Page Not Found, and logs the missing path', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, mainNav, test, visit } from './fixtures';
+import { expect, mainNav, test, visit } from '../fixtures';
 
 test.describe('unexpected routing failure (spec 2, spec 8)', () => {
   // The page's script fails to load, as it would for a visitor whose tab outlived a new release.
@@ -7,7 +7,7 @@ test.describe('unexpected routing failure (spec 2, spec 8)', () => {
   test('shows "Unexpected Application Error!" with a way home when a page cannot load', async ({ page }) => {
     await page.route('**/assets/Story-*.js', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     await visit(page, '/');
-    await mainNav(page).getByRole('link', { name: 'About' }).click();
+    await mainNav(page, 'Main').getByRole('link', { name: 'About' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
     await expect(page).toHaveTitle('Unexpected Application Error!');
     await page.unroute('**/assets/Story-*.js');

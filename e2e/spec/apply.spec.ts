@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, visit, type Page } from './fixtures';
+import { expect, expectNoAxeViolations, test, visit, type Page } from '../fixtures';
 
 /** A field by its accessible name (the label without its "*" mark, which screen readers do not read). */
 const field = (page: Page, name: string) => {

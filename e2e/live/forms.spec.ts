@@ -1,0 +1,104 @@
+import { expect, expectNoAxeViolations, test, visit, type Page } from '../fixtures';
+import { emptyFieldMessage, formsOnPages, site, validAnswer } from './live-site';
+
+const { timing, toasts: toastSettings } = site.site;
+const toasts = (page: Page) => page.locator('[data-toast-type]');
+
+/** A field of the form by its label, whatever kind of input it is. */
+const field = (page: Page, label: string) => {
+  const main = page.getByRole('main');
+  return main.getByRole('textbox', { name: label, exact: true }).or(main.getByRole('combobox', { name: label, exact: true }));
+};
+
+for (const { path, name, form } of formsOnPages()) {
+  const fields = form.uiSchema['ui:order'] as string[];
+  const required = fields.filter((field) => form.schema.required?.includes(field));
+  const properties = form.schema.properties;
+  const submit = (page: Page) => page.getByRole('main').getByRole('button', { name: form.submit.label, exact: true });
+  const answers = Object.fromEntries(fields.map((field) => [field, validAnswer(field, properties[field]!)]));
+  const unanswerable = required.filter((field) => answers[field] === undefined);
+
+  /** Fills every field that a made-up answer can fill, with an answer that keeps its rules. */
+  const fillValidAnswers = async (page: Page) => {
+    for (const key of fields) {
+      const answer = answers[key];
+      if (answer === undefined) continue;
+      const input = field(page, properties[key]!.title);
+      if (properties[key]!.oneOf) await input.selectOption(answer);
+      else await input.fill(answer);
+    }
+  };
+
+  test.describe(`the form config/forms/${name}.json on ${path}`, () => {
+    test('shows every field with its label, in order', async ({ page }) => {
+      await visit(page, path);
+      for (const key of fields) await expect(field(page, properties[key]!.title)).toBeVisible();
+      await expect(submit(page)).toBeEnabled();
+    });
+
+    test('an empty submit gives each required field its message and focuses the first', async ({ page }) => {
+      test.skip(required.length === 0, 'the form has no required field');
+      await visit(page, path);
+      await submit(page).click();
+      for (const key of required) {
+        const input = field(page, properties[key]!.title);
+        await expect(input).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.locator(`[id="${await input.getAttribute('id')}__error"]`)).toHaveText(emptyFieldMessage(form, key));
+      }
+      await expect(field(page, properties[required[0]!]!.title)).toBeFocused();
+      if (form.behaviour.whenIncomplete === 'show-toast') await expect(toasts(page).first()).toContainText(form.toasts.incomplete!.title);
+    });
+
+    test('the form in its error state passes axe', async ({ page }) => {
+      await visit(page, path);
+      await submit(page).click();
+      if (required.length > 0) await expect(field(page, properties[required[0]!]!.title)).toBeFocused();
+      await expectNoAxeViolations(page);
+    });
+
+    test('valid answers are sent: the success notification, then what config says comes next', async ({ page }) => {
+      test.skip(unanswerable.length > 0, `no answer can be made up for ${unanswerable.join(', ')} (a pattern)`);
+      test.setTimeout(timing.simulatedSubmitMs + timing.applicationRedirectMs + 30_000);
+      await visit(page, path);
+      await fillValidAnswers(page);
+      await submit(page).click();
+      if (form.behaviour.simulateSending && timing.simulatedSubmitMs >= 500) await expect(page.getByRole('button', { name: form.submit.busyLabel })).toBeDisabled();
+      await expect(toasts(page)).toContainText(form.toasts.success.title, { timeout: timing.simulatedSubmitMs + 7_000 });
+      await expect(toasts(page)).toContainText(form.toasts.success.description);
+      const { successView, redirectTo, clearOnSuccess } = form.behaviour;
+      if (successView) {
+        await expect(page.getByRole('heading', { name: successView.heading })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('link', { name: successView.action.label })).toHaveAttribute('href', successView.action.href);
+      } else if (clearOnSuccess) {
+        for (const key of fields) await expect(field(page, properties[key]!.title)).toHaveValue('');
+      }
+      if (redirectTo?.startsWith('/')) await expect(page).toHaveURL((url) => url.pathname === redirectTo, { timeout: timing.applicationRedirectMs + 5_000 });
+    });
+  });
+}
+
+test.describe('notifications as config/site.json times them', () => {
+  const withToast = formsOnPages().find(({ form }) => form.behaviour.whenIncomplete === 'show-toast' && form.schema.required?.length);
+  test.skip(!withToast, 'no form shows a notification for missing answers');
+  const submit = (page: Page) => page.getByRole('main').getByRole('button', { name: withToast!.form.submit.label, exact: true });
+
+  test(`each stays for timing.toastDurationMs (${timing.toastDurationMs} ms)`, async ({ page }) => {
+    test.setTimeout(timing.toastDurationMs + 30_000);
+    await visit(page, withToast!.path);
+    await submit(page).click();
+    await expect(toasts(page)).toHaveCount(1);
+    const shown = Date.now();
+    await page.waitForTimeout(Math.max(0, timing.toastDurationMs - 700));
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toHaveCount(0, { timeout: 3_000 });
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(timing.toastDurationMs - 700);
+  });
+
+  test(`at most toasts.maxVisible (${toastSettings.maxVisible}) show at once`, async ({ page }) => {
+    await visit(page, withToast!.path);
+    for (let i = 0; i < toastSettings.maxVisible + 2; i++) await submit(page).click();
+    await expect(toasts(page).first()).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(toasts(page)).toHaveCount(toastSettings.maxVisible);
+  });
+});

@@ -1,0 +1,48 @@
+import { expect, expectNoAxeViolations, test, visit } from '../fixtures';
+import { addressesToVisit, fillInfluencer, profilePage, profilePath, site } from './live-site';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+for (const address of addressesToVisit()) {
+  test.describe(`${address.path} as config/ describes it`, () => {
+    test('is served pre-rendered, with its title, description and one main heading', async ({ page, request }) => {
+      const response = await request.get(address.path);
+      expect(response.status()).toBe(address.status);
+      const html = await response.text();
+      expect(html).toContain(`<title>${escapeHtml(address.title)}</title>`);
+      expect(html).toContain(`<meta name="description" content="${escapeHtml(address.description)}"`);
+      expect(html).toContain(escapeHtml(address.h1));
+
+      await visit(page, address.path);
+      await expect(page).toHaveTitle(address.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', site.site.language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(address.h1);
+      await expect(page.locator('title')).toHaveCount(1);
+      for (const landmark of ['banner', 'main', 'contentinfo'] as const) await expect(page.getByRole(landmark)).toBeVisible();
+    });
+
+    test('has no accessibility violations (axe, WCAG 2.1 AA)', async ({ page }) => {
+      await visit(page, address.path);
+      await expectNoAxeViolations(page);
+    });
+
+    test('fits a 375 px phone screen without sideways scrolling', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await visit(page, address.path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(page.getByRole('button', { name: site.site.labels.openMenu })).toBeVisible();
+    });
+  });
+}
+
+test('every influencer in config has a pre-rendered profile with their name, handle and rates', async ({ request }) => {
+  test.skip(!profilePage, 'config/pages has no influencer profile page');
+  for (const influencer of site.influencers) {
+    const response = await request.get(profilePath(influencer));
+    expect(response.status(), profilePath(influencer)).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${escapeHtml(fillInfluencer(profilePage!.title, influencer))}</title>`);
+    for (const text of [influencer.name, influencer.handle, influencer.rates]) expect(html, profilePath(influencer)).toContain(escapeHtml(text));
+  }
+});

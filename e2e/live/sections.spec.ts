@@ -1,0 +1,36 @@
+import { expect, test, visit } from '../fixtures';
+import { firstSection, site } from './live-site';
+
+test.describe('sections as config/ describes them', () => {
+  test('the project gallery shows every project, and each filter the projects of its category or year', async ({ page }) => {
+    const gallery = firstSection('project-gallery');
+    test.skip(!gallery, 'no page has a project-gallery section');
+    const { page: galleryPage, section } = gallery!;
+    await visit(page, galleryPage.route);
+    const group = page.getByRole('group', { name: section.filtersLabel });
+    const titles = page.getByRole('main').getByRole('article').getByRole('heading');
+    await expect(group.getByRole('button')).toHaveText(section.filters.map((filter) => filter.label));
+    await expect(group.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+    for (const [index, filter] of section.filters.entries()) {
+      await group.getByRole('button').nth(index).click();
+      await expect(group.getByRole('button').nth(index)).toHaveAttribute('aria-pressed', 'true');
+      const shown = site.projects.filter((project) => filter.value === 'all' || project.category === filter.value || String(project.year) === filter.value);
+      await expect(titles).toHaveText(shown.map((project) => project.title));
+      if (shown.length === 0) await expect(page.getByText(section.emptyText)).toBeVisible();
+    }
+  });
+
+  test('the video opening plays its config video, muted and looping, with a pause button', async ({ page }) => {
+    const hero = firstSection('video-hero');
+    test.skip(!hero, 'no page has a video-hero section');
+    const { page: heroPage, section } = hero!;
+    await visit(page, heroPage.route);
+    const video = page.locator('video');
+    await expect(video.locator('source[type="video/webm"]')).toHaveAttribute('src', section.video.webm);
+    await expect(video.locator('source[type="video/mp4"]')).toHaveAttribute('src', section.video.mp4);
+    await expect(video).toHaveAttribute('poster', section.video.poster);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop)).toBe(true);
+    await page.getByRole('button', { name: section.video.pauseLabel }).click();
+    await expect(page.getByRole('button', { name: section.video.playLabel })).toBeVisible();
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * `npm run build`: checks config/, builds the site into dist/ and pre-renders every page.
+ * `tsx scripts/build.ts <site folder> <output folder>` builds another site the same way, such as the spec fixture
+ * site the browser tests run on.
+ */
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { siteFolders } from '../src/config/config-files.ts';
+import { reportConfigValidation } from '../src/config/report-validation.ts';
+import { validateConfig } from '../src/config/validate-config.ts';
+import { LIVE_SITE_DIR } from '../src/testing/sites.ts';
+import { prerenderSite } from './prerender.ts';
+
+const [siteArg, outArg] = process.argv.slice(2);
+const siteDir = siteArg ? resolve(siteArg) : LIVE_SITE_DIR;
+const outDir = outArg ? resolve(outArg) : join(LIVE_SITE_DIR, 'dist');
+const serverOutDir = `${outDir}-ssr`;
+
+if (!reportConfigValidation(validateConfig(siteFolders(siteDir)))) {
+  process.exitCode = 1;
+} else {
+  // vite.config.ts reads the site to build from SITE_DIR.
+  process.env.SITE_DIR = siteDir;
+  await build({ root: LIVE_SITE_DIR, build: { outDir, emptyOutDir: true } });
+  await build({ root: LIVE_SITE_DIR, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOutDir, emptyOutDir: true } });
+  await prerenderSite(outDir, serverOutDir);
+}
