@@ -1,5 +1,5 @@
-import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,15 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const repo = join(import.meta.dirname, '..');
 let site: string;
 
-/** Runs `npm run validate`'s script on a copy of the site, as an author would, and returns what it printed. */
-function validate(env: Record<string, string> = {}) {
-  const options: ExecFileSyncOptions = { cwd: repo, env: { ...process.env, GITHUB_ACTIONS: '', ...env }, encoding: 'utf8', stdio: 'pipe' };
-  try {
-    return { code: 0, stdout: execFileSync(join(repo, 'node_modules/.bin/tsx'), ['scripts/validate.ts', site], options) as string, stderr: '' };
-  } catch (error) {
-    const failed = error as { status: number; stdout: string; stderr: string };
-    return { code: failed.status, stdout: failed.stdout, stderr: failed.stderr };
-  }
+/**
+ * Runs `npm run validate`'s script on a copy of the site, as an author would, and returns what it printed. Its
+ * output goes to pipes, as it does on CI. `uid` runs it as another user (only possible for root).
+ */
+function validate(env: Record<string, string> = {}, uid?: number) {
+  const result = spawnSync(join(repo, 'node_modules/.bin/tsx'), ['scripts/validate.ts', site], {
+    cwd: repo,
+    env: { ...process.env, GITHUB_ACTIONS: '', ...env },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    ...(uid === undefined ? {} : { uid, gid: uid }),
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 beforeAll(() => {
@@ -41,17 +45,60 @@ describe('npm run validate, the command', { timeout: 30_000 }, () => {
       expect(code).toBe(1);
       expect(stdout).toBe('');
       expect(stderr.trimEnd().split('\n')).toEqual([
-        'config/navigation.json:4:16  links[0].label: must be text in double quotes, not the number 42. Put it in double quotes: "42".',
-        'config/navigation.json:6:36  links[2].href: "/servces" is not a page of this site. Did you mean "/services"? Pages: /, /about, /contact, /influencers, /influencers/apply, /services, /work.',
+        'config/navigation.json:4:16  links 1.label: must be text in double quotes, not the number 42. Put it in double quotes: "42".',
+        'config/navigation.json:6:36  links 3 (Services).href: "/servces" is not a page of this site. Did you mean "/services"? Pages: /, /about, /contact, /influencers, /influencers/apply, /services, /work.',
       ]);
 
       const github = validate({ GITHUB_ACTIONS: 'true' });
       expect(github.stdout.trimEnd().split('\n')).toEqual([
-        '::error file=config/navigation.json,line=4,col=16::links[0].label: must be text in double quotes, not the number 42. Put it in double quotes: "42".',
-        '::error file=config/navigation.json,line=6,col=36::links[2].href: "/servces" is not a page of this site. Did you mean "/services"? Pages: /, /about, /contact, /influencers, /influencers/apply, /services, /work.',
+        '::error file=config/navigation.json,line=4,col=16::links 1.label: must be text in double quotes, not the number 42. Put it in double quotes: "42".',
+        '::error file=config/navigation.json,line=6,col=36::links 3 (Services).href: "/servces" is not a page of this site. Did you mean "/services"? Pages: /, /about, /contact, /influencers, /influencers/apply, /services, /work.',
       ]);
     } finally {
       writeFileSync(file, original);
+    }
+  });
+
+  it('writes every line when its output goes to a pipe, however many problems there are', () => {
+    const file = join(site, 'config/collections/influencers.json');
+    const original = readFileSync(file, 'utf8');
+    const data = JSON.parse(original) as { influencers: Record<string, unknown>[] };
+    data.influencers = Array.from({ length: 4_999 }, (_, index) => ({ ...data.influencers[0], id: index + 1, platform: 'myspace' }));
+    writeFileSync(file, JSON.stringify(data, null, 2));
+    try {
+      // Through a shell pipe to a reader that starts late, as CI's log collector may.
+      const piped = spawnSync('sh', ['-c', '"$TSX" scripts/validate.ts "$SITE" 2>&1 | (sleep 0.3; cat)'], {
+        cwd: repo,
+        env: { ...process.env, GITHUB_ACTIONS: '', TSX: join(repo, 'node_modules/.bin/tsx'), SITE: site },
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+      });
+      const lines = piped.stdout.trimEnd().split('\n');
+      expect(lines).toHaveLength(4_999);
+      expect(lines.at(-1)).toMatch(/^config\/collections\/influencers\.json:\d+:\d+ {2}influencers 4999 \(Amara Okafor\)\.platform: "myspace" is not an allowed platform\./);
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
+
+  it('reports a file it may not read, and a folder it may not open, by name, and exits 1', () => {
+    const asOtherUser = process.getuid?.() === 0 ? 65534 : undefined;
+    const file = join(site, 'config/collections/faqs.json');
+    const folder = join(site, 'config/forms');
+    chmodSync(site, 0o755);
+    chmodSync(file, 0o000);
+    chmodSync(folder, 0o000);
+    try {
+      const { code, stdout, stderr } = validate({}, asOtherUser);
+      expect(code).toBe(1);
+      expect(stdout).toBe('');
+      expect(stderr.trimEnd().split('\n')).toEqual([
+        'config/collections/faqs.json:1:1  (whole file): this file cannot be read: permission denied. Make it readable (on macOS or Linux: chmod a+r), or ask whoever set up the project.',
+        'config/forms/:1:1  (whole file): this folder cannot be read: permission denied. Make it readable (on macOS or Linux: chmod a+r), or ask whoever set up the project.',
+      ]);
+    } finally {
+      chmodSync(file, 0o644);
+      chmodSync(folder, 0o755);
     }
   });
 

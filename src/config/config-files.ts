@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import type { JsonSource } from './json-source.ts';
 
 /** The folders a site is made from: what authors edit (config/ and public/), checked against this project's schemas/. */
 export interface SiteFolders {
@@ -57,4 +58,10 @@ export function kindOfConfigFile(relativePath: string): ConfigFileKind | undefin
 export function expectedSchemaPointer(relativePath: string, kind: ConfigFileKind): string {
   const depth = relativePath.split('/').length; // config/<depth-1 folders>/file, plus config/ itself
   return `${'../'.repeat(depth)}schemas/${kind.schema}`;
+}
+
+/** A config file that parsed, with the kind that says which schema checks it. */
+export interface ParsedConfigFile {
+  readonly source: JsonSource;
+  readonly kind: ConfigFileKind;
 }

@@ -1,32 +1,58 @@
-import type { JsonPath, Position } from './json-source.ts';
-import { formatJsonPath } from './json-source.ts';
+import { displayPath } from './describe-value.ts';
+import { keyNodeAt, nodeAt, positionAt, readablePath, type JsonPath, type JsonSource, type Position } from './json-source.ts';
+
+/** An error stops the build; a warning is printed the same way, with the word warning, and the build goes on. */
+export type Severity = 'error' | 'warning';
 
 /** One thing wrong with the config, located precisely enough for an author to fix it. */
 export interface ConfigProblem {
   /** Path shown to the author, such as config/site.json. */
   readonly file: string;
   readonly position: Position;
-  readonly path: JsonPath | string;
+  /** Where in the file, as authors read it: influencers 7 (Nii Armah Quaye).platform, or (whole file). */
+  readonly path: string;
   /** A plain sentence: what is wrong, and how to fix it. */
   readonly message: string;
+  readonly severity: Severity;
 }
 
-/** config/collections/influencers.json:42:20  influencers[3].platform: "instagramm" is not ... */
+/** Where to point inside a file: at a value (the default), at its key, or at a character offset. */
+export interface ProblemTarget {
+  readonly onKey?: boolean;
+  readonly offset?: number;
+  readonly severity?: Severity;
+}
+
+/** A problem with the value at `path` in a parsed file, positioned at that value (or its nearest existing parent). */
+export function problemAt(source: JsonSource, path: JsonPath, message: string, { onKey = false, offset, severity = 'error' }: ProblemTarget = {}): ConfigProblem {
+  const at = offset ?? (onKey ? keyNodeAt(source, path) : nodeAt(source, path)).offset;
+  return { file: source.displayPath, position: positionAt(source.lineStarts, at), path: readablePath(source.data, path), message, severity };
+}
+
+/** A problem with a whole file or folder, such as a missing file, at its first line. */
+export function wholeFileProblem(file: string, message: string, severity: Severity = 'error'): ConfigProblem {
+  return { file: displayPath(file), position: { line: 1, column: 1 }, path: '(whole file)', message, severity };
+}
+
+/**
+ * config/collections/influencers.json:42:20  influencers 4 (Kofi Boateng).platform: "instagramm" is not ...
+ * A warning reads the same with the word warning after the position.
+ */
 export function formatConfigProblem(problem: ConfigProblem): string {
-  const path = typeof problem.path === 'string' ? problem.path : formatJsonPath(problem.path);
-  return `${problem.file}:${problem.position.line}:${problem.position.column}  ${path}: ${problem.message}`;
+  const severity = problem.severity === 'warning' ? 'warning  ' : '';
+  return `${problem.file}:${problem.position.line}:${problem.position.column}  ${severity}${problem.path}: ${problem.message}`;
 }
 
 /** The same problem as a GitHub Actions annotation, so it shows on the changed line of a pull request. */
 export function formatGithubAnnotation(problem: ConfigProblem): string {
-  const path = typeof problem.path === 'string' ? problem.path : formatJsonPath(problem.path);
-  const escape = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  return `::error file=${problem.file},line=${problem.position.line},col=${problem.position.column}::${escape(`${path}: ${problem.message}`)}`;
+  const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return `::${problem.severity} file=${escapeProperty(problem.file)},line=${problem.position.line},col=${problem.position.column}::${escapeData(`${problem.path}: ${problem.message}`)}`;
 }
 
 /** Problems in reading order: by file, then line, then column. */
 export function sortProblems(problems: readonly ConfigProblem[]): ConfigProblem[] {
   return [...problems].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.position.line - b.position.line || a.position.column - b.position.column,
+    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.position.line - b.position.line || a.position.column - b.position.column,
   );
 }

@@ -1,18 +1,90 @@
-import type { ConfigProblem } from './config-problem.ts';
+import { join } from 'node:path';
+import type { ParsedConfigFile } from './config-files.ts';
+import { problemAt, type ConfigProblem } from './config-problem.ts';
+import { quote, shortened, visible } from './describe-value.ts';
 import { closestMatch, didYouMean } from './did-you-mean.ts';
-import { keyNodeAt, nodeAt, positionAt, type JsonPath, type JsonSource } from './json-source.ts';
+import { formProblems } from './form-checks.ts';
+import { asList, asObject, nodeAt, positionAt, readablePath, type JsonPath, type JsonSource } from './json-source.ts';
+import { fileKindProblem } from './media-files.ts';
 import { PAGE_PLACEHOLDERS, placeholdersIn, sitePlaceholderValues } from './placeholders.ts';
-import type { ParsedConfigFile } from './validate-config.ts';
+import { readFileStart } from './read-config-files.ts';
+import type { FileKind, SiteAwareChecks } from './schema-registry.ts';
+import { projectMatchesFilter } from '../content/project-filter.ts';
+import type { Project } from '../generated/config-types.ts';
 
 type Json = Record<string, unknown>;
 
-/** Checks no single schema can make: unique ids and routes, placeholders, forms whose layout matches their fields. */
-export function crossFileProblems(files: ReadonlyMap<string, ParsedConfigFile>): ConfigProblem[] {
-  const problems: ConfigProblem[] = [];
-  const report = (source: JsonSource, path: JsonPath, message: string, onKey = false) => {
-    const node = onKey ? keyNodeAt(source, path) : nodeAt(source, path);
-    problems.push({ file: source.displayPath, position: positionAt(source.lineStarts, node.offset), path, message });
+const pagesOf = (files: ReadonlyMap<string, ParsedConfigFile>) => [...files].filter(([path]) => path.startsWith('pages/')).map(([, file]) => file.source);
+
+/**
+ * Which internal links and files exist, from the pages' routes, the influencers' ids and the files in public/. The
+ * schema checks links with it, so it reads data the schema has not accepted yet, and guards every value it reads.
+ */
+export function siteLinks(files: ReadonlyMap<string, ParsedConfigFile>, pageFiles: readonly string[], publicFiles: readonly string[], publicDir: string): SiteAwareChecks {
+  const pages = pagesOf(files).map((source) => asObject(source.data) ?? {});
+  // A page file that cannot be read, or has no route, may be the page a link points to: links are then not judged
+  // until it is fixed, so one broken page does not also report every link to it.
+  const everyRouteKnown = pages.filter((page) => typeof page.route === 'string').length === pageFiles.length;
+  const everyIdKnown = files.has('collections/influencers.json') && Array.isArray(asObject(files.get('collections/influencers.json')!.source.data)?.influencers);
+  const routes = pages.map((page) => page.route).filter((route): route is string => typeof route === 'string');
+  const staticRoutes = [...new Set(routes.filter((route) => route !== '*' && !route.includes(':')))].sort();
+  const influencerIds = new Set(
+    asList(asObject(files.get('collections/influencers.json')?.source.data)?.influencers)
+      .map((influencer) => influencer.id)
+      .filter((id): id is number => typeof id === 'number'),
+  );
+  const dynamicRoutes = pages
+    .filter((page): page is Json & { route: string } => typeof page.route === 'string' && page.route.includes(':id'))
+    .map((page) => ({
+      pattern: new RegExp(`^${page.route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '([0-9]+)')}$`),
+      showsInfluencer: asList(page.sections).some((section) => section.type === 'influencer-profile'),
+    }));
+  const assets = new Set(publicFiles.map((file) => `/${file}`));
+
+  return {
+    checkInternalLink(link) {
+      const path = link.split(/[?#]/)[0]!;
+      if (staticRoutes.includes(path)) return undefined;
+      for (const route of dynamicRoutes) {
+        const id = route.pattern.exec(path)?.[1];
+        if (id === undefined) continue;
+        if (!route.showsInfluencer || influencerIds.has(Number(id)) || !everyIdKnown) return undefined;
+        return `links to a profile that does not exist: no influencer has the id ${id}. Ids in use: ${listShort([...influencerIds].sort((a, b) => a - b))}.`;
+      }
+      if (!everyRouteKnown) return undefined;
+      return `is not a page of this site.${didYouMean(path, staticRoutes)} Pages: ${listShort(staticRoutes)}.`;
+    },
+    checkAsset(path) {
+      if (assets.has(path)) return undefined;
+      return `is not a file in public/.${didYouMean(path, [...assets])} Put the file at public${path}, or correct the path.`;
+    },
+    checkFileKind(path: string, kind: FileKind) {
+      const start = readFileStart(join(publicDir, ...path.split('/')));
+      return start === undefined ? undefined : fileKindProblem(path, start, kind);
+    },
   };
+}
+
+/** A list for a message, cut after the first 20 entries: a site with 1,000 influencers has 1,000 ids. */
+function listShort(items: readonly (string | number)[]): string {
+  return items.length <= 20 ? items.join(', ') : `${items.slice(0, 20).join(', ')} and ${items.length - 20} more`;
+}
+
+/** What the site-wide checks need besides the files: the section types that show a page's main heading. */
+export interface CrossFileContext {
+  readonly mainHeadingTypes: readonly string[];
+  /** The names of the files in config/forms/, whether or not their schema accepted them; undefined when the folder cannot be read. */
+  readonly formNames: readonly string[] | undefined;
+}
+
+/**
+ * Checks no single schema can make: unique ids and routes, one main heading per page, filters that match, video
+ * sources that agree, placeholders, and forms whose layout and messages match their fields. They run on files the
+ * schema accepted, so each value has the shape its schema describes.
+ */
+export function crossFileProblems(files: ReadonlyMap<string, ParsedConfigFile>, context: CrossFileContext): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const report = (source: JsonSource, path: JsonPath, message: string, options?: Parameters<typeof problemAt>[3]) => problems.push(problemAt(source, path, message, options));
   const file = (path: string) => files.get(path)?.source;
 
   const influencers = file('collections/influencers.json');
@@ -25,24 +97,32 @@ export function crossFileProblems(files: ReadonlyMap<string, ParsedConfigFile>):
     checkUnique(labels, 'niches', 'value', 'niche', report);
     if (influencers) checkLabelsCoverInfluencers(influencers, labels, report);
   }
-  checkRoutes([...files.entries()].filter(([path]) => path.startsWith('pages/')).map(([, parsed]) => parsed.source), report);
+  const pages = pagesOf(files);
+  checkRoutes(pages, report);
+  const projects = asList(asObject(file('collections/projects.json')?.data)?.projects);
+  for (const page of pages) {
+    checkMainHeading(page, context.mainHeadingTypes, report);
+    if (context.formNames) checkFormReferences(page, context.formNames, report);
+    checkProjectFilters(page, file('collections/projects.json') ? projects : undefined, report);
+    checkVideoSources(page, report);
+  }
   for (const [path, parsed] of files) {
-    if (path.startsWith('forms/')) checkForm(parsed.source, report);
-    if (path.startsWith('pages/')) checkFormReferences(parsed.source, files, report);
+    if (path.startsWith('forms/')) problems.push(...formProblems(parsed.source, files));
   }
   const site = file('site.json');
-  if (site) for (const parsed of files.values()) checkPlaceholders(parsed.source, sitePlaceholderValues(site.data), problems);
+  if (site) {
+    const values = sitePlaceholderValues(site.data);
+    for (const parsed of files.values()) checkPlaceholders(parsed.source, values, problems);
+  }
   return problems;
 }
 
-type Report = (source: JsonSource, path: JsonPath, message: string, onKey?: boolean) => void;
-
-const asList = (value: unknown): Json[] => (Array.isArray(value) ? value.filter((item): item is Json => !!item && typeof item === 'object') : []);
-const asObject = (value: unknown): Json | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined);
+type Report = (source: JsonSource, path: JsonPath, message: string, options?: Parameters<typeof problemAt>[3]) => void;
 
 function checkUniqueIds(source: JsonSource, report: Report): void {
   const list = asList(asObject(source.data)?.influencers);
-  const ids = list.map((influencer) => influencer.id).filter((id): id is number => typeof id === 'number');
+  let largest = 0;
+  for (const influencer of list) if (typeof influencer.id === 'number' && influencer.id > largest) largest = influencer.id;
   const firstIndex = new Map<number, number>();
   list.forEach((influencer, index) => {
     if (typeof influencer.id !== 'number') return;
@@ -51,8 +131,8 @@ function checkUniqueIds(source: JsonSource, report: Report): void {
       firstIndex.set(influencer.id, index);
       return;
     }
-    const owner = typeof list[first]!.name === 'string' ? ` (${String(list[first]!.name)})` : '';
-    report(source, ['influencers', index, 'id'], `${influencer.id} is already the id of influencers[${first}]${owner}. Each influencer needs a different id, because it is the address of their profile; ${Math.max(...ids) + 1} is free.`);
+    const owner = readablePath(source.data, ['influencers', first]);
+    report(source, ['influencers', index, 'id'], `${influencer.id} is already the id of ${owner}. Each influencer needs a different id, because it is the address of their profile; ${largest + 1} is free.`);
   });
 }
 
@@ -63,7 +143,7 @@ function checkUnique(source: JsonSource, listKey: string, field: string, noun: s
     if (value === undefined) return;
     const first = seen.get(value);
     if (first === undefined) seen.set(value, index);
-    else report(source, [listKey, index, field], `${JSON.stringify(value)} is listed twice: ${listKey}[${first}] is the same ${noun}. Remove one of them.`);
+    else report(source, [listKey, index, field], `${quote(value)} is listed twice: ${readablePath(source.data, [listKey, first])} is the same ${noun}. Remove one of them.`);
   });
 }
 
@@ -73,118 +153,101 @@ function checkLabelsCoverInfluencers(influencers: JsonSource, labels: JsonSource
   const niches = named('niches');
   asList(asObject(influencers.data)?.influencers).forEach((influencer, index) => {
     if (typeof influencer.platform === 'string' && !platforms.has(influencer.platform)) {
-      report(influencers, ['influencers', index, 'platform'], `${JSON.stringify(influencer.platform)} has no label in config/collections/platforms-and-niches.json. Add it to "platforms" there.`);
+      report(influencers, ['influencers', index, 'platform'], `${quote(influencer.platform)} has no label in config/collections/platforms-and-niches.json. Add it to "platforms" there.`);
     }
     if (typeof influencer.niche === 'string' && !niches.has(influencer.niche)) {
-      report(influencers, ['influencers', index, 'niche'], `${JSON.stringify(influencer.niche)} has no label in config/collections/platforms-and-niches.json. Add it to "niches" there.`);
+      report(influencers, ['influencers', index, 'niche'], `${quote(influencer.niche)} has no label in config/collections/platforms-and-niches.json. Add it to "niches" there.`);
     }
   });
 }
 
+/** Two pages with one route: each of them is told about the other, so whichever file the author opens says so. */
 function checkRoutes(pages: readonly JsonSource[], report: Report): void {
-  const owner = new Map<string, string>();
+  const owners = new Map<string, JsonSource[]>();
   for (const page of pages) {
     const route = asObject(page.data)?.route;
-    if (typeof route !== 'string') continue;
-    const first = owner.get(route);
-    if (first === undefined) owner.set(route, page.displayPath);
-    else report(page, ['route'], `${JSON.stringify(route)} is already the route of ${first}. Each page needs its own route.`);
+    if (typeof route === 'string') owners.set(route, [...(owners.get(route) ?? []), page]);
+  }
+  for (const [route, sharing] of owners) {
+    if (sharing.length < 2) continue;
+    for (const page of sharing) {
+      const others = sharing.filter((other) => other !== page).map((other) => other.displayPath);
+      report(page, ['route'], `${quote(route)} is also the route of ${others.join(' and ')}. Each page needs its own route: change this one or ${others.length === 1 ? 'the other' : 'the others'}.`);
+    }
   }
 }
 
-function checkFormReferences(page: JsonSource, files: ReadonlyMap<string, ParsedConfigFile>, report: Report): void {
+/** Every page shows exactly one main heading (an h1), from the first section of a type that has one. */
+function checkMainHeading(page: JsonSource, mainHeadingTypes: readonly string[], report: Report): void {
+  const sections = asList(asObject(page.data)?.sections);
+  const withHeading = sections.map((section, index) => ({ section, index })).filter(({ section }) => mainHeadingTypes.includes(String(section.type)));
+  if (withHeading.length === 0) {
+    report(page, ['sections'], `this page has no main heading (its h1). Start it with a section that shows one: ${mainHeadingTypes.join(', ')}. Most pages start with a page-hero.`);
+  }
+  for (const { index } of withHeading.slice(1)) {
+    report(page, ['sections', index, 'type'], `this page already has its main heading in ${readablePath(page.data, ['sections', withHeading[0]!.index])}, and a page has one. Use a section without a main heading here, such as call-to-action or story.`);
+  }
+}
+
+function checkFormReferences(page: JsonSource, forms: readonly string[], report: Report): void {
   asList(asObject(page.data)?.sections).forEach((section, index) => {
-    if (typeof section.form === 'string' && !files.has(`forms/${section.form}.json`)) {
-      report(page, ['sections', index, 'form'], `${JSON.stringify(section.form)} has no form file: config/forms/${section.form}.json does not exist.`);
+    if (typeof section.form === 'string' && !forms.includes(section.form)) {
+      const meant = closestMatch(section.form, forms);
+      report(page, ['sections', index, 'form'], `there is no config/forms/${quote(section.form).slice(1, -1)}.json.${meant ? ` Did you mean ${meant}?` : ''} Forms: ${forms.join(', ')}.`);
     }
   });
 }
 
-const RULE_KEYWORDS = ['minLength', 'maxLength', 'format', 'pattern', 'oneOf'] as const;
-
-/** A form's layout must name its fields exactly, and every rule must come with the message a visitor sees. */
-function checkForm(form: JsonSource, report: Report): void {
-  const data = asObject(form.data);
-  const fields = asObject(asObject(data?.schema)?.properties);
-  const uiSchema = asObject(data?.uiSchema);
-  if (!data || !fields || !uiSchema) return;
-  const names = Object.keys(fields);
-  const notAField = (name: string) => `${JSON.stringify(name)} is not a field of this form.${didYouMean(name, names)} Fields: ${names.join(', ')}.`;
-
-  const required = asObject(data.schema)?.required;
-  if (Array.isArray(required)) {
-    required.forEach((name, index) => {
-      if (typeof name === 'string' && !names.includes(name)) report(form, ['schema', 'required', index], notAField(name));
+/**
+ * A project gallery's filters: two buttons with one value are a copy-paste slip (an error); a button that shows no
+ * project is allowed (the gallery says so to visitors) but is usually a value left unchanged, so it is a warning.
+ */
+function checkProjectFilters(page: JsonSource, projects: readonly Json[] | undefined, report: Report): void {
+  asList(asObject(page.data)?.sections).forEach((section, sectionIndex) => {
+    if (section.type !== 'project-gallery') return;
+    const filters = asList(section.filters);
+    const firstWith = new Map<unknown, number>();
+    filters.forEach((filter, index) => {
+      const path = ['sections', sectionIndex, 'filters', index, 'value'];
+      const first = firstWith.get(filter.value);
+      if (first !== undefined) {
+        report(page, path, `${quote(filter.value)} is already the value of ${readablePath(page.data, ['sections', sectionIndex, 'filters', first])}, so both buttons would show the same projects. Give this one its own value.`);
+        return;
+      }
+      firstWith.set(filter.value, index);
+      if (!projects || typeof filter.value !== 'string' || filter.value === 'all') return;
+      const value = filter.value;
+      if (!projects.some((project) => projectMatchesFilter(project as unknown as Pick<Project, 'category' | 'year'>, value))) {
+        report(page, path, `no project in config/collections/projects.json has the category or year ${quote(value)}, so this button would show none. Check the value, or add a project for it.`, { severity: 'warning' });
+      }
     });
-  }
-
-  const order = Array.isArray(uiSchema['ui:order']) ? uiSchema['ui:order'] : [];
-  order.forEach((name, index) => {
-    if (typeof name === 'string' && !names.includes(name)) report(form, ['uiSchema', 'ui:order', index], notAField(name));
   });
-  for (const name of names) {
-    if (!order.includes(name)) report(form, ['uiSchema', 'ui:order'], `the field ${JSON.stringify(name)} is not listed, so it would not show. Add it where it should appear.`);
-  }
+}
 
-  const groups = asList(uiSchema['ui:groups']);
-  if (groups.length > 0) {
-    const groupOf = new Map<string, number>();
-    groups.forEach((group, groupIndex) => {
-      (Array.isArray(group.fields) ? group.fields : []).forEach((name: unknown, index: number) => {
-        if (typeof name !== 'string') return;
-        const path = ['uiSchema', 'ui:groups', groupIndex, 'fields', index];
-        if (!names.includes(name)) report(form, path, notAField(name));
-        else if (groupOf.has(name)) report(form, path, `${JSON.stringify(name)} is already in ui:groups[${groupOf.get(name)!}]. A field can be in one group only.`);
-        else groupOf.set(name, groupIndex);
-      });
-    });
-    for (const name of names) {
-      if (!groupOf.has(name)) report(form, ['uiSchema', 'ui:groups'], `the field ${JSON.stringify(name)} is in no group, so it would not show. Add it to the group where it belongs.`);
-    }
-  }
-
-  for (const key of Object.keys(uiSchema)) {
-    if (!key.startsWith('ui:') && !names.includes(key)) report(form, ['uiSchema', key], notAField(key), true);
-  }
-
-  for (const [name, value] of Object.entries(fields)) {
-    const field = asObject(value);
-    if (!field) continue;
-    const messages = asObject(field.errorMessage) ?? {};
-    const at = ['schema', 'properties', name];
-    for (const rule of RULE_KEYWORDS) {
-      if (field[rule] !== undefined && messages[rule] === undefined) {
-        report(form, [...at, rule], `this rule has no message for visitors. Add "errorMessage": { ${JSON.stringify(rule)}: "..." } to the field with the words to show.`, true);
-      }
-    }
-    for (const rule of Object.keys(messages)) {
-      const hasRule = rule === 'required' ? Array.isArray(required) && required.includes(name) : field[rule] !== undefined;
-      if (!hasRule) report(form, [...at, 'errorMessage', rule], `this message would never show: the field has no ${JSON.stringify(rule)} rule. Remove the message, or add the rule.`, true);
-    }
-    if (typeof field.minLength === 'number' && typeof field.maxLength === 'number' && field.minLength > field.maxLength) {
-      report(form, [...at, 'maxLength'], `${field.maxLength} is less than minLength (${field.minLength}), so no answer could be accepted.`);
-    }
-    if (typeof field.pattern === 'string') {
-      try {
-        new RegExp(field.pattern, 'u');
-      } catch {
-        report(form, [...at, 'pattern'], `${JSON.stringify(field.pattern)} is not a valid regular expression. Ask a developer to check it.`);
-      }
-    }
-    if (asObject(uiSchema[name])?.['ui:widget'] === 'select' && !Array.isArray(field.oneOf)) {
-      report(form, ['uiSchema', name, 'ui:widget'], `a select needs choices, and the field ${JSON.stringify(name)} has none. Add "oneOf" with the choices to the field in "schema".`);
-    }
-  }
-
-  if (asObject(data.behaviour)?.whenIncomplete === 'show-toast' && !asObject(data.toasts)?.incomplete) {
-    report(form, ['behaviour', 'whenIncomplete'], 'show-toast needs the notification to show. Add "incomplete": { "title": "...", "description": "..." } to "toasts".');
-  }
+/**
+ * A video's two sources should be the same video. Browsers play the first source they support, so when only one is
+ * changed, most visitors see the new video and Safari the old one: warn, naming both fields.
+ */
+function checkVideoSources(page: JsonSource, report: Report): void {
+  const stem = (path: string) => path.replace(/^.*\//, '').replace(/\.[^.]*$/, '').toLowerCase();
+  asList(asObject(page.data)?.sections).forEach((section, index) => {
+    const video = asObject(section.video);
+    if (typeof video?.webm !== 'string' || typeof video.mp4 !== 'string' || stem(video.webm) === stem(video.mp4)) return;
+    const name = (path: string) => path.replace(/^.*\//, '');
+    report(
+      page,
+      ['sections', index, 'video', 'mp4'],
+      `the two sources of this video are different files: video.webm is ${quote(video.webm)} and video.mp4 is ${quote(video.mp4)}. Browsers play the first source they support, so most visitors would see ${name(video.webm)} and Safari users ${name(video.mp4)}. If they are the same video, give both files the same name; if not, update the one that is out of date.`,
+      { severity: 'warning' },
+    );
+  });
 }
 
 /** Every {placeholder} must name a value in site.json, or one the page fills in (such as {count}). */
 function checkPlaceholders(source: JsonSource, siteValues: ReadonlyMap<string, string>, problems: ConfigProblem[]): void {
   const known = [...siteValues.keys(), ...PAGE_PLACEHOLDERS];
-  const walk = (value: unknown, path: (string | number)[]): void => {
+  const path: (string | number)[] = [];
+  const walk = (value: unknown): void => {
     if (typeof value === 'string') {
       for (const { name } of placeholdersIn(value)) {
         if (known.includes(name)) continue;
@@ -195,12 +258,20 @@ function checkPlaceholders(source: JsonSource, siteValues: ReadonlyMap<string, s
         problems.push({
           file: source.displayPath,
           position: positionAt(source.lineStarts, offset),
-          path,
-          message: `{${name}} is not a value this text can show.${match ? ` Did you mean {${match}}?` : ''} Placeholders name a value in config/site.json, such as {name} or {claims.creatorNetwork}.`,
+          path: readablePath(source.data, path),
+          message: `{${visible(shortened(name, 60))}} is not a value this text can show.${match ? ` Did you mean {${match}}?` : ''} Placeholders name a value in config/site.json, such as {name} or {claims.creatorNetwork}.`,
+          severity: 'error',
         });
       }
-    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
-    else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) if (key !== '$schema' && key !== 'pattern') walk(child, [...path, key]);
+      return;
+    }
+    const children: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : value && typeof value === 'object' ? Object.entries(value) : [];
+    for (const [key, child] of children) {
+      if (key === '$schema' || key === 'pattern') continue;
+      path.push(key);
+      walk(child);
+      path.pop();
+    }
   };
-  walk(source.data, []);
+  walk(source.data);
 }

@@ -1,7 +1,8 @@
 import type { AnySchemaObject, ErrorObject } from 'ajv';
-import type { ConfigProblem } from './config-problem.ts';
+import { problemAt, type ConfigProblem } from './config-problem.ts';
+import { quote } from './describe-value.ts';
 import { closestMatch, didYouMean } from './did-you-mean.ts';
-import { keyNodeAt, nodeAt, pointerToPath, positionAt, type JsonPath, type JsonSource } from './json-source.ts';
+import { nodeAt, pointerToPath, type JsonPath, type JsonSource } from './json-source.ts';
 
 /** Turns Ajv's errors for one file into one plain sentence per problem, at the position of the offending value. */
 export function describeSchemaErrors(source: JsonSource, errors: readonly ErrorObject[], sectionTypes: readonly string[]): ConfigProblem[] {
@@ -29,19 +30,20 @@ export function describeSchemaErrors(source: JsonSource, errors: readonly ErrorO
 }
 
 function describe(source: JsonSource, error: ErrorObject, path: JsonPath, sectionTypes: readonly string[]): ConfigProblem {
-  const at = (where: JsonPath, node = nodeAt(source, where)) => ({ file: source.displayPath, position: positionAt(source.lineStarts, node.offset) });
+  const at = (message: string, where: JsonPath = path, onKey = false) => problemAt(source, where, message, { onKey });
   const schema = (error.parentSchema ?? {}) as AnySchemaObject;
   const value = error.data;
   const params = error.params as Record<string, unknown>;
+  const unit = typeof schema['x-unit'] === 'string' ? (schema['x-unit'] as Unit) : undefined;
 
   switch (error.keyword) {
     case 'required': {
       const missing = String(params.missingProperty);
       if ((schema.discriminator as { propertyName?: string } | undefined)?.propertyName === missing) {
-        return { ...at(path), path: [...path, missing], message: `this section has no "type". Start it with "type", one of: ${sectionTypes.join(', ')}.` };
+        return at(`this section has no "type". Start it with "type", one of: ${sectionTypes.join(', ')}.`, [...path, missing]);
       }
       const description = (schema.properties?.[missing] as AnySchemaObject | undefined)?.description;
-      return { ...at(path), path: [...path, missing], message: `this required field is missing. Add it${description ? `: ${sentenceCase(description)}` : '.'}` };
+      return at(`this required field is missing. Add it${description ? `: ${sentenceCase(description)}` : '.'}`, [...path, missing]);
     }
     case 'additionalProperties': {
       const extra = String(params.additionalProperty);
@@ -49,77 +51,66 @@ function describe(source: JsonSource, error: ErrorObject, path: JsonPath, sectio
       const meant = closestMatch(extra, known);
       const required = (schema.required as string[] | undefined)?.includes(meant ?? '') && !Object.hasOwn((value as object) ?? {}, meant!);
       const fix = meant === undefined ? ` Remove it, or use one of: ${known.join(', ')}.` : ` Did you mean ${JSON.stringify(meant)}?${required ? ' That field is required.' : ''}`;
-      return { ...at([...path, extra], keyNodeAt(source, [...path, extra])), path: [...path, extra], message: `${JSON.stringify(extra)} is not a field here.${fix}` };
+      return at(`${quote(extra)} is not a field here.${fix}`, [...path, extra], true);
     }
     case 'discriminator': {
-      if (params.error === 'tag') {
-        return { ...at([...path, 'type']), path: [...path, 'type'], message: `"type" must be text, one of: ${sectionTypes.join(', ')}.` };
-      }
+      if (params.error === 'tag') return at(`"type" must be text, one of: ${sectionTypes.join(', ')}.`, [...path, 'type']);
       const written = String(params.tagValue);
-      return {
-        ...at([...path, 'type']),
-        path: [...path, 'type'],
-        message: `${JSON.stringify(written)} is not a section type.${didYouMean(written, sectionTypes)} Allowed: ${sectionTypes.join(', ')}.`,
-      };
+      return at(`${quote(written)} is not a section type.${didYouMean(written, sectionTypes)} Allowed: ${sectionTypes.join(', ')}.`, [...path, 'type']);
     }
     case 'enum': {
       const allowed = (schema.enum as unknown[]).map(String);
       const noun = typeof schema.title === 'string' ? schema.title.toLowerCase() : String(path[path.length - 1] ?? 'value');
-      const written = typeof value === 'string' ? value : JSON.stringify(value);
-      return { ...at(path), path, message: `${JSON.stringify(written)} is not an allowed ${noun}.${didYouMean(written, allowed)} Allowed: ${allowed.join(', ')}.` };
+      const written = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+      return at(`${quote(value)} is not an allowed ${noun}.${didYouMean(written, allowed)} Allowed: ${allowed.join(', ')}.`);
     }
     case 'const':
-      return { ...at(path), path, message: `must be ${JSON.stringify(schema.const)}, not ${JSON.stringify(value)}.` };
+      return at(`must be ${JSON.stringify(schema.const)}, not ${quote(value)}.`);
     case 'type':
-      return { ...at(path), path, message: describeWrongType(String(params.type), value) };
+      return at(describeWrongType(String(params.type), value, writtenAt(source, path), unit));
     case 'minLength':
-      return {
-        ...at(path),
-        path,
-        message: params.limit === 1 ? 'is empty. Write some text here.' : `${JSON.stringify(value)} is too short: it needs at least ${String(params.limit)} characters.`,
-      };
+      return at(params.limit === 1 ? 'is empty. Write some text here.' : `${quote(value)} is too short: it needs at least ${String(params.limit)} characters.`);
     case 'maxLength':
-      return { ...at(path), path, message: `is too long: at most ${String(params.limit)} characters are allowed, and it has ${String((value as string).length)}.` };
+      return at(`is too long: at most ${String(params.limit)} characters are allowed, and it has ${String([...(value as string)].length)}.`);
     case 'minItems':
-      return { ...at(path), path, message: `needs at least ${String(params.limit)} ${Number(params.limit) === 1 ? 'item' : 'items'}, and it has ${String((value as unknown[]).length)}.` };
+      return at(`needs at least ${String(params.limit)} ${Number(params.limit) === 1 ? 'item' : 'items'}, and it has ${String((value as unknown[]).length)}.`);
     case 'maxItems':
-      return { ...at(path), path, message: `can have at most ${String(params.limit)} items, and it has ${String((value as unknown[]).length)}. Remove some.` };
+      return at(`can have at most ${String(params.limit)} items, and it has ${String((value as unknown[]).length)}. Remove some.`);
     case 'minProperties':
-      return { ...at(path), path, message: `is empty. Add at least ${String(params.limit)} ${Number(params.limit) === 1 ? 'entry' : 'entries'}.` };
+      return at(`is empty. Add at least ${String(params.limit)} ${Number(params.limit) === 1 ? 'entry' : 'entries'}.`);
     case 'minimum':
     case 'exclusiveMinimum':
-      return { ...at(path), path, message: `${JSON.stringify(value)} is too small: the smallest allowed is ${String(params.limit)}.` };
+      return at(`${quote(value)} is too small: the smallest allowed is ${String(params.limit)}.${unit ? ` ${unitHint(unit, value, schema)}` : ''}`);
     case 'maximum':
     case 'exclusiveMaximum':
-      return { ...at(path), path, message: `${JSON.stringify(value)} is too large: the largest allowed is ${String(params.limit)}.` };
+      return at(`${quote(value)} is too large: the largest allowed is ${String(params.limit)}.${unit ? ` ${unitHint(unit, value, schema)}` : ''}`);
     case 'uniqueItems':
-      return { ...at([...path, Number(params.i)]), path: [...path, Number(params.i)], message: `${JSON.stringify((value as unknown[])[Number(params.i)])} is listed twice. Remove one of them.` };
+      return at(`${quote((value as unknown[])[Number(params.i)])} is listed twice. Remove one of them.`, [...path, Number(params.i)]);
     case 'format':
-      return {
-        ...at(path),
-        path,
-        message: params.format === 'email'
-          ? `${JSON.stringify(value)} is not a valid email address. Write it like name@example.com.`
-          : `${JSON.stringify(value)} is not a valid ${String(params.format)}.`,
-      };
+      return at(
+        params.format === 'email' ? `${quote(value)} is not a valid email address. Write it like name@example.com.` : `${quote(value)} is not a valid ${String(params.format)}.`,
+      );
     case 'pattern':
-      return { ...at(path), path, message: `${JSON.stringify(value)} ${typeof schema.patternErrorMessage === 'string' ? schema.patternErrorMessage : 'does not have the expected form.'}` };
+      return at(`${quote(value)} ${typeof schema.patternErrorMessage === 'string' ? schema.patternErrorMessage : 'does not have the expected form.'}`);
     case 'propertyNames': {
       const name = String(params.propertyName);
       const namesSchema = schema.propertyNames as AnySchemaObject | undefined;
       const hint = typeof namesSchema?.patternErrorMessage === 'string' ? namesSchema.patternErrorMessage : 'is not allowed as a name here.';
-      return { ...at([...path, name], keyNodeAt(source, [...path, name])), path: [...path, name], message: `${JSON.stringify(name)} ${hint}` };
+      return at(`${quote(name)} ${hint}`, [...path, name], true);
     }
     case 'x-internal-link':
     case 'x-asset':
-      return { ...at(path), path, message: `${JSON.stringify(value)} ${String(error.message)}` };
+    case 'x-file-kind':
+      return at(`${quote(value)} ${String(error.message)}`);
     default:
-      return {
-        ...at(path),
-        path,
-        message: `is not valid here.${typeof schema.description === 'string' ? ` Expected: ${sentenceCase(schema.description)}` : ''}`,
-      };
+      return at(`is not valid here.${typeof schema.description === 'string' ? ` Expected: ${sentenceCase(schema.description)}` : ''}`);
   }
+}
+
+/** The value exactly as written in the file, such as 1e309 or 6000, for messages that suggest how to rewrite it. */
+function writtenAt(source: JsonSource, path: JsonPath): string {
+  const node = nodeAt(source, path);
+  return source.text.slice(node.offset, node.offset + Math.min(node.length, 200));
 }
 
 const JSON_KIND: Record<string, string> = {
@@ -135,26 +126,74 @@ const JSON_KIND: Record<string, string> = {
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return `text (${JSON.stringify(value)})`;
-  if (typeof value === 'number') return Number.isInteger(value) ? `the number ${value}` : `the number ${value}`;
+  if (typeof value === 'string') return `text (${quote(value)})`;
+  if (typeof value === 'number') return Number.isFinite(value) ? `the number ${value}` : 'a number too large to use';
   if (typeof value === 'boolean') return String(value);
   return 'a group of fields';
 }
 
-function describeWrongType(expected: string, value: unknown): string {
+function describeWrongType(expected: string, value: unknown, written: string, unit: Unit | undefined): string {
   const wanted = expected.split(',').map((type) => JSON_KIND[type] ?? type).join(' or ');
+  if (unit && (expected === 'integer' || expected === 'number')) {
+    const converted = typeof value === 'string' ? toUnit(value, unit) : undefined;
+    if (converted !== undefined && /\d\s*$/.test(value as string)) return `must be a number of ${unit}, written without quotes: ${converted}.`;
+    if (converted !== undefined) return `must be a number of ${unit}, written without quotes or units: ${(value as string).trim()} is ${converted}.`;
+    if (typeof value === 'number') return `must be a whole number of ${unit}, not ${value}. ${UNITS[unit].example}`;
+    return `must be a number of ${unit}, not ${kindOf(value)}. ${UNITS[unit].example}`;
+  }
   let fix = '';
   if (typeof value === 'string') {
     const trimmed = value.trim();
     if ((expected === 'integer' || expected === 'number') && trimmed !== '' && Number.isFinite(Number(trimmed))) fix = ` Write it without quotes: ${trimmed}.`;
     if (expected === 'boolean' && (trimmed === 'true' || trimmed === 'false')) fix = ` Write it without quotes: ${trimmed}.`;
-    if (expected === 'array') fix = ` Write it as a list: [${JSON.stringify(value)}].`;
+    if (expected === 'array') fix = ` Write it as a list: [${quote(value)}].`;
   } else if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
-    fix = ` Put it in double quotes: "${String(value)}".`;
+    fix = ` Put it in double quotes: "${written}".`;
   } else if (expected === 'integer' && typeof value === 'number') {
-    return `must be a whole number, not ${value}.`;
+    return Number.isFinite(value) ? `must be a whole number, not ${value}.` : `must be a whole number, and ${written} is too large.`;
   }
   return `must be ${wanted}, not ${kindOf(value)}.${fix}`;
+}
+
+type Unit = keyof typeof UNITS;
+
+/** The units a number in config can be in (the schema's "x-unit"), with an example and how other units convert to it. */
+const UNITS = {
+  milliseconds: {
+    example: 'It is in milliseconds: 6 seconds is 6000.',
+    from: { ms: 1, millisecond: 1, milliseconds: 1, s: 1000, sec: 1000, secs: 1000, second: 1000, seconds: 1000, min: 60_000, minute: 60_000, minutes: 60_000 },
+    scale: 1000,
+    scaleName: 'seconds',
+  },
+  hours: {
+    example: 'It is in hours: 2 days is 48.',
+    from: { h: 1, hr: 1, hrs: 1, hour: 1, hours: 1, d: 24, day: 24, days: 24 },
+    scale: 24,
+    scaleName: 'days',
+  },
+  days: {
+    example: 'It is in days, such as 5.',
+    from: { d: 1, day: 1, days: 1, week: 5, weeks: 5 },
+    scale: undefined,
+    scaleName: undefined,
+  },
+} as const satisfies Record<string, { example: string; from: Record<string, number>; scale: number | undefined; scaleName: string | undefined }>;
+
+/** A text such as "6s", "6 seconds" or "2 days" in the field's unit, when it reads as an amount of time. */
+function toUnit(text: string, unit: Unit): number | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(text);
+  if (!match) return undefined;
+  const factor = match[2] ? (UNITS[unit].from as Record<string, number>)[match[2].toLowerCase()] : 1;
+  return factor === undefined ? undefined : Math.round(Number(match[1]) * factor);
+}
+
+/** What to write instead of an out-of-range number, such as "It is in milliseconds: 6 seconds is 6000." */
+function unitHint(unit: Unit, value: unknown, schema: AnySchemaObject): string {
+  const { example, scale, scaleName } = UNITS[unit];
+  if (typeof value !== 'number' || scale === undefined) return example;
+  const scaled = value * scale;
+  const fits = (typeof schema.minimum !== 'number' || scaled >= schema.minimum) && (typeof schema.maximum !== 'number' || scaled <= schema.maximum);
+  return fits ? `It is in ${unit}: ${value} ${scaleName} is ${scaled}.` : example;
 }
 
 /** Schema descriptions start with a capital; inside a sentence they read better without one. */

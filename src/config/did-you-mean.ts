@@ -18,20 +18,25 @@ export function editDistance(a: string, b: string): number {
  * a different case, or at most a third of the letters wrong.
  */
 export function closestMatch(written: string, known: readonly string[]): string | undefined {
+  // Names, values and paths are short; a long text is no slip of the keyboard, and comparing it would take seconds.
+  if (written.length > MAX_COMPARED_LENGTH) return undefined;
   const lower = written.toLowerCase();
+  const allowed = Math.max(1, Math.floor(Math.max(written.length, 3) / 3));
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of known) {
-    if (candidate === written) continue;
+    // Lengths that differ by more than the allowed distance cannot be close enough.
+    if (candidate === written || Math.abs(candidate.length - written.length) > allowed) continue;
     const distance = candidate.toLowerCase() === lower ? 0 : editDistance(lower, candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
     }
   }
-  const allowed = Math.max(1, Math.floor(Math.max(written.length, 3) / 3));
   return best !== undefined && bestDistance <= allowed ? best : undefined;
 }
+
+const MAX_COMPARED_LENGTH = 200;
 
 /** " Did you mean "x"?" or nothing. */
 export function didYouMean(written: string, known: readonly string[]): string {

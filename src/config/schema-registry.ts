@@ -1,11 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { SchemaValidateFunction } from 'ajv';
+import type { ErrorObject, SchemaValidateFunction } from 'ajv';
 import Ajv2020, { type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
 /** Keywords that only editors read (VS Code); the validator accepts them and uses patternErrorMessage in its own messages. */
 export const EDITOR_KEYWORDS = ['patternErrorMessage', 'enumDescriptions', 'markdownDescription', 'markdownEnumDescriptions', 'defaultSnippets'];
+
+/**
+ * Keywords of this project that describe a value without checking it: "x-unit" (milliseconds, hours or days) makes
+ * messages about a number say its unit; "x-main-heading" marks the section types that show a page's one h1.
+ */
+export const ANNOTATION_KEYWORDS = ['x-unit', 'x-main-heading'];
 
 /** Every schema under schemas/, by its path relative to that folder (forward slashes). */
 export function readSchemas(schemasDir: string): Map<string, AnySchemaObject> {
@@ -23,49 +29,98 @@ export function readSchemas(schemasDir: string): Map<string, AnySchemaObject> {
   return schemas;
 }
 
+/** The kinds of file a field can ask for with "x-file-kind". */
+export type FileKind = 'webm' | 'mp4' | 'image' | 'photo';
+
 /** Checks that need to know the rest of the site: which pages exist and which files are in public/. */
 export interface SiteAwareChecks {
   /** An error sentence for a link to a page of this site, or undefined when the page exists. */
   checkInternalLink(path: string): string | undefined;
   /** An error sentence for a file path, or undefined when the file is in public/. */
   checkAsset(path: string): string | undefined;
+  /** An error sentence for a file in public/ that is not the kind its field needs, or undefined when it is. */
+  checkFileKind(path: string, kind: FileKind): string | undefined;
+}
+
+/** Validates config data against the schemas, with the checks of one site. */
+export interface SchemaValidator {
+  /** Ajv's errors for `data` against one schema (by its path relative to schemas/); none when it is valid. */
+  validate(schemaPath: string, data: unknown, checks: SiteAwareChecks): readonly ErrorObject[];
 }
 
 const SCHEMA_BASE = 'file:///schemas/';
 
-/** An Ajv instance that knows every schema and the site-aware keywords "x-internal-link" and "x-asset". */
-export function createSchemaValidator(schemas: Map<string, AnySchemaObject>, checks: SiteAwareChecks) {
+// Compiling every schema takes a few hundred milliseconds; a dev server or a test run reuses the compiled set
+// for as long as the schemas stay the same.
+const compiled = new Map<string, SchemaValidator>();
+
+/** A validator for a set of schemas, compiled once per distinct set. */
+export function schemaValidatorFor(schemas: ReadonlyMap<string, AnySchemaObject>): SchemaValidator {
+  const fingerprint = JSON.stringify([...schemas]);
+  let validator = compiled.get(fingerprint);
+  if (!validator) {
+    validator = createSchemaValidator(schemas);
+    compiled.clear();
+    compiled.set(fingerprint, validator);
+  }
+  return validator;
+}
+
+/** An Ajv instance that knows every schema and the site-aware keywords "x-internal-link", "x-asset" and "x-file-kind". */
+function createSchemaValidator(schemas: ReadonlyMap<string, AnySchemaObject>): SchemaValidator {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
   addFormats(ajv, ['email']);
-  ajv.addVocabulary(EDITOR_KEYWORDS);
-  const siteKeyword = (keyword: string, check: (value: string) => string | undefined) => {
-    const validate: SchemaValidateFunction = (_enabled: boolean, value: string) => {
-      const problem = check(value);
+  ajv.addVocabulary([...EDITOR_KEYWORDS, ...ANNOTATION_KEYWORDS]);
+  // The site being checked; set for the length of one synchronous validate call.
+  let site: SiteAwareChecks | undefined;
+  const siteKeyword = (keyword: string, schemaType: 'boolean' | 'string', check: (value: string, schema: unknown) => string | undefined) => {
+    const validate: SchemaValidateFunction = (schema: unknown, value: string) => {
+      const problem = check(value, schema);
       // Ajv adds where the value is; the message is the sentence the author reads after the value.
       validate.errors = problem ? [{ keyword, message: problem, params: {} }] : [];
       return problem === undefined;
     };
-    ajv.addKeyword({ keyword, type: 'string', schemaType: 'boolean', errors: true, validate });
+    ajv.addKeyword({ keyword, type: 'string', schemaType, errors: true, validate });
   };
-  siteKeyword('x-internal-link', (value) => (value.startsWith('/') ? checks.checkInternalLink(value) : undefined));
-  siteKeyword('x-asset', (value) => (value.startsWith('/') ? checks.checkAsset(value) : undefined));
+  siteKeyword('x-internal-link', 'boolean', (value) => (value.startsWith('/') ? site!.checkInternalLink(value) : undefined));
+  siteKeyword('x-asset', 'boolean', (value) => (value.startsWith('/') ? site!.checkAsset(value) : undefined));
+  siteKeyword('x-file-kind', 'string', (value, kind) => (value.startsWith('/') && !site!.checkAsset(value) ? site!.checkFileKind(value, kind as FileKind) : undefined));
   for (const [path, schema] of schemas) ajv.addSchema(schema, SCHEMA_BASE + path);
+  const validators = new Map<string, ValidateFunction>();
   return {
-    /** The validate function of one schema, by its path relative to schemas/. */
-    validatorFor(schemaPath: string): ValidateFunction {
-      const validate = ajv.getSchema(SCHEMA_BASE + schemaPath);
-      if (!validate) throw new Error(`No schema at schemas/${schemaPath}`);
-      return validate;
+    validate(schemaPath, data, checks) {
+      let validate = validators.get(schemaPath);
+      if (!validate) {
+        validate = ajv.getSchema(SCHEMA_BASE + schemaPath);
+        if (!validate) throw new Error(`No schema at schemas/${schemaPath}`);
+        validators.set(schemaPath, validate);
+      }
+      site = checks;
+      try {
+        return validate(data) ? [] : [...(validate.errors ?? [])];
+      } finally {
+        site = undefined;
+      }
     },
   };
 }
 
 /** The section types the page schema allows, from each section schema's "type" constant. */
-export function sectionTypesOf(schemas: Map<string, AnySchemaObject>): string[] {
+export function sectionTypesOf(schemas: ReadonlyMap<string, AnySchemaObject>): string[] {
   const types: string[] = [];
   for (const [path, schema] of schemas) {
     const constant = (schema.properties as Record<string, { const?: unknown }> | undefined)?.type?.const;
     if (path.startsWith('sections/') && typeof constant === 'string') types.push(constant);
+  }
+  return types.sort();
+}
+
+/** The section types that show a page's main heading (an h1), marked "x-main-heading" in their schemas. */
+export function mainHeadingSectionTypes(schemas: ReadonlyMap<string, AnySchemaObject>): string[] {
+  const types: string[] = [];
+  for (const [path, schema] of schemas) {
+    const constant = (schema.properties as Record<string, { const?: unknown }> | undefined)?.type?.const;
+    if (path.startsWith('sections/') && schema['x-main-heading'] === true && typeof constant === 'string') types.push(constant);
   }
   return types.sort();
 }

@@ -1,37 +1,66 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { SPEC_SITE_DIR } from '../testing/sites.ts';
+import { siteFolders } from './config-files.ts';
 import { formatConfigProblem } from './config-problem.ts';
 import { validateConfig, type ConfigValidation } from './validate-config.ts';
 
 /** A frozen, valid copy of the site's config: messages point at its lines, which never move when authors edit config/. */
-export const VALID_SITE = join(import.meta.dirname, 'fixtures/valid-site');
-export const SCHEMAS = join(import.meta.dirname, '../../schemas');
+export const VALID_SITE = SPEC_SITE_DIR;
 
-/** A change an author might make to one file of the fixture site. */
+/**
+ * A change an author might make to one file of the fixture site. `file` is under config/, or under public/ when it
+ * starts with "public/".
+ */
 export type ConfigEdit =
   | { readonly file: string; readonly replace: readonly [find: string, replaceWith: string] }
-  | { readonly file: string; readonly write: string }
-  | { readonly file: string; readonly remove: true };
+  | { readonly file: string; readonly write: string | Buffer }
+  | { readonly file: string; readonly copyOf: string }
+  | { readonly file: string; readonly remove: true }
+  | { readonly file: string; readonly folder: true }
+  | { readonly file: string; readonly linkTo: string }
+  | { readonly file: string; readonly mode: number };
+
+/** Applies edits to a copy of a site in `root` (a folder with config/ and public/). */
+export function applyEdits(root: string, edits: readonly ConfigEdit[]): void {
+  const at = (file: string) => join(root, file.startsWith('public/') ? '' : 'config', file);
+  for (const edit of edits) {
+    const path = at(edit.file);
+    mkdirSync(dirname(path), { recursive: true });
+    if ('remove' in edit) rmSync(path, { recursive: true, force: true });
+    else if ('write' in edit) writeFileSync(path, edit.write);
+    else if ('copyOf' in edit) copyFileSync(at(edit.copyOf), path);
+    else if ('folder' in edit) {
+      rmSync(path, { recursive: true, force: true });
+      mkdirSync(join(path, 'inside'), { recursive: true });
+    } else if ('linkTo' in edit) {
+      rmSync(path, { force: true });
+      symlinkSync(edit.linkTo, path);
+    } else if ('mode' in edit) chmodSync(path, edit.mode);
+    else {
+      const text = readFileSync(path, 'utf8');
+      if (!text.includes(edit.replace[0])) throw new Error(`${edit.file} has no ${JSON.stringify(edit.replace[0])} to replace`);
+      writeFileSync(path, text.replace(edit.replace[0], () => edit.replace[1]));
+    }
+  }
+}
+
+/** A temporary copy of the fixture site, removed by the returned function. */
+export function copyOfValidSite(): { root: string; remove: () => void } {
+  const root = mkdtempSync(join(tmpdir(), 'site-config-'));
+  cpSync(VALID_SITE, root, { recursive: true });
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
 
 /** Validates the fixture site after the edits, in a temporary copy. */
 export function validateEditedSite(edits: readonly ConfigEdit[]): ConfigValidation & { readonly lines: string[] } {
-  const root = mkdtempSync(join(tmpdir(), 'site-config-'));
+  const { root, remove } = copyOfValidSite();
   try {
-    cpSync(VALID_SITE, root, { recursive: true });
-    for (const edit of edits) {
-      const path = join(root, 'config', edit.file);
-      if ('remove' in edit) rmSync(path);
-      else if ('write' in edit) writeFileSync(path, edit.write);
-      else {
-        const text = readFileSync(path, 'utf8');
-        if (!text.includes(edit.replace[0])) throw new Error(`${edit.file} has no ${JSON.stringify(edit.replace[0])} to replace`);
-        writeFileSync(path, text.replace(edit.replace[0], edit.replace[1]));
-      }
-    }
-    const result = validateConfig({ config: join(root, 'config'), schemas: SCHEMAS, public: join(root, 'public') });
+    applyEdits(root, edits);
+    const result = validateConfig(siteFolders(root));
     return { ...result, lines: result.problems.map(formatConfigProblem) };
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    remove();
   }
 }

@@ -14,19 +14,23 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'a number written in quotes',
     edits: [{ file: 'collections/influencers.json', replace: ['"id": 2,', '"id": "2",'] }],
-    expected: ['config/collections/influencers.json:19:13  influencers[1].id: must be a whole number, not text ("2"). Write it without quotes: 2.'],
+    expected: [
+      'config/collections/influencers.json:19:13  influencers 2 (Kwame Mensah).id: must be a whole number, not text ("2"). Write it without quotes: 2.',
+    ],
   },
   {
     name: 'a required field left out',
     edits: [{ file: 'collections/influencers.json', replace: ['      "handle": "@kofifit",\n', ''] }],
     expected: [
-      'config/collections/influencers.json:46:5  influencers[3].handle: this required field is missing. Add it: the creator\'s handle on their main platform, with the @, such as "@amara.styles".',
+      `config/collections/influencers.json:46:5  influencers 4 (Kofi Boateng).handle: this required field is missing. Add it: the creator's handle on their main platform, with the @, such as "@amara.styles".`,
     ],
   },
   {
     name: 'a misspelt key',
     edits: [{ file: 'collections/projects.json', replace: ['"client": "Volt Energy"', '"clint": "Volt Energy"'] }],
-    expected: ['config/collections/projects.json:38:7  projects[4].clint: "clint" is not a field here. Did you mean "client"? That field is required.'],
+    expected: [
+      'config/collections/projects.json:38:7  projects 5 (Campus Ambassadors).clint: "clint" is not a field here. Did you mean "client"? That field is required.',
+    ],
   },
   {
     name: 'an unknown key',
@@ -39,127 +43,155 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     name: 'a misspelt enum value',
     edits: [{ file: 'collections/influencers.json', replace: ['"platform": "instagram"', '"platform": "instagramm"'] }],
     expected: [
-      'config/collections/influencers.json:8:19  influencers[0].platform: "instagramm" is not an allowed platform. Did you mean "instagram"? Allowed: instagram, tiktok, youtube, facebook, twitter, linkedin, twitch, snapchat, pinterest.',
+      'config/collections/influencers.json:8:19  influencers 1 (Amara Okafor).platform: "instagramm" is not an allowed platform. Did you mean "instagram"? Allowed: instagram, tiktok, youtube, facebook, twitter, linkedin, twitch, snapchat, pinterest.',
     ],
   },
   {
     name: 'an enum value in the wrong case',
     edits: [{ file: 'collections/influencers.json', replace: ['"niche": "tech"', '"niche": "Tech"'] }],
     expected: [
-      'config/collections/influencers.json:23:16  influencers[1].niche: "Tech" is not an allowed niche. Did you mean "tech"? Allowed: fashion, beauty, fitness, tech, lifestyle, food.',
+      'config/collections/influencers.json:23:16  influencers 2 (Kwame Mensah).niche: "Tech" is not an allowed niche. Did you mean "tech"? Allowed: fashion, beauty, fitness, tech, lifestyle, food.',
     ],
   },
   {
     name: 'a misspelt section type',
     edits: [{ file: 'pages/about.json', replace: ['"type": "story"', '"type": "stroy"'] }],
-    expected: [`config/pages/about.json:14:15  sections[1].type: "stroy" is not a section type. Did you mean "story"? Allowed: ${SECTION_TYPES}.`],
+    expected: [
+      `config/pages/about.json:14:15  sections 2 (stroy).type: "stroy" is not a section type. Did you mean "story"? Allowed: ${SECTION_TYPES}.`,
+    ],
   },
   {
     name: 'a section without a type',
     edits: [{ file: 'pages/contact.json', replace: ['{ "type": "faq-list", "heading"', '{ "heading"'] }],
-    expected: [`config/pages/contact.json:23:5  sections[2].type: this section has no "type". Start it with "type", one of: ${SECTION_TYPES}.`],
+    expected: [
+      `config/pages/contact.json:23:5  sections 3 (Frequently Asked Questions).type: this section has no "type". Start it with "type", one of: ${SECTION_TYPES}.`,
+    ],
   },
   {
     name: 'a duplicate influencer id',
     edits: [{ file: 'collections/influencers.json', replace: ['"id": 6,', '"id": 3,'] }],
     expected: [
-      'config/collections/influencers.json:75:13  influencers[5].id: 3 is already the id of influencers[2] (Efua Asante). Each influencer needs a different id, because it is the address of their profile; 6 is free.',
+      'config/collections/influencers.json:75:13  influencers 6 (Yaw Darko).id: 3 is already the id of influencers 3 (Efua Asante). Each influencer needs a different id, because it is the address of their profile; 6 is free.',
     ],
   },
   {
     name: 'a link to a page that does not exist',
     edits: [{ file: 'navigation.json', replace: ['"href": "/services"', '"href": "/service"'] }],
-    expected: [`config/navigation.json:6:36  links[2].href: "/service" is not a page of this site. Did you mean "/services"? Pages: ${PAGES}.`],
+    expected: [
+      `config/navigation.json:6:36  links 3 (Services).href: "/service" is not a page of this site. Did you mean "/services"? Pages: ${PAGES}.`,
+    ],
   },
   {
     name: 'a link to a profile that does not exist',
     edits: [{ file: 'pages/about.json', replace: ['"href": "/influencers"', '"href": "/influencers/12"'] }],
     expected: [
-      'config/pages/about.json:37:47  sections[3].actions[1].href: "/influencers/12" links to a profile that does not exist: no influencer has the id 12. Ids in use: 1, 2, 3, 4, 5, 6.',
+      'config/pages/about.json:37:47  sections 4 (call-to-action).actions 2 (Join as Creator).href: "/influencers/12" links to a profile that does not exist: no influencer has the id 12. Ids in use: 1, 2, 3, 4, 5, 6.',
     ],
   },
   {
     name: 'a bad email address',
     edits: [{ file: 'site.json', replace: ['hello@loommedia.com.gh', 'hello.loommedia.com.gh'] }],
-    expected: ['config/site.json:6:14  contact.email: "hello.loommedia.com.gh" is not a valid email address. Write it like name@example.com.'],
+    expected: [
+      'config/site.json:6:14  contact.email: "hello.loommedia.com.gh" is not a valid email address. Write it like name@example.com.',
+    ],
   },
   {
     name: 'a javascript: link on a button',
     edits: [{ file: 'pages/work.json', replace: ['"href": "/contact"', '"href": "javascript:alert(1)"'] }],
     expected: [
-      'config/pages/work.json:30:60  sections[2].actions[0].href: "javascript:alert(1)" is not a link this site can use. Write a page path such as /contact, a web address starting with https://, or a mailto: or tel: link.',
+      'config/pages/work.json:30:60  sections 3 (call-to-action).actions 1 (Start Your Project).href: "javascript:alert(1)" is not a link this site can use. Write a page path such as /contact, a web address starting with https://, or a mailto: or tel: link.',
     ],
   },
   {
     name: 'a javascript: address for a social profile',
     edits: [{ file: 'site.json', replace: ['https://linkedin.com/company/loommedia', 'javascript:alert(document.cookie)'] }],
     expected: [
-      'config/site.json:13:58  socials[2].url: "javascript:alert(document.cookie)" is not a web address. Write a full address starting with https://, such as https://instagram.com/youragency.',
+      'config/site.json:13:58  socials 3 (LinkedIn).url: "javascript:alert(document.cookie)" is not a web address. Write a full address starting with https://, such as https://instagram.com/youragency.',
     ],
   },
   {
     name: 'malformed JSON: a missing comma',
     edits: [{ file: 'collections/faqs.json', replace: ['"question": "Do you work with small businesses?",', '"question": "Do you work with small businesses?"'] }],
-    expected: ['config/collections/faqs.json:10:7  faqs[1].answer: JSON syntax error: a comma is missing before this point. Separate items with commas.'],
+    expected: [
+      'config/collections/faqs.json:10:7  faqs 2.answer: JSON syntax error: a comma is missing before this point. Separate items with commas.',
+    ],
   },
   {
     name: 'a trailing comma',
     edits: [{ file: 'collections/values.json', replace: ['matter to you." }', 'matter to you." },'] }],
-    expected: ['config/collections/values.json:7:118  values[3]: JSON syntax error: there is a comma after the last item. Remove this comma.'],
+    expected: [
+      'config/collections/values.json:7:118  values 4: JSON syntax error: there is a comma after the last item. Remove this comma.',
+    ],
   },
   {
     name: 'a comment',
     edits: [{ file: 'navigation.json', replace: ['"links": [', '"links": [ // top bar'] }],
-    expected: ['config/navigation.json:3:14  links[0]: JSON syntax error: comments are not allowed in JSON files. Remove the comment.'],
+    expected: [
+      'config/navigation.json:3:14  links 1: JSON syntax error: comments are not allowed in JSON files. Remove the comment.',
+    ],
   },
   {
     name: 'single quotes',
     edits: [{ file: 'navigation.json', replace: ['"label": "Get Started"', "'label': \"Get Started\""] }],
-    expected: ['config/navigation.json:11:12  cta: JSON syntax error: text and field names need double quotes (") in JSON, not single quotes.'],
+    expected: [
+      'config/navigation.json:11:12  cta: JSON syntax error: text and field names need double quotes (") in JSON, not single quotes.',
+    ],
   },
   {
     name: 'an empty file',
     edits: [{ file: 'collections/process.json', write: '' }],
-    expected: ['config/collections/process.json:1:1  (top level): JSON syntax error: the file is empty. It should hold one group of fields in curly braces { }.'],
+    expected: [
+      'config/collections/process.json:1:1  (top level): JSON syntax error: the file is empty. It should hold one group of fields in curly braces { }.',
+    ],
   },
   {
     name: 'empty required text',
     edits: [{ file: 'pages/contact.json', replace: ['"heading": "Let\'s Connect"', '"heading": ""'] }],
-    expected: ['config/pages/contact.json:10:18  sections[0].heading: is empty. Write some text here.'],
+    expected: [
+      'config/pages/contact.json:10:18  sections 1 (page-hero).heading: is empty. Write some text here.',
+    ],
   },
   {
     name: 'text of spaces only',
     edits: [{ file: 'collections/services.json', replace: ['"name": "Strategy"', '"name": "   "'] }],
-    expected: ['config/collections/services.json:13:15  services[1].name: "   " has no text, only spaces. Write some text here.'],
+    expected: [
+      'config/collections/services.json:14:15  services 2.name: "   " has no text, only spaces. Write some text here.',
+    ],
   },
   {
     name: 'true or false written in quotes',
     edits: [{ file: 'collections/influencers.json', replace: ['"verified": false', '"verified": "false"'] }],
-    expected: ['config/collections/influencers.json:58:19  influencers[3].verified: must be true or false, not text ("false"). Write it without quotes: false.'],
+    expected: [
+      'config/collections/influencers.json:58:19  influencers 4 (Kofi Boateng).verified: must be true or false, not text ("false"). Write it without quotes: false.',
+    ],
   },
   {
     name: 'a number out of range',
     edits: [{ file: 'site.json', replace: ['"toastDurationMs": 4000', '"toastDurationMs": 400000'] }],
-    expected: ['config/site.json:36:24  timing.toastDurationMs: 400000 is too large: the largest allowed is 30000.'],
+    expected: [
+      'config/site.json:36:24  timing.toastDurationMs: 400000 is too large: the largest allowed is 30000. It is in milliseconds: 6 seconds is 6000.',
+    ],
   },
   {
     name: 'a misspelt placeholder',
     edits: [{ file: 'pages/services.json', replace: ['"Why Choose {name}"', '"Why Choose {nmae}"'] }],
     expected: [
-      'config/pages/services.json:19:52  sections[3].heading: {nmae} is not a value this text can show. Did you mean {name}? Placeholders name a value in config/site.json, such as {name} or {claims.creatorNetwork}.',
+      'config/pages/services.json:19:52  sections 4 (point-grid).heading: {nmae} is not a value this text can show. Did you mean {name}? Placeholders name a value in config/site.json, such as {name} or {claims.creatorNetwork}.',
     ],
   },
   {
     name: 'a file that is not in public/',
     edits: [{ file: 'pages/home.json', replace: ['/media/hero-poster.jpg', '/media/hero-poster.png'] }],
     expected: [
-      'config/pages/home.json:18:19  sections[0].video.poster: "/media/hero-poster.png" is not a file in public/. Did you mean "/media/hero-poster.jpg"? Put the file at public/media/hero-poster.png, or correct the path.',
+      'config/pages/home.json:18:19  sections 1 (video-hero).video.poster: "/media/hero-poster.png" is not a file in public/. Did you mean "/media/hero-poster.jpg"? Put the file at public/media/hero-poster.png, or correct the path.',
     ],
   },
   {
     name: 'a project filter that matches nothing',
     edits: [{ file: 'pages/work.json', replace: ['"value": "influencer"', '"value": "influencers"'] }],
-    expected: ['config/pages/work.json:20:53  sections[1].filters[2].value: "influencers" is not a filter. Write all, production, influencer, strategy, or a year such as 2024.'],
+    expected: [
+      'config/pages/work.json:20:53  sections 2 (project-gallery).filters 3 (Influencer Marketing).value: "influencers" is not a filter. Write all, production, influencer, strategy, or a year such as 2024.',
+    ],
   },
   {
     name: 'a misnamed config file',
@@ -171,17 +203,23 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'a deleted config file',
     edits: [{ file: 'collections/faqs.json', remove: true }],
-    expected: ['config/collections/faqs.json:1:1  (whole file): this file is missing. The site needs it; its rules are in schemas/collections/faqs.schema.json.'],
+    expected: [
+      'config/collections/faqs.json:1:1  (whole file): this file is missing. The site needs it; its rules are in schemas/collections/faqs.schema.json.',
+    ],
   },
   {
     name: 'a wrong "$schema"',
     edits: [{ file: 'pages/about.json', replace: ['../../schemas/page.schema.json', '../schemas/page.schema.json'] }],
-    expected: ['config/pages/about.json:2:14  $schema: should be "../../schemas/page.schema.json", the rules for this kind of file, so your editor checks it as you type.'],
+    expected: [
+      'config/pages/about.json:2:14  $schema: should be "../../schemas/page.schema.json", the rules for this kind of file, so your editor checks it as you type.',
+    ],
   },
   {
     name: 'a form field missing from ui:order',
     edits: [{ file: 'forms/contact-inquiry.json', replace: ['"ui:order": ["name", "email", "company", "service", "message"]', '"ui:order": ["name", "email", "service", "message"]'] }],
-    expected: ['config/forms/contact-inquiry.json:31:17  uiSchema["ui:order"]: the field "company" is not listed, so it would not show. Add it where it should appear.'],
+    expected: [
+      'config/forms/contact-inquiry.json:26:17  uiSchema.ui:order: the field "company" is not listed, so it would not show. Add it where it should appear.',
+    ],
   },
   {
     name: 'a form rule without a message for visitors',
@@ -195,7 +233,111 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     edits: [{ file: 'forms/creator-application.json', replace: ['"minLength": 50,\n        "maxLength": 500,', '"minLength": 50,\n        "maxLenght": 500,'] }],
     expected: [
       'config/forms/creator-application.json:85:9  schema.properties.bio.maxLenght: "maxLenght" is not a field here. Did you mean "maxLength"?',
-      'config/forms/creator-application.json:88:11  schema.properties.bio.errorMessage.maxLength: this message would never show: the field has no "maxLength" rule. Remove the message, or add the rule.',
+    ],
+  },
+  {
+    name: 'text written after the end of its list',
+    edits: [{ file: 'collections/projects.json', replace: ['"tags": ["Video Production", "Events", "Music"]', '"tags": ["Video Production", "Events"], "Music"'] }],
+    expected: [
+      'config/collections/projects.json:10:47  projects 1.tags: JSON syntax error: this value is outside the list [ ... ] that starts on line 10. Move it inside the brackets, before the ] on line 10.',
+    ],
+  },
+  {
+    name: 'a list entry written after the end of the list',
+    edits: [{ file: 'collections/faqs.json', replace: ['full campaign."\n    }\n  ]', 'full campaign."\n    }\n  ],\n  {\n    "question": "Do you travel?",\n    "answer": "Yes."\n  }'] }],
+    expected: [
+      'config/collections/faqs.json:21:3  faqs: JSON syntax error: this value is outside the list [ ... ] that starts on line 3. Move it inside the brackets, before the ] on line 20.',
+    ],
+  },
+  {
+    name: 'a list left open',
+    edits: [{ file: 'collections/projects.json', replace: ['"tags": ["Video Production", "Events", "Music"]', '"tags": ["Video Production", "Events", "Music"'] }],
+    expected: [
+      'config/collections/projects.json:11:5  projects 1.tags 3: JSON syntax error: the list [ that starts on line 10 is not closed. Add ] after its last item.',
+    ],
+  },
+  {
+    name: 'a group left open',
+    edits: [{ file: 'pages/about.json', replace: ['{ "label": "Join as Creator", "href": "/influencers", "variant": "secondary" }', '{ "label": "Join as Creator", "href": "/influencers", "variant": "secondary"'] }],
+    expected: [
+      'config/pages/about.json:38:7  sections 4.actions 2.variant: JSON syntax error: the group { that starts on line 37 is not closed. Add } after its last field.',
+    ],
+  },
+  {
+    name: 'a double quote inside text',
+    edits: [{ file: 'collections/faqs.json', replace: ['"Yes, small businesses are welcome.', '"Yes, "small" businesses are welcome.'] }],
+    expected: [
+      'config/collections/faqs.json:10:23  faqs 2.answer: JSON syntax error: a double quote (") inside this text ends it too early. Write \\" (a backslash, then the quote) for each quote inside text: "Yes, \\"small\\" businesses are welcome. We shape every project to your…".',
+    ],
+  },
+  {
+    name: 'seconds written where milliseconds are meant',
+    edits: [{ file: 'site.json', replace: ['"toastDurationMs": 4000', '"toastDurationMs": 6'] }],
+    expected: [
+      'config/site.json:36:24  timing.toastDurationMs: 6 is too small: the smallest allowed is 1000. It is in milliseconds: 6 seconds is 6000.',
+    ],
+  },
+  {
+    name: 'a duration written with its unit',
+    edits: [{ file: 'site.json', replace: ['"toastDurationMs": 4000', '"toastDurationMs": "6 seconds"'] }],
+    expected: [
+      'config/site.json:36:24  timing.toastDurationMs: must be a number of milliseconds, written without quotes or units: 6 seconds is 6000.',
+    ],
+  },
+  {
+    name: 'hours written as days',
+    edits: [{ file: 'site.json', replace: ['"contactResponseHours": 24', '"contactResponseHours": "2 days"'] }],
+    expected: [
+      'config/site.json:31:29  promises.contactResponseHours: must be a number of hours, written without quotes or units: 2 days is 48.',
+    ],
+  },
+  {
+    name: 'a field written twice with different values',
+    edits: [{ file: 'site.json', replace: ['"language": "en",', '"language": "en",\n  "name": "Loom Studio",'] }],
+    expected: [
+      'config/site.json:5:3  name: "name" is written twice in this group: on line 3 and here. Only this last one is used; remove the other.',
+    ],
+  },
+  {
+    name: 'a number too large for any computer',
+    edits: [{ file: 'collections/projects.json', replace: ['"year": 2024', '"year": 1e309'] }],
+    expected: [
+      'config/collections/projects.json:8:15  projects 1 (Rhythm of Accra).year: 1e309 is too large to be a number the site can use. Write a smaller number.',
+    ],
+  },
+  {
+    name: 'an id with more digits than can be kept exactly',
+    edits: [{ file: 'collections/influencers.json', replace: ['"id": 6,', '"id": 12345678901234567890,'] }],
+    expected: [
+      'config/collections/influencers.json:75:13  influencers 6 (Yaw Darko).id: 12345678901234567890 has too many digits to be kept exactly (it would become 12345678901234567000). Write at most 15 digits.',
+    ],
+  },
+  {
+    name: 'a value with a right-to-left override',
+    edits: [{ file: 'collections/influencers.json', replace: ['"platform": "instagram"', '"platform": "\u202Einstagram"'] }],
+    expected: [
+      'config/collections/influencers.json:8:19  influencers 1 (Amara Okafor).platform: "\\u202Einstagram" is not an allowed platform. Did you mean "instagram"? Allowed: instagram, tiktok, youtube, facebook, twitter, linkedin, twitch, snapchat, pinterest.',
+    ],
+  },
+  {
+    name: 'a very long value',
+    edits: [{ file: 'collections/influencers.json', replace: ['"platform": "instagram"', `"platform": "instagram${'m'.repeat(100_000)}"`] }],
+    expected: [
+      'config/collections/influencers.json:8:19  influencers 1 (Amara Okafor).platform: this text is 100,009 characters long; at most 20,000 are allowed. Shorten it.',
+    ],
+  },
+  {
+    name: 'a very long value where the schema allows any text',
+    edits: [{ file: 'collections/influencers.json', replace: ['"bio": "', `"bio": "${'Really '.repeat(3_000)}`] }],
+    expected: [
+      'config/collections/influencers.json:15:14  influencers 1 (Amara Okafor).bio: this text is 21,174 characters long; at most 20,000 are allowed. Shorten it.',
+    ],
+  },
+  {
+    name: 'a placeholder of 100,000 characters',
+    edits: [{ file: 'collections/faqs.json', replace: ['"Yes, small businesses are welcome.', `"{${'a'.repeat(100_000)}} small businesses are welcome.`] }],
+    expected: [
+      'config/collections/faqs.json:10:17  faqs 2 (Do you work with small businesses?).answer: this text is 100,101 characters long; at most 20,000 are allowed. Shorten it.',
     ],
   },
 ];

@@ -1,105 +1,125 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { CONFIG_FILE_KINDS, expectedSchemaPointer, kindOfConfigFile, type ConfigFileKind, type SiteFolders } from './config-files.ts';
-import { sortProblems, type ConfigProblem } from './config-problem.ts';
-import { crossFileProblems } from './cross-file-checks.ts';
+import { CONFIG_FILE_KINDS, expectedSchemaPointer, kindOfConfigFile, type ParsedConfigFile, type SiteFolders } from './config-files.ts';
+import { problemAt, sortProblems, wholeFileProblem, type ConfigProblem } from './config-problem.ts';
+import { crossFileProblems, siteLinks } from './cross-file-checks.ts';
 import { describeSchemaErrors } from './describe-schema-error.ts';
-import { describeSyntaxError } from './describe-syntax-error.ts';
+import { describeSyntaxError, describeTooDeep } from './describe-syntax-error.ts';
 import { didYouMean } from './did-you-mean.ts';
-import { nodeAt, parseJsonSource, positionAt, type JsonSource } from './json-source.ts';
+import { OPTION_SOURCES, optionsFromCollection } from './form-checks.ts';
+import { parseJsonSource, type JsonSource } from './json-source.ts';
 import { fillPlaceholdersDeep, sitePlaceholderValues } from './placeholders.ts';
-import { createSchemaValidator, readSchemas, sectionTypesOf } from './schema-registry.ts';
+import { readConfigFolder } from './read-config-files.ts';
+import { mainHeadingSectionTypes, readSchemas, schemaValidatorFor, sectionTypesOf } from './schema-registry.ts';
 import type { FormName, SiteConfig } from './site-config.ts';
 
-/** What validating the config found: every problem at once, and the site's config when there are none. */
+/** What validating the config found: every problem at once, and the site's config when none of them is an error. */
 export interface ConfigValidation {
+  /** Errors and warnings, in reading order. */
   readonly problems: readonly ConfigProblem[];
-  /** How many config files were read. */
+  /** How many config files were found. */
   readonly fileCount: number;
-  /** The validated config with site placeholders filled in; only when there are no problems. */
+  /** The validated config with site placeholders filled in; only when there are no errors (warnings are allowed). */
   readonly config?: SiteConfig;
 }
 
-/** A config file that parsed, with the kind that says which schema checks it. */
-export interface ParsedConfigFile {
-  readonly source: JsonSource;
-  readonly kind: ConfigFileKind;
-}
-
 /**
- * Validates the config files against the schemas and across files (links, ids, assets in public/, placeholders).
- * The CLI, the build, the dev server and the tests all call this.
+ * Validates a site's config: read every file under config/, parse it, check it against its schema, then across
+ * files (links, ids, routes, files in public/, placeholders, forms), and assemble the config the renderer receives.
+ * The CLI, the build, the dev server and the tests all call this. It never throws on any content of config/ or public/.
  */
 export function validateConfig(folders: SiteFolders): ConfigValidation {
-  const configDir = folders.config;
-  const schemas = readSchemas(folders.schemas);
-  const problems: ConfigProblem[] = [];
-  const files = new Map<string, ParsedConfigFile>();
-
-  if (!existsSync(configDir)) {
-    return { problems: [wholeFileProblem('config/', `there is no config folder at ${configDir}. A site keeps its content in config/.`)], fileCount: 0 };
+  if (!existsSync(folders.config)) {
+    return { problems: [wholeFileProblem('config/', `there is no config folder at ${folders.config}. A site keeps its content in config/.`)], fileCount: 0 };
   }
-  const paths = listFiles(configDir);
-  for (const path of paths) {
-    const displayPath = `config/${path}`;
-    const kind = kindOfConfigFile(path);
-    if (!kind) {
-      problems.push(wholeFileProblem(displayPath, unusedFileMessage(path)));
-      continue;
-    }
-    const text = readFileSync(join(configDir, path), 'utf8').replace(/^\uFEFF/, '');
-    const parsed = parseJsonSource(displayPath, text);
-    if ('syntaxError' in parsed) problems.push(describeSyntaxError(displayPath, text, parsed.syntaxError));
-    else files.set(path, { source: parsed.source, kind });
+  const problems: ConfigProblem[] = [];
+
+  // Read: every file under config/, as UTF-8 text.
+  const folder = readConfigFolder(folders.config);
+  for (const problem of folder.problems) problems.push({ file: problem.file, position: { line: problem.line, column: problem.column }, path: '(whole file)', message: problem.message, severity: 'error' });
+  const alreadyReported = new Set(folder.problems.map((problem) => problem.path));
+  for (const path of folder.paths) {
+    if (!kindOfConfigFile(path) && !alreadyReported.has(path)) problems.push(wholeFileProblem(`config/${path}`, unusedFileMessage(path)));
   }
   for (const kind of CONFIG_FILE_KINDS) {
-    if (kind.required && !paths.includes(kind.pattern)) {
+    if (kind.required && !folder.paths.includes(kind.pattern)) {
       problems.push(wholeFileProblem(`config/${kind.pattern}`, `this file is missing. The site needs it; its rules are in schemas/${kind.schema}.`));
     }
   }
 
-  const links = siteLinks(files, listFiles(folders.public));
-  const validator = createSchemaValidator(schemas, links);
-  const sectionTypes = sectionTypesOf(schemas);
-  for (const [path, { source, kind }] of files) {
-    const validate = validator.validatorFor(kind.schema);
-    if (!validate(source.data)) problems.push(...describeSchemaErrors(source, validate.errors ?? [], sectionTypes));
-    const pointerProblem = schemaPointerProblem(source, expectedSchemaPointer(path, kind));
-    if (pointerProblem) problems.push(pointerProblem);
+  // Parse: strict JSON, with what the text says that the data cannot (keys written twice, huge numbers and texts).
+  const files = new Map<string, ParsedConfigFile>();
+  const withSourceProblems = new Set<string>();
+  for (const { path, displayPath, text } of folder.files) {
+    const kind = kindOfConfigFile(path);
+    if (!kind) continue;
+    const parsed = parseJsonSource(displayPath, text);
+    if ('syntaxError' in parsed) problems.push(describeSyntaxError(displayPath, text, parsed.syntaxError));
+    else if ('tooDeep' in parsed) problems.push(describeTooDeep(displayPath, text, parsed.tooDeep.offset));
+    else {
+      files.set(path, { source: parsed.source, kind });
+      if (parsed.problems.length > 0) withSourceProblems.add(path);
+      for (const problem of parsed.problems) problems.push(problemAt(parsed.source, problem.path, problem.message, { offset: problem.offset }));
+    }
   }
-  problems.push(...crossFileProblems(files));
 
-  if (problems.length > 0) return { problems: onePerValue(sortProblems(problems)), fileCount: paths.length };
-  return { problems: [], fileCount: paths.length, config: assembleSiteConfig(files) };
+  // Schema: each file against the schema of its kind; links and files are checked against the rest of the site.
+  const schemas = readSchemas(folders.schemas);
+  const validator = schemaValidatorFor(schemas);
+  const pageFiles = folder.paths.filter((path) => kindOfConfigFile(path)?.pattern === 'pages/*.json');
+  const checks = siteLinks(files, pageFiles, listFilesUnder(folders.public), folders.public);
+  const sectionTypes = sectionTypesOf(schemas);
+  const accepted = new Map<string, ParsedConfigFile>();
+  for (const [path, file] of files) {
+    const errors = validator.validate(file.kind.schema, file.source.data, checks);
+    problems.push(...describeSchemaErrors(file.source, errors, sectionTypes));
+    const pointerProblem = schemaPointerProblem(file.source, expectedSchemaPointer(path, file.kind));
+    if (pointerProblem) problems.push(pointerProblem);
+    if (errors.length === 0 && !withSourceProblems.has(path)) accepted.set(path, file);
+  }
+
+  // Across files: only on files their schema accepted (and with no key written twice, no huge text or number), so
+  // every value has the shape its schema describes.
+  // When config/forms/ cannot be opened, which forms exist is unknown, and references to them are not judged.
+  const formsUnknown = folder.problems.some((problem) => problem.path === 'forms/' || problem.path === '');
+  const formNames = formsUnknown ? undefined : folder.paths.filter((path) => kindOfConfigFile(path)?.pattern === 'forms/*.json').map((path) => path.slice('forms/'.length, -'.json'.length));
+  problems.push(...crossFileProblems(accepted, { mainHeadingTypes: mainHeadingSectionTypes(schemas), formNames }));
+
+  const sorted = onePerValue(sortProblems(problems));
+  if (sorted.some((problem) => problem.severity === 'error')) return { problems: sorted, fileCount: folder.paths.length };
+  return { problems: sorted, fileCount: folder.paths.length, config: assembleSiteConfig(files) };
 }
 
 /** The first problem found for each value: a misspelt platform is reported once, not again as a platform without a label. */
 function onePerValue(problems: readonly ConfigProblem[]): ConfigProblem[] {
   const seen = new Set<string>();
   return problems.filter((problem) => {
-    const key = `${problem.file}|${problem.position.line}|${problem.position.column}|${JSON.stringify(problem.path)}`;
+    const key = `${problem.file}|${problem.position.line}|${problem.position.column}|${problem.path}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
 }
 
-/** Every file under a folder, as paths relative to it with forward slashes, sorted; hidden files are skipped. */
-function listFiles(dir: string): string[] {
+/** Every file under a folder (following links), as paths relative to it with forward slashes; hidden files are skipped. */
+function listFilesUnder(dir: string): string[] {
   let entries;
   try {
     entries = readdirSync(dir, { recursive: true, withFileTypes: true });
   } catch {
     return [];
   }
+  const isFile = (path: string) => {
+    try {
+      return statSync(path).isFile();
+    } catch {
+      return false;
+    }
+  };
   return entries
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .filter((entry) => !entry.name.startsWith('.') && (entry.isFile() || (entry.isSymbolicLink() && isFile(join(entry.parentPath, entry.name)))))
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
-}
-
-function wholeFileProblem(file: string, message: string): ConfigProblem {
-  return { file, position: { line: 1, column: 1 }, path: '(whole file)', message };
 }
 
 function unusedFileMessage(path: string): string {
@@ -112,48 +132,24 @@ function unusedFileMessage(path: string): string {
 function schemaPointerProblem(source: JsonSource, expected: string): ConfigProblem | undefined {
   const data = source.data as { $schema?: unknown } | null;
   if (!data || typeof data !== 'object' || Array.isArray(data) || data.$schema === expected) return undefined;
-  const node = nodeAt(source, data.$schema === undefined ? [] : ['$schema']);
   const message = data.$schema === undefined
     ? `"$schema" is missing. Add "$schema": ${JSON.stringify(expected)} as the first field, so your editor checks this file as you type.`
     : `should be ${JSON.stringify(expected)}, the rules for this kind of file, so your editor checks it as you type.`;
-  return { file: source.displayPath, position: positionAt(source.lineStarts, node.offset), path: ['$schema'], message };
+  return problemAt(source, data.$schema === undefined ? [] : ['$schema'], message);
 }
 
-/** Which internal links and asset paths exist, from the pages' routes, the influencers' ids and the files in public/. */
-function siteLinks(files: ReadonlyMap<string, ParsedConfigFile>, publicFiles: readonly string[]) {
-  const pages = [...files.entries()].filter(([path]) => path.startsWith('pages/')).map(([, file]) => file.source.data as { route?: unknown; sections?: unknown });
-  const routes = pages.map((page) => page.route).filter((route): route is string => typeof route === 'string');
-  const staticRoutes = [...new Set(routes.filter((route) => route !== '*' && !route.includes(':')))].sort();
-  const influencerIds = new Set(
-    ((files.get('collections/influencers.json')?.source.data as { influencers?: { id?: unknown }[] } | undefined)?.influencers ?? [])
-      .map((influencer) => influencer?.id)
-      .filter((id): id is number => typeof id === 'number'),
+/** A form's fields with "optionsFrom" get the choices of their collection, ahead of their own. */
+function withCollectionOptions(form: Record<string, unknown>, data: (path: string) => Record<string, unknown>): Record<string, unknown> {
+  const schema = form.schema as { properties: Record<string, Record<string, unknown>> };
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties).map(([name, field]) => {
+      const { optionsFrom, ...rest } = field;
+      if (typeof optionsFrom !== 'string') return [name, field];
+      const source = optionsFrom as keyof typeof OPTION_SOURCES;
+      return [name, { ...rest, oneOf: [...optionsFromCollection(source, data(OPTION_SOURCES[source].file)), ...((rest.oneOf as unknown[]) ?? [])] }];
+    }),
   );
-  const dynamicRoutes = pages
-    .filter((page) => typeof page.route === 'string' && page.route.includes(':id'))
-    .map((page) => ({
-      pattern: new RegExp(`^${(page.route as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '([0-9]+)')}$`),
-      showsInfluencer: Array.isArray(page.sections) && page.sections.some((section: { type?: unknown }) => section?.type === 'influencer-profile'),
-    }));
-  const assets = publicFiles.map((file) => `/${file}`);
-
-  return {
-    checkInternalLink(link: string): string | undefined {
-      const path = link.split(/[?#]/)[0]!;
-      if (staticRoutes.includes(path)) return undefined;
-      for (const route of dynamicRoutes) {
-        const id = route.pattern.exec(path)?.[1];
-        if (id === undefined) continue;
-        if (!route.showsInfluencer || influencerIds.has(Number(id))) return undefined;
-        return `links to a profile that does not exist: no influencer has the id ${id}. Ids in use: ${[...influencerIds].sort((a, b) => a - b).join(', ')}.`;
-      }
-      return `is not a page of this site.${didYouMean(path, staticRoutes)} Pages: ${staticRoutes.join(', ')}.`;
-    },
-    checkAsset(path: string): string | undefined {
-      if (assets.includes(path)) return undefined;
-      return `is not a file in public/.${didYouMean(path, assets)} Put the file at public${path}, or correct the path.`;
-    },
-  };
+  return { ...form, schema: { ...schema, properties } };
 }
 
 /** The renderer's view of the config: files merged into one object, site placeholders filled in. */
@@ -179,7 +175,7 @@ function assembleSiteConfig(files: ReadonlyMap<string, ParsedConfigFile>): SiteC
     faqs: data('collections/faqs.json').faqs,
     platforms: platformsAndNiches.platforms,
     niches: platformsAndNiches.niches,
-    forms: Object.fromEntries(inFolder('forms/')) as Record<FormName, unknown>,
+    forms: Object.fromEntries(inFolder('forms/').map(([name, form]) => [name, withCollectionOptions(form, data)])) as Record<FormName, unknown>,
   };
   return fillPlaceholdersDeep(config, values) as unknown as SiteConfig;
 }

@@ -20,15 +20,19 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
   let latest: ConfigValidation | undefined;
   const validate = () => (latest = validateConfig(folders));
   const problemLines = (result: ConfigValidation) => result.problems.map(formatConfigProblem);
+  const errorLines = (result: ConfigValidation) => result.problems.filter((problem) => problem.severity === 'error').map(formatConfigProblem);
 
   return {
     name: 'site-config',
     buildStart() {
       const result = validate();
-      if (result.problems.length > 0 && this.meta.watchMode === false) {
-        // A broken config never builds. Print only the author's lines: the bundler would wrap a thrown error in a stack trace.
-        for (const line of problemLines(result)) console.error(line);
-        process.exit(1);
+      if (this.meta.watchMode !== false) return;
+      // Print only the author's lines (warnings included); a thrown error would come with the bundler's stack trace.
+      for (const line of problemLines(result)) console.error(line);
+      if (!result.config) {
+        const error = new Error('config/ has errors, listed above. Fix them and build again.');
+        error.stack = '';
+        throw error;
       }
     },
     resolveId(id) {
@@ -39,7 +43,7 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
       if (id !== RESOLVED_ID && !id.startsWith(`\0${FORM_PREFIX}`)) return undefined;
       const result = latest ?? validate();
       if (!result.config) {
-        const error = new Error(problemLines(result).join('\n'));
+        const error = new Error(errorLines(result).join('\n'));
         error.stack = '';
         throw error;
       }
@@ -62,12 +66,13 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (module.id === RESOLVED_ID || module.id?.startsWith(`\0${FORM_PREFIX}`)) server.moduleGraph.invalidateModule(module);
         }
-        if (result.problems.length > 0) {
-          const lines = problemLines(result);
-          server.config.logger.error(lines.join('\n'), { timestamp: true });
+        if (!result.config) {
+          const lines = errorLines(result);
+          server.config.logger.error(problemLines(result).join('\n'), { timestamp: true });
           server.ws.send({ type: 'error', err: { message: lines.join('\n'), stack: '', plugin: 'site-config' } });
         } else {
-          server.config.logger.info(`config/ is valid again (${result.fileCount} files); reloading.`, { timestamp: true });
+          if (result.problems.length > 0) server.config.logger.warn(problemLines(result).join('\n'), { timestamp: true });
+          server.config.logger.info(`config/ is valid (${result.fileCount} files); reloading.`, { timestamp: true });
           server.ws.send({ type: 'full-reload' });
         }
       };

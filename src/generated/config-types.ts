@@ -397,11 +397,11 @@ export interface VideoHeroSection {
  */
 export interface BackgroundVideo {
   /**
-   * The video in WebM format, such as /media/hero.webm.
+   * The video in WebM format, such as /media/hero.webm. Give it the same name as the MP4 version: browsers play the first of the two they support.
    */
   webm: string;
   /**
-   * The same video in MP4 format, for browsers without WebM, such as /media/hero.mp4.
+   * The same video in MP4 format, for browsers without WebM (Safari), such as /media/hero.mp4.
    */
   mp4: string;
   /**
@@ -1042,6 +1042,10 @@ export interface ServiceOffering {
   /**
    * Text shown on the site. It cannot be empty.
    */
+  optionLabel?: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
   summary: string;
   /**
    * Text shown on the site. It cannot be empty.
@@ -1269,11 +1273,15 @@ export interface FormField {
    */
   pattern?: string;
   /**
-   * The choices of a drop-down list, each with the value sent and the label shown.
+   * The choices of a drop-down list, each with the value sent and the label shown. With "optionsFrom", these come after the choices of the collection.
    *
    * @minItems 1
    */
   oneOf?: [Option, ...Option[]];
+  /**
+   * Where the choices of a drop-down list come from, so they are written once: "services" gives one choice per service in config/collections/services.json, in that order. Choices in "oneOf" are added after them, such as { "const": "other", "title": "Not Sure / Multiple" }. Optional.
+   */
+  optionsFrom?: 'services';
   errorMessage?: FieldMessages;
 }
 /**

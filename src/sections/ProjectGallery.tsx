@@ -7,7 +7,7 @@ import config from 'virtual:site-config';
 import type { ProjectGallerySection } from '../generated/config-types';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { ProjectCard } from './ProjectCard';
-import { projectMatchesFilter } from './project-filter';
+import { projectMatchesFilter } from '../content/project-filter';
 
 /** Every project, with a filter bar that stays under the navigation while scrolling. */
 export function ProjectGallery({ heading, filtersLabel, filters, emptyText }: ProjectGallerySection) {

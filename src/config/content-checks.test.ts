@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { validateEditedSite, type ConfigEdit } from './test-support.ts';
+
+/** A page file with a route and sections, as an author would write it. */
+const page = (route: string, sections: string) =>
+  `{\n  "$schema": "../../schemas/page.schema.json",\n  "route": "${route}",\n  "title": "Careers | {name}",\n  "description": "Work with {name}.",\n  "sections": [\n    ${sections}\n  ]\n}\n`;
+
+const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: boolean }[] = [
+  {
+    name: 'an MP4 file in the WebM field',
+    edits: [{ file: 'pages/home.json', replace: ['"webm": "/media/hero.webm"', '"webm": "/media/hero.mp4"'] }],
+    expected: [
+      'config/pages/home.json:16:17  sections 1 (video-hero).video.webm: "/media/hero.mp4" is not the WebM version of the video, which this field needs. It is an MP4 video. Export the video as WebM and put that file here.',
+    ],
+  },
+  {
+    name: 'a poster that is really a video',
+    edits: [{ file: 'pages/home.json', replace: ['"poster": "/media/hero-poster.jpg"', '"poster": "/media/hero.webm"'] }],
+    expected: [
+      'config/pages/home.json:18:19  sections 1 (video-hero).video.poster: "/media/hero.webm" is not a picture, which this field needs. It is a WebM video. Use a JPEG, PNG, WebP, AVIF or SVG picture.',
+    ],
+  },
+  {
+    name: 'an MP4 video renamed to .webm',
+    edits: [{ file: 'public/media/hero.webm', copyOf: 'public/media/hero.mp4' }],
+    expected: [
+      'config/pages/home.json:16:17  sections 1 (video-hero).video.webm: "/media/hero.webm" is not the WebM version of the video, which this field needs. Its name ends in .webm, but the file is an MP4 video. Export the video as WebM and put that file here.',
+    ],
+  },
+  {
+    name: 'an empty poster file',
+    edits: [{ file: 'public/media/hero-poster.jpg', write: '' }],
+    expected: [
+      'config/pages/home.json:18:19  sections 1 (video-hero).video.poster: "/media/hero-poster.jpg" is not a picture, which this field needs. Its name ends in .jpg, but the file is empty (0 bytes). Use a JPEG, PNG, WebP, AVIF or SVG picture.',
+      'config/site.json:56:17  shareImage: "/media/hero-poster.jpg" is not a picture that social networks can show, which this field needs. Its name ends in .jpg, but the file is empty (0 bytes). Use a JPEG or PNG picture, ideally 1200 × 630 pixels.',
+    ],
+  },
+  {
+    name: 'a new WebM video while the MP4 source still holds the old one',
+    edits: [
+      { file: 'public/media/launch.webm', copyOf: 'public/media/hero.webm' },
+      { file: 'pages/home.json', replace: ['"webm": "/media/hero.webm"', '"webm": "/media/launch.webm"'] },
+    ],
+    expected: [
+      'config/pages/home.json:17:16  warning  sections 1 (video-hero).video.mp4: the two sources of this video are different files: video.webm is "/media/launch.webm" and video.mp4 is "/media/hero.mp4". Browsers play the first source they support, so most visitors would see launch.webm and Safari users hero.mp4. If they are the same video, give both files the same name; if not, update the one that is out of date.',
+    ],
+    valid: true,
+  },
+  {
+    name: 'a filter copied with its old value',
+    edits: [{ file: 'pages/work.json', replace: ['{ "label": "2024", "value": "2024" }', '{ "label": "2024", "value": "2024" },\n        { "label": "2025", "value": "2024" }'] }],
+    expected: [
+      'config/pages/work.json:23:37  sections 2 (project-gallery).filters 6 (2025).value: "2024" is already the value of sections 2 (project-gallery).filters 5 (2024), so both buttons would show the same projects. Give this one its own value.',
+    ],
+  },
+  {
+    name: 'a filter that matches no project',
+    edits: [{ file: 'pages/work.json', replace: ['{ "label": "2024", "value": "2024" }', '{ "label": "2023", "value": "2023" }'] }],
+    expected: [
+      'config/pages/work.json:22:37  warning  sections 2 (project-gallery).filters 5 (2023).value: no project in config/collections/projects.json has the category or year "2023", so this button would show none. Check the value, or add a project for it.',
+    ],
+    valid: true,
+  },
+  {
+    name: 'a message that states another number than its rule',
+    edits: [{ file: 'forms/creator-application.json', replace: ['"minLength": "Bio must be at least 50 characters"', '"minLength": "Bio must be at least 80 characters"'] }],
+    expected: [
+      'config/forms/creator-application.json:87:24  schema.properties.bio.errorMessage.minLength: this message says 80, but the rule is "minLength": 50. Change the message or the rule so they agree.',
+    ],
+  },
+  {
+    name: 'help text that states another number than the rules',
+    edits: [
+      { file: 'forms/creator-application.json', replace: ['"minLength": 50,\n        "maxLength": 500,', '"minLength": 80,\n        "maxLength": 500,'] },
+      { file: 'forms/creator-application.json', replace: ['"minLength": "Bio must be at least 50 characters"', '"minLength": "Bio must be at least 80 characters"'] },
+    ],
+    expected: [
+      `config/forms/creator-application.json:145:18  warning  uiSchema.bio.ui:help: this text says 50 characters, but the field's rules are "minLength": 80 and "maxLength": 500. Change the text or the rules so they agree.`,
+    ],
+    valid: true,
+  },
+  {
+    name: 'a required field whose placeholder says "(optional)"',
+    edits: [{ file: 'forms/contact-inquiry.json', replace: ['"required": ["name", "email", "message"]', '"required": ["name", "email", "company", "message"]'] }],
+    expected: [
+      'config/forms/contact-inquiry.json:29:36  uiSchema.company.ui:placeholder: the field "company" is required, but this text tells visitors it is optional. Remove "optional" from it, or take the field out of "required".',
+    ],
+  },
+  {
+    name: 'a choice that services.json already gives',
+    edits: [{ file: 'forms/contact-inquiry.json', replace: ['"oneOf": [{ "const": "other", "title": "Not Sure / Multiple" }]', '"oneOf": [{ "const": "media", "title": "Media Buying" }, { "const": "other", "title": "Not Sure / Multiple" }]'] }],
+    expected: [
+      'config/forms/contact-inquiry.json:19:30  schema.properties.service.oneOf 1 (Media Buying).const: "media" is already a choice, from config/collections/services.json ("optionsFrom": "services"). Remove it here; change its label there.',
+    ],
+  },
+  {
+    name: 'a page without a main heading',
+    edits: [{ file: 'pages/careers.json', write: page('/careers', '{ "type": "call-to-action", "heading": "Careers", "actions": [{ "label": "Write to us", "href": "/contact" }] }') }],
+    expected: [
+      'config/pages/careers.json:6:15  sections: this page has no main heading (its h1). Start it with a section that shows one: influencer-profile, not-found, page-hero, video-hero. Most pages start with a page-hero.',
+    ],
+  },
+  {
+    name: 'a page with two main headings',
+    edits: [{ file: 'pages/careers.json', write: page('/careers', '{ "type": "page-hero", "heading": "Careers", "text": "Join us." },\n    { "type": "page-hero", "heading": "Open roles", "text": "Producers." }') }],
+    expected: [
+      'config/pages/careers.json:8:15  sections 2 (page-hero).type: this page already has its main heading in sections 1 (page-hero), and a page has one. Use a section without a main heading here, such as call-to-action or story.',
+    ],
+  },
+  {
+    name: 'two pages with one route',
+    edits: [{ file: 'pages/careers.json', write: page('/work', '{ "type": "page-hero", "heading": "Careers", "text": "Join us." }') }],
+    expected: [
+      'config/pages/careers.json:3:12  route: "/work" is also the route of config/pages/work.json. Each page needs its own route: change this one or the other.',
+      'config/pages/work.json:3:12  route: "/work" is also the route of config/pages/careers.json. Each page needs its own route: change this one or the other.',
+    ],
+  },
+];
+
+describe('checks that keep a valid-looking config from silently breaking the site', () => {
+  it.each(CASES)('$name', ({ edits, expected, valid = false }) => {
+    const result = validateEditedSite(edits);
+    expect(result.lines).toEqual(expected);
+    expect(result.config !== undefined).toBe(valid);
+  });
+});
