@@ -83,8 +83,8 @@ describe('npm run validate, the command', { timeout: 30_000 }, () => {
 
   it('reports a file it may not read, and a folder it may not open, by name, and exits 1', () => {
     const asOtherUser = process.getuid?.() === 0 ? 65534 : undefined;
-    const file = join(site, 'config/collections/faqs.json');
-    const folder = join(site, 'config/forms');
+    const file = join(site, 'config/forms/creator-application.json');
+    const folder = join(site, 'config/collections');
     chmodSync(site, 0o755);
     chmodSync(file, 0o000);
     chmodSync(folder, 0o000);
@@ -93,8 +93,8 @@ describe('npm run validate, the command', { timeout: 30_000 }, () => {
       expect(code).toBe(1);
       expect(stdout).toBe('');
       expect(stderr.trimEnd().split('\n')).toEqual([
-        'config/collections/faqs.json:1:1  (whole file): this file cannot be read: permission denied. Make it readable (on macOS or Linux: chmod a+r), or ask whoever set up the project.',
-        'config/forms/:1:1  (whole file): this folder cannot be read: permission denied. Make it readable (on macOS or Linux: chmod a+r), or ask whoever set up the project.',
+        'config/collections/:1:1  (whole file): this folder cannot be read: permission denied. Make it readable (on macOS or Linux: chmod a+r), or ask whoever set up the project.',
+        'config/forms/creator-application.json:1:1  (whole file): this file cannot be read: permission denied. Make it readable (on macOS or Linux: chmod a+r), or ask whoever set up the project.',
       ]);
     } finally {
       chmodSync(file, 0o644);

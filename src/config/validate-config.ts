@@ -41,8 +41,10 @@ export function validateConfig(folders: SiteFolders): ConfigValidation {
   for (const path of folder.paths) {
     if (!kindOfConfigFile(path) && !alreadyReported.has(path)) problems.push(wholeFileProblem(`config/${path}`, unusedFileMessage(path)));
   }
+  // A file in a folder that cannot be opened is not missing: the folder's problem says what to do.
+  const unreadableFolders = folder.problems.map((problem) => problem.path).filter((path) => path === '' || path.endsWith('/'));
   for (const kind of CONFIG_FILE_KINDS) {
-    if (kind.required && !folder.paths.includes(kind.pattern)) {
+    if (kind.required && !folder.paths.includes(kind.pattern) && !unreadableFolders.some((dir) => kind.pattern.startsWith(dir))) {
       problems.push(wholeFileProblem(`config/${kind.pattern}`, `this file is missing. The site needs it; its rules are in schemas/${kind.schema}.`));
     }
   }
@@ -81,7 +83,7 @@ export function validateConfig(folders: SiteFolders): ConfigValidation {
   // Across files: only on files their schema accepted (and with no key written twice, no huge text or number), so
   // every value has the shape its schema describes.
   // When config/forms/ cannot be opened, which forms exist is unknown, and references to them are not judged.
-  const formsUnknown = folder.problems.some((problem) => problem.path === 'forms/' || problem.path === '');
+  const formsUnknown = unreadableFolders.some((dir) => 'forms/'.startsWith(dir));
   const formNames = formsUnknown ? undefined : folder.paths.filter((path) => kindOfConfigFile(path)?.pattern === 'forms/*.json').map((path) => path.slice('forms/'.length, -'.json'.length));
   problems.push(...crossFileProblems(accepted, { mainHeadingTypes: mainHeadingSectionTypes(schemas), formNames }));
 
