@@ -77,6 +77,11 @@ function table(located: Located): string {
   return ['| Field | Required | What it is | Allowed |', '|---|---|---|---|', ...rows(located)].join('\n');
 }
 
+/** An editor snippet as plain JSON: "${1:Heading}" becomes "Heading", and a choice "${1|a,b|}" its first option. */
+function withoutTabStops(snippet: string): string {
+  return snippet.replace(/\$\{\d+\|([^,|}]*)[^}]*\}/g, '$1').replace(/\$\{\d+:([^}]*)\}/g, '$1');
+}
+
 function generate(): string {
   const parts: string[] = [
     '<!-- GENERATED from schemas/ by `npm run docs`. Do not edit by hand; `npm test` fails when it is out of date. -->',
@@ -101,7 +106,8 @@ function generate(): string {
     const type = (schema.properties as { type: { const: string } }).type.const;
     const example = (schema.defaultSnippets as { body: unknown }[] | undefined)?.[0]?.body;
     parts.push(`### \`${type}\``, '', String(schema.description ?? ''), '', table({ schema, file }), '');
-    if (example) parts.push('Example:', '', '```json', JSON.stringify(example, null, 2).replace(/\$\{\d+[:|]([^}|]*)\|?[^}]*\}/g, '$1'), '```', '');
+    // The comment tells the docs test (src/config/docs-examples.test.ts) to check the example as a section of a page.
+    if (example) parts.push('Example:', '', '<!-- example: pages/*.json#/sections/- -->', '```json', withoutTabStops(JSON.stringify(example, null, 2)), '```', '');
   }
   return `${parts.join('\n').trimEnd()}\n`;
 }
