@@ -3,6 +3,7 @@
  * never hangs, it reports at least one problem, every problem has a file, line and column inside that file, and one of
  * them is near the change. Run a few hundred cases in `npm test`, and many more with `npm run fuzz:config`.
  */
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -14,6 +15,7 @@ import { displayPath } from '../config/describe-value.ts';
 import { lineStartsOf, positionAt } from '../config/json-source.ts';
 import { readSchemas, schemaValidatorFor } from '../config/schema-registry.ts';
 import { validateConfig } from '../config/validate-config.ts';
+import { LIVE_SITE_DIR as PROJECT_ROOT } from './sites.ts';
 
 /** One random change to one file of the site. */
 export interface Mutation {
@@ -176,7 +178,7 @@ function configFiles(siteDir: string): string[] {
 }
 
 /** Checks one mutation on the site copy in `root`, and undoes it. Returns what broke the promise, if anything. */
-function check(root: string, mutation: Mutation, originals: ReadonlyMap<string, string>, timeLimitMs: number): FuzzFailure | undefined {
+function check(root: string, mutation: Mutation, originals: ReadonlyMap<string, string>, timeLimitMs: number, viaCli: boolean): FuzzFailure | undefined {
   const path = join(root, mutation.file);
   const existed = existsSync(path);
   rmSync(path, { recursive: true, force: true });
@@ -206,6 +208,13 @@ function check(root: string, mutation: Mutation, originals: ReadonlyMap<string, 
     for (const problem of result.problems) {
       const bad = misplaced(root, problem, shownAs);
       if (bad) return fail(bad);
+    }
+    if (viaCli) {
+      // As an author runs it: exit 1, never 2 (a crash), and nothing on stderr but problem lines.
+      const cli = spawnSync(join(PROJECT_ROOT, 'node_modules/.bin/tsx'), ['scripts/validate.ts', root], { cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } });
+      if (cli.status !== 1) return fail(`npm run validate exited with ${String(cli.status)}: ${cli.stderr.slice(0, 300)}`);
+      const printed = cli.stderr.trimEnd().split('\n');
+      if (printed.some((line) => !/^config\/\S.*:\d+:\d+ {2}\S/.test(line))) return fail(`npm run validate printed a line that is not a problem: ${printed.find((line) => !/^config\//.test(line))}`);
     }
     if (mutation.near && mutation.content !== 'folder') {
       const shown = displayPath(mutation.file);
@@ -257,10 +266,11 @@ function schemaAccepts(root: string, mutation: Mutation): boolean {
 const choiceArbitrary = fc.record({ file: fc.nat(), kind: fc.nat(), pick: fc.nat(), cut: fc.nat(), name: fc.nat() });
 
 /**
- * Mutates a copy of the site at `siteDir` `runs` times, and returns every broken promise. The same seed gives the
+ * Mutates a copy of the site at `siteDir` `runs` times, and returns every broken promise. The first `cliCases` also
+ * run `npm run validate` on the mutated copy. The same seed gives the
  * same cases, so a failure can be replayed.
  */
-export function runConfigFuzz({ siteDir, runs, seed, timeLimitMs = 5_000 }: { siteDir: string; runs: number; seed: number; timeLimitMs?: number }): { failures: FuzzFailure[]; cases: number } {
+export function runConfigFuzz({ siteDir, runs, seed, timeLimitMs = 5_000, cliCases = 0 }: { siteDir: string; runs: number; seed: number; timeLimitMs?: number; cliCases?: number }): { failures: FuzzFailure[]; cases: number } {
   const root = mkdtempSync(join(tmpdir(), 'config-fuzz-'));
   try {
     cpSync(siteDir, root, { recursive: true });
@@ -273,7 +283,8 @@ export function runConfigFuzz({ siteDir, runs, seed, timeLimitMs = 5_000 }: { si
         const file = files[choice.file % files.length]!;
         const mutation = mutate(file, originals.get(file)!, choice);
         cases++;
-        const failure = check(root, mutation, originals, timeLimitMs);
+        // The first cases also run the command itself, which takes a second each.
+        const failure = check(root, mutation, originals, timeLimitMs, cases <= cliCases);
         if (failure) failures.push(failure);
         return true;
       }),
