@@ -56,6 +56,8 @@ export function siteLinks(files: ReadonlyMap<string, ParsedConfigFile>, pageFile
     },
     checkAsset(path) {
       if (assets.has(path)) return undefined;
+      if (!path.startsWith('/')) return assets.has(`/${path}`) ? `is missing the / at its start. Did you mean ${quote(`/${path}`)}?` : undefined;
+      if (path.startsWith('/public/')) return `starts with /public/, which paths leave out: the file public${path.slice('/public'.length)} is ${quote(path.slice('/public'.length))}.`;
       return `is not a file in public/.${didYouMean(path, [...assets])} Put the file at public${path}, or correct the path.`;
     },
     checkFileKind(path: string, kind: FileKind) {

@@ -16,7 +16,10 @@ export function describeSchemaErrors(source: JsonSource, errors: readonly ErrorO
     const meant = closestMatch(extra, known);
     if (meant !== undefined) seen.add(`${error.instancePath}|${meant}`);
   }
+  // A path without its leading / breaks the file-path pattern too; the x-asset sentence says what to write instead.
+  const assetProblems = new Set(errors.filter((error) => error.keyword === 'x-asset').map((error) => error.instancePath));
   for (const error of errors) {
+    if (error.keyword === 'pattern' && assetProblems.has(error.instancePath)) continue;
     const path = pointerToPath(error.instancePath, source.data);
     const child = (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty
       ?? (error.params as { additionalProperty?: string }).additionalProperty;

@@ -29,6 +29,8 @@ export function describeSyntaxError(displayPath: string, text: string, error: Pa
     // Name the list, not the stray value (which the parser took for a field name).
     if (listStart !== undefined) path = getLocation(text, listStart + 1).path.slice(0, -1);
     message = `this value is outside the list [ ... ]${listStart === undefined ? '' : ` that starts on line ${line(listStart)}`}. Move it inside the brackets, before the ] on line ${line(listEnd.offset)}.`;
+  } else if (slipAt(text, error) !== undefined) {
+    ({ message, offset = error.offset } = slipAt(text, error)!);
   } else if (before?.char === '"' && (error.error === 1 /* InvalidSymbol */ || error.error === 6 /* CommaExpected */) && line(before.offset) === line(error.offset) && looksLikeQuoteInText(text, error.offset)) {
     // "She said "hi" to me": the quote before hi ended the text.
     offset = before.offset;
@@ -41,11 +43,62 @@ export function describeSyntaxError(displayPath: string, text: string, error: Pa
       : `the group { that starts on line ${line(opened)} is not closed. Add } after its last field.`;
   } else if (text[error.offset] === "'") {
     message = 'text and field names need double quotes (") in JSON, not single quotes.';
+  } else if (error.error === 1 /* InvalidSymbol */ && /^[A-Za-z]/.test(text.slice(error.offset))) {
+    const word = /^[^\s,:{}[\]"]+/.exec(text.slice(error.offset))![0];
+    message = `text must be in double quotes: "${shortened(word, 40)}".`;
+  } else if (syntaxErrorName(error) === 'UnexpectedEndOfString' && continuesOnNextLine(text, error.offset)) {
+    message = 'this text goes on over a line break, which JSON does not allow. Keep it on one line; write \\n where a new line should start.';
   }
   const position = positionAt(lineStarts, offset);
   // At a broken key, jsonc-parser reports an empty key as the last segment: the object holding it is more useful.
   path ??= getLocation(text, offset).path.filter((segment, index, all) => !(segment === '' && index === all.length - 1));
   return { file: displayPath, position, path: pathWithoutData(path), message: `JSON syntax error: ${message}`, severity: 'error' };
+}
+
+/**
+ * Slips recognisable from what is written where the parser stopped: curly quotes pasted from a word processor,
+ * True or yes for true, = or ; in place of : or ,, a field name without quotes, numbers written 2,000 or 02, and
+ * Windows backslashes in a path. The sentence, and where the fix goes when that is not the parser's position.
+ */
+function slipAt(text: string, error: ParseError): { message: string; offset?: number } | undefined {
+  const at = error.offset;
+  const rest = text.slice(at, at + 200);
+  const word = /^[A-Za-z_][A-Za-z0-9_-]*/.exec(rest)?.[0];
+  if (/^[\u201C\u201D\u201E\u2018\u2019\u00AB\u00BB]/.test(rest)) {
+    return { message: 'curly quotes (“ ” ‘ ’), as word processors type them, are not quotes in JSON. Use straight double quotes ("), as VS Code types them.' };
+  }
+  if (rest[0] === '=') return { message: 'a field name and its value are separated by a colon (:), not =. Write "name": value.' };
+  if (rest[0] === ';') return { message: 'items are separated by commas (,), not semicolons. Replace the ; with a comma.' };
+  if (word && /^(true|false)$/i.test(word)) return { message: `true and false are written in lower case, without quotes: ${word.toLowerCase()}.` };
+  if (word && /^(yes|no|on|off)$/i.test(word)) return { message: `write true or false, without quotes, instead of ${word}.` };
+  if (word && /^(null|none|nil|undefined)$/i.test(word)) return { message: `${word} is not a value here. Remove the field if it has no value, or write the value.` };
+  if (word && /^\s*:/.test(text.slice(at + word.length, at + word.length + 20))) return { message: `field names need double quotes: "${word}".` };
+  // "id": 2,000 — the thousands separator splits the number in two.
+  const digitsBefore = /(\d+),\s*$/.exec(text.slice(Math.max(0, at - 20), at));
+  if (/^\d{3}\b/.test(rest) && digitsBefore && (error.error === 3 /* PropertyNameExpected */ || error.error === 4 /* ValueExpected */)) {
+    const whole = `${digitsBefore[1]}${/^\d+/.exec(rest)![0]}`;
+    return { message: `numbers are written without separators between thousands: ${whole}.`, offset: at - digitsBefore[0].length };
+  }
+  // "id": 02 — the parser reads 0, then stops at the 2.
+  if (/^\d/.test(rest) && text[at - 1] === '0' && !/[\d.eE+-]/.test(text[at - 2] ?? '')) {
+    return { message: `a number cannot start with 0. Write ${/^\d+/.exec(rest)![0].replace(/^0+/, '') || '0'} instead of 0${/^\d+/.exec(rest)![0]}.`, offset: at - 1 };
+  }
+  if (syntaxErrorName(error) === 'InvalidEscapeCharacter') {
+    const open = text[at] === '"' ? at : text.lastIndexOf('"', at);
+    const close = text.indexOf('"', open + 1);
+    const written = open >= 0 && close > open ? text.slice(open + 1, close) : '';
+    if (/^\\?[\w.-]+(\\[\w.-]+)+$/.test(written)) {
+      return { message: `paths are written with forward slashes (/), not backslashes: "/${written.replace(/^\\/, '').replace(/\\/g, '/')}".` };
+    }
+  }
+  return undefined;
+}
+
+/** Whether an unclosed text at `open` seems to go on over the next line, rather than miss its closing quote. */
+function continuesOnNextLine(text: string, open: number): boolean {
+  const lineEnd = text.slice(open).search(/[\r\n]/) + open;
+  const next = /^[\r\n]+([^\r\n]*)/.exec(text.slice(lineEnd))?.[1]?.trim() ?? '';
+  return next !== '' && !/^"[^"]*"\s*:/.test(next) && !/^[}\]]/.test(next) && /",?$/.test(next);
 }
 
 /** The problem for lists and groups nested deeper than MAX_NESTING, at the bracket that goes too deep. */

@@ -6,7 +6,8 @@
 const MAX_SHOWN = 80;
 
 // Characters that change how the rest of the line looks or are invisible: bidi controls, zero-width marks, the BOM.
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+// Spaces other than the plain one are shown too: a no-break space in a field name looks exactly like a space.
+const HIDDEN = /[\u0000-\u001f\u007f-\u00a0\u00ad\u061c\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2069\u3000\ufeff\ufff9-\ufffb]/g;
 
 /** Text with every control, invisible or direction-changing character written as a visible \u escape. */
 export function visible(text: string): string {

@@ -264,6 +264,97 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     ],
   },
   {
+    name: 'curly quotes pasted from a word processor',
+    edits: [{ file: 'collections/influencers.json', replace: ['"name": "Amara Okafor"', '“name”: “Amara Okafor”'] }],
+    expected: [
+      'config/collections/influencers.json:6:7  influencers 1: JSON syntax error: curly quotes (“ ” ‘ ’), as word processors type them, are not quotes in JSON. Use straight double quotes ("), as VS Code types them.',
+    ],
+  },
+  {
+    name: 'True in capitals',
+    edits: [{ file: 'collections/influencers.json', replace: ['"verified": true', '"verified": True'] }],
+    expected: [
+      'config/collections/influencers.json:16:19  influencers 1.verified: JSON syntax error: true and false are written in lower case, without quotes: true.',
+    ],
+  },
+  {
+    name: 'yes for true',
+    edits: [{ file: 'collections/influencers.json', replace: ['"verified": true', '"verified": yes'] }],
+    expected: [
+      'config/collections/influencers.json:16:19  influencers 1.verified: JSON syntax error: write true or false, without quotes, instead of yes.',
+    ],
+  },
+  {
+    name: 'a number with a thousands separator',
+    edits: [{ file: 'collections/influencers.json', replace: ['"id": 2,', '"id": 2,000,'] }],
+    expected: [
+      'config/collections/influencers.json:19:13  influencers 2.id: JSON syntax error: numbers are written without separators between thousands: 2000.',
+    ],
+  },
+  {
+    name: 'a number with a leading zero',
+    edits: [{ file: 'collections/influencers.json', replace: ['"id": 2,', '"id": 02,'] }],
+    expected: [
+      'config/collections/influencers.json:19:13  influencers 2.id: JSON syntax error: a number cannot start with 0. Write 2 instead of 02.',
+    ],
+  },
+  {
+    name: 'a field name without quotes',
+    edits: [{ file: 'collections/influencers.json', replace: ['"name": "Amara Okafor"', 'name: "Amara Okafor"'] }],
+    expected: [
+      'config/collections/influencers.json:6:7  influencers 1: JSON syntax error: field names need double quotes: "name".',
+    ],
+  },
+  {
+    name: '= instead of a colon',
+    edits: [{ file: 'collections/influencers.json', replace: ['"name": "Amara Okafor"', '"name" = "Amara Okafor"'] }],
+    expected: [
+      'config/collections/influencers.json:6:14  influencers 1.name: JSON syntax error: a field name and its value are separated by a colon (:), not =. Write "name": value.',
+    ],
+  },
+  {
+    name: 'a semicolon instead of a comma',
+    edits: [{ file: 'collections/influencers.json', replace: ['"name": "Amara Okafor",', '"name": "Amara Okafor";'] }],
+    expected: [
+      'config/collections/influencers.json:6:29  influencers 1.name: JSON syntax error: items are separated by commas (,), not semicolons. Replace the ; with a comma.',
+    ],
+  },
+  {
+    name: 'text over two lines',
+    edits: [{ file: 'collections/influencers.json', replace: ['"bio": "', '"bio": "Line one\nline two '] }],
+    expected: [
+      'config/collections/influencers.json:15:14  influencers 1.bio: JSON syntax error: this text goes on over a line break, which JSON does not allow. Keep it on one line; write \\n where a new line should start.',
+    ],
+  },
+  {
+    name: 'a path with backslashes',
+    edits: [{ file: 'pages/home.json', replace: ['"/media/hero.webm"', '"\\media\\hero.webm"'] }],
+    expected: [
+      'config/pages/home.json:16:17  sections 1.video.webm: JSON syntax error: paths are written with forward slashes (/), not backslashes: "/media/hero.webm".',
+    ],
+  },
+  {
+    name: 'a path that starts with /public/',
+    edits: [{ file: 'pages/home.json', replace: ['"/media/hero.webm"', '"/public/media/hero.webm"'] }],
+    expected: [
+      'config/pages/home.json:16:17  sections 1 (video-hero).video.webm: "/public/media/hero.webm" starts with /public/, which paths leave out: the file public/media/hero.webm is "/media/hero.webm".',
+    ],
+  },
+  {
+    name: 'a path without its leading /',
+    edits: [{ file: 'pages/home.json', replace: ['"/media/hero.webm"', '"media/hero.webm"'] }],
+    expected: [
+      'config/pages/home.json:16:17  sections 1 (video-hero).video.webm: "media/hero.webm" is missing the / at its start. Did you mean "/media/hero.webm"?',
+    ],
+  },
+  {
+    name: 'a field name with a no-break space',
+    edits: [{ file: 'collections/influencers.json', replace: ['"name": "Amara Okafor"', '"name\u00a0": "Amara Okafor"'] }],
+    expected: [
+      'config/collections/influencers.json:6:7  influencers 1["name\\u00A0"]: "name\\u00A0" is not a field here. Did you mean "name"? That field is required.',
+    ],
+  },
+  {
     name: 'a double quote inside text',
     edits: [{ file: 'collections/faqs.json', replace: ['"Yes, small businesses are welcome.', '"Yes, "small" businesses are welcome.'] }],
     expected: [
