@@ -43,6 +43,12 @@ export function siteLinks(files: ReadonlyMap<string, ParsedConfigFile>, pageFile
 
   return {
     checkInternalLink(link) {
+      // A link that is no path and no web address: say what it probably meant; otherwise the link pattern's sentence stands.
+      if (!link.startsWith('/')) {
+        if (staticRoutes.includes(`/${link}`)) return `is missing the / at its start. Did you mean ${quote(`/${link}`)}?`;
+        if (/^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(link)) return `is a web address without its start. Write ${quote(`https://${link}`)}.`;
+        return undefined;
+      }
       const path = link.split(/[?#]/)[0]!;
       if (staticRoutes.includes(path)) return undefined;
       for (const route of dynamicRoutes) {
@@ -251,6 +257,12 @@ function checkPlaceholders(source: JsonSource, siteValues: ReadonlyMap<string, s
   const path: (string | number)[] = [];
   const walk = (value: unknown): void => {
     if (typeof value === 'string') {
+      const misshapen = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}|\{\s+([A-Za-z][\w.]*)\s*\}|\{([A-Za-z][\w.]*)\s+\}/.exec(value);
+      if (misshapen) {
+        // {{name}} or { name } would show on the site as written: only {name} is filled in.
+        const name = misshapen[1] ?? misshapen[2] ?? misshapen[3]!;
+        problems.push(problemAt(source, path, `${quote(shortened(misshapen[0], 60))} is not filled in: a placeholder is written in single braces, without spaces: {${visible(shortened(name, 60))}}.`));
+      }
       for (const { name } of placeholdersIn(value)) {
         if (known.includes(name)) continue;
         const node = nodeAt(source, path);

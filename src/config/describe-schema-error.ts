@@ -16,10 +16,10 @@ export function describeSchemaErrors(source: JsonSource, errors: readonly ErrorO
     const meant = closestMatch(extra, known);
     if (meant !== undefined) seen.add(`${error.instancePath}|${meant}`);
   }
-  // A path without its leading / breaks the file-path pattern too; the x-asset sentence says what to write instead.
-  const assetProblems = new Set(errors.filter((error) => error.keyword === 'x-asset').map((error) => error.instancePath));
+  // A path without its leading / breaks the pattern of paths and links too; the site-aware sentence says what to write instead.
+  const siteAware = new Set(errors.filter((error) => error.keyword === 'x-asset' || error.keyword === 'x-internal-link').map((error) => error.instancePath));
   for (const error of errors) {
-    if (error.keyword === 'pattern' && assetProblems.has(error.instancePath)) continue;
+    if (error.keyword === 'pattern' && siteAware.has(error.instancePath)) continue;
     const path = pointerToPath(error.instancePath, source.data);
     const child = (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty
       ?? (error.params as { additionalProperty?: string }).additionalProperty;

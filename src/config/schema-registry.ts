@@ -82,7 +82,7 @@ function createSchemaValidator(schemas: ReadonlyMap<string, AnySchemaObject>): S
     };
     ajv.addKeyword({ keyword, type: 'string', schemaType, errors: true, validate });
   };
-  siteKeyword('x-internal-link', 'boolean', (value) => (value.startsWith('/') ? site!.checkInternalLink(value) : undefined));
+  siteKeyword('x-internal-link', 'boolean', (value) => (/^(https?:|mailto:|tel:)/.test(value) ? undefined : site!.checkInternalLink(value)));
   siteKeyword('x-asset', 'boolean', (value) => site!.checkAsset(value));
   siteKeyword('x-file-kind', 'string', (value, kind) => (value.startsWith('/') && !site!.checkAsset(value) ? site!.checkFileKind(value, kind as FileKind) : undefined));
   for (const [path, schema] of schemas) ajv.addSchema(schema, SCHEMA_BASE + path);

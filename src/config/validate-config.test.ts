@@ -355,6 +355,34 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     ],
   },
   {
+    name: 'a page link without its leading /',
+    edits: [{ file: 'pages/work.json', replace: ['"href": "/contact"', '"href": "contact"'] }],
+    expected: [
+      'config/pages/work.json:30:60  sections 3 (call-to-action).actions 1 (Start Your Project).href: "contact" is missing the / at its start. Did you mean "/contact"?',
+    ],
+  },
+  {
+    name: 'a web address without https://',
+    edits: [{ file: 'pages/work.json', replace: ['"href": "/contact"', '"href": "www.instagram.com/loommedia"'] }],
+    expected: [
+      'config/pages/work.json:30:60  sections 3 (call-to-action).actions 1 (Start Your Project).href: "www.instagram.com/loommedia" is a web address without its start. Write "https://www.instagram.com/loommedia".',
+    ],
+  },
+  {
+    name: 'a placeholder in double braces',
+    edits: [{ file: 'pages/services.json', replace: ['"Why Choose {name}"', '"Why Choose {{name}}"'] }],
+    expected: [
+      'config/pages/services.json:19:40  sections 4 (point-grid).heading: "{{name}}" is not filled in: a placeholder is written in single braces, without spaces: {name}.',
+    ],
+  },
+  {
+    name: 'a placeholder with spaces',
+    edits: [{ file: 'pages/services.json', replace: ['"Why Choose {name}"', '"Why Choose { name }"'] }],
+    expected: [
+      'config/pages/services.json:19:40  sections 4 (point-grid).heading: "{ name }" is not filled in: a placeholder is written in single braces, without spaces: {name}.',
+    ],
+  },
+  {
     name: 'a double quote inside text',
     edits: [{ file: 'collections/faqs.json', replace: ['"Yes, small businesses are welcome.', '"Yes, "small" businesses are welcome.'] }],
     expected: [
