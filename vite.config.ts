@@ -20,6 +20,8 @@ const EVERY_SITE_TEST = 'src/**/*.site.test.{ts,tsx}';
 export default defineConfig({
   plugins: [react(), siteConfigPlugin(site)],
   publicDir: site.public,
+  // The dev server answers this machine only.
+  server: { host: '127.0.0.1' },
   // The entry only waits for the first paint; the app's chunks load after it, so they never delay it.
   build: { modulePreload: false },
   test: {

@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteFolders } from './config-files.ts';
@@ -26,14 +27,12 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
     name: 'site-config',
     buildStart() {
       const result = validate();
-      if (this.meta.watchMode !== false) return;
-      // Print only the author's lines (warnings included); a thrown error would come with the bundler's stack trace.
-      for (const line of problemLines(result)) console.error(line);
-      if (!result.config) {
-        const error = new Error('config/ has errors, listed above. Fix them and build again.');
-        error.stack = '';
-        throw error;
-      }
+      if (this.meta.watchMode !== false || result.config) return;
+      // Print only the author's lines and stop: a thrown error would come with the bundler's stack trace. The lines
+      // are written out in full before exiting, even to a pipe. (Warnings are printed by npm run build's own check,
+      // once, not again by each of its two bundles.)
+      writeFully(2, `${errorLines(result).join('\n')}\n`);
+      process.exit(1);
     },
     resolveId(id) {
       if (id === PUBLIC_ID) return RESOLVED_ID;
@@ -79,4 +78,17 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
       for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onChange);
     },
   };
+}
+
+/** Writes all of `text` to a file descriptor before returning, waiting while a pipe's reader catches up. */
+function writeFully(fd: number, text: string): void {
+  let bytes = Buffer.from(text);
+  while (bytes.length > 0) {
+    try {
+      bytes = bytes.subarray(writeSync(fd, bytes));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+    }
+  }
 }
