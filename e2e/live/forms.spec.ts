@@ -15,7 +15,8 @@ for (const { path, name, form } of formsOnPages()) {
   const required = fields.filter((field) => form.schema.required?.includes(field));
   const properties = form.schema.properties;
   const submit = (page: Page) => page.getByRole('main').getByRole('button', { name: form.submit.label, exact: true });
-  const answers = Object.fromEntries(fields.map((field) => [field, validAnswer(field, properties[field]!)]));
+  const placeholderOf = (field: string) => (form.uiSchema[field] as { 'ui:placeholder'?: string } | undefined)?.['ui:placeholder'];
+  const answers = Object.fromEntries(fields.map((field) => [field, validAnswer(field, properties[field]!, placeholderOf(field))]));
   const unanswerable = required.filter((field) => answers[field] === undefined);
 
   /** Fills every field that a made-up answer can fill, with an answer that keeps its rules. */
@@ -62,13 +63,13 @@ for (const { path, name, form } of formsOnPages()) {
       await visit(page, path);
       await fillValidAnswers(page);
       await submit(page).click();
-      if (form.behaviour.simulateSending && timing.simulatedSubmitMs >= 500) await expect(page.getByRole('button', { name: form.submit.busyLabel })).toBeDisabled();
+      if (form.behaviour.simulateSending && timing.simulatedSubmitMs >= 500) await expect(page.getByRole('main').getByRole('button', { name: form.submit.busyLabel, exact: true })).toBeDisabled();
       await expect(toasts(page)).toContainText(form.toasts.success.title, { timeout: timing.simulatedSubmitMs + 7_000 });
       await expect(toasts(page)).toContainText(form.toasts.success.description);
       const { successView, redirectTo, clearOnSuccess } = form.behaviour;
       if (successView) {
-        await expect(page.getByRole('heading', { name: successView.heading })).toBeVisible();
-        await expect(page.getByRole('main').getByRole('link', { name: successView.action.label })).toHaveAttribute('href', successView.action.href);
+        await expect(page.getByRole('main').getByRole('heading', { name: successView.heading, exact: true })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('link', { name: successView.action.label, exact: true })).toHaveAttribute('href', successView.action.href);
       } else if (clearOnSuccess) {
         for (const key of fields) await expect(field(page, properties[key]!.title)).toHaveValue('');
       }

@@ -86,10 +86,17 @@ export function formsOnPages(): { path: string; name: string; form: FormConfig }
 
 type Field = FormConfig['schema']['properties'][string];
 
-/** An answer that keeps every rule of a field, or undefined when a pattern makes one impossible to make up. */
-export function validAnswer(name: string, field: Field): string | undefined {
+// Answers tried for a field with a pattern, after its own placeholder: a phone number, a handle, a web address, a word.
+const PATTERN_CANDIDATES = ['+233 24 123 4567', '0241234567', '@example', 'https://example.com/', 'example', 'Example answer', '12345'];
+
+/** An answer that keeps every rule of a field, or undefined when none can be made up for its pattern. */
+export function validAnswer(name: string, field: Field, placeholder?: string): string | undefined {
   if (field.oneOf) return field.oneOf[0]!.const;
-  if (field.pattern) return undefined;
+  if (field.pattern) {
+    const pattern = new RegExp(field.pattern, 'u');
+    const fits = (answer: string) => pattern.test(answer) && answer.length >= (field.minLength ?? 0) && answer.length <= (field.maxLength ?? Infinity);
+    return [placeholder, ...PATTERN_CANDIDATES].find((answer): answer is string => answer !== undefined && fits(answer));
+  }
   if (field.format === 'email') return `${name.toLowerCase()}@example.com`.slice(-(field.maxLength ?? 254));
   if (field.format === 'uri') return 'https://example.com/';
   const length = Math.min(Math.max(field.minLength ?? 1, 12), field.maxLength ?? 12);

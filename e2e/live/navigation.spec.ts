@@ -44,11 +44,11 @@ test.describe('the layout as config/navigation.json and config/site.json describ
   test('on a phone, the menu button shows and hides the same links', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await visit(page, '/');
-    const open = page.getByRole('button', { name: site.site.labels.openMenu });
+    const open = page.getByRole('banner').getByRole('button', { name: site.site.labels.openMenu, exact: true });
     await expect(open).toHaveAttribute('aria-expanded', 'false');
     await open.click();
     await expect(mainNav(page, site.site.labels.mainNavigation).getByRole('list').getByRole('link')).toHaveText(navigation.links.map((link) => link.label));
-    await page.getByRole('button', { name: site.site.labels.closeMenu }).click();
-    await expect(page.getByRole('button', { name: site.site.labels.openMenu })).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('banner').getByRole('button', { name: site.site.labels.closeMenu, exact: true }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: site.site.labels.openMenu, exact: true })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -17,7 +17,7 @@ test.describe('an address no page has', () => {
 
   test('its home button goes where config says', async ({ page }) => {
     await visit(page, MISSING_PAGE_PATH);
-    await page.getByRole('link', { name: section!.homeAction.label }).click();
+    await page.getByRole('main').getByRole('link', { name: section!.homeAction.label, exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === section!.homeAction.href);
   });
 });

@@ -31,7 +31,7 @@ for (const address of addressesToVisit()) {
       await visit(page, address.path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await expect(page.getByRole('button', { name: site.site.labels.openMenu })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: site.site.labels.openMenu, exact: true })).toBeVisible();
     });
   });
 }

@@ -7,7 +7,7 @@ test.describe('sections as config/ describes them', () => {
     test.skip(!gallery, 'no page has a project-gallery section');
     const { page: galleryPage, section } = gallery!;
     await visit(page, galleryPage.route);
-    const group = page.getByRole('group', { name: section.filtersLabel });
+    const group = page.getByRole('group', { name: section.filtersLabel, exact: true });
     const titles = page.getByRole('main').getByRole('article').getByRole('heading');
     await expect(group.getByRole('button')).toHaveText(section.filters.map((filter) => filter.label));
     await expect(group.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
@@ -16,7 +16,7 @@ test.describe('sections as config/ describes them', () => {
       await expect(group.getByRole('button').nth(index)).toHaveAttribute('aria-pressed', 'true');
       const shown = site.projects.filter((project) => filter.value === 'all' || project.category === filter.value || String(project.year) === filter.value);
       await expect(titles).toHaveText(shown.map((project) => project.title));
-      if (shown.length === 0) await expect(page.getByText(section.emptyText)).toBeVisible();
+      if (shown.length === 0) await expect(page.getByRole('main').getByText(section.emptyText, { exact: true })).toBeVisible();
     }
   });
 
@@ -30,7 +30,7 @@ test.describe('sections as config/ describes them', () => {
     await expect(video.locator('source[type="video/mp4"]')).toHaveAttribute('src', section.video.mp4);
     await expect(video).toHaveAttribute('poster', section.video.poster);
     expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop)).toBe(true);
-    await page.getByRole('button', { name: section.video.pauseLabel }).click();
-    await expect(page.getByRole('button', { name: section.video.playLabel })).toBeVisible();
+    await page.getByRole('button', { name: section.video.pauseLabel, exact: true }).click();
+    await expect(page.getByRole('button', { name: section.video.playLabel, exact: true })).toBeVisible();
   });
 });

@@ -94,6 +94,27 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
     ],
   },
   {
+    name: 'two platform buttons with one label',
+    edits: [{ file: 'collections/platforms-and-niches.json', replace: ['"label": "TikTok"', '"label": "Instagram"'] }],
+    expected: [
+      'config/collections/platforms-and-niches.json:5:35  platforms 2 (Instagram).label: "Instagram" is listed twice: platforms 1 (Instagram) is the same button label. Give each its own label, so visitors can tell the buttons apart.',
+    ],
+  },
+  {
+    name: 'two filter buttons with one label',
+    edits: [{ file: 'pages/work.json', replace: ['{ "label": "2024", "value": "2024" }', '{ "label": "Strategy", "value": "2024" }'] }],
+    expected: [
+      'config/pages/work.json:22:20  sections 2 (project-gallery).filters 5 (Strategy).label: "Strategy" is already the label of sections 2 (project-gallery).filters 4 (Strategy), so visitors could not tell the two buttons apart. Give this one its own label.',
+    ],
+  },
+  {
+    name: 'two form fields with one label',
+    edits: [{ file: 'forms/contact-inquiry.json', replace: ['"title": "Company"', '"title": "Name"'] }],
+    expected: [
+      'config/forms/contact-inquiry.json:14:47  schema.properties.company.title: "Name" is already the label of the field "name", so visitors could not tell the two apart. Give this field its own label.',
+    ],
+  },
+  {
     name: 'a page without a main heading',
     edits: [{ file: 'pages/careers.json', write: page('/careers', '{ "type": "call-to-action", "heading": "Careers", "actions": [{ "label": "Write to us", "href": "/contact" }] }') }],
     expected: [

@@ -103,6 +103,10 @@ export function crossFileProblems(files: ReadonlyMap<string, ParsedConfigFile>, 
   if (labels) {
     checkUnique(labels, 'platforms', 'value', 'platform', report);
     checkUnique(labels, 'niches', 'value', 'niche', report);
+    // Each is a button of the directory: two that read the same cannot be told apart.
+    const ownLabel = 'Give each its own label, so visitors can tell the buttons apart.';
+    checkUnique(labels, 'platforms', 'label', 'button label', report, ownLabel);
+    checkUnique(labels, 'niches', 'label', 'button label', report, ownLabel);
     if (influencers) checkLabelsCoverInfluencers(influencers, labels, report);
   }
   const pages = pagesOf(files);
@@ -144,14 +148,14 @@ function checkUniqueIds(source: JsonSource, report: Report): void {
   });
 }
 
-function checkUnique(source: JsonSource, listKey: string, field: string, noun: string, report: Report): void {
+function checkUnique(source: JsonSource, listKey: string, field: string, noun: string, report: Report, fix = 'Remove one of them.'): void {
   const seen = new Map<unknown, number>();
   asList(asObject(source.data)?.[listKey]).forEach((item, index) => {
     const value = item[field];
     if (value === undefined) return;
     const first = seen.get(value);
     if (first === undefined) seen.set(value, index);
-    else report(source, [listKey, index, field], `${quote(value)} is listed twice: ${readablePath(source.data, [listKey, first])} is the same ${noun}. Remove one of them.`);
+    else report(source, [listKey, index, field], `${quote(value)} is listed twice: ${readablePath(source.data, [listKey, first])} is the same ${noun}. ${fix}`);
   });
 }
 
@@ -223,6 +227,8 @@ function checkProjectFilters(page: JsonSource, projects: readonly Json[] | undef
         return;
       }
       firstWith.set(filter.value, index);
+      const sameLabel = filters.findIndex((other) => other.label === filter.label);
+      if (sameLabel < index) report(page, ['sections', sectionIndex, 'filters', index, 'label'], `${quote(filter.label)} is already the label of ${readablePath(page.data, ['sections', sectionIndex, 'filters', sameLabel])}, so visitors could not tell the two buttons apart. Give this one its own label.`);
       if (!projects || typeof filter.value !== 'string' || filter.value === 'all') return;
       const value = filter.value;
       if (!projects.some((project) => projectMatchesFilter(project as unknown as Pick<Project, 'category' | 'year'>, value))) {

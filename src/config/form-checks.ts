@@ -70,6 +70,16 @@ export function formProblems(form: JsonSource, files: ReadonlyMap<string, Parsed
     }
   }
 
+  // A label names its field for screen readers and for the visitor's eye: two fields with one label cannot be told apart.
+  const titled = new Map<string, string>();
+  for (const [name, value] of Object.entries(fields)) {
+    const title = asObject(value)?.title;
+    if (typeof title !== 'string') continue;
+    const first = titled.get(title);
+    if (first === undefined) titled.set(title, name);
+    else report(['schema', 'properties', name, 'title'], `${quote(title)} is already the label of the field ${quote(first)}, so visitors could not tell the two apart. Give this field its own label.`);
+  }
+
   for (const key of Object.keys(uiSchema)) {
     if (!key.startsWith('ui:') && !names.includes(key)) report(['uiSchema', key], notAField(key), { onKey: true });
   }
