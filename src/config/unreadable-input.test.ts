@@ -89,7 +89,7 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
       { file: 'collections/faqs.json', linkTo: 'faqs-original.txt' },
       { file: 'collections/faqs-original.txt', replace: ['"faqs": [', '"faqs": [\n    { "question": "Linked?", "answer": "Yes." },'] },
     ],
-    expected: ['config/collections/faqs-original.txt:1:1  (whole file): this is not a JSON file, so the site does not use it. Config files end in .json.'],
+    expected: ['config/collections/faqs-original.txt:1:1  warning  (whole file): this is not a JSON file, so the site does not use it. Config files end in .json; keep other files outside config/.'],
   },
   {
     name: 'a link to a file that is gone',

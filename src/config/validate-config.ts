@@ -39,7 +39,8 @@ export function validateConfig(folders: SiteFolders): ConfigValidation {
   for (const problem of folder.problems) problems.push({ file: problem.file, position: { line: problem.line, column: problem.column }, path: '(whole file)', message: problem.message, severity: 'error' });
   const alreadyReported = new Set(folder.problems.map((problem) => problem.path));
   for (const path of folder.paths) {
-    if (!kindOfConfigFile(path) && !alreadyReported.has(path)) problems.push(wholeFileProblem(`config/${path}`, unusedFileMessage(path)));
+    // A .json file the site does not read is content that would silently go missing; any other file is just unused.
+    if (!kindOfConfigFile(path) && !alreadyReported.has(path)) problems.push(wholeFileProblem(`config/${path}`, unusedFileMessage(path), path.endsWith('.json') ? 'error' : 'warning'));
   }
   // A file in a folder that cannot be opened is not missing: the folder's problem says what to do.
   const unreadableFolders = folder.problems.map((problem) => problem.path).filter((path) => path === '' || path.endsWith('/'));
@@ -126,7 +127,7 @@ function listFilesUnder(dir: string): string[] {
 
 function unusedFileMessage(path: string): string {
   const known = CONFIG_FILE_KINDS.map((kind) => kind.pattern);
-  if (!path.endsWith('.json')) return 'this is not a JSON file, so the site does not use it. Config files end in .json.';
+  if (!path.endsWith('.json')) return 'this is not a JSON file, so the site does not use it. Config files end in .json; keep other files outside config/.';
   const suggestion = didYouMean(path, known.filter((pattern) => !pattern.includes('*')));
   return `this file is not used by the site.${suggestion} Config files are: ${known.join(', ')}.`;
 }

@@ -37,7 +37,7 @@ export interface FuzzFailure {
   readonly lines: readonly string[];
 }
 
-const ODD_NAMES = ['new\npage.json', '\u202Eevil.json', 'spaces in name.json', 'Ünïcödé-页面.json', `${'long-'.repeat(45)}.json`, 'no-extension', '-.json'];
+const ODD_NAMES = ['new\npage.json', '\u202Eevil.json', 'spaces in name.json', 'Ünïcödé-页面.json', `${'long-'.repeat(45)}.json`, 'name.with.dots.json', '-.json'];
 
 /** The value nodes of a parsed file, except the whole file. */
 function valueNodes(tree: Node): Node[] {
