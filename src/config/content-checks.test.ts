@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateEditedSite, type ConfigEdit } from './test-support.ts';
+import { validateEditedSite, type ConfigEdit } from '../testing/edited-site.ts';
 
 /** A page file with a route and sections, as an author would write it. */
 const page = (route: string, sections: string) =>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { siteFolders } from './config-files.ts';
 import { formatConfigProblem } from './config-problem.ts';
 import { mainHeadingSectionTypes, readSchemas } from './schema-registry.ts';
-import { copyOfValidSite } from './test-support.ts';
+import { copyOfValidSite } from '../testing/edited-site.ts';
 import { validateConfig } from './validate-config.ts';
 
 const repo = join(import.meta.dirname, '../..');

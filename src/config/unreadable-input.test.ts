@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateEditedSite, type ConfigEdit } from './test-support.ts';
+import { validateEditedSite, type ConfigEdit } from '../testing/edited-site.ts';
 
 const NAVIGATION = `{
   "$schema": "../schemas/navigation.schema.json",

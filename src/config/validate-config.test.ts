@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LIVE_SITE_DIR } from '../testing/sites.ts';
 import { formatConfigProblem, formatGithubAnnotation } from './config-problem.ts';
-import { validateEditedSite, type ConfigEdit } from './test-support.ts';
+import { validateEditedSite, type ConfigEdit } from '../testing/edited-site.ts';
 import { siteFolders } from './config-files.ts';
 import { validateConfig } from './validate-config.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { form, validateFns } from 'virtual:form/creator-application';
-import { messagesFor } from './form-test-support';
+import { messagesFor } from '../testing/form-messages';
 
 const valid = {
   fullName: 'Ama Mensah',

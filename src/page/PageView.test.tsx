@@ -6,7 +6,7 @@ import { createRoutes } from '../app/routes';
 import type { Page } from '../generated/config-types';
 import { SiteLayout } from '../layout/SiteLayout';
 import { ErrorBoundary } from '../layout/ErrorScreen';
-import { renderSite } from './render-site.test-support';
+import { renderSite } from '../testing/render-site';
 
 afterEach(cleanup);
 

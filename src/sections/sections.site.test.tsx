@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import config from 'virtual:site-config';
 import type { FormConfig, Section } from '../generated/config-types';
-import { renderSite } from '../page/render-site.test-support';
+import { renderSite } from '../testing/render-site';
 import type { SectionType } from './registry';
 
 afterEach(cleanup);

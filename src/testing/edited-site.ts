@@ -1,10 +1,10 @@
 import { chmodSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { SPEC_SITE_DIR } from '../testing/sites.ts';
-import { siteFolders } from './config-files.ts';
-import { formatConfigProblem } from './config-problem.ts';
-import { validateConfig, type ConfigValidation } from './validate-config.ts';
+import { SPEC_SITE_DIR } from './sites.ts';
+import { siteFolders } from '../config/config-files.ts';
+import { formatConfigProblem } from '../config/config-problem.ts';
+import { validateConfig, type ConfigValidation } from '../config/validate-config.ts';
 
 /** A frozen, valid copy of the site's config: messages point at its lines, which never move when authors edit config/. */
 export const VALID_SITE = SPEC_SITE_DIR;

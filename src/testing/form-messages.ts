@@ -1,9 +1,9 @@
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import type { FormConfig } from '../generated/config-types';
-import { rjsfSchemaOf } from './form-schema';
-import type { FormAnswers } from './send-form';
-import { toVisitorErrors } from './visitor-messages';
+import { rjsfSchemaOf } from '../forms/form-schema';
+import type { FormAnswers } from '../forms/send-form';
+import { toVisitorErrors } from '../forms/visitor-messages';
 
 /** The messages a visitor would see for some answers, field by field, using the form's build-time validators. */
 export function messagesFor(name: string, form: FormConfig, validateFns: ValidatorFunctions, answers: FormAnswers): Record<string, string> {
