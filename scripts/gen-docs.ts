@@ -53,6 +53,7 @@ function rulesOf(schema: AnySchemaObject): string {
   if (typeof schema.patternErrorMessage === 'string' && schema.minLength !== 1) rules.push(schema.patternErrorMessage.replace(/^[^.]*\.\s*/, '').replace(/\.$/, ''));
   if (schema['x-internal-link']) rules.push('a path such as /work must be a page of this site');
   if (schema['x-asset']) rules.push('the file must be in `public/`');
+  if (Array.isArray(schema['x-placeholders'])) rules.push(`can show ${(schema['x-placeholders'] as string[]).map((name) => `\`{${name}}\``).join(', ')}`);
   return rules.join('; ');
 }
 

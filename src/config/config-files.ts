@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { JsonSource } from './json-source.ts';
+import type { PagePlaceholders } from './schema-registry.ts';
 
 /** The folders a site is made from: what authors edit (config/ and public/), checked against this project's schemas/. */
 export interface SiteFolders {
@@ -64,4 +65,9 @@ export function expectedSchemaPointer(relativePath: string, kind: ConfigFileKind
 export interface ParsedConfigFile {
   readonly source: JsonSource;
   readonly kind: ConfigFileKind;
+}
+
+/** A config file its schema accepted, with where its schema lets the page fill in placeholders. */
+export interface AcceptedConfigFile extends ParsedConfigFile {
+  readonly pagePlaceholders: PagePlaceholders;
 }

@@ -115,6 +115,27 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
     ],
   },
   {
+    name: '{count} outside the directory\'s count',
+    edits: [{ file: 'pages/work.json', replace: ['"heading": "Projects"', '"heading": "{count} Projects"'] }],
+    expected: [
+      'config/pages/work.json:15:19  sections 2 (project-gallery).heading: {count} is not a value this text can show. Placeholders name a value in config/site.json, such as {name} or {claims.creatorNetwork}.',
+    ],
+  },
+  {
+    name: 'an influencer placeholder on a page without a profile',
+    edits: [{ file: 'pages/work.json', replace: ['"title": "Our Work | {name}"', '"title": "Our Work with {influencer.name} | {name}"'] }],
+    expected: [
+      'config/pages/work.json:4:27  title: {influencer.name} is not a value this text can show. Placeholders name a value in config/site.json, such as {name} or {claims.creatorNetwork}.',
+    ],
+  },
+  {
+    name: 'a misspelt influencer placeholder in a profile\'s title',
+    edits: [{ file: 'pages/influencer-profile.json', replace: ['({influencer.handle})', '({influencer.handel})'] }],
+    expected: [
+      'config/pages/influencer-profile.json:4:32  title: {influencer.handel} is not a value this text can show. Did you mean {influencer.handle}? Here you can use {influencer.id}, {influencer.name}, {influencer.handle}, {influencer.platform}, {influencer.niche}, {influencer.followers}, {influencer.engagement}, {influencer.reach}, {influencer.audience}, {influencer.rates}, {influencer.bio}, or a value in config/site.json, such as {name} or {claims.creatorNetwork}.',
+    ],
+  },
+  {
     name: 'a page without a main heading',
     edits: [{ file: 'pages/careers.json', write: page('/careers', '{ "type": "call-to-action", "heading": "Careers", "actions": [{ "label": "Write to us", "href": "/contact" }] }') }],
     expected: [

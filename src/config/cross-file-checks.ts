@@ -1,12 +1,12 @@
 import { join } from 'node:path';
-import type { ParsedConfigFile } from './config-files.ts';
+import type { AcceptedConfigFile, ParsedConfigFile } from './config-files.ts';
 import { problemAt, type ConfigProblem } from './config-problem.ts';
 import { quote, shortened, visible } from './describe-value.ts';
 import { closestMatch, didYouMean } from './did-you-mean.ts';
 import { formProblems } from './form-checks.ts';
 import { asList, asObject, nodeAt, positionAt, readablePath, type JsonPath, type JsonSource } from './json-source.ts';
 import { fileKindProblem } from './media-files.ts';
-import { PAGE_PLACEHOLDERS, placeholdersIn, sitePlaceholderValues } from './placeholders.ts';
+import { placeholdersIn, sitePlaceholderValues } from '../content/placeholders.ts';
 import { readFileStart } from './read-config-files.ts';
 import type { FileKind, SiteAwareChecks } from './schema-registry.ts';
 import { projectMatchesFilter } from '../content/project-filter.ts';
@@ -90,7 +90,7 @@ export interface CrossFileContext {
  * sources that agree, placeholders, and forms whose layout and messages match their fields. They run on files the
  * schema accepted, so each value has the shape its schema describes.
  */
-export function crossFileProblems(files: ReadonlyMap<string, ParsedConfigFile>, context: CrossFileContext): ConfigProblem[] {
+export function crossFileProblems(files: ReadonlyMap<string, AcceptedConfigFile>, context: CrossFileContext): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const report = (source: JsonSource, path: JsonPath, message: string, options?: Parameters<typeof problemAt>[3]) => problems.push(problemAt(source, path, message, options));
   const file = (path: string) => files.get(path)?.source;
@@ -124,7 +124,7 @@ export function crossFileProblems(files: ReadonlyMap<string, ParsedConfigFile>, 
   const site = file('site.json');
   if (site) {
     const values = sitePlaceholderValues(site.data);
-    for (const parsed of files.values()) checkPlaceholders(parsed.source, values, problems);
+    for (const accepted of files.values()) checkPlaceholders(accepted, values, problems);
   }
   return problems;
 }
@@ -257,10 +257,14 @@ function checkVideoSources(page: JsonSource, report: Report): void {
   });
 }
 
-/** Every {placeholder} must name a value in site.json, or one the page fills in (such as {count}). */
-function checkPlaceholders(source: JsonSource, siteValues: ReadonlyMap<string, string>, problems: ConfigProblem[]): void {
-  const known = [...siteValues.keys(), ...PAGE_PLACEHOLDERS];
+/**
+ * Every {placeholder} must name a value in site.json, or one the page fills in where the schema says it may be
+ * written (such as {count} in the directory's count).
+ */
+function checkPlaceholders({ source, pagePlaceholders }: AcceptedConfigFile, siteValues: ReadonlyMap<string, string>, problems: ConfigProblem[]): void {
+  const everywhere = [...siteValues.keys()];
   const path: (string | number)[] = [];
+  const pointer = () => path.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
   const walk = (value: unknown): void => {
     if (typeof value === 'string') {
       const misshapen = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}|\{\s+([A-Za-z][\w.]*)\s*\}|\{([A-Za-z][\w.]*)\s+\}/.exec(value);
@@ -269,6 +273,8 @@ function checkPlaceholders(source: JsonSource, siteValues: ReadonlyMap<string, s
         const name = misshapen[1] ?? misshapen[2] ?? misshapen[3]!;
         problems.push(problemAt(source, path, `${quote(shortened(misshapen[0], 60))} is not filled in: a placeholder is written in single braces, without spaces: {${visible(shortened(name, 60))}}.`));
       }
+      const here = pagePlaceholders.get(pointer()) ?? [];
+      const known = here.length > 0 ? [...everywhere, ...here] : everywhere;
       for (const { name } of placeholdersIn(value)) {
         if (known.includes(name)) continue;
         const node = nodeAt(source, path);
@@ -279,7 +285,7 @@ function checkPlaceholders(source: JsonSource, siteValues: ReadonlyMap<string, s
           file: source.displayPath,
           position: positionAt(source.lineStarts, offset),
           path: readablePath(source.data, path),
-          message: `{${visible(shortened(name, 60))}} is not a value this text can show.${match ? ` Did you mean {${match}}?` : ''} Placeholders name a value in config/site.json, such as {name} or {claims.creatorNetwork}.`,
+          message: `{${visible(shortened(name, 60))}} is not a value this text can show.${match ? ` Did you mean {${match}}?` : ''} ${here.length > 0 ? `Here you can use ${here.map((item) => `{${item}}`).join(', ')}, or a` : 'Placeholders name a'} value in config/site.json, such as {name} or {claims.creatorNetwork}.`,
           severity: 'error',
         });
       }

@@ -13,6 +13,13 @@ export const EDITOR_KEYWORDS = ['patternErrorMessage', 'enumDescriptions', 'mark
  */
 export const ANNOTATION_KEYWORDS = ['x-unit', 'x-main-heading'];
 
+/**
+ * The placeholders the page fills in, by where they may be written (a JSON pointer into the file, such as
+ * /sections/1/countOther): a field's "x-placeholders", and a section's "x-page-placeholders", which its page's title
+ * and description may use. Recorded while a file is validated, for the placeholder check that follows.
+ */
+export type PagePlaceholders = ReadonlyMap<string, readonly string[]>;
+
 /** Every schema under schemas/, by its path relative to that folder (forward slashes). */
 export function readSchemas(schemasDir: string): Map<string, AnySchemaObject> {
   const schemas = new Map<string, AnySchemaObject>();
@@ -44,8 +51,11 @@ export interface SiteAwareChecks {
 
 /** Validates config data against the schemas, with the checks of one site. */
 export interface SchemaValidator {
-  /** Ajv's errors for `data` against one schema (by its path relative to schemas/); none when it is valid. */
-  validate(schemaPath: string, data: unknown, checks: SiteAwareChecks): readonly ErrorObject[];
+  /**
+   * Ajv's errors for `data` against one schema (by its path relative to schemas/), none when it is valid, and the
+   * page-filled placeholders its schema allows where.
+   */
+  validate(schemaPath: string, data: unknown, checks: SiteAwareChecks): { errors: readonly ErrorObject[]; pagePlaceholders: PagePlaceholders };
 }
 
 const SCHEMA_BASE = 'file:///schemas/';
@@ -85,6 +95,18 @@ function createSchemaValidator(schemas: ReadonlyMap<string, AnySchemaObject>): S
   siteKeyword('x-internal-link', 'boolean', (value) => (/^(https?:|mailto:|tel:)/.test(value) ? undefined : site!.checkInternalLink(value)));
   siteKeyword('x-asset', 'boolean', (value) => site!.checkAsset(value));
   siteKeyword('x-file-kind', 'string', (value, kind) => (value.startsWith('/') && !site!.checkAsset(value) ? site!.checkFileKind(value, kind as FileKind) : undefined));
+  // Where page-filled placeholders may be written, noted for the length of one validate call.
+  let placeholders = new Map<string, string[]>();
+  const note = (pointer: string, names: readonly string[]) => placeholders.set(pointer, [...(placeholders.get(pointer) ?? []), ...names]);
+  ajv.addKeyword({ keyword: 'x-placeholders', schemaType: 'array', validate: (names: string[], _data: unknown, _schema: unknown, where?: { instancePath: string }) => (note(where!.instancePath, names), true) });
+  ajv.addKeyword({
+    keyword: 'x-page-placeholders',
+    schemaType: 'array',
+    validate: (names: string[]) => {
+      for (const field of ['/title', '/description']) note(field, names);
+      return true;
+    },
+  });
   for (const [path, schema] of schemas) ajv.addSchema(schema, SCHEMA_BASE + path);
   const validators = new Map<string, ValidateFunction>();
   return {
@@ -96,8 +118,10 @@ function createSchemaValidator(schemas: ReadonlyMap<string, AnySchemaObject>): S
         validators.set(schemaPath, validate);
       }
       site = checks;
+      placeholders = new Map();
       try {
-        return validate(data) ? [] : [...(validate.errors ?? [])];
+        const errors = validate(data) ? [] : [...(validate.errors ?? [])];
+        return { errors, pagePlaceholders: placeholders };
       } finally {
         site = undefined;
       }

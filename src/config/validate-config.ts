@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { CONFIG_FILE_KINDS, expectedSchemaPointer, kindOfConfigFile, type ParsedConfigFile, type SiteFolders } from './config-files.ts';
+import { CONFIG_FILE_KINDS, expectedSchemaPointer, kindOfConfigFile, type AcceptedConfigFile, type ParsedConfigFile, type SiteFolders } from './config-files.ts';
 import { problemAt, sortProblems, wholeFileProblem, type ConfigProblem } from './config-problem.ts';
 import { crossFileProblems, siteLinks } from './cross-file-checks.ts';
 import { describeSchemaErrors } from './describe-schema-error.ts';
@@ -8,7 +8,7 @@ import { describeSyntaxError, describeTooDeep } from './describe-syntax-error.ts
 import { didYouMean } from './did-you-mean.ts';
 import { OPTION_SOURCES, optionsFromCollection } from './form-checks.ts';
 import { parseJsonSource, type JsonSource } from './json-source.ts';
-import { fillPlaceholdersDeep, sitePlaceholderValues } from './placeholders.ts';
+import { fillPlaceholdersDeep, sitePlaceholderValues } from '../content/placeholders.ts';
 import { readConfigFolder } from './read-config-files.ts';
 import { mainHeadingSectionTypes, readSchemas, schemaValidatorFor, sectionTypesOf } from './schema-registry.ts';
 import type { FormName, SiteConfig } from './site-config.ts';
@@ -72,13 +72,13 @@ export function validateConfig(folders: SiteFolders): ConfigValidation {
   const pageFiles = folder.paths.filter((path) => kindOfConfigFile(path)?.pattern === 'pages/*.json');
   const checks = siteLinks(files, pageFiles, listFilesUnder(folders.public), folders.public);
   const sectionTypes = sectionTypesOf(schemas);
-  const accepted = new Map<string, ParsedConfigFile>();
+  const accepted = new Map<string, AcceptedConfigFile>();
   for (const [path, file] of files) {
-    const errors = validator.validate(file.kind.schema, file.source.data, checks);
+    const { errors, pagePlaceholders } = validator.validate(file.kind.schema, file.source.data, checks);
     problems.push(...describeSchemaErrors(file.source, errors, sectionTypes));
     const pointerProblem = schemaPointerProblem(file.source, expectedSchemaPointer(path, file.kind));
     if (pointerProblem) problems.push(pointerProblem);
-    if (errors.length === 0 && !withSourceProblems.has(path)) accepted.set(path, file);
+    if (errors.length === 0 && !withSourceProblems.has(path)) accepted.set(path, { ...file, pagePlaceholders });
   }
 
   // Across files: only on files their schema accepted (and with no key written twice, no huge text or number), so

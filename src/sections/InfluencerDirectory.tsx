@@ -7,7 +7,7 @@ import { useId, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import config from 'virtual:site-config';
 import type { InfluencerDirectorySection } from '../generated/config-types';
-import { fillPlaceholders } from '../config/placeholders';
+import { fillPlaceholders } from '../content/placeholders';
 import { SearchIcon } from '../ui/icons';
 import { SectionShell } from '../ui/SectionShell';
 import { InfluencerCard } from './InfluencerCard';

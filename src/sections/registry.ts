@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Params } from 'react-router-dom';
 import type { Section } from '../generated/config-types';
+import { fillPlaceholders, influencerPlaceholderValues } from '../content/placeholders';
 import { findInfluencer } from './influencer-lookup';
 
 export type SectionType = Section['type'];
@@ -38,8 +39,8 @@ export const SECTION_REGISTRY: { readonly [T in SectionType]: SectionDefinition<
     documentMeta: (section, params, page) => {
       const influencer = findInfluencer(params.id);
       if (!influencer) return { title: section.notFound.title, description: section.notFound.text };
-      const fill = (text: string) => text.replace(/\{influencer\.(\w+)\}/g, (whole, field: string) => String((influencer as unknown as Record<string, unknown>)[field] ?? whole));
-      return { title: fill(page.title), description: fill(page.description) };
+      const values = influencerPlaceholderValues(influencer);
+      return { title: fillPlaceholders(page.title, values), description: fillPlaceholders(page.description, values) };
     },
   },
   story: { load: () => import('./Story').then((m) => m.Story) },

@@ -260,7 +260,7 @@ function schemaAccepts(root: string, mutation: Mutation): boolean {
     return false;
   }
   const everythingExists = { checkInternalLink: () => undefined, checkAsset: () => undefined, checkFileKind: () => undefined };
-  return schemaValidatorFor(readSchemas(siteFolders(root).schemas)).validate(kind.schema, data, everythingExists).length === 0;
+  return schemaValidatorFor(readSchemas(siteFolders(root).schemas)).validate(kind.schema, data, everythingExists).errors.length === 0;
 }
 
 const choiceArbitrary = fc.record({ file: fc.nat(), kind: fc.nat(), pick: fc.nat(), cut: fc.nat(), name: fc.nat() });
