@@ -9,35 +9,14 @@ import config from 'virtual:site-config';
 import type { InfluencerDirectorySection } from '../generated/config-types';
 import { fillPlaceholders } from '../content/placeholders';
 import { SearchIcon } from '../ui/icons';
+import { ToggleButtonGroup } from '../ui/ToggleButtonGroup';
 import { SectionShell } from '../ui/SectionShell';
-import { InfluencerCard } from './InfluencerCard';
-import { directoryQueryFromParams, directoryQueryToParams, matchesDirectoryQuery, type DirectoryQuery } from './influencer-search';
+import { InfluencerCard } from '../ui/InfluencerCard';
+import { directoryQueryFromParams, directoryQueryToParams, matchesDirectoryQuery, type DirectoryQuery } from '../content/influencer-search';
 
 const subscribeToNothing = () => () => undefined;
 const PLATFORMS = config.platforms.map((entry) => entry.value);
 const NICHES = config.niches.map((entry) => entry.value);
-
-/** A row of toggle buttons: "All" and one per option, the current one pressed. */
-function FilterButtons({ label, allLabel, options, value, onChange }: { label: string; allLabel: string; options: readonly { value: string; label: string }[]; value: string; onChange: (value: string) => void }) {
-  const labelId = useId();
-  return (
-    <Box role="group" aria-labelledby={labelId}>
-      <Box as="p" id={labelId} fontWeight="semibold" fontSize="sm" mb="2" color="brand.950">
-        {label}
-      </Box>
-      <Box display="flex" flexWrap="wrap" gap="2">
-        {[{ value: 'all', label: allLabel }, ...options].map((option) => {
-          const active = option.value === value;
-          return (
-            <Button key={option.value} size="sm" rounded="full" colorPalette="brand" variant={active ? 'solid' : 'outline'} color={active ? undefined : 'brand.fg'} aria-pressed={active} onClick={() => onChange(option.value)}>
-              {option.label}
-            </Button>
-          );
-        })}
-      </Box>
-    </Box>
-  );
-}
 
 /** Search and filters over every influencer; the state lives in the URL so a filtered view can be shared and revisited. */
 export function InfluencerDirectory(props: InfluencerDirectorySection) {
@@ -65,8 +44,8 @@ export function InfluencerDirectory(props: InfluencerDirectorySection) {
             <Input id={searchId} type="search" ps="10" size="lg" value={query.text} placeholder={props.searchPlaceholder} autoComplete="off" onChange={(event) => update({ text: event.target.value }, true)} />
           </Box>
         </Box>
-        <FilterButtons label={props.platformFilterLabel} allLabel={props.allLabel} options={config.platforms} value={query.platform} onChange={(platform) => update({ platform: platform as DirectoryQuery['platform'] })} />
-        <FilterButtons label={props.nicheFilterLabel} allLabel={props.allLabel} options={config.niches} value={query.niche} onChange={(niche) => update({ niche: niche as DirectoryQuery['niche'] })} />
+        <ToggleButtonGroup label={props.platformFilterLabel} options={[{ value: 'all', label: props.allLabel }, ...config.platforms]} value={query.platform} onChange={(platform) => update({ platform: platform as DirectoryQuery['platform'] })} />
+        <ToggleButtonGroup label={props.nicheFilterLabel} options={[{ value: 'all', label: props.allLabel }, ...config.niches]} value={query.niche} onChange={(niche) => update({ niche: niche as DirectoryQuery['niche'] })} />
       </Box>
       <Box as="p" role="status" aria-live="polite" fontWeight="semibold" color="brand.950" mb="6">
         {fillPlaceholders(shown.length === 1 ? props.countOne : props.countOther, { count: shown.length })}

@@ -9,7 +9,7 @@ import type { Influencer, InfluencerProfileSection } from '../generated/config-t
 import { ActionLink } from '../ui/ActionLink';
 import { InitialsAvatar } from '../ui/artwork';
 import { VerifiedIcon } from '../ui/icons';
-import { nicheLabel, platformLabel } from './InfluencerCard';
+import { nicheLabel, platformLabel } from '../ui/InfluencerCard';
 import { findInfluencer } from './influencer-lookup';
 import { FigureItem } from '../ui/FigureItem';
 

@@ -1,12 +1,12 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useState } from 'react';
 import config from 'virtual:site-config';
 import type { ProjectGallerySection } from '../generated/config-types';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
-import { ProjectCard } from './ProjectCard';
+import { ProjectCard } from '../ui/ProjectCard';
+import { ToggleButtonGroup } from '../ui/ToggleButtonGroup';
 import { projectMatchesFilter } from '../content/project-filter';
 
 /** Every project, with a filter bar that stays under the navigation while scrolling. */
@@ -18,16 +18,7 @@ export function ProjectGallery({ heading, filtersLabel, filters, emptyText }: Pr
       <VisuallyHidden as="h2">{heading}</VisuallyHidden>
       <Box position="sticky" top="16" zIndex="docked" bg="bg/95" backdropFilter="blur(8px)" borderBottomWidth="1px" borderColor="border" py="3">
         <Container maxW="6xl">
-          <Box role="group" aria-label={filtersLabel} display="flex" gap="2" overflowX="auto" pb="1">
-            {filters.map((filter) => {
-              const active = filter.value === selected;
-              return (
-                <Button key={filter.value} size="sm" rounded="full" flexShrink={0} colorPalette="brand" variant={active ? 'solid' : 'outline'} color={active ? undefined : 'brand.fg'} aria-pressed={active} onClick={() => setSelected(filter.value)}>
-                  {filter.label}
-                </Button>
-              );
-            })}
-          </Box>
+          <ToggleButtonGroup label={filtersLabel} hideLabel scroll options={filters} value={selected} onChange={setSelected} />
         </Container>
       </Box>
       <Container maxW="6xl" pt="10">

@@ -4,7 +4,7 @@ import config from 'virtual:site-config';
 import type { ProjectHighlightsSection } from '../generated/config-types';
 import { ActionLink } from '../ui/ActionLink';
 import { SectionShell } from '../ui/SectionShell';
-import { ProjectCard } from './ProjectCard';
+import { ProjectCard } from '../ui/ProjectCard';
 
 /** The first few projects as cards, each linking to the portfolio. */
 export function ProjectHighlights({ heading, text, limit, cardHref, action }: ProjectHighlightsSection) {

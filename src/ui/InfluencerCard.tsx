@@ -4,10 +4,10 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Link as RouterLink } from 'react-router-dom';
 import config from 'virtual:site-config';
 import type { Influencer } from '../generated/config-types';
-import { InitialsAvatar } from '../ui/artwork';
-import { ArrowRightIcon, VerifiedIcon } from '../ui/icons';
-import { Tooltip } from '../ui/Tooltip';
-import { FigureItem } from '../ui/FigureItem';
+import { InitialsAvatar } from './artwork';
+import { ArrowRightIcon, VerifiedIcon } from './icons';
+import { Tooltip } from './Tooltip';
+import { FigureItem } from './FigureItem';
 
 /** How the site names a platform or niche, from config/collections/platforms-and-niches.json. */
 export const platformLabel = (value: string) => config.platforms.find((entry) => entry.value === value)?.label ?? value;

@@ -2,8 +2,8 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import type { Project } from '../generated/config-types';
-import { ProjectArt } from '../ui/artwork';
-import { SmartLink } from '../ui/ActionLink';
+import { ProjectArt } from './artwork';
+import { SmartLink } from './ActionLink';
 
 /** A project as a card: artwork, client, title, description and tags. With `href`, the whole card is one link. */
 export function ProjectCard({ project, href, showDescription = true }: { project: Project; href?: string; showDescription?: boolean }) {

@@ -1,0 +1,42 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { useId } from 'react';
+
+export interface ToggleOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+/**
+ * A group of buttons of which one is pressed, such as a row of filters. Its label is shown above the buttons, or
+ * only announced to screen readers (`hideLabel`); `scroll` keeps the buttons on one line that scrolls sideways.
+ */
+export function ToggleButtonGroup({ label, hideLabel = false, scroll = false, options, value, onChange }: {
+  label: string;
+  hideLabel?: boolean;
+  scroll?: boolean;
+  options: readonly ToggleOption[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const labelId = useId();
+  return (
+    <Box role="group" {...(hideLabel ? { 'aria-label': label } : { 'aria-labelledby': labelId })}>
+      {hideLabel ? null : (
+        <Box as="p" id={labelId} fontWeight="semibold" fontSize="sm" mb="2" color="brand.950">
+          {label}
+        </Box>
+      )}
+      <Box display="flex" gap="2" {...(scroll ? { overflowX: 'auto', pb: '1' } : { flexWrap: 'wrap' })}>
+        {options.map((option) => {
+          const active = option.value === value;
+          return (
+            <Button key={option.value} size="sm" rounded="full" flexShrink={0} colorPalette="brand" variant={active ? 'solid' : 'outline'} color={active ? undefined : 'brand.fg'} aria-pressed={active} onClick={() => onChange(option.value)}>
+              {option.label}
+            </Button>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
