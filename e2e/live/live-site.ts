@@ -81,7 +81,7 @@ export function formsOnPages(): { path: string; name: string; form: FormConfig }
       if ((section.type === 'form' || section.type === 'contact-panel') && !found.has(section.form)) found.set(section.form, page.route);
     }
   }
-  return [...found].map(([name, path]) => ({ path, name, form: site.forms[name as keyof SiteConfig['forms']] }));
+  return [...found].map(([name, path]) => ({ path, name, form: site.forms[name]! }));
 }
 
 type Field = FormConfig['schema']['properties'][string];

@@ -1,6 +1,14 @@
+import type { RJSFSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { FormConfig } from '../generated/config-types.ts';
-import { rjsfSchemaOf } from '../forms/form-schema.ts';
+
+/**
+ * The JSON Schema react-jsonschema-form validates a form against, named by the form's file name. The validators
+ * are compiled from exactly this object, and the browser receives it with them, so both always agree.
+ */
+export function formSchemaOf(name: string, form: Pick<FormConfig, 'schema'>): RJSFSchema {
+  return { $id: name, ...(form.schema as RJSFSchema) };
+}
 
 // The compiled validators are CommonJS; these are the only modules they require, and what to import instead.
 const REQUIRE_REWRITES: readonly [pattern: RegExp, replacement: string, importLine: string][] = [
@@ -9,11 +17,11 @@ const REQUIRE_REWRITES: readonly [pattern: RegExp, replacement: string, importLi
 ];
 
 /**
- * The ES module behind `virtual:form/<name>`: the form's config and validators compiled from its schema at build
+ * The ES module behind `virtual:form/<name>`: the form's config, its schema, and validators compiled from it at build
  * time, so the browser runs no Ajv compiler, no eval and no new Function (it works under script-src 'self').
  */
 export function formModuleCode(name: string, form: FormConfig): string {
-  let code = compileSchemaValidatorsCode(rjsfSchemaOf(name, form), { ajvFormatOptions: ['email', 'uri'] }).replace(/^"use strict";/, '');
+  let code = compileSchemaValidatorsCode(formSchemaOf(name, form), { ajvFormatOptions: ['email', 'uri'] }).replace(/^"use strict";/, '');
   const imports: string[] = [];
   for (const [pattern, replacement, importLine] of REQUIRE_REWRITES) {
     if (!pattern.test(code)) continue;
@@ -28,5 +36,12 @@ export function formModuleCode(name: string, form: FormConfig): string {
     code,
     'export const validateFns = exports;',
     `export const form = ${JSON.stringify(form)};`,
+    `export const schema = ${JSON.stringify(formSchemaOf(name, form))};`,
   ].join('\n');
+}
+
+/** The ES module behind `virtual:forms`: a loader for each form of config/forms/, by file name. */
+export function formLoadersCode(names: readonly string[]): string {
+  const entries = names.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`virtual:form/${name}`)}),`);
+  return ['export default {', ...entries, '};'].join('\n');
 }

@@ -1,7 +1,7 @@
 import type { Faq, FormConfig, Influencer, Navigation, NicheLabel, Page, PlatformLabel, Point, Project, ServiceOffering, Site } from '../generated/config-types.ts';
 
-/** The names of the forms in config/forms/, as pages refer to them. */
-export type FormName = 'creator-application' | 'contact-inquiry';
+/** The name of a form: its file name in config/forms/ without .json, as pages refer to it. */
+export type FormName = string;
 
 /** The whole site as the renderer receives it: validated, with site placeholders such as {name} filled in. */
 export interface SiteConfig {

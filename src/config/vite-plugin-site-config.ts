@@ -3,17 +3,18 @@ import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteFolders } from './config-files.ts';
 import { formatConfigProblem } from './config-problem.ts';
-import { formModuleCode } from './form-modules.ts';
-import type { FormName } from './site-config.ts';
+import { formLoadersCode, formModuleCode } from './form-modules.ts';
 import { validateConfig, type ConfigValidation } from './validate-config.ts';
 
 const PUBLIC_ID = 'virtual:site-config';
 const RESOLVED_ID = '\0virtual:site-config';
 const FORM_PREFIX = 'virtual:form/';
+const FORMS_ID = 'virtual:forms';
 
 /**
- * Serves the validated config to the renderer as `virtual:site-config`, and each form of config/forms/ with its
- * validators compiled at build time as `virtual:form/<name>`, so form code and copy load only where a form shows.
+ * Serves the validated config to the renderer as `virtual:site-config`, each form of config/forms/ with its
+ * validators compiled at build time as `virtual:form/<name>` (so form code and copy load only where a form shows),
+ * and a loader for every form it finds as `virtual:forms`: a new form is a new file, with no code to change.
  * A build refuses a broken config with the validator's lines; the dev server shows them in its overlay and
  * in the terminal, and reloads the page once the files are fixed.
  */
@@ -36,10 +37,11 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
     },
     resolveId(id) {
       if (id === PUBLIC_ID) return RESOLVED_ID;
+      if (id === FORMS_ID) return `\0${FORMS_ID}`;
       return id.startsWith(FORM_PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID && !id.startsWith(`\0${FORM_PREFIX}`)) return undefined;
+      if (id !== RESOLVED_ID && id !== `\0${FORMS_ID}` && !id.startsWith(`\0${FORM_PREFIX}`)) return undefined;
       const result = latest ?? validate();
       if (!result.config) {
         const error = new Error(errorLines(result).join('\n'));
@@ -50,7 +52,8 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
         const { forms: _forms, ...pages } = result.config;
         return `export default ${JSON.stringify(pages)};`;
       }
-      const name = id.slice(`\0${FORM_PREFIX}`.length) as FormName;
+      if (id === `\0${FORMS_ID}`) return formLoadersCode(Object.keys(result.config.forms));
+      const name = id.slice(`\0${FORM_PREFIX}`.length);
       const form = result.config.forms[name];
       if (!form) throw new Error(`There is no form config/forms/${name}.json.`);
       return formModuleCode(name, form);
@@ -63,7 +66,7 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
         if (!inConfig && !inPublic) return;
         const result = validate();
         for (const module of server.moduleGraph.idToModuleMap.values()) {
-          if (module.id === RESOLVED_ID || module.id?.startsWith(`\0${FORM_PREFIX}`)) server.moduleGraph.invalidateModule(module);
+          if (module.id === RESOLVED_ID || module.id === `\0${FORMS_ID}` || module.id?.startsWith(`\0${FORM_PREFIX}`)) server.moduleGraph.invalidateModule(module);
         }
         if (!result.config) {
           const lines = errorLines(result);

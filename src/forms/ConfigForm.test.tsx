@@ -56,8 +56,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const applicationForm = { name: 'creator-application', form: application.form, validateFns: application.validateFns };
-const contactForm = { name: 'contact-inquiry', form: contact.form, validateFns: contact.validateFns };
+const applicationForm = { name: 'creator-application', form: application.form, schema: application.schema, validateFns: application.validateFns };
+const contactForm = { name: 'contact-inquiry', form: contact.form, schema: contact.schema, validateFns: contact.validateFns };
 
 describe('creator application', () => {
   it('marks nothing before the first submit, then every error, then re-validates as the visitor types', () => {

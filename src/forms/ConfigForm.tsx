@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import Form from '@rjsf/core';
-import type { RJSFValidationError } from '@rjsf/utils';
+import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import type { FormConfig } from '../generated/config-types';
 import { showToast } from '../layout/notifications';
 import { ActionLink } from '../ui/ActionLink';
 import { clearDraft, readDraft, saveDraft } from './form-draft';
-import { rjsfSchemaOf, rjsfUiSchemaOf } from './form-schema';
+import { rjsfUiSchemaOf } from './form-schema';
 import { sendFormAnswers, type FormAnswers } from './send-form';
 import { formTemplates, formWidgets } from './templates';
 import { toVisitorErrors } from './visitor-messages';
@@ -21,6 +21,8 @@ export interface ConfigFormProps {
   /** The form's file name in config/forms/. */
   readonly name: string;
   readonly form: FormConfig;
+  /** The JSON Schema the build compiled the validators from (src/config/form-modules.ts). */
+  readonly schema: RJSFSchema;
   /** The validators compiled from the form's schema at build time. */
   readonly validateFns: ValidatorFunctions;
   /** How answers are sent; the default waits as if sending (spec 7). Tests pass their own. */
@@ -33,9 +35,8 @@ type Status = 'editing' | 'sending' | 'sent';
  * Any form of config/forms/, rendered by react-jsonschema-form. Nothing is marked before the first submit;
  * a submit shows every error and focuses the first; after that, fields re-validate as the visitor types.
  */
-export function ConfigForm({ name, form, validateFns, send }: ConfigFormProps) {
+export function ConfigForm({ name, form, schema, validateFns, send }: ConfigFormProps) {
   const { timing } = config.site;
-  const schema = useMemo(() => rjsfSchemaOf(name, form), [name, form]);
   const uiSchema = useMemo(() => rjsfUiSchemaOf(form), [form]);
   const validator = useMemo(() => createPrecompiledValidator(validateFns, schema), [validateFns, schema]);
   const [answers, setAnswers] = useState<FormAnswers>({});

@@ -1,48 +1,35 @@
 import { Box } from '@chakra-ui/react/box';
-import { lazy, Suspense, type ComponentType } from 'react';
-import type { FormName } from '../config/site-config';
+import formLoaders from 'virtual:forms';
+import { preloadable, type Preloadable } from '../ui/preloadable';
 
-// Each form's config and build-time validators, loaded only on pages that show that form.
-const FORM_MODULES: Record<FormName, () => Promise<typeof import('virtual:form/*')>> = {
-  'creator-application': () => import('virtual:form/creator-application'),
-  'contact-inquiry': () => import('virtual:form/contact-inquiry'),
-};
+const forms = new Map<string, Preloadable<object>>();
 
-const readyForms = new Map<FormName, ComponentType>();
-const lazyForms = new Map<FormName, ComponentType>();
-
-async function loadForm(name: FormName): Promise<ComponentType> {
-  const [{ ConfigForm }, module] = await Promise.all([import('./ConfigForm'), FORM_MODULES[name]()]);
-  const Ready = () => <ConfigForm name={name} form={module.form} validateFns={module.validateFns} />;
-  readyForms.set(name, Ready);
-  return Ready;
+/** A form of config/forms/ with react-jsonschema-form and its build-time validators, loaded when first needed. */
+function formComponent(name: string): Preloadable<object> {
+  let form = forms.get(name);
+  if (!form) {
+    const load = formLoaders[name];
+    if (!load) throw new Error(`There is no form config/forms/${name}.json. Run npm run validate to see how to fix config/.`);
+    form = preloadable(
+      async () => {
+        const [{ ConfigForm }, module] = await Promise.all([import('./ConfigForm'), load()]);
+        return () => <ConfigForm name={name} form={module.form} schema={module.schema} validateFns={module.validateFns} />;
+      },
+      // Holds the form's place while its code loads, so the page does not jump.
+      <Box minH="30rem" aria-busy="true" />,
+    );
+    forms.set(name, form);
+  }
+  return form;
 }
 
 /** Loads a form's code and validators ahead of rendering it, so pre-rendering and hydration never wait. */
-export function preloadForm(name: FormName): Promise<unknown> {
-  return loadForm(name);
+export function preloadForm(name: string): Promise<unknown> {
+  return formComponent(name).preload();
 }
 
-function formComponent(name: FormName): ComponentType {
-  let component = lazyForms.get(name);
-  if (!component) {
-    component = lazy(() => loadForm(name).then((Ready) => ({ default: Ready })));
-    lazyForms.set(name, component);
-  }
-  return component;
-}
-
-/** Where a page shows one of the forms of config/forms/ (react-jsonschema-form and its validators load with it). */
-export function FormSlot({ name }: { name: FormName }) {
-  const ready = readyForms.get(name);
-  if (ready) {
-    const ReadyForm = ready;
-    return <ReadyForm />;
-  }
-  const LoadingForm = formComponent(name);
-  return (
-    <Suspense fallback={<Box minH="30rem" aria-busy="true" />}>
-      <LoadingForm />
-    </Suspense>
-  );
+/** Where a page shows one of the forms of config/forms/. */
+export function FormSlot({ name }: { name: string }) {
+  const { Component } = formComponent(name);
+  return <Component />;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { form, validateFns } from 'virtual:form/creator-application';
+import * as application from 'virtual:form/creator-application';
 import { messagesFor } from '../testing/form-messages';
 
 const valid = {
@@ -14,7 +14,7 @@ const valid = {
   rateRange: '$200 - $500',
   whyJoin: 'I want to work with brands that care about health and young people in Ghana.',
 };
-const check = (changes: Record<string, string | undefined>) => messagesFor('creator-application', form, validateFns, { ...valid, ...changes });
+const check = (changes: Record<string, string | undefined>) => messagesFor(application, { ...valid, ...changes });
 const text = (length: number) => 'a'.repeat(length);
 
 describe('creator application rules (spec 5), with the build-time validators', () => {
@@ -23,7 +23,7 @@ describe('creator application rules (spec 5), with the build-time validators', (
   });
 
   it('shows every field its own message when the form is sent empty', () => {
-    expect(messagesFor('creator-application', form, validateFns, {})).toEqual({
+    expect(messagesFor(application, {})).toEqual({
       fullName: 'Name must be at least 2 characters',
       email: 'Invalid email address',
       phone: 'Phone number must be at least 10 digits',

@@ -781,9 +781,9 @@ export interface ContactPanelSection {
    */
   type: 'contact-panel';
   /**
-   * Which form to show, by its file name in config/forms/: contact-inquiry or creator-application.
+   * Which form to show beside the details: the name of its file in config/forms/ without .json, such as contact-inquiry.
    */
-  form: 'contact-inquiry' | 'creator-application';
+  form: string;
   /**
    * Text shown on the site. It cannot be empty.
    */
@@ -835,9 +835,9 @@ export interface FormSection {
    */
   type: 'form';
   /**
-   * Which form to show, by its file name in config/forms/: creator-application or contact-inquiry.
+   * Which form to show: the name of its file in config/forms/ without .json, such as creator-application.
    */
-  form: 'creator-application' | 'contact-inquiry';
+  form: string;
   /**
    * Text shown on the site. It cannot be empty.
    */

@@ -1,24 +1,19 @@
 import { Box } from '@chakra-ui/react/box';
-import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Page, Section } from '../generated/config-types';
-import type { FormName } from '../config/site-config';
-import { preloadForm } from '../forms/FormSlot';
-import { preloadSections, sectionComponent, sectionDefinition, type DocumentMeta } from '../sections/registry';
+import { preloadSections, sectionDefinition, type DocumentMeta, type SectionDefinition, type SectionOf, type SectionType } from '../sections/registry';
 
-/** Loads everything a page renders (its sections and any form in them), so it can render without waiting. */
+/** Loads everything a page renders (its sections and what they declare, such as a form), so it renders without waiting. */
 export function preloadPage(page: Page): Promise<unknown> {
-  const forms = page.sections.flatMap((section) => ('form' in section ? [section.form as FormName] : []));
-  return Promise.all([preloadSections(page.sections.map((section) => section.type)), ...forms.map(preloadForm)]);
+  return preloadSections(page.sections);
 }
 
 /** The title and description of a page, as its sections decide them for the current address. */
 export function documentMetaOf(page: Page, params: Readonly<Record<string, string | undefined>>): DocumentMeta {
   let meta: DocumentMeta = { title: page.title, description: page.description };
   for (const section of page.sections) {
-    const definition = sectionDefinition(section.type);
-    const decide = definition?.documentMeta as ((section: Section, params: Readonly<Record<string, string | undefined>>, page: DocumentMeta) => DocumentMeta) | undefined;
-    if (decide) meta = decide(section, params, meta);
+    const decide = sectionDefinition(section.type)?.documentMeta as SectionDefinition<SectionType>['documentMeta'] | undefined;
+    if (decide) meta = decide(section as never, params, meta);
   }
   return meta;
 }
@@ -50,13 +45,6 @@ export function SectionView({ section }: { section: Section }) {
       </Box>
     );
   }
-  const { component: Component, ready } = sectionComponent(section.type);
-  // A loaded section renders in place: a Suspense boundary around it would make pre-rendered HTML stream in pieces.
-  return ready ? (
-    <Component {...section} />
-  ) : (
-    <Suspense fallback={null}>
-      <Component {...section} />
-    </Suspense>
-  );
+  const { Component } = definition.component as SectionDefinition<SectionType>['component'];
+  return <Component {...(section as SectionOf<SectionType>)} />;
 }

@@ -8,7 +8,7 @@ describe('the section registry', () => {
     const schemaTypes = sectionTypesOf(readSchemas(join(import.meta.dirname, '../../schemas')));
     expect(Object.keys(SECTION_REGISTRY).sort()).toEqual(schemaTypes);
     for (const type of schemaTypes) {
-      const component = await SECTION_REGISTRY[type as keyof typeof SECTION_REGISTRY].load();
+      const component = await SECTION_REGISTRY[type as keyof typeof SECTION_REGISTRY].component.preload();
       expect(typeof component, type).toBe('function');
     }
   });
