@@ -38,12 +38,15 @@ export const CONFIG_FILE_KINDS: readonly ConfigFileKind[] = [
   { pattern: 'collections/projects.json', schema: 'collections/projects.schema.json', required: true },
   { pattern: 'collections/services.json', schema: 'collections/services.schema.json', required: true },
   { pattern: 'collections/process.json', schema: 'collections/process.schema.json', required: true },
-  { pattern: 'collections/why-choose.json', schema: 'collections/why-choose.schema.json', required: true },
-  { pattern: 'collections/values.json', schema: 'collections/values.schema.json', required: true },
   { pattern: 'collections/faqs.json', schema: 'collections/faqs.schema.json', required: true },
   { pattern: 'collections/platforms-and-niches.json', schema: 'collections/platforms-and-niches.schema.json', required: true },
   { pattern: 'forms/*.json', schema: 'form.schema.json', required: false },
+  // Any other collection is a collection of points, which a point-grid section shows by its name; its "$schema" says so.
+  { pattern: 'collections/*.json', schema: 'collections/points.schema.json', required: false },
 ];
+
+/** The kind of the collections that sections name: points, shown by point-grid. */
+export const POINT_COLLECTIONS = CONFIG_FILE_KINDS.at(-1)!;
 
 /** The kind of a config file, by its path relative to config/ (forward slashes). */
 export function kindOfConfigFile(relativePath: string): ConfigFileKind | undefined {

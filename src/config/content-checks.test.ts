@@ -136,6 +136,20 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
     ],
   },
   {
+    name: 'a collection of points misspelt in a point-grid',
+    edits: [{ file: 'pages/about.json', replace: ['"source": "values"', '"source": "valeus"'] }],
+    expected: [
+      'config/pages/about.json:30:64  sections 3 (point-grid).source: there is no config/collections/valeus.json. Did you mean values? Collections of points: values, why-choose.',
+    ],
+  },
+  {
+    name: 'a misnamed collection file',
+    edits: [{ file: 'collections/faq.json', copyOf: 'collections/faqs.json' }],
+    expected: [
+      'config/collections/faq.json:1:1  (whole file): this file is not used by the site. Did you mean "collections/faqs.json"? Config files are: site.json, navigation.json, pages/*.json, collections/influencers.json, collections/projects.json, collections/services.json, collections/process.json, collections/faqs.json, collections/platforms-and-niches.json, forms/*.json, collections/*.json. A collection of points for a point-grid section starts with "$schema": "../../schemas/collections/points.schema.json".',
+    ],
+  },
+  {
     name: 'a page without a main heading',
     edits: [{ file: 'pages/careers.json', write: page('/careers', '{ "type": "call-to-action", "heading": "Careers", "actions": [{ "label": "Write to us", "href": "/contact" }] }') }],
     expected: [

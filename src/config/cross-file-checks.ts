@@ -83,6 +83,8 @@ export interface CrossFileContext {
   readonly mainHeadingTypes: readonly string[];
   /** The names of the files in config/forms/, whether or not their schema accepted them; undefined when the folder cannot be read. */
   readonly formNames: readonly string[] | undefined;
+  /** The names of the collections of points in config/collections/, likewise. */
+  readonly pointCollectionNames: readonly string[] | undefined;
 }
 
 /**
@@ -114,7 +116,8 @@ export function crossFileProblems(files: ReadonlyMap<string, AcceptedConfigFile>
   const projects = asList(asObject(file('collections/projects.json')?.data)?.projects);
   for (const page of pages) {
     checkMainHeading(page, context.mainHeadingTypes, report);
-    if (context.formNames) checkFormReferences(page, context.formNames, report);
+    if (context.formNames) checkReferences(page, 'form', 'forms', context.formNames, 'Forms', report);
+    if (context.pointCollectionNames) checkReferences(page, 'source', 'collections', context.pointCollectionNames, 'Collections of points', report);
     checkProjectFilters(page, file('collections/projects.json') ? projects : undefined, report);
     checkVideoSources(page, report);
   }
@@ -201,11 +204,13 @@ function checkMainHeading(page: JsonSource, mainHeadingTypes: readonly string[],
   }
 }
 
-function checkFormReferences(page: JsonSource, forms: readonly string[], report: Report): void {
+/** A section's field that names a file of a folder, such as "form": "feedback" for config/forms/feedback.json. */
+function checkReferences(page: JsonSource, field: string, folder: string, names: readonly string[], listName: string, report: Report): void {
   asList(asObject(page.data)?.sections).forEach((section, index) => {
-    if (typeof section.form === 'string' && !forms.includes(section.form)) {
-      const meant = closestMatch(section.form, forms);
-      report(page, ['sections', index, 'form'], `there is no config/forms/${quote(section.form).slice(1, -1)}.json.${meant ? ` Did you mean ${meant}?` : ''} Forms: ${forms.join(', ')}.`);
+    const name = section[field];
+    if (typeof name === 'string' && !names.includes(name)) {
+      const meant = closestMatch(name, names);
+      report(page, ['sections', index, field], `there is no config/${folder}/${visible(shortened(name, 60))}.json.${meant ? ` Did you mean ${meant}?` : ''} ${listName}: ${names.join(', ') || 'none yet'}.`);
     }
   });
 }

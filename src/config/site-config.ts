@@ -13,8 +13,8 @@ export interface SiteConfig {
   readonly projects: readonly Project[];
   readonly services: readonly ServiceOffering[];
   readonly processSteps: readonly Point[];
-  readonly whyChoose: readonly Point[];
-  readonly values: readonly Point[];
+  /** Every collection of points in config/collections/, by its file name, for the point-grid sections that name one. */
+  readonly pointCollections: Readonly<Record<string, readonly Point[]>>;
   readonly faqs: readonly Faq[];
   readonly platforms: readonly PlatformLabel[];
   readonly niches: readonly NicheLabel[];

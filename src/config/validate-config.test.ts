@@ -122,7 +122,7 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     name: 'a trailing comma',
     edits: [{ file: 'collections/values.json', replace: ['matter to you." }', 'matter to you." },'] }],
     expected: [
-      'config/collections/values.json:7:118  values 4: JSON syntax error: there is a comma after the last item. Remove this comma.',
+      'config/collections/values.json:7:118  points 4: JSON syntax error: there is a comma after the last item. Remove this comma.',
     ],
   },
   {
@@ -199,7 +199,7 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     name: 'a misnamed config file',
     edits: [{ file: 'sites.json', write: '{}' }],
     expected: [
-      'config/sites.json:1:1  (whole file): this file is not used by the site. Did you mean "site.json"? Config files are: site.json, navigation.json, pages/*.json, collections/influencers.json, collections/projects.json, collections/services.json, collections/process.json, collections/why-choose.json, collections/values.json, collections/faqs.json, collections/platforms-and-niches.json, forms/*.json.',
+      'config/sites.json:1:1  (whole file): this file is not used by the site. Did you mean "site.json"? Config files are: site.json, navigation.json, pages/*.json, collections/influencers.json, collections/projects.json, collections/services.json, collections/process.json, collections/faqs.json, collections/platforms-and-niches.json, forms/*.json, collections/*.json.',
     ],
   },
   {

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { CONFIG_FILE_KINDS, expectedSchemaPointer, kindOfConfigFile, type AcceptedConfigFile, type ParsedConfigFile, type SiteFolders } from './config-files.ts';
+import { CONFIG_FILE_KINDS, expectedSchemaPointer, kindOfConfigFile, POINT_COLLECTIONS, type AcceptedConfigFile, type ParsedConfigFile, type SiteFolders } from './config-files.ts';
 import { problemAt, sortProblems, wholeFileProblem, type ConfigProblem } from './config-problem.ts';
 import { crossFileProblems, siteLinks } from './cross-file-checks.ts';
 import { describeSchemaErrors } from './describe-schema-error.ts';
 import { describeSyntaxError, describeTooDeep } from './describe-syntax-error.ts';
 import { didYouMean } from './did-you-mean.ts';
 import { OPTION_SOURCES, optionsFromCollection } from './form-checks.ts';
-import { parseJsonSource, type JsonSource } from './json-source.ts';
+import { asObject, parseJsonSource, type JsonSource } from './json-source.ts';
 import { fillPlaceholdersDeep, sitePlaceholderValues } from '../content/placeholders.ts';
 import { readConfigFolder } from './read-config-files.ts';
 import { mainHeadingSectionTypes, readSchemas, schemaValidatorFor, sectionTypesOf } from './schema-registry.ts';
@@ -59,7 +59,10 @@ export function validateConfig(folders: SiteFolders): ConfigValidation {
     const parsed = parseJsonSource(displayPath, text);
     if ('syntaxError' in parsed) problems.push(describeSyntaxError(displayPath, text, parsed.syntaxError));
     else if ('tooDeep' in parsed) problems.push(describeTooDeep(displayPath, text, parsed.tooDeep.offset));
-    else {
+    else if (kind === POINT_COLLECTIONS && asObject(parsed.source.data)?.$schema !== expectedSchemaPointer(path, kind)) {
+      // Only a file that says it is a collection of points is one; any other name is a misnamed file.
+      problems.push(wholeFileProblem(displayPath, `${unusedFileMessage(path)} A collection of points for a point-grid section starts with "$schema": ${JSON.stringify(expectedSchemaPointer(path, kind))}.`));
+    } else {
       files.set(path, { source: parsed.source, kind });
       if (parsed.problems.length > 0) withSourceProblems.add(path);
       for (const problem of parsed.problems) problems.push(problemAt(parsed.source, problem.path, problem.message, { offset: problem.offset }));
@@ -83,10 +86,12 @@ export function validateConfig(folders: SiteFolders): ConfigValidation {
 
   // Across files: only on files their schema accepted (and with no key written twice, no huge text or number), so
   // every value has the shape its schema describes.
-  // When config/forms/ cannot be opened, which forms exist is unknown, and references to them are not judged.
-  const formsUnknown = unreadableFolders.some((dir) => 'forms/'.startsWith(dir));
-  const formNames = formsUnknown ? undefined : folder.paths.filter((path) => kindOfConfigFile(path)?.pattern === 'forms/*.json').map((path) => path.slice('forms/'.length, -'.json'.length));
-  problems.push(...crossFileProblems(accepted, { mainHeadingTypes: mainHeadingSectionTypes(schemas), formNames }));
+  // When a folder cannot be opened, which forms or collections exist is unknown, and references to them are not judged.
+  const namesIn = (folderName: string, isKind: (path: string) => boolean) =>
+    unreadableFolders.some((dir) => folderName.startsWith(dir)) ? undefined : folder.paths.filter(isKind).map((path) => path.slice(folderName.length, -'.json'.length));
+  const formNames = namesIn('forms/', (path) => kindOfConfigFile(path)?.pattern === 'forms/*.json');
+  const pointCollectionNames = namesIn('collections/', (path) => kindOfConfigFile(path) === POINT_COLLECTIONS);
+  problems.push(...crossFileProblems(accepted, { mainHeadingTypes: mainHeadingSectionTypes(schemas), formNames, pointCollectionNames }));
 
   const sorted = onePerValue(sortProblems(problems));
   if (sorted.some((problem) => problem.severity === 'error')) return { problems: sorted, fileCount: folder.paths.length };
@@ -173,8 +178,7 @@ function assembleSiteConfig(files: ReadonlyMap<string, ParsedConfigFile>): SiteC
     projects: data('collections/projects.json').projects,
     services: data('collections/services.json').services,
     processSteps: data('collections/process.json').steps,
-    whyChoose: data('collections/why-choose.json').points,
-    values: data('collections/values.json').values,
+    pointCollections: Object.fromEntries(inFolder('collections/').filter(([name]) => files.get(`collections/${name}.json`)?.kind === POINT_COLLECTIONS).map(([name, collection]) => [name, collection.points])),
     faqs: data('collections/faqs.json').faqs,
     platforms: platformsAndNiches.platforms,
     niches: platformsAndNiches.niches,

@@ -58,11 +58,10 @@ export interface ConfigFiles {
   'collections/projects'?: Projects;
   'collections/services'?: Services;
   'collections/process'?: ProcessSteps;
-  'collections/why-choose'?: WhyChoosePoints;
-  'collections/values'?: Values;
   'collections/faqs'?: Faqs;
   'collections/platforms-and-niches'?: PlatformsAndNiches;
   form?: FormConfig;
+  'collections/points'?: PointCollection;
 }
 /**
  * Everything about the agency that appears across the whole site: its name, contact details, social links, footer, the promises and figures it states, and the timings of notifications.
@@ -597,9 +596,9 @@ export interface PointGridSection {
    */
   text?: string;
   /**
-   * Which list to show: why-choose (config/collections/why-choose.json) or values (config/collections/values.json).
+   * Which points to show: the name of a collection of points in config/collections/, without .json, such as values for config/collections/values.json. A new collection is a new file there that starts with "$schema": "../../schemas/collections/points.schema.json".
    */
-  source: 'why-choose' | 'values';
+  source: string;
 }
 /**
  * The searchable directory of influencers from config/collections/influencers.json: a search box, platform and niche filter buttons, a count of matches and a card per influencer.
@@ -1094,54 +1093,6 @@ export interface ProcessSteps {
     | [Point, Point, Point, Point, Point, Point, Point, Point];
 }
 /**
- * The reasons to choose the agency, shown on the Services page.
- */
-export interface WhyChoosePoints {
-  /**
-   * Where your editor finds the rules for this file, so it can suggest fields and flag mistakes as you type. Leave it as it is.
-   */
-  $schema?: string;
-  /**
-   * The reasons, each a short title and a sentence.
-   *
-   * @minItems 1
-   * @maxItems 8
-   */
-  points:
-    | [Point]
-    | [Point, Point]
-    | [Point, Point, Point]
-    | [Point, Point, Point, Point]
-    | [Point, Point, Point, Point, Point]
-    | [Point, Point, Point, Point, Point, Point]
-    | [Point, Point, Point, Point, Point, Point, Point]
-    | [Point, Point, Point, Point, Point, Point, Point, Point];
-}
-/**
- * The agency's values, shown on the About page.
- */
-export interface Values {
-  /**
-   * Where your editor finds the rules for this file, so it can suggest fields and flag mistakes as you type. Leave it as it is.
-   */
-  $schema?: string;
-  /**
-   * The values, each a short title and a sentence.
-   *
-   * @minItems 1
-   * @maxItems 8
-   */
-  values:
-    | [Point]
-    | [Point, Point]
-    | [Point, Point, Point]
-    | [Point, Point, Point, Point]
-    | [Point, Point, Point, Point, Point]
-    | [Point, Point, Point, Point, Point, Point]
-    | [Point, Point, Point, Point, Point, Point, Point]
-    | [Point, Point, Point, Point, Point, Point, Point, Point];
-}
-/**
  * Frequently asked questions, shown on the Contact page.
  */
 export interface Faqs {
@@ -1484,4 +1435,28 @@ export interface Toast {
    * Text shown on the site. It cannot be empty.
    */
   description: string;
+}
+/**
+ * A collection of points, each a short title and a sentence or two, such as the agency's values or the reasons to choose it. Any file in config/collections/ that starts with this $schema is one; a point-grid section shows it by naming the file, such as "source": "values" for config/collections/values.json.
+ */
+export interface PointCollection {
+  /**
+   * Where your editor finds the rules for this file, so it can suggest fields and flag mistakes as you type. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * The points, each a short title and a sentence, in the order they show.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  points:
+    | [Point]
+    | [Point, Point]
+    | [Point, Point, Point]
+    | [Point, Point, Point, Point]
+    | [Point, Point, Point, Point, Point]
+    | [Point, Point, Point, Point, Point, Point]
+    | [Point, Point, Point, Point, Point, Point, Point]
+    | [Point, Point, Point, Point, Point, Point, Point, Point];
 }

@@ -96,7 +96,7 @@ describe('each section type renders its config', () => {
   itRenders('point-grid', 'the points of the collection it names', async ({ path, section }) => {
     renderSite(path);
     const block = (await screen.findByRole('heading', { level: 2, name: section.heading })).closest('section')!;
-    const source = section.source === 'values' ? config.values : config.whyChoose;
+    const source = config.pointCollections[section.source]!;
     expect(within(block).getAllByRole('heading', { level: 3 }).map((node) => node.textContent)).toEqual(source.map((point) => point.title));
   });
 

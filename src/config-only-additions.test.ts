@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
-import type { RenderedPage } from '../entry-server';
-import { siteFolders } from '../config/config-files.ts';
-import { siteConfigPlugin } from '../config/vite-plugin-site-config.ts';
-import { copyOfValidSite } from '../testing/edited-site.ts';
-import { LIVE_SITE_DIR } from '../testing/sites.ts';
+import type { RenderedPage } from './entry-server';
+import { siteFolders } from './config/config-files.ts';
+import { siteConfigPlugin } from './config/vite-plugin-site-config.ts';
+import { copyOfValidSite } from './testing/edited-site.ts';
+import { LIVE_SITE_DIR } from './testing/sites.ts';
 
 const FEEDBACK_FORM = {
   $schema: '../../schemas/form.schema.json',
@@ -33,14 +33,23 @@ const FEEDBACK_PAGE = {
   sections: [
     { type: 'page-hero', heading: 'Your Feedback', text: 'Two questions, one minute.' },
     { type: 'form', form: 'feedback' },
+    { type: 'point-grid', heading: 'What We Promise', source: 'promises' },
+  ],
+};
+const PROMISES = {
+  $schema: '../../schemas/collections/points.schema.json',
+  points: [
+    { title: 'A reply in a day', text: 'Every message gets an answer within one working day.' },
+    { title: 'No surprises', text: 'The price we quote is the price you pay.' },
   ],
 };
 
-describe('forms come from their files', () => {
-  it('a third form in config/forms/ renders on a new page, with no change to the code', { timeout: 60_000 }, async () => {
+describe('forms and collections come from their files', () => {
+  it('a third form in config/forms/ and a new collection in config/collections/ render on a new page, with no change to the code', { timeout: 60_000 }, async () => {
     const { root, remove } = copyOfValidSite();
     writeFileSync(join(root, 'config/forms/feedback.json'), JSON.stringify(FEEDBACK_FORM, null, 2));
     writeFileSync(join(root, 'config/pages/feedback.json'), JSON.stringify(FEEDBACK_PAGE, null, 2));
+    writeFileSync(join(root, 'config/collections/promises.json'), JSON.stringify(PROMISES, null, 2));
     const server = await createServer({
       root: LIVE_SITE_DIR,
       configFile: false,
@@ -54,7 +63,9 @@ describe('forms come from their files', () => {
       const page = await renderPage('/feedback');
       expect(page.status).toBe(200);
       expect(page.title).toBe('Feedback | Loom Media');
-      for (const text of ['Your Feedback', 'How was working with us?', 'Anything to add?', 'Great', 'Send Feedback']) expect(page.html).toContain(text);
+      for (const text of ['Your Feedback', 'How was working with us?', 'Anything to add?', 'Great', 'Send Feedback', 'What We Promise', 'A reply in a day', 'No surprises']) {
+        expect(page.html).toContain(text);
+      }
     } finally {
       await server.close();
       remove();
