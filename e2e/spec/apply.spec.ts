@@ -25,7 +25,7 @@ async function fillValidApplication(page: Page) {
   await field(page, 'Why do you want to join our network?').fill('I want to work with brands that care about health and young people in Ghana.');
 }
 
-test.describe('creator application (spec 2, 3, 4, 5, 8)', () => {
+test.describe('creator application', () => {
   test('has a heading, the three sections and a submit button, and nothing marked before the first submit', async ({ page }) => {
     await visit(page, '/influencers/apply');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Our Influencer Network');

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, sectionWithHeading, test, visit, type Pa
 const toasts = (page: Page) => page.locator('[data-toast-type]');
 const submit = (page: Page) => page.getByRole('button', { name: 'Send Message' });
 
-test.describe('contact page (spec 2)', () => {
+test.describe('contact page', () => {
   test('shows the email as a mailto: link, the phone as a tel: link, and the office address', async ({ page }) => {
     await visit(page, '/contact');
     await expect(page.getByRole('link', { name: 'hello@loommedia.com.gh' })).toHaveAttribute('href', 'mailto:hello@loommedia.com.gh');
@@ -43,7 +43,7 @@ test.describe('contact page (spec 2)', () => {
   });
 });
 
-test.describe('contact form (spec 3, 4, 5, 8)', () => {
+test.describe('contact form', () => {
   test('marks name, email and message required, with an email input and a six-row message box', async ({ page }) => {
     await visit(page, '/contact');
     for (const name of ['Name', 'Email', 'Message']) await expect(page.getByRole('textbox', { name, exact: true })).toHaveAttribute('required', '');
@@ -111,7 +111,7 @@ test.describe('contact form (spec 3, 4, 5, 8)', () => {
   });
 });
 
-test.describe('toasts (spec 9)', () => {
+test.describe('toasts', () => {
   test('show at most three at once', async ({ page }) => {
     await visit(page, '/contact');
     for (let i = 0; i < 5; i++) await submit(page).click();

@@ -1,6 +1,6 @@
 import { expect, mainNav, test, visit } from '../fixtures';
 
-test.describe('unexpected routing failure (spec 2, spec 8)', () => {
+test.describe('unexpected routing failure', () => {
   // The page's script fails to load, as it would for a visitor whose tab outlived a new release.
   test.use({ expectedProblem: /Story-[\w-]+\.js|dynamically imported module|status of 503/i });
 

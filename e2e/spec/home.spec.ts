@@ -1,6 +1,6 @@
 import { expect, sectionWithHeading, test, visit } from '../fixtures';
 
-test.describe('home (spec 2)', () => {
+test.describe('home', () => {
   test('plays a silent looping background video behind the headline', async ({ page }) => {
     await visit(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Weaving Stories Into Impact' })).toBeVisible();

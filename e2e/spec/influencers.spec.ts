@@ -6,7 +6,7 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Search influ
 const platforms = (page: Page) => page.getByRole('group', { name: 'Platform' });
 const niches = (page: Page) => page.getByRole('group', { name: 'Niche' });
 
-test.describe('influencer directory (spec 2, spec 5)', () => {
+test.describe('influencer directory', () => {
   test('lists every influencer with a live count, and states the network claims', async ({ page }) => {
     await visit(page, '/influencers');
     await expect(count(page)).toHaveText('6 influencers found');
@@ -115,7 +115,7 @@ test.describe('influencer directory (spec 2, spec 5)', () => {
   });
 });
 
-test.describe('influencer profile (spec 2, spec 8)', () => {
+test.describe('influencer profile', () => {
   test('shows name, handle, verified mark, bio, tags, metrics, rates and the way to get in touch', async ({ page }) => {
     await visit(page, '/influencers/1');
     const main = page.getByRole('main');

@@ -1,6 +1,6 @@
 import { expect, test, visit } from '../fixtures';
 
-test.describe('not-found page (spec 2, spec 8)', () => {
+test.describe('not-found page', () => {
   test('shows 404 and Page Not Found, and logs the missing path', async ({ page }) => {
     const logged = page.waitForEvent('console', (message) => message.text().includes('/some/missing-page'));
     const response = await page.goto('/some/missing-page');

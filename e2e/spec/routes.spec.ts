@@ -38,7 +38,7 @@ for (const route of ROUTES) {
   });
 }
 
-test.describe('shared layout (spec 2)', () => {
+test.describe('shared layout', () => {
   test('the top bar links every page and highlights the current one', async ({ page }) => {
     await visit(page, '/services');
     const nav = mainNav(page, 'Main');

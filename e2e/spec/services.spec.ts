@@ -1,6 +1,6 @@
 import { expect, sectionWithHeading, test, visit } from '../fixtures';
 
-test.describe('services (spec 2)', () => {
+test.describe('services', () => {
   test('shows four services, each with a description and five features', async ({ page }) => {
     await visit(page, '/services');
     const services = page.getByRole('main').getByRole('article');
@@ -25,7 +25,7 @@ test.describe('services (spec 2)', () => {
   });
 });
 
-test.describe('about (spec 2)', () => {
+test.describe('about', () => {
   test('tells the story: founded 2024, the mission, and the four values', async ({ page }) => {
     await visit(page, '/about');
     const story = sectionWithHeading(page, 'Our Story');

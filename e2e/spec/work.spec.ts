@@ -3,7 +3,7 @@ import { expect, test, visit, type Page } from '../fixtures';
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading');
 const filters = (page: Page) => page.getByRole('group', { name: 'Filter projects' });
 
-test.describe('work (spec 2, spec 4)', () => {
+test.describe('work', () => {
   test('shows six project cards with client, title, description and tags', async ({ page }) => {
     await visit(page, '/work');
     await expect(cardTitles(page)).toHaveCount(6);

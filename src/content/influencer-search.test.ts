@@ -21,7 +21,7 @@ const all: DirectoryQuery = { text: '', platform: 'all', niche: 'all' };
 const amara = person({});
 const kwame = person({ id: 2, name: 'Kwame Mensah', handle: '@kwametech', platform: 'youtube', niche: 'tech' });
 
-describe('directory search (spec 5)', () => {
+describe('directory search', () => {
   it('shows everyone when nothing is set', () => {
     expect([amara, kwame].filter((p) => matchesDirectoryQuery(p, all))).toEqual([amara, kwame]);
   });

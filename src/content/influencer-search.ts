@@ -8,8 +8,8 @@ export interface DirectoryQuery {
 }
 
 /**
- * Spec 5, directory search: case-insensitive substring match on name, handle or niche;
- * platform and niche filters match exactly unless set to all.
+ * Whether an influencer shows in the directory: the search text, ignoring case and surrounding spaces, is part of
+ * their name, handle or niche, and the platform and niche filters match exactly unless set to all.
  */
 export function matchesDirectoryQuery(influencer: Influencer, query: DirectoryQuery): boolean {
   const text = query.text.trim().toLowerCase();

@@ -4,7 +4,7 @@ import { projectMatchesFilter } from './project-filter';
 
 const titlesFor = (filter: string) => config.projects.filter((project) => projectMatchesFilter(project, filter)).map((project) => project.title);
 
-describe('work filter (spec 4)', () => {
+describe('work filter', () => {
   it('shows all six projects for All Projects', () => {
     expect(titlesFor('all')).toHaveLength(6);
   });

@@ -25,8 +25,8 @@ export interface ConfigFormProps {
   readonly schema: RJSFSchema;
   /** The validators compiled from the form's schema at build time. */
   readonly validateFns: ValidatorFunctions;
-  /** How answers are sent; the default waits as if sending (spec 7). Tests pass their own. */
-  readonly send?: (form: string, answers: FormAnswers) => Promise<void>;
+  /** How answers are sent; the default logs them and waits as if sending (sendFormAnswers). Tests pass their own. */
+  readonly send?: (form: string, answers: FormAnswers, delayMs: number) => Promise<void>;
 }
 
 type Status = 'editing' | 'sending' | 'sent';
@@ -74,16 +74,14 @@ export function ConfigForm({ name, form, schema, validateFns, send }: ConfigForm
 
   const onSubmit = async (submitted: FormAnswers) => {
     setTriedToSubmit(true);
-    console.log(submitted);
-    if (behaviour.simulateSending) {
-      setStatus('sending');
-      try {
-        await (send ?? ((form, data) => sendFormAnswers(form, data, timing.simulatedSubmitMs)))(name, submitted);
-      } catch {
-        setStatus('editing');
-        if (toasts.failure) showToast({ type: 'error', ...toasts.failure });
-        return;
-      }
+    // Only a form that simulates sending shows it: its button turns busy while the send step waits.
+    if (behaviour.simulateSending) setStatus('sending');
+    try {
+      await (send ?? sendFormAnswers)(name, submitted, behaviour.simulateSending ? timing.simulatedSubmitMs : 0);
+    } catch {
+      setStatus('editing');
+      if (toasts.failure) showToast({ type: 'error', ...toasts.failure });
+      return;
     }
     showToast({ type: 'success', ...toasts.success });
     if (behaviour.saveDraft) clearDraft(name);

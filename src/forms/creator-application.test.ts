@@ -17,7 +17,7 @@ const valid = {
 const check = (changes: Record<string, string | undefined>) => messagesFor(application, { ...valid, ...changes });
 const text = (length: number) => 'a'.repeat(length);
 
-describe('creator application rules (spec 5), with the build-time validators', () => {
+describe('creator application rules, with the build-time validators', () => {
   it('accepts a complete application', () => {
     expect(check({})).toEqual({});
   });
@@ -85,7 +85,7 @@ describe('creator application rules (spec 5), with the build-time validators', (
   });
 });
 
-/** The rules of spec 5, read independently of the schema: what a visitor should be told, if anything, per field. */
+/** The application's rules as the agency wrote them, read independently of the schema: what a visitor is told, per field. */
 function specMessages(answers: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   const length = (field: string) => [...(answers[field] ?? '')].length;

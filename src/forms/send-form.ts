@@ -12,11 +12,13 @@ declare global {
 }
 
 /**
- * The site has no backend (spec 7): sending only waits as if it were sending. No network request is made.
- * A transport set on window.loomFormTransport replaces the waiting.
+ * The send step of every form. The site has no backend yet: sending writes the answers to the browser's console, then
+ * waits `delayMs` as if sending (0 for forms that do not simulate it). No network request is made. A transport set
+ * on window.loomFormTransport replaces all of this.
  */
-export function sendFormAnswers(form: string, answers: FormAnswers, simulatedDelayMs: number): Promise<void> {
+export function sendFormAnswers(form: string, answers: FormAnswers, delayMs: number): Promise<void> {
   const transport = typeof window === 'undefined' ? undefined : window.loomFormTransport;
   if (transport) return transport(form, answers);
-  return new Promise((resolve) => setTimeout(resolve, simulatedDelayMs));
+  console.log(answers);
+  return delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayMs)) : Promise.resolve();
 }

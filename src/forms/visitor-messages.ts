@@ -21,7 +21,7 @@ export function fieldOfError(error: RJSFValidationError): string | undefined {
  */
 export function visitorMessage(form: Pick<FormConfig, 'schema' | 'messages'>, field: string, keyword: string): string {
   const messages: Record<string, string | undefined> = { ...form.schema.properties[field]?.errorMessage };
-  // An empty field breaks "required" rather than its other rules; spec 5 wants the field's own message even then.
+  // An empty field breaks "required" rather than its other rules; the visitor still reads the field's own message.
   if (keyword === 'required') return messages.required ?? messages.minLength ?? messages.format ?? messages.pattern ?? messages.oneOf ?? form.messages.required;
   if (keyword === 'const' || keyword === 'enum') return messages.oneOf ?? form.messages.invalid;
   return messages[keyword] ?? form.messages.invalid;

@@ -1,0 +1,79 @@
+/**
+ * The layers of the project and which way they may import, checked by src/architecture.test.ts (npm test):
+ *
+ *   scripts/ ──► src/config (Node: read, check and serve config) ──► src/content, src/generated
+ *   src/app ──► src/page ──► src/sections ──► src/forms, src/ui, src/content ◄── src/layout
+ *
+ * Browser code never reaches Node's modules or the checker, and nothing imports scripts/.
+ */
+const BROWSER = '^src/(app|content|forms|layout|page|sections|ui|theme|generated)/|^src/entry-client\\.tsx$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment: 'Modules that import each other, even through others, cannot be read or changed one at a time.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'sections-are-independent',
+      comment: 'A section component never imports another: what two sections share lives in src/ui or src/content.',
+      severity: 'error',
+      from: { path: '^src/sections/[A-Z][^/]*\\.tsx$' },
+      to: { path: '^src/sections/[A-Z][^/]*\\.tsx$' },
+    },
+    {
+      name: 'layout-never-imports-a-page',
+      comment: 'The layout frames every page; a page is rendered inside it, never the other way round.',
+      severity: 'error',
+      from: { path: '^src/layout/' },
+      to: { path: '^src/(page|app)/' },
+    },
+    {
+      name: 'nothing-imports-scripts',
+      comment: 'scripts/ are command-line tools; what they share lives in src/config.',
+      severity: 'error',
+      from: { path: '^(src|e2e)/' },
+      to: { path: '^scripts/' },
+    },
+    {
+      name: 'browser-code-has-no-node',
+      comment: 'Code that runs in the browser cannot use Node modules such as node:fs.',
+      severity: 'error',
+      from: { path: BROWSER, pathNot: '\\.test\\.tsx?$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'browser-code-never-runs-the-checker',
+      comment: 'src/config reads files with Node at build time; the browser receives its result as virtual modules.',
+      severity: 'error',
+      from: { path: BROWSER, pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/config/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'the-checker-never-imports-the-renderer',
+      comment: 'src/config runs in Node and serves the renderer; it never imports the renderer back.',
+      severity: 'error',
+      from: { path: '^src/config/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/(app|forms|layout|page|sections|ui|theme)/' },
+    },
+    {
+      name: 'shared-rules-stand-alone',
+      comment: 'src/content holds rules the renderer and the checker share; it imports neither.',
+      severity: 'error',
+      from: { path: '^src/content/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/(app|config|forms|layout|page|sections|ui|theme|testing)/' },
+    },
+  ],
+  options: {
+    // Virtual modules of the Vite plugin have no file; they are not dependencies to follow.
+    exclude: { path: '^virtual:' },
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+  },
+};
