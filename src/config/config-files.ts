@@ -28,14 +28,18 @@ export interface ConfigFileKind {
   readonly schema: string;
   /** Whether the site cannot work without this file. */
   readonly required: boolean;
+  /** Another way to hold the same content, which makes this file unneeded: a folder with one file per entry. */
+  readonly orFolder?: string;
 }
 
 export const CONFIG_FILE_KINDS: readonly ConfigFileKind[] = [
   { pattern: 'site.json', schema: 'site.schema.json', required: true },
   { pattern: 'navigation.json', schema: 'navigation.schema.json', required: true },
   { pattern: 'pages/*.json', schema: 'page.schema.json', required: false },
-  { pattern: 'collections/influencers.json', schema: 'collections/influencers.schema.json', required: true },
-  { pattern: 'collections/projects.json', schema: 'collections/projects.schema.json', required: true },
+  { pattern: 'collections/influencers.json', schema: 'collections/influencers.schema.json', required: true, orFolder: 'collections/influencers/' },
+  { pattern: 'collections/influencers/*.json', schema: 'collections/influencer.schema.json', required: false },
+  { pattern: 'collections/projects.json', schema: 'collections/projects.schema.json', required: true, orFolder: 'collections/projects/' },
+  { pattern: 'collections/projects/*.json', schema: 'collections/project.schema.json', required: false },
   { pattern: 'collections/services.json', schema: 'collections/services.schema.json', required: true },
   { pattern: 'collections/process.json', schema: 'collections/process.schema.json', required: true },
   { pattern: 'collections/faqs.json', schema: 'collections/faqs.schema.json', required: true },
@@ -73,4 +77,38 @@ export interface ParsedConfigFile {
 /** A config file its schema accepted, with where its schema lets the page fill in placeholders. */
 export interface AcceptedConfigFile extends ParsedConfigFile {
   readonly pagePlaceholders: PagePlaceholders;
+}
+
+/**
+ * Collections that are a list: one file holding the list (collections/influencers.json, under "influencers"), or a
+ * folder with one file per entry (collections/influencers/amara-okafor.json), listed in the order of file names.
+ */
+export const LIST_COLLECTIONS = {
+  influencers: { file: 'collections/influencers.json', folder: 'collections/influencers/' },
+  projects: { file: 'collections/projects.json', folder: 'collections/projects/' },
+} as const;
+
+export type ListCollection = keyof typeof LIST_COLLECTIONS;
+
+/** One entry of a list collection: the file it is in, where in that file, and its data. */
+export interface CollectionEntry {
+  readonly source: JsonSource;
+  /** Where the entry is in its file: ["influencers", 3] in the list file, [] in a file of its own. */
+  readonly at: readonly (string | number)[];
+  readonly data: unknown;
+}
+
+/** File names compared as people read them: 2-b.json before 10-a.json. */
+const byFileName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+
+/** The entries of a list collection in order, from whichever layout the site uses; undefined when it has neither. */
+export function collectionEntries<F extends ParsedConfigFile>(files: ReadonlyMap<string, F>, name: ListCollection): CollectionEntry[] | undefined {
+  const { file, folder } = LIST_COLLECTIONS[name];
+  const single = files.get(file);
+  if (single) {
+    const list = (single.source.data as Record<string, unknown> | null)?.[name];
+    return Array.isArray(list) ? list.map((data, index) => ({ source: single.source, at: [name, index], data })) : [];
+  }
+  const inFolder = [...files.keys()].filter((path) => path.startsWith(folder)).sort(byFileName);
+  return inFolder.length === 0 ? undefined : inFolder.map((path) => ({ source: files.get(path)!.source, at: [], data: files.get(path)!.source.data }));
 }

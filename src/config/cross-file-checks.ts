@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { AcceptedConfigFile, ParsedConfigFile } from './config-files.ts';
+import { collectionEntries, LIST_COLLECTIONS, type AcceptedConfigFile, type CollectionEntry, type ParsedConfigFile } from './config-files.ts';
 import { problemAt, type ConfigProblem } from './config-problem.ts';
 import { quote, shortened, visible } from './describe-value.ts';
 import { closestMatch, didYouMean } from './did-you-mean.ts';
@@ -20,19 +20,20 @@ const pagesOf = (files: ReadonlyMap<string, ParsedConfigFile>) => [...files].fil
  * Which internal links and files exist, from the pages' routes, the influencers' ids and the files in public/. The
  * schema checks links with it, so it reads data the schema has not accepted yet, and guards every value it reads.
  */
-export function siteLinks(files: ReadonlyMap<string, ParsedConfigFile>, pageFiles: readonly string[], publicFiles: readonly string[], publicDir: string): SiteAwareChecks {
+export function siteLinks(files: ReadonlyMap<string, ParsedConfigFile>, foundPaths: readonly string[], publicFiles: readonly string[], publicDir: string): SiteAwareChecks {
   const pages = pagesOf(files).map((source) => asObject(source.data) ?? {});
   // A page file that cannot be read, or has no route, may be the page a link points to: links are then not judged
-  // until it is fixed, so one broken page does not also report every link to it.
+  // until it is fixed, so one broken page does not also report every link to it. The same goes for influencers.
+  const pageFiles = foundPaths.filter((path) => path.startsWith('pages/'));
   const everyRouteKnown = pages.filter((page) => typeof page.route === 'string').length === pageFiles.length;
-  const everyIdKnown = files.has('collections/influencers.json') && Array.isArray(asObject(files.get('collections/influencers.json')!.source.data)?.influencers);
+  const influencers = collectionEntries(files, 'influencers');
+  const { file: listFile, folder } = LIST_COLLECTIONS.influencers;
+  const holdsInfluencers = (path: string) => path === listFile || path.startsWith(folder);
+  const listIsAList = !files.has(listFile) || Array.isArray(asObject(files.get(listFile)!.source.data)?.influencers);
+  const everyIdKnown = influencers !== undefined && listIsAList && [...files.keys()].filter(holdsInfluencers).length === foundPaths.filter(holdsInfluencers).length;
   const routes = pages.map((page) => page.route).filter((route): route is string => typeof route === 'string');
   const staticRoutes = [...new Set(routes.filter((route) => route !== '*' && !route.includes(':')))].sort();
-  const influencerIds = new Set(
-    asList(asObject(files.get('collections/influencers.json')?.source.data)?.influencers)
-      .map((influencer) => influencer.id)
-      .filter((id): id is number => typeof id === 'number'),
-  );
+  const influencerIds = new Set((influencers ?? []).map((entry) => asObject(entry.data)?.id).filter((id): id is number => typeof id === 'number'));
   const dynamicRoutes = pages
     .filter((page): page is Json & { route: string } => typeof page.route === 'string' && page.route.includes(':id'))
     .map((page) => ({
@@ -97,8 +98,11 @@ export function crossFileProblems(files: ReadonlyMap<string, AcceptedConfigFile>
   const report = (source: JsonSource, path: JsonPath, message: string, options?: Parameters<typeof problemAt>[3]) => problems.push(problemAt(source, path, message, options));
   const file = (path: string) => files.get(path)?.source;
 
-  const influencers = file('collections/influencers.json');
-  if (influencers) checkUniqueIds(influencers, report);
+  const influencers = collectionEntries(files, 'influencers');
+  if (influencers) {
+    checkUniqueIds(influencers, report);
+    checkUniqueHandles(influencers, report);
+  }
   const services = file('collections/services.json');
   if (services) checkUnique(services, 'services', 'id', 'service', report);
   const labels = file('collections/platforms-and-niches.json');
@@ -113,12 +117,13 @@ export function crossFileProblems(files: ReadonlyMap<string, AcceptedConfigFile>
   }
   const pages = pagesOf(files);
   checkRoutes(pages, report);
-  const projects = asList(asObject(file('collections/projects.json')?.data)?.projects);
+  const projectEntries = collectionEntries(files, 'projects');
+  const projects = projectEntries?.map((entry) => asObject(entry.data) ?? {});
   for (const page of pages) {
     checkMainHeading(page, context.mainHeadingTypes, report);
     if (context.formNames) checkReferences(page, 'form', 'forms', context.formNames, 'Forms', report);
     if (context.pointCollectionNames) checkReferences(page, 'source', 'collections', context.pointCollectionNames, 'Collections of points', report);
-    checkProjectFilters(page, file('collections/projects.json') ? projects : undefined, report);
+    checkProjectFilters(page, projects, report);
     checkVideoSources(page, report);
   }
   for (const [path, parsed] of files) {
@@ -134,20 +139,40 @@ export function crossFileProblems(files: ReadonlyMap<string, AcceptedConfigFile>
 
 type Report = (source: JsonSource, path: JsonPath, message: string, options?: Parameters<typeof problemAt>[3]) => void;
 
-function checkUniqueIds(source: JsonSource, report: Report): void {
-  const list = asList(asObject(source.data)?.influencers);
+/** An entry as an author finds it: influencers 3 (Efua Asante) in a list file, or the file it is alone in. */
+function nameOfEntry(entry: CollectionEntry, seenFrom: CollectionEntry): string {
+  const name = asObject(entry.data)?.name;
+  if (entry.at.length > 0) return readablePath(entry.source.data, entry.at);
+  const where = entry.source === seenFrom.source ? 'this file' : entry.source.displayPath;
+  return typeof name === 'string' ? `${where} (${visible(shortened(name, 40))})` : where;
+}
+
+/** Entries of a list collection whose field holds the same value: each later one is told which entry has it first. */
+function duplicatesOf(entries: readonly CollectionEntry[], field: string, report: (entry: CollectionEntry, first: CollectionEntry, value: unknown) => void): void {
+  const first = new Map<unknown, CollectionEntry>();
+  for (const entry of entries) {
+    const value = asObject(entry.data)?.[field];
+    if (value === undefined) continue;
+    const earlier = first.get(typeof value === 'string' ? value.toLowerCase() : value);
+    if (earlier) report(entry, earlier, value);
+    else first.set(typeof value === 'string' ? value.toLowerCase() : value, entry);
+  }
+}
+
+function checkUniqueIds(entries: readonly CollectionEntry[], report: Report): void {
   let largest = 0;
-  for (const influencer of list) if (typeof influencer.id === 'number' && influencer.id > largest) largest = influencer.id;
-  const firstIndex = new Map<number, number>();
-  list.forEach((influencer, index) => {
-    if (typeof influencer.id !== 'number') return;
-    const first = firstIndex.get(influencer.id);
-    if (first === undefined) {
-      firstIndex.set(influencer.id, index);
-      return;
-    }
-    const owner = readablePath(source.data, ['influencers', first]);
-    report(source, ['influencers', index, 'id'], `${influencer.id} is already the id of ${owner}. Each influencer needs a different id, because it is the address of their profile; ${largest + 1} is free.`);
+  for (const entry of entries) {
+    const id = asObject(entry.data)?.id;
+    if (typeof id === 'number' && id > largest) largest = id;
+  }
+  duplicatesOf(entries, 'id', (entry, first, id) => {
+    report(entry.source, [...entry.at, 'id'], `${String(id)} is already the id of ${nameOfEntry(first, entry)}. Each influencer needs a different id, because it is the address of their profile; ${largest + 1} is free.`);
+  });
+}
+
+function checkUniqueHandles(entries: readonly CollectionEntry[], report: Report): void {
+  duplicatesOf(entries, 'handle', (entry, first, handle) => {
+    report(entry.source, [...entry.at, 'handle'], `${quote(handle)} is already the handle of ${nameOfEntry(first, entry)}. Two entries for one creator would show twice in the directory: remove one, or correct the handle.`);
   });
 }
 
@@ -162,18 +187,19 @@ function checkUnique(source: JsonSource, listKey: string, field: string, noun: s
   });
 }
 
-function checkLabelsCoverInfluencers(influencers: JsonSource, labels: JsonSource, report: Report): void {
+function checkLabelsCoverInfluencers(influencers: readonly CollectionEntry[], labels: JsonSource, report: Report): void {
   const named = (key: string) => new Set(asList(asObject(labels.data)?.[key]).map((item) => item.value));
   const platforms = named('platforms');
   const niches = named('niches');
-  asList(asObject(influencers.data)?.influencers).forEach((influencer, index) => {
+  for (const entry of influencers) {
+    const influencer = asObject(entry.data) ?? {};
     if (typeof influencer.platform === 'string' && !platforms.has(influencer.platform)) {
-      report(influencers, ['influencers', index, 'platform'], `${quote(influencer.platform)} has no label in config/collections/platforms-and-niches.json. Add it to "platforms" there.`);
+      report(entry.source, [...entry.at, 'platform'], `${quote(influencer.platform)} has no label in config/collections/platforms-and-niches.json. Add it to "platforms" there.`);
     }
     if (typeof influencer.niche === 'string' && !niches.has(influencer.niche)) {
-      report(influencers, ['influencers', index, 'niche'], `${quote(influencer.niche)} has no label in config/collections/platforms-and-niches.json. Add it to "niches" there.`);
+      report(entry.source, [...entry.at, 'niche'], `${quote(influencer.niche)} has no label in config/collections/platforms-and-niches.json. Add it to "niches" there.`);
     }
-  });
+  }
 }
 
 /** Two pages with one route: each of them is told about the other, so whichever file the author opens says so. */
@@ -237,7 +263,7 @@ function checkProjectFilters(page: JsonSource, projects: readonly Json[] | undef
       if (!projects || typeof filter.value !== 'string' || filter.value === 'all') return;
       const value = filter.value;
       if (!projects.some((project) => projectMatchesFilter(project as unknown as Pick<Project, 'category' | 'year'>, value))) {
-        report(page, path, `no project in config/collections/projects.json has the category or year ${quote(value)}, so this button would show none. Check the value, or add a project for it.`, { severity: 'warning' });
+        report(page, path, `no project has the category or year ${quote(value)}, so this button would show none. Check the value, or add a project for it.`, { severity: 'warning' });
       }
     });
   });

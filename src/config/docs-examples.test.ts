@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { siteFolders } from './config-files.ts';
 import { formatConfigProblem } from './config-problem.ts';
 import { mainHeadingSectionTypes, readSchemas } from './schema-registry.ts';
-import { copyOfValidSite } from '../testing/edited-site.ts';
+import { applyEdits, copyOfValidSite } from '../testing/edited-site.ts';
 import { validateConfig } from './validate-config.ts';
 
 const repo = join(import.meta.dirname, '../..');
@@ -12,8 +12,9 @@ const DOCS = ['EDITING.md', 'README.md', 'docs/config-reference.md'];
 
 /**
  * A JSON example in the docs, and what it is an example of, from the comment above it:
- * <!-- example: pages/careers.json --> is a whole file; <!-- example: collections/influencers.json#/influencers/- -->
- * an entry added to a list; <!-- example: pages/*.json#/sections/- --> a section of some page.
+ * <!-- example: pages/careers.json --> is a whole file (collections/influencers/nana-yeboah.json, an entry in a file of
+ * its own); <!-- example: collections/projects.json#/projects/- --> an entry added to a list;
+ * <!-- example: pages/*.json#/sections/- --> a section of some page.
  */
 interface Example {
   readonly where: string;
@@ -44,6 +45,9 @@ function linesWith(example: Example): string[] {
   try {
     const [file, pointer] = example.of!.split('#');
     const value = JSON.parse(example.json) as Record<string, unknown>;
+    // An entry that is a file of its own goes in a folder of such files: the spec site keeps its lists in one file.
+    const folder = /^collections\/(influencers|projects)\//.exec(file!)?.[1] as 'influencers' | 'projects' | undefined;
+    if (folder) applyEdits(root, [{ asFolder: folder }]);
     if (pointer === undefined) writeFileSync(join(root, 'config', file!), example.json);
     else if (file === 'pages/*.json' && pointer === '/sections/-') {
       // A section on a page of its own, after a main heading unless it is one.

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { CONFIG_FILE_KINDS, expectedSchemaPointer, kindOfConfigFile, POINT_COLLECTIONS, type AcceptedConfigFile, type ParsedConfigFile, type SiteFolders } from './config-files.ts';
+import { collectionEntries, CONFIG_FILE_KINDS, expectedSchemaPointer, kindOfConfigFile, POINT_COLLECTIONS, type AcceptedConfigFile, type ListCollection, type ParsedConfigFile, type SiteFolders } from './config-files.ts';
 import { problemAt, sortProblems, wholeFileProblem, type ConfigProblem } from './config-problem.ts';
 import { crossFileProblems, siteLinks } from './cross-file-checks.ts';
 import { describeSchemaErrors } from './describe-schema-error.ts';
@@ -45,8 +45,13 @@ export function validateConfig(folders: SiteFolders): ConfigValidation {
   // A file in a folder that cannot be opened is not missing: the folder's problem says what to do.
   const unreadableFolders = folder.problems.map((problem) => problem.path).filter((path) => path === '' || path.endsWith('/'));
   for (const kind of CONFIG_FILE_KINDS) {
-    if (kind.required && !folder.paths.includes(kind.pattern) && !unreadableFolders.some((dir) => kind.pattern.startsWith(dir))) {
-      problems.push(wholeFileProblem(`config/${kind.pattern}`, `this file is missing. The site needs it; its rules are in schemas/${kind.schema}.`));
+    const inFolder = kind.orFolder ? folder.paths.filter((path) => path.startsWith(kind.orFolder!)) : [];
+    if (kind.required && !folder.paths.includes(kind.pattern) && inFolder.length === 0 && !unreadableFolders.some((dir) => kind.pattern.startsWith(dir))) {
+      const or = kind.orFolder ? ` (or a folder config/${kind.orFolder} with one file per entry)` : '';
+      problems.push(wholeFileProblem(`config/${kind.pattern}`, `this file is missing${or}. The site needs it; its rules are in schemas/${kind.schema}.`));
+    }
+    if (folder.paths.includes(kind.pattern) && inFolder.length > 0) {
+      problems.push(wholeFileProblem(`config/${kind.pattern}`, `these entries are also in the folder config/${kind.orFolder} (${inFolder.length} ${inFolder.length === 1 ? 'file' : 'files'}). Keep one of the two: this file, or the folder.`));
     }
   }
 
@@ -72,8 +77,7 @@ export function validateConfig(folders: SiteFolders): ConfigValidation {
   // Schema: each file against the schema of its kind; links and files are checked against the rest of the site.
   const schemas = readSchemas(folders.schemas);
   const validator = schemaValidatorFor(schemas);
-  const pageFiles = folder.paths.filter((path) => kindOfConfigFile(path)?.pattern === 'pages/*.json');
-  const checks = siteLinks(files, pageFiles, listFilesUnder(folders.public), folders.public);
+  const checks = siteLinks(files, folder.paths, listFilesUnder(folders.public), folders.public);
   const sectionTypes = sectionTypesOf(schemas);
   const accepted = new Map<string, AcceptedConfigFile>();
   for (const [path, file] of files) {
@@ -160,6 +164,15 @@ function withCollectionOptions(form: Record<string, unknown>, data: (path: strin
   return { ...form, schema: { ...schema, properties } };
 }
 
+/** A list collection's entries, from either layout, without the "$schema" of entries that are files of their own. */
+function listOf(files: ReadonlyMap<string, ParsedConfigFile>, name: ListCollection): unknown[] {
+  return (collectionEntries(files, name) ?? []).map((entry) => {
+    if (entry.at.length > 0) return entry.data;
+    const { $schema: _pointer, ...rest } = entry.data as Record<string, unknown>;
+    return rest;
+  });
+}
+
 /** The renderer's view of the config: files merged into one object, site placeholders filled in. */
 function assembleSiteConfig(files: ReadonlyMap<string, ParsedConfigFile>): SiteConfig {
   const data = (path: string) => files.get(path)!.source.data as Record<string, unknown>;
@@ -174,8 +187,8 @@ function assembleSiteConfig(files: ReadonlyMap<string, ParsedConfigFile>): SiteC
     site: withoutPointer(site),
     navigation: withoutPointer(data('navigation.json')),
     pages: inFolder('pages/').map(([, page]) => page),
-    influencers: data('collections/influencers.json').influencers,
-    projects: data('collections/projects.json').projects,
+    influencers: listOf(files, 'influencers'),
+    projects: listOf(files, 'projects'),
     services: data('collections/services.json').services,
     processSteps: data('collections/process.json').steps,
     pointCollections: Object.fromEntries(inFolder('collections/').filter(([name]) => files.get(`collections/${name}.json`)?.kind === POINT_COLLECTIONS).map(([name, collection]) => [name, collection.points])),

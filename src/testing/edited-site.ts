@@ -20,12 +20,36 @@ export type ConfigEdit =
   | { readonly file: string; readonly remove: true }
   | { readonly file: string; readonly folder: true }
   | { readonly file: string; readonly linkTo: string }
-  | { readonly file: string; readonly mode: number };
+  | { readonly file: string; readonly mode: number }
+  | { readonly asFolder: 'influencers' | 'projects' };
+
+/** A file name for an entry, from its name or title: "Nana Yeboah" is nana-yeboah.json. */
+export const entryFileName = (title: string) => `${title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.json`;
+
+/**
+ * Moves a list collection from its one file to a folder with a file per entry, named by number so the order stays:
+ * collections/influencers.json becomes collections/influencers/01-amara-okafor.json, ...
+ */
+function moveToFolder(root: string, name: 'influencers' | 'projects'): void {
+  const file = join(root, 'config/collections', `${name}.json`);
+  const entries = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>[]>)[name]!;
+  mkdirSync(join(root, 'config/collections', name));
+  entries.forEach((entry, index) => {
+    const fileName = `${String(index + 1).padStart(2, '0')}-${entryFileName(String(entry.name ?? entry.title))}`;
+    const schema = `../../../schemas/collections/${name.slice(0, -1)}.schema.json`;
+    writeFileSync(join(root, 'config/collections', name, fileName), `${JSON.stringify({ $schema: schema, ...entry }, null, 2)}\n`);
+  });
+  rmSync(file);
+}
 
 /** Applies edits to a copy of a site in `root` (a folder with config/ and public/). */
 export function applyEdits(root: string, edits: readonly ConfigEdit[]): void {
   const at = (file: string) => join(root, file.startsWith('public/') ? '' : 'config', file);
   for (const edit of edits) {
+    if ('asFolder' in edit) {
+      moveToFolder(root, edit.asFolder);
+      continue;
+    }
     const path = at(edit.file);
     mkdirSync(dirname(path), { recursive: true });
     if ('remove' in edit) rmSync(path, { recursive: true, force: true });
