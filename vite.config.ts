@@ -11,7 +11,7 @@ const site = siteFolders(process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : 
 /** Unit tests of one site: `virtual:site-config` and the forms come from that site's config/. */
 const unitTestsOf = (name: string, siteDir: string, include: string[], exclude: string[] = []) => ({
   plugins: [react(), siteConfigPlugin(siteFolders(siteDir))],
-  test: { name, include, exclude, setupFiles: ['src/test-setup.ts'] },
+  test: { name, include, exclude, setupFiles: ['src/test-setup.ts'], env: { SITE_DIR: siteDir } },
 });
 
 // Tests named *.site.test.* derive every expectation from the config they render, so they run on both sites.

@@ -2,11 +2,15 @@ import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import config from 'virtual:site-config';
+import records from 'virtual:influencer-records';
 import { AppProviders } from './app/App';
-import { createRoutes } from './app/routes';
-import { preloadPage } from './page/PageView';
+import { createRoutes, pageAt } from './app/routes';
+import { embeddedDataOfPage, preloadPage } from './page/PageView';
 
 export { config };
+
+/** The ids of every influencer, for the profiles to pre-render. */
+export const influencerIds = (records ?? []).map((influencer) => influencer.id);
 
 /** A page rendered to HTML ahead of time, with what goes in the document head. */
 export interface RenderedPage {
@@ -15,11 +19,14 @@ export interface RenderedPage {
   readonly html: string;
   readonly title: string;
   readonly description: string;
+  /** What the page carries inside its HTML for the browser, such as the influencer of a profile. */
+  readonly embedded: Record<string, unknown>;
 }
 
-const handler = createStaticHandler(createRoutes(config));
+const routes = createRoutes(config);
+const handler = createStaticHandler(routes);
 // Everything is loaded before rendering, so React never suspends: the HTML comes out whole, with no inline scripts.
-const everythingLoaded = Promise.all(config.pages.map(preloadPage));
+const everythingLoaded = Promise.all(config.pages.map((page) => preloadPage(page)));
 
 /** Renders one address of the site to HTML, waiting for every lazily loaded section. Used by scripts/prerender.ts. */
 export async function renderPage(path: string): Promise<RenderedPage> {
@@ -42,5 +49,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '';
   const description = /<meta name="description" content="([^"]*)"\/?>/.exec(html)?.[1] ?? '';
   html = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description" content="[^"]*"\/?>/, '');
-  return { status: context.statusCode, html, title, description };
+  const match = pageAt(routes, path);
+  const embedded = match ? embeddedDataOfPage(match.page, match.params) : {};
+  return { status: context.statusCode, html, title, description, embedded };
 }

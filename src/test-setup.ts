@@ -12,3 +12,22 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// The browser fetches data files from the site (the directory's search data, profiles); unit tests in a browser-like
+// environment get them from the config of the site under test, as the build would write them.
+if (typeof window !== 'undefined') {
+  const { dataFilesOf } = await import('./config/page-data');
+  const { profileDataUrl } = await import('./content/data-urls');
+  const { siteUnderTest } = await import('./testing/site-under-test');
+  const config = siteUnderTest();
+  const files = dataFilesOf(config);
+  const siteFetch = async (input: RequestInfo | URL): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    if (url === files.influencerIndex.url) return new Response(files.influencerIndex.content, { status: 200 });
+    const influencer = config.influencers.find((candidate) => profileDataUrl(candidate.id) === url);
+    return influencer ? new Response(JSON.stringify(influencer), { status: 200 }) : new Response('Not found', { status: 404 });
+  };
+  window.fetch = siteFetch as typeof window.fetch;
+  globalThis.fetch = siteFetch as typeof globalThis.fetch;
+}
+export {};

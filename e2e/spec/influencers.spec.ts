@@ -85,6 +85,23 @@ test.describe('influencer directory', () => {
     await expect(names(page)).toHaveText(['Kwame Mensah', 'Ama Serwaa']);
   });
 
+  test('typing keeps the address current without adding a history entry per letter', async ({ page }) => {
+    await visit(page, '/influencers');
+    await platforms(page).getByRole('button', { name: 'YouTube' }).click();
+    await expect(page).toHaveURL(/\?platform=youtube$/);
+    await search(page).pressSequentially('ama');
+    await expect(page).toHaveURL(/\?q=ama&platform=youtube$/);
+    await expect(names(page)).toHaveText(['Ama Serwaa']);
+    // One Back undoes the platform choice (the typing changed that entry, it added none), and the box follows.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/influencers$/);
+    await expect(search(page)).toHaveValue('');
+    await expect(count(page)).toHaveText('6 influencers found');
+    await page.goForward();
+    await expect(search(page)).toHaveValue('ama');
+    await expect(names(page)).toHaveText(['Ama Serwaa']);
+  });
+
   test('each card links to its profile', async ({ page }) => {
     await visit(page, '/influencers');
     for (const [name, id] of [['Amara Okafor', 1], ['Yaw Darko', 6]] as const) {

@@ -1,12 +1,12 @@
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import type { SiteConfig } from '../config/site-config';
+import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
+import type { SiteShell } from '../config/site-config';
 import type { Page } from '../generated/config-types';
 import { ErrorBoundary } from '../layout/ErrorScreen';
 import { SiteLayout } from '../layout/SiteLayout';
 import { PageView } from '../page/PageView';
 
 /** One route per page of config/pages/, inside the shared layout; "*" is the not-found page. */
-export function createRoutes(config: Pick<SiteConfig, 'pages'>): RouteObject[] {
+export function createRoutes(config: Pick<SiteShell, 'pages'>): RouteObject[] {
   return [
     {
       path: '/',
@@ -30,8 +30,8 @@ export function SiteRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** The page the router shows at a path. */
-export function pageAt(routes: RouteObject[], pathname: string): Page | undefined {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return matches[matches.length - 1]?.route.handle as Page | undefined;
+/** The page the router shows at a path, with the parameters of its address (the id of /influencers/:id). */
+export function pageAt(routes: RouteObject[], pathname: string): { page: Page; params: Params } | undefined {
+  const match = (matchRoutes(routes, pathname) ?? []).at(-1);
+  return match?.route.handle ? { page: match.route.handle as Page, params: match.params } : undefined;
 }

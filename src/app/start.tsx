@@ -6,14 +6,19 @@ import config from 'virtual:site-config';
 import { AppProviders } from './App';
 import { createRoutes, pageAt, SiteRoutes } from './routes';
 import { preloadPage } from '../page/PageView';
+import { receiveEmbeddedInfluencer } from '../sections/influencer-store';
 
 const routes = createRoutes(config);
 const container = document.getElementById('root')!;
 const { pathname } = window.location;
-const page = pageAt(routes, pathname);
+const match = pageAt(routes, pathname);
 
-// The page's sections load before React starts, so hydration matches the pre-rendered HTML without waiting.
-await (page ? preloadPage(page) : Promise.resolve());
+// What the pre-rendered page carries inside it (the influencer of a profile), so showing it needs no request.
+const embedded = document.getElementById('page-data')?.textContent;
+if (embedded) receiveEmbeddedInfluencer(JSON.parse(embedded) as Record<string, unknown>, match?.params.id);
+
+// The page's sections and data load before React starts, so hydration matches the pre-rendered HTML without waiting.
+await (match ? preloadPage(match.page, match.params) : Promise.resolve());
 
 const app = (
   <StrictMode>

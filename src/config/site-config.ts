@@ -1,3 +1,4 @@
+import type { InfluencerSummary } from '../content/influencer-search.ts';
 import type { Faq, FormConfig, Influencer, Navigation, NicheLabel, Page, PlatformLabel, Point, Project, ServiceOffering, Site } from '../generated/config-types.ts';
 
 /** The name of a form: its file name in config/forms/ without .json, as pages refer to it. */
@@ -19,4 +20,33 @@ export interface SiteConfig {
   readonly platforms: readonly PlatformLabel[];
   readonly niches: readonly NicheLabel[];
   readonly forms: Readonly<Record<FormName, FormConfig>>;
+}
+
+/** What every page receives with the app: the site's settings, its navigation and its pages. */
+export type SiteShell = Pick<SiteConfig, 'site' | 'navigation' | 'pages'>;
+
+
+/** The directory's first view, pre-rendered, and where the rest of its data is. */
+export interface DirectoryData {
+  /** How many influencers there are in all. */
+  readonly total: number;
+  /** The first page of results, as the pre-rendered directory shows it. */
+  readonly firstPage: readonly InfluencerSummary[];
+  /** The address of the search data: every influencer's summary, one row each, loaded after the first paint. */
+  readonly indexUrl: string;
+}
+
+/**
+ * The collections one page shows, and only those: the build selects them from the page's sections
+ * (src/config/page-data.ts), and the page loads them with its sections.
+ */
+export interface PageData {
+  readonly projects?: readonly Project[];
+  readonly services?: readonly ServiceOffering[];
+  readonly processSteps?: readonly Point[];
+  readonly faqs?: readonly Faq[];
+  readonly points?: Readonly<Record<string, readonly Point[]>>;
+  readonly platforms?: readonly PlatformLabel[];
+  readonly niches?: readonly NicheLabel[];
+  readonly directory?: DirectoryData;
 }

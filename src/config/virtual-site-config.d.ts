@@ -1,7 +1,19 @@
-/** The validated site config without the forms, served by siteConfigPlugin (src/config/vite-plugin-site-config.ts). */
+/** The site's settings, navigation and pages, which every page needs; served by src/config/vite-plugin-site-config.ts. */
 declare module 'virtual:site-config' {
-  const config: Omit<import('./site-config').SiteConfig, 'forms'>;
-  export default config;
+  const shell: import('./site-config').SiteShell;
+  export default shell;
+}
+
+/** A loader per page, by its route, of the collections that page shows (src/config/page-data.ts). */
+declare module 'virtual:page-data' {
+  const loaders: Readonly<Record<string, () => Promise<{ default: import('./site-config').PageData }>>>;
+  export default loaders;
+}
+
+/** Every influencer when pre-rendering; null in the browser, which fetches one profile at a time. */
+declare module 'virtual:influencer-records' {
+  const records: readonly import('../generated/config-types').Influencer[] | null;
+  export default records;
 }
 
 /** One form of config/forms/: its config, its schema, and its validators compiled at build time; see src/config/form-modules.ts. */

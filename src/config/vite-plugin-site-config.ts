@@ -1,33 +1,60 @@
 import { writeSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { profileDataUrl } from '../content/data-urls.ts';
 import type { SiteFolders } from './config-files.ts';
 import { formatConfigProblem } from './config-problem.ts';
 import { formLoadersCode, formModuleCode } from './form-modules.ts';
+import { dataFilesOf, pageDataOf, type DataFiles } from './page-data.ts';
+import type { SiteConfig, SiteShell } from './site-config.ts';
 import { validateConfig, type ConfigValidation } from './validate-config.ts';
 
-const PUBLIC_ID = 'virtual:site-config';
-const RESOLVED_ID = '\0virtual:site-config';
+/**
+ * The modules the renderer imports, each holding only what its importers show:
+ * - virtual:site-config: the site's settings, navigation and pages, which every page needs;
+ * - virtual:page-data: a loader per page (by route) of virtual:page-data/<n>, the collections that page shows;
+ * - virtual:forms and virtual:form/<name>: each form with its validators compiled at build time;
+ * - virtual:influencer-records: every influencer when pre-rendering, nothing in the browser, which fetches one
+ *   profile at a time from /data/influencers/<id>.json.
+ */
+const SHELL = 'virtual:site-config';
+const PAGE_DATA = 'virtual:page-data';
+const FORMS = 'virtual:forms';
 const FORM_PREFIX = 'virtual:form/';
-const FORMS_ID = 'virtual:forms';
+const RECORDS = 'virtual:influencer-records';
+const OWN = [SHELL, PAGE_DATA, FORMS, RECORDS];
+
+const isOwn = (id: string) => OWN.includes(id) || id.startsWith(FORM_PREFIX) || id.startsWith(`${PAGE_DATA}/`);
 
 /**
- * Serves the validated config to the renderer as `virtual:site-config`, each form of config/forms/ with its
- * validators compiled at build time as `virtual:form/<name>` (so form code and copy load only where a form shows),
- * and a loader for every form it finds as `virtual:forms`: a new form is a new file, with no code to change.
- * A build refuses a broken config with the validator's lines; the dev server shows them in its overlay and
- * in the terminal, and reloads the page once the files are fixed.
+ * Serves the validated config to the renderer as the modules above, and the data files the browser fetches (the
+ * directory's search data, each influencer's profile). A build refuses a broken config with the checker's lines; the
+ * dev server shows them in its overlay and in the terminal, and reloads the page once the files are fixed.
  */
 export function siteConfigPlugin(folders: SiteFolders): Plugin {
-  let latest: ConfigValidation | undefined;
-  const validate = () => (latest = validateConfig(folders));
+  let latest: { result: ConfigValidation; files?: DataFiles } | undefined;
+  const validate = () => {
+    const result = validateConfig(folders);
+    latest = { result, files: result.config ? dataFilesOf(result.config) : undefined };
+    return latest;
+  };
   const problemLines = (result: ConfigValidation) => result.problems.map(formatConfigProblem);
   const errorLines = (result: ConfigValidation) => result.problems.filter((problem) => problem.severity === 'error').map(formatConfigProblem);
+  /** The valid config and its data files, or an error that shows the checker's lines (in the dev server's overlay). */
+  const valid = (): { config: SiteConfig; files: DataFiles } => {
+    const { result, files } = latest ?? validate();
+    if (!result.config || !files) {
+      const error = new Error(errorLines(result).join('\n'));
+      error.stack = '';
+      throw error;
+    }
+    return { config: result.config, files };
+  };
 
   return {
     name: 'site-config',
     buildStart() {
-      const result = validate();
+      const { result } = validate();
       if (this.meta.watchMode !== false || result.config) return;
       // Print only the author's lines and stop: a thrown error would come with the bundler's stack trace. The lines
       // are written out in full before exiting, even to a pipe. (Warnings are printed by npm run build's own check,
@@ -36,37 +63,61 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
       process.exit(1);
     },
     resolveId(id) {
-      if (id === PUBLIC_ID) return RESOLVED_ID;
-      if (id === FORMS_ID) return `\0${FORMS_ID}`;
-      return id.startsWith(FORM_PREFIX) ? `\0${id}` : undefined;
+      return isOwn(id) ? `\0${id}` : undefined;
     },
-    load(id) {
-      if (id !== RESOLVED_ID && id !== `\0${FORMS_ID}` && !id.startsWith(`\0${FORM_PREFIX}`)) return undefined;
-      const result = latest ?? validate();
-      if (!result.config) {
-        const error = new Error(errorLines(result).join('\n'));
-        error.stack = '';
-        throw error;
+    load(resolved, options) {
+      if (!resolved.startsWith('\0') || !isOwn(resolved.slice(1))) return undefined;
+      const id = resolved.slice(1);
+      const { config, files } = valid();
+      if (id === SHELL) {
+        const shell: SiteShell = { site: config.site, navigation: config.navigation, pages: config.pages };
+        return `export default ${JSON.stringify(shell)};`;
       }
-      if (id === RESOLVED_ID) {
-        const { forms: _forms, ...pages } = result.config;
-        return `export default ${JSON.stringify(pages)};`;
+      if (id === PAGE_DATA) {
+        const loaders = config.pages.map((page, index) => `  ${JSON.stringify(page.route)}: () => import(${JSON.stringify(`${PAGE_DATA}/${index}`)}),`);
+        return ['export default {', ...loaders, '};'].join('\n');
       }
-      if (id === `\0${FORMS_ID}`) return formLoadersCode(Object.keys(result.config.forms));
-      const name = id.slice(`\0${FORM_PREFIX}`.length);
-      const form = result.config.forms[name];
+      if (id.startsWith(`${PAGE_DATA}/`)) {
+        const page = config.pages[Number(id.slice(PAGE_DATA.length + 1))];
+        if (!page) throw new Error(`There is no page ${id}.`);
+        return `export default ${JSON.stringify(pageDataOf(page, config, files))};`;
+      }
+      if (id === RECORDS) return `export default ${options?.ssr ? JSON.stringify(config.influencers) : 'null'};`;
+      if (id === FORMS) return formLoadersCode(Object.keys(config.forms));
+      const name = id.slice(FORM_PREFIX.length);
+      const form = config.forms[name];
       if (!form) throw new Error(`There is no form config/forms/${name}.json.`);
       return formModuleCode(name, form);
     },
+    generateBundle() {
+      // The browser's build carries the data files; the pre-rendering build reads the records themselves.
+      if (this.environment.config.consumer !== 'client') return;
+      const { config, files } = valid();
+      const emit = (url: string, source: string) => this.emitFile({ type: 'asset', fileName: url.slice(1), source });
+      emit(files.influencerIndex.url, files.influencerIndex.content);
+      for (const influencer of config.influencers) emit(profileDataUrl(influencer.id), JSON.stringify(influencer));
+    },
     configureServer(server: ViteDevServer) {
       server.watcher.add([folders.config, folders.schemas, folders.public]);
+      // The data files, as the build writes them, straight from the config being edited.
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0]!;
+        const current = latest?.result.config && latest.files;
+        if (!current) return next();
+        const id = /^\/data\/influencers\/(\d+)\.json$/.exec(path)?.[1];
+        const influencer = id === undefined ? undefined : latest!.result.config!.influencers.find((candidate) => candidate.id === Number(id));
+        const body = path === current.influencerIndex.url ? current.influencerIndex.content : influencer ? JSON.stringify(influencer) : undefined;
+        if (body === undefined) return next();
+        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.end(body);
+      });
       const onChange = (file: string) => {
         const inConfig = [folders.config, folders.schemas].some((dir) => !relative(dir, file).startsWith('..'));
         const inPublic = !relative(folders.public, file).startsWith('..');
         if (!inConfig && !inPublic) return;
-        const result = validate();
+        const { result } = validate();
         for (const module of server.moduleGraph.idToModuleMap.values()) {
-          if (module.id === RESOLVED_ID || module.id === `\0${FORMS_ID}` || module.id?.startsWith(`\0${FORM_PREFIX}`)) server.moduleGraph.invalidateModule(module);
+          if (module.id?.startsWith('\0') && isOwn(module.id.slice(1))) server.moduleGraph.invalidateModule(module);
         }
         if (!result.config) {
           const lines = errorLines(result);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import config from 'virtual:site-config';
+import { siteUnderTest } from '../testing/site-under-test';
+
+const config = siteUnderTest();
 import { projectMatchesFilter } from './project-filter';
 
 const titlesFor = (filter: string) => config.projects.filter((project) => projectMatchesFilter(project, filter)).map((project) => project.title);

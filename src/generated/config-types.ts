@@ -55,7 +55,9 @@ export interface ConfigFiles {
   navigation?: Navigation;
   page?: Page;
   'collections/influencers'?: Influencers;
+  'collections/influencer'?: Influencer;
   'collections/projects'?: Projects;
+  'collections/project'?: Project;
   'collections/services'?: Services;
   'collections/process'?: ProcessSteps;
   'collections/faqs'?: Faqs;
@@ -601,7 +603,7 @@ export interface PointGridSection {
   source: string;
 }
 /**
- * The searchable directory of influencers from config/collections/influencers.json: a search box, platform and niche filter buttons, a count of matches and a card per influencer.
+ * The searchable directory of influencers from config/collections/influencers: a search box, platform and niche filter buttons, a count of matches and a card per influencer.
  */
 export interface InfluencerDirectorySection {
   /**
@@ -664,6 +666,32 @@ export interface InfluencerDirectorySection {
    * Text shown on the site. It cannot be empty.
    */
   engagementLabel: string;
+  /**
+   * How many influencers one page of results shows, such as 24. With more matches, numbered page links follow; the page never shows them all at once.
+   */
+  pageSize: number;
+  pagination: Pagination;
+}
+/**
+ * The links to the other pages of results, when there are more matches than one page shows.
+ */
+export interface Pagination {
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  label: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  previous: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  next: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  page: string;
 }
 /**
  * The profile of the influencer whose number is in the address (/influencers/3 shows the influencer with id 3), or a not-found message when there is none.
@@ -901,7 +929,7 @@ export interface NotFoundSection {
   consoleMessage: string;
 }
 /**
- * The creators shown in the directory, each with a profile page at /influencers/<id>.
+ * The creators shown in the directory, each with a profile page at /influencers/<id>. They can also be a folder, config/collections/influencers/, with one file per creator.
  */
 export interface Influencers {
   /**
@@ -916,9 +944,13 @@ export interface Influencers {
   influencers: [Influencer, ...Influencer[]];
 }
 /**
- * One creator in the network.
+ * One creator in the network. In config/collections/influencers/, each creator is a file of their own, such as amara-okafor.json; the directory lists them in the order of their file names.
  */
 export interface Influencer {
+  /**
+   * Where your editor finds the rules for this file, when the entry is a file of its own. Leave it as it is.
+   */
+  $schema?: string;
   /**
    * The influencer's number, used in the address of their profile (/influencers/3). Each influencer needs a different number.
    */
@@ -963,7 +995,7 @@ export interface Influencer {
   verified: boolean;
 }
 /**
- * The agency's portfolio, shown on the Work page and, the first few, on the home page.
+ * The agency's projects, shown on the Work page and (the first few) on the home page. They can also be a folder, config/collections/projects/, with one file per project.
  */
 export interface Projects {
   /**
@@ -978,9 +1010,13 @@ export interface Projects {
   projects: [Project, ...Project[]];
 }
 /**
- * One project from the portfolio.
+ * One project. In config/collections/projects/, each project is a file of its own; the Work page lists them in the order of their file names, so start the names with numbers (01-rhythm-of-accra.json) to set the order.
  */
 export interface Project {
+  /**
+   * Where your editor finds the rules for this file, when the entry is a file of its own. Leave it as it is.
+   */
+  $schema?: string;
   /**
    * Text shown on the site. It cannot be empty.
    */

@@ -36,7 +36,10 @@ export function SiteLayout() {
       </chakra.a>
       <TopNav />
       <Box as="main" id="main-content" tabIndex={-1} flex="1" pt="16" _focus={{ outline: 'none' }}>
-        <Outlet />
+        {/* A page opened in the browser may wait for its code or data; the page before stays until it is ready. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </Box>
       <Footer />
       {toasterWanted ? (

@@ -22,7 +22,7 @@ describe('the page renderer', () => {
         { type: 'call-to-action', heading: 'Renderer test call', actions: [{ label: 'Renderer test action', href: '/' }] },
       ],
     };
-    renderSite(testPage.route, createRoutes({ pages: [...config.pages, testPage] }));
+    await renderSite(testPage.route, createRoutes({ pages: [...config.pages, testPage] }));
     const first = await screen.findByRole('heading', { level: 1, name: 'Renderer test heading' });
     const second = await screen.findByRole('heading', { level: 2, name: 'Renderer test call' });
     expect(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -32,7 +32,7 @@ describe('the page renderer', () => {
 
   it('shows a visible placeholder, never nothing, for a section type it does not know (development build)', async () => {
     const broken = { route: '/__renderer-test-broken__', title: 'Broken', description: 'Broken page.', sections: [{ type: 'carousel' }] } as unknown as Page;
-    renderSite(broken.route, createRoutes({ pages: [broken] }));
+    await renderSite(broken.route, createRoutes({ pages: [broken] }));
     expect((await screen.findByRole('alert')).textContent).toContain('Unknown section type "carousel"');
   });
 
@@ -41,7 +41,7 @@ describe('the page renderer', () => {
     const Failing = () => {
       throw new Error('boom');
     };
-    renderSite('/', [{ path: '/', element: <ErrorBoundary><SiteLayout /></ErrorBoundary>, children: [{ index: true, element: <Failing /> }] }]);
+    await renderSite('/', [{ path: '/', element: <ErrorBoundary><SiteLayout /></ErrorBoundary>, children: [{ index: true, element: <Failing /> }] }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
     vi.restoreAllMocks();

@@ -1,11 +1,37 @@
 import { Box } from '@chakra-ui/react/box';
-import { useParams } from 'react-router-dom';
+import { memo, use } from 'react';
+import { useParams, type Params } from 'react-router-dom';
+import pageDataLoaders from 'virtual:page-data';
+import type { PageData } from '../config/site-config';
 import type { Page, Section } from '../generated/config-types';
-import { preloadSections, sectionDefinition, type DocumentMeta, type SectionDefinition, type SectionOf, type SectionType } from '../sections/registry';
+import { embeddedDataOf, preloadSections, sectionDefinition, type DocumentMeta, type SectionDefinition, type SectionOf, type SectionType } from '../sections/registry';
+import { PageDataContext } from '../ui/page-data';
+import { tracked, type Resource } from '../ui/resource';
 
-/** Loads everything a page renders (its sections and what they declare, such as a form), so it renders without waiting. */
-export function preloadPage(page: Page): Promise<unknown> {
-  return preloadSections(page.sections);
+const pageData = new Map<string, Resource<PageData>>();
+
+/** The collections a page shows (its own module of virtual:page-data), loaded once. */
+function pageDataResource(page: Page): Resource<PageData> {
+  let resource = pageData.get(page.route);
+  if (!resource) {
+    const load = pageDataLoaders[page.route];
+    resource = tracked(load ? load().then((module) => module.default) : Promise.resolve({}));
+    pageData.set(page.route, resource);
+  }
+  return resource;
+}
+
+/**
+ * Loads everything a page renders at an address: its sections, the collections they show, and what they declare
+ * (such as a form, or the influencer of a profile), so it renders without waiting.
+ */
+export function preloadPage(page: Page, params: Readonly<Params> = {}): Promise<unknown> {
+  return Promise.all([preloadSections(page.sections, params), pageDataResource(page)]);
+}
+
+/** What a page carries inside its pre-rendered HTML at an address, such as the influencer of a profile. */
+export function embeddedDataOfPage(page: Page, params: Readonly<Params>): Record<string, unknown> {
+  return embeddedDataOf(page.sections, params);
 }
 
 /** The title and description of a page, as its sections decide them for the current address. */
@@ -18,23 +44,27 @@ export function documentMetaOf(page: Page, params: Readonly<Record<string, strin
   return meta;
 }
 
-/** A page from config: its title and description in the document head, then its sections in order. */
+/** A page from config: its title and description in the document head, then its sections in order, with its data. */
 export function PageView({ page }: { page: Page }) {
   const params = useParams();
+  const data = use(pageDataResource(page));
   const meta = documentMetaOf(page, params);
   return (
-    <>
+    <PageDataContext value={data}>
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       {page.sections.map((section, index) => (
         <SectionView key={`${page.route}-${index}-${section.type}`} section={section} />
       ))}
-    </>
+    </PageDataContext>
   );
 }
 
-/** One section through the registry. A type the registry lacks is never silently skipped. */
-export function SectionView({ section }: { section: Section }) {
+/**
+ * One section through the registry. A type the registry lacks is never silently skipped. Memoised: a section whose
+ * config is unchanged renders again only when what it reads changes (the address, for the directory).
+ */
+export const SectionView = memo(function SectionView({ section }: { section: Section }) {
   const definition = sectionDefinition(section.type);
   if (!definition) {
     const message = `Unknown section type "${String(section.type)}". Run npm run validate to see how to fix config/.`;
@@ -47,4 +77,4 @@ export function SectionView({ section }: { section: Section }) {
   }
   const { Component } = definition.component as SectionDefinition<SectionType>['component'];
   return <Component {...(section as SectionOf<SectionType>)} />;
-}
+});

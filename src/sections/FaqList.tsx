@@ -1,15 +1,16 @@
 import { Box } from '@chakra-ui/react/box';
-import config from 'virtual:site-config';
 import type { FaqListSection } from '../generated/config-types';
 import { PlusIcon } from '../ui/icons';
 import { SectionShell } from '../ui/SectionShell';
+import { usePageData } from '../ui/page-data';
 
 /** The frequently asked questions as native disclosure widgets: keyboard and screen-reader ready without script. */
 export function FaqList({ heading, text }: FaqListSection) {
+  const { faqs } = usePageData();
   return (
     <SectionShell heading={heading} text={text} tone="tinted">
       <Box display="grid" gap="3" maxW="3xl">
-        {config.faqs.map((faq) => (
+        {(faqs ?? []).map((faq) => (
           <Box
             as="details"
             key={faq.question}

@@ -3,32 +3,84 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { useId, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import config from 'virtual:site-config';
+import { memo, useCallback, useDeferredValue, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import shell from 'virtual:site-config';
 import type { InfluencerDirectorySection } from '../generated/config-types';
+import {
+  directoryQueryFromParams,
+  directoryQueryToParams,
+  isUnfiltered,
+  matchesDirectoryQuery,
+  pageNumberFromParams,
+  profilePathOf,
+  type DirectoryQuery,
+} from '../content/influencer-search';
 import { fillPlaceholders } from '../content/placeholders';
 import { SearchIcon } from '../ui/icons';
-import { ToggleButtonGroup } from '../ui/ToggleButtonGroup';
-import { SectionShell } from '../ui/SectionShell';
 import { InfluencerCard } from '../ui/InfluencerCard';
-import { directoryQueryFromParams, directoryQueryToParams, matchesDirectoryQuery, type DirectoryQuery } from '../content/influencer-search';
+import { usePageData } from '../ui/page-data';
+import { Pagination } from '../ui/Pagination';
+import { SectionShell } from '../ui/SectionShell';
+import { ToggleButtonGroup } from '../ui/ToggleButtonGroup';
+import { useInfluencerIndex, type IndexedInfluencer } from './influencer-index';
 
 const subscribeToNothing = () => () => undefined;
-const PLATFORMS = config.platforms.map((entry) => entry.value);
-const NICHES = config.niches.map((entry) => entry.value);
 
-/** Search and filters over every influencer; the state lives in the URL so a filtered view can be shared and revisited. */
+/**
+ * Search, filters and pages over every influencer. The pre-rendered page shows the first page of the whole network
+ * and its count; the search data (a summary of every influencer) loads right after, so searching thousands answers
+ * as the visitor types. The state lives in the URL (?q=&platform=&niche=&page=), so any view can be shared and
+ * returned to with Back; the page never shows more than one page of cards.
+ */
 export function InfluencerDirectory(props: InfluencerDirectorySection) {
+  const { directory, platforms = [], niches = [] } = usePageData();
   const [params, setParams] = useSearchParams();
-  // Pre-rendered HTML shows the unfiltered directory; filters in the address apply right after hydration, which
-  // re-renders only when the address has any.
+  // Pre-rendered HTML shows the first view; an address with a search, filter or page applies it right after
+  // hydration, which re-renders only when the address has one.
   const search = useSyncExternalStore(subscribeToNothing, () => window.location.search, () => '');
-  const query = directoryQueryFromParams(search ? params : new URLSearchParams(), PLATFORMS, NICHES);
-  const shown = config.influencers.filter((influencer) => matchesDirectoryQuery(influencer, query));
+  const current = search ? params : new URLSearchParams();
+  const address = directoryQueryFromParams(current, platforms.map((entry) => entry.value), niches.map((entry) => entry.value));
+
+  // The search box is the directory's own state: typing updates the box at once and the address quietly (no
+  // navigation, so nothing else on the page renders again), and the results follow as a deferred render that the
+  // next letter interrupts. A search that arrives by navigation (Back, a shared link, Clear filters) replaces it.
+  const { key } = useLocation();
+  const [typed, setTyped] = useState(address.text);
+  const [arrived, setArrived] = useState({ key, text: address.text });
+  if (key !== arrived.key || address.text !== arrived.text) {
+    setArrived({ key, text: address.text });
+    setTyped(address.text);
+  }
+  const text = useDeferredValue(typed);
+  const query: DirectoryQuery = useMemo(() => ({ platform: address.platform, niche: address.niche, text }), [address.platform, address.niche, text]);
+  // A page number belongs to the search it was chosen for; a new search starts at page 1.
+  const requestedPage = text === address.text ? pageNumberFromParams(current) : 1;
+
+  const firstView = isUnfiltered(query) && requestedPage === 1;
+  const index = useInfluencerIndex(directory?.indexUrl ?? '', !firstView);
+  const matches = useMemo(() => (index && !isUnfiltered(query) ? index.filter((influencer) => matchesDirectoryQuery(influencer, query, influencer.searchKey)) : index), [index, query]);
   const searchId = useId();
-  // Typing replaces the history entry; choosing a filter adds one, so Back undoes a filter.
-  const update = (change: Partial<DirectoryQuery>, replace = false) => setParams(directoryQueryToParams({ ...query, ...change }), { replace, preventScrollReset: true });
+  const platformOptions = useMemo(() => [{ value: 'all', label: props.allLabel }, ...platforms], [props.allLabel, platforms]);
+  const nicheOptions = useMemo(() => [{ value: 'all', label: props.allLabel }, ...niches], [props.allLabel, niches]);
+
+  // Choosing a filter adds a history entry, so Back undoes it; it keeps the search (the address holds what was
+  // typed) and starts at page 1. Stable while typing, so the filters are not drawn again per letter.
+  const choose = useCallback(
+    (change: Partial<DirectoryQuery>) => {
+      const now = directoryQueryFromParams(new URLSearchParams(window.location.search), platforms.map((entry) => entry.value), niches.map((entry) => entry.value));
+      setParams(directoryQueryToParams({ ...now, ...change }), { preventScrollReset: true });
+    },
+    [setParams, platforms, niches],
+  );
+  const choosePlatform = useCallback((platform: string) => choose({ platform: platform as DirectoryQuery['platform'] }), [choose]);
+  const chooseNiche = useCallback((niche: string) => choose({ niche: niche as DirectoryQuery['niche'] }), [choose]);
+  const clear = useCallback(() => setParams(new URLSearchParams(), { preventScrollReset: true }), [setParams]);
+  const type = (value: string) => {
+    setTyped(value);
+    const next = directoryQueryToParams({ ...address, text: value });
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${next.size > 0 ? `?${next}` : ''}${window.location.hash}`);
+  };
 
   return (
     <SectionShell heading={props.heading} hideHeading>
@@ -41,31 +93,65 @@ export function InfluencerDirectory(props: InfluencerDirectorySection) {
             <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none" display="inline-flex">
               <SearchIcon />
             </Box>
-            <Input id={searchId} type="search" ps="10" size="lg" value={query.text} placeholder={props.searchPlaceholder} autoComplete="off" onChange={(event) => update({ text: event.target.value }, true)} />
+            <Input id={searchId} type="search" ps="10" size="lg" value={typed} placeholder={props.searchPlaceholder} autoComplete="off" onChange={(event) => type(event.target.value)} />
           </Box>
         </Box>
-        <ToggleButtonGroup label={props.platformFilterLabel} options={[{ value: 'all', label: props.allLabel }, ...config.platforms]} value={query.platform} onChange={(platform) => update({ platform: platform as DirectoryQuery['platform'] })} />
-        <ToggleButtonGroup label={props.nicheFilterLabel} options={[{ value: 'all', label: props.allLabel }, ...config.niches]} value={query.niche} onChange={(niche) => update({ niche: niche as DirectoryQuery['niche'] })} />
+        <ToggleButtonGroup label={props.platformFilterLabel} options={platformOptions} value={query.platform} onChange={choosePlatform} />
+        <ToggleButtonGroup label={props.nicheFilterLabel} options={nicheOptions} value={query.niche} onChange={chooseNiche} />
       </Box>
-      <Box as="p" role="status" aria-live="polite" fontWeight="semibold" color="brand.950" mb="6">
-        {fillPlaceholders(shown.length === 1 ? props.countOne : props.countOther, { count: shown.length })}
+      <DirectoryResults section={props} matches={matches} query={query} requestedPage={requestedPage} firstView={firstView} onClear={clear} />
+    </SectionShell>
+  );
+}
+
+/**
+ * The count, one page of cards and the links to the other pages. Memoised: typing redraws the search box at once,
+ * and these only when the deferred search text has moved on.
+ */
+const DirectoryResults = memo(function DirectoryResults({ section, matches, query, requestedPage, firstView, onClear }: {
+  section: InfluencerDirectorySection;
+  matches: readonly IndexedInfluencer[] | undefined;
+  query: DirectoryQuery;
+  requestedPage: number;
+  firstView: boolean;
+  onClear: () => void;
+}) {
+  const { directory } = usePageData();
+  const results = useRef<HTMLDivElement>(null);
+  // Until the search data arrives, the first view is all there is to show; another view waits for it.
+  const waiting = !matches && !firstView;
+  const total = matches ? matches.length : (directory?.total ?? 0);
+  const pages = Math.max(1, Math.ceil(total / section.pageSize));
+  const page = Math.min(requestedPage, pages);
+  const shown = matches ? matches.slice((page - 1) * section.pageSize, page * section.pageSize) : (directory?.firstPage ?? []);
+  const hrefForPage = (number: number) => {
+    const next = directoryQueryToParams(query);
+    if (number > 1) next.set('page', String(number));
+    return next.size > 0 ? `?${next}` : '?';
+  };
+
+  return (
+    <Box ref={results} scrollMarginTop="24" aria-busy={waiting}>
+      <Box as="p" role="status" aria-live="polite" fontWeight="semibold" color="brand.950" mb="6" minH="6">
+        {waiting ? '' : fillPlaceholders(total === 1 ? section.countOne : section.countOther, { count: total })}
       </Box>
       {shown.length > 0 ? (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" opacity={waiting ? 0.5 : 1}>
           {shown.map((influencer) => (
-            <InfluencerCard key={influencer.id} influencer={influencer} labels={props} />
+            <InfluencerCard key={influencer.id} influencer={influencer} href={profilePathOf(shell.pages, influencer.id)} labels={section} />
           ))}
         </SimpleGrid>
       ) : (
         <Box textAlign="center" py="12" bg="brand.subtle" rounded="xl">
           <Box as="p" color="fg.muted" mb="4">
-            {props.emptyText}
+            {section.emptyText}
           </Box>
-          <Button colorPalette="brand" variant="outline" color="brand.fg" onClick={() => setParams(new URLSearchParams(), { preventScrollReset: true })}>
-            {props.clearFiltersLabel}
+          <Button colorPalette="brand" variant="outline" color="brand.fg" onClick={onClear}>
+            {section.clearFiltersLabel}
           </Button>
         </Box>
       )}
-    </SectionShell>
+      <Pagination page={page} pages={pages} hrefFor={hrefForPage} labels={section.pagination} onNavigate={() => results.current?.scrollIntoView({ block: 'start' })} />
+    </Box>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Box, type BoxProps } from '@chakra-ui/react/box';
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
@@ -9,13 +9,14 @@ import type { Influencer, InfluencerProfileSection } from '../generated/config-t
 import { ActionLink } from '../ui/ActionLink';
 import { InitialsAvatar } from '../ui/artwork';
 import { VerifiedIcon } from '../ui/icons';
-import { nicheLabel, platformLabel } from '../ui/InfluencerCard';
-import { findInfluencer } from './influencer-lookup';
+import { useInfluencerLabels } from '../ui/influencer-labels';
+import { influencerIdOf, influencerResource } from './influencer-store';
 import { FigureItem } from '../ui/FigureItem';
 
 /** An influencer's profile, or "not found" with a way back to the directory. */
 export function InfluencerProfile(section: InfluencerProfileSection) {
-  const influencer = findInfluencer(useParams().id);
+  const id = influencerIdOf(useParams().id);
+  const influencer = id === undefined ? undefined : use(influencerResource(id));
   return (
     <Box as="section" py={{ base: '10', md: '16' }}>
       <Container maxW="5xl">
@@ -42,6 +43,7 @@ function NotFound({ section }: { section: InfluencerProfileSection }) {
 }
 
 function Profile({ influencer, section }: { influencer: Influencer; section: InfluencerProfileSection }) {
+  const { platformLabel, nicheLabel } = useInfluencerLabels();
   const metrics = [
     [section.metricLabels.followers, influencer.followers],
     [section.metricLabels.engagement, influencer.engagement],

@@ -1,15 +1,16 @@
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
-import config from 'virtual:site-config';
 import type { ProcessStepsSection } from '../generated/config-types';
 import { SectionShell } from '../ui/SectionShell';
+import { usePageData } from '../ui/page-data';
 
 /** The agency's process as a numbered list of steps. */
 export function ProcessSteps({ heading, text }: ProcessStepsSection) {
+  const { processSteps } = usePageData();
   return (
     <SectionShell heading={heading} text={text} tone="tinted">
       <Box as="ol" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(5, 1fr)' }} gap="6" listStyleType="none">
-        {config.processSteps.map((step, index) => (
+        {(processSteps ?? []).map((step, index) => (
           <Box as="li" key={step.title} display="flex" flexDirection={{ base: 'row', md: 'column' }} gap="4">
             <Box as="span" aria-hidden="true" display="inline-flex" alignItems="center" justifyContent="center" w="12" h="12" rounded="full" bg="brand.solid" color="white" fontWeight="bold" fontSize="lg" flexShrink={0}>
               {index + 1}

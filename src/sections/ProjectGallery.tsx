@@ -2,17 +2,18 @@ import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useState } from 'react';
-import config from 'virtual:site-config';
 import type { ProjectGallerySection } from '../generated/config-types';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { ProjectCard } from '../ui/ProjectCard';
 import { ToggleButtonGroup } from '../ui/ToggleButtonGroup';
+import { usePageData } from '../ui/page-data';
 import { projectMatchesFilter } from '../content/project-filter';
 
 /** Every project, with a filter bar that stays under the navigation while scrolling. */
 export function ProjectGallery({ heading, filtersLabel, filters, emptyText }: ProjectGallerySection) {
+  const { projects = [] } = usePageData();
   const [selected, setSelected] = useState(filters[0]!.value);
-  const shown = config.projects.filter((project) => projectMatchesFilter(project, selected));
+  const shown = projects.filter((project) => projectMatchesFilter(project, selected));
   return (
     <Box as="section" pb={{ base: '14', md: '20' }}>
       <VisuallyHidden as="h2">{heading}</VisuallyHidden>

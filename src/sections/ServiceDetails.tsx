@@ -1,17 +1,18 @@
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import config from 'virtual:site-config';
 import type { ServiceDetailsSection } from '../generated/config-types';
 import { ServiceMark } from '../ui/artwork';
 import { SectionShell } from '../ui/SectionShell';
+import { usePageData } from '../ui/page-data';
 
 /** Every service in full: name, description and its features as a list. */
 export function ServiceDetails({ heading, featuresLabel }: ServiceDetailsSection) {
+  const { services } = usePageData();
   return (
     <SectionShell heading={heading} hideHeading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        {config.services.map((service) => (
+        {(services ?? []).map((service) => (
           <Box key={service.id} as="article" bg="white" rounded="xl" p={{ base: '6', md: '8' }} borderWidth="1px" borderColor="border" shadow="sm">
             <Box display="flex" alignItems="center" gap="4" mb="4">
               <Box display="inline-flex" p="3" rounded="lg" bg="brand.muted" color="brand.fg">

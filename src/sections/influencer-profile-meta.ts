@@ -1,6 +1,7 @@
+import { use } from 'react';
 import type { Params } from 'react-router-dom';
 import { fillPlaceholders, influencerPlaceholderValues } from '../content/placeholders';
-import { findInfluencer } from './influencer-lookup';
+import { influencerIdOf, influencerResource } from './influencer-store';
 import type { DocumentMeta, SectionOf } from './section-definition';
 
 /**
@@ -8,7 +9,9 @@ import type { DocumentMeta, SectionOf } from './section-definition';
  * {influencer.name} and the like filled in, or the section's not-found title for an unknown id.
  */
 export function influencerProfileMeta(section: SectionOf<'influencer-profile'>, params: Readonly<Params>, page: DocumentMeta): DocumentMeta {
-  const influencer = findInfluencer(params.id);
+  const id = influencerIdOf(params.id);
+  // Read during the page's render, like the profile itself: known at once when pre-rendered or preloaded.
+  const influencer = id === undefined ? undefined : use(influencerResource(id));
   if (!influencer) return { title: section.notFound.title, description: section.notFound.text };
   const values = influencerPlaceholderValues(influencer);
   return { title: fillPlaceholders(page.title, values), description: fillPlaceholders(page.description, values) };

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
 import { preloadForm } from '../forms/FormSlot';
 import { preloadable } from '../ui/preloadable';
 import { influencerProfileMeta } from './influencer-profile-meta';
+import { embeddedInfluencer, influencerIdOf, influencerResource } from './influencer-store';
 import type { SectionDefinition, SectionOf, SectionType } from './section-definition';
 
 export type { DocumentMeta, SectionDefinition, SectionOf, SectionType } from './section-definition';
@@ -25,7 +27,11 @@ export const SECTION_REGISTRY: { readonly [T in SectionType]: SectionDefinition<
   'process-steps': section(() => import('./ProcessSteps').then((m) => m.ProcessSteps)),
   'point-grid': section(() => import('./PointGrid').then((m) => m.PointGrid)),
   'influencer-directory': section(() => import('./InfluencerDirectory').then((m) => m.InfluencerDirectory)),
-  'influencer-profile': section(() => import('./InfluencerProfile').then((m) => m.InfluencerProfile), { documentMeta: influencerProfileMeta }),
+  'influencer-profile': section(() => import('./InfluencerProfile').then((m) => m.InfluencerProfile), {
+    documentMeta: influencerProfileMeta,
+    preload: (_section, params) => preloadInfluencerOf(params.id),
+    embed: (_section, params) => embeddedInfluencer(influencerIdOf(params.id)),
+  }),
   story: section(() => import('./Story').then((m) => m.Story)),
   'contact-panel': section(() => import('./ContactPanel').then((m) => m.ContactPanel), { preload: (panel) => preloadForm(panel.form) }),
   'faq-list': section(() => import('./FaqList').then((m) => m.FaqList)),
@@ -39,12 +45,23 @@ export function sectionDefinition<T extends SectionType>(type: T): SectionDefini
   return Object.hasOwn(SECTION_REGISTRY, type) ? SECTION_REGISTRY[type] : undefined;
 }
 
+/** The influencer of a profile's address, loaded ahead of rendering it (nothing to load for an id that is no number). */
+function preloadInfluencerOf(param: string | undefined): Promise<unknown> {
+  const id = influencerIdOf(param);
+  return id === undefined ? Promise.resolve() : influencerResource(id);
+}
+
 /** Loads everything some sections render (their components and what they declare), so they render without waiting. */
-export function preloadSections<T extends SectionType>(sections: readonly SectionOf<T>[]): Promise<unknown> {
+export function preloadSections<T extends SectionType>(sections: readonly SectionOf<T>[], params: Readonly<Params>): Promise<unknown> {
   return Promise.all(
     sections.map((config) => {
       const definition = sectionDefinition(config.type as T);
-      return definition ? Promise.all([definition.component.preload(), definition.preload?.(config)]) : undefined;
+      return definition ? Promise.all([definition.component.preload(), definition.preload?.(config, params)]) : undefined;
     }),
   );
+}
+
+/** What the sections of a page carry inside its pre-rendered HTML at an address, merged. */
+export function embeddedDataOf<T extends SectionType>(sections: readonly SectionOf<T>[], params: Readonly<Params>): Record<string, unknown> {
+  return Object.assign({}, ...sections.map((config) => sectionDefinition(config.type as T)?.embed?.(config, params) ?? {}));
 }

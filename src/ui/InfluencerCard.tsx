@@ -1,17 +1,14 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import config from 'virtual:site-config';
-import type { Influencer } from '../generated/config-types';
+import type { InfluencerSummary } from '../content/influencer-search';
 import { InitialsAvatar } from './artwork';
 import { ArrowRightIcon, VerifiedIcon } from './icons';
 import { Tooltip } from './Tooltip';
 import { FigureItem } from './FigureItem';
-
-/** How the site names a platform or niche, from config/collections/platforms-and-niches.json. */
-export const platformLabel = (value: string) => config.platforms.find((entry) => entry.value === value)?.label ?? value;
-export const nicheLabel = (value: string) => config.niches.find((entry) => entry.value === value)?.label ?? value;
+import { useInfluencerLabels } from './influencer-labels';
 
 export interface InfluencerCardLabels {
   readonly verifiedLabel: string;
@@ -20,15 +17,19 @@ export interface InfluencerCardLabels {
   readonly viewProfileLabel: string;
 }
 
-/** One influencer in the directory; the name links to the profile and the link covers the card. */
-export function InfluencerCard({ influencer, labels }: { influencer: Influencer; labels: InfluencerCardLabels }) {
+/**
+ * One influencer in the directory; the name links to their profile (`href`) and the link covers the card. Memoised:
+ * as a search narrows, the cards that stay are not drawn again.
+ */
+export const InfluencerCard = memo(function InfluencerCard({ influencer, href, labels }: { influencer: InfluencerSummary; href: string; labels: InfluencerCardLabels }) {
+  const { platformLabel, nicheLabel } = useInfluencerLabels();
   return (
     <Box as="article" position="relative" bg="white" rounded="xl" p="6" borderWidth="1px" borderColor="border" shadow="sm" transition="box-shadow 0.2s, transform 0.2s" _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }} _focusWithin={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }} display="flex" flexDirection="column" gap="4">
       <Box display="flex" alignItems="center" gap="4">
         <InitialsAvatar name={influencer.name} size={56} />
         <Box minW="0">
           <Heading as="h3" size="lg" color="brand.950" display="flex" alignItems="center" gap="1.5">
-            <RouterLink to={`/influencers/${influencer.id}`} className="card-link">
+            <RouterLink to={href} className="card-link">
               {influencer.name}
             </RouterLink>
             {influencer.verified ? (
@@ -65,4 +66,4 @@ export function InfluencerCard({ influencer, labels }: { influencer: Influencer;
       </Box>
     </Box>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 
 export interface ToggleOption {
   readonly value: string;
@@ -10,8 +10,10 @@ export interface ToggleOption {
 /**
  * A group of buttons of which one is pressed, such as a row of filters. Its label is shown above the buttons, or
  * only announced to screen readers (`hideLabel`); `scroll` keeps the buttons on one line that scrolls sideways.
+ * Memoised, so a page that re-renders as the visitor types (the directory's search) does not redraw its filters;
+ * pass a stable `onChange`.
  */
-export function ToggleButtonGroup({ label, hideLabel = false, scroll = false, options, value, onChange }: {
+export const ToggleButtonGroup = memo(function ToggleButtonGroup({ label, hideLabel = false, scroll = false, options, value, onChange }: {
   label: string;
   hideLabel?: boolean;
   scroll?: boolean;
@@ -39,4 +41,4 @@ export function ToggleButtonGroup({ label, hideLabel = false, scroll = false, op
       </Box>
     </Box>
   );
-}
+});
