@@ -1,13 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
-import { SPEC_SITE_DIST } from './src/testing/sites.ts';
+import { LIVE_PORT, SCALE_PORT, SPEC_PORT, siteUrl } from './e2e/ports.ts';
+import { SCALE_SITE_DIST, SPEC_SITE_DIST } from './src/testing/sites.ts';
 
-const livePort = Number(process.env.E2E_PORT ?? 4317);
-const specPort = livePort + 1;
+/** How each site is served: by the server npm start uses, on its own port. */
+const serve = (port: number, dist?: string) => ({
+  command: `PORT=${port} tsx scripts/serve.ts${dist ? ` ${dist}` : ''}`,
+  url: `${siteUrl(port)}/`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  stdout: 'ignore' as const,
+});
 
 /**
  * Browser tests in Debian's Chromium against production builds, served by the server npm start uses:
  * e2e/spec/ checks the spec's exact texts, counts and timings on the spec fixture site (test-results/spec-site),
- * and e2e/live/ checks the repository's own site with every expectation derived from config/.
+ * e2e/live/ checks the repository's own site with every expectation derived from config/, and e2e/scale/ checks
+ * that site with 1,000 generated influencers (test-results/scale-site): pages cost what they show, not what it holds.
  */
 export default defineConfig({
   fullyParallel: true,
@@ -28,23 +36,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'spec-site', testDir: 'e2e/spec', use: { baseURL: `http://127.0.0.1:${specPort}` } },
-    { name: 'live-site', testDir: 'e2e/live', use: { baseURL: `http://127.0.0.1:${livePort}` } },
+    { name: 'spec-site', testDir: 'e2e/spec', use: { baseURL: siteUrl(SPEC_PORT) } },
+    { name: 'live-site', testDir: 'e2e/live', use: { baseURL: siteUrl(LIVE_PORT) } },
+    { name: 'scale-site', testDir: 'e2e/scale', use: { baseURL: siteUrl(SCALE_PORT) } },
   ],
-  webServer: [
-    {
-      command: `PORT=${specPort} tsx scripts/serve.ts ${SPEC_SITE_DIST}`,
-      url: `http://127.0.0.1:${specPort}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-    },
-    {
-      command: `PORT=${livePort} tsx scripts/serve.ts`,
-      url: `http://127.0.0.1:${livePort}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-    },
-  ],
+  webServer: [serve(SPEC_PORT, SPEC_SITE_DIST), serve(LIVE_PORT), serve(SCALE_PORT, SCALE_SITE_DIST)],
 });

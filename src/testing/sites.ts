@@ -10,3 +10,7 @@ export const LIVE_SITE_DIR = resolve(import.meta.dirname, '../..');
 
 /** Where `npm run test:e2e` builds the spec site, beside the live site's dist/. */
 export const SPEC_SITE_DIST = resolve(LIVE_SITE_DIR, 'test-results/spec-site');
+
+/** The live site with 1,000 generated influencers (`npm run build:scale-site`), and where it is built. */
+export const SCALE_SITE_DIR = resolve(LIVE_SITE_DIR, 'test-results/scale-site/source');
+export const SCALE_SITE_DIST = resolve(LIVE_SITE_DIR, 'test-results/scale-site/dist');
