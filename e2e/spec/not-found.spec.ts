@@ -26,9 +26,37 @@ test.describe('not-found page', () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
-  test('Go Back goes home when there is no previous page', async ({ page }) => {
-    await visit(page, '/old-link');
+  test('Go Back after a typed address returns to the page before it, not home', async ({ page }) => {
+    await visit(page, '/work');
+    // Typed into the address bar: a new page load with no referrer, and no link of this site followed.
+    await page.goto('/typed-address-that-does-not-exist');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Go Back' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/work$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
+  });
+
+  test('Go Back after a link followed inside the site returns to it', async ({ page }) => {
+    await visit(page, '/about');
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/a-broken-link';
+      link.textContent = 'broken';
+      document.querySelector('main')!.append(link);
+    });
+    await page.getByRole('link', { name: 'broken' }).click();
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('Go Back goes home when there is no previous page (a link opened in a new tab)', async ({ page }) => {
+    await visit(page, '/about');
+    const [tab] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open('/old-link', '_blank', 'noopener'))]);
+    await tab.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await tab.evaluate(() => window.history.length)).toBe(1);
+    await tab.getByRole('button', { name: 'Go Back' }).click();
+    await expect(tab).toHaveURL(/\/$/);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
   });
 });

@@ -11,6 +11,27 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
+/** A notification, as the forms describe them in config/forms/ (toasts). */
+export interface Notification {
+  readonly type: 'success' | 'error';
+  readonly title: string;
+  readonly description: string;
+}
+
+const refreshes = new Map<string, number>();
+
+/**
+ * Shows a notification. One the same as a notification on screen refreshes it (its time starts again) rather than
+ * queueing another, so five clicks on submit with a field missing show one toast, not five in a row.
+ */
+export function showNotification(notification: Notification): void {
+  const id = `${notification.type}\n${notification.title}\n${notification.description}`;
+  const count = toaster.isVisible(id) ? (refreshes.get(id) ?? 0) + 1 : 0;
+  refreshes.set(id, count);
+  // The toast machine restarts a toast's time when its duration changes, so each refresh moves it by a millisecond.
+  toaster.create({ ...notification, id, closable: true, duration: config.site.timing.toastDurationMs + (count % 2) });
+}
+
 /** Where notifications appear; placed once, in the layout. */
 export function Toaster() {
   return (

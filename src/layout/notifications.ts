@@ -1,25 +1,24 @@
 import { lazy, useSyncExternalStore } from 'react';
+import type { Notification } from './Toaster';
 
-/** A notification, as the forms describe them in config/forms/ (toasts). */
-export interface Notification {
-  readonly type: 'success' | 'error';
-  readonly title: string;
-  readonly description: string;
-}
+export type { Notification };
 
 // The toaster's code (Chakra's toast machine) loads the first time a toast is shown, not with every page.
 let toasterModule: Promise<typeof import('./Toaster')> | undefined;
 let toasterWanted = false;
 const listeners = new Set<() => void>();
 
-/** Shows a toast; the toaster is mounted in the layout on first use and stays across navigation. */
+/**
+ * Shows a toast; the toaster is mounted in the layout on first use and stays across navigation. A toast the same as
+ * one on screen refreshes that one rather than queueing another.
+ */
 export function showToast(notification: Notification): void {
   toasterModule ??= import('./Toaster');
   if (!toasterWanted) {
     toasterWanted = true;
     for (const listener of listeners) listener();
   }
-  void toasterModule.then(({ toaster }) => toaster.create({ ...notification, closable: true }));
+  void toasterModule.then(({ showNotification }) => showNotification(notification));
 }
 
 /** Whether the layout should mount the toaster yet. */

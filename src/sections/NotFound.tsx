@@ -8,11 +8,12 @@ import type { NotFoundSection } from '../generated/config-types';
 import { ActionLink } from '../ui/ActionLink';
 import { ArrowLeftIcon } from '../ui/icons';
 
-/** Back to the page the visitor came from, if it is on this site; home otherwise. */
+/**
+ * Back to the previous page whenever the browser has one, wherever it was: a page of this site, a typed address
+ * before this one, or another site whose link is broken. Home only when there is none (a link opened in a new tab).
+ */
 function goBack(navigate: ReturnType<typeof useNavigate>): void {
-  const routerIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-  if (routerIndex > 0) navigate(-1);
-  else if (document.referrer.startsWith(`${window.location.origin}/`)) window.history.back();
+  if (window.history.length > 1) window.history.back();
   else navigate('/');
 }
 
