@@ -100,6 +100,22 @@ test.describe('contact form', () => {
     expect(requests.filter((url) => !url.includes('/assets/'))).toEqual([]);
   });
 
+  test('software that fills the hidden trap field is told "sent", and nothing is sent; people never reach the field', async ({ page }) => {
+    await visit(page, '/contact');
+    const logs: string[] = [];
+    page.on('console', (message) => message.type() === 'log' && logs.push(message.text()));
+    await page.getByRole('textbox', { name: 'Name' }).fill('Spam Bot');
+    await page.getByRole('textbox', { name: 'Email' }).fill('bot@spam.example');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Buy followers now.');
+    // Keyboard users go from the last field straight to the button: the trap is never focused.
+    await page.getByRole('textbox', { name: 'Message' }).press('Tab');
+    await expect(submit(page)).toBeFocused();
+    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+    await submit(page).click();
+    await expect(toasts(page)).toContainText('Message Sent');
+    expect(logs).toEqual([]);
+  });
+
   test('a bad email address is named under the field', async ({ page }) => {
     await visit(page, '/contact');
     await page.getByRole('textbox', { name: 'Name' }).fill('Kojo');

@@ -172,3 +172,35 @@ describe('contact inquiry', () => {
     for (const label of ['Name', 'Email', 'Company', 'Service of Interest', 'Message']) expect((field(label) as HTMLInputElement).value).toBe('');
   });
 });
+
+describe('either form', () => {
+  it('sends once for a double click, while the first send is still under way', async () => {
+    const send = vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 1500)));
+    renderForm({ ...applicationForm, send }, '/influencers/apply');
+    fillApplication();
+    const submit = screen.getByRole('button', { name: 'Submit Application' });
+    fireEvent.click(submit);
+    fireEvent.submit(submit.closest('form')!);
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(showToast).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells software that fills the hidden trap field "sent", and sends nothing', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    renderForm({ ...contactForm, send }, '/contact');
+    type('Name', 'Spam Bot');
+    type('Email', 'bot@spam.example');
+    type('Message', 'Buy followers now.');
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    // Hidden from people and from assistive technology: inside an inert, aria-hidden box, out of the tab order.
+    expect(trap.closest('[inert]')?.getAttribute('aria-hidden')).toBe('true');
+    expect(trap.tabIndex).toBe(-1);
+    expect(screen.queryByRole('textbox', { name: /website/i })).toBeNull();
+    trap.value = 'https://spam.example';
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(send).not.toHaveBeenCalled();
+    expect(showToast).toHaveBeenCalledWith({ type: 'success', title: 'Message Sent', description: "We'll get back to you within 24 hours." });
+  });
+});

@@ -44,6 +44,8 @@ export function ConfigForm({ name, form, schema, validateFns, send }: ConfigForm
   const [status, setStatus] = useState<Status>('editing');
   const navigate = useNavigate();
   const successHeading = useRef<HTMLHeadingElement>(null);
+  const sending = useRef(false);
+  const trap = useRef<HTMLInputElement>(null);
   const { behaviour, toasts } = form;
 
   // A draft is read after hydration, so the pre-rendered form and the first client render agree.
@@ -72,8 +74,23 @@ export function ConfigForm({ name, form, schema, validateFns, send }: ConfigForm
     if (incomplete && behaviour.whenIncomplete === 'show-toast' && toasts.incomplete) showToast({ type: 'error', ...toasts.incomplete });
   };
 
+  const succeed = () => {
+    showToast({ type: 'success', ...toasts.success });
+    if (behaviour.saveDraft) clearDraft(name);
+    if (behaviour.clearOnSuccess) {
+      setAnswers({});
+      setTriedToSubmit(false);
+    }
+    setStatus(behaviour.successView ? 'sent' : 'editing');
+  };
+
   const onSubmit = async (submitted: FormAnswers) => {
     setTriedToSubmit(true);
+    // One send at a time: a double click, or Enter pressed twice, sends once.
+    if (sending.current) return;
+    // Only software fills the trap field, which people never see: it is told "sent", and nothing is sent.
+    if (trap.current?.value) return succeed();
+    sending.current = true;
     // Only a form that simulates sending shows it: its button turns busy while the send step waits.
     if (behaviour.simulateSending) setStatus('sending');
     try {
@@ -82,14 +99,10 @@ export function ConfigForm({ name, form, schema, validateFns, send }: ConfigForm
       setStatus('editing');
       if (toasts.failure) showToast({ type: 'error', ...toasts.failure });
       return;
+    } finally {
+      sending.current = false;
     }
-    showToast({ type: 'success', ...toasts.success });
-    if (behaviour.saveDraft) clearDraft(name);
-    if (behaviour.clearOnSuccess) {
-      setAnswers({});
-      setTriedToSubmit(false);
-    }
-    setStatus(behaviour.successView ? 'sent' : 'editing');
+    succeed();
   };
 
   if (status === 'sent' && behaviour.successView) {
@@ -129,6 +142,10 @@ export function ConfigForm({ name, form, schema, validateFns, send }: ConfigForm
       onError={onError}
       onSubmit={({ formData }) => void onSubmit((formData as FormAnswers | undefined) ?? {})}
     >
+      {/* A field for spam software only: off screen, inert (never focused, never announced) and not in the answers. */}
+      <Box aria-hidden="true" inert position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden">
+        <input ref={trap} type="text" name="website" id={`${name}-website`} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </Box>
       <Button type="submit" size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} disabled={status === 'sending'} mt="2">
         {status === 'sending' ? form.submit.busyLabel : form.submit.label}
       </Button>
