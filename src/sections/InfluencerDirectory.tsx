@@ -40,7 +40,12 @@ export function InfluencerDirectory(props: InfluencerDirectorySection) {
   // hydration, which re-renders only when the address has one.
   const search = useSyncExternalStore(subscribeToNothing, () => window.location.search, () => '');
   const current = search ? params : new URLSearchParams();
-  const address = directoryQueryFromParams(current, platforms.map((entry) => entry.value), niches.map((entry) => entry.value));
+  // Reads a directory state from URL parameters; unknown platforms and niches count as "all".
+  const readQuery = useCallback(
+    (from: URLSearchParams) => directoryQueryFromParams(from, platforms.map((entry) => entry.value), niches.map((entry) => entry.value)),
+    [platforms, niches],
+  );
+  const address = readQuery(current);
 
   // The search box is the directory's own state: typing updates the box at once and the address quietly (no
   // navigation, so nothing else on the page renders again), and the results follow as a deferred render that the
@@ -68,10 +73,9 @@ export function InfluencerDirectory(props: InfluencerDirectorySection) {
   // typed) and starts at page 1. Stable while typing, so the filters are not drawn again per letter.
   const choose = useCallback(
     (change: Partial<DirectoryQuery>) => {
-      const now = directoryQueryFromParams(new URLSearchParams(window.location.search), platforms.map((entry) => entry.value), niches.map((entry) => entry.value));
-      setParams(directoryQueryToParams({ ...now, ...change }), { preventScrollReset: true });
+      setParams(directoryQueryToParams({ ...readQuery(new URLSearchParams(window.location.search)), ...change }), { preventScrollReset: true });
     },
-    [setParams, platforms, niches],
+    [setParams, readQuery],
   );
   const choosePlatform = useCallback((platform: string) => choose({ platform: platform as DirectoryQuery['platform'] }), [choose]);
   const chooseNiche = useCallback((niche: string) => choose({ niche: niche as DirectoryQuery['niche'] }), [choose]);
