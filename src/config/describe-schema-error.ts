@@ -20,6 +20,8 @@ export function describeSchemaErrors(source: JsonSource, errors: readonly ErrorO
   const siteAware = new Set(errors.filter((error) => error.keyword === 'x-asset' || error.keyword === 'x-internal-link').map((error) => error.instancePath));
   for (const error of errors) {
     if (error.keyword === 'pattern' && siteAware.has(error.instancePath)) continue;
+    // A failed condition ("if method is post, then url is needed") is reported by the rule inside it.
+    if (error.keyword === 'if') continue;
     const path = pointerToPath(error.instancePath, source.data);
     const child = (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty
       ?? (error.params as { additionalProperty?: string }).additionalProperty;
@@ -45,7 +47,8 @@ function describe(source: JsonSource, error: ErrorObject, path: JsonPath, sectio
       if ((schema.discriminator as { propertyName?: string } | undefined)?.propertyName === missing) {
         return at(`this section has no "type". Start it with "type", one of: ${sectionTypes.join(', ')}.`, [...path, missing]);
       }
-      const description = (schema.properties?.[missing] as AnySchemaObject | undefined)?.description;
+      // A field needed only on a condition (the "then" of an "if") is explained by the condition's own description.
+      const description = (schema.properties?.[missing] as AnySchemaObject | undefined)?.description ?? (typeof schema.description === 'string' && !schema.properties ? schema.description : undefined);
       return at(`this required field is missing. Add it${description ? `: ${sentenceCase(description)}` : '.'}`, [...path, missing]);
     }
     case 'additionalProperties': {

@@ -129,7 +129,34 @@ export function formProblems(form: JsonSource, files: ReadonlyMap<string, Parsed
   if (asObject(data.behaviour)?.whenIncomplete === 'show-toast' && !asObject(data.toasts)?.incomplete) {
     report(['behaviour', 'whenIncomplete'], 'show-toast needs the notification to show. Add "incomplete": { "title": "...", "description": "..." } to "toasts".');
   }
+  checkDelivery(data, report);
   return problems;
+}
+
+/** Which settings of "delivery" each method uses. */
+const DELIVERY_SETTINGS: Record<string, readonly string[]> = { log: [], post: ['url', 'encoding', 'timeoutMs'], netlify: ['timeoutMs'] };
+
+/**
+ * A delivery that can fail needs the notification that says so; a setting the method does not use is a mistake the
+ * author would otherwise never notice (a url under "log" sends nothing).
+ */
+function checkDelivery(data: Json, report: FormReport): void {
+  const delivery = asObject(data.delivery);
+  const method = delivery?.method;
+  if (!delivery || typeof method !== 'string' || !(method in DELIVERY_SETTINGS)) return;
+  const used = DELIVERY_SETTINGS[method]!;
+  for (const key of Object.keys(delivery)) {
+    if (key === 'method' || used.includes(key)) continue;
+    const methods = Object.keys(DELIVERY_SETTINGS).filter((name) => DELIVERY_SETTINGS[name]!.includes(key));
+    report(['delivery', key], `${quote(key)} is not used with method ${quote(method)}, only with ${methods.map(quote).join(' or ')}. Remove it, or change "method".`, { onKey: true });
+  }
+  if (method === 'log') return;
+  if (!asObject(data.toasts)?.failure) {
+    report(['delivery', 'method'], `with ${quote(method)}, sending can fail, and visitors must be told. Add "failure": { "title": "...", "description": "..." } to "toasts", such as "Submission Failed" / "Something went wrong. Please try again."`);
+  }
+  if (asObject(data.behaviour)?.simulateSending === true) {
+    report(['behaviour', 'simulateSending'], `has no effect with delivery ${quote(method)}: the button stays busy until the answers are delivered. Set it to false.`, { severity: 'warning' });
+  }
 }
 
 type FormReport = (path: JsonPath, message: string, options?: { onKey?: boolean; severity?: Severity }) => void;

@@ -1210,6 +1210,7 @@ export interface FormConfig {
   messages: DefaultMessages;
   submit: SubmitButton;
   behaviour: FormBehaviour;
+  delivery?: Delivery;
   toasts: FormNotifications;
 }
 /**
@@ -1420,7 +1421,7 @@ export interface FormBehaviour {
    */
   whenIncomplete: 'show-messages' | 'show-toast';
   /**
-   * true to wait as if sending (for the time in config/site.json, timing.simulatedSubmitMs) with the button disabled; false to finish at once.
+   * true to wait as if sending (for the time in config/site.json, timing.simulatedSubmitMs) with the button disabled; false to finish at once. Only when delivery is log: a real delivery waits for the answer instead.
    */
   simulateSending: boolean;
   /**
@@ -1450,6 +1451,27 @@ export interface SuccessView {
    */
   text: string;
   action: Action;
+}
+/**
+ * Where a visitor's answers go when the form is sent. Optional; without it they are only written to the browser's console (method "log"), and nobody receives them.
+ */
+export interface Delivery {
+  /**
+   * How the answers are delivered: log (written to the browser's console only), post (sent to the address in url) or netlify (collected by Netlify Forms).
+   */
+  method: 'log' | 'post' | 'netlify';
+  /**
+   * With method post: the address the answers are sent to, starting with https://, such as https://formspree.io/f/abcd1234. Pages are allowed to send to this address and no other.
+   */
+  url?: string;
+  /**
+   * With method post: how the answers are written: json, or form (as an HTML form sends them). Use what your form service asks for; json if unsure.
+   */
+  encoding?: 'json' | 'form';
+  /**
+   * With method post or netlify: how long to wait for the service to answer before telling the visitor that sending failed, in milliseconds, such as 10000.
+   */
+  timeoutMs?: number;
 }
 /**
  * The notifications the form shows.
