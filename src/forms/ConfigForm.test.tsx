@@ -6,6 +6,8 @@ import * as application from 'virtual:form/creator-application';
 import * as contact from 'virtual:form/contact-inquiry';
 import { AppProviders } from '../app/App';
 import { showToast } from '../layout/notifications';
+import type { Delivery } from '../generated/config-types';
+import { APPLICATION_LABELS, VALID_APPLICATION } from '../testing/spec-answers';
 import { ConfigForm, type ConfigFormProps } from './ConfigForm';
 
 vi.mock('../layout/notifications', () => ({ showToast: vi.fn() }));
@@ -33,15 +35,7 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.repl
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 function fillApplication() {
-  type('Full Name', 'Ama Mensah');
-  type('Email Address', 'ama@example.com');
-  type('Phone Number', '+233241234567');
-  type('Primary Platform', 'tiktok');
-  type('Total Followers', '50K');
-  type('Content Niche', 'fitness');
-  type('Bio', 'I make short fitness videos for busy students in Accra, every single day.');
-  type('Rate Range per Post', '$200 - $500');
-  type('Why do you want to join our network?', 'I want to work with brands that care about health and young people in Ghana.');
+  for (const [name, value] of Object.entries(VALID_APPLICATION)) type(APPLICATION_LABELS[name as keyof typeof VALID_APPLICATION], value);
 }
 
 beforeEach(() => {
@@ -49,15 +43,40 @@ beforeEach(() => {
   vi.mocked(showToast).mockClear();
   window.sessionStorage.clear();
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const applicationForm = { name: 'creator-application', form: application.form, schema: application.schema, validateFns: application.validateFns };
 const contactForm = { name: 'contact-inquiry', form: contact.form, schema: contact.schema, validateFns: contact.validateFns };
+
+const FAILURE = { title: 'Submission Failed', description: 'Something went wrong. Please try again.' };
+const POST: Delivery = { method: 'post', url: 'https://forms.example/f/abc', encoding: 'json', timeoutMs: 5000 };
+
+/** A form of the spec site set to deliver its answers, with the failure notification such a delivery needs. */
+const delivering = (props: ConfigFormProps, delivery: Delivery = POST): ConfigFormProps => ({
+  ...props,
+  form: { ...props.form, delivery, behaviour: { ...props.form.behaviour, simulateSending: false }, toasts: { failure: FAILURE, ...props.form.toasts } },
+});
+
+/** Stands in for the network: each call answers with the next status (after `delayMs`), or never, until aborted. */
+function receiver(answers: (number | 'network-error' | 'no-answer')[], delayMs = 0) {
+  const fetch = vi.fn((_url: string, init: RequestInit) => {
+    const answer = answers.shift() ?? 200;
+    return new Promise<Response>((resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      if (answer === 'no-answer') return;
+      setTimeout(() => (answer === 'network-error' ? reject(new TypeError('Failed to fetch')) : resolve(new Response('{}', { status: answer }))), delayMs);
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
 
 describe('creator application', () => {
   it('marks nothing before the first submit, then every error, then re-validates as the visitor types', () => {
@@ -98,15 +117,23 @@ describe('creator application', () => {
     expect(screen.getByTestId('location').textContent).toBe('/influencers');
   });
 
-  it('keeps every answer and shows "Submission Failed" when sending fails', async () => {
-    renderForm({ ...applicationForm, send: () => Promise.reject(new Error('offline')) }, '/influencers/apply');
+  it('keeps every answer and the draft, and shows "Submission Failed", when sending fails; sending again works', async () => {
+    const fetch = receiver([500]);
+    renderForm(delivering(applicationForm), '/influencers/apply');
     fillApplication();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect((screen.getByRole('button', { name: 'Submitting...' }) as HTMLButtonElement).disabled).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(showToast).toHaveBeenCalledWith({ type: 'error', title: 'Submission Failed', description: 'Something went wrong. Please try again.' });
+    expect(showToast).toHaveBeenCalledWith({ type: 'error', ...FAILURE });
     expect((field('Full Name') as HTMLInputElement).value).toBe('Ama Mensah');
     expect((field('Content Niche') as HTMLSelectElement).value).toBe('fitness');
-    expect((screen.getByRole('button', { name: 'Submit Application' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(JSON.parse(window.sessionStorage.getItem('form-draft:creator-application')!)).toMatchObject({ fullName: 'Ama Mensah' });
+    expect(screen.queryByText('Application Received!')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('heading', { name: 'Application Received!' })).toBeTruthy();
   });
 
   it('keeps a draft through a reload and forgets it once sent', async () => {
@@ -175,20 +202,67 @@ describe('contact inquiry', () => {
 
 describe('either form', () => {
   it('sends once for a double click, while the first send is still under way', async () => {
-    const send = vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 1500)));
-    renderForm({ ...applicationForm, send }, '/influencers/apply');
+    const fetch = receiver([200], 1500);
+    renderForm(delivering(applicationForm), '/influencers/apply');
     fillApplication();
     const submit = screen.getByRole('button', { name: 'Submit Application' });
     fireEvent.click(submit);
     fireEvent.submit(submit.closest('form')!);
     await act(() => vi.advanceTimersByTimeAsync(1500));
-    expect(send).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
     expect(showToast).toHaveBeenCalledTimes(1);
   });
 
+  it('with a delivery, shows the busy label until the receiver answers, then succeeds', async () => {
+    receiver([200], 800);
+    renderForm(delivering(contactForm), '/contact');
+    type('Name', 'Kojo');
+    type('Email', 'kojo@brand.com');
+    type('Message', 'We want a campaign.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect((screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(799));
+    expect(showToast).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(showToast).toHaveBeenCalledWith({ type: 'success', title: 'Message Sent', description: "We'll get back to you within 24 hours." });
+    expect((field('Name') as HTMLInputElement).value).toBe('');
+  });
+
+  it.each(['network-error', 'no-answer', 404] as const)('fails with every answer kept when the receiver gives %s', async (answer) => {
+    receiver([answer]);
+    renderForm(delivering(contactForm), '/contact');
+    type('Name', 'Kojo');
+    type('Email', 'kojo@brand.com');
+    type('Message', 'We want a campaign.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await act(() => vi.advanceTimersByTimeAsync(POST.timeoutMs! - 1));
+    if (answer === 'no-answer') {
+      expect(showToast).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    }
+    expect(showToast).toHaveBeenCalledWith({ type: 'error', ...FAILURE });
+    expect((field('Message') as HTMLTextAreaElement).value).toBe('We want a campaign.');
+    expect((screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('with Netlify Forms, declares the form in plain HTML for Netlify to find, and posts to the site itself', async () => {
+    const fetch = receiver([200]);
+    renderForm(delivering(contactForm, { method: 'netlify', timeoutMs: 5000 }), '/contact');
+    const declared = document.querySelector<HTMLFormElement>('form[name="contact-inquiry"][data-netlify="true"]')!;
+    expect(declared.hidden).toBe(true);
+    expect(declared.getAttribute('netlify-honeypot')).toBe('website');
+    expect([...declared.querySelectorAll('input')].map((input) => input.name)).toEqual(['form-name', 'name', 'email', 'company', 'service', 'message', 'website']);
+    type('Name', 'Kojo');
+    type('Email', 'kojo@brand.com');
+    type('Message', 'We want a campaign.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(fetch).toHaveBeenCalledWith('/', expect.objectContaining({ method: 'POST', body: 'form-name=contact-inquiry&name=Kojo&email=kojo%40brand.com&message=We+want+a+campaign.' }));
+  });
+
   it('tells software that fills the hidden trap field "sent", and sends nothing', async () => {
-    const send = vi.fn(() => Promise.resolve());
-    renderForm({ ...contactForm, send }, '/contact');
+    const fetch = receiver([200]);
+    renderForm(delivering(contactForm), '/contact');
     type('Name', 'Spam Bot');
     type('Email', 'bot@spam.example');
     type('Message', 'Buy followers now.');
@@ -200,7 +274,7 @@ describe('either form', () => {
     trap.value = 'https://spam.example';
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(send).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
     expect(showToast).toHaveBeenCalledWith({ type: 'success', title: 'Message Sent', description: "We'll get back to you within 24 hours." });
   });
 });

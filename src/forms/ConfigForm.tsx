@@ -25,8 +25,6 @@ export interface ConfigFormProps {
   readonly schema: RJSFSchema;
   /** The validators compiled from the form's schema at build time. */
   readonly validateFns: ValidatorFunctions;
-  /** How answers are sent; the default logs them and waits as if sending (sendFormAnswers). Tests pass their own. */
-  readonly send?: (form: string, answers: FormAnswers, delayMs: number) => Promise<void>;
 }
 
 type Status = 'editing' | 'sending' | 'sent';
@@ -35,7 +33,7 @@ type Status = 'editing' | 'sending' | 'sent';
  * Any form of config/forms/, rendered by react-jsonschema-form. Nothing is marked before the first submit;
  * a submit shows every error and focuses the first; after that, fields re-validate as the visitor types.
  */
-export function ConfigForm({ name, form, schema, validateFns, send }: ConfigFormProps) {
+export function ConfigForm({ name, form, schema, validateFns }: ConfigFormProps) {
   const { timing } = config.site;
   const uiSchema = useMemo(() => rjsfUiSchemaOf(form), [form]);
   const validator = useMemo(() => createPrecompiledValidator(validateFns, schema), [validateFns, schema]);
@@ -46,7 +44,11 @@ export function ConfigForm({ name, form, schema, validateFns, send }: ConfigForm
   const successHeading = useRef<HTMLHeadingElement>(null);
   const sending = useRef(false);
   const trap = useRef<HTMLInputElement>(null);
-  const { behaviour, toasts } = form;
+  const fieldNames = Object.keys(form.schema.properties);
+  const trapName = trapFieldName(fieldNames);
+  const { behaviour, toasts, delivery } = form;
+  // A real delivery waits for the receiver's answer; the spec's log-only send shows it only when it simulates sending.
+  const showsSending = (delivery !== undefined && delivery.method !== 'log') || behaviour.simulateSending;
 
   // A draft is read after hydration, so the pre-rendered form and the first client render agree.
   useEffect(() => {
@@ -91,11 +93,12 @@ export function ConfigForm({ name, form, schema, validateFns, send }: ConfigForm
     // Only software fills the trap field, which people never see: it is told "sent", and nothing is sent.
     if (trap.current?.value) return succeed();
     sending.current = true;
-    // Only a form that simulates sending shows it: its button turns busy while the send step waits.
-    if (behaviour.simulateSending) setStatus('sending');
+    if (showsSending) setStatus('sending');
     try {
-      await (send ?? sendFormAnswers)(name, submitted, behaviour.simulateSending ? timing.simulatedSubmitMs : 0);
-    } catch {
+      await sendFormAnswers(name, submitted, delivery, behaviour.simulateSending ? timing.simulatedSubmitMs : 0);
+    } catch (error) {
+      // Every answer stays in the form (and in the draft), so the visitor can send again.
+      console.warn(`The answers of config/forms/${name}.json were not delivered. ${(error as Error).message}`);
       setStatus('editing');
       if (toasts.failure) showToast({ type: 'error', ...toasts.failure });
       return;
@@ -124,31 +127,57 @@ export function ConfigForm({ name, form, schema, validateFns, send }: ConfigForm
   }
 
   return (
-    <Form
-      schema={schema}
-      uiSchema={uiSchema}
-      validator={validator}
-      formData={answers}
-      templates={formTemplates}
-      widgets={formWidgets}
-      noHtml5Validate
-      // A choice is the visitor's to make: never preselect the first option of a select.
-      experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'skipDefaults' }}
-      showErrorList={false}
-      focusOnFirstError
-      liveValidate={triedToSubmit ? 'onChange' : undefined}
-      transformErrors={(errors) => toVisitorErrors(errors, form)}
-      onChange={({ formData }) => onChange((formData as FormAnswers | undefined) ?? {})}
-      onError={onError}
-      onSubmit={({ formData }) => void onSubmit((formData as FormAnswers | undefined) ?? {})}
-    >
-      {/* A field for spam software only: off screen, inert (never focused, never announced) and not in the answers. */}
-      <Box aria-hidden="true" inert position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden">
-        <input ref={trap} type="text" name="website" id={`${name}-website`} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </Box>
-      <Button type="submit" size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} disabled={status === 'sending'} mt="2">
-        {status === 'sending' ? form.submit.busyLabel : form.submit.label}
-      </Button>
-    </Form>
+    <>
+      {delivery?.method === 'netlify' && <NetlifyFormDeclaration name={name} fieldNames={fieldNames} trapName={trapName} />}
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={answers}
+        templates={formTemplates}
+        widgets={formWidgets}
+        noHtml5Validate
+        // A choice is the visitor's to make: never preselect the first option of a select.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'skipDefaults' }}
+        showErrorList={false}
+        focusOnFirstError
+        liveValidate={triedToSubmit ? 'onChange' : undefined}
+        transformErrors={(errors) => toVisitorErrors(errors, form)}
+        onChange={({ formData }) => onChange((formData as FormAnswers | undefined) ?? {})}
+        onError={onError}
+        onSubmit={({ formData }) => void onSubmit((formData as FormAnswers | undefined) ?? {})}
+      >
+        {/* A field for spam software only: off screen, inert (never focused, never announced) and not in the answers. */}
+        <Box aria-hidden="true" inert position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden">
+          <input ref={trap} type="text" name={trapName} id={`${name}-${trapName}`} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </Box>
+        <Button type="submit" size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} disabled={status === 'sending'} mt="2">
+          {status === 'sending' ? form.submit.busyLabel : form.submit.label}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+// Names spam software likes to fill; the trap takes the first one the form does not use for a real field.
+const TRAP_NAMES = ['website', 'homepage', 'url', 'company-website'];
+
+/** The name of the hidden trap field: never the name of one of the form's own fields. */
+export function trapFieldName(fieldNames: readonly string[]): string {
+  return TRAP_NAMES.find((candidate) => !fieldNames.includes(candidate))!;
+}
+
+/**
+ * The form as Netlify Forms finds it when the site is deployed: a plain, hidden HTML form in the pre-rendered page
+ * with the form's name and every field name, so Netlify accepts the answers posted with "form-name" (send-form.ts).
+ */
+function NetlifyFormDeclaration({ name, fieldNames, trapName }: { name: string; fieldNames: readonly string[]; trapName: string }) {
+  return (
+    <form name={name} data-netlify="true" netlify-honeypot={trapName} hidden aria-hidden="true">
+      <input type="hidden" name="form-name" value={name} />
+      {[...fieldNames, trapName].map((field) => (
+        <input key={field} type="hidden" name={field} />
+      ))}
+    </form>
   );
 }

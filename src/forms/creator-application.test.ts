@@ -2,18 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as application from 'virtual:form/creator-application';
 import { messagesFor } from '../testing/form-messages';
+import { VALID_APPLICATION } from '../testing/spec-answers';
 
-const valid = {
-  fullName: 'Ama Mensah',
-  email: 'ama@example.com',
-  phone: '+233241234567',
-  primaryPlatform: 'tiktok',
-  followers: '50K',
-  niche: 'fitness',
-  bio: 'I make short fitness videos for busy students in Accra, every single day.',
-  rateRange: '$200 - $500',
-  whyJoin: 'I want to work with brands that care about health and young people in Ghana.',
-};
+const valid = VALID_APPLICATION;
 const check = (changes: Record<string, string | undefined>) => messagesFor(application, { ...valid, ...changes });
 const text = (length: number) => 'a'.repeat(length);
 

@@ -1,24 +1,59 @@
+import type { Delivery } from '../generated/config-types';
+
 /** Form answers, named as in the form's schema. */
 export type FormAnswers = Record<string, string | undefined>;
 
-/** Sends a form's answers somewhere; resolves when done, rejects when sending failed. */
-export type FormTransport = (form: string, answers: FormAnswers) => Promise<void>;
+/** Why answers did not arrive, in words for the console; the visitor sees the form's failure toast. */
+export class DeliveryFailed extends Error {}
 
-declare global {
-  interface Window {
-    /** Where a real backend plugs in; browser tests also use it to make sending fail. */
-    loomFormTransport?: FormTransport;
-  }
+/** The answers as name-value pairs, without the fields left empty, in the form's own order. */
+function answeredPairs(answers: FormAnswers): [string, string][] {
+  return Object.entries(answers).filter((pair): pair is [string, string] => pair[1] !== undefined);
 }
 
 /**
- * The send step of every form. The site has no backend yet: sending writes the answers to the browser's console, then
- * waits `delayMs` as if sending (0 for forms that do not simulate it). No network request is made. A transport set
- * on window.loomFormTransport replaces all of this.
+ * The send step of every form, as its config's "delivery" says:
+ * - log (also when delivery is left out): writes the answers to the browser's console, then waits `simulatedMs` as
+ *   if sending. No network request is made.
+ * - post: sends them to the configured address, as JSON or form-encoded;
+ * - netlify: posts them form-encoded to the site itself, with "form-name", as Netlify Forms expects.
+ * Resolves once the receiver answered with a 2xx status; rejects with DeliveryFailed on any other status, a network
+ * error, or no answer within the configured time.
  */
-export function sendFormAnswers(form: string, answers: FormAnswers, delayMs: number): Promise<void> {
-  const transport = typeof window === 'undefined' ? undefined : window.loomFormTransport;
-  if (transport) return transport(form, answers);
-  console.log(answers);
-  return delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayMs)) : Promise.resolve();
+export async function sendFormAnswers(form: string, answers: FormAnswers, delivery: Delivery | undefined, simulatedMs: number): Promise<void> {
+  if (!delivery || delivery.method === 'log') {
+    console.log(answers);
+    if (simulatedMs > 0) await new Promise((resolve) => setTimeout(resolve, simulatedMs));
+    return;
+  }
+  const pairs = answeredPairs(answers);
+  const request =
+    delivery.method === 'netlify'
+      ? { url: '/', contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams([['form-name', form], ...pairs]).toString() }
+      : delivery.encoding === 'form'
+        ? { url: delivery.url!, contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(pairs).toString() }
+        : { url: delivery.url!, contentType: 'application/json', body: JSON.stringify(Object.fromEntries(pairs)) };
+  await postWithin(request, delivery.timeoutMs!);
+}
+
+async function postWithin({ url, contentType, body }: { url: string; contentType: string; body: string }, timeoutMs: number): Promise<void> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      // Accept: form services such as Formspree answer JSON instead of redirecting to their thank-you page.
+      headers: { 'Content-Type': contentType, Accept: 'application/json' },
+      body,
+      signal: abort.signal,
+      // The visitor's cookies are not the receiver's business.
+      credentials: 'omit',
+    });
+  } catch (error) {
+    throw new DeliveryFailed(abort.signal.aborted ? `No answer from ${url} within ${timeoutMs} ms.` : `Could not reach ${url}: ${String(error)}`);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!response.ok) throw new DeliveryFailed(`${url} answered ${response.status} ${response.statusText}.`);
 }
