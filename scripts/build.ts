@@ -3,10 +3,12 @@
  * `tsx scripts/build.ts <site folder> <output folder>` builds another site the same way, such as the spec fixture
  * site the browser tests run on.
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { siteFolders } from '../src/config/config-files.ts';
 import { reportConfigValidation } from '../src/config/report-validation.ts';
+import { deliveryOrigins, withConnectSources } from '../src/config/security-headers.ts';
 import { validateConfig } from '../src/config/validate-config.ts';
 import { LIVE_SITE_DIR } from '../src/testing/sites.ts';
 import { prerenderSite } from './prerender.ts';
@@ -16,7 +18,8 @@ const siteDir = siteArg ? resolve(siteArg) : LIVE_SITE_DIR;
 const outDir = outArg ? resolve(outArg) : join(LIVE_SITE_DIR, 'dist');
 const serverOutDir = `${outDir}-ssr`;
 
-if (!reportConfigValidation(validateConfig(siteFolders(siteDir)))) {
+const validation = validateConfig(siteFolders(siteDir));
+if (!reportConfigValidation(validation) || !validation.config) {
   process.exitCode = 1;
 } else {
   // vite.config.ts reads the site to build from SITE_DIR.
@@ -24,4 +27,7 @@ if (!reportConfigValidation(validateConfig(siteFolders(siteDir)))) {
   await build({ root: LIVE_SITE_DIR, build: { outDir, emptyOutDir: true } });
   await build({ root: LIVE_SITE_DIR, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOutDir, emptyOutDir: true } });
   await prerenderSite(outDir, serverOutDir);
+  // Pages may connect to the site and to the addresses its forms deliver to, and nowhere else.
+  const headersFile = join(outDir, '_headers');
+  if (existsSync(headersFile)) writeFileSync(headersFile, withConnectSources(readFileSync(headersFile, 'utf8'), deliveryOrigins(validation.config)));
 }

@@ -1,3 +1,4 @@
+import { deliveryOrigins } from '../../src/config/security-headers';
 import { expect, test, visit } from '../fixtures';
 import { fixedPages, formsOnPages, MISSING_PAGE_PATH, profilePage, profilePath, site } from './live-site';
 
@@ -13,6 +14,10 @@ test.describe('hosting (the server npm start runs)', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
+      // Pages may connect to the site and to where its forms deliver (config/forms/), and nowhere else.
+      expect(csp!.split('; ').filter((directive) => directive.startsWith('connect-src'))).toEqual([["connect-src 'self'", ...deliveryOrigins(site)].join(' ')]);
+      // The policy lives in the headers only: a page's own <meta> policy could not follow config.
+      expect(await (await request.get(path)).text()).not.toMatch(/http-equiv=["']?content-security-policy/i);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
