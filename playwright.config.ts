@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { LIVE_PORT, SCALE_PORT, SPEC_PORT, siteUrl } from './e2e/ports.ts';
+import { DELIVERY_PORTS, LIVE_PORT, SCALE_PORT, SPEC_PORT, siteUrl } from './e2e/ports.ts';
+import { deliverySite, ENCODINGS, type Encoding } from './src/testing/delivery-sites.ts';
 import { SCALE_SITE_DIST, SPEC_SITE_DIST } from './src/testing/sites.ts';
 
 /** How each site is served: by the server npm start uses, on its own port. */
@@ -16,8 +17,10 @@ const serve = (port: number, dist?: string) => ({
  * e2e/spec/ checks the spec's exact texts, counts and timings on the spec fixture site (test-results/spec-site),
  * e2e/live/ checks the repository's own site with every expectation derived from config/, and e2e/scale/ checks
  * that site with 1,000 generated influencers (test-results/scale-site): pages cost what they show, not what it holds.
+ * e2e/delivery/ runs on two copies of the spec site whose forms post to a receiver the tests start (as JSON, and
+ * form-encoded); each runs its tests one after another, since they share that receiver.
  */
-export default defineConfig({
+export default defineConfig<object, { encoding: Encoding }>({
   fullyParallel: true,
   workers: 2,
   // One retry on CI, so a rare timing flake on a busy 2-core machine does not block; the report lists it as flaky.
@@ -39,6 +42,17 @@ export default defineConfig({
     { name: 'spec-site', testDir: 'e2e/spec', use: { baseURL: siteUrl(SPEC_PORT) } },
     { name: 'live-site', testDir: 'e2e/live', use: { baseURL: siteUrl(LIVE_PORT) } },
     { name: 'scale-site', testDir: 'e2e/scale', use: { baseURL: siteUrl(SCALE_PORT) } },
+    ...ENCODINGS.map((encoding) => ({
+      name: `delivery-${encoding}`,
+      testDir: 'e2e/delivery',
+      fullyParallel: false,
+      use: { baseURL: siteUrl(DELIVERY_PORTS[encoding].site), encoding },
+    })),
   ],
-  webServer: [serve(SPEC_PORT, SPEC_SITE_DIST), serve(LIVE_PORT), serve(SCALE_PORT, SCALE_SITE_DIST)],
+  webServer: [
+    serve(SPEC_PORT, SPEC_SITE_DIST),
+    serve(LIVE_PORT),
+    serve(SCALE_PORT, SCALE_SITE_DIST),
+    ...ENCODINGS.map((encoding) => serve(DELIVERY_PORTS[encoding].site, deliverySite(encoding).dist)),
+  ],
 });

@@ -14,10 +14,12 @@ declare global {
  * A page that fails its test on any console error, uncaught exception, failed or outside request, or
  * Content-Security-Policy violation. The server sends the site's strict CSP with every page, so every test runs under it.
  */
-export const test = base.extend<{ page: Page; expectedProblem: RegExp | undefined }>({
+export const test = base.extend<{ page: Page; expectedProblem: RegExp | undefined; otherOrigins: readonly string[] }>({
   /** Problems a test provokes on purpose, such as a script that fails to load; none by default. */
   expectedProblem: [undefined, { option: true }],
-  page: async ({ page, baseURL, expectedProblem }, use) => {
+  /** Origins besides the site's own that its pages may request, such as where a form delivers; none by default. */
+  otherOrigins: [[], { option: true }],
+  page: async ({ page, baseURL, expectedProblem, otherOrigins }, use) => {
     const problems: string[] = [];
     const notFoundDocuments = new Set<string>();
     await page.addInitScript(() => {
@@ -39,7 +41,8 @@ export const test = base.extend<{ page: Page; expectedProblem: RegExp | undefine
       if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed request: ${request.url()} ${request.failure()?.errorText}`);
     });
     page.on('request', (request) => {
-      if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) problems.push(`request outside the site: ${request.url()}`);
+      const allowed = [baseURL!, ...otherOrigins.map((origin) => `${origin}/`), 'data:'];
+      if (!allowed.some((start) => request.url().startsWith(start))) problems.push(`request outside the site: ${request.url()}`);
     });
     await use(page);
     const violations = (await page.evaluate(() => window.cspViolations).catch(() => undefined)) ?? [];

@@ -14,7 +14,8 @@ const DOCS = ['EDITING.md', 'README.md', 'docs/config-reference.md'];
  * A JSON example in the docs, and what it is an example of, from the comment above it:
  * <!-- example: pages/careers.json --> is a whole file (collections/influencers/nana-yeboah.json, an entry in a file of
  * its own); <!-- example: collections/projects.json#/projects/- --> an entry added to a list;
- * <!-- example: pages/*.json#/sections/- --> a section of some page.
+ * <!-- example: pages/*.json#/sections/- --> a section of some page; <!-- example: forms/contact-inquiry.json#/delivery -->
+ * the value of one field of a file.
  */
 interface Example {
   readonly where: string;
@@ -57,9 +58,10 @@ function linesWith(example: Example): string[] {
     } else {
       const path = join(root, 'config', file!);
       const data = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-      const [, list, dash] = pointer.split('/');
-      if (dash !== '-' || !Array.isArray(data[list!])) throw new Error(`${example.where}: cannot add an entry at ${example.of}`);
-      (data[list!] as unknown[]).push(value);
+      const [, key, dash] = pointer.split('/');
+      if (dash === undefined) data[key!] = value;
+      else if (dash === '-' && Array.isArray(data[key!])) (data[key!] as unknown[]).push(value);
+      else throw new Error(`${example.where}: cannot add an entry at ${example.of}`);
       writeFileSync(path, JSON.stringify(data));
     }
     return validateConfig(siteFolders(root)).problems.filter((problem) => problem.severity === 'error').map(formatConfigProblem);
