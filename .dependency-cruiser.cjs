@@ -4,13 +4,23 @@
  *   scripts/ ──► src/config (Node: read, check and serve config) ──► src/content, src/generated
  *   src/app ──► src/page ──► src/sections ──► src/forms, src/ui, src/content ◄── src/layout
  *
- * Browser code never reaches Node's modules or the checker, and nothing imports scripts/.
+ *   scripts/edit.ts ──► src/editor/server (Node: the visual editor's API) ──► src/config
+ *
+ * Browser code never reaches Node's modules or the checker, nothing imports scripts/, and nothing the site is built
+ * from imports src/editor/: the editor never ships in dist/.
  */
 const BROWSER = '^src/(app|content|forms|layout|page|sections|ui|theme|generated)/|^src/entry-client\\.tsx$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'the-site-never-includes-the-editor',
+      comment: 'The visual editor is a local tool; the site that visitors load must hold none of its code.',
+      severity: 'error',
+      from: { path: '^src/(app|content|config|forms|generated|layout|page|sections|testing|theme|ui)/|^src/entry-' },
+      to: { path: '^src/editor/' },
+    },
     {
       name: 'no-cycles',
       comment: 'Modules that import each other, even through others, cannot be read or changed one at a time.',

@@ -9,9 +9,28 @@ import { didYouMean } from './did-you-mean.ts';
 import { OPTION_SOURCES, optionsFromCollection } from './form-checks.ts';
 import { asObject, parseJsonSource, type JsonSource } from './json-source.ts';
 import { fillPlaceholdersDeep, sitePlaceholderValues } from '../content/placeholders.ts';
-import { readConfigFolder } from './read-config-files.ts';
+import { readConfigFolder, type ConfigFolderContents } from './read-config-files.ts';
+import { displayPath } from './describe-value.ts';
 import { mainHeadingSectionTypes, readSchemas, schemaValidatorFor, sectionTypesOf } from './schema-registry.ts';
 import type { FormName, SiteConfig } from './site-config.ts';
+
+export interface ValidateOptions {
+  /**
+   * Texts of config files as an author is editing them, by path relative to config/ (forward slashes), judged in
+   * place of what is on disk; a path not on disk is a new file. The visual editor checks unsaved changes this way.
+   */
+  readonly unsaved?: ReadonlyMap<string, string>;
+}
+
+/** The folder's contents with the unsaved texts in place of (or beside) the files on disk. */
+function withUnsavedFiles(folder: ConfigFolderContents, unsaved: ReadonlyMap<string, string> | undefined): ConfigFolderContents {
+  if (!unsaved || unsaved.size === 0) return folder;
+  const files = folder.files.filter((file) => !unsaved.has(file.path));
+  for (const [path, text] of unsaved) files.push({ path, displayPath: displayPath(`config/${path}`), text });
+  files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const paths = [...new Set([...folder.paths, ...unsaved.keys()])].sort();
+  return { files, paths, problems: folder.problems.filter((problem) => !unsaved.has(problem.path)) };
+}
 
 /** What validating the config found: every problem at once, and the site's config when none of them is an error. */
 export interface ConfigValidation {
@@ -28,14 +47,14 @@ export interface ConfigValidation {
  * files (links, ids, routes, files in public/, placeholders, forms), and assemble the config the renderer receives.
  * The CLI, the build, the dev server and the tests all call this. It never throws on any content of config/ or public/.
  */
-export function validateConfig(folders: SiteFolders): ConfigValidation {
+export function validateConfig(folders: SiteFolders, options: ValidateOptions = {}): ConfigValidation {
   if (!existsSync(folders.config)) {
     return { problems: [wholeFileProblem('config/', `there is no config folder at ${folders.config}. A site keeps its content in config/.`)], fileCount: 0 };
   }
   const problems: ConfigProblem[] = [];
 
   // Read: every file under config/, as UTF-8 text.
-  const folder = readConfigFolder(folders.config);
+  const folder = withUnsavedFiles(readConfigFolder(folders.config), options.unsaved);
   for (const problem of folder.problems) problems.push({ file: problem.file, position: { line: problem.line, column: problem.column }, path: '(whole file)', message: problem.message, severity: 'error' });
   const alreadyReported = new Set(folder.problems.map((problem) => problem.path));
   for (const path of folder.paths) {

@@ -1,0 +1,101 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import $RefParser from '@apidevtools/json-schema-ref-parser';
+import { CONFIG_FILE_KINDS, PROJECT_SCHEMAS } from '../../config/config-files.ts';
+import { listMedia, MAX_UPLOAD_BYTES, saveUpload } from './media.ts';
+import { refusalFor } from './request-guard.ts';
+import { RefusedPath } from './safe-path.ts';
+import { GROUP_ORDER, listConfigFiles, problemsWith, readConfigFile, saveConfigFiles, type FileChange } from './workspace.ts';
+
+/** The largest change the editor sends: every config file at once, at the size the site claims, fits well within it. */
+export const MAX_JSON_BODY_BYTES = 20 * 1024 * 1024;
+
+export interface EditorApiOptions {
+  /** The site being edited: a folder with config/ and public/. */
+  readonly siteDir: string;
+  readonly port: number;
+  readonly token: string;
+}
+
+class BodyTooLarge extends Error {}
+
+async function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > limit) throw new BodyTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+const send = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
+};
+
+/** Each kind's schema with every $ref resolved, across files, for the forms the editor generates from them. */
+let schemas: Promise<Record<string, unknown>> | undefined;
+export function editorSchemas(): Promise<Record<string, unknown>> {
+  schemas ??= (async () => {
+    const entries = await Promise.all(
+      [...new Set(CONFIG_FILE_KINDS.map((kind) => kind.schema))].map(async (schema) => [schema, await $RefParser.dereference(join(PROJECT_SCHEMAS, schema))] as const),
+    );
+    return Object.fromEntries(entries);
+  })();
+  return schemas;
+}
+
+/**
+ * The editor's API, under /api/: list, open, check and save config files; list and upload media. Every request is
+ * checked first (refusalFor); a path outside config/ or public/media/ is refused with the reason, never served.
+ * Returns false for a request that is not the API's, so the caller can serve the editor's page.
+ */
+export async function handleEditorApi(request: IncomingMessage, response: ServerResponse, options: EditorApiOptions): Promise<boolean> {
+  const refusal = refusalFor(request, options.port, options.token);
+  if (refusal) {
+    send(response, refusal.status, { error: refusal.message });
+    return true;
+  }
+  const url = new URL(request.url ?? '/', 'http://editor');
+  if (!url.pathname.startsWith('/api/')) return false;
+  try {
+    const [status, body] = await answer(`${request.method} ${url.pathname}`, url, request, options.siteDir);
+    send(response, status, body);
+  } catch (error) {
+    if (error instanceof RefusedPath) send(response, 400, { error: error.message });
+    else if (error instanceof BodyTooLarge) send(response, 413, { error: 'This request is larger than the editor accepts.' });
+    else if (error instanceof SyntaxError) send(response, 400, { error: 'The request is not valid JSON.' });
+    else send(response, 500, { error: `The editor could not do this: ${(error as Error).message}` });
+  }
+  return true;
+}
+
+async function answer(route: string, url: URL, request: IncomingMessage, siteDir: string): Promise<[status: number, body: unknown]> {
+  const changes = async () => (JSON.parse((await readBody(request, MAX_JSON_BODY_BYTES)).toString('utf8')) as { changes?: FileChange[] }).changes ?? [];
+  switch (route) {
+    case 'GET /api/files':
+      return [200, { groups: GROUP_ORDER, files: listConfigFiles(siteDir) }];
+    case 'GET /api/file':
+      return [200, readConfigFile(siteDir, url.searchParams.get('path') ?? '')];
+    case 'GET /api/schemas':
+      return [200, await editorSchemas()];
+    case 'POST /api/check':
+      return [200, { problems: problemsWith(siteDir, await changes()) }];
+    case 'POST /api/save': {
+      const result = saveConfigFiles(siteDir, await changes());
+      return [result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result];
+    }
+    case 'GET /api/media':
+      return [200, { files: listMedia(siteDir) }];
+    case 'POST /api/media': {
+      const accept = url.searchParams.get('accept');
+      const bytes = await readBody(request, MAX_UPLOAD_BYTES);
+      return [201, saveUpload(siteDir, url.searchParams.get('name') ?? 'upload', bytes, accept === 'image' || accept === 'video' ? accept : 'any')];
+    }
+    default:
+      return [404, { error: `The editor has no ${route}.` }];
+  }
+}

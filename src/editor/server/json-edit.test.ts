@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SPEC_SITE_DIR } from '../../testing/sites.ts';
+import { editJsonText } from './json-edit.ts';
+
+const changedLines = (before: string, after: string) => {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  return { removed: a.filter((line) => !b.includes(line)), added: b.filter((line) => !a.includes(line)) };
+};
+const specFile = (path: string) => readFileSync(join(SPEC_SITE_DIR, 'config', path), 'utf8');
+
+describe('editing a JSON file in place', () => {
+  it('changes one field as a one-line diff, keeping key order, formatting and "$schema"', () => {
+    const text = specFile('pages/home.json');
+    const data = JSON.parse(text);
+    const edited = structuredClone(data);
+    edited.sections[0].heading = 'Stories That Move Accra';
+    const result = editJsonText(text, edited);
+    expect(JSON.parse(result)).toEqual(edited);
+    const { removed, added } = changedLines(text, result);
+    expect(removed).toHaveLength(1);
+    expect(added).toEqual([removed[0]!.replace(/"heading": ".*"/, '"heading": "Stories That Move Accra"')]);
+    expect(result.startsWith('{\n  "$schema"')).toBe(true);
+  });
+
+  it('keeps the file key order when the new value lists keys in another order', () => {
+    const text = '{\n  "b": 1,\n  "a": 2\n}\n';
+    expect(editJsonText(text, { a: 3, b: 1 })).toBe('{\n  "b": 1,\n  "a": 3\n}\n');
+  });
+
+  it('puts a new key where it stands in the new value, in the file own indentation', () => {
+    const text = '{\n    "title": "A",\n    "text": "B"\n}\n';
+    expect(editJsonText(text, { title: 'A', variant: 'primary', text: 'B' })).toBe('{\n    "title": "A",\n    "variant": "primary",\n    "text": "B"\n}\n');
+  });
+
+  it('adds, removes and moves list entries touching only those entries', () => {
+    const text = specFile('collections/faqs.json');
+    const data = JSON.parse(text);
+    const list = data.faqs as unknown[];
+    const added = { ...data, faqs: [...list, { question: 'Do you travel?', answer: 'Yes, across Ghana.' }] };
+    const afterAdd = editJsonText(text, added);
+    expect(JSON.parse(afterAdd)).toEqual(added);
+    expect(changedLines(text, afterAdd).removed.every((line) => /^\s*[}\]],?$/.test(line))).toBe(true);
+
+    const removed = { ...data, faqs: list.slice(1) };
+    const afterRemove = editJsonText(text, removed);
+    expect(JSON.parse(afterRemove)).toEqual(removed);
+    expect(changedLines(text, afterRemove).added).toEqual([]);
+
+    const moved = { ...data, faqs: [list[1], list[0], ...list.slice(2)] };
+    expect(JSON.parse(editJsonText(text, moved))).toEqual(moved);
+  });
+
+  it('removes a key and its line', () => {
+    const text = '{\n  "a": 1,\n  "b": 2,\n  "c": 3\n}\n';
+    expect(editJsonText(text, { a: 1, c: 3 })).toBe('{\n  "a": 1,\n  "c": 3\n}\n');
+  });
+
+  it('keeps Windows line endings and tabs', () => {
+    const text = '{\r\n\t"a": 1,\r\n\t"b": {\r\n\t\t"c": 2\r\n\t}\r\n}\r\n';
+    const result = editJsonText(text, { a: 1, b: { c: 5, d: true } });
+    expect(result).toBe('{\r\n\t"a": 1,\r\n\t"b": {\r\n\t\t"c": 5,\r\n\t\t"d": true\r\n\t}\r\n}\r\n');
+  });
+});

@@ -1,0 +1,80 @@
+import { applyEdits, modify, type Edit, type FormattingOptions, type JSONPath } from 'jsonc-parser';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const isObject = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Equal as data: the same values, whatever the order of keys (the file's order is the author's, and stays). */
+function same(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => same(item, b[index]));
+  if (isObject(a) && isObject(b)) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((key) => key in b && same(a[key], b[key]));
+  }
+  return Object.is(a, b);
+}
+
+/** How a file is indented and ends its lines, read from the file itself, so edits look like the rest of it. */
+export function formattingOf(text: string): FormattingOptions {
+  const indent = /^([ \t]+)\S/m.exec(text)?.[1] ?? '  ';
+  return { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' };
+}
+
+/**
+ * The text of a JSON file changed to hold `next`, touching only what changed: every other line, the key order and
+ * the formatting stay as written, so changing one field is a one-line diff. A key that is new goes where it stands
+ * in `next` among its neighbours; list entries added, removed or moved change only those entries.
+ */
+export function editJsonText(text: string, next: unknown): string {
+  const formatting = formattingOf(text);
+  let result = text;
+  const apply = (path: JSONPath, value: unknown, options: { insertAt?: number; arrayInsert?: boolean } = {}) => {
+    const edits: Edit[] = modify(result, path, value, {
+      formattingOptions: formatting,
+      isArrayInsertion: options.arrayInsert,
+      getInsertionIndex: options.insertAt === undefined ? undefined : () => options.insertAt!,
+    });
+    result = applyEdits(result, edits);
+  };
+
+  const walk = (path: JSONPath, before: unknown, after: unknown): void => {
+    if (same(before, after)) return;
+    if (isObject(before) && isObject(after)) {
+      for (const key of Object.keys(before)) if (!(key in after)) apply([...path, key], undefined);
+      const keys = Object.keys(after);
+      keys.forEach((key, index) => {
+        if (key in before) walk([...path, key], before[key], after[key]);
+        // A new key goes after the keys that precede it in the new value, all of which are in the file by now.
+        else apply([...path, key], after[key], { insertAt: index });
+      });
+      return;
+    }
+    if (Array.isArray(before) && Array.isArray(after)) {
+      // Entries equal at both ends stay; the ones between are changed in place, removed or inserted.
+      let start = 0;
+      while (start < before.length && start < after.length && same(before[start], after[start])) start++;
+      let endBefore = before.length;
+      let endAfter = after.length;
+      while (endBefore > start && endAfter > start && same(before[endBefore - 1], after[endAfter - 1])) {
+        endBefore--;
+        endAfter--;
+      }
+      const changed = Math.min(endBefore - start, endAfter - start);
+      for (let index = start; index < start + changed; index++) walk([...path, index], before[index], after[index]);
+      for (let index = endBefore - 1; index >= start + changed; index--) apply([...path, index], undefined);
+      for (let index = start + changed; index < endAfter; index++) apply([...path, index], after[index], { arrayInsert: true });
+      return;
+    }
+    apply(path, after);
+  };
+
+  walk([], JSON.parse(text) as Json, next);
+  // The edits must give exactly the new value; if they ever do not, the whole file is written out instead.
+  if (!same(JSON.parse(result), next)) return wholeFile(next, formatting, text);
+  return result;
+}
+
+function wholeFile(value: unknown, formatting: FormattingOptions, original: string): string {
+  const indent = formatting.insertSpaces ? ' '.repeat(formatting.tabSize ?? 2) : '\t';
+  const body = JSON.stringify(value, null, indent).replace(/\n/g, formatting.eol ?? '\n');
+  return /\r?\n$/.test(original) ? `${body}${formatting.eol}` : body;
+}

@@ -1,0 +1,73 @@
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { detectFileKind, type DetectedKind } from '../../config/media-files.ts';
+import { RefusedPath, resolveWritable } from './safe-path.ts';
+
+/** What can be uploaded: pictures and videos browsers show, each with its extension and largest size. */
+const UPLOADABLE: Partial<Record<DetectedKind, { kind: 'image' | 'video'; extension: string; maxBytes: number }>> = {
+  jpeg: { kind: 'image', extension: '.jpg', maxBytes: 10 * 1024 * 1024 },
+  png: { kind: 'image', extension: '.png', maxBytes: 10 * 1024 * 1024 },
+  webp: { kind: 'image', extension: '.webp', maxBytes: 10 * 1024 * 1024 },
+  avif: { kind: 'image', extension: '.avif', maxBytes: 10 * 1024 * 1024 },
+  gif: { kind: 'image', extension: '.gif', maxBytes: 10 * 1024 * 1024 },
+  mp4: { kind: 'video', extension: '.mp4', maxBytes: 100 * 1024 * 1024 },
+  webm: { kind: 'video', extension: '.webm', maxBytes: 100 * 1024 * 1024 },
+};
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOADABLE).map((type) => type!.maxBytes));
+
+export interface MediaFile {
+  /** The address pages use, such as /media/hero.mp4. */
+  readonly src: string;
+  readonly kind: 'image' | 'video';
+  readonly bytes: number;
+}
+
+const KIND_BY_EXTENSION: Record<string, 'image' | 'video'> = Object.fromEntries(
+  Object.values(UPLOADABLE).flatMap((type) => [[type!.extension, type!.kind]]).concat([['.jpeg', 'image'], ['.svg', 'image'], ['.m4v', 'video']]),
+);
+
+/** Every picture and video under public/media/, by address. */
+export function listMedia(siteDir: string): MediaFile[] {
+  const folder = join(siteDir, 'public/media');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && KIND_BY_EXTENSION[extname(entry.name).toLowerCase()])
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      const src = `/${path.slice(join(siteDir, 'public').length + 1).split('\\').join('/')}`;
+      return { src, kind: KIND_BY_EXTENSION[extname(entry.name).toLowerCase()]!, bytes: statSync(path).size };
+    })
+    .sort((a, b) => a.src.localeCompare(b.src));
+}
+
+/** A file name anyone can type and any host serves: "Beach Day (1).JPG" becomes beach-day-1.jpg. */
+export function safeFileName(name: string, extension: string): string {
+  const stem = name
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${stem || 'upload'}${extension}`;
+}
+
+/**
+ * Saves an uploaded file into public/media/ under a safe name that does not replace another file, when it really
+ * is a picture or video of the kind the field wants (`accept`) and not too large. Returns its address.
+ */
+export function saveUpload(siteDir: string, originalName: string, bytes: Buffer, accept: 'image' | 'video' | 'any'): MediaFile {
+  const detected = detectFileKind(bytes.subarray(0, 64));
+  const type = UPLOADABLE[detected];
+  if (!type) throw new RefusedPath(`${originalName} is not a picture or video the site can show (JPEG, PNG, WebP, AVIF, GIF, MP4 or WebM).`);
+  if (accept !== 'any' && type.kind !== accept) throw new RefusedPath(`${originalName} is a ${type.kind}, and this field needs a ${accept}.`);
+  if (bytes.length > type.maxBytes) throw new RefusedPath(`${originalName} is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; a ${type.kind} can be at most ${type.maxBytes / 1024 / 1024} MB. Make it smaller first.`);
+  const wanted = safeFileName(originalName, type.extension);
+  mkdirSync(join(siteDir, 'public/media'), { recursive: true });
+  let name = wanted;
+  for (let count = 2; existsSync(join(siteDir, 'public/media', name)); count++) name = wanted.replace(/(\.[a-z0-9]+)$/, `-${count}$1`);
+  const file = resolveWritable(siteDir, `public/media/${name}`, 'public/media');
+  writeFileSync(file, bytes, { flag: 'wx' });
+  return { src: `/media/${name}`, kind: type.kind, bytes: bytes.length };
+}

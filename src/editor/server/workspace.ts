@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { kindOfConfigFile, siteFolders } from '../../config/config-files.ts';
+import type { ConfigProblem } from '../../config/config-problem.ts';
+import { readConfigFolder } from '../../config/read-config-files.ts';
+import { validateConfig } from '../../config/validate-config.ts';
+import { editJsonText } from './json-edit.ts';
+import { RefusedPath, resolveWritable } from './safe-path.ts';
+
+/** What a config file is for, as the editor lists it. */
+export interface ConfigFileEntry {
+  /** Path from the site's folder, such as config/pages/home.json. */
+  readonly path: string;
+  /** The group it is listed under, such as Pages or Influencers. */
+  readonly group: string;
+  /** Its name in the list: a page's route and title, an influencer's name, or the file's name. */
+  readonly label: string;
+  /** Its schema, relative to schemas/. */
+  readonly schema: string;
+}
+
+/** The groups in the order the editor lists them, by the kind of file (its pattern in CONFIG_FILE_KINDS). */
+const GROUPS: readonly [pattern: string, group: string][] = [
+  ['site.json', 'Site'],
+  ['navigation.json', 'Navigation'],
+  ['pages/*.json', 'Pages'],
+  ['collections/influencers.json', 'Influencers'],
+  ['collections/influencers/*.json', 'Influencers'],
+  ['collections/projects.json', 'Projects'],
+  ['collections/projects/*.json', 'Projects'],
+  ['collections/services.json', 'Services'],
+  ['collections/faqs.json', 'FAQs'],
+  ['collections/process.json', 'Process steps'],
+  ['collections/*.json', 'Lists of points'],
+  ['collections/platforms-and-niches.json', 'Platforms and niches'],
+  ['forms/*.json', 'Forms'],
+];
+export const GROUP_ORDER = [...new Set(GROUPS.map(([, group]) => group))];
+
+/** A readable name for a file from what it holds. */
+function labelOf(path: string, data: unknown): string {
+  const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const name = path.split('/').at(-1)!.replace(/\.json$/, '');
+  if (path.startsWith('pages/') && typeof record.route === 'string') return record.route === '*' ? 'Page not found (any other address)' : record.route;
+  for (const key of ['name', 'title', 'heading']) if (typeof record[key] === 'string' && !path.startsWith('forms/')) return String(record[key]);
+  return name.replace(/-/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase());
+}
+
+/** Every config file the site reads, grouped by what it is for, in a stable order. */
+export function listConfigFiles(siteDir: string): ConfigFileEntry[] {
+  const folder = readConfigFolder(siteFolders(siteDir).config);
+  const entries: ConfigFileEntry[] = [];
+  for (const file of folder.files) {
+    const kind = kindOfConfigFile(file.path);
+    if (!kind) continue;
+    let data: unknown;
+    try {
+      data = JSON.parse(file.text);
+    } catch {
+      data = undefined;
+    }
+    const group = GROUPS.find(([pattern]) => pattern === kind.pattern)?.[1] ?? 'Other';
+    entries.push({ path: `config/${file.path}`, group, label: labelOf(file.path, data), schema: kind.schema });
+  }
+  const rank = (entry: ConfigFileEntry) => GROUP_ORDER.indexOf(entry.group);
+  return entries.sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path));
+}
+
+/** A hash of a file's text: what the editor opened, to tell whether the file changed on disk since. */
+export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+export interface OpenedFile {
+  readonly path: string;
+  readonly text: string;
+  readonly version: string;
+}
+
+export function readConfigFile(siteDir: string, path: string): OpenedFile {
+  const file = resolveWritable(siteDir, path, 'config');
+  if (!existsSync(file)) throw new RefusedPath(`${path} does not exist.`);
+  const text = readFileSync(file, 'utf8');
+  return { path, text, version: versionOf(text) };
+}
+
+/** A change to save: the file's new data, and the version it was opened at (null for a new file). */
+export interface FileChange {
+  readonly path: string;
+  readonly data: unknown;
+  readonly baseVersion: string | null;
+}
+
+export type SaveResult =
+  | { readonly status: 'saved'; readonly files: readonly OpenedFile[] }
+  | { readonly status: 'conflict'; readonly files: readonly (OpenedFile & { readonly yours: string })[] }
+  | { readonly status: 'invalid'; readonly problems: readonly ConfigProblem[] };
+
+/** The new text of each changed file, edited in place so only what changed differs. */
+function newTexts(siteDir: string, changes: readonly FileChange[]): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const change of changes) {
+    const file = resolveWritable(siteDir, change.path, 'config');
+    if (!change.path.endsWith('.json') || !kindOfConfigFile(change.path.slice('config/'.length))) throw new RefusedPath(`${change.path} is not a config file the site reads.`);
+    const disk = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    let text: string;
+    try {
+      text = disk === undefined ? `${JSON.stringify(change.data, null, 2)}\n` : editJsonText(disk, change.data);
+    } catch {
+      // The file on disk is not valid JSON (someone is midway through an edit): it is written out whole.
+      text = `${JSON.stringify(change.data, null, 2)}\n`;
+    }
+    texts.set(change.path, text);
+  }
+  return texts;
+}
+
+/**
+ * Checks the changes with the rest of the site as the one validator does, and writes them only when the whole
+ * config is then valid and no file changed on disk since it was opened. Nothing is written otherwise.
+ */
+export function saveConfigFiles(siteDir: string, changes: readonly FileChange[]): SaveResult {
+  const texts = newTexts(siteDir, changes);
+  const conflicts = changes.flatMap((change) => {
+    const file = resolveWritable(siteDir, change.path, 'config');
+    const disk = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    const diskVersion = disk === undefined ? null : versionOf(disk);
+    return diskVersion === change.baseVersion ? [] : [{ path: change.path, text: disk ?? '', version: diskVersion ?? '', yours: texts.get(change.path)! }];
+  });
+  if (conflicts.length > 0) return { status: 'conflict', files: conflicts };
+
+  const errors = problemsWith(siteDir, changes).filter((problem) => problem.severity === 'error');
+  if (errors.length > 0) return { status: 'invalid', problems: errors };
+
+  const saved: OpenedFile[] = [];
+  for (const [path, text] of texts) {
+    const file = resolveWritable(siteDir, path, 'config');
+    mkdirSync(dirname(file), { recursive: true });
+    // Written beside, then renamed over: a file is never left half-written.
+    const temporary = join(dirname(file), `.${basename(file)}.saving`);
+    writeFileSync(temporary, text);
+    renameSync(temporary, file);
+    saved.push({ path, text, version: versionOf(text) });
+  }
+  return { status: 'saved', files: saved };
+}
+
+/** The validator's problems for the site as it would be with the changes saved, at the lines they would have then. */
+export function problemsWith(siteDir: string, changes: readonly FileChange[]): readonly ConfigProblem[] {
+  const unsaved = new Map([...newTexts(siteDir, changes)].map(([path, text]) => [path.slice('config/'.length), text]));
+  return validateConfig(siteFolders(siteDir), { unsaved }).problems;
+}
