@@ -100,8 +100,10 @@ describe('the editor API', () => {
     const { body: opened } = await api('/api/file?path=config/pages/about.json');
     const about = JSON.parse(opened.text as string) as Record<string, unknown>;
     const { body } = await api('/api/check', { body: { changes: [{ path: 'config/pages/about.json', data: { ...about, route: '/about-us' }, baseVersion: opened.version }] } });
-    const problems = body.problems as { file: string; message: string }[];
-    expect(problems.some((problem) => problem.file === 'config/navigation.json' && problem.message.includes('/about'))).toBe(true);
+    const problems = body.problems as { file: string; message: string; at: unknown[] }[];
+    const nav = problems.find((problem) => problem.file === 'config/navigation.json' && problem.message.includes('/about'));
+    // Each problem says where it is as data too, so the editor can show it at its field.
+    expect(nav).toMatchObject({ at: ['links', 4, 'href'] });
   });
 
   it('never overwrites a file that changed on disk since it was opened, and returns both versions', async () => {

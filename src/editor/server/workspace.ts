@@ -5,6 +5,7 @@ import { kindOfConfigFile, siteFolders } from '../../config/config-files.ts';
 import type { ConfigProblem } from '../../config/config-problem.ts';
 import { readConfigFolder } from '../../config/read-config-files.ts';
 import { validateConfig } from '../../config/validate-config.ts';
+import { getLocation } from 'jsonc-parser';
 import { editJsonText } from './json-edit.ts';
 import { RefusedPath, resolveWritable } from './safe-path.ts';
 
@@ -144,8 +145,31 @@ export function saveConfigFiles(siteDir: string, changes: readonly FileChange[])
   return { status: 'saved', files: saved };
 }
 
-/** The validator's problems for the site as it would be with the changes saved, at the lines they would have then. */
-export function problemsWith(siteDir: string, changes: readonly FileChange[]): readonly ConfigProblem[] {
-  const unsaved = new Map([...newTexts(siteDir, changes)].map(([path, text]) => [path.slice('config/'.length), text]));
-  return validateConfig(siteFolders(siteDir), { unsaved }).problems;
+/** A problem the validator found, with where it is as data: the file's path and the field's path inside it. */
+export interface LocatedProblem extends ConfigProblem {
+  /** The path of the value inside the file, such as ["sections", 0, "heading"]; [] for the whole file. */
+  readonly at: (string | number)[];
+}
+
+/**
+ * The validator's problems for the site as it would be with the changes saved, at the lines they would have then,
+ * each with the path of its field, so the editor can show it there.
+ */
+export function problemsWith(siteDir: string, changes: readonly FileChange[]): readonly LocatedProblem[] {
+  const texts = newTexts(siteDir, changes);
+  const unsaved = new Map([...texts].map(([path, text]) => [path.slice('config/'.length), text]));
+  const textOf = (file: string) => {
+    if (texts.has(file)) return texts.get(file);
+    try {
+      return readFileSync(resolveWritable(siteDir, file, 'config'), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  return validateConfig(siteFolders(siteDir), { unsaved }).problems.map((problem) => {
+    const text = problem.path === '(whole file)' ? undefined : textOf(problem.file);
+    if (text === undefined) return { ...problem, at: [] };
+    const lineStart = text.split('\n').slice(0, problem.position.line - 1).reduce((offset, line) => offset + line.length + 1, 0);
+    return { ...problem, at: getLocation(text, lineStart + problem.position.column - 1).path };
+  });
 }
