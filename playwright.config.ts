@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { DELIVERY_PORTS, LIVE_PORT, SCALE_PORT, SPEC_PORT, siteUrl } from './e2e/ports.ts';
+import { DELIVERY_PORTS, EDITOR_PORT, LIVE_PORT, SCALE_PORT, SPEC_PORT, siteUrl } from './e2e/ports.ts';
 import { deliverySite, ENCODINGS, type Encoding } from './src/testing/delivery-sites.ts';
-import { SCALE_SITE_DIST, SPEC_SITE_DIST } from './src/testing/sites.ts';
+import { EDITOR_SITE_DIR, SCALE_SITE_DIST, SPEC_SITE_DIR, SPEC_SITE_DIST } from './src/testing/sites.ts';
 
 /** How each site is served: by the server npm start uses, on its own port. */
 const serve = (port: number, dist?: string) => ({
@@ -18,7 +18,8 @@ const serve = (port: number, dist?: string) => ({
  * e2e/live/ checks the repository's own site with every expectation derived from config/, and e2e/scale/ checks
  * that site with 1,000 generated influencers (test-results/scale-site): pages cost what they show, not what it holds.
  * e2e/delivery/ runs on two copies of the spec site whose forms post to a receiver the tests start (as JSON, and
- * form-encoded); each runs its tests one after another, since they share that receiver.
+ * form-encoded); each runs its tests one after another, since they share that receiver. e2e/editor/ drives the
+ * visual editor (npm run edit) on a fresh copy of the spec site, one test after another, since they share its files.
  */
 export default defineConfig<object, { encoding: Encoding }>({
   fullyParallel: true,
@@ -48,11 +49,19 @@ export default defineConfig<object, { encoding: Encoding }>({
       fullyParallel: false,
       use: { baseURL: siteUrl(DELIVERY_PORTS[encoding].site), encoding },
     })),
+    { name: 'editor', testDir: 'e2e/editor', fullyParallel: false, use: { baseURL: siteUrl(EDITOR_PORT) } },
   ],
   webServer: [
     serve(SPEC_PORT, SPEC_SITE_DIST),
     serve(LIVE_PORT),
     serve(SCALE_PORT, SCALE_SITE_DIST),
     ...ENCODINGS.map((encoding) => serve(DELIVERY_PORTS[encoding].site, deliverySite(encoding).dist)),
+    {
+      command: `rm -rf ${EDITOR_SITE_DIR} && cp -r ${SPEC_SITE_DIR} ${EDITOR_SITE_DIR} && EDIT_PORT=${EDITOR_PORT} tsx scripts/edit.ts ${EDITOR_SITE_DIR}`,
+      url: `${siteUrl(EDITOR_PORT)}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+    },
   ],
 });

@@ -1,7 +1,7 @@
 /**
  * Where the browser tests serve each site: the live site on E2E_PORT (4317 unless set), the spec site on the next
  * port, the live site with 1,000 generated influencers on the one after, then the two delivery sites and the
- * receivers their forms post to.
+ * receivers their forms post to, and the visual editor.
  */
 export const LIVE_PORT = Number(process.env.E2E_PORT ?? 4317);
 export const SPEC_PORT = LIVE_PORT + 1;
@@ -10,5 +10,8 @@ export const DELIVERY_PORTS = {
   json: { site: LIVE_PORT + 3, receiver: LIVE_PORT + 5 },
   form: { site: LIVE_PORT + 4, receiver: LIVE_PORT + 6 },
 } as const;
+
+/** The visual editor (npm run edit), editing a copy of the spec site. */
+export const EDITOR_PORT = LIVE_PORT + 7;
 
 export const siteUrl = (port: number) => `http://127.0.0.1:${port}`;

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { deliveryOrigins } from '../../src/config/security-headers';
+import { LIVE_SITE_DIR } from '../../src/testing/sites';
 import { expect, test, visit } from '../fixtures';
 import { fixedPages, formsOnPages, MISSING_PAGE_PATH, profilePage, profilePath, site } from './live-site';
 
@@ -39,6 +42,13 @@ test.describe('hosting (the server npm start runs)', () => {
     const paths = [...fixedPages.map((page) => page.route), ...(profilePage ? site.influencers.map(profilePath) : [])];
     for (const path of paths) expect(sitemap).toContain(`<loc>${origin}${path}</loc>`);
     expect(sitemap.match(/<loc>/g)).toHaveLength(paths.length);
+  });
+
+  test('ships none of the visual editor (npm run edit): it is a local tool, never part of the site', () => {
+    const built = readdirSync(join(LIVE_SITE_DIR, 'dist'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(js|html|css)$/.test(entry.name));
+    expect(built.length).toBeGreaterThan(5);
+    const withEditor = built.filter((entry) => /editor-token|Kind of block|Config files/.test(readFileSync(join(entry.parentPath, entry.name), 'utf8')));
+    expect(withEditor.map((entry) => entry.name)).toEqual([]);
   });
 
   test('ships no inline script (data a page carries is JSON, never run), and no script uses eval or new Function', async ({ page, request }) => {

@@ -14,3 +14,6 @@ export const SPEC_SITE_DIST = resolve(LIVE_SITE_DIR, 'test-results/spec-site');
 /** The live site with 1,000 generated influencers (`npm run build:scale-site`), and where it is built. */
 export const SCALE_SITE_DIR = resolve(LIVE_SITE_DIR, 'test-results/scale-site/source');
 export const SCALE_SITE_DIST = resolve(LIVE_SITE_DIR, 'test-results/scale-site/dist');
+
+/** The copy of the spec site the browser tests of the visual editor edit (e2e/editor/). */
+export const EDITOR_SITE_DIR = resolve(LIVE_SITE_DIR, 'test-results/editor-site');

@@ -1,0 +1,315 @@
+import Form, { getDefaultRegistry } from '@rjsf/core';
+import { enumOptionsIndexForValue, enumOptionsValueForIndex, type ErrorSchema, type IconButtonProps, type RJSFSchema, type UiSchema, type WidgetProps } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { checkChanges, listFiles, loadSchemas, openFile, saveChanges, type Change, type FileEntry, type OpenedFile, type Problem } from './api';
+
+/** An open file: what is on disk, and the author's versions of it since, for undo and redo. */
+interface OpenFile {
+  readonly base: OpenedFile;
+  readonly history: readonly unknown[];
+  readonly index: number;
+}
+
+const draftKey = (path: string) => `editor-draft:${path}`;
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const current = (file: OpenFile) => file.history[file.index];
+const isChanged = (file: OpenFile) => !same(current(file), JSON.parse(file.base.text));
+
+// "$schema" tells text editors where the rules are; it is not the author's to change here. Any list entry can be duplicated.
+const UI_SCHEMA: UiSchema = { $schema: { 'ui:widget': 'hidden' }, 'ui:submitButtonOptions': { norender: true }, 'ui:globalOptions': { copyable: true } };
+
+/** A list's buttons, in words: what each does is read out and shown, not left to an icon font. */
+const wordButton =
+  (words: string) =>
+  ({ icon: _icon, iconType: _iconType, uiSchema: _uiSchema, registry: _registry, className: _className, ...props }: IconButtonProps) => (
+    <button type="button" {...props} className="list-button">
+      {words}
+    </button>
+  );
+const DefaultSelect = getDefaultRegistry().widgets.SelectWidget!;
+
+/**
+ * A drop-down list that always has a name for screen readers: the one that picks a section's kind has no visible
+ * label of its own, so its name comes from the field it belongs to.
+ */
+function SelectWidget(props: WidgetProps) {
+  const { id, options, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, label, multiple, placeholder } = props;
+  if (multiple) return <DefaultSelect {...props} />;
+  const { enumOptions = [], emptyValue } = options;
+  const index = enumOptionsIndexForValue(value, enumOptions, false);
+  const pick = (event: { target: { value: string } }) => enumOptionsValueForIndex(event.target.value, enumOptions, emptyValue);
+  return (
+    <select
+      id={id}
+      name={id}
+      aria-label={label || (id.endsWith('__oneof_select') ? 'Kind of block' : undefined)}
+      value={index === undefined ? '' : String(index)}
+      required={required}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      onChange={(event) => onChange(pick(event))}
+      onBlur={(event) => onBlur(id, pick(event))}
+      onFocus={(event) => onFocus(id, pick(event))}
+    >
+      {(!required || index === undefined) && <option value="">{placeholder ?? ''}</option>}
+      {enumOptions.map((option, optionIndex) => (
+        <option key={optionIndex} value={String(optionIndex)}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+const TEMPLATES = {
+  ButtonTemplates: {
+    AddButton: wordButton('Add'),
+    CopyButton: wordButton('Duplicate'),
+    MoveUpButton: wordButton('Move up'),
+    MoveDownButton: wordButton('Move down'),
+    RemoveButton: wordButton('Remove'),
+  },
+};
+
+/** The validator's problems for one file, in the shape react-jsonschema-form shows under each field. */
+function errorSchemaOf(problems: readonly Problem[]): ErrorSchema {
+  const root: Record<string, unknown> = {};
+  for (const problem of problems) {
+    let node = root;
+    for (const key of problem.at) node = (node[String(key)] ??= {}) as Record<string, unknown>;
+    ((node.__errors ??= []) as string[]).push(problem.message);
+  }
+  return root as ErrorSchema;
+}
+
+/** The id react-jsonschema-form gives the input of a field. */
+const fieldId = (at: readonly (string | number)[]) => ['root', ...at].join('_');
+
+export function EditorApp() {
+  const [files, setFiles] = useState<FileEntry[]>([]);
+  const [groups, setGroups] = useState<string[]>([]);
+  const [schemas, setSchemas] = useState<Record<string, object>>({});
+  const [open, setOpen] = useState<Record<string, OpenFile>>({});
+  const [selected, setSelected] = useState<string>();
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [status, setStatus] = useState('Loading the site…');
+  const [conflicts, setConflicts] = useState<(OpenedFile & { yours: string })[]>([]);
+  const checkTimer = useRef<number>(undefined);
+
+  useEffect(() => {
+    void Promise.all([listFiles(), loadSchemas()]).then(([list, loaded]) => {
+      setFiles(list.files);
+      setGroups(list.groups);
+      setSchemas(loaded);
+      setStatus('Choose a file to edit.');
+    });
+  }, []);
+
+  const changes = useCallback(
+    (from: Record<string, OpenFile>): Change[] => Object.entries(from).filter(([, file]) => isChanged(file)).map(([path, file]) => ({ path, data: current(file), baseVersion: file.base.version })),
+    [],
+  );
+
+  // The one validator judges the unsaved config as the author types, a moment after they stop.
+  const scheduleCheck = useCallback(
+    (next: Record<string, OpenFile>) => {
+      window.clearTimeout(checkTimer.current);
+      checkTimer.current = window.setTimeout(() => {
+        void checkChanges(changes(next)).then((result) => setProblems(result.problems));
+      }, 250);
+    },
+    [changes],
+  );
+
+  const select = async (path: string) => {
+    setSelected(path);
+    if (open[path]) return;
+    const base = await openFile(path);
+    const onDisk = JSON.parse(base.text) as unknown;
+    const draft = JSON.parse(localStorage.getItem(draftKey(path)) ?? 'null') as { data: unknown } | null;
+    const file: OpenFile = draft && !same(draft.data, onDisk) ? { base, history: [onDisk, draft.data], index: 1 } : { base, history: [onDisk], index: 0 };
+    const next = { ...open, [path]: file };
+    setOpen(next);
+    scheduleCheck(next);
+    if (file.index === 1) setStatus(`Restored your unsaved changes to ${path}.`);
+  };
+
+  const update = (path: string, file: OpenFile) => {
+    const next = { ...open, [path]: file };
+    setOpen(next);
+    if (isChanged(file)) localStorage.setItem(draftKey(path), JSON.stringify({ data: current(file), baseVersion: file.base.version }));
+    else localStorage.removeItem(draftKey(path));
+    scheduleCheck(next);
+  };
+
+  const edit = (path: string, data: unknown) => {
+    const file = open[path]!;
+    if (same(data, current(file))) return;
+    update(path, { ...file, history: [...file.history.slice(0, file.index + 1), data], index: file.index + 1 });
+  };
+  const step = (by: -1 | 1) => {
+    const file = selected ? open[selected] : undefined;
+    if (!file || file.index + by < 0 || file.index + by >= file.history.length) return;
+    update(selected!, { ...file, index: file.index + by });
+  };
+
+  const unsaved = changes(open);
+  const errors = problems.filter((problem) => problem.severity === 'error');
+
+  const save = async (pending: Change[] = unsaved) => {
+    setStatus('Saving…');
+    const result = await saveChanges(pending);
+    if (result.status === 'invalid') {
+      setProblems(result.problems);
+      setStatus(`Not saved: ${result.problems.length} ${result.problems.length === 1 ? 'problem needs' : 'problems need'} fixing first. Your changes are kept.`);
+      return;
+    }
+    if (result.status === 'conflict') {
+      setConflicts(result.files);
+      setStatus('Not saved: a file changed on disk since you opened it. Compare the two versions below.');
+      return;
+    }
+    const next = { ...open };
+    for (const saved of result.files) {
+      next[saved.path] = { base: saved, history: [JSON.parse(saved.text)], index: 0 };
+      localStorage.removeItem(draftKey(saved.path));
+    }
+    setOpen(next);
+    setConflicts([]);
+    setStatus(`Saved ${result.files.map((file) => file.path).join(', ')}.`);
+  };
+
+  // Keep mine: save again over the version now on disk. Take theirs: drop my changes to that file.
+  const keepMine = (path: string) => {
+    const disk = conflicts.find((conflict) => conflict.path === path)!;
+    void save(unsaved.map((change) => (change.path === path ? { ...change, baseVersion: disk.version || null } : change)));
+  };
+  const takeTheirs = (path: string) => {
+    const disk = conflicts.find((conflict) => conflict.path === path)!;
+    localStorage.removeItem(draftKey(path));
+    update(path, { base: disk, history: [JSON.parse(disk.text)], index: 0 });
+    setConflicts(conflicts.filter((conflict) => conflict.path !== path));
+  };
+
+  // A tab with unsaved changes asks before it closes.
+  useEffect(() => {
+    if (unsaved.length === 0) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved.length]);
+
+  const entry = files.find((file) => file.path === selected);
+  const file = selected ? open[selected] : undefined;
+  const fileProblems = useMemo(() => problems.filter((problem) => problem.file === selected), [problems, selected]);
+
+  const jumpTo = async (problem: Problem) => {
+    await select(problem.file);
+    window.setTimeout(() => document.getElementById(fieldId(problem.at))?.focus(), 50);
+  };
+
+  return (
+    <div className="editor">
+      <header className="editor-bar">
+        <h1>Site editor</h1>
+        <div className="editor-actions">
+          <button type="button" onClick={() => step(-1)} disabled={!file || file.index === 0}>
+            Undo
+          </button>
+          <button type="button" onClick={() => step(1)} disabled={!file || file.index === file.history.length - 1}>
+            Redo
+          </button>
+          <button type="button" className="primary" onClick={() => void save()} disabled={unsaved.length === 0}>
+            Save{unsaved.length > 0 ? ` (${unsaved.length} ${unsaved.length === 1 ? 'file' : 'files'})` : ''}
+          </button>
+        </div>
+        <p role="status" className="editor-status">
+          {status}
+        </p>
+      </header>
+      <nav aria-label="Config files" className="editor-files">
+        {groups.map((group) => (
+          <section key={group} aria-labelledby={`group-${group}`}>
+            <h2 id={`group-${group}`}>{group}</h2>
+            <ul>
+              {files
+                .filter((candidate) => candidate.group === group)
+                .map((candidate) => (
+                  <li key={candidate.path}>
+                    <button type="button" aria-current={candidate.path === selected ? 'page' : undefined} onClick={() => void select(candidate.path)} title={candidate.path}>
+                      {candidate.label}
+                      {open[candidate.path] && isChanged(open[candidate.path]!) ? ' •' : ''}
+                    </button>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+      <main className="editor-main">
+        {errors.length > 0 && (
+          <section aria-labelledby="problems-heading" className="editor-problems">
+            <h2 id="problems-heading">
+              {errors.length} {errors.length === 1 ? 'problem' : 'problems'} to fix before saving
+            </h2>
+            <ul>
+              {errors.map((problem) => (
+                <li key={`${problem.file}:${problem.position.line}:${problem.position.column}:${problem.message}`}>
+                  <button type="button" className="link" onClick={() => void jumpTo(problem)}>
+                    {problem.file}:{problem.position.line}:{problem.position.column} {problem.path}: {problem.message}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {conflicts.map((conflict) => (
+          <section key={conflict.path} aria-label={`Conflict in ${conflict.path}`} className="editor-conflict">
+            <h2>{conflict.path} changed on disk</h2>
+            <div className="editor-compare">
+              <div>
+                <h3>On disk now</h3>
+                <pre>{conflict.text || '(the file was deleted)'}</pre>
+              </div>
+              <div>
+                <h3>Yours</h3>
+                <pre>{conflict.yours}</pre>
+              </div>
+            </div>
+            <button type="button" onClick={() => keepMine(conflict.path)}>
+              Keep mine (replace the version on disk)
+            </button>{' '}
+            <button type="button" onClick={() => takeTheirs(conflict.path)}>
+              Take the version on disk (drop my changes)
+            </button>
+          </section>
+        ))}
+        {entry && file && schemas[entry.schema] ? (
+          <section aria-labelledby="file-heading">
+            <h2 id="file-heading">
+              {entry.group}: {entry.label} <small>{entry.path}</small>
+            </h2>
+            <Form
+              key={`${entry.path}:${file.base.version}`}
+              schema={schemas[entry.schema] as RJSFSchema}
+              uiSchema={UI_SCHEMA}
+              templates={TEMPLATES}
+              widgets={{ SelectWidget }}
+              validator={validator}
+              formData={current(file)}
+              noHtml5Validate
+              // The file holds what the author wrote: a schema's default is never written in for them.
+              experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, constAsDefaults: 'never' }}
+              showErrorList={false}
+              extraErrors={errorSchemaOf(fileProblems)}
+              onChange={({ formData }) => edit(entry.path, formData)}
+            />
+          </section>
+        ) : (
+          <p>Choose a file on the left: the site's settings, a page, an influencer, a form…</p>
+        )}
+      </main>
+    </div>
+  );
+}

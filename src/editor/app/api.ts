@@ -1,0 +1,48 @@
+/** The editor page's calls to its server (src/editor/server/editor-api.ts), with the session token it was given. */
+const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
+
+export interface FileEntry {
+  readonly path: string;
+  readonly group: string;
+  readonly label: string;
+  readonly schema: string;
+}
+export interface OpenedFile {
+  readonly path: string;
+  readonly text: string;
+  readonly version: string;
+}
+export interface Problem {
+  readonly file: string;
+  readonly position: { line: number; column: number };
+  readonly path: string;
+  readonly message: string;
+  readonly severity: 'error' | 'warning';
+  readonly at: (string | number)[];
+}
+export interface Change {
+  readonly path: string;
+  readonly data: unknown;
+  readonly baseVersion: string | null;
+}
+export type SaveResult =
+  | { status: 'saved'; files: OpenedFile[] }
+  | { status: 'conflict'; files: (OpenedFile & { yours: string })[] }
+  | { status: 'invalid'; problems: Problem[] };
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'x-editor-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T & { error?: string };
+  if (!response.ok && response.status !== 409 && response.status !== 422) throw new Error(answer.error ?? `The editor server answered ${response.status}.`);
+  return answer;
+}
+
+export const listFiles = () => call<{ groups: string[]; files: FileEntry[] }>('/api/files');
+export const openFile = (path: string) => call<OpenedFile>(`/api/file?path=${encodeURIComponent(path)}`);
+export const loadSchemas = () => call<Record<string, object>>('/api/schemas');
+export const checkChanges = (changes: Change[]) => call<{ problems: Problem[] }>('/api/check', { changes });
+export const saveChanges = (changes: Change[]) => call<SaveResult>('/api/save', { changes });

@@ -1,0 +1,10 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { EditorApp } from './EditorApp';
+import './editor.css';
+
+createRoot(document.getElementById('editor')!).render(
+  <StrictMode>
+    <EditorApp />
+  </StrictMode>,
+);
