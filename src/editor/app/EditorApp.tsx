@@ -1,8 +1,6 @@
-import Form, { getDefaultRegistry } from '@rjsf/core';
-import { enumOptionsIndexForValue, enumOptionsValueForIndex, type ErrorSchema, type IconButtonProps, type RJSFSchema, type UiSchema, type WidgetProps } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { checkChanges, listFiles, loadSchemas, openFile, saveChanges, type Change, type FileEntry, type OpenedFile, type Problem } from './api';
+import { ConfigFileForm, fieldId } from './ConfigFileForm';
 
 /** An open file: what is on disk, and the author's versions of it since, for undo and redo. */
 interface OpenFile {
@@ -15,76 +13,6 @@ const draftKey = (path: string) => `editor-draft:${path}`;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const current = (file: OpenFile) => file.history[file.index];
 const isChanged = (file: OpenFile) => !same(current(file), JSON.parse(file.base.text));
-
-// "$schema" tells text editors where the rules are; it is not the author's to change here. Any list entry can be duplicated.
-const UI_SCHEMA: UiSchema = { $schema: { 'ui:widget': 'hidden' }, 'ui:submitButtonOptions': { norender: true }, 'ui:globalOptions': { copyable: true } };
-
-/** A list's buttons, in words: what each does is read out and shown, not left to an icon font. */
-const wordButton =
-  (words: string) =>
-  ({ icon: _icon, iconType: _iconType, uiSchema: _uiSchema, registry: _registry, className: _className, ...props }: IconButtonProps) => (
-    <button type="button" {...props} className="list-button">
-      {words}
-    </button>
-  );
-const DefaultSelect = getDefaultRegistry().widgets.SelectWidget!;
-
-/**
- * A drop-down list that always has a name for screen readers: the one that picks a section's kind has no visible
- * label of its own, so its name comes from the field it belongs to.
- */
-function SelectWidget(props: WidgetProps) {
-  const { id, options, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, label, multiple, placeholder } = props;
-  if (multiple) return <DefaultSelect {...props} />;
-  const { enumOptions = [], emptyValue } = options;
-  const index = enumOptionsIndexForValue(value, enumOptions, false);
-  const pick = (event: { target: { value: string } }) => enumOptionsValueForIndex(event.target.value, enumOptions, emptyValue);
-  return (
-    <select
-      id={id}
-      name={id}
-      aria-label={label || (id.endsWith('__oneof_select') ? 'Kind of block' : undefined)}
-      value={index === undefined ? '' : String(index)}
-      required={required}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
-      onChange={(event) => onChange(pick(event))}
-      onBlur={(event) => onBlur(id, pick(event))}
-      onFocus={(event) => onFocus(id, pick(event))}
-    >
-      {(!required || index === undefined) && <option value="">{placeholder ?? ''}</option>}
-      {enumOptions.map((option, optionIndex) => (
-        <option key={optionIndex} value={String(optionIndex)}>
-          {option.label}
-        </option>
-      ))}
-    </select>
-  );
-}
-
-const TEMPLATES = {
-  ButtonTemplates: {
-    AddButton: wordButton('Add'),
-    CopyButton: wordButton('Duplicate'),
-    MoveUpButton: wordButton('Move up'),
-    MoveDownButton: wordButton('Move down'),
-    RemoveButton: wordButton('Remove'),
-  },
-};
-
-/** The validator's problems for one file, in the shape react-jsonschema-form shows under each field. */
-function errorSchemaOf(problems: readonly Problem[]): ErrorSchema {
-  const root: Record<string, unknown> = {};
-  for (const problem of problems) {
-    let node = root;
-    for (const key of problem.at) node = (node[String(key)] ??= {}) as Record<string, unknown>;
-    ((node.__errors ??= []) as string[]).push(problem.message);
-  }
-  return root as ErrorSchema;
-}
-
-/** The id react-jsonschema-form gives the input of a field. */
-const fieldId = (at: readonly (string | number)[]) => ['root', ...at].join('_');
 
 export function EditorApp() {
   const [files, setFiles] = useState<FileEntry[]>([]);
@@ -290,21 +218,7 @@ export function EditorApp() {
             <h2 id="file-heading">
               {entry.group}: {entry.label} <small>{entry.path}</small>
             </h2>
-            <Form
-              key={`${entry.path}:${file.base.version}`}
-              schema={schemas[entry.schema] as RJSFSchema}
-              uiSchema={UI_SCHEMA}
-              templates={TEMPLATES}
-              widgets={{ SelectWidget }}
-              validator={validator}
-              formData={current(file)}
-              noHtml5Validate
-              // The file holds what the author wrote: a schema's default is never written in for them.
-              experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, constAsDefaults: 'never' }}
-              showErrorList={false}
-              extraErrors={errorSchemaOf(fileProblems)}
-              onChange={({ formData }) => edit(entry.path, formData)}
-            />
+            <ConfigFileForm key={`${entry.path}:${file.base.version}`} schema={schemas[entry.schema]!} data={current(file)} problems={fileProblems} onChange={(data) => edit(entry.path, data)} />
           </section>
         ) : (
           <p>Choose a file on the left: the site's settings, a page, an influencer, a form…</p>
