@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONFIG_FILE_KINDS } from '../../config/config-files';
 import { readSchemas, sectionTypesOf } from '../../config/schema-registry';
@@ -76,6 +76,19 @@ describe('every config file as a form generated from its schema', () => {
     const options = [...picker.options].filter((option) => option.value !== '');
     expect(options).toHaveLength(types.length);
     expect(options.map((option) => option.textContent)).toEqual(schemas['page.schema.json']!.properties!.sections!.items!.oneOf!.map((option) => option.title));
+    // The kind is picked above; the "type" it sets cannot be typed over.
+    expect(container.querySelector<HTMLInputElement>('#root_sections_0_type')!.readOnly).toBe(true);
+    expect(container.querySelector<HTMLInputElement>('#root_sections_0_heading')!.readOnly).toBe(false);
+  });
+
+  it('changing a section kind sets its "type", keeping the fields both kinds have', () => {
+    const home = read('config/pages/home.json') as { sections: Record<string, unknown>[] };
+    const { container, onChange } = renderFile('page.schema.json', home);
+    const kinds = schemas['page.schema.json']!.properties!.sections!.items!.oneOf!;
+    const pageHero = kinds.findIndex((kind) => (kind.properties as Record<string, { const?: string }> | undefined)?.type?.const === 'page-hero');
+    fireEvent.change(container.querySelector('#root_sections_0__oneof_select')!, { target: { value: String(pageHero) } });
+    const section = (onChange.mock.calls.at(-1)![0] as typeof home).sections[0]!;
+    expect(section).toMatchObject({ type: 'page-hero', heading: home.sections[0]!.heading });
   });
 
   it('shows enums as drop-down lists of their values, and true/false as a check box', () => {

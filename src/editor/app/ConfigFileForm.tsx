@@ -77,6 +77,26 @@ function errorSchemaOf(problems: readonly Problem[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
+/**
+ * The schema as the form draws it: a field with one allowed value (a section's "type", which the kind picker above
+ * it sets) is shown read-only, so it cannot be typed into a value no section has.
+ */
+const drawable = new WeakMap<object, RJSFSchema>();
+function forDrawing(schema: object): RJSFSchema {
+  let copy = drawable.get(schema);
+  if (!copy) {
+    const walk = (node: unknown): unknown => {
+      if (Array.isArray(node)) return node.map(walk);
+      if (typeof node !== 'object' || node === null) return node;
+      const entries = Object.entries(node).map(([key, value]) => [key, walk(value)]);
+      return 'const' in node ? Object.fromEntries([...entries, ['readOnly', true]]) : Object.fromEntries(entries);
+    };
+    copy = walk(schema) as RJSFSchema;
+    drawable.set(schema, copy);
+  }
+  return copy;
+}
+
 /** The id react-jsonschema-form gives the input of a field. */
 export const fieldId = (at: readonly (string | number)[]) => ['root', ...at].join('_');
 
@@ -97,7 +117,7 @@ export interface ConfigFileFormProps {
 export function ConfigFileForm({ schema, data, problems, onChange }: ConfigFileFormProps) {
   return (
     <Form
-      schema={schema as RJSFSchema}
+      schema={forDrawing(schema)}
       uiSchema={UI_SCHEMA}
       templates={TEMPLATES}
       widgets={WIDGETS}
