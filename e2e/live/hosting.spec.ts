@@ -47,7 +47,7 @@ test.describe('hosting (the server npm start runs)', () => {
   test('ships none of the visual editor (npm run edit): it is a local tool, never part of the site', () => {
     const built = readdirSync(join(LIVE_SITE_DIR, 'dist'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(js|html|css)$/.test(entry.name));
     expect(built.length).toBeGreaterThan(5);
-    const withEditor = built.filter((entry) => /editor-token|Kind of block|Config files/.test(readFileSync(join(entry.parentPath, entry.name), 'utf8')));
+    const withEditor = built.filter((entry) => /editor-token|editor-draft:/.test(readFileSync(join(entry.parentPath, entry.name), 'utf8')));
     expect(withEditor.map((entry) => entry.name)).toEqual([]);
   });
 

@@ -12,7 +12,8 @@ interface OpenFile {
 const draftKey = (path: string) => `editor-draft:${path}`;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const current = (file: OpenFile) => file.history[file.index];
-const isChanged = (file: OpenFile) => !same(current(file), JSON.parse(file.base.text));
+// The first version in a file's history is always what is on disk.
+const isChanged = (file: OpenFile) => !same(current(file), file.history[0]);
 
 export function EditorApp() {
   const [files, setFiles] = useState<FileEntry[]>([]);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { basename, dirname, join } from 'node:path';
 import { kindOfConfigFile, siteFolders } from '../../config/config-files.ts';
 import type { ConfigProblem } from '../../config/config-problem.ts';
+import { lineStartsOf } from '../../config/json-source.ts';
 import { readConfigFolder } from '../../config/read-config-files.ts';
 import { validateConfig } from '../../config/validate-config.ts';
 import { getLocation } from 'jsonc-parser';
@@ -96,10 +97,17 @@ export type SaveResult =
   | { readonly status: 'conflict'; readonly files: readonly (OpenedFile & { readonly yours: string })[] }
   | { readonly status: 'invalid'; readonly problems: readonly ConfigProblem[] };
 
-/** The new text of each changed file, edited in place so only what changed differs. */
-function newTexts(siteDir: string, changes: readonly FileChange[]): Map<string, string> {
-  const texts = new Map<string, string>();
-  for (const change of changes) {
+/** A change made ready: where the file is, what is on disk now, and its new text. */
+interface PreparedChange {
+  readonly change: FileChange;
+  readonly file: string;
+  readonly disk: string | undefined;
+  readonly text: string;
+}
+
+/** Each changed file read once, with its new text edited in place so only what changed differs. */
+function prepare(siteDir: string, changes: readonly FileChange[]): PreparedChange[] {
+  return changes.map((change) => {
     const file = resolveWritable(siteDir, change.path, 'config');
     if (!change.path.endsWith('.json') || !kindOfConfigFile(change.path.slice('config/'.length))) throw new RefusedPath(`${change.path} is not a config file the site reads.`);
     const disk = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
@@ -110,9 +118,8 @@ function newTexts(siteDir: string, changes: readonly FileChange[]): Map<string, 
       // The file on disk is not valid JSON (someone is midway through an edit): it is written out whole.
       text = `${JSON.stringify(change.data, null, 2)}\n`;
     }
-    texts.set(change.path, text);
-  }
-  return texts;
+    return { change, file, disk, text };
+  });
 }
 
 /**
@@ -120,27 +127,24 @@ function newTexts(siteDir: string, changes: readonly FileChange[]): Map<string, 
  * config is then valid and no file changed on disk since it was opened. Nothing is written otherwise.
  */
 export function saveConfigFiles(siteDir: string, changes: readonly FileChange[]): SaveResult {
-  const texts = newTexts(siteDir, changes);
-  const conflicts = changes.flatMap((change) => {
-    const file = resolveWritable(siteDir, change.path, 'config');
-    const disk = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  const prepared = prepare(siteDir, changes);
+  const conflicts = prepared.flatMap(({ change, disk, text }) => {
     const diskVersion = disk === undefined ? null : versionOf(disk);
-    return diskVersion === change.baseVersion ? [] : [{ path: change.path, text: disk ?? '', version: diskVersion ?? '', yours: texts.get(change.path)! }];
+    return diskVersion === change.baseVersion ? [] : [{ path: change.path, text: disk ?? '', version: diskVersion ?? '', yours: text }];
   });
   if (conflicts.length > 0) return { status: 'conflict', files: conflicts };
 
-  const errors = problemsWith(siteDir, changes).filter((problem) => problem.severity === 'error');
+  const errors = locatedProblems(siteDir, prepared).filter((problem) => problem.severity === 'error');
   if (errors.length > 0) return { status: 'invalid', problems: errors };
 
   const saved: OpenedFile[] = [];
-  for (const [path, text] of texts) {
-    const file = resolveWritable(siteDir, path, 'config');
+  for (const { change, file, text } of prepared) {
     mkdirSync(dirname(file), { recursive: true });
     // Written beside, then renamed over: a file is never left half-written.
     const temporary = join(dirname(file), `.${basename(file)}.saving`);
     writeFileSync(temporary, text);
     renameSync(temporary, file);
-    saved.push({ path, text, version: versionOf(text) });
+    saved.push({ path: change.path, text, version: versionOf(text) });
   }
   return { status: 'saved', files: saved };
 }
@@ -156,20 +160,30 @@ export interface LocatedProblem extends ConfigProblem {
  * each with the path of its field, so the editor can show it there.
  */
 export function problemsWith(siteDir: string, changes: readonly FileChange[]): readonly LocatedProblem[] {
-  const texts = newTexts(siteDir, changes);
-  const unsaved = new Map([...texts].map(([path, text]) => [path.slice('config/'.length), text]));
-  const textOf = (file: string) => {
-    if (texts.has(file)) return texts.get(file);
-    try {
-      return readFileSync(resolveWritable(siteDir, file, 'config'), 'utf8');
-    } catch {
-      return undefined;
+  return locatedProblems(siteDir, prepare(siteDir, changes));
+}
+
+function locatedProblems(siteDir: string, prepared: readonly PreparedChange[]): LocatedProblem[] {
+  const texts = new Map(prepared.map(({ change, text }) => [change.path, text]));
+  const unsaved = new Map(prepared.map(({ change, text }) => [change.path.slice('config/'.length), text]));
+  // Each file's text and line starts, read once however many problems it has.
+  const sources = new Map<string, { text: string; lineStarts: number[] } | undefined>();
+  const sourceOf = (file: string) => {
+    if (!sources.has(file)) {
+      let text = texts.get(file);
+      try {
+        text ??= readFileSync(resolveWritable(siteDir, file, 'config'), 'utf8');
+      } catch {
+        text = undefined;
+      }
+      sources.set(file, text === undefined ? undefined : { text, lineStarts: lineStartsOf(text) });
     }
+    return sources.get(file);
   };
   return validateConfig(siteFolders(siteDir), { unsaved }).problems.map((problem) => {
-    const text = problem.path === '(whole file)' ? undefined : textOf(problem.file);
-    if (text === undefined) return { ...problem, at: [] };
-    const lineStart = text.split('\n').slice(0, problem.position.line - 1).reduce((offset, line) => offset + line.length + 1, 0);
-    return { ...problem, at: getLocation(text, lineStart + problem.position.column - 1).path };
+    const source = problem.path === '(whole file)' ? undefined : sourceOf(problem.file);
+    if (!source) return { ...problem, at: [] };
+    const offset = (source.lineStarts[problem.position.line - 1] ?? 0) + problem.position.column - 1;
+    return { ...problem, at: getLocation(source.text, offset).path };
   });
 }
