@@ -9,7 +9,7 @@
  * Browser code never reaches Node's modules or the checker, nothing imports scripts/, and nothing the site is built
  * from imports src/editor/: the editor never ships in dist/.
  */
-const BROWSER = '^src/(app|content|forms|layout|page|sections|ui|theme|generated|editor/app)/|^src/entry-client\\.tsx$';
+const BROWSER = '^src/(app|content|forms|layout|page|sections|ui|theme|generated|editor/app|editor/preview)/|^src/entry-client\\.tsx$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -2,14 +2,16 @@ import { Box } from '@chakra-ui/react/box';
 import formLoaders from 'virtual:forms';
 import { preloadable, type Preloadable } from '../ui/preloadable';
 
-const forms = new Map<string, Preloadable<object>>();
+type FormLoader = (typeof formLoaders)[string];
+// By loader, not by name: a form given a new loader (the editor's preview, after an edit) loads its new config.
+const forms = new WeakMap<FormLoader, Preloadable<object>>();
 
 /** A form of config/forms/ with react-jsonschema-form and its build-time validators, loaded when first needed. */
 function formComponent(name: string): Preloadable<object> {
-  let form = forms.get(name);
+  const load = formLoaders[name];
+  if (!load) throw new Error(`There is no form config/forms/${name}.json. Run npm run validate to see how to fix config/.`);
+  let form = forms.get(load);
   if (!form) {
-    const load = formLoaders[name];
-    if (!load) throw new Error(`There is no form config/forms/${name}.json. Run npm run validate to see how to fix config/.`);
     form = preloadable(
       async () => {
         const [{ ConfigForm }, module] = await Promise.all([import('./ConfigForm'), load()]);
@@ -18,7 +20,7 @@ function formComponent(name: string): Preloadable<object> {
       // Holds the form's place while its code loads, so the page does not jump.
       <Box minH="30rem" aria-busy="true" />,
     );
-    forms.set(name, form);
+    forms.set(load, form);
   }
   return form;
 }

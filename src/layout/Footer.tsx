@@ -3,10 +3,9 @@ import { Container } from '@chakra-ui/react/container';
 import config from 'virtual:site-config';
 import { SmartLink } from '../ui/ActionLink';
 
-const { site } = config;
-
 /** The strip at the bottom of every page: the agency, its links and the copyright line. */
 export function Footer() {
+  const { site } = config;
   return (
     <Box as="footer" bg="brand.950" color="whiteAlpha.900" py="12">
       <Container maxW="6xl" display="grid" gap="8" gridTemplateColumns={{ base: '1fr', md: '2fr 1fr' }}>

@@ -7,8 +7,6 @@ import config from 'virtual:site-config';
 import { ActionLink } from '../ui/ActionLink';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 
-const { site, navigation } = config;
-
 /** A navigation link; the router marks the current page with aria-current="page", which the styles highlight. */
 function NavItem({ href, label, onPhone = false }: { href: string; label: string; onPhone?: boolean }) {
   return (
@@ -33,6 +31,8 @@ function NavItem({ href, label, onPhone = false }: { href: string; label: string
 
 /** The bar fixed at the top of every page; below md its links sit behind a menu button. */
 export function TopNav() {
+  // Read at render, not once at load, so a page drawn again from new config (the editor's preview) shows it.
+  const { site, navigation } = config;
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname, search } = useLocation();
   const menuId = useId();

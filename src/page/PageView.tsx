@@ -6,17 +6,22 @@ import type { PageData } from '../config/site-config';
 import type { Page, Section } from '../generated/config-types';
 import { embeddedDataOf, preloadSections, sectionDefinition, type DocumentMeta, type SectionDefinition, type SectionOf, type SectionType } from '../sections/registry';
 import { PageDataContext } from '../ui/page-data';
-import { tracked, type Resource } from '../ui/resource';
+import { settled, tracked, type Resource } from '../ui/resource';
 
-const pageData = new Map<string, Resource<PageData>>();
+type PageDataLoader = (typeof pageDataLoaders)[string];
+// By loader, not by route: a loader is loaded once, and a page given a new loader (the editor's preview, after an
+// edit) loads its new data.
+const pageData = new WeakMap<PageDataLoader, Resource<PageData>>();
+const NO_DATA: Resource<PageData> = settled({});
 
 /** The collections a page shows (its own module of virtual:page-data), loaded once. */
 function pageDataResource(page: Page): Resource<PageData> {
-  let resource = pageData.get(page.route);
+  const load = pageDataLoaders[page.route];
+  if (!load) return NO_DATA;
+  let resource = pageData.get(load);
   if (!resource) {
-    const load = pageDataLoaders[page.route];
-    resource = tracked(load ? load().then((module) => module.default) : Promise.resolve({}));
-    pageData.set(page.route, resource);
+    resource = tracked(load().then((module) => module.default));
+    pageData.set(load, resource);
   }
   return resource;
 }

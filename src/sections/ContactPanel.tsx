@@ -8,10 +8,9 @@ import { FormSlot } from '../forms/FormSlot';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../ui/icons';
 import { Tooltip } from '../ui/Tooltip';
 
-const { contact, socials } = config.site;
-
 /** A form beside the agency's contact details and social links (from config/site.json). */
 export function ContactPanel(section: ContactPanelSection) {
+  const { contact, socials } = config.site;
   const details = [
     { label: section.emailLabel, icon: <MailIcon />, content: <a href={`mailto:${contact.email}`}>{contact.email}</a> },
     { label: section.phoneLabel, icon: <PhoneIcon />, content: <a href={`tel:${contact.phone.replace(/[^+0-9]/g, '')}`}>{contact.phone}</a> },

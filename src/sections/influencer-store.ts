@@ -22,6 +22,11 @@ export function influencerResource(id: number): Resource<Influencer | undefined>
   return resource;
 }
 
+/** Forgets the influencers read so far, so each profile shown next is read afresh (the editor's preview, after an edit). */
+export function forgetInfluencers(): void {
+  cache.clear();
+}
+
 /** The id in a profile's address, or undefined when it is not a whole number (such as /influencers/abc). */
 export function influencerIdOf(param: string | undefined): number | undefined {
   return param && /^[0-9]+$/.test(param) ? Number(param) : undefined;

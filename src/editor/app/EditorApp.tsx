@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { checkChanges, listFiles, loadSchemas, openFile, saveChanges, type Change, type FileEntry, type OpenedFile, type Problem } from './api';
+import { checkChanges, listFiles, loadSchemas, openFile, saveChanges, type Change, type FileEntry, type OpenedFile, type PreviewAddress, type PreviewPayload, type Problem } from './api';
 import { ConfigFileForm, fieldId } from './ConfigFileForm';
+import { PreviewPane } from './PreviewPane';
 
 /** An open file: what is on disk, and the author's versions of it since, for undo and redo. */
 interface OpenFile {
@@ -24,7 +25,7 @@ export function EditorApp() {
   const [problems, setProblems] = useState<Problem[]>([]);
   const [status, setStatus] = useState('Loading the site…');
   const [conflicts, setConflicts] = useState<(OpenedFile & { yours: string })[]>([]);
-  const checkTimer = useRef<number>(undefined);
+  const [preview, setPreview] = useState<{ payload?: PreviewPayload; addresses: PreviewAddress[]; behind: boolean }>({ addresses: [], behind: false });
 
   useEffect(() => {
     void Promise.all([listFiles(), loadSchemas()]).then(([list, loaded]) => {
@@ -33,6 +34,8 @@ export function EditorApp() {
       setSchemas(loaded);
       setStatus('Choose a file to edit.');
     });
+    // The site as it is on disk, for the preview, and any problems it already has.
+    scheduleCheck({}, undefined);
   }, []);
 
   const changes = useCallback(
@@ -40,27 +43,45 @@ export function EditorApp() {
     [],
   );
 
-  // The one validator judges the unsaved config as the author types, a moment after they stop.
+  // The one validator judges the unsaved config as the author types, and its result redraws the preview. One check
+  // runs at a time; changes made meanwhile are checked together as soon as it answers.
+  const checks = useRef<{ running: boolean; waiting?: { open: Record<string, OpenFile>; showing?: string } }>({ running: false });
   const scheduleCheck = useCallback(
-    (next: Record<string, OpenFile>) => {
-      window.clearTimeout(checkTimer.current);
-      checkTimer.current = window.setTimeout(() => {
-        void checkChanges(changes(next)).then((result) => setProblems(result.problems));
-      }, 250);
+    (next: Record<string, OpenFile>, showing: string | undefined) => {
+      checks.current.waiting = { open: next, showing };
+      if (checks.current.running) return;
+      checks.current.running = true;
+      const run = async () => {
+        // A few letters typed together are checked together.
+        await new Promise((resolve) => window.setTimeout(resolve, 60));
+        while (checks.current.waiting) {
+          const { open: from, showing: file } = checks.current.waiting;
+          checks.current.waiting = undefined;
+          const result = await checkChanges(changes(from), file).catch(() => undefined);
+          if (!result) continue;
+          setProblems(result.problems);
+          setPreview((before) => (result.preview ? { payload: result.preview, addresses: result.addresses ?? [], behind: false } : { ...before, behind: true }));
+        }
+        checks.current.running = false;
+      };
+      void run();
     },
     [changes],
   );
 
   const select = async (path: string) => {
     setSelected(path);
-    if (open[path]) return;
+    if (open[path]) {
+      scheduleCheck(open, path);
+      return;
+    }
     const base = await openFile(path);
     const onDisk = JSON.parse(base.text) as unknown;
     const draft = JSON.parse(localStorage.getItem(draftKey(path)) ?? 'null') as { data: unknown } | null;
     const file: OpenFile = draft && !same(draft.data, onDisk) ? { base, history: [onDisk, draft.data], index: 1 } : { base, history: [onDisk], index: 0 };
     const next = { ...open, [path]: file };
     setOpen(next);
-    scheduleCheck(next);
+    scheduleCheck(next, path);
     if (file.index === 1) setStatus(`Restored your unsaved changes to ${path}.`);
   };
 
@@ -69,7 +90,7 @@ export function EditorApp() {
     setOpen(next);
     if (isChanged(file)) localStorage.setItem(draftKey(path), JSON.stringify({ data: current(file), baseVersion: file.base.version }));
     else localStorage.removeItem(draftKey(path));
-    scheduleCheck(next);
+    scheduleCheck(next, selected);
   };
 
   const edit = (path: string, data: unknown) => {
@@ -225,6 +246,7 @@ export function EditorApp() {
           <p>Choose a file on the left: the site's settings, a page, an influencer, a form…</p>
         )}
       </main>
+      <PreviewPane payload={preview.payload} addresses={preview.addresses} behind={preview.behind} />
     </div>
   );
 }

@@ -1,4 +1,7 @@
 /** The editor page's calls to its server (src/editor/server/editor-api.ts), with the session token it was given. */
+import type { PreviewAddress, PreviewPayload } from '../server/preview';
+
+export type { PreviewAddress, PreviewPayload };
 const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
 
 export interface FileEntry {
@@ -44,5 +47,11 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
 export const listFiles = () => call<{ groups: string[]; files: FileEntry[] }>('/api/files');
 export const openFile = (path: string) => call<OpenedFile>(`/api/file?path=${encodeURIComponent(path)}`);
 export const loadSchemas = () => call<Record<string, object>>('/api/schemas');
-export const checkChanges = (changes: Change[]) => call<{ problems: Problem[] }>('/api/check', { changes });
+/** What the server says of unsaved changes: every problem; when none is an error, the preview and the pages showing `showing`. */
+export interface CheckResult {
+  readonly problems: Problem[];
+  readonly preview?: PreviewPayload;
+  readonly addresses?: PreviewAddress[];
+}
+export const checkChanges = (changes: Change[], showing?: string) => call<CheckResult>('/api/check', { changes, showing });
 export const saveChanges = (changes: Change[]) => call<SaveResult>('/api/save', { changes });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { copyOfValidSite } from '../../testing/edited-site.ts';
 import { handleEditorApi } from './editor-api.ts';
+import { SitePreview } from './preview.ts';
 import { TOKEN_HEADER } from './request-guard.ts';
 
 const TOKEN = 'a'.repeat(64);
@@ -15,7 +16,7 @@ let site: { root: string; remove: () => void };
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    void handleEditorApi(request, response, { siteDir: site.root, port, token: TOKEN }).then((handled) => {
+    void handleEditorApi(request, response, { siteDir: site.root, port, token: TOKEN, preview: new SitePreview() }).then((handled) => {
       if (!handled) response.writeHead(200).end('the editor page');
     });
   });

@@ -5,7 +5,8 @@ import { CONFIG_FILE_KINDS, PROJECT_SCHEMAS } from '../../config/config-files.ts
 import { listMedia, MAX_UPLOAD_BYTES, saveUpload } from './media.ts';
 import { refusalFor } from './request-guard.ts';
 import { RefusedPath } from './safe-path.ts';
-import { GROUP_ORDER, listConfigFiles, problemsWith, readConfigFile, saveConfigFiles, type FileChange } from './workspace.ts';
+import { previewAddressesOf, type SitePreview } from './preview.ts';
+import { checkChanges, GROUP_ORDER, listConfigFiles, readConfigFile, saveConfigFiles, type FileChange } from './workspace.ts';
 
 /** The largest change the editor sends: every config file at once, at the size the site claims, fits well within it. */
 export const MAX_JSON_BODY_BYTES = 20 * 1024 * 1024;
@@ -15,6 +16,8 @@ export interface EditorApiOptions {
   readonly siteDir: string;
   readonly port: number;
   readonly token: string;
+  /** The site as the preview shows it: updated by each check of unsaved changes that leaves the config valid. */
+  readonly preview: SitePreview;
 }
 
 class BodyTooLarge extends Error {}
@@ -60,9 +63,15 @@ export async function handleEditorApi(request: IncomingMessage, response: Server
     return true;
   }
   const url = new URL(request.url ?? '/', 'http://editor');
+  // The data files the preview's renderer fetches, from the config it shows (as the dev server serves them).
+  const dataFile = request.method === 'GET' ? options.preview.dataFile(url.pathname) : undefined;
+  if (dataFile !== undefined) {
+    response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(dataFile);
+    return true;
+  }
   if (!url.pathname.startsWith('/api/')) return false;
   try {
-    const [status, body] = await answer(`${request.method} ${url.pathname}`, url, request, options.siteDir);
+    const [status, body] = await answer(`${request.method} ${url.pathname}`, url, request, options);
     send(response, status, body);
   } catch (error) {
     if (error instanceof RefusedPath) send(response, 400, { error: error.message });
@@ -73,8 +82,15 @@ export async function handleEditorApi(request: IncomingMessage, response: Server
   return true;
 }
 
-async function answer(route: string, url: URL, request: IncomingMessage, siteDir: string): Promise<[status: number, body: unknown]> {
-  const changes = async () => (JSON.parse((await readBody(request, MAX_JSON_BODY_BYTES)).toString('utf8')) as { changes?: FileChange[] }).changes ?? [];
+/** What the editor page sends to check or save: the unsaved changes, and the file it shows beside the preview. */
+interface ChangesBody {
+  readonly changes?: FileChange[];
+  readonly showing?: string;
+}
+
+async function answer(route: string, url: URL, request: IncomingMessage, { siteDir, preview }: EditorApiOptions): Promise<[status: number, body: unknown]> {
+  const body = async () => JSON.parse((await readBody(request, MAX_JSON_BODY_BYTES)).toString('utf8')) as ChangesBody;
+  const changes = async () => (await body()).changes ?? [];
   switch (route) {
     case 'GET /api/files':
       return [200, { groups: GROUP_ORDER, files: listConfigFiles(siteDir) }];
@@ -82,8 +98,15 @@ async function answer(route: string, url: URL, request: IncomingMessage, siteDir
       return [200, readConfigFile(siteDir, url.searchParams.get('path') ?? '')];
     case 'GET /api/schemas':
       return [200, await editorSchemas()];
-    case 'POST /api/check':
-      return [200, { problems: problemsWith(siteDir, await changes()) }];
+    case 'POST /api/check': {
+      // The problems, and when the config is valid, the preview of it and the pages that show the file on screen.
+      const { changes = [], showing } = await body();
+      const { problems, config } = checkChanges(siteDir, changes);
+      if (!config) return [200, { problems }];
+      const payload = preview.update(config);
+      const shown = showing ? (changes.find((change) => change.path === showing)?.data ?? JSON.parse(readConfigFile(siteDir, showing).text)) : undefined;
+      return [200, { problems, preview: payload, addresses: showing ? previewAddressesOf(showing, shown, config, payload.pageData) : [] }];
+    }
     case 'POST /api/save': {
       const result = saveConfigFiles(siteDir, await changes());
       return [result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result];

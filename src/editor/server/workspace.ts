@@ -5,6 +5,7 @@ import { kindOfConfigFile, siteFolders } from '../../config/config-files.ts';
 import type { ConfigProblem } from '../../config/config-problem.ts';
 import { lineStartsOf } from '../../config/json-source.ts';
 import { readConfigFolder } from '../../config/read-config-files.ts';
+import type { SiteConfig } from '../../config/site-config.ts';
 import { validateConfig } from '../../config/validate-config.ts';
 import { getLocation } from 'jsonc-parser';
 import { editJsonText } from './json-edit.ts';
@@ -134,7 +135,7 @@ export function saveConfigFiles(siteDir: string, changes: readonly FileChange[])
   });
   if (conflicts.length > 0) return { status: 'conflict', files: conflicts };
 
-  const errors = locatedProblems(siteDir, prepared).filter((problem) => problem.severity === 'error');
+  const errors = checkPrepared(siteDir, prepared).problems.filter((problem) => problem.severity === 'error');
   if (errors.length > 0) return { status: 'invalid', problems: errors };
 
   const saved: OpenedFile[] = [];
@@ -155,15 +156,20 @@ export interface LocatedProblem extends ConfigProblem {
   readonly at: (string | number)[];
 }
 
-/**
- * The validator's problems for the site as it would be with the changes saved, at the lines they would have then,
- * each with the path of its field, so the editor can show it there.
- */
-export function problemsWith(siteDir: string, changes: readonly FileChange[]): readonly LocatedProblem[] {
-  return locatedProblems(siteDir, prepare(siteDir, changes));
+/** What the validator says of the site as it would be with the changes saved. */
+export interface CheckedChanges {
+  /** Every problem, at the line it would have then, with the path of its field, so the editor can show it there. */
+  readonly problems: readonly LocatedProblem[];
+  /** The site's config as the renderer would receive it, when none of the problems is an error. */
+  readonly config?: SiteConfig;
 }
 
-function locatedProblems(siteDir: string, prepared: readonly PreparedChange[]): LocatedProblem[] {
+/** Checks unsaved changes with the rest of the site, as the one validator does. */
+export function checkChanges(siteDir: string, changes: readonly FileChange[]): CheckedChanges {
+  return checkPrepared(siteDir, prepare(siteDir, changes));
+}
+
+function checkPrepared(siteDir: string, prepared: readonly PreparedChange[]): CheckedChanges {
   const texts = new Map(prepared.map(({ change, text }) => [change.path, text]));
   const unsaved = new Map(prepared.map(({ change, text }) => [change.path.slice('config/'.length), text]));
   // Each file's text and line starts, read once however many problems it has.
@@ -180,10 +186,12 @@ function locatedProblems(siteDir: string, prepared: readonly PreparedChange[]): 
     }
     return sources.get(file);
   };
-  return validateConfig(siteFolders(siteDir), { unsaved }).problems.map((problem) => {
+  const { problems, config } = validateConfig(siteFolders(siteDir), { unsaved });
+  const located = problems.map((problem): LocatedProblem => {
     const source = problem.path === '(whole file)' ? undefined : sourceOf(problem.file);
     if (!source) return { ...problem, at: [] };
     const offset = (source.lineStarts[problem.position.line - 1] ?? 0) + problem.position.column - 1;
     return { ...problem, at: getLocation(source.text, offset).path };
   });
+  return { problems: located, config };
 }

@@ -1,0 +1,88 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { listenTo, postTo, PREVIEW_BASE, type FromPreview } from '../preview/messages';
+import type { PreviewAddress, PreviewPayload } from './api';
+
+/** The widths the preview shows the site at, in CSS pixels, as a phone and a laptop show it. */
+export const PREVIEW_WIDTHS = { Phone: 390, Desktop: 1280 } as const;
+type Width = keyof typeof PREVIEW_WIDTHS;
+
+export interface PreviewPaneProps {
+  /** The newest valid config, as the server cut it for the renderer. */
+  readonly payload: PreviewPayload | undefined;
+  /** The pages that show the file being edited; the first is shown when the file is opened. */
+  readonly addresses: readonly PreviewAddress[];
+  /** True while the unsaved config has errors, so the preview shows the last valid version. */
+  readonly behind: boolean;
+}
+
+/**
+ * The site beside the form, drawn by its own renderer in a frame from the unsaved config, at phone or desktop width.
+ * A desktop-wide page is scaled down to fit; links inside it work as on the site.
+ */
+export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const [width, setWidth] = useState<Width>('Desktop');
+  const [shown, setShown] = useState('/');
+  const [boxWidth, setBoxWidth] = useState(0);
+  const [initialPath] = useState(() => addresses[0]?.path ?? '/');
+  const firstAddress = addresses[0]?.path;
+
+  useEffect(() => listenTo<FromPreview>(() => frame.current?.contentWindow, (message) => {
+    if (message.type === 'ready') setReady(true);
+    if (message.type === 'shown') setShown(message.path);
+  }), []);
+  useEffect(() => {
+    if (ready && payload && frame.current?.contentWindow) postTo(frame.current.contentWindow, { type: 'draw', payload });
+  }, [ready, payload]);
+  const show = (path: string) => frame.current?.contentWindow && postTo(frame.current.contentWindow, { type: 'show', path });
+  // Opening another file (or moving a page to another address) shows the page that shows it.
+  useEffect(() => {
+    if (ready && firstAddress) show(firstAddress);
+  }, [ready, firstAddress]);
+
+  useLayoutEffect(() => {
+    const observer = new ResizeObserver(([entry]) => setBoxWidth(entry!.contentRect.width));
+    if (box.current) observer.observe(box.current);
+    return () => observer.disconnect();
+  }, []);
+  const pixels = PREVIEW_WIDTHS[width];
+  const scale = boxWidth > 0 ? Math.min(1, boxWidth / pixels) : 1;
+
+  return (
+    <section aria-labelledby="preview-heading" className="editor-preview">
+      <div className="preview-bar">
+        <h2 id="preview-heading">Preview</h2>
+        <label>
+          Page{' '}
+          <select value={addresses.some((address) => address.path === shown) ? shown : ''} onChange={(event) => event.target.value && show(event.target.value)}>
+            {!addresses.some((address) => address.path === shown) && <option value="">{shown}</option>}
+            {addresses.map((address) => (
+              <option key={address.path} value={address.path}>
+                {address.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div role="group" aria-label="Preview width" className="preview-widths">
+          {(Object.keys(PREVIEW_WIDTHS) as Width[]).map((name) => (
+            <button key={name} type="button" aria-pressed={width === name} onClick={() => setWidth(name)}>
+              {name}
+            </button>
+          ))}
+        </div>
+      </div>
+      {behind && <p className="preview-behind">The preview shows the last version without errors. Fix the problems listed to see your newest change.</p>}
+      <div ref={box} className="preview-box">
+        <iframe
+          ref={frame}
+          title={`Preview of ${shown}`}
+          src={`${PREVIEW_BASE}${initialPath}`}
+          className="preview-frame"
+          style={{ width: pixels, height: `${100 / scale}%`, transform: `scale(${scale})` }}
+        />
+      </div>
+    </section>
+  );
+}

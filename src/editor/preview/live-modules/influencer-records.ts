@@ -1,0 +1,2 @@
+/** The preview's virtual:influencer-records: none, as in the browser; profiles are fetched from the editor's server. */
+export default null;

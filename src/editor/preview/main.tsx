@@ -1,0 +1,91 @@
+/**
+ * The editor's preview: the site drawn by its own renderer (routes, layout, sections, forms) from the unsaved config
+ * the editor page sends, inside an iframe at phone or desktop width. Nothing is reloaded on a change: the new config
+ * replaces the old in the live modules, what the current page needs is loaded, and the page is drawn again.
+ */
+import { StrictMode, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
+import { AppProviders } from '../../app/App';
+import { createRoutes, pageAt, SiteRoutes } from '../../app/routes';
+import { preloadPage } from '../../page/PageView';
+import type { PreviewPayload } from '../server/preview';
+import { applyPreview, liveShell } from './live-site';
+import { listenTo, postTo, PREVIEW_BASE, type ToPreview } from './messages';
+
+const editorWindow = () => window.parent;
+
+/** The version of the config drawn, which React reads to draw again. */
+let drawn = 0;
+const watchers = new Set<() => void>();
+const watchDrawn = (watcher: () => void) => {
+  watchers.add(watcher);
+  return () => watchers.delete(watcher);
+};
+
+const currentPath = () => window.location.pathname.slice(PREVIEW_BASE.length) || '/';
+
+/** Draws the newest payload once what the current page needs has loaded, so the page never blinks while it loads. */
+let newest: PreviewPayload | undefined;
+let drawing = false;
+async function draw(payload: PreviewPayload): Promise<void> {
+  newest = payload;
+  if (drawing) return;
+  drawing = true;
+  try {
+    while (newest) {
+      const next = newest;
+      newest = undefined;
+      applyPreview(next);
+      const match = pageAt(createRoutes(liveShell), currentPath());
+      if (match) await preloadPage(match.page, match.params).catch(() => undefined);
+      drawn++;
+      for (const watcher of watchers) watcher();
+      document.documentElement.dataset.previewDrawn = String(drawn);
+      postTo(editorWindow(), { type: 'drawn' });
+    }
+  } finally {
+    drawing = false;
+  }
+}
+
+/** Follows the editor page's requests to show an address, and tells it which address the preview shows. */
+function AddressSync() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(
+    () =>
+      listenTo<ToPreview>(editorWindow, (message) => {
+        if (message.type !== 'show') return;
+        // The page is loaded first, so it replaces the one before without a blank moment.
+        const match = pageAt(createRoutes(liveShell), message.path.split('?')[0]!);
+        void (match ? preloadPage(match.page, match.params) : Promise.resolve()).catch(() => undefined).then(() => navigate(message.path));
+      }),
+    [navigate],
+  );
+  useEffect(() => postTo(editorWindow(), { type: 'shown', path: `${pathname}${search}` }), [pathname, search]);
+  return null;
+}
+
+function PreviewSite() {
+  const version = useSyncExternalStore(watchDrawn, () => drawn);
+  // The pages, and so the routes, are those of the config drawn last.
+  const routes = useMemo(() => (version > 0 ? createRoutes(liveShell) : []), [version]);
+  return version > 0 ? <SiteRoutes routes={routes} /> : null;
+}
+
+listenTo<ToPreview>(editorWindow, (message) => {
+  if (message.type === 'draw') void draw(message.payload);
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <BrowserRouter basename={PREVIEW_BASE}>
+        <AddressSync />
+        <PreviewSite />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>,
+);
+postTo(editorWindow(), { type: 'ready' });

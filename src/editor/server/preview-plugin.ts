@@ -1,0 +1,34 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { PREVIEW_FORM_PREFIX, type SitePreview } from './preview.ts';
+
+/** The preview's stand-ins for the modules the build serves the renderer (src/config/vite-plugin-site-config.ts). */
+const LIVE_MODULES_DIR = resolve(import.meta.dirname, '../preview/live-modules');
+const LIVE_MODULES: Readonly<Record<string, string>> = {
+  'virtual:site-config': 'site-config.ts',
+  'virtual:page-data': 'page-data.ts',
+  'virtual:forms': 'forms.ts',
+  'virtual:influencer-records': 'influencer-records.ts',
+};
+
+/**
+ * Lets the site's own renderer run in the editor's preview: the modules it reads its config from are the preview's
+ * live ones (src/editor/preview/live-modules/), which the editor page fills with the unsaved config, and each
+ * form's module is compiled from that config exactly as the build compiles it.
+ */
+export function previewPlugin(preview: SitePreview): Plugin {
+  return {
+    name: 'editor-preview',
+    enforce: 'pre',
+    resolveId(id) {
+      if (Object.hasOwn(LIVE_MODULES, id)) return resolve(LIVE_MODULES_DIR, LIVE_MODULES[id]!);
+      return id.startsWith(PREVIEW_FORM_PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREVIEW_FORM_PREFIX}`)) return undefined;
+      const code = preview.formModule(id.slice(1));
+      if (code === undefined) throw new Error(`The preview has no form module ${id.slice(1)}; it is drawn again from the latest config.`);
+      return code;
+    },
+  };
+}

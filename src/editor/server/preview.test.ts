@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { siteFolders } from '../../config/config-files';
+import type { SiteConfig } from '../../config/site-config';
+import { validateConfig } from '../../config/validate-config';
+import { profileDataUrl } from '../../content/data-urls';
+import { SPEC_SITE_DIR } from '../../testing/sites';
+import { previewAddressesOf, SitePreview } from './preview';
+
+const config = validateConfig(siteFolders(SPEC_SITE_DIR)).config!;
+const withForm = (name: string, change: Record<string, unknown>): SiteConfig => ({ ...config, forms: { ...config.forms, [name]: { ...config.forms[name]!, ...change } } });
+
+describe('the site as the preview sees it', () => {
+  it('gives the renderer what the build would: the shell, each page data by route, and each form as a module', () => {
+    const preview = new SitePreview();
+    const payload = preview.update(config);
+    expect(payload.shell).toEqual({ site: config.site, navigation: config.navigation, pages: config.pages });
+    expect(Object.keys(payload.pageData)).toEqual(config.pages.map((page) => page.route));
+    expect(Object.keys(payload.forms)).toEqual(Object.keys(config.forms));
+    const code = preview.formModule(payload.forms['contact-inquiry']!)!;
+    expect(code).toContain('export const validateFns');
+    expect(code).toContain(JSON.stringify(config.forms['contact-inquiry']!.messages));
+  });
+
+  it('never sends what is typed into a previewed form anywhere: its delivery is left out', () => {
+    const preview = new SitePreview();
+    const posting = withForm('contact-inquiry', { delivery: { method: 'post', url: 'https://forms.example/receive', encoding: 'json', timeoutMs: 5000 } });
+    const code = preview.formModule(preview.update(posting).forms['contact-inquiry']!)!;
+    expect(code).not.toContain('forms.example');
+  });
+
+  it('gives a form a new module address only when the form changed', () => {
+    const preview = new SitePreview();
+    const first = preview.update(config);
+    expect(preview.update(config).forms).toEqual(first.forms);
+    const changed = preview.update(withForm('contact-inquiry', { submit: { ...config.forms['contact-inquiry']!.submit, label: 'Send it' } }));
+    expect(changed.forms['contact-inquiry']).not.toBe(first.forms['contact-inquiry']);
+    expect(changed.forms['creator-application']).toBe(first.forms['creator-application']);
+    // The previous version is still served, for a preview that was loading it.
+    expect(preview.formModule(first.forms['contact-inquiry']!)).toBeDefined();
+  });
+
+  it('serves the directory search data and each profile from the newest config, and a new version when one changes', () => {
+    const preview = new SitePreview();
+    const payload = preview.update(config);
+    const [first] = config.influencers;
+    const indexUrl = Object.values(payload.pageData).find((data) => data.directory)!.directory!.indexUrl;
+    expect(JSON.parse(preview.dataFile(indexUrl)!).rows).toHaveLength(config.influencers.length);
+    expect(JSON.parse(preview.dataFile(profileDataUrl(first!.id))!)).toEqual(first);
+    expect(preview.dataFile('/data/influencers/99999.json')).toBeUndefined();
+    expect(preview.dataFile('/package.json')).toBeUndefined();
+
+    const renamed = preview.update({ ...config, influencers: [{ ...first!, name: 'Renamed' }, ...config.influencers.slice(1)] });
+    expect(renamed.influencersVersion).not.toBe(payload.influencersVersion);
+    expect(JSON.parse(preview.dataFile(profileDataUrl(first!.id))!).name).toBe('Renamed');
+  });
+});
+
+describe('the pages the preview offers beside a file', () => {
+  const pageData = new SitePreview().update(config).pageData;
+  const paths = (path: string, data: unknown = {}) => previewAddressesOf(path, data, config, pageData).map((address) => address.path);
+  const routesWith = (type: string) => config.pages.filter((page) => page.sections.some((section) => section.type === type)).map((page) => page.route);
+
+  it('shows a page at its address, a profile page with an influencer, and any other address for the not-found page', () => {
+    expect(paths('config/pages/work.json', { route: '/work' })).toEqual(['/work']);
+    expect(paths('config/pages/influencer-profile.json', { route: '/influencers/:id' })).toEqual([`/influencers/${config.influencers[0]!.id}`]);
+    expect(paths('config/pages/not-found.json', { route: '*' })).toEqual(['/this-address-has-no-page']);
+  });
+
+  it("shows an influencer's own profile first, then the directory", () => {
+    const [profile] = routesWith('influencer-profile');
+    expect(paths('config/collections/influencers/nana.json', { id: 4 })).toEqual([profile!.replace(':id', '4'), ...routesWith('influencer-directory')]);
+  });
+
+  it('shows a collection on every page that lists it, and a form on every page that shows it', () => {
+    expect(paths('config/collections/projects.json')).toEqual(routesWith('project-gallery').concat(routesWith('project-highlights')).sort((a, b) => config.pages.findIndex((page) => page.route === a) - config.pages.findIndex((page) => page.route === b)));
+    expect(paths('config/forms/contact-inquiry.json')).toEqual(config.pages.filter((page) => page.sections.some((section) => 'form' in section && section.form === 'contact-inquiry')).map((page) => page.route));
+    expect(paths('config/collections/values.json')).toEqual(config.pages.filter((page) => page.sections.some((section) => section.type === 'point-grid' && section.source === 'values')).map((page) => page.route));
+  });
+
+  it('shows the home page for the settings and navigation every page shows', () => {
+    expect(paths('config/site.json')).toEqual(['/']);
+    expect(paths('config/navigation.json')).toEqual(['/']);
+  });
+});

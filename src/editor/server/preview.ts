@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { kindOfConfigFile } from '../../config/config-files.ts';
+import { formModuleCode } from '../../config/form-modules.ts';
+import { dataFilesOf, pageDataOf } from '../../config/page-data.ts';
+import type { PageData, SiteConfig, SiteShell } from '../../config/site-config.ts';
+import { profileDataUrl } from '../../content/data-urls.ts';
+import type { Page } from '../../generated/config-types.ts';
+
+/** What the preview draws the site from: the unsaved config, cut as the build serves it to the renderer. */
+export interface PreviewPayload {
+  /** What virtual:site-config holds: the site's settings, navigation and pages. */
+  readonly shell: SiteShell;
+  /** What each page's module of virtual:page-data holds, by the page's route. */
+  readonly pageData: Readonly<Record<string, PageData>>;
+  /** Each form's module, by form name: the address it is imported from, which changes whenever the form does. */
+  readonly forms: Readonly<Record<string, string>>;
+  /** Changes whenever any influencer does, so the preview reads profiles afresh. */
+  readonly influencersVersion: string;
+}
+
+/** A page of the preview that shows (part of) a file, to offer beside it. */
+export interface PreviewAddress {
+  /** The address to show, such as /work or /influencers/3. */
+  readonly path: string;
+  /** What the author sees, such as "/work: Our Work | Loom Media". */
+  readonly label: string;
+}
+
+/** Where the preview's forms are imported from: each is compiled as the build compiles it (src/config/form-modules.ts). */
+export const PREVIEW_FORM_PREFIX = '/@preview-form/';
+
+/** How many versions of the data files stay served, so a preview still loading an older version finds it. */
+const KEPT_VERSIONS = 8;
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+
+/** Keeps only the newest entries of a map, in the order they were set. */
+function keepNewest<K, V>(map: Map<K, V>, key: K, value: V): void {
+  map.delete(key);
+  map.set(key, value);
+  for (const oldest of map.keys()) {
+    if (map.size <= KEPT_VERSIONS) break;
+    map.delete(oldest);
+  }
+}
+
+/**
+ * The site as the editor's preview sees it: the last valid config the author's unsaved changes made. It gives the
+ * preview its payload, compiles each form's module, and serves the data files the renderer fetches (the directory's
+ * search data, each influencer's profile), as the build would write them from that config.
+ */
+export class SitePreview {
+  readonly #formModules = new Map<string, string>();
+  readonly #dataFiles = new Map<string, string>();
+  #influencers = new Map<number, string>();
+
+  /** Takes in a new valid config; returns what the preview needs to draw it. */
+  update(config: SiteConfig): PreviewPayload {
+    const files = dataFilesOf(config);
+    keepNewest(this.#dataFiles, files.influencerIndex.url, files.influencerIndex.content);
+    this.#influencers = new Map(config.influencers.map((influencer) => [influencer.id, JSON.stringify(influencer)]));
+    const forms = Object.fromEntries(
+      Object.entries(config.forms).map(([name, form]) => {
+        // Answers typed into the preview are never sent anywhere: its forms only log them, whatever their delivery.
+        const previewed = { ...form, delivery: undefined };
+        const address = `${PREVIEW_FORM_PREFIX}${name}/${hashOf(JSON.stringify(previewed))}.js`;
+        if (!this.#formModules.has(address)) keepNewest(this.#formModules, address, formModuleCode(name, previewed));
+        return [name, address];
+      }),
+    );
+    return {
+      shell: { site: config.site, navigation: config.navigation, pages: config.pages },
+      pageData: Object.fromEntries(config.pages.map((page) => [page.route, pageDataOf(page, config, files)])),
+      forms,
+      influencersVersion: hashOf([...this.#influencers.values()].join('\n')),
+    };
+  }
+
+  /** The code of a form module the preview imports, by its address; undefined when no recent version has it. */
+  formModule(address: string): string | undefined {
+    return this.#formModules.get(address);
+  }
+
+  /** The body of a data file the renderer fetches (as /assets/influencers-….json or /data/influencers/3.json). */
+  dataFile(pathname: string): string | undefined {
+    const id = /^\/data\/influencers\/(\d+)\.json$/.exec(pathname)?.[1];
+    if (id !== undefined && profileDataUrl(Number(id)) === pathname) return this.#influencers.get(Number(id));
+    return this.#dataFiles.get(pathname);
+  }
+}
+
+/** The collection each kind of collection file fills, as the page data names it. */
+const COLLECTION_OF_FILE: Readonly<Record<string, keyof PageData>> = {
+  'collections/projects.json': 'projects',
+  'collections/projects/*.json': 'projects',
+  'collections/services.json': 'services',
+  'collections/process.json': 'processSteps',
+  'collections/faqs.json': 'faqs',
+  'collections/platforms-and-niches.json': 'platforms',
+  'collections/influencers.json': 'directory',
+  'collections/influencers/*.json': 'directory',
+};
+
+/** A page's address with its :id filled in, or one no page has for the page shown at any other address. */
+function addressOf(page: Page, config: SiteConfig, id?: number): string {
+  if (page.route === '*') return '/this-address-has-no-page';
+  return page.route.replace(':id', String(id ?? config.influencers[0]?.id ?? 1));
+}
+
+const profilePages = (config: SiteConfig) => config.pages.filter((page) => page.sections.some((section) => section.type === 'influencer-profile'));
+
+/**
+ * The pages of the preview that show a file (a path such as config/pages/work.json, with its unsaved data): the page
+ * itself, an influencer's profile and the directory, the pages that list a collection or show a form, the home page
+ * for the site's settings and navigation, which every page shows.
+ */
+export function previewAddressesOf(path: string, data: unknown, config: SiteConfig, pageData: Readonly<Record<string, PageData>>): PreviewAddress[] {
+  const inConfig = path.replace(/^config\//, '');
+  const kind = kindOfConfigFile(inConfig);
+  const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const name = inConfig.split('/').at(-1)!.replace(/\.json$/, '');
+  let pages: { page: Page; id?: number }[];
+  if (kind?.pattern === 'pages/*.json') {
+    pages = config.pages.filter((page) => page.route === record.route).map((page) => ({ page }));
+  } else if (kind?.pattern === 'forms/*.json') {
+    pages = config.pages.filter((page) => page.sections.some((section) => 'form' in section && section.form === name)).map((page) => ({ page }));
+  } else if (kind && kind.pattern in COLLECTION_OF_FILE) {
+    const shows = COLLECTION_OF_FILE[kind.pattern]!;
+    const ownProfile = kind.pattern === 'collections/influencers/*.json' && typeof record.id === 'number' ? record.id : undefined;
+    pages = [
+      ...(ownProfile === undefined ? [] : profilePages(config).map((page) => ({ page, id: ownProfile }))),
+      ...config.pages.filter((page) => pageData[page.route]?.[shows] !== undefined && page.route !== '*').map((page) => ({ page })),
+    ];
+  } else if (kind?.pattern === 'collections/*.json') {
+    pages = config.pages.filter((page) => pageData[page.route]?.points?.[name] !== undefined).map((page) => ({ page }));
+  } else {
+    pages = [];
+  }
+  const home = config.pages.find((page) => page.route === '/') ?? config.pages[0];
+  if (pages.length === 0 && home) pages = [{ page: home }];
+  return pages.map(({ page, id }) => {
+    const address = addressOf(page, config, id);
+    return { path: address, label: `${address}: ${page.title}` };
+  });
+}
