@@ -9,6 +9,7 @@ import { SPEC_SITE_DIR } from '../../testing/sites';
 import { editorSchemas } from '../server/editor-api';
 import { listConfigFiles } from '../server/workspace';
 import { ConfigFileForm } from './ConfigFileForm';
+import { humanize } from './schema-for-drawing';
 
 type Schema = { properties?: Record<string, Schema>; description?: string; items?: Schema; title?: string; oneOf?: Schema[] };
 
@@ -69,13 +70,18 @@ describe('every config file as a form generated from its schema', () => {
     for (const call of onChange.mock.calls) expect(call[0]).toEqual(data);
   });
 
-  it('offers every section type, by its title, to pick a section kind', () => {
+  it('offers every section type, named in words with what it is, to pick a section kind', () => {
     const { container } = renderFile('page.schema.json', read('config/pages/home.json'));
     const picker = container.querySelector<HTMLSelectElement>('#root_sections_0__oneof_select')!;
     const types = sectionTypesOf(readSchemas(join(SPEC_SITE_DIR, '../../../../schemas')));
     const options = [...picker.options].filter((option) => option.value !== '');
     expect(options).toHaveLength(types.length);
-    expect(options.map((option) => option.textContent)).toEqual(schemas['page.schema.json']!.properties!.sections!.items!.oneOf!.map((option) => option.title));
+    const kinds = schemas['page.schema.json']!.properties!.sections!.items!.oneOf!;
+    options.forEach((option, index) => {
+      const kind = kinds[index]!;
+      expect(option.textContent).toBe(`${humanize(String((kind.properties!.type as { const: string }).const))}: ${kind.description!.split(/(?<=[.!?])\s/)[0]}`);
+    });
+    expect(container.querySelector(`label[for="${picker.id}"]`)?.textContent).toBe('Kind of block');
     // The kind is picked above; the "type" it sets cannot be typed over.
     expect(container.querySelector<HTMLInputElement>('#root_sections_0_type')!.readOnly).toBe(true);
     expect(container.querySelector<HTMLInputElement>('#root_sections_0_heading')!.readOnly).toBe(false);
@@ -91,13 +97,26 @@ describe('every config file as a form generated from its schema', () => {
     expect(section).toMatchObject({ type: 'page-hero', heading: home.sections[0]!.heading });
   });
 
-  it('shows enums as drop-down lists of their values, and true/false as a check box', () => {
+  it('shows enums as drop-down lists of their described values, and true/false as a switch', () => {
     const influencers = read('config/collections/influencers.json').influencers as Record<string, unknown>[];
-    const { container } = renderFile('collections/influencer.schema.json', influencers[0]);
+    const { container, onChange } = renderFile('collections/influencer.schema.json', influencers[0]);
     const niche = container.querySelector<HTMLSelectElement>('#root_niche')!;
+    const nicheSchema = schemas['collections/influencer.schema.json']!.properties!.niche as { enum: string[]; enumDescriptions: string[] };
     expect(niche.tagName).toBe('SELECT');
-    expect([...niche.options].some((option) => option.selected && option.textContent === influencers[0]!.niche)).toBe(true);
-    expect(container.querySelector<HTMLInputElement>('#root_verified')!.type).toBe('checkbox');
+    expect([...niche.options].filter((option) => option.value !== '').map((option) => option.textContent)).toEqual(nicheSchema.enumDescriptions);
+    expect(niche.selectedOptions[0]!.textContent).toBe(nicheSchema.enumDescriptions[nicheSchema.enum.indexOf(String(influencers[0]!.niche))]);
+    // Picking a label writes its value, as the file has it.
+    const other = nicheSchema.enum.find((value) => value !== influencers[0]!.niche)!;
+    fireEvent.change(niche, { target: { value: String(nicheSchema.enum.indexOf(other)) } });
+    expect(onChange.mock.calls.at(-1)![0]).toMatchObject({ niche: other });
+    const verified = container.querySelector<HTMLInputElement>('#root_verified')!;
+    expect([verified.type, verified.getAttribute('role'), verified.checked]).toEqual(['checkbox', 'switch', influencers[0]!.verified]);
+  });
+
+  it('labels each field with its name in words', () => {
+    const { container } = renderFile('page.schema.json', read('config/pages/home.json'));
+    expect(container.querySelector('label[for="root_route"]')!.textContent).toMatch(/^Route/);
+    expect(container.querySelector('label[for="root_sections_0_heading"]')!.textContent).toMatch(/^Heading/);
   });
 
   it('shows a validator problem under its field', () => {

@@ -1,8 +1,10 @@
 import Form, { getDefaultRegistry } from '@rjsf/core';
-import { enumOptionsIndexForValue, enumOptionsValueForIndex, type ErrorSchema, type IconButtonProps, type RJSFSchema, type UiSchema, type WidgetProps } from '@rjsf/utils';
+import { enumOptionsIndexForValue, enumOptionsValueForIndex, type ErrorSchema, type IconButtonProps, type UiSchema, type WidgetProps } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020';
+import { useMemo } from 'react';
 import type { Problem } from './api';
+import { forDrawing, type DrawnSchema } from './schema-for-drawing';
 
 // "$schema" tells text editors where the rules are; it is not the author's to change here. Any list entry can be duplicated.
 const UI_SCHEMA: UiSchema = { $schema: { 'ui:widget': 'hidden' }, 'ui:submitButtonOptions': { norender: true }, 'ui:globalOptions': { copyable: true } };
@@ -18,21 +20,24 @@ const wordButton =
 
 const DefaultSelect = getDefaultRegistry().widgets.SelectWidget!;
 
+const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+
 /**
- * A drop-down list that always has a name for screen readers: the one that picks a section's kind has no visible
- * label of its own, so it is named for what it picks.
+ * A drop-down list. The one that picks the kind of a block is labelled as such, and says what each kind is.
  */
 function SelectWidget(props: WidgetProps) {
-  const { id, options, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, label, multiple, placeholder } = props;
+  const { id, options, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, label, multiple, placeholder, registry } = props;
   if (multiple) return <DefaultSelect {...props} />;
   const { enumOptions = [], emptyValue } = options;
   const index = enumOptionsIndexForValue(value, enumOptions, false);
   const pick = (event: { target: { value: string } }) => enumOptionsValueForIndex(event.target.value, enumOptions, emptyValue);
-  return (
+  const picksKind = id.endsWith('__oneof_select');
+  const { kinds } = registry.formContext as DrawnSchema;
+  const select = (
     <select
       id={id}
       name={id}
-      aria-label={label || (id.endsWith('__oneof_select') ? 'Kind of block' : undefined)}
+      aria-label={picksKind ? undefined : label || undefined}
       value={index === undefined ? '' : String(index)}
       required={required}
       disabled={disabled || readonly}
@@ -44,10 +49,44 @@ function SelectWidget(props: WidgetProps) {
       {(!required || index === undefined) && <option value="">{placeholder ?? ''}</option>}
       {enumOptions.map((option, optionIndex) => (
         <option key={optionIndex} value={String(optionIndex)}>
-          {option.label}
+          {picksKind && kinds[option.label] ? `${option.label}: ${firstSentence(kinds[option.label]!)}` : option.label}
         </option>
       ))}
     </select>
+  );
+  if (!picksKind) return select;
+  return (
+    <div className="kind-picker">
+      <label htmlFor={id}>Kind of block</label>
+      {select}
+    </div>
+  );
+}
+
+/** true or false as a switch: on or off at a glance, still a check box to assistive technology and the keyboard. */
+function SwitchWidget({ id, value, disabled, readonly, label, autofocus, onChange, onBlur, onFocus, schema }: WidgetProps) {
+  return (
+    <div className="switch">
+      <input
+        type="checkbox"
+        role="switch"
+        id={id}
+        name={id}
+        checked={value === true}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        aria-describedby={schema.description ? `${id}__description` : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={(event) => onBlur(id, event.target.checked)}
+        onFocus={(event) => onFocus(id, event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      {schema.description && (
+        <p id={`${id}__description`} className="field-description">
+          {schema.description}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -60,7 +99,7 @@ const TEMPLATES = {
     RemoveButton: wordButton('Remove'),
   },
 };
-const WIDGETS = { SelectWidget };
+const WIDGETS = { SelectWidget, CheckboxWidget: SwitchWidget };
 
 // The schemas are JSON Schema 2020-12, as the site's validator reads them. Only react-jsonschema-form's own choices
 // (which kind of section this is) use it; the messages shown are the site validator's.
@@ -75,26 +114,6 @@ function errorSchemaOf(problems: readonly Problem[]): ErrorSchema {
     ((node.__errors ??= []) as string[]).push(problem.message);
   }
   return root as ErrorSchema;
-}
-
-/**
- * The schema as the form draws it: a field with one allowed value (a section's "type", which the kind picker above
- * it sets) is shown read-only, so it cannot be typed into a value no section has.
- */
-const drawable = new WeakMap<object, RJSFSchema>();
-function forDrawing(schema: object): RJSFSchema {
-  let copy = drawable.get(schema);
-  if (!copy) {
-    const walk = (node: unknown): unknown => {
-      if (Array.isArray(node)) return node.map(walk);
-      if (typeof node !== 'object' || node === null) return node;
-      const entries = Object.entries(node).map(([key, value]) => [key, walk(value)]);
-      return 'const' in node ? Object.fromEntries([...entries, ['readOnly', true]]) : Object.fromEntries(entries);
-    };
-    copy = walk(schema) as RJSFSchema;
-    drawable.set(schema, copy);
-  }
-  return copy;
 }
 
 /** The id react-jsonschema-form gives the input of a field. */
@@ -115,9 +134,11 @@ export interface ConfigFileFormProps {
  * The validator's messages replace react-jsonschema-form's own: the file is judged by the rules CI applies.
  */
 export function ConfigFileForm({ schema, data, problems, onChange }: ConfigFileFormProps) {
+  const drawn = useMemo(() => forDrawing(schema), [schema]);
   return (
     <Form
-      schema={forDrawing(schema)}
+      schema={drawn.schema}
+      formContext={drawn}
       uiSchema={UI_SCHEMA}
       templates={TEMPLATES}
       widgets={WIDGETS}

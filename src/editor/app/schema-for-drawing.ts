@@ -1,0 +1,61 @@
+import type { RJSFSchema } from '@rjsf/utils';
+
+/** A schema as the editor's form draws it, and what its section-kind picker says of each kind. */
+export interface DrawnSchema {
+  readonly schema: RJSFSchema;
+  /** The description of each kind of block, by the name the picker shows (the page schema's oneOf). */
+  readonly kinds: Readonly<Record<string, string>>;
+}
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A field's name as a label: "pauseLabel" reads "Pause label", "sections" reads "Sections". */
+export const humanize = (name: string) => {
+  const words = name.replace(/[-_]+/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The label of an allowed value: its description when that names it ("Instagram"), else both ("primary: A filled button…"). */
+const enumLabel = (value: unknown, description: unknown) =>
+  typeof description !== 'string' ? String(value) : description.toLowerCase().startsWith(String(value).toLowerCase()) ? description : `${String(value)}: ${description}`;
+
+/** The kind a oneOf option stands for: the value its "type" must have (a section's "video-hero"). */
+const kindOf = (option: unknown) => (isNode(option) && isNode(option.properties) && isNode(option.properties.type) ? option.properties.type.const : undefined);
+
+/**
+ * The schema drawn as an author reads it; what it accepts is unchanged (the validator judges the file, never this):
+ * - each field is labelled with its name in words;
+ * - a value with its allowed values described ("enumDescriptions", which VS Code shows too) is a list of those words;
+ * - a kind of block is named in words ("Video hero"), and a field with one allowed value (its "type") is read-only,
+ *   since the kind picker above it sets it.
+ */
+export function forDrawing(schema: object): DrawnSchema {
+  const kinds: Record<string, string> = {};
+  const walk = (node: unknown, root = false): unknown => {
+    if (Array.isArray(node)) return node.map((item) => walk(item));
+    if (!isNode(node)) return node;
+    const copy: Node = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value)]));
+    if ('const' in node) copy.readOnly = true;
+    if (isNode(copy.properties)) {
+      // "$schema" is for text editors; an entry of a list never needs one (the file's own is hidden, not dropped).
+      const properties = Object.entries(copy.properties).filter(([name]) => root || name !== '$schema');
+      copy.properties = Object.fromEntries(properties.map(([name, property]) => [name, isNode(property) ? { ...property, title: humanize(name) } : property]));
+    }
+    if (Array.isArray(node.enum) && Array.isArray(node.enumDescriptions)) {
+      const descriptions = node.enumDescriptions;
+      copy.oneOf = node.enum.map((value, index) => ({ const: value, title: enumLabel(value, descriptions[index]) }));
+      delete copy.enum;
+      delete copy.enumDescriptions;
+    }
+    if (Array.isArray(copy.oneOf) && copy.oneOf.every((option) => typeof kindOf(option) === 'string')) {
+      copy.oneOf = copy.oneOf.map((option: Node) => {
+        const title = humanize(String(kindOf(option)));
+        if (typeof option.description === 'string') kinds[title] = option.description;
+        return { ...option, title };
+      });
+    }
+    return copy;
+  };
+  return { schema: walk(schema, true) as RJSFSchema, kinds };
+}
