@@ -62,6 +62,12 @@ const WANTED: Record<FileKind, { kinds: readonly DetectedKind[]; words: string; 
   },
 };
 
+/** The endings of the files a field of a kind can name, such as [".webm"]. */
+export const fileKindExtensions = (kind: FileKind): readonly string[] => WANTED[kind].extensions;
+
+/** Whether a value names a kind of file a field can ask for with "x-file-kind". */
+export const isFileKind = (value: unknown): value is FileKind => typeof value === 'string' && Object.hasOwn(WANTED, value);
+
 /**
  * Why a file in public/ cannot serve a field that needs one kind of file (an .mp4 in the WebM field, a poster that
  * is really a video, an empty file), or undefined when it can. `start` is the file's first bytes.

@@ -4,6 +4,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020';
 import { useMemo } from 'react';
 import type { Problem } from './api';
+import { TextOrMediaWidget } from './MediaWidget';
 import { forDrawing, type DrawnSchema } from './schema-for-drawing';
 
 // "$schema" tells text editors where the rules are; it is not the author's to change here. Any list entry can be duplicated.
@@ -99,7 +100,7 @@ const TEMPLATES = {
     RemoveButton: wordButton('Remove'),
   },
 };
-const WIDGETS = { SelectWidget, CheckboxWidget: SwitchWidget };
+const WIDGETS = { SelectWidget, CheckboxWidget: SwitchWidget, TextWidget: TextOrMediaWidget };
 
 // The schemas are JSON Schema 2020-12, as the site's validator reads them. Only react-jsonschema-form's own choices
 // (which kind of section this is) use it; the messages shown are the site validator's.

@@ -55,3 +55,24 @@ export interface CheckResult {
 }
 export const checkChanges = (changes: Change[], showing?: string) => call<CheckResult>('/api/check', { changes, showing });
 export const saveChanges = (changes: Change[]) => call<SaveResult>('/api/save', { changes });
+
+/** A picture or video in public/media/, as the server lists it (src/editor/server/media.ts). */
+export interface MediaFile {
+  readonly src: string;
+  readonly kind: 'image' | 'video';
+  readonly bytes: number;
+}
+/** The media a field of a kind ("x-file-kind": image, photo, webm, mp4) can name; all of it without a kind. */
+export const listMedia = (kind?: string) => call<{ files: MediaFile[] }>(`/api/media${kind ? `?kind=${encodeURIComponent(kind)}` : ''}`);
+
+/** Uploads a file into public/media/ for a field of a kind; the server checks what it really is and names it safely. */
+export async function uploadMedia(file: File, kind: string | undefined): Promise<MediaFile> {
+  const response = await fetch(`/api/media?name=${encodeURIComponent(file.name)}&accept=${encodeURIComponent(kind ?? 'any')}`, {
+    method: 'POST',
+    headers: { 'x-editor-token': token, 'content-type': 'application/octet-stream' },
+    body: file,
+  });
+  const answer = (await response.json()) as MediaFile & { error?: string };
+  if (!response.ok) throw new Error(answer.error ?? `The editor server answered ${response.status}.`);
+  return answer;
+}

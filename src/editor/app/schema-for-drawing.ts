@@ -10,9 +10,18 @@ export interface DrawnSchema {
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A field's name as a label: "pauseLabel" reads "Pause label", "sections" reads "Sections". */
+/** Words written as people write them, not as field names do. */
+const SPELLED: Readonly<Record<string, string>> = { url: 'URL', id: 'ID', mp4: 'MP4', webm: 'WebM', faq: 'FAQ', cta: 'CTA', href: 'link' };
+
+/** A field's name as a label: "pauseLabel" reads "Pause label", "sections" reads "Sections", "url" reads "URL". */
 export const humanize = (name: string) => {
-  const words = name.replace(/[-_]+/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = name
+    .replace(/[-_]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .map((word) => SPELLED[word] ?? word)
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 

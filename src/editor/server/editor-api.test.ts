@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { copyOfValidSite } from '../../testing/edited-site.ts';
+import { fileKindProblem } from '../../config/media-files.ts';
 import { handleEditorApi } from './editor-api.ts';
 import { SitePreview } from './preview.ts';
 import { TOKEN_HEADER } from './request-guard.ts';
@@ -172,14 +173,21 @@ describe('the editor API', () => {
   it('uploads a picture into public/media/ under a safe name, and refuses what is not one', async () => {
     const png = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(64)]);
     const upload = (name: string, accept: string, bytes: Buffer) => api(`/api/media?name=${encodeURIComponent(name)}&accept=${accept}`, { body: bytes, headers: { 'content-type': 'application/octet-stream' } });
-    const saved = await upload('../../Beach Day (1).PNG', 'image', png);
+    const saved = await upload('../../Beach Day (1).PNG', 'photo', png);
     expect(saved.status).toBe(201);
     expect(saved.body.src).toBe('/media/beach-day-1.png');
     expect(existsSync(join(site.root, 'public/media/beach-day-1.png'))).toBe(true);
     expect((await upload('Beach Day (1).png', 'image', png)).body.src).toBe('/media/beach-day-1-2.png');
     expect((await upload('notes.png', 'image', Buffer.from('<html>not a picture</html>'))).status).toBe(400);
-    expect((await upload('clip.png', 'video', png)).body.error).toContain('needs a video');
-    const { body } = await api('/api/media');
-    expect((body.files as { src: string }[]).map((file) => file.src)).toContain('/media/beach-day-1.png');
+    // A picture for a video field is refused in the validator's words.
+    expect((await upload('clip.png', 'webm', png)).body.error).toBe(`clip.png ${fileKindProblem('upload.png', png, 'webm')}`);
+    expect(existsSync(join(site.root, 'public/media/clip.png'))).toBe(false);
+    const listed = async (kind: string) => ((await api(`/api/media?kind=${kind}`)).body.files as { src: string }[]).map((file) => file.src);
+    // A picture larger than a page should load is refused, with its size and the limit.
+    const huge = await upload('huge.png', 'image', Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]));
+    expect([huge.status, huge.body.error]).toEqual([400, expect.stringMatching(/^huge\.png is 11\.0 MB; a picture can be at most 10 MB/)]);
+    expect(await listed('image')).toContain('/media/beach-day-1.png');
+    expect(await listed('webm')).not.toContain('/media/beach-day-1.png');
+    expect((await listed('webm')).every((src) => src.endsWith('.webm'))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { CONFIG_FILE_KINDS, PROJECT_SCHEMAS } from '../../config/config-files.ts';
+import { isFileKind } from '../../config/media-files.ts';
 import { listMedia, MAX_UPLOAD_BYTES, saveUpload } from './media.ts';
 import { refusalFor } from './request-guard.ts';
 import { RefusedPath } from './safe-path.ts';
@@ -111,12 +112,14 @@ async function answer(route: string, url: URL, request: IncomingMessage, { siteD
       const result = saveConfigFiles(siteDir, await changes());
       return [result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result];
     }
-    case 'GET /api/media':
-      return [200, { files: listMedia(siteDir) }];
+    case 'GET /api/media': {
+      const kind = url.searchParams.get('kind');
+      return [200, { files: listMedia(siteDir, isFileKind(kind) ? kind : undefined) }];
+    }
     case 'POST /api/media': {
       const accept = url.searchParams.get('accept');
       const bytes = await readBody(request, MAX_UPLOAD_BYTES);
-      return [201, saveUpload(siteDir, url.searchParams.get('name') ?? 'upload', bytes, accept === 'image' || accept === 'video' ? accept : 'any')];
+      return [201, saveUpload(siteDir, url.searchParams.get('name') ?? 'upload', bytes, isFileKind(accept) ? accept : 'any')];
     }
     default:
       return [404, { error: `The editor has no ${route}.` }];

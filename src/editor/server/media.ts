@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { detectFileKind, type DetectedKind } from '../../config/media-files.ts';
+import { detectFileKind, fileKindExtensions, fileKindProblem, type DetectedKind } from '../../config/media-files.ts';
+import type { FileKind } from '../../config/schema-registry.ts';
 import { RefusedPath, resolveWritable } from './safe-path.ts';
 
 /** What can be uploaded: pictures and videos browsers show, each with its extension and largest size. */
@@ -26,12 +27,13 @@ const KIND_BY_EXTENSION: Record<string, 'image' | 'video'> = Object.fromEntries(
   Object.values(UPLOADABLE).flatMap((type) => [[type!.extension, type!.kind]]).concat([['.jpeg', 'image'], ['.svg', 'image'], ['.m4v', 'video']]),
 );
 
-/** Every picture and video under public/media/, by address. */
-export function listMedia(siteDir: string): MediaFile[] {
+/** Every picture and video under public/media/, by address; only those a field of `kind` can name, when given. */
+export function listMedia(siteDir: string, kind?: FileKind): MediaFile[] {
   const folder = join(siteDir, 'public/media');
   if (!existsSync(folder)) return [];
+  const fits = (name: string) => (kind ? fileKindExtensions(kind).includes(extname(name).toLowerCase()) : KIND_BY_EXTENSION[extname(name).toLowerCase()] !== undefined);
   return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && KIND_BY_EXTENSION[extname(entry.name).toLowerCase()])
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && fits(entry.name))
     .map((entry) => {
       const path = join(entry.parentPath, entry.name);
       const src = `/${path.slice(join(siteDir, 'public').length + 1).split('\\').join('/')}`;
@@ -55,14 +57,17 @@ export function safeFileName(name: string, extension: string): string {
 
 /**
  * Saves an uploaded file into public/media/ under a safe name that does not replace another file, when it really
- * is a picture or video of the kind the field wants (`accept`) and not too large. Returns its address.
+ * is a picture or video of the kind the field wants (`accept`, judged in the validator's words) and not too large.
+ * Returns its address.
  */
-export function saveUpload(siteDir: string, originalName: string, bytes: Buffer, accept: 'image' | 'video' | 'any'): MediaFile {
+export function saveUpload(siteDir: string, originalName: string, bytes: Buffer, accept: FileKind | 'any'): MediaFile {
   const detected = detectFileKind(bytes.subarray(0, 64));
   const type = UPLOADABLE[detected];
   if (!type) throw new RefusedPath(`${originalName} is not a picture or video the site can show (JPEG, PNG, WebP, AVIF, GIF, MP4 or WebM).`);
-  if (accept !== 'any' && type.kind !== accept) throw new RefusedPath(`${originalName} is a ${type.kind}, and this field needs a ${accept}.`);
-  if (bytes.length > type.maxBytes) throw new RefusedPath(`${originalName} is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; a ${type.kind} can be at most ${type.maxBytes / 1024 / 1024} MB. Make it smaller first.`);
+  // Judged under the name it will be saved with, whose ending always says what the file is.
+  const problem = accept === 'any' ? undefined : fileKindProblem(`upload${type.extension}`, bytes.subarray(0, 64), accept);
+  if (problem) throw new RefusedPath(`${originalName} ${problem}`);
+  if (bytes.length > type.maxBytes) throw new RefusedPath(`${originalName} is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; ${type.kind === 'image' ? 'a picture' : 'a video'} can be at most ${type.maxBytes / 1024 / 1024} MB. Make it smaller first.`);
   const wanted = safeFileName(originalName, type.extension);
   mkdirSync(join(siteDir, 'public/media'), { recursive: true });
   let name = wanted;

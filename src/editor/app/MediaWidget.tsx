@@ -1,0 +1,127 @@
+import { getDefaultRegistry } from '@rjsf/core';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useRef, useState, type DragEvent } from 'react';
+import { listMedia, uploadMedia, type MediaFile } from './api';
+
+const DefaultText = getDefaultRegistry().widgets.TextWidget!;
+
+/** What a field of each kind ("x-file-kind" in the schemas) takes, in words, and what the file chooser offers. */
+const KINDS: Readonly<Record<string, { words: string; accept: string }>> = {
+  image: { words: 'a picture', accept: 'image/jpeg,image/png,image/webp,image/avif,image/gif' },
+  photo: { words: 'a picture', accept: 'image/jpeg,image/png,image/webp,image/gif' },
+  webm: { words: 'a WebM video', accept: 'video/webm' },
+  mp4: { words: 'an MP4 video', accept: 'video/mp4' },
+};
+const ANY = { words: 'a picture or video', accept: 'image/*,video/mp4,video/webm' };
+
+const sizeInWords = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const isVideo = (src: string) => /\.(mp4|m4v|webm)$/i.test(src);
+
+/** A small view of a file in public/, as the site would show it. */
+function Thumbnail({ src }: { src: string }) {
+  return isVideo(src) ? <video className="media-thumb" src={src} muted preload="metadata" aria-hidden="true" /> : <img className="media-thumb" src={src} alt="" loading="lazy" />;
+}
+
+/**
+ * A field that names a file in public/ ("x-asset" in the schemas): the path can be typed, or chosen from the pictures
+ * and videos in public/media/ that fit the field, or uploaded by dropping a file or picking one. The server saves an
+ * upload under a safe name after checking that it is the kind of file the field needs, and the field takes its path.
+ */
+export function MediaWidget(props: WidgetProps) {
+  const { id, value, label, schema, disabled, readonly } = props;
+  const kind = typeof schema['x-file-kind'] === 'string' ? schema['x-file-kind'] : undefined;
+  const wanted = (kind && KINDS[kind]) || ANY;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [files, setFiles] = useState<MediaFile[]>();
+  const [busy, setBusy] = useState('');
+  const [error, setError] = useState('');
+  const [dragging, setDragging] = useState(false);
+
+  const open = () => {
+    setError('');
+    setBusy('');
+    dialog.current?.showModal();
+    listMedia(kind).then(
+      (answer) => setFiles(answer.files),
+      (failure: Error) => setError(failure.message),
+    );
+  };
+  const pick = (src: string) => {
+    props.onChange(src);
+    dialog.current?.close();
+  };
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setError('');
+    setBusy(`Uploading ${file.name}…`);
+    try {
+      pick((await uploadMedia(file, kind)).src);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy('');
+    }
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void upload(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <div className="media-field">
+      <div className="media-row">
+        <DefaultText {...props} />
+        <button type="button" onClick={open} disabled={disabled || readonly} aria-describedby={ariaDescribedByIds(id)}>
+          Choose or upload…
+        </button>
+      </div>
+      {typeof value === 'string' && value.startsWith('/') && <Thumbnail src={value} />}
+      <dialog ref={dialog} aria-labelledby={`${id}__media-heading`} className="media-dialog" onClose={() => setDragging(false)}>
+        <h2 id={`${id}__media-heading`}>
+          Choose {wanted.words} for “{label}”
+        </h2>
+        <div
+          className={`media-drop${dragging ? ' dragging' : ''}`}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <p>Drop {wanted.words} here to add it to public/media/, or</p>
+          <label>
+            upload one from your computer: <input type="file" accept={wanted.accept} onChange={(event) => void upload(event.target.files?.[0])} />
+          </label>
+        </div>
+        <p role="status">{busy}</p>
+        {error && (
+          <p role="alert" className="media-error">
+            {error}
+          </p>
+        )}
+        {files && files.length === 0 && <p>public/media/ holds no {wanted.words.replace(/^an? /, '')} yet.</p>}
+        <ul className="media-grid" aria-label={`Files for “${label}”`}>
+          {files?.map((file) => (
+            <li key={file.src}>
+              <button type="button" onClick={() => pick(file.src)} aria-pressed={file.src === value}>
+                <Thumbnail src={file.src} />
+                <span>{file.src}</span>
+                <small>{sizeInWords(file.bytes)}</small>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" onClick={() => dialog.current?.close()}>
+          Cancel
+        </button>
+      </dialog>
+    </div>
+  );
+}
+
+/** Text, or a file of public/ with its picker when the field names one. */
+export function TextOrMediaWidget(props: WidgetProps) {
+  return props.schema['x-asset'] === true ? <MediaWidget {...props} /> : <DefaultText {...props} />;
+}
