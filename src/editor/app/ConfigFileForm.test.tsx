@@ -79,7 +79,8 @@ describe('every config file as a form generated from its schema', () => {
     const kinds = schemas['page.schema.json']!.properties!.sections!.items!.oneOf!;
     options.forEach((option, index) => {
       const kind = kinds[index]!;
-      expect(option.textContent).toBe(`${humanize(String((kind.properties!.type as { const: string }).const))}: ${kind.description!.split(/(?<=[.!?])\s/)[0]}`);
+      const name = (kind as { defaultSnippets?: { label: string }[] }).defaultSnippets?.[0]?.label ?? humanize(String((kind.properties!.type as { const: string }).const));
+      expect(option.textContent).toBe(`${name}: ${kind.description!.split(/(?<=[.!?])\s/)[0]}`);
     });
     expect(container.querySelector(`label[for="${picker.id}"]`)?.textContent).toBe('Kind of block');
     // The kind is picked above; the "type" it sets cannot be typed over.

@@ -5,7 +5,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { useMemo } from 'react';
 import type { Problem } from './api';
 import { TextOrMediaWidget } from './MediaWidget';
-import { forDrawing, type DrawnSchema } from './schema-for-drawing';
+import { firstSentence, forDrawing, type DrawnSchema } from './schema-for-drawing';
 
 // "$schema" tells text editors where the rules are; it is not the author's to change here. Any list entry can be duplicated.
 const UI_SCHEMA: UiSchema = { $schema: { 'ui:widget': 'hidden' }, 'ui:submitButtonOptions': { norender: true }, 'ui:globalOptions': { copyable: true } };
@@ -20,8 +20,6 @@ const wordButton =
   );
 
 const DefaultSelect = getDefaultRegistry().widgets.SelectWidget!;
-
-const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
 
 /**
  * A drop-down list. The one that picks the kind of a block is labelled as such, and says what each kind is.

@@ -1,20 +1,70 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { checkChanges, listFiles, loadSchemas, openFile, saveChanges, type Change, type FileEntry, type OpenedFile, type PreviewAddress, type PreviewPayload, type Problem } from './api';
+import {
+  checkChanges,
+  createEntry,
+  listFiles,
+  loadSchemas,
+  openFile,
+  saveChanges,
+  type Change,
+  type FileEntry,
+  type NewEntryRequest,
+  type OpenedFile,
+  type PreviewAddress,
+  type PreviewPayload,
+  type Problem,
+} from './api';
 import { ConfigFileForm, fieldId } from './ConfigFileForm';
+import { NewEntryDialog } from './NewEntryDialog';
 import { PreviewPane } from './PreviewPane';
+import { blockKindsOf } from './schema-for-drawing';
 
-/** An open file: what is on disk, and the author's versions of it since, for undo and redo. */
+/** An open file: what is on disk (version null for a file not written yet), and the author's versions since, for undo. */
 interface OpenFile {
-  readonly base: OpenedFile;
+  readonly base: Omit<OpenedFile, 'version'> & { readonly version: string | null };
   readonly history: readonly unknown[];
   readonly index: number;
 }
 
-const draftKey = (path: string) => `editor-draft:${path}`;
+/** What the tab keeps of a file's unsaved changes, so a reload loses nothing. */
+interface Draft {
+  readonly data: unknown;
+  /** The version on disk the changes were made to: a save over a file changed since shows both versions. */
+  readonly baseVersion: string | null;
+  /** How the file list shows a file that is not on disk yet. */
+  readonly entry?: FileEntry;
+}
+
+const DRAFT_PREFIX = 'editor-draft:';
+const draftKey = (path: string) => `${DRAFT_PREFIX}${path}`;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const current = (file: OpenFile) => file.history[file.index];
-// The first version in a file's history is always what is on disk.
-const isChanged = (file: OpenFile) => !same(current(file), file.history[0]);
+// The first version in a file's history is what is on disk; a new file is a change however it reads.
+const isChanged = (file: OpenFile) => file.base.version === null || !same(current(file), file.history[0]);
+
+/** Every draft this tab kept, opened again: over the file on disk as it is now, or as a new file. */
+async function restoreDrafts(): Promise<{ open: Record<string, OpenFile>; newFiles: FileEntry[] }> {
+  const open: Record<string, OpenFile> = {};
+  const newFiles: FileEntry[] = [];
+  for (const key of Object.keys(localStorage).filter((name) => name.startsWith(DRAFT_PREFIX))) {
+    const path = key.slice(DRAFT_PREFIX.length);
+    const draft = JSON.parse(localStorage.getItem(key) ?? 'null') as Draft | null;
+    if (!draft) continue;
+    if (draft.entry) {
+      open[path] = { base: { path, text: '', version: null }, history: [draft.data], index: 0 };
+      newFiles.push(draft.entry);
+      continue;
+    }
+    const disk = await openFile(path).catch(() => undefined);
+    if (!disk) {
+      localStorage.removeItem(key);
+      continue;
+    }
+    // Still measured against the version the changes were made to, so a file changed meanwhile is never overwritten.
+    open[path] = { base: { ...disk, version: draft.baseVersion }, history: [JSON.parse(disk.text), draft.data], index: 1 };
+  }
+  return { open, newFiles };
+}
 
 export function EditorApp() {
   const [files, setFiles] = useState<FileEntry[]>([]);
@@ -28,14 +78,16 @@ export function EditorApp() {
   const [preview, setPreview] = useState<{ payload?: PreviewPayload; addresses: PreviewAddress[]; behind: boolean }>({ addresses: [], behind: false });
 
   useEffect(() => {
-    void Promise.all([listFiles(), loadSchemas()]).then(([list, loaded]) => {
-      setFiles(list.files);
+    void Promise.all([listFiles(), loadSchemas(), restoreDrafts()]).then(([list, loaded, drafts]) => {
+      setFiles([...list.files, ...drafts.newFiles.filter((entry) => !list.files.some((file) => file.path === entry.path))]);
       setGroups(list.groups);
       setSchemas(loaded);
-      setStatus('Choose a file to edit.');
+      setOpen(drafts.open);
+      const restored = Object.keys(drafts.open);
+      setStatus(restored.length > 0 ? `Restored your unsaved changes to ${restored.join(', ')}.` : 'Choose a file to edit.');
+      // The site as it is (with any restored changes), for the preview, and any problems it has.
+      scheduleCheck(drafts.open, undefined);
     });
-    // The site as it is on disk, for the preview, and any problems it already has.
-    scheduleCheck({}, undefined);
   }, []);
 
   const changes = useCallback(
@@ -69,28 +121,26 @@ export function EditorApp() {
     [changes],
   );
 
-  const select = async (path: string) => {
+  const select = async (path: string, openNow = open) => {
     setSelected(path);
-    if (open[path]) {
-      scheduleCheck(open, path);
+    if (openNow[path]) {
+      scheduleCheck(openNow, path);
       return;
     }
     const base = await openFile(path);
-    const onDisk = JSON.parse(base.text) as unknown;
-    const draft = JSON.parse(localStorage.getItem(draftKey(path)) ?? 'null') as { data: unknown } | null;
-    const file: OpenFile = draft && !same(draft.data, onDisk) ? { base, history: [onDisk, draft.data], index: 1 } : { base, history: [onDisk], index: 0 };
-    const next = { ...open, [path]: file };
+    const next = { ...openNow, [path]: { base, history: [JSON.parse(base.text) as unknown], index: 0 } };
     setOpen(next);
     scheduleCheck(next, path);
-    if (file.index === 1) setStatus(`Restored your unsaved changes to ${path}.`);
   };
 
-  const update = (path: string, file: OpenFile) => {
-    const next = { ...open, [path]: file };
+  const update = (path: string, file: OpenFile, openNow = open, showing = selected) => {
+    const next = { ...openNow, [path]: file };
     setOpen(next);
-    if (isChanged(file)) localStorage.setItem(draftKey(path), JSON.stringify({ data: current(file), baseVersion: file.base.version }));
+    const entry = file.base.version === null ? files.find((candidate) => candidate.path === path) : undefined;
+    if (isChanged(file)) localStorage.setItem(draftKey(path), JSON.stringify({ data: current(file), baseVersion: file.base.version, entry } satisfies Draft));
     else localStorage.removeItem(draftKey(path));
-    scheduleCheck(next, selected);
+    scheduleCheck(next, showing);
+    return next;
   };
 
   const edit = (path: string, data: unknown) => {
@@ -128,6 +178,35 @@ export function EditorApp() {
     setOpen(next);
     setConflicts([]);
     setStatus(`Saved ${result.files.map((file) => file.path).join(', ')}.`);
+    // New files and new names (a page's address, an influencer's name) show in the list.
+    void listFiles().then((list) => setFiles(list.files));
+    scheduleCheck(next, selected);
+  };
+
+  // A new page, influencer or project opens as an unsaved change: a new file, or a list file with the entry added.
+  const create = async (request: NewEntryRequest) => {
+    const made = await createEntry(request, changes(open));
+    let openNow = open;
+    if (made.baseVersion === null) {
+      setFiles((before) => [...before.filter((file) => file.path !== made.path), made.file]);
+      // The list entry is stored with the draft, so the new file survives a reload before it is saved.
+      localStorage.setItem(draftKey(made.path), JSON.stringify({ data: made.data, baseVersion: null, entry: made.file } satisfies Draft));
+      openNow = { ...open, [made.path]: { base: { path: made.path, text: '', version: null }, history: [made.data], index: 0 } };
+      setOpen(openNow);
+      scheduleCheck(openNow, made.path);
+    } else {
+      const listFile = open[made.path] ?? { base: await openFile(made.path), history: [], index: -1 };
+      const opened = listFile.index === -1 ? { ...listFile, history: [JSON.parse(listFile.base.text) as unknown], index: 0 } : listFile;
+      openNow = update(made.path, { ...opened, history: [...opened.history.slice(0, opened.index + 1), made.data], index: opened.index + 1 }, open, made.path);
+    }
+    setSelected(made.path);
+    const name = request.what === 'page' ? request.route : request.what === 'influencer' ? request.name : request.title;
+    setStatus(`${name} is ready to fill in: replace the examples, then Save.`);
+    // An entry added to a list file is at its end: its first field gets the focus.
+    const list = (made.data as Record<string, unknown>)[`${request.what}s`];
+    if (made.baseVersion !== null && Array.isArray(list)) {
+      window.setTimeout(() => document.getElementById(fieldId([`${request.what}s`, list.length - 1, request.what === 'influencer' ? 'name' : 'title']))?.focus(), 100);
+    }
   };
 
   // Keep mine: save again over the version now on disk. Take theirs: drop my changes to that file.
@@ -138,7 +217,7 @@ export function EditorApp() {
   const takeTheirs = (path: string) => {
     const disk = conflicts.find((conflict) => conflict.path === path)!;
     localStorage.removeItem(draftKey(path));
-    update(path, { base: disk, history: [JSON.parse(disk.text)], index: 0 });
+    update(path, { base: disk, history: [JSON.parse(disk.text) as unknown], index: 0 });
     setConflicts(conflicts.filter((conflict) => conflict.path !== path));
   };
 
@@ -150,6 +229,7 @@ export function EditorApp() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved.length]);
 
+  const pageKinds = useMemo(() => (schemas['page.schema.json'] ? blockKindsOf(schemas['page.schema.json']) : []), [schemas]);
   const entry = files.find((file) => file.path === selected);
   const file = selected ? open[selected] : undefined;
   const fileProblems = useMemo(() => problems.filter((problem) => problem.file === selected), [problems, selected]);
@@ -179,6 +259,11 @@ export function EditorApp() {
         </p>
       </header>
       <nav aria-label="Config files" className="editor-files">
+        <div className="new-entries">
+          {(['page', 'influencer', 'project'] as const).map((what) => (
+            <NewEntryDialog key={what} what={what} kinds={pageKinds} onCreate={create} />
+          ))}
+        </div>
         {groups.map((group) => (
           <section key={group} aria-labelledby={`group-${group}`}>
             <h2 id={`group-${group}`}>{group}</h2>

@@ -1,7 +1,8 @@
 /** The editor page's calls to its server (src/editor/server/editor-api.ts), with the session token it was given. */
 import type { PreviewAddress, PreviewPayload } from '../server/preview';
+import type { NewEntryRequest } from '../server/templates';
 
-export type { PreviewAddress, PreviewPayload };
+export type { NewEntryRequest, PreviewAddress, PreviewPayload };
 const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
 
 export interface FileEntry {
@@ -55,6 +56,8 @@ export interface CheckResult {
 }
 export const checkChanges = (changes: Change[], showing?: string) => call<CheckResult>('/api/check', { changes, showing });
 export const saveChanges = (changes: Change[]) => call<SaveResult>('/api/save', { changes });
+/** A new page, influencer or project as an unsaved change to open, and how the file list shows its file. */
+export const createEntry = (request: NewEntryRequest, changes: Change[]) => call<Change & { file: FileEntry }>('/api/new', { request, changes });
 
 /** A picture or video in public/media/, as the server lists it (src/editor/server/media.ts). */
 export interface MediaFile {

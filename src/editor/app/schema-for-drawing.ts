@@ -32,11 +32,27 @@ const enumLabel = (value: unknown, description: unknown) =>
 /** The kind a oneOf option stands for: the value its "type" must have (a section's "video-hero"). */
 const kindOf = (option: unknown) => (isNode(option) && isNode(option.properties) && isNode(option.properties.type) ? option.properties.type.const : undefined);
 
+/** A kind of block named as VS Code names its ready-made block ("Filterable portfolio"), else by its type in words. */
+function kindName(option: Node): string {
+  const snippets = option.defaultSnippets;
+  const label = Array.isArray(snippets) && isNode(snippets[0]) && typeof snippets[0].label === 'string' ? snippets[0].label : undefined;
+  return label ?? humanize(String(kindOf(option)));
+}
+
+/** The first sentence of a text, as a short description. */
+export const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+
+/** The kinds of block a page's sections can be, from the page schema's oneOf: type, name and what each is. */
+export function blockKindsOf(pageSchema: object): { type: string; name: string; description: string }[] {
+  const sections = (pageSchema as { properties?: { sections?: { items?: { oneOf?: unknown[] } } } }).properties?.sections?.items?.oneOf ?? [];
+  return sections.filter(isNode).map((option) => ({ type: String(kindOf(option)), name: kindName(option), description: firstSentence(String(option.description ?? '')) }));
+}
+
 /**
  * The schema drawn as an author reads it; what it accepts is unchanged (the validator judges the file, never this):
  * - each field is labelled with its name in words;
  * - a value with its allowed values described ("enumDescriptions", which VS Code shows too) is a list of those words;
- * - a kind of block is named in words ("Video hero"), and a field with one allowed value (its "type") is read-only,
+ * - a kind of block is named as its ready-made block is in VS Code, and a field with one allowed value (its "type") is read-only,
  *   since the kind picker above it sets it.
  */
 export function forDrawing(schema: object): DrawnSchema {
@@ -59,7 +75,7 @@ export function forDrawing(schema: object): DrawnSchema {
     }
     if (Array.isArray(copy.oneOf) && copy.oneOf.every((option) => typeof kindOf(option) === 'string')) {
       copy.oneOf = copy.oneOf.map((option: Node) => {
-        const title = humanize(String(kindOf(option)));
+        const title = kindName(option);
         if (typeof option.description === 'string') kinds[title] = option.description;
         return { ...option, title };
       });

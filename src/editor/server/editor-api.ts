@@ -7,7 +7,8 @@ import { listMedia, MAX_UPLOAD_BYTES, saveUpload } from './media.ts';
 import { refusalFor } from './request-guard.ts';
 import { RefusedPath } from './safe-path.ts';
 import { previewAddressesOf, type SitePreview } from './preview.ts';
-import { checkChanges, GROUP_ORDER, listConfigFiles, readConfigFile, saveConfigFiles, type FileChange } from './workspace.ts';
+import { newEntry, type NewEntryRequest } from './templates.ts';
+import { checkChanges, configFileEntry, GROUP_ORDER, listConfigFiles, readConfigFile, saveConfigFiles, type FileChange } from './workspace.ts';
 
 /** The largest change the editor sends: every config file at once, at the size the site claims, fits well within it. */
 export const MAX_JSON_BODY_BYTES = 20 * 1024 * 1024;
@@ -111,6 +112,12 @@ async function answer(route: string, url: URL, request: IncomingMessage, { siteD
     case 'POST /api/save': {
       const result = saveConfigFiles(siteDir, await changes());
       return [result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result];
+    }
+    case 'POST /api/new': {
+      // A new page, influencer or project as an unsaved change, with how the file list shows it. Nothing is written.
+      const { request: wanted, changes = [] } = (await body()) as ChangesBody & { request: NewEntryRequest };
+      const entry = newEntry(siteDir, wanted, changes, (await editorSchemas()) as Parameters<typeof newEntry>[3]);
+      return [200, { ...entry, file: configFileEntry(entry.path, entry.data) }];
     }
     case 'GET /api/media': {
       const kind = url.searchParams.get('kind');

@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import { detectFileKind, fileKindExtensions, fileKindProblem, type DetectedKind } from '../../config/media-files.ts';
 import type { FileKind } from '../../config/schema-registry.ts';
 import { RefusedPath, resolveWritable } from './safe-path.ts';
+import { slugOf } from './slug.ts';
 
 /** What can be uploaded: pictures and videos browsers show, each with its extension and largest size. */
 const UPLOADABLE: Partial<Record<DetectedKind, { kind: 'image' | 'video'; extension: string; maxBytes: number }>> = {
@@ -44,15 +45,7 @@ export function listMedia(siteDir: string, kind?: FileKind): MediaFile[] {
 
 /** A file name anyone can type and any host serves: "Beach Day (1).JPG" becomes beach-day-1.jpg. */
 export function safeFileName(name: string, extension: string): string {
-  const stem = name
-    .replace(/\.[^.]*$/, '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${stem || 'upload'}${extension}`;
+  return `${slugOf(name.replace(/\.[^.]*$/, '')) || 'upload'}${extension}`;
 }
 
 /**

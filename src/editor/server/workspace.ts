@@ -50,21 +50,28 @@ function labelOf(path: string, data: unknown): string {
   return name.replace(/-/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase());
 }
 
+/** How the editor lists a config file (a path such as config/pages/home.json) holding `data`; undefined for no config file. */
+export function configFileEntry(path: string, data: unknown): ConfigFileEntry | undefined {
+  const inConfig = path.replace(/^config\//, '');
+  const kind = kindOfConfigFile(inConfig);
+  if (!kind) return undefined;
+  const group = GROUPS.find(([pattern]) => pattern === kind.pattern)?.[1] ?? 'Other';
+  return { path: `config/${inConfig}`, group, label: labelOf(inConfig, data), schema: kind.schema };
+}
+
 /** Every config file the site reads, grouped by what it is for, in a stable order. */
 export function listConfigFiles(siteDir: string): ConfigFileEntry[] {
   const folder = readConfigFolder(siteFolders(siteDir).config);
   const entries: ConfigFileEntry[] = [];
   for (const file of folder.files) {
-    const kind = kindOfConfigFile(file.path);
-    if (!kind) continue;
     let data: unknown;
     try {
       data = JSON.parse(file.text);
     } catch {
       data = undefined;
     }
-    const group = GROUPS.find(([pattern]) => pattern === kind.pattern)?.[1] ?? 'Other';
-    entries.push({ path: `config/${file.path}`, group, label: labelOf(file.path, data), schema: kind.schema });
+    const entry = configFileEntry(file.path, data);
+    if (entry) entries.push(entry);
   }
   const rank = (entry: ConfigFileEntry) => GROUP_ORDER.indexOf(entry.group);
   return entries.sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path));

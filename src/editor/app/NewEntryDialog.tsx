@@ -1,0 +1,118 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { NewEntryRequest } from './api';
+
+/** A kind of block a new page can start with: its type, its name and what it is. */
+export interface BlockKind {
+  readonly type: string;
+  readonly name: string;
+  readonly description: string;
+}
+
+type What = NewEntryRequest['what'];
+const WORDS: Readonly<Record<What, { button: string; heading: string; hint: string }>> = {
+  page: { button: 'New page', heading: 'A new page', hint: 'Give its address and title, and the block it starts with; add more blocks once it is open.' },
+  influencer: { button: 'New influencer', heading: 'A new influencer', hint: 'They get the next free number, and example details to replace with theirs.' },
+  project: { button: 'New project', heading: 'A new project', hint: 'It comes last in the list, with example details to replace with its own.' },
+};
+
+export interface NewEntryDialogProps {
+  readonly what: What;
+  /** The kinds of block a page can start with (for a new page). */
+  readonly kinds: readonly BlockKind[];
+  /** Makes the entry and opens it; rejects with the reason when it cannot. */
+  readonly onCreate: (request: NewEntryRequest) => Promise<void>;
+}
+
+/**
+ * A button that asks for what a new page, influencer or project needs first, then opens it as an unsaved file made
+ * from the schema's examples. Nothing is written until Save.
+ */
+export function NewEntryDialog({ what, kinds, onCreate }: NewEntryDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [error, setError] = useState('');
+  const words = WORDS[what];
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const text = (name: string) => String(fields.get(name) ?? '').trim();
+    const request: NewEntryRequest =
+      what === 'page'
+        ? { what, route: text('route'), title: text('title'), sectionType: text('sectionType') }
+        : what === 'influencer'
+          ? { what, name: text('name') }
+          : { what, title: text('title') };
+    try {
+      await onCreate(request);
+      dialog.current?.close();
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setError('');
+          dialog.current?.showModal();
+        }}
+      >
+        {words.button}
+      </button>
+      <dialog ref={dialog} aria-labelledby={`${id}-heading`} aria-describedby={`${id}-hint`} className="new-entry">
+        <form onSubmit={(event) => void submit(event)}>
+          <h2 id={`${id}-heading`}>{words.heading}</h2>
+          <p id={`${id}-hint`}>{words.hint}</p>
+          {what === 'page' && (
+            <>
+              <label htmlFor={`${id}-route`}>Address</label>
+              <input id={`${id}-route`} name="route" required pattern="/[a-z0-9/:-]*" placeholder="/team" aria-describedby={`${id}-route-hint`} />
+              <p id={`${id}-route-hint`} className="field-description">
+                Lower case, starting with /, such as /team or /case-studies.
+              </p>
+            </>
+          )}
+          {what === 'influencer' ? (
+            <>
+              <label htmlFor={`${id}-name`}>Name</label>
+              <input id={`${id}-name`} name="name" required placeholder="Nana Yeboah" />
+            </>
+          ) : (
+            <>
+              <label htmlFor={`${id}-title`}>Title</label>
+              <input id={`${id}-title`} name="title" required placeholder={what === 'page' ? 'Our Team | {name}' : 'Harmattan Sessions'} />
+            </>
+          )}
+          {what === 'page' && (
+            <>
+              <label htmlFor={`${id}-kind`}>First block</label>
+              <select key={kinds.length} id={`${id}-kind`} name="sectionType" defaultValue="page-hero">
+                {kinds.map((kind) => (
+                  <option key={kind.type} value={kind.type}>
+                    {kind.name}: {kind.description}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
+          {error && (
+            <p role="alert" className="media-error">
+              {error}
+            </p>
+          )}
+          <div className="dialog-actions">
+            <button type="submit" className="primary">
+              Create
+            </button>
+            <button type="button" onClick={() => dialog.current?.close()}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

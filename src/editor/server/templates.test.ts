@@ -1,0 +1,95 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { siteFolders } from '../../config/config-files';
+import { validateConfig } from '../../config/validate-config';
+import { applyEdits, copyOfValidSite } from '../../testing/edited-site';
+import { SPEC_SITE_DIR } from '../../testing/sites';
+import { editorSchemas } from './editor-api';
+import { exampleOf, newEntry, type NewEntryRequest } from './templates';
+import type { FileChange } from './workspace';
+
+type Schemas = Parameters<typeof newEntry>[3];
+let schemas: Schemas;
+beforeAll(async () => {
+  schemas = (await editorSchemas()) as Schemas;
+});
+
+/** The errors the validator finds in the site with these unsaved changes. */
+const errorsWith = (siteDir: string, changes: readonly FileChange[]) =>
+  validateConfig(siteFolders(siteDir), { unsaved: new Map(changes.map((change) => [change.path.slice('config/'.length), `${JSON.stringify(change.data, null, 2)}\n`])) }).problems.filter(
+    (problem) => problem.severity === 'error',
+  );
+
+const kinds = () => schemas['page.schema.json']!.properties!.sections!.items!.oneOf!.map((kind) => String(kind.properties!.type!.const));
+
+describe('new entries from the schemas', () => {
+  it('makes an example of every kind of block that its schema accepts', () => {
+    // Each kind on a page of its own, after a page opening (a page needs its main heading).
+    const opening = exampleOf(schemas['page.schema.json']!.properties!.sections!.items!.oneOf!.find((kind) => kind.properties!.type!.const === 'page-hero')!);
+    const changes = kinds().map((kind, index): FileChange => ({
+      path: `config/pages/kind-${index}.json`,
+      data: { $schema: '../../schemas/page.schema.json', route: `/kind-${index}`, title: kind, description: kind, sections: [opening, exampleOf(schemas['page.schema.json']!.properties!.sections!.items!.oneOf![index]!)] },
+      baseVersion: null,
+    }));
+    // Rules about the page as a whole may object (a second main heading, a profile at an address without :id); a field never does.
+    const fieldProblems = errorsWith(SPEC_SITE_DIR, changes).filter((problem) => problem.path.startsWith('sections 2') && !problem.path.endsWith('.type'));
+    expect(fieldProblems).toEqual([]);
+  });
+
+  it.each(['page-hero', 'video-hero'])('makes a page with a %s block that the validator accepts', (sectionType) => {
+    const entry = newEntry(SPEC_SITE_DIR, { what: 'page', route: '/team-news', title: 'Team news', sectionType }, [], schemas);
+    expect(entry).toMatchObject({ path: 'config/pages/team-news.json', baseVersion: null, data: { $schema: '../../schemas/page.schema.json', route: '/team-news', title: 'Team news', sections: [{ type: sectionType }] } });
+    expect(errorsWith(SPEC_SITE_DIR, [entry])).toEqual([]);
+  });
+
+  it('never names a new page after a file that exists or is unsaved', () => {
+    const request: NewEntryRequest = { what: 'page', route: '/work', title: 'Work again', sectionType: 'page-hero' };
+    const first = newEntry(SPEC_SITE_DIR, request, [], schemas);
+    expect(first.path).toBe('config/pages/work-2.json');
+    expect(newEntry(SPEC_SITE_DIR, request, [first], schemas).path).toBe('config/pages/work-3.json');
+  });
+
+  it('refuses a kind of block that does not exist', () => {
+    expect(() => newEntry(SPEC_SITE_DIR, { what: 'page', route: '/x', title: 'X', sectionType: 'carousel' }, [], schemas)).toThrow('"carousel" is not a kind of block');
+  });
+
+  describe.each([
+    ['one file holding the list', undefined],
+    ['a folder with one file per entry', ['influencers', 'projects'] as const],
+  ])('when the collections are %s', (_layout, asFolder) => {
+    let site: { root: string; remove: () => void };
+    afterEach(() => site?.remove());
+    const copy = () => {
+      site = copyOfValidSite();
+      applyEdits(site.root, asFolder ? asFolder.map((name) => ({ asFolder: name })) : []);
+      return site;
+    };
+
+    it('adds an influencer with the next free id, counting unsaved ones, that the validator accepts', () => {
+      const root = copy().root;
+      const first = newEntry(root, { what: 'influencer', name: 'Kojo Mensah-Ansah' }, [], schemas);
+      const second = newEntry(root, { what: 'influencer', name: 'Esi Ofori' }, [first], schemas);
+      const idOf = (entry: FileChange) => {
+        const data = entry.data as { id?: number; influencers?: { id: number }[] };
+        return data.id ?? data.influencers!.at(-1)!.id;
+      };
+      const before = validateConfig(siteFolders(root)).config!.influencers;
+      expect(idOf(first)).toBe(Math.max(...before.map((influencer) => influencer.id)) + 1);
+      expect(idOf(second)).toBe(idOf(first) + 1);
+      const changes = asFolder ? [first, second] : [second];
+      expect(errorsWith(root, changes)).toEqual([]);
+      const after = validateConfig(siteFolders(root), { unsaved: new Map(changes.map((change) => [change.path.slice(7), JSON.stringify(change.data)])) }).config!.influencers;
+      expect(after.slice(-2).map((influencer) => [influencer.name, influencer.handle])).toEqual([
+        ['Kojo Mensah-Ansah', '@kojo.mensah.ansah'],
+        ['Esi Ofori', '@esi.ofori'],
+      ]);
+    });
+
+    it('adds a project, last in the order, that the validator accepts', () => {
+      const root = copy().root;
+      const entry = newEntry(root, { what: 'project', title: 'Harmattan Sessions' }, [], schemas);
+      expect(errorsWith(root, [entry])).toEqual([]);
+      const projects = validateConfig(siteFolders(root), { unsaved: new Map([[entry.path.slice(7), JSON.stringify(entry.data)]]) }).config!.projects;
+      expect(projects.at(-1)!.title).toBe('Harmattan Sessions');
+    });
+  });
+});
