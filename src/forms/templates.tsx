@@ -162,8 +162,8 @@ function ObjectFieldTemplate({ properties, uiSchema }: ObjectFieldTemplateProps)
   if (groups.length === 0) return <>{properties.map((property) => property.content)}</>;
   return (
     <>
-      {groups.map((group) => (
-        <chakra.fieldset key={group.title} mb="8" borderWidth="0" p="0" m="0" minW="0">
+      {groups.map((group, index) => (
+        <chakra.fieldset key={index} mb="8" borderWidth="0" p="0" m="0" minW="0">
           <chakra.legend p="0" mb="4" w="full">
             <Heading as="h2" size="xl" color="brand.950" pb="2" borderBottomWidth="2px" borderColor="accent.400">
               {group.title}

@@ -57,8 +57,8 @@ export function TopNav() {
         </Box>
         <Box as="nav" aria-label={site.labels.mainNavigation} display={{ base: 'none', md: 'flex' }} alignItems="center" gap="1">
           <Box as="ul" display="flex" gap="1" listStyleType="none">
-            {navigation.links.map((link) => (
-              <li key={link.href}>
+            {navigation.links.map((link, index) => (
+              <li key={index}>
                 <NavItem href={link.href} label={link.label} />
               </li>
             ))}
@@ -90,8 +90,8 @@ export function TopNav() {
       <Box as="nav" id={menuId} aria-label={site.labels.mainNavigation} display={{ base: menuOpen ? 'block' : 'none', md: 'none' }} borderTopWidth="1px" borderColor="border" bg="white" pb="4" shadow="md">
         <Container maxW="6xl">
           <Box as="ul" listStyleType="none" py="2">
-            {navigation.links.map((link) => (
-              <li key={link.href}>
+            {navigation.links.map((link, index) => (
+              <li key={index}>
                 <NavItem href={link.href} label={link.label} onPhone />
               </li>
             ))}

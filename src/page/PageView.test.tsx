@@ -30,6 +30,24 @@ describe('the page renderer', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(testPage.description);
   });
 
+  it('draws entries that say the same thing twice (a duplicated button, stat or paragraph) without a warning', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const twice: Page = {
+      route: '/__renderer-test-twice__',
+      title: 'Twice',
+      description: 'Twice.',
+      sections: [
+        { type: 'page-hero', heading: 'Twice heading', text: 'Twice text.', stats: [{ value: '1', label: 'Same' }, { value: '1', label: 'Same' }] },
+        { type: 'call-to-action', heading: 'Twice call', actions: [{ label: 'Same', href: '/' }, { label: 'Same', href: '/' }] },
+      ],
+    };
+    await renderSite(twice.route, createRoutes({ pages: [twice] }));
+    expect(await screen.findAllByRole('link', { name: 'Same' })).toHaveLength(2);
+    expect(screen.getAllByText('Same', { selector: 'dd, dt, p, span, div' }).length).toBeGreaterThanOrEqual(2);
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    errors.mockRestore();
+  });
+
   it('shows a visible placeholder, never nothing, for a section type it does not know (development build)', async () => {
     const broken = { route: '/__renderer-test-broken__', title: 'Broken', description: 'Broken page.', sections: [{ type: 'carousel' }] } as unknown as Page;
     await renderSite(broken.route, createRoutes({ pages: [broken] }));

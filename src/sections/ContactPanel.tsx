@@ -19,8 +19,8 @@ export function ContactPanel(section: ContactPanelSection) {
       icon: <PinIcon />,
       content: (
         <Box as="address" fontStyle="normal">
-          {contact.address.map((line) => (
-            <Box as="span" display="block" key={line}>
+          {contact.address.map((line, index) => (
+            <Box as="span" display="block" key={index}>
               {line}
             </Box>
           ))}
@@ -43,8 +43,8 @@ export function ContactPanel(section: ContactPanelSection) {
               {section.detailsHeading}
             </Heading>
             <Box as="dl" display="grid" gap="5">
-              {details.map((detail) => (
-                <Box key={detail.label} position="relative" ps="16" minH="12">
+              {details.map((detail, index) => (
+                <Box key={index} position="relative" ps="16" minH="12">
                   <Box as="dt" fontWeight="semibold" color="brand.950">
                     <Box as="span" aria-hidden="true" position="absolute" left="0" top="0" display="inline-flex" p="3" rounded="lg" bg="brand.muted" color="brand.fg">
                       {detail.icon}
@@ -63,8 +63,8 @@ export function ContactPanel(section: ContactPanelSection) {
               {section.socialHeading}
             </Heading>
             <Box as="ul" display="flex" gap="3" listStyleType="none">
-              {socials.map((social) => (
-                <li key={social.network}>
+              {socials.map((social, index) => (
+                <li key={index}>
                   <Tooltip label={social.label}>
                     <chakra.a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={social.label} display="inline-flex" alignItems="center" justifyContent="center" w="11" h="11" rounded="full" bg="brand.solid" color="white" _hover={{ bg: 'brand.700' }} _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
                       <SocialIcon network={social.network} />

@@ -10,10 +10,10 @@ export function FaqList({ heading, text }: FaqListSection) {
   return (
     <SectionShell heading={heading} text={text} tone="tinted">
       <Box display="grid" gap="3" maxW="3xl">
-        {(faqs ?? []).map((faq) => (
+        {(faqs ?? []).map((faq, index) => (
           <Box
             as="details"
-            key={faq.question}
+            key={index}
             bg="white"
             rounded="lg"
             borderWidth="1px"

@@ -85,8 +85,8 @@ function Profile({ influencer, section }: { influencer: Influencer; section: Inf
 
       <ProfilePart id="profile-metrics" heading={section.metricsHeading}>
         <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4">
-          {metrics.map(([label, value]) => (
-            <FigureItem key={label} label={label} value={value} bg="brand.subtle" rounded="xl" p="5" labelStyle={{ fontSize: 'sm', color: 'fg.muted' }} valueStyle={{ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', color: 'brand.950' }} />
+          {metrics.map(([label, value], index) => (
+            <FigureItem key={index} label={label} value={value} bg="brand.subtle" rounded="xl" p="5" labelStyle={{ fontSize: 'sm', color: 'fg.muted' }} valueStyle={{ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', color: 'brand.950' }} />
           ))}
         </SimpleGrid>
       </ProfilePart>

@@ -22,8 +22,8 @@ export function PageHero({ eyebrow, heading, text, stats }: PageHeroSection) {
         </Box>
         {stats ? (
           <Box as="dl" display="flex" flexWrap="wrap" gap={{ base: '6', md: '12' }} mt="10">
-            {stats.map((stat) => (
-              <FigureItem key={stat.label} label={stat.label} value={stat.value} labelStyle={{ color: 'whiteAlpha.800', fontSize: 'sm' }} valueStyle={{ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', color: 'accent.300' }} />
+            {stats.map((stat, index) => (
+              <FigureItem key={index} label={stat.label} value={stat.value} labelStyle={{ color: 'whiteAlpha.800', fontSize: 'sm' }} valueStyle={{ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', color: 'accent.300' }} />
             ))}
           </Box>
         ) : null}

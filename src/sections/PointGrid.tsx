@@ -11,8 +11,8 @@ export function PointGrid({ heading, text, source }: PointGridSection) {
   return (
     <SectionShell heading={heading} text={text}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-        {(points?.[source] ?? []).map((point) => (
-          <Box key={point.title} borderTopWidth="4px" borderColor="accent.400" bg="white" rounded="lg" p="6" shadow="sm" borderWidth="1px">
+        {(points?.[source] ?? []).map((point, index) => (
+          <Box key={index} borderTopWidth="4px" borderColor="accent.400" bg="white" rounded="lg" p="6" shadow="sm" borderWidth="1px">
             <Heading as="h3" size="lg" color="brand.950" mb="2">
               {point.title}
             </Heading>

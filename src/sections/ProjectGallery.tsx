@@ -13,7 +13,8 @@ import { projectMatchesFilter } from '../content/project-filter';
 export function ProjectGallery({ heading, filtersLabel, filters, emptyText }: ProjectGallerySection) {
   const { projects = [] } = usePageData();
   const [selected, setSelected] = useState(filters[0]!.value);
-  const shown = projects.filter((project) => projectMatchesFilter(project, selected));
+  // Each keeps its place in the whole list as its key: two projects may share a title.
+  const shown = projects.map((project, index) => ({ project, index })).filter(({ project }) => projectMatchesFilter(project, selected));
   return (
     <Box as="section" pb={{ base: '14', md: '20' }}>
       <VisuallyHidden as="h2">{heading}</VisuallyHidden>
@@ -25,8 +26,8 @@ export function ProjectGallery({ heading, filtersLabel, filters, emptyText }: Pr
       <Container maxW="6xl" pt="10">
         {shown.length > 0 ? (
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-            {shown.map((project) => (
-              <ProjectCard key={project.title} project={project} />
+            {shown.map(({ project, index }) => (
+              <ProjectCard key={index} project={project} />
             ))}
           </SimpleGrid>
         ) : (

@@ -12,8 +12,8 @@ export function ProjectHighlights({ heading, text, limit, cardHref, action }: Pr
   return (
     <SectionShell heading={heading} text={text}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-        {projects.slice(0, limit).map((project) => (
-          <ProjectCard key={project.title} project={project} href={cardHref} showDescription={false} />
+        {projects.slice(0, limit).map((project, index) => (
+          <ProjectCard key={index} project={project} href={cardHref} showDescription={false} />
         ))}
       </SimpleGrid>
       <Box mt="10" textAlign="center">

@@ -26,8 +26,8 @@ export function ServiceDetails({ heading, featuresLabel }: ServiceDetailsSection
               {service.description}
             </Box>
             <Box as="ul" aria-label={`${service.name}: ${featuresLabel}`} display="grid" gap="2" listStyleType="none">
-              {service.features.map((feature) => (
-                <Box as="li" key={feature} display="flex" gap="3" alignItems="baseline">
+              {service.features.map((feature, index) => (
+                <Box as="li" key={index} display="flex" gap="3" alignItems="baseline">
                   <Box as="span" aria-hidden="true" w="2" h="2" rounded="full" bg="accent.500" flexShrink={0} transform="translateY(-2px)" />
                   {feature}
                 </Box>

@@ -10,8 +10,8 @@ export function Story({ heading, paragraphs, facts, mission }: StorySection) {
     <SectionShell heading={heading}>
       <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '3fr 2fr' }} gap={{ base: '8', md: '12' }}>
         <Box display="grid" gap="4" fontSize="lg" color="fg.muted">
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
           ))}
           <Box mt="4" borderStartWidth="4px" borderColor="accent.400" ps="5">
             <Heading as="h3" size="lg" color="brand.950" mb="2">
@@ -23,8 +23,8 @@ export function Story({ heading, paragraphs, facts, mission }: StorySection) {
           </Box>
         </Box>
         <Box as="dl" display="grid" gap="4" alignContent="start">
-          {facts.map((fact) => (
-            <FigureItem key={fact.label} label={fact.label} value={fact.value} bg="brand.950" color="white" rounded="xl" p="6" labelStyle={{ color: 'whiteAlpha.800' }} valueStyle={{ fontSize: '4xl', fontWeight: 'extrabold', color: 'accent.300' }} />
+          {facts.map((fact, index) => (
+            <FigureItem key={index} label={fact.label} value={fact.value} bg="brand.950" color="white" rounded="xl" p="6" labelStyle={{ color: 'whiteAlpha.800' }} valueStyle={{ fontSize: '4xl', fontWeight: 'extrabold', color: 'accent.300' }} />
           ))}
         </Box>
       </Box>

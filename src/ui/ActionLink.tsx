@@ -41,8 +41,8 @@ export function ActionLink({ action, tone = 'light', size = 'lg' }: { action: Ac
 export function ActionRow({ actions, tone, justify = 'flex-start' }: { actions: readonly Action[]; tone?: 'light' | 'dark'; justify?: string }) {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', justifyContent: justify }}>
-      {actions.map((action) => (
-        <ActionLink key={`${action.href}-${action.label}`} action={action} tone={tone} />
+      {actions.map((action, index) => (
+        <ActionLink key={index} action={action} tone={tone} />
       ))}
     </div>
   );

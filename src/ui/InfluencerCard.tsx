@@ -57,8 +57,8 @@ export const InfluencerCard = memo(function InfluencerCard({ influencer, href, l
         {([
           [labels.followersLabel, influencer.followers],
           [labels.engagementLabel, influencer.engagement],
-        ] as const).map(([label, value]) => (
-          <FigureItem key={label} label={label} value={value} labelStyle={{ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' }} valueStyle={{ fontSize: 'xl', fontWeight: 'bold', color: 'brand.950' }} />
+        ] as const).map(([label, value], index) => (
+          <FigureItem key={index} label={label} value={value} labelStyle={{ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' }} valueStyle={{ fontSize: 'xl', fontWeight: 'bold', color: 'brand.950' }} />
         ))}
       </Box>
       <Box as="span" aria-hidden="true" color="brand.fg" fontWeight="semibold" display="inline-flex" alignItems="center" gap="1" mt="auto">

@@ -32,8 +32,8 @@ export function ProjectCard({ project, href, showDescription = true }: { project
           </Box>
         ) : null}
         <Box as="ul" display="flex" flexWrap="wrap" gap="2" mt="auto" pt="2" listStyleType="none">
-          {project.tags.map((tag) => (
-            <Box as="li" key={tag}>
+          {project.tags.map((tag, index) => (
+            <Box as="li" key={index}>
               <Badge colorPalette="brand" variant="subtle">
                 {tag}
               </Badge>
