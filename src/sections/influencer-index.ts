@@ -6,11 +6,15 @@ export interface IndexedInfluencer extends InfluencerSummary {
   readonly searchKey: string;
 }
 
-let loading: Promise<readonly IndexedInfluencer[]> | undefined;
+let loading: { readonly url: string; readonly rows: Promise<readonly IndexedInfluencer[]> } | undefined;
 
-/** Fetches the directory's search data once: one row per influencer, with only the fields cards and search need. */
+/**
+ * Fetches the directory's search data once per address: one row per influencer, with only the fields cards and search
+ * need. Its address changes with its content (a new build, or the editor's preview after an edit).
+ */
 export function loadInfluencerIndex(url: string): Promise<readonly IndexedInfluencer[]> {
-  loading ??= fetch(url)
+  if (loading?.url === url) return loading.rows;
+  const rows = fetch(url)
     .then((response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       return response.json() as Promise<{ fields: readonly string[]; rows: readonly (readonly unknown[])[] }>;
@@ -23,8 +27,11 @@ export function loadInfluencerIndex(url: string): Promise<readonly IndexedInflue
         return { ...influencer, searchKey: searchKeyOf(influencer) };
       });
     });
-  loading.catch(() => (loading = undefined));
-  return loading;
+  loading = { url, rows };
+  rows.catch(() => {
+    if (loading?.rows === rows) loading = undefined;
+  });
+  return rows;
 }
 
 /**
