@@ -53,6 +53,29 @@ describe('editing a JSON file in place', () => {
     expect(JSON.parse(editJsonText(text, moved))).toEqual(moved);
   });
 
+  it('writes a new list entry as the entry beside it is written, touching no other line', () => {
+    const text = specFile('navigation.json');
+    const data = JSON.parse(text);
+    const appended = { ...data, links: [...data.links, { label: 'Team', href: '/team' }] };
+    const afterAppend = editJsonText(text, appended);
+    expect(JSON.parse(afterAppend)).toEqual(appended);
+    const lines = afterAppend.split('\n');
+    const last = text.split('\n').find((line) => line.includes('"Contact"'))!;
+    expect(lines).toContain(`${last},`);
+    expect(lines).toContain(last.replace(/\{.*\}/, '{ "label": "Team", "href": "/team" }'));
+    expect(lines).toHaveLength(text.split('\n').length + 1);
+
+    const first = { ...data, links: [{ label: 'Start', href: '/' }, ...data.links] };
+    const afterFirst = editJsonText(text, first);
+    expect(JSON.parse(afterFirst)).toEqual(first);
+    expect(afterFirst.split('\n')).toHaveLength(text.split('\n').length + 1);
+
+    const spread = '{\n  "faqs": [\n    {\n      "question": "A?",\n      "answer": "B."\n    }\n  ]\n}\n';
+    expect(editJsonText(spread, { faqs: [{ question: 'A?', answer: 'B.' }, { question: 'C?', answer: 'D.' }] })).toBe(
+      '{\n  "faqs": [\n    {\n      "question": "A?",\n      "answer": "B."\n    },\n    {\n      "question": "C?",\n      "answer": "D."\n    }\n  ]\n}\n',
+    );
+  });
+
   it('removes a key and its line', () => {
     const text = '{\n  "a": 1,\n  "b": 2,\n  "c": 3\n}\n';
     expect(editJsonText(text, { a: 1, c: 3 })).toBe('{\n  "a": 1,\n  "c": 3\n}\n');

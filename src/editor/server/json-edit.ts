@@ -1,4 +1,4 @@
-import { applyEdits, modify, type Edit, type FormattingOptions, type JSONPath } from 'jsonc-parser';
+import { applyEdits, findNodeAtLocation, modify, parseTree, type Edit, type FormattingOptions, type JSONPath } from 'jsonc-parser';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -17,6 +17,38 @@ function same(a: unknown, b: unknown): boolean {
 export function formattingOf(text: string): FormattingOptions {
   const indent = /^([ \t]+)\S/m.exec(text)?.[1] ?? '  ';
   return { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' };
+}
+
+/** A value on one line, spaced as people write short entries: { "label": "Team", "href": "/team" }. */
+function oneLine(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(oneLine).join(', ')}]`;
+  if (isObject(value)) {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+    return entries.length === 0 ? '{}' : `{ ${entries.map(([key, item]) => `${JSON.stringify(key)}: ${oneLine(item)}`).join(', ')} }`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * The text with `value` inserted into the list at `path` at `index`, written as the entry beside it is (on one line,
+ * or spread over lines at its indentation), and nothing else touched. Undefined when the list has no entry to follow.
+ */
+function insertLikeNeighbour(text: string, path: JSONPath, index: number, value: unknown, formatting: FormattingOptions): string | undefined {
+  const list = findNodeAtLocation(parseTree(text)!, path);
+  const neighbour = list?.children?.[index > 0 ? index - 1 : 0];
+  if (!list || list.type !== 'array' || !neighbour) return undefined;
+  const eol = formatting.eol ?? '\n';
+  const lineStart = text.lastIndexOf('\n', neighbour.offset) + 1;
+  const indent = text.slice(lineStart, neighbour.offset);
+  if (!/^[ \t]*$/.test(indent)) return undefined;
+  const neighbourText = text.slice(neighbour.offset, neighbour.offset + neighbour.length);
+  const unit = formatting.insertSpaces ? ' '.repeat(formatting.tabSize ?? 2) : '\t';
+  const rendered = neighbourText.includes('\n') ? JSON.stringify(value, null, unit).split('\n').join(`${eol}${indent}`) : oneLine(value);
+  if (index > 0) {
+    const end = neighbour.offset + neighbour.length;
+    return `${text.slice(0, end)},${eol}${indent}${rendered}${text.slice(end)}`;
+  }
+  return `${text.slice(0, neighbour.offset)}${rendered},${eol}${indent}${text.slice(neighbour.offset)}`;
 }
 
 /**
@@ -61,7 +93,11 @@ export function editJsonText(text: string, next: unknown): string {
       const changed = Math.min(endBefore - start, endAfter - start);
       for (let index = start; index < start + changed; index++) walk([...path, index], before[index], after[index]);
       for (let index = endBefore - 1; index >= start + changed; index--) apply([...path, index], undefined);
-      for (let index = start + changed; index < endAfter; index++) apply([...path, index], after[index], { arrayInsert: true });
+      for (let index = start + changed; index < endAfter; index++) {
+        const inserted = insertLikeNeighbour(result, path, index, after[index], formatting);
+        if (inserted === undefined) apply([...path, index], after[index], { arrayInsert: true });
+        else result = inserted;
+      }
       return;
     }
     apply(path, after);
