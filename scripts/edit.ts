@@ -10,9 +10,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer as createViteServer } from 'vite';
-import { siteFolders } from '../src/config/config-files.ts';
 import { handleEditorApi } from '../src/editor/server/editor-api.ts';
 import { SitePreview } from '../src/editor/server/preview.ts';
+import { checkChanges } from '../src/editor/server/workspace.ts';
 import { previewPlugin } from '../src/editor/server/preview-plugin.ts';
 import { PREVIEW_BASE } from '../src/editor/preview/messages.ts';
 import { LIVE_SITE_DIR } from '../src/testing/sites.ts';
@@ -27,8 +27,8 @@ const server = createServer();
 const vite = await createViteServer({
   configFile: false,
   root: editorDir,
-  // The site's pictures and video, for the preview and the media picker (read only: uploads go through the API).
-  publicDir: siteFolders(siteDir).public,
+  // The site's pictures and videos are served by the editor's API, which sees an upload the moment it is saved.
+  publicDir: false,
   plugins: [react(), previewPlugin(preview)],
   logLevel: 'warn',
   appType: 'custom',
@@ -55,6 +55,10 @@ async function servePage(request: IncomingMessage, response: ServerResponse) {
   response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "frame-ancestors 'self'" });
   response.end(await vite.transformIndexHtml(url, html));
 }
+
+// The first check (and the forms it compiles for the preview) is done before the page asks, so opening is quick.
+const { config } = checkChanges(siteDir, []);
+if (config) preview.update(config);
 
 server.on('request', (request, response) => {
   void handleEditorApi(request, response, { siteDir, port, token, preview }).then((handled) => {

@@ -1,110 +1,294 @@
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteFolders } from '../../src/config/config-files';
 import { validateConfig } from '../../src/config/validate-config';
-import { EDITOR_SITE_DIR, SPEC_SITE_DIR } from '../../src/testing/sites';
-import { expect, expectNoAxeViolations, test, type Page } from '../fixtures';
-
-const onDisk = (path: string) => readFileSync(join(EDITOR_SITE_DIR, path), 'utf8');
-const original = (path: string) => readFileSync(join(SPEC_SITE_DIR, path), 'utf8');
-/** The lines of a file that differ from the spec site's, as a one-line change shows them. */
-const changedLines = (path: string) => {
-  const before = original(path).split('\n');
-  return onDisk(path).split('\n').filter((line, index) => line !== before[index]);
-};
-const errorsOfSite = () => validateConfig(siteFolders(EDITOR_SITE_DIR)).problems.filter((problem) => problem.severity === 'error');
+import { EDITOR_SITE_DIR } from '../../src/testing/sites';
+import { expect, expectNoAxeViolations, test } from '../fixtures';
+import { PREVIEW_WIDTHS } from '../../src/editor/app/PreviewPane';
+import {
+  changedLines,
+  diffLines,
+  errorsOfSite,
+  existsOnDisk,
+  fileList,
+  onDisk,
+  openFile,
+  original,
+  preview,
+  previewShows,
+  resetEditedSite,
+  saveButton,
+  status,
+  validateCommand,
+} from './editor-page';
 
 const HOME = 'config/pages/home.json';
 const FAQS = 'config/collections/faqs.json';
 
-test.afterEach(() => {
-  for (const path of [HOME, FAQS]) copyFileSync(join(SPEC_SITE_DIR, path), join(EDITOR_SITE_DIR, path));
-});
+/** A small PNG picture, as an author would drop in. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 
-async function openFile(page: Page, group: string, label: string) {
-  await page.goto('/');
-  await page.getByRole('navigation', { name: 'Config files' }).getByRole('region', { name: group }).getByRole('button', { name: label, exact: true }).click();
-  await expect(page.getByRole('heading', { name: new RegExp(`^${group}: `) })).toBeVisible();
-}
-const save = (page: Page) => page.getByRole('button', { name: /^Save/ });
-const status = (page: Page) => page.getByRole('status');
+test.afterEach(resetEditedSite);
 
 test.describe('the visual editor', () => {
-  // A refused save is answered 409 (changed on disk) or 422 (not valid), which the browser notes in its console.
-  test.use({ expectedProblem: /status of (409|422)/ });
+  // A refused save is answered 409 (changed on disk) or 422 (not valid), and a refused upload 400, which the browser
+  // notes in its console.
+  test.use({ expectedProblem: /status of (400|409|422)/ });
 
-  test('opens a page file in under a second, and saves a changed headline as a one-line change the validator accepts', async ({ page }) => {
+  test('opens a page file in under a second; a changed headline shows in the preview as typed and saves as one line', async ({ page }) => {
     await page.goto('/');
+    // Timed from the click, once the editor has loaded: its list of files, and the site in the preview.
+    await expect(status(page)).toHaveText('Choose a file to edit.');
+    await preview(page).locator('html[data-preview-drawn]').waitFor({ state: 'attached' });
     const started = Date.now();
-    await page.getByRole('navigation', { name: 'Config files' }).getByRole('button', { name: '/', exact: true }).click();
-    await page.locator('#root_sections_0_heading').waitFor();
-    expect(Date.now() - started).toBeLessThan(1000);
+    await fileList(page).getByRole('button', { name: '/', exact: true }).click();
     const headline = page.locator('#root_sections_0_heading');
-    await expect(headline).toHaveValue('Weaving Stories Into Impact');
+    await headline.waitFor();
+    const opened = Date.now() - started;
+    test.info().annotations.push({ type: 'page file opened (ms)', description: String(opened) });
+    expect(opened).toBeLessThan(1000);
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
+
     await headline.fill('Stories That Move Accra');
-    await save(page).click();
+    const typed = Date.now();
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Stories That Move Accra', { timeout: 2000 });
+    test.info().annotations.push({ type: 'preview after typing (ms)', description: String(Date.now() - typed) });
+    // Nothing is written until Save.
+    expect(onDisk(HOME)).toBe(original(HOME));
+
+    await saveButton(page).click();
     await expect(status(page)).toHaveText(`Saved ${HOME}.`);
     expect(changedLines(HOME)).toEqual(['      "heading": "Stories That Move Accra",']);
-    expect(errorsOfSite()).toEqual([]);
+    const validated = validateCommand();
+    expect(validated).toMatchObject({ code: 0, output: expect.stringContaining('Config is valid') });
   });
 
-  test('shows a mistake at its field in the validator words, lists it, and refuses to save it', async ({ page }) => {
+  test("shows a mistake at its field in the validator's words, lists it, keeps the preview at the last valid version, and refuses to save it", async ({ page }) => {
     await openFile(page, 'Pages', '/');
     await page.locator('#root_route').fill('home');
     const problems = page.getByRole('region', { name: /problem/ });
-    await expect(problems).toContainText('config/pages/home.json');
     const expected = validateConfig(siteFolders(EDITOR_SITE_DIR), { unsaved: new Map([['pages/home.json', original(HOME).replace('"route": "/"', '"route": "home"')]]) }).problems.find(
       (problem) => problem.file === HOME && problem.path === 'route',
-    );
-    await expect(problems).toContainText(expected!.message);
-    await expect(page.locator('.error-detail')).toContainText(expected!.message);
-    await save(page).click();
+    )!;
+    await expect(problems).toContainText(`${HOME}:${expected.position.line}:${expected.position.column} route: ${expected.message}`);
+    await expect(page.locator('#root_route').locator('xpath=ancestor::div[contains(@class,"form-group")][1]').locator('.error-detail')).toHaveText(expected.message);
+    await expect(page.getByText('The preview shows the last version without errors')).toBeVisible();
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
+    await saveButton(page).click();
     await expect(status(page)).toContainText('Not saved');
     expect(onDisk(HOME)).toBe(original(HOME));
-    // The list jumps to the field.
+    // The list takes the author to the field.
     await problems.getByRole('button', { name: /pages\/home\.json:\d+:\d+ route:/ }).click();
     await expect(page.locator('#root_route')).toBeFocused();
   });
 
-  test('adds, moves and removes list entries, writing only those entries', async ({ page }) => {
+  test('adds, duplicates, moves and removes list entries, shows them in the preview, and writes only those entries', async ({ page }) => {
+    const before = (JSON.parse(original(FAQS)) as { faqs: { question: string; answer: string }[] }).faqs;
     await openFile(page, 'FAQs', 'Faqs');
-    await page.locator('#root_faqs_1_question').waitFor();
+    await page.getByRole('button', { name: 'Add', exact: true }).last().click();
+    const added = before.length;
+    await page.locator(`#root_faqs_${added}_question`).fill('Can we film in Kumasi?');
+    await page.locator(`#root_faqs_${added}_answer`).fill('Yes, anywhere in Ghana.');
+    await expect(preview(page).getByText('Can we film in Kumasi?')).toBeVisible();
+    // The first entry cannot move up; the second can.
     await page.getByRole('button', { name: 'Move up' }).nth(1).click();
-    await expect(page.locator('#root_faqs_0_question')).toHaveValue('Do you work with small businesses?');
-    await page.getByRole('button', { name: 'Remove' }).last().click();
-    await save(page).click();
+    await page.getByRole('button', { name: 'Duplicate' }).nth(2).click();
+    await page.getByRole('button', { name: 'Remove' }).nth(3).click();
+    await saveButton(page).click();
     await expect(status(page)).toHaveText(`Saved ${FAQS}.`);
-    const saved = JSON.parse(onDisk(FAQS)) as { faqs: { question: string }[] };
-    const before = JSON.parse(original(FAQS)) as { faqs: { question: string }[] };
-    expect(saved.faqs.map((faq) => faq.question)).toEqual([before.faqs[1]!.question, before.faqs[0]!.question, ...before.faqs.slice(2, -1).map((faq) => faq.question)]);
+    const saved = (JSON.parse(onDisk(FAQS)) as { faqs: { question: string }[] }).faqs.map((faq) => faq.question);
+    // Move up swapped the first two, Duplicate copied the third, Remove dropped that copy: the new one is last.
+    expect(saved).toEqual([before[1]!.question, before[0]!.question, ...before.slice(2).map((faq) => faq.question), 'Can we film in Kumasi?']);
     expect(errorsOfSite()).toEqual([]);
+    // The file keeps its layout: only the moved entry, the comma before the new one, and the new one's lines differ.
+    const { removed, added: gained } = diffLines(FAQS);
+    expect(removed.length).toBeLessThanOrEqual(5);
+    expect(gained).toEqual(expect.arrayContaining([expect.stringContaining('"question": "Can we film in Kumasi?"')]));
+    expect(gained.length - removed.length).toBe(4);
+  });
+
+  test('adds a page with two sections and a link to it in the navigation, routed in the preview, saved valid', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'New page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'A new page' });
+    await dialog.getByLabel('Address').fill('/team');
+    await dialog.getByLabel('Title').fill('Our Team | {name}');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('heading', { name: /^Pages: \/team/ })).toBeVisible();
+    await page.locator('#root_sections_0_heading').fill('Meet the Team');
+    await previewShows(page, '/team');
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Meet the Team');
+
+    // A second section, of another kind, picked from the kinds the page schema offers.
+    await page.getByRole('button', { name: 'Add', exact: true }).last().click();
+    const kind = page.locator('#root_sections_1__oneof_select');
+    await kind.selectOption({ label: (await kind.locator('option', { hasText: /^Frequently asked questions/ }).textContent())! });
+    await page.locator('#root_sections_1_heading').fill('Questions for the team');
+    await expect(preview(page).getByRole('heading', { name: 'Questions for the team' })).toBeVisible();
+
+    // A link to it in the navigation.
+    await openFile(page, 'Navigation', 'Navigation');
+    await page.getByRole('button', { name: 'Add', exact: true }).first().click();
+    const links = (JSON.parse(original('config/navigation.json')) as { links: unknown[] }).links.length;
+    await page.locator(`#root_links_${links}_label`).fill('Team');
+    await page.locator(`#root_links_${links}_href`).fill('/team');
+    const nav = preview(page).getByRole('navigation').first();
+    await nav.getByRole('link', { name: 'Team' }).click();
+    await previewShows(page, '/team');
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Meet the Team');
+
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(/^Saved config\/(navigation\.json, config\/pages\/team\.json|pages\/team\.json, config\/navigation\.json)\.$/);
+    expect(existsOnDisk('config/pages/team.json')).toBe(true);
+    // The navigation gained the link, written as the links beside it are, and a comma; no other line changed.
+    const { removed, added } = diffLines('config/navigation.json');
+    expect(removed).toHaveLength(1);
+    expect(added).toEqual([`${removed[0]},`, expect.stringMatching(/"label": "Team".*"href": "\/team"/)]);
+    expect(validateCommand().code).toBe(0);
+    await expect(fileList(page).getByRole('button', { name: '/team', exact: true })).toBeVisible();
+  });
+
+  test('uploads a picture into public/media/ and picks it; refuses a file of the wrong kind in the validator words', async ({ page }) => {
+    await openFile(page, 'Site', 'Loom Media');
+    await page.locator('#root_shareImage').scrollIntoViewIfNeeded();
+    const field = page.locator('#root_shareImage');
+    await page.getByRole('button', { name: 'Choose or upload…' }).first().click();
+    const picker = page.getByRole('dialog', { name: /Choose a picture for “Share image”/ });
+    await picker.getByLabel(/upload one from your computer/).setInputFiles({ name: 'Team Photo (1).PNG', mimeType: 'image/png', buffer: PNG });
+    await expect(picker).toBeHidden();
+    await expect(field).toHaveValue('/media/team-photo-1.png');
+    expect(existsOnDisk('public/media/team-photo-1.png')).toBe(true);
+
+    // The file is now among those to pick from; picking another fills the field with it.
+    await page.getByRole('button', { name: 'Choose or upload…' }).first().click();
+    await expect(picker.getByRole('button', { name: /\/media\/team-photo-1\.png/ })).toHaveAttribute('aria-pressed', 'true');
+    await picker.getByRole('button', { name: /\/media\/hero-poster\.jpg/ }).click();
+    await expect(field).toHaveValue('/media/hero-poster.jpg');
+
+    // A picture dropped on the WebM field of the home page's video is refused, and nothing is written.
+    await openFile(page, 'Pages', '/');
+    await page.locator('#root_sections_0_video_webm').scrollIntoViewIfNeeded();
+    await page.locator('#root_sections_0_video_webm').locator('xpath=ancestor::div[contains(@class,"media-field")][1]').getByRole('button', { name: 'Choose or upload…' }).click();
+    const videoPicker = page.getByRole('dialog', { name: /Choose a WebM video/ });
+    await videoPicker.getByLabel(/upload one from your computer/).setInputFiles({ name: 'clip.png', mimeType: 'image/png', buffer: PNG });
+    await expect(videoPicker.getByRole('alert')).toHaveText(/^clip\.png is not the WebM version of the video, which this field needs\./);
+    expect(existsOnDisk('public/media/clip.png')).toBe(false);
+    await videoPicker.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.locator('#root_sections_0_video_webm')).toHaveValue('/media/hero.webm');
+  });
+
+  test("previews an influencer's profile and the directory as their entry is edited", async ({ page }) => {
+    await openFile(page, 'Influencers', 'Influencers');
+    const first = (JSON.parse(original('config/collections/influencers.json')) as { influencers: { id: number; name: string }[] }).influencers[0]!;
+    // The directory first; moving into an influencer's entry shows their profile.
+    await previewShows(page, '/influencers');
+    await page.locator('#root_influencers_0_name').focus();
+    await previewShows(page, `/influencers/${first.id}`);
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(first.name);
+    await page.locator('#root_influencers_0_name').fill('Amara Okafor-Mensah');
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Amara Okafor-Mensah');
+    // The directory is offered beside the profile, and shows the new name on the card.
+    const pages = page.locator('.preview-bar select');
+    await pages.selectOption({ label: (await pages.locator('option', { hasText: /^\/influencers:/ }).textContent())! });
+    await previewShows(page, '/influencers');
+    await expect(preview(page).getByRole('heading', { name: 'Amara Okafor-Mensah' })).toBeVisible();
+  });
+
+  test("previews a form, whose messages can be tried there as they are edited", async ({ page }) => {
+    await openFile(page, 'Forms', 'Contact inquiry');
+    await previewShows(page, '/contact');
+    const form = JSON.parse(original('config/forms/contact-inquiry.json')) as { submit: { label: string }; messages: { required: string } };
+    await preview(page).getByRole('button', { name: form.submit.label }).click();
+    await expect(preview(page).getByText(form.messages.required, { exact: true }).first()).toBeVisible();
+
+    await page.locator('#root_messages_required').fill('Please fill this in');
+    await page.locator('#root_submit_label').fill('Send it');
+    await preview(page).getByRole('button', { name: 'Send it' }).click();
+    await expect(preview(page).getByText('Please fill this in', { exact: true }).first()).toBeVisible();
+  });
+
+  test('shows the preview at phone and desktop widths', async ({ page }) => {
+    await openFile(page, 'Pages', '/about');
+    const frame = page.locator('iframe[title^="Preview of"]');
+    const width = () => frame.evaluate((element: HTMLIFrameElement) => element.contentWindow!.innerWidth);
+    expect(await width()).toBe(PREVIEW_WIDTHS.Desktop);
+    await page.getByRole('group', { name: 'Preview width' }).getByRole('button', { name: 'Phone' }).click();
+    await expect.poll(width).toBe(PREVIEW_WIDTHS.Phone);
+    await expect(page.getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('undoes and redoes changes, in the form and in the preview', async ({ page }) => {
+    await openFile(page, 'Pages', '/');
+    const headline = page.locator('#root_sections_0_heading');
+    await headline.fill('First try');
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('First try');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(headline).toHaveValue('Weaving Stories Into Impact');
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
+    await expect(saveButton(page)).toBeDisabled();
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(headline).toHaveValue('First try');
   });
 
   test('never overwrites a file changed on disk while it was open: shows both versions', async ({ page }) => {
     await openFile(page, 'Pages', '/');
     await page.locator('#root_sections_0_heading').fill('Mine');
     writeFileSync(join(EDITOR_SITE_DIR, HOME), original(HOME).replace('Weaving Stories Into Impact', 'Theirs'));
-    await save(page).click();
+    await saveButton(page).click();
     const conflict = page.getByRole('region', { name: `Conflict in ${HOME}` });
     await expect(conflict).toContainText('"heading": "Theirs"');
     await expect(conflict).toContainText('"heading": "Mine"');
     expect(onDisk(HOME)).toContain('Theirs');
   });
 
-  test('keeps unsaved changes through a reload', async ({ page }) => {
+  test('keeps unsaved changes, new files included, through a reload, and asks before the tab closes', async ({ page }) => {
     await openFile(page, 'Pages', '/');
     await page.locator('#root_sections_0_heading').fill('Not yet saved');
-    await page.waitForTimeout(300);
-    page.on('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'New influencer' }).click();
+    await page.getByRole('dialog', { name: 'A new influencer' }).getByLabel('Name').fill('Kojo Mensah');
+    await page.getByRole('dialog', { name: 'A new influencer' }).getByRole('button', { name: 'Create' }).click();
+    await expect(saveButton(page)).toHaveText('Save (2 files)');
+
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(asked).toEqual(['beforeunload']);
+    await expect(status(page)).toContainText('Restored your unsaved changes');
+    await expect(saveButton(page)).toHaveText('Save (2 files)');
     await openFile(page, 'Pages', '/');
     await expect(page.locator('#root_sections_0_heading')).toHaveValue('Not yet saved');
-    await expect(status(page)).toContainText('Restored your unsaved changes');
     expect(onDisk(HOME)).toBe(original(HOME));
   });
 
-  test('passes axe with a page file open', async ({ page }) => {
+  test('passes axe with a page open, and with the new-page and media dialogs open', async ({ page }) => {
     await openFile(page, 'Pages', '/');
     await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'New page' }).click();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Choose or upload…' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('can be used with the keyboard alone: open a file, edit it, make a page', async ({ page }) => {
+    await page.goto('/');
+    await fileList(page).getByRole('button', { name: 'New page' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'A new page' });
+    await expect(dialog.getByLabel('Address')).toBeFocused();
+    await page.keyboard.type('/press');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Press | {name}');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /^Pages: \/press/ })).toBeVisible();
+    await previewShows(page, '/press');
+    await page.locator('#root_title').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#root_description')).toBeFocused();
   });
 
   test('refuses writes without the session token, from another origin, or outside config/', async ({ page, request, baseURL }) => {
@@ -115,6 +299,8 @@ test.describe('the visual editor', () => {
     expect((await request.post('/api/save', { data: change, headers: { origin: 'https://evil.example', 'x-editor-token': token! } })).status()).toBe(403);
     const outside = await request.post('/api/save', { data: { changes: [{ path: 'config/../package.json', data: {}, baseVersion: null }] }, headers: { origin: baseURL!, 'x-editor-token': token! } });
     expect(outside.status()).toBe(400);
+    const upload = await request.post('/api/media?name=../../x.png&accept=image', { data: PNG, headers: { origin: 'https://evil.example', 'x-editor-token': token!, 'content-type': 'application/octet-stream' } });
+    expect(upload.status()).toBe(403);
     expect(onDisk(HOME)).toBe(original(HOME));
   });
 });

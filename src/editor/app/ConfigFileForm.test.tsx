@@ -8,7 +8,7 @@ import { readSchemas, sectionTypesOf } from '../../config/schema-registry';
 import { SPEC_SITE_DIR } from '../../testing/sites';
 import { editorSchemas } from '../server/editor-api';
 import { listConfigFiles } from '../server/workspace';
-import { ConfigFileForm } from './ConfigFileForm';
+import { ConfigFileForm, fieldPathOf } from './ConfigFileForm';
 import { humanize } from './schema-for-drawing';
 
 type Schema = { properties?: Record<string, Schema>; description?: string; items?: Schema; title?: string; oneOf?: Schema[] };
@@ -70,6 +70,24 @@ describe('every config file as a form generated from its schema', () => {
     for (const call of onChange.mock.calls) expect(call[0]).toEqual(data);
   });
 
+  /** The paths of the leaves where two values differ. */
+  const differences = (a: unknown, b: unknown, at: (string | number)[] = []): (string | number)[][] => {
+    if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+      const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+      return [...keys].flatMap((key) => differences((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], [...at, Array.isArray(a) ? Number(key) : key]));
+    }
+    return Object.is(a, b) ? [] : [at];
+  };
+
+  it.each(examples().map((example) => [example.path, example] as const))('%s: typing into a field changes that field and nothing else', (_path, { schema, data }) => {
+    const { container, onChange } = renderFile(schema, data);
+    const input = [...container.querySelectorAll<HTMLInputElement>('input[type=text], input:not([type]), textarea')].find((candidate) => !candidate.readOnly && candidate.value !== '');
+    if (!input) return;
+    fireEvent.change(input, { target: { value: `${input.value} edited` } });
+    const changed = onChange.mock.calls.at(-1)![0];
+    expect(differences(data, changed)).toEqual([fieldPathOf(input.id)]);
+  });
+
   it('offers every section type, named in words with what it is, to pick a section kind', () => {
     const { container } = renderFile('page.schema.json', read('config/pages/home.json'));
     const picker = container.querySelector<HTMLSelectElement>('#root_sections_0__oneof_select')!;
@@ -96,6 +114,21 @@ describe('every config file as a form generated from its schema', () => {
     fireEvent.change(container.querySelector('#root_sections_0__oneof_select')!, { target: { value: String(pageHero) } });
     const section = (onChange.mock.calls.at(-1)![0] as typeof home).sections[0]!;
     expect(section).toMatchObject({ type: 'page-hero', heading: home.sections[0]!.heading });
+  });
+
+  it('a section added to a page takes the kind picked for it', () => {
+    const home = read('config/pages/home.json') as { sections: Record<string, unknown>[] };
+    const { container, onChange, rerender } = renderFile('page.schema.json', home);
+    const adds = [...container.querySelectorAll('button')].filter((button) => button.textContent === 'Add');
+    fireEvent.click(adds.at(-1)!);
+    const added = onChange.mock.calls.at(-1)![0] as typeof home;
+    rerender(<ConfigFileForm schema={schemas['page.schema.json']!} data={added} problems={[]} onChange={onChange} />);
+    const last = added.sections.length - 1;
+    const kinds = schemas['page.schema.json']!.properties!.sections!.items!.oneOf!;
+    const faqList = kinds.findIndex((kind) => (kind.properties as Record<string, { const?: string }> | undefined)?.type?.const === 'faq-list');
+    fireEvent.change(container.querySelector(`#root_sections_${last}__oneof_select`)!, { target: { value: String(faqList) } });
+    expect((onChange.mock.calls.at(-1)![0] as typeof home).sections[last]).toMatchObject({ type: 'faq-list' });
+    expect((onChange.mock.calls.at(-1)![0] as typeof home).sections.slice(0, last)).toEqual(home.sections);
   });
 
   it('shows enums as drop-down lists of their described values, and true/false as a switch', () => {

@@ -115,8 +115,37 @@ function errorSchemaOf(problems: readonly Problem[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Holds nothing an author wrote: undefined, or a group whose fields hold nothing. */
+const isEmpty = (value: unknown): boolean => value === undefined || (isRecord(value) && Object.values(value).every(isEmpty));
+
+/**
+ * The author's change without what react-jsonschema-form fills in by itself: on any change it gives every optional
+ * group it draws an empty {} (a form's delivery, a field's errorMessage), which the file never had and the schema may
+ * refuse. A field that was not there and still holds nothing is left out.
+ */
+export function withoutInventedEmpties(next: unknown, before: unknown): unknown {
+  if (isRecord(next) && isRecord(before)) {
+    return Object.fromEntries(
+      Object.entries(next)
+        .filter(([key, value]) => key in before || !isEmpty(value))
+        .map(([key, value]) => [key, withoutInventedEmpties(value, before[key])]),
+    );
+  }
+  if (Array.isArray(next) && Array.isArray(before) && next.length === before.length) return next.map((item, index) => withoutInventedEmpties(item, before[index]));
+  if (isRecord(next) && before === undefined) return Object.fromEntries(Object.entries(next).filter(([, value]) => !isEmpty(value)).map(([key, value]) => [key, withoutInventedEmpties(value, undefined)]));
+  return next;
+}
+
 /** The id react-jsonschema-form gives the input of a field. */
 export const fieldId = (at: readonly (string | number)[]) => ['root', ...at].join('_');
+
+/** The path of the field whose input has an id, such as ["influencers", 3, "name"] for root_influencers_3_name. */
+export const fieldPathOf = (id: string): (string | number)[] =>
+  id
+    .split('_')
+    .slice(1)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 export interface ConfigFileFormProps {
   /** The file's schema with every $ref resolved. */
@@ -125,6 +154,8 @@ export interface ConfigFileFormProps {
   /** The validator's problems in this file, shown under their fields. */
   readonly problems: readonly Problem[];
   readonly onChange: (data: unknown) => void;
+  /** Told the path of each field the author moves into. */
+  readonly onFocusField?: (at: (string | number)[]) => void;
 }
 
 /**
@@ -132,7 +163,7 @@ export interface ConfigFileFormProps {
  * lists, booleans as check boxes, lists with worded buttons, a section's kind picked from the page schema's oneOf.
  * The validator's messages replace react-jsonschema-form's own: the file is judged by the rules CI applies.
  */
-export function ConfigFileForm({ schema, data, problems, onChange }: ConfigFileFormProps) {
+export function ConfigFileForm({ schema, data, problems, onChange, onFocusField }: ConfigFileFormProps) {
   const drawn = useMemo(() => forDrawing(schema), [schema]);
   return (
     <Form
@@ -144,11 +175,13 @@ export function ConfigFileForm({ schema, data, problems, onChange }: ConfigFileF
       validator={validator}
       formData={data}
       noHtml5Validate
-      // The file holds what the author wrote: a schema's default is never written in for them.
-      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, constAsDefaults: 'never' }}
+      // The file holds what the author wrote: a schema's default is never written in for them. A value that is the only
+      // one allowed (a section's "type") is, so a block added or changed is of the kind picked for it.
+      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, constAsDefaults: 'always' }}
       showErrorList={false}
       extraErrors={errorSchemaOf(problems)}
-      onChange={({ formData }) => onChange(formData)}
+      onChange={({ formData }) => onChange(withoutInventedEmpties(formData, data))}
+      onFocus={(id) => onFocusField?.(fieldPathOf(id))}
     />
   );
 }

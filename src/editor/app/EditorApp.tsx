@@ -97,7 +97,7 @@ export function EditorApp() {
 
   // The one validator judges the unsaved config as the author types, and its result redraws the preview. One check
   // runs at a time; changes made meanwhile are checked together as soon as it answers.
-  const checks = useRef<{ running: boolean; waiting?: { open: Record<string, OpenFile>; showing?: string } }>({ running: false });
+  const checks = useRef<{ running: boolean; waiting?: { open: Record<string, OpenFile>; showing?: string }; focus: (string | number)[] }>({ running: false, focus: [] });
   const scheduleCheck = useCallback(
     (next: Record<string, OpenFile>, showing: string | undefined) => {
       checks.current.waiting = { open: next, showing };
@@ -109,7 +109,7 @@ export function EditorApp() {
         while (checks.current.waiting) {
           const { open: from, showing: file } = checks.current.waiting;
           checks.current.waiting = undefined;
-          const result = await checkChanges(changes(from), file).catch(() => undefined);
+          const result = await checkChanges(changes(from), file, checks.current.focus).catch(() => undefined);
           if (!result) continue;
           setProblems(result.problems);
           setPreview((before) => (result.preview ? { payload: result.preview, addresses: result.addresses ?? [], behind: false } : { ...before, behind: true }));
@@ -121,7 +121,16 @@ export function EditorApp() {
     [changes],
   );
 
+  // The entry the author is in decides which page the preview shows first (in a list of influencers, their profile).
+  const focusField = (at: (string | number)[]) => {
+    const entry = at.slice(0, 2);
+    if (same(entry, checks.current.focus)) return;
+    checks.current.focus = entry;
+    scheduleCheck(open, selected);
+  };
+
   const select = async (path: string, openNow = open) => {
+    if (path !== selected) checks.current.focus = [];
     setSelected(path);
     if (openNow[path]) {
       scheduleCheck(openNow, path);
@@ -325,7 +334,7 @@ export function EditorApp() {
             <h2 id="file-heading">
               {entry.group}: {entry.label} <small>{entry.path}</small>
             </h2>
-            <ConfigFileForm key={`${entry.path}:${file.base.version}`} schema={schemas[entry.schema]!} data={current(file)} problems={fileProblems} onChange={(data) => edit(entry.path, data)} />
+            <ConfigFileForm key={`${entry.path}:${file.base.version}`} schema={schemas[entry.schema]!} data={current(file)} problems={fileProblems} onChange={(data) => edit(entry.path, data)} onFocusField={focusField} />
           </section>
         ) : (
           <p>Choose a file on the left: the site's settings, a page, an influencer, a form…</p>

@@ -69,7 +69,7 @@ export function NewEntryDialog({ what, kinds, onCreate }: NewEntryDialogProps) {
           {what === 'page' && (
             <>
               <label htmlFor={`${id}-route`}>Address</label>
-              <input id={`${id}-route`} name="route" required pattern="/[a-z0-9/:-]*" placeholder="/team" aria-describedby={`${id}-route-hint`} />
+              <input id={`${id}-route`} name="route" required placeholder="/team" aria-describedby={`${id}-route-hint`} />
               <p id={`${id}-route-hint`} className="field-description">
                 Lower case, starting with /, such as /team or /case-studies.
               </p>

@@ -54,7 +54,7 @@ export interface CheckResult {
   readonly preview?: PreviewPayload;
   readonly addresses?: PreviewAddress[];
 }
-export const checkChanges = (changes: Change[], showing?: string) => call<CheckResult>('/api/check', { changes, showing });
+export const checkChanges = (changes: Change[], showing?: string, focus?: (string | number)[]) => call<CheckResult>('/api/check', { changes, showing, focus });
 export const saveChanges = (changes: Change[]) => call<SaveResult>('/api/save', { changes });
 /** A new page, influencer or project as an unsaved change to open, and how the file list shows its file. */
 export const createEntry = (request: NewEntryRequest, changes: Change[]) => call<Change & { file: FileEntry }>('/api/new', { request, changes });

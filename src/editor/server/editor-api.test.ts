@@ -56,6 +56,22 @@ function send(path: string, method: string, headers: Record<string, string>, bod
   });
 }
 
+/** A GET with no token, as an <img> or <video> of the preview makes it: status, type, size and text. */
+function rawGet(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; type: string; bytes: number; text: string }>((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, headers: { host: `127.0.0.1:${port}`, ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type']), bytes: body.length, text: body.toString('utf8') });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 const homeFile = 'config/pages/home.json';
 const onDisk = (path: string) => readFileSync(join(site.root, path), 'utf8');
 
@@ -163,6 +179,17 @@ describe('the editor API', () => {
     expect(status).toBe(400);
     expect(body.error).toContain('link');
     expect(readdirSync(outside)).toEqual([]);
+  });
+
+  it("serves the site's pictures and videos for the preview, read only, and nothing else of the disk", async () => {
+    const poster = await rawGet('/media/hero-poster.jpg');
+    expect([poster.status, poster.type, poster.bytes]).toEqual([200, 'image/jpeg', readFileSync(join(site.root, 'public/media/hero-poster.jpg')).length]);
+    const part = await rawGet('/media/hero.mp4', { range: 'bytes=0-99' });
+    expect([part.status, part.bytes]).toEqual([206, 100]);
+    writeFileSync(join(site.root, 'public/media/.hidden.png'), 'x');
+    for (const path of ['/media/.hidden.png', '/../package.json', '/media/%2e%2e/%2e%2e/config/site.json', '/media/missing.png']) {
+      expect((await rawGet(path)).text, path).toBe('the editor page');
+    }
   });
 
   it('refuses a request body larger than it accepts', async () => {

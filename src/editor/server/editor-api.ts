@@ -7,6 +7,7 @@ import { listMedia, MAX_UPLOAD_BYTES, saveUpload } from './media.ts';
 import { refusalFor } from './request-guard.ts';
 import { RefusedPath } from './safe-path.ts';
 import { previewAddressesOf, type SitePreview } from './preview.ts';
+import { servePublicFile } from './public-files.ts';
 import { newEntry, type NewEntryRequest } from './templates.ts';
 import { checkChanges, configFileEntry, GROUP_ORDER, listConfigFiles, readConfigFile, saveConfigFiles, type FileChange } from './workspace.ts';
 
@@ -55,8 +56,9 @@ export function editorSchemas(): Promise<Record<string, unknown>> {
 
 /**
  * The editor's API, under /api/: list, open, check and save config files; list and upload media. Every request is
- * checked first (refusalFor); a path outside config/ or public/media/ is refused with the reason, never served.
- * Returns false for a request that is not the API's, so the caller can serve the editor's page.
+ * checked first (refusalFor); a path outside config/ or public/media/ is refused with the reason, never written.
+ * It also serves what the preview's renderer fetches: the data files, and the pictures and videos of public/.
+ * Returns false for any other request, so the caller can serve the editor's pages.
  */
 export async function handleEditorApi(request: IncomingMessage, response: ServerResponse, options: EditorApiOptions): Promise<boolean> {
   const refusal = refusalFor(request, options.port, options.token);
@@ -71,7 +73,7 @@ export async function handleEditorApi(request: IncomingMessage, response: Server
     response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(dataFile);
     return true;
   }
-  if (!url.pathname.startsWith('/api/')) return false;
+  if (!url.pathname.startsWith('/api/')) return servePublicFile(options.siteDir, request, response);
   try {
     const [status, body] = await answer(`${request.method} ${url.pathname}`, url, request, options);
     send(response, status, body);
@@ -88,6 +90,8 @@ export async function handleEditorApi(request: IncomingMessage, response: Server
 interface ChangesBody {
   readonly changes?: FileChange[];
   readonly showing?: string;
+  /** The field the author is in, in the file shown, such as ["influencers", 3, "name"]. */
+  readonly focus?: (string | number)[];
 }
 
 async function answer(route: string, url: URL, request: IncomingMessage, { siteDir, preview }: EditorApiOptions): Promise<[status: number, body: unknown]> {
@@ -102,12 +106,12 @@ async function answer(route: string, url: URL, request: IncomingMessage, { siteD
       return [200, await editorSchemas()];
     case 'POST /api/check': {
       // The problems, and when the config is valid, the preview of it and the pages that show the file on screen.
-      const { changes = [], showing } = await body();
+      const { changes = [], showing, focus } = await body();
       const { problems, config } = checkChanges(siteDir, changes);
       if (!config) return [200, { problems }];
       const payload = preview.update(config);
       const shown = showing ? (changes.find((change) => change.path === showing)?.data ?? JSON.parse(readConfigFile(siteDir, showing).text)) : undefined;
-      return [200, { problems, preview: payload, addresses: showing ? previewAddressesOf(showing, shown, config, payload.pageData) : [] }];
+      return [200, { problems, preview: payload, addresses: showing ? previewAddressesOf(showing, shown, config, payload.pageData, Array.isArray(focus) ? focus : []) : [] }];
     }
     case 'POST /api/save': {
       const result = saveConfigFiles(siteDir, await changes());

@@ -71,6 +71,17 @@ describe('the pages the preview offers beside a file', () => {
     expect(paths('config/collections/influencers/nana.json', { id: 4 })).toEqual([profile!.replace(':id', '4'), ...routesWith('influencer-directory')]);
   });
 
+  it('in a list of influencers, shows the profile of the one the author is editing', () => {
+    const [profile] = routesWith('influencer-profile');
+    const list = { influencers: config.influencers };
+    const third = config.influencers[2]!;
+    expect(previewAddressesOf('config/collections/influencers.json', list, config, pageData, ['influencers', 2, 'bio']).map((address) => address.path)).toEqual([
+      profile!.replace(':id', String(third.id)),
+      ...routesWith('influencer-directory'),
+    ]);
+    expect(paths('config/collections/influencers.json', list)).toEqual(routesWith('influencer-directory'));
+  });
+
   it('shows a collection on every page that lists it, and a form on every page that shows it', () => {
     expect(paths('config/collections/projects.json')).toEqual(routesWith('project-gallery').concat(routesWith('project-highlights')).sort((a, b) => config.pages.findIndex((page) => page.route === a) - config.pages.findIndex((page) => page.route === b)));
     expect(paths('config/forms/contact-inquiry.json')).toEqual(config.pages.filter((page) => page.sections.some((section) => 'form' in section && section.form === 'contact-inquiry')).map((page) => page.route));

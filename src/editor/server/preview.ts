@@ -112,9 +112,10 @@ const profilePages = (config: SiteConfig) => config.pages.filter((page) => page.
 /**
  * The pages of the preview that show a file (a path such as config/pages/work.json, with its unsaved data): the page
  * itself, an influencer's profile and the directory, the pages that list a collection or show a form, the home page
- * for the site's settings and navigation, which every page shows.
+ * for the site's settings and navigation, which every page shows. `focus` is the field the author is in, such as
+ * ["influencers", 3, "name"]: in a list of influencers, that one's profile comes first.
  */
-export function previewAddressesOf(path: string, data: unknown, config: SiteConfig, pageData: Readonly<Record<string, PageData>>): PreviewAddress[] {
+export function previewAddressesOf(path: string, data: unknown, config: SiteConfig, pageData: Readonly<Record<string, PageData>>, focus: readonly (string | number)[] = []): PreviewAddress[] {
   const inConfig = path.replace(/^config\//, '');
   const kind = kindOfConfigFile(inConfig);
   const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
@@ -126,7 +127,10 @@ export function previewAddressesOf(path: string, data: unknown, config: SiteConf
     pages = config.pages.filter((page) => page.sections.some((section) => 'form' in section && section.form === name)).map((page) => ({ page }));
   } else if (kind && kind.pattern in COLLECTION_OF_FILE) {
     const shows = COLLECTION_OF_FILE[kind.pattern]!;
-    const ownProfile = kind.pattern === 'collections/influencers/*.json' && typeof record.id === 'number' ? record.id : undefined;
+    const [list, index] = focus;
+    const focused = kind.pattern === 'collections/influencers.json' && list === 'influencers' && typeof index === 'number' && Array.isArray(record.influencers) ? (record.influencers[index] as Record<string, unknown> | undefined) : undefined;
+    const entry = kind.pattern === 'collections/influencers/*.json' ? record : focused;
+    const ownProfile = typeof entry?.id === 'number' ? entry.id : undefined;
     pages = [
       ...(ownProfile === undefined ? [] : profilePages(config).map((page) => ({ page, id: ownProfile }))),
       ...config.pages.filter((page) => pageData[page.route]?.[shows] !== undefined && page.route !== '*').map((page) => ({ page })),

@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { siteFolders } from '../../src/config/config-files';
+import { validateConfig } from '../../src/config/validate-config';
+import { EDITOR_SITE_DIR, LIVE_SITE_DIR, SPEC_SITE_DIR } from '../../src/testing/sites';
+import { expect, type Page } from '../fixtures';
+
+/** A file of the site the editor edits, as it is on disk now. */
+export const onDisk = (path: string) => readFileSync(join(EDITOR_SITE_DIR, path), 'utf8');
+export const existsOnDisk = (path: string) => existsSync(join(EDITOR_SITE_DIR, path));
+/** A file of the spec site, which the edited copy starts as. */
+export const original = (path: string) => readFileSync(join(SPEC_SITE_DIR, path), 'utf8');
+
+/** The lines of a file that differ from the spec site's, as a one-line change shows them. */
+export const changedLines = (path: string) => {
+  const before = original(path).split('\n');
+  return onDisk(path).split('\n').filter((line, index) => line !== before[index]);
+};
+
+/** The lines a file lost and gained since the spec site's version, as a diff shows them (longest common run of lines kept). */
+export function diffLines(path: string): { removed: string[]; added: string[] } {
+  const before = original(path).split('\n');
+  const after = onDisk(path).split('\n');
+  // kept[i][j]: how many lines before[i..] and after[j..] have in common, in order.
+  const kept = Array.from({ length: before.length + 1 }, () => new Array<number>(after.length + 1).fill(0));
+  for (let i = before.length - 1; i >= 0; i--) {
+    for (let j = after.length - 1; j >= 0; j--) kept[i]![j] = before[i] === after[j] ? kept[i + 1]![j + 1]! + 1 : Math.max(kept[i + 1]![j]!, kept[i]![j + 1]!);
+  }
+  const removed: string[] = [];
+  const added: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < before.length || j < after.length) {
+    if (i < before.length && j < after.length && before[i] === after[j]) {
+      i++;
+      j++;
+    } else if (j < after.length && (i === before.length || kept[i]![j + 1]! >= kept[i + 1]![j]!)) added.push(after[j++]!);
+    else removed.push(before[i++]!);
+  }
+  return { removed, added };
+}
+
+/** The validator's errors for the edited site as it is on disk. */
+export const errorsOfSite = () => validateConfig(siteFolders(EDITOR_SITE_DIR)).problems.filter((problem) => problem.severity === 'error');
+
+/** `npm run validate` on the edited site: its exit code and what it printed. */
+export function validateCommand(): { code: number; output: string } {
+  try {
+    const output = execFileSync(process.execPath, ['--import', 'tsx', join(LIVE_SITE_DIR, 'scripts/validate.ts'), EDITOR_SITE_DIR], { encoding: 'utf8', stdio: 'pipe' });
+    return { code: 0, output };
+  } catch (error) {
+    const failed = error as { status: number; stdout: string; stderr: string };
+    return { code: failed.status, output: `${failed.stdout}${failed.stderr}` };
+  }
+}
+
+/** Puts the edited site back as the spec site is: every config file and picture, whatever a test wrote. */
+export function resetEditedSite(): void {
+  for (const folder of ['config', 'public']) {
+    rmSync(join(EDITOR_SITE_DIR, folder), { recursive: true, force: true });
+    cpSync(join(SPEC_SITE_DIR, folder), join(EDITOR_SITE_DIR, folder), { recursive: true });
+  }
+}
+
+/** The list of config files, by group, as the editor shows it. */
+export const fileList = (page: Page) => page.getByRole('navigation', { name: 'Config files' });
+
+/** Opens the editor and a file in it, by its group and its name in the list. */
+export async function openFile(page: Page, group: string, label: string): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/');
+  await fileList(page).getByRole('region', { name: group }).getByRole('button', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( •)?$`) }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^${group}: `) })).toBeVisible();
+}
+
+export const saveButton = (page: Page) => page.getByRole('button', { name: /^Save/ });
+export const status = (page: Page) => page.locator('.editor-status');
+
+/** The site as the preview draws it. */
+export const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of"]');
+
+/** Waits until the preview shows an address (it says which in its title). */
+export const previewShows = (page: Page, path: string) => expect(page.locator('iframe[title^="Preview of"]')).toHaveAttribute('title', `Preview of ${path}`);
