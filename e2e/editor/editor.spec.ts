@@ -291,6 +291,17 @@ test.describe('the visual editor', () => {
     await expect(page.locator('#root_description')).toBeFocused();
   });
 
+  test('finds a file by its name or path among all of them', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Find a file').fill('contact');
+    const shown = fileList(page).getByRole('listitem');
+    await expect(shown).not.toHaveCount(0);
+    for (const text of await shown.locator('button').evaluateAll((buttons) => buttons.map((button) => `${button.textContent} ${button.title}`.toLowerCase()))) {
+      expect(text).toContain('contact');
+    }
+    await expect(fileList(page).getByRole('region', { name: 'Site' })).toHaveCount(0);
+  });
+
   test('refuses writes without the session token, from another origin, or outside config/', async ({ page, request, baseURL }) => {
     await page.goto('/');
     const token = await page.locator('meta[name="editor-token"]').getAttribute('content');

@@ -99,7 +99,9 @@ export interface CollectionEntry {
 }
 
 /** File names compared as people read them: 2-b.json before 10-a.json. */
-const byFileName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+// One collator for every comparison: localeCompare with options makes a new one each time, which is slow at 1,000s.
+const fileNameOrder = new Intl.Collator('en', { numeric: true });
+const byFileName = (a: string, b: string) => fileNameOrder.compare(a, b);
 
 /** The entries of a list collection in order, from whichever layout the site uses; undefined when it has neither. */
 export function collectionEntries<F extends ParsedConfigFile>(files: ReadonlyMap<string, F>, name: ListCollection): CollectionEntry[] | undefined {

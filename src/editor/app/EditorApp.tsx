@@ -35,6 +35,9 @@ interface Draft {
   readonly entry?: FileEntry;
 }
 
+/** Whether a file is one the author looks for: its name in the list or its path holds every word they typed. */
+const matchesFind = (file: FileEntry, find: string) => find.trim().toLowerCase().split(/\s+/).every((word) => `${file.label} ${file.path}`.toLowerCase().includes(word));
+
 const DRAFT_PREFIX = 'editor-draft:';
 const draftKey = (path: string) => `${DRAFT_PREFIX}${path}`;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -72,6 +75,7 @@ export function EditorApp() {
   const [schemas, setSchemas] = useState<Record<string, object>>({});
   const [open, setOpen] = useState<Record<string, OpenFile>>({});
   const [selected, setSelected] = useState<string>();
+  const [find, setFind] = useState('');
   const [problems, setProblems] = useState<Problem[]>([]);
   const [status, setStatus] = useState('Loading the site…');
   const [conflicts, setConflicts] = useState<(OpenedFile & { yours: string })[]>([]);
@@ -273,13 +277,17 @@ export function EditorApp() {
             <NewEntryDialog key={what} what={what} kinds={pageKinds} onCreate={create} />
           ))}
         </div>
-        {groups.map((group) => (
-          <section key={group} aria-labelledby={`group-${group}`}>
-            <h2 id={`group-${group}`}>{group}</h2>
-            <ul>
-              {files
-                .filter((candidate) => candidate.group === group)
-                .map((candidate) => (
+        <label htmlFor="find-file" className="find-file">
+          Find a file
+        </label>
+        <input id="find-file" type="search" value={find} onChange={(event) => setFind(event.target.value)} placeholder="Name, address or path" />
+        {groups.map((group) => {
+          const shown = files.filter((candidate) => candidate.group === group && matchesFind(candidate, find));
+          return shown.length === 0 ? null : (
+            <section key={group} aria-labelledby={`group-${group.replace(/\W+/g, '-')}`}>
+              <h2 id={`group-${group.replace(/\W+/g, '-')}`}>{group}</h2>
+              <ul>
+                {shown.map((candidate) => (
                   <li key={candidate.path}>
                     <button type="button" aria-current={candidate.path === selected ? 'page' : undefined} onClick={() => void select(candidate.path)} title={candidate.path}>
                       {candidate.label}
@@ -287,9 +295,10 @@ export function EditorApp() {
                     </button>
                   </li>
                 ))}
-            </ul>
-          </section>
-        ))}
+              </ul>
+            </section>
+          );
+        })}
       </nav>
       <main className="editor-main">
         {errors.length > 0 && (
