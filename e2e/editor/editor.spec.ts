@@ -296,7 +296,7 @@ test.describe('the visual editor', () => {
     await page.getByLabel('Find a file').fill('contact');
     const shown = fileList(page).getByRole('listitem');
     await expect(shown).not.toHaveCount(0);
-    for (const text of await shown.locator('button').evaluateAll((buttons) => buttons.map((button) => `${button.textContent} ${button.title}`.toLowerCase()))) {
+    for (const text of await shown.locator('button').evaluateAll((buttons) => buttons.map((button) => `${button.textContent} ${button.getAttribute('title')}`.toLowerCase()))) {
       expect(text).toContain('contact');
     }
     await expect(fileList(page).getByRole('region', { name: 'Site' })).toHaveCount(0);

@@ -144,6 +144,7 @@ export function EditorApp() {
     const next = { ...openNow, [path]: { base, history: [JSON.parse(base.text) as unknown], index: 0 } };
     setOpen(next);
     scheduleCheck(next, path);
+    setStatus(`Opened ${path}. Changes show in the preview as you type; Save writes them.`);
   };
 
   const update = (path: string, file: OpenFile, openNow = open, showing = selected) => {

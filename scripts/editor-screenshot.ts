@@ -1,0 +1,39 @@
+/**
+ * `npm run docs:screenshot`: the picture of the visual editor in EDITING.md (docs/editor.png), taken from the running
+ * editor on a copy of the spec site: the home page open, its headline being changed, the preview following.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { LIVE_SITE_DIR, SPEC_SITE_DIR } from '../src/testing/sites.ts';
+
+const port = Number(process.env.EDIT_PORT ?? 4490);
+const site = mkdtempSync(join(tmpdir(), 'editor-screenshot-'));
+cpSync(SPEC_SITE_DIR, site, { recursive: true });
+const editor = spawn(join(LIVE_SITE_DIR, 'node_modules/.bin/tsx'), ['scripts/edit.ts', site], { cwd: LIVE_SITE_DIR, env: { ...process.env, EDIT_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  await new Promise<void>((resolve, reject) => {
+    editor.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('http://') && resolve());
+    editor.on('exit', (code) => reject(new Error(`The editor stopped (exit code ${code}).`)));
+  });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 860 } });
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.getByRole('navigation', { name: 'Config files' }).getByRole('button', { name: '/', exact: true }).click();
+  const headline = page.locator('#root_sections_0_heading');
+  await headline.fill('Stories That Move Accra');
+  await page.frameLocator('iframe[title^="Preview of"]').getByRole('heading', { level: 1, name: 'Stories That Move Accra' }).waitFor();
+  await headline.scrollIntoViewIfNeeded();
+  await headline.focus();
+  await page.screenshot({ path: join(LIVE_SITE_DIR, 'docs/editor.png') });
+  console.log('Wrote docs/editor.png');
+} finally {
+  await browser.close();
+  editor.kill();
+  rmSync(site, { recursive: true, force: true });
+}
