@@ -32,7 +32,8 @@ const vite = await createViteServer({
   plugins: [react(), previewPlugin(preview)],
   logLevel: 'warn',
   appType: 'custom',
-  server: { middlewareMode: true, hmr: { server } },
+  // The editor's and the preview's code is compiled while the author opens the page, not when it asks for it.
+  server: { middlewareMode: true, hmr: { server }, warmup: { clientFiles: ['app/main.tsx', 'preview/main.tsx'] } },
   optimizeDeps: {
     entries: ['app/index.html', 'preview/index.html'],
     // What the forms' compiled validators import, which no source file names, found before the first page opens.

@@ -125,10 +125,19 @@ test.describe('influencer directory', () => {
     // Scrolling closes tooltips, so bring the mark into view before resting the pointer on it.
     await mark.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
+    // The page notes when the pointer arrives and when the tooltip appears, so a busy machine cannot blur the wait.
+    await page.evaluate(() => {
+      const times: { enter?: number; shown?: number } = {};
+      (window as unknown as { tooltipTimes: typeof times }).tooltipTimes = times;
+      document.addEventListener('pointerover', () => (times.enter ??= performance.now()), { capture: true });
+      new MutationObserver(() => {
+        if (document.querySelector('[role="tooltip"]')) times.shown ??= performance.now();
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
     await mark.hover();
-    await page.waitForTimeout(450);
-    await expect(page.getByRole('tooltip')).toHaveCount(0);
-    await expect(page.getByRole('tooltip')).toHaveText('Verified creator', { timeout: 1500 });
+    await expect(page.getByRole('tooltip')).toHaveText('Verified creator', { timeout: 3000 });
+    const { enter, shown } = await page.evaluate(() => (window as unknown as { tooltipTimes: { enter: number; shown: number } }).tooltipTimes);
+    expect(shown - enter).toBeGreaterThanOrEqual(650);
   });
 });
 

@@ -113,7 +113,10 @@ export function EditorApp() {
         while (checks.current.waiting) {
           const { open: from, showing: file } = checks.current.waiting;
           checks.current.waiting = undefined;
-          const result = await checkChanges(changes(from), file, checks.current.focus).catch(() => undefined);
+          const result = await checkChanges(changes(from), file, checks.current.focus).catch((failure: Error) => {
+            setStatus(`Could not check your changes: ${failure.message} Is npm run edit still running? Your changes are kept in this tab.`);
+            return undefined;
+          });
           if (!result) continue;
           setProblems(result.problems);
           setPreview((before) => (result.preview ? { payload: result.preview, addresses: result.addresses ?? [], behind: false } : { ...before, behind: true }));
@@ -133,15 +136,15 @@ export function EditorApp() {
     scheduleCheck(open, selected);
   };
 
-  const select = async (path: string, openNow = open) => {
+  const select = async (path: string) => {
     if (path !== selected) checks.current.focus = [];
     setSelected(path);
-    if (openNow[path]) {
-      scheduleCheck(openNow, path);
+    if (open[path]) {
+      scheduleCheck(open, path);
       return;
     }
     const base = await openFile(path);
-    const next = { ...openNow, [path]: { base, history: [JSON.parse(base.text) as unknown], index: 0 } };
+    const next = { ...open, [path]: { base, history: [JSON.parse(base.text) as unknown], index: 0 } };
     setOpen(next);
     scheduleCheck(next, path);
     setStatus(`Opened ${path}. Changes show in the preview as you type; Save writes them.`);
