@@ -33,7 +33,9 @@ export function VideoHero({ heading, text, actions, video }: VideoHeroSection) {
   const togglePlayback = () => {
     const element = videoRef.current;
     if (!element) return;
-    if (element.paused) {
+    // The button's own state decides, not the video's: before autoplay has started the video reads as paused, and
+    // "Pause" must still pause it (which also stops autoplay from starting it afterwards).
+    if (paused) {
       void element.play().catch(() => undefined);
       setPaused(false);
     } else {
