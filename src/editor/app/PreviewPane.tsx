@@ -29,10 +29,17 @@ export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
   const [initialPath] = useState(() => addresses[0]?.path ?? '/');
   const firstAddress = addresses[0]?.path;
 
-  useEffect(() => listenTo<FromPreview>(() => frame.current?.contentWindow, (message) => {
-    if (message.type === 'ready') setReady(true);
-    if (message.type === 'shown') setShown(message.path);
-  }), []);
+  useEffect(
+    () =>
+      listenTo<FromPreview>(
+        () => frame.current?.contentWindow,
+        (message) => {
+          if (message.type === 'ready') setReady(true);
+          if (message.type === 'shown') setShown(message.path);
+        },
+      ),
+    [],
+  );
   useEffect(() => {
     if (ready && payload && frame.current?.contentWindow) postTo(frame.current.contentWindow, { type: 'draw', payload });
   }, [ready, payload]);
