@@ -5,6 +5,7 @@
  *   src/app ──► src/page ──► src/sections ──► src/forms, src/ui, src/content ◄── src/layout
  *
  *   scripts/edit.ts ──► src/editor/server (Node: the visual editor's API) ──► src/config
+ *   src/editor/app (the editor's page) ──► src/editor/preview (the site's renderer on unsaved config) ──► src/app
  *
  * Browser code never reaches Node's modules or the checker, nothing imports scripts/, and nothing the site is built
  * from imports src/editor/: the editor never ships in dist/.
@@ -20,6 +21,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/(app|content|config|forms|generated|layout|page|sections|testing|theme|ui)/|^src/entry-' },
       to: { path: '^src/editor/' },
+    },
+    {
+      name: 'the-editor-page-only-types-its-server',
+      comment: "The editor's page and preview run in the browser; of its server (Node) they may use the types only.",
+      severity: 'error',
+      from: { path: '^src/editor/(app|preview)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/editor/server/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-cycles',
