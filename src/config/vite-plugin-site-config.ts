@@ -1,7 +1,7 @@
 import { writeSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { profileDataUrl } from '../content/data-urls.ts';
+import { influencerIdOfDataUrl, profileDataUrl } from '../content/data-urls.ts';
 import type { SiteFolders } from './config-files.ts';
 import { formatConfigProblem } from './config-problem.ts';
 import { formLoadersCode, formModuleCode } from './form-modules.ts';
@@ -104,8 +104,8 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
         const path = (request.url ?? '').split('?')[0]!;
         const current = latest?.result.config && latest.files;
         if (!current) return next();
-        const id = /^\/data\/influencers\/(\d+)\.json$/.exec(path)?.[1];
-        const influencer = id === undefined ? undefined : latest!.result.config!.influencers.find((candidate) => candidate.id === Number(id));
+        const id = influencerIdOfDataUrl(path);
+        const influencer = id === undefined ? undefined : latest!.result.config!.influencers.find((candidate) => candidate.id === id);
         const body = path === current.influencerIndex.url ? current.influencerIndex.content : influencer ? JSON.stringify(influencer) : undefined;
         if (body === undefined) return next();
         response.setHeader('Content-Type', 'application/json; charset=utf-8');

@@ -5,7 +5,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { useMemo } from 'react';
 import type { Problem } from './api';
 import { TextOrMediaWidget } from './MediaWidget';
-import { firstSentence, forDrawing, type DrawnSchema } from './schema-for-drawing';
+import { firstSentence, forDrawing, isNode, type DrawnSchema } from './schema-for-drawing';
 
 // "$schema" tells text editors where the rules are; it is not the author's to change here. Any list entry can be duplicated.
 const UI_SCHEMA: UiSchema = { $schema: { 'ui:widget': 'hidden' }, 'ui:submitButtonOptions': { norender: true }, 'ui:globalOptions': { copyable: true } };
@@ -115,9 +115,8 @@ function errorSchemaOf(problems: readonly Problem[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** Holds nothing an author wrote: undefined, or a group whose fields hold nothing. */
-const isEmpty = (value: unknown): boolean => value === undefined || (isRecord(value) && Object.values(value).every(isEmpty));
+const isEmpty = (value: unknown): boolean => value === undefined || (isNode(value) && Object.values(value).every(isEmpty));
 
 /**
  * The author's change without what react-jsonschema-form fills in by itself: on any change it gives every optional
@@ -125,7 +124,7 @@ const isEmpty = (value: unknown): boolean => value === undefined || (isRecord(va
  * refuse. A field that was not there and still holds nothing is left out.
  */
 export function withoutInventedEmpties(next: unknown, before: unknown): unknown {
-  if (isRecord(next) && isRecord(before)) {
+  if (isNode(next) && isNode(before)) {
     return Object.fromEntries(
       Object.entries(next)
         .filter(([key, value]) => key in before || !isEmpty(value))
@@ -133,7 +132,7 @@ export function withoutInventedEmpties(next: unknown, before: unknown): unknown 
     );
   }
   if (Array.isArray(next) && Array.isArray(before) && next.length === before.length) return next.map((item, index) => withoutInventedEmpties(item, before[index]));
-  if (isRecord(next) && before === undefined) return Object.fromEntries(Object.entries(next).filter(([, value]) => !isEmpty(value)).map(([key, value]) => [key, withoutInventedEmpties(value, undefined)]));
+  if (isNode(next) && before === undefined) return Object.fromEntries(Object.entries(next).filter(([, value]) => !isEmpty(value)).map(([key, value]) => [key, withoutInventedEmpties(value, undefined)]));
   return next;
 }
 

@@ -8,7 +8,8 @@ export interface DrawnSchema {
 }
 
 type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A JSON object (not a list, not null). */
+export const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Words written as people write them, not as field names do. */
 const SPELLED: Readonly<Record<string, string>> = { url: 'URL', id: 'ID', mp4: 'MP4', webm: 'WebM', faq: 'FAQ', cta: 'CTA', href: 'link' };

@@ -3,7 +3,7 @@ import { kindOfConfigFile } from '../../config/config-files.ts';
 import { formModuleCode } from '../../config/form-modules.ts';
 import { dataFilesOf, pageDataOf } from '../../config/page-data.ts';
 import type { PageData, SiteConfig, SiteShell } from '../../config/site-config.ts';
-import { profileDataUrl } from '../../content/data-urls.ts';
+import { influencerIdOfDataUrl } from '../../content/data-urls.ts';
 import type { Page } from '../../generated/config-types.ts';
 
 /** What the preview draws the site from: the unsaved config, cut as the build serves it to the renderer. */
@@ -83,8 +83,8 @@ export class SitePreview {
 
   /** The body of a data file the renderer fetches (as /assets/influencers-….json or /data/influencers/3.json). */
   dataFile(pathname: string): string | undefined {
-    const id = /^\/data\/influencers\/(\d+)\.json$/.exec(pathname)?.[1];
-    if (id !== undefined && profileDataUrl(Number(id)) === pathname) return this.#influencers.get(Number(id));
+    const id = influencerIdOfDataUrl(pathname);
+    if (id !== undefined) return this.#influencers.get(id);
     return this.#dataFiles.get(pathname);
   }
 }
