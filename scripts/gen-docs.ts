@@ -67,9 +67,9 @@ function rows(located: Located, prefix = ''): string[] {
     const field = resolve({ schema: raw, file });
     const path = `${prefix}${name}`;
     out.push(`| \`${path}\` | ${required.has(name) ? 'yes' : 'no'} | ${cell(String(field.schema.description ?? ''))} | ${cell(rulesOf(field.schema))} |`);
-    if (field.schema.type === 'object' && field.schema.properties) out.push(...rows(field, `${path}.`));
+    if (field.schema.type === 'object' && field.schema.properties) for (const row of rows(field, `${path}.`)) out.push(row);
     const items = field.schema.items ? resolve({ schema: field.schema.items as AnySchemaObject, file: field.file }) : undefined;
-    if (items?.schema.type === 'object' && items.schema.properties) out.push(...rows(items, `${path}[].`));
+    if (items?.schema.type === 'object' && items.schema.properties) for (const row of rows(items, `${path}[].`)) out.push(row);
   }
   return out;
 }

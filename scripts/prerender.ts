@@ -24,7 +24,7 @@ function addresses(config: Config, influencerIds: readonly number[]): string[] {
   const paths: string[] = [];
   for (const page of config.pages) {
     if (page.route === '*') continue;
-    if (page.route.includes(':id')) paths.push(...influencerIds.map((id) => page.route.replace(':id', String(id))));
+    if (page.route.includes(':id')) for (const id of influencerIds) paths.push(page.route.replace(':id', String(id)));
     else paths.push(page.route);
   }
   return paths;

@@ -3,6 +3,7 @@ import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PROBLEMS_PER_FILE } from '../src/config/validate-config.ts';
 
 const repo = join(import.meta.dirname, '..');
 let site: string;
@@ -60,11 +61,13 @@ describe('npm run validate, the command', { timeout: 30_000 }, () => {
   });
 
   it('writes every line when its output goes to a pipe, however many problems there are', () => {
-    const file = join(site, 'config/collections/influencers.json');
-    const original = readFileSync(file, 'utf8');
-    const data = JSON.parse(original) as { influencers: Record<string, unknown>[] };
-    data.influencers = Array.from({ length: 4_999 }, (_, index) => ({ ...data.influencers[0], id: index + 1, platform: 'myspace' }));
-    writeFileSync(file, JSON.stringify(data, null, 2));
+    const about = JSON.parse(readFileSync(join(site, 'config/pages/about.json'), 'utf8')) as Record<string, unknown>;
+    // Many files, each with more problems than are listed for one file, make far more than a pipe holds at once.
+    const files = Array.from({ length: 40 }, (_, index) => join(site, `config/pages/extra-${index + 1}.json`));
+    files.forEach((file, index) => {
+      const sections = Array.from({ length: MAX_PROBLEMS_PER_FILE * 2 }, () => ({ type: 'video-heroo' }));
+      writeFileSync(file, JSON.stringify({ ...about, route: `/extra-${index + 1}`, sections }, null, 2));
+    });
     try {
       // Through a shell pipe to a reader that starts late, as CI's log collector may.
       const piped = spawnSync('sh', ['-c', '"$TSX" scripts/validate.ts "$SITE" 2>&1 | (sleep 0.3; cat)'], {
@@ -74,10 +77,11 @@ describe('npm run validate, the command', { timeout: 30_000 }, () => {
         maxBuffer: 256 * 1024 * 1024,
       });
       const lines = piped.stdout.trimEnd().split('\n');
-      expect(lines).toHaveLength(4_999);
-      expect(lines.at(-1)).toMatch(/^config\/collections\/influencers\.json:\d+:\d+ {2}influencers 4999 \(Amara Okafor\)\.platform: "myspace" is not an allowed platform\./);
+      // Per file: the first problems, then one line that counts the rest.
+      expect(lines).toHaveLength(files.length * (MAX_PROBLEMS_PER_FILE + 1));
+      expect(lines.at(-1)).toMatch(/^config\/pages\/extra-\d+\.json:\d+:\d+ {2}\(whole file\): and [\d,]+ more problems in this file, not listed\./);
     } finally {
-      writeFileSync(file, original);
+      for (const file of files) rmSync(file);
     }
   });
 

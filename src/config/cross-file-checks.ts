@@ -127,7 +127,7 @@ export function crossFileProblems(files: ReadonlyMap<string, AcceptedConfigFile>
     checkVideoSources(page, report);
   }
   for (const [path, parsed] of files) {
-    if (path.startsWith('forms/')) problems.push(...formProblems(parsed.source, files));
+    if (path.startsWith('forms/')) for (const problem of formProblems(parsed.source, files)) problems.push(problem);
   }
   const site = file('site.json');
   if (site) {

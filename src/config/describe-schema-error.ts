@@ -4,8 +4,15 @@ import { quote } from './describe-value.ts';
 import { closestMatch, didYouMean } from './did-you-mean.ts';
 import { nodeAt, pointerToPath, type JsonPath, type JsonSource } from './json-source.ts';
 
-/** Turns Ajv's errors for one file into one plain sentence per problem, at the position of the offending value. */
-export function describeSchemaErrors(source: JsonSource, errors: readonly ErrorObject[], sectionTypes: readonly string[]): ConfigProblem[] {
+/**
+ * Turns Ajv's errors for one file into one plain sentence per problem, at the position of the offending value: for the
+ * first `limit` values with errors; `unlisted` counts the values after those.
+ */
+export function describeSchemaErrors(source: JsonSource, allErrors: readonly ErrorObject[], sectionTypes: readonly string[], limit = Infinity): { problems: ConfigProblem[]; unlisted: number } {
+  // Only the first `limit` values with errors are described (a suggestion costs an edit distance each); the rest are counted.
+  const values = [...new Set(allErrors.map((error) => error.instancePath))];
+  const described = new Set(values.slice(0, limit));
+  const errors = values.length > described.size ? allErrors.filter((error) => described.has(error.instancePath)) : allErrors;
   const seen = new Set<string>();
   const problems: ConfigProblem[] = [];
   // A misspelt key ("answr") also leaves its field ("answer") missing; the author has one thing to fix, so say it once.
@@ -31,7 +38,7 @@ export function describeSchemaErrors(source: JsonSource, errors: readonly ErrorO
     seen.add(key);
     problems.push(describe(source, error, path, sectionTypes));
   }
-  return problems;
+  return { problems, unlisted: values.length - described.size };
 }
 
 function describe(source: JsonSource, error: ErrorObject, path: JsonPath, sectionTypes: readonly string[]): ConfigProblem {

@@ -14,6 +14,9 @@ import { displayPath } from './describe-value.ts';
 import { mainHeadingSectionTypes, readSchemas, schemaValidatorFor, sectionTypesOf } from './schema-registry.ts';
 import type { FormName, SiteConfig } from './site-config.ts';
 
+/** How many problems are listed for one file; the rest are counted in one line. */
+export const MAX_PROBLEMS_PER_FILE = 100;
+
 export interface ValidateOptions {
   /**
    * Texts of config files as an author is editing them, by path relative to config/ (forward slashes), judged in
@@ -99,9 +102,12 @@ export function validateConfig(folders: SiteFolders, options: ValidateOptions = 
   const checks = siteLinks(files, folder.paths, listFilesUnder(folders.public), folders.public);
   const sectionTypes = sectionTypesOf(schemas);
   const accepted = new Map<string, AcceptedConfigFile>();
+  const unlistedByFile = new Map<string, number>();
   for (const [path, file] of files) {
     const { errors, pagePlaceholders } = validator.validate(file.kind.schema, file.source.data, checks);
-    problems.push(...describeSchemaErrors(file.source, errors, sectionTypes));
+    const described = describeSchemaErrors(file.source, errors, sectionTypes, MAX_PROBLEMS_PER_FILE);
+    for (const problem of described.problems) problems.push(problem);
+    if (described.unlisted > 0) unlistedByFile.set(file.source.displayPath, described.unlisted);
     const pointerProblem = schemaPointerProblem(file.source, expectedSchemaPointer(path, file.kind));
     if (pointerProblem) problems.push(pointerProblem);
     if (errors.length === 0 && !withSourceProblems.has(path)) accepted.set(path, { ...file, pagePlaceholders });
@@ -114,11 +120,43 @@ export function validateConfig(folders: SiteFolders, options: ValidateOptions = 
     unreadableFolders.some((dir) => folderName.startsWith(dir)) ? undefined : folder.paths.filter(isKind).map((path) => path.slice(folderName.length, -'.json'.length));
   const formNames = namesIn('forms/', (path) => kindOfConfigFile(path)?.pattern === 'forms/*.json');
   const pointCollectionNames = namesIn('collections/', (path) => kindOfConfigFile(path) === POINT_COLLECTIONS);
-  problems.push(...crossFileProblems(accepted, { mainHeadingTypes: mainHeadingSectionTypes(schemas), formNames, pointCollectionNames }));
+  for (const problem of crossFileProblems(accepted, { mainHeadingTypes: mainHeadingSectionTypes(schemas), formNames, pointCollectionNames })) problems.push(problem);
 
-  const sorted = onePerValue(sortProblems(problems));
+  const sorted = atMostPerFile(onePerValue(sortProblems(problems)), unlistedByFile);
   if (sorted.some((problem) => problem.severity === 'error')) return { problems: sorted, fileCount: folder.paths.length };
   return { problems: sorted, fileCount: folder.paths.length, config: assembleSiteConfig(files) };
+}
+
+/**
+ * The first MAX_PROBLEMS_PER_FILE problems of each file, then one line that says how many more it has (counted, not
+ * described: `unlisted` are values whose schema errors were not described at all). A file with thousands of mistakes
+ * is fixed from the top; listing them all would only bury the first.
+ */
+function atMostPerFile(problems: readonly ConfigProblem[], unlisted: ReadonlyMap<string, number>): ConfigProblem[] {
+  const kept: ConfigProblem[] = [];
+  const counts = new Map<string, { listed: number; more: number; moreErrors: boolean }>();
+  for (const problem of problems) {
+    const count = counts.get(problem.file) ?? { listed: 0, more: unlisted.get(problem.file) ?? 0, moreErrors: unlisted.has(problem.file) };
+    counts.set(problem.file, count);
+    if (count.listed < MAX_PROBLEMS_PER_FILE) {
+      count.listed++;
+      kept.push(problem);
+    } else {
+      count.more++;
+      count.moreErrors ||= problem.severity === 'error';
+    }
+  }
+  for (const [file, { more, moreErrors }] of counts) {
+    if (more === 0) continue;
+    const last = kept.findLast((problem) => problem.file === file)!;
+    kept.splice(kept.indexOf(last) + 1, 0, {
+      ...last,
+      path: '(whole file)',
+      message: `and ${more.toLocaleString('en-US')} more ${more === 1 ? 'problem' : 'problems'} in this file, not listed. Fix the ones above, then check again.`,
+      severity: moreErrors ? 'error' : 'warning',
+    });
+  }
+  return kept;
 }
 
 /** The first problem found for each value: a misspelt platform is reported once, not again as a platform without a label. */

@@ -52,6 +52,13 @@ function insertLikeNeighbour(text: string, path: JSONPath, index: number, value:
 }
 
 /**
+ * Each edit re-reads the whole text, so a change that touches thousands of places (a pasted list, a file rewritten
+ * elsewhere) would take time growing with the square of its size; past this many edits the file is written out whole.
+ */
+const MAX_EDITS = 500;
+const tooManyEdits = new Error('too many edits');
+
+/**
  * The text of a JSON file changed to hold `next`, touching only what changed: every other line, the key order and
  * the formatting stay as written, so changing one field is a one-line diff. A key that is new goes where it stands
  * in `next` among its neighbours; list entries added, removed or moved change only those entries.
@@ -59,7 +66,12 @@ function insertLikeNeighbour(text: string, path: JSONPath, index: number, value:
 export function editJsonText(text: string, next: unknown): string {
   const formatting = formattingOf(text);
   let result = text;
+  let editsLeft = MAX_EDITS;
+  const spend = () => {
+    if (--editsLeft < 0) throw tooManyEdits;
+  };
   const apply = (path: JSONPath, value: unknown, options: { insertAt?: number; arrayInsert?: boolean } = {}) => {
+    spend();
     const edits: Edit[] = modify(result, path, value, {
       formattingOptions: formatting,
       isArrayInsertion: options.arrayInsert,
@@ -94,6 +106,7 @@ export function editJsonText(text: string, next: unknown): string {
       for (let index = start; index < start + changed; index++) walk([...path, index], before[index], after[index]);
       for (let index = endBefore - 1; index >= start + changed; index--) apply([...path, index], undefined);
       for (let index = start + changed; index < endAfter; index++) {
+        spend();
         const inserted = insertLikeNeighbour(result, path, index, after[index], formatting);
         if (inserted === undefined) apply([...path, index], after[index], { arrayInsert: true });
         else result = inserted;
@@ -103,7 +116,12 @@ export function editJsonText(text: string, next: unknown): string {
     apply(path, after);
   };
 
-  walk([], JSON.parse(text) as Json, next);
+  try {
+    walk([], JSON.parse(text) as Json, next);
+  } catch (error) {
+    if (error !== tooManyEdits) throw error;
+    return wholeFile(next, formatting, text);
+  }
   // The edits must give exactly the new value; if they ever do not, the whole file is written out instead.
   if (!same(JSON.parse(result), next)) return wholeFile(next, formatting, text);
   return result;

@@ -125,7 +125,7 @@ export function newEntry(siteDir: string, request: NewEntryRequest, changes: rea
   const entry = exampleOf(entrySchema) as Record<string, unknown>;
   if (request.what === 'influencer') {
     const ids = entries.map((existing) => existing.id).filter((id): id is number => Number.isInteger(id));
-    Object.assign(entry, { id: Math.max(0, ...ids) + 1, name: request.name, handle: `@${slugOf(request.name).replace(/-/g, '.') || 'creator'}` });
+    Object.assign(entry, { id: ids.reduce((highest, id) => Math.max(highest, id), 0) + 1, name: request.name, handle: `@${slugOf(request.name).replace(/-/g, '.') || 'creator'}` });
   } else {
     entry.title = request.title;
   }
@@ -135,7 +135,7 @@ export function newEntry(siteDir: string, request: NewEntryRequest, changes: rea
     const { folder } = LIST_COLLECTIONS[collection];
     const numbers = [...files.keys()].filter((path) => path.startsWith(folder)).map((path) => Number(/^(\d+)-/.exec(path.slice(folder.length))?.[1] ?? NaN));
     const numbered = numbers.length > 0 && numbers.every(Number.isFinite);
-    const name = numbered ? `${String(Math.max(...numbers) + 1).padStart(2, '0')}-${slugOf(title)}` : slugOf(title);
+    const name = numbered ? `${String(numbers.reduce((highest, number) => Math.max(highest, number), 0) + 1).padStart(2, '0')}-${slugOf(title)}` : slugOf(title);
     const path = freePath(files, `collections/${collection}/`, name);
     return created(path, withSchemaLine(path, entry));
   }
