@@ -1,5 +1,6 @@
-import { existsSync, lstatSync, realpathSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readFileSync, realpathSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { basename, dirname, join, relative, sep } from 'node:path';
 
 /** The only folders the editor writes to, relative to the site's folder. */
 export const WRITABLE_FOLDERS = ['config', 'public/media'] as const;
@@ -8,29 +9,135 @@ export type WritableFolder = (typeof WRITABLE_FOLDERS)[number];
 /** A path the editor will not read or write, with the reason in words. */
 export class RefusedPath extends Error {}
 
+/** Opening flags that never follow a link at the last part of a path (O_NOFOLLOW is 0 where the system has none). */
+const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
+
+/**
+ * The real folder the writable folder is, after following links; everything the editor touches must be inside it,
+ * and it must be inside the site's folder itself (a config/ that is a link to elsewhere is refused).
+ */
+function realFolder(siteDir: string, folder: WritableFolder): string {
+  const real = realpathSync(join(siteDir, folder));
+  const site = realpathSync(siteDir);
+  if (!real.startsWith(site + sep)) throw new RefusedPath(`${folder}/ is a link to a folder outside the site; the editor writes only inside the site.`);
+  return real;
+}
+
+/** The writable folder's path, once checked to be a real folder inside the site. */
+export function checkedWritableFolder(siteDir: string, folder: WritableFolder): string {
+  realFolder(siteDir, folder);
+  return join(siteDir, folder);
+}
+
+/** Throws unless `dir` (which exists) really is inside the writable folder once links are followed. */
+function assertInside(dir: string, realBase: string, shown: string, folder: WritableFolder): void {
+  const real = realpathSync(dir);
+  if (real !== realBase && !real.startsWith(realBase + sep)) throw new RefusedPath(`${shown} leads out of ${folder}/ through a link.`);
+}
+
+/** Throws unless an existing path is one plain file: not a link, not a folder, not a second name (hard link) of a file elsewhere. */
+function assertPlainFile(path: string, shown: string, folder: WritableFolder): void {
+  const stats = lstatSync(path);
+  if (stats.isSymbolicLink()) throw new RefusedPath(`${shown} is a link; the editor reads and writes only real files inside ${folder}/.`);
+  if (!stats.isFile()) throw new RefusedPath(`${shown} is not a file.`);
+  if (stats.nlink > 1) throw new RefusedPath(`${shown} is a second name (a hard link) of a file that may be outside ${folder}/; the editor does not touch it. Replace it with a copy.`);
+}
+
 /**
  * The absolute path of `requested` (such as "config/pages/home.json"), when it is a plain relative path inside one
- * of the writable folders: no absolute path, no "..", no hidden file or folder, no backslash, and no link that
- * leads out of the folder. Throws RefusedPath otherwise.
+ * of the writable folders: no absolute path, no "..", no hidden file or folder, no backslash, no link that leads out
+ * of the folder, and, when the file exists, a plain file with no other name. Throws RefusedPath otherwise.
  */
 export function resolveWritable(siteDir: string, requested: unknown, folder: WritableFolder): string {
   if (typeof requested !== 'string' || requested === '') throw new RefusedPath('No file was named.');
-  if (requested.includes('\0') || requested.includes('\\')) throw new RefusedPath(`${JSON.stringify(requested)} is not a file path the editor accepts.`);
-  if (requested.startsWith('/') || /^[a-zA-Z]:/.test(requested)) throw new RefusedPath(`${JSON.stringify(requested)} is an absolute path; the editor takes paths inside the site, such as ${folder}/...`);
+  const shown = JSON.stringify(requested);
+  if (requested.includes('\0') || requested.includes('\\')) throw new RefusedPath(`${shown} is not a file path the editor accepts.`);
+  if (requested.startsWith('/') || /^[a-zA-Z]:/.test(requested)) throw new RefusedPath(`${shown} is an absolute path; the editor takes paths inside the site, such as ${folder}/...`);
   const segments = requested.split('/');
-  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) throw new RefusedPath(`${JSON.stringify(requested)} steps out of its folder ("..") or has an empty part.`);
-  if (segments.some((segment) => segment.startsWith('.'))) throw new RefusedPath(`${JSON.stringify(requested)} is a hidden file or folder, which the editor never touches.`);
-  if (!requested.startsWith(`${folder}/`)) throw new RefusedPath(`${JSON.stringify(requested)} is outside ${folder}/, where the editor may write.`);
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) throw new RefusedPath(`${shown} steps out of its folder ("..") or has an empty part.`);
+  if (segments.some((segment) => segment.startsWith('.'))) throw new RefusedPath(`${shown} is a hidden file or folder, which the editor never touches.`);
+  if (!requested.startsWith(`${folder}/`)) throw new RefusedPath(`${shown} is outside ${folder}/, where the editor may write.`);
 
   const base = join(siteDir, folder);
   const target = join(siteDir, ...segments);
-  const realBase = realpathSync(base);
+  if (relative(base, target).startsWith('..')) throw new RefusedPath(`${shown} is outside ${folder}/.`);
   // The nearest folder that exists must really be inside the writable folder, after following links.
   let existing = dirname(target);
   while (!existsSync(existing)) existing = dirname(existing);
-  const realParent = realpathSync(existing);
-  if (realParent !== realBase && !realParent.startsWith(realBase + sep)) throw new RefusedPath(`${JSON.stringify(requested)} leads out of ${folder}/ through a link.`);
-  if (existsSync(target) && lstatSync(target).isSymbolicLink()) throw new RefusedPath(`${JSON.stringify(requested)} is a link; the editor writes only real files inside ${folder}/.`);
-  if (relative(base, target).startsWith('..')) throw new RefusedPath(`${JSON.stringify(requested)} is outside ${folder}/.`);
+  assertInside(existing, realFolder(siteDir, folder), shown, folder);
+  if (somethingAt(target)) assertPlainFile(target, shown, folder);
   return target;
+}
+
+/** Whether anything is at a path, a link to nowhere included. */
+function somethingAt(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads a file that resolveWritable accepted, opened without following a link, and checked again on the opened file
+ * itself (a plain file with one name), so a file swapped for a link after the check is not read either.
+ */
+export function readPlainFile(path: string, shown: string): Buffer {
+  let descriptor: number;
+  try {
+    descriptor = openSync(path, constants.O_RDONLY | NO_FOLLOW);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new RefusedPath(`${shown} does not exist.`);
+    if (code === 'ELOOP') throw new RefusedPath(`${shown} is a link; the editor reads only real files.`);
+    throw error;
+  }
+  try {
+    const stats = fstatSync(descriptor);
+    if (!stats.isFile()) throw new RefusedPath(`${shown} is not a file.`);
+    if (stats.nlink > 1) throw new RefusedPath(`${shown} is a second name (a hard link) of a file that may be outside the site; the editor does not read it.`);
+    return readFileSync(descriptor);
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+/**
+ * Creates a new hidden file beside `target` that no one else can have prepared: a random name, created exclusively
+ * (it fails on anything already there, a planted link included) and never through a link. Returns its path.
+ */
+export function createExclusiveFile(target: string, suffix: string, bytes?: Buffer | string): string {
+  const temporary = join(dirname(target), `.${basename(target)}.${randomBytes(8).toString('hex')}.${suffix}`);
+  const descriptor = openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NO_FOLLOW, 0o644);
+  try {
+    if (bytes !== undefined) writeSync(descriptor, typeof bytes === 'string' ? Buffer.from(bytes) : bytes);
+  } finally {
+    closeSync(descriptor);
+  }
+  return temporary;
+}
+
+/**
+ * Writes `text` to a file resolveWritable accepted, whole or not at all: into an exclusive temporary file in the same
+ * folder, then renamed over the target after the target and its folder are checked once more. A rename replaces a
+ * link at the target's place rather than writing through it, and the check refuses that case anyway.
+ *
+ * What remains: Node has no openat()/renameat() on a held folder, so between the last check and the rename another
+ * program that can already write inside the writable folder could swap a parent folder for a link. Only a program
+ * that could change these files directly can do that; no request to the editor can.
+ */
+export function replaceFileContents(siteDir: string, target: string, text: string, folder: WritableFolder): void {
+  const shown = JSON.stringify(relative(siteDir, target).split(sep).join('/'));
+  const realBase = realFolder(siteDir, folder);
+  assertInside(dirname(target), realBase, shown, folder);
+  const temporary = createExclusiveFile(target, 'saving', text);
+  try {
+    assertInside(dirname(target), realBase, shown, folder);
+    if (somethingAt(target)) assertPlainFile(target, shown, folder);
+    renameSync(temporary, target);
+  } catch (error) {
+    unlinkSync(temporary);
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { kindOfConfigFile, siteFolders } from '../../config/config-files.ts';
 import type { ConfigProblem } from '../../config/config-problem.ts';
 import { lineStartsOf } from '../../config/json-source.ts';
@@ -9,7 +9,7 @@ import type { SiteConfig } from '../../config/site-config.ts';
 import { validateConfig } from '../../config/validate-config.ts';
 import { getLocation } from 'jsonc-parser';
 import { editJsonText } from './json-edit.ts';
-import { RefusedPath, resolveWritable } from './safe-path.ts';
+import { readPlainFile, RefusedPath, replaceFileContents, resolveWritable } from './safe-path.ts';
 
 /** What a config file is for, as the editor lists it. */
 export interface ConfigFileEntry {
@@ -87,9 +87,7 @@ export interface OpenedFile {
 }
 
 export function readConfigFile(siteDir: string, path: string): OpenedFile {
-  const file = resolveWritable(siteDir, path, 'config');
-  if (!existsSync(file)) throw new RefusedPath(`${path} does not exist.`);
-  const text = readFileSync(file, 'utf8');
+  const text = readPlainFile(resolveWritable(siteDir, path, 'config'), path).toString('utf8');
   return { path, text, version: versionOf(text) };
 }
 
@@ -118,7 +116,7 @@ function prepare(siteDir: string, changes: readonly FileChange[]): PreparedChang
   return changes.map((change) => {
     const file = resolveWritable(siteDir, change.path, 'config');
     if (!change.path.endsWith('.json') || !kindOfConfigFile(change.path.slice('config/'.length))) throw new RefusedPath(`${change.path} is not a config file the site reads.`);
-    const disk = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    const disk = existsSync(file) ? readPlainFile(file, change.path).toString('utf8') : undefined;
     let text: string;
     try {
       text = disk === undefined ? `${JSON.stringify(change.data, null, 2)}\n` : editJsonText(disk, change.data);
@@ -148,10 +146,8 @@ export function saveConfigFiles(siteDir: string, changes: readonly FileChange[])
   const saved: OpenedFile[] = [];
   for (const { change, file, text } of prepared) {
     mkdirSync(dirname(file), { recursive: true });
-    // Written beside, then renamed over: a file is never left half-written.
-    const temporary = join(dirname(file), `.${basename(file)}.saving`);
-    writeFileSync(temporary, text);
-    renameSync(temporary, file);
+    // Written beside, then renamed over: a file is never left half-written, and never written through a link.
+    replaceFileContents(siteDir, file, text, 'config');
     saved.push({ path: change.path, text, version: versionOf(text) });
   }
   return { status: 'saved', files: saved };
@@ -185,7 +181,7 @@ function checkPrepared(siteDir: string, prepared: readonly PreparedChange[]): Ch
     if (!sources.has(file)) {
       let text = texts.get(file);
       try {
-        text ??= readFileSync(resolveWritable(siteDir, file, 'config'), 'utf8');
+        text ??= readPlainFile(resolveWritable(siteDir, file, 'config'), file).toString('utf8');
       } catch {
         text = undefined;
       }
