@@ -1,8 +1,12 @@
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { extname, join } from 'node:path';
+import { imageSize } from 'image-size';
+import { parseFile } from 'music-metadata';
 import { detectFileKind, fileKindExtensions, fileKindProblem, type DetectedKind } from '../../config/media-files.ts';
 import type { FileKind } from '../../config/schema-registry.ts';
-import { RefusedPath, resolveWritable } from './safe-path.ts';
+import { eachChunk } from './request-body.ts';
+import { checkedWritableFolder, createExclusiveFile, resolveWritable } from './safe-path.ts';
 import { slugOf } from './slug.ts';
 
 /** What can be uploaded: pictures and videos browsers show, each with its extension and largest size. */
@@ -15,7 +19,7 @@ const UPLOADABLE: Partial<Record<DetectedKind, { kind: 'image' | 'video'; extens
   mp4: { kind: 'video', extension: '.mp4', maxBytes: 100 * 1024 * 1024 },
   webm: { kind: 'video', extension: '.webm', maxBytes: 100 * 1024 * 1024 },
 };
-export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOADABLE).map((type) => type!.maxBytes));
+export const MAX_UPLOAD_BYTES = Object.values(UPLOADABLE).reduce((largest, type) => Math.max(largest, type!.maxBytes), 0);
 
 export interface MediaFile {
   /** The address pages use, such as /media/hero.mp4. */
@@ -48,24 +52,134 @@ export function safeFileName(name: string, extension: string): string {
   return `${slugOf(name.replace(/\.[^.]*$/, '')) || 'upload'}${extension}`;
 }
 
+/** An upload the editor does not keep, with the reason in words and the status to answer with. */
+export class UploadRefused extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
 /**
- * Saves an uploaded file into public/media/ under a safe name that does not replace another file, when it really
- * is a picture or video of the kind the field wants (`accept`, judged in the validator's words) and not too large.
- * Returns its address.
+ * Whether the whole file is what its first bytes say, read by a maintained parser: a picture's size can be read, a
+ * video's container holds at least one track. A file that only starts like a picture (a web page behind a JPEG's
+ * first bytes, a damaged download) is not one.
  */
-export function saveUpload(siteDir: string, originalName: string, bytes: Buffer, accept: FileKind | 'any'): MediaFile {
-  const detected = detectFileKind(bytes.subarray(0, 64));
-  const type = UPLOADABLE[detected];
-  if (!type) throw new RefusedPath(`${originalName} is not a picture or video the site can show (JPEG, PNG, WebP, AVIF, GIF, MP4 or WebM).`);
-  // Judged under the name it will be saved with, whose ending always says what the file is.
-  const problem = accept === 'any' ? undefined : fileKindProblem(`upload${type.extension}`, bytes.subarray(0, 64), accept);
-  if (problem) throw new RefusedPath(`${originalName} ${problem}`);
-  if (bytes.length > type.maxBytes) throw new RefusedPath(`${originalName} is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; ${type.kind === 'image' ? 'a picture' : 'a video'} can be at most ${type.maxBytes / 1024 / 1024} MB. Make it smaller first.`);
-  const wanted = safeFileName(originalName, type.extension);
+async function wholeFileProblem(file: string, detected: DetectedKind): Promise<string | undefined> {
+  const kind = UPLOADABLE[detected]!.kind;
+  try {
+    if (kind === 'image') {
+      const { width, height } = imageSize(readFileSync(file));
+      return width && height ? undefined : 'has no size that can be read';
+    }
+    const { format } = await parseFile(file, { duration: false, skipCovers: true, skipPostHeaders: true });
+    return (format.trackInfo ?? []).length > 0 ? undefined : 'holds no video track';
+  } catch {
+    return 'cannot be read past its first bytes';
+  }
+}
+
+/**
+ * Takes an upload from the request's body into public/media/ under a safe name that does not replace another file,
+ * when it really is a picture or video of the kind the field wants (`accept`, judged in the validator's words) and
+ * not larger than that type allows. The type is known from the first bytes, so a body past its limit is never held:
+ * it streams into an exclusive hidden file, is checked whole, then gets its name. Returns its address.
+ */
+export async function receiveUpload(siteDir: string, originalName: string, accept: FileKind | 'any', request: IncomingMessage): Promise<MediaFile> {
+  const declared = Number(request.headers['content-length'] ?? NaN);
+  if (declared > MAX_UPLOAD_BYTES) {
+    request.resume();
+    throw new UploadRefused(`${originalName} is ${megabytes(declared)}; the editor takes files of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, 413);
+  }
+
   mkdirSync(join(siteDir, 'public/media'), { recursive: true });
-  let name = wanted;
-  for (let count = 2; existsSync(join(siteDir, 'public/media', name)); count++) name = wanted.replace(/(\.[a-z0-9]+)$/, `-${count}$1`);
-  const file = resolveWritable(siteDir, `public/media/${name}`, 'public/media');
-  writeFileSync(file, bytes, { flag: 'wx' });
-  return { src: `/media/${name}`, kind: type.kind, bytes: bytes.length };
+  const folder = checkedWritableFolder(siteDir, 'public/media');
+  let head = Buffer.alloc(0);
+  let type: Uploadable | undefined;
+  let detected: DetectedKind = 'empty';
+  let temporary: string | undefined;
+  let descriptor: number | undefined;
+  let size = 0;
+  let refusal: UploadRefused | undefined;
+
+  // The first bytes say what the file is, and so how large it may be, before anything is kept.
+  const identify = (): boolean => {
+    detected = detectFileKind(head.subarray(0, 64));
+    type = UPLOADABLE[detected];
+    if (!type) refusal = new UploadRefused(`${originalName} is not a picture or video the site can show (JPEG, PNG, WebP, AVIF, GIF, MP4 or WebM).`);
+    // Judged under the name it will be saved with, whose ending always says what the file is.
+    const problem = type && accept !== 'any' ? fileKindProblem(`upload${type.extension}`, head.subarray(0, 64), accept) : undefined;
+    if (problem) refusal = new UploadRefused(`${originalName} ${problem}`);
+    if (type && declared > type.maxBytes) refusal = tooLarge(originalName, type, declared);
+    if (refusal) return false;
+    temporary = createExclusiveFile(join(folder, 'upload'), 'uploading');
+    descriptor = openSync(temporary, constants.O_WRONLY | (constants.O_NOFOLLOW ?? 0));
+    return true;
+  };
+  const write = (chunk: Buffer) => {
+    writeSync(descriptor!, chunk);
+  };
+
+  try {
+    const whole = await eachChunk(request, (chunk) => {
+      size += chunk.length;
+      if (!type) {
+        head = Buffer.concat([head, chunk]);
+        if (head.length < 64) return true;
+        if (!identify()) return false;
+        chunk = head;
+      }
+      if (size > type!.maxBytes) {
+        refusal = tooLarge(originalName, type!, size);
+        return false;
+      }
+      write(chunk);
+      return true;
+    });
+    if (whole && !type) {
+      // A file shorter than 64 bytes: judged on what there is.
+      if (!identify()) throw refusal;
+      write(head);
+    }
+    if (!whole || refusal) throw refusal ?? new UploadRefused(`${originalName} did not arrive whole.`);
+    closeSync(descriptor!);
+    descriptor = undefined;
+    const problem = await wholeFileProblem(temporary!, detected);
+    if (problem) throw new UploadRefused(`${originalName} starts like ${type!.kind === 'image' ? 'a picture' : 'a video'} but ${problem}: it may be damaged, or another kind of file. Save or export it again, then upload that file.`);
+    const name = keepUnderFreeName(siteDir, temporary!, safeFileName(originalName, type!.extension));
+    return { src: `/media/${name}`, kind: type!.kind, bytes: size };
+  } finally {
+    if (descriptor !== undefined) closeSync(descriptor);
+    if (temporary !== undefined) rmSync(temporary, { force: true });
+  }
+}
+
+type Uploadable = NonNullable<(typeof UPLOADABLE)[DetectedKind]>;
+
+function tooLarge(originalName: string, type: Uploadable, bytes: number): UploadRefused {
+  return new UploadRefused(`${originalName} is ${megabytes(bytes)}; ${type.kind === 'image' ? 'a picture' : 'a video'} can be at most ${type.maxBytes / 1024 / 1024} MB. Make it smaller first.`);
+}
+
+/** Gives the checked upload its name (wanted, or wanted-2, -3... when taken), never replacing a file or following a link. */
+function keepUnderFreeName(siteDir: string, temporary: string, wanted: string): string {
+  for (let count = 1; ; count++) {
+    const name = count === 1 ? wanted : wanted.replace(/(\.[a-z0-9]+)$/, `-${count}$1`);
+    let file: string;
+    try {
+      file = resolveWritable(siteDir, `public/media/${name}`, 'public/media');
+    } catch {
+      continue;
+    }
+    try {
+      // A new name for the same file: fails on anything already there, a link included.
+      linkSync(temporary, file);
+      return name;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
 }

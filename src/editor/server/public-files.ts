@@ -1,5 +1,5 @@
-import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { closeSync, createReadStream, fstatSync, openSync, constants, realpathSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -17,45 +17,71 @@ const TYPES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Serves a picture or video of the site's public/ folder (read only), as the site serves it, for the preview and the
- * media picker: a file uploaded a moment ago is served at once. Only plain files of those kinds inside public/, never
- * a hidden one or one a link leads out to. Returns false for any other request.
+ * How every picture and video is sent: as exactly its type (never sniffed into a page), and, opened on its own, as a
+ * sandboxed document with no script and no access to the editor's origin, whatever its bytes hold.
  */
-export function servePublicFile(siteDir: string, request: IncomingMessage, response: ServerResponse): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://editor').pathname);
-  } catch {
-    return false;
-  }
-  const type = TYPES[extname(pathname).toLowerCase()];
-  const parts = pathname.split('/').slice(1);
-  if (!type || parts.some((part) => part === '' || part.startsWith('.') || part.includes('\\') || part.includes('\0'))) return false;
-  const folder = join(siteDir, 'public');
-  const file = join(folder, ...parts);
-  if (!existsSync(file) || !existsSync(folder)) return false;
-  const real = realpathSync(file);
-  if (!real.startsWith(realpathSync(folder) + sep) || !statSync(real).isFile()) return false;
+export const MEDIA_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'",
+  'Cache-Control': 'no-store',
+  'Accept-Ranges': 'bytes',
+} as const;
 
-  const size = statSync(real).size;
-  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
-  const headers = { 'Content-Type': type, 'Cache-Control': 'no-store', 'Accept-Ranges': 'bytes' };
+/** A plain file of public/ that the path names: not hidden, not a link out of public/, not a second name of another file. */
+function openPublicFile(siteDir: string, pathname: string): { descriptor: number; size: number } | undefined {
+  const parts = pathname.split('/').slice(1);
+  if (parts.some((part) => part === '' || part.startsWith('.'))) return undefined;
+  const folder = join(siteDir, 'public');
+  let descriptor: number;
+  try {
+    const real = realpathSync(join(folder, ...parts));
+    if (!real.startsWith(realpathSync(folder) + sep)) return undefined;
+    descriptor = openSync(real, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+  } catch {
+    return undefined;
+  }
+  const stats = fstatSync(descriptor);
+  if (!stats.isFile() || stats.nlink > 1) {
+    closeSync(descriptor);
+    return undefined;
+  }
+  return { descriptor, size: stats.size };
+}
+
+/**
+ * Serves a picture or video of the site's public/ folder (read only), as the site serves it, for the preview and the
+ * media picker: a file uploaded a moment ago is served at once. `pathname` is the request's normalised path (see
+ * request-guard.ts). Answers 404 for anything else.
+ */
+export function servePublicFile(siteDir: string, method: string, pathname: string, rangeHeader: string | undefined, response: ServerResponse): void {
+  const type = TYPES[extname(pathname).toLowerCase()];
+  const file = type ? openPublicFile(siteDir, pathname) : undefined;
+  if (!file) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }).end('Not found');
+    return;
+  }
+  const { descriptor, size } = file;
+  const range = /^bytes=(\d*)-(\d*)$/.exec(rangeHeader ?? '');
+  const headers = { ...MEDIA_HEADERS, 'Content-Type': type! };
+  let start = 0;
+  let end = size - 1;
   if (range && size > 0) {
     // Video players ask for parts of a file.
-    const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
-    const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+    start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+    end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
     if (start > end || start >= size) {
+      closeSync(descriptor);
       response.writeHead(416, { 'Content-Range': `bytes */${size}` }).end();
-      return true;
+      return;
     }
     response.writeHead(206, { ...headers, 'Content-Length': end - start + 1, 'Content-Range': `bytes ${start}-${end}/${size}` });
-    if (request.method === 'HEAD') response.end();
-    else createReadStream(real, { start, end }).pipe(response);
-    return true;
+  } else {
+    response.writeHead(200, { ...headers, 'Content-Length': size });
   }
-  response.writeHead(200, { ...headers, 'Content-Length': size });
-  if (request.method === 'HEAD') response.end();
-  else createReadStream(real).pipe(response);
-  return true;
+  if (method === 'HEAD' || size === 0) {
+    closeSync(descriptor);
+    response.end();
+    return;
+  }
+  createReadStream('', { fd: descriptor, start, end }).pipe(response);
 }
