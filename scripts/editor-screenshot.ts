@@ -18,12 +18,18 @@ const browser = await chromium.launch({
   args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 try {
-  await new Promise<void>((resolve, reject) => {
-    editor.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('http://') && resolve());
+  // The address the editor prints, with its session's token, as the author opens it.
+  const address = await new Promise<string>((resolve, reject) => {
+    let printed = '';
+    editor.stdout!.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      const url = /http:\/\/\S+/.exec(printed)?.[0];
+      if (url) resolve(url);
+    });
     editor.on('exit', (code) => reject(new Error(`The editor stopped (exit code ${code}).`)));
   });
   const page = await browser.newPage({ viewport: { width: 1440, height: 860 } });
-  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.goto(address);
   await page.getByRole('navigation', { name: 'Config files' }).getByRole('button', { name: '/', exact: true }).click();
   const headline = page.locator('#root_sections_0_heading');
   await headline.fill('Stories That Move Accra');

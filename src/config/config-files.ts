@@ -9,8 +9,11 @@ export interface SiteFolders {
   readonly public: string;
 }
 
+/** This project's folder: its own site's config/ and public/, and its schemas/, src/ and node_modules/. */
+export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
+
 /** This project's schemas/: every site, the repository's own or a test fixture, is checked against them. */
-export const PROJECT_SCHEMAS = resolve(import.meta.dirname, '../../schemas');
+export const PROJECT_SCHEMAS = join(PROJECT_ROOT, 'schemas');
 
 /** The site whose config/ and public/ are in `siteDir` (the repository root, or a fixture site). */
 export function siteFolders(siteDir: string): SiteFolders {

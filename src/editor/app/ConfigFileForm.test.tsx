@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONFIG_FILE_KINDS } from '../../config/config-files';
 import { readSchemas, sectionTypesOf } from '../../config/schema-registry';
 import { SPEC_SITE_DIR } from '../../testing/sites';
-import { editorSchemas } from '../server/editor-api';
+import { editorSchemas } from '../server/editor-schemas';
 import { listConfigFiles } from '../server/workspace';
 import { ConfigFileForm, fieldPathOf } from './ConfigFileForm';
 import { humanize } from './schema-for-drawing';

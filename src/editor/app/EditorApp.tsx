@@ -4,6 +4,7 @@ import {
   createEntry,
   listFiles,
   loadSchemas,
+  NoSession,
   openFile,
   saveChanges,
   type Change,
@@ -91,7 +92,7 @@ export function EditorApp() {
       setStatus(restored.length > 0 ? `Restored your unsaved changes to ${restored.join(', ')}.` : 'Choose a file to edit.');
       // The site as it is (with any restored changes), for the preview, and any problems it has.
       scheduleCheck(drafts.open, undefined);
-    });
+    }, (failure: Error) => setStatus(failure instanceof NoSession ? failure.message : `Could not open the site: ${failure.message} Is npm run edit still running?`));
   }, []);
 
   const changes = useCallback(
@@ -114,10 +115,11 @@ export function EditorApp() {
           const { open: from, showing: file } = checks.current.waiting;
           checks.current.waiting = undefined;
           const result = await checkChanges(changes(from), file, checks.current.focus).catch((failure: Error) => {
-            setStatus(`Could not check your changes: ${failure.message} Is npm run edit still running? Your changes are kept in this tab.`);
+            setStatus(failure instanceof NoSession ? failure.message : `Could not check your changes: ${failure.message} Is npm run edit still running? Your changes are kept in this tab.`);
             return undefined;
           });
-          if (!result) continue;
+          // A check replaced by a newer one says nothing; the newer one answers.
+          if (!result || result.superseded) continue;
           setProblems(result.problems);
           setPreview((before) => (result.preview ? { payload: result.preview, addresses: result.addresses ?? [], behind: false } : { ...before, behind: true }));
         }

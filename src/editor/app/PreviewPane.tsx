@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { listenTo, postTo, PREVIEW_BASE, type FromPreview } from '../preview/messages';
+import { listenTo, originFromPage, postTo, PREVIEW_BASE, type FromPreview } from '../preview/messages';
 import type { PreviewAddress, PreviewPayload } from './api';
 
 /** The widths the preview shows the site at, in CSS pixels, as a phone and a laptop show it. */
@@ -20,6 +20,8 @@ export interface PreviewPaneProps {
  * A desktop-wide page is scaled down to fit; links inside it work as on the site.
  */
 export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
+  // The preview's own origin (another port): nothing that runs in it can read the editor's page, token or drafts.
+  const [previewOrigin] = useState(() => originFromPage('preview-origin'));
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
@@ -33,17 +35,18 @@ export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
     () =>
       listenTo<FromPreview>(
         () => frame.current?.contentWindow,
+        previewOrigin,
         (message) => {
           if (message.type === 'ready') setReady(true);
           if (message.type === 'shown') setShown(message.path);
         },
       ),
-    [],
+    [previewOrigin],
   );
   useEffect(() => {
-    if (ready && payload && frame.current?.contentWindow) postTo(frame.current.contentWindow, { type: 'draw', payload });
-  }, [ready, payload]);
-  const show = (path: string) => frame.current?.contentWindow && postTo(frame.current.contentWindow, { type: 'show', path });
+    if (ready && payload && frame.current?.contentWindow) postTo(frame.current.contentWindow, previewOrigin, { type: 'draw', payload });
+  }, [ready, payload, previewOrigin]);
+  const show = (path: string) => frame.current?.contentWindow && postTo(frame.current.contentWindow, previewOrigin, { type: 'show', path });
   // Opening another file (or moving a page to another address) shows the page that shows it.
   useEffect(() => {
     if (ready && firstAddress) show(firstAddress);
@@ -85,7 +88,9 @@ export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
         <iframe
           ref={frame}
           title={`Preview of ${shown}`}
-          src={`${PREVIEW_BASE}${initialPath}`}
+          src={`${previewOrigin}${PREVIEW_BASE}${initialPath}`}
+          // Its own origin, and no way to move the editor's tab or open dialogs over it.
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
           className="preview-frame"
           style={{ width: pixels, height: `${100 / scale}%`, transform: `scale(${scale})` }}
         />

@@ -3,7 +3,35 @@ import type { PreviewAddress, PreviewPayload } from '../server/preview';
 import type { NewEntryRequest } from '../server/templates';
 
 export type { NewEntryRequest, PreviewAddress, PreviewPayload };
-const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
+
+const TOKEN_KEY = 'editor-session-token';
+
+/**
+ * The session's token: from the address npm run edit printed (after "#", which is never sent to a server), kept in
+ * this origin's storage so a reload or a new tab of the editor keeps working, and taken out of the address bar.
+ */
+function sessionToken(): string {
+  const given = /^#token=([0-9a-f]+)$/i.exec(window.location.hash)?.[1];
+  if (given) {
+    localStorage.setItem(TOKEN_KEY, given);
+    history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
+  }
+  return localStorage.getItem(TOKEN_KEY) ?? '';
+}
+const token = sessionToken();
+// The printed address pasted into a tab that already shows the editor changes only its "#" part: start afresh with it.
+window.addEventListener('hashchange', () => {
+  if (window.location.hash.startsWith('#token=')) window.location.reload();
+});
+/** This tab, so that its newer check replaces its older one still waiting on the server. */
+const tab = crypto.randomUUID();
+
+/** The server's answer (401) when the token is missing or from another session: how to get in again, in words. */
+export class NoSession extends Error {
+  constructor() {
+    super('This editor needs the address npm run edit printed in its terminal (it holds the key of this session). Open that address again.');
+  }
+}
 
 export interface FileEntry {
   readonly path: string;
@@ -37,9 +65,10 @@ export type SaveResult =
 async function call<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'x-editor-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { 'x-editor-token': token, 'x-editor-tab': tab, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  if (response.status === 401) throw new NoSession();
   const answer = (await response.json()) as T & { error?: string };
   if (!response.ok && response.status !== 409 && response.status !== 422) throw new Error(answer.error ?? `The editor server answered ${response.status}.`);
   return answer;
@@ -48,9 +77,13 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
 export const listFiles = () => call<{ groups: string[]; files: FileEntry[] }>('/api/files');
 export const openFile = (path: string) => call<OpenedFile>(`/api/file?path=${encodeURIComponent(path)}`);
 export const loadSchemas = () => call<Record<string, object>>('/api/schemas');
-/** What the server says of unsaved changes: every problem; when none is an error, the preview and the pages showing `showing`. */
+/**
+ * What the server says of unsaved changes: every problem; when none is an error, the preview and the pages showing
+ * `showing`. `superseded` when a newer check of this tab replaced it before it ran.
+ */
 export interface CheckResult {
   readonly problems: Problem[];
+  readonly superseded?: boolean;
   readonly preview?: PreviewPayload;
   readonly addresses?: PreviewAddress[];
 }
@@ -75,6 +108,7 @@ export async function uploadMedia(file: File, kind: string | undefined): Promise
     headers: { 'x-editor-token': token, 'content-type': 'application/octet-stream' },
     body: file,
   });
+  if (response.status === 401) throw new NoSession();
   const answer = (await response.json()) as MediaFile & { error?: string };
   if (!response.ok) throw new Error(answer.error ?? `The editor server answered ${response.status}.`);
   return answer;

@@ -11,9 +11,11 @@ import { createRoutes, pageAt, SiteRoutes } from '../../app/routes';
 import { preloadPage } from '../../page/PageView';
 import type { PreviewPayload } from '../server/preview';
 import { applyPreview, liveShell } from './live-site';
-import { listenTo, postTo, PREVIEW_BASE, type ToPreview } from './messages';
+import { listenTo, originFromPage, postTo, PREVIEW_BASE, type ToPreview } from './messages';
 
 const editorWindow = () => window.parent;
+/** The editor's origin: the only one this preview takes messages from and sends them to. */
+const editorOrigin = originFromPage('editor-origin');
 
 /** The version of the config drawn, which React reads to draw again. */
 let drawn = 0;
@@ -42,7 +44,7 @@ async function draw(payload: PreviewPayload): Promise<void> {
       drawn++;
       for (const watcher of watchers) watcher();
       document.documentElement.dataset.previewDrawn = String(drawn);
-      postTo(editorWindow(), { type: 'drawn' });
+      postTo(editorWindow(), editorOrigin, { type: 'drawn' });
     }
   } finally {
     drawing = false;
@@ -55,7 +57,7 @@ function AddressSync() {
   const { pathname, search } = useLocation();
   useEffect(
     () =>
-      listenTo<ToPreview>(editorWindow, (message) => {
+      listenTo<ToPreview>(editorWindow, editorOrigin, (message) => {
         if (message.type !== 'show') return;
         // The page is loaded first, so it replaces the one before without a blank moment.
         const match = pageAt(createRoutes(liveShell), message.path.split('?')[0]!);
@@ -63,7 +65,7 @@ function AddressSync() {
       }),
     [navigate],
   );
-  useEffect(() => postTo(editorWindow(), { type: 'shown', path: `${pathname}${search}` }), [pathname, search]);
+  useEffect(() => postTo(editorWindow(), editorOrigin, { type: 'shown', path: `${pathname}${search}` }), [pathname, search]);
   return null;
 }
 
@@ -74,7 +76,7 @@ function PreviewSite() {
   return version > 0 ? <SiteRoutes routes={routes} /> : null;
 }
 
-listenTo<ToPreview>(editorWindow, (message) => {
+listenTo<ToPreview>(editorWindow, editorOrigin, (message) => {
   if (message.type === 'draw') void draw(message.payload);
 });
 
@@ -88,4 +90,4 @@ createRoot(document.getElementById('root')!).render(
     </AppProviders>
   </StrictMode>,
 );
-postTo(editorWindow(), { type: 'ready' });
+postTo(editorWindow(), editorOrigin, { type: 'ready' });

@@ -1,6 +1,6 @@
 import type { PreviewPayload } from '../server/preview';
 
-/** Where the preview's pages are: /site-preview/work shows the page /work. */
+/** Where the preview's pages are, on the preview's own origin: /site-preview/work shows the page /work. */
 export const PREVIEW_BASE = '/site-preview';
 
 /** What the editor page tells its preview: draw the site from new config, or show an address. */
@@ -9,15 +9,23 @@ export type ToPreview = { readonly type: 'draw'; readonly payload: PreviewPayloa
 /** What the preview tells the editor page: it is listening, it drew a payload, or it shows an address now. */
 export type FromPreview = { readonly type: 'ready' } | { readonly type: 'drawn' } | { readonly type: 'shown'; readonly path: string };
 
-/** Sends a message to another window of the editor, never to another origin. */
-export function postTo(target: Window, message: ToPreview | FromPreview): void {
-  target.postMessage(message, window.location.origin);
+/**
+ * The other side's origin, which the server wrote into the page (<meta name="preview-origin"> in the editor's page,
+ * <meta name="editor-origin"> in the preview's): the editor and its preview are two origins that talk only by message.
+ */
+export function originFromPage(name: 'preview-origin' | 'editor-origin'): string {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? 'null';
 }
 
-/** Listens to messages from one window of the editor's own origin; returns how to stop. */
-export function listenTo<M>(source: () => Window | null | undefined, onMessage: (message: M) => void): () => void {
+/** Sends a message to the other window, delivered only if it still is at `origin`. */
+export function postTo(target: Window, origin: string, message: ToPreview | FromPreview): void {
+  target.postMessage(message, origin);
+}
+
+/** Listens to messages from one window at one origin; returns how to stop. */
+export function listenTo<M>(source: () => Window | null | undefined, origin: string, onMessage: (message: M) => void): () => void {
   const listener = (event: MessageEvent) => {
-    if (event.origin === window.location.origin && event.source === source()) onMessage(event.data as M);
+    if (event.origin === origin && event.source === source()) onMessage(event.data as M);
   };
   window.addEventListener('message', listener);
   return () => window.removeEventListener('message', listener);

@@ -1,138 +1,95 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import $RefParser from '@apidevtools/json-schema-ref-parser';
-import { CONFIG_FILE_KINDS, PROJECT_SCHEMAS } from '../../config/config-files.ts';
 import { isFileKind } from '../../config/media-files.ts';
-import { listMedia, MAX_UPLOAD_BYTES, saveUpload } from './media.ts';
-import { refusalFor } from './request-guard.ts';
-import { RefusedPath } from './safe-path.ts';
-import { previewAddressesOf, type SitePreview } from './preview.ts';
-import { servePublicFile } from './public-files.ts';
-import { newEntry, type NewEntryRequest } from './templates.ts';
-import { checkChanges, configFileEntry, GROUP_ORDER, listConfigFiles, readConfigFile, saveConfigFiles, type FileChange } from './workspace.ts';
+import { editorSchemas } from './editor-schemas.ts';
+import { listMedia, receiveUpload, UploadRefused } from './media.ts';
+import { BodyTooLarge, readBody } from './request-body.ts';
+import type { RequestTarget } from './request-guard.ts';
+import type { SitePreview } from './preview.ts';
+import { answerForError, type JobAnswer, type WorkspaceJob } from './workspace-jobs.ts';
+import type { WorkspaceThread } from './workspace-thread.ts';
+import { GROUP_ORDER, listConfigFiles, readConfigFile } from './workspace.ts';
 
-/** The largest change the editor sends: every config file at once, at the size the site claims, fits well within it. */
-export const MAX_JSON_BODY_BYTES = 20 * 1024 * 1024;
+/**
+ * The largest set of changes the editor takes in one request. A change sends whole files: a site that keeps 10,000
+ * influencers in one file sends about 5 MB when it changes one of them; more than this is not an edit.
+ */
+export const MAX_CHANGES_BYTES = 8 * 1024 * 1024;
 
-export interface EditorApiOptions {
+/** The header the editor page sends with each check, naming its tab, so its newer check replaces its older one. */
+export const TAB_HEADER = 'x-editor-tab';
+
+/** The editor's session: the site it edits, the thread that checks and saves it, and what the preview shows. */
+export interface EditorSession {
   /** The site being edited: a folder with config/ and public/. */
   readonly siteDir: string;
-  readonly port: number;
-  readonly token: string;
+  /** Checks, saves and new entries, one at a time, off the thread that answers requests. */
+  readonly workspace: WorkspaceThread;
   /** The site as the preview shows it: updated by each check of unsaved changes that leaves the config valid. */
   readonly preview: SitePreview;
 }
 
-class BodyTooLarge extends Error {}
-
-async function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > limit) throw new BodyTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-const send = (response: ServerResponse, status: number, body: unknown) => {
+/**
+ * Sends a JSON answer, which no browser may read as anything else. An answer given before the request's body arrived
+ * whole (a refusal) closes the connection, so the rest of that body is never read.
+ */
+export function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  if (!response.req.complete) response.setHeader('Connection', 'close');
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
-};
-
-/** Each kind's schema with every $ref resolved, across files, for the forms the editor generates from them. */
-let schemas: Promise<Record<string, unknown>> | undefined;
-export function editorSchemas(): Promise<Record<string, unknown>> {
-  schemas ??= (async () => {
-    const entries = await Promise.all(
-      [...new Set(CONFIG_FILE_KINDS.map((kind) => kind.schema))].map(async (schema) => [schema, await $RefParser.dereference(join(PROJECT_SCHEMAS, schema))] as const),
-    );
-    return Object.fromEntries(entries);
-  })();
-  return schemas;
 }
 
 /**
- * The editor's API, under /api/: list, open, check and save config files; list and upload media. Every request is
- * checked first (refusalFor); a path outside config/ or public/media/ is refused with the reason, never written.
- * It also serves what the preview's renderer fetches: the data files, and the pictures and videos of public/.
- * Returns false for any other request, so the caller can serve the editor's pages.
+ * The editor's API, under /api/, for requests the guard let through (request-guard.ts: token and origin): list, open,
+ * check and save config files; start a new entry; list and upload media. A path outside config/ or public/media/ is
+ * refused with the reason, never read or written.
  */
-export async function handleEditorApi(request: IncomingMessage, response: ServerResponse, options: EditorApiOptions): Promise<boolean> {
-  const refusal = refusalFor(request, options.port, options.token);
-  if (refusal) {
-    send(response, refusal.status, { error: refusal.message });
-    return true;
-  }
-  const url = new URL(request.url ?? '/', 'http://editor');
-  // The data files the preview's renderer fetches, from the config it shows (as the dev server serves them).
-  const dataFile = request.method === 'GET' ? options.preview.dataFile(url.pathname) : undefined;
-  if (dataFile !== undefined) {
-    response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(dataFile);
-    return true;
-  }
-  if (!url.pathname.startsWith('/api/')) return servePublicFile(options.siteDir, request, response);
+export async function handleEditorApi(request: IncomingMessage, response: ServerResponse, target: RequestTarget, session: EditorSession): Promise<void> {
   try {
-    const [status, body] = await answer(`${request.method} ${url.pathname}`, url, request, options);
-    send(response, status, body);
+    const { status, body } = await answer(`${request.method} ${target.pathname}`, target, request, session);
+    sendJson(response, status, body);
   } catch (error) {
-    if (error instanceof RefusedPath) send(response, 400, { error: error.message });
-    else if (error instanceof BodyTooLarge) send(response, 413, { error: 'This request is larger than the editor accepts.' });
-    else if (error instanceof SyntaxError) send(response, 400, { error: 'The request is not valid JSON.' });
-    else send(response, 500, { error: `The editor could not do this: ${(error as Error).message}` });
+    if (error instanceof BodyTooLarge) sendJson(response, 413, { error: 'This request is larger than the editor accepts.' });
+    else if (error instanceof UploadRefused) sendJson(response, error.status, { error: error.message });
+    else {
+      const { status, body } = answerForError(error);
+      sendJson(response, status, body);
+    }
   }
-  return true;
 }
 
-/** What the editor page sends to check or save: the unsaved changes, and the file it shows beside the preview. */
-interface ChangesBody {
-  readonly changes?: FileChange[];
-  readonly showing?: string;
-  /** The field the author is in, in the file shown, such as ["influencers", 3, "name"]. */
-  readonly focus?: (string | number)[];
+/** A job for the checking thread, with the request's body as text. */
+async function job(kind: WorkspaceJob['kind'], siteDir: string, request: IncomingMessage): Promise<WorkspaceJob> {
+  return { kind, siteDir, body: (await readBody(request, MAX_CHANGES_BYTES)).toString('utf8') };
 }
 
-async function answer(route: string, url: URL, request: IncomingMessage, { siteDir, preview }: EditorApiOptions): Promise<[status: number, body: unknown]> {
-  const body = async () => JSON.parse((await readBody(request, MAX_JSON_BODY_BYTES)).toString('utf8')) as ChangesBody;
-  const changes = async () => (await body()).changes ?? [];
+async function answer(route: string, target: RequestTarget, request: IncomingMessage, { siteDir, workspace, preview }: EditorSession): Promise<JobAnswer> {
+  const { query } = target;
   switch (route) {
     case 'GET /api/files':
-      return [200, { groups: GROUP_ORDER, files: listConfigFiles(siteDir) }];
+      return { status: 200, body: { groups: GROUP_ORDER, files: listConfigFiles(siteDir) } };
     case 'GET /api/file':
-      return [200, readConfigFile(siteDir, url.searchParams.get('path') ?? '')];
+      return { status: 200, body: readConfigFile(siteDir, query.get('path') ?? '') };
     case 'GET /api/schemas':
-      return [200, await editorSchemas()];
+      return { status: 200, body: await editorSchemas() };
     case 'POST /api/check': {
       // The problems, and when the config is valid, the preview of it and the pages that show the file on screen.
-      const { changes = [], showing, focus } = await body();
-      const { problems, config } = checkChanges(siteDir, changes);
-      if (!config) return [200, { problems }];
-      const payload = preview.update(config);
-      const shown = showing ? (changes.find((change) => change.path === showing)?.data ?? JSON.parse(readConfigFile(siteDir, showing).text)) : undefined;
-      return [200, { problems, preview: payload, addresses: showing ? previewAddressesOf(showing, shown, config, payload.pageData, Array.isArray(focus) ? focus : []) : [] }];
+      const tab = request.headers[TAB_HEADER];
+      const checked = await workspace.run(await job('check', siteDir, request), typeof tab === 'string' ? tab : undefined);
+      if (!checked.preview) return checked;
+      return { status: checked.status, body: { ...(checked.body as object), preview: preview.take(checked.preview) } };
     }
-    case 'POST /api/save': {
-      const result = saveConfigFiles(siteDir, await changes());
-      return [result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result];
-    }
-    case 'POST /api/new': {
-      // A new page, influencer or project as an unsaved change, with how the file list shows it. Nothing is written.
-      const { request: wanted, changes = [] } = (await body()) as ChangesBody & { request: NewEntryRequest };
-      const entry = newEntry(siteDir, wanted, changes, (await editorSchemas()) as Parameters<typeof newEntry>[3]);
-      return [200, { ...entry, file: configFileEntry(entry.path, entry.data) }];
-    }
+    case 'POST /api/save':
+      return workspace.run(await job('save', siteDir, request));
+    case 'POST /api/new':
+      return workspace.run(await job('new', siteDir, request));
     case 'GET /api/media': {
-      const kind = url.searchParams.get('kind');
-      return [200, { files: listMedia(siteDir, isFileKind(kind) ? kind : undefined) }];
+      const kind = query.get('kind');
+      return { status: 200, body: { files: listMedia(siteDir, isFileKind(kind) ? kind : undefined) } };
     }
     case 'POST /api/media': {
-      const accept = url.searchParams.get('accept');
-      const bytes = await readBody(request, MAX_UPLOAD_BYTES);
-      return [201, saveUpload(siteDir, url.searchParams.get('name') ?? 'upload', bytes, isFileKind(accept) ? accept : 'any')];
+      const accept = query.get('accept');
+      return { status: 201, body: await receiveUpload(siteDir, query.get('name') ?? 'upload', isFileKind(accept) ? accept : 'any', request) };
     }
     default:
-      return [404, { error: `The editor has no ${route}.` }];
+      return { status: 404, body: { error: `The editor has no ${route}.` } };
   }
 }

@@ -44,36 +44,67 @@ function keepNewest<K, V>(map: Map<K, V>, key: K, value: V): void {
   }
 }
 
+/** What the preview needs of one valid config: its payload, each form's module, and the data files the renderer fetches. */
+export interface PreviewBuild {
+  readonly payload: PreviewPayload;
+  /** Each form's module code by its address. */
+  readonly formModules: readonly (readonly [address: string, code: string])[];
+  /** The directory's search data, at the address the payload names. */
+  readonly influencerIndex: { readonly url: string; readonly content: string };
+  /** Each influencer's profile data, by id. */
+  readonly influencers: readonly (readonly [id: number, json: string])[];
+}
+
+/**
+ * Makes the preview of a valid config: cut as the build serves it to the renderer, each form compiled as the build
+ * compiles it. Runs where the config is checked; a form compiled once is not compiled again.
+ */
+export class PreviewBuilder {
+  readonly #compiled = new Map<string, string>();
+
+  build(config: SiteConfig): PreviewBuild {
+    const files = dataFilesOf(config);
+    const influencers = config.influencers.map((influencer) => [influencer.id, JSON.stringify(influencer)] as const);
+    const formModules = Object.entries(config.forms).map(([name, form]) => {
+      // Answers typed into the preview are never sent anywhere: its forms only log them, whatever their delivery.
+      const previewed = { ...form, delivery: undefined };
+      const address = `${PREVIEW_FORM_PREFIX}${name}/${hashOf(JSON.stringify(previewed))}.js`;
+      if (!this.#compiled.has(address)) keepNewest(this.#compiled, address, formModuleCode(name, previewed));
+      return [name, address, this.#compiled.get(address)!] as const;
+    });
+    const payload: PreviewPayload = {
+      shell: { site: config.site, navigation: config.navigation, pages: config.pages },
+      pageData: Object.fromEntries(config.pages.map((page) => [page.route, pageDataOf(page, config, files)])),
+      forms: Object.fromEntries(formModules.map(([name, address]) => [name, address])),
+      influencersVersion: hashOf(influencers.map(([, json]) => json).join('\n')),
+    };
+    return { payload, formModules: formModules.map(([, address, code]) => [address, code]), influencerIndex: files.influencerIndex, influencers };
+  }
+}
+
 /**
  * The site as the editor's preview sees it: the last valid config the author's unsaved changes made. It gives the
- * preview its payload, compiles each form's module, and serves the data files the renderer fetches (the directory's
- * search data, each influencer's profile), as the build would write them from that config.
+ * preview its payload, and serves the form modules and data files the renderer asks for (the directory's search
+ * data, each influencer's profile), as the build would write them from that config.
  */
 export class SitePreview {
   readonly #formModules = new Map<string, string>();
   readonly #dataFiles = new Map<string, string>();
   #influencers = new Map<number, string>();
+  #builder: PreviewBuilder | undefined;
 
-  /** Takes in a new valid config; returns what the preview needs to draw it. */
+  /** Takes in the preview of a new valid config; returns what the preview page draws. */
+  take(build: PreviewBuild): PreviewPayload {
+    keepNewest(this.#dataFiles, build.influencerIndex.url, build.influencerIndex.content);
+    this.#influencers = new Map(build.influencers);
+    for (const [address, code] of build.formModules) if (!this.#formModules.has(address)) keepNewest(this.#formModules, address, code);
+    return build.payload;
+  }
+
+  /** Builds and takes in the preview of a new valid config here, in this thread. */
   update(config: SiteConfig): PreviewPayload {
-    const files = dataFilesOf(config);
-    keepNewest(this.#dataFiles, files.influencerIndex.url, files.influencerIndex.content);
-    this.#influencers = new Map(config.influencers.map((influencer) => [influencer.id, JSON.stringify(influencer)]));
-    const forms = Object.fromEntries(
-      Object.entries(config.forms).map(([name, form]) => {
-        // Answers typed into the preview are never sent anywhere: its forms only log them, whatever their delivery.
-        const previewed = { ...form, delivery: undefined };
-        const address = `${PREVIEW_FORM_PREFIX}${name}/${hashOf(JSON.stringify(previewed))}.js`;
-        if (!this.#formModules.has(address)) keepNewest(this.#formModules, address, formModuleCode(name, previewed));
-        return [name, address];
-      }),
-    );
-    return {
-      shell: { site: config.site, navigation: config.navigation, pages: config.pages },
-      pageData: Object.fromEntries(config.pages.map((page) => [page.route, pageDataOf(page, config, files)])),
-      forms,
-      influencersVersion: hashOf([...this.#influencers.values()].join('\n')),
-    };
+    this.#builder ??= new PreviewBuilder();
+    return this.take(this.#builder.build(config));
   }
 
   /** The code of a form module the preview imports, by its address; undefined when no recent version has it. */

@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { PREVIEW_BASE } from '../preview/messages.ts';
+import { PREVIEW_FORM_PREFIX } from './preview.ts';
 
 /** The header every API request carries with the editor's per-session token. */
 export const TOKEN_HEADER = 'x-editor-token';
@@ -9,27 +11,145 @@ export interface Refusal {
   readonly message: string;
 }
 
-/** The names this editor answers to: the loopback address and localhost, on its own port. */
-const hostsOf = (port: number) => [`127.0.0.1:${port}`, `localhost:${port}`];
+/** A request target as every later step sees it: its path decoded once into plain segments, and its query. */
+export interface RequestTarget {
+  /** The path with each segment percent-decoded, such as /api/file. */
+  readonly pathname: string;
+  readonly query: URLSearchParams;
+}
+
+/** How many times a segment is decoded when looking for a hidden "..": %252e%252e is ".." decoded twice. */
+const DECODE_ROUNDS = 4;
 
 /**
- * Why a request must be refused, or undefined when it may go on:
- * - a Host other than this editor's (a web page whose name was pointed at 127.0.0.1, "DNS rebinding") for any request;
- * - for the API, a missing or wrong token (only the editor's own page has it);
- * - for anything that writes, an Origin other than the editor's own (a web page the author visits cannot post here).
+ * The request target (the part after GET) read once, or why it is refused. Only origin-form targets ("/path?query")
+ * are accepted: no absolute URL, no "//" (which URL parsers read as another host), no backslash, no "." or ".."
+ * segment however it is encoded, no encoded "/" or NUL. What is accepted means the same to this guard, to the
+ * router and to Vite, which resolves dot segments and backslashes its own way.
  */
-export function refusalFor(request: { method?: string; url?: string; headers: IncomingHttpHeaders }, port: number, token: string): Refusal | undefined {
-  const host = request.headers.host ?? '';
-  if (!hostsOf(port).includes(host)) return { status: 421, message: `This editor answers only at http://127.0.0.1:${port}/.` };
-  const isApi = (request.url ?? '').startsWith('/api/');
-  if (!isApi) return undefined;
-  const given = request.headers[TOKEN_HEADER];
-  if (typeof given !== 'string' || given.length !== token.length || !timingSafeEqual(Buffer.from(given), Buffer.from(token))) {
-    return { status: 403, message: 'This request does not carry the editor session token. Reload the editor page.' };
+export function parseRequestTarget(raw: string | undefined): RequestTarget | Refusal {
+  const refused = (why: string): Refusal => ({ status: 400, message: `This editor does not accept this address: ${why}.` });
+  if (!raw || !raw.startsWith('/')) return refused('it is not a path on this editor');
+  if (raw.startsWith('//')) return refused('it starts with "//"');
+  if (raw.includes('#')) return refused('it has a "#" part');
+  const queryStart = raw.indexOf('?');
+  const path = queryStart === -1 ? raw : raw.slice(0, queryStart);
+  const segments: string[] = [];
+  for (const segment of path.slice(1).split('/')) {
+    // Every layer of decoding is looked at; the first is the one the router sees.
+    const layers = [segment];
+    for (let round = 0; round < DECODE_ROUNDS; round++) {
+      let next: string;
+      try {
+        next = decodeURIComponent(layers.at(-1)!);
+      } catch {
+        if (round === 0) return refused('it has a broken %-escape');
+        break;
+      }
+      if (next === layers.at(-1)) break;
+      layers.push(next);
+    }
+    if (layers.some((layer) => layer === '.' || layer === '..')) return refused('it steps through "." or ".." folders');
+    if (layers.some((layer) => /[\\\0]/.test(layer))) return refused('it holds a backslash or a NUL character');
+    if (layers.slice(1).some((layer) => layer.includes('/'))) return refused('it holds an encoded "/"');
+    segments.push(layers[1] ?? segment);
   }
-  const writes = !['GET', 'HEAD'].includes(request.method ?? 'GET');
-  if (writes && request.headers.origin !== `http://${host}`) {
-    return { status: 403, message: 'Changes are accepted only from the editor page itself.' };
-  }
+  if (segments.slice(0, -1).includes('')) return refused('it has an empty folder name ("//")');
+  return { pathname: `/${segments.join('/')}`, query: new URLSearchParams(queryStart === -1 ? '' : raw.slice(queryStart + 1)) };
+}
+
+/** Which of the editor's two servers a request reached: the editor's page and API, or the preview of the site. */
+export type ServerRole = 'editor' | 'preview';
+
+/** What a request is for, decided once from its normalised path; anything else is not served. */
+export type Route = 'editor-page' | 'api' | 'preview-page' | 'preview-data' | 'media' | 'module';
+
+/**
+ * The paths of Vite's dev server the pages need: its client and HMR, modules by id or by file (/@fs/, within the
+ * folders Vite may serve), prebundled packages, and the code of the two pages (src/editor/app/ and preview/, which
+ * share a few modules), and the preview's compiled forms. Nothing else of Vite is reachable, such as
+ * /__open-in-editor, which launches a program.
+ */
+const MODULE_PREFIXES = ['/@vite/client', '/@vite/env', '/@id/', '/@fs/', '/node_modules/', '/app/', '/preview/', PREVIEW_FORM_PREFIX];
+
+/** The file endings of the site's pictures and videos in public/, which both pages show. */
+const MEDIA_PATH = /\.(jpe?g|png|gif|webp|avif|svg|ico|mp4|m4v|webm)$/i;
+
+export function routeOf(pathname: string, role: ServerRole): Route | undefined {
+  if (role === 'editor' && pathname === '/') return 'editor-page';
+  if (role === 'editor' && pathname.startsWith('/api/')) return 'api';
+  if (role === 'preview' && (pathname === PREVIEW_BASE || pathname.startsWith(`${PREVIEW_BASE}/`))) return 'preview-page';
+  if (role === 'preview' && (pathname.startsWith('/assets/') || pathname.startsWith('/data/')) && pathname.endsWith('.json')) return 'preview-data';
+  if (MODULE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix))) return 'module';
+  if (MEDIA_PATH.test(pathname)) return 'media';
   return undefined;
+}
+
+/** One of the editor's servers, as a request must address it. */
+export interface ServerIdentity {
+  readonly role: ServerRole;
+  readonly port: number;
+  /** The session's token; every API request carries it. */
+  readonly token: string;
+}
+
+/** The names a server answers to: the loopback address and localhost, on its own port. */
+const hostsOf = (port: number) => [`127.0.0.1:${port}`, `localhost:${port}`];
+
+const tokenMatches = (given: string | string[] | undefined, token: string) =>
+  typeof given === 'string' && given.length === token.length && timingSafeEqual(Buffer.from(given), Buffer.from(token));
+
+export interface GuardedRequest {
+  readonly method?: string;
+  readonly url?: string;
+  readonly headers: IncomingHttpHeaders;
+}
+
+/**
+ * Where a request goes, or why it is refused, decided on the one normalised target that the router then uses:
+ * - a target that is not a plain path (400), a Host other than this server's (421, "DNS rebinding");
+ * - a request another site makes (Sec-Fetch-Site cross-site, or an Origin other than this server's) on any route;
+ *   on the editor, a request from another port of this machine ("same-site") too; the preview accepts one only as
+ *   the navigation that opens it in the editor's frame, which its frame-ancestors policy limits to the editor;
+ * - a path neither page needs (404), and a method other than GET or HEAD outside the API (405);
+ * - for the API, a missing or wrong token (401: only the editor's page has it, from the address the terminal
+ *   printed), and for anything that writes, an Origin other than the editor's own (403).
+ */
+export function guardRequest(request: GuardedRequest, server: ServerIdentity): { refusal: Refusal } | { target: RequestTarget; route: Route } {
+  const target = parseRequestTarget(request.url);
+  if ('status' in target) return { refusal: target };
+  const refusal = senderRefusal(request, server);
+  if (refusal) return { refusal };
+  const route = routeOf(target.pathname, server.role);
+  if (!route) return { refusal: { status: 404, message: `This ${server.role} has no ${target.pathname}.` } };
+  const method = request.method ?? 'GET';
+  if (route !== 'api') return method === 'GET' || method === 'HEAD' ? { target, route } : { refusal: { status: 405, message: `${method} is not accepted here.` } };
+  if (!tokenMatches(request.headers[TOKEN_HEADER], server.token)) {
+    return { refusal: { status: 401, message: 'This request does not carry the editor session token. Open the editor from the address npm run edit printed.' } };
+  }
+  if (method !== 'GET' && method !== 'HEAD' && request.headers.origin !== `http://${request.headers.host}`) {
+    return { refusal: { status: 403, message: 'Changes are accepted only from the editor page itself.' } };
+  }
+  return { target, route };
+}
+
+/** Why a request must be refused for who sent it: another Host, another site, another origin; undefined when it may go on. */
+function senderRefusal(request: GuardedRequest, server: ServerIdentity): Refusal | undefined {
+  const host = request.headers.host ?? '';
+  if (!hostsOf(server.port).includes(host)) return { status: 421, message: `This ${server.role} answers only at http://127.0.0.1:${server.port}/.` };
+  const site = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  const foreign = { status: 403, message: 'This editor answers only its own page.' };
+  if (site === 'cross-site' || (origin !== undefined && origin !== `http://${host}`)) return foreign;
+  if (site === 'same-site' && !(server.role === 'preview' && request.headers['sec-fetch-mode'] === 'navigate')) return foreign;
+  return undefined;
+}
+
+/**
+ * Whether a WebSocket upgrade may reach Vite's HMR: at the root path, from the page of this same server (its Origin),
+ * past the same checks of who sent it as any request. Vite then checks its own token in the query.
+ */
+export function upgradeAllowed(request: GuardedRequest, server: ServerIdentity): boolean {
+  const target = parseRequestTarget(request.url);
+  return !('status' in target) && target.pathname === '/' && request.headers.origin === `http://${request.headers.host}` && senderRefusal(request, server) === undefined;
 }

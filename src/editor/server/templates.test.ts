@@ -3,7 +3,7 @@ import { siteFolders } from '../../config/config-files';
 import { validateConfig } from '../../config/validate-config';
 import { applyEdits, copyOfValidSite } from '../../testing/edited-site';
 import { SPEC_SITE_DIR } from '../../testing/sites';
-import { editorSchemas } from './editor-api';
+import { editorSchemas } from './editor-schemas';
 import { exampleOf, newEntry, type NewEntryRequest } from './templates';
 import type { FileChange } from './workspace';
 

@@ -1,0 +1,103 @@
+import { MAX_NESTING } from '../../config/json-source.ts';
+import { PreviewBuilder, previewAddressesOf, type PreviewBuild } from './preview.ts';
+import { RefusedPath } from './safe-path.ts';
+import { newEntry, type NewEntryRequest } from './templates.ts';
+import { checkChanges, configFileEntry, readConfigFile, saveConfigFiles, type FileChange } from './workspace.ts';
+
+/** The work the editor hands its checking thread: on which site, and what the author sent, as the request's body. */
+export interface WorkspaceJob {
+  readonly kind: 'check' | 'save' | 'new';
+  /** The site's folder, with config/ and public/. */
+  readonly siteDir: string;
+  readonly body: string;
+}
+
+/** An API answer: its status and body, and for a check that left the config valid, the preview of it. */
+export interface JobAnswer {
+  readonly status: number;
+  readonly body: unknown;
+  readonly preview?: PreviewBuild;
+}
+
+/** What the editor page sends to check, save or start a new entry: the unsaved changes, and what it shows. */
+interface ChangesBody {
+  readonly changes: FileChange[];
+  /** The file shown beside the preview. */
+  readonly showing?: string;
+  /** The field the author is in, in the file shown, such as ["influencers", 3, "name"]. */
+  readonly focus: (string | number)[];
+  /** What a new entry is (for "new"). */
+  readonly request?: NewEntryRequest;
+}
+
+/** An answer for what went wrong, in words: a refused path or a request that is not what the editor sends (400). */
+export function answerForError(error: unknown): JobAnswer {
+  if (error instanceof RefusedPath || error instanceof BadRequest) return { status: 400, body: { error: error.message } };
+  if (error instanceof SyntaxError) return { status: 400, body: { error: 'The request is not valid JSON.' } };
+  return { status: 500, body: { error: `The editor could not do this: ${(error as Error).message}` } };
+}
+
+class BadRequest extends Error {}
+
+/** How deeply a value nests lists and groups, counted without recursion, stopping once past `limit`. */
+function nestingOf(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth + 1 > deepest) deepest = depth + 1;
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** The body as the editor page sends it, or BadRequest: a list of changes with paths, nested no deeper than config can be. */
+function parseChangesBody(text: string): ChangesBody {
+  const body = JSON.parse(text) as Partial<ChangesBody> | null;
+  if (typeof body !== 'object' || body === null) throw new BadRequest('The request is not a set of changes.');
+  const changes = body.changes ?? [];
+  if (!Array.isArray(changes)) throw new BadRequest('"changes" is not a list.');
+  for (const change of changes) {
+    if (typeof change !== 'object' || change === null || typeof change.path !== 'string') throw new BadRequest('Each change names the file it changes.');
+    if (change.baseVersion !== null && typeof change.baseVersion !== 'string') throw new BadRequest(`The change to ${change.path} does not say which version it was made to.`);
+    if (nestingOf(change.data, MAX_NESTING) > MAX_NESTING) throw new BadRequest(`The change to ${change.path} nests lists and groups more than ${MAX_NESTING} deep, which no config file can.`);
+  }
+  const focus = Array.isArray(body.focus) ? body.focus.slice(0, 2).filter((step) => typeof step === 'string' || typeof step === 'number') : [];
+  return { changes, showing: typeof body.showing === 'string' ? body.showing : undefined, focus, request: body.request };
+}
+
+/**
+ * Runs one job of the editor's API on its site: check unsaved changes (with the preview of the config
+ * they make, and the pages that show the file on screen), save them, or start a new entry. Never throws.
+ */
+export async function runJob(job: WorkspaceJob, builder: PreviewBuilder, schemas: () => Promise<Record<string, unknown>>): Promise<JobAnswer> {
+  const { siteDir } = job;
+  try {
+    const body = parseChangesBody(job.body);
+    switch (job.kind) {
+      case 'check': {
+        const { problems, config } = checkChanges(siteDir, body.changes);
+        if (!config) return { status: 200, body: { problems } };
+        const preview = builder.build(config);
+        const { showing } = body;
+        const shown = showing ? (body.changes.find((change) => change.path === showing)?.data ?? JSON.parse(readConfigFile(siteDir, showing).text)) : undefined;
+        const addresses = showing ? previewAddressesOf(showing, shown, config, preview.payload.pageData, body.focus) : [];
+        return { status: 200, body: { problems, addresses }, preview };
+      }
+      case 'save': {
+        const result = saveConfigFiles(siteDir, body.changes);
+        return { status: result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, body: result };
+      }
+      case 'new': {
+        // A new page, influencer or project as an unsaved change, with how the file list shows it. Nothing is written.
+        if (typeof body.request !== 'object' || body.request === null) throw new BadRequest('The request does not say what to make.');
+        const entry = newEntry(siteDir, body.request, body.changes, (await schemas()) as Parameters<typeof newEntry>[3]);
+        return { status: 200, body: { ...entry, file: configFileEntry(entry.path, entry.data) } };
+      }
+    }
+  } catch (error) {
+    return answerForError(error);
+  }
+}
