@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { DELIVERY_PORTS, EDITOR_PORT, LIVE_PORT, SCALE_PORT, SPEC_PORT, siteUrl } from './e2e/ports.ts';
+import { DELIVERY_PORTS, EDITOR_PORT, EDITOR_PREVIEW_PORT, EDITOR_TOKEN, LIVE_PORT, SCALE_PORT, SPEC_PORT, siteUrl } from './e2e/ports.ts';
 import { deliverySite, ENCODINGS, type Encoding } from './src/testing/delivery-sites.ts';
-import { EDITOR_SITE_DIR, SCALE_SITE_DIST, SPEC_SITE_DIR, SPEC_SITE_DIST } from './src/testing/sites.ts';
+import { EDITOR_LAUNCH_MARK, EDITOR_SITE_DIR, SCALE_SITE_DIST, SPEC_SITE_DIR, SPEC_SITE_DIST } from './src/testing/sites.ts';
 
 /** How each site is served: by the server npm start uses, on its own port. */
 const serve = (port: number, dist?: string) => ({
@@ -19,9 +19,10 @@ const serve = (port: number, dist?: string) => ({
  * that site with 1,000 generated influencers (test-results/scale-site): pages cost what they show, not what it holds.
  * e2e/delivery/ runs on two copies of the spec site whose forms post to a receiver the tests start (as JSON, and
  * form-encoded); each runs its tests one after another, since they share that receiver. e2e/editor/ drives the
- * visual editor (npm run edit) on a fresh copy of the spec site, one test after another, since they share its files.
+ * visual editor (npm run edit) on a fresh copy of the spec site, one test after another, since they share its files;
+ * the editor's token is chosen here, once, and reaches the editor and the test workers through the environment.
  */
-export default defineConfig<object, { encoding: Encoding }>({
+export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Encoding }>({
   fullyParallel: true,
   workers: 2,
   // One retry on CI, so a rare timing flake on a busy 2-core machine does not block; the report lists it as flaky.
@@ -49,7 +50,17 @@ export default defineConfig<object, { encoding: Encoding }>({
       fullyParallel: false,
       use: { baseURL: siteUrl(DELIVERY_PORTS[encoding].site), encoding },
     })),
-    { name: 'editor', testDir: 'e2e/editor', fullyParallel: false, use: { baseURL: siteUrl(EDITOR_PORT) } },
+    {
+      name: 'editor',
+      testDir: 'e2e/editor',
+      fullyParallel: false,
+      use: {
+        baseURL: siteUrl(EDITOR_PORT),
+        // As if the author had opened the address npm run edit printed once: the page keeps the token it held.
+        storageState: { cookies: [], origins: [{ origin: siteUrl(EDITOR_PORT), localStorage: [{ name: 'editor-session-token', value: EDITOR_TOKEN }] }] },
+        otherOrigins: [siteUrl(EDITOR_PREVIEW_PORT)],
+      },
+    },
   ],
   webServer: [
     serve(SPEC_PORT, SPEC_SITE_DIST),
@@ -57,7 +68,7 @@ export default defineConfig<object, { encoding: Encoding }>({
     serve(SCALE_PORT, SCALE_SITE_DIST),
     ...ENCODINGS.map((encoding) => serve(DELIVERY_PORTS[encoding].site, deliverySite(encoding).dist)),
     {
-      command: `rm -rf ${EDITOR_SITE_DIR} && cp -r ${SPEC_SITE_DIR} ${EDITOR_SITE_DIR} && EDIT_PORT=${EDITOR_PORT} tsx scripts/edit.ts ${EDITOR_SITE_DIR}`,
+      command: `rm -rf ${EDITOR_SITE_DIR} ${EDITOR_LAUNCH_MARK} && cp -r ${SPEC_SITE_DIR} ${EDITOR_SITE_DIR} && LAUNCH_EDITOR=e2e/editor/launch-marker.sh EDIT_PORT=${EDITOR_PORT} EDIT_PREVIEW_PORT=${EDITOR_PREVIEW_PORT} EDIT_TOKEN=${EDITOR_TOKEN} tsx scripts/edit.ts ${EDITOR_SITE_DIR}`,
       url: `${siteUrl(EDITOR_PORT)}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * Where the browser tests serve each site: the live site on E2E_PORT (4317 unless set), the spec site on the next
  * port, the live site with 1,000 generated influencers on the one after, then the two delivery sites and the
@@ -11,7 +13,16 @@ export const DELIVERY_PORTS = {
   form: { site: LIVE_PORT + 4, receiver: LIVE_PORT + 6 },
 } as const;
 
-/** The visual editor (npm run edit), editing a copy of the spec site. */
+/** The visual editor (npm run edit), editing a copy of the spec site, and the preview it shows from its own port. */
 export const EDITOR_PORT = LIVE_PORT + 7;
+export const EDITOR_PREVIEW_PORT = LIVE_PORT + 8;
+/** Another local server, where the browser tests play a hostile page trying to reach the editor. */
+export const HOSTILE_PORT = LIVE_PORT + 9;
+
+/**
+ * The editor's session token: chosen once by the test runner, whose environment its workers and the editor it
+ * starts inherit, so every test can open the editor as the address npm run edit prints would.
+ */
+export const EDITOR_TOKEN = (process.env.E2E_EDITOR_TOKEN ??= randomBytes(32).toString('hex'));
 
 export const siteUrl = (port: number) => `http://127.0.0.1:${port}`;

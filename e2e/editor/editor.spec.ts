@@ -1,8 +1,10 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { siteFolders } from '../../src/config/config-files';
 import { validateConfig } from '../../src/config/validate-config';
-import { EDITOR_SITE_DIR } from '../../src/testing/sites';
+import { EDITOR_LAUNCH_MARK, EDITOR_SITE_DIR, LIVE_SITE_DIR } from '../../src/testing/sites';
+import { EDITOR_PORT, EDITOR_PREVIEW_PORT, EDITOR_TOKEN, HOSTILE_PORT, siteUrl } from '../ports';
 import { expect, expectNoAxeViolations, test } from '../fixtures';
 import { PREVIEW_WIDTHS } from '../../src/editor/app/PreviewPane';
 import {
@@ -213,8 +215,8 @@ test.describe('the visual editor', () => {
 
   test('shows the preview at phone and desktop widths', async ({ page }) => {
     await openFile(page, 'Pages', '/about');
-    const frame = page.locator('iframe[title^="Preview of"]');
-    const width = () => frame.evaluate((element: HTMLIFrameElement) => element.contentWindow!.innerWidth);
+    // Read inside the frame: the preview is another origin, which the editor's page itself cannot look into.
+    const width = () => preview(page).locator('html').evaluate(() => window.innerWidth);
     expect(await width()).toBe(PREVIEW_WIDTHS.Desktop);
     await page.getByRole('group', { name: 'Preview width' }).getByRole('button', { name: 'Phone' }).click();
     await expect.poll(width).toBe(PREVIEW_WIDTHS.Phone);
@@ -305,17 +307,106 @@ test.describe('the visual editor', () => {
     }
     await expect(fileList(page).getByRole('region', { name: 'Site' })).toHaveCount(0);
   });
+});
 
-  test('refuses writes without the session token, from another origin, or outside config/', async ({ page, request, baseURL }) => {
+test.describe("the editor's guards, as a hostile page or program would try them", () => {
+  const editorOrigin = siteUrl(EDITOR_PORT);
+  const previewOrigin = siteUrl(EDITOR_PREVIEW_PORT);
+  /** Every file of the edited site, to prove that nothing was written. */
+  const snapshot = () =>
+    readdirSync(EDITOR_SITE_DIR, { recursive: true, withFileTypes: true })
+      .filter((entry) => !entry.isDirectory())
+      .map((entry) => `${join(entry.parentPath, entry.name)} ${readFileSync(join(entry.parentPath, entry.name)).toString('base64')}`)
+      .sort();
+
+  test('opens only from the address npm run edit printed, keeps its token out of the address bar, and says what to do without it', async ({ browser }) => {
+    // A browser that never opened the editor: nothing stored.
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto(`${editorOrigin}/`);
+    await expect(status(page)).toHaveText(/^This editor needs the address npm run edit printed in its terminal/);
+    await page.goto(`${editorOrigin}/#token=${EDITOR_TOKEN}`);
+    await expect(status(page)).toHaveText('Choose a file to edit.');
+    expect(page.url()).toBe(`${editorOrigin}/`);
+    // A reload keeps working: the token stays in the editor's own storage.
+    await page.reload();
+    await expect(status(page)).toHaveText('Choose a file to edit.');
+    await context.close();
+  });
+
+  test('a page of another local server can neither read the editor, its token or its files, nor write, upload or launch a program', async ({ browser }) => {
+    const before = snapshot();
+    // The page a hostile site (or any other local dev server) would serve: it tries every way in it has.
+    const attack = `
+      const editor = ${JSON.stringify(editorOrigin)};
+      const preview = ${JSON.stringify(previewOrigin)};
+      const outcome = (promise) => promise.then((response) => response.type === 'opaque' ? 'sent blind' : 'read ' + response.status, () => 'blocked');
+      const change = JSON.stringify({ changes: [{ path: ${JSON.stringify(HOME)}, data: { hacked: true }, baseVersion: null }] });
+      const loaded = (tag, src) => new Promise((resolve) => { const element = document.createElement(tag); element.onload = () => resolve('loaded'); element.onerror = () => resolve('blocked'); element.src = src; document.body.append(element); });
+      window.results = (async () => ({
+        'the editor page': await outcome(fetch(editor + '/')),
+        "the editor's code": await outcome(fetch(editor + '/@fs${join(LIVE_SITE_DIR, 'src/editor/app/api.ts')}')),
+        'the file list': await outcome(fetch(editor + '/api/files', { headers: { 'x-editor-token': 'guess' } })),
+        "the preview's data": await outcome(fetch(preview + '/data/influencers.json')),
+        'a save, blind': await outcome(fetch(editor + '/api/save', { method: 'POST', mode: 'no-cors', body: change, headers: { 'content-type': 'text/plain' } })),
+        'an upload, blind': await outcome(fetch(editor + '/api/media?name=x.png&accept=image', { method: 'POST', mode: 'no-cors', body: 'x' })),
+        'a save through a dot segment': await outcome(fetch(editor + '/media/%2e%2e/api/save', { method: 'POST', mode: 'no-cors', body: change })),
+        'open-in-editor as a picture': await loaded('img', editor + '/__open-in-editor?file=package.json'),
+        "the editor's page as a script": await loaded('script', editor + '/'),
+      }))();
+    `;
+    const hostile = createServer((request, response) => {
+      if (request.url === '/attack.js') response.writeHead(200, { 'content-type': 'text/javascript' }).end(attack);
+      else response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>Hostile</title><iframe src="${editorOrigin}/"></iframe><script src="/attack.js"></script>`);
+    });
+    await new Promise<void>((resolve) => hostile.listen(HOSTILE_PORT, '127.0.0.1', resolve));
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [{ origin: editorOrigin, localStorage: [{ name: 'editor-session-token', value: EDITOR_TOKEN }] }] } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${siteUrl(HOSTILE_PORT)}/`);
+      const results = await page.evaluate(() => (window as unknown as { results: Promise<Record<string, string>> }).results);
+      expect(results).toEqual({
+        'the editor page': 'blocked',
+        "the editor's code": 'blocked',
+        'the file list': 'blocked',
+        "the preview's data": 'blocked',
+        'a save, blind': 'sent blind',
+        'an upload, blind': 'sent blind',
+        'a save through a dot segment': 'sent blind',
+        'open-in-editor as a picture': 'blocked',
+        "the editor's page as a script": 'blocked',
+      });
+      // The editor refuses to be framed by another page: its frame shows no editor.
+      const frame = page.frames().find((candidate) => candidate !== page.mainFrame())!;
+      await expect(frame.locator('.editor-status')).toHaveCount(0);
+      // What was sent blind changed nothing, and no program was launched.
+      expect(snapshot()).toEqual(before);
+      expect(existsSync(EDITOR_LAUNCH_MARK)).toBe(false);
+    } finally {
+      await context.close();
+      await new Promise((resolve) => hostile.close(resolve));
+    }
+  });
+
+  test("the preview, another origin, can reach neither the editor's page nor its token", async ({ page }) => {
     await page.goto('/');
-    const token = await page.locator('meta[name="editor-token"]').getAttribute('content');
-    const change = { changes: [{ path: HOME, data: { hacked: true }, baseVersion: null }] };
-    expect((await request.post('/api/save', { data: change, headers: { origin: baseURL! } })).status()).toBe(403);
-    expect((await request.post('/api/save', { data: change, headers: { origin: 'https://evil.example', 'x-editor-token': token! } })).status()).toBe(403);
-    const outside = await request.post('/api/save', { data: { changes: [{ path: 'config/../package.json', data: {}, baseVersion: null }] }, headers: { origin: baseURL!, 'x-editor-token': token! } });
-    expect(outside.status()).toBe(400);
-    const upload = await request.post('/api/media?name=../../x.png&accept=image', { data: PNG, headers: { origin: 'https://evil.example', 'x-editor-token': token!, 'content-type': 'application/octet-stream' } });
-    expect(upload.status()).toBe(403);
-    expect(onDisk(HOME)).toBe(original(HOME));
+    await expect(status(page)).toHaveText('Choose a file to edit.');
+    await preview(page).locator('html[data-preview-drawn]').waitFor({ state: 'attached' });
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(`${previewOrigin}/`))!;
+    const reach = await frame.evaluate(() => {
+      let parentDocument: string;
+      try {
+        parentDocument = parent.document.title;
+      } catch {
+        parentDocument = 'blocked';
+      }
+      return { parentDocument, token: localStorage.getItem('editor-session-token'), origin: location.origin };
+    });
+    expect(reach).toEqual({ parentDocument: 'blocked', token: null, origin: previewOrigin });
+    // Its frame may run the site's scripts, and nothing more.
+    expect(await page.locator('iframe[title^="Preview of"]').getAttribute('sandbox')).not.toContain('allow-top-navigation');
+    const policy = (await page.request.get('/')).headers()['content-security-policy'];
+    expect(policy).toContain(`frame-src ${previewOrigin}`);
+    expect(policy).toContain("script-src 'self'");
   });
 });
