@@ -85,7 +85,8 @@ export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
       </div>
       {behind && <p className="preview-behind">The preview shows the last version without errors. Fix the problems listed to see your newest change.</p>}
       <div ref={box} className="preview-box">
-        <iframe
+        {/* Opened once the server has answered this page's first check: from then on the frame may load the preview. */}
+        {payload && <iframe
           ref={frame}
           title={`Preview of ${shown}`}
           src={`${previewOrigin}${PREVIEW_BASE}${initialPath}`}
@@ -93,7 +94,7 @@ export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
           sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
           className="preview-frame"
           style={{ width: pixels, height: `${100 / scale}%`, transform: `scale(${scale})` }}
-        />
+        />}
       </div>
     </section>
   );

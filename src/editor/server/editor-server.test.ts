@@ -94,6 +94,12 @@ function api(path: string, init: { method?: string; body?: unknown; headers?: Re
   return send(servers.editorPort, path, { method: init.method, headers, body, chunked: init.chunked });
 }
 
+/** The cookie the API gives the editor's page, as its next requests send it back. */
+async function sessionCookie(): Promise<string> {
+  const answer = await api('/api/files');
+  return String(answer.headers['set-cookie']).split(';')[0]!;
+}
+
 const homeFile = 'config/pages/home.json';
 const onDisk = (path: string) => readFileSync(join(site.root, path), 'utf8');
 /** Every file of the site's folder, with its text, to prove a refused request changed nothing. */
@@ -188,18 +194,19 @@ describe('the editor API', () => {
   });
 
   it("serves the site's pictures and videos for both pages, read only, as what they are", async () => {
+    const cookie = await sessionCookie();
     for (const port of [servers.editorPort, servers.previewPort]) {
-      const poster = await send(port, '/media/hero-poster.jpg');
+      const poster = await send(port, '/media/hero-poster.jpg', { headers: { cookie } });
       expect([poster.status, poster.headers['content-type'], poster.bytes.length]).toEqual([200, 'image/jpeg', readFileSync(join(site.root, 'public/media/hero-poster.jpg')).length]);
       // Never sniffed into a page, and a page even if opened as one: a sandbox with no script.
       expect(poster.headers['x-content-type-options']).toBe('nosniff');
       expect(poster.headers['content-security-policy']).toMatch(/^sandbox;.*default-src 'none'/);
-      const part = await send(port, '/media/hero.mp4', { headers: { range: 'bytes=0-99' } });
+      const part = await send(port, '/media/hero.mp4', { headers: { range: 'bytes=0-99', cookie } });
       expect([part.status, part.bytes.length]).toEqual([206, 100]);
     }
     writeFileSync(join(site.root, 'public/media/.hidden.png'), 'x');
     for (const path of ['/media/.hidden.png', '/media/missing.png', '/media/../../config/site.json']) {
-      expect((await send(servers.previewPort, path)).status, path).toBeGreaterThanOrEqual(400);
+      expect((await send(servers.previewPort, path, { headers: { cookie } })).status, path).toBeGreaterThanOrEqual(400);
     }
   });
 });
@@ -267,6 +274,28 @@ describe('the guard on every route', () => {
     }
   });
 
+  it('shows the preview, its data and the media only to a browser the API gave its cookie, which holds no token', async () => {
+    const routes: [number, string][] = [
+      [servers.previewPort, '/site-preview/'],
+      [servers.previewPort, '/data/influencers.json'],
+      [servers.previewPort, '/media/hero-poster.jpg'],
+      [servers.editorPort, '/media/hero-poster.jpg'],
+    ];
+    for (const [port, path] of routes) {
+      for (const cookie of [undefined, 'editor-session=guess', `editor-session=${TOKEN}`]) {
+        const answer = await send(port, path, { headers: cookie ? { cookie } : {} });
+        expect([path, cookie, answer.status]).toEqual([path, cookie, 401]);
+      }
+    }
+    const given = (await api('/api/files')).headers['set-cookie']![0]!;
+    expect(given).toMatch(/^editor-session=[0-9a-f]{64}; Path=\/; HttpOnly; SameSite=Strict$/);
+    expect(given).not.toContain(TOKEN);
+    // None without the token.
+    expect((await api('/api/files', { headers: { [TOKEN_HEADER]: undefined } })).headers['set-cookie']).toBeUndefined();
+    const cookie = given.split(';')[0]!;
+    expect((await send(servers.previewPort, '/media/hero-poster.jpg', { headers: { cookie } })).status).toBe(200);
+  });
+
   it("sends nothing to Vite but the pages' modules: /__open-in-editor and the project's files are not routes", async () => {
     for (const port of [servers.editorPort, servers.previewPort]) {
       for (const path of [
@@ -325,7 +354,7 @@ describe('the guard on every route', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     // The page holds no token: it comes from the address's #fragment, which no request carries.
     expect(page.bytes.toString()).not.toContain(TOKEN);
-    const preview = await send(servers.previewPort, '/site-preview/', { headers: { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' } });
+    const preview = await send(servers.previewPort, '/site-preview/', { headers: { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe', cookie: await sessionCookie() } });
     expect(preview.status).toBe(200);
     expect(String(preview.headers['content-security-policy'])).toContain(`frame-ancestors http://127.0.0.1:${servers.editorPort}`);
     expect(String(preview.headers['content-security-policy'])).toMatch(/(^|; )script-src 'self'(;|$)/);

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { handleEditorApi, sendJson, type EditorSession } from './editor-api.ts';
-import { guardRequest, upgradeAllowed, type ServerIdentity, type ServerRole } from './request-guard.ts';
+import { guardRequest, sessionCookie, upgradeAllowed, type ServerIdentity, type ServerRole } from './request-guard.ts';
 import { servePublicFile } from './public-files.ts';
 
 /** The folder of the editor's two pages (app/index.html, preview/index.html) and their code. */
@@ -96,6 +96,8 @@ export async function startEditorServers(session: EditorSession, options: { toke
     };
     switch (route) {
       case 'api':
+        // The token was shown: the page's pictures and its preview frame may now load (see SESSION_COOKIE).
+        response.setHeader('Set-Cookie', sessionCookie(token));
         void handleEditorApi(request, response, target, session).catch(failed);
         return;
       case 'editor-page':

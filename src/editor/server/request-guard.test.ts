@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { guardRequest, parseRequestTarget, TOKEN_HEADER, upgradeAllowed, type ServerIdentity } from './request-guard.ts';
+import { guardRequest, parseRequestTarget, SESSION_COOKIE, sessionCookieValue, TOKEN_HEADER, upgradeAllowed, type ServerIdentity } from './request-guard.ts';
 
 const TOKEN = 'c'.repeat(64);
 const editor: ServerIdentity = { role: 'editor', port: 4400, token: TOKEN };
 const preview: ServerIdentity = { role: 'preview', port: 4401, token: TOKEN };
+/** The session cookie as the browser sends it back, among others. */
+const SESSION = `theme=dark; ${SESSION_COOKIE}=${sessionCookieValue(TOKEN)}`;
 const own = (server: ServerIdentity) => `127.0.0.1:${server.port}`;
 
 /** A request as a browser tab of the server's own page, or anything else, would send it. */
@@ -53,7 +55,7 @@ describe('the request target', () => {
 describe('the guard of every request', () => {
   it('sends each path to the one route it names, and refuses what neither page needs', () => {
     const route = (server: ServerIdentity, url: string) => {
-      const verdict = guardRequest(requestTo(server, url, { [TOKEN_HEADER]: TOKEN }), server);
+      const verdict = guardRequest(requestTo(server, url, { [TOKEN_HEADER]: TOKEN, cookie: SESSION }), server);
       return 'route' in verdict ? verdict.route : verdict.refusal.status;
     };
     expect(route(editor, '/')).toBe('editor-page');
@@ -85,10 +87,20 @@ describe('the guard of every request', () => {
   });
 
   it('lets the editor open its preview in a frame from its own port, and nothing else of another port reach the preview', () => {
-    const navigation = { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' };
+    const navigation = { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe', cookie: SESSION };
     expect(guardRequest(requestTo(preview, '/site-preview/', navigation), preview)).toMatchObject({ route: 'preview-page' });
     expect(guardRequest(requestTo(preview, '/preview/main.tsx', { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors' }), preview)).toMatchObject({ refusal: { status: 403 } });
     expect(guardRequest(requestTo(preview, '/site-preview/', { ...navigation, 'sec-fetch-site': 'cross-site' }), preview)).toMatchObject({ refusal: { status: 403 } });
+  });
+
+  it('shows the preview and the media only with the session cookie, never for the token alone', () => {
+    for (const [server, url] of [[preview, '/site-preview/'], [preview, '/data/influencers.json'], [editor, '/media/hero.mp4'], [preview, '/media/hero.mp4']] as const) {
+      for (const cookie of [undefined, `${SESSION_COOKIE}=${TOKEN}`, `${SESSION_COOKIE}=${sessionCookieValue('d'.repeat(64))}`, `x${SESSION_COOKIE}=${sessionCookieValue(TOKEN)}`]) {
+        const headers: Record<string, string> = { [TOKEN_HEADER]: TOKEN, 'sec-fetch-mode': 'navigate', ...(cookie ? { cookie } : {}) };
+        expect(guardRequest(requestTo(server, url, headers), server), `${url} ${cookie}`).toMatchObject({ refusal: { status: 401 } });
+      }
+      expect(guardRequest(requestTo(server, url, { cookie: SESSION }), server)).toMatchObject({ target: { pathname: url } });
+    }
   });
 
   it('answers only at its own names: a rebound DNS name is refused (421)', () => {

@@ -1,10 +1,24 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { PREVIEW_BASE } from '../preview/messages.ts';
 import { PREVIEW_FORM_PREFIX } from './preview.ts';
 
 /** The header every API request carries with the editor's per-session token. */
 export const TOKEN_HEADER = 'x-editor-token';
+
+/**
+ * The cookie the API gives the editor's page once it has shown the token, which the pictures and videos of both
+ * pages and the preview's frame then carry (cookies are per host, not per port): without it, nothing but the code
+ * of the pages is served, so no other program reads the drafts the preview shows or the site's media. HttpOnly, so
+ * no script reads it; SameSite=Strict, so no other site's request carries it.
+ */
+export const SESSION_COOKIE = 'editor-session';
+
+/** The session cookie's value: derived from the token, which it cannot be turned back into. */
+export const sessionCookieValue = (token: string) => createHash('sha256').update(`${SESSION_COOKIE}:${token}`).digest('hex');
+
+/** The Set-Cookie header of the session cookie. */
+export const sessionCookie = (token: string) => `${SESSION_COOKIE}=${sessionCookieValue(token)}; Path=/; HttpOnly; SameSite=Strict`;
 
 export interface Refusal {
   readonly status: number;
@@ -99,6 +113,16 @@ const hostsOf = (port: number) => [`127.0.0.1:${port}`, `localhost:${port}`];
 const tokenMatches = (given: string | string[] | undefined, token: string) =>
   typeof given === 'string' && given.length === token.length && timingSafeEqual(Buffer.from(given), Buffer.from(token));
 
+/** Whether the request carries this session's cookie. */
+function cookieMatches(header: string | undefined, token: string): boolean {
+  const prefix = `${SESSION_COOKIE}=`;
+  const given = header?.split(';').map((part) => part.trim()).find((part) => part.startsWith(prefix))?.slice(prefix.length);
+  return tokenMatches(given, sessionCookieValue(token));
+}
+
+/** The routes that show the site being edited (its drafts, its media): only with the session's cookie. */
+const SESSION_ROUTES: readonly Route[] = ['preview-page', 'preview-data', 'media'];
+
 export interface GuardedRequest {
   readonly method?: string;
   readonly url?: string;
@@ -112,6 +136,7 @@ export interface GuardedRequest {
  *   on the editor, a request from another port of this machine ("same-site") too; the preview accepts one only as
  *   the navigation that opens it in the editor's frame, which its frame-ancestors policy limits to the editor;
  * - a path neither page needs (404), and a method other than GET or HEAD outside the API (405);
+ * - for the preview and the media, a request without the session's cookie (401), which only the API gives;
  * - for the API, a missing or wrong token (401: only the editor's page has it, from the address the terminal
  *   printed), and for anything that writes, an Origin other than the editor's own (403).
  */
@@ -123,7 +148,11 @@ export function guardRequest(request: GuardedRequest, server: ServerIdentity): {
   const route = routeOf(target.pathname, server.role);
   if (!route) return { refusal: { status: 404, message: `This ${server.role} has no ${target.pathname}.` } };
   const method = request.method ?? 'GET';
-  if (route !== 'api') return method === 'GET' || method === 'HEAD' ? { target, route } : { refusal: { status: 405, message: `${method} is not accepted here.` } };
+  if (route !== 'api' && method !== 'GET' && method !== 'HEAD') return { refusal: { status: 405, message: `${method} is not accepted here.` } };
+  if (SESSION_ROUTES.includes(route) && !cookieMatches(request.headers.cookie, server.token)) {
+    return { refusal: { status: 401, message: 'This shows the site being edited, only to the editor opened from the address npm run edit printed.' } };
+  }
+  if (route !== 'api') return { target, route };
   if (!tokenMatches(request.headers[TOKEN_HEADER], server.token)) {
     return { refusal: { status: 401, message: 'This request does not carry the editor session token. Open the editor from the address npm run edit printed.' } };
   }
