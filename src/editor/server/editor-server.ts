@@ -115,6 +115,7 @@ export async function startEditorServers(session: EditorSession, options: { toke
         servePublicFile(session.siteDir, request.method ?? 'GET', target.pathname, request.headers.range, response);
         return;
       case 'module':
+      case 'preview-form':
         modules.handle(request, response, notFound);
         return;
     }

@@ -65,6 +65,10 @@ describe('the guard of every request', () => {
     expect(route(editor, '/media/hero.mp4')).toBe('media');
     expect(route(preview, '/site-preview/work')).toBe('preview-page');
     expect(route(preview, '/data/influencers/3.json')).toBe('preview-data');
+    expect(route(preview, '/@preview-form/contact/0123456789ab.js')).toBe('preview-form');
+    // The preview's forms only at their own address on the preview, never by a module id or from the editor.
+    expect(route(preview, '/@id/__x00__/@preview-form/contact/0123456789ab.js')).toBe(404);
+    expect(route(editor, '/@preview-form/contact/0123456789ab.js')).toBe(404);
     for (const path of ['/__open-in-editor?file=package.json', '/__OPEN-IN-EDITOR', '/__vite_ping', '/index.html', '/server/editor-api.ts', '/package.json', '/site-preview/']) {
       expect(route(editor, path), path).toBe(404);
     }
@@ -94,7 +98,7 @@ describe('the guard of every request', () => {
   });
 
   it('shows the preview and the media only with the session cookie, never for the token alone', () => {
-    for (const [server, url] of [[preview, '/site-preview/'], [preview, '/data/influencers.json'], [editor, '/media/hero.mp4'], [preview, '/media/hero.mp4']] as const) {
+    for (const [server, url] of [[preview, '/site-preview/'], [preview, '/data/influencers.json'], [preview, '/@preview-form/contact/0123456789ab.js'], [editor, '/media/hero.mp4'], [preview, '/media/hero.mp4']] as const) {
       for (const cookie of [undefined, `${SESSION_COOKIE}=${TOKEN}`, `${SESSION_COOKIE}=${sessionCookieValue('d'.repeat(64))}`, `x${SESSION_COOKIE}=${sessionCookieValue(TOKEN)}`]) {
         const headers: Record<string, string> = { [TOKEN_HEADER]: TOKEN, 'sec-fetch-mode': 'navigate', ...(cookie ? { cookie } : {}) };
         expect(guardRequest(requestTo(server, url, headers), server), `${url} ${cookie}`).toMatchObject({ refusal: { status: 401 } });

@@ -76,15 +76,14 @@ export function parseRequestTarget(raw: string | undefined): RequestTarget | Ref
 export type ServerRole = 'editor' | 'preview';
 
 /** What a request is for, decided once from its normalised path; anything else is not served. */
-export type Route = 'editor-page' | 'api' | 'preview-page' | 'preview-data' | 'media' | 'module';
+export type Route = 'editor-page' | 'api' | 'preview-page' | 'preview-data' | 'preview-form' | 'media' | 'module';
 
 /**
  * The paths of Vite's dev server the pages need: its client and HMR, modules by id or by file (/@fs/, within the
  * folders Vite may serve), prebundled packages, and the code of the two pages (src/editor/app/ and preview/, which
- * share a few modules), and the preview's compiled forms. Nothing else of Vite is reachable, such as
- * /__open-in-editor, which launches a program.
+ * share a few modules). Nothing else of Vite is reachable, such as /__open-in-editor, which launches a program.
  */
-const MODULE_PREFIXES = ['/@vite/client', '/@vite/env', '/@id/', '/@fs/', '/node_modules/', '/app/', '/preview/', PREVIEW_FORM_PREFIX];
+const MODULE_PREFIXES = ['/@vite/client', '/@vite/env', '/@id/', '/@fs/', '/node_modules/', '/app/', '/preview/'];
 
 /** The file endings of the site's pictures and videos in public/, which both pages show. */
 const MEDIA_PATH = /\.(jpe?g|png|gif|webp|avif|svg|ico|mp4|m4v|webm)$/i;
@@ -94,6 +93,8 @@ export function routeOf(pathname: string, role: ServerRole): Route | undefined {
   if (role === 'editor' && pathname.startsWith('/api/')) return 'api';
   if (role === 'preview' && (pathname === PREVIEW_BASE || pathname.startsWith(`${PREVIEW_BASE}/`))) return 'preview-page';
   if (role === 'preview' && (pathname.startsWith('/assets/') || pathname.startsWith('/data/')) && pathname.endsWith('.json')) return 'preview-data';
+  // The preview's forms, compiled from the config it shows (its drafts): only at their own address, by no module id.
+  if (pathname.includes(PREVIEW_FORM_PREFIX)) return role === 'preview' && pathname.startsWith(PREVIEW_FORM_PREFIX) ? 'preview-form' : undefined;
   if (MODULE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix))) return 'module';
   if (MEDIA_PATH.test(pathname)) return 'media';
   return undefined;
@@ -121,7 +122,7 @@ function cookieMatches(header: string | undefined, token: string): boolean {
 }
 
 /** The routes that show the site being edited (its drafts, its media): only with the session's cookie. */
-const SESSION_ROUTES: readonly Route[] = ['preview-page', 'preview-data', 'media'];
+const SESSION_ROUTES: readonly Route[] = ['preview-page', 'preview-data', 'preview-form', 'media'];
 
 export interface GuardedRequest {
   readonly method?: string;
