@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { DELIVERY_PORTS, EDITOR_PORT, EDITOR_PREVIEW_PORT, EDITOR_TOKEN, LIVE_PORT, SCALE_PORT, SPEC_PORT, siteUrl } from './e2e/ports.ts';
+import { CLOUDFLARE_PORTS, DELIVERY_PORTS, EDITOR_PORT, EDITOR_PREVIEW_PORT, EDITOR_TOKEN, LIVE_PORT, PROJECT_SITE_PORT, SCALE_PORT, SPEC_PORT, siteUrl } from './e2e/ports.ts';
 import { deliverySite, ENCODINGS, type Encoding } from './src/testing/delivery-sites.ts';
+import { PROJECT_SITE } from './src/testing/project-site.ts';
 import { EDITOR_LAUNCH_MARK, EDITOR_SITE_DIR, SCALE_SITE_DIST, SPEC_SITE_DIR, SPEC_SITE_DIST } from './src/testing/sites.ts';
 
 /** How each site is served: by the server npm start uses, on its own port. */
@@ -21,6 +22,8 @@ const serve = (port: number, dist?: string) => ({
  * form-encoded); each runs its tests one after another, since they share that receiver. e2e/editor/ drives the
  * visual editor (npm run edit) on a fresh copy of the spec site, one test after another, since they share its files;
  * the editor's token is chosen here, once, and reaches the editor and the test workers through the environment.
+ * e2e/project-site/ serves the spec site built for a folder of its address (a GitHub project site) in that folder;
+ * e2e/cloudflare/ serves the JSON delivery site under Cloudflare Pages' own local runtime (wrangler pages dev).
  */
 export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Encoding }>({
   fullyParallel: true,
@@ -50,6 +53,8 @@ export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Enc
       fullyParallel: false,
       use: { baseURL: siteUrl(DELIVERY_PORTS[encoding].site), encoding },
     })),
+    { name: 'project-site', testDir: 'e2e/project-site', use: { baseURL: `${siteUrl(PROJECT_SITE_PORT)}${PROJECT_SITE.folder}/` } },
+    { name: 'cloudflare-pages', testDir: 'e2e/cloudflare', use: { baseURL: siteUrl(CLOUDFLARE_PORTS.site), otherOrigins: [siteUrl(DELIVERY_PORTS.json.receiver)] } },
     {
       name: 'editor',
       testDir: 'e2e/editor',
@@ -67,6 +72,17 @@ export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Enc
     serve(LIVE_PORT),
     serve(SCALE_PORT, SCALE_SITE_DIST),
     ...ENCODINGS.map((encoding) => serve(DELIVERY_PORTS[encoding].site, deliverySite(encoding).dist)),
+    { ...serve(PROJECT_SITE_PORT, PROJECT_SITE.dist), url: `${siteUrl(PROJECT_SITE_PORT)}${PROJECT_SITE.folder}/` },
+    {
+      // Its state folder (.wrangler/) goes into test-results/, never the repository.
+      command: `wrangler pages dev ${deliverySite('json').dist} --ip 127.0.0.1 --port ${CLOUDFLARE_PORTS.site} --inspector-port ${CLOUDFLARE_PORTS.inspector} --compatibility-date 2024-09-23 --show-interactive-dev-session=false --log-level warn`,
+      cwd: 'test-results',
+      env: { WRANGLER_SEND_METRICS: 'false' },
+      url: `${siteUrl(CLOUDFLARE_PORTS.site)}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+    },
     {
       command: `rm -rf ${EDITOR_SITE_DIR} ${EDITOR_LAUNCH_MARK} && cp -r ${SPEC_SITE_DIR} ${EDITOR_SITE_DIR} && LAUNCH_EDITOR=e2e/editor/launch-marker.sh EDIT_PORT=${EDITOR_PORT} EDIT_PREVIEW_PORT=${EDITOR_PREVIEW_PORT} EDIT_TOKEN=${EDITOR_TOKEN} tsx scripts/edit.ts ${EDITOR_SITE_DIR}`,
       url: `${siteUrl(EDITOR_PORT)}/`,

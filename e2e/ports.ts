@@ -18,6 +18,10 @@ export const EDITOR_PORT = LIVE_PORT + 7;
 export const EDITOR_PREVIEW_PORT = LIVE_PORT + 8;
 /** Another local server, where the browser tests play a hostile page trying to reach the editor. */
 export const HOSTILE_PORT = LIVE_PORT + 9;
+/** The spec site built for a folder of its address, served in that folder (e2e/project-site/). */
+export const PROJECT_SITE_PORT = LIVE_PORT + 10;
+/** Cloudflare Pages' local runtime serving the JSON delivery site, and the debugger port it insists on opening. */
+export const CLOUDFLARE_PORTS = { site: LIVE_PORT + 11, inspector: LIVE_PORT + 12 } as const;
 
 /**
  * The editor's session token: chosen once by the test runner, whose environment its workers and the editor it

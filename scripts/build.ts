@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { siteFolders } from '../src/config/config-files.ts';
 import { reportConfigValidation } from '../src/config/report-validation.ts';
-import { deliveryOrigins, withConnectSources } from '../src/config/security-headers.ts';
+import { contentSecurityPolicyOf, deliveryOrigins, withConnectSources } from '../src/config/security-headers.ts';
+import { basePathOf } from '../src/content/site-address.ts';
 import { validateConfig } from '../src/config/validate-config.ts';
 import { LIVE_SITE_DIR } from '../src/testing/sites.ts';
 import { prerenderSite } from './prerender.ts';
@@ -24,10 +25,14 @@ if (!reportConfigValidation(validation) || !validation.config) {
 } else {
   // vite.config.ts reads the site to build from SITE_DIR.
   process.env.SITE_DIR = siteDir;
-  await build({ root: LIVE_SITE_DIR, build: { outDir, emptyOutDir: true } });
-  await build({ root: LIVE_SITE_DIR, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOutDir, emptyOutDir: true } });
-  await prerenderSite(outDir, serverOutDir);
+  // Built for the folder of the site's address: "/" on its own domain, "/loom-site/" for a GitHub project site.
+  const base = `${basePathOf(validation.config.site.url)}/`;
+  await build({ root: LIVE_SITE_DIR, base, build: { outDir, emptyOutDir: true } });
+  await build({ root: LIVE_SITE_DIR, base, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOutDir, emptyOutDir: true } });
   // Pages may connect to the site and to the addresses its forms deliver to, and nowhere else.
   const headersFile = join(outDir, '_headers');
-  if (existsSync(headersFile)) writeFileSync(headersFile, withConnectSources(readFileSync(headersFile, 'utf8'), deliveryOrigins(validation.config)));
+  const headers = existsSync(headersFile) ? withConnectSources(readFileSync(headersFile, 'utf8'), deliveryOrigins(validation.config)) : undefined;
+  if (headers !== undefined) writeFileSync(headersFile, headers);
+  // The same policy inside every page, for hosts that send no headers of their own (GitHub Pages).
+  await prerenderSite(outDir, serverOutDir, { contentSecurityPolicy: headers === undefined ? undefined : contentSecurityPolicyOf(headers) });
 }

@@ -8,11 +8,19 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import type { SiteShell } from '../src/config/site-config.ts';
+import { basePathOf, publicAddress } from '../src/content/site-address.ts';
+import { metaPolicyOf } from '../src/config/security-headers.ts';
 
 // Any address no page has: it renders the "*" page.
 const NOT_FOUND_PROBE = '/__page-not-found__';
 
 type Config = SiteShell;
+
+/** What the build gives every page besides its content. */
+export interface PrerenderOptions {
+  /** The Content-Security-Policy of the site's headers, carried in every page for hosts that send no headers. */
+  readonly contentSecurityPolicy?: string;
+}
 
 /** For each "/something/:id" page, the 404.html of its folder: what an unknown id shows, such as Influencer Not Found. */
 function notFoundPagesOfDynamicRoutes(config: Config): string[] {
@@ -37,11 +45,13 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\
 // Where each page links the shared stylesheet, once its name is known.
 const STYLESHEET_SLOT = '<!--shared-styles-->';
 
-function documentFor(template: string, config: Config, path: string, page: RenderedPage, styles: SharedStyles): string {
+function documentFor(template: string, config: Config, path: string, page: RenderedPage, styles: SharedStyles, options: PrerenderOptions): string {
   const address = path.includes(NOT_FOUND_PROBE) ? [] : [
-    `<meta property="og:url" content="${escapeAttribute(config.site.url + path)}" />`,
-    `<link rel="canonical" href="${escapeAttribute(config.site.url + path)}" />`,
+    `<meta property="og:url" content="${escapeAttribute(publicAddress(config.site.url, path))}" />`,
+    `<link rel="canonical" href="${escapeAttribute(publicAddress(config.site.url, path))}" />`,
   ];
+  // First in the head, so the policy covers everything after it.
+  const policy = options.contentSecurityPolicy ? `\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicyOf(options.contentSecurityPolicy))}" />` : '';
   const head = [
     `<title>${page.title}</title>`,
     `<meta name="description" content="${page.description}" />`,
@@ -56,6 +66,7 @@ function documentFor(template: string, config: Config, path: string, page: Rende
   // Replacer functions, so a "$" in the content (rates such as "$$$") is never read as a replacement pattern.
   return template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeAttribute(config.site.language)}">`)
+    .replace(/<meta charset="[^"]*" \/>/, (charset) => `${charset}${policy}`)
     .replace('</head>', () => `    ${head}\n  </head>`)
     .replace('<div id="root"><!--app-html--></div>', () => {
       // What the page shows that the browser would otherwise fetch, as data the app reads (never runs).
@@ -93,7 +104,7 @@ function write(file: string, html: string): void {
 }
 
 /** Pre-renders the site built into `dist` with the server entry built into `serverBuild`, which it then removes. */
-export async function prerenderSite(dist: string, serverBuild: string): Promise<void> {
+export async function prerenderSite(dist: string, serverBuild: string, options: PrerenderOptions = {}): Promise<void> {
   const { renderPage, config, influencerIds } = (await import(pathToFileURL(join(serverBuild, 'entry-server.js')).href)) as {
     renderPage: (path: string) => Promise<RenderedPage>;
     config: Config;
@@ -105,19 +116,21 @@ export async function prerenderSite(dist: string, serverBuild: string): Promise<
   const paths = addresses(config, influencerIds);
   // Every page first, so the stylesheet (named by a hash of its content) is complete before any page links it.
   const documents: [file: string, html: string][] = [];
-  const render = async (file: string, path: string) => documents.push([file, documentFor(template, config, path, await renderPage(path), styles)]);
+  const render = async (file: string, path: string) => documents.push([file, documentFor(template, config, path, await renderPage(path), styles, options)]);
   for (const path of paths) await render(path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html'), path);
   await render(join(dist, '404.html'), NOT_FOUND_PROBE);
   for (const path of notFoundPagesOfDynamicRoutes(config)) await render(join(dist, dirname(path), '404.html'), path);
   const css = styles.css();
   const stylesheet = `/assets/styles-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   write(join(dist, stylesheet), css);
-  for (const [file, html] of documents) write(file, html.replace(STYLESHEET_SLOT, () => `<link rel="stylesheet" href="${stylesheet}" />`));
+  // Linked from the folder the site lives in: "/loom-site/assets/..." for a GitHub project site.
+  const href = `${basePathOf(config.site.url)}${stylesheet}`;
+  for (const [file, html] of documents) write(file, html.replace(STYLESHEET_SLOT, () => `<link rel="stylesheet" href="${href}" />`));
   // Search engines: every page and profile, and where to find them.
   const origin = config.site.url;
   write(
     join(dist, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths.map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`).join('\n')}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths.map((path) => `  <url><loc>${escapeAttribute(publicAddress(origin, path))}</loc></url>`).join('\n')}\n</urlset>\n`,
   );
   write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   rmSync(serverBuild, { recursive: true, force: true });

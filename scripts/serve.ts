@@ -2,6 +2,8 @@
  * `npm start` serves the built site from dist/ the way a static host would: gzip, long-lived caching for hashed
  * assets, dist/404.html with status 404 for unknown paths, and the security headers of public/_headers.
  * `tsx scripts/serve.ts <folder>` serves another built site, such as the spec site the browser tests build.
+ * A site built for a folder of its address (site.url https://our-team.github.io/loom-site) is served in that folder,
+ * http://127.0.0.1:4173/loom-site/, as GitHub Pages serves a project site.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
@@ -93,8 +95,21 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1);
 }
 
+/** The folder the site was built for ("" or "/loom-site"): where its robots.txt says its sitemap is. */
+function builtBasePath(): string {
+  const robots = join(root, 'robots.txt');
+  const sitemap = existsSync(robots) ? /^Sitemap:\s*(\S+)/m.exec(readFileSync(robots, 'utf8'))?.[1] : undefined;
+  return sitemap ? new URL(sitemap).pathname.replace(/\/sitemap\.xml$/, '') : '';
+}
+const basePath = builtBasePath();
+
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
+  if (basePath) {
+    if (url.pathname === basePath) return void response.writeHead(301, { Location: `${basePath}/${url.search}` }).end();
+    if (!url.pathname.startsWith(`${basePath}/`)) return void response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`This site lives at ${basePath}/\n`);
+    url.pathname = url.pathname.slice(basePath.length);
+  }
   const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   const method = request.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') {
@@ -113,4 +128,4 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other server, or run PORT=4174 npm start.` : `Could not start the server: ${error.message}`);
   process.exit(1);
 });
-server.listen(port, host, () => console.log(`Serving the built site at http://${host}:${port}/ (Ctrl+C to stop)`));
+server.listen(port, host, () => console.log(`Serving the built site at http://${host}:${port}${basePath}/ (Ctrl+C to stop)`));

@@ -6,6 +6,7 @@ import records from 'virtual:influencer-records';
 import { AppProviders } from './app/App';
 import { createRoutes, pageAt } from './app/routes';
 import { embeddedDataOfPage, preloadPage } from './page/PageView';
+import { BASE_PATH } from './content/site-paths';
 
 export { config };
 
@@ -24,14 +25,15 @@ export interface RenderedPage {
 }
 
 const routes = createRoutes(config);
-const handler = createStaticHandler(routes);
+// Links come out with the folder the site is published in ("/loom-site/about" for a project site).
+const handler = createStaticHandler(routes, { basename: BASE_PATH || undefined });
 // Everything is loaded before rendering, so React never suspends: the HTML comes out whole, with no inline scripts.
 const everythingLoaded = Promise.all(config.pages.map((page) => preloadPage(page)));
 
 /** Renders one address of the site to HTML, waiting for every lazily loaded section. Used by scripts/prerender.ts. */
 export async function renderPage(path: string): Promise<RenderedPage> {
   await everythingLoaded;
-  const context = await handler.query(new Request(`http://localhost${path}`));
+  const context = await handler.query(new Request(`http://localhost${BASE_PATH}${path}`));
   if (context instanceof Response) throw new Error(`${path} answered with a redirect or response; pages are only rendered.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // hydrate={false}: no inline script with router state, so the Content-Security-Policy can forbid inline scripts.

@@ -7,10 +7,12 @@ import { AppProviders } from './App';
 import { createRoutes, pageAt, SiteRoutes } from './routes';
 import { preloadPage } from '../page/PageView';
 import { receiveEmbeddedInfluencer } from '../sections/influencer-store';
+import { BASE_PATH, pathInSite } from '../content/site-paths';
 
 const routes = createRoutes(config);
 const container = document.getElementById('root')!;
-const { pathname } = window.location;
+// The page's path within the site, without the folder a project site lives in ("/loom-site").
+const pathname = pathInSite(window.location.pathname);
 const match = pageAt(routes, pathname);
 
 // What the pre-rendered page carries inside it (the influencer of a profile), so showing it needs no request.
@@ -23,7 +25,7 @@ await (match ? preloadPage(match.page, match.params) : Promise.resolve());
 const app = (
   <StrictMode>
     <AppProviders>
-      <BrowserRouter>
+      <BrowserRouter basename={BASE_PATH || undefined}>
         <SiteRoutes routes={routes} />
       </BrowserRouter>
     </AppProviders>

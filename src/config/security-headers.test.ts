@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FormConfig } from '../generated/config-types.ts';
 import { LIVE_SITE_DIR } from '../testing/sites.ts';
-import { deliveryOrigins, withConnectSources } from './security-headers.ts';
+import { contentSecurityPolicyOf, deliveryOrigins, metaPolicyOf, withConnectSources } from './security-headers.ts';
 
 const form = (delivery: FormConfig['delivery']) => ({ delivery }) as FormConfig;
 const cspOf = (headers: string) => /Content-Security-Policy:\s*(.*)/.exec(headers)![1]!;
@@ -34,5 +34,15 @@ describe('the Content-Security-Policy of the built site', () => {
   it('adds connect-src to a policy that has none, and leaves a file without a policy alone', () => {
     expect(withConnectSources("/*\n  Content-Security-Policy: default-src 'self'\n", ['https://a.example'])).toBe("/*\n  Content-Security-Policy: default-src 'self'; connect-src 'self' https://a.example\n");
     expect(withConnectSources('/*\n  X-Frame-Options: DENY\n', ['https://a.example'])).toBe('/*\n  X-Frame-Options: DENY\n');
+  });
+});
+
+describe('the policy inside every page, for hosts that send no headers (GitHub Pages)', () => {
+  it('is the policy of the /* rule, less the directives only a header can carry', () => {
+    const headers = "/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'; report-uri /csp; connect-src 'self' https://formspree.io; sandbox allow-forms; report-to csp\n  X-Frame-Options: DENY\n";
+    const policy = contentSecurityPolicyOf(headers)!;
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(metaPolicyOf(policy)).toBe("default-src 'self'; connect-src 'self' https://formspree.io");
+    expect(contentSecurityPolicyOf('/*\n  X-Frame-Options: DENY\n')).toBeUndefined();
   });
 });

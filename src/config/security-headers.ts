@@ -27,3 +27,24 @@ export function withConnectSources(headersFile: string, origins: readonly string
     })
     .join('\n');
 }
+
+/** The Content-Security-Policy a _headers file gives every page (its "/*" rule), if it has one. */
+export function contentSecurityPolicyOf(headersFile: string): string | undefined {
+  for (const line of headersFile.split('\n')) {
+    const csp = CSP_LINE.exec(line);
+    if (csp) return csp[2]!.trim();
+  }
+  return undefined;
+}
+
+// Directives a <meta> policy cannot carry (the CSP standard ignores them there): only a real header can.
+const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
+
+/** The part of a Content-Security-Policy a page's <meta http-equiv> can carry: all of it but HEADER_ONLY_DIRECTIVES. */
+export function metaPolicyOf(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !HEADER_ONLY_DIRECTIVES.includes(directive.split(/\s+/)[0]!.toLowerCase()))
+    .join('; ');
+}

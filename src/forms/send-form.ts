@@ -1,4 +1,5 @@
 import type { Delivery } from '../generated/config-types';
+import { sitePath } from '../content/site-paths';
 
 /** Form answers, named as in the form's schema. */
 export type FormAnswers = Record<string, string | undefined>;
@@ -29,7 +30,7 @@ export async function sendFormAnswers(form: string, answers: FormAnswers, delive
   const pairs = answeredPairs(answers);
   const request =
     delivery.method === 'netlify'
-      ? { url: '/', contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams([['form-name', form], ...pairs]).toString() }
+      ? { url: sitePath('/'), contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams([['form-name', form], ...pairs]).toString() }
       : delivery.encoding === 'form'
         ? { url: delivery.url!, contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(pairs).toString() }
         : { url: delivery.url!, contentType: 'application/json', body: JSON.stringify(Object.fromEntries(pairs)) };

@@ -78,7 +78,7 @@ export interface Site {
    */
   name: string;
   /**
-   * The address where the site is published, such as https://loommedia.com.gh. Search engines and link previews use it.
+   * The address where the site is published, such as https://loommedia.com.gh. Search engines and link previews use it. A site published in a folder of its address, such as a GitHub project site at https://our-team.github.io/loom-site, writes the folder too: every link, picture and page of the site is then built to live in it.
    */
   url: string;
   /**

@@ -4,6 +4,7 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Component, type ReactNode } from 'react';
 import config from 'virtual:site-config';
+import { sitePath } from '../content/site-paths';
 
 /** Shows the error screen in place of everything inside it when rendering fails; React logs the cause. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -32,7 +33,7 @@ export function ErrorScreen() {
           {errorScreen.text}
         </Box>
         {/* A full page load, not the router: the router may be what failed. */}
-        <chakra.a href={errorScreen.action.href} display="inline-block" bg="accent.400" color="brand.950" fontWeight="semibold" px="6" py="3" rounded="md" _focusVisible={{ outline: '3px solid', outlineColor: 'white', outlineOffset: '2px' }}>
+        <chakra.a href={sitePath(errorScreen.action.href)} display="inline-block" bg="accent.400" color="brand.950" fontWeight="semibold" px="6" py="3" rounded="md" _focusVisible={{ outline: '3px solid', outlineColor: 'white', outlineOffset: '2px' }}>
           {errorScreen.action.label}
         </chakra.a>
       </Container>

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { VideoHeroSection } from '../generated/config-types';
 import { ActionRow } from '../ui/ActionLink';
 import { PauseIcon, PlayIcon } from '../ui/icons';
+import { sitePath } from '../content/site-paths';
 
 /** Whether the visitor asked their device for less motion; false until known, so the server renders the poster only. */
 function usePrefersReducedMotion(): boolean | undefined {
@@ -47,7 +48,7 @@ export function VideoHero({ heading, text, actions, video }: VideoHeroSection) {
   return (
     <Box as="section" position="relative" minH="100svh" display="flex" alignItems="center" overflow="hidden" bg="brand.950" color="white" mt="-16">
       <Box position="absolute" inset="0" aria-hidden="true">
-        <img src={video.poster} alt="" width={960} height={540} fetchPriority="high" decoding="async" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <img src={sitePath(video.poster)} alt="" width={960} height={540} fetchPriority="high" decoding="async" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
         {showVideo ? (
           <video
             ref={videoRef}
@@ -56,11 +57,11 @@ export function VideoHero({ heading, text, actions, video }: VideoHeroSection) {
             loop
             playsInline
             preload="metadata"
-            poster={video.poster}
+            poster={sitePath(video.poster)}
             style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
           >
-            <source src={video.webm} type="video/webm" />
-            <source src={video.mp4} type="video/mp4" />
+            <source src={sitePath(video.webm)} type="video/webm" />
+            <source src={sitePath(video.mp4)} type="video/mp4" />
           </video>
         ) : null}
         <Box position="absolute" inset="0" bgGradient="to-b" gradientFrom="rgba(27,16,53,0.4)" gradientTo="rgba(27,16,53,0.8)" />

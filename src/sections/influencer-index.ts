@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { sitePath } from '../content/site-paths';
 import { INFLUENCER_SUMMARY_FIELDS, searchKeyOf, type InfluencerSummary } from '../content/influencer-search';
 
 /** An influencer of the search data, with the text a search looks in. */
@@ -14,7 +15,7 @@ let loading: { readonly url: string; readonly rows: Promise<readonly IndexedInfl
  */
 export function loadInfluencerIndex(url: string): Promise<readonly IndexedInfluencer[]> {
   if (loading?.url === url) return loading.rows;
-  const rows = fetch(url)
+  const rows = fetch(sitePath(url))
     .then((response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       return response.json() as Promise<{ fields: readonly string[]; rows: readonly (readonly unknown[])[] }>;

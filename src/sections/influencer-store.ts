@@ -1,5 +1,6 @@
 import records from 'virtual:influencer-records';
 import { profileDataUrl } from '../content/data-urls';
+import { sitePath } from '../content/site-paths';
 import type { Influencer } from '../generated/config-types';
 import { settled, tracked, type Resource } from '../ui/resource';
 
@@ -16,7 +17,7 @@ export function influencerResource(id: number): Resource<Influencer | undefined>
   if (!resource) {
     resource = byId
       ? settled(byId.get(id))
-      : tracked(fetch(profileDataUrl(id)).then((response) => (response.ok ? (response.json() as Promise<Influencer>) : undefined)));
+      : tracked(fetch(sitePath(profileDataUrl(id))).then((response) => (response.ok ? (response.json() as Promise<Influencer>) : undefined)));
     cache.set(id, resource);
   }
   return resource;

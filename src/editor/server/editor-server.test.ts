@@ -484,8 +484,8 @@ describe('limits that keep the editor answering', () => {
 
   it("replaces a tab's waiting check with its newer one", async () => {
     const { version, data } = await openedHome();
-    // Another tab's large check keeps the checker busy for a second or more, while this tab sends two.
-    const heavy = Buffer.from(JSON.stringify(saveBody({ ...data, sections: Array.from({ length: 80_000 }, () => ({ type: 'video-heroo' })) }, version)));
+    // Another tab's large check (about 5 MB) keeps the checker busy for a second or more, while this tab sends two.
+    const heavy = Buffer.from(JSON.stringify(saveBody({ ...data, sections: Array.from({ length: 110_000 }, () => ({ type: 'video-heroo', heading: 'x'.repeat(20) })) }, version)));
     const busy = api('/api/check', { body: heavy, headers: { [TAB_HEADER]: 'other-tab' } });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const older = api('/api/check', { body: saveBody(data, version), headers: { [TAB_HEADER]: 'one-tab' } });

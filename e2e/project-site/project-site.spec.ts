@@ -1,0 +1,77 @@
+import { PROJECT_SITE } from '../../src/testing/project-site';
+import { expect, mainNav, test, visit } from '../fixtures';
+
+/**
+ * The spec site published in a folder of its address, as GitHub Pages publishes a project site, and served in that
+ * folder. The base address of these tests is the folder itself, and the page fixture fails any request outside it,
+ * so every test here also proves that nothing the page loads escapes the folder. Paths are written without a leading
+ * "/" so they stay inside it.
+ */
+const { folder, url } = PROJECT_SITE;
+
+test.describe('a site published in a folder of its address (GitHub project site)', () => {
+  test('links, pictures, video, styles and scripts all come from the folder', async ({ page }) => {
+    await visit(page, './');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
+    await expect(page.locator('video source[type="video/mp4"]')).toHaveAttribute('src', new RegExp(`^${folder}/media/`));
+    const links = await page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+    expect(links.length).toBeGreaterThan(5);
+    expect(links.filter((href) => href !== folder && !href.startsWith(`${folder}/`))).toEqual([]);
+    // The shared stylesheet applied: the skip link is out of sight until focused.
+    await expect(page.getByRole('link', { name: /skip/i })).not.toBeInViewport();
+  });
+
+  test('moves between pages by the menu and by address, with the current page highlighted', async ({ page }) => {
+    await visit(page, 'services');
+    const nav = mainNav(page, 'Main');
+    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(new RegExp(`${folder}/about$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We Are Loom Media');
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
+    // Hosts answer a page's folder address ("/about/") as well.
+    await visit(page, 'work/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Stories We've Brought to Life");
+  });
+
+  test('the directory searches, and a profile opened from it loads its data from the folder', async ({ page }) => {
+    await visit(page, 'influencers?q=amara');
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/data/')) dataRequests.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole('link', { name: /Amara Okafor/ }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${folder}/influencers/1$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amara Okafor');
+    expect(dataRequests.every((path) => path.startsWith(`${folder}/data/`))).toBe(true);
+  });
+
+  test("unknown addresses in the folder answer 404 with the site's own not-found pages", async ({ page }) => {
+    const logged = page.waitForEvent('console', (message) => message.text().includes('non-existent route'));
+    expect((await page.goto('no-such-page'))!.status()).toBe(404);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    // The path the visitor asked for, within the site.
+    expect((await logged).text()).toMatch(/: \/no-such-page$/);
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${folder}/?$`));
+
+    expect((await page.goto('influencers/999'))!.status()).toBe(404);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Influencer Not Found');
+  });
+
+  test('search engines and link previews get addresses in the folder', async ({ request }) => {
+    const html = await (await request.get('about/')).text();
+    expect(html).toContain(`<link rel="canonical" href="${url}/about/" />`);
+    expect(html).toContain(`<meta property="og:url" content="${url}/about/" />`);
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${url}/media/`));
+    const sitemap = await (await request.get('sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${url}/</loc>`);
+    expect(sitemap).toContain(`<loc>${url}/influencers/1/</loc>`);
+    expect(sitemap).not.toMatch(/<loc>https:\/\/loom-team\.github\.io\/(?!loom-site\/)/);
+    expect(await (await request.get('robots.txt')).text()).toContain(`Sitemap: ${url}/sitemap.xml`);
+  });
+});
