@@ -48,6 +48,8 @@ export const CONFIG_FILE_KINDS: readonly ConfigFileKind[] = [
   { pattern: 'collections/faqs.json', schema: 'collections/faqs.schema.json', required: true },
   { pattern: 'collections/platforms-and-niches.json', schema: 'collections/platforms-and-niches.schema.json', required: true },
   { pattern: 'forms/*.json', schema: 'form.schema.json', required: false },
+  // How the editor's Publish button puts saved changes online (src/editor/server/publishing.ts); the site never reads it.
+  { pattern: 'publishing.json', schema: 'publishing.schema.json', required: false },
   // Any other collection is a collection of points, which a point-grid section shows by its name; its "$schema" says so.
   { pattern: 'collections/*.json', schema: 'collections/points.schema.json', required: false },
 ];

@@ -63,6 +63,7 @@ export interface ConfigFiles {
   'collections/faqs'?: Faqs;
   'collections/platforms-and-niches'?: PlatformsAndNiches;
   form?: FormConfig;
+  publishing?: Publishing;
   'collections/points'?: PointCollection;
 }
 /**
@@ -1493,6 +1494,27 @@ export interface Toast {
    * Text shown on the site. It cannot be empty.
    */
   description: string;
+}
+/**
+ * How the Publish button of npm run edit puts saved changes online. Without this file, Publish sends them straight to the main branch, which the host then puts live.
+ */
+export interface Publishing {
+  /**
+   * Where your editor finds the rules for this file, so it can suggest fields and flag mistakes as you type. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * live: Publish sends the changes to the main branch and the site updates by itself. review: Publish sends them to a branch of their own and gives the link where a colleague reviews and accepts them.
+   */
+  mode?: 'live' | 'review';
+  /**
+   * The branch the site is published from, usually main.
+   */
+  branch?: string;
+  /**
+   * About how many minutes the host takes to put a change live, as the editor tells the author after publishing.
+   */
+  updateMinutes?: number;
 }
 /**
  * A collection of points, each a short title and a sentence or two, such as the agency's values or the reasons to choose it. Any file in config/collections/ that starts with this $schema is one; a point-grid section shows it by naming the file, such as "source": "values" for config/collections/values.json.

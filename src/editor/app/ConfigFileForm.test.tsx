@@ -36,6 +36,8 @@ function examples(): { schema: string; path: string; data: Record<string, unknow
     const entry = (read(`config/collections/${list}.json`)[list] as Record<string, unknown>[])[0]!;
     files.push({ schema: entrySchema, path: `an entry of config/collections/${list}.json`, data: entry });
   }
+  // The spec site has no publishing settings (it publishes as the defaults say); this one asks for review.
+  files.push({ schema: 'publishing.schema.json', path: 'config/publishing.json', data: { $schema: '../schemas/publishing.schema.json', mode: 'review', branch: 'main', updateMinutes: 5 } });
   return files;
 }
 

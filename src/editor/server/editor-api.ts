@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isFileKind } from '../../config/media-files.ts';
 import { editorSchemas } from './editor-schemas.ts';
 import { listMedia, receiveUpload, UploadRefused } from './media.ts';
+import { PublishRefused, SitePublisher } from './publishing.ts';
 import { BodyTooLarge, readBody } from './request-body.ts';
 import type { RequestTarget } from './request-guard.ts';
 import type { SitePreview } from './preview.ts';
@@ -14,6 +15,9 @@ import { GROUP_ORDER, listConfigFiles, readConfigFile } from './workspace.ts';
  * influencers in one file sends about 5 MB when it changes one of them; more than this is not an edit.
  */
 export const MAX_CHANGES_BYTES = 8 * 1024 * 1024;
+
+/** The largest request of the Publish panel and History: choices, a message, a few paths. */
+const MAX_PUBLISH_REQUEST_BYTES = 256 * 1024;
 
 /** The header the editor page sends with each check, naming its tab, so its newer check replaces its older one. */
 export const TAB_HEADER = 'x-editor-tab';
@@ -37,10 +41,35 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
 }
 
+// One publisher per site, so its publishing, saves and uploads run one at a time whichever request asks.
+const publishers = new Map<string, SitePublisher>();
+
+/** The site's publisher, which validates with the session's checking thread. */
+function publisherOf({ siteDir, workspace }: EditorSession): SitePublisher {
+  let publisher = publishers.get(siteDir);
+  if (!publisher) {
+    publisher = new SitePublisher(siteDir, async (folder) => {
+      const checked = await workspace.run({ kind: 'validate', siteDir: folder, body: '{"changes":[]}' });
+      if (checked.status !== 200) throw new PublishRefused(`The check could not run, so nothing was published: ${(checked.body as { error?: string }).error ?? checked.status}`);
+      return checked.body as { problems: [] };
+    });
+    publishers.set(siteDir, publisher);
+  }
+  return publisher;
+}
+
+/** A small JSON request of the Publish panel or History, as an object. */
+async function jsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const body = JSON.parse((await readBody(request, MAX_PUBLISH_REQUEST_BYTES)).toString('utf8')) as unknown;
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+const listOfText = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
 /**
  * The editor's API, under /api/, for requests the guard let through (request-guard.ts: token and origin): list, open,
- * check and save config files; start a new entry; list and upload media. A path outside config/ or public/media/ is
- * refused with the reason, never read or written.
+ * check and save config files; start a new entry; list and upload media; publish, get the latest, history and undo.
+ * A path outside config/ or public/media/ is refused with the reason, never read or written.
  */
 export async function handleEditorApi(request: IncomingMessage, response: ServerResponse, target: RequestTarget, session: EditorSession): Promise<void> {
   try {
@@ -49,6 +78,7 @@ export async function handleEditorApi(request: IncomingMessage, response: Server
   } catch (error) {
     if (error instanceof BodyTooLarge) sendJson(response, 413, { error: 'This request is larger than the editor accepts.' });
     else if (error instanceof UploadRefused) sendJson(response, error.status, { error: error.message });
+    else if (error instanceof PublishRefused) sendJson(response, 409, { error: error.message, ...error.details });
     else {
       const { status, body } = answerForError(error);
       sendJson(response, status, body);
@@ -61,7 +91,8 @@ async function job(kind: WorkspaceJob['kind'], siteDir: string, request: Incomin
   return { kind, siteDir, body: (await readBody(request, MAX_CHANGES_BYTES)).toString('utf8') };
 }
 
-async function answer(route: string, target: RequestTarget, request: IncomingMessage, { siteDir, workspace, preview }: EditorSession): Promise<JobAnswer> {
+async function answer(route: string, target: RequestTarget, request: IncomingMessage, session: EditorSession): Promise<JobAnswer> {
+  const { siteDir, workspace, preview } = session;
   const { query } = target;
   switch (route) {
     case 'GET /api/files':
@@ -77,8 +108,11 @@ async function answer(route: string, target: RequestTarget, request: IncomingMes
       if (!checked.preview) return checked;
       return { status: checked.status, body: { ...(checked.body as object), preview: preview.take(checked.preview) } };
     }
-    case 'POST /api/save':
-      return workspace.run(await job('save', siteDir, request));
+    case 'POST /api/save': {
+      // Never while publishing or getting the latest: files change only between them.
+      const save = await job('save', siteDir, request);
+      return publisherOf(session).exclusive(() => workspace.run(save));
+    }
     case 'POST /api/new':
       return workspace.run(await job('new', siteDir, request));
     case 'GET /api/media': {
@@ -87,7 +121,37 @@ async function answer(route: string, target: RequestTarget, request: IncomingMes
     }
     case 'POST /api/media': {
       const accept = query.get('accept');
-      return { status: 201, body: await receiveUpload(siteDir, query.get('name') ?? 'upload', isFileKind(accept) ? accept : 'any', request) };
+      return { status: 201, body: await publisherOf(session).exclusive(() => receiveUpload(siteDir, query.get('name') ?? 'upload', isFileKind(accept) ? accept : 'any', request)) };
+    }
+    case 'GET /api/publish':
+      return { status: 200, body: await publisherOf(session).status() };
+    case 'POST /api/publish': {
+      const { leaveOut, removeMedia, message } = await jsonBody(request);
+      const published = await publisherOf(session).publish({ leaveOut: listOfText(leaveOut), removeMedia: listOfText(removeMedia), message: typeof message === 'string' ? message : undefined });
+      return { status: published.status === 'published' ? 200 : published.status === 'invalid' ? 422 : 409, body: published };
+    }
+    case 'POST /api/publish/identity': {
+      const { name, email } = await jsonBody(request);
+      await publisherOf(session).setIdentity(name, email);
+      return { status: 200, body: { saved: true } };
+    }
+    case 'POST /api/publish/discard': {
+      const { path } = await jsonBody(request);
+      await publisherOf(session).discard(path);
+      return { status: 200, body: { discarded: path } };
+    }
+    case 'POST /api/publish/latest': {
+      const { choices } = await jsonBody(request);
+      const picked = Object.fromEntries(Object.entries(typeof choices === 'object' && choices !== null ? choices : {}).filter(([, choice]) => choice === 'mine' || choice === 'theirs'));
+      const latest = await publisherOf(session).getLatest(picked);
+      return { status: latest.status === 'conflicts' ? 409 : 200, body: latest };
+    }
+    case 'GET /api/history':
+      return { status: 200, body: { entries: await publisherOf(session).history() } };
+    case 'POST /api/history/undo': {
+      const { commit } = await jsonBody(request);
+      const undone = await publisherOf(session).undo(commit);
+      return { status: undone.status === 'published' || undone.status === 'updated' || undone.status === 'up-to-date' ? 200 : undone.status === 'invalid' ? 422 : 409, body: undone };
     }
     default:
       return { status: 404, body: { error: `The editor has no ${route}.` } };

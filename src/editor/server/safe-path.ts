@@ -127,7 +127,7 @@ export function createExclusiveFile(target: string, suffix: string, bytes?: Buff
  * program that can already write inside the writable folder could swap a parent folder for a link. Only a program
  * that could change these files directly can do that; no request to the editor can.
  */
-export function replaceFileContents(siteDir: string, target: string, text: string, folder: WritableFolder): void {
+export function replaceFileContents(siteDir: string, target: string, text: string | Buffer, folder: WritableFolder): void {
   const shown = JSON.stringify(relative(siteDir, target).split(sep).join('/'));
   const realBase = realFolder(siteDir, folder);
   assertInside(dirname(target), realBase, shown, folder);

@@ -6,7 +6,8 @@ import { checkChanges, configFileEntry, readConfigFile, saveConfigFiles, type Fi
 
 /** The work the editor hands its checking thread: on which site, and what the author sent, as the request's body. */
 export interface WorkspaceJob {
-  readonly kind: 'check' | 'save' | 'new';
+  /** check, save or start a new entry; validate: the whole site in `siteDir` as it is on disk (what publishing would send). */
+  readonly kind: 'check' | 'save' | 'new' | 'validate';
   /** The site's folder, with config/ and public/. */
   readonly siteDir: string;
   readonly body: string;
@@ -86,6 +87,8 @@ export async function runJob(job: WorkspaceJob, builder: PreviewBuilder, schemas
         const addresses = showing ? previewAddressesOf(showing, shown, config, preview.payload.pageData, body.focus) : [];
         return { status: 200, body: { problems, addresses }, preview };
       }
+      case 'validate':
+        return { status: 200, body: { problems: checkChanges(siteDir, []).problems } };
       case 'save': {
         const result = saveConfigFiles(siteDir, body.changes);
         return { status: result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, body: result };

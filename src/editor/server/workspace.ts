@@ -38,6 +38,7 @@ const GROUPS: readonly [pattern: string, group: string][] = [
   ['collections/*.json', 'Lists of points'],
   ['collections/platforms-and-niches.json', 'Platforms and niches'],
   ['forms/*.json', 'Forms'],
+  ['publishing.json', 'Publishing'],
 ];
 export const GROUP_ORDER = [...new Set(GROUPS.map(([, group]) => group))];
 

@@ -1,0 +1,86 @@
+/**
+ * A saved or published change to a file, said the way an author would say it: "Home page: heading changed",
+ * "New influencer: Efua Asantewaa", "New picture: new-poster.jpg".
+ */
+import { shortened, visible } from '../../config/describe-value.ts';
+import { configFileEntry } from './workspace.ts';
+
+const PICTURE = /\.(jpe?g|png|gif|webp|avif|svg|ico)$/i;
+const VIDEO = /\.(mp4|webm|mov|m4v)$/i;
+
+/** What one file of the editor's folders is, in a word: picture, video, file, page, influencer... */
+function nounOf(path: string): string {
+  if (path.startsWith('public/')) return PICTURE.test(path) ? 'picture' : VIDEO.test(path) ? 'video' : 'file';
+  const group = configFileEntry(path, undefined)?.group;
+  const nouns: Record<string, string> = { Pages: 'page', Influencers: 'influencer', Projects: 'project', Forms: 'form', 'Lists of points': 'list' };
+  return nouns[group ?? ''] ?? 'settings file';
+}
+
+const parse = (text: string | undefined): unknown => {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The name an author knows a file by: "Home page", "About Us page", "Efua Asantewaa", "Site settings". */
+export function nameOfFile(path: string, data: unknown): string {
+  if (path.startsWith('public/')) return path.split('/').at(-1)!;
+  const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  if (path.startsWith('config/pages/')) {
+    if (record.route === '/') return 'Home page';
+    if (record.route === '*') return 'Page not found';
+    const title = typeof record.title === 'string' ? record.title.split('|')[0]!.trim() : '';
+    return `${title || String(record.route ?? path)} page`;
+  }
+  if (path === 'config/site.json') return 'Site settings';
+  return configFileEntry(path, data)?.label ?? path;
+}
+
+/** "shareImage" as an author reads it: "share image". */
+const wordsOf = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What changed between two versions of a file's data, field by field, in words ("heading changed", "2 entries added to faqs"). */
+export function fieldChanges(before: unknown, after: unknown): string[] {
+  const changes: string[] = [];
+  const walk = (key: string, a: unknown, b: unknown) => {
+    if (JSON.stringify(a) === JSON.stringify(b)) return;
+    if (isRecord(a) && isRecord(b)) {
+      for (const child of new Set([...Object.keys(a), ...Object.keys(b)])) {
+        if (child === '$schema') continue;
+        if (!(child in a)) changes.push(`${wordsOf(child)} added`);
+        else if (!(child in b)) changes.push(`${wordsOf(child)} removed`);
+        else walk(wordsOf(child), a[child], b[child]);
+      }
+      return;
+    }
+    if (Array.isArray(a) && Array.isArray(b)) {
+      const difference = b.length - a.length;
+      if (difference > 0) changes.push(`${difference === 1 ? 'an entry' : `${difference} entries`} added to ${key}`);
+      else if (difference < 0) changes.push(`${-difference === 1 ? 'an entry' : `${-difference} entries`} removed from ${key}`);
+      else a.forEach((item, index) => walk(key, item, b[index]));
+      return;
+    }
+    changes.push(`${key} changed`);
+  };
+  walk('the file', before, after);
+  return [...new Set(changes)];
+}
+
+/** One change to a file, in words. `before` and `after` are its text (undefined where the file does not exist). */
+export function describeFileChange(path: string, before: string | Buffer | undefined, after: string | Buffer | undefined): string {
+  const noun = nounOf(path);
+  const [beforeData, afterData] = [parse(before?.toString('utf8')), parse(after?.toString('utf8'))];
+  const name = visible(shortened(nameOfFile(path, afterData ?? beforeData), 60));
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  if (before === undefined) return `New ${noun}: ${name}`;
+  if (after === undefined) return `Removed ${noun}: ${name}`;
+  if (path.startsWith('public/')) return `Changed ${noun}: ${name}`;
+  const fields = fieldChanges(beforeData, afterData);
+  const shown = fields.slice(0, 3).join(', ') + (fields.length > 3 ? ` and ${fields.length - 3} more` : '');
+  return `${capital(name)}: ${shown || 'layout of the file changed'}`;
+}

@@ -1,0 +1,111 @@
+/**
+ * The one way the editor runs git. Every command is a fixed list of arguments given to the git program itself (no
+ * shell), inside the site's own repository; what an author writes (a message, a file's path) reaches git only on
+ * its standard input. Git uses the author's own settings and credentials, as it does in their terminal, but can never
+ * stop to ask for a password: a push that needs one fails, and the editor says so.
+ */
+import { spawn } from 'node:child_process';
+import { realpathSync } from 'node:fs';
+
+/** How long one git command may take; a push or fetch over a slow network is the longest. */
+const GIT_TIME_LIMIT_MS = 120_000;
+
+/** Variables that would point git at another repository, index or work tree than the site's. */
+const REDIRECTING_VARIABLES = /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|NAMESPACE|PREFIX|CONFIG|CONFIG_PARAMETERS|CONFIG_COUNT|CONFIG_KEY_\d+|CONFIG_VALUE_\d+)$/;
+
+/** A git command that did not succeed, with what git said (addresses' passwords removed). */
+export class GitFailed extends Error {
+  constructor(
+    readonly args: readonly string[],
+    readonly exitCode: number | null,
+    readonly stderr: string,
+  ) {
+    super(`git ${args[0]} failed: ${stderr.trim().split('\n').slice(-3).join(' ') || `exit code ${exitCode}`}`);
+  }
+}
+
+/** Text git prints with any password in an address (https://user:secret@host/...) blanked out. */
+export const withoutSecrets = (text: string) => text.replace(/(\b[a-z][a-z0-9+.-]*:\/\/)[^\s/@]+@/gi, '$1***@');
+
+export interface GitOptions {
+  /** What git reads on its standard input: a message, paths, or objects. */
+  readonly input?: string | Buffer;
+  /** Extra settings of git's own, such as GIT_INDEX_FILE for a scratch index; never the author's text. */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Exit codes that are answers, not failures (such as 1 for "not an ancestor"). */
+  readonly okExitCodes?: readonly number[];
+}
+
+export interface GitResult {
+  readonly stdout: Buffer;
+  readonly stderr: string;
+  readonly exitCode: number;
+}
+
+/** A site's git repository: its top folder is the site's folder itself. */
+export class Git {
+  private constructor(readonly root: string) {}
+
+  /**
+   * The repository whose top folder is `siteDir`, or the reason there is none: the editor publishes only a site that
+   * is a repository of its own, never a folder inside another project's.
+   */
+  static async of(siteDir: string): Promise<Git | { readonly problem: string }> {
+    const root = realpathSync(siteDir);
+    const probe = new Git(root);
+    const top = await probe.run(['rev-parse', '--show-toplevel'], { okExitCodes: [128] }).catch((error: Error) => ({ exitCode: -1, stdout: Buffer.alloc(0), stderr: error.message }));
+    if (top.exitCode !== 0) return { problem: /ENOENT/.test(top.stderr) ? 'Git is not installed on this computer, so the editor cannot publish. Ask a developer to install it.' : 'This copy of the site is not a git repository, so the editor cannot publish it. Ask a developer to set it up as the README says.' };
+    const shown = top.stdout.toString('utf8').trim();
+    if (realpathSync(shown) !== root) return { problem: `The site's folder is inside another repository (${shown}), so the editor does not publish from it.` };
+    return probe;
+  }
+
+  /** Runs `git <args>` in the repository; resolves with its output, or rejects with GitFailed. */
+  run(args: readonly string[], options: GitOptions = {}): Promise<GitResult> {
+    const env: NodeJS.ProcessEnv = {};
+    for (const [name, value] of Object.entries(process.env)) if (!REDIRECTING_VARIABLES.test(name)) env[name] = value;
+    Object.assign(env, {
+      // Never wait for a person at a terminal: a missing credential is an error the editor explains.
+      GIT_TERMINAL_PROMPT: '0',
+      GCM_INTERACTIVE: 'never',
+      SSH_ASKPASS_REQUIRE: 'never',
+      GIT_EDITOR: 'false',
+      GIT_PAGER: 'cat',
+      // Messages the editor can recognise, in one language.
+      LC_ALL: 'C',
+      LANGUAGE: 'C',
+      ...options.env,
+    });
+    return new Promise((resolve, reject) => {
+      // detached: a session of its own, with no terminal a credential prompt could open.
+      const child = spawn('git', ['-C', this.root, '-c', 'core.quotepath=off', ...args], { env, detached: true, stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
+      const stdout: Buffer[] = [];
+      const stderr: Buffer[] = [];
+      const timer = setTimeout(() => child.kill('SIGKILL'), GIT_TIME_LIMIT_MS);
+      child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+      child.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      child.on('close', (code) => {
+        clearTimeout(timer);
+        const said = withoutSecrets(Buffer.concat(stderr).toString('utf8'));
+        if (code === 0 || (code !== null && options.okExitCodes?.includes(code))) resolve({ stdout: Buffer.concat(stdout), stderr: said, exitCode: code });
+        else reject(new GitFailed(args, code, code === null ? `${said}\n(stopped after ${GIT_TIME_LIMIT_MS / 1000} s)` : said));
+      });
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(options.input ?? '');
+    });
+  }
+
+  /** The text git prints, trimmed. */
+  async text(args: readonly string[], options?: GitOptions): Promise<string> {
+    return (await this.run(args, options)).stdout.toString('utf8').trim();
+  }
+
+  /** Whether a command exits with 0 (for yes-or-no questions such as merge-base --is-ancestor). */
+  async succeeds(args: readonly string[]): Promise<boolean> {
+    return (await this.run(args, { okExitCodes: [1, 128] })).exitCode === 0;
+  }
+}

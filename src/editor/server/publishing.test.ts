@@ -1,0 +1,320 @@
+/**
+ * Publishing with real git: a bare repository on disk as the place the site is kept, the author's copy the editor
+ * publishes from, and a teammate's clone that publishes too. Nothing of git is imitated.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { siteFolders } from '../../config/config-files.ts';
+import { validateConfig } from '../../config/validate-config.ts';
+import { commitAndPush, createSharedSite, git, isolatedGitEnvironment, type SharedSite } from '../../testing/git-sites.ts';
+import { SPEC_SITE_DIR } from '../../testing/sites.ts';
+import { PublishRefused, reviewLinkOf, SitePublisher } from './publishing.ts';
+
+let root: string;
+let site: SharedSite;
+let publisher: SitePublisher;
+const previousEnvironment = { ...process.env };
+
+/** The one validator, run here in the test's own thread (the editor runs it in its checking thread). */
+const validateFolder = async (dir: string) => ({ problems: validateConfig(siteFolders(dir)).problems });
+
+const HOME = 'config/pages/home.json';
+const ABOUT = 'config/pages/about.json';
+const read = (dir: string, file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, any>;
+/** Changes a config file as the editor saves it: the data rewritten, two-space indented. */
+function edit(dir: string, file: string, change: (data: Record<string, any>) => void): void {
+  const data = read(dir, file);
+  change(data);
+  writeFileSync(join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
+}
+const remoteFile = (file: string, ref = 'main') => git(site.remote, 'show', `${ref}:${file}`);
+const remoteLog = (ref = 'main') => git(site.remote, 'log', '--format=%an|%s', ref).split('\n');
+const changedInRemoteCommit = (ref = 'main') => git(site.remote, 'diff', '--name-only', `${ref}~1`, ref).split('\n').filter(Boolean).sort();
+const isSteady = (dir: string) => ['MERGE_HEAD', 'rebase-merge', 'rebase-apply'].every((name) => !existsSync(join(dir, '.git', name)));
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'publishing-'));
+  Object.assign(process.env, isolatedGitEnvironment(root));
+});
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+  process.env = previousEnvironment;
+});
+beforeEach(async (context) => {
+  const dir = join(root, context.task.id);
+  site = createSharedSite(SPEC_SITE_DIR, dir);
+  publisher = new SitePublisher(site.author, validateFolder);
+  await publisher.setIdentity('Ama Mensah', 'ama@loommedia.example');
+});
+
+describe('publishing straight to the live site', () => {
+  it('commits exactly the saved changes, in words, under the author\'s name, and the remote then holds them', async () => {
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'Stories That Move Accra'));
+    writeFileSync(join(site.author, 'public/media/new-poster.jpg'), readFileSync(join(site.author, 'public/media/hero-poster.jpg')));
+    edit(site.author, HOME, (home) => (home.sections[0].video.poster = '/media/new-poster.jpg'));
+    const status = await publisher.status();
+    expect(status.problem).toBeUndefined();
+    expect(status.changes.map((change) => change.words).sort()).toEqual(['Home page: heading changed, poster changed', 'New picture: new-poster.jpg']);
+    expect(status.suggestedMessage).toContain('Home page: heading changed');
+
+    const published = await publisher.publish({ message: 'New headline and poster for the home page' });
+    expect(published.status).toBe('published');
+    expect(remoteLog()[0]).toBe('Ama Mensah|New headline and poster for the home page');
+    expect(changedInRemoteCommit()).toEqual([HOME, 'public/media/new-poster.jpg']);
+    expect(JSON.parse(remoteFile(HOME)).sections[0].heading).toBe('Stories That Move Accra');
+    // This copy now stands where the site does, with nothing left to publish and nothing else touched.
+    expect(git(site.author, 'status', '--porcelain')).toBe('');
+    expect(git(site.author, 'rev-parse', 'HEAD')).toBe(git(site.remote, 'rev-parse', 'main'));
+    expect((await publisher.status()).changes).toEqual([]);
+  });
+
+  it('leaves out what the author leaves out, and the check judges the config exactly as it would go live', async () => {
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'Published heading'));
+    edit(site.author, ABOUT, (about) => (about.title = 'Not yet | {name}'));
+    await publisher.publish({ leaveOut: [ABOUT] });
+    expect(changedInRemoteCommit()).toEqual([HOME]);
+    expect(git(site.author, 'status', '--porcelain')).toBe(`M ${ABOUT}`);
+
+    // A new picture used by the home page, but the picture left out: the published config would name a missing file.
+    writeFileSync(join(site.author, 'public/media/team.jpg'), readFileSync(join(site.author, 'public/media/hero-poster.jpg')));
+    edit(site.author, HOME, (home) => (home.sections[0].video.poster = '/media/team.jpg'));
+    const before = git(site.remote, 'rev-parse', 'main');
+    const refused = await publisher.publish({ leaveOut: ['public/media/team.jpg', ABOUT] });
+    expect(refused.status).toBe('invalid');
+    expect(refused.status === 'invalid' && refused.problems.map((problem) => problem.message).join(' ')).toMatch(/team\.jpg/);
+    expect(git(site.remote, 'rev-parse', 'main')).toBe(before);
+    expect(read(site.author, HOME).sections[0].video.poster).toBe('/media/team.jpg');
+  });
+
+  it('refuses an invalid config and publishes nothing, keeping every saved change', async () => {
+    edit(site.author, HOME, (home) => (home.sections[0].type = 'video-heroo'));
+    const before = git(site.remote, 'rev-parse', 'main');
+    const result = await publisher.publish();
+    expect(result.status).toBe('invalid');
+    expect(result.status === 'invalid' && result.problems[0]!.file).toBe(HOME);
+    expect(git(site.remote, 'rev-parse', 'main')).toBe(before);
+    expect(read(site.author, HOME).sections[0].type).toBe('video-heroo');
+  });
+
+  it('refuses while files outside config/ and public/media/ are changed, naming them', async () => {
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'Changed'));
+    writeFileSync(join(site.author, 'README.md'), '# Changed by hand\n');
+    writeFileSync(join(site.author, 'notes.txt'), 'a new file\n');
+    const status = await publisher.status();
+    expect(status.outside).toEqual(['README.md', 'notes.txt']);
+    const refusal = await publisher.publish().catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(PublishRefused);
+    expect((refusal as PublishRefused).details.outside).toEqual(['README.md', 'notes.txt']);
+    expect(remoteLog()).toHaveLength(1);
+  });
+
+  it('asks for the author\'s name once when git has none, and signs with it', async () => {
+    rmSync(join(site.author, '.git/site-editor/identity.gitconfig'));
+    expect((await publisher.status()).identity).toBeNull();
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'Signed'));
+    const refusal = (await publisher.publish().catch((error: unknown) => error)) as PublishRefused;
+    expect(refusal.details.needsIdentity).toBe(true);
+    await publisher.setIdentity('Kofi "KB" Boateng', 'kofi@loommedia.example');
+    expect((await publisher.status()).identity).toEqual({ name: 'Kofi "KB" Boateng', email: 'kofi@loommedia.example' });
+    await publisher.publish();
+    expect(git(site.remote, 'log', '-1', '--format=%an <%ae>', 'main')).toBe('Kofi "KB" Boateng <kofi@loommedia.example>');
+  });
+
+  it('explains a push the remote refuses, and keeps every saved change', async () => {
+    writeFileSync(join(site.remote, 'hooks/pre-receive'), '#!/bin/sh\necho "GH006: Protected branch update failed for refs/heads/main." >&2\nexit 1\n', { mode: 0o755 });
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'Refused'));
+    const refusal = (await publisher.publish().catch((error: unknown) => error)) as PublishRefused;
+    expect(refusal.message).toMatch(/may not publish to the branch "main".*saved changes are all still here/);
+    expect(read(site.author, HOME).sections[0].heading).toBe('Refused');
+    expect(git(site.author, 'rev-parse', 'HEAD')).toBe(git(site.remote, 'rev-parse', 'main'));
+    expect((await publisher.status()).changes.map((change) => change.path)).toEqual([HOME]);
+
+    // Where the site is kept cannot be reached.
+    unlinkSync(join(site.remote, 'hooks/pre-receive'));
+    git(site.author, 'remote', 'set-url', 'origin', join(root, 'nowhere.git'));
+    const offline = (await publisher.publish().catch((error: unknown) => error)) as PublishRefused;
+    expect(offline.message).toMatch(/could not be reached/);
+    expect(read(site.author, HOME).sections[0].heading).toBe('Refused');
+  });
+});
+
+describe('publishing for review', () => {
+  it('sends the changes to a branch of their own, leaves main as it is, and gives the review link', async () => {
+    writeFileSync(join(site.author, 'config/publishing.json'), '{ "$schema": "../schemas/publishing.schema.json", "mode": "review", "branch": "main" }\n');
+    git(site.author, 'add', 'config/publishing.json');
+    git(site.author, 'commit', '--quiet', '-m', 'Publish for review');
+    git(site.author, 'push', '--quiet', 'origin', 'main');
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'Please review'));
+    const main = git(site.remote, 'rev-parse', 'main');
+    const result = await publisher.publish();
+    expect(result.status === 'invalid' ? result.problems : []).toEqual([]);
+    expect(result.status).toBe('published');
+    if (result.status !== 'published') return;
+    expect(result.branch).toMatch(/^site-editor\/\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-home-page-heading-changed$/);
+    expect(git(site.remote, 'rev-parse', 'main')).toBe(main);
+    expect(JSON.parse(remoteFile(HOME, result.branch)).sections[0].heading).toBe('Please review');
+    expect(changedInRemoteCommit(result.branch)).toEqual([HOME]);
+    // A remote on disk has no review page.
+    expect(result.link).toBeUndefined();
+  });
+
+  it('links to the pull or merge request page of GitHub, GitLab and Bitbucket, from any form of the address', () => {
+    const branch = 'site-editor/2026-11-24-09-30-home-page';
+    for (const remote of ['https://github.com/loom/site.git', 'git@github.com:loom/site.git', 'ssh://git@github.com/loom/site', 'https://ama:secret@github.com/loom/site'])
+      expect(reviewLinkOf(remote, branch, 'main'), remote).toBe('https://github.com/loom/site/compare/main...site-editor/2026-11-24-09-30-home-page?expand=1');
+    for (const remote of ['https://gitlab.com/loom/web/site.git', 'git@gitlab.com:loom/web/site.git'])
+      expect(reviewLinkOf(remote, branch, 'main'), remote).toBe('https://gitlab.com/loom/web/site/-/merge_requests/new?merge_request%5Bsource_branch%5D=site-editor%2F2026-11-24-09-30-home-page&merge_request%5Btarget_branch%5D=main');
+    for (const remote of ['https://ama@bitbucket.org/loom/site.git', 'git@bitbucket.org:loom/site.git'])
+      expect(reviewLinkOf(remote, branch, 'main'), remote).toBe('https://bitbucket.org/loom/site/pull-requests/new?source=site-editor%2F2026-11-24-09-30-home-page&dest=main');
+    expect(reviewLinkOf('/srv/git/site.git', branch, 'main')).toBeUndefined();
+  });
+});
+
+describe('getting the latest', () => {
+  it("brings in a teammate's change to another file and keeps the author's saved change on top", async () => {
+    edit(site.teammate, ABOUT, (about) => (about.title = 'About the Team | {name}'));
+    commitAndPush(site.teammate, 'Teammate', 'About page: title changed');
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'Mine'));
+    expect(await publisher.getLatest()).toEqual({ status: 'updated', brought: ['About page: title changed'] });
+    expect(read(site.author, ABOUT).title).toBe('About the Team | {name}');
+    expect(read(site.author, HOME).sections[0].heading).toBe('Mine');
+    expect(git(site.author, 'status', '--porcelain')).toBe(`M ${HOME}`);
+    expect(isSteady(site.author)).toBe(true);
+    expect(await publisher.getLatest()).toEqual({ status: 'up-to-date' });
+  });
+
+  it('merges field by field in the same file, and publishing gets the latest first', async () => {
+    edit(site.teammate, HOME, (home) => (home.sections[0].text = "The teammate's text"));
+    commitAndPush(site.teammate, 'Teammate', 'Home page: text changed');
+    edit(site.author, HOME, (home) => (home.sections[0].heading = "The author's heading"));
+    const result = await publisher.publish();
+    expect(result.status).toBe('published');
+    const live = JSON.parse(remoteFile(HOME)).sections[0];
+    expect([live.heading, live.text]).toEqual(["The author's heading", "The teammate's text"]);
+    expect(remoteLog().map((line) => line.split('|')[0])).toEqual(['Ama Mensah', 'Teammate', 'Developer']);
+  });
+
+  it('shows both values when a teammate changed the same field, changes nothing, and keeps the author\'s until they choose', async () => {
+    edit(site.teammate, HOME, (home) => (home.sections[0].heading = "Teammate's heading"));
+    commitAndPush(site.teammate, 'Teammate', 'Home page: heading changed');
+    edit(site.author, HOME, (home) => (home.sections[0].heading = "Author's heading"));
+    edit(site.author, ABOUT, (about) => (about.title = 'Kept | {name}'));
+    const head = git(site.author, 'rev-parse', 'HEAD');
+
+    const first = await publisher.getLatest();
+    expect(first.status).toBe('conflicts');
+    if (first.status !== 'conflicts') return;
+    expect(first.conflicts).toEqual([
+      { id: `${HOME}#["sections",0,"heading"]`, file: HOME, fileName: 'Home page', field: 'sections 1 (video-hero).heading', mine: "Author's heading", theirs: "Teammate's heading" },
+    ]);
+    expect(git(site.author, 'rev-parse', 'HEAD')).toBe(head);
+    expect(read(site.author, HOME).sections[0].heading).toBe("Author's heading");
+    // Publishing stops at the same question, and publishes nothing.
+    expect((await publisher.publish()).status).toBe('conflicts');
+    expect(remoteLog()).toHaveLength(2);
+
+    expect((await publisher.getLatest({ [first.conflicts[0]!.id]: 'theirs' })).status).toBe('updated');
+    expect(read(site.author, HOME).sections[0].heading).toBe("Teammate's heading");
+    expect(read(site.author, ABOUT).title).toBe('Kept | {name}');
+    expect(git(site.author, 'status', '--porcelain')).toBe(`M ${ABOUT}`);
+    expect(isSteady(site.author)).toBe(true);
+  });
+
+  it("keeps the author's value when they choose theirs, as a change still to publish", async () => {
+    edit(site.teammate, HOME, (home) => (home.sections[0].heading = "Teammate's heading"));
+    commitAndPush(site.teammate, 'Teammate', 'Home page: heading changed');
+    edit(site.author, HOME, (home) => (home.sections[0].heading = "Author's heading"));
+    const conflicts = await publisher.getLatest();
+    const id = conflicts.status === 'conflicts' ? conflicts.conflicts[0]!.id : '';
+    expect((await publisher.getLatest({ [id]: 'mine' })).status).toBe('updated');
+    expect(read(site.author, HOME).sections[0].heading).toBe("Author's heading");
+    expect((await publisher.status()).changes.map((change) => change.words)).toEqual(['Home page: heading changed']);
+    expect(git(site.author, 'rev-parse', 'HEAD')).toBe(git(site.remote, 'rev-parse', 'main'));
+  });
+});
+
+describe('history and undo', () => {
+  it('lists published content changes with who, when and what, and undoes one with a commit that passes the check', async () => {
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'A heading to undo'));
+    await publisher.publish({ message: 'Try a new heading' });
+    git(site.teammate, 'pull', '--quiet', '--ff-only');
+    edit(site.teammate, ABOUT, (about) => (about.title = 'Later | {name}'));
+    commitAndPush(site.teammate, 'Teammate', 'About page: title changed');
+    await publisher.getLatest();
+
+    const history = await publisher.history();
+    expect(history.map((entry) => [entry.author, entry.message, entry.changes])).toEqual([
+      ['Teammate', 'About page: title changed', ['Later page: title changed']],
+      ['Ama Mensah', 'Try a new heading', ['Home page: heading changed']],
+      ['Developer', 'The site as it went live', expect.arrayContaining(['New page: Home page'])],
+    ]);
+    expect(Date.parse(history[0]!.date)).toBeGreaterThan(Date.now() - 60_000);
+
+    const undone = await publisher.undo(history[1]!.commit);
+    expect(undone.status).toBe('published');
+    expect(remoteLog()[0]).toBe('Ama Mensah|Undo: Try a new heading');
+    expect(JSON.parse(remoteFile(HOME)).sections[0].heading).toBe(read(SPEC_SITE_DIR, HOME).sections[0].heading);
+    expect(JSON.parse(remoteFile(ABOUT)).title).toBe('Later | {name}');
+    expect(validateConfig(siteFolders(site.author)).problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    expect(read(site.author, HOME).sections[0].heading).toBe(read(SPEC_SITE_DIR, HOME).sections[0].heading);
+    expect(git(site.author, 'status', '--porcelain')).toBe('');
+  });
+
+  it('refuses, in words, to undo a change a later change builds on', async () => {
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'First'));
+    await publisher.publish();
+    const first = (await publisher.history())[0]!.commit;
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'Second'));
+    await publisher.publish();
+    const refusal = (await publisher.undo(first).catch((error: unknown) => error)) as PublishRefused;
+    expect(refusal).toBeInstanceOf(PublishRefused);
+    expect(refusal.message).toMatch(/later changes were made to the same field \(Home page: sections 1 \(video-hero\)\.heading\)/);
+    expect(remoteLog()).toHaveLength(3);
+  });
+
+  it('refuses an undo whose result fails the check: a later link points to the page it would remove', async () => {
+    const team = read(site.author, ABOUT);
+    writeFileSync(join(site.author, 'config/pages/team.json'), `${JSON.stringify({ ...team, route: '/team', title: 'Our Team | {name}' }, null, 2)}\n`);
+    expect((await publisher.publish({ message: 'A page for the team' })).status).toBe('published');
+    const added = (await publisher.history())[0]!.commit;
+    edit(site.author, 'config/site.json', (settings) => settings.footer.links.push({ label: 'Team', href: '/team' }));
+    expect((await publisher.publish({ message: 'Link to the team' })).status).toBe('published');
+    const result = await publisher.undo(added);
+    expect(result.status).toBe('invalid');
+    expect(result.status === 'invalid' && result.problems.map((problem) => `${problem.file} ${problem.message}`).join(' ')).toMatch(/config\/site\.json .*\/team/);
+    expect(remoteLog()[0]).toBe('Ama Mensah|Link to the team');
+  });
+});
+
+describe('media and saved changes', () => {
+  it('offers published media that nothing uses for removal, and does not publish new media nothing uses', async () => {
+    // A picture that went live once and that nothing uses any more.
+    writeFileSync(join(site.author, 'public/media/old-logo.png'), readFileSync(join(site.author, 'public/media/hero-poster.jpg')));
+    commitAndPush(site.author, 'Developer', 'An old logo');
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'Tidy'));
+    writeFileSync(join(site.author, 'public/media/spare.jpg'), readFileSync(join(site.author, 'public/media/hero-poster.jpg')));
+    const status = await publisher.status();
+    expect(status.unusedMedia).toEqual(['public/media/old-logo.png']);
+    expect(status.changes.find((change) => change.path === 'public/media/spare.jpg')).toMatchObject({ unused: true, words: expect.stringMatching(/^New picture: spare\.jpg \(nothing uses it yet/) });
+    await publisher.publish({ removeMedia: ['public/media/old-logo.png'] });
+    expect(changedInRemoteCommit()).toEqual([HOME, 'public/media/old-logo.png']);
+    expect(remoteLog()[0]).toMatch(/Removed picture: old-logo\.png/);
+    expect(existsSync(join(site.author, 'public/media/old-logo.png'))).toBe(false);
+    expect(existsSync(join(site.author, 'public/media/spare.jpg'))).toBe(true);
+    expect(git(site.remote, 'ls-tree', '--name-only', 'main', 'public/media/')).not.toContain('spare.jpg');
+  });
+
+  it('undoes a saved change before it is published: a changed file gets its live version back, a new one goes', async () => {
+    const live = readFileSync(join(site.author, HOME), 'utf8');
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'Second thoughts'));
+    writeFileSync(join(site.author, 'config/pages/new.json'), '{}\n');
+    await publisher.discard(HOME);
+    await publisher.discard('config/pages/new.json');
+    expect(readFileSync(join(site.author, HOME), 'utf8')).toBe(live);
+    expect(existsSync(join(site.author, 'config/pages/new.json'))).toBe(false);
+    expect(git(site.author, 'status', '--porcelain')).toBe('');
+    await expect(publisher.discard('README.md')).rejects.toThrow(/no saved change/);
+  });
+});

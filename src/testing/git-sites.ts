@@ -1,0 +1,57 @@
+/**
+ * Sites kept in real git repositories, for the tests of publishing: a bare repository on disk as the place the site
+ * is kept (the remote), the author's copy the editor publishes from, and a teammate's clone that publishes too.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Git as the tests run it: never the machine's own settings (CI's may have no name; a developer's may sign). */
+export function isolatedGitEnvironment(folder: string): Record<string, string> {
+  const globalConfig = join(folder, 'global.gitconfig');
+  writeFileSync(globalConfig, '[init]\n\tdefaultBranch = main\n[advice]\n\tdetachedHead = false\n');
+  return { GIT_CONFIG_GLOBAL: globalConfig, GIT_CONFIG_NOSYSTEM: '1' };
+}
+
+/** Runs git in `cwd` with the environment's isolation; returns what it printed, trimmed. */
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+}
+
+/** Commits everything in a clone as someone, and pushes it. */
+export function commitAndPush(clone: string, who: string, message: string): string {
+  git(clone, 'add', '-A');
+  git(clone, '-c', `user.name=${who}`, '-c', `user.email=${who.toLowerCase().replace(/\W+/g, '.')}@example.org`, 'commit', '--quiet', '-m', message);
+  git(clone, 'push', '--quiet', 'origin', 'HEAD:main');
+  return git(clone, 'rev-parse', 'HEAD');
+}
+
+export interface SharedSite {
+  /** The bare repository the site is kept in. */
+  readonly remote: string;
+  /** The author's copy, where the editor runs. */
+  readonly author: string;
+  /** A teammate's clone. */
+  readonly teammate: string;
+}
+
+/**
+ * The site of `source` (its config/ and public/, and a README outside them) committed to a new bare repository under
+ * `root`, with the author's copy and a teammate's clone of it. Neither clone has a name set for git.
+ */
+export function createSharedSite(source: string, root: string): SharedSite {
+  const remote = join(root, 'site.git');
+  const author = join(root, 'author');
+  const teammate = join(root, 'teammate');
+  mkdirSync(author, { recursive: true });
+  git(root, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
+  cpSync(join(source, 'config'), join(author, 'config'), { recursive: true });
+  cpSync(join(source, 'public'), join(author, 'public'), { recursive: true });
+  writeFileSync(join(author, 'README.md'), '# The site\n');
+  git(author, 'init', '--quiet', '--initial-branch=main');
+  git(author, 'remote', 'add', 'origin', remote);
+  commitAndPush(author, 'Developer', 'The site as it went live');
+  git(author, 'branch', '--quiet', '--set-upstream-to=origin/main', 'main');
+  git(root, 'clone', '--quiet', remote, teammate);
+  return { remote, author, teammate };
+}
