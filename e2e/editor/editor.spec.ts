@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { siteFolders } from '../../src/config/config-files';
 import { validateConfig } from '../../src/config/validate-config';
-import { EDITOR_LAUNCH_MARK, EDITOR_SITE_DIR, LIVE_SITE_DIR } from '../../src/testing/sites';
+import { commitAndPush, git } from '../../src/testing/git-sites';
+import { EDITOR_LAUNCH_MARK, EDITOR_SITE_DIR, EDITOR_SITE_GIT, LIVE_SITE_DIR } from '../../src/testing/sites';
 import { EDITOR_PORT, EDITOR_PREVIEW_PORT, EDITOR_TOKEN, HOSTILE_PORT, siteUrl } from '../ports';
 import { expect, expectNoAxeViolations, test } from '../fixtures';
 import { PREVIEW_WIDTHS } from '../../src/editor/app/PreviewPane';
@@ -25,6 +26,10 @@ import {
 } from './editor-page';
 
 const HOME = 'config/pages/home.json';
+const ABOUT = 'config/pages/about.json';
+
+// Git in these tests runs as the editor's does: with settings of its own (share-editor-site.ts), never the machine's.
+Object.assign(process.env, { GIT_CONFIG_GLOBAL: join(EDITOR_SITE_GIT.settings, 'global.gitconfig'), GIT_CONFIG_NOSYSTEM: '1' });
 const FAQS = 'config/collections/faqs.json';
 
 /** A small PNG picture, as an author would drop in. */
@@ -408,5 +413,68 @@ test.describe("the editor's guards, as a hostile page or program would try them"
     const policy = (await page.request.get('/')).headers()['content-security-policy'];
     expect(policy).toContain(`frame-src ${previewOrigin}`);
     expect(policy).toContain("script-src 'self'");
+  });
+});
+
+// Last: it publishes, so the site's history moves on from the spec site the other tests start from.
+const live = (file: string) => JSON.parse(git(EDITOR_SITE_GIT.remote, 'show', `main:${file}`)) as { title: string; sections: { heading: string }[] };
+
+test.describe('publishing from the editor', () => {
+  // A refusal or a question (a teammate changed the same field) is answered 409, which the browser notes.
+  test.use({ expectedProblem: /status of 409/ });
+
+  test('an author publishes from the button, gets a teammate\'s change and undoes their own, without a terminal', async ({ page }) => {
+    test.setTimeout(60_000);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto('/');
+    await expect(status(page)).toHaveText('Choose a file to edit.');
+    await fileList(page).getByRole('button', { name: '/', exact: true }).click();
+    await page.locator('#root_sections_0_heading').fill('Stories That Move Accra');
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(`Saved ${HOME}.`);
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Publish' });
+    // Git on this computer has no name yet: asked once.
+    await panel.getByLabel('Your name').fill('Ama Mensah');
+    await panel.getByLabel('Your email').fill('ama@loommedia.example');
+    await panel.getByRole('button', { name: 'Save my name' }).click();
+    await expect(panel.getByRole('checkbox', { name: 'Home page: heading changed' })).toBeChecked();
+    await expect(panel.getByLabel('What you changed, for your colleagues')).toHaveValue('Home page: heading changed');
+    await panel.getByLabel('What you changed, for your colleagues').fill('A headline for the new season');
+    await panel.getByRole('button', { name: 'Publish to the live site' }).click();
+    await expect(panel.getByText('Your changes are on their way: the site updates in about 2 minutes.')).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByText('Nothing: every saved change is live.')).toBeVisible();
+    expect(live(HOME).sections[0]!.heading).toBe('Stories That Move Accra');
+    expect(git(EDITOR_SITE_GIT.remote, 'log', '-1', '--format=%an|%s', 'main')).toBe('Ama Mensah|A headline for the new season');
+    expect(git(EDITOR_SITE_GIT.remote, 'diff', '--name-only', 'main~1', 'main')).toBe(HOME);
+    await panel.getByRole('button', { name: 'Close' }).click();
+
+    // A teammate publishes a change to another page; the author brings it in.
+    git(EDITOR_SITE_GIT.teammate, 'pull', '--quiet', '--ff-only');
+    const about = JSON.parse(git(EDITOR_SITE_GIT.teammate, 'show', `HEAD:${ABOUT}`)) as { title: string };
+    about.title = 'About the Team | {name}';
+    writeFileSync(join(EDITOR_SITE_GIT.teammate, ABOUT), `${JSON.stringify(about, null, 2)}\n`);
+    commitAndPush(EDITOR_SITE_GIT.teammate, 'Kofi Boateng', 'About page: title changed');
+    await page.getByRole('button', { name: 'Get latest changes' }).click();
+    const latest = page.getByRole('dialog', { name: 'Get latest changes' });
+    await expect(latest.getByText('About page: title changed')).toBeVisible({ timeout: 20_000 });
+    expect(JSON.parse(onDisk(ABOUT)).title).toBe('About the Team | {name}');
+    await latest.getByRole('button', { name: 'Close' }).click();
+
+    // The author undoes their own change from the history.
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    const history = page.getByRole('dialog', { name: 'History of the live site' });
+    await expect(history.getByText('Kofi Boateng,')).toBeVisible();
+    await expect(history.getByText('Home page: heading changed')).toBeVisible();
+    await history.getByRole('button', { name: 'Undo this change: A headline for the new season' }).click();
+    await expect(history.getByText('Your changes are on their way: the site updates in about 2 minutes.')).toBeVisible({ timeout: 20_000 });
+    await expect(history.getByText('Undo: A headline for the new season')).toBeVisible();
+    expect(live(HOME).sections[0]!.heading).toBe(JSON.parse(original(HOME)).sections[0].heading);
+    expect(live(ABOUT).title).toBe('About the Team | {name}');
+    expect(git(EDITOR_SITE_GIT.remote, 'log', '--format=%an|%s', 'main').split('\n').slice(0, 3)).toEqual(['Ama Mensah|Undo: A headline for the new season', 'Kofi Boateng|About page: title changed', 'Ama Mensah|A headline for the new season']);
+    // The author's copy is the live site, valid, with nothing left over.
+    expect(git(EDITOR_SITE_DIR, 'status', '--porcelain')).toBe('');
+    expect(validateCommand().code).toBe(0);
   });
 });

@@ -40,18 +40,21 @@ export interface SharedSite {
  * `root`, with the author's copy and a teammate's clone of it. Neither clone has a name set for git.
  */
 export function createSharedSite(source: string, root: string): SharedSite {
-  const remote = join(root, 'site.git');
   const author = join(root, 'author');
-  const teammate = join(root, 'teammate');
   mkdirSync(author, { recursive: true });
-  git(root, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
   cpSync(join(source, 'config'), join(author, 'config'), { recursive: true });
   cpSync(join(source, 'public'), join(author, 'public'), { recursive: true });
+  return shareSite(author, join(root, 'site.git'), join(root, 'teammate'));
+}
+
+/** A site folder made the author's copy of a new bare repository at `remote`, as it went live, and a teammate's clone. */
+export function shareSite(author: string, remote: string, teammate: string): SharedSite {
   writeFileSync(join(author, 'README.md'), '# The site\n');
+  git(author, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
   git(author, 'init', '--quiet', '--initial-branch=main');
   git(author, 'remote', 'add', 'origin', remote);
   commitAndPush(author, 'Developer', 'The site as it went live');
   git(author, 'branch', '--quiet', '--set-upstream-to=origin/main', 'main');
-  git(root, 'clone', '--quiet', remote, teammate);
+  git(author, 'clone', '--quiet', remote, teammate);
   return { remote, author, teammate };
 }

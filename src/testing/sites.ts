@@ -19,3 +19,13 @@ export const SCALE_SITE_DIST = resolve(LIVE_SITE_DIR, 'test-results/scale-site/d
 export const EDITOR_SITE_DIR = resolve(LIVE_SITE_DIR, 'test-results/editor-site');
 /** Where e2e/editor/launch-marker.sh, the program the browser tests' editor would launch, leaves its mark. */
 export const EDITOR_LAUNCH_MARK = resolve(LIVE_SITE_DIR, 'test-results/editor-launched');
+
+/**
+ * Where the editor site is kept for the tests of publishing: a bare repository as its remote, a teammate's clone,
+ * and the folder of git's settings for both (none of the machine's own).
+ */
+export const EDITOR_SITE_GIT = {
+  remote: resolve(LIVE_SITE_DIR, 'test-results/editor-site.git'),
+  teammate: resolve(LIVE_SITE_DIR, 'test-results/editor-teammate'),
+  settings: resolve(LIVE_SITE_DIR, 'test-results/editor-git'),
+};

@@ -18,6 +18,7 @@ import {
 import { ConfigFileForm, fieldId } from './ConfigFileForm';
 import { NewEntryDialog } from './NewEntryDialog';
 import { PreviewPane } from './PreviewPane';
+import { PublishingButtons } from './PublishPanel';
 import { blockKindsOf } from './schema-for-drawing';
 
 /** An open file: what is on disk (version null for a file not written yet), and the author's versions since, for undo. */
@@ -240,6 +241,24 @@ export function EditorApp() {
     setConflicts(conflicts.filter((conflict) => conflict.path !== path));
   };
 
+  // After publishing, getting the latest or an undo: the file list and every open file without unsaved changes are
+  // read again. A file with unsaved changes keeps them, measured against the version they were made to.
+  const reloadFromDisk = async () => {
+    const list = await listFiles();
+    setFiles((before) => [...list.files, ...before.filter((file) => open[file.path]?.base.version === null && !list.files.some((listed) => listed.path === file.path))]);
+    const next: Record<string, OpenFile> = {};
+    for (const [path, opened] of Object.entries(open)) {
+      if (isChanged(opened)) next[path] = opened;
+      else {
+        const disk = await openFile(path).catch(() => undefined);
+        if (disk) next[path] = { base: disk, history: [JSON.parse(disk.text) as unknown], index: 0 };
+      }
+    }
+    setOpen(next);
+    if (selected && !next[selected]) setSelected(undefined);
+    scheduleCheck(next, selected && next[selected] ? selected : undefined);
+  };
+
   // A tab with unsaved changes asks before it closes.
   useEffect(() => {
     if (unsaved.length === 0) return undefined;
@@ -272,6 +291,7 @@ export function EditorApp() {
           <button type="button" className="primary" onClick={() => void save()} disabled={unsaved.length === 0}>
             Save{unsaved.length > 0 ? ` (${unsaved.length} ${unsaved.length === 1 ? 'file' : 'files'})` : ''}
           </button>
+          <PublishingButtons unsavedFiles={unsaved.length} onFilesChanged={reloadFromDisk} onStatus={setStatus} />
         </div>
         <p role="status" className="editor-status">
           {status}

@@ -1,8 +1,9 @@
 /** The editor page's calls to its server (src/editor/server/editor-api.ts), with the session token it was given. */
 import type { PreviewAddress, PreviewPayload } from '../server/preview';
+import type { Conflict, HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../server/publishing';
 import type { NewEntryRequest } from '../server/templates';
 
-export type { NewEntryRequest, PreviewAddress, PreviewPayload };
+export type { Conflict, HistoryEntry, LatestResult, NewEntryRequest, PreviewAddress, PreviewPayload, PublishResult, PublishStatus };
 
 const TOKEN_KEY = 'editor-session-token';
 
@@ -113,3 +114,19 @@ export async function uploadMedia(file: File, kind: string | undefined): Promise
   if (!response.ok) throw new Error(answer.error ?? `The editor server answered ${response.status}.`);
   return answer;
 }
+
+/** A refusal of the Publish panel in words, with what it needs: the files changed outside, or the author's name. */
+export type Refusal = { error: string; outside?: string[]; needsIdentity?: boolean };
+/** Publishing's answers: the result, or a refusal in words (409) that changed nothing. */
+type Answer<T> = T | Refusal;
+export const isRefusal = (answer: object): answer is Refusal => 'error' in answer;
+
+export const publishStatus = () => call<PublishStatus>('/api/publish');
+export const publish = (request: { leaveOut: string[]; removeMedia: string[]; message: string }) => call<Answer<PublishResult>>('/api/publish', request);
+export const setIdentity = (name: string, email: string) => call<Answer<{ saved: true }>>('/api/publish/identity', { name, email });
+/** Puts a saved file back as it is live (a new one is removed). */
+export const discardChange = (path: string) => call<Answer<{ discarded: string }>>('/api/publish/discard', { path });
+/** Brings in teammates' published changes; `choices` answers the conflicts of an earlier try, by their ids. */
+export const getLatest = (choices: Record<string, 'mine' | 'theirs'> = {}) => call<Answer<LatestResult>>('/api/publish/latest', { choices });
+export const loadHistory = () => call<{ entries: HistoryEntry[] }>('/api/history');
+export const undoPublished = (commit: string) => call<Answer<PublishResult | LatestResult>>('/api/history/undo', { commit });

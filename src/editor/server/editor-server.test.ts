@@ -268,10 +268,32 @@ describe('the guard on every route', () => {
   });
 
   it('reads nothing through the API without the token, and nothing from another site even with it', async () => {
-    for (const path of ['/api/files', `/api/file?path=${homeFile}`, '/api/schemas', '/api/media']) {
+    for (const path of ['/api/files', `/api/file?path=${homeFile}`, '/api/schemas', '/api/media', '/api/publish', '/api/history']) {
       expect((await api(path, { headers: { [TOKEN_HEADER]: undefined, origin: undefined } })).status, path).toBe(401);
       expect((await api(path, { headers: { 'sec-fetch-site': 'cross-site', origin: undefined } })).status, path).toBe(403);
     }
+  });
+
+  it('publishes, brings in, undoes and names nobody without the token and the editor\'s own origin', async () => {
+    const writes: [string, object][] = [
+      ['/api/publish', { message: 'From elsewhere' }],
+      ['/api/publish/latest', { choices: {} }],
+      ['/api/publish/identity', { name: 'Mallory', email: 'mallory@example.org' }],
+      ['/api/publish/discard', { path: homeFile }],
+      ['/api/history/undo', { commit: 'a'.repeat(40) }],
+    ];
+    const before = snapshot();
+    for (const [path, body] of writes) {
+      const json = Buffer.from(JSON.stringify(body));
+      expect((await api(path, { body: json, headers: { [TOKEN_HEADER]: undefined } })).status, path).toBe(401);
+      expect((await api(path, { body: json, headers: { origin: 'http://localhost:5173' } })).status, path).toBe(403);
+      expect((await api(path, { body: json, headers: { origin: undefined } })).status, path).toBe(403);
+    }
+    expect(snapshot()).toEqual(before);
+    // With both, the answer is in words: this copy is not kept in git.
+    expect((await api('/api/publish')).body.problem).toMatch(/not a git repository/);
+    const refused = await api('/api/publish', { body: Buffer.from('{}') });
+    expect([refused.status, refused.body.error]).toEqual([409, expect.stringMatching(/not a git repository/)]);
   });
 
   it('shows the preview, its data and the media only to a browser the API gave its cookie, which holds no token', async () => {

@@ -62,8 +62,6 @@ export interface PublishStatus {
   readonly unusedMedia: readonly string[];
   /** How many published changes of teammates are known and not yet brought in (as of the last fetch). */
   readonly behind: number;
-  /** The commit message the panel offers, from the list. */
-  readonly suggestedMessage: string;
 }
 
 /** A field (or a whole file) a teammate and the author both changed, with both values in words. */
@@ -110,7 +108,7 @@ interface StatusEntry {
 const inContent = (path: string) => CONTENT.some((folder) => path.startsWith(`${folder}/`)) && !path.split('/').some((part) => part.startsWith('.'));
 const folderOf = (path: string): WritableFolder => (path.startsWith(MEDIA_PREFIX) ? 'public/media' : 'config');
 
-/** The commit message's first line for a list of changes. */
+/** The commit message for a list of changes when the author wrote none: their words, a summary line first. */
 function messageFor(changes: readonly SavedChange[]): string {
   const words = changes.map((change) => change.words);
   if (words.length === 0) return '';
@@ -339,7 +337,7 @@ export class SitePublisher {
   status(): Promise<PublishStatus> {
     return this.exclusive(async () => {
       const settings = this.settings();
-      const base = { outside: [], identity: null, ...settings, changes: [], unusedMedia: [], behind: 0, suggestedMessage: '' };
+      const base = { outside: [], identity: null, ...settings, changes: [], unusedMedia: [], behind: 0 };
       let git: Git;
       try {
         git = await this.git();
@@ -351,8 +349,7 @@ export class SitePublisher {
       const { changes, outside, unusedMedia } = await this.changes(git);
       const upstream = await this.upstream(git, settings);
       const behind = upstream ? Number(await git.text(['rev-list', '--count', `HEAD..${upstream}`])) : 0;
-      const publishable = changes.filter((change) => !change.unused);
-      return { ...base, outside, identity: await this.identity(git), changes, unusedMedia, behind, suggestedMessage: messageFor(publishable) };
+      return { ...base, outside, identity: await this.identity(git), changes, unusedMedia, behind };
     });
   }
 
