@@ -1,17 +1,22 @@
 /**
- * `npm run docs:screenshot`: the picture of the visual editor in EDITING.md (docs/editor.png), taken from the running
- * editor on a copy of the spec site: the home page open, its headline being changed, the preview following.
+ * `npm run docs:screenshot`: the pictures of the visual editor in EDITING.md, taken from the running editor on a copy
+ * of the spec site kept in a bare repository: docs/editor.png, the home page open, its headline being changed, the
+ * preview following; docs/editor-publish.png, the Publish panel once that change is saved.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { createSharedSite, git, isolatedGitEnvironment } from '../src/testing/git-sites.ts';
 import { LIVE_SITE_DIR, SPEC_SITE_DIR } from '../src/testing/sites.ts';
 
 const port = Number(process.env.EDIT_PORT ?? 4490);
-const site = mkdtempSync(join(tmpdir(), 'editor-screenshot-'));
-cpSync(SPEC_SITE_DIR, site, { recursive: true });
+const root = mkdtempSync(join(tmpdir(), 'editor-screenshot-'));
+Object.assign(process.env, isolatedGitEnvironment(root));
+const site = createSharedSite(SPEC_SITE_DIR, root).author;
+git(site, 'config', 'user.name', 'Ama Mensah');
+git(site, 'config', 'user.email', 'ama@loommedia.example');
 const editor = spawn(join(LIVE_SITE_DIR, 'node_modules/.bin/tsx'), ['scripts/edit.ts', site], { cwd: LIVE_SITE_DIR, env: { ...process.env, EDIT_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -38,8 +43,15 @@ try {
   await headline.focus();
   await page.screenshot({ path: join(LIVE_SITE_DIR, 'docs/editor.png') });
   console.log('Wrote docs/editor.png');
+
+  await page.getByRole('button', { name: /^Save/ }).click();
+  await page.locator('.editor-status', { hasText: 'Saved' }).waitFor();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Publish' }).getByRole('checkbox', { name: 'Home page: heading changed' }).waitFor();
+  await page.screenshot({ path: join(LIVE_SITE_DIR, 'docs/editor-publish.png') });
+  console.log('Wrote docs/editor-publish.png');
 } finally {
   await browser.close();
   editor.kill();
-  rmSync(site, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true });
 }
