@@ -9,7 +9,7 @@
  * never left in the middle of a merge or rebase: the editor never starts one.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ConfigProblem } from '../../config/config-problem.ts';
 import type { Publishing as PublishingSettings } from '../../generated/config-types.ts';
@@ -480,22 +480,30 @@ export class SitePublisher {
   }
 
   /**
-   * Writes the site as it would be with commit `tree` into a scratch folder inside .git and validates it there.
-   * Config comes from the commit itself; media from this copy where it is the same file.
+   * Writes the site as it would be with `commit` into a scratch folder inside .git and validates it there. A file
+   * this copy has exactly as the commit does (unchanged since the last commit, same object) is copied from the
+   * working tree, so large videos are never read through git; every other file comes from the commit itself.
    */
   private async validateCommit(git: Git, commit: string): Promise<readonly ConfigProblem[]> {
     const scratch = await this.workFolder(git, `check-${randomBytes(6).toString('hex')}`);
     try {
-      const listed = (await git.run(['ls-tree', '-r', '-z', '--full-tree', commit, '--', 'config', 'public'])).stdout.toString('utf8').split('\0').filter(Boolean);
-      const files = listed.map((line) => {
-        const [meta, path] = [line.slice(0, line.indexOf('\t')), line.slice(line.indexOf('\t') + 1)];
-        return { sha: meta.split(' ')[2]!, path };
-      });
-      const contents = await this.blobs(git, files.map((file) => file.sha));
+      // Lines "<mode> <type> <sha>\t<path>" (ls-tree) or "<mode> <sha> <stage>\t<path>" (ls-files -s): the sha is word `at`.
+      const entriesOf = async (args: string[], at: number) =>
+        (await git.run(args)).stdout
+          .toString('utf8')
+          .split('\0')
+          .filter(Boolean)
+          .map((line) => ({ sha: line.slice(0, line.indexOf('\t')).split(' ')[at]!, path: line.slice(line.indexOf('\t') + 1) }));
+      const files = await entriesOf(['ls-tree', '-r', '-z', '--full-tree', commit, '--', 'config', 'public'], 2);
+      const indexed = new Map((await entriesOf(['ls-files', '-s', '-z', '--', 'config', 'public'], 1)).map((entry) => [entry.path, entry.sha]));
+      const changedHere = new Set((await this.statusEntries(git)).map((entry) => entry.path));
+      const sameHere = (path: string, sha: string) => indexed.get(path) === sha && !changedHere.has(path) && lstatSync(join(this.siteDir, path), { throwIfNoEntry: false })?.isFile() === true;
+      const contents = await this.blobs(git, files.filter(({ sha, path }) => !sameHere(path, sha)).map(({ sha }) => sha));
       for (const { sha, path } of files) {
         const target = join(scratch, path);
         mkdirSync(dirname(target), { recursive: true });
-        writeFileSync(target, contents.get(sha) ?? Buffer.alloc(0));
+        if (sameHere(path, sha)) copyFileSync(join(this.siteDir, path), target);
+        else writeFileSync(target, contents.get(sha) ?? Buffer.alloc(0));
       }
       const { problems } = await this.validateFolder(scratch);
       return problems.filter((problem) => problem.severity === 'error');
