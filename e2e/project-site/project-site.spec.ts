@@ -47,6 +47,13 @@ test.describe('a site published in a folder of its address (GitHub project site)
     expect(dataRequests.every((path) => path.startsWith(`${folder}/data/`))).toBe(true);
   });
 
+  test('a form loads its code from the folder and checks what is typed', async ({ page }) => {
+    await visit(page, 'contact/');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    // The form's rules ran: its first field is marked invalid, in the form's own words.
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  });
+
   test("unknown addresses in the folder answer 404 with the site's own not-found pages", async ({ page }) => {
     const logged = page.waitForEvent('console', (message) => message.text().includes('non-existent route'));
     expect((await page.goto('no-such-page'))!.status()).toBe(404);

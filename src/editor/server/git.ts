@@ -92,7 +92,11 @@ export class Git {
         clearTimeout(timer);
         const said = withoutSecrets(Buffer.concat(stderr).toString('utf8'));
         if (code === 0 || (code !== null && options.okExitCodes?.includes(code))) resolve({ stdout: Buffer.concat(stdout), stderr: said, exitCode: code });
-        else reject(new GitFailed(args, code, code === null ? `${said}\n(stopped after ${GIT_TIME_LIMIT_MS / 1000} s)` : said));
+        else {
+          // What git said on both outputs: a push with --porcelain reports a refused branch on its standard output.
+          const both = `${said}\n${withoutSecrets(Buffer.concat(stdout).toString('utf8'))}`.trim();
+          reject(new GitFailed(args, code, code === null ? `${both}\n(stopped after ${GIT_TIME_LIMIT_MS / 1000} s)` : both));
+        }
       });
       child.stdin.on('error', () => undefined);
       child.stdin.end(options.input ?? '');

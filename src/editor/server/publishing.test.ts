@@ -10,7 +10,8 @@ import { siteFolders } from '../../config/config-files.ts';
 import { validateConfig } from '../../config/validate-config.ts';
 import { commitAndPush, createSharedSite, git, isolatedGitEnvironment, type SharedSite } from '../../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
-import { PublishRefused, reviewLinkOf, SitePublisher } from './publishing.ts';
+import { Git, GitFailed } from './git.ts';
+import { PublishRefused, pushProblemInWords, reviewLinkOf, SitePublisher } from './publishing.ts';
 
 let root: string;
 let site: SharedSite;
@@ -136,6 +137,20 @@ describe('publishing straight to the live site', () => {
     const offline = (await publisher.publish().catch((error: unknown) => error)) as PublishRefused;
     expect(offline.message).toMatch(/could not be reached/);
     expect(read(site.author, HOME).sections[0].heading).toBe('Refused');
+  });
+});
+
+describe("git's refusals, in words", () => {
+  it('says the remote moved when a push comes from a copy that is behind, as git itself refuses it', async () => {
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'First'));
+    await publisher.publish();
+    // The teammate's clone is now behind: git refuses its push as it would refuse a publish that lost a race.
+    edit(site.teammate, ABOUT, (about) => (about.title = 'Late | {name}'));
+    git(site.teammate, '-c', 'user.name=Teammate', '-c', 'user.email=t@example.org', 'commit', '--quiet', '-am', 'Late');
+    const teammate = (await Git.of(site.teammate)) as Git;
+    const refused = await teammate.run(['push', '--porcelain', 'origin', 'HEAD:refs/heads/main']).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(GitFailed);
+    expect(pushProblemInWords(refused as GitFailed, 'main')).toMatch(/^Someone published changes since you last got the latest\. Nothing was published, and all your saved changes are still here/);
   });
 });
 

@@ -210,11 +210,13 @@ export class SitePublisher {
 
   private settings(): Settings {
     const data = parseJson(existsSync(join(this.siteDir, 'config/publishing.json')) ? readFileSync(join(this.siteDir, 'config/publishing.json')) : undefined) as PublishingSettings | undefined;
-    const settings = { ...DEFAULTS, ...(typeof data === 'object' && data !== null ? data : {}) };
-    // A branch name never starts with "-" (the schema says so too): it is never read as an option.
-    if (!/^[A-Za-z0-9][A-Za-z0-9._/-]{0,99}$/.test(settings.branch)) settings.branch = DEFAULTS.branch;
-    if (settings.mode !== 'review') settings.mode = 'live';
-    return settings as Settings;
+    const given = typeof data === 'object' && data !== null ? data : {};
+    return {
+      mode: given.mode === 'review' ? 'review' : 'live',
+      // A branch name never starts with "-" (the schema says so too): it is never read as an option.
+      branch: typeof given.branch === 'string' && /^[A-Za-z0-9][A-Za-z0-9._/-]{0,99}$/.test(given.branch) ? given.branch : DEFAULTS.branch,
+      updateMinutes: Number.isInteger(given.updateMinutes) && given.updateMinutes! >= 1 ? given.updateMinutes! : DEFAULTS.updateMinutes,
+    };
   }
 
   /** The repository, or a refusal in words. */
