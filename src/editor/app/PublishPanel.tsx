@@ -274,7 +274,8 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
   };
   const publishable = status?.changes.filter((change) => !change.unused && !leftOut.has(change.path)) ?? [];
   const suggested = messageFor([...publishable.map((change) => change.words), ...[...remove].map((path) => `Removed ${path.split('/').at(-1)}`)]);
-  const canPublish = !!status && !status.problem && status.outside.length === 0 && !!status.identity && (publishable.length > 0 || remove.size > 0) && !busy;
+  const questionsOpen = !!outcome && !isRefusal(outcome) && outcome.status === 'conflicts';
+  const canPublish = !!status && !status.problem && status.outside.length === 0 && !!status.identity && (publishable.length > 0 || remove.size > 0) && !busy && !questionsOpen;
 
   return (
     <>
@@ -396,9 +397,11 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
                 ))}
                 {entry.changes.length > 8 && <li>and {entry.changes.length - 8} more</li>}
               </ul>
-              <button type="button" onClick={() => void undo(entry)} disabled={!!busy} aria-label={`Undo this change: ${entry.message.split('\n')[0]}`}>
-                Undo this change
-              </button>
+              {entry.undoable && (
+                <button type="button" onClick={() => void undo(entry)} disabled={!!busy} aria-label={`Undo this change: ${entry.message.split('\n')[0]}`}>
+                  Undo this change
+                </button>
+              )}
             </li>
           ))}
         </ol>

@@ -2,18 +2,26 @@
  * A saved or published change to a file, said the way an author would say it: "Home page: heading changed",
  * "New influencer: Efua Asantewaa", "New picture: new-poster.jpg".
  */
+import { kindOfConfigFile } from '../../config/config-files.ts';
 import { shortened, visible } from '../../config/describe-value.ts';
 import { configFileEntry } from './workspace.ts';
 
 const PICTURE = /\.(jpe?g|png|gif|webp|avif|svg|ico)$/i;
 const VIDEO = /\.(mp4|webm|mov|m4v)$/i;
 
-/** What one file of the editor's folders is, in a word: picture, video, file, page, influencer... */
+/** What kinds of config file are called, by their pattern; any other is a file with a name of its own (FAQs, Services). */
+const NOUNS: Readonly<Record<string, string>> = {
+  'pages/*.json': 'page',
+  'collections/influencers/*.json': 'influencer',
+  'collections/projects/*.json': 'project',
+  'forms/*.json': 'form',
+  'collections/*.json': 'list',
+};
+
+/** What one file of the editor's folders is, in a word: picture, video, page, influencer, form, list, file. */
 function nounOf(path: string): string {
   if (path.startsWith('public/')) return PICTURE.test(path) ? 'picture' : VIDEO.test(path) ? 'video' : 'file';
-  const group = configFileEntry(path, undefined)?.group;
-  const nouns: Record<string, string> = { Pages: 'page', Influencers: 'influencer', Projects: 'project', Forms: 'form', 'Lists of points': 'list' };
-  return nouns[group ?? ''] ?? 'settings file';
+  return NOUNS[kindOfConfigFile(path.replace(/^config\//, ''))?.pattern ?? ''] ?? 'file';
 }
 
 const parse = (text: string | undefined): unknown => {
@@ -36,7 +44,10 @@ export function nameOfFile(path: string, data: unknown): string {
     return `${title || String(record.route ?? path)} page`;
   }
   if (path === 'config/site.json') return 'Site settings';
-  return configFileEntry(path, data)?.label ?? path;
+  const entry = configFileEntry(path, data);
+  // A file of its own kind (FAQs, Services, Navigation) is known by its group; one of many by its own name.
+  const single = !kindOfConfigFile(path.replace(/^config\//, ''))?.pattern.includes('*');
+  return (single ? entry?.group : entry?.label) ?? path;
 }
 
 /** "shareImage" as an author reads it: "share image". */

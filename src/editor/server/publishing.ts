@@ -93,6 +93,8 @@ export interface HistoryEntry {
   readonly date: string;
   readonly message: string;
   readonly changes: readonly string[];
+  /** Whether Undo can apply: not the site's first version, which has nothing before it. */
+  readonly undoable: boolean;
 }
 
 /** Validates the site in a folder with the one validator, off the thread that answers requests. */
@@ -608,7 +610,8 @@ export class SitePublisher {
       return Promise.all(
         entries.map(async (record) => {
           const [commit, author, date, message] = record.split('\x1f') as [string, string, string, string];
-          return { commit: commit.trim(), author, date, message: message.trim(), changes: await this.changesOfCommit(git, commit.trim()) };
+          const parent = await this.parentOf(git, commit.trim());
+          return { commit: commit.trim(), author, date, message: message.trim(), changes: await this.changesOfCommit(git, commit.trim()), undoable: parent !== undefined };
         }),
       );
     });
