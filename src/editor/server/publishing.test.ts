@@ -154,6 +154,18 @@ describe("git's refusals, in words", () => {
   });
 });
 
+describe("git's refusals, in words, by what git prints", () => {
+  // Git's own messages for what cannot be made to happen on this machine without a server: a sign-in it has not got.
+  it.each([
+    ["fatal: could not read Username for 'https://github.com': terminal prompts disabled", /no saved sign-in/],
+    ['git@github.com: Permission denied (publickey).\nfatal: Could not read from remote repository.', /no saved sign-in/],
+    ['remote: Permission to loom/site.git denied to ama.\nfatal: unable to access: The requested URL returned error: 403', /may not publish to the branch "main"/],
+    ["fatal: unable to access 'https://github.com/loom/site.git/': Could not resolve host: github.com", /could not be reached/],
+  ])('%s', (said, words) => {
+    expect(pushProblemInWords(new GitFailed(['push'], 128, said), 'main')).toMatch(words);
+  });
+});
+
 describe('publishing for review', () => {
   it('sends the changes to a branch of their own, leaves main as it is, and gives the review link', async () => {
     writeFileSync(join(site.author, 'config/publishing.json'), '{ "$schema": "../schemas/publishing.schema.json", "mode": "review", "branch": "main" }\n');
