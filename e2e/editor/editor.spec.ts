@@ -218,6 +218,19 @@ test.describe('the visual editor', () => {
     await expect(preview(page).getByText('Please fill this in', { exact: true }).first()).toBeVisible();
   });
 
+  test('runs a previewed form\'s length rules on what is typed, with the configured messages', async ({ page }) => {
+    await openFile(page, 'Forms', 'Creator application');
+    await previewShows(page, '/influencers/apply');
+    const form = JSON.parse(original('config/forms/creator-application.json')) as { schema: { properties: { fullName: { title: string; errorMessage: { minLength: string } } } }; submit: { label: string } };
+    const fullName = form.schema.properties.fullName;
+    await preview(page).getByLabel(fullName.title).fill('A');
+    await preview(page).getByRole('button', { name: form.submit.label }).click();
+    await expect(preview(page).getByText(fullName.errorMessage.minLength, { exact: true }).first()).toBeVisible();
+    await preview(page).getByLabel(fullName.title).fill('Ama Serwaa');
+    await preview(page).getByRole('button', { name: form.submit.label }).click();
+    await expect(preview(page).getByText(fullName.errorMessage.minLength, { exact: true })).toHaveCount(0);
+  });
+
   test('shows the preview at phone and desktop widths', async ({ page }) => {
     await openFile(page, 'Pages', '/about');
     // Read inside the frame: the preview is another origin, which the editor's page itself cannot look into.

@@ -10,10 +10,20 @@ export function formSchemaOf(name: string, form: Pick<FormConfig, 'schema'>): RJ
   return { $id: name, ...(form.schema as RJSFSchema) };
 }
 
-// The compiled validators are CommonJS; these are the only modules they require, and what to import instead.
+// The compiled validators are CommonJS; these are the only modules they require, and what to import instead. Both
+// are CommonJS too: the build hands a default import its "default" export, Vite's dev server (the editor's preview)
+// the whole module, so each is read by namespace and taken from wherever that tool put it.
 const REQUIRE_REWRITES: readonly [pattern: RegExp, replacement: string, importLine: string][] = [
-  [/require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g, 'ucs2length', 'import ucs2length from "ajv/dist/runtime/ucs2length";'],
-  [/require\("ajv-formats\/dist\/formats"\)\.fullFormats/g, 'fullFormats', 'import { fullFormats } from "ajv-formats/dist/formats";'],
+  [
+    /require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g,
+    'ucs2length',
+    'import * as ucs2lengthModule from "ajv/dist/runtime/ucs2length";\nconst ucs2length = [ucs2lengthModule.default, ucs2lengthModule.default?.default].find((candidate) => typeof candidate === "function");',
+  ],
+  [
+    /require\("ajv-formats\/dist\/formats"\)\.fullFormats/g,
+    'fullFormats',
+    'import * as formatsModule from "ajv-formats/dist/formats";\nconst fullFormats = formatsModule.fullFormats ?? formatsModule.default?.fullFormats;',
+  ],
 ];
 
 /**
