@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
-export type { Page } from '@playwright/test';
+export type { FrameLocator, Page } from '@playwright/test';
 
 declare global {
   interface Window {

@@ -7,6 +7,7 @@ import { commitAndPush, git } from '../../src/testing/git-sites';
 import { EDITOR_LAUNCH_MARK, EDITOR_SITE_DIR, EDITOR_SITE_GIT, LIVE_SITE_DIR } from '../../src/testing/sites';
 import { EDITOR_PORT, EDITOR_PREVIEW_PORT, EDITOR_TOKEN, HOSTILE_PORT, siteUrl } from '../ports';
 import { expect, expectNoAxeViolations, test } from '../fixtures';
+import { fillValidApplication, fillValidInquiry, toasts } from '../spec/answers';
 import { PREVIEW_WIDTHS } from '../../src/editor/app/PreviewPane';
 import {
   changedLines,
@@ -229,6 +230,22 @@ test.describe('the visual editor', () => {
     await preview(page).getByLabel(fullName.title).fill('Ama Serwaa');
     await preview(page).getByRole('button', { name: form.submit.label }).click();
     await expect(preview(page).getByText(fullName.errorMessage.minLength, { exact: true })).toHaveCount(0);
+  });
+
+  test('takes both previewed forms, answered validly, to their success notification and view', async ({ page }) => {
+    const contact = JSON.parse(original('config/forms/contact-inquiry.json')) as { submit: { label: string }; toasts: { success: { title: string } } };
+    await openFile(page, 'Forms', 'Contact inquiry');
+    await previewShows(page, '/contact');
+    await fillValidInquiry(preview(page));
+    await preview(page).getByRole('button', { name: contact.submit.label }).click();
+    await expect(toasts(preview(page)).getByText(contact.toasts.success.title, { exact: true })).toBeVisible();
+
+    const application = JSON.parse(original('config/forms/creator-application.json')) as { submit: { label: string }; behaviour: { successView: { heading: string } } };
+    await openFile(page, 'Forms', 'Creator application');
+    await previewShows(page, '/influencers/apply');
+    await fillValidApplication(preview(page));
+    await preview(page).getByRole('button', { name: application.submit.label }).click();
+    await expect(preview(page).getByRole('heading', { name: application.behaviour.successView.heading })).toBeVisible();
   });
 
   test('shows the preview at phone and desktop widths', async ({ page }) => {
