@@ -83,7 +83,7 @@ test.describe('the visual editor', () => {
       (problem) => problem.file === HOME && problem.path === 'route',
     )!;
     await expect(problems).toContainText(`${HOME}:${expected.position.line}:${expected.position.column} route: ${expected.message}`);
-    await expect(page.locator('#root_route').locator('xpath=ancestor::div[contains(@class,"form-group")][1]').locator('.error-detail')).toHaveText(expected.message);
+    await expect(page.locator('#root_route').locator('xpath=ancestor::div[contains(@class,"form-group")][1]').locator('.error-detail')).toHaveText(`Error: ${expected.message}`);
     await expect(page.getByText('The preview shows the last version without errors')).toBeVisible();
     await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
     await saveButton(page).click();
@@ -92,6 +92,10 @@ test.describe('the visual editor', () => {
     // The list takes the author to the field.
     await problems.getByRole('button', { name: /pages\/home\.json:\d+:\d+ route:/ }).click();
     await expect(page.locator('#root_route')).toBeFocused();
+    // Fixed, the refusal no longer stands: the status says so.
+    await page.locator('#root_route').fill('/');
+    await expect(status(page)).toHaveText('The problems are fixed: Save writes your changes.');
+    await expect(problems).toHaveCount(0);
   });
 
   test('adds, duplicates, moves and removes list entries, shows them in the preview, and writes only those entries', async ({ page }) => {

@@ -155,15 +155,20 @@ describe('every config file as a form generated from its schema', () => {
     expect(container.querySelector('label[for="root_sections_0_heading"]')!.textContent).toMatch(/^Heading/);
   });
 
-  it('shows a validator problem under its field', () => {
+  it('shows a validator problem under its field, an error and a warning each marked in words', () => {
     const { container } = render(
       <ConfigFileForm
         schema={schemas['page.schema.json']!}
         data={read('config/pages/home.json')}
-        problems={[{ file: 'config/pages/home.json', position: { line: 1, column: 1 }, path: 'route', message: 'is not a page address.', severity: 'error', at: ['route'] }]}
+        problems={[
+          { file: 'config/pages/home.json', position: { line: 1, column: 1 }, path: 'route', message: 'is not a page address.', severity: 'error', at: ['route'] },
+          { file: 'config/pages/home.json', position: { line: 2, column: 1 }, path: 'title', message: 'is longer than search results show.', severity: 'warning', at: ['title'] },
+        ]}
         onChange={() => undefined}
       />,
     );
-    expect(container.querySelector('#root_route')!.closest('.form-group')!.textContent).toContain('is not a page address.');
+    const messagesOf = (id: string) => [...container.querySelector(`#${id}`)!.closest('.form-group')!.querySelectorAll('.error-detail li')].map((item) => [item.className, item.textContent]);
+    expect(messagesOf('root_route')).toEqual([['problem-error', 'Error: is not a page address.']]);
+    expect(messagesOf('root_title')).toEqual([['problem-warning', 'Warning: is longer than search results show.']]);
   });
 });

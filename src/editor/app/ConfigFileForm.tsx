@@ -1,5 +1,5 @@
 import Form, { getDefaultRegistry } from '@rjsf/core';
-import { enumOptionsIndexForValue, enumOptionsValueForIndex, type ErrorSchema, type IconButtonProps, type UiSchema, type WidgetProps } from '@rjsf/utils';
+import { enumOptionsIndexForValue, enumOptionsValueForIndex, errorId, type ErrorSchema, type FieldErrorProps, type IconButtonProps, type UiSchema, type WidgetProps } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020';
 import { useMemo } from 'react';
@@ -89,7 +89,34 @@ function SwitchWidget({ id, value, disabled, readonly, label, autofocus, onChang
   );
 }
 
+/** What the form knows besides the schema: how to draw it, and which of the messages under fields are warnings. */
+type FormContext = DrawnSchema & { readonly warnings: ReadonlySet<string> };
+const warningKey = (fieldId: string, message: string) => `${fieldId}\n${message}`;
+
+/**
+ * The validator's messages under a field, each marked in words as an error (the file cannot be saved) or a warning
+ * (it can), with an icon and a colour of its own, so the two never look alike.
+ */
+function FieldErrorTemplate({ errors = [], fieldPathId, registry }: FieldErrorProps) {
+  const shown = errors.filter((error): error is string => typeof error === 'string' && error !== '');
+  if (shown.length === 0) return null;
+  const { warnings } = registry.formContext as FormContext;
+  return (
+    <ul id={errorId(fieldPathId)} className="error-detail">
+      {shown.map((error, index) => {
+        const warning = warnings.has(warningKey(fieldPathId.$id, error));
+        return (
+          <li key={index} className={warning ? 'problem-warning' : 'problem-error'}>
+            <span className="problem-word">{warning ? 'Warning:' : 'Error:'}</span> {error}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 const TEMPLATES = {
+  FieldErrorTemplate,
   ButtonTemplates: {
     AddButton: wordButton('Add'),
     CopyButton: wordButton('Duplicate'),
@@ -164,10 +191,14 @@ export interface ConfigFileFormProps {
  */
 export function ConfigFileForm({ schema, data, problems, onChange, onFocusField }: ConfigFileFormProps) {
   const drawn = useMemo(() => forDrawing(schema), [schema]);
+  const context = useMemo<FormContext>(
+    () => ({ ...drawn, warnings: new Set(problems.filter((problem) => problem.severity === 'warning').map((problem) => warningKey(fieldId(problem.at), problem.message))) }),
+    [drawn, problems],
+  );
   return (
     <Form
       schema={drawn.schema}
-      formContext={drawn}
+      formContext={context}
       uiSchema={UI_SCHEMA}
       templates={TEMPLATES}
       widgets={WIDGETS}

@@ -176,6 +176,12 @@ export function EditorApp() {
 
   const unsaved = changes(open);
   const errors = problems.filter((problem) => problem.severity === 'error');
+  const warnings = problems.filter((problem) => problem.severity === 'warning');
+
+  // A refusal to save says so until its problems are gone; then the status says Save will work.
+  useEffect(() => {
+    if (errors.length === 0) setStatus((before) => (before.startsWith('Not saved:') && !before.includes('changed on disk') ? 'The problems are fixed: Save writes your changes.' : before));
+  }, [errors.length]);
 
   const save = async (pending: Change[] = unsaved) => {
     setStatus('Saving…');
@@ -197,7 +203,8 @@ export function EditorApp() {
     }
     setOpen(next);
     setConflicts([]);
-    setStatus(`Saved ${result.files.map((file) => file.path).join(', ')}.`);
+    const savedWarnings = problems.filter((problem) => problem.severity === 'warning' && result.files.some((file) => file.path === problem.file));
+    setStatus(`Saved ${result.files.map((file) => file.path).join(', ')}.${savedWarnings.length > 0 ? ` With ${savedWarnings.length} ${savedWarnings.length === 1 ? 'warning' : 'warnings'} to check, listed above.` : ''}`);
     // New files and new names (a page's address, an influencer's name) show in the list.
     void listFiles().then((list) => setFiles(list.files));
     scheduleCheck(next, selected);
@@ -327,16 +334,21 @@ export function EditorApp() {
         })}
       </nav>
       <main className="editor-main">
-        {errors.length > 0 && (
-          <section aria-labelledby="problems-heading" className="editor-problems">
+        {problems.length > 0 && (
+          <section aria-labelledby="problems-heading" className={errors.length > 0 ? 'editor-problems' : 'editor-problems only-warnings'}>
             <h2 id="problems-heading">
-              {errors.length} {errors.length === 1 ? 'problem' : 'problems'} to fix before saving
+              {[
+                errors.length > 0 ? `${errors.length} ${errors.length === 1 ? 'problem' : 'problems'} to fix before saving` : '',
+                warnings.length > 0 ? `${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'} to check (you can save)` : '',
+              ]
+                .filter(Boolean)
+                .join('; ')}
             </h2>
             <ul>
-              {errors.map((problem) => (
-                <li key={`${problem.file}:${problem.position.line}:${problem.position.column}:${problem.message}`}>
+              {[...errors, ...warnings].map((problem) => (
+                <li key={`${problem.file}:${problem.position.line}:${problem.position.column}:${problem.message}`} className={problem.severity === 'warning' ? 'problem-warning' : 'problem-error'}>
                   <button type="button" className="link" onClick={() => void jumpTo(problem)}>
-                    {problem.file}:{problem.position.line}:{problem.position.column} {problem.path}: {problem.message}
+                    <span className="problem-word">{problem.severity === 'warning' ? 'Warning:' : 'Error:'}</span> {problem.file}:{problem.position.line}:{problem.position.column} {problem.path}: {problem.message}
                   </button>
                 </li>
               ))}
