@@ -71,6 +71,14 @@ async function restoreDrafts(): Promise<{ open: Record<string, OpenFile>; newFil
   return { open, newFiles };
 }
 
+/** On a narrow screen the editor shows one of its parts at a time; on a wide one, all three side by side. */
+type View = 'files' | 'edit' | 'preview';
+const VIEWS: readonly [View, string][] = [
+  ['files', 'Files'],
+  ['edit', 'Edit'],
+  ['preview', 'Preview'],
+];
+
 export function EditorApp() {
   const [files, setFiles] = useState<FileEntry[]>([]);
   const [groups, setGroups] = useState<string[]>([]);
@@ -80,6 +88,7 @@ export function EditorApp() {
   const [find, setFind] = useState('');
   const [problems, setProblems] = useState<Problem[]>([]);
   const [status, setStatus] = useState('Loading the site…');
+  const [view, setView] = useState<View>('files');
   const [conflicts, setConflicts] = useState<(OpenedFile & { yours: string })[]>([]);
   const [preview, setPreview] = useState<{ payload?: PreviewPayload; addresses: PreviewAddress[]; behind: boolean }>({ addresses: [], behind: false });
 
@@ -142,6 +151,7 @@ export function EditorApp() {
   const select = async (path: string) => {
     if (path !== selected) checks.current.focus = [];
     setSelected(path);
+    setView('edit');
     if (open[path]) {
       scheduleCheck(open, path);
       return;
@@ -227,6 +237,7 @@ export function EditorApp() {
       openNow = update(made.path, { ...opened, history: [...opened.history.slice(0, opened.index + 1), made.data], index: opened.index + 1 }, open, made.path);
     }
     setSelected(made.path);
+    setView('edit');
     const name = request.what === 'page' ? request.route : request.what === 'influencer' ? request.name : request.title;
     setStatus(`${name} is ready to fill in: replace the examples, then Save.`);
     // An entry added to a list file is at its end: its first field gets the focus.
@@ -285,9 +296,16 @@ export function EditorApp() {
   };
 
   return (
-    <div className="editor">
+    <div className="editor" data-view={view}>
       <header className="editor-bar">
         <h1>Site editor</h1>
+        <div role="group" aria-label="Show" className="view-switch">
+          {VIEWS.map(([name, label]) => (
+            <button key={name} type="button" aria-pressed={view === name} onClick={() => setView(name)}>
+              {label}
+            </button>
+          ))}
+        </div>
         <div className="editor-actions">
           <button type="button" onClick={() => step(-1)} disabled={!file || file.index === 0}>
             Undo

@@ -4,6 +4,8 @@ import type { PreviewAddress, PreviewPayload } from './api';
 
 /** The widths the preview shows the site at, in CSS pixels, as a phone and a laptop show it. */
 export const PREVIEW_WIDTHS = { Phone: 390, Desktop: 1280 } as const;
+/** Below this width the editor shows one part at a time (editor.css has the same breakpoint). */
+export const NARROW_SCREEN = '(max-width: 899px)';
 type Width = keyof typeof PREVIEW_WIDTHS;
 
 export interface PreviewPaneProps {
@@ -25,7 +27,8 @@ export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
-  const [width, setWidth] = useState<Width>('Desktop');
+  // On a phone the preview starts at phone width, as the author's visitors on phones see the site.
+  const [width, setWidth] = useState<Width>(() => (window.matchMedia(NARROW_SCREEN).matches ? 'Phone' : 'Desktop'));
   const [shown, setShown] = useState('/');
   const [boxWidth, setBoxWidth] = useState(0);
   const [initialPath] = useState(() => addresses[0]?.path ?? '/');
