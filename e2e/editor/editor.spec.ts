@@ -193,6 +193,31 @@ test.describe('the visual editor', () => {
     await expect(page.locator('#root_sections_0_video_webm')).toHaveValue('/media/hero.webm');
   });
 
+  test('takes a new MP4 alone as the video, offers to remove the old WebM copy, and the preview plays it at once', async ({ page }) => {
+    await openFile(page, 'Pages', '/');
+    const mp4 = page.locator('#root_sections_0_video_mp4');
+    await mp4.scrollIntoViewIfNeeded();
+    await mp4.locator('xpath=ancestor::div[contains(@class,"media-field")][1]').getByRole('button', { name: 'Choose or upload…' }).click();
+    const picker = page.getByRole('dialog', { name: /Choose an MP4 video/ });
+    await picker.getByLabel(/upload one from your computer/).setInputFiles({ name: 'Launch.mp4', mimeType: 'video/mp4', buffer: readFileSync(join(EDITOR_SITE_DIR, 'public/media/hero.mp4')) });
+    await expect(mp4).toHaveValue('/media/launch.mp4');
+    // The preview's video loads the new file straight away.
+    await expect(preview(page).locator('video source[type="video/mp4"]')).toHaveAttribute('src', '/media/launch.mp4');
+    await expect.poll(() => preview(page).locator('video').evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(/\/media\/(launch\.mp4|hero\.webm)$/);
+
+    const offer = page.getByRole('status').filter({ hasText: 'The WebM copy of this video (/media/hero.webm) is another video' });
+    await offer.getByRole('button', { name: 'Remove the WebM copy' }).click();
+    await expect(page.locator('#root_sections_0_video_webm')).toHaveValue('');
+    await expect(offer).toHaveCount(0);
+    await expect(preview(page).locator('video source')).toHaveCount(1);
+    await expect.poll(() => preview(page).locator('video').evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(/\/media\/launch\.mp4$/);
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(`Saved ${HOME}.`);
+    expect(JSON.parse(onDisk(HOME)).sections[0].video).toMatchObject({ mp4: '/media/launch.mp4' });
+    expect(JSON.parse(onDisk(HOME)).sections[0].video.webm).toBeUndefined();
+    expect(validateCommand().code).toBe(0);
+  });
+
   test("previews an influencer's profile and the directory as their entry is edited", async ({ page }) => {
     await openFile(page, 'Influencers', 'Influencers');
     const first = (JSON.parse(original('config/collections/influencers.json')) as { influencers: { id: number; name: string }[] }).influencers[0]!;

@@ -282,7 +282,7 @@ function checkVideoSources(page: JsonSource, report: Report): void {
     report(
       page,
       ['sections', index, 'video', 'mp4'],
-      `the two sources of this video are different files: video.webm is ${quote(video.webm)} and video.mp4 is ${quote(video.mp4)}. Browsers play the first source they support, so most visitors would see ${name(video.webm)} and Safari users ${name(video.mp4)}. If they are the same video, give both files the same name; if not, update the one that is out of date.`,
+      `the two sources of this video are different files: video.webm is ${quote(video.webm)} and video.mp4 is ${quote(video.mp4)}. Browsers play the first source they support, so most visitors would see ${name(video.webm)} and Safari users ${name(video.mp4)}. If they are the same video, give both files the same name; if not, update the one that is out of date, or remove video.webm: the MP4 alone is enough.`,
       { severity: 'warning' },
     );
   });

@@ -399,11 +399,11 @@ export interface VideoHeroSection {
  */
 export interface BackgroundVideo {
   /**
-   * The video in WebM format, such as /media/hero.webm. Give it the same name as the MP4 version: browsers play the first of the two they support.
+   * Optional: the same video in WebM format, which is often smaller, such as /media/hero.webm. Browsers that play WebM take it instead of the MP4, so it must be the same video: give it the same name as the MP4. Leave it out if you only have the MP4.
    */
-  webm: string;
+  webm?: string;
   /**
-   * The same video in MP4 format, for browsers without WebM (Safari), such as /media/hero.mp4.
+   * The video as an MP4 file (H.264), such as /media/hero.mp4. Every current browser plays it, so it is all the site needs.
    */
   mp4: string;
   /**

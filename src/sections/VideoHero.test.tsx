@@ -32,4 +32,11 @@ describe('the background video', () => {
     expect([pause.mock.calls.length, play.mock.calls.length]).toEqual([1, 1]);
     expect(screen.getByRole('button', { name: 'Video test pause' })).toBeTruthy();
   });
+
+  it('plays an MP4 alone when no WebM copy is given', async () => {
+    const mp4Only: Page = { ...page, route: '/__video-mp4-only__', sections: [{ ...hero, video: { ...hero.video, webm: undefined } }] };
+    const { container } = await renderSite(mp4Only.route, createRoutes({ pages: [mp4Only] }));
+    await screen.findByRole('button', { name: 'Video test pause' });
+    expect([...container.querySelectorAll('video source')].map((source) => [source.getAttribute('type'), source.getAttribute('src')])).toEqual([['video/mp4', '/media/hero.mp4']]);
+  });
 });

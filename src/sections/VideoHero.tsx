@@ -51,6 +51,8 @@ export function VideoHero({ heading, text, actions, video }: VideoHeroSection) {
         <img src={sitePath(video.poster)} alt="" width={960} height={540} fetchPriority="high" decoding="async" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
         {showVideo ? (
           <video
+            // A new source is a new video: the element loads it at once (a changed <source> alone plays the old one).
+            key={`${video.webm ?? ''} ${video.mp4}`}
             ref={videoRef}
             autoPlay
             muted
@@ -60,7 +62,7 @@ export function VideoHero({ heading, text, actions, video }: VideoHeroSection) {
             poster={sitePath(video.poster)}
             style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
           >
-            <source src={sitePath(video.webm)} type="video/webm" />
+            {video.webm ? <source src={sitePath(video.webm)} type="video/webm" /> : null}
             <source src={sitePath(video.mp4)} type="video/mp4" />
           </video>
         ) : null}

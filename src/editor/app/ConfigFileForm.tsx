@@ -5,7 +5,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { useMemo } from 'react';
 import type { Problem } from './api';
 import { TextOrMediaWidget } from './MediaWidget';
-import { firstSentence, forDrawing, isNode, type DrawnSchema } from './schema-for-drawing';
+import { firstSentence, forDrawing, isNode, type DrawnSchema, type FormContext } from './schema-for-drawing';
 
 // "$schema" tells text editors where the rules are; it is not the author's to change here. Any list entry can be duplicated.
 const UI_SCHEMA: UiSchema = { $schema: { 'ui:widget': 'hidden' }, 'ui:submitButtonOptions': { norender: true }, 'ui:globalOptions': { copyable: true } };
@@ -89,8 +89,18 @@ function SwitchWidget({ id, value, disabled, readonly, label, autofocus, onChang
   );
 }
 
-/** What the form knows besides the schema: how to draw it, and which of the messages under fields are warnings. */
-type FormContext = DrawnSchema & { readonly warnings: ReadonlySet<string> };
+
+/** The data without the value at `at` (a field of a group). */
+function withoutField(data: unknown, at: readonly (string | number)[]): unknown {
+  if (at.length === 0 || typeof data !== 'object' || data === null) return data;
+  const [head, ...rest] = at;
+  if (Array.isArray(data)) return data.map((item, index) => (index === head ? withoutField(item, rest) : item));
+  const record = data as Record<string, unknown>;
+  if (rest.length === 0) return Object.fromEntries(Object.entries(record).filter(([key]) => key !== head));
+  return { ...record, [head!]: withoutField(record[String(head)], rest) };
+}
+
+const valueAt = (data: unknown, at: readonly (string | number)[]): unknown => at.reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[String(key)] : undefined), data);
 const warningKey = (fieldId: string, message: string) => `${fieldId}\n${message}`;
 
 /**
@@ -192,8 +202,15 @@ export interface ConfigFileFormProps {
 export function ConfigFileForm({ schema, data, problems, onChange, onFocusField }: ConfigFileFormProps) {
   const drawn = useMemo(() => forDrawing(schema), [schema]);
   const context = useMemo<FormContext>(
-    () => ({ ...drawn, warnings: new Set(problems.filter((problem) => problem.severity === 'warning').map((problem) => warningKey(fieldId(problem.at), problem.message))) }),
-    [drawn, problems],
+    () => ({
+      ...drawn,
+      warnings: new Set(problems.filter((problem) => problem.severity === 'warning').map((problem) => warningKey(fieldId(problem.at), problem.message))),
+      sibling: (id: string, key: string) => {
+        const at = [...fieldPathOf(id).slice(0, -1), key];
+        return { value: valueAt(data, at), remove: () => onChange(withoutField(data, at)) };
+      },
+    }),
+    [drawn, problems, data, onChange],
   );
   return (
     <Form

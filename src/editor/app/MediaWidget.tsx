@@ -2,6 +2,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useRef, useState, type DragEvent } from 'react';
 import { listMedia, uploadMedia, type MediaFile } from './api';
+import type { FormContext } from './schema-for-drawing';
 
 const DefaultText = getDefaultRegistry().widgets.TextWidget!;
 
@@ -16,6 +17,26 @@ const ANY = { words: 'a picture or video', accept: 'image/*,video/mp4,video/webm
 
 const sizeInWords = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 const isVideo = (src: string) => /\.(mp4|m4v|webm)$/i.test(src);
+
+/** A file's name without its folder and ending: hero for /media/hero.mp4. */
+const stemOf = (path: string) => path.replace(/^.*\//, '').replace(/\.[^.]*$/, '').toLowerCase();
+
+/**
+ * Under a video's MP4: when its WebM copy is another video (the author replaced the MP4 only), browsers that play
+ * WebM would keep showing the old one. The MP4 alone is enough, so the editor offers to remove the WebM copy.
+ */
+function OldWebmCopy({ props }: { props: WidgetProps }) {
+  const webm = (props.registry.formContext as FormContext).sibling(props.id, 'webm');
+  if (typeof props.value !== 'string' || typeof webm.value !== 'string' || stemOf(webm.value) === stemOf(props.value)) return null;
+  return (
+    <p className="media-pair" role="status">
+      The WebM copy of this video ({webm.value}) is another video: browsers that play WebM would keep showing it. The MP4 alone is enough.{' '}
+      <button type="button" onClick={webm.remove}>
+        Remove the WebM copy
+      </button>
+    </p>
+  );
+}
 
 /** A small view of a file in public/, as the site would show it. */
 function Thumbnail({ src }: { src: string }) {
@@ -77,6 +98,7 @@ export function MediaWidget(props: WidgetProps) {
         </button>
       </div>
       {typeof value === 'string' && value.startsWith('/') && <Thumbnail src={value} />}
+      {kind === 'mp4' && <OldWebmCopy props={props} />}
       <dialog ref={dialog} aria-labelledby={`${id}__media-heading`} className="media-dialog" onClose={() => setDragging(false)}>
         <h2 id={`${id}__media-heading`}>
           Choose {wanted.words} for “{label}”

@@ -85,3 +85,15 @@ export function forDrawing(schema: object): DrawnSchema {
   };
   return { schema: walk(schema, true) as RJSFSchema, kinds };
 }
+
+/** Another field of the same group as a field: its value, and a way to remove it from the file. */
+export interface SiblingField {
+  readonly value: unknown;
+  readonly remove: () => void;
+}
+
+/**
+ * What a config file's form knows besides its schema: how to draw it, which of the messages under fields are
+ * warnings, and the fields beside a field (a video's MP4 and WebM copies belong together).
+ */
+export type FormContext = DrawnSchema & { readonly warnings: ReadonlySet<string>; readonly sibling: (fieldId: string, key: string) => SiblingField };
