@@ -103,8 +103,9 @@ describe('every config file as a form generated from its schema', () => {
       expect(option.textContent).toBe(`${name}: ${kind.description!.split(/(?<=[.!?])\s/)[0]}`);
     });
     expect(container.querySelector(`label[for="${picker.id}"]`)?.textContent).toBe('Kind of block');
-    // The kind is picked above; the "type" it sets cannot be typed over.
-    expect(container.querySelector<HTMLInputElement>('#root_sections_0_type')!.readOnly).toBe(true);
+    // The kind is picked above; the "type" it sets is not shown, so it cannot be typed over.
+    expect(container.querySelector('#root_sections_0_type')).toBeNull();
+    expect(container.textContent).not.toMatch(/\bType\*?\b.*video-hero/);
     expect(container.querySelector<HTMLInputElement>('#root_sections_0_heading')!.readOnly).toBe(false);
   });
 

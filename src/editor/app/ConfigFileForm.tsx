@@ -1,5 +1,5 @@
 import Form, { getDefaultRegistry } from '@rjsf/core';
-import { enumOptionsIndexForValue, enumOptionsValueForIndex, errorId, type ErrorSchema, type FieldErrorProps, type IconButtonProps, type UiSchema, type WidgetProps } from '@rjsf/utils';
+import { enumOptionsIndexForValue, enumOptionsValueForIndex, errorId, type ErrorSchema, type FieldErrorProps, type FieldTemplateProps, type IconButtonProps, type UiSchema, type WidgetProps } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020';
 import { useMemo } from 'react';
@@ -125,7 +125,16 @@ function FieldErrorTemplate({ errors = [], fieldPathId, registry }: FieldErrorPr
   );
 }
 
+const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
+
+/** A field with one allowed value (a block's "type") is set by the kind picker above it: the author never sees it. */
+function FieldTemplate(props: FieldTemplateProps) {
+  if (props.schema.const !== undefined && props.schema.readOnly) return null;
+  return <DefaultFieldTemplate {...props} />;
+}
+
 const TEMPLATES = {
+  FieldTemplate,
   FieldErrorTemplate,
   ButtonTemplates: {
     AddButton: wordButton('Add'),

@@ -26,9 +26,8 @@ export const humanize = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** The label of an allowed value: its description when that names it ("Instagram"), else both ("primary: A filled button…"). */
-const enumLabel = (value: unknown, description: unknown) =>
-  typeof description !== 'string' ? String(value) : description.toLowerCase().startsWith(String(value).toLowerCase()) ? description : `${String(value)}: ${description}`;
+/** The label of an allowed value: its description in words ("X (formerly Twitter)"), never the key the file holds. */
+const enumLabel = (value: unknown, description: unknown) => (typeof description === 'string' && description.trim() ? description : humanize(String(value)));
 
 /** The kind a oneOf option stands for: the value its "type" must have (a section's "video-hero"). */
 const kindOf = (option: unknown) => (isNode(option) && isNode(option.properties) && isNode(option.properties.type) ? option.properties.type.const : undefined);
@@ -53,8 +52,8 @@ export function blockKindsOf(pageSchema: object): { type: string; name: string; 
  * The schema drawn as an author reads it; what it accepts is unchanged (the validator judges the file, never this):
  * - each field is labelled with its name in words;
  * - a value with its allowed values described ("enumDescriptions", which VS Code shows too) is a list of those words;
- * - a kind of block is named as its ready-made block is in VS Code, and a field with one allowed value (its "type") is read-only,
- *   since the kind picker above it sets it.
+ * - a kind of block is named as its ready-made block is in VS Code, and a field with one allowed value (its "type") is read-only
+ *   and not shown, since the kind picker above it sets it.
  */
 export function forDrawing(schema: object): DrawnSchema {
   const kinds: Record<string, string> = {};
