@@ -35,7 +35,7 @@ try {
   });
   const page = await browser.newPage({ viewport: { width: 1440, height: 860 } });
   await page.goto(address);
-  await page.getByRole('navigation', { name: 'Config files' }).getByRole('button', { name: '/', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Config files' }).getByRole('button', { name: 'Home', exact: true }).click();
   const headline = page.locator('#root_sections_0_heading');
   await headline.fill('Stories That Move Accra');
   await page.frameLocator('iframe[title^="Preview of"]').getByRole('heading', { level: 1, name: 'Stories That Move Accra' }).waitFor();

@@ -49,11 +49,11 @@ test.describe('the visual editor', () => {
     await expect(status(page)).toHaveText('Choose a file to edit.');
     await preview(page).locator('html[data-preview-drawn]').waitFor({ state: 'attached' });
     // Another page file first: the first form of a fresh browser compiles its schema checks once for the session.
-    await fileList(page).getByRole('button', { name: '/about', exact: true }).click();
+    await fileList(page).getByRole('button', { name: 'About', exact: true }).click();
     await page.locator('#root_sections_0_heading').waitFor();
     const started = Date.now();
-    await fileList(page).getByRole('button', { name: '/', exact: true }).click();
-    await page.getByRole('heading', { name: `Pages: / ${HOME}` }).waitFor();
+    await fileList(page).getByRole('button', { name: 'Home', exact: true }).click();
+    await page.getByRole('heading', { name: `Pages: Home ${HOME}` }).waitFor();
     const headline = page.locator('#root_sections_0_heading');
     await headline.waitFor();
     const opened = Date.now() - started;
@@ -76,7 +76,7 @@ test.describe('the visual editor', () => {
   });
 
   test("shows a mistake at its field in the validator's words, lists it, keeps the preview at the last valid version, and refuses to save it", async ({ page }) => {
-    await openFile(page, 'Pages', '/');
+    await openFile(page, 'Pages', 'Home');
     await page.locator('#root_route').fill('home');
     const problems = page.getByRole('region', { name: /problem/ });
     const expected = validateConfig(siteFolders(EDITOR_SITE_DIR), { unsaved: new Map([['pages/home.json', original(HOME).replace('"route": "/"', '"route": "home"')]]) }).problems.find(
@@ -130,7 +130,7 @@ test.describe('the visual editor', () => {
     await dialog.getByLabel('Address').fill('/team');
     await dialog.getByLabel('Title').fill('Our Team | {name}');
     await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(page.getByRole('heading', { name: /^Pages: \/team/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Pages: Our Team/ })).toBeVisible();
     await page.locator('#root_sections_0_heading').fill('Meet the Team');
     await previewShows(page, '/team');
     await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Meet the Team');
@@ -161,7 +161,7 @@ test.describe('the visual editor', () => {
     expect(removed).toHaveLength(1);
     expect(added).toEqual([`${removed[0]},`, expect.stringMatching(/"label": "Team".*"href": "\/team"/)]);
     expect(validateCommand().code).toBe(0);
-    await expect(fileList(page).getByRole('button', { name: '/team', exact: true })).toBeVisible();
+    await expect(fileList(page).getByRole('button', { name: 'Team', exact: true })).toBeVisible();
   });
 
   test('uploads a picture into public/media/ and picks it; refuses a file of the wrong kind in the validator words', async ({ page }) => {
@@ -182,7 +182,7 @@ test.describe('the visual editor', () => {
     await expect(field).toHaveValue('/media/hero-poster.jpg');
 
     // A picture dropped on the WebM field of the home page's video is refused, and nothing is written.
-    await openFile(page, 'Pages', '/');
+    await openFile(page, 'Pages', 'Home');
     await page.locator('#root_sections_0_video_webm').scrollIntoViewIfNeeded();
     await page.locator('#root_sections_0_video_webm').locator('xpath=ancestor::div[contains(@class,"media-field")][1]').getByRole('button', { name: 'Choose or upload…' }).click();
     const videoPicker = page.getByRole('dialog', { name: /Choose a WebM video/ });
@@ -194,7 +194,7 @@ test.describe('the visual editor', () => {
   });
 
   test('takes a new MP4 alone as the video, offers to remove the old WebM copy, and the preview plays it at once', async ({ page }) => {
-    await openFile(page, 'Pages', '/');
+    await openFile(page, 'Pages', 'Home');
     const mp4 = page.locator('#root_sections_0_video_mp4');
     await mp4.scrollIntoViewIfNeeded();
     await mp4.locator('xpath=ancestor::div[contains(@class,"media-field")][1]').getByRole('button', { name: 'Choose or upload…' }).click();
@@ -230,7 +230,7 @@ test.describe('the visual editor', () => {
     await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Amara Okafor-Mensah');
     // The directory is offered beside the profile, and shows the new name on the card.
     const pages = page.locator('.preview-bar select');
-    await pages.selectOption({ label: (await pages.locator('option', { hasText: /^\/influencers:/ }).textContent())! });
+    await pages.selectOption({ label: (await pages.locator('option', { hasText: /\(\/influencers\)$/ }).textContent())! });
     await previewShows(page, '/influencers');
     await expect(preview(page).getByRole('heading', { name: 'Amara Okafor-Mensah' })).toBeVisible();
   });
@@ -286,7 +286,7 @@ test.describe('the visual editor', () => {
       await page.goto('/');
       await expect(status(page)).toHaveText('Choose a file to edit.');
       await nothingSideways();
-      await fileList(page).getByRole('button', { name: '/', exact: true }).tap();
+      await fileList(page).getByRole('button', { name: 'Home', exact: true }).tap();
       const headline = page.locator('#root_sections_0_heading');
       await expect(headline).toBeVisible();
       await expect(fileList(page)).toBeHidden();
@@ -332,7 +332,7 @@ test.describe('the visual editor', () => {
   });
 
   test('shows the preview at phone and desktop widths', async ({ page }) => {
-    await openFile(page, 'Pages', '/about');
+    await openFile(page, 'Pages', 'About');
     // Read inside the frame: the preview is another origin, which the editor's page itself cannot look into.
     const width = () => preview(page).locator('html').evaluate(() => window.innerWidth);
     expect(await width()).toBe(PREVIEW_WIDTHS.Desktop);
@@ -342,7 +342,7 @@ test.describe('the visual editor', () => {
   });
 
   test('undoes and redoes changes, in the form and in the preview', async ({ page }) => {
-    await openFile(page, 'Pages', '/');
+    await openFile(page, 'Pages', 'Home');
     const headline = page.locator('#root_sections_0_heading');
     await headline.fill('First try');
     await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('First try');
@@ -355,7 +355,7 @@ test.describe('the visual editor', () => {
   });
 
   test('never overwrites a file changed on disk while it was open: shows both versions', async ({ page }) => {
-    await openFile(page, 'Pages', '/');
+    await openFile(page, 'Pages', 'Home');
     await page.locator('#root_sections_0_heading').fill('Mine');
     writeFileSync(join(EDITOR_SITE_DIR, HOME), original(HOME).replace('Weaving Stories Into Impact', 'Theirs'));
     await saveButton(page).click();
@@ -366,7 +366,7 @@ test.describe('the visual editor', () => {
   });
 
   test('keeps unsaved changes, new files included, through a reload, and asks before the tab closes', async ({ page }) => {
-    await openFile(page, 'Pages', '/');
+    await openFile(page, 'Pages', 'Home');
     await page.locator('#root_sections_0_heading').fill('Not yet saved');
     await page.getByRole('button', { name: 'New influencer' }).click();
     await page.getByRole('dialog', { name: 'A new influencer' }).getByLabel('Name').fill('Kojo Mensah');
@@ -382,13 +382,13 @@ test.describe('the visual editor', () => {
     expect(asked).toEqual(['beforeunload']);
     await expect(status(page)).toContainText('Restored your unsaved changes');
     await expect(saveButton(page)).toHaveText('Save (2 files)');
-    await openFile(page, 'Pages', '/');
+    await openFile(page, 'Pages', 'Home');
     await expect(page.locator('#root_sections_0_heading')).toHaveValue('Not yet saved');
     expect(onDisk(HOME)).toBe(original(HOME));
   });
 
   test('passes axe with a page open, and with the new-page and media dialogs open', async ({ page }) => {
-    await openFile(page, 'Pages', '/');
+    await openFile(page, 'Pages', 'Home');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'New page' }).click();
     await expectNoAxeViolations(page);
@@ -408,7 +408,7 @@ test.describe('the visual editor', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('Press | {name}');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: /^Pages: \/press/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Pages: Press/ })).toBeVisible();
     await previewShows(page, '/press');
     await page.locator('#root_title').focus();
     await page.keyboard.press('Tab');
@@ -424,6 +424,9 @@ test.describe('the visual editor', () => {
       expect(text).toContain('contact');
     }
     await expect(fileList(page).getByRole('region', { name: 'Site' })).toHaveCount(0);
+    // A page is listed by its name, and found by its address too.
+    await page.getByLabel('Find a file').fill('/influencers/apply');
+    await expect(fileList(page).locator('li button')).toHaveText(['Apply to Join Our Network']);
   });
 });
 
@@ -541,7 +544,7 @@ test.describe('publishing from the editor', () => {
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto('/');
     await expect(status(page)).toHaveText('Choose a file to edit.');
-    await fileList(page).getByRole('button', { name: '/', exact: true }).click();
+    await fileList(page).getByRole('button', { name: 'Home', exact: true }).click();
     await page.locator('#root_sections_0_heading').fill('Stories That Move Accra');
     await saveButton(page).click();
     await expect(status(page)).toHaveText(`Saved ${HOME}.`);

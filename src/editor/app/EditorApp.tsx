@@ -38,7 +38,7 @@ interface Draft {
 }
 
 /** Whether a file is one the author looks for: its name in the list or its path holds every word they typed. */
-const matchesFind = (file: FileEntry, find: string) => find.trim().toLowerCase().split(/\s+/).every((word) => `${file.label} ${file.path}`.toLowerCase().includes(word));
+const matchesFind = (file: FileEntry, find: string) => find.trim().toLowerCase().split(/\s+/).every((word) => `${file.label} ${file.address ?? ''} ${file.path}`.toLowerCase().includes(word));
 
 const DRAFT_PREFIX = 'editor-draft:';
 const draftKey = (path: string) => `${DRAFT_PREFIX}${path}`;
@@ -340,7 +340,7 @@ export function EditorApp() {
               <ul>
                 {shown.map((candidate) => (
                   <li key={candidate.path}>
-                    <button type="button" aria-current={candidate.path === selected ? 'page' : undefined} onClick={() => void select(candidate.path)} title={candidate.path}>
+                    <button type="button" aria-current={candidate.path === selected ? 'page' : undefined} onClick={() => void select(candidate.path)} title={candidate.address ? `${candidate.path}, the page at ${candidate.address}` : candidate.path}>
                       {candidate.label}
                       {open[candidate.path] && isChanged(open[candidate.path]!) ? ' •' : ''}
                     </button>

@@ -39,6 +39,8 @@ export interface FileEntry {
   readonly group: string;
   readonly label: string;
   readonly schema: string;
+  /** A page's address. */
+  readonly address?: string;
 }
 export interface OpenedFile {
   readonly path: string;

@@ -4,6 +4,7 @@
  */
 import { kindOfConfigFile } from '../../config/config-files.ts';
 import { shortened, visible } from '../../config/describe-value.ts';
+import { pageNameOf } from './page-names.ts';
 import { configFileEntry } from './workspace.ts';
 
 const PICTURE = /\.(jpe?g|png|gif|webp|avif|svg|ico)$/i;
@@ -40,8 +41,7 @@ export function nameOfFile(path: string, data: unknown): string {
   if (path.startsWith('config/pages/')) {
     if (record.route === '/') return 'Home page';
     if (record.route === '*') return 'Page not found';
-    const title = typeof record.title === 'string' ? record.title.split('|')[0]!.trim() : '';
-    return `${title || String(record.route ?? path)} page`;
+    return `${pageNameOf(record)} page`;
   }
   if (path === 'config/site.json') return 'Site settings';
   const entry = configFileEntry(path, data);

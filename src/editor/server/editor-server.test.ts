@@ -128,7 +128,9 @@ describe('the editor API', () => {
     expect(status).toBe(200);
     const files = body.files as { path: string; group: string; label: string }[];
     expect(body.groups).toEqual(expect.arrayContaining(['Site', 'Navigation', 'Pages', 'Influencers', 'Projects', 'Forms']));
-    expect(files.find((file) => file.path === homeFile)).toMatchObject({ group: 'Pages', label: '/' });
+    // Pages by the words the menu links them with, or their title: never their address.
+    const pages = Object.fromEntries(files.filter((file) => file.group === 'Pages').map((file) => [file.path.replace(/^config\/pages\//, ''), file.label]));
+    expect(pages).toMatchObject({ 'home.json': 'Home', 'about.json': 'About', 'apply.json': 'Apply to Join Our Network', 'influencer-profile.json': 'Influencer profile', 'not-found.json': 'Page not found (any other address)' });
     expect(files.find((file) => file.path === 'config/forms/contact-inquiry.json')).toMatchObject({ group: 'Forms' });
     expect(files.map((file) => file.group)).toEqual([...files.map((file) => file.group)].sort((a, b) => (body.groups as string[]).indexOf(a) - (body.groups as string[]).indexOf(b)));
   });

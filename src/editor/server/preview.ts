@@ -5,6 +5,7 @@ import { dataFilesOf, pageDataOf } from '../../config/page-data.ts';
 import type { PageData, SiteConfig, SiteShell } from '../../config/site-config.ts';
 import { influencerIdOfDataUrl } from '../../content/data-urls.ts';
 import type { Page } from '../../generated/config-types.ts';
+import { linkLabelsOf, pageNameOf } from './page-names.ts';
 
 /** What the preview draws the site from: the unsaved config, cut as the build serves it to the renderer. */
 export interface PreviewPayload {
@@ -173,8 +174,11 @@ export function previewAddressesOf(path: string, data: unknown, config: SiteConf
   }
   const home = config.pages.find((page) => page.route === '/') ?? config.pages[0];
   if (pages.length === 0 && home) pages = [{ page: home }];
+  const linkLabels = linkLabelsOf(config.navigation, config.site);
   return pages.map(({ page, id }) => {
     const address = addressOf(page, config, id);
-    return { path: address, label: `${address}: ${page.title}` };
+    // A profile by the influencer's name; any other page by its name in the menu or its title.
+    const influencer = id === undefined ? undefined : config.influencers.find((candidate) => candidate.id === id);
+    return { path: address, label: `${influencer?.name ?? pageNameOf(page, linkLabels)} (${address})` };
   });
 }

@@ -9,6 +9,7 @@ import type { SiteConfig } from '../../config/site-config.ts';
 import { validateConfig } from '../../config/validate-config.ts';
 import { getLocation } from 'jsonc-parser';
 import { editJsonText } from './json-edit.ts';
+import { linkLabelsOf, pageNameOf } from './page-names.ts';
 import { readPlainFile, RefusedPath, replaceFileContents, resolveWritable } from './safe-path.ts';
 
 /** What a config file is for, as the editor lists it. */
@@ -21,6 +22,8 @@ export interface ConfigFileEntry {
   readonly label: string;
   /** Its schema, relative to schemas/. */
   readonly schema: string;
+  /** A page's address, such as /about, which Find a file also searches. */
+  readonly address?: string;
 }
 
 /** The groups in the order the editor lists them, by the kind of file (its pattern in CONFIG_FILE_KINDS). */
@@ -42,36 +45,43 @@ const GROUPS: readonly [pattern: string, group: string][] = [
 ];
 export const GROUP_ORDER = [...new Set(GROUPS.map(([, group]) => group))];
 
-/** A readable name for a file from what it holds. */
-function labelOf(path: string, data: unknown): string {
+/** A readable name for a file from what it holds; a page by its name in the menu or its title (page-names.ts). */
+function labelOf(path: string, data: unknown, linkLabels?: ReadonlyMap<string, string>): string {
   const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   const name = path.split('/').at(-1)!.replace(/\.json$/, '');
-  if (path.startsWith('pages/') && typeof record.route === 'string') return record.route === '*' ? 'Page not found (any other address)' : record.route;
+  if (path.startsWith('pages/') && typeof record.route === 'string') return pageNameOf(record, linkLabels);
   for (const key of ['name', 'title', 'heading']) if (typeof record[key] === 'string' && !path.startsWith('forms/')) return String(record[key]);
   return name.replace(/-/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase());
 }
 
-/** How the editor lists a config file (a path such as config/pages/home.json) holding `data`; undefined for no config file. */
-export function configFileEntry(path: string, data: unknown): ConfigFileEntry | undefined {
+/**
+ * How the editor lists a config file (a path such as config/pages/home.json) holding `data`; undefined for no config
+ * file. `linkLabels` names pages as the menu and footer do (linkLabelsOf).
+ */
+export function configFileEntry(path: string, data: unknown, linkLabels?: ReadonlyMap<string, string>): ConfigFileEntry | undefined {
   const inConfig = path.replace(/^config\//, '');
   const kind = kindOfConfigFile(inConfig);
   if (!kind) return undefined;
   const group = GROUPS.find(([pattern]) => pattern === kind.pattern)?.[1] ?? 'Other';
-  return { path: `config/${inConfig}`, group, label: labelOf(inConfig, data), schema: kind.schema };
+  const route = kind.pattern === 'pages/*.json' && typeof data === 'object' && data !== null ? (data as { route?: unknown }).route : undefined;
+  return { path: `config/${inConfig}`, group, label: labelOf(inConfig, data, linkLabels), schema: kind.schema, ...(typeof route === 'string' ? { address: route } : {}) };
 }
 
 /** Every config file the site reads, grouped by what it is for, in a stable order. */
 export function listConfigFiles(siteDir: string): ConfigFileEntry[] {
   const folder = readConfigFolder(siteFolders(siteDir).config);
-  const entries: ConfigFileEntry[] = [];
-  for (const file of folder.files) {
-    let data: unknown;
+  const parsed = folder.files.map((file) => {
     try {
-      data = JSON.parse(file.text);
+      return { path: file.path, data: JSON.parse(file.text) as unknown };
     } catch {
-      data = undefined;
+      return { path: file.path, data: undefined };
     }
-    const entry = configFileEntry(file.path, data);
+  });
+  const dataOf = (path: string) => parsed.find((file) => file.path === path)?.data;
+  const linkLabels = linkLabelsOf(dataOf('navigation.json'), dataOf('site.json'));
+  const entries: ConfigFileEntry[] = [];
+  for (const { path, data } of parsed) {
+    const entry = configFileEntry(path, data, linkLabels);
     if (entry) entries.push(entry);
   }
   const rank = (entry: ConfigFileEntry) => GROUP_ORDER.indexOf(entry.group);
