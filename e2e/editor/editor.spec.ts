@@ -147,6 +147,9 @@ test.describe('the visual editor', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).first().click();
     const links = (JSON.parse(original('config/navigation.json')) as { links: unknown[] }).links.length;
     await page.locator(`#root_links_${links}_label`).fill('Team');
+    // The link field offers the site's pages by name, the new one (not saved yet) among them.
+    const offered = await page.locator(`#root_links_${links}_href`).evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((option) => `${option.label} ${option.value}`));
+    expect(offered).toEqual(expect.arrayContaining(['About /about', 'Our Team /team']));
     await page.locator(`#root_links_${links}_href`).fill('/team');
     const nav = preview(page).getByRole('navigation').first();
     await nav.getByRole('link', { name: 'Team' }).click();

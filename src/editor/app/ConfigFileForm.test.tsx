@@ -156,6 +156,19 @@ describe('every config file as a form generated from its schema', () => {
     expect(container.querySelector('label[for="root_sections_0_heading"]')!.textContent).toMatch(/^Heading/);
   });
 
+  it("offers the site's pages by name in a link field, and still takes any other address", () => {
+    const navigation = read('config/navigation.json') as { links: { href: string }[] };
+    const onChange = vi.fn();
+    const { container } = render(
+      <ConfigFileForm schema={schemas['navigation.schema.json']!} data={navigation} problems={[]} onChange={onChange} pages={[{ address: '/', label: 'Home' }, { address: '/about', label: 'About' }]} />,
+    );
+    const href = container.querySelector<HTMLInputElement>('#root_links_0_href')!;
+    const offered = [...container.querySelectorAll(`#${href.getAttribute('list')} option`)].map((option) => [option.getAttribute('value'), option.textContent]);
+    expect(offered).toEqual([['/', 'Home'], ['/about', 'About']]);
+    fireEvent.change(href, { target: { value: 'https://example.org/press' } });
+    expect((onChange.mock.calls.at(-1)![0] as typeof navigation).links[0]!.href).toBe('https://example.org/press');
+  });
+
   it('shows a validator problem under its field, an error and a warning each marked in words', () => {
     const { container } = render(
       <ConfigFileForm

@@ -5,7 +5,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { useMemo } from 'react';
 import type { Problem } from './api';
 import { TextOrMediaWidget } from './MediaWidget';
-import { firstSentence, forDrawing, isNode, type DrawnSchema, type FormContext } from './schema-for-drawing';
+import { firstSentence, forDrawing, isNode, type DrawnSchema, type FormContext, type SitePage } from './schema-for-drawing';
 
 // "$schema" tells text editors where the rules are; it is not the author's to change here. Any list entry can be duplicated.
 const UI_SCHEMA: UiSchema = { $schema: { 'ui:widget': 'hidden' }, 'ui:submitButtonOptions': { norender: true }, 'ui:globalOptions': { copyable: true } };
@@ -201,6 +201,8 @@ export interface ConfigFileFormProps {
   readonly onChange: (data: unknown) => void;
   /** Told the path of each field the author moves into. */
   readonly onFocusField?: (at: (string | number)[]) => void;
+  /** The site's pages, offered in fields that link to one. */
+  readonly pages?: readonly SitePage[];
 }
 
 /**
@@ -208,7 +210,7 @@ export interface ConfigFileFormProps {
  * lists, booleans as check boxes, lists with worded buttons, a section's kind picked from the page schema's oneOf.
  * The validator's messages replace react-jsonschema-form's own: the file is judged by the rules CI applies.
  */
-export function ConfigFileForm({ schema, data, problems, onChange, onFocusField }: ConfigFileFormProps) {
+export function ConfigFileForm({ schema, data, problems, onChange, onFocusField, pages = [] }: ConfigFileFormProps) {
   const drawn = useMemo(() => forDrawing(schema), [schema]);
   const context = useMemo<FormContext>(
     () => ({
@@ -218,8 +220,9 @@ export function ConfigFileForm({ schema, data, problems, onChange, onFocusField 
         const at = [...fieldPathOf(id).slice(0, -1), key];
         return { value: valueAt(data, at), remove: () => onChange(withoutField(data, at)) };
       },
+      pages,
     }),
-    [drawn, problems, data, onChange],
+    [drawn, problems, data, onChange, pages],
   );
   return (
     <Form

@@ -285,6 +285,8 @@ export function EditorApp() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved.length]);
 
+  // The pages a link can go to: every page with an address of its own (not a profile's pattern, not "any other").
+  const sitePages = useMemo(() => files.flatMap((candidate) => (candidate.address && candidate.address.startsWith('/') && !candidate.address.includes(':') ? [{ address: candidate.address, label: candidate.label }] : [])), [files]);
   const pageKinds = useMemo(() => (schemas['page.schema.json'] ? blockKindsOf(schemas['page.schema.json']) : []), [schemas]);
   const entry = files.find((file) => file.path === selected);
   const file = selected ? open[selected] : undefined;
@@ -399,7 +401,7 @@ export function EditorApp() {
             <h2 id="file-heading">
               {entry.group}: {entry.label} <small>{entry.path}</small>
             </h2>
-            <ConfigFileForm key={`${entry.path}:${file.base.version}`} schema={schemas[entry.schema]!} data={current(file)} problems={fileProblems} onChange={(data) => edit(entry.path, data)} onFocusField={focusField} />
+            <ConfigFileForm key={`${entry.path}:${file.base.version}`} schema={schemas[entry.schema]!} data={current(file)} problems={fileProblems} onChange={(data) => edit(entry.path, data)} onFocusField={focusField} pages={sitePages} />
           </section>
         ) : (
           <p>Choose a file on the left: the site's settings, a page, an influencer, a form…</p>

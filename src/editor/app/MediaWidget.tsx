@@ -143,7 +143,46 @@ export function MediaWidget(props: WidgetProps) {
   );
 }
 
-/** Text, or a file of public/ with its picker when the field names one. */
+/**
+ * A field that links somewhere ("x-internal-link" in the schemas): the site's pages are offered by name as the author
+ * types, and any other address (https://..., mailto:...) can still be written.
+ */
+export function LinkWidget(props: WidgetProps) {
+  const { id, value, required, disabled, readonly, autofocus, placeholder, options, onChange, onBlur, onFocus, registry } = props;
+  const { pages } = registry.formContext as FormContext;
+  const read = (text: string) => (text === '' ? options.emptyValue : text);
+  return (
+    <>
+      <input
+        id={id}
+        name={id}
+        type="text"
+        className="form-control"
+        list={`${id}__pages`}
+        value={typeof value === 'string' ? value : ''}
+        required={required}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        placeholder={placeholder}
+        aria-describedby={ariaDescribedByIds(id)}
+        onChange={(event) => onChange(read(event.target.value))}
+        onBlur={(event) => onBlur(id, read(event.target.value))}
+        onFocus={(event) => onFocus(id, read(event.target.value))}
+      />
+      <datalist id={`${id}__pages`}>
+        {pages.map((page) => (
+          <option key={page.address} value={page.address}>
+            {page.label}
+          </option>
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+/** Text, a link with the site's pages offered, or a file of public/ with its picker when the field names one. */
 export function TextOrMediaWidget(props: WidgetProps) {
-  return props.schema['x-asset'] === true ? <MediaWidget {...props} /> : <DefaultText {...props} />;
+  if (props.schema['x-asset'] === true) return <MediaWidget {...props} />;
+  if (props.schema['x-internal-link'] === true) return <LinkWidget {...props} />;
+  return <DefaultText {...props} />;
 }

@@ -95,4 +95,15 @@ export interface SiblingField {
  * What a config file's form knows besides its schema: how to draw it, which of the messages under fields are
  * warnings, and the fields beside a field (a video's MP4 and WebM copies belong together).
  */
-export type FormContext = DrawnSchema & { readonly warnings: ReadonlySet<string>; readonly sibling: (fieldId: string, key: string) => SiblingField };
+export type FormContext = DrawnSchema & {
+  readonly warnings: ReadonlySet<string>;
+  readonly sibling: (fieldId: string, key: string) => SiblingField;
+  /** The site's pages, offered in every field that links to a page. */
+  readonly pages: readonly SitePage[];
+};
+
+/** A page of the site as a link field offers it: its address and its name. */
+export interface SitePage {
+  readonly address: string;
+  readonly label: string;
+}
