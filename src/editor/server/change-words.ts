@@ -4,6 +4,7 @@
  */
 import { kindOfConfigFile } from '../../config/config-files.ts';
 import { shortened, visible } from '../../config/describe-value.ts';
+import { isRecord, sameJson } from './json-merge.ts';
 import { pageNameOf } from './page-names.ts';
 import { configFileEntry } from './workspace.ts';
 
@@ -25,10 +26,11 @@ function nounOf(path: string): string {
   return NOUNS[kindOfConfigFile(path.replace(/^config\//, ''))?.pattern ?? ''] ?? 'file';
 }
 
-const parse = (text: string | undefined): unknown => {
+/** A file's bytes or text as JSON data, or undefined when it is not JSON (or not there). */
+export const parseJson = (text: string | Buffer | undefined): unknown => {
   if (text === undefined) return undefined;
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(text.toString('utf8')) as unknown;
   } catch {
     return undefined;
   }
@@ -53,13 +55,11 @@ export function nameOfFile(path: string, data: unknown): string {
 /** "shareImage" as an author reads it: "share image". */
 const wordsOf = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** What changed between two versions of a file's data, field by field, in words ("heading changed", "2 entries added to faqs"). */
 export function fieldChanges(before: unknown, after: unknown): string[] {
   const changes: string[] = [];
   const walk = (key: string, a: unknown, b: unknown) => {
-    if (JSON.stringify(a) === JSON.stringify(b)) return;
+    if (sameJson(a, b)) return;
     if (isRecord(a) && isRecord(b)) {
       for (const child of new Set([...Object.keys(a), ...Object.keys(b)])) {
         if (child === '$schema') continue;
@@ -85,7 +85,7 @@ export function fieldChanges(before: unknown, after: unknown): string[] {
 /** One change to a file, in words. `before` and `after` are its text (undefined where the file does not exist). */
 export function describeFileChange(path: string, before: string | Buffer | undefined, after: string | Buffer | undefined): string {
   const noun = nounOf(path);
-  const [beforeData, afterData] = [parse(before?.toString('utf8')), parse(after?.toString('utf8'))];
+  const [beforeData, afterData] = [parseJson(before), parseJson(after)];
   const name = visible(shortened(nameOfFile(path, afterData ?? beforeData), 60));
   const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
   if (before === undefined) return `New ${noun}: ${name}`;

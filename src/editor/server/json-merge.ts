@@ -23,7 +23,8 @@ export interface MergeResult {
   readonly conflicts: readonly FieldConflict[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A group of fields (a JSON object), not a list. */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;

@@ -2,14 +2,12 @@
  * The name an author knows a page by, for the editor's file list and preview: "Home", "About", "Apply to Join Our
  * Network", never its address or a title full of {placeholders}.
  */
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const linksOf = (value: unknown) => (Array.isArray(value) ? value.filter(isRecord) : []);
+import { asList, asObject } from '../../config/json-source.ts';
 
 /** The words each page's address is linked with in the menu (first) and the footer: "/" is "Home". */
 export function linkLabelsOf(navigation: unknown, site: unknown): Map<string, string> {
   const labels = new Map<string, string>();
-  const footer = isRecord(site) && isRecord(site.footer) ? site.footer.links : undefined;
-  for (const link of [...linksOf(isRecord(navigation) ? navigation.links : undefined), ...linksOf(footer)]) {
+  for (const link of [...asList(asObject(navigation)?.links), ...asList(asObject(asObject(site)?.footer)?.links)]) {
     if (typeof link.href === 'string' && typeof link.label === 'string' && link.label.trim() && !labels.has(link.href)) labels.set(link.href, link.label.trim());
   }
   return labels;
@@ -21,7 +19,7 @@ export function linkLabelsOf(navigation: unknown, site: unknown): Map<string, st
  * "Page not found".
  */
 export function pageNameOf(page: unknown, linkLabels: ReadonlyMap<string, string> = new Map()): string {
-  const record = isRecord(page) ? page : {};
+  const record = asObject(page) ?? {};
   const route = typeof record.route === 'string' ? record.route : '';
   if (route === '*') return 'Page not found (any other address)';
   const linked = linkLabels.get(route);
@@ -33,7 +31,7 @@ export function pageNameOf(page: unknown, linkLabels: ReadonlyMap<string, string
     .map((part) => part.replace(/\(\s*\)/g, '').replace(/\s+/g, ' ').trim())
     .filter((part) => /\w/.test(part));
   if (parts.length > 0) return parts.reduce((longest, part) => (part.length > longest.length ? part : longest));
-  const first = Array.isArray(record.sections) && isRecord(record.sections[0]) ? record.sections[0].type : undefined;
+  const first = asList(record.sections)[0]?.type;
   // "influencer-profile" as words: "Influencer profile".
   if (typeof first === 'string') return first.charAt(0).toUpperCase() + first.slice(1).replace(/-/g, ' ');
   return route || 'New page';

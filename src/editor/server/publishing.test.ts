@@ -2,7 +2,7 @@
  * Publishing with real git: a bare repository on disk as the place the site is kept, the author's copy the editor
  * publishes from, and a teammate's clone that publishes too. Nothing of git is imitated.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -120,6 +120,21 @@ describe('publishing straight to the live site', () => {
     expect((await publisher.status()).identity).toEqual({ name: 'Kofi "KB" Boateng', email: 'kofi@loommedia.example' });
     await publisher.publish();
     expect(git(site.remote, 'log', '-1', '--format=%an <%ae>', 'main')).toBe('Kofi "KB" Boateng <kofi@loommedia.example>');
+  });
+
+  it("never writes its own files through a link planted in .git: it refuses, and writes nothing there", async () => {
+    const elsewhere = join(root, 'elsewhere');
+    mkdirSync(elsewhere);
+    rmSync(join(site.author, '.git/site-editor'), { recursive: true });
+    symlinkSync(elsewhere, join(site.author, '.git/site-editor'));
+    await expect(publisher.setIdentity('Mallory', 'mallory@example.org')).rejects.toThrow(/not a plain folder/);
+    // With a name set by hand, publishing goes as far as its scratch files, and stops there.
+    git(site.author, 'config', 'user.name', 'Ama Mensah');
+    git(site.author, 'config', 'user.email', 'ama@loommedia.example');
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'Through a link'));
+    await expect(publisher.publish()).rejects.toThrow(/not a plain folder/);
+    expect(readdirSync(elsewhere)).toEqual([]);
+    expect(remoteLog()).toHaveLength(1);
   });
 
   it('explains a push the remote refuses, and keeps every saved change', async () => {

@@ -9,15 +9,16 @@
  * never left in the middle of a merge or rebase: the editor never starts one.
  */
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, lstatSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, renameSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ConfigProblem } from '../../config/config-problem.ts';
 import type { Publishing as PublishingSettings } from '../../generated/config-types.ts';
-import { describeFileChange, nameOfFile } from './change-words.ts';
+import { readablePath } from '../../config/json-source.ts';
+import { describeFileChange, nameOfFile, parseJson } from './change-words.ts';
 import { Git, GitFailed } from './git.ts';
 import { editJsonText } from './json-edit.ts';
 import { mergeJson, type Choice, type JsonPath } from './json-merge.ts';
-import { RefusedPath, replaceFileContents, resolveWritable, type WritableFolder } from './safe-path.ts';
+import { createExclusiveFile, RefusedPath, replaceFileContents, resolveWritable, type WritableFolder } from './safe-path.ts';
 
 /** The folders publishing touches, as git names them. */
 const CONTENT = ['config', 'public/media'] as const;
@@ -157,14 +158,6 @@ function mediaNamedIn(data: unknown, into: Set<string>): void {
   else if (typeof data === 'object' && data !== null) for (const value of Object.values(data)) mediaNamedIn(value, into);
 }
 
-const parseJson = (text: string | Buffer | undefined): unknown => {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text.toString('utf8')) as unknown;
-  } catch {
-    return undefined;
-  }
-};
 
 /** A value as the author sees it in a conflict: text as written, anything else briefly. */
 function shownValue(value: unknown): string {
@@ -173,23 +166,8 @@ function shownValue(value: unknown): string {
   return text.length > 240 ? `${text.slice(0, 239)}…` : text;
 }
 
-/** A field's place in words: "sections 1 (video-hero).heading". */
-function fieldInWords(data: unknown, path: JsonPath): string {
-  let out = '';
-  let current: unknown = data;
-  for (const segment of path) {
-    if (typeof segment === 'number') {
-      const entry = Array.isArray(current) ? (current[segment] as Record<string, unknown> | undefined) : undefined;
-      const name = entry && typeof entry === 'object' ? (entry.name ?? entry.title ?? entry.type ?? entry.label) : undefined;
-      out += ` ${segment + 1}${typeof name === 'string' ? ` (${name})` : ''}`;
-      current = entry;
-    } else {
-      out += out ? `.${segment}` : segment;
-      current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[segment] : undefined;
-    }
-  }
-  return out.trim() || 'the whole file';
-}
+/** A field's place in words, as the checker names it: "sections 1 (video-hero).heading". */
+const fieldInWords = (data: unknown, path: JsonPath) => (path.length === 0 ? 'the whole file' : readablePath(data, path));
 
 /**
  * Publishing for one site. Its operations run one at a time, and saves and uploads wait for them (`exclusive`), so a
@@ -232,10 +210,17 @@ export class SitePublisher {
     return git.text(['rev-parse', '--absolute-git-dir']);
   }
 
-  /** A folder of the editor's own inside .git, never in the site's files. */
+  /**
+   * A folder of the editor's own inside .git, never in the site's files, and never reached through a link: a link
+   * planted at .git/site-editor (or below it) would send the editor's scratch files elsewhere.
+   */
   private async workFolder(git: Git, name: string): Promise<string> {
-    const folder = join(await this.gitDir(git), 'site-editor', name);
-    mkdirSync(folder, { recursive: true });
+    let folder = await this.gitDir(git);
+    for (const part of ['site-editor', ...name.split('/').filter((step) => step && step !== '.')]) {
+      folder = join(folder, part);
+      if (!existsSync(folder)) mkdirSync(folder);
+      else if (!lstatSync(folder).isDirectory()) throw new PublishRefused(`${folder} is not a plain folder (a link?), so the editor does not write there. Ask a developer to remove it.`);
+    }
     return folder;
   }
 
@@ -370,7 +355,10 @@ export class SitePublisher {
       const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
       const folder = await this.workFolder(git, '.');
       // A file of the editor's own, included by the repository's settings: the author's text never reaches a command line.
-      writeFileSync(join(folder, 'identity.gitconfig'), `[user]\n\tname = ${quoted(cleanName)}\n\temail = ${quoted(cleanEmail)}\n`);
+      // Written whole or not at all, and never through a link planted at its name.
+      const file = join(folder, 'identity.gitconfig');
+      const temporary = createExclusiveFile(file, 'saving', `[user]\n\tname = ${quoted(cleanName)}\n\temail = ${quoted(cleanEmail)}\n`);
+      renameSync(temporary, file);
       const included = (await git.run(['config', '--local', '--get-all', 'include.path'], { okExitCodes: [1] })).stdout.toString('utf8').split('\n');
       if (!included.includes('site-editor/identity.gitconfig')) await git.run(['config', '--local', '--add', 'include.path', 'site-editor/identity.gitconfig']);
     });
@@ -605,13 +593,14 @@ export class SitePublisher {
       const settings = this.settings();
       const git = await this.git();
       const upstream = (await this.upstream(git, settings)) ?? 'HEAD';
-      const log = await git.text(['log', '--first-parent', `--max-count=${limit}`, '--format=%x1e%H%x1f%an%x1f%aI%x1f%B', upstream, '--', ...CONTENT]);
+      // Each commit with its parents (%P), so nothing more is asked of git to compare it with its first parent.
+      const log = await git.text(['log', '--first-parent', `--max-count=${limit}`, '--format=%x1e%H%x1f%P%x1f%an%x1f%aI%x1f%B', upstream, '--', ...CONTENT]);
       const entries = log.split('\x1e').filter((record) => record.trim());
       return Promise.all(
         entries.map(async (record) => {
-          const [commit, author, date, message] = record.split('\x1f') as [string, string, string, string];
-          const parent = await this.parentOf(git, commit.trim());
-          return { commit: commit.trim(), author, date, message: message.trim(), changes: await this.changesOfCommit(git, commit.trim()), undoable: parent !== undefined };
+          const [commit, parents, author, date, message] = record.split('\x1f') as [string, string, string, string, string];
+          const parent = parents.split(' ')[0] || undefined;
+          return { commit: commit.trim(), author, date, message: message.trim(), changes: await this.changesOfCommit(git, commit.trim(), parent), undoable: parent !== undefined };
         }),
       );
     });
@@ -622,16 +611,14 @@ export class SitePublisher {
     return parent.exitCode === 0 ? parent.stdout.toString('utf8').trim() : undefined;
   }
 
-  /** The content files a commit changed, against its first parent. */
-  private async filesOfCommit(git: Git, commit: string): Promise<string[]> {
-    const parent = await this.parentOf(git, commit);
+  /** The content files a commit changed, against its first parent (all of them for the first commit). */
+  private async filesOfCommit(git: Git, commit: string, parent: string | undefined): Promise<string[]> {
     const args = parent ? ['diff', '--name-only', '-z', '--no-renames', parent, commit, '--', ...CONTENT] : ['ls-tree', '-r', '-z', '--name-only', commit, '--', ...CONTENT];
     return (await git.run(args)).stdout.toString('utf8').split('\0').filter(Boolean);
   }
 
-  private async changesOfCommit(git: Git, commit: string): Promise<string[]> {
-    const parent = (await this.parentOf(git, commit)) ?? '';
-    const paths = await this.filesOfCommit(git, commit);
+  private async changesOfCommit(git: Git, commit: string, parent: string | undefined): Promise<string[]> {
+    const paths = await this.filesOfCommit(git, commit, parent);
     const blobs = await this.blobs(git, paths.flatMap((path) => [...(parent ? [`${parent}:${path}`] : []), `${commit}:${path}`]));
     return paths.map((path) => describeFileChange(path, parent ? blobs.get(`${parent}:${path}`) : undefined, blobs.get(`${commit}:${path}`)));
   }
@@ -652,7 +639,7 @@ export class SitePublisher {
       const parent = await this.parentOf(git, commit);
       if (!parent) throw new PublishRefused('The first version of the site cannot be undone.');
       const live = await git.text(['rev-parse', upstream]);
-      const paths = await this.filesOfCommit(git, commit);
+      const paths = await this.filesOfCommit(git, commit, parent);
       const blobs = await this.blobs(git, paths.flatMap((path) => [`${commit}:${path}`, `${parent}:${path}`, `${live}:${path}`]));
       const files = new Map<string, Buffer | undefined>();
       const later: string[] = [];
