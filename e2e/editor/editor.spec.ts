@@ -280,6 +280,65 @@ test.describe('the visual editor', () => {
     await expect(preview(page).getByRole('heading', { name: application.behaviour.successView.heading })).toBeVisible();
   });
 
+  test('edits a form as a form: each rule beside its message, the texts offered a changed number, saved as the lines changed', async ({ page }) => {
+    const FORM = 'config/forms/creator-application.json';
+    type Field = { title: string; minLength: number; errorMessage: { minLength: string } };
+    const form = JSON.parse(original(FORM)) as { schema: { properties: Record<string, Field> }; uiSchema: Record<string, { 'ui:help'?: string }> };
+    // The field with a minimum length whose message and help both state it.
+    const [name, field] = Object.entries(form.schema.properties).find(([key, candidate]) => candidate.minLength > 1 && candidate.errorMessage.minLength.includes(String(candidate.minLength)) && form.uiSchema[key]?.['ui:help']?.includes(String(candidate.minLength)))!;
+    const raised = field.minLength + 30;
+    await openFile(page, 'Forms', 'Creator application');
+    // Nothing of the schema's own vocabulary shows.
+    await expect(page.locator('.editor-main')).not.toContainText(/ui:|Type: object|FormConfig|minLength|oneOf|Required-1|properties/);
+    const card = page.getByRole('group', { name: field.title, exact: true });
+    await card.locator('summary').click();
+    await expect(card.getByLabel('Message when it is shorter')).toHaveValue(field.errorMessage.minLength);
+    await card.getByLabel('At least this many characters').fill(String(raised));
+    // The message now disagrees with the rule: the checker says so beside it, and the designer offers the fix.
+    await expect(card.locator('.problem-error').first()).toBeVisible();
+    await card.getByRole('button', { name: `Change ${field.minLength} to ${raised} in them` }).click();
+    await expect(card.getByLabel('Message when it is shorter')).toHaveValue(field.errorMessage.minLength.replace(String(field.minLength), String(raised)));
+    await expect(card.locator('.problem-error')).toHaveCount(0);
+    await previewShows(page, '/influencers/apply');
+    await expect(preview(page).getByText(form.uiSchema[name]!['ui:help']!.replace(String(field.minLength), String(raised)), { exact: true })).toBeVisible();
+
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(`Saved ${FORM}.`);
+    const { removed, added } = diffLines(FORM);
+    expect(removed).toHaveLength(3);
+    expect(added.map((line) => line.includes(String(raised)))).toEqual([true, true, true]);
+    expect(errorsOfSite()).toEqual([]);
+  });
+
+  test('adds a field named from its label, of the kind chosen, required, shown in the preview and saved valid', async ({ page }) => {
+    const FORM = 'config/forms/contact-inquiry.json';
+    await openFile(page, 'Forms', 'Contact inquiry');
+    await page.getByRole('button', { name: 'Add a field' }).click();
+    const card = page.getByRole('group', { name: 'New field' });
+    await expect(card.getByLabel('Label')).toBeFocused();
+    await card.getByLabel('Label').fill('Phone Number');
+    const added = page.getByRole('group', { name: 'Phone Number', exact: true });
+    await expect(added.getByLabel('Name in the answers you receive')).toHaveValue('phoneNumber');
+    await added.getByLabel('Kind of answer').selectOption({ label: 'Phone number' });
+    await added.getByRole('switch', { name: 'Visitors must answer it' }).check();
+    await added.getByLabel('At least this many characters').fill('10');
+    // A rule without its message cannot be saved: the checker says so at the message's input.
+    await expect(added.getByLabel('Message when it is shorter')).toHaveAttribute('aria-invalid', 'true');
+    await added.getByLabel('Message when it is shorter').fill('Please give at least 10 digits');
+    await page.getByRole('button', { name: 'Move Phone Number up' }).click();
+    await previewShows(page, '/contact');
+    await expect(preview(page).getByLabel('Phone Number')).toHaveAttribute('type', 'tel');
+
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(`Saved ${FORM}.`);
+    const saved = JSON.parse(onDisk(FORM)) as { schema: { required: string[]; properties: Record<string, unknown> }; uiSchema: Record<string, unknown> & { 'ui:order': string[] } };
+    expect(saved.schema.properties.phoneNumber).toEqual({ type: 'string', title: 'Phone Number', minLength: 10, errorMessage: { minLength: 'Please give at least 10 digits' } });
+    expect(saved.uiSchema.phoneNumber).toEqual({ 'ui:widget': 'tel' });
+    expect(saved.schema.required.at(-1)).toBe('phoneNumber');
+    expect(saved.uiSchema['ui:order'].at(-2)).toBe('phoneNumber');
+    expect(errorsOfSite()).toEqual([]);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -398,6 +457,13 @@ test.describe('the visual editor', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Choose or upload…' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    // The form designer, with a field open and a problem shown.
+    await openFile(page, 'Forms', 'Creator application');
+    await page.locator('.designer-field summary').first().click();
+    await page.locator('.designer-field').first().getByLabel('Label').fill('');
+    await expect(page.locator('.designer-field .problem-error').first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

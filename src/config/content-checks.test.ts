@@ -71,7 +71,7 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
     name: 'a message that states another number than its rule',
     edits: [{ file: 'forms/creator-application.json', replace: ['"minLength": "Bio must be at least 50 characters"', '"minLength": "Bio must be at least 80 characters"'] }],
     expected: [
-      'config/forms/creator-application.json:87:24  schema.properties.bio.errorMessage.minLength: this message says 80, but the rule is "minLength": 50. Change the message or the rule so they agree.',
+      'config/forms/creator-application.json:87:24  schema.properties.bio.errorMessage.minLength: this message says 80, but the rule is at least 50 characters ("minLength": 50). Change the message or the rule so they agree.',
     ],
   },
   {
@@ -81,7 +81,7 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
       { file: 'forms/creator-application.json', replace: ['"minLength": "Bio must be at least 50 characters"', '"minLength": "Bio must be at least 80 characters"'] },
     ],
     expected: [
-      `config/forms/creator-application.json:145:18  warning  uiSchema.bio.ui:help: this text says 50 characters, but the field's rules are "minLength": 80 and "maxLength": 500. Change the text or the rules so they agree.`,
+      `config/forms/creator-application.json:145:18  warning  uiSchema.bio.ui:help: this text says 50 characters, but the field's rules are at least 80 characters ("minLength": 80) and at most 500 characters ("maxLength": 500). Change the text or the rules so they agree.`,
     ],
     valid: true,
   },

@@ -94,7 +94,7 @@ export function formProblems(form: JsonSource, files: ReadonlyMap<string, Parsed
     for (const rule of RULE_KEYWORDS) {
       const hasRule = rule === 'oneOf' ? hasChoices : field[rule] !== undefined;
       if (hasRule && messages[rule] === undefined) {
-        report([...at, rule === 'oneOf' && field.oneOf === undefined ? 'optionsFrom' : rule], `this rule has no message for visitors. Add "errorMessage": { ${JSON.stringify(rule)}: "..." } to the field with the words to show.`, { onKey: true });
+        report([...at, rule === 'oneOf' && field.oneOf === undefined ? 'optionsFrom' : rule], `this rule has no message for visitors. Write the words they see when an answer breaks it (in the file: "errorMessage": { ${JSON.stringify(rule)}: "..." }).`, { onKey: true });
       }
     }
     for (const rule of Object.keys(messages)) {
@@ -181,6 +181,9 @@ const COUNTED = new RegExp(`${COUNT}(?:\\s*(?:-|–|to)\\s*${COUNT})?\\s*(?:char
 const ANY_NUMBER = new RegExp(COUNT, 'g');
 const toNumber = (text: string) => Number(text.replace(/,/g, ''));
 
+/** A length rule as the designer names it, with its name in the file: at least 50 characters ("minLength": 50). */
+const ruleInWords = (rule: 'minLength' | 'maxLength', limit: number) => `${rule === 'minLength' ? 'at least' : 'at most'} ${limit} characters ("${rule}": ${limit})`;
+
 /** The numbers of characters a text states, such as [50, 500] for "50 to 500 characters". */
 function statedCounts(text: string): number[] {
   return [...text.matchAll(COUNTED)].flatMap((match) => [match[1], match[2]].filter((part): part is string => part !== undefined).map(toNumber));
@@ -199,13 +202,13 @@ function checkStatedNumbers(field: Json, messages: Json, layout: Json, at: JsonP
     if (typeof message !== 'string' || typeof limit !== 'number') continue;
     const numbers = [...message.matchAll(ANY_NUMBER)].map((match) => toNumber(match[1]!));
     if (numbers.length > 0 && !numbers.includes(limit)) {
-      report([...at, 'errorMessage', rule], `this message says ${numbers.join(' and ')}, but the rule is "${rule}": ${limit}. Change the message or the rule so they agree.`);
+      report([...at, 'errorMessage', rule], `this message says ${numbers.join(' and ')}, but the rule is ${ruleInWords(rule, limit)}. Change the message or the rule so they agree.`);
     }
   }
   const required = messages.required;
   if (typeof required === 'string' && typeof limits.minLength === 'number') {
     const stated = statedCounts(required).filter((count) => count !== limits.minLength && count !== limits.maxLength);
-    if (stated.length > 0) report([...at, 'errorMessage', 'required'], `this message says ${stated.join(' and ')} characters, but the rule is "minLength": ${limits.minLength}. Change the message or the rule so they agree.`);
+    if (stated.length > 0) report([...at, 'errorMessage', 'required'], `this message says ${stated.join(' and ')} characters, but the rule is ${ruleInWords('minLength', limits.minLength)}. Change the message or the rule so they agree.`);
   }
   const known = [limits.minLength, limits.maxLength].filter((limit): limit is number => typeof limit === 'number');
   for (const key of ['ui:help', 'ui:placeholder'] as const) {
@@ -213,7 +216,8 @@ function checkStatedNumbers(field: Json, messages: Json, layout: Json, at: JsonP
     if (typeof text !== 'string') continue;
     const stated = statedCounts(text).filter((count) => !known.includes(count));
     if (stated.length === 0) continue;
-    const rules = known.length > 0 ? `the field's rules are ${[limits.minLength !== undefined ? `"minLength": ${String(limits.minLength)}` : '', limits.maxLength !== undefined ? `"maxLength": ${String(limits.maxLength)}` : ''].filter(Boolean).join(' and ')}` : `the field ${quote(name)} has no length rule`;
+    const stating = (['minLength', 'maxLength'] as const).flatMap((rule) => (typeof limits[rule] === 'number' ? [ruleInWords(rule, limits[rule])] : []));
+    const rules = stating.length > 0 ? `the field's ${stating.length === 1 ? 'rule is' : 'rules are'} ${stating.join(' and ')}` : `the field ${quote(name)} has no length rule`;
     report(['uiSchema', name, key], `this text says ${stated.join(' and ')} characters, but ${rules}. Change the text or the rules so they agree.`, { severity: 'warning' });
   }
 }

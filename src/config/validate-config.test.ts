@@ -227,7 +227,7 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     name: 'a form rule without a message for visitors',
     edits: [{ file: 'forms/creator-application.json', replace: ['"format": "email",\n        "errorMessage": { "format": "Invalid email address" }', '"format": "email"'] }],
     expected: [
-      'config/forms/creator-application.json:20:9  schema.properties.email.format: this rule has no message for visitors. Add "errorMessage": { "format": "..." } to the field with the words to show.',
+      'config/forms/creator-application.json:20:9  schema.properties.email.format: this rule has no message for visitors. Write the words they see when an answer breaks it (in the file: "errorMessage": { "format": "..." }).',
     ],
   },
   {

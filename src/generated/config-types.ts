@@ -5,7 +5,7 @@
  */
 
 /**
- * One block of the page. "type" says what kind it is; the other fields depend on the type.
+ * One block of the page. Its kind decides which fields it has.
  */
 export type Section =
   | VideoHeroSection
@@ -118,7 +118,7 @@ export interface ContactDetails {
    */
   phone: string;
   /**
-   * The office address, one line per item, such as ["14 Independence Avenue", "Accra, Ghana"].
+   * The office address, one line per entry, such as 14 Independence Avenue, then Accra, Ghana.
    *
    * @minItems 1
    *
@@ -363,7 +363,7 @@ export interface Page {
    */
   description: string;
   /**
-   * The blocks of the page, from top to bottom. Each starts with "type", which says what kind of block it is.
+   * The blocks of the page, from top to bottom, each of a kind: a page opening, a grid of points, a form…
    *
    * @minItems 1
    */
@@ -991,7 +991,7 @@ export interface Influencer {
    */
   bio: string;
   /**
-   * true if the agency has verified the creator (a check mark shows), false if not. Write it without quotes.
+   * On if the agency has verified the creator: a check mark shows beside their name.
    */
   verified: boolean;
 }
@@ -1028,7 +1028,7 @@ export interface Project {
   client: string;
   category: ProjectCategory;
   /**
-   * The year of the project, such as 2024, written without quotes. The Work page can filter by it.
+   * The year of the project, such as 2024. The Work page can filter by it.
    */
   year: number;
   /**
@@ -1036,7 +1036,7 @@ export interface Project {
    */
   description: string;
   /**
-   * Short labels shown on the card, such as ["Video", "Music"].
+   * Short labels shown on the card, such as Video or Music.
    *
    * @minItems 1
    * @maxItems 6
@@ -1418,24 +1418,24 @@ export interface SubmitButton {
  */
 export interface FormBehaviour {
   /**
-   * How a visitor learns that required fields are empty: show-messages (a message under each field) or show-toast (a notification, from toasts.incomplete).
+   * How a visitor learns that required fields are empty: a message under each field, or also a notification (the form's "incomplete" notification).
    */
   whenIncomplete: 'show-messages' | 'show-toast';
   /**
-   * true to wait as if sending (for the time in config/site.json, timing.simulatedSubmitMs) with the button disabled; false to finish at once. Only when delivery is log: a real delivery waits for the answer instead.
+   * On: the button waits a moment as if sending (the time set in the site's settings), so trying the form feels real. Off: it finishes at once. Only while answers are not delivered anywhere; a real delivery waits for the answer instead.
    */
   simulateSending: boolean;
   /**
-   * true to keep what the visitor typed if the page reloads or sending fails, until the form is sent.
+   * On: what the visitor typed is kept if the page reloads or sending fails, until the form is sent.
    */
   saveDraft: boolean;
   /**
-   * true to empty every field after the form is sent.
+   * On: every field is emptied once the form is sent.
    */
   clearOnSuccess: boolean;
   successView?: SuccessView;
   /**
-   * The page the visitor is taken to after the form is sent, after the time in config/site.json (timing.applicationRedirectMs). Optional.
+   * The page the visitor is taken to a few seconds after the form is sent (the time set in the site's settings). Optional.
    */
   redirectTo?: string;
 }
@@ -1454,23 +1454,23 @@ export interface SuccessView {
   action: Action;
 }
 /**
- * Where a visitor's answers go when the form is sent. Optional; without it they are only written to the browser's console (method "log"), and nobody receives them.
+ * Where a visitor's answers go when the form is sent. Optional; without it nobody receives them (they are only written to the browser's console, for trying the site out).
  */
 export interface Delivery {
   /**
-   * How the answers are delivered: log (written to the browser's console only), post (sent to the address in url) or netlify (collected by Netlify Forms).
+   * How the answers are delivered: nowhere yet (for trying the site out), to a form service's address, or to Netlify Forms.
    */
   method: 'log' | 'post' | 'netlify';
   /**
-   * With method post: the address the answers are sent to, starting with https://, such as https://formspree.io/f/abcd1234. Pages are allowed to send to this address and no other.
+   * For a form service: the address it gives you, starting with https://, such as https://formspree.io/f/abcd1234. Pages may send to this address and no other.
    */
   url?: string;
   /**
-   * With method post: how the answers are written: json, or form (as an HTML form sends them). Use what your form service asks for; json if unsure.
+   * For a form service: how the answers are written. Use what your form service asks for; JSON if unsure.
    */
   encoding?: 'json' | 'form';
   /**
-   * With method post or netlify: how long to wait for the service to answer before telling the visitor that sending failed, in milliseconds, such as 10000.
+   * For a form service or Netlify: how long to wait for an answer before telling the visitor that sending failed, in milliseconds (10000 is 10 seconds).
    */
   timeoutMs?: number;
 }

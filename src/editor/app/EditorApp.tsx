@@ -16,6 +16,7 @@ import {
   type Problem,
 } from './api';
 import { ConfigFileForm, fieldId } from './ConfigFileForm';
+import { FormDesigner } from './FormDesigner';
 import { NewEntryDialog } from './NewEntryDialog';
 import { PreviewPane } from './PreviewPane';
 import { PublishingButtons } from './PublishPanel';
@@ -70,6 +71,9 @@ async function restoreDrafts(): Promise<{ open: Record<string, OpenFile>; newFil
   }
   return { open, newFiles };
 }
+
+/** Form files open in the form designer, not as their schema. */
+const FORM_SCHEMA = 'form.schema.json';
 
 /** On a narrow screen the editor shows one of its parts at a time; on a wide one, all three side by side. */
 type View = 'files' | 'edit' | 'preview';
@@ -294,7 +298,17 @@ export function EditorApp() {
 
   const jumpTo = async (problem: Problem) => {
     await select(problem.file);
-    window.setTimeout(() => document.getElementById(fieldId(problem.at))?.focus(), 50);
+    // The input of the value itself, else the nearest part of the form that holds it (a form field's card).
+    window.setTimeout(() => {
+      for (let length = problem.at.length; length > 0; length--) {
+        const target = document.getElementById(fieldId(problem.at.slice(0, length)));
+        if (!target) continue;
+        // A form field's card opens to show it.
+        const closed = target.closest('details');
+        if (closed && !closed.open) closed.open = true;
+        return target.focus();
+      }
+    }, 50);
   };
 
   return (
@@ -401,7 +415,11 @@ export function EditorApp() {
             <h2 id="file-heading">
               {entry.group}: {entry.label} <small>{entry.path}</small>
             </h2>
-            <ConfigFileForm key={`${entry.path}:${file.base.version}`} schema={schemas[entry.schema]!} data={current(file)} problems={fileProblems} onChange={(data) => edit(entry.path, data)} onFocusField={focusField} pages={sitePages} />
+            {entry.schema === FORM_SCHEMA ? (
+              <FormDesigner key={`${entry.path}:${file.base.version}`} schema={schemas[entry.schema]!} data={current(file)} problems={fileProblems} onChange={(data) => edit(entry.path, data)} pages={sitePages} />
+            ) : (
+              <ConfigFileForm key={`${entry.path}:${file.base.version}`} schema={schemas[entry.schema]!} data={current(file)} problems={fileProblems} onChange={(data) => edit(entry.path, data)} onFocusField={focusField} pages={sitePages} />
+            )}
           </section>
         ) : (
           <p>Choose a file on the left: the site's settings, a page, an influencer, a form…</p>

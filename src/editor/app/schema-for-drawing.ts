@@ -12,7 +12,7 @@ type Node = Record<string, unknown>;
 export const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Words written as people write them, not as field names do. */
-const SPELLED: Readonly<Record<string, string>> = { url: 'URL', id: 'ID', mp4: 'MP4', webm: 'WebM', faq: 'FAQ', cta: 'CTA', href: 'link' };
+const SPELLED: Readonly<Record<string, string>> = { url: 'URL', id: 'ID', mp4: 'MP4', webm: 'WebM', faq: 'FAQ', cta: 'button', href: 'link', toasts: 'notifications', ms: 'in milliseconds' };
 
 /** A field's name as a label: "pauseLabel" reads "Pause label", "sections" reads "Sections", "url" reads "URL". */
 export const humanize = (name: string) => {
