@@ -81,3 +81,13 @@ export const preview = (page: Page) => page.frameLocator('iframe[title^="Preview
 
 /** Waits until the preview shows an address (it says which in its title). */
 export const previewShows = (page: Page, path: string) => expect(page.locator('iframe[title^="Preview of"]')).toHaveAttribute('title', `Preview of ${path}`);
+
+/** Makes a new page from the editor's New page button: its address, its title, and the first block offered. */
+export async function newPage(page: Page, address: string, title: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'A new page' });
+  await dialog.getByLabel('Address').fill(address);
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+}

@@ -15,6 +15,7 @@ import {
   errorsOfSite,
   existsOnDisk,
   fileList,
+  newPage,
   onDisk,
   openFile,
   original,
@@ -124,12 +125,7 @@ test.describe('the visual editor', () => {
   });
 
   test('adds a page with two sections and a link to it in the navigation, routed in the preview, saved valid', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'New page' }).click();
-    const dialog = page.getByRole('dialog', { name: 'A new page' });
-    await dialog.getByLabel('Address').fill('/team');
-    await dialog.getByLabel('Title').fill('Our Team | {name}');
-    await dialog.getByRole('button', { name: 'Create' }).click();
+    await newPage(page, '/team', 'Our Team | {name}');
     await expect(page.getByRole('heading', { name: /^Pages: Our Team/ })).toBeVisible();
     await page.locator('#root_sections_0_heading').fill('Meet the Team');
     await previewShows(page, '/team');
@@ -165,6 +161,32 @@ test.describe('the visual editor', () => {
     expect(added).toEqual([`${removed[0]},`, expect.stringMatching(/"label": "Team".*"href": "\/team"/)]);
     expect(validateCommand().code).toBe(0);
     await expect(fileList(page).getByRole('button', { name: 'Team', exact: true })).toBeVisible();
+  });
+
+  test('writes a text block as in an email: subheadings, lists and links in the preview, HTML refused in words', async ({ page }) => {
+    await newPage(page, '/privacy', 'Privacy | {name}');
+    await page.locator('#root_sections_0_heading').fill('Privacy');
+    await page.getByRole('button', { name: 'Add', exact: true }).last().click();
+    const kind = page.locator('#root_sections_1__oneof_select');
+    await kind.selectOption({ label: (await kind.locator('option', { hasText: /^Text: / }).textContent())! });
+    const text = page.locator('#root_sections_1_text');
+    // Long texts are boxes of several lines, as their schema declares.
+    expect(await text.evaluate((box: HTMLTextAreaElement) => [box.tagName, box.rows > 4])).toEqual(['TEXTAREA', true]);
+    await text.fill('We keep little.\n\n## What we keep\n\n- Your **name**\n- Your email, to [answer you](/contact)');
+    await previewShows(page, '/privacy');
+    await expect(preview(page).getByRole('heading', { level: 2, name: 'What we keep' })).toBeVisible();
+    await expect(preview(page).getByRole('main').getByRole('listitem')).toHaveText(['Your name', 'Your email, to answer you']);
+    // The preview serves the site in a folder of its own: the link goes to the contact page there.
+    await expect(preview(page).getByRole('link', { name: 'answer you' })).toHaveAttribute('href', /\/contact$/);
+
+    await text.fill('We keep <b>little</b>.');
+    await expect(page.locator('.editor-problems')).toContainText('holds HTML ("<b>"), which a text block does not take');
+    await expect(page.locator('.editor-main .error-detail').first()).toContainText('Error: the text holds HTML');
+    await text.fill('We keep **little**.');
+    await expect(preview(page).locator('strong', { hasText: 'little' })).toBeVisible();
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText('Saved config/pages/privacy.json.');
+    expect(validateCommand().code).toBe(0);
   });
 
   test('uploads a picture into public/media/ and picks it; refuses a file of the wrong kind in the validator words', async ({ page }) => {

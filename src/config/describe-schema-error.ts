@@ -111,6 +111,9 @@ function describe(source: JsonSource, error: ErrorObject, path: JsonPath, sectio
       const hint = typeof namesSchema?.patternErrorMessage === 'string' ? namesSchema.patternErrorMessage : 'is not allowed as a name here.';
       return at(`${quote(name)} ${hint}`, [...path, name], true);
     }
+    // The text may be long: its problem names the line and quotes the part at fault instead.
+    case 'x-markdown':
+      return at(String(error.message));
     case 'x-internal-link':
     case 'x-asset':
     case 'x-file-kind':

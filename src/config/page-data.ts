@@ -28,6 +28,7 @@ const SECTION_DATA: { readonly [T in Section['type']]: (section: SectionOf<T>, c
   }),
   'influencer-profile': (_section, config) => labels(config),
   story: () => ({}),
+  text: () => ({}),
   'contact-panel': () => ({}),
   'faq-list': (_section, config) => ({ faqs: config.faqs }),
   form: () => ({}),

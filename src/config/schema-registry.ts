@@ -3,15 +3,17 @@ import { join, relative, sep } from 'node:path';
 import type { ErrorObject, SchemaValidateFunction } from 'ajv';
 import Ajv2020, { type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { markdownProblem } from '../content/markdown.ts';
 
 /** Keywords that only editors read (VS Code); the validator accepts them and uses patternErrorMessage in its own messages. */
 export const EDITOR_KEYWORDS = ['patternErrorMessage', 'enumDescriptions', 'markdownDescription', 'markdownEnumDescriptions', 'defaultSnippets'];
 
 /**
  * Keywords of this project that describe a value without checking it: "x-unit" (milliseconds, hours or days) makes
- * messages about a number say its unit; "x-main-heading" marks the section types that show a page's one h1.
+ * messages about a number say its unit; "x-main-heading" marks the section types that show a page's one h1;
+ * "x-lines" marks a text written over several lines, which the editor shows as a box that many lines tall.
  */
-export const ANNOTATION_KEYWORDS = ['x-unit', 'x-main-heading'];
+export const ANNOTATION_KEYWORDS = ['x-unit', 'x-main-heading', 'x-lines'];
 
 /**
  * The placeholders the page fills in, by where they may be written (a JSON pointer into the file, such as
@@ -76,7 +78,7 @@ export function schemaValidatorFor(schemas: ReadonlyMap<string, AnySchemaObject>
   return validator;
 }
 
-/** An Ajv instance that knows every schema and the site-aware keywords "x-internal-link", "x-asset" and "x-file-kind". */
+/** An Ajv instance that knows every schema and the site-aware keywords "x-internal-link", "x-markdown", "x-asset" and "x-file-kind". */
 function createSchemaValidator(schemas: ReadonlyMap<string, AnySchemaObject>): SchemaValidator {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
   addFormats(ajv, ['email']);
@@ -93,6 +95,8 @@ function createSchemaValidator(schemas: ReadonlyMap<string, AnySchemaObject>): S
     ajv.addKeyword({ keyword, type: 'string', schemaType, errors: true, validate });
   };
   siteKeyword('x-internal-link', 'boolean', (value) => (/^(https?:|mailto:|tel:)/.test(value) ? undefined : site!.checkInternalLink(value)));
+  // A text block's Markdown: no HTML, no second main heading, links only where the site can go.
+  siteKeyword('x-markdown', 'boolean', (value) => markdownProblem(value, (path) => site!.checkInternalLink(path)));
   siteKeyword('x-asset', 'boolean', (value) => site!.checkAsset(value));
   siteKeyword('x-file-kind', 'string', (value, kind) => (value.startsWith('/') && !site!.checkAsset(value) ? site!.checkFileKind(value, kind as FileKind) : undefined));
   // Where page-filled placeholders may be written, noted for the length of one validate call.

@@ -8,7 +8,7 @@ import { siteFolders } from './config-files.ts';
 import { validateConfig } from './validate-config.ts';
 
 const SECTION_TYPES =
-  'call-to-action, contact-panel, faq-list, form, influencer-directory, influencer-profile, not-found, page-hero, point-grid, process-steps, project-gallery, project-highlights, service-details, service-highlights, story, video-hero';
+  'call-to-action, contact-panel, faq-list, form, influencer-directory, influencer-profile, not-found, page-hero, point-grid, process-steps, project-gallery, project-highlights, service-details, service-highlights, story, text, video-hero';
 const PAGES = '/, /about, /contact, /influencers, /influencers/apply, /services, /work';
 
 /** Realistic editing mistakes, each with the exact line `npm run validate` prints for it. */
@@ -460,6 +460,16 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     expected: [
       'config/collections/faqs.json:10:17  faqs 2 (Do you work with small businesses?).answer: this text is 100,101 characters long; at most 20,000 are allowed. Shorten it.',
     ],
+  },
+  {
+    name: 'HTML in a text block',
+    edits: [{ file: 'pages/about.json', replace: ['"sections": [', '"sections": [\n    { "type": "text", "text": "Welcome.\\n\\nWe <b>love</b> stories." },'] }],
+    expected: ['config/pages/about.json:7:31  sections 1 (text).text: line 3 of the text holds HTML ("<b>"), which a text block does not take. Write **bold**, *italic*, [a link](/contact) or a list with - instead.'],
+  },
+  {
+    name: 'a text block linking to a page that does not exist',
+    edits: [{ file: 'pages/about.json', replace: ['"sections": [', '"sections": [\n    { "type": "text", "heading": "More", "text": "Read [our work](/wrok)." },'] }],
+    expected: ['config/pages/about.json:7:50  sections 1 (text).text: the text links to "/wrok", which is not a page of this site. Did you mean "/work"? Pages: /, /about, /contact, /influencers, /influencers/apply, /services, /work.'],
   },
 ];
 

@@ -19,6 +19,7 @@ export type Section =
   | InfluencerDirectorySection
   | InfluencerProfileSection
   | StorySection
+  | TextSection
   | ContactPanelSection
   | FaqListSection
   | FormSection
@@ -29,7 +30,7 @@ export type Section =
  *
  * @minItems 1
  *
- * Items: Text shown on the site. It cannot be empty.
+ * Items: Text shown on the site, a few sentences long. It cannot be empty.
  */
 export type Paragraphs = [string, ...string[]];
 /**
@@ -359,7 +360,7 @@ export interface Page {
    */
   title: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * One or two sentences that search engines show under the title.
    */
   description: string;
   /**
@@ -801,6 +802,27 @@ export interface Point {
   text: string;
 }
 /**
+ * Text as you write it: paragraphs, subheadings, lists, links, bold and italic, such as a policy, a longer story or terms.
+ */
+export interface TextSection {
+  /**
+   * Marks this block as text.
+   */
+  type: 'text';
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  heading?: string;
+  /**
+   * The text, written as in an email: a blank line between paragraphs, ## for a subheading, - for a list, **bold**, *italic*, [words that link](/contact).
+   */
+  text: string;
+  /**
+   * The background of the block: plain (the page's own) or tinted (a light band). Optional; plain when left out.
+   */
+  tone?: 'plain' | 'tinted';
+}
+/**
  * A form beside the agency's contact details and social links. The details come from config/site.json.
  */
 export interface ContactPanelSection {
@@ -987,7 +1009,7 @@ export interface Influencer {
    */
   rates: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * Text shown on the site, a few sentences long. It cannot be empty.
    */
   bio: string;
   /**
@@ -1032,7 +1054,7 @@ export interface Project {
    */
   year: number;
   /**
-   * Text shown on the site. It cannot be empty.
+   * Text shown on the site, a few sentences long. It cannot be empty.
    */
   description: string;
   /**
@@ -1084,7 +1106,7 @@ export interface ServiceOffering {
    */
   summary: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * Text shown on the site, a few sentences long. It cannot be empty.
    */
   description: string;
   /**
@@ -1153,7 +1175,7 @@ export interface Faq {
    */
   question: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * Text shown on the site, a few sentences long. It cannot be empty.
    */
   answer: string;
 }
@@ -1448,7 +1470,7 @@ export interface SuccessView {
    */
   heading: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * Text shown on the site, a few sentences long. It cannot be empty.
    */
   text: string;
   action: Action;

@@ -33,6 +33,7 @@ export const SECTION_REGISTRY: { readonly [T in SectionType]: SectionDefinition<
     embed: (_section, params) => embeddedInfluencer(influencerIdOf(params.id)),
   }),
   story: section(() => import('./Story').then((m) => m.Story)),
+  text: section(() => import('./TextBlock').then((m) => m.TextBlock)),
   'contact-panel': section(() => import('./ContactPanel').then((m) => m.ContactPanel), { preload: (panel) => preloadForm(panel.form) }),
   'faq-list': section(() => import('./FaqList').then((m) => m.FaqList)),
   form: section(() => import('./FormSection').then((m) => m.FormSection), { preload: (formSection) => preloadForm(formSection.form) }),

@@ -5,6 +5,7 @@ import { listMedia, uploadMedia, type MediaFile } from './api';
 import type { FormContext } from './schema-for-drawing';
 
 const DefaultText = getDefaultRegistry().widgets.TextWidget!;
+const DefaultTextarea = getDefaultRegistry().widgets.TextareaWidget!;
 
 /** What a field of each kind ("x-file-kind" in the schemas) takes, in words, and what the file chooser offers. */
 const KINDS: Readonly<Record<string, { words: string; accept: string }>> = {
@@ -180,8 +181,12 @@ export function LinkWidget(props: WidgetProps) {
   );
 }
 
-/** Text, a link with the site's pages offered, or a file of public/ with its picker when the field names one. */
+/**
+ * Text, a link with the site's pages offered, or a file of public/ with its picker when the field names one; a text
+ * its schema says is written over several lines ("x-lines") is a box that many lines tall.
+ */
 export function TextOrMediaWidget(props: WidgetProps) {
+  if (typeof props.schema['x-lines'] === 'number') return <DefaultTextarea {...props} options={{ ...props.options, rows: props.schema['x-lines'] }} />;
   if (props.schema['x-asset'] === true) return <MediaWidget {...props} />;
   if (props.schema['x-internal-link'] === true) return <LinkWidget {...props} />;
   return <DefaultText {...props} />;
