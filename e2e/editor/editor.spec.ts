@@ -124,6 +124,19 @@ test.describe('the visual editor', () => {
     expect(gained.length - removed.length).toBe(4);
   });
 
+  test('removes an entry of a list written on one line, and the list stays on its one line', async ({ page }) => {
+    const SERVICES = 'config/collections/services.json';
+    const first = (JSON.parse(original(SERVICES)) as { services: { name: string; features: string[] }[] }).services[0]!;
+    await openFile(page, 'Services', 'Services');
+    await page.locator('#root_services_0_features_1').focus();
+    await page.locator('#root_services_0_features').getByRole('button', { name: 'Remove' }).nth(1).click();
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(`Saved ${SERVICES}.`);
+    const { removed, added } = diffLines(SERVICES);
+    expect([removed.length, added.length]).toEqual([1, 1]);
+    expect(JSON.parse(`{${added[0]!.replace(/,$/, '')}}`)).toEqual({ features: first.features.filter((_, index) => index !== 1) });
+  });
+
   test('adds a page with two sections and a link to it in the navigation, routed in the preview, saved valid', async ({ page }) => {
     await newPage(page, '/team', 'Our Team | {name}');
     await expect(page.getByRole('heading', { name: /^Pages: Our Team/ })).toBeVisible();

@@ -76,6 +76,23 @@ describe('editing a JSON file in place', () => {
     );
   });
 
+  it('keeps a list written on one line on one line when an entry is removed or added, however long the line already was', () => {
+    const services = specFile('collections/services.json');
+    const data = JSON.parse(services) as { services: { features: string[] }[] };
+    const removed = data.services[0]!.features.splice(1, 1)[0]!;
+    const afterRemoval = editJsonText(services, data);
+    expect(afterRemoval.split('\n').length).toBe(services.split('\n').length);
+    expect(changedLines(services, afterRemoval).added).toEqual([expect.not.stringContaining(removed)]);
+    const form = specFile('forms/creator-application.json');
+    const fields = JSON.parse(form) as { schema: { required: string[] }; uiSchema: { 'ui:order': string[] } };
+    fields.schema.required.push('tiktok');
+    fields.uiSchema['ui:order'] = fields.uiSchema['ui:order'].filter((name) => name !== 'tiktok');
+    const edited = editJsonText(form, fields);
+    expect(edited.split('\n').length).toBe(form.split('\n').length);
+    expect(changedLines(form, edited).added).toHaveLength(2);
+    expect(JSON.parse(edited)).toEqual(fields);
+  });
+
   it('removes a key and its line', () => {
     const text = '{\n  "a": 1,\n  "b": 2,\n  "c": 3\n}\n';
     expect(editJsonText(text, { a: 1, c: 3 })).toBe('{\n  "a": 1,\n  "c": 3\n}\n');

@@ -51,6 +51,9 @@ function insertLikeNeighbour(text: string, path: JSONPath, index: number, value:
   return `${text.slice(0, neighbour.offset)}${rendered},${eol}${indent}${text.slice(neighbour.offset)}`;
 }
 
+/** How long a line may grow before a list or group written on one line is spread over several. */
+const ONE_LINE_AT_MOST = 160;
+
 /**
  * Each edit re-reads the whole text, so a change that touches thousands of places (a pasted list, a file rewritten
  * elsewhere) would take time growing with the square of its size; past this many edits the file is written out whole.
@@ -70,6 +73,27 @@ export function editJsonText(text: string, next: unknown): string {
   const spend = () => {
     if (--editsLeft < 0) throw tooManyEdits;
   };
+  /**
+   * A list or group written on one line stays on one line when an entry is added, removed or changed, as long as
+   * its line stays readable: ["a", "b", "c"] less "b" is ["a", "c"], not five lines.
+   */
+  const keptOnOneLine = (path: JSONPath, before: unknown, after: unknown): boolean => {
+    const bothLists = Array.isArray(before) && Array.isArray(after);
+    if (!bothLists && !(isObject(before) && isObject(after))) return false;
+    const node = path.length === 0 ? undefined : findNodeAtLocation(parseTree(result)!, path);
+    if (!node) return false;
+    const written = result.slice(node.offset, node.offset + node.length);
+    const rendered = oneLine(after);
+    const lineStart = result.lastIndexOf('\n', node.offset) + 1;
+    const lineEnd = result.indexOf('\n', node.offset + node.length);
+    const lineLength = (lineEnd === -1 ? result.length : lineEnd) - lineStart;
+    const newLength = lineLength - written.length + rendered.length;
+    // A long line written by the author may grow by an entry or two; past that, the list is spread over lines.
+    if (written.includes('\n') || newLength > Math.max(ONE_LINE_AT_MOST, lineLength + 80)) return false;
+    spend();
+    result = `${result.slice(0, node.offset)}${rendered}${result.slice(node.offset + node.length)}`;
+    return true;
+  };
   const apply = (path: JSONPath, value: unknown, options: { insertAt?: number; arrayInsert?: boolean } = {}) => {
     spend();
     const edits: Edit[] = modify(result, path, value, {
@@ -82,6 +106,7 @@ export function editJsonText(text: string, next: unknown): string {
 
   const walk = (path: JSONPath, before: unknown, after: unknown): void => {
     if (same(before, after)) return;
+    if (keptOnOneLine(path, before, after)) return;
     if (isObject(before) && isObject(after)) {
       for (const key of Object.keys(before)) if (!(key in after)) apply([...path, key], undefined);
       const keys = Object.keys(after);
