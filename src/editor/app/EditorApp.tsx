@@ -243,7 +243,7 @@ export function EditorApp() {
     setSelected(made.path);
     setView('edit');
     const name = request.what === 'page' ? request.route : request.what === 'influencer' ? request.name : request.title;
-    setStatus(`${name} is ready to fill in: replace the examples, then Save.`);
+    setStatus(`${name} is ready to fill in: write in each empty box (it shows an example of what goes there), then Save.`);
     // An entry added to a list file is at its end: its first field gets the focus.
     const list = (made.data as Record<string, unknown>)[`${request.what}s`];
     if (made.baseVersion !== null && Array.isArray(list)) {

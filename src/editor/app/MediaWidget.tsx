@@ -185,8 +185,12 @@ export function LinkWidget(props: WidgetProps) {
  * Text, a link with the site's pages offered, or a file of public/ with its picker when the field names one; a text
  * its schema says is written over several lines ("x-lines") is a box that many lines tall.
  */
-export function TextOrMediaWidget(props: WidgetProps) {
-  if (typeof props.schema['x-lines'] === 'number') return <DefaultTextarea {...props} options={{ ...props.options, rows: props.schema['x-lines'] }} />;
+export function TextOrMediaWidget(given: WidgetProps) {
+  // An empty box shows an example of what to write: the schema's, or its kind of block's ready-made one.
+  const { schema } = given;
+  const example = typeof schema['x-example'] === 'string' ? schema['x-example'] : Array.isArray(schema.examples) && typeof schema.examples[0] === 'string' ? schema.examples[0] : undefined;
+  const props = given.placeholder || !example ? given : { ...given, placeholder: `e.g. ${example.split('\n')[0]!}` };
+  if (typeof schema['x-lines'] === 'number') return <DefaultTextarea {...props} options={{ ...props.options, rows: schema['x-lines'] }} />;
   if (props.schema['x-asset'] === true) return <MediaWidget {...props} />;
   if (props.schema['x-internal-link'] === true) return <LinkWidget {...props} />;
   return <DefaultText {...props} />;

@@ -67,6 +67,15 @@ export function forDrawing(schema: object): DrawnSchema {
       const properties = Object.entries(copy.properties).filter(([name]) => root || name !== '$schema');
       copy.properties = Object.fromEntries(properties.map(([name, property]) => [name, isNode(property) ? { ...property, title: humanize(name) } : property]));
     }
+    // A kind of block's ready-made example gives each of its texts an example to show in the empty box.
+    const body = Array.isArray(node.defaultSnippets) && isNode(node.defaultSnippets[0]) ? node.defaultSnippets[0].body : undefined;
+    if (isNode(body) && isNode(copy.properties)) {
+      for (const [name, value] of Object.entries(body)) {
+        const property = copy.properties[name];
+        const example = typeof value === 'string' && /\$\{\d+:/.test(value) ? value.replace(/\$\{\d+:([^}]*)\}/g, '$1') : undefined;
+        if (example && isNode(property) && property.examples === undefined) copy.properties[name] = { ...property, 'x-example': example };
+      }
+    }
     if (Array.isArray(node.enum) && Array.isArray(node.enumDescriptions)) {
       const descriptions = node.enumDescriptions;
       copy.oneOf = node.enum.map((value, index) => ({ const: value, title: enumLabel(value, descriptions[index]) }));

@@ -23,30 +23,42 @@ interface Schema {
   readonly defaultSnippets?: readonly { readonly body?: unknown }[];
 }
 
-/** A VS Code snippet body as plain data: "${1:Our Process}" is "Our Process", "${1|a,b|}" is "a". */
-function fromSnippet(body: unknown): unknown {
-  if (typeof body === 'string') return body.replace(/\$\{\d+:([^}]*)\}/g, '$1').replace(/\$\{\d+\|([^,|]*)[^}]*\}/g, '$1').replace(/\$\d+/g, '');
-  if (Array.isArray(body)) return body.map(fromSnippet);
-  if (typeof body === 'object' && body !== null) return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, fromSnippet(value)]));
+/**
+ * A VS Code snippet body as plain data: "${1:Our Process}" is "Our Process", "${1|a,b|}" is "a". With blanks, a
+ * text the author is to write (one with a "${1:...}" stop) is left empty: the editor shows the example beside it.
+ */
+function fromSnippet(body: unknown, blanks: boolean): unknown {
+  if (typeof body === 'string') {
+    if (blanks && /\$\{\d+:/.test(body)) return '';
+    return body.replace(/\$\{\d+:([^}]*)\}/g, '$1').replace(/\$\{\d+\|([^,|]*)[^}]*\}/g, '$1').replace(/\$\d+/g, '');
+  }
+  if (Array.isArray(body)) return body.map((item) => fromSnippet(item, blanks));
+  if (typeof body === 'object' && body !== null) return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, fromSnippet(value, blanks)]));
   return body;
 }
 
 /**
- * A value the schema accepts, made from its defaults, examples and ready-made blocks (the ones VS Code suggests): what
- * a new entry starts as, with every required field filled.
+ * A value the schema accepts, made from its defaults, examples and ready-made blocks (the ones VS Code suggests).
+ * With blanks, what a new entry starts as: every required field there, and each text the author must write empty,
+ * so an example is never saved as content (the editor shows it in the empty box; the checker reports the box empty).
  */
-export function exampleOf(schema: Schema): unknown {
-  if (schema.defaultSnippets?.[0]?.body !== undefined) return fromSnippet(schema.defaultSnippets[0].body);
+export function exampleOf(schema: Schema, blanks = false): unknown {
+  if (schema.defaultSnippets?.[0]?.body !== undefined) {
+    const example = fromSnippet(schema.defaultSnippets[0].body, blanks);
+    // An optional text left to write is left out: the box shows empty with its example, and nothing is wrong.
+    if (!blanks || typeof example !== 'object' || example === null || Array.isArray(example)) return example;
+    return Object.fromEntries(Object.entries(example).filter(([key, value]) => value !== '' || schema.required?.includes(key)));
+  }
   if (schema.default !== undefined) return structuredClone(schema.default);
   if (schema.const !== undefined) return schema.const;
-  if (schema.examples?.length) return structuredClone(schema.examples[0]);
+  if (schema.examples?.length) return blanks && typeof schema.examples[0] === 'string' ? '' : structuredClone(schema.examples[0]);
   if (schema.enum?.length) return schema.enum[0];
-  if (schema.oneOf?.length) return exampleOf(schema.oneOf[0]!);
+  if (schema.oneOf?.length) return exampleOf(schema.oneOf[0]!, blanks);
   switch (schema.type) {
     case 'object':
-      return Object.fromEntries((schema.required ?? []).filter((name) => name !== '$schema' && schema.properties?.[name]).map((name) => [name, exampleOf(schema.properties![name]!)]));
+      return Object.fromEntries((schema.required ?? []).filter((name) => name !== '$schema' && schema.properties?.[name]).map((name) => [name, exampleOf(schema.properties![name]!, blanks)]));
     case 'array':
-      return Array.from({ length: schema.minItems ?? 0 }, () => (schema.items ? exampleOf(schema.items) : null));
+      return Array.from({ length: schema.minItems ?? 0 }, () => (schema.items ? exampleOf(schema.items, blanks) : null));
     case 'integer':
     case 'number':
       return schema.minimum ?? 0;
@@ -114,7 +126,7 @@ export function newEntry(siteDir: string, request: NewEntryRequest, changes: rea
     const kinds = schemas['page.schema.json']?.properties?.sections?.items?.oneOf ?? [];
     const kind = kinds.find((option) => option.properties?.type?.const === request.sectionType);
     if (!kind) throw new RefusedPath(`"${request.sectionType}" is not a kind of block. Pick one from the list.`);
-    const page = { ...(exampleOf(schemas['page.schema.json']!) as Record<string, unknown>), route: request.route, title: request.title, sections: [exampleOf(kind)] };
+    const page = { ...(exampleOf(schemas['page.schema.json']!, true) as Record<string, unknown>), route: request.route, title: request.title, sections: [exampleOf(kind, true)] };
     const path = freePath(files, 'pages/', slugOf(request.route.replace(/:id/g, 'id')) || 'home');
     return created(path, withSchemaLine(path, page));
   }
@@ -122,7 +134,7 @@ export function newEntry(siteDir: string, request: NewEntryRequest, changes: rea
   const collection: ListCollection = request.what === 'influencer' ? 'influencers' : 'projects';
   const entrySchema = schemas[`collections/${collection.slice(0, -1)}.schema.json`]!;
   const { inFile, entries } = entriesOf(files, collection);
-  const entry = exampleOf(entrySchema) as Record<string, unknown>;
+  const entry = exampleOf(entrySchema, true) as Record<string, unknown>;
   if (request.what === 'influencer') {
     const ids = entries.map((existing) => existing.id).filter((id): id is number => Number.isInteger(id));
     Object.assign(entry, { id: ids.reduce((highest, id) => Math.max(highest, id), 0) + 1, name: request.name, handle: `@${slugOf(request.name).replace(/-/g, '.') || 'creator'}` });
