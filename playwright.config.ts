@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CLOUDFLARE_PORTS, DELIVERY_PORTS, EDITOR_PORT, EDITOR_PREVIEW_PORT, EDITOR_TOKEN, LIVE_PORT, PROJECT_SITE_PORT, SCALE_PORT, SPEC_PORT, siteUrl } from './e2e/ports.ts';
 import { deliverySite, ENCODINGS, type Encoding } from './src/testing/delivery-sites.ts';
 import { PROJECT_SITE } from './src/testing/project-site.ts';
-import { EDITOR_LAUNCH_MARK, EDITOR_SITE_DIR, EDITOR_SITE_GIT, SCALE_SITE_DIST, SPEC_SITE_DIR, SPEC_SITE_DIST } from './src/testing/sites.ts';
+import { EDITOR_CACHE_DIR, EDITOR_LAUNCH_MARK, EDITOR_SITE_DIR, EDITOR_SITE_GIT, SCALE_SITE_DIST, SPEC_SITE_DIR, SPEC_SITE_DIST } from './src/testing/sites.ts';
 
 /** Git's settings for the editor and the tests of publishing: a file of their own, never the machine's. */
 const EDITOR_GIT_ENVIRONMENT = `GIT_CONFIG_GLOBAL=${EDITOR_SITE_GIT.settings}/global.gitconfig GIT_CONFIG_NOSYSTEM=1`;
@@ -88,7 +88,7 @@ export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Enc
     },
     {
       // The editor site is kept in a bare repository, so publishing from it is real; git has no settings of the machine's.
-      command: `rm -rf ${EDITOR_SITE_DIR} ${EDITOR_LAUNCH_MARK} && cp -r ${SPEC_SITE_DIR} ${EDITOR_SITE_DIR} && tsx e2e/editor/share-editor-site.ts && ${EDITOR_GIT_ENVIRONMENT} LAUNCH_EDITOR=e2e/editor/launch-marker.sh EDIT_PORT=${EDITOR_PORT} EDIT_PREVIEW_PORT=${EDITOR_PREVIEW_PORT} EDIT_TOKEN=${EDITOR_TOKEN} tsx scripts/edit.ts ${EDITOR_SITE_DIR}`,
+      command: `rm -rf ${EDITOR_SITE_DIR} ${EDITOR_LAUNCH_MARK} ${EDITOR_CACHE_DIR} && cp -r ${SPEC_SITE_DIR} ${EDITOR_SITE_DIR} && tsx e2e/editor/share-editor-site.ts && ${EDITOR_GIT_ENVIRONMENT} XDG_CACHE_HOME=${EDITOR_CACHE_DIR} LAUNCH_EDITOR=e2e/editor/launch-marker.sh EDIT_PORT=${EDITOR_PORT} EDIT_PREVIEW_PORT=${EDITOR_PREVIEW_PORT} EDIT_TOKEN=${EDITOR_TOKEN} tsx scripts/edit.ts ${EDITOR_SITE_DIR}`,
       url: `${siteUrl(EDITOR_PORT)}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,3 +1,11 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The editor holds uploads in this computer's cache folder (src/editor/server/held-media.ts); tests keep theirs in a
+// folder of their own under test-results/, never in the cache of whoever runs them.
+mkdirSync(join(process.cwd(), 'test-results'), { recursive: true });
+process.env.XDG_CACHE_HOME = mkdtempSync(join(process.cwd(), 'test-results', 'cache-'));
+
 // jsdom has no matchMedia; components that ask it (reduced motion, breakpoints) get "no match", as a plain browser would.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>

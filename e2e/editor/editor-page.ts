@@ -3,7 +3,8 @@ import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteFolders } from '../../src/config/config-files';
 import { validateConfig } from '../../src/config/validate-config';
-import { EDITOR_SITE_DIR, LIVE_SITE_DIR, SPEC_SITE_DIR } from '../../src/testing/sites';
+import { heldMedia, heldMediaFolder } from '../../src/editor/server/held-media';
+import { EDITOR_CACHE_DIR, EDITOR_SITE_DIR, LIVE_SITE_DIR, SPEC_SITE_DIR } from '../../src/testing/sites';
 import { expect, type Page } from '../fixtures';
 
 /** A file of the site the editor edits, as it is on disk now. */
@@ -55,12 +56,19 @@ export function validateCommand(): { code: number; output: string } {
   }
 }
 
-/** Puts the edited site back as the spec site is: every config file and picture, whatever a test wrote. */
+// The tests find the uploads the editor holds until Save where the editor keeps them (playwright.config.ts).
+process.env.XDG_CACHE_HOME = EDITOR_CACHE_DIR;
+
+/** The uploads the editor holds until Save, by the path pages use without its "/" (media/launch.mp4). */
+export const heldUploads = () => [...heldMedia(EDITOR_SITE_DIR).keys()];
+
+/** Puts the edited site back as the spec site is: every config file and picture, whatever a test wrote, and no held upload. */
 export function resetEditedSite(): void {
   for (const folder of ['config', 'public']) {
     rmSync(join(EDITOR_SITE_DIR, folder), { recursive: true, force: true });
     cpSync(join(SPEC_SITE_DIR, folder), join(EDITOR_SITE_DIR, folder), { recursive: true });
   }
+  rmSync(heldMediaFolder(EDITOR_SITE_DIR), { recursive: true, force: true });
 }
 
 /** The list of config files, by group, as the editor shows it. */

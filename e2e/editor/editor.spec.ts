@@ -15,6 +15,7 @@ import {
   errorsOfSite,
   existsOnDisk,
   fileList,
+  heldUploads,
   newPage,
   onDisk,
   openFile,
@@ -210,7 +211,9 @@ test.describe('the visual editor', () => {
     expect(validateCommand().code).toBe(0);
   });
 
-  test('uploads a picture into public/media/ and picks it; refuses a file of the wrong kind in the validator words', async ({ page }) => {
+  test('uploads a picture, held out of the site until Save writes the file that uses it, and picks it; refuses a file of the wrong kind in the validator words', async ({ page }) => {
+    const SITE = 'config/site.json';
+    const shareImage = (JSON.parse(original(SITE)) as { shareImage: string }).shareImage;
     await openFile(page, 'Site', 'Loom Media');
     await page.locator('#root_shareImage').scrollIntoViewIfNeeded();
     const field = page.locator('#root_shareImage');
@@ -219,13 +222,26 @@ test.describe('the visual editor', () => {
     await picker.getByLabel(/upload one from your computer/).setInputFiles({ name: 'Team Photo (1).PNG', mimeType: 'image/png', buffer: PNG });
     await expect(picker).toBeHidden();
     await expect(field).toHaveValue('/media/team-photo-1.png');
-    expect(existsOnDisk('public/media/team-photo-1.png')).toBe(true);
+    // Nothing reaches the site before Save: the upload is held aside, and its glimpse shows from there.
+    expect([existsOnDisk('public/media/team-photo-1.png'), heldUploads()]).toEqual([false, ['media/team-photo-1.png']]);
+    await expect.poll(() => page.locator('.media-thumb[src="/media/team-photo-1.png"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-    // The file is now among those to pick from; picking another fills the field with it.
+    // The file is now among those to pick from, marked as not saved yet; picking another fills the field with it.
     await page.getByRole('button', { name: 'Choose or upload…' }).first().click();
-    await expect(picker.getByRole('button', { name: /\/media\/team-photo-1\.png/ })).toHaveAttribute('aria-pressed', 'true');
+    const uploaded = picker.getByRole('button', { name: /\/media\/team-photo-1\.png/ });
+    await expect(uploaded).toHaveAttribute('aria-pressed', 'true');
+    await expect(uploaded).toContainText('joins the site when you save');
     await picker.getByRole('button', { name: /\/media\/hero-poster\.jpg/ }).click();
     await expect(field).toHaveValue('/media/hero-poster.jpg');
+    await page.getByRole('button', { name: 'Choose or upload…' }).first().click();
+    await uploaded.click();
+    await saveButton(page).click();
+    await expect(status(page)).toContainText(`Saved ${SITE}.`);
+    expect([existsOnDisk('public/media/team-photo-1.png'), heldUploads()]).toEqual([true, []]);
+    // The picture it replaced is no longer used by any page, and the author is told.
+    const stillUsed = readdirSync(join(EDITOR_SITE_DIR, 'config'), { recursive: true }).some((path) => String(path).endsWith('.json') && onDisk(`config/${String(path)}`).includes(JSON.stringify(shareImage)));
+    if (!stillUsed) await expect(status(page)).toContainText(`${shareImage} is no longer used by any page: Publish offers to remove it.`);
+    expect(validateCommand().code).toBe(0);
 
     // A picture dropped on the WebM field of the home page's video is refused, and nothing is written.
     await openFile(page, 'Pages', 'Home');
@@ -257,8 +273,11 @@ test.describe('the visual editor', () => {
     await expect(offer).toHaveCount(0);
     await expect(preview(page).locator('video source')).toHaveCount(1);
     await expect.poll(() => preview(page).locator('video').evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(/\/media\/launch\.mp4$/);
+    expect(existsOnDisk('public/media/launch.mp4')).toBe(false);
     await saveButton(page).click();
-    await expect(status(page)).toHaveText(`Saved ${HOME}.`);
+    // Saved with the new video in the site; the two old copies, which no page names any more, are pointed out.
+    await expect(status(page)).toHaveText(`Saved ${HOME}. /media/hero.webm, /media/hero.mp4 are no longer used by any page: Publish offers to remove them.`);
+    expect(existsOnDisk('public/media/launch.mp4')).toBe(true);
     expect(JSON.parse(onDisk(HOME)).sections[0].video).toMatchObject({ mp4: '/media/launch.mp4' });
     expect(JSON.parse(onDisk(HOME)).sections[0].video.webm).toBeUndefined();
     expect(validateCommand().code).toBe(0);

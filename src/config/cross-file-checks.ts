@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { collectionEntries, LIST_COLLECTIONS, type AcceptedConfigFile, type CollectionEntry, type ParsedConfigFile } from './config-files.ts';
 import { problemAt, type ConfigProblem } from './config-problem.ts';
 import { quote, shortened, visible } from './describe-value.ts';
@@ -20,7 +19,7 @@ const pagesOf = (files: ReadonlyMap<string, ParsedConfigFile>) => [...files].fil
  * Which internal links and files exist, from the pages' routes, the influencers' ids and the files in public/. The
  * schema checks links with it, so it reads data the schema has not accepted yet, and guards every value it reads.
  */
-export function siteLinks(files: ReadonlyMap<string, ParsedConfigFile>, foundPaths: readonly string[], publicFiles: readonly string[], publicDir: string): SiteAwareChecks {
+export function siteLinks(files: ReadonlyMap<string, ParsedConfigFile>, foundPaths: readonly string[], publicFiles: readonly string[], fileAt: (path: string) => string): SiteAwareChecks {
   const pages = pagesOf(files).map((source) => asObject(source.data) ?? {});
   // A page file that cannot be read, or has no route, may be the page a link points to: links are then not judged
   // until it is fixed, so one broken page does not also report every link to it. The same goes for influencers.
@@ -68,7 +67,7 @@ export function siteLinks(files: ReadonlyMap<string, ParsedConfigFile>, foundPat
       return `is not a file in public/.${didYouMean(path, [...assets])} Put the file at public${path}, or correct the path.`;
     },
     checkFileKind(path: string, kind: FileKind) {
-      const start = readFileStart(join(publicDir, ...path.split('/')));
+      const start = readFileStart(fileAt(path));
       return start === undefined ? undefined : fileKindProblem(path, start, kind);
     },
   };

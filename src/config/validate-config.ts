@@ -23,6 +23,11 @@ export interface ValidateOptions {
    * place of what is on disk; a path not on disk is a new file. The visual editor checks unsaved changes this way.
    */
   readonly unsaved?: ReadonlyMap<string, string>;
+  /**
+   * Files that will be in public/ once the changes are saved, by their path there (media/launch.mp4), and where each
+   * is now: the uploads the visual editor holds until Save.
+   */
+  readonly heldMedia?: ReadonlyMap<string, string>;
 }
 
 /** The folder's contents with the unsaved texts in place of (or beside) the files on disk. */
@@ -99,7 +104,8 @@ export function validateConfig(folders: SiteFolders, options: ValidateOptions = 
   // Schema: each file against the schema of its kind; links and files are checked against the rest of the site.
   const schemas = readSchemas(folders.schemas);
   const validator = schemaValidatorFor(schemas);
-  const checks = siteLinks(files, folder.paths, listFilesUnder(folders.public), folders.public);
+  const held = options.heldMedia ?? new Map<string, string>();
+  const checks = siteLinks(files, folder.paths, [...listFilesUnder(folders.public), ...held.keys()], (path) => held.get(path.slice(1)) ?? join(folders.public, ...path.split('/')));
   const sectionTypes = sectionTypesOf(schemas);
   const accepted = new Map<string, AcceptedConfigFile>();
   const unlistedByFile = new Map<string, number>();

@@ -218,7 +218,12 @@ export function EditorApp() {
     setOpen(next);
     setConflicts([]);
     const savedWarnings = problems.filter((problem) => problem.severity === 'warning' && result.files.some((file) => file.path === problem.file));
-    setStatus(`Saved ${result.files.map((file) => file.path).join(', ')}.${savedWarnings.length > 0 ? ` With ${savedWarnings.length} ${savedWarnings.length === 1 ? 'warning' : 'warnings'} to check, listed above.` : ''}`);
+    const unused = result.noLongerUsed;
+    setStatus(
+      `Saved ${result.files.map((file) => file.path).join(', ')}.${savedWarnings.length > 0 ? ` With ${savedWarnings.length} ${savedWarnings.length === 1 ? 'warning' : 'warnings'} to check, listed above.` : ''}${
+        unused.length > 0 ? ` ${unused.join(', ')} ${unused.length === 1 ? 'is' : 'are'} no longer used by any page: Publish offers to remove ${unused.length === 1 ? 'it' : 'them'}.` : ''
+      }`,
+    );
     // New files and new names (a page's address, an influencer's name) show in the list.
     void listFiles().then((list) => setFiles(list.files));
     scheduleCheck(next, selected);

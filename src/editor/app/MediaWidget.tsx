@@ -113,7 +113,7 @@ export function MediaWidget(props: WidgetProps) {
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
         >
-          <p>Drop {wanted.words} here to add it to public/media/, or</p>
+          <p>Drop {wanted.words} here (it joins public/media/ when you save the file that uses it), or</p>
           <label>
             upload one from your computer: <input type="file" accept={wanted.accept} onChange={(event) => void upload(event.target.files?.[0])} />
           </label>
@@ -131,7 +131,10 @@ export function MediaWidget(props: WidgetProps) {
               <button type="button" onClick={() => pick(file.src)} aria-pressed={file.src === value}>
                 <Thumbnail src={file.src} />
                 <span>{file.src}</span>
-                <small>{sizeInWords(file.bytes)}</small>
+                <small>
+                  {sizeInWords(file.bytes)}
+                  {file.held ? ' · uploaded, joins the site when you save' : file.used === false ? ' · not used by any page' : ''}
+                </small>
               </button>
             </li>
           ))}

@@ -1,9 +1,10 @@
 /** The editor page's calls to its server (src/editor/server/editor-api.ts), with the session token it was given. */
 import type { PreviewAddress, PreviewPayload } from '../server/preview';
 import type { Conflict, HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../server/publishing';
+import type { MediaFile } from '../server/media';
 import type { NewEntryRequest } from '../server/templates';
 
-export type { Conflict, HistoryEntry, LatestResult, NewEntryRequest, PreviewAddress, PreviewPayload, PublishResult, PublishStatus };
+export type { Conflict, HistoryEntry, LatestResult, MediaFile, NewEntryRequest, PreviewAddress, PreviewPayload, PublishResult, PublishStatus };
 
 const TOKEN_KEY = 'editor-session-token';
 
@@ -61,7 +62,7 @@ export interface Change {
   readonly baseVersion: string | null;
 }
 export type SaveResult =
-  | { status: 'saved'; files: OpenedFile[] }
+  | { status: 'saved'; files: OpenedFile[]; noLongerUsed: string[] }
   | { status: 'conflict'; files: (OpenedFile & { yours: string })[] }
   | { status: 'invalid'; problems: Problem[] };
 
@@ -95,16 +96,10 @@ export const saveChanges = (changes: Change[]) => call<SaveResult>('/api/save', 
 /** A new page, influencer or project as an unsaved change to open, and how the file list shows its file. */
 export const createEntry = (request: NewEntryRequest, changes: Change[]) => call<Change & { file: FileEntry }>('/api/new', { request, changes });
 
-/** A picture or video in public/media/, as the server lists it (src/editor/server/media.ts). */
-export interface MediaFile {
-  readonly src: string;
-  readonly kind: 'image' | 'video';
-  readonly bytes: number;
-}
 /** The media a field of a kind ("x-file-kind": image, photo, webm, mp4) can name; all of it without a kind. */
 export const listMedia = (kind?: string) => call<{ files: MediaFile[] }>(`/api/media${kind ? `?kind=${encodeURIComponent(kind)}` : ''}`);
 
-/** Uploads a file into public/media/ for a field of a kind; the server checks what it really is and names it safely. */
+/** Uploads a file for a field of a kind, held until Save; the server checks what it really is and names it safely. */
 export async function uploadMedia(file: File, kind: string | undefined): Promise<MediaFile> {
   const response = await fetch(`/api/media?name=${encodeURIComponent(file.name)}&accept=${encodeURIComponent(kind ?? 'any')}`, {
     method: 'POST',

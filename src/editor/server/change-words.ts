@@ -6,6 +6,7 @@ import { kindOfConfigFile } from '../../config/config-files.ts';
 import { shortened, visible } from '../../config/describe-value.ts';
 import { isRecord, sameJson } from './json-merge.ts';
 import { pageNameOf } from './page-names.ts';
+import { parseJson } from './json-edit.ts';
 import { configFileEntry } from './workspace.ts';
 
 const PICTURE = /\.(jpe?g|png|gif|webp|avif|svg|ico)$/i;
@@ -25,16 +26,6 @@ function nounOf(path: string): string {
   if (path.startsWith('public/')) return PICTURE.test(path) ? 'picture' : VIDEO.test(path) ? 'video' : 'file';
   return NOUNS[kindOfConfigFile(path.replace(/^config\//, ''))?.pattern ?? ''] ?? 'file';
 }
-
-/** A file's bytes or text as JSON data, or undefined when it is not JSON (or not there). */
-export const parseJson = (text: string | Buffer | undefined): unknown => {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text.toString('utf8')) as unknown;
-  } catch {
-    return undefined;
-  }
-};
 
 /** The name an author knows a file by: "Home page", "About Us page", "Efua Asantewaa", "Site settings". */
 export function nameOfFile(path: string, data: unknown): string {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isFileKind } from '../../config/media-files.ts';
 import { editorSchemas } from './editor-schemas.ts';
+import { mediaNamedByConfig } from './held-media.ts';
 import { listMedia, receiveUpload, UploadRefused } from './media.ts';
 import { PublishRefused, SitePublisher } from './publishing.ts';
 import { BodyTooLarge, readBody } from './request-body.ts';
@@ -117,7 +118,7 @@ async function answer(route: string, target: RequestTarget, request: IncomingMes
       return workspace.run(await job('new', siteDir, request));
     case 'GET /api/media': {
       const kind = query.get('kind');
-      return { status: 200, body: { files: listMedia(siteDir, isFileKind(kind) ? kind : undefined) } };
+      return { status: 200, body: { files: listMedia(siteDir, isFileKind(kind) ? kind : undefined, mediaNamedByConfig(siteDir)) } };
     }
     case 'POST /api/media': {
       const accept = query.get('accept');

@@ -8,6 +8,7 @@ import { MAX_PROBLEMS_PER_FILE } from '../../config/validate-config.ts';
 import { copyOfValidSite } from '../../testing/edited-site.ts';
 import { MAX_CHANGES_BYTES, TAB_HEADER } from './editor-api.ts';
 import { startEditorServers, type EditorServers, type PageModules } from './editor-server.ts';
+import { heldMedia } from './held-media.ts';
 import { SitePreview } from './preview.ts';
 import { TOKEN_HEADER } from './request-guard.ts';
 import { WorkspaceThread } from './workspace-thread.ts';
@@ -529,14 +530,28 @@ describe('uploads', () => {
     api(`/api/media?name=${encodeURIComponent(name)}&accept=${accept}`, { body: bytes, headers: { 'content-type': 'application/octet-stream' } });
   const media = () => readdirSync(join(site.root, 'public/media')).sort();
 
-  it('keeps a picture in public/media/ under a safe name that replaces nothing', async () => {
+  it('holds a picture out of the site under a safe name that replaces nothing, until Save writes a file that uses it', async () => {
     const saved = await upload('../../Beach Day (1).PNG', 'photo', png);
-    expect([saved.status, saved.body.src]).toEqual([201, '/media/beach-day-1.png']);
-    expect(readFileSync(join(site.root, 'public/media/beach-day-1.png'))).toEqual(png);
+    expect([saved.status, saved.body.src, saved.body.held]).toEqual([201, '/media/beach-day-1.png', true]);
+    expect(existsSync(join(site.root, 'public/media/beach-day-1.png'))).toBe(false);
+    expect(readFileSync(heldMedia(site.root).get('media/beach-day-1.png')!)).toEqual(png);
     expect((await upload('Beach Day (1).png', 'image', png)).body.src).toBe('/media/beach-day-1-2.png');
-    const listed = async (kind: string) => ((await api(`/api/media?kind=${kind}`)).body.files as { src: string }[]).map((file) => file.src);
-    expect(await listed('image')).toContain('/media/beach-day-1.png');
-    expect((await listed('webm')).every((src) => src.endsWith('.webm'))).toBe(true);
+    const listed = async (kind: string) => (await api(`/api/media?kind=${kind}`)).body.files as { src: string; held?: boolean; used: boolean }[];
+    expect(await listed('image')).toContainEqual(expect.objectContaining({ src: '/media/beach-day-1.png', held: true, used: false }));
+    expect((await listed('webm')).every((file) => file.src.endsWith('.webm'))).toBe(true);
+    // The checker counts it as there: a change naming it is valid, and the picture joins public/media/ as it is saved.
+    const { version, data } = await openedHome();
+    const hero = data.sections[0] as unknown as { video: { poster: string } };
+    const replaced = hero.video.poster;
+    hero.video.poster = '/media/beach-day-1.png';
+    const { status, body } = await api('/api/save', { body: saveBody(data, version) });
+    expect([status, body.status]).toEqual([200, 'saved']);
+    expect(readFileSync(join(site.root, 'public/media/beach-day-1.png'))).toEqual(png);
+    expect([...heldMedia(site.root).keys()]).toEqual(['media/beach-day-1-2.png']);
+    // The picture it replaced is named by no file any more (unless another file still names it), and the answer says so.
+    const stillNamed = readdirSync(join(site.root, 'config'), { recursive: true }).some((path) => String(path).endsWith('.json') && onDisk(`config/${String(path)}`).includes(JSON.stringify(replaced)));
+    expect(body.noLongerUsed).toEqual(stillNamed ? [] : [replaced]);
+    expect(await listed('image')).toContainEqual(expect.objectContaining({ src: replaced, used: stillNamed }));
   });
 
   it('refuses what only starts like a picture, or is not the kind the field wants, and keeps nothing of it', async () => {
@@ -553,6 +568,28 @@ describe('uploads', () => {
     const huge = await upload('huge.png', 'image', Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]));
     expect([huge.status, huge.body.error]).toEqual([400, expect.stringMatching(/^huge\.png is 11\.0 MB; a picture can be at most 10 MB/)]);
     expect(media()).toEqual(before);
+  });
+
+  it('never saves a held upload over a file or a link put under its name meanwhile, and writes nothing then', async () => {
+    const outside = outsideFolder();
+    const before = onDisk(homeFile);
+    const saveNaming = async (src: string) => {
+      const { version, data } = await openedHome();
+      (data.sections[0] as unknown as { video: { poster: string } }).video.poster = src;
+      return api('/api/save', { body: saveBody(data, version) });
+    };
+    // A file of the same name, put in public/media/ by someone else since the upload.
+    const first = String((await upload('poster.png', 'image', png)).body.src);
+    writeFileSync(join(site.root, `public${first}`), 'theirs');
+    const refused = await saveNaming(first);
+    expect([refused.status, refused.body.error]).toEqual([400, expect.stringMatching(/^Another file named \/media\/poster\.png was put in public\/media\/ after you uploaded yours/)]);
+    expect(onDisk(`public${first}`)).toBe('theirs');
+    // A link planted under the name.
+    const second = String((await upload('cover.png', 'image', png)).body.src);
+    symlinkSync(join(outside, 'cover.png'), join(site.root, `public${second}`));
+    expect((await saveNaming(second)).body.error).toMatch(/is a link; the editor reads and writes only real files/);
+    expect([readdirSync(outside), onDisk(homeFile)]).toEqual([[], before]);
+    rmSync(outside, { recursive: true });
   });
 
   it('never keeps an upload through a link planted under the name it would take', async () => {

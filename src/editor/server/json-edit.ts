@@ -1,5 +1,15 @@
 import { applyEdits, findNodeAtLocation, modify, parseTree, type Edit, type FormattingOptions, type JSONPath } from 'jsonc-parser';
 
+/** A file's bytes or text as JSON data, or undefined when it is not JSON (or not there). */
+export const parseJson = (text: string | Buffer | undefined): unknown => {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 const isObject = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);

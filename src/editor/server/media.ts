@@ -1,4 +1,4 @@
-import { closeSync, constants, existsSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, constants, existsSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { extname, join } from 'node:path';
 import { imageSize } from 'image-size';
@@ -6,7 +6,8 @@ import { parseFile } from 'music-metadata';
 import { detectFileKind, fileKindExtensions, fileKindProblem, type DetectedKind } from '../../config/media-files.ts';
 import type { FileKind } from '../../config/schema-registry.ts';
 import { eachChunk } from './request-body.ts';
-import { checkedWritableFolder, createExclusiveFile, resolveWritable } from './safe-path.ts';
+import { ensureHeldMediaFolder, heldMedia, holdUnderFreeName } from './held-media.ts';
+import { createExclusiveFile } from './safe-path.ts';
 import { slugOf } from './slug.ts';
 
 /** What can be uploaded: pictures and videos browsers show, each with its extension and largest size. */
@@ -26,25 +27,40 @@ export interface MediaFile {
   readonly src: string;
   readonly kind: 'image' | 'video';
   readonly bytes: number;
+  /** Uploaded, and waiting for Save to write a file that uses it (held-media.ts). */
+  readonly held?: boolean;
+  /** Whether a saved config file names it; a file no page uses any more can be removed when publishing. */
+  readonly used?: boolean;
 }
 
 const KIND_BY_EXTENSION: Record<string, 'image' | 'video'> = Object.fromEntries(
   Object.values(UPLOADABLE).flatMap((type) => [[type!.extension, type!.kind]]).concat([['.jpeg', 'image'], ['.svg', 'image'], ['.m4v', 'video']]),
 );
 
-/** Every picture and video under public/media/, by address; only those a field of `kind` can name, when given. */
-export function listMedia(siteDir: string, kind?: FileKind): MediaFile[] {
-  const folder = join(siteDir, 'public/media');
-  if (!existsSync(folder)) return [];
+/**
+ * Every picture and video under public/media/ and every upload held for Save, by address, each marked with whether a
+ * saved config file names it (`used`, as held-media.ts finds them); only those a field of `kind` can name, when given.
+ */
+export function listMedia(siteDir: string, kind?: FileKind, used: ReadonlySet<string> = new Set()): MediaFile[] {
   const fits = (name: string) => (kind ? fileKindExtensions(kind).includes(extname(name).toLowerCase()) : KIND_BY_EXTENSION[extname(name).toLowerCase()] !== undefined);
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && fits(entry.name))
-    .map((entry) => {
-      const path = join(entry.parentPath, entry.name);
-      const src = `/${path.slice(join(siteDir, 'public').length + 1).split('\\').join('/')}`;
-      return { src, kind: KIND_BY_EXTENSION[extname(entry.name).toLowerCase()]!, bytes: statSync(path).size };
-    })
-    .sort((a, b) => a.src.localeCompare(b.src));
+  const describe = (src: string, path: string, held: boolean): MediaFile => ({
+    src,
+    kind: KIND_BY_EXTENSION[extname(path).toLowerCase()]!,
+    bytes: statSync(path).size,
+    ...(held ? { held } : {}),
+    used: used.has(src),
+  });
+  const folder = join(siteDir, 'public/media');
+  const onDisk = existsSync(folder)
+    ? readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && fits(entry.name))
+        .map((entry) => {
+          const path = join(entry.parentPath, entry.name);
+          return describe(`/${path.slice(join(siteDir, 'public').length + 1).split('\\').join('/')}`, path, false);
+        })
+    : [];
+  const held = [...heldMedia(siteDir)].filter(([path]) => fits(path)).map(([path, file]) => describe(`/${path}`, file, true));
+  return [...onDisk, ...held].sort((a, b) => a.src.localeCompare(b.src));
 }
 
 /** A file name anyone can type and any host serves: "Beach Day (1).JPG" becomes beach-day-1.jpg. */
@@ -84,7 +100,7 @@ async function wholeFileProblem(file: string, detected: DetectedKind): Promise<s
 }
 
 /**
- * Takes an upload from the request's body into public/media/ under a safe name that does not replace another file,
+ * Takes an upload from the request's body, held for Save, under a safe name that no other file has,
  * when it really is a picture or video of the kind the field wants (`accept`, judged in the validator's words) and
  * not larger than that type allows. The type is known from the first bytes, so a body past its limit is never held:
  * it streams into an exclusive hidden file, is checked whole, then gets its name. Returns its address.
@@ -96,8 +112,8 @@ export async function receiveUpload(siteDir: string, originalName: string, accep
     throw new UploadRefused(`${originalName} is ${megabytes(declared)}; the editor takes files of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, 413);
   }
 
-  mkdirSync(join(siteDir, 'public/media'), { recursive: true });
-  const folder = checkedWritableFolder(siteDir, 'public/media');
+  // Held aside until Save writes a file that uses it (held-media.ts): nothing reaches public/ before then.
+  const folder = ensureHeldMediaFolder(siteDir);
   let head = Buffer.alloc(0);
   let type: Uploadable | undefined;
   let detected: DetectedKind = 'empty';
@@ -150,8 +166,8 @@ export async function receiveUpload(siteDir: string, originalName: string, accep
     descriptor = undefined;
     const problem = await wholeFileProblem(temporary!, detected);
     if (problem) throw new UploadRefused(`${originalName} starts like ${type!.kind === 'image' ? 'a picture' : 'a video'} but ${problem}: it may be damaged, or another kind of file. Save or export it again, then upload that file.`);
-    const name = keepUnderFreeName(siteDir, temporary!, safeFileName(originalName, type!.extension));
-    return { src: `/media/${name}`, kind: type!.kind, bytes: size };
+    const name = holdUnderFreeName(siteDir, temporary!, safeFileName(originalName, type!.extension));
+    return { src: `/media/${name}`, kind: type!.kind, bytes: size, held: true, used: false };
   } finally {
     if (descriptor !== undefined) closeSync(descriptor);
     if (temporary !== undefined) rmSync(temporary, { force: true });
@@ -162,24 +178,4 @@ type Uploadable = NonNullable<(typeof UPLOADABLE)[DetectedKind]>;
 
 function tooLarge(originalName: string, type: Uploadable, bytes: number): UploadRefused {
   return new UploadRefused(`${originalName} is ${megabytes(bytes)}; ${type.kind === 'image' ? 'a picture' : 'a video'} can be at most ${type.maxBytes / 1024 / 1024} MB. Make it smaller first.`);
-}
-
-/** Gives the checked upload its name (wanted, or wanted-2, -3... when taken), never replacing a file or following a link. */
-function keepUnderFreeName(siteDir: string, temporary: string, wanted: string): string {
-  for (let count = 1; ; count++) {
-    const name = count === 1 ? wanted : wanted.replace(/(\.[a-z0-9]+)$/, `-${count}$1`);
-    let file: string;
-    try {
-      file = resolveWritable(siteDir, `public/media/${name}`, 'public/media');
-    } catch {
-      continue;
-    }
-    try {
-      // A new name for the same file: fails on anything already there, a link included.
-      linkSync(temporary, file);
-      return name;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
 }

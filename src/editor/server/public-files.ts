@@ -1,6 +1,7 @@
-import { closeSync, createReadStream, fstatSync, openSync, constants, realpathSync } from 'node:fs';
+import { closeSync, createReadStream, existsSync, fstatSync, openSync, constants, realpathSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
+import { heldMediaFolder } from './held-media.ts';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.jpg': 'image/jpeg',
@@ -27,11 +28,11 @@ export const MEDIA_HEADERS = {
   'Accept-Ranges': 'bytes',
 } as const;
 
-/** A plain file of public/ that the path names: not hidden, not a link out of public/, not a second name of another file. */
-function openPublicFile(siteDir: string, pathname: string): { descriptor: number; size: number } | undefined {
+/** A plain file of the folder that the path names: not hidden, not a link out of the folder, not a second name of another file. */
+function openPlainFile(folder: string, pathname: string): { descriptor: number; size: number } | undefined {
   const parts = pathname.split('/').slice(1);
   if (parts.some((part) => part === '' || part.startsWith('.'))) return undefined;
-  const folder = join(siteDir, 'public');
+  if (!existsSync(folder)) return undefined;
   let descriptor: number;
   try {
     const real = realpathSync(join(folder, ...parts));
@@ -50,12 +51,14 @@ function openPublicFile(siteDir: string, pathname: string): { descriptor: number
 
 /**
  * Serves a picture or video of the site's public/ folder (read only), as the site serves it, for the preview and the
- * media picker: a file uploaded a moment ago is served at once. `pathname` is the request's normalised path (see
+ * media picker: a file uploaded a moment ago (held until Save) is served at once. `pathname` is the request's normalised path (see
  * request-guard.ts). Answers 404 for anything else.
  */
 export function servePublicFile(siteDir: string, method: string, pathname: string, rangeHeader: string | undefined, response: ServerResponse): void {
   const type = TYPES[extname(pathname).toLowerCase()];
-  const file = type ? openPublicFile(siteDir, pathname) : undefined;
+  // An upload held for Save shows in the preview and the picker as it will once saved.
+  const held = /^\/media\/[^/]+$/.test(pathname) ? () => openPlainFile(heldMediaFolder(siteDir), pathname.slice('/media'.length)) : () => undefined;
+  const file = type ? (openPlainFile(join(siteDir, 'public'), pathname) ?? held()) : undefined;
   if (!file) {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }).end('Not found');
     return;

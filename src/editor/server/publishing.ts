@@ -14,9 +14,10 @@ import { dirname, join } from 'node:path';
 import type { ConfigProblem } from '../../config/config-problem.ts';
 import type { Publishing as PublishingSettings } from '../../generated/config-types.ts';
 import { readablePath } from '../../config/json-source.ts';
-import { describeFileChange, nameOfFile, parseJson } from './change-words.ts';
+import { describeFileChange, nameOfFile } from './change-words.ts';
 import { Git, GitFailed } from './git.ts';
-import { editJsonText } from './json-edit.ts';
+import { mediaNamedIn } from './held-media.ts';
+import { editJsonText, parseJson } from './json-edit.ts';
 import { mergeJson, type Choice, type JsonPath } from './json-merge.ts';
 import { createExclusiveFile, RefusedPath, replaceFileContents, resolveWritable, type WritableFolder } from './safe-path.ts';
 
@@ -150,14 +151,6 @@ export function pushProblemInWords(error: GitFailed, branch: string): string {
   return `Git could not reach where the site is kept, so nothing was published. Your saved changes are all still here. Git said: ${said.trim().split('\n').slice(-2).join(' ')}`;
 }
 
-/** Every text in a config file's data that names a file of public/media/, such as "/media/hero.mp4". */
-function mediaNamedIn(data: unknown, into: Set<string>): void {
-  if (typeof data === 'string') {
-    if (data.startsWith('/media/')) into.add(`public${data.split(/[?#]/)[0]}`);
-  } else if (Array.isArray(data)) for (const item of data) mediaNamedIn(item, into);
-  else if (typeof data === 'object' && data !== null) for (const value of Object.values(data)) mediaNamedIn(value, into);
-}
-
 
 /** A value as the author sees it in a conflict: text as written, anything else briefly. */
 function shownValue(value: unknown): string {
@@ -281,7 +274,7 @@ export class SitePublisher {
     // Which media the saved config names, to tell new media that nothing uses, and published media no longer used.
     const used = new Set<string>();
     const configFiles = (await git.run(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', 'config'])).stdout.toString('utf8').split('\0').filter((path) => path.endsWith('.json'));
-    for (const path of configFiles) mediaNamedIn(parseJson(this.working(path)), used);
+    for (const path of configFiles) for (const src of mediaNamedIn(parseJson(this.working(path)))) used.add(`public${src}`);
     const changes = inside.map((entry): SavedChange => {
       const old = before.get(`HEAD:${entry.path}`);
       const now = this.working(entry.path);

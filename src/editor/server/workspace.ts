@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { kindOfConfigFile, siteFolders } from '../../config/config-files.ts';
 import type { ConfigProblem } from '../../config/config-problem.ts';
 import { lineStartsOf } from '../../config/json-source.ts';
@@ -8,6 +8,7 @@ import { readConfigFolder } from '../../config/read-config-files.ts';
 import type { SiteConfig } from '../../config/site-config.ts';
 import { validateConfig } from '../../config/validate-config.ts';
 import { getLocation } from 'jsonc-parser';
+import { heldMedia, mediaNamedByConfig, placeHeldMedia } from './held-media.ts';
 import { editJsonText } from './json-edit.ts';
 import { linkLabelsOf, pageNameOf } from './page-names.ts';
 import { readPlainFile, RefusedPath, replaceFileContents, resolveWritable } from './safe-path.ts';
@@ -110,7 +111,7 @@ export interface FileChange {
 }
 
 export type SaveResult =
-  | { readonly status: 'saved'; readonly files: readonly OpenedFile[] }
+  | { readonly status: 'saved'; readonly files: readonly OpenedFile[]; readonly noLongerUsed: readonly string[] }
   | { readonly status: 'conflict'; readonly files: readonly (OpenedFile & { readonly yours: string })[] }
   | { readonly status: 'invalid'; readonly problems: readonly ConfigProblem[] };
 
@@ -154,6 +155,11 @@ export function saveConfigFiles(siteDir: string, changes: readonly FileChange[])
   const errors = checkPrepared(siteDir, prepared).problems.filter((problem) => problem.severity === 'error');
   if (errors.length > 0) return { status: 'invalid', problems: errors };
 
+  // The uploads the files use join public/media/ first, so a saved file never names a file that is not there.
+  placeHeldMedia(
+    siteDir,
+    prepared.map(({ text }) => text),
+  );
   const saved: OpenedFile[] = [];
   for (const { change, file, text } of prepared) {
     mkdirSync(dirname(file), { recursive: true });
@@ -161,7 +167,12 @@ export function saveConfigFiles(siteDir: string, changes: readonly FileChange[])
     replaceFileContents(siteDir, file, text, 'config');
     saved.push({ path: change.path, text, version: versionOf(text) });
   }
-  return { status: 'saved', files: saved };
+  // A picture or video the change replaced, which no file names any more: the author is told, and Publish offers
+  // to remove it.
+  const stillNamed = mediaNamedByConfig(siteDir);
+  const namedBefore = mediaNamedByConfig(siteDir, prepared.flatMap(({ disk }) => (disk === undefined ? [] : [disk])));
+  const noLongerUsed = [...namedBefore].filter((src) => !stillNamed.has(src) && existsSync(join(siteDir, 'public', src)));
+  return { status: 'saved', files: saved, noLongerUsed };
 }
 
 /** A problem the validator found, with where it is as data: the file's path and the field's path inside it. */
@@ -200,7 +211,7 @@ function checkPrepared(siteDir: string, prepared: readonly PreparedChange[]): Ch
     }
     return sources.get(file);
   };
-  const { problems, config } = validateConfig(siteFolders(siteDir), { unsaved });
+  const { problems, config } = validateConfig(siteFolders(siteDir), { unsaved, heldMedia: heldMedia(siteDir) });
   const located = problems.map((problem): LocatedProblem => {
     const source = problem.path === '(whole file)' ? undefined : sourceOf(problem.file);
     if (!source) return { ...problem, at: [] };

@@ -1,0 +1,117 @@
+/**
+ * Uploads held aside until Save: a picture or video the author uploads waits outside the site, in this computer's
+ * cache, and moves into public/media/ when Save writes a config file that uses it. An upload tried and dropped never
+ * reaches the site or its history. The folder is kept per site, so unsaved changes restored after a restart of the
+ * editor still find their uploads.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { siteFolders } from '../../config/config-files.ts';
+import { readConfigFolder } from '../../config/read-config-files.ts';
+import { parseJson } from './json-edit.ts';
+import { RefusedPath, resolveWritable } from './safe-path.ts';
+
+/** Every text in a config file's data that names a file of public/media/, such as "/media/hero.mp4". */
+export function mediaNamedIn(data: unknown, into = new Set<string>()): Set<string> {
+  if (typeof data === 'string') {
+    if (data.startsWith('/media/')) into.add(data.split(/[?#]/)[0]!);
+  } else if (Array.isArray(data)) for (const item of data) mediaNamedIn(item, into);
+  else if (typeof data === 'object' && data !== null) for (const value of Object.values(data)) mediaNamedIn(value, into);
+  return into;
+}
+
+/** The media the config files on disk name, and those of the texts given (files about to be written) when given. */
+export function mediaNamedByConfig(siteDir: string, texts: readonly string[] = readConfigFolder(siteFolders(siteDir).config).files.map((file) => file.text)): Set<string> {
+  const named = new Set<string>();
+  for (const text of texts) mediaNamedIn(parseJson(text), named);
+  return named;
+}
+
+/** Where this site's held uploads wait: under $XDG_CACHE_HOME (or ~/.cache), in a folder named after the site. */
+export function heldMediaFolder(siteDir: string): string {
+  const cache = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  const site = createHash('sha256').update(realpathSync(siteDir)).digest('hex').slice(0, 16);
+  return join(cache, 'site-editor', site, 'uploads');
+}
+
+/** The folder of held uploads, made for this user alone when missing; never a link someone planted. */
+export function ensureHeldMediaFolder(siteDir: string): string {
+  const folder = heldMediaFolder(siteDir);
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const stats = lstatSync(folder);
+  if (!stats.isDirectory() || stats.isSymbolicLink()) throw new RefusedPath(`${folder} is not a folder the editor can keep uploads in.`);
+  return folder;
+}
+
+const isTaken = (path: string) => {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A held file's name is one a file of public/media/ could have: no folder, not hidden. */
+const isPlainName = (name: string) => /^[a-z0-9][a-z0-9._-]*$/i.test(name) && !name.includes('..');
+
+/** The held uploads, by the path pages use without its "/" (media/launch.mp4), and where each is on disk. */
+export function heldMedia(siteDir: string): Map<string, string> {
+  const folder = heldMediaFolder(siteDir);
+  if (!existsSync(folder)) return new Map();
+  return new Map(
+    readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && isPlainName(entry.name))
+      .map((entry) => [`media/${entry.name}`, join(folder, entry.name)]),
+  );
+}
+
+/**
+ * Keeps a checked upload (a file in the held folder) under the name wanted, or wanted-2, -3... so that no file of
+ * public/media/ nor another held upload has it. Returns the name.
+ */
+export function holdUnderFreeName(siteDir: string, temporary: string, wanted: string): string {
+  const folder = ensureHeldMediaFolder(siteDir);
+  for (let count = 1; ; count++) {
+    const name = count === 1 ? wanted : wanted.replace(/(\.[a-z0-9]+)$/, `-${count}$1`);
+    // Taken by anything already in public/media/, a link included (even one that points nowhere).
+    if (isTaken(join(siteDir, 'public/media', name))) continue;
+    try {
+      // A second name for the same file: fails on anything already there, a link included.
+      linkSync(temporary, join(folder, name));
+      return name;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
+/** A held upload that could not join public/media/, with the reason in words. */
+export class HeldMediaRefused extends RefusedPath {}
+
+/**
+ * Moves into public/media/ every held upload that one of the texts names ("/media/launch.mp4"), before the texts are
+ * written, so a saved file never names a file that is not there. Never replaces a file or writes through a link.
+ * Returns the paths moved.
+ */
+export function placeHeldMedia(siteDir: string, texts: readonly string[]): string[] {
+  const placed: string[] = [];
+  const named = mediaNamedByConfig(siteDir, texts);
+  for (const [path, held] of heldMedia(siteDir)) {
+    const src = `/${path}`;
+    if (!named.has(src)) continue;
+    mkdirSync(join(siteDir, 'public/media'), { recursive: true });
+    const target = resolveWritable(siteDir, `public/${path}`, 'public/media');
+    try {
+      linkSync(held, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      throw new HeldMediaRefused(`Another file named ${src} was put in public/media/ after you uploaded yours, so yours was not saved over it. Upload yours again: it gets a name of its own.`);
+    }
+    rmSync(held, { force: true });
+    placed.push(src);
+  }
+  return placed;
+}
