@@ -96,7 +96,8 @@ function generate(): string {
   ];
   for (const kind of CONFIG_FILE_KINDS) {
     const schema = schemas.get(kind.schema)!;
-    parts.push(`### \`config/${kind.pattern}\``, '', String(schema.description ?? ''), '', `Rules: \`schemas/${kind.schema}\`.${kind.required ? '' : ' Optional: add as many as you need.'}`, '');
+    // A file's own introduction as VS Code shows it, which also tells how the file may be laid out (one file, or a folder).
+    parts.push(`### \`config/${kind.pattern}\``, '', String(schema.markdownDescription ?? schema.description ?? ''), '', `Rules: \`schemas/${kind.schema}\`.${kind.required ? '' : ' Optional: add as many as you need.'}`, '');
     if (kind.schema === 'page.schema.json') {
       parts.push('Each entry of `sections` is one of the [section types](#section-types) below.', '');
     }

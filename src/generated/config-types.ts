@@ -47,7 +47,7 @@ export type Niche = 'fashion' | 'beauty' | 'fitness' | 'tech' | 'lifestyle' | 'f
  */
 export type ProjectCategory = 'production' | 'influencer' | 'strategy';
 /**
- * One of the agency's services: production, strategy, influencer or media.
+ * Which of the agency's four kinds of service this is: production, strategy, influencer or media. It picks the artwork, and is what the contact form sends; the service's name is written in its own field.
  */
 export type Service = 'production' | 'strategy' | 'influencer' | 'media';
 
@@ -952,7 +952,7 @@ export interface NotFoundSection {
   consoleMessage: string;
 }
 /**
- * The creators shown in the directory, each with a profile page at /influencers/<id>. They can also be a folder, config/collections/influencers/, with one file per creator.
+ * The creators shown in the directory, each with a profile page at /influencers/<id>.
  */
 export interface Influencers {
   /**
@@ -1018,7 +1018,7 @@ export interface Influencer {
   verified: boolean;
 }
 /**
- * The agency's projects, shown on the Work page and (the first few) on the home page. They can also be a folder, config/collections/projects/, with one file per project.
+ * The agency's projects, shown on the Work page and (the first few) on the home page. The Work page's filter buttons (by kind or by year) are set on that page, in its Filterable portfolio block.
  */
 export interface Projects {
   /**
@@ -1050,7 +1050,7 @@ export interface Project {
   client: string;
   category: ProjectCategory;
   /**
-   * The year of the project, such as 2024. The Work page can filter by it.
+   * The year of the project, such as 2024. The Work page can filter by it: its filter buttons are set on the Work page, in its Filterable portfolio block.
    */
   year: number;
   /**
