@@ -438,6 +438,17 @@ test.describe('the visual editor', () => {
       await expectNoAxeViolations(page);
     });
 
+    test('designs a form by touch at 390 px: a field opens, its rule changes, nothing is wider than the screen, axe finds nothing', async ({ page }) => {
+      await page.goto('/');
+      await fileList(page).getByRole('button', { name: 'Creator application', exact: true }).tap();
+      const card = page.locator('.designer-field').first();
+      await card.locator('summary').tap();
+      await card.getByLabel('At most this many characters').fill('120');
+      await expect(card.locator('.designer-offer')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoAxeViolations(page);
+    });
+
     test('opens every file at 360 px with nothing wider than the screen', async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto('/');

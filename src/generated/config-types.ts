@@ -292,7 +292,7 @@ export interface Action {
    */
   href: string;
   /**
-   * How prominent the button is: "primary" (filled) for the main action, "secondary" (outlined) for a second choice. Leave it out for primary.
+   * How prominent the button is: filled for the main action, outlined for a second choice. Filled when left out.
    */
   variant?: 'primary' | 'secondary';
 }
