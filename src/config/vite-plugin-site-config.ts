@@ -1,12 +1,10 @@
 import { writeSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { influencerIdOfDataUrl, profileDataUrl } from '../content/data-urls.ts';
 import type { SiteFolders } from './config-files.ts';
 import { formatConfigProblem } from './config-problem.ts';
 import { formLoadersCode, formModuleCode } from './form-modules.ts';
-import { dataFilesOf, pageDataOf, type DataFiles } from './page-data.ts';
-import type { SiteConfig, SiteShell } from './site-config.ts';
+import { siteModulesOf, type SiteModules } from './site-modules.ts';
 import { validateConfig, type ConfigValidation } from './validate-config.ts';
 
 /**
@@ -32,23 +30,25 @@ const isOwn = (id: string) => OWN.includes(id) || id.startsWith(FORM_PREFIX) || 
  * dev server shows them in its overlay and in the terminal, and reloads the page once the files are fixed.
  */
 export function siteConfigPlugin(folders: SiteFolders): Plugin {
-  let latest: { result: ConfigValidation; files?: DataFiles } | undefined;
+  let latest: { result: ConfigValidation; modules?: SiteModules; dataFiles?: ReadonlyMap<string, string> } | undefined;
   const validate = () => {
     const result = validateConfig(folders);
-    latest = { result, files: result.config ? dataFilesOf(result.config) : undefined };
+    const modules = result.config ? siteModulesOf(result.config) : undefined;
+    const dataFiles = modules && new Map([modules.influencerIndex, ...modules.profiles].map((file) => [file.url, file.content]));
+    latest = { result, modules, dataFiles };
     return latest;
   };
   const problemLines = (result: ConfigValidation) => result.problems.map(formatConfigProblem);
   const errorLines = (result: ConfigValidation) => result.problems.filter((problem) => problem.severity === 'error').map(formatConfigProblem);
-  /** The valid config and its data files, or an error that shows the checker's lines (in the dev server's overlay). */
-  const valid = (): { config: SiteConfig; files: DataFiles } => {
-    const { result, files } = latest ?? validate();
-    if (!result.config || !files) {
+  /** What the site loads from the valid config, or an error that shows the checker's lines (in the dev server's overlay). */
+  const valid = (): SiteModules => {
+    const { result, modules } = latest ?? validate();
+    if (!modules) {
       const error = new Error(errorLines(result).join('\n'));
       error.stack = '';
       throw error;
     }
-    return { config: result.config, files };
+    return modules;
   };
 
   return {
@@ -68,45 +68,36 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
     load(resolved, options) {
       if (!resolved.startsWith('\0') || !isOwn(resolved.slice(1))) return undefined;
       const id = resolved.slice(1);
-      const { config, files } = valid();
-      if (id === SHELL) {
-        const shell: SiteShell = { site: config.site, navigation: config.navigation, pages: config.pages };
-        return `export default ${JSON.stringify(shell)};`;
-      }
+      const modules = valid();
+      if (id === SHELL) return `export default ${JSON.stringify(modules.shell)};`;
       if (id === PAGE_DATA) {
-        const loaders = config.pages.map((page, index) => `  ${JSON.stringify(page.route)}: () => import(${JSON.stringify(`${PAGE_DATA}/${index}`)}),`);
+        const loaders = modules.pageData.map(([route], index) => `  ${JSON.stringify(route)}: () => import(${JSON.stringify(`${PAGE_DATA}/${index}`)}),`);
         return ['export default {', ...loaders, '};'].join('\n');
       }
       if (id.startsWith(`${PAGE_DATA}/`)) {
-        const page = config.pages[Number(id.slice(PAGE_DATA.length + 1))];
+        const page = modules.pageData[Number(id.slice(PAGE_DATA.length + 1))];
         if (!page) throw new Error(`There is no page ${id}.`);
-        return `export default ${JSON.stringify(pageDataOf(page, config, files))};`;
+        return `export default ${JSON.stringify(page[1])};`;
       }
-      if (id === RECORDS) return `export default ${options?.ssr ? JSON.stringify(config.influencers) : 'null'};`;
-      if (id === FORMS) return formLoadersCode(Object.keys(config.forms));
+      if (id === RECORDS) return `export default ${options?.ssr ? JSON.stringify(latest!.result.config!.influencers) : 'null'};`;
+      if (id === FORMS) return formLoadersCode(Object.keys(modules.forms));
       const name = id.slice(FORM_PREFIX.length);
-      const form = config.forms[name];
+      const form = modules.forms[name];
       if (!form) throw new Error(`There is no form config/forms/${name}.json.`);
       return formModuleCode(name, form);
     },
     generateBundle() {
       // The browser's build carries the data files; the pre-rendering build reads the records themselves.
       if (this.environment.config.consumer !== 'client') return;
-      const { config, files } = valid();
-      const emit = (url: string, source: string) => this.emitFile({ type: 'asset', fileName: url.slice(1), source });
-      emit(files.influencerIndex.url, files.influencerIndex.content);
-      for (const influencer of config.influencers) emit(profileDataUrl(influencer.id), JSON.stringify(influencer));
+      const { influencerIndex, profiles } = valid();
+      for (const file of [influencerIndex, ...profiles]) this.emitFile({ type: 'asset', fileName: file.url.slice(1), source: file.content });
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add([folders.config, folders.schemas, folders.public]);
       // The data files, as the build writes them, straight from the config being edited.
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0]!;
-        const current = latest?.result.config && latest.files;
-        if (!current) return next();
-        const id = influencerIdOfDataUrl(path);
-        const influencer = id === undefined ? undefined : latest!.result.config!.influencers.find((candidate) => candidate.id === id);
-        const body = path === current.influencerIndex.url ? current.influencerIndex.content : influencer ? JSON.stringify(influencer) : undefined;
+        const body = latest?.dataFiles?.get(path);
         if (body === undefined) return next();
         response.setHeader('Content-Type', 'application/json; charset=utf-8');
         response.end(body);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteFolders } from '../../config/config-files';
 import type { SiteConfig } from '../../config/site-config';
+import { siteModulesOf } from '../../config/site-modules';
 import { validateConfig } from '../../config/validate-config';
 import { profileDataUrl } from '../../content/data-urls';
 import { SPEC_SITE_DIR } from '../../testing/sites';
@@ -13,6 +14,11 @@ describe('the site as the preview sees it', () => {
   it('gives the renderer what the build would: the shell, each page data by route, and each form as a module', () => {
     const preview = new SitePreview();
     const payload = preview.update(config);
+    // By the same path as the build: what the build's modules hold, the preview holds.
+    const built = siteModulesOf(config);
+    expect(payload.shell).toEqual(built.shell);
+    expect(payload.pageData).toEqual(Object.fromEntries(built.pageData));
+    for (const file of [built.influencerIndex, ...built.profiles]) expect(preview.dataFile(file.url)).toBe(file.content);
     expect(payload.shell).toEqual({ site: config.site, navigation: config.navigation, pages: config.pages });
     expect(Object.keys(payload.pageData)).toEqual(config.pages.map((page) => page.route));
     expect(Object.keys(payload.forms)).toEqual(Object.keys(config.forms));

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { kindOfConfigFile } from '../../config/config-files.ts';
 import { formModuleCode } from '../../config/form-modules.ts';
-import { dataFilesOf, pageDataOf } from '../../config/page-data.ts';
 import type { PageData, SiteConfig, SiteShell } from '../../config/site-config.ts';
-import { influencerIdOfDataUrl } from '../../content/data-urls.ts';
+import { siteModulesOf } from '../../config/site-modules.ts';
 import type { Page } from '../../generated/config-types.ts';
 import { linkLabelsOf, pageNameOf } from './page-names.ts';
 
@@ -52,34 +51,33 @@ export interface PreviewBuild {
   readonly formModules: readonly (readonly [address: string, code: string])[];
   /** The directory's search data, at the address the payload names. */
   readonly influencerIndex: { readonly url: string; readonly content: string };
-  /** Each influencer's profile data, by id. */
-  readonly influencers: readonly (readonly [id: number, json: string])[];
+  /** Each influencer's profile data, by its address. */
+  readonly profiles: readonly (readonly [url: string, json: string])[];
 }
 
 /**
- * Makes the preview of a valid config: cut as the build serves it to the renderer, each form compiled as the build
- * compiles it. Runs where the config is checked; a form compiled once is not compiled again.
+ * Makes the preview of a valid config: what the site loads, by the same path as the build (src/config/site-modules.ts),
+ * each form compiled as the build compiles it. Runs where the config is checked; a form compiled once is not compiled again.
  */
 export class PreviewBuilder {
   readonly #compiled = new Map<string, string>();
 
   build(config: SiteConfig): PreviewBuild {
-    const files = dataFilesOf(config);
-    const influencers = config.influencers.map((influencer) => [influencer.id, JSON.stringify(influencer)] as const);
-    const formModules = Object.entries(config.forms).map(([name, form]) => {
-      // Answers typed into the preview are never sent anywhere: its forms only log them, whatever their delivery.
-      const previewed = { ...form, delivery: undefined };
-      const address = `${PREVIEW_FORM_PREFIX}${name}/${hashOf(JSON.stringify(previewed))}.js`;
-      if (!this.#compiled.has(address)) keepNewest(this.#compiled, address, formModuleCode(name, previewed));
+    // Answers typed into the preview are never sent anywhere: its forms only log them, whatever their delivery.
+    const modules = siteModulesOf(config, { sending: false });
+    const formModules = Object.entries(modules.forms).map(([name, form]) => {
+      const address = `${PREVIEW_FORM_PREFIX}${name}/${hashOf(JSON.stringify(form))}.js`;
+      if (!this.#compiled.has(address)) keepNewest(this.#compiled, address, formModuleCode(name, form));
       return [name, address, this.#compiled.get(address)!] as const;
     });
+    const profiles = modules.profiles.map((file) => [file.url, file.content] as const);
     const payload: PreviewPayload = {
-      shell: { site: config.site, navigation: config.navigation, pages: config.pages },
-      pageData: Object.fromEntries(config.pages.map((page) => [page.route, pageDataOf(page, config, files)])),
+      shell: modules.shell,
+      pageData: Object.fromEntries(modules.pageData),
       forms: Object.fromEntries(formModules.map(([name, address]) => [name, address])),
-      influencersVersion: hashOf(influencers.map(([, json]) => json).join('\n')),
+      influencersVersion: hashOf(profiles.map(([, json]) => json).join('\n')),
     };
-    return { payload, formModules: formModules.map(([, address, code]) => [address, code]), influencerIndex: files.influencerIndex, influencers };
+    return { payload, formModules: formModules.map(([, address, code]) => [address, code]), influencerIndex: modules.influencerIndex, profiles };
   }
 }
 
@@ -91,13 +89,13 @@ export class PreviewBuilder {
 export class SitePreview {
   readonly #formModules = new Map<string, string>();
   readonly #dataFiles = new Map<string, string>();
-  #influencers = new Map<number, string>();
+  #profiles = new Map<string, string>();
   #builder: PreviewBuilder | undefined;
 
   /** Takes in the preview of a new valid config; returns what the preview page draws. */
   take(build: PreviewBuild): PreviewPayload {
     keepNewest(this.#dataFiles, build.influencerIndex.url, build.influencerIndex.content);
-    this.#influencers = new Map(build.influencers);
+    this.#profiles = new Map(build.profiles);
     for (const [address, code] of build.formModules) if (!this.#formModules.has(address)) keepNewest(this.#formModules, address, code);
     return build.payload;
   }
@@ -115,9 +113,7 @@ export class SitePreview {
 
   /** The body of a data file the renderer fetches (as /assets/influencers-….json or /data/influencers/3.json). */
   dataFile(pathname: string): string | undefined {
-    const id = influencerIdOfDataUrl(pathname);
-    if (id !== undefined) return this.#influencers.get(id);
-    return this.#dataFiles.get(pathname);
+    return this.#profiles.get(pathname) ?? this.#dataFiles.get(pathname);
   }
 }
 
