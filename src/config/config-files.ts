@@ -21,8 +21,9 @@ export function siteFolders(siteDir: string): SiteFolders {
 }
 
 /**
- * Where each kind of config lives and which schema checks it. The validator, the type generator
- * and the reference docs all read this one table.
+ * Each kind of config file, declared once: where it lives, which schema checks it, and what the tools make of it.
+ * The validator, the type generator, the reference docs, the editor's file list, its preview and its New buttons
+ * all read this one table; none keeps a list of its own.
  */
 export interface ConfigFileKind {
   /** A path under config/, or a folder glob such as "pages/*.json". */
@@ -33,29 +34,47 @@ export interface ConfigFileKind {
   readonly required: boolean;
   /** Another way to hold the same content, which makes this file unneeded: a folder with one file per entry. */
   readonly orFolder?: string;
+  /** A list collection (one file holding the list, or a folder of one file per entry): the list's key in the file. */
+  readonly list?: ListCollection;
+  /** Where the visual editor lists files of this kind. */
+  readonly group: string;
+  /** The field that names an entry (a file of its own, or an entry of the list): an influencer by name, a project by title. */
+  readonly entryName?: string;
+  /** What the pages receive of it (src/config/page-data.ts), so the editor's preview offers the pages that show it. */
+  readonly shows?: PageDataKey;
 }
 
+/** What a page's data holds: the collections its sections select (PageData in site-config.ts). */
+export type PageDataKey = 'projects' | 'services' | 'processSteps' | 'faqs' | 'points' | 'platforms' | 'niches' | 'directory';
+
+/** The list collections, by the key of their list: one file holding it, or a folder of one file per entry. */
+export type ListCollection = 'influencers' | 'projects';
+
+// In the order the editor lists their groups. A file is of the first kind whose pattern it matches.
 export const CONFIG_FILE_KINDS: readonly ConfigFileKind[] = [
-  { pattern: 'site.json', schema: 'site.schema.json', required: true },
-  { pattern: 'navigation.json', schema: 'navigation.schema.json', required: true },
-  { pattern: 'pages/*.json', schema: 'page.schema.json', required: false },
-  { pattern: 'collections/influencers.json', schema: 'collections/influencers.schema.json', required: true, orFolder: 'collections/influencers/' },
-  { pattern: 'collections/influencers/*.json', schema: 'collections/influencer.schema.json', required: false },
-  { pattern: 'collections/projects.json', schema: 'collections/projects.schema.json', required: true, orFolder: 'collections/projects/' },
-  { pattern: 'collections/projects/*.json', schema: 'collections/project.schema.json', required: false },
-  { pattern: 'collections/services.json', schema: 'collections/services.schema.json', required: true },
-  { pattern: 'collections/process.json', schema: 'collections/process.schema.json', required: true },
-  { pattern: 'collections/faqs.json', schema: 'collections/faqs.schema.json', required: true },
-  { pattern: 'collections/platforms-and-niches.json', schema: 'collections/platforms-and-niches.schema.json', required: true },
-  { pattern: 'forms/*.json', schema: 'form.schema.json', required: false },
+  { pattern: 'site.json', schema: 'site.schema.json', required: true, group: 'Site', entryName: 'name' },
+  { pattern: 'navigation.json', schema: 'navigation.schema.json', required: true, group: 'Navigation' },
+  { pattern: 'pages/*.json', schema: 'page.schema.json', required: false, group: 'Pages' },
+  { pattern: 'collections/influencers.json', schema: 'collections/influencers.schema.json', required: true, orFolder: 'collections/influencers/', list: 'influencers', group: 'Influencers', entryName: 'name', shows: 'directory' },
+  { pattern: 'collections/influencers/*.json', schema: 'collections/influencer.schema.json', required: false, group: 'Influencers', entryName: 'name', shows: 'directory' },
+  { pattern: 'collections/projects.json', schema: 'collections/projects.schema.json', required: true, orFolder: 'collections/projects/', list: 'projects', group: 'Projects', entryName: 'title', shows: 'projects' },
+  { pattern: 'collections/projects/*.json', schema: 'collections/project.schema.json', required: false, group: 'Projects', entryName: 'title', shows: 'projects' },
+  { pattern: 'collections/services.json', schema: 'collections/services.schema.json', required: true, group: 'Services', shows: 'services' },
+  { pattern: 'collections/process.json', schema: 'collections/process.schema.json', required: true, group: 'Process steps', shows: 'processSteps' },
+  { pattern: 'collections/faqs.json', schema: 'collections/faqs.schema.json', required: true, group: 'FAQs', shows: 'faqs' },
+  { pattern: 'collections/platforms-and-niches.json', schema: 'collections/platforms-and-niches.schema.json', required: true, group: 'Platforms and niches', shows: 'platforms' },
+  { pattern: 'forms/*.json', schema: 'form.schema.json', required: false, group: 'Forms' },
   // How the editor's Publish button puts saved changes online (src/editor/server/publishing.ts); the site never reads it.
-  { pattern: 'publishing.json', schema: 'publishing.schema.json', required: false },
+  { pattern: 'publishing.json', schema: 'publishing.schema.json', required: false, group: 'Publishing' },
   // Any other collection is a collection of points, which a point-grid section shows by its name; its "$schema" says so.
-  { pattern: 'collections/*.json', schema: 'collections/points.schema.json', required: false },
+  { pattern: 'collections/*.json', schema: 'collections/points.schema.json', required: false, group: 'Lists of points', shows: 'points' },
 ];
 
 /** The kind of the collections that sections name: points, shown by point-grid. */
 export const POINT_COLLECTIONS = CONFIG_FILE_KINDS.at(-1)!;
+
+/** The groups of the editor's file list, in order. */
+export const EDITOR_GROUPS = [...new Set(CONFIG_FILE_KINDS.map((kind) => kind.group))];
 
 /** The kind of a config file, by its path relative to config/ (forward slashes). */
 export function kindOfConfigFile(relativePath: string): ConfigFileKind | undefined {
@@ -88,12 +107,9 @@ export interface AcceptedConfigFile extends ParsedConfigFile {
  * Collections that are a list: one file holding the list (collections/influencers.json, under "influencers"), or a
  * folder with one file per entry (collections/influencers/amara-okafor.json), listed in the order of file names.
  */
-export const LIST_COLLECTIONS = {
-  influencers: { file: 'collections/influencers.json', folder: 'collections/influencers/' },
-  projects: { file: 'collections/projects.json', folder: 'collections/projects/' },
-} as const;
-
-export type ListCollection = keyof typeof LIST_COLLECTIONS;
+export const LIST_COLLECTIONS = Object.fromEntries(
+  CONFIG_FILE_KINDS.filter((kind) => kind.list && kind.orFolder).map((kind) => [kind.list!, { file: kind.pattern, folder: kind.orFolder! }]),
+) as Readonly<Record<ListCollection, { readonly file: string; readonly folder: string }>>;
 
 /** One entry of a list collection: the file it is in, where in that file, and its data. */
 export interface CollectionEntry {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { kindOfConfigFile } from '../../config/config-files.ts';
+import { kindOfConfigFile, POINT_COLLECTIONS } from '../../config/config-files.ts';
 import { formModuleCode } from '../../config/form-modules.ts';
 import type { PageData, SiteConfig, SiteShell } from '../../config/site-config.ts';
 import { siteModulesOf } from '../../config/site-modules.ts';
@@ -117,18 +117,6 @@ export class SitePreview {
   }
 }
 
-/** The collection each kind of collection file fills, as the page data names it. */
-const COLLECTION_OF_FILE: Readonly<Record<string, keyof PageData>> = {
-  'collections/projects.json': 'projects',
-  'collections/projects/*.json': 'projects',
-  'collections/services.json': 'services',
-  'collections/process.json': 'processSteps',
-  'collections/faqs.json': 'faqs',
-  'collections/platforms-and-niches.json': 'platforms',
-  'collections/influencers.json': 'directory',
-  'collections/influencers/*.json': 'directory',
-};
-
 /** A page's address with its :id filled in, or one no page has for the page shown at any other address. */
 function addressOf(page: Page, config: SiteConfig, id?: number): string {
   if (page.route === '*') return '/this-address-has-no-page';
@@ -153,17 +141,17 @@ export function previewAddressesOf(path: string, data: unknown, config: SiteConf
     pages = config.pages.filter((page) => page.route === record.route).map((page) => ({ page }));
   } else if (kind?.pattern === 'forms/*.json') {
     pages = config.pages.filter((page) => page.sections.some((section) => 'form' in section && section.form === name)).map((page) => ({ page }));
-  } else if (kind && kind.pattern in COLLECTION_OF_FILE) {
-    const shows = COLLECTION_OF_FILE[kind.pattern]!;
+  } else if (kind?.shows && kind !== POINT_COLLECTIONS) {
+    const shows = kind.shows;
     const [list, index] = focus;
-    const focused = kind.pattern === 'collections/influencers.json' && list === 'influencers' && typeof index === 'number' && Array.isArray(record.influencers) ? (record.influencers[index] as Record<string, unknown> | undefined) : undefined;
-    const entry = kind.pattern === 'collections/influencers/*.json' ? record : focused;
+    const focused = kind.list === 'influencers' && list === 'influencers' && typeof index === 'number' && Array.isArray(record.influencers) ? (record.influencers[index] as Record<string, unknown> | undefined) : undefined;
+    const entry = kind.shows === 'directory' && !kind.list ? record : focused;
     const ownProfile = typeof entry?.id === 'number' ? entry.id : undefined;
     pages = [
       ...(ownProfile === undefined ? [] : profilePages(config).map((page) => ({ page, id: ownProfile }))),
       ...config.pages.filter((page) => pageData[page.route]?.[shows] !== undefined && page.route !== '*').map((page) => ({ page })),
     ];
-  } else if (kind?.pattern === 'collections/*.json') {
+  } else if (kind === POINT_COLLECTIONS) {
     pages = config.pages.filter((page) => pageData[page.route]?.points?.[name] !== undefined).map((page) => ({ page }));
   } else {
     pages = [];

@@ -132,16 +132,16 @@ export function newEntry(siteDir: string, request: NewEntryRequest, changes: rea
   }
 
   const collection: ListCollection = request.what === 'influencer' ? 'influencers' : 'projects';
-  const entrySchema = schemas[`collections/${collection.slice(0, -1)}.schema.json`]!;
+  // An entry is checked by the schema of a file of its own in the collection's folder (CONFIG_FILE_KINDS).
+  const entryKind = kindOfConfigFile(`${LIST_COLLECTIONS[collection].folder}entry.json`)!;
   const { inFile, entries } = entriesOf(files, collection);
-  const entry = exampleOf(entrySchema, true) as Record<string, unknown>;
+  const entry = exampleOf(schemas[entryKind.schema]!, true) as Record<string, unknown>;
+  const title = request.what === 'influencer' ? request.name : request.title;
+  entry[entryKind.entryName!] = title;
   if (request.what === 'influencer') {
     const ids = entries.map((existing) => existing.id).filter((id): id is number => Number.isInteger(id));
-    Object.assign(entry, { id: ids.reduce((highest, id) => Math.max(highest, id), 0) + 1, name: request.name, handle: `@${slugOf(request.name).replace(/-/g, '.') || 'creator'}` });
-  } else {
-    entry.title = request.title;
+    Object.assign(entry, { id: ids.reduce((highest, id) => Math.max(highest, id), 0) + 1, handle: `@${slugOf(request.name).replace(/-/g, '.') || 'creator'}` });
   }
-  const title = String(entry.name ?? entry.title);
   if (!inFile) {
     // A folder lists its files by name; projects are named with numbers to keep their order, so a new one comes last.
     const { folder } = LIST_COLLECTIONS[collection];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { kindOfConfigFile, siteFolders } from '../../config/config-files.ts';
+import { EDITOR_GROUPS, kindOfConfigFile, siteFolders, type ConfigFileKind } from '../../config/config-files.ts';
 import type { ConfigProblem } from '../../config/config-problem.ts';
 import { lineStartsOf } from '../../config/json-source.ts';
 import { readConfigFolder } from '../../config/read-config-files.ts';
@@ -27,31 +27,16 @@ export interface ConfigFileEntry {
   readonly address?: string;
 }
 
-/** The groups in the order the editor lists them, by the kind of file (its pattern in CONFIG_FILE_KINDS). */
-const GROUPS: readonly [pattern: string, group: string][] = [
-  ['site.json', 'Site'],
-  ['navigation.json', 'Navigation'],
-  ['pages/*.json', 'Pages'],
-  ['collections/influencers.json', 'Influencers'],
-  ['collections/influencers/*.json', 'Influencers'],
-  ['collections/projects.json', 'Projects'],
-  ['collections/projects/*.json', 'Projects'],
-  ['collections/services.json', 'Services'],
-  ['collections/faqs.json', 'FAQs'],
-  ['collections/process.json', 'Process steps'],
-  ['collections/*.json', 'Lists of points'],
-  ['collections/platforms-and-niches.json', 'Platforms and niches'],
-  ['forms/*.json', 'Forms'],
-  ['publishing.json', 'Publishing'],
-];
-export const GROUP_ORDER = [...new Set(GROUPS.map(([, group]) => group))];
+/** The groups in the order the editor lists them (CONFIG_FILE_KINDS). */
+export const GROUP_ORDER = EDITOR_GROUPS;
 
-/** A readable name for a file from what it holds; a page by its name in the menu or its title (page-names.ts). */
-function labelOf(path: string, data: unknown, linkLabels?: ReadonlyMap<string, string>): string {
+/** A readable name for a file from what it holds: a page by its name in the menu or its title (page-names.ts), an entry by its kind's name field. */
+function labelOf(path: string, kind: ConfigFileKind, data: unknown, linkLabels?: ReadonlyMap<string, string>): string {
   const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   const name = path.split('/').at(-1)!.replace(/\.json$/, '');
-  if (path.startsWith('pages/') && typeof record.route === 'string') return pageNameOf(record, linkLabels);
-  for (const key of ['name', 'title', 'heading']) if (typeof record[key] === 'string' && !path.startsWith('forms/')) return String(record[key]);
+  if (kind.pattern === 'pages/*.json' && typeof record.route === 'string') return pageNameOf(record, linkLabels);
+  const named = kind.entryName === undefined || kind.list ? undefined : record[kind.entryName];
+  if (typeof named === 'string') return named;
   return name.replace(/-/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase());
 }
 
@@ -63,9 +48,8 @@ export function configFileEntry(path: string, data: unknown, linkLabels?: Readon
   const inConfig = path.replace(/^config\//, '');
   const kind = kindOfConfigFile(inConfig);
   if (!kind) return undefined;
-  const group = GROUPS.find(([pattern]) => pattern === kind.pattern)?.[1] ?? 'Other';
   const route = kind.pattern === 'pages/*.json' && typeof data === 'object' && data !== null ? (data as { route?: unknown }).route : undefined;
-  return { path: `config/${inConfig}`, group, label: labelOf(inConfig, data, linkLabels), schema: kind.schema, ...(typeof route === 'string' ? { address: route } : {}) };
+  return { path: `config/${inConfig}`, group: kind.group, label: labelOf(inConfig, kind, data, linkLabels), schema: kind.schema, ...(typeof route === 'string' ? { address: route } : {}) };
 }
 
 /** Every config file the site reads, grouped by what it is for, in a stable order. */
