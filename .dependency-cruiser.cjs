@@ -30,6 +30,16 @@ module.exports = {
       to: { path: '^src/editor/server/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'only-tests-use-the-test-sites',
+      comment: 'src/testing/ holds the test sites and their helpers. What builds, serves, checks or edits a real site never depends on them.',
+      severity: 'error',
+      from: {
+        path: '^src/|^vite\\.config\\.ts$|^scripts/(build|serve|edit|validate|prerender|gen-types|gen-docs|generated-file)\\.ts$',
+        pathNot: '^src/testing/|\\.test\\.tsx?$|^src/test-setup\\.ts$',
+      },
+      to: { path: '^src/testing/' },
+    },
+    {
       name: 'no-cycles',
       comment: 'Modules that import each other, even through others, cannot be read or changed one at a time.',
       severity: 'error',

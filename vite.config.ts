@@ -1,22 +1,13 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
-import { siteFolders } from './src/config/config-files.ts';
+import { defineConfig } from 'vite';
+import { PROJECT_ROOT, siteFolders } from './src/config/config-files.ts';
 import { siteConfigPlugin } from './src/config/vite-plugin-site-config.ts';
-import { LIVE_SITE_DIR, SPEC_SITE_DIR } from './src/testing/sites.ts';
 
 // Which site to build or serve: the repository's own, or another folder with config/ and public/ (SITE_DIR=...).
-const site = siteFolders(process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : LIVE_SITE_DIR);
+const site = siteFolders(process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : PROJECT_ROOT);
 
-/** Unit tests of one site: `virtual:site-config` and the forms come from that site's config/. */
-const unitTestsOf = (name: string, siteDir: string, include: string[], exclude: string[] = []) => ({
-  plugins: [react(), siteConfigPlugin(siteFolders(siteDir))],
-  test: { name, include, exclude, setupFiles: ['src/test-setup.ts'], env: { SITE_DIR: siteDir } },
-});
-
-// Tests named *.site.test.* derive every expectation from the config they render, so they run on both sites.
-const EVERY_SITE_TEST = 'src/**/*.site.test.{ts,tsx}';
-
+// The unit tests' settings are in vitest.config.ts.
 export default defineConfig({
   plugins: [react(), siteConfigPlugin(site)],
   publicDir: site.public,
@@ -24,10 +15,4 @@ export default defineConfig({
   server: { host: '127.0.0.1' },
   // The entry only waits for the first paint; the app's chunks load after it, so they never delay it.
   build: { modulePreload: false },
-  test: {
-    projects: [
-      unitTestsOf('spec-site', SPEC_SITE_DIR, ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts']),
-      unitTestsOf('live-site', LIVE_SITE_DIR, [EVERY_SITE_TEST]),
-    ],
-  },
 });

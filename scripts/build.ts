@@ -6,17 +6,16 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { siteFolders } from '../src/config/config-files.ts';
+import { PROJECT_ROOT, siteFolders } from '../src/config/config-files.ts';
 import { reportConfigValidation } from '../src/config/report-validation.ts';
 import { contentSecurityPolicyOf, deliveryOrigins, withConnectSources } from '../src/config/security-headers.ts';
 import { basePathOf } from '../src/content/site-address.ts';
 import { validateConfig } from '../src/config/validate-config.ts';
-import { LIVE_SITE_DIR } from '../src/testing/sites.ts';
 import { prerenderSite } from './prerender.ts';
 
 const [siteArg, outArg] = process.argv.slice(2);
-const siteDir = siteArg ? resolve(siteArg) : LIVE_SITE_DIR;
-const outDir = outArg ? resolve(outArg) : join(LIVE_SITE_DIR, 'dist');
+const siteDir = siteArg ? resolve(siteArg) : PROJECT_ROOT;
+const outDir = outArg ? resolve(outArg) : join(PROJECT_ROOT, 'dist');
 const serverOutDir = `${outDir}-ssr`;
 
 const validation = validateConfig(siteFolders(siteDir));
@@ -27,8 +26,8 @@ if (!reportConfigValidation(validation) || !validation.config) {
   process.env.SITE_DIR = siteDir;
   // Built for the folder of the site's address: "/" on its own domain, "/loom-site/" for a GitHub project site.
   const base = `${basePathOf(validation.config.site.url)}/`;
-  await build({ root: LIVE_SITE_DIR, base, build: { outDir, emptyOutDir: true } });
-  await build({ root: LIVE_SITE_DIR, base, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOutDir, emptyOutDir: true } });
+  await build({ root: PROJECT_ROOT, base, build: { outDir, emptyOutDir: true } });
+  await build({ root: PROJECT_ROOT, base, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOutDir, emptyOutDir: true } });
   // Pages may connect to the site and to the addresses its forms deliver to, and nowhere else.
   const headersFile = join(outDir, '_headers');
   const headers = existsSync(headersFile) ? withConnectSources(readFileSync(headersFile, 'utf8'), deliveryOrigins(validation.config)) : undefined;

@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { siteFolders } from './src/config/config-files.ts';
+import { siteConfigPlugin } from './src/config/vite-plugin-site-config.ts';
+import { LIVE_SITE_DIR, SPEC_SITE_DIR } from './src/testing/sites.ts';
+
+/** Unit tests of one site: `virtual:site-config` and the forms come from that site's config/. */
+const unitTestsOf = (name: string, siteDir: string, include: string[], exclude: string[] = []) => ({
+  plugins: [react(), siteConfigPlugin(siteFolders(siteDir))],
+  test: { name, include, exclude, setupFiles: ['src/test-setup.ts'], env: { SITE_DIR: siteDir } },
+});
+
+// Tests named *.site.test.* derive every expectation from the config they render, so they run on both sites.
+const EVERY_SITE_TEST = 'src/**/*.site.test.{ts,tsx}';
+
+// The unit tests' own settings, apart from vite.config.ts, which builds and serves the site and knows no test site.
+export default defineConfig({
+  test: {
+    projects: [
+      unitTestsOf('spec-site', SPEC_SITE_DIR, ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts']),
+      unitTestsOf('live-site', LIVE_SITE_DIR, [EVERY_SITE_TEST]),
+    ],
+  },
+});
