@@ -4,7 +4,7 @@ import { siteFolders } from './src/config/config-files.ts';
 import { siteConfigPlugin } from './src/config/vite-plugin-site-config.ts';
 import { LIVE_SITE_DIR, SPEC_SITE_DIR } from './src/testing/sites.ts';
 
-/** Unit tests of one site: `virtual:site-config` and the forms come from that site's config/. */
+/** Unit tests of one site: `virtual:site-shell` and the forms come from that site's config/. */
 const unitTestsOf = (name: string, siteDir: string, include: string[], exclude: string[] = []) => ({
   plugins: [react(), siteConfigPlugin(siteFolders(siteDir))],
   test: { name, include, exclude, setupFiles: ['src/test-setup.ts'], env: { SITE_DIR: siteDir } },

@@ -25,7 +25,7 @@ function validate(env: Record<string, string> = {}, uid?: number) {
 
 beforeAll(() => {
   site = mkdtempSync(join(tmpdir(), 'validate-cli-'));
-  cpSync(join(repo, 'src/config/fixtures/valid-site'), site, { recursive: true });
+  cpSync(join(repo, 'src/testing/spec-site'), site, { recursive: true });
 });
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { RenderedPage } from './entry-server';
 import { siteFolders } from './config/config-files.ts';
 import { siteConfigPlugin } from './config/vite-plugin-site-config.ts';
-import { copyOfValidSite } from './testing/edited-site.ts';
+import { copyOfSpecSite } from './testing/edited-site.ts';
 import { LIVE_SITE_DIR } from './testing/sites.ts';
 
 const FEEDBACK_FORM = {
@@ -46,7 +46,7 @@ const PROMISES = {
 
 describe('forms and collections come from their files', () => {
   it('a third form in config/forms/ and a new collection in config/collections/ render on a new page, with no change to the code', { timeout: 60_000 }, async () => {
-    const { root, remove } = copyOfValidSite();
+    const { root, remove } = copyOfSpecSite();
     writeFileSync(join(root, 'config/forms/feedback.json'), JSON.stringify(FEEDBACK_FORM, null, 2));
     writeFileSync(join(root, 'config/pages/feedback.json'), JSON.stringify(FEEDBACK_PAGE, null, 2));
     writeFileSync(join(root, 'config/collections/promises.json'), JSON.stringify(PROMISES, null, 2));

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import config from 'virtual:site-config';
+import config from 'virtual:site-shell';
 import records from 'virtual:influencer-records';
 import { AppProviders } from './app/App';
 import { createRoutes, pageAt } from './app/routes';

@@ -2,7 +2,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import config from 'virtual:site-config';
+import config from 'virtual:site-shell';
 import { AppProviders } from './App';
 import { createRoutes, pageAt, SiteRoutes } from './routes';
 import { preloadPage } from '../page/PageView';

@@ -40,7 +40,7 @@ export interface ConfigFileKind {
   readonly group: string;
   /** The field that names an entry (a file of its own, or an entry of the list): an influencer by name, a project by title. */
   readonly entryName?: string;
-  /** What the pages receive of it (src/config/page-data.ts), so the editor's preview offers the pages that show it. */
+  /** What the pages receive of it (src/config/section-data.ts), so the editor's preview offers the pages that show it. */
   readonly shows?: PageDataKey;
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { siteFolders } from './config-files.ts';
 import { formatConfigProblem } from './config-problem.ts';
 import { mainHeadingSectionTypes, readSchemas } from './schema-registry.ts';
-import { applyEdits, copyOfValidSite } from '../testing/edited-site.ts';
+import { applyEdits, copyOfSpecSite } from '../testing/edited-site.ts';
 import { validateConfig } from './validate-config.ts';
 
 const repo = join(import.meta.dirname, '../..');
@@ -42,7 +42,7 @@ const mainHeadingTypes = mainHeadingSectionTypes(readSchemas(siteFolders(repo).s
 
 /** Puts an example where it says it belongs in a copy of the spec site, and returns the checker's lines. */
 function linesWith(example: Example): string[] {
-  const { root, remove } = copyOfValidSite();
+  const { root, remove } = copyOfSpecSite();
   try {
     const [file, pointer] = example.of!.split('#');
     const value = JSON.parse(example.json) as Record<string, unknown>;

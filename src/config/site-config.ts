@@ -38,7 +38,7 @@ export interface DirectoryData {
 
 /**
  * The collections one page shows, and only those: the build selects them from the page's sections
- * (src/config/page-data.ts), and the page loads them with its sections.
+ * (src/config/section-data.ts), and the page loads them with its sections.
  */
 export interface PageData {
   readonly projects?: readonly Project[];

@@ -6,11 +6,11 @@
  */
 import { profileDataUrl } from '../content/data-urls.ts';
 import type { FormConfig } from '../generated/config-types.ts';
-import { dataFilesOf, pageDataOf, type DataFile } from './page-data.ts';
+import { dataFilesOf, pageDataOf, type DataFile } from './section-data.ts';
 import type { FormName, PageData, SiteConfig, SiteShell } from './site-config.ts';
 
 export interface SiteModules {
-  /** What every page receives with the app (virtual:site-config). */
+  /** What every page receives with the app (virtual:site-shell). */
   readonly shell: SiteShell;
   /** What each page shows besides the shell, by its route, in the order of the pages (virtual:page-data/<n>). */
   readonly pageData: readonly (readonly [route: string, data: PageData])[];

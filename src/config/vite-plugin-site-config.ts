@@ -9,13 +9,13 @@ import { validateConfig, type ConfigValidation } from './validate-config.ts';
 
 /**
  * The modules the renderer imports, each holding only what its importers show:
- * - virtual:site-config: the site's settings, navigation and pages, which every page needs;
+ * - virtual:site-shell: the site's settings, navigation and pages, which every page needs;
  * - virtual:page-data: a loader per page (by route) of virtual:page-data/<n>, the collections that page shows;
  * - virtual:forms and virtual:form/<name>: each form with its validators compiled at build time;
  * - virtual:influencer-records: every influencer when pre-rendering, nothing in the browser, which fetches one
  *   profile at a time from /data/influencers/<id>.json.
  */
-const SHELL = 'virtual:site-config';
+const SHELL = 'virtual:site-shell';
 const PAGE_DATA = 'virtual:page-data';
 const FORMS = 'virtual:forms';
 const FORM_PREFIX = 'virtual:form/';

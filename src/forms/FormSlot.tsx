@@ -14,8 +14,8 @@ function formComponent(name: string): Preloadable<object> {
   if (!form) {
     form = preloadable(
       async () => {
-        const [{ ConfigForm }, module] = await Promise.all([import('./ConfigForm'), load()]);
-        return () => <ConfigForm name={name} form={module.form} schema={module.schema} validateFns={module.validateFns} />;
+        const [{ VisitorForm }, module] = await Promise.all([import('./VisitorForm'), load()]);
+        return () => <VisitorForm name={name} form={module.form} schema={module.schema} validateFns={module.validateFns} />;
       },
       // Holds the form's place while its code loads, so the page does not jump.
       <Box minH="30rem" aria-busy="true" />,

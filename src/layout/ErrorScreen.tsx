@@ -3,7 +3,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Component, type ReactNode } from 'react';
-import config from 'virtual:site-config';
+import config from 'virtual:site-shell';
 import { sitePath } from '../content/site-paths';
 
 /** Shows the error screen in place of everything inside it when rendering fails; React logs the cause. */

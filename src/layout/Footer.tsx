@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
-import config from 'virtual:site-config';
+import config from 'virtual:site-shell';
 import { SmartLink } from '../ui/ActionLink';
 
 /** The strip at the bottom of every page: the agency, its links and the copyright line. */

@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Box } from '@chakra-ui/react/box';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import config from 'virtual:site-config';
+import config from 'virtual:site-shell';
 import { Footer } from './Footer';
 import { LazyToaster, useToasterWanted } from './notifications';
 import { useScrollOnNavigation } from './scroll-on-navigation';

@@ -1,7 +1,7 @@
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { createToaster, Toast, Toaster as ChakraToaster } from '@chakra-ui/react/toast';
-import config from 'virtual:site-config';
+import config from 'virtual:site-shell';
 
 /** The site's notifications: at most toasts.maxVisible at once, each for timing.toastDurationMs (config/site.json). */
 export const toaster = createToaster({
@@ -21,10 +21,11 @@ export interface Notification {
 const refreshes = new Map<string, number>();
 
 /**
- * Shows a notification. One the same as a notification on screen refreshes it (its time starts again) rather than
- * queueing another, so five clicks on submit with a field missing show one toast, not five in a row.
+ * Shows a toast, once this module is loaded (notifications.ts's showToast loads it on first use and calls this). One
+ * the same as a toast on screen refreshes it (its time starts again) rather than queueing another, so five clicks on
+ * submit with a field missing show one toast, not five in a row.
  */
-export function showNotification(notification: Notification): void {
+export function showToast(notification: Notification): void {
   const id = `${notification.type}\n${notification.title}\n${notification.description}`;
   const count = toaster.isVisible(id) ? (refreshes.get(id) ?? 0) + 1 : 0;
   refreshes.set(id, count);

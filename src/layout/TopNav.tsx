@@ -3,7 +3,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import config from 'virtual:site-config';
+import config from 'virtual:site-shell';
 import { ActionLink } from '../ui/ActionLink';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 

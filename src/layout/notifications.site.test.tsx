@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import config from 'virtual:site-config';
+import config from 'virtual:site-shell';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { system } from '../theme/system';

@@ -18,7 +18,7 @@ export function showToast(notification: Notification): void {
     toasterWanted = true;
     for (const listener of listeners) listener();
   }
-  void toasterModule.then(({ showNotification }) => showNotification(notification));
+  void toasterModule.then((toaster) => toaster.showToast(notification));
 }
 
 /** Whether the layout should mount the toaster yet. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import config from 'virtual:site-config';
+import config from 'virtual:site-shell';
 import { createRoutes } from '../app/routes';
 import type { Page } from '../generated/config-types';
 import { SiteLayout } from '../layout/SiteLayout';

@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
-import config from 'virtual:site-config';
+import config from 'virtual:site-shell';
 import type { ContactPanelSection } from '../generated/config-types';
 import { FormSlot } from '../forms/FormSlot';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../ui/icons';

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import type { FaqListSection } from '../generated/config-types';
 import { PlusIcon } from '../ui/icons';
 import { SectionShell } from '../ui/SectionShell';
-import { usePageData } from '../ui/page-data';
+import { usePageData } from '../ui/page-data-context';
 
 /** The frequently asked questions as native disclosure widgets: keyboard and screen-reader ready without script. */
 export function FaqList({ heading, text }: FaqListSection) {

@@ -5,7 +5,7 @@ import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { memo, useCallback, useDeferredValue, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import shell from 'virtual:site-config';
+import shell from 'virtual:site-shell';
 import type { InfluencerDirectorySection } from '../generated/config-types';
 import {
   directoryQueryFromParams,
@@ -19,7 +19,7 @@ import {
 import { fillPlaceholders } from '../content/placeholders';
 import { SearchIcon } from '../ui/icons';
 import { InfluencerCard } from '../ui/InfluencerCard';
-import { usePageData } from '../ui/page-data';
+import { usePageData } from '../ui/page-data-context';
 import { Pagination } from '../ui/Pagination';
 import { SectionShell } from '../ui/SectionShell';
 import { ToggleButtonGroup } from '../ui/ToggleButtonGroup';

@@ -3,7 +3,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import type { PointGridSection } from '../generated/config-types';
 import { SectionShell } from '../ui/SectionShell';
-import { usePageData } from '../ui/page-data';
+import { usePageData } from '../ui/page-data-context';
 
 /** A grid of short points (reasons to choose the agency, its values), from the collection of config/collections/ it names. */
 export function PointGrid({ heading, text, source }: PointGridSection) {

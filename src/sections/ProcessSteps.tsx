@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import type { ProcessStepsSection } from '../generated/config-types';
 import { SectionShell } from '../ui/SectionShell';
-import { usePageData } from '../ui/page-data';
+import { usePageData } from '../ui/page-data-context';
 
 /** The agency's process as a numbered list of steps. */
 export function ProcessSteps({ heading, text }: ProcessStepsSection) {

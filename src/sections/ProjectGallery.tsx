@@ -6,7 +6,7 @@ import type { ProjectGallerySection } from '../generated/config-types';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { ProjectCard } from '../ui/ProjectCard';
 import { ToggleButtonGroup } from '../ui/ToggleButtonGroup';
-import { usePageData } from '../ui/page-data';
+import { usePageData } from '../ui/page-data-context';
 import { projectMatchesFilter } from '../content/project-filter';
 
 /** Every project, with a filter bar that stays under the navigation while scrolling. */

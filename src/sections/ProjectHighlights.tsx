@@ -4,7 +4,7 @@ import type { ProjectHighlightsSection } from '../generated/config-types';
 import { ActionLink } from '../ui/ActionLink';
 import { SectionShell } from '../ui/SectionShell';
 import { ProjectCard } from '../ui/ProjectCard';
-import { usePageData } from '../ui/page-data';
+import { usePageData } from '../ui/page-data-context';
 
 /** The first few projects as cards, each linking to the portfolio. */
 export function ProjectHighlights({ heading, text, limit, cardHref, action }: ProjectHighlightsSection) {

@@ -4,7 +4,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import type { ServiceDetailsSection } from '../generated/config-types';
 import { ServiceMark } from '../ui/artwork';
 import { SectionShell } from '../ui/SectionShell';
-import { usePageData } from '../ui/page-data';
+import { usePageData } from '../ui/page-data-context';
 
 /** Every service in full: name, description and its features as a list. */
 export function ServiceDetails({ heading, featuresLabel }: ServiceDetailsSection) {

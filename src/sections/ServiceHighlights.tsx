@@ -5,7 +5,7 @@ import type { ServiceHighlightsSection } from '../generated/config-types';
 import { ActionLink, SmartLink } from '../ui/ActionLink';
 import { ServiceMark } from '../ui/artwork';
 import { SectionShell } from '../ui/SectionShell';
-import { usePageData } from '../ui/page-data';
+import { usePageData } from '../ui/page-data-context';
 
 /** One card per service with its name and summary, each linking to the services page. */
 export function ServiceHighlights({ heading, text, cardHref, action }: ServiceHighlightsSection) {

@@ -71,7 +71,7 @@ export function applyEdits(root: string, edits: readonly ConfigEdit[]): void {
 }
 
 /** A temporary copy of the fixture site, removed by the returned function. */
-export function copyOfValidSite(): { root: string; remove: () => void } {
+export function copyOfSpecSite(): { root: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), 'site-config-'));
   cpSync(VALID_SITE, root, { recursive: true });
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
@@ -79,7 +79,7 @@ export function copyOfValidSite(): { root: string; remove: () => void } {
 
 /** Validates the fixture site after the edits, in a temporary copy. */
 export function validateEditedSite(edits: readonly ConfigEdit[]): ConfigValidation & { readonly lines: string[] } {
-  const { root, remove } = copyOfValidSite();
+  const { root, remove } = copyOfSpecSite();
   try {
     applyEdits(root, edits);
     const result = validateConfig(siteFolders(root));

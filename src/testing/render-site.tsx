@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
-import config from 'virtual:site-config';
+import config from 'virtual:site-shell';
 import { AppProviders } from '../app/App';
 import { createRoutes, pageAt, SiteRoutes } from '../app/routes';
 import { preloadPage } from '../page/PageView';

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
  * config/, so tests of exact texts, counts and timings run on it. The live site is the repository's own config/ and
  * public/: tests on it derive every expectation from that config, so any valid content edit keeps them green.
  */
-export const SPEC_SITE_DIR = resolve(import.meta.dirname, '../config/fixtures/valid-site');
+export const SPEC_SITE_DIR = resolve(import.meta.dirname, 'spec-site');
 export const LIVE_SITE_DIR = resolve(import.meta.dirname, '../..');
 
 /** Where `npm run test:e2e` builds the spec site, beside the live site's dist/. */

@@ -1,6 +1,6 @@
 import { Tooltip as ChakraTooltip } from '@chakra-ui/react/tooltip';
 import type { ReactElement } from 'react';
-import config from 'virtual:site-config';
+import config from 'virtual:site-shell';
 
 /** A short label shown on hover or focus, after the delay set in config/site.json (timing.tooltipOpenDelayMs). */
 export function Tooltip({ label, children }: { label: string; children: ReactElement }) {

@@ -1,4 +1,4 @@
-import { usePageData } from './page-data';
+import { usePageData } from './page-data-context';
 
 /** How the site names platforms and niches (config/collections/platforms-and-niches.json), from the page's data. */
 export function useInfluencerLabels() {

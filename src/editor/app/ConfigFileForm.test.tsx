@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONFIG_FILE_KINDS } from '../../config/config-files';
+import { CONFIG_FILE_KINDS, PROJECT_SCHEMAS } from '../../config/config-files';
 import { readSchemas, sectionTypesOf } from '../../config/schema-registry';
 import { SPEC_SITE_DIR } from '../../testing/sites';
 import { editorSchemas } from '../server/editor-schemas';
@@ -93,7 +93,7 @@ describe('every config file as a form generated from its schema', () => {
   it('offers every section type, named in words with what it is, to pick a section kind', () => {
     const { container } = renderFile('page.schema.json', read('config/pages/home.json'));
     const picker = container.querySelector<HTMLSelectElement>('#root_sections_0__oneof_select')!;
-    const types = sectionTypesOf(readSchemas(join(SPEC_SITE_DIR, '../../../../schemas')));
+    const types = sectionTypesOf(readSchemas(PROJECT_SCHEMAS));
     const options = [...picker.options].filter((option) => option.value !== '');
     expect(options).toHaveLength(types.length);
     const kinds = schemas['page.schema.json']!.properties!.sections!.items!.oneOf!;

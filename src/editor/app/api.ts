@@ -2,7 +2,7 @@
 import type { PreviewAddress, PreviewPayload } from '../server/preview';
 import type { Conflict, HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../server/publishing';
 import type { MediaFile } from '../server/media';
-import type { NewEntryRequest } from '../server/templates';
+import type { NewEntryRequest } from '../server/new-entries';
 
 export type { Conflict, HistoryEntry, LatestResult, MediaFile, NewEntryRequest, PreviewAddress, PreviewPayload, PublishResult, PublishStatus };
 

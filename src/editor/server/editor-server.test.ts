@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fileKindProblem } from '../../config/media-files.ts';
 import { MAX_PROBLEMS_PER_FILE } from '../../config/validate-config.ts';
-import { copyOfValidSite } from '../../testing/edited-site.ts';
+import { copyOfSpecSite } from '../../testing/edited-site.ts';
 import { MAX_CHANGES_BYTES, TAB_HEADER } from './editor-api.ts';
 import { startEditorServers, type EditorServers, type PageModules } from './editor-server.ts';
 import { heldMedia } from './held-media.ts';
@@ -46,7 +46,7 @@ afterAll(async () => {
   await workspace.close();
 });
 beforeEach(() => {
-  site = copyOfValidSite();
+  site = copyOfSpecSite();
   reachedModules.length = 0;
 });
 afterEach(() => site.remove());

@@ -5,7 +5,7 @@ import { PREVIEW_FORM_PREFIX, type SitePreview } from './preview.ts';
 /** The preview's stand-ins for the modules the build serves the renderer (src/config/vite-plugin-site-config.ts). */
 const LIVE_MODULES_DIR = resolve(import.meta.dirname, '../preview/live-modules');
 const LIVE_MODULES: Readonly<Record<string, string>> = {
-  'virtual:site-config': 'site-config.ts',
+  'virtual:site-shell': 'site-shell.ts',
   'virtual:page-data': 'page-data.ts',
   'virtual:forms': 'forms.ts',
   'virtual:influencer-records': 'influencer-records.ts',

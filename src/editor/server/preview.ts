@@ -8,7 +8,7 @@ import { linkLabelsOf, pageNameOf } from './page-names.ts';
 
 /** What the preview draws the site from: the unsaved config, cut as the build serves it to the renderer. */
 export interface PreviewPayload {
-  /** What virtual:site-config holds: the site's settings, navigation and pages. */
+  /** What virtual:site-shell holds: the site's settings, navigation and pages. */
   readonly shell: SiteShell;
   /** What each page's module of virtual:page-data holds, by the page's route. */
   readonly pageData: Readonly<Record<string, PageData>>;

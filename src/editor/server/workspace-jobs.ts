@@ -1,7 +1,7 @@
 import { MAX_NESTING } from '../../config/json-source.ts';
 import { PreviewBuilder, previewAddressesOf, type PreviewBuild } from './preview.ts';
 import { RefusedPath } from './safe-path.ts';
-import { newEntry, type NewEntryRequest } from './templates.ts';
+import { newEntry, type NewEntryRequest } from './new-entries.ts';
 import { checkChanges, configFileEntry, readConfigFile, saveConfigFiles, type FileChange } from './workspace.ts';
 
 /** The work the editor hands its checking thread: on which site, and what the author sent, as the request's body. */

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { siteFolders } from '../../config/config-files';
 import { validateConfig } from '../../config/validate-config';
-import { applyEdits, copyOfValidSite } from '../../testing/edited-site';
+import { applyEdits, copyOfSpecSite } from '../../testing/edited-site';
 import { SPEC_SITE_DIR } from '../../testing/sites';
 import { editorSchemas } from './editor-schemas';
-import { exampleOf, newEntry, type NewEntryRequest } from './templates';
+import { exampleOf, newEntry, type NewEntryRequest } from './new-entries';
 import type { FileChange } from './workspace';
 
 type Schemas = Parameters<typeof newEntry>[3];
@@ -76,7 +76,7 @@ describe('new entries from the schemas', () => {
     let site: { root: string; remove: () => void };
     afterEach(() => site?.remove());
     const copy = () => {
-      site = copyOfValidSite();
+      site = copyOfSpecSite();
       applyEdits(site.root, asFolder ? asFolder.map((name) => ({ asFolder: name })) : []);
       return site;
     };

@@ -8,7 +8,7 @@ import { AppProviders } from '../app/App';
 import { showToast } from '../layout/notifications';
 import type { Delivery } from '../generated/config-types';
 import { APPLICATION_LABELS, VALID_APPLICATION } from '../testing/spec-answers';
-import { ConfigForm, type ConfigFormProps } from './ConfigForm';
+import { VisitorForm, type ConfigFormProps } from './VisitorForm';
 
 vi.mock('../layout/notifications', () => ({ showToast: vi.fn() }));
 
@@ -22,7 +22,7 @@ function renderForm(props: ConfigFormProps, path: string) {
       <MemoryRouter initialEntries={[path]}>
         <Link to="/work">Elsewhere</Link>
         <Routes>
-          <Route path={path} element={<ConfigForm {...props} />} />
+          <Route path={path} element={<VisitorForm {...props} />} />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>

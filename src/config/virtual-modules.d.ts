@@ -1,10 +1,10 @@
 /** The site's settings, navigation and pages, which every page needs; served by src/config/vite-plugin-site-config.ts. */
-declare module 'virtual:site-config' {
+declare module 'virtual:site-shell' {
   const shell: import('./site-config').SiteShell;
   export default shell;
 }
 
-/** A loader per page, by its route, of the collections that page shows (src/config/page-data.ts). */
+/** A loader per page, by its route, of the collections that page shows (src/config/section-data.ts). */
 declare module 'virtual:page-data' {
   const loaders: Readonly<Record<string, () => Promise<{ default: import('./site-config').PageData }>>>;
   export default loaders;

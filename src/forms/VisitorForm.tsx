@@ -7,14 +7,14 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import config from 'virtual:site-config';
+import config from 'virtual:site-shell';
 import type { FormConfig } from '../generated/config-types';
 import { showToast } from '../layout/notifications';
 import { ActionLink } from '../ui/ActionLink';
 import { clearDraft, readDraft, saveDraft } from './form-draft';
 import { rjsfUiSchemaOf } from './form-schema';
 import { sendFormAnswers, type FormAnswers } from './send-form';
-import { formTemplates, formWidgets } from './templates';
+import { formTemplates, formWidgets } from './form-templates';
 import { toVisitorErrors } from './visitor-messages';
 
 export interface ConfigFormProps {
@@ -33,7 +33,7 @@ type Status = 'editing' | 'sending' | 'sent';
  * Any form of config/forms/, rendered by react-jsonschema-form. Nothing is marked before the first submit;
  * a submit shows every error and focuses the first; after that, fields re-validate as the visitor types.
  */
-export function ConfigForm({ name, form, schema, validateFns }: ConfigFormProps) {
+export function VisitorForm({ name, form, schema, validateFns }: ConfigFormProps) {
   const { timing } = config.site;
   const uiSchema = useMemo(() => rjsfUiSchemaOf(form), [form]);
   const validator = useMemo(() => createPrecompiledValidator(validateFns, schema), [validateFns, schema]);
