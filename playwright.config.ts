@@ -1,8 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CLOUDFLARE_PORTS, DELIVERY_PORTS, EDITOR_PORT, EDITOR_PREVIEW_PORT, EDITOR_TOKEN, LIVE_PORT, PROJECT_SITE_PORT, SCALE_PORT, SPEC_PORT, siteUrl } from './e2e/ports.ts';
+import {
+  CLOUDFLARE_PORTS,
+  DELIVERY_PORTS,
+  EDITOR_PORT,
+  EDITOR_PREVIEW_PORT,
+  EDITOR_TOKEN,
+  LIVE_PORT,
+  PROJECT_SITE_PORT,
+  SCALE_PORT,
+  SPEC_PORT,
+  siteUrl,
+} from './e2e/ports.ts';
 import { deliverySite, ENCODINGS, type Encoding } from './src/testing/delivery-sites.ts';
 import { PROJECT_SITE } from './src/testing/project-site.ts';
 import { EDITOR_CACHE_DIR, EDITOR_LAUNCH_MARK, EDITOR_SITE_DIR, EDITOR_SITE_GIT, SCALE_SITE_DIST, SPEC_SITE_DIR, SPEC_SITE_DIST } from './src/testing/sites.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/testing/chromium.ts';
 
 /** Git's settings for the editor and the tests of publishing: a file of their own, never the machine's. */
 const EDITOR_GIT_ENVIRONMENT = `GIT_CONFIG_GLOBAL=${EDITOR_SITE_GIT.settings}/global.gitconfig GIT_CONFIG_NOSYSTEM=1`;
@@ -42,8 +54,8 @@ export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Enc
     ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [
@@ -57,7 +69,11 @@ export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Enc
       use: { baseURL: siteUrl(DELIVERY_PORTS[encoding].site), encoding },
     })),
     { name: 'project-site', testDir: 'e2e/project-site', use: { baseURL: `${siteUrl(PROJECT_SITE_PORT)}${PROJECT_SITE.folder}/` } },
-    { name: 'cloudflare-pages', testDir: 'e2e/cloudflare', use: { baseURL: siteUrl(CLOUDFLARE_PORTS.site), otherOrigins: [siteUrl(DELIVERY_PORTS.json.receiver)] } },
+    {
+      name: 'cloudflare-pages',
+      testDir: 'e2e/cloudflare',
+      use: { baseURL: siteUrl(CLOUDFLARE_PORTS.site), otherOrigins: [siteUrl(DELIVERY_PORTS.json.receiver)] },
+    },
     {
       name: 'editor',
       testDir: 'e2e/editor',

@@ -67,4 +67,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export const mainNav = (page: Page, name: string) => page.getByRole('navigation', { name });
 
 /** A section of the page by its heading. */
-export const sectionWithHeading = (page: Page, name: string) => page.locator('section').filter({ has: page.getByRole('heading', { name, exact: true }) }).last();
+export const sectionWithHeading = (page: Page, name: string) =>
+  page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .last();

@@ -21,21 +21,34 @@ import { profilePathOf } from '../src/content/influencer-search.ts';
 import { firstLoadScript, median, timeDirectorySearch } from '../src/testing/page-weight.ts';
 import { createScaleSite } from '../src/testing/scale-site.ts';
 import { LIVE_SITE_DIR } from '../src/testing/sites.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../src/testing/chromium.ts';
 
 const SIZES = [
   { influencers: 6, projects: 6 },
   { influencers: 1000, projects: 200 },
   { influencers: 10000, projects: 1000 },
 ];
-const chosen = process.argv.slice(2).map(Number).filter((count) => count > 0);
+const chosen = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((count) => count > 0);
 const sizes = chosen.length > 0 ? SIZES.filter((size) => chosen.includes(size.influencers)) : SIZES;
 const port = Number(process.env.BENCH_PORT ?? 4398);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromePath = CHROMIUM_PATH;
+const chromeFlags = CHROMIUM_FLAGS;
 
 /** The budgets at 10,000 influencers. */
-const BUDGET = { sameScriptKb: 1, directoryHtmlGzipKb: 150, directoryScriptAboveHomeKb: 60, performance: 95, cls: 0.01, validateS: 3, buildS: 180, distMb: 300 };
+const BUDGET = {
+  sameScriptKb: 1,
+  directoryHtmlGzipKb: 150,
+  directoryScriptAboveHomeKb: 60,
+  performance: 95,
+  cls: 0.01,
+  validateS: 3,
+  buildS: 180,
+  distMb: 300,
+};
 
 interface Row {
   influencers: number;
@@ -101,17 +114,27 @@ async function measureSize({ influencers, projects }: (typeof SIZES)[number]): P
 
     const { config } = validateConfig(siteFolders(site.root));
     const directoryRoute = config!.pages.find((page) => page.sections.some((section) => section.type === 'influencer-directory'))!.route;
-    const routes = { home: '/', about: config!.pages.find((page) => page.route === '/about')?.route ?? '/', directory: directoryRoute, profile: profilePathOf(config!.pages, 1) };
+    const routes = {
+      home: '/',
+      about: config!.pages.find((page) => page.route === '/about')?.route ?? '/',
+      directory: directoryRoute,
+      profile: profilePathOf(config!.pages, 1),
+    };
     const directoryHtml = readFileSync(join(outDir, directoryRoute, 'index.html'));
 
-    const server = spawn(join(LIVE_SITE_DIR, 'node_modules/.bin/tsx'), ['scripts/serve.ts', outDir], { cwd: LIVE_SITE_DIR, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+    const server = spawn(join(LIVE_SITE_DIR, 'node_modules/.bin/tsx'), ['scripts/serve.ts', outDir], {
+      cwd: LIVE_SITE_DIR,
+      env: { ...process.env, PORT: String(port) },
+      stdio: 'ignore',
+    });
     try {
       await waitForServer(`http://127.0.0.1:${port}/`);
       const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
       const scriptKb = {} as Row['scriptKb'];
       let search: Row['search'];
       try {
-        for (const [name, route] of Object.entries(routes)) scriptKb[name as keyof typeof routes] = kb((await firstLoadScript(browser, `http://127.0.0.1:${port}${route}`)).bytes);
+        for (const [name, route] of Object.entries(routes))
+          scriptKb[name as keyof typeof routes] = kb((await firstLoadScript(browser, `http://127.0.0.1:${port}${route}`)).bytes);
         const page = await browser.newPage();
         const cdp = await page.context().newCDPSession(page);
         await page.goto(`http://127.0.0.1:${port}${directoryRoute}`);
@@ -158,7 +181,13 @@ async function measureSize({ influencers, projects }: (typeof SIZES)[number]): P
 
 async function waitForServer(url: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer`);
@@ -171,12 +200,19 @@ function missedBudgets(rows: readonly Row[]): string[] {
   if (!large) return [];
   const missed: string[] = [];
   for (const name of ['home', 'about'] as const) {
-    if (small && Math.abs(large.scriptKb[name] - small.scriptKb[name]) > BUDGET.sameScriptKb) missed.push(`${name}: first-load script ${large.scriptKb[name]} KB at 10,000 against ${small.scriptKb[name]} KB at 6`);
+    if (small && Math.abs(large.scriptKb[name] - small.scriptKb[name]) > BUDGET.sameScriptKb)
+      missed.push(`${name}: first-load script ${large.scriptKb[name]} KB at 10,000 against ${small.scriptKb[name]} KB at 6`);
   }
-  if (large.directoryHtmlGzipKb >= BUDGET.directoryHtmlGzipKb) missed.push(`directory HTML ${large.directoryHtmlGzipKb} KB gzip, budget ${BUDGET.directoryHtmlGzipKb}`);
-  if (large.scriptKb.directory - large.scriptKb.home >= BUDGET.directoryScriptAboveHomeKb) missed.push(`directory script ${kb((large.scriptKb.directory - large.scriptKb.home) * 1024)} KB above the home page's, budget ${BUDGET.directoryScriptAboveHomeKb}`);
-  if (large.lighthouse.directory.performance < BUDGET.performance) missed.push(`directory performance ${large.lighthouse.directory.performance}, budget ${BUDGET.performance}`);
-  for (const name of ['home', 'directory'] as const) if (large.lighthouse[name].cls > BUDGET.cls) missed.push(`${name} CLS ${large.lighthouse[name].cls.toFixed(3)}, budget ${BUDGET.cls}`);
+  if (large.directoryHtmlGzipKb >= BUDGET.directoryHtmlGzipKb)
+    missed.push(`directory HTML ${large.directoryHtmlGzipKb} KB gzip, budget ${BUDGET.directoryHtmlGzipKb}`);
+  if (large.scriptKb.directory - large.scriptKb.home >= BUDGET.directoryScriptAboveHomeKb)
+    missed.push(
+      `directory script ${kb((large.scriptKb.directory - large.scriptKb.home) * 1024)} KB above the home page's, budget ${BUDGET.directoryScriptAboveHomeKb}`,
+    );
+  if (large.lighthouse.directory.performance < BUDGET.performance)
+    missed.push(`directory performance ${large.lighthouse.directory.performance}, budget ${BUDGET.performance}`);
+  for (const name of ['home', 'directory'] as const)
+    if (large.lighthouse[name].cls > BUDGET.cls) missed.push(`${name} CLS ${large.lighthouse[name].cls.toFixed(3)}, budget ${BUDGET.cls}`);
   if (large.validateS >= BUDGET.validateS) missed.push(`validate ${large.validateS} s, budget ${BUDGET.validateS}`);
   if (large.buildS >= BUDGET.buildS) missed.push(`build ${large.buildS} s, budget ${BUDGET.buildS}`);
   if (large.distMb >= BUDGET.distMb) missed.push(`dist/ ${large.distMb} MB, budget ${BUDGET.distMb}`);
@@ -216,7 +252,10 @@ for (const row of rows) console.log(line(columns.map(([, , cell]) => cell(row)))
 const missed = missedBudgets(rows);
 if (sizes.length === SIZES.length) {
   mkdirSync(join(LIVE_SITE_DIR, 'bench'), { recursive: true });
-  writeFileSync(join(LIVE_SITE_DIR, 'bench/scale.json'), `${JSON.stringify({ lighthouse: '12', formFactor: 'mobile', runs, searchCpuSlowdown: 4, budget: BUDGET, rows, missed }, null, 2)}\n`);
+  writeFileSync(
+    join(LIVE_SITE_DIR, 'bench/scale.json'),
+    `${JSON.stringify({ lighthouse: '12', formFactor: 'mobile', runs, searchCpuSlowdown: 4, budget: BUDGET, rows, missed }, null, 2)}\n`,
+  );
 } else {
   console.log('\nSome sizes only: bench/scale.json is left as it was.');
 }

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../src/testing/chromium.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4399);
@@ -35,11 +36,18 @@ interface Run {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function measure(url: string, chromePort: number): Promise<Run> {
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
   const { categories, audits } = result!.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((item) => item.resourceType === 'script');
+  const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
+    (item) => item.resourceType === 'script',
+  );
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -57,8 +65,8 @@ if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root,
 const server = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
 await new Promise((resolve) => setTimeout(resolve, 1500));
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_FLAGS,
 });
 
 const results: Record<string, Run & { runs: Run[] }> = {};
@@ -99,12 +107,16 @@ for (const [route, r] of Object.entries(results)) {
   if (r.seo < BUDGET.seo) missed.push(`${route}: SEO ${r.seo} < ${BUDGET.seo}`);
   if (r.cls > BUDGET.cls) missed.push(`${route}: CLS ${r.cls.toFixed(3)} > ${BUDGET.cls}`);
 }
-if (results['/'] && results['/'].jsKb > BUDGET.homeFirstLoadJsKb) missed.push(`/: first-load JS ${results['/']!.jsKb.toFixed(1)} KB gzip > ${BUDGET.homeFirstLoadJsKb} KB`);
+if (results['/'] && results['/'].jsKb > BUDGET.homeFirstLoadJsKb)
+  missed.push(`/: first-load JS ${results['/']!.jsKb.toFixed(1)} KB gzip > ${BUDGET.homeFirstLoadJsKb} KB`);
 
 // Only a full run is the record; a run over BENCH_ROUTES is for working on a few pages.
 if (ROUTES === ALL_ROUTES) {
   mkdirSync(join(root, 'bench'), { recursive: true });
-  writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify({ lighthouse: '12', formFactor: 'mobile', runs, budget: BUDGET, routes: results, missed }, null, 2)}\n`);
+  writeFileSync(
+    join(root, 'bench/results.json'),
+    `${JSON.stringify({ lighthouse: '12', formFactor: 'mobile', runs, budget: BUDGET, routes: results, missed }, null, 2)}\n`,
+  );
 } else {
   console.log('\nSome routes only: bench/results.json is left as it was.');
 }

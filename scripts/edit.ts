@@ -36,7 +36,9 @@ try {
   console.log(`Editing ${join(siteDir, 'config')}. Open this address (it holds this session's key; Ctrl+C to stop):\n\n  ${servers.url}\n`);
 } catch (error) {
   const { code, message, port } = error as NodeJS.ErrnoException & { port?: number };
-  console.error(code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other editor, or run EDIT_PORT=4410 npm run edit.` : `Could not start the editor: ${message}`);
+  console.error(
+    code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other editor, or run EDIT_PORT=4410 npm run edit.` : `Could not start the editor: ${message}`,
+  );
   await modules.close();
   process.exit(1);
 }

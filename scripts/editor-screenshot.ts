@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { createSharedSite, git, isolatedGitEnvironment } from '../src/testing/git-sites.ts';
 import { LIVE_SITE_DIR, SPEC_SITE_DIR } from '../src/testing/sites.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../src/testing/chromium.ts';
 
 const port = Number(process.env.EDIT_PORT ?? 4490);
 const root = mkdtempSync(join(tmpdir(), 'editor-screenshot-'));
@@ -17,10 +18,14 @@ Object.assign(process.env, isolatedGitEnvironment(root));
 const site = createSharedSite(SPEC_SITE_DIR, root).author;
 git(site, 'config', 'user.name', 'Ama Mensah');
 git(site, 'config', 'user.email', 'ama@loommedia.example');
-const editor = spawn(join(LIVE_SITE_DIR, 'node_modules/.bin/tsx'), ['scripts/edit.ts', site], { cwd: LIVE_SITE_DIR, env: { ...process.env, EDIT_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+const editor = spawn(join(LIVE_SITE_DIR, 'node_modules/.bin/tsx'), ['scripts/edit.ts', site], {
+  cwd: LIVE_SITE_DIR,
+  env: { ...process.env, EDIT_PORT: String(port) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   // The address the editor prints, with its session's token, as the author opens it.

@@ -4,8 +4,9 @@
  * what to install. CI installs it in .ci/run.
  */
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from '../src/testing/chromium.ts';
 
-const wanted = process.env.CHROME_PATH || '/usr/bin/chromium';
+const wanted = CHROMIUM_PATH;
 if (!existsSync(wanted)) {
   console.error(
     `No Chromium at ${wanted}, which the browser tests drive. Install Debian's package (sudo apt-get install chromium), or set CHROME_PATH to a Chromium or Chrome binary.`,

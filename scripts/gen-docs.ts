@@ -22,7 +22,10 @@ function resolve({ schema, file }: Located): Located {
   const targetFile = target ? posix.normalize(posix.join(posix.dirname(file), target)) : file;
   const document = schemas.get(targetFile);
   if (!document) throw new Error(`${file}: cannot resolve ${schema.$ref}`);
-  const found = pointer.split('/').filter(Boolean).reduce<AnySchemaObject>((node, key) => node[key] as AnySchemaObject, document);
+  const found = pointer
+    .split('/')
+    .filter(Boolean)
+    .reduce<AnySchemaObject>((node, key) => node[key] as AnySchemaObject, document);
   const { $ref: _ref, ...beside } = schema;
   return resolve({ schema: { ...found, ...beside }, file: targetFile });
 }
@@ -50,7 +53,8 @@ function rulesOf(schema: AnySchemaObject): string {
   if (typeof schema.minItems === 'number' && schema.minItems > 0) rules.push(`at least ${schema.minItems} ${schema.minItems === 1 ? 'item' : 'items'}`);
   if (typeof schema.maxItems === 'number') rules.push(`at most ${schema.maxItems} items`);
   // Pattern messages read "is not a web address. Write a full address ..."; the instruction is what helps here.
-  if (typeof schema.patternErrorMessage === 'string' && schema.minLength !== 1) rules.push(schema.patternErrorMessage.replace(/^[^.]*\.\s*/, '').replace(/\.$/, ''));
+  if (typeof schema.patternErrorMessage === 'string' && schema.minLength !== 1)
+    rules.push(schema.patternErrorMessage.replace(/^[^.]*\.\s*/, '').replace(/\.$/, ''));
   if (schema['x-internal-link']) rules.push('a path such as /work must be a page of this site');
   if (schema['x-asset']) rules.push('the file must be in `public/`');
   if (Array.isArray(schema['x-placeholders'])) rules.push(`can show ${(schema['x-placeholders'] as string[]).map((name) => `\`{${name}}\``).join(', ')}`);
@@ -97,19 +101,32 @@ function generate(): string {
   for (const kind of CONFIG_FILE_KINDS) {
     const schema = schemas.get(kind.schema)!;
     // A file's own introduction as VS Code shows it, which also tells how the file may be laid out (one file, or a folder).
-    parts.push(`### \`config/${kind.pattern}\``, '', String(schema.markdownDescription ?? schema.description ?? ''), '', `Rules: \`schemas/${kind.schema}\`.${kind.required ? '' : ' Optional: add as many as you need.'}`, '');
+    parts.push(
+      `### \`config/${kind.pattern}\``,
+      '',
+      String(schema.markdownDescription ?? schema.description ?? ''),
+      '',
+      `Rules: \`schemas/${kind.schema}\`.${kind.required ? '' : ' Optional: add as many as you need.'}`,
+      '',
+    );
     if (kind.schema === 'page.schema.json') {
       parts.push('Each entry of `sections` is one of the [section types](#section-types) below.', '');
     }
     parts.push(table({ schema, file: kind.schema }), '');
   }
-  parts.push('## Section types', '', 'A page\'s `sections` list holds these blocks, each starting with `"type"`. In VS Code, type `{` inside `sections` to insert one with its fields.', '');
+  parts.push(
+    '## Section types',
+    '',
+    'A page\'s `sections` list holds these blocks, each starting with `"type"`. In VS Code, type `{` inside `sections` to insert one with its fields.',
+    '',
+  );
   for (const [file, schema] of [...schemas].filter(([path]) => path.startsWith('sections/')).sort(([a], [b]) => a.localeCompare(b))) {
     const type = (schema.properties as { type: { const: string } }).type.const;
     const example = (schema.defaultSnippets as { body: unknown }[] | undefined)?.[0]?.body;
     parts.push(`### \`${type}\``, '', String(schema.description ?? ''), '', table({ schema, file }), '');
     // The comment tells the docs test (src/config/docs-examples.test.ts) to check the example as a section of a page.
-    if (example) parts.push('Example:', '', '<!-- example: pages/*.json#/sections/- -->', '```json', withoutTabStops(JSON.stringify(example, null, 2)), '```', '');
+    if (example)
+      parts.push('Example:', '', '<!-- example: pages/*.json#/sections/- -->', '```json', withoutTabStops(JSON.stringify(example, null, 2)), '```', '');
   }
   return `${parts.join('\n').trimEnd()}\n`;
 }

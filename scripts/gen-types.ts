@@ -39,7 +39,10 @@ function readSchemaForTypes(url: string): string {
 function isTitled(fromFile: string, ref: string): boolean {
   const [file, pointer = ''] = ref.split('#');
   const document: unknown = JSON.parse(readFileSync(file ? resolve(dirname(fromFile), file) : fromFile, 'utf8'));
-  const target = pointer.split('/').filter(Boolean).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
+  const target = pointer
+    .split('/')
+    .filter(Boolean)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
   return typeof (target as { title?: unknown } | undefined)?.title === 'string';
 }
 
@@ -48,18 +51,14 @@ async function generate(): Promise<string> {
   const properties = Object.fromEntries(
     [...new Set(CONFIG_FILE_KINDS.map((kind) => kind.schema))].map((schema) => [schema.replace(/\.schema\.json$/, ''), { $ref: schema }]),
   );
-  const body = await compile(
-    { title: 'ConfigFiles', type: 'object', additionalProperties: false, properties },
-    'ConfigFiles',
-    {
-      cwd: schemasDir,
-      bannerComment: HEADER,
-      additionalProperties: false,
-      unreachableDefinitions: false,
-      style: { singleQuote: true, printWidth: 120 },
-      $refOptions: { resolve: { file: { order: 1, canRead: true, read: (file: { url: string }) => readSchemaForTypes(file.url) } } },
-    },
-  );
+  const body = await compile({ title: 'ConfigFiles', type: 'object', additionalProperties: false, properties }, 'ConfigFiles', {
+    cwd: schemasDir,
+    bannerComment: HEADER,
+    additionalProperties: false,
+    unreachableDefinitions: false,
+    style: { singleQuote: true, printWidth: 120 },
+    $refOptions: { resolve: { file: { order: 1, canRead: true, read: (file: { url: string }) => readSchemaForTypes(file.url) } } },
+  });
   return body;
 }
 

@@ -46,12 +46,16 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\
 const STYLESHEET_SLOT = '<!--shared-styles-->';
 
 function documentFor(template: string, config: Config, path: string, page: RenderedPage, styles: SharedStyles, options: PrerenderOptions): string {
-  const address = path.includes(NOT_FOUND_PROBE) ? [] : [
-    `<meta property="og:url" content="${escapeAttribute(publicAddress(config.site.url, path))}" />`,
-    `<link rel="canonical" href="${escapeAttribute(publicAddress(config.site.url, path))}" />`,
-  ];
+  const address = path.includes(NOT_FOUND_PROBE)
+    ? []
+    : [
+        `<meta property="og:url" content="${escapeAttribute(publicAddress(config.site.url, path))}" />`,
+        `<link rel="canonical" href="${escapeAttribute(publicAddress(config.site.url, path))}" />`,
+      ];
   // First in the head, so the policy covers everything after it.
-  const policy = options.contentSecurityPolicy ? `\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicyOf(options.contentSecurityPolicy))}" />` : '';
+  const policy = options.contentSecurityPolicy
+    ? `\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicyOf(options.contentSecurityPolicy))}" />`
+    : '';
   const head = [
     `<title>${page.title}</title>`,
     `<meta name="description" content="${page.description}" />`,
@@ -94,7 +98,9 @@ class SharedStyles {
   /** The stylesheet: global styles first, then the rest in the order pages first used them. */
   css(): string {
     const entries = [...this.rules];
-    return [...entries.filter(([names]) => names.startsWith('css-global')), ...entries.filter(([names]) => !names.startsWith('css-global'))].map(([, css]) => css).join('\n');
+    return [...entries.filter(([names]) => names.startsWith('css-global')), ...entries.filter(([names]) => !names.startsWith('css-global'))]
+      .map(([, css]) => css)
+      .join('\n');
   }
 }
 
@@ -125,7 +131,11 @@ export async function prerenderSite(dist: string, serverBuild: string, options: 
   write(join(dist, stylesheet), css);
   // Linked from the folder the site lives in: "/loom-site/assets/..." for a GitHub project site.
   const href = `${basePathOf(config.site.url)}${stylesheet}`;
-  for (const [file, html] of documents) write(file, html.replace(STYLESHEET_SLOT, () => `<link rel="stylesheet" href="${href}" />`));
+  for (const [file, html] of documents)
+    write(
+      file,
+      html.replace(STYLESHEET_SLOT, () => `<link rel="stylesheet" href="${href}" />`),
+    );
   // Search engines: every page and profile, and where to find them.
   const origin = config.site.url;
   write(

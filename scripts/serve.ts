@@ -48,14 +48,18 @@ const RULES = headerRules();
 
 /** The headers public/_headers sets for a URL path; a trailing * matches any rest of the path. */
 function headersFor(urlPath: string): [string, string][] {
-  return RULES.filter(({ pattern }) => (pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern)).flatMap((rule) => rule.headers);
+  return RULES.filter(({ pattern }) => (pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern)).flatMap(
+    (rule) => rule.headers,
+  );
 }
 
 /** The file for a URL path: the file itself, or the pre-rendered page (path/index.html or path.html). */
 function fileFor(urlPath: string): string | undefined {
   const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
   const candidates = [join(root, clean), join(root, clean, 'index.html'), join(root, `${clean.replace(/\/$/, '')}.html`)];
-  return candidates.find((candidate) => candidate.startsWith(root + sep) || candidate === root ? existsSync(candidate) && statSync(candidate).isFile() : false);
+  return candidates.find((candidate) =>
+    candidate.startsWith(root + sep) || candidate === root ? existsSync(candidate) && statSync(candidate).isFile() : false,
+  );
 }
 
 /** The 404.html nearest to a path, as Cloudflare Pages finds it: /influencers/99 gets dist/influencers/404.html. */
@@ -107,7 +111,8 @@ const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (basePath) {
     if (url.pathname === basePath) return void response.writeHead(301, { Location: `${basePath}/${url.search}` }).end();
-    if (!url.pathname.startsWith(`${basePath}/`)) return void response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`This site lives at ${basePath}/\n`);
+    if (!url.pathname.startsWith(`${basePath}/`))
+      return void response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`This site lives at ${basePath}/\n`);
     url.pathname = url.pathname.slice(basePath.length);
   }
   const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
@@ -125,7 +130,9 @@ const server = createServer((request, response) => {
 });
 
 server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other server, or run PORT=4174 npm start.` : `Could not start the server: ${error.message}`);
+  console.error(
+    error.code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other server, or run PORT=4174 npm start.` : `Could not start the server: ${error.message}`,
+  );
   process.exit(1);
 });
 server.listen(port, host, () => console.log(`Serving the built site at http://${host}:${port}${basePath}/ (Ctrl+C to stop)`));

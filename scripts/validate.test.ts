@@ -113,7 +113,9 @@ describe('npm run validate, the command', { timeout: 30_000 }, () => {
       const { code, stdout, stderr } = validate();
       expect(code).toBe(1);
       expect(stdout).toBe('');
-      expect(stderr.trimEnd().split('\n')).toEqual([`config/:1:1  (whole file): there is no config folder at ${join(site, 'config')}. A site keeps its content in config/.`]);
+      expect(stderr.trimEnd().split('\n')).toEqual([
+        `config/:1:1  (whole file): there is no config folder at ${join(site, 'config')}. A site keeps its content in config/.`,
+      ]);
     } finally {
       site = realSite;
     }

@@ -10,10 +10,18 @@ describe('the layers of the code', () => {
     const previous = process.cwd();
     process.chdir(LIVE_SITE_DIR);
     try {
-      const { output } = await cruise(['src', 'scripts', 'e2e', 'vite.config.ts', 'vitest.config.ts'], { ...config.options, validate: true, ruleSet: { forbidden: config.forbidden } });
+      const { output } = await cruise(['src', 'scripts', 'e2e', 'vite.config.ts', 'vitest.config.ts'], {
+        ...config.options,
+        validate: true,
+        ruleSet: { forbidden: config.forbidden },
+      });
       const { summary } = output as ICruiseResult;
       expect(summary.totalCruised).toBeGreaterThan(100);
-      expect(summary.violations.map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.cycle?.map((step) => step.name).join(' → ') ?? violation.to}`)).toEqual([]);
+      expect(
+        summary.violations.map(
+          (violation) => `${violation.rule.name}: ${violation.from} → ${violation.cycle?.map((step) => step.name).join(' → ') ?? violation.to}`,
+        ),
+      ).toEqual([]);
     } finally {
       process.chdir(previous);
     }

@@ -15,7 +15,15 @@ const FEEDBACK_FORM = {
     type: 'object',
     required: ['rating'],
     properties: {
-      rating: { type: 'string', title: 'How was working with us?', oneOf: [{ const: 'great', title: 'Great' }, { const: 'fine', title: 'Fine' }], errorMessage: { oneOf: 'Pick one' } },
+      rating: {
+        type: 'string',
+        title: 'How was working with us?',
+        oneOf: [
+          { const: 'great', title: 'Great' },
+          { const: 'fine', title: 'Fine' },
+        ],
+        errorMessage: { oneOf: 'Pick one' },
+      },
       remarks: { type: 'string', title: 'Anything to add?' },
     },
   },
@@ -45,30 +53,43 @@ const PROMISES = {
 };
 
 describe('forms and collections come from their files', () => {
-  it('a third form in config/forms/ and a new collection in config/collections/ render on a new page, with no change to the code', { timeout: 60_000 }, async () => {
-    const { root, remove } = copyOfSpecSite();
-    writeFileSync(join(root, 'config/forms/feedback.json'), JSON.stringify(FEEDBACK_FORM, null, 2));
-    writeFileSync(join(root, 'config/pages/feedback.json'), JSON.stringify(FEEDBACK_PAGE, null, 2));
-    writeFileSync(join(root, 'config/collections/promises.json'), JSON.stringify(PROMISES, null, 2));
-    const server = await createServer({
-      root: LIVE_SITE_DIR,
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [react(), siteConfigPlugin(siteFolders(root))],
-      server: { middlewareMode: true, hmr: false, watch: null },
-      appType: 'custom',
-    });
-    try {
-      const { renderPage } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: (path: string) => Promise<RenderedPage> };
-      const page = await renderPage('/feedback');
-      expect(page.status).toBe(200);
-      expect(page.title).toBe('Feedback | Loom Media');
-      for (const text of ['Your Feedback', 'How was working with us?', 'Anything to add?', 'Great', 'Send Feedback', 'What We Promise', 'A reply in a day', 'No surprises']) {
-        expect(page.html).toContain(text);
+  it(
+    'a third form in config/forms/ and a new collection in config/collections/ render on a new page, with no change to the code',
+    { timeout: 60_000 },
+    async () => {
+      const { root, remove } = copyOfSpecSite();
+      writeFileSync(join(root, 'config/forms/feedback.json'), JSON.stringify(FEEDBACK_FORM, null, 2));
+      writeFileSync(join(root, 'config/pages/feedback.json'), JSON.stringify(FEEDBACK_PAGE, null, 2));
+      writeFileSync(join(root, 'config/collections/promises.json'), JSON.stringify(PROMISES, null, 2));
+      const server = await createServer({
+        root: LIVE_SITE_DIR,
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [react(), siteConfigPlugin(siteFolders(root))],
+        server: { middlewareMode: true, hmr: false, watch: null },
+        appType: 'custom',
+      });
+      try {
+        const { renderPage } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: (path: string) => Promise<RenderedPage> };
+        const page = await renderPage('/feedback');
+        expect(page.status).toBe(200);
+        expect(page.title).toBe('Feedback | Loom Media');
+        for (const text of [
+          'Your Feedback',
+          'How was working with us?',
+          'Anything to add?',
+          'Great',
+          'Send Feedback',
+          'What We Promise',
+          'A reply in a day',
+          'No surprises',
+        ]) {
+          expect(page.html).toContain(text);
+        }
+      } finally {
+        await server.close();
+        remove();
       }
-    } finally {
-      await server.close();
-      remove();
-    }
-  });
+    },
+  );
 });

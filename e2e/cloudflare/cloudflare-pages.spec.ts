@@ -22,7 +22,12 @@ test.describe('under Cloudflare Pages (wrangler pages dev)', () => {
       expect(headers['x-frame-options']).toBe('DENY');
       // A <meta> policy cannot carry frame-ancestors; everything else is the same, word for word.
       const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await response.text())?.[1]?.replace(/&#39;|&apos;/g, "'");
-      expect(meta, path).toBe(csp.split('; ').filter((directive) => !directive.startsWith('frame-ancestors')).join('; '));
+      expect(meta, path).toBe(
+        csp
+          .split('; ')
+          .filter((directive) => !directive.startsWith('frame-ancestors'))
+          .join('; '),
+      );
     }
   });
 
@@ -34,7 +39,11 @@ test.describe('under Cloudflare Pages (wrangler pages dev)', () => {
   });
 
   test('unknown addresses answer 404 with the nearest not-found page', async ({ request }) => {
-    for (const [path, heading] of [['/no-such-page', 'Page Not Found'], ['/deep/no/such/page', 'Page Not Found'], ['/influencers/999', 'Influencer Not Found']] as const) {
+    for (const [path, heading] of [
+      ['/no-such-page', 'Page Not Found'],
+      ['/deep/no/such/page', 'Page Not Found'],
+      ['/influencers/999', 'Influencer Not Found'],
+    ] as const) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(await response.text()).toContain(`>${heading}</h1>`);

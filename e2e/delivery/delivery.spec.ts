@@ -27,7 +27,13 @@ test.describe('contact form, delivering for real', () => {
     await expect(toasts(page)).toContainText('Message Sent');
     await expect(toasts(page)).toContainText("We'll get back to you within 24 hours.");
     expect(receiver.received).toEqual([
-      { path: receiverPath('contact-inquiry'), host: expect.stringMatching(/^127\.0\.0\.1:/), origin: baseURL, contentType: CONTENT_TYPES[encoding], fields: VALID_INQUIRY },
+      {
+        path: receiverPath('contact-inquiry'),
+        host: expect.stringMatching(/^127\.0\.0\.1:/),
+        origin: baseURL,
+        contentType: CONTENT_TYPES[encoding],
+        fields: VALID_INQUIRY,
+      },
     ]);
     await expect(field(page, 'Name')).toHaveValue('');
   });
@@ -95,7 +101,9 @@ test.describe('creator application, delivering for real', () => {
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible();
     await expect(toasts(page)).toContainText('Application Submitted!');
-    expect(receiver.received).toEqual([expect.objectContaining({ path: receiverPath('creator-application'), contentType: CONTENT_TYPES[encoding], fields: VALID_APPLICATION })]);
+    expect(receiver.received).toEqual([
+      expect.objectContaining({ path: receiverPath('creator-application'), contentType: CONTENT_TYPES[encoding], fields: VALID_APPLICATION }),
+    ]);
   });
 
   test.describe('when delivery fails', () => {
@@ -123,7 +131,9 @@ test.describe('creator application, delivering for real', () => {
 
 test.describe('security policy', () => {
   // The one request the test makes to an origin the policy does not name, which the browser blocks and reports.
-  test.use({ expectedProblem: /CSP violation: connect-src http:\/\/localhost|request outside the site: http:\/\/localhost|ERR_BLOCKED_BY_CSP|Content Security Policy/ });
+  test.use({
+    expectedProblem: /CSP violation: connect-src http:\/\/localhost|request outside the site: http:\/\/localhost|ERR_BLOCKED_BY_CSP|Content Security Policy/,
+  });
   test('lets pages connect to the configured receiver and to no other origin', async ({ page, request, receiver, receiverOrigin }) => {
     const csp = (await request.get('/contact')).headers()['content-security-policy']!;
     expect(csp.split('; ').filter((directive) => directive.startsWith('connect-src'))).toEqual([`connect-src 'self' ${receiverOrigin}`]);

@@ -75,7 +75,9 @@ export class Receiver {
     response.setHeader('Access-Control-Allow-Origin', origin ?? '*');
     response.setHeader('Vary', 'Origin');
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type, Accept', 'Access-Control-Max-Age': '0' }).end();
+      response
+        .writeHead(204, { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type, Accept', 'Access-Control-Max-Age': '0' })
+        .end();
       return;
     }
     if (request.method !== 'POST') {
@@ -86,7 +88,9 @@ export class Receiver {
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString('utf8');
     const contentType = request.headers['content-type'];
-    const fields: Record<string, unknown> = contentType?.startsWith('application/json') ? (JSON.parse(body) as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(body));
+    const fields: Record<string, unknown> = contentType?.startsWith('application/json')
+      ? (JSON.parse(body) as Record<string, unknown>)
+      : Object.fromEntries(new URLSearchParams(body));
     this.received.push({ path: request.url ?? '', host: request.headers.host ?? '', origin, contentType, fields });
 
     const { answer, delayMs } = this;
@@ -97,6 +101,8 @@ export class Receiver {
       return;
     }
     const status = answer === 'ok' ? 200 : 500;
-    response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer === 'ok' ? { ok: true } : { error: 'Something broke on our side.' }));
+    response
+      .writeHead(status, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify(answer === 'ok' ? { ok: true } : { error: 'Something broke on our side.' }));
   }
 }

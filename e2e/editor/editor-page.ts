@@ -16,7 +16,9 @@ export const original = (path: string) => readFileSync(join(SPEC_SITE_DIR, path)
 /** The lines of a file that differ from the spec site's, as a one-line change shows them. */
 export const changedLines = (path: string) => {
   const before = original(path).split('\n');
-  return onDisk(path).split('\n').filter((line, index) => line !== before[index]);
+  return onDisk(path)
+    .split('\n')
+    .filter((line, index) => line !== before[index]);
 };
 
 /** The lines a file lost and gained since the spec site's version, as a diff shows them (longest common run of lines kept). */
@@ -48,7 +50,10 @@ export const errorsOfSite = () => validateConfig(siteFolders(EDITOR_SITE_DIR)).p
 /** `npm run validate` on the edited site: its exit code and what it printed. */
 export function validateCommand(): { code: number; output: string } {
   try {
-    const output = execFileSync(process.execPath, ['--import', 'tsx', join(LIVE_SITE_DIR, 'scripts/validate.ts'), EDITOR_SITE_DIR], { encoding: 'utf8', stdio: 'pipe' });
+    const output = execFileSync(process.execPath, ['--import', 'tsx', join(LIVE_SITE_DIR, 'scripts/validate.ts'), EDITOR_SITE_DIR], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
     return { code: 0, output };
   } catch (error) {
     const failed = error as { status: number; stdout: string; stderr: string };
@@ -77,7 +82,10 @@ export const fileList = (page: Page) => page.getByRole('navigation', { name: 'Co
 /** Opens the editor and a file in it, by its group and its name in the list. */
 export async function openFile(page: Page, group: string, label: string): Promise<void> {
   if (!page.url().startsWith('http')) await page.goto('/');
-  await fileList(page).getByRole('region', { name: group }).getByRole('button', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( •)?$`) }).click();
+  await fileList(page)
+    .getByRole('region', { name: group })
+    .getByRole('button', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( •)?$`) })
+    .click();
   await expect(page.getByRole('heading', { name: new RegExp(`^${group}: `) })).toBeVisible();
 }
 

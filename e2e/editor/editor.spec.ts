@@ -77,15 +77,19 @@ test.describe('the visual editor', () => {
     expect(validated).toMatchObject({ code: 0, output: expect.stringContaining('Config is valid') });
   });
 
-  test("shows a mistake at its field in the validator's words, lists it, keeps the preview at the last valid version, and refuses to save it", async ({ page }) => {
+  test("shows a mistake at its field in the validator's words, lists it, keeps the preview at the last valid version, and refuses to save it", async ({
+    page,
+  }) => {
     await openFile(page, 'Pages', 'Home');
     await page.locator('#root_route').fill('home');
     const problems = page.getByRole('region', { name: /problem/ });
-    const expected = validateConfig(siteFolders(EDITOR_SITE_DIR), { unsaved: new Map([['pages/home.json', original(HOME).replace('"route": "/"', '"route": "home"')]]) }).problems.find(
-      (problem) => problem.file === HOME && problem.path === 'route',
-    )!;
+    const expected = validateConfig(siteFolders(EDITOR_SITE_DIR), {
+      unsaved: new Map([['pages/home.json', original(HOME).replace('"route": "/"', '"route": "home"')]]),
+    }).problems.find((problem) => problem.file === HOME && problem.path === 'route')!;
     await expect(problems).toContainText(`${HOME}:${expected.position.line}:${expected.position.column} route: ${expected.message}`);
-    await expect(page.locator('#root_route').locator('xpath=ancestor::div[contains(@class,"form-group")][1]').locator('.error-detail')).toHaveText(`Error: ${expected.message}`);
+    await expect(page.locator('#root_route').locator('xpath=ancestor::div[contains(@class,"form-group")][1]').locator('.error-detail')).toHaveText(
+      `Error: ${expected.message}`,
+    );
     await expect(page.getByText('The preview shows the last version without errors')).toBeVisible();
     await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
     await saveButton(page).click();
@@ -164,7 +168,9 @@ test.describe('the visual editor', () => {
     const links = (JSON.parse(original('config/navigation.json')) as { links: unknown[] }).links.length;
     await page.locator(`#root_links_${links}_label`).fill('Team');
     // The link field offers the site's pages by name, the new one (not saved yet) among them.
-    const offered = await page.locator(`#root_links_${links}_href`).evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((option) => `${option.label} ${option.value}`));
+    const offered = await page
+      .locator(`#root_links_${links}_href`)
+      .evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((option) => `${option.label} ${option.value}`));
     expect(offered).toEqual(expect.arrayContaining(['About /about', 'Our Team /team']));
     await page.locator(`#root_links_${links}_href`).fill('/team');
     const nav = preview(page).getByRole('navigation').first();
@@ -211,7 +217,9 @@ test.describe('the visual editor', () => {
     expect(validateCommand().code).toBe(0);
   });
 
-  test('uploads a picture, held out of the site until Save writes the file that uses it, and picks it; refuses a file of the wrong kind in the validator words', async ({ page }) => {
+  test('uploads a picture, held out of the site until Save writes the file that uses it, and picks it; refuses a file of the wrong kind in the validator words', async ({
+    page,
+  }) => {
     const SITE = 'config/site.json';
     const shareImage = (JSON.parse(original(SITE)) as { shareImage: string }).shareImage;
     await openFile(page, 'Site', 'Loom Media');
@@ -224,7 +232,9 @@ test.describe('the visual editor', () => {
     await expect(field).toHaveValue('/media/team-photo-1.png');
     // Nothing reaches the site before Save: the upload is held aside, and its glimpse shows from there.
     expect([existsOnDisk('public/media/team-photo-1.png'), heldUploads()]).toEqual([false, ['media/team-photo-1.png']]);
-    await expect.poll(() => page.locator('.media-thumb[src="/media/team-photo-1.png"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.media-thumb[src="/media/team-photo-1.png"]').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
 
     // The file is now among those to pick from, marked as not saved yet; picking another fills the field with it.
     await page.getByRole('button', { name: 'Choose or upload…' }).first().click();
@@ -239,14 +249,20 @@ test.describe('the visual editor', () => {
     await expect(status(page)).toContainText(`Saved ${SITE}.`);
     expect([existsOnDisk('public/media/team-photo-1.png'), heldUploads()]).toEqual([true, []]);
     // The picture it replaced is no longer used by any page, and the author is told.
-    const stillUsed = readdirSync(join(EDITOR_SITE_DIR, 'config'), { recursive: true }).some((path) => String(path).endsWith('.json') && onDisk(`config/${String(path)}`).includes(JSON.stringify(shareImage)));
+    const stillUsed = readdirSync(join(EDITOR_SITE_DIR, 'config'), { recursive: true }).some(
+      (path) => String(path).endsWith('.json') && onDisk(`config/${String(path)}`).includes(JSON.stringify(shareImage)),
+    );
     if (!stillUsed) await expect(status(page)).toContainText(`${shareImage} is no longer used by any page: Publish offers to remove it.`);
     expect(validateCommand().code).toBe(0);
 
     // A picture dropped on the WebM field of the home page's video is refused, and nothing is written.
     await openFile(page, 'Pages', 'Home');
     await page.locator('#root_sections_0_video_webm').scrollIntoViewIfNeeded();
-    await page.locator('#root_sections_0_video_webm').locator('xpath=ancestor::div[contains(@class,"media-field")][1]').getByRole('button', { name: 'Choose or upload…' }).click();
+    await page
+      .locator('#root_sections_0_video_webm')
+      .locator('xpath=ancestor::div[contains(@class,"media-field")][1]')
+      .getByRole('button', { name: 'Choose or upload…' })
+      .click();
     const videoPicker = page.getByRole('dialog', { name: /Choose a WebM video/ });
     await videoPicker.getByLabel(/upload one from your computer/).setInputFiles({ name: 'clip.png', mimeType: 'image/png', buffer: PNG });
     await expect(videoPicker.getByRole('alert')).toHaveText(/^clip\.png is not the WebM version of the video, which this field needs\./);
@@ -261,18 +277,32 @@ test.describe('the visual editor', () => {
     await mp4.scrollIntoViewIfNeeded();
     await mp4.locator('xpath=ancestor::div[contains(@class,"media-field")][1]').getByRole('button', { name: 'Choose or upload…' }).click();
     const picker = page.getByRole('dialog', { name: /Choose an MP4 video/ });
-    await picker.getByLabel(/upload one from your computer/).setInputFiles({ name: 'Launch.mp4', mimeType: 'video/mp4', buffer: readFileSync(join(EDITOR_SITE_DIR, 'public/media/hero.mp4')) });
+    await picker
+      .getByLabel(/upload one from your computer/)
+      .setInputFiles({ name: 'Launch.mp4', mimeType: 'video/mp4', buffer: readFileSync(join(EDITOR_SITE_DIR, 'public/media/hero.mp4')) });
     await expect(mp4).toHaveValue('/media/launch.mp4');
     // The preview's video loads the new file straight away.
     await expect(preview(page).locator('video source[type="video/mp4"]')).toHaveAttribute('src', '/media/launch.mp4');
-    await expect.poll(() => preview(page).locator('video').evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(/\/media\/(launch\.mp4|hero\.webm)$/);
+    await expect
+      .poll(() =>
+        preview(page)
+          .locator('video')
+          .evaluate((video: HTMLVideoElement) => video.currentSrc),
+      )
+      .toMatch(/\/media\/(launch\.mp4|hero\.webm)$/);
 
     const offer = page.getByRole('status').filter({ hasText: 'The WebM copy of this video (/media/hero.webm) is another video' });
     await offer.getByRole('button', { name: 'Remove the WebM copy' }).click();
     await expect(page.locator('#root_sections_0_video_webm')).toHaveValue('');
     await expect(offer).toHaveCount(0);
     await expect(preview(page).locator('video source')).toHaveCount(1);
-    await expect.poll(() => preview(page).locator('video').evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(/\/media\/launch\.mp4$/);
+    await expect
+      .poll(() =>
+        preview(page)
+          .locator('video')
+          .evaluate((video: HTMLVideoElement) => video.currentSrc),
+      )
+      .toMatch(/\/media\/launch\.mp4$/);
     expect(existsOnDisk('public/media/launch.mp4')).toBe(false);
     await saveButton(page).click();
     // Saved with the new video in the site; the two old copies, which no page names any more, are pointed out.
@@ -300,7 +330,7 @@ test.describe('the visual editor', () => {
     await expect(preview(page).getByRole('heading', { name: 'Amara Okafor-Mensah' })).toBeVisible();
   });
 
-  test("previews a form, whose messages can be tried there as they are edited", async ({ page }) => {
+  test('previews a form, whose messages can be tried there as they are edited', async ({ page }) => {
     await openFile(page, 'Forms', 'Contact inquiry');
     await previewShows(page, '/contact');
     const form = JSON.parse(original('config/forms/contact-inquiry.json')) as { submit: { label: string }; messages: { required: string } };
@@ -313,10 +343,13 @@ test.describe('the visual editor', () => {
     await expect(preview(page).getByText('Please fill this in', { exact: true }).first()).toBeVisible();
   });
 
-  test('runs a previewed form\'s length rules on what is typed, with the configured messages', async ({ page }) => {
+  test("runs a previewed form's length rules on what is typed, with the configured messages", async ({ page }) => {
     await openFile(page, 'Forms', 'Creator application');
     await previewShows(page, '/influencers/apply');
-    const form = JSON.parse(original('config/forms/creator-application.json')) as { schema: { properties: { fullName: { title: string; errorMessage: { minLength: string } } } }; submit: { label: string } };
+    const form = JSON.parse(original('config/forms/creator-application.json')) as {
+      schema: { properties: { fullName: { title: string; errorMessage: { minLength: string } } } };
+      submit: { label: string };
+    };
     const fullName = form.schema.properties.fullName;
     await preview(page).getByLabel(fullName.title).fill('A');
     await preview(page).getByRole('button', { name: form.submit.label }).click();
@@ -334,7 +367,10 @@ test.describe('the visual editor', () => {
     await preview(page).getByRole('button', { name: contact.submit.label }).click();
     await expect(toasts(preview(page)).getByText(contact.toasts.success.title, { exact: true })).toBeVisible();
 
-    const application = JSON.parse(original('config/forms/creator-application.json')) as { submit: { label: string }; behaviour: { successView: { heading: string } } };
+    const application = JSON.parse(original('config/forms/creator-application.json')) as {
+      submit: { label: string };
+      behaviour: { successView: { heading: string } };
+    };
     await openFile(page, 'Forms', 'Creator application');
     await previewShows(page, '/influencers/apply');
     await fillValidApplication(preview(page));
@@ -347,7 +383,12 @@ test.describe('the visual editor', () => {
     type Field = { title: string; minLength: number; errorMessage: { minLength: string } };
     const form = JSON.parse(original(FORM)) as { schema: { properties: Record<string, Field> }; uiSchema: Record<string, { 'ui:help'?: string }> };
     // The field with a minimum length whose message and help both state it.
-    const [name, field] = Object.entries(form.schema.properties).find(([key, candidate]) => candidate.minLength > 1 && candidate.errorMessage.minLength.includes(String(candidate.minLength)) && form.uiSchema[key]?.['ui:help']?.includes(String(candidate.minLength)))!;
+    const [name, field] = Object.entries(form.schema.properties).find(
+      ([key, candidate]) =>
+        candidate.minLength > 1 &&
+        candidate.errorMessage.minLength.includes(String(candidate.minLength)) &&
+        form.uiSchema[key]?.['ui:help']?.includes(String(candidate.minLength)),
+    )!;
     const raised = field.minLength + 30;
     await openFile(page, 'Forms', 'Creator application');
     // Nothing of the schema's own vocabulary shows.
@@ -393,8 +434,16 @@ test.describe('the visual editor', () => {
 
     await saveButton(page).click();
     await expect(status(page)).toHaveText(`Saved ${FORM}.`);
-    const saved = JSON.parse(onDisk(FORM)) as { schema: { required: string[]; properties: Record<string, unknown> }; uiSchema: Record<string, unknown> & { 'ui:order': string[] } };
-    expect(saved.schema.properties.phoneNumber).toEqual({ type: 'string', title: 'Phone Number', minLength: 10, errorMessage: { minLength: 'Please give at least 10 digits' } });
+    const saved = JSON.parse(onDisk(FORM)) as {
+      schema: { required: string[]; properties: Record<string, unknown> };
+      uiSchema: Record<string, unknown> & { 'ui:order': string[] };
+    };
+    expect(saved.schema.properties.phoneNumber).toEqual({
+      type: 'string',
+      title: 'Phone Number',
+      minLength: 10,
+      errorMessage: { minLength: 'Please give at least 10 digits' },
+    });
     expect(saved.uiSchema.phoneNumber).toEqual({ 'ui:widget': 'tel' });
     expect(saved.schema.required.at(-1)).toBe('phoneNumber');
     expect(saved.uiSchema['ui:order'].at(-2)).toBe('phoneNumber');
@@ -429,9 +478,13 @@ test.describe('the visual editor', () => {
       await expect(status(page)).toHaveText(`Saved ${HOME}.`);
       expect(changedLines(HOME)).toEqual(['      "heading": "Stories That Move Accra",']);
       // Every control on screen is large enough for a finger.
-      const small = await page.locator('button:visible, select:visible, input:visible').evaluateAll((controls) =>
-        controls.filter((control) => control.getBoundingClientRect().height < 24 || (control.tagName !== 'INPUT' && control.getBoundingClientRect().height < 44)).map((control) => control.outerHTML.slice(0, 80)),
-      );
+      const small = await page
+        .locator('button:visible, select:visible, input:visible')
+        .evaluateAll((controls) =>
+          controls
+            .filter((control) => control.getBoundingClientRect().height < 24 || (control.tagName !== 'INPUT' && control.getBoundingClientRect().height < 44))
+            .map((control) => control.outerHTML.slice(0, 80)),
+        );
       expect(small).toEqual([]);
       await show('Files').tap();
       await expect(fileList(page)).toBeVisible();
@@ -469,7 +522,10 @@ test.describe('the visual editor', () => {
   test('shows the preview at phone and desktop widths', async ({ page }) => {
     await openFile(page, 'Pages', 'About');
     // Read inside the frame: the preview is another origin, which the editor's page itself cannot look into.
-    const width = () => preview(page).locator('html').evaluate(() => window.innerWidth);
+    const width = () =>
+      preview(page)
+        .locator('html')
+        .evaluate(() => window.innerWidth);
     expect(await width()).toBe(PREVIEW_WIDTHS.Desktop);
     await page.getByRole('group', { name: 'Preview width' }).getByRole('button', { name: 'Phone' }).click();
     await expect.poll(width).toBe(PREVIEW_WIDTHS.Phone);
@@ -561,7 +617,9 @@ test.describe('the visual editor', () => {
     await page.getByLabel('Find a file').fill('contact');
     const shown = fileList(page).getByRole('listitem');
     await expect(shown).not.toHaveCount(0);
-    for (const text of await shown.locator('button').evaluateAll((buttons) => buttons.map((button) => `${button.textContent} ${button.getAttribute('title')}`.toLowerCase()))) {
+    for (const text of await shown
+      .locator('button')
+      .evaluateAll((buttons) => buttons.map((button) => `${button.textContent} ${button.getAttribute('title')}`.toLowerCase()))) {
       expect(text).toContain('contact');
     }
     await expect(fileList(page).getByRole('region', { name: 'Site' })).toHaveCount(0);
@@ -619,10 +677,15 @@ test.describe("the editor's guards, as a hostile page or program would try them"
     `;
     const hostile = createServer((request, response) => {
       if (request.url === '/attack.js') response.writeHead(200, { 'content-type': 'text/javascript' }).end(attack);
-      else response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>Hostile</title><iframe src="${editorOrigin}/"></iframe><script src="/attack.js"></script>`);
+      else
+        response
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end(`<!doctype html><title>Hostile</title><iframe src="${editorOrigin}/"></iframe><script src="/attack.js"></script>`);
     });
     await new Promise<void>((resolve) => hostile.listen(HOSTILE_PORT, '127.0.0.1', resolve));
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [{ origin: editorOrigin, localStorage: [{ name: 'editor-session-token', value: EDITOR_TOKEN }] }] } });
+    const context = await browser.newContext({
+      storageState: { cookies: [], origins: [{ origin: editorOrigin, localStorage: [{ name: 'editor-session-token', value: EDITOR_TOKEN }] }] },
+    });
     try {
       const page = await context.newPage();
       await page.goto(`${siteUrl(HOSTILE_PORT)}/`);
@@ -680,7 +743,7 @@ test.describe('publishing from the editor', () => {
   // A refusal or a question (a teammate changed the same field) is answered 409, which the browser notes.
   test.use({ expectedProblem: /status of 409/ });
 
-  test('an author publishes from the button, gets a teammate\'s change and undoes their own, without a terminal', async ({ page }) => {
+  test("an author publishes from the button, gets a teammate's change and undoes their own, without a terminal", async ({ page }) => {
     test.setTimeout(60_000);
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto('/');
@@ -729,7 +792,11 @@ test.describe('publishing from the editor', () => {
     await expect(history.getByText('Undo: A headline for the new season')).toBeVisible();
     expect(live(HOME).sections[0]!.heading).toBe(JSON.parse(original(HOME)).sections[0].heading);
     expect(live(ABOUT).title).toBe('About the Team | {name}');
-    expect(git(EDITOR_SITE_GIT.remote, 'log', '--format=%an|%s', 'main').split('\n').slice(0, 3)).toEqual(['Ama Mensah|Undo: A headline for the new season', 'Kofi Boateng|About page: title changed', 'Ama Mensah|A headline for the new season']);
+    expect(git(EDITOR_SITE_GIT.remote, 'log', '--format=%an|%s', 'main').split('\n').slice(0, 3)).toEqual([
+      'Ama Mensah|Undo: A headline for the new season',
+      'Kofi Boateng|About page: title changed',
+      'Ama Mensah|A headline for the new season',
+    ]);
     // The author's copy is the live site, valid, with nothing left over.
     expect(git(EDITOR_SITE_DIR, 'status', '--porcelain')).toBe('');
     expect(validateCommand().code).toBe(0);

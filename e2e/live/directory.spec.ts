@@ -17,7 +17,8 @@ test.describe('the influencer directory as config/ describes it', () => {
     await expect(page.getByRole('status')).toHaveText(countText(section, site.influencers.length));
     await expect(names(page)).toHaveText(firstPageOf(site.influencers).map((influencer) => influencer.name));
     if (profilePage) {
-      for (const [index, influencer] of firstPageOf(site.influencers).entries()) await expect(cards(page).nth(index).getByRole('link').first()).toHaveAttribute('href', profilePath(influencer));
+      for (const [index, influencer] of firstPageOf(site.influencers).entries())
+        await expect(cards(page).nth(index).getByRole('link').first()).toHaveAttribute('href', profilePath(influencer));
     }
   });
 
@@ -45,7 +46,10 @@ test.describe('the influencer directory as config/ describes it', () => {
       const group = page.getByRole('group', { name: groupLabel, exact: true });
       await expect(group.getByRole('button')).toHaveText([section.allLabel, ...options.map((option) => option.label)]);
       for (const [index, option] of options.entries()) {
-        await group.getByRole('button').nth(index + 1).click();
+        await group
+          .getByRole('button')
+          .nth(index + 1)
+          .click();
         const expected = site.influencers.filter((influencer) => influencer[field] === option.value);
         await expect(page.getByRole('status')).toHaveText(countText(section, expected.length));
         await expect(names(page)).toHaveText(firstPageOf(expected).map((influencer) => influencer.name));

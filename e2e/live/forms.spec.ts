@@ -63,13 +63,17 @@ for (const { path, name, form } of formsOnPages()) {
       await visit(page, path);
       await fillValidAnswers(page);
       await submit(page).click();
-      if (form.behaviour.simulateSending && timing.simulatedSubmitMs >= 500) await expect(page.getByRole('main').getByRole('button', { name: form.submit.busyLabel, exact: true })).toBeDisabled();
+      if (form.behaviour.simulateSending && timing.simulatedSubmitMs >= 500)
+        await expect(page.getByRole('main').getByRole('button', { name: form.submit.busyLabel, exact: true })).toBeDisabled();
       await expect(toasts(page)).toContainText(form.toasts.success.title, { timeout: timing.simulatedSubmitMs + 7_000 });
       await expect(toasts(page)).toContainText(form.toasts.success.description);
       const { successView, redirectTo, clearOnSuccess } = form.behaviour;
       if (successView) {
         await expect(page.getByRole('main').getByRole('heading', { name: successView.heading, exact: true })).toBeVisible();
-        await expect(page.getByRole('main').getByRole('link', { name: successView.action.label, exact: true })).toHaveAttribute('href', successView.action.href);
+        await expect(page.getByRole('main').getByRole('link', { name: successView.action.label, exact: true })).toHaveAttribute(
+          'href',
+          successView.action.href,
+        );
       } else if (clearOnSuccess) {
         for (const key of fields) await expect(field(page, properties[key]!.title)).toHaveValue('');
       }

@@ -22,7 +22,12 @@ test.describe('hosting (the server npm start runs)', () => {
       expect(csp!.split('; ').filter((directive) => directive.startsWith('connect-src'))).toEqual([["connect-src 'self'", ...deliveryOrigins(site)].join(' ')]);
       // The page carries the same policy for hosts that send no headers, less what only a header can say.
       const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await (await request.get(path)).text())?.[1];
-      expect(meta, path).toBe(csp!.split('; ').filter((directive) => !directive.startsWith('frame-ancestors')).join('; '));
+      expect(meta, path).toBe(
+        csp!
+          .split('; ')
+          .filter((directive) => !directive.startsWith('frame-ancestors'))
+          .join('; '),
+      );
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
@@ -47,7 +52,9 @@ test.describe('hosting (the server npm start runs)', () => {
   });
 
   test('ships none of the visual editor (npm run edit): it is a local tool, never part of the site', () => {
-    const built = readdirSync(join(LIVE_SITE_DIR, 'dist'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(js|html|css)$/.test(entry.name));
+    const built = readdirSync(join(LIVE_SITE_DIR, 'dist'), { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && /\.(js|html|css)$/.test(entry.name),
+    );
     expect(built.length).toBeGreaterThan(5);
     const withEditor = built.filter((entry) => /editor-token|editor-draft:/.test(readFileSync(join(entry.parentPath, entry.name), 'utf8')));
     expect(withEditor.map((entry) => entry.name)).toEqual([]);

@@ -2,7 +2,13 @@ import { expect, test } from '../fixtures';
 import { addressesToVisit, fixedPages, profilePage, profilePath, site } from './live-site';
 
 /** Every address the site pre-renders: each fixed page, each profile, and what unknown addresses show. */
-const prerendered = [...new Set([...fixedPages.map((page) => page.route), ...(profilePage ? site.influencers.map(profilePath) : []), ...addressesToVisit().map((address) => address.path)])];
+const prerendered = [
+  ...new Set([
+    ...fixedPages.map((page) => page.route),
+    ...(profilePage ? site.influencers.map(profilePath) : []),
+    ...addressesToVisit().map((address) => address.path),
+  ]),
+];
 
 /** Every text in config that is the path of a file, such as /media/hero.webm. */
 function filePathsIn(value: unknown): string[] {

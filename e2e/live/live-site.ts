@@ -60,16 +60,41 @@ const mainHeadingOf = (page: Page) => page.sections.find((section) => MAIN_HEADI
 
 /** Every address worth opening in a browser: each fixed page, the first and last profile, an unknown profile and an unknown page. */
 export function addressesToVisit(): Expected[] {
-  const addresses: Expected[] = fixedPages.map((page) => ({ path: page.route, status: 200, title: page.title, description: page.description, h1: mainHeadingOf(page)?.heading ?? '' }));
+  const addresses: Expected[] = fixedPages.map((page) => ({
+    path: page.route,
+    status: 200,
+    title: page.title,
+    description: page.description,
+    h1: mainHeadingOf(page)?.heading ?? '',
+  }));
   if (profilePage) {
     const profile = profilePage.sections.find((section): section is SectionOf<'influencer-profile'> => section.type === 'influencer-profile')!;
     const shown = [...new Set([site.influencers[0], site.influencers.at(-1)])].filter((influencer): influencer is Influencer => !!influencer);
     for (const influencer of shown) {
-      addresses.push({ path: profilePath(influencer), status: 200, title: fillInfluencer(profilePage.title, influencer), description: fillInfluencer(profilePage.description, influencer), h1: influencer.name });
+      addresses.push({
+        path: profilePath(influencer),
+        status: 200,
+        title: fillInfluencer(profilePage.title, influencer),
+        description: fillInfluencer(profilePage.description, influencer),
+        h1: influencer.name,
+      });
     }
-    addresses.push({ path: missingProfilePath(), status: 404, title: profile.notFound.title, description: profile.notFound.text, h1: profile.notFound.heading });
+    addresses.push({
+      path: missingProfilePath(),
+      status: 404,
+      title: profile.notFound.title,
+      description: profile.notFound.text,
+      h1: profile.notFound.heading,
+    });
   }
-  if (notFoundPage) addresses.push({ path: MISSING_PAGE_PATH, status: 404, title: notFoundPage.title, description: notFoundPage.description, h1: mainHeadingOf(notFoundPage)?.heading ?? '' });
+  if (notFoundPage)
+    addresses.push({
+      path: MISSING_PAGE_PATH,
+      status: 404,
+      title: notFoundPage.title,
+      description: notFoundPage.description,
+      h1: mainHeadingOf(notFoundPage)?.heading ?? '',
+    });
   return addresses;
 }
 
@@ -100,7 +125,10 @@ export function validAnswer(name: string, field: Field, placeholder?: string): s
   if (field.format === 'email') return `${name.toLowerCase()}@example.com`.slice(-(field.maxLength ?? 254));
   if (field.format === 'uri') return 'https://example.com/';
   const length = Math.min(Math.max(field.minLength ?? 1, 12), field.maxLength ?? 12);
-  return 'Test answer for the form, long enough for any rule. '.repeat(Math.ceil(length / 50) + 1).slice(0, length).replace(/\s+$/, 'x');
+  return 'Test answer for the form, long enough for any rule. '
+    .repeat(Math.ceil(length / 50) + 1)
+    .slice(0, length)
+    .replace(/\s+$/, 'x');
 }
 
 /** The message an empty required field shows, as EDITING.md describes: its own "required" message, else its first rule's, else the form's. */

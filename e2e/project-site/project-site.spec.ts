@@ -41,7 +41,10 @@ test.describe('a site published in a folder of its address (GitHub project site)
     page.on('request', (request) => {
       if (request.url().includes('/data/')) dataRequests.push(new URL(request.url()).pathname);
     });
-    await page.getByRole('link', { name: /Amara Okafor/ }).first().click();
+    await page
+      .getByRole('link', { name: /Amara Okafor/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${folder}/influencers/1$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amara Okafor');
     expect(dataRequests.every((path) => path.startsWith(`${folder}/data/`))).toBe(true);

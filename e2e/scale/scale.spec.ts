@@ -14,7 +14,9 @@ const { config: scaleSite } = validateConfig(siteFolders(SCALE_SITE_DIR));
 if (!scaleSite) throw new Error(`${SCALE_SITE_DIR} does not hold a valid site: run npm run build:scale-site`);
 
 const INFLUENCER_SECTIONS = new Set(['influencer-directory', 'influencer-profile']);
-const pagesWithoutInfluencers = liveSite.pages.filter((page) => page.route !== '*' && !page.route.includes(':') && !page.sections.some((section) => INFLUENCER_SECTIONS.has(section.type)));
+const pagesWithoutInfluencers = liveSite.pages.filter(
+  (page) => page.route !== '*' && !page.route.includes(':') && !page.sections.some((section) => INFLUENCER_SECTIONS.has(section.type)),
+);
 
 test.describe('pages that show no influencers cost the same with 1,000 of them', () => {
   for (const page of pagesWithoutInfluencers) {
@@ -39,7 +41,8 @@ test.describe('the directory with 1,000 influencers', () => {
   const size = section.pageSize;
   const pagesOf = (count: number) => Math.max(1, Math.ceil(count / size));
   const pagination = (page: Page) => page.getByRole('navigation', { name: section.pagination.label, exact: true });
-  const matching = (query: Partial<DirectoryQuery>) => influencers.filter((influencer) => matchesDirectoryQuery(influencer, { text: '', platform: 'all', niche: 'all', ...query }));
+  const matching = (query: Partial<DirectoryQuery>) =>
+    influencers.filter((influencer) => matchesDirectoryQuery(influencer, { text: '', platform: 'all', niche: 'all', ...query }));
 
   test('the pre-rendered page shows the first page of cards, the whole count and links to every page', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -49,17 +52,25 @@ test.describe('the directory with 1,000 influencers', () => {
     await expect(names(page)).toHaveText(influencers.slice(0, size).map((influencer) => influencer.name));
     await expect(pagination(page).getByRole('link', { name: section.pagination.next, exact: true })).toHaveAttribute('href', `${directoryPage.route}?page=2`);
     const last = pagesOf(influencers.length);
-    await expect(pagination(page).getByRole('link', { name: section.pagination.page.replace('{page}', String(last)), exact: true })).toHaveAttribute('href', `${directoryPage.route}?page=${last}`);
+    await expect(pagination(page).getByRole('link', { name: section.pagination.page.replace('{page}', String(last)), exact: true })).toHaveAttribute(
+      'href',
+      `${directoryPage.route}?page=${last}`,
+    );
     await context.close();
   });
 
   test('a numbered page is a link that keeps its place on Back, and a profile fetches only its own data', async ({ page }) => {
     await visit(page, directoryPage.route);
-    await pagination(page).getByRole('link', { name: section.pagination.page.replace('{page}', '2'), exact: true }).click();
+    await pagination(page)
+      .getByRole('link', { name: section.pagination.page.replace('{page}', '2'), exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`\\?page=2$`));
     const second = influencers.slice(size, 2 * size);
     await expect(names(page)).toHaveText(second.map((influencer) => influencer.name));
-    await expect(pagination(page).getByRole('link', { name: section.pagination.page.replace('{page}', '2'), exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination(page).getByRole('link', { name: section.pagination.page.replace('{page}', '2'), exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     const data: string[] = [];
     page.on('request', (request) => {

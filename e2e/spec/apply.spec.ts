@@ -88,7 +88,16 @@ test.describe('creator application', () => {
     const started = Date.now();
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     const data = await (await logged).args()[0]!.jsonValue();
-    expect(data).toMatchObject({ fullName: 'Ama Mensah', email: 'ama@example.com', phone: '+233241234567', instagram: '@ama.moves', primaryPlatform: 'tiktok', followers: '50K', niche: 'fitness', rateRange: '$200 - $500' });
+    expect(data).toMatchObject({
+      fullName: 'Ama Mensah',
+      email: 'ama@example.com',
+      phone: '+233241234567',
+      instagram: '@ama.moves',
+      primaryPlatform: 'tiktok',
+      followers: '50K',
+      niche: 'fitness',
+      rateRange: '$200 - $500',
+    });
 
     await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible();
     const shown = Date.now();

@@ -51,7 +51,14 @@ test.describe('contact form', () => {
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAttribute('rows', '6');
     const service = page.getByRole('combobox', { name: 'Service of Interest' });
-    await expect(service.locator('option')).toHaveText(['Select a service', 'Video Production', 'Brand Strategy', 'Influencer Marketing', 'Media Buying', 'Not Sure / Multiple']);
+    await expect(service.locator('option')).toHaveText([
+      'Select a service',
+      'Video Production',
+      'Brand Strategy',
+      'Influencer Marketing',
+      'Media Buying',
+      'Not Sure / Multiple',
+    ]);
     await service.focus();
     await page.keyboard.press('ArrowDown');
     await expect(service).toHaveValue('production');
@@ -94,7 +101,13 @@ test.describe('contact form', () => {
     await expect(toasts(page)).toContainText("We'll get back to you within 24 hours.");
     await expect(toasts(page)).toHaveAttribute('data-toast-type', 'success');
     const message = await logged;
-    expect(await message.args()[0]!.jsonValue()).toEqual({ name: 'Kojo Asare', email: 'kojo@brand.com', company: 'Brand Ltd', service: 'influencer', message: 'We want a campaign.' });
+    expect(await message.args()[0]!.jsonValue()).toEqual({
+      name: 'Kojo Asare',
+      email: 'kojo@brand.com',
+      company: 'Brand Ltd',
+      service: 'influencer',
+      message: 'We want a campaign.',
+    });
     for (const name of ['Name', 'Email', 'Company', 'Message']) await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue('');
     await expect(page.getByRole('combobox', { name: 'Service of Interest' })).toHaveValue('');
     expect(requests.filter((url) => !url.includes('/assets/'))).toEqual([]);

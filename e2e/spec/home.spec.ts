@@ -6,7 +6,14 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Weaving Stories Into Impact' })).toBeVisible();
     const video = page.locator('video');
     await expect(video).toHaveCount(1);
-    expect(await video.evaluate((element: HTMLVideoElement) => ({ muted: element.muted, loop: element.loop, autoplay: element.autoplay, playsInline: element.playsInline }))).toEqual({
+    expect(
+      await video.evaluate((element: HTMLVideoElement) => ({
+        muted: element.muted,
+        loop: element.loop,
+        autoplay: element.autoplay,
+        playsInline: element.playsInline,
+      })),
+    ).toEqual({
       muted: true,
       loop: true,
       autoplay: true,

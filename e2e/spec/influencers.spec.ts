@@ -38,7 +38,18 @@ test.describe('influencer directory', () => {
 
   test('offers All and the nine platforms, and filters by platform exactly', async ({ page }) => {
     await visit(page, '/influencers');
-    await expect(platforms(page).getByRole('button')).toHaveText(['All', 'Instagram', 'TikTok', 'YouTube', 'Facebook', 'Twitter', 'LinkedIn', 'Twitch', 'Snapchat', 'Pinterest']);
+    await expect(platforms(page).getByRole('button')).toHaveText([
+      'All',
+      'Instagram',
+      'TikTok',
+      'YouTube',
+      'Facebook',
+      'Twitter',
+      'LinkedIn',
+      'Twitch',
+      'Snapchat',
+      'Pinterest',
+    ]);
     await platforms(page).getByRole('button', { name: 'YouTube' }).click();
     await expect(platforms(page).getByRole('button', { name: 'YouTube' })).toHaveAttribute('aria-pressed', 'true');
     await expect(names(page)).toHaveText(['Kwame Mensah', 'Ama Serwaa']);
@@ -104,7 +115,10 @@ test.describe('influencer directory', () => {
 
   test('each card links to its profile', async ({ page }) => {
     await visit(page, '/influencers');
-    for (const [name, id] of [['Amara Okafor', 1], ['Yaw Darko', 6]] as const) {
+    for (const [name, id] of [
+      ['Amara Okafor', 1],
+      ['Yaw Darko', 6],
+    ] as const) {
       await expect(page.getByRole('link', { name })).toHaveAttribute('href', `/influencers/${id}`);
     }
     await page.getByRole('main').getByRole('article').nth(2).click();

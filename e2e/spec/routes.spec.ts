@@ -42,7 +42,14 @@ test.describe('shared layout', () => {
   test('the top bar links every page and highlights the current one', async ({ page }) => {
     await visit(page, '/services');
     const nav = mainNav(page, 'Main');
-    for (const [name, href] of [['Home', '/'], ['Work', '/work'], ['Services', '/services'], ['Influencers', '/influencers'], ['About', '/about'], ['Contact', '/contact']] as const) {
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Work', '/work'],
+      ['Services', '/services'],
+      ['Influencers', '/influencers'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+    ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
@@ -71,7 +78,11 @@ test.describe('shared layout', () => {
     await visit(page, '/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('© 2025 Loom Media. All rights reserved.');
-    for (const [name, href] of [['About', '/about'], ['Contact', '/contact'], ['Work', '/work']] as const) {
+    for (const [name, href] of [
+      ['About', '/about'],
+      ['Contact', '/contact'],
+      ['Work', '/work'],
+    ] as const) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await footer.getByRole('link', { name: 'About' }).click();

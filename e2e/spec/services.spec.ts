@@ -13,8 +13,19 @@ test.describe('services', () => {
 
   test('shows the five-step process in order and the four Why Choose points', async ({ page }) => {
     await visit(page, '/services');
-    await expect(sectionWithHeading(page, 'Our Process').getByRole('listitem').getByRole('heading')).toHaveText(['Discovery', 'Strategy', 'Creation', 'Launch', 'Optimize']);
-    await expect(sectionWithHeading(page, 'Why Choose Loom Media').getByRole('heading', { level: 3 })).toHaveText(['Cultural Insight', 'Results-Driven', 'Creator Network', 'End-to-End']);
+    await expect(sectionWithHeading(page, 'Our Process').getByRole('listitem').getByRole('heading')).toHaveText([
+      'Discovery',
+      'Strategy',
+      'Creation',
+      'Launch',
+      'Optimize',
+    ]);
+    await expect(sectionWithHeading(page, 'Why Choose Loom Media').getByRole('heading', { level: 3 })).toHaveText([
+      'Cultural Insight',
+      'Results-Driven',
+      'Creator Network',
+      'End-to-End',
+    ]);
   });
 
   test('Book a Call goes to contact and See Our Work to work', async ({ page }) => {
@@ -31,7 +42,12 @@ test.describe('about', () => {
     const story = sectionWithHeading(page, 'Our Story');
     await expect(story).toContainText('founded in 2024');
     await expect(story).toContainText('authentic storytelling and influencer partnerships');
-    await expect(sectionWithHeading(page, 'Our Values').getByRole('heading', { level: 3 })).toHaveText(['Authenticity First', 'Creators Matter', 'Innovation Always', 'Results-Driven']);
+    await expect(sectionWithHeading(page, 'Our Values').getByRole('heading', { level: 3 })).toHaveText([
+      'Authenticity First',
+      'Creators Matter',
+      'Innovation Always',
+      'Results-Driven',
+    ]);
   });
 
   test('closes with Start a Project (contact) and Join as Creator (influencers)', async ({ page }) => {

@@ -16,7 +16,9 @@ export function createRoutes(config: Pick<SiteShell, 'pages'>): RouteObject[] {
         </ErrorBoundary>
       ),
       children: config.pages.map((page): RouteObject =>
-        page.route === '/' ? { index: true, element: <PageView page={page} />, handle: page } : { path: page.route, element: <PageView page={page} />, handle: page },
+        page.route === '/'
+          ? { index: true, element: <PageView page={page} />, handle: page }
+          : { path: page.route, element: <PageView page={page} />, handle: page },
       ),
     },
   ];

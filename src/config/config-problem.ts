@@ -24,7 +24,12 @@ export interface ProblemTarget {
 }
 
 /** A problem with the value at `path` in a parsed file, positioned at that value (or its nearest existing parent). */
-export function problemAt(source: JsonSource, path: JsonPath, message: string, { onKey = false, offset, severity = 'error' }: ProblemTarget = {}): ConfigProblem {
+export function problemAt(
+  source: JsonSource,
+  path: JsonPath,
+  message: string,
+  { onKey = false, offset, severity = 'error' }: ProblemTarget = {},
+): ConfigProblem {
   const at = offset ?? (onKey ? keyNodeAt(source, path) : nodeAt(source, path)).offset;
   return { file: source.displayPath, position: positionAt(source.lineStarts, at), path: readablePath(source.data, path), message, severity };
 }

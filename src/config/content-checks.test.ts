@@ -54,7 +54,12 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
   },
   {
     name: 'a filter copied with its old value',
-    edits: [{ file: 'pages/work.json', replace: ['{ "label": "2024", "value": "2024" }', '{ "label": "2024", "value": "2024" },\n        { "label": "2025", "value": "2024" }'] }],
+    edits: [
+      {
+        file: 'pages/work.json',
+        replace: ['{ "label": "2024", "value": "2024" }', '{ "label": "2024", "value": "2024" },\n        { "label": "2025", "value": "2024" }'],
+      },
+    ],
     expected: [
       'config/pages/work.json:23:37  sections 2 (project-gallery).filters 6 (2025).value: "2024" is already the value of sections 2 (project-gallery).filters 5 (2024), so both buttons would show the same projects. Give this one its own value.',
     ],
@@ -69,7 +74,12 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
   },
   {
     name: 'a message that states another number than its rule',
-    edits: [{ file: 'forms/creator-application.json', replace: ['"minLength": "Bio must be at least 50 characters"', '"minLength": "Bio must be at least 80 characters"'] }],
+    edits: [
+      {
+        file: 'forms/creator-application.json',
+        replace: ['"minLength": "Bio must be at least 50 characters"', '"minLength": "Bio must be at least 80 characters"'],
+      },
+    ],
     expected: [
       'config/forms/creator-application.json:87:24  schema.properties.bio.errorMessage.minLength: this message says 80, but the rule is at least 50 characters ("minLength": 50). Change the message or the rule so they agree.',
     ],
@@ -78,7 +88,10 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
     name: 'help text that states another number than the rules',
     edits: [
       { file: 'forms/creator-application.json', replace: ['"minLength": 50,\n        "maxLength": 500,', '"minLength": 80,\n        "maxLength": 500,'] },
-      { file: 'forms/creator-application.json', replace: ['"minLength": "Bio must be at least 50 characters"', '"minLength": "Bio must be at least 80 characters"'] },
+      {
+        file: 'forms/creator-application.json',
+        replace: ['"minLength": "Bio must be at least 50 characters"', '"minLength": "Bio must be at least 80 characters"'],
+      },
     ],
     expected: [
       `config/forms/creator-application.json:145:18  warning  uiSchema.bio.ui:help: this text says 50 characters, but the field's rules are at least 80 characters ("minLength": 80) and at most 500 characters ("maxLength": 500). Change the text or the rules so they agree.`,
@@ -87,14 +100,24 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
   },
   {
     name: 'a required field whose placeholder says "(optional)"',
-    edits: [{ file: 'forms/contact-inquiry.json', replace: ['"required": ["name", "email", "message"]', '"required": ["name", "email", "company", "message"]'] }],
+    edits: [
+      { file: 'forms/contact-inquiry.json', replace: ['"required": ["name", "email", "message"]', '"required": ["name", "email", "company", "message"]'] },
+    ],
     expected: [
       'config/forms/contact-inquiry.json:29:36  uiSchema.company.ui:placeholder: the field "company" is required, but this text tells visitors it is optional. Remove "optional" from it, or take the field out of "required".',
     ],
   },
   {
     name: 'a choice that services.json already gives',
-    edits: [{ file: 'forms/contact-inquiry.json', replace: ['"oneOf": [{ "const": "other", "title": "Not Sure / Multiple" }]', '"oneOf": [{ "const": "media", "title": "Media Buying" }, { "const": "other", "title": "Not Sure / Multiple" }]'] }],
+    edits: [
+      {
+        file: 'forms/contact-inquiry.json',
+        replace: [
+          '"oneOf": [{ "const": "other", "title": "Not Sure / Multiple" }]',
+          '"oneOf": [{ "const": "media", "title": "Media Buying" }, { "const": "other", "title": "Not Sure / Multiple" }]',
+        ],
+      },
+    ],
     expected: [
       'config/forms/contact-inquiry.json:19:30  schema.properties.service.oneOf 1 (Media Buying).const: "media" is already a choice, from config/collections/services.json ("optionsFrom": "services"). Remove it here; change its label there.',
     ],
@@ -121,7 +144,7 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
     ],
   },
   {
-    name: '{count} outside the directory\'s count',
+    name: "{count} outside the directory's count",
     edits: [{ file: 'pages/work.json', replace: ['"heading": "Projects"', '"heading": "{count} Projects"'] }],
     expected: [
       'config/pages/work.json:15:19  sections 2 (project-gallery).heading: {count} is not a value this text can show. Placeholders name a value in config/site.json, such as {name} or {claims.creatorNetwork}.',
@@ -135,7 +158,7 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
     ],
   },
   {
-    name: 'a misspelt influencer placeholder in a profile\'s title',
+    name: "a misspelt influencer placeholder in a profile's title",
     edits: [{ file: 'pages/influencer-profile.json', replace: ['({influencer.handle})', '({influencer.handel})'] }],
     expected: [
       'config/pages/influencer-profile.json:4:32  title: {influencer.handel} is not a value this text can show. Did you mean {influencer.handle}? Here you can use {influencer.id}, {influencer.name}, {influencer.handle}, {influencer.platform}, {influencer.niche}, {influencer.followers}, {influencer.engagement}, {influencer.reach}, {influencer.audience}, {influencer.rates}, {influencer.bio}, or a value in config/site.json, such as {name} or {claims.creatorNetwork}.',
@@ -157,14 +180,27 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
   },
   {
     name: 'a page without a main heading',
-    edits: [{ file: 'pages/careers.json', write: page('/careers', '{ "type": "call-to-action", "heading": "Careers", "actions": [{ "label": "Write to us", "href": "/contact" }] }') }],
+    edits: [
+      {
+        file: 'pages/careers.json',
+        write: page('/careers', '{ "type": "call-to-action", "heading": "Careers", "actions": [{ "label": "Write to us", "href": "/contact" }] }'),
+      },
+    ],
     expected: [
       'config/pages/careers.json:6:15  sections: this page has no main heading (its h1). Start it with a section that shows one: influencer-profile, not-found, page-hero, video-hero. Most pages start with a page-hero.',
     ],
   },
   {
     name: 'a page with two main headings',
-    edits: [{ file: 'pages/careers.json', write: page('/careers', '{ "type": "page-hero", "heading": "Careers", "text": "Join us." },\n    { "type": "page-hero", "heading": "Open roles", "text": "Producers." }') }],
+    edits: [
+      {
+        file: 'pages/careers.json',
+        write: page(
+          '/careers',
+          '{ "type": "page-hero", "heading": "Careers", "text": "Join us." },\n    { "type": "page-hero", "heading": "Open roles", "text": "Producers." }',
+        ),
+      },
+    ],
     expected: [
       'config/pages/careers.json:8:15  sections 2 (page-hero).type: this page already has its main heading in sections 1 (page-hero), and a page has one. Use a section without a main heading here, such as call-to-action or story.',
     ],

@@ -19,7 +19,12 @@ const pagesOf = (files: ReadonlyMap<string, ParsedConfigFile>) => [...files].fil
  * Which internal links and files exist, from the pages' routes, the influencers' ids and the files in public/. The
  * schema checks links with it, so it reads data the schema has not accepted yet, and guards every value it reads.
  */
-export function siteLinks(files: ReadonlyMap<string, ParsedConfigFile>, foundPaths: readonly string[], publicFiles: readonly string[], fileAt: (path: string) => string): SiteAwareChecks {
+export function siteLinks(
+  files: ReadonlyMap<string, ParsedConfigFile>,
+  foundPaths: readonly string[],
+  publicFiles: readonly string[],
+  fileAt: (path: string) => string,
+): SiteAwareChecks {
   const pages = pagesOf(files).map((source) => asObject(source.data) ?? {});
   // A page file that cannot be read, or has no route, may be the page a link points to: links are then not judged
   // until it is fixed, so one broken page does not also report every link to it. The same goes for influencers.
@@ -29,7 +34,8 @@ export function siteLinks(files: ReadonlyMap<string, ParsedConfigFile>, foundPat
   const { file: listFile, folder } = LIST_COLLECTIONS.influencers;
   const holdsInfluencers = (path: string) => path === listFile || path.startsWith(folder);
   const listIsAList = !files.has(listFile) || Array.isArray(asObject(files.get(listFile)!.source.data)?.influencers);
-  const everyIdKnown = influencers !== undefined && listIsAList && [...files.keys()].filter(holdsInfluencers).length === foundPaths.filter(holdsInfluencers).length;
+  const everyIdKnown =
+    influencers !== undefined && listIsAList && [...files.keys()].filter(holdsInfluencers).length === foundPaths.filter(holdsInfluencers).length;
   const routes = pages.map((page) => page.route).filter((route): route is string => typeof route === 'string');
   const staticRoutes = [...new Set(routes.filter((route) => route !== '*' && !route.includes(':')))].sort();
   const influencerIds = new Set((influencers ?? []).map((entry) => asObject(entry.data)?.id).filter((id): id is number => typeof id === 'number'));
@@ -63,7 +69,8 @@ export function siteLinks(files: ReadonlyMap<string, ParsedConfigFile>, foundPat
     checkAsset(path) {
       if (assets.has(path)) return undefined;
       if (!path.startsWith('/')) return assets.has(`/${path}`) ? `is missing the / at its start. Did you mean ${quote(`/${path}`)}?` : undefined;
-      if (path.startsWith('/public/')) return `starts with /public/, which paths leave out: the file public${path.slice('/public'.length)} is ${quote(path.slice('/public'.length))}.`;
+      if (path.startsWith('/public/'))
+        return `starts with /public/, which paths leave out: the file public${path.slice('/public'.length)} is ${quote(path.slice('/public'.length))}.`;
       return `is not a file in public/.${didYouMean(path, [...assets])} Put the file at public${path}, or correct the path.`;
     },
     checkFileKind(path: string, kind: FileKind) {
@@ -94,7 +101,8 @@ export interface CrossFileContext {
  */
 export function crossFileProblems(files: ReadonlyMap<string, AcceptedConfigFile>, context: CrossFileContext): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  const report = (source: JsonSource, path: JsonPath, message: string, options?: Parameters<typeof problemAt>[3]) => problems.push(problemAt(source, path, message, options));
+  const report = (source: JsonSource, path: JsonPath, message: string, options?: Parameters<typeof problemAt>[3]) =>
+    problems.push(problemAt(source, path, message, options));
   const file = (path: string) => files.get(path)?.source;
 
   const influencers = collectionEntries(files, 'influencers');
@@ -147,7 +155,11 @@ function nameOfEntry(entry: CollectionEntry, seenFrom: CollectionEntry): string 
 }
 
 /** Entries of a list collection whose field holds the same value: each later one is told which entry has it first. */
-function duplicatesOf(entries: readonly CollectionEntry[], field: string, report: (entry: CollectionEntry, first: CollectionEntry, value: unknown) => void): void {
+function duplicatesOf(
+  entries: readonly CollectionEntry[],
+  field: string,
+  report: (entry: CollectionEntry, first: CollectionEntry, value: unknown) => void,
+): void {
   const first = new Map<unknown, CollectionEntry>();
   for (const entry of entries) {
     const value = asObject(entry.data)?.[field];
@@ -165,13 +177,21 @@ function checkUniqueIds(entries: readonly CollectionEntry[], report: Report): vo
     if (typeof id === 'number' && id > largest) largest = id;
   }
   duplicatesOf(entries, 'id', (entry, first, id) => {
-    report(entry.source, [...entry.at, 'id'], `${String(id)} is already the id of ${nameOfEntry(first, entry)}. Each influencer needs a different id, because it is the address of their profile; ${largest + 1} is free.`);
+    report(
+      entry.source,
+      [...entry.at, 'id'],
+      `${String(id)} is already the id of ${nameOfEntry(first, entry)}. Each influencer needs a different id, because it is the address of their profile; ${largest + 1} is free.`,
+    );
   });
 }
 
 function checkUniqueHandles(entries: readonly CollectionEntry[], report: Report): void {
   duplicatesOf(entries, 'handle', (entry, first, handle) => {
-    report(entry.source, [...entry.at, 'handle'], `${quote(handle)} is already the handle of ${nameOfEntry(first, entry)}. Two entries for one creator would show twice in the directory: remove one, or correct the handle.`);
+    report(
+      entry.source,
+      [...entry.at, 'handle'],
+      `${quote(handle)} is already the handle of ${nameOfEntry(first, entry)}. Two entries for one creator would show twice in the directory: remove one, or correct the handle.`,
+    );
   });
 }
 
@@ -193,10 +213,18 @@ function checkLabelsCoverInfluencers(influencers: readonly CollectionEntry[], la
   for (const entry of influencers) {
     const influencer = asObject(entry.data) ?? {};
     if (typeof influencer.platform === 'string' && !platforms.has(influencer.platform)) {
-      report(entry.source, [...entry.at, 'platform'], `${quote(influencer.platform)} has no label in config/collections/platforms-and-niches.json. Add it to "platforms" there.`);
+      report(
+        entry.source,
+        [...entry.at, 'platform'],
+        `${quote(influencer.platform)} has no label in config/collections/platforms-and-niches.json. Add it to "platforms" there.`,
+      );
     }
     if (typeof influencer.niche === 'string' && !niches.has(influencer.niche)) {
-      report(entry.source, [...entry.at, 'niche'], `${quote(influencer.niche)} has no label in config/collections/platforms-and-niches.json. Add it to "niches" there.`);
+      report(
+        entry.source,
+        [...entry.at, 'niche'],
+        `${quote(influencer.niche)} has no label in config/collections/platforms-and-niches.json. Add it to "niches" there.`,
+      );
     }
   }
 }
@@ -212,7 +240,11 @@ function checkRoutes(pages: readonly JsonSource[], report: Report): void {
     if (sharing.length < 2) continue;
     for (const page of sharing) {
       const others = sharing.filter((other) => other !== page).map((other) => other.displayPath);
-      report(page, ['route'], `${quote(route)} is also the route of ${others.join(' and ')}. Each page needs its own route: change this one or ${others.length === 1 ? 'the other' : 'the others'}.`);
+      report(
+        page,
+        ['route'],
+        `${quote(route)} is also the route of ${others.join(' and ')}. Each page needs its own route: change this one or ${others.length === 1 ? 'the other' : 'the others'}.`,
+      );
     }
   }
 }
@@ -222,10 +254,18 @@ function checkMainHeading(page: JsonSource, mainHeadingTypes: readonly string[],
   const sections = asList(asObject(page.data)?.sections);
   const withHeading = sections.map((section, index) => ({ section, index })).filter(({ section }) => mainHeadingTypes.includes(String(section.type)));
   if (withHeading.length === 0) {
-    report(page, ['sections'], `this page has no main heading (its h1). Start it with a section that shows one: ${mainHeadingTypes.join(', ')}. Most pages start with a page-hero.`);
+    report(
+      page,
+      ['sections'],
+      `this page has no main heading (its h1). Start it with a section that shows one: ${mainHeadingTypes.join(', ')}. Most pages start with a page-hero.`,
+    );
   }
   for (const { index } of withHeading.slice(1)) {
-    report(page, ['sections', index, 'type'], `this page already has its main heading in ${readablePath(page.data, ['sections', withHeading[0]!.index])}, and a page has one. Use a section without a main heading here, such as call-to-action or story.`);
+    report(
+      page,
+      ['sections', index, 'type'],
+      `this page already has its main heading in ${readablePath(page.data, ['sections', withHeading[0]!.index])}, and a page has one. Use a section without a main heading here, such as call-to-action or story.`,
+    );
   }
 }
 
@@ -235,7 +275,11 @@ function checkReferences(page: JsonSource, field: string, folder: string, names:
     const name = section[field];
     if (typeof name === 'string' && !names.includes(name)) {
       const meant = closestMatch(name, names);
-      report(page, ['sections', index, field], `there is no config/${folder}/${visible(shortened(name, 60))}.json.${meant ? ` Did you mean ${meant}?` : ''} ${listName}: ${names.join(', ') || 'none yet'}.`);
+      report(
+        page,
+        ['sections', index, field],
+        `there is no config/${folder}/${visible(shortened(name, 60))}.json.${meant ? ` Did you mean ${meant}?` : ''} ${listName}: ${names.join(', ') || 'none yet'}.`,
+      );
     }
   });
 }
@@ -253,16 +297,27 @@ function checkProjectFilters(page: JsonSource, projects: readonly Json[] | undef
       const path = ['sections', sectionIndex, 'filters', index, 'value'];
       const first = firstWith.get(filter.value);
       if (first !== undefined) {
-        report(page, path, `${quote(filter.value)} is already the value of ${readablePath(page.data, ['sections', sectionIndex, 'filters', first])}, so both buttons would show the same projects. Give this one its own value.`);
+        report(
+          page,
+          path,
+          `${quote(filter.value)} is already the value of ${readablePath(page.data, ['sections', sectionIndex, 'filters', first])}, so both buttons would show the same projects. Give this one its own value.`,
+        );
         return;
       }
       firstWith.set(filter.value, index);
       const sameLabel = filters.findIndex((other) => other.label === filter.label);
-      if (sameLabel < index) report(page, ['sections', sectionIndex, 'filters', index, 'label'], `${quote(filter.label)} is already the label of ${readablePath(page.data, ['sections', sectionIndex, 'filters', sameLabel])}, so visitors could not tell the two buttons apart. Give this one its own label.`);
+      if (sameLabel < index)
+        report(
+          page,
+          ['sections', sectionIndex, 'filters', index, 'label'],
+          `${quote(filter.label)} is already the label of ${readablePath(page.data, ['sections', sectionIndex, 'filters', sameLabel])}, so visitors could not tell the two buttons apart. Give this one its own label.`,
+        );
       if (!projects || typeof filter.value !== 'string' || filter.value === 'all') return;
       const value = filter.value;
       if (!projects.some((project) => projectMatchesFilter(project as unknown as Pick<Project, 'category' | 'year'>, value))) {
-        report(page, path, `no project has the category or year ${quote(value)}, so this button would show none. Check the value, or add a project for it.`, { severity: 'warning' });
+        report(page, path, `no project has the category or year ${quote(value)}, so this button would show none. Check the value, or add a project for it.`, {
+          severity: 'warning',
+        });
       }
     });
   });
@@ -273,7 +328,11 @@ function checkProjectFilters(page: JsonSource, projects: readonly Json[] | undef
  * changed, most visitors see the new video and Safari the old one: warn, naming both fields.
  */
 function checkVideoSources(page: JsonSource, report: Report): void {
-  const stem = (path: string) => path.replace(/^.*\//, '').replace(/\.[^.]*$/, '').toLowerCase();
+  const stem = (path: string) =>
+    path
+      .replace(/^.*\//, '')
+      .replace(/\.[^.]*$/, '')
+      .toLowerCase();
   asList(asObject(page.data)?.sections).forEach((section, index) => {
     const video = asObject(section.video);
     if (typeof video?.webm !== 'string' || typeof video.mp4 !== 'string' || stem(video.webm) === stem(video.mp4)) return;
@@ -301,7 +360,13 @@ function checkPlaceholders({ source, pagePlaceholders }: AcceptedConfigFile, sit
       if (misshapen) {
         // {{name}} or { name } would show on the site as written: only {name} is filled in.
         const name = misshapen[1] ?? misshapen[2] ?? misshapen[3]!;
-        problems.push(problemAt(source, path, `${quote(shortened(misshapen[0], 60))} is not filled in: a placeholder is written in single braces, without spaces: {${visible(shortened(name, 60))}}.`));
+        problems.push(
+          problemAt(
+            source,
+            path,
+            `${quote(shortened(misshapen[0], 60))} is not filled in: a placeholder is written in single braces, without spaces: {${visible(shortened(name, 60))}}.`,
+          ),
+        );
       }
       const here = pagePlaceholders.get(pointer()) ?? [];
       const known = here.length > 0 ? [...everywhere, ...here] : everywhere;
@@ -321,7 +386,11 @@ function checkPlaceholders({ source, pagePlaceholders }: AcceptedConfigFile, sit
       }
       return;
     }
-    const children: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : value && typeof value === 'object' ? Object.entries(value) : [];
+    const children: [string | number, unknown][] = Array.isArray(value)
+      ? value.map((item, index) => [index, item])
+      : value && typeof value === 'object'
+        ? Object.entries(value)
+        : [];
     for (const [key, child] of children) {
       if (key === '$schema' || key === 'pattern') continue;
       path.push(key);

@@ -8,7 +8,12 @@ import { nodeAt, pointerToPath, type JsonPath, type JsonSource } from './json-so
  * Turns Ajv's errors for one file into one plain sentence per problem, at the position of the offending value: for the
  * first `limit` values with errors; `unlisted` counts the values after those.
  */
-export function describeSchemaErrors(source: JsonSource, allErrors: readonly ErrorObject[], sectionTypes: readonly string[], limit = Infinity): { problems: ConfigProblem[]; unlisted: number } {
+export function describeSchemaErrors(
+  source: JsonSource,
+  allErrors: readonly ErrorObject[],
+  sectionTypes: readonly string[],
+  limit = Infinity,
+): { problems: ConfigProblem[]; unlisted: number } {
   // Only the first `limit` values with errors are described (a suggestion costs an edit distance each); the rest are counted.
   const values = [...new Set(allErrors.map((error) => error.instancePath))];
   const described = new Set(values.slice(0, limit));
@@ -30,8 +35,9 @@ export function describeSchemaErrors(source: JsonSource, allErrors: readonly Err
     // A failed condition ("if method is post, then url is needed") is reported by the rule inside it.
     if (error.keyword === 'if') continue;
     const path = pointerToPath(error.instancePath, source.data);
-    const child = (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty
-      ?? (error.params as { additionalProperty?: string }).additionalProperty;
+    const child =
+      (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ??
+      (error.params as { additionalProperty?: string }).additionalProperty;
     // One problem per value: "" breaks both minLength and the "has text" pattern, but the author has one thing to fix.
     const key = `${error.instancePath}|${child ?? ''}`;
     if (seen.has(key)) continue;
@@ -55,7 +61,9 @@ function describe(source: JsonSource, error: ErrorObject, path: JsonPath, sectio
         return at(`this section has no "type". Start it with "type", one of: ${sectionTypes.join(', ')}.`, [...path, missing]);
       }
       // A field needed only on a condition (the "then" of an "if") is explained by the condition's own description.
-      const description = (schema.properties?.[missing] as AnySchemaObject | undefined)?.description ?? (typeof schema.description === 'string' && !schema.properties ? schema.description : undefined);
+      const description =
+        (schema.properties?.[missing] as AnySchemaObject | undefined)?.description ??
+        (typeof schema.description === 'string' && !schema.properties ? schema.description : undefined);
       return at(`this required field is missing. Add it${description ? `: ${sentenceCase(description)}` : '.'}`, [...path, missing]);
     }
     case 'additionalProperties': {
@@ -63,7 +71,10 @@ function describe(source: JsonSource, error: ErrorObject, path: JsonPath, sectio
       const known = Object.keys(schema.properties ?? {}).filter((name) => name !== '$schema');
       const meant = closestMatch(extra, known);
       const required = (schema.required as string[] | undefined)?.includes(meant ?? '') && !Object.hasOwn((value as object) ?? {}, meant!);
-      const fix = meant === undefined ? ` Remove it, or use one of: ${known.join(', ')}.` : ` Did you mean ${JSON.stringify(meant)}?${required ? ' That field is required.' : ''}`;
+      const fix =
+        meant === undefined
+          ? ` Remove it, or use one of: ${known.join(', ')}.`
+          : ` Did you mean ${JSON.stringify(meant)}?${required ? ' That field is required.' : ''}`;
       return at(`${quote(extra)} is not a field here.${fix}`, [...path, extra], true);
     }
     case 'discriminator': {
@@ -74,7 +85,7 @@ function describe(source: JsonSource, error: ErrorObject, path: JsonPath, sectio
     case 'enum': {
       const allowed = (schema.enum as unknown[]).map(String);
       const noun = typeof schema.title === 'string' ? schema.title.toLowerCase() : String(path[path.length - 1] ?? 'value');
-      const written = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+      const written = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
       return at(`${quote(value)} is not an allowed ${noun}.${didYouMean(written, allowed)} Allowed: ${allowed.join(', ')}.`);
     }
     case 'const':
@@ -101,7 +112,9 @@ function describe(source: JsonSource, error: ErrorObject, path: JsonPath, sectio
       return at(`${quote((value as unknown[])[Number(params.i)])} is listed twice. Remove one of them.`, [...path, Number(params.i)]);
     case 'format':
       return at(
-        params.format === 'email' ? `${quote(value)} is not a valid email address. Write it like name@example.com.` : `${quote(value)} is not a valid ${String(params.format)}.`,
+        params.format === 'email'
+          ? `${quote(value)} is not a valid email address. Write it like name@example.com.`
+          : `${quote(value)} is not a valid ${String(params.format)}.`,
       );
     case 'pattern':
       return at(`${quote(value)} ${typeof schema.patternErrorMessage === 'string' ? schema.patternErrorMessage : 'does not have the expected form.'}`);
@@ -149,7 +162,10 @@ function kindOf(value: unknown): string {
 }
 
 function describeWrongType(expected: string, value: unknown, written: string, unit: Unit | undefined): string {
-  const wanted = expected.split(',').map((type) => JSON_KIND[type] ?? type).join(' or ');
+  const wanted = expected
+    .split(',')
+    .map((type) => JSON_KIND[type] ?? type)
+    .join(' or ');
   if (unit && (expected === 'integer' || expected === 'number')) {
     const converted = typeof value === 'string' ? toUnit(value, unit) : undefined;
     if (converted !== undefined && /\d\s*$/.test(value as string)) return `must be a number of ${unit}, written without quotes: ${converted}.`;

@@ -19,10 +19,10 @@ export function describeSyntaxError(displayPath: string, text: string, error: Pa
   if (text.trim() === '') {
     message = 'the file is empty. It should hold one group of fields in curly braces { }.';
     offset = 0;
-  } else if (trailingCommaBefore(text, error.offset) !== undefined && (error.error === 3 /* PropertyNameExpected */ || error.error === 4 /* ValueExpected */)) {
+  } else if (trailingCommaBefore(text, error.offset) !== undefined && (error.error === 3 /* PropertyNameExpected */ || error.error === 4) /* ValueExpected */) {
     offset = trailingCommaBefore(text, error.offset)!;
     message = 'there is a comma after the last item. Remove this comma.';
-  } else if (listEnd?.char === ']' && (error.error === 3 /* PropertyNameExpected */ || error.error === 5 /* ColonExpected */)) {
+  } else if (listEnd?.char === ']' && (error.error === 3 /* PropertyNameExpected */ || error.error === 5) /* ColonExpected */) {
     // "tags": ["Video", "Music"], "Events"  — the value was meant to go inside the list.
     const listStart = openingBracketOf(text, listEnd.offset);
     offset = strayStart!;
@@ -31,16 +31,22 @@ export function describeSyntaxError(displayPath: string, text: string, error: Pa
     message = `this value is outside the list [ ... ]${listStart === undefined ? '' : ` that starts on line ${line(listStart)}`}. Move it inside the brackets, before the ] on line ${line(listEnd.offset)}.`;
   } else if (slipAt(text, error) !== undefined) {
     ({ message, offset = error.offset } = slipAt(text, error)!);
-  } else if (before?.char === '"' && (error.error === 1 /* InvalidSymbol */ || error.error === 6 /* CommaExpected */) && line(before.offset) === line(error.offset) && looksLikeQuoteInText(text, error.offset)) {
+  } else if (
+    before?.char === '"' &&
+    (error.error === 1 /* InvalidSymbol */ || error.error === 6) /* CommaExpected */ &&
+    line(before.offset) === line(error.offset) &&
+    looksLikeQuoteInText(text, error.offset)
+  ) {
     // "She said "hi" to me": the quote before hi ended the text.
     offset = before.offset;
     const fixed = textWithQuotesEscaped(text, before.offset);
     message = `a double quote (") inside this text ends it too early. Write \\" (a backslash, then the quote) for each quote inside text${fixed ? `: ${fixed}` : ', like "She said \\"hi\\""'}.`;
   } else if (unclosed(text, error) !== undefined) {
     const { bracket, offset: opened } = unclosed(text, error)!;
-    message = bracket === '['
-      ? `the list [ that starts on line ${line(opened)} is not closed. Add ] after its last item.`
-      : `the group { that starts on line ${line(opened)} is not closed. Add } after its last field.`;
+    message =
+      bracket === '['
+        ? `the list [ that starts on line ${line(opened)} is not closed. Add ] after its last item.`
+        : `the group { that starts on line ${line(opened)} is not closed. Add } after its last field.`;
   } else if (text[error.offset] === "'") {
     message = 'text and field names need double quotes (") in JSON, not single quotes.';
   } else if (error.error === 1 /* InvalidSymbol */ && /^[A-Za-z]/.test(text.slice(error.offset))) {
@@ -71,17 +77,21 @@ function slipAt(text: string, error: ParseError): { message: string; offset?: nu
   if (rest[0] === ';') return { message: 'items are separated by commas (,), not semicolons. Replace the ; with a comma.' };
   if (word && /^(true|false)$/i.test(word)) return { message: `true and false are written in lower case, without quotes: ${word.toLowerCase()}.` };
   if (word && /^(yes|no|on|off)$/i.test(word)) return { message: `write true or false, without quotes, instead of ${word}.` };
-  if (word && /^(null|none|nil|undefined)$/i.test(word)) return { message: `${word} is not a value here. Remove the field if it has no value, or write the value.` };
+  if (word && /^(null|none|nil|undefined)$/i.test(word))
+    return { message: `${word} is not a value here. Remove the field if it has no value, or write the value.` };
   if (word && /^\s*:/.test(text.slice(at + word.length, at + word.length + 20))) return { message: `field names need double quotes: "${word}".` };
   // "id": 2,000 — the thousands separator splits the number in two.
   const digitsBefore = /(\d+),\s*$/.exec(text.slice(Math.max(0, at - 20), at));
-  if (/^\d{3}\b/.test(rest) && digitsBefore && (error.error === 3 /* PropertyNameExpected */ || error.error === 4 /* ValueExpected */)) {
+  if (/^\d{3}\b/.test(rest) && digitsBefore && (error.error === 3 /* PropertyNameExpected */ || error.error === 4) /* ValueExpected */) {
     const whole = `${digitsBefore[1]}${/^\d+/.exec(rest)![0]}`;
     return { message: `numbers are written without separators between thousands: ${whole}.`, offset: at - digitsBefore[0].length };
   }
   // "id": 02 — the parser reads 0, then stops at the 2.
   if (/^\d/.test(rest) && text[at - 1] === '0' && !/[\d.eE+-]/.test(text[at - 2] ?? '')) {
-    return { message: `a number cannot start with 0. Write ${/^\d+/.exec(rest)![0].replace(/^0+/, '') || '0'} instead of 0${/^\d+/.exec(rest)![0]}.`, offset: at - 1 };
+    return {
+      message: `a number cannot start with 0. Write ${/^\d+/.exec(rest)![0].replace(/^0+/, '') || '0'} instead of 0${/^\d+/.exec(rest)![0]}.`,
+      offset: at - 1,
+    };
   }
   if (syntaxErrorName(error) === 'InvalidEscapeCharacter') {
     const open = text[at] === '"' ? at : text.lastIndexOf('"', at);

@@ -33,7 +33,14 @@ function examplesIn(doc: string): Example[] {
     while (above >= 0 && lines[above]!.trim() === '') above--;
     const of = /^\s*<!-- example: (\S+) -->\s*$/.exec(lines[above] ?? '')?.[1];
     const indent = line.indexOf('`');
-    examples.push({ where: `${doc}:${index + 1}`, of, json: lines.slice(index + 1, end).map((text) => text.slice(indent)).join('\n') });
+    examples.push({
+      where: `${doc}:${index + 1}`,
+      of,
+      json: lines
+        .slice(index + 1, end)
+        .map((text) => text.slice(indent))
+        .join('\n'),
+    });
   });
   return examples;
 }
@@ -53,7 +60,13 @@ function linesWith(example: Example): string[] {
     else if (file === 'pages/*.json' && pointer === '/sections/-') {
       // A section on a page of its own, after a main heading unless it is one.
       const opening = mainHeadingTypes.includes(String(value.type)) ? [] : [{ type: 'page-hero', heading: 'Example page', text: 'A page for the example.' }];
-      const page = { $schema: '../../schemas/page.schema.json', route: '/example-of-a-section', title: 'Example', description: 'An example section.', sections: [...opening, value] };
+      const page = {
+        $schema: '../../schemas/page.schema.json',
+        route: '/example-of-a-section',
+        title: 'Example',
+        description: 'An example section.',
+        sections: [...opening, value],
+      };
       writeFileSync(join(root, 'config/pages/example-of-a-section.json'), JSON.stringify(page));
     } else {
       const path = join(root, 'config', file!);
@@ -64,7 +77,9 @@ function linesWith(example: Example): string[] {
       else throw new Error(`${example.where}: cannot add an entry at ${example.of}`);
       writeFileSync(path, JSON.stringify(data));
     }
-    return validateConfig(siteFolders(root)).problems.filter((problem) => problem.severity === 'error').map(formatConfigProblem);
+    return validateConfig(siteFolders(root))
+      .problems.filter((problem) => problem.severity === 'error')
+      .map(formatConfigProblem);
   } finally {
     remove();
   }
@@ -78,7 +93,10 @@ describe('the JSON examples in the docs', () => {
     expect(examples.filter((example) => !example.of).map((example) => `${example.where} has no <!-- example: ... --> comment above it`)).toEqual([]);
   });
 
-  it.each(examples.filter((example) => example.of).map((example) => [example.where, example] as const))('%s is valid when copied where it says', (_where, example) => {
-    expect(linesWith(example)).toEqual([]);
-  });
+  it.each(examples.filter((example) => example.of).map((example) => [example.where, example] as const))(
+    '%s is valid when copied where it says',
+    (_where, example) => {
+      expect(linesWith(example)).toEqual([]);
+    },
+  );
 });

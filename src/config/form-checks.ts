@@ -6,7 +6,6 @@ import { asList, asObject, type JsonPath, type JsonSource } from './json-source.
 
 type Json = Record<string, unknown>;
 
-
 /** The collections a form field can take its choices from ("optionsFrom"), and where each choice's value and label come from. */
 export const OPTION_SOURCES = {
   services: { file: 'collections/services.json', list: 'services', value: 'id', labels: ['optionLabel', 'name'] },
@@ -29,7 +28,8 @@ const RULE_KEYWORDS = ['minLength', 'maxLength', 'format', 'pattern', 'oneOf'] a
  */
 export function formProblems(form: JsonSource, files: ReadonlyMap<string, ParsedConfigFile>): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  const report = (path: JsonPath, message: string, options: { onKey?: boolean; severity?: Severity } = {}) => problems.push(problemAt(form, path, message, options));
+  const report = (path: JsonPath, message: string, options: { onKey?: boolean; severity?: Severity } = {}) =>
+    problems.push(problemAt(form, path, message, options));
   const data = asObject(form.data);
   const fields = asObject(asObject(data?.schema)?.properties);
   const uiSchema = asObject(data?.uiSchema);
@@ -66,7 +66,8 @@ export function formProblems(form: JsonSource, files: ReadonlyMap<string, Parsed
       });
     });
     for (const name of names) {
-      if (!groupOf.has(name)) report(['uiSchema', 'ui:groups'], `the field ${quote(name)} is in no group, so it would not show. Add it to the group where it belongs.`);
+      if (!groupOf.has(name))
+        report(['uiSchema', 'ui:groups'], `the field ${quote(name)} is in no group, so it would not show. Add it to the group where it belongs.`);
     }
   }
 
@@ -77,7 +78,11 @@ export function formProblems(form: JsonSource, files: ReadonlyMap<string, Parsed
     if (typeof title !== 'string') continue;
     const first = titled.get(title);
     if (first === undefined) titled.set(title, name);
-    else report(['schema', 'properties', name, 'title'], `${quote(title)} is already the label of the field ${quote(first)}, so visitors could not tell the two apart. Give this field its own label.`);
+    else
+      report(
+        ['schema', 'properties', name, 'title'],
+        `${quote(title)} is already the label of the field ${quote(first)}, so visitors could not tell the two apart. Give this field its own label.`,
+      );
   }
 
   for (const key of Object.keys(uiSchema)) {
@@ -94,12 +99,21 @@ export function formProblems(form: JsonSource, files: ReadonlyMap<string, Parsed
     for (const rule of RULE_KEYWORDS) {
       const hasRule = rule === 'oneOf' ? hasChoices : field[rule] !== undefined;
       if (hasRule && messages[rule] === undefined) {
-        report([...at, rule === 'oneOf' && field.oneOf === undefined ? 'optionsFrom' : rule], `this rule has no message for visitors. Write the words they see when an answer breaks it (in the file: "errorMessage": { ${JSON.stringify(rule)}: "..." }).`, { onKey: true });
+        report(
+          [...at, rule === 'oneOf' && field.oneOf === undefined ? 'optionsFrom' : rule],
+          `this rule has no message for visitors. Write the words they see when an answer breaks it (in the file: "errorMessage": { ${JSON.stringify(rule)}: "..." }).`,
+          { onKey: true },
+        );
       }
     }
     for (const rule of Object.keys(messages)) {
       const hasRule = rule === 'required' ? isRequired(name) : rule === 'oneOf' ? hasChoices : field[rule] !== undefined;
-      if (!hasRule) report([...at, 'errorMessage', rule], `this message would never show: the field has no ${JSON.stringify(rule)} rule. Remove the message, or add the rule.`, { onKey: true });
+      if (!hasRule)
+        report(
+          [...at, 'errorMessage', rule],
+          `this message would never show: the field has no ${JSON.stringify(rule)} rule. Remove the message, or add the rule.`,
+          { onKey: true },
+        );
     }
     if (typeof field.minLength === 'number' && typeof field.maxLength === 'number' && field.minLength > field.maxLength) {
       report([...at, 'maxLength'], `${field.maxLength} is less than minLength (${field.minLength}), so no answer could be accepted.`);
@@ -112,7 +126,10 @@ export function formProblems(form: JsonSource, files: ReadonlyMap<string, Parsed
       }
     }
     if (layout['ui:widget'] === 'select' && !hasChoices) {
-      report(['uiSchema', name, 'ui:widget'], `a select needs choices, and the field ${quote(name)} has none. Add "oneOf" with the choices (or "optionsFrom") to the field in "schema".`);
+      report(
+        ['uiSchema', name, 'ui:widget'],
+        `a select needs choices, and the field ${quote(name)} has none. Add "oneOf" with the choices (or "optionsFrom") to the field in "schema".`,
+      );
     }
     checkOptionsFrom(field, at, files, report);
     checkStatedNumbers(field, messages, layout, at, name, report);
@@ -120,14 +137,20 @@ export function formProblems(form: JsonSource, files: ReadonlyMap<string, Parsed
       for (const key of ['ui:placeholder', 'ui:help'] as const) {
         const text = layout[key];
         if (typeof text === 'string' && /\boptional\b/i.test(text)) {
-          report(['uiSchema', name, key], `the field ${quote(name)} is required, but this text tells visitors it is optional. Remove "optional" from it, or take the field out of "required".`);
+          report(
+            ['uiSchema', name, key],
+            `the field ${quote(name)} is required, but this text tells visitors it is optional. Remove "optional" from it, or take the field out of "required".`,
+          );
         }
       }
     }
   }
 
   if (asObject(data.behaviour)?.whenIncomplete === 'show-toast' && !asObject(data.toasts)?.incomplete) {
-    report(['behaviour', 'whenIncomplete'], 'show-toast needs the notification to show. Add "incomplete": { "title": "...", "description": "..." } to "toasts".');
+    report(
+      ['behaviour', 'whenIncomplete'],
+      'show-toast needs the notification to show. Add "incomplete": { "title": "...", "description": "..." } to "toasts".',
+    );
   }
   checkDelivery(data, report);
   return problems;
@@ -148,14 +171,25 @@ function checkDelivery(data: Json, report: FormReport): void {
   for (const key of Object.keys(delivery)) {
     if (key === 'method' || used.includes(key)) continue;
     const methods = Object.keys(DELIVERY_SETTINGS).filter((name) => DELIVERY_SETTINGS[name]!.includes(key));
-    report(['delivery', key], `${quote(key)} is not used with method ${quote(method)}, only with ${methods.map(quote).join(' or ')}. Remove it, or change "method".`, { onKey: true });
+    report(
+      ['delivery', key],
+      `${quote(key)} is not used with method ${quote(method)}, only with ${methods.map(quote).join(' or ')}. Remove it, or change "method".`,
+      { onKey: true },
+    );
   }
   if (method === 'log') return;
   if (!asObject(data.toasts)?.failure) {
-    report(['delivery', 'method'], `with ${quote(method)}, sending can fail, and visitors must be told. Add "failure": { "title": "...", "description": "..." } to "toasts", such as "Submission Failed" / "Something went wrong. Please try again."`);
+    report(
+      ['delivery', 'method'],
+      `with ${quote(method)}, sending can fail, and visitors must be told. Add "failure": { "title": "...", "description": "..." } to "toasts", such as "Submission Failed" / "Something went wrong. Please try again."`,
+    );
   }
   if (asObject(data.behaviour)?.simulateSending === true) {
-    report(['behaviour', 'simulateSending'], `has no effect with delivery ${quote(method)}: the button stays busy until the answers are delivered. Set it to false.`, { severity: 'warning' });
+    report(
+      ['behaviour', 'simulateSending'],
+      `has no effect with delivery ${quote(method)}: the button stays busy until the answers are delivered. Set it to false.`,
+      { severity: 'warning' },
+    );
   }
 }
 
@@ -170,7 +204,10 @@ function checkOptionsFrom(field: Json, at: JsonPath, files: ReadonlyMap<string, 
   const given = new Set(optionsFromCollection(source, collection).map((option) => option.const));
   asList(field.oneOf).forEach((option, index) => {
     if (typeof option.const === 'string' && given.has(option.const)) {
-      report([...at, 'oneOf', index, 'const'], `${quote(option.const)} is already a choice, from config/${OPTION_SOURCES[source].file} ("optionsFrom": "${source}"). Remove it here; change its label there.`);
+      report(
+        [...at, 'oneOf', index, 'const'],
+        `${quote(option.const)} is already a choice, from config/${OPTION_SOURCES[source].file} ("optionsFrom": "${source}"). Remove it here; change its label there.`,
+      );
     }
   });
 }
@@ -182,7 +219,8 @@ const ANY_NUMBER = new RegExp(COUNT, 'g');
 const toNumber = (text: string) => Number(text.replace(/,/g, ''));
 
 /** A length rule as the designer names it, with its name in the file: at least 50 characters ("minLength": 50). */
-const ruleInWords = (rule: 'minLength' | 'maxLength', limit: number) => `${rule === 'minLength' ? 'at least' : 'at most'} ${limit} characters ("${rule}": ${limit})`;
+const ruleInWords = (rule: 'minLength' | 'maxLength', limit: number) =>
+  `${rule === 'minLength' ? 'at least' : 'at most'} ${limit} characters ("${rule}": ${limit})`;
 
 /** The numbers of characters a text states, such as [50, 500] for "50 to 500 characters". */
 function statedCounts(text: string): number[] {
@@ -202,13 +240,20 @@ function checkStatedNumbers(field: Json, messages: Json, layout: Json, at: JsonP
     if (typeof message !== 'string' || typeof limit !== 'number') continue;
     const numbers = [...message.matchAll(ANY_NUMBER)].map((match) => toNumber(match[1]!));
     if (numbers.length > 0 && !numbers.includes(limit)) {
-      report([...at, 'errorMessage', rule], `this message says ${numbers.join(' and ')}, but the rule is ${ruleInWords(rule, limit)}. Change the message or the rule so they agree.`);
+      report(
+        [...at, 'errorMessage', rule],
+        `this message says ${numbers.join(' and ')}, but the rule is ${ruleInWords(rule, limit)}. Change the message or the rule so they agree.`,
+      );
     }
   }
   const required = messages.required;
   if (typeof required === 'string' && typeof limits.minLength === 'number') {
     const stated = statedCounts(required).filter((count) => count !== limits.minLength && count !== limits.maxLength);
-    if (stated.length > 0) report([...at, 'errorMessage', 'required'], `this message says ${stated.join(' and ')} characters, but the rule is ${ruleInWords('minLength', limits.minLength)}. Change the message or the rule so they agree.`);
+    if (stated.length > 0)
+      report(
+        [...at, 'errorMessage', 'required'],
+        `this message says ${stated.join(' and ')} characters, but the rule is ${ruleInWords('minLength', limits.minLength)}. Change the message or the rule so they agree.`,
+      );
   }
   const known = [limits.minLength, limits.maxLength].filter((limit): limit is number => typeof limit === 'number');
   for (const key of ['ui:help', 'ui:placeholder'] as const) {
@@ -217,7 +262,12 @@ function checkStatedNumbers(field: Json, messages: Json, layout: Json, at: JsonP
     const stated = statedCounts(text).filter((count) => !known.includes(count));
     if (stated.length === 0) continue;
     const stating = (['minLength', 'maxLength'] as const).flatMap((rule) => (typeof limits[rule] === 'number' ? [ruleInWords(rule, limits[rule])] : []));
-    const rules = stating.length > 0 ? `the field's ${stating.length === 1 ? 'rule is' : 'rules are'} ${stating.join(' and ')}` : `the field ${quote(name)} has no length rule`;
-    report(['uiSchema', name, key], `this text says ${stated.join(' and ')} characters, but ${rules}. Change the text or the rules so they agree.`, { severity: 'warning' });
+    const rules =
+      stating.length > 0
+        ? `the field's ${stating.length === 1 ? 'rule is' : 'rules are'} ${stating.join(' and ')}`
+        : `the field ${quote(name)} has no length rule`;
+    report(['uiSchema', name, key], `this text says ${stated.join(' and ')} characters, but ${rules}. Change the text or the rules so they agree.`, {
+      severity: 'warning',
+    });
   }
 }

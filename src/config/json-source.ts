@@ -21,9 +21,11 @@ export type JsonPath = readonly (string | number)[];
 type JsonObject = Record<string, unknown>;
 
 /** The groups in a value that should be a list of groups: none when it is not a list. Checks read unchecked data with it. */
-export const asList = (value: unknown): JsonObject[] => (Array.isArray(value) ? value.filter((item): item is JsonObject => !!item && typeof item === 'object' && !Array.isArray(item)) : []);
+export const asList = (value: unknown): JsonObject[] =>
+  Array.isArray(value) ? value.filter((item): item is JsonObject => !!item && typeof item === 'object' && !Array.isArray(item)) : [];
 /** A value that should be a group of fields, or undefined when it is not one. */
-export const asObject = (value: unknown): JsonObject | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined);
+export const asObject = (value: unknown): JsonObject | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined;
 
 /** Something wrong in a file's text that no schema could see: a key written twice, a number too large, a text too long. */
 export interface SourceProblem {
@@ -89,7 +91,12 @@ function nodeValue(node: Node, path: (string | number)[], text: string, lineStar
         const [key, child] = property.children ?? [];
         if (!key || !child) continue;
         const name = String(key.value);
-        if (name.length > MAX_TEXT_LENGTH) problems.push({ path: [...path], offset: key.offset, message: `this field name is ${name.length.toLocaleString('en-US')} characters long. Field names are short words such as "title".` });
+        if (name.length > MAX_TEXT_LENGTH)
+          problems.push({
+            path: [...path],
+            offset: key.offset,
+            message: `this field name is ${name.length.toLocaleString('en-US')} characters long. Field names are short words such as "title".`,
+          });
         const copies = keys.get(name);
         if (copies) copies.push(key);
         else keys.set(name, [key]);
@@ -123,16 +130,28 @@ function nodeValue(node: Node, path: (string | number)[], text: string, lineStar
       const written = text.slice(node.offset, node.offset + node.length);
       const value = node.value as number;
       if (!Number.isFinite(value)) {
-        problems.push({ path: [...path], offset: node.offset, message: `${shortened(written, 40)} is too large to be a number the site can use. Write a smaller number.` });
+        problems.push({
+          path: [...path],
+          offset: node.offset,
+          message: `${shortened(written, 40)} is too large to be a number the site can use. Write a smaller number.`,
+        });
       } else if (/^-?\d{16,}$/.test(written) && BigInt(written) !== BigInt(value)) {
-        problems.push({ path: [...path], offset: node.offset, message: `${shortened(written, 40)} has too many digits to be kept exactly (it would become ${value}). Write at most 15 digits.` });
+        problems.push({
+          path: [...path],
+          offset: node.offset,
+          message: `${shortened(written, 40)} has too many digits to be kept exactly (it would become ${value}). Write at most 15 digits.`,
+        });
       }
       return value;
     }
     case 'string': {
       const value = node.value as string;
       if (value.length > MAX_TEXT_LENGTH) {
-        problems.push({ path: [...path], offset: node.offset, message: `this text is ${value.length.toLocaleString('en-US')} characters long; at most ${MAX_TEXT_LENGTH.toLocaleString('en-US')} are allowed. Shorten it.` });
+        problems.push({
+          path: [...path],
+          offset: node.offset,
+          message: `this text is ${value.length.toLocaleString('en-US')} characters long; at most ${MAX_TEXT_LENGTH.toLocaleString('en-US')} are allowed. Shorten it.`,
+        });
       }
       return value;
     }
@@ -217,7 +236,10 @@ export function readablePath(data: unknown, path: JsonPath): string {
       const plain = /^[A-Za-z_$][A-Za-z0-9_$:-]*$/.test(segment);
       const key = plain ? segment : `[${visible(JSON.stringify(shortened(segment, 40)))}]`;
       out += plain && out ? `.${key}` : key;
-      current = current && typeof current === 'object' && !Array.isArray(current) && Object.hasOwn(current, segment) ? (current as Record<string, unknown>)[segment] : undefined;
+      current =
+        current && typeof current === 'object' && !Array.isArray(current) && Object.hasOwn(current, segment)
+          ? (current as Record<string, unknown>)[segment]
+          : undefined;
     }
   }
   return out || '(top level)';

@@ -23,7 +23,10 @@ export function detectFileKind(start: Buffer): DetectedKind {
   if (ascii(start, 0, 6) === 'GIF87a' || ascii(start, 0, 6) === 'GIF89a') return 'gif';
   if (ascii(start, 0, 4) === 'RIFF' && ascii(start, 8, 12) === 'WEBP') return 'webp';
   if (start[0] === 0 && start[1] === 0 && start[2] === 1 && start[3] === 0) return 'ico';
-  const text = start.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const text = start
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (/^<(\?xml|svg|!--|!DOCTYPE svg)/i.test(text)) return 'svg';
   return 'unknown';
 }
@@ -82,6 +85,8 @@ export function fileKindProblem(path: string, start: Buffer, kind: FileKind): st
       ? `is ${DESCRIBED[detected]}, but its name ends in ${extension}. Rename the file so its ending says what it is.`
       : undefined;
   }
-  const nameSays = wanted.extensions.includes(extension) ? ` Its name ends in ${extension}, but the file is ${DESCRIBED[detected]}.` : ` It is ${DESCRIBED[detected]}.`;
+  const nameSays = wanted.extensions.includes(extension)
+    ? ` Its name ends in ${extension}, but the file is ${DESCRIBED[detected]}.`
+    : ` It is ${DESCRIBED[detected]}.`;
   return `is not ${wanted.words}, which this field needs.${nameSays} ${wanted.fix}`;
 }

@@ -87,7 +87,11 @@ export function readConfigFolder(configDir: string): ConfigFolderContents {
       } catch (error) {
         const target = entry.isSymbolicLink() ? safeReadlink(full) : undefined;
         paths.push(relative);
-        problem(target === undefined ? `this cannot be read: ${reason(error)}.` : `this is a link to ${displayPath(target)}, which does not exist. Put the file itself here, or fix the link.`);
+        problem(
+          target === undefined
+            ? `this cannot be read: ${reason(error)}.`
+            : `this is a link to ${displayPath(target)}, which does not exist. Put the file itself here, or fix the link.`,
+        );
         continue;
       }
       if (stats.isDirectory()) {
@@ -106,7 +110,9 @@ export function readConfigFolder(configDir: string): ConfigFolderContents {
       }
       if (!relative.endsWith('.json')) continue; // reported as "not used by the site" by the caller
       if (stats.size > MAX_FILE_BYTES) {
-        problem(`this file is ${Math.round(stats.size / 1024 / 1024)} MB; config files are at most ${MAX_FILE_BYTES / 1024 / 1024} MB. Split it, or check that it is the right file.`);
+        problem(
+          `this file is ${Math.round(stats.size / 1024 / 1024)} MB; config files are at most ${MAX_FILE_BYTES / 1024 / 1024} MB. Split it, or check that it is the right file.`,
+        );
         continue;
       }
       let bytes: Buffer;

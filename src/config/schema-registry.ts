@@ -98,11 +98,17 @@ function createSchemaValidator(schemas: ReadonlyMap<string, AnySchemaObject>): S
   // A text block's Markdown: no HTML, no second main heading, links only where the site can go.
   siteKeyword('x-markdown', 'boolean', (value) => markdownProblem(value, (path) => site!.checkInternalLink(path)));
   siteKeyword('x-asset', 'boolean', (value) => site!.checkAsset(value));
-  siteKeyword('x-file-kind', 'string', (value, kind) => (value.startsWith('/') && !site!.checkAsset(value) ? site!.checkFileKind(value, kind as FileKind) : undefined));
+  siteKeyword('x-file-kind', 'string', (value, kind) =>
+    value.startsWith('/') && !site!.checkAsset(value) ? site!.checkFileKind(value, kind as FileKind) : undefined,
+  );
   // Where page-filled placeholders may be written, noted for the length of one validate call.
   let placeholders = new Map<string, string[]>();
   const note = (pointer: string, names: readonly string[]) => placeholders.set(pointer, [...(placeholders.get(pointer) ?? []), ...names]);
-  ajv.addKeyword({ keyword: 'x-placeholders', schemaType: 'array', validate: (names: string[], _data: unknown, _schema: unknown, where?: { instancePath: string }) => (note(where!.instancePath, names), true) });
+  ajv.addKeyword({
+    keyword: 'x-placeholders',
+    schemaType: 'array',
+    validate: (names: string[], _data: unknown, _schema: unknown, where?: { instancePath: string }) => (note(where!.instancePath, names), true),
+  });
   ajv.addKeyword({
     keyword: 'x-page-placeholders',
     schemaType: 'array',

@@ -60,7 +60,7 @@ describe('the schemas, as authors meet them', () => {
 
   it('list every section schema in the page schema', () => {
     const page = schemas.get('page.schema.json')!;
-    const listed = ((page.properties as { sections: { items: { oneOf: { $ref: string }[] } } }).sections.items.oneOf).map((entry) => entry.$ref).sort();
+    const listed = (page.properties as { sections: { items: { oneOf: { $ref: string }[] } } }).sections.items.oneOf.map((entry) => entry.$ref).sort();
     const files = [...schemas.keys()].filter((path) => path.startsWith('sections/')).sort();
     expect(listed).toEqual(files);
     expect(sectionTypesOf(schemas)).toHaveLength(files.length);

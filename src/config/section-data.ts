@@ -24,7 +24,11 @@ const SECTION_DATA: { readonly [T in Section['type']]: (section: SectionOf<T>, c
   'point-grid': (section, config) => ({ points: { [section.source]: config.pointCollections[section.source] ?? [] } }),
   'influencer-directory': (section, config, files) => ({
     ...labels(config),
-    directory: { total: config.influencers.length, firstPage: config.influencers.slice(0, section.pageSize).map(summaryOf), indexUrl: files.influencerIndex.url },
+    directory: {
+      total: config.influencers.length,
+      firstPage: config.influencers.slice(0, section.pageSize).map(summaryOf),
+      indexUrl: files.influencerIndex.url,
+    },
   }),
   'influencer-profile': (_section, config) => labels(config),
   story: () => ({}),
@@ -72,7 +76,10 @@ export interface DataFiles {
  * INFLUENCER_SUMMARY_FIELDS. Its name carries a hash of its content, so browsers may keep it for as long as it lasts.
  */
 export function dataFilesOf(config: SiteConfig): DataFiles {
-  const content = JSON.stringify({ fields: INFLUENCER_SUMMARY_FIELDS, rows: config.influencers.map((influencer) => INFLUENCER_SUMMARY_FIELDS.map((field) => influencer[field])) });
+  const content = JSON.stringify({
+    fields: INFLUENCER_SUMMARY_FIELDS,
+    rows: config.influencers.map((influencer) => INFLUENCER_SUMMARY_FIELDS.map((field) => influencer[field])),
+  });
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
   return { influencerIndex: { url: `/assets/influencers-${hash}.json`, content }, profileUrl: profileDataUrl };
 }

@@ -26,20 +26,27 @@ describe('the Content-Security-Policy of the built site', () => {
     const rewritten = withConnectSources(headers.replace("connect-src 'self'", "connect-src 'self' https://old.example"), ['https://formspree.io']);
     const directives = cspOf(rewritten).split('; ');
     expect(directives.filter((directive) => directive.startsWith('connect-src'))).toEqual(["connect-src 'self' https://formspree.io"]);
-    expect(directives.filter((directive) => !directive.startsWith('connect-src'))).toEqual(cspOf(headers).split('; ').filter((directive) => !directive.startsWith('connect-src')));
+    expect(directives.filter((directive) => !directive.startsWith('connect-src'))).toEqual(
+      cspOf(headers)
+        .split('; ')
+        .filter((directive) => !directive.startsWith('connect-src')),
+    );
     expect(directives).toContain("script-src 'self'");
     expect(rewritten.replace(cspOf(rewritten), '')).toBe(headers.replace(cspOf(headers), ''));
   });
 
   it('adds connect-src to a policy that has none, and leaves a file without a policy alone', () => {
-    expect(withConnectSources("/*\n  Content-Security-Policy: default-src 'self'\n", ['https://a.example'])).toBe("/*\n  Content-Security-Policy: default-src 'self'; connect-src 'self' https://a.example\n");
+    expect(withConnectSources("/*\n  Content-Security-Policy: default-src 'self'\n", ['https://a.example'])).toBe(
+      "/*\n  Content-Security-Policy: default-src 'self'; connect-src 'self' https://a.example\n",
+    );
     expect(withConnectSources('/*\n  X-Frame-Options: DENY\n', ['https://a.example'])).toBe('/*\n  X-Frame-Options: DENY\n');
   });
 });
 
 describe('the policy inside every page, for hosts that send no headers (GitHub Pages)', () => {
   it('is the policy of the /* rule, less the directives only a header can carry', () => {
-    const headers = "/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'; report-uri /csp; connect-src 'self' https://formspree.io; sandbox allow-forms; report-to csp\n  X-Frame-Options: DENY\n";
+    const headers =
+      "/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'; report-uri /csp; connect-src 'self' https://formspree.io; sandbox allow-forms; report-to csp\n  X-Frame-Options: DENY\n";
     const policy = contentSecurityPolicyOf(headers)!;
     expect(policy).toContain("frame-ancestors 'none'");
     expect(metaPolicyOf(policy)).toBe("default-src 'self'; connect-src 'self' https://formspree.io");

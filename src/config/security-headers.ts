@@ -2,7 +2,9 @@ import type { SiteConfig } from './site-config.ts';
 
 /** The origins the forms deliver their answers to ("delivery": { "method": "post", "url": ... }), each once, sorted. */
 export function deliveryOrigins(config: Pick<SiteConfig, 'forms'>): string[] {
-  const origins = Object.values(config.forms).flatMap((form) => (form.delivery?.method === 'post' && form.delivery.url ? [new URL(form.delivery.url).origin] : []));
+  const origins = Object.values(config.forms).flatMap((form) =>
+    form.delivery?.method === 'post' && form.delivery.url ? [new URL(form.delivery.url).origin] : [],
+  );
   return [...new Set(origins)].sort();
 }
 
@@ -19,7 +21,10 @@ export function withConnectSources(headersFile: string, origins: readonly string
     .map((line) => {
       const csp = CSP_LINE.exec(line);
       if (!csp) return line;
-      const directives = csp[2]!.split(';').map((directive) => directive.trim()).filter(Boolean);
+      const directives = csp[2]!
+        .split(';')
+        .map((directive) => directive.trim())
+        .filter(Boolean);
       const at = directives.findIndex((directive) => /^connect-src\b/i.test(directive));
       if (at === -1) directives.push(connectSrc);
       else directives[at] = connectSrc;

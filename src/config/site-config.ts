@@ -1,5 +1,17 @@
 import type { InfluencerSummary } from '../content/influencer-search.ts';
-import type { Faq, FormConfig, Influencer, Navigation, NicheLabel, Page, PlatformLabel, Point, Project, ServiceOffering, Site } from '../generated/config-types.ts';
+import type {
+  Faq,
+  FormConfig,
+  Influencer,
+  Navigation,
+  NicheLabel,
+  Page,
+  PlatformLabel,
+  Point,
+  Project,
+  ServiceOffering,
+  Site,
+} from '../generated/config-types.ts';
 
 /** The name of a form: its file name in config/forms/ without .json, as pages refer to it. */
 export type FormName = string;
@@ -24,7 +36,6 @@ export interface SiteConfig {
 
 /** What every page receives with the app: the site's settings, its navigation and its pages. */
 export type SiteShell = Pick<SiteConfig, 'site' | 'navigation' | 'pages'>;
-
 
 /** The directory's first view, pre-rendered, and where the rest of its data is. */
 export interface DirectoryData {

@@ -12,7 +12,8 @@ const NAVIGATION = `{
 `;
 /** navigation.json with one broken link on line 5, written with other line endings or encodings. */
 const navigation = (text: string): ConfigEdit => ({ file: 'navigation.json', write: text });
-const BROKEN_LINK = 'links 2 (Work).href: "/wrok" is not a page of this site. Did you mean "/work"? Pages: /, /about, /contact, /influencers, /influencers/apply, /services, /work.';
+const BROKEN_LINK =
+  'links 2 (Work).href: "/wrok" is not a page of this site. Did you mean "/work"? Pages: /, /about, /contact, /influencers, /influencers/apply, /services, /work.';
 
 const CASES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
@@ -64,9 +65,7 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'a page that holds only null',
     edits: [{ file: 'pages/about.json', write: 'null' }],
-    expected: [
-      'config/pages/about.json:1:1  (top level): must be a group of fields in curly braces { }, not null.',
-    ],
+    expected: ['config/pages/about.json:1:1  (top level): must be a group of fields in curly braces { }, not null.'],
   },
   {
     name: 'groups nested thousands deep',
@@ -89,7 +88,9 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
       { file: 'collections/faqs.json', linkTo: 'faqs-original.txt' },
       { file: 'collections/faqs-original.txt', replace: ['"faqs": [', '"faqs": [\n    { "question": "Linked?", "answer": "Yes." },'] },
     ],
-    expected: ['config/collections/faqs-original.txt:1:1  warning  (whole file): this is not a JSON file, so the site does not use it. Config files end in .json; keep other files outside config/.'],
+    expected: [
+      'config/collections/faqs-original.txt:1:1  warning  (whole file): this is not a JSON file, so the site does not use it. Config files end in .json; keep other files outside config/.',
+    ],
   },
   {
     name: 'a link to a file that is gone',
@@ -121,7 +122,9 @@ describe('config that no editor would show as broken, but is', () => {
       { file: 'collections/faqs.json', linkTo: 'faqs-original.txt' },
       { file: 'collections/faqs-original.txt', remove: true },
     ]);
-    expect(lines).toEqual(['config/collections/faqs.json:1:1  (whole file): this is a link to faqs-original.txt, which does not exist. Put the file itself here, or fix the link.']);
+    expect(lines).toEqual([
+      'config/collections/faqs.json:1:1  (whole file): this is a link to faqs-original.txt, which does not exist. Put the file itself here, or fix the link.',
+    ]);
     expect(config).toBeUndefined();
   });
 });
@@ -147,7 +150,9 @@ describe('config at sizes no author would write', () => {
       { file: 'collections/influencers.json', write: JSON.stringify({ $schema: '../../schemas/collections/influencers.schema.json', influencers }, null, 1) },
     ]);
     expect(lines).toEqual([
-      expect.stringMatching(/^config\/collections\/influencers\.json:\d+:\d+ {2}influencers 126000 \(Creator 126000\)\.id: 1 is already the id of influencers 1 \(Creator 1\)\. .* 126000 is free\.$/),
+      expect.stringMatching(
+        /^config\/collections\/influencers\.json:\d+:\d+ {2}influencers 126000 \(Creator 126000\)\.id: 1 is already the id of influencers 1 \(Creator 1\)\. .* 126000 is free\.$/,
+      ),
     ]);
     expect(performance.now() - started).toBeLessThan(20_000);
     // The test's own limit is the one above; building 126,000 entries takes a few seconds more on a busy machine.

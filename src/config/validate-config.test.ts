@@ -58,9 +58,7 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'a misspelt section type',
     edits: [{ file: 'pages/about.json', replace: ['"type": "story"', '"type": "stroy"'] }],
-    expected: [
-      `config/pages/about.json:14:15  sections 2 (stroy).type: "stroy" is not a section type. Did you mean "story"? Allowed: ${SECTION_TYPES}.`,
-    ],
+    expected: [`config/pages/about.json:14:15  sections 2 (stroy).type: "stroy" is not a section type. Did you mean "story"? Allowed: ${SECTION_TYPES}.`],
   },
   {
     name: 'a section without a type',
@@ -79,9 +77,7 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'a link to a page that does not exist',
     edits: [{ file: 'navigation.json', replace: ['"href": "/services"', '"href": "/service"'] }],
-    expected: [
-      `config/navigation.json:6:36  links 3 (Services).href: "/service" is not a page of this site. Did you mean "/services"? Pages: ${PAGES}.`,
-    ],
+    expected: [`config/navigation.json:6:36  links 3 (Services).href: "/service" is not a page of this site. Did you mean "/services"? Pages: ${PAGES}.`],
   },
   {
     name: 'a link to a profile that does not exist',
@@ -93,9 +89,7 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'a bad email address',
     edits: [{ file: 'site.json', replace: ['hello@loommedia.com.gh', 'hello.loommedia.com.gh'] }],
-    expected: [
-      'config/site.json:6:14  contact.email: "hello.loommedia.com.gh" is not a valid email address. Write it like name@example.com.',
-    ],
+    expected: ['config/site.json:6:14  contact.email: "hello.loommedia.com.gh" is not a valid email address. Write it like name@example.com.'],
   },
   {
     name: 'a javascript: link on a button',
@@ -113,31 +107,25 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   },
   {
     name: 'malformed JSON: a missing comma',
-    edits: [{ file: 'collections/faqs.json', replace: ['"question": "Do you work with small businesses?",', '"question": "Do you work with small businesses?"'] }],
-    expected: [
-      'config/collections/faqs.json:10:7  faqs 2.answer: JSON syntax error: a comma is missing before this point. Separate items with commas.',
+    edits: [
+      { file: 'collections/faqs.json', replace: ['"question": "Do you work with small businesses?",', '"question": "Do you work with small businesses?"'] },
     ],
+    expected: ['config/collections/faqs.json:10:7  faqs 2.answer: JSON syntax error: a comma is missing before this point. Separate items with commas.'],
   },
   {
     name: 'a trailing comma',
     edits: [{ file: 'collections/values.json', replace: ['matter to you." }', 'matter to you." },'] }],
-    expected: [
-      'config/collections/values.json:7:118  points 4: JSON syntax error: there is a comma after the last item. Remove this comma.',
-    ],
+    expected: ['config/collections/values.json:7:118  points 4: JSON syntax error: there is a comma after the last item. Remove this comma.'],
   },
   {
     name: 'a comment',
     edits: [{ file: 'navigation.json', replace: ['"links": [', '"links": [ // top bar'] }],
-    expected: [
-      'config/navigation.json:3:14  links 1: JSON syntax error: comments are not allowed in JSON files. Remove the comment.',
-    ],
+    expected: ['config/navigation.json:3:14  links 1: JSON syntax error: comments are not allowed in JSON files. Remove the comment.'],
   },
   {
     name: 'single quotes',
-    edits: [{ file: 'navigation.json', replace: ['"label": "Get Started"', "'label': \"Get Started\""] }],
-    expected: [
-      'config/navigation.json:11:12  cta: JSON syntax error: text and field names need double quotes (") in JSON, not single quotes.',
-    ],
+    edits: [{ file: 'navigation.json', replace: ['"label": "Get Started"', '\'label\': "Get Started"'] }],
+    expected: ['config/navigation.json:11:12  cta: JSON syntax error: text and field names need double quotes (") in JSON, not single quotes.'],
   },
   {
     name: 'an empty file',
@@ -149,16 +137,12 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'empty required text',
     edits: [{ file: 'pages/contact.json', replace: ['"heading": "Let\'s Connect"', '"heading": ""'] }],
-    expected: [
-      'config/pages/contact.json:10:18  sections 1 (page-hero).heading: is empty. Write some text here.',
-    ],
+    expected: ['config/pages/contact.json:10:18  sections 1 (page-hero).heading: is empty. Write some text here.'],
   },
   {
     name: 'text of spaces only',
     edits: [{ file: 'collections/services.json', replace: ['"name": "Strategy"', '"name": "   "'] }],
-    expected: [
-      'config/collections/services.json:14:15  services 2.name: "   " has no text, only spaces. Write some text here.',
-    ],
+    expected: ['config/collections/services.json:14:15  services 2.name: "   " has no text, only spaces. Write some text here.'],
   },
   {
     name: 'true or false written in quotes',
@@ -170,9 +154,7 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'a number out of range',
     edits: [{ file: 'site.json', replace: ['"toastDurationMs": 4000', '"toastDurationMs": 400000'] }],
-    expected: [
-      'config/site.json:36:24  timing.toastDurationMs: 400000 is too large: the largest allowed is 30000. It is in milliseconds: 6 seconds is 6000.',
-    ],
+    expected: ['config/site.json:36:24  timing.toastDurationMs: 400000 is too large: the largest allowed is 30000. It is in milliseconds: 6 seconds is 6000.'],
   },
   {
     name: 'a misspelt placeholder',
@@ -218,49 +200,76 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   },
   {
     name: 'a form field missing from ui:order',
-    edits: [{ file: 'forms/contact-inquiry.json', replace: ['"ui:order": ["name", "email", "company", "service", "message"]', '"ui:order": ["name", "email", "service", "message"]'] }],
+    edits: [
+      {
+        file: 'forms/contact-inquiry.json',
+        replace: ['"ui:order": ["name", "email", "company", "service", "message"]', '"ui:order": ["name", "email", "service", "message"]'],
+      },
+    ],
     expected: [
       'config/forms/contact-inquiry.json:26:17  uiSchema.ui:order: the field "company" is not listed, so it would not show. Add it where it should appear.',
     ],
   },
   {
     name: 'a form rule without a message for visitors',
-    edits: [{ file: 'forms/creator-application.json', replace: ['"format": "email",\n        "errorMessage": { "format": "Invalid email address" }', '"format": "email"'] }],
+    edits: [
+      {
+        file: 'forms/creator-application.json',
+        replace: ['"format": "email",\n        "errorMessage": { "format": "Invalid email address" }', '"format": "email"'],
+      },
+    ],
     expected: [
       'config/forms/creator-application.json:20:9  schema.properties.email.format: this rule has no message for visitors. Write the words they see when an answer breaks it (in the file: "errorMessage": { "format": "..." }).',
     ],
   },
   {
     name: 'a misspelt form rule',
-    edits: [{ file: 'forms/creator-application.json', replace: ['"minLength": 50,\n        "maxLength": 500,', '"minLength": 50,\n        "maxLenght": 500,'] }],
-    expected: [
-      'config/forms/creator-application.json:85:9  schema.properties.bio.maxLenght: "maxLenght" is not a field here. Did you mean "maxLength"?',
+    edits: [
+      { file: 'forms/creator-application.json', replace: ['"minLength": 50,\n        "maxLength": 500,', '"minLength": 50,\n        "maxLenght": 500,'] },
     ],
+    expected: ['config/forms/creator-application.json:85:9  schema.properties.bio.maxLenght: "maxLenght" is not a field here. Did you mean "maxLength"?'],
   },
   {
     name: 'text written after the end of its list',
-    edits: [{ file: 'collections/projects.json', replace: ['"tags": ["Video Production", "Events", "Music"]', '"tags": ["Video Production", "Events"], "Music"'] }],
+    edits: [
+      { file: 'collections/projects.json', replace: ['"tags": ["Video Production", "Events", "Music"]', '"tags": ["Video Production", "Events"], "Music"'] },
+    ],
     expected: [
       'config/collections/projects.json:10:47  projects 1.tags: JSON syntax error: this value is outside the list [ ... ] that starts on line 10. Move it inside the brackets, before the ] on line 10.',
     ],
   },
   {
     name: 'a list entry written after the end of the list',
-    edits: [{ file: 'collections/faqs.json', replace: ['full campaign."\n    }\n  ]', 'full campaign."\n    }\n  ],\n  {\n    "question": "Do you travel?",\n    "answer": "Yes."\n  }'] }],
+    edits: [
+      {
+        file: 'collections/faqs.json',
+        replace: ['full campaign."\n    }\n  ]', 'full campaign."\n    }\n  ],\n  {\n    "question": "Do you travel?",\n    "answer": "Yes."\n  }'],
+      },
+    ],
     expected: [
       'config/collections/faqs.json:21:3  faqs: JSON syntax error: this value is outside the list [ ... ] that starts on line 3. Move it inside the brackets, before the ] on line 20.',
     ],
   },
   {
     name: 'a list left open',
-    edits: [{ file: 'collections/projects.json', replace: ['"tags": ["Video Production", "Events", "Music"]', '"tags": ["Video Production", "Events", "Music"'] }],
+    edits: [
+      { file: 'collections/projects.json', replace: ['"tags": ["Video Production", "Events", "Music"]', '"tags": ["Video Production", "Events", "Music"'] },
+    ],
     expected: [
       'config/collections/projects.json:11:5  projects 1.tags 3: JSON syntax error: the list [ that starts on line 10 is not closed. Add ] after its last item.',
     ],
   },
   {
     name: 'a group left open',
-    edits: [{ file: 'pages/about.json', replace: ['{ "label": "Join as Creator", "href": "/influencers", "variant": "secondary" }', '{ "label": "Join as Creator", "href": "/influencers", "variant": "secondary"'] }],
+    edits: [
+      {
+        file: 'pages/about.json',
+        replace: [
+          '{ "label": "Join as Creator", "href": "/influencers", "variant": "secondary" }',
+          '{ "label": "Join as Creator", "href": "/influencers", "variant": "secondary"',
+        ],
+      },
+    ],
     expected: [
       'config/pages/about.json:38:7  sections 4.actions 2.variant: JSON syntax error: the group { that starts on line 37 is not closed. Add } after its last field.',
     ],
@@ -282,9 +291,7 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'yes for true',
     edits: [{ file: 'collections/influencers.json', replace: ['"verified": true', '"verified": yes'] }],
-    expected: [
-      'config/collections/influencers.json:16:19  influencers 1.verified: JSON syntax error: write true or false, without quotes, instead of yes.',
-    ],
+    expected: ['config/collections/influencers.json:16:19  influencers 1.verified: JSON syntax error: write true or false, without quotes, instead of yes.'],
   },
   {
     name: 'a number with a thousands separator',
@@ -296,16 +303,12 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'a number with a leading zero',
     edits: [{ file: 'collections/influencers.json', replace: ['"id": 2,', '"id": 02,'] }],
-    expected: [
-      'config/collections/influencers.json:19:13  influencers 2.id: JSON syntax error: a number cannot start with 0. Write 2 instead of 02.',
-    ],
+    expected: ['config/collections/influencers.json:19:13  influencers 2.id: JSON syntax error: a number cannot start with 0. Write 2 instead of 02.'],
   },
   {
     name: 'a field name without quotes',
     edits: [{ file: 'collections/influencers.json', replace: ['"name": "Amara Okafor"', 'name: "Amara Okafor"'] }],
-    expected: [
-      'config/collections/influencers.json:6:7  influencers 1: JSON syntax error: field names need double quotes: "name".',
-    ],
+    expected: ['config/collections/influencers.json:6:7  influencers 1: JSON syntax error: field names need double quotes: "name".'],
   },
   {
     name: '= instead of a colon',
@@ -394,30 +397,22 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'seconds written where milliseconds are meant',
     edits: [{ file: 'site.json', replace: ['"toastDurationMs": 4000', '"toastDurationMs": 6'] }],
-    expected: [
-      'config/site.json:36:24  timing.toastDurationMs: 6 is too small: the smallest allowed is 1000. It is in milliseconds: 6 seconds is 6000.',
-    ],
+    expected: ['config/site.json:36:24  timing.toastDurationMs: 6 is too small: the smallest allowed is 1000. It is in milliseconds: 6 seconds is 6000.'],
   },
   {
     name: 'a duration written with its unit',
     edits: [{ file: 'site.json', replace: ['"toastDurationMs": 4000', '"toastDurationMs": "6 seconds"'] }],
-    expected: [
-      'config/site.json:36:24  timing.toastDurationMs: must be a number of milliseconds, written without quotes or units: 6 seconds is 6000.',
-    ],
+    expected: ['config/site.json:36:24  timing.toastDurationMs: must be a number of milliseconds, written without quotes or units: 6 seconds is 6000.'],
   },
   {
     name: 'hours written as days',
     edits: [{ file: 'site.json', replace: ['"contactResponseHours": 24', '"contactResponseHours": "2 days"'] }],
-    expected: [
-      'config/site.json:31:29  promises.contactResponseHours: must be a number of hours, written without quotes or units: 2 days is 48.',
-    ],
+    expected: ['config/site.json:31:29  promises.contactResponseHours: must be a number of hours, written without quotes or units: 2 days is 48.'],
   },
   {
     name: 'a field written twice with different values',
     edits: [{ file: 'site.json', replace: ['"language": "en",', '"language": "en",\n  "name": "Loom Studio",'] }],
-    expected: [
-      'config/site.json:5:3  name: "name" is written twice in this group: on line 3 and here. Only this last one is used; remove the other.',
-    ],
+    expected: ['config/site.json:5:3  name: "name" is written twice in this group: on line 3 and here. Only this last one is used; remove the other.'],
   },
   {
     name: 'a number too large for any computer',
@@ -463,13 +458,21 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   },
   {
     name: 'HTML in a text block',
-    edits: [{ file: 'pages/about.json', replace: ['"sections": [', '"sections": [\n    { "type": "text", "text": "Welcome.\\n\\nWe <b>love</b> stories." },'] }],
-    expected: ['config/pages/about.json:7:31  sections 1 (text).text: line 3 of the text holds HTML ("<b>"), which a text block does not take. Write **bold**, *italic*, [a link](/contact) or a list with - instead.'],
+    edits: [
+      { file: 'pages/about.json', replace: ['"sections": [', '"sections": [\n    { "type": "text", "text": "Welcome.\\n\\nWe <b>love</b> stories." },'] },
+    ],
+    expected: [
+      'config/pages/about.json:7:31  sections 1 (text).text: line 3 of the text holds HTML ("<b>"), which a text block does not take. Write **bold**, *italic*, [a link](/contact) or a list with - instead.',
+    ],
   },
   {
     name: 'a text block linking to a page that does not exist',
-    edits: [{ file: 'pages/about.json', replace: ['"sections": [', '"sections": [\n    { "type": "text", "heading": "More", "text": "Read [our work](/wrok)." },'] }],
-    expected: ['config/pages/about.json:7:50  sections 1 (text).text: the text links to "/wrok", which is not a page of this site. Did you mean "/work"? Pages: /, /about, /contact, /influencers, /influencers/apply, /services, /work.'],
+    edits: [
+      { file: 'pages/about.json', replace: ['"sections": [', '"sections": [\n    { "type": "text", "heading": "More", "text": "Read [our work](/wrok)." },'] },
+    ],
+    expected: [
+      'config/pages/about.json:7:50  sections 1 (text).text: the text links to "/wrok", which is not a page of this site. Did you mean "/work"? Pages: /, /about, /contact, /influencers, /influencers/apply, /services, /work.',
+    ],
   },
 ];
 
@@ -561,7 +564,10 @@ describe('npm run validate on a valid config', () => {
     });
     const { lines, config } = validateEditedSite([
       { file: 'pages/careers.json', write: page },
-      { file: 'navigation.json', replace: ['{ "label": "Contact", "href": "/contact" }', '{ "label": "Contact", "href": "/contact" },\n    { "label": "Careers", "href": "/careers" }'] },
+      {
+        file: 'navigation.json',
+        replace: ['{ "label": "Contact", "href": "/contact" }', '{ "label": "Contact", "href": "/contact" },\n    { "label": "Careers", "href": "/careers" }'],
+      },
     ]);
     expect(lines).toEqual([]);
     expect(config?.pages.find((candidate) => candidate.route === '/careers')?.title).toBe('Careers | Loom Media');

@@ -1,6 +1,16 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { collectionEntries, CONFIG_FILE_KINDS, expectedSchemaPointer, kindOfConfigFile, POINT_COLLECTIONS, type AcceptedConfigFile, type ListCollection, type ParsedConfigFile, type SiteFolders } from './config-files.ts';
+import {
+  collectionEntries,
+  CONFIG_FILE_KINDS,
+  expectedSchemaPointer,
+  kindOfConfigFile,
+  POINT_COLLECTIONS,
+  type AcceptedConfigFile,
+  type ListCollection,
+  type ParsedConfigFile,
+  type SiteFolders,
+} from './config-files.ts';
 import { problemAt, sortProblems, wholeFileProblem, type ConfigProblem } from './config-problem.ts';
 import { crossFileProblems, siteLinks } from './cross-file-checks.ts';
 import { describeSchemaErrors } from './describe-schema-error.ts';
@@ -63,11 +73,19 @@ export function validateConfig(folders: SiteFolders, options: ValidateOptions = 
 
   // Read: every file under config/, as UTF-8 text.
   const folder = withUnsavedFiles(readConfigFolder(folders.config), options.unsaved);
-  for (const problem of folder.problems) problems.push({ file: problem.file, position: { line: problem.line, column: problem.column }, path: '(whole file)', message: problem.message, severity: 'error' });
+  for (const problem of folder.problems)
+    problems.push({
+      file: problem.file,
+      position: { line: problem.line, column: problem.column },
+      path: '(whole file)',
+      message: problem.message,
+      severity: 'error',
+    });
   const alreadyReported = new Set(folder.problems.map((problem) => problem.path));
   for (const path of folder.paths) {
     // A .json file the site does not read is content that would silently go missing; any other file is just unused.
-    if (!kindOfConfigFile(path) && !alreadyReported.has(path)) problems.push(wholeFileProblem(`config/${path}`, unusedFileMessage(path), path.endsWith('.json') ? 'error' : 'warning'));
+    if (!kindOfConfigFile(path) && !alreadyReported.has(path))
+      problems.push(wholeFileProblem(`config/${path}`, unusedFileMessage(path), path.endsWith('.json') ? 'error' : 'warning'));
   }
   // A file in a folder that cannot be opened is not missing: the folder's problem says what to do.
   const unreadableFolders = folder.problems.map((problem) => problem.path).filter((path) => path === '' || path.endsWith('/'));
@@ -78,7 +96,12 @@ export function validateConfig(folders: SiteFolders, options: ValidateOptions = 
       problems.push(wholeFileProblem(`config/${kind.pattern}`, `this file is missing${or}. The site needs it; its rules are in schemas/${kind.schema}.`));
     }
     if (folder.paths.includes(kind.pattern) && inFolder.length > 0) {
-      problems.push(wholeFileProblem(`config/${kind.pattern}`, `these entries are also in the folder config/${kind.orFolder} (${inFolder.length} ${inFolder.length === 1 ? 'file' : 'files'}). Keep one of the two: this file, or the folder.`));
+      problems.push(
+        wholeFileProblem(
+          `config/${kind.pattern}`,
+          `these entries are also in the folder config/${kind.orFolder} (${inFolder.length} ${inFolder.length === 1 ? 'file' : 'files'}). Keep one of the two: this file, or the folder.`,
+        ),
+      );
     }
   }
 
@@ -93,7 +116,12 @@ export function validateConfig(folders: SiteFolders, options: ValidateOptions = 
     else if ('tooDeep' in parsed) problems.push(describeTooDeep(displayPath, text, parsed.tooDeep.offset));
     else if (kind === POINT_COLLECTIONS && asObject(parsed.source.data)?.$schema !== expectedSchemaPointer(path, kind)) {
       // Only a file that says it is a collection of points is one; any other name is a misnamed file.
-      problems.push(wholeFileProblem(displayPath, `${unusedFileMessage(path)} A collection of points for a point-grid section starts with "$schema": ${JSON.stringify(expectedSchemaPointer(path, kind))}.`));
+      problems.push(
+        wholeFileProblem(
+          displayPath,
+          `${unusedFileMessage(path)} A collection of points for a point-grid section starts with "$schema": ${JSON.stringify(expectedSchemaPointer(path, kind))}.`,
+        ),
+      );
     } else {
       files.set(path, { source: parsed.source, kind });
       if (parsed.problems.length > 0) withSourceProblems.add(path);
@@ -105,7 +133,12 @@ export function validateConfig(folders: SiteFolders, options: ValidateOptions = 
   const schemas = readSchemas(folders.schemas);
   const validator = schemaValidatorFor(schemas);
   const held = options.heldMedia ?? new Map<string, string>();
-  const checks = siteLinks(files, folder.paths, [...listFilesUnder(folders.public), ...held.keys()], (path) => held.get(path.slice(1)) ?? join(folders.public, ...path.split('/')));
+  const checks = siteLinks(
+    files,
+    folder.paths,
+    [...listFilesUnder(folders.public), ...held.keys()],
+    (path) => held.get(path.slice(1)) ?? join(folders.public, ...path.split('/')),
+  );
   const sectionTypes = sectionTypesOf(schemas);
   const accepted = new Map<string, AcceptedConfigFile>();
   const unlistedByFile = new Map<string, number>();
@@ -123,10 +156,13 @@ export function validateConfig(folders: SiteFolders, options: ValidateOptions = 
   // every value has the shape its schema describes.
   // When a folder cannot be opened, which forms or collections exist is unknown, and references to them are not judged.
   const namesIn = (folderName: string, isKind: (path: string) => boolean) =>
-    unreadableFolders.some((dir) => folderName.startsWith(dir)) ? undefined : folder.paths.filter(isKind).map((path) => path.slice(folderName.length, -'.json'.length));
+    unreadableFolders.some((dir) => folderName.startsWith(dir))
+      ? undefined
+      : folder.paths.filter(isKind).map((path) => path.slice(folderName.length, -'.json'.length));
   const formNames = namesIn('forms/', (path) => kindOfConfigFile(path)?.pattern === 'forms/*.json');
   const pointCollectionNames = namesIn('collections/', (path) => kindOfConfigFile(path) === POINT_COLLECTIONS);
-  for (const problem of crossFileProblems(accepted, { mainHeadingTypes: mainHeadingSectionTypes(schemas), formNames, pointCollectionNames })) problems.push(problem);
+  for (const problem of crossFileProblems(accepted, { mainHeadingTypes: mainHeadingSectionTypes(schemas), formNames, pointCollectionNames }))
+    problems.push(problem);
 
   const sorted = atMostPerFile(onePerValue(sortProblems(problems)), unlistedByFile);
   if (sorted.some((problem) => problem.severity === 'error')) return { problems: sorted, fileCount: folder.paths.length };
@@ -200,16 +236,20 @@ function listFilesUnder(dir: string): string[] {
 function unusedFileMessage(path: string): string {
   const known = CONFIG_FILE_KINDS.map((kind) => kind.pattern);
   if (!path.endsWith('.json')) return 'this is not a JSON file, so the site does not use it. Config files end in .json; keep other files outside config/.';
-  const suggestion = didYouMean(path, known.filter((pattern) => !pattern.includes('*')));
+  const suggestion = didYouMean(
+    path,
+    known.filter((pattern) => !pattern.includes('*')),
+  );
   return `this file is not used by the site.${suggestion} Config files are: ${known.join(', ')}.`;
 }
 
 function schemaPointerProblem(source: JsonSource, expected: string): ConfigProblem | undefined {
   const data = source.data as { $schema?: unknown } | null;
   if (!data || typeof data !== 'object' || Array.isArray(data) || data.$schema === expected) return undefined;
-  const message = data.$schema === undefined
-    ? `"$schema" is missing. Add "$schema": ${JSON.stringify(expected)} as the first field, so your editor checks this file as you type.`
-    : `should be ${JSON.stringify(expected)}, the rules for this kind of file, so your editor checks it as you type.`;
+  const message =
+    data.$schema === undefined
+      ? `"$schema" is missing. Add "$schema": ${JSON.stringify(expected)} as the first field, so your editor checks this file as you type.`
+      : `should be ${JSON.stringify(expected)}, the rules for this kind of file, so your editor checks it as you type.`;
   return problemAt(source, data.$schema === undefined ? [] : ['$schema'], message);
 }
 
@@ -243,7 +283,10 @@ function assembleSiteConfig(files: ReadonlyMap<string, ParsedConfigFile>): SiteC
   const values = sitePlaceholderValues(site);
   const withoutPointer = ({ $schema: _pointer, ...rest }: Record<string, unknown>) => rest;
   const inFolder = (folder: string) =>
-    [...files.keys()].filter((path) => path.startsWith(folder)).sort().map((path) => [path.slice(folder.length, -'.json'.length), withoutPointer(data(path))] as const);
+    [...files.keys()]
+      .filter((path) => path.startsWith(folder))
+      .sort()
+      .map((path) => [path.slice(folder.length, -'.json'.length), withoutPointer(data(path))] as const);
   const platformsAndNiches = data('collections/platforms-and-niches.json');
 
   const config = {
@@ -254,7 +297,11 @@ function assembleSiteConfig(files: ReadonlyMap<string, ParsedConfigFile>): SiteC
     projects: listOf(files, 'projects'),
     services: data('collections/services.json').services,
     processSteps: data('collections/process.json').steps,
-    pointCollections: Object.fromEntries(inFolder('collections/').filter(([name]) => files.get(`collections/${name}.json`)?.kind === POINT_COLLECTIONS).map(([name, collection]) => [name, collection.points])),
+    pointCollections: Object.fromEntries(
+      inFolder('collections/')
+        .filter(([name]) => files.get(`collections/${name}.json`)?.kind === POINT_COLLECTIONS)
+        .map(([name, collection]) => [name, collection.points]),
+    ),
     faqs: data('collections/faqs.json').faqs,
     platforms: platformsAndNiches.platforms,
     niches: platformsAndNiches.niches,

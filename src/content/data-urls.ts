@@ -3,4 +3,3 @@
  * fetched when a visitor opens a profile from the directory. Not hashed: it is revalidated, like the page itself.
  */
 export const profileDataUrl = (id: number) => `/data/influencers/${id}.json`;
-

@@ -4,7 +4,16 @@ import type { Influencer, Niche, Page, Platform } from '../generated/config-type
 export type InfluencerSummary = Pick<Influencer, 'id' | 'name' | 'handle' | 'platform' | 'niche' | 'followers' | 'engagement' | 'verified'>;
 
 /** The fields of an influencer in the directory's search data, in the order each row lists them. */
-export const INFLUENCER_SUMMARY_FIELDS = ['id', 'name', 'handle', 'platform', 'niche', 'followers', 'engagement', 'verified'] as const satisfies readonly (keyof Influencer)[];
+export const INFLUENCER_SUMMARY_FIELDS = [
+  'id',
+  'name',
+  'handle',
+  'platform',
+  'niche',
+  'followers',
+  'engagement',
+  'verified',
+] as const satisfies readonly (keyof Influencer)[];
 
 /** What the directory shows: a search text and two filters, each "all" when unset. Lives in the URL (?q=&platform=&niche=). */
 export interface DirectoryQuery {
@@ -19,7 +28,11 @@ export interface DirectoryQuery {
  */
 export function matchesDirectoryQuery(influencer: InfluencerSummary, query: DirectoryQuery, key = searchKeyOf(influencer)): boolean {
   const text = query.text.trim().toLowerCase();
-  return (text === '' || key.includes(text)) && (query.platform === 'all' || influencer.platform === query.platform) && (query.niche === 'all' || influencer.niche === query.niche);
+  return (
+    (text === '' || key.includes(text)) &&
+    (query.platform === 'all' || influencer.platform === query.platform) &&
+    (query.niche === 'all' || influencer.niche === query.niche)
+  );
 }
 
 /**
@@ -41,7 +54,8 @@ export function pageNumberFromParams(params: URLSearchParams): number {
 
 /** The address of an influencer's profile, from the page that shows profiles (its route has :id). */
 export function profilePathOf(pages: readonly Page[], id: number): string {
-  const route = pages.find((page) => page.route.includes(':id') && page.sections.some((section) => section.type === 'influencer-profile'))?.route ?? '/influencers/:id';
+  const route =
+    pages.find((page) => page.route.includes(':id') && page.sections.some((section) => section.type === 'influencer-profile'))?.route ?? '/influencers/:id';
   return route.replace(':id', String(id));
 }
 

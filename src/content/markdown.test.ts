@@ -3,19 +3,21 @@ import { linksOf, markdownProblem, parseInline, parseMarkdown } from './markdown
 
 describe('the Markdown of a text block', () => {
   it('reads paragraphs (lines joined), subheadings, and lists that a blank line or another kind of line ends', () => {
-    expect(parseMarkdown('One\ntwo\n\n## Head\n- a\n- b\n  more\n1. x\n\nEnd').map((block) => (block.kind === 'list' ? [block.kind, block.ordered, block.items.length] : [block.kind]))).toEqual([
-      ['paragraph'],
-      ['heading'],
-      ['list', false, 2],
-      ['list', true, 1],
-      ['paragraph'],
-    ]);
+    expect(
+      parseMarkdown('One\ntwo\n\n## Head\n- a\n- b\n  more\n1. x\n\nEnd').map((block) =>
+        block.kind === 'list' ? [block.kind, block.ordered, block.items.length] : [block.kind],
+      ),
+    ).toEqual([['paragraph'], ['heading'], ['list', false, 2], ['list', true, 1], ['paragraph']]);
     expect(parseMarkdown('- a\n  more')).toEqual([{ kind: 'list', ordered: false, items: [['a more']] }]);
     expect(parseMarkdown('### Small')).toEqual([{ kind: 'heading', level: 3, children: ['Small'] }]);
   });
 
   it('reads bold, italic and links, nested, and leaves snake_case, lone stars and escapes as written', () => {
-    expect(parseInline('**bold [link](/a)** and *it*')).toEqual([{ kind: 'strong', children: ['bold ', { kind: 'link', href: '/a', children: ['link'] }] }, ' and ', { kind: 'em', children: ['it'] }]);
+    expect(parseInline('**bold [link](/a)** and *it*')).toEqual([
+      { kind: 'strong', children: ['bold ', { kind: 'link', href: '/a', children: ['link'] }] },
+      ' and ',
+      { kind: 'em', children: ['it'] },
+    ]);
     expect(parseInline('snake_case_name and 2 * 3 * 4')).toEqual(['snake_case_name and 2 * 3 * 4']);
     expect(parseInline('\\*not italic\\*')).toEqual(['*not italic*']);
     expect(linksOf(parseMarkdown('[a](/x)\n\n- [b](https://y.z)'))).toEqual(['/x', 'https://y.z']);

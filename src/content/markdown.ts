@@ -121,7 +121,8 @@ export function parseMarkdown(text: string): Block[] {
 
 /** Every link of a text, in order. */
 export function linksOf(blocks: readonly Block[]): string[] {
-  const walk = (inlines: readonly Inline[]): string[] => inlines.flatMap((inline) => (typeof inline === 'string' ? [] : [...(inline.kind === 'link' ? [inline.href] : []), ...walk(inline.children)]));
+  const walk = (inlines: readonly Inline[]): string[] =>
+    inlines.flatMap((inline) => (typeof inline === 'string' ? [] : [...(inline.kind === 'link' ? [inline.href] : []), ...walk(inline.children)]));
   return blocks.flatMap((block) => (block.kind === 'list' ? block.items.flatMap(walk) : walk(block.children)));
 }
 
@@ -134,12 +135,15 @@ export function markdownProblem(text: string, checkPageLink: (path: string) => s
   for (const [index, line] of lines.entries()) {
     const where = lines.length > 1 ? `line ${index + 1} of the text` : 'the text';
     const html = /<[A-Za-z!/?][^>]*>?/.exec(line);
-    if (html) return `${where} holds HTML (${JSON.stringify(html[0].slice(0, 40))}), which a text block does not take. Write **bold**, *italic*, [a link](/contact) or a list with - instead.`;
-    if (/^\s*#(?!#)\s/.test(line)) return `${where} is a main heading (one #). A page has one, in its opening block. Start the line with ## for a subheading, or ### for a smaller one.`;
+    if (html)
+      return `${where} holds HTML (${JSON.stringify(html[0].slice(0, 40))}), which a text block does not take. Write **bold**, *italic*, [a link](/contact) or a list with - instead.`;
+    if (/^\s*#(?!#)\s/.test(line))
+      return `${where} is a main heading (one #). A page has one, in its opening block. Start the line with ## for a subheading, or ### for a smaller one.`;
     // Whatever follows "](" is judged, even where it would not make a link, so no unsafe address is ever kept.
     for (const match of line.matchAll(/\]\(([^)\s]*)/g)) {
       const href = match[1]!;
-      if (!SAFE_LINK.test(href)) return `${where} links to ${JSON.stringify(href)}, which is neither a page of this site (such as /contact), a web address (https://…), nor a mailto: or tel: link.`;
+      if (!SAFE_LINK.test(href))
+        return `${where} links to ${JSON.stringify(href)}, which is neither a page of this site (such as /contact), a web address (https://…), nor a mailto: or tel: link.`;
       if (href.startsWith('/')) {
         const problem = checkPageLink(href);
         if (problem) return `${where} links to ${JSON.stringify(href)}, which ${problem}`;

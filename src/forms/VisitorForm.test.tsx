@@ -251,13 +251,24 @@ describe('either form', () => {
     const declared = document.querySelector<HTMLFormElement>('form[name="contact-inquiry"][data-netlify="true"]')!;
     expect(declared.hidden).toBe(true);
     expect(declared.getAttribute('netlify-honeypot')).toBe('website');
-    expect([...declared.querySelectorAll('input')].map((input) => input.name)).toEqual(['form-name', 'name', 'email', 'company', 'service', 'message', 'website']);
+    expect([...declared.querySelectorAll('input')].map((input) => input.name)).toEqual([
+      'form-name',
+      'name',
+      'email',
+      'company',
+      'service',
+      'message',
+      'website',
+    ]);
     type('Name', 'Kojo');
     type('Email', 'kojo@brand.com');
     type('Message', 'We want a campaign.');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(fetch).toHaveBeenCalledWith('/', expect.objectContaining({ method: 'POST', body: 'form-name=contact-inquiry&name=Kojo&email=kojo%40brand.com&message=We+want+a+campaign.' }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/',
+      expect.objectContaining({ method: 'POST', body: 'form-name=contact-inquiry&name=Kojo&email=kojo%40brand.com&message=We+want+a+campaign.' }),
+    );
   });
 
   it('tells software that fills the hidden trap field "sent", and sends nothing', async () => {

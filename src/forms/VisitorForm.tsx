@@ -112,7 +112,20 @@ export function VisitorForm({ name, form, schema, validateFns }: ConfigFormProps
     const view = behaviour.successView;
     return (
       <Box textAlign="center" py="10" role="status">
-        <Box aria-hidden="true" mx="auto" mb="6" w="16" h="16" rounded="full" bg="brand.muted" color="brand.solid" display="flex" alignItems="center" justifyContent="center" fontSize="3xl">
+        <Box
+          aria-hidden="true"
+          mx="auto"
+          mb="6"
+          w="16"
+          h="16"
+          rounded="full"
+          bg="brand.muted"
+          color="brand.solid"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          fontSize="3xl"
+        >
           ✓
         </Box>
         <Heading as="h2" ref={successHeading} tabIndex={-1} size="2xl" color="brand.950" mb="4" _focus={{ outline: 'none' }}>

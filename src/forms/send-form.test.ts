@@ -40,7 +40,11 @@ describe('sending a form', () => {
     await sendFormAnswers('contact-inquiry', answers, { method: 'post', url: 'https://forms.example/f/1', encoding: 'form', timeoutMs: 5000 }, 0);
     const [, init] = sent();
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded' });
-    expect(Object.fromEntries(new URLSearchParams(init.body as string))).toEqual({ name: 'Kojo Mensah', email: 'kojo@brand.com', message: 'Rates & dates? 100% "yes"' });
+    expect(Object.fromEntries(new URLSearchParams(init.body as string))).toEqual({
+      name: 'Kojo Mensah',
+      email: 'kojo@brand.com',
+      message: 'Rates & dates? 100% "yes"',
+    });
   });
 
   it('posts to the site itself with "form-name" for Netlify Forms', async () => {
@@ -53,7 +57,9 @@ describe('sending a form', () => {
   it('fails with the reason when the receiver answers with an error status or cannot be reached', async () => {
     const delivery = { method: 'post', url: 'https://forms.example/f/1', encoding: 'json', timeoutMs: 5000 } as const;
     fetch.mockResolvedValueOnce(new Response('', { status: 500, statusText: 'Internal Server Error' }));
-    await expect(sendFormAnswers('contact-inquiry', answers, delivery, 0)).rejects.toThrow(new DeliveryFailed('https://forms.example/f/1 answered 500 Internal Server Error.'));
+    await expect(sendFormAnswers('contact-inquiry', answers, delivery, 0)).rejects.toThrow(
+      new DeliveryFailed('https://forms.example/f/1 answered 500 Internal Server Error.'),
+    );
     fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(sendFormAnswers('contact-inquiry', answers, delivery, 0)).rejects.toThrow(/Could not reach https:\/\/forms\.example\/f\/1/);
     fetch.mockResolvedValueOnce(new Response('', { status: 302 }));
@@ -63,9 +69,15 @@ describe('sending a form', () => {
   it('gives up when no answer comes within the configured time', async () => {
     vi.useFakeTimers();
     try {
-      fetch.mockImplementationOnce((_url: string, init: RequestInit) => new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+      fetch.mockImplementationOnce(
+        (_url: string, init: RequestInit) =>
+          new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      );
       const sending = sendFormAnswers('contact-inquiry', answers, { method: 'post', url: 'https://forms.example/f/1', encoding: 'json', timeoutMs: 3000 }, 0);
-      const outcome = sending.then(() => 'sent', (error: Error) => error.message);
+      const outcome = sending.then(
+        () => 'sent',
+        (error: Error) => error.message,
+      );
       await vi.advanceTimersByTimeAsync(2999);
       await vi.advanceTimersByTimeAsync(1);
       expect(await outcome).toBe('No answer from https://forms.example/f/1 within 3000 ms.');

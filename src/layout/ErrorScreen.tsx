@@ -33,7 +33,17 @@ export function ErrorScreen() {
           {errorScreen.text}
         </Box>
         {/* A full page load, not the router: the router may be what failed. */}
-        <chakra.a href={sitePath(errorScreen.action.href)} display="inline-block" bg="accent.400" color="brand.950" fontWeight="semibold" px="6" py="3" rounded="md" _focusVisible={{ outline: '3px solid', outlineColor: 'white', outlineOffset: '2px' }}>
+        <chakra.a
+          href={sitePath(errorScreen.action.href)}
+          display="inline-block"
+          bg="accent.400"
+          color="brand.950"
+          fontWeight="semibold"
+          px="6"
+          py="3"
+          rounded="md"
+          _focusVisible={{ outline: '3px solid', outlineColor: 'white', outlineOffset: '2px' }}
+        >
           {errorScreen.action.label}
         </chakra.a>
       </Container>

@@ -21,7 +21,14 @@ export function Footer() {
           <Box as="ul" display="flex" flexWrap="wrap" gap="5" listStyleType="none" justifyContent={{ md: 'flex-end' }}>
             {site.footer.links.map((link, index) => (
               <li key={index}>
-                <Box asChild color="white" textDecoration="underline" textUnderlineOffset="4px" _hover={{ color: 'accent.300' }} _focusVisible={{ outline: '2px solid', outlineColor: 'accent.300', outlineOffset: '2px' }}>
+                <Box
+                  asChild
+                  color="white"
+                  textDecoration="underline"
+                  textUnderlineOffset="4px"
+                  _hover={{ color: 'accent.300' }}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'accent.300', outlineOffset: '2px' }}
+                >
                   <SmartLink href={link.href}>{link.label}</SmartLink>
                 </Box>
               </li>

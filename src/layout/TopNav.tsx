@@ -49,9 +49,29 @@ export function TopNav() {
   return (
     <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="white/95" backdropFilter="blur(10px)" borderBottomWidth="1px" borderColor="border">
       <Container maxW="6xl" h="16" display="flex" alignItems="center" justifyContent="space-between" gap="4">
-        <Box asChild display="inline-flex" alignItems="center" gap="2" fontWeight="extrabold" fontSize="xl" color="brand.950" letterSpacing="tight" _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px', rounded: 'md' }}>
+        <Box
+          asChild
+          display="inline-flex"
+          alignItems="center"
+          gap="2"
+          fontWeight="extrabold"
+          fontSize="xl"
+          color="brand.950"
+          letterSpacing="tight"
+          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px', rounded: 'md' }}
+        >
           <NavLink to="/" aria-label={site.labels.homeLink}>
-            <Box as="span" aria-hidden="true" display="inline-block" w="7" h="7" rounded="md" bgGradient="to-br" gradientFrom="brand.600" gradientTo="accent.400" />
+            <Box
+              as="span"
+              aria-hidden="true"
+              display="inline-block"
+              w="7"
+              h="7"
+              rounded="md"
+              bgGradient="to-br"
+              gradientFrom="brand.600"
+              gradientTo="accent.400"
+            />
             {site.name}
           </NavLink>
         </Box>
@@ -87,7 +107,17 @@ export function TopNav() {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </chakra.button>
       </Container>
-      <Box as="nav" id={menuId} aria-label={site.labels.mainNavigation} display={{ base: menuOpen ? 'block' : 'none', md: 'none' }} borderTopWidth="1px" borderColor="border" bg="white" pb="4" shadow="md">
+      <Box
+        as="nav"
+        id={menuId}
+        aria-label={site.labels.mainNavigation}
+        display={{ base: menuOpen ? 'block' : 'none', md: 'none' }}
+        borderTopWidth="1px"
+        borderColor="border"
+        bg="white"
+        pb="4"
+        shadow="md"
+      >
         <Container maxW="6xl">
           <Box as="ul" listStyleType="none" py="2">
             {navigation.links.map((link, index) => (

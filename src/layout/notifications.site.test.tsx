@@ -16,7 +16,11 @@ describe('notifications', () => {
   });
 
   it(`shows at most toasts.maxVisible (${config.site.toasts.maxVisible}) at once`, async () => {
-    render(<ChakraProvider value={system}><Toaster /></ChakraProvider>);
+    render(
+      <ChakraProvider value={system}>
+        <Toaster />
+      </ChakraProvider>,
+    );
     const total = config.site.toasts.maxVisible + 2;
     await act(async () => {
       for (let index = 0; index < total; index++) showToast(notification(index));
@@ -26,7 +30,11 @@ describe('notifications', () => {
   });
 
   it('shows a notification the same as one on screen only once', async () => {
-    render(<ChakraProvider value={system}><Toaster /></ChakraProvider>);
+    render(
+      <ChakraProvider value={system}>
+        <Toaster />
+      </ChakraProvider>,
+    );
     await act(async () => {
       for (let index = 0; index < 5; index++) showToast({ type: 'success', title: 'Same', description: 'Same text' });
       await new Promise((resolve) => setTimeout(resolve, 50));

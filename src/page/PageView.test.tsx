@@ -37,8 +37,23 @@ describe('the page renderer', () => {
       title: 'Twice',
       description: 'Twice.',
       sections: [
-        { type: 'page-hero', heading: 'Twice heading', text: 'Twice text.', stats: [{ value: '1', label: 'Same' }, { value: '1', label: 'Same' }] },
-        { type: 'call-to-action', heading: 'Twice call', actions: [{ label: 'Same', href: '/' }, { label: 'Same', href: '/' }] },
+        {
+          type: 'page-hero',
+          heading: 'Twice heading',
+          text: 'Twice text.',
+          stats: [
+            { value: '1', label: 'Same' },
+            { value: '1', label: 'Same' },
+          ],
+        },
+        {
+          type: 'call-to-action',
+          heading: 'Twice call',
+          actions: [
+            { label: 'Same', href: '/' },
+            { label: 'Same', href: '/' },
+          ],
+        },
       ],
     };
     await renderSite(twice.route, createRoutes({ pages: [twice] }));
@@ -59,7 +74,17 @@ describe('the page renderer', () => {
     const Failing = () => {
       throw new Error('boom');
     };
-    await renderSite('/', [{ path: '/', element: <ErrorBoundary><SiteLayout /></ErrorBoundary>, children: [{ index: true, element: <Failing /> }] }]);
+    await renderSite('/', [
+      {
+        path: '/',
+        element: (
+          <ErrorBoundary>
+            <SiteLayout />
+          </ErrorBoundary>
+        ),
+        children: [{ index: true, element: <Failing /> }],
+      },
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
     vi.restoreAllMocks();

@@ -4,7 +4,15 @@ import { useParams, type Params } from 'react-router-dom';
 import pageDataLoaders from 'virtual:page-data';
 import type { PageData } from '../config/site-config';
 import type { Page, Section } from '../generated/config-types';
-import { embeddedDataOf, preloadSections, sectionDefinition, type DocumentMeta, type SectionDefinition, type SectionOf, type SectionType } from '../sections/registry';
+import {
+  embeddedDataOf,
+  preloadSections,
+  sectionDefinition,
+  type DocumentMeta,
+  type SectionDefinition,
+  type SectionOf,
+  type SectionType,
+} from '../sections/registry';
 import { PageDataContext } from '../ui/page-data-context';
 import { settled, tracked, type Resource } from '../ui/resource';
 

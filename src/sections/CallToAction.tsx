@@ -9,7 +9,17 @@ export function CallToAction({ heading, text, actions }: CallToActionSection) {
   return (
     <Box as="section" py={{ base: '14', md: '20' }}>
       <Container maxW="4xl">
-        <Box bg="brand.950" color="white" rounded="2xl" px={{ base: '6', md: '12' }} py={{ base: '10', md: '14' }} textAlign="center" bgGradient="to-br" gradientFrom="brand.950" gradientTo="brand.700">
+        <Box
+          bg="brand.950"
+          color="white"
+          rounded="2xl"
+          px={{ base: '6', md: '12' }}
+          py={{ base: '10', md: '14' }}
+          textAlign="center"
+          bgGradient="to-br"
+          gradientFrom="brand.950"
+          gradientTo="brand.700"
+        >
           <Heading as="h2" fontSize={{ base: '2xl', md: '4xl' }} letterSpacing="tight" mb="4">
             {heading}
           </Heading>

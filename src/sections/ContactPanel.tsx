@@ -29,7 +29,7 @@ export function ContactPanel(section: ContactPanelSection) {
     },
   ];
   return (
-    <Box as="section" py={{ base: "12", md: "16" }}>
+    <Box as="section" py={{ base: '12', md: '16' }}>
       <Container maxW="6xl" display="grid" gridTemplateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '10', lg: '12' }}>
         <Box bg="white" rounded="2xl" borderWidth="1px" borderColor="border" shadow="sm" p={{ base: '6', md: '10' }}>
           <Heading as="h2" size="2xl" color="brand.950" mb="6">
@@ -46,7 +46,18 @@ export function ContactPanel(section: ContactPanelSection) {
               {details.map((detail, index) => (
                 <Box key={index} position="relative" ps="16" minH="12">
                   <Box as="dt" fontWeight="semibold" color="brand.950">
-                    <Box as="span" aria-hidden="true" position="absolute" left="0" top="0" display="inline-flex" p="3" rounded="lg" bg="brand.muted" color="brand.fg">
+                    <Box
+                      as="span"
+                      aria-hidden="true"
+                      position="absolute"
+                      left="0"
+                      top="0"
+                      display="inline-flex"
+                      p="3"
+                      rounded="lg"
+                      bg="brand.muted"
+                      color="brand.fg"
+                    >
                       {detail.icon}
                     </Box>
                     {detail.label}
@@ -66,7 +77,22 @@ export function ContactPanel(section: ContactPanelSection) {
               {socials.map((social, index) => (
                 <li key={index}>
                   <Tooltip label={social.label}>
-                    <chakra.a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={social.label} display="inline-flex" alignItems="center" justifyContent="center" w="11" h="11" rounded="full" bg="brand.solid" color="white" _hover={{ bg: 'brand.700' }} _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
+                    <chakra.a
+                      href={social.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={social.label}
+                      display="inline-flex"
+                      alignItems="center"
+                      justifyContent="center"
+                      w="11"
+                      h="11"
+                      rounded="full"
+                      bg="brand.solid"
+                      color="white"
+                      _hover={{ bg: 'brand.700' }}
+                      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+                    >
                       <SocialIcon network={social.network} />
                     </chakra.a>
                   </Tooltip>

@@ -20,7 +20,20 @@ export function FaqList({ heading, text }: FaqListSection) {
             borderColor="border"
             css={{ '& > summary::-webkit-details-marker': { display: 'none' }, '&[open] > summary > span': { transform: 'rotate(45deg)' } }}
           >
-            <Box as="summary" cursor="pointer" listStyleType="none" display="flex" justifyContent="space-between" alignItems="center" gap="4" px="5" py="4" fontWeight="semibold" color="brand.950" _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', rounded: 'lg' }}>
+            <Box
+              as="summary"
+              cursor="pointer"
+              listStyleType="none"
+              display="flex"
+              justifyContent="space-between"
+              alignItems="center"
+              gap="4"
+              px="5"
+              py="4"
+              fontWeight="semibold"
+              color="brand.950"
+              _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', rounded: 'lg' }}
+            >
               {faq.question}
               <Box as="span" color="brand.solid" transition="transform 0.2s" display="inline-flex" flexShrink={0}>
                 <PlusIcon />

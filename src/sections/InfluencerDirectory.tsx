@@ -38,11 +38,20 @@ export function InfluencerDirectory(props: InfluencerDirectorySection) {
   const [params, setParams] = useSearchParams();
   // Pre-rendered HTML shows the first view; an address with a search, filter or page applies it right after
   // hydration, which re-renders only when the address has one.
-  const search = useSyncExternalStore(subscribeToNothing, () => window.location.search, () => '');
+  const search = useSyncExternalStore(
+    subscribeToNothing,
+    () => window.location.search,
+    () => '',
+  );
   const current = search ? params : new URLSearchParams();
   // Reads a directory state from URL parameters; unknown platforms and niches count as "all".
   const readQuery = useCallback(
-    (from: URLSearchParams) => directoryQueryFromParams(from, platforms.map((entry) => entry.value), niches.map((entry) => entry.value)),
+    (from: URLSearchParams) =>
+      directoryQueryFromParams(
+        from,
+        platforms.map((entry) => entry.value),
+        niches.map((entry) => entry.value),
+      ),
     [platforms, niches],
   );
   const address = readQuery(current);
@@ -64,7 +73,10 @@ export function InfluencerDirectory(props: InfluencerDirectorySection) {
 
   const firstView = isUnfiltered(query) && requestedPage === 1;
   const index = useInfluencerIndex(directory?.indexUrl ?? '', !firstView);
-  const matches = useMemo(() => (index && !isUnfiltered(query) ? index.filter((influencer) => matchesDirectoryQuery(influencer, query, influencer.searchKey)) : index), [index, query]);
+  const matches = useMemo(
+    () => (index && !isUnfiltered(query) ? index.filter((influencer) => matchesDirectoryQuery(influencer, query, influencer.searchKey)) : index),
+    [index, query],
+  );
   const searchId = useId();
   const platformOptions = useMemo(() => [{ value: 'all', label: props.allLabel }, ...platforms], [props.allLabel, platforms]);
   const nicheOptions = useMemo(() => [{ value: 'all', label: props.allLabel }, ...niches], [props.allLabel, niches]);
@@ -97,7 +109,16 @@ export function InfluencerDirectory(props: InfluencerDirectorySection) {
             <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none" display="inline-flex">
               <SearchIcon />
             </Box>
-            <Input id={searchId} type="search" ps="10" size="lg" value={typed} placeholder={props.searchPlaceholder} autoComplete="off" onChange={(event) => type(event.target.value)} />
+            <Input
+              id={searchId}
+              type="search"
+              ps="10"
+              size="lg"
+              value={typed}
+              placeholder={props.searchPlaceholder}
+              autoComplete="off"
+              onChange={(event) => type(event.target.value)}
+            />
           </Box>
         </Box>
         <ToggleButtonGroup label={props.platformFilterLabel} options={platformOptions} value={query.platform} onChange={choosePlatform} />
@@ -112,7 +133,14 @@ export function InfluencerDirectory(props: InfluencerDirectorySection) {
  * The count, one page of cards and the links to the other pages. Memoised: typing redraws the search box at once,
  * and these only when the deferred search text has moved on.
  */
-const DirectoryResults = memo(function DirectoryResults({ section, matches, query, requestedPage, firstView, onClear }: {
+const DirectoryResults = memo(function DirectoryResults({
+  section,
+  matches,
+  query,
+  requestedPage,
+  firstView,
+  onClear,
+}: {
   section: InfluencerDirectorySection;
   matches: readonly IndexedInfluencer[] | undefined;
   query: DirectoryQuery;
@@ -155,7 +183,13 @@ const DirectoryResults = memo(function DirectoryResults({ section, matches, quer
           </Button>
         </Box>
       )}
-      <Pagination page={page} pages={pages} hrefFor={hrefForPage} labels={section.pagination} onNavigate={() => results.current?.scrollIntoView({ block: 'start' })} />
+      <Pagination
+        page={page}
+        pages={pages}
+        hrefFor={hrefForPage}
+        labels={section.pagination}
+        onNavigate={() => results.current?.scrollIntoView({ block: 'start' })}
+      />
     </Box>
   );
 });

@@ -52,7 +52,16 @@ function Profile({ influencer, section }: { influencer: Influencer; section: Inf
   ] as const;
   return (
     <Box display="grid" gap="8">
-      <Box display="flex" flexDirection={{ base: 'column', sm: 'row' }} alignItems={{ base: 'flex-start', sm: 'center' }} gap="6" bg="brand.950" color="white" rounded="2xl" p={{ base: '6', md: '10' }}>
+      <Box
+        display="flex"
+        flexDirection={{ base: 'column', sm: 'row' }}
+        alignItems={{ base: 'flex-start', sm: 'center' }}
+        gap="6"
+        bg="brand.950"
+        color="white"
+        rounded="2xl"
+        p={{ base: '6', md: '10' }}
+      >
         <InitialsAvatar name={influencer.name} size={112} />
         <Box>
           <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} letterSpacing="tight" fontWeight="extrabold">
@@ -86,12 +95,30 @@ function Profile({ influencer, section }: { influencer: Influencer; section: Inf
       <ProfilePart id="profile-metrics" heading={section.metricsHeading}>
         <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4">
           {metrics.map(([label, value], index) => (
-            <FigureItem key={index} label={label} value={value} bg="brand.subtle" rounded="xl" p="5" labelStyle={{ fontSize: 'sm', color: 'fg.muted' }} valueStyle={{ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', color: 'brand.950' }} />
+            <FigureItem
+              key={index}
+              label={label}
+              value={value}
+              bg="brand.subtle"
+              rounded="xl"
+              p="5"
+              labelStyle={{ fontSize: 'sm', color: 'fg.muted' }}
+              valueStyle={{ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', color: 'brand.950' }}
+            />
           ))}
         </SimpleGrid>
       </ProfilePart>
 
-      <ProfilePart id="profile-rates" heading={section.ratesHeading} bg="white" borderWidth="1px" borderColor="border" rounded="xl" p={{ base: '6', md: '8' }} shadow="sm">
+      <ProfilePart
+        id="profile-rates"
+        heading={section.ratesHeading}
+        bg="white"
+        borderWidth="1px"
+        borderColor="border"
+        rounded="xl"
+        p={{ base: '6', md: '8' }}
+        shadow="sm"
+      >
         <Box as="p" fontSize="3xl" fontWeight="bold" color="accent.fg">
           {influencer.rates}
         </Box>

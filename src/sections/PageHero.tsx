@@ -7,7 +7,16 @@ import { FigureItem } from '../ui/FigureItem';
 /** The opening of a page: its one h1, a sentence or two, and optional figures. */
 export function PageHero({ eyebrow, heading, text, stats }: PageHeroSection) {
   return (
-    <Box as="section" bg="brand.950" color="white" pt={{ base: '16', md: '24' }} pb={{ base: '14', md: '20' }} bgGradient="to-br" gradientFrom="brand.950" gradientTo="brand.800">
+    <Box
+      as="section"
+      bg="brand.950"
+      color="white"
+      pt={{ base: '16', md: '24' }}
+      pb={{ base: '14', md: '20' }}
+      bgGradient="to-br"
+      gradientFrom="brand.950"
+      gradientTo="brand.800"
+    >
       <Container maxW="6xl">
         {eyebrow ? (
           <Box as="p" color="accent.300" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" fontSize="sm" mb="3">
@@ -23,7 +32,13 @@ export function PageHero({ eyebrow, heading, text, stats }: PageHeroSection) {
         {stats ? (
           <Box as="dl" display="flex" flexWrap="wrap" gap={{ base: '6', md: '12' }} mt="10">
             {stats.map((stat, index) => (
-              <FigureItem key={index} label={stat.label} value={stat.value} labelStyle={{ color: 'whiteAlpha.800', fontSize: 'sm' }} valueStyle={{ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', color: 'accent.300' }} />
+              <FigureItem
+                key={index}
+                label={stat.label}
+                value={stat.value}
+                labelStyle={{ color: 'whiteAlpha.800', fontSize: 'sm' }}
+                valueStyle={{ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', color: 'accent.300' }}
+              />
             ))}
           </Box>
         ) : null}

@@ -12,7 +12,21 @@ export function ProcessSteps({ heading, text }: ProcessStepsSection) {
       <Box as="ol" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(5, 1fr)' }} gap="6" listStyleType="none">
         {(processSteps ?? []).map((step, index) => (
           <Box as="li" key={index} display="flex" flexDirection={{ base: 'row', md: 'column' }} gap="4">
-            <Box as="span" aria-hidden="true" display="inline-flex" alignItems="center" justifyContent="center" w="12" h="12" rounded="full" bg="brand.solid" color="white" fontWeight="bold" fontSize="lg" flexShrink={0}>
+            <Box
+              as="span"
+              aria-hidden="true"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              w="12"
+              h="12"
+              rounded="full"
+              bg="brand.solid"
+              color="white"
+              fontWeight="bold"
+              fontSize="lg"
+              flexShrink={0}
+            >
               {index + 1}
             </Box>
             <Box>

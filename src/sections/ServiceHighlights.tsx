@@ -14,7 +14,20 @@ export function ServiceHighlights({ heading, text, cardHref, action }: ServiceHi
     <SectionShell heading={heading} text={text} tone="tinted">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
         {(services ?? []).map((service) => (
-          <Box key={service.id} as="article" position="relative" bg="white" rounded="xl" p="6" borderWidth="1px" borderColor="border" shadow="sm" transition="box-shadow 0.2s" _hover={{ shadow: 'md' }} _focusWithin={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
+          <Box
+            key={service.id}
+            as="article"
+            position="relative"
+            bg="white"
+            rounded="xl"
+            p="6"
+            borderWidth="1px"
+            borderColor="border"
+            shadow="sm"
+            transition="box-shadow 0.2s"
+            _hover={{ shadow: 'md' }}
+            _focusWithin={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+          >
             <Box display="inline-flex" p="3" rounded="lg" bg="brand.muted" color="brand.fg" mb="4">
               <ServiceMark service={service.id} />
             </Box>

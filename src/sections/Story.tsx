@@ -24,7 +24,17 @@ export function Story({ heading, paragraphs, facts, mission }: StorySection) {
         </Box>
         <Box as="dl" display="grid" gap="4" alignContent="start">
           {facts.map((fact, index) => (
-            <FigureItem key={index} label={fact.label} value={fact.value} bg="brand.950" color="white" rounded="xl" p="6" labelStyle={{ color: 'whiteAlpha.800' }} valueStyle={{ fontSize: '4xl', fontWeight: 'extrabold', color: 'accent.300' }} />
+            <FigureItem
+              key={index}
+              label={fact.label}
+              value={fact.value}
+              bg="brand.950"
+              color="white"
+              rounded="xl"
+              p="6"
+              labelStyle={{ color: 'whiteAlpha.800' }}
+              valueStyle={{ fontSize: '4xl', fontWeight: 'extrabold', color: 'accent.300' }}
+            />
           ))}
         </Box>
       </Box>

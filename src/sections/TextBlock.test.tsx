@@ -20,7 +20,11 @@ describe('a text block', () => {
       heading: 'Our approach',
       text: 'A first paragraph\nthat goes on, with **bold** and *italic* words.\n\n## How we work\n\n- Listen [first](/contact)\n- Then make\n\n### Smaller\n\n1. One\n2. Two [outside](https://example.com/a)',
     });
-    expect(within(block).getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent])).toEqual([
+    expect(
+      within(block)
+        .getAllByRole('heading')
+        .map((heading) => [heading.tagName, heading.textContent]),
+    ).toEqual([
       ['H2', 'Our approach'],
       ['H2', 'How we work'],
       ['H3', 'Smaller'],
@@ -29,7 +33,12 @@ describe('a text block', () => {
     expect(within(block).getByText('bold').tagName).toBe('STRONG');
     expect(within(block).getByText('italic').tagName).toBe('EM');
     const [bullets, numbers] = within(block).getAllByRole('list');
-    expect([bullets!.tagName, within(bullets!).getAllByRole('listitem').map((item) => item.textContent)]).toEqual(['UL', ['Listen first', 'Then make']]);
+    expect([
+      bullets!.tagName,
+      within(bullets!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ]).toEqual(['UL', ['Listen first', 'Then make']]);
     expect([numbers!.tagName, within(numbers!).getAllByRole('listitem').length]).toEqual(['OL', 2]);
     expect(within(block).getByRole('link', { name: 'first' }).getAttribute('href')).toBe('/contact');
     expect(within(block).getByRole('link', { name: 'outside' }).getAttribute('href')).toBe('https://example.com/a');

@@ -37,6 +37,8 @@ describe('the background video', () => {
     const mp4Only: Page = { ...page, route: '/__video-mp4-only__', sections: [{ ...hero, video: { ...hero.video, webm: undefined } }] };
     const { container } = await renderSite(mp4Only.route, createRoutes({ pages: [mp4Only] }));
     await screen.findByRole('button', { name: 'Video test pause' });
-    expect([...container.querySelectorAll('video source')].map((source) => [source.getAttribute('type'), source.getAttribute('src')])).toEqual([['video/mp4', '/media/hero.mp4']]);
+    expect([...container.querySelectorAll('video source')].map((source) => [source.getAttribute('type'), source.getAttribute('src')])).toEqual([
+      ['video/mp4', '/media/hero.mp4'],
+    ]);
   });
 });

@@ -48,7 +48,15 @@ export function VideoHero({ heading, text, actions, video }: VideoHeroSection) {
   return (
     <Box as="section" position="relative" minH="100svh" display="flex" alignItems="center" overflow="hidden" bg="brand.950" color="white" mt="-16">
       <Box position="absolute" inset="0" aria-hidden="true">
-        <img src={sitePath(video.poster)} alt="" width={960} height={540} fetchPriority="high" decoding="async" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <img
+          src={sitePath(video.poster)}
+          alt=""
+          width={960}
+          height={540}
+          fetchPriority="high"
+          decoding="async"
+          style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
         {showVideo ? (
           <video
             // A new source is a new video: the element loads it at once (a changed <source> alone plays the old one).

@@ -3,7 +3,10 @@ import { INFLUENCER_SUMMARY_FIELDS } from '../content/influencer-search';
 import { loadInfluencerIndex } from './influencer-index';
 
 /** Search data as the build writes it, with one influencer of this name. */
-const indexOf = (name: string) => ({ fields: INFLUENCER_SUMMARY_FIELDS, rows: [INFLUENCER_SUMMARY_FIELDS.map((field) => (field === 'name' ? name : field === 'id' ? 1 : ''))] });
+const indexOf = (name: string) => ({
+  fields: INFLUENCER_SUMMARY_FIELDS,
+  rows: [INFLUENCER_SUMMARY_FIELDS.map((field) => (field === 'name' ? name : field === 'id' ? 1 : ''))],
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

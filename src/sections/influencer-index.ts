@@ -43,7 +43,11 @@ export function useInfluencerIndex(url: string, needed: boolean): readonly Index
   const [index, setIndex] = useState<readonly IndexedInfluencer[]>();
   useEffect(() => {
     let current = true;
-    const start = () => void loadInfluencerIndex(url).then((loaded) => current && setIndex(loaded), () => undefined);
+    const start = () =>
+      void loadInfluencerIndex(url).then(
+        (loaded) => current && setIndex(loaded),
+        () => undefined,
+      );
     const timer = needed ? (start(), undefined) : window.setTimeout(start, 0);
     return () => {
       current = false;

@@ -9,7 +9,10 @@ import type { SectionDefinition, SectionOf, SectionType } from './section-defini
 export type { DocumentMeta, SectionDefinition, SectionOf, SectionType } from './section-definition';
 
 /** A section type's definition: its component loaded on demand, and what else it declares. */
-function section<T extends SectionType>(load: () => Promise<ComponentType<SectionOf<T>>>, more: Omit<SectionDefinition<T>, 'component'> = {}): SectionDefinition<T> {
+function section<T extends SectionType>(
+  load: () => Promise<ComponentType<SectionOf<T>>>,
+  more: Omit<SectionDefinition<T>, 'component'> = {},
+): SectionDefinition<T> {
   return { component: preloadable(load), ...more };
 }
 

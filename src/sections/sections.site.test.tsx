@@ -61,7 +61,9 @@ describe('each section type renders its config', () => {
     await renderSite(path);
     const heading = await screen.findByRole('heading', { level: 2, name: section.heading });
     const block = heading.closest('section')!;
-    const titles = within(block).getAllByRole('heading', { level: 3 }).map((node) => node.textContent);
+    const titles = within(block)
+      .getAllByRole('heading', { level: 3 })
+      .map((node) => node.textContent);
     expect(titles).toEqual(config.projects.slice(0, section.limit).map((project) => project.title));
     expectLink(within(block).getAllByRole('link', { name: section.action.label }), section.action.href);
   });
@@ -69,13 +71,21 @@ describe('each section type renders its config', () => {
   itRenders('service-highlights', 'a card per service', async ({ path, section }) => {
     await renderSite(path);
     const block = (await screen.findByRole('heading', { level: 2, name: section.heading })).closest('section')!;
-    expect(within(block).getAllByRole('link').map((link) => link.textContent)).toEqual([...config.services.map((service) => service.name), section.action.label]);
+    expect(
+      within(block)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([...config.services.map((service) => service.name), section.action.label]);
   });
 
   itRenders('project-gallery', 'every project and the filters, the first one pressed', async ({ path, section }) => {
     await renderSite(path);
     const group = await screen.findByRole('group', { name: section.filtersLabel });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(section.filters.map((filter) => filter.label));
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(section.filters.map((filter) => filter.label));
     expect(within(group).getAllByRole('button')[0]!.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getAllByRole('article')).toHaveLength(config.projects.length);
   });
@@ -85,21 +95,33 @@ describe('each section type renders its config', () => {
     for (const service of config.services) {
       const headings = await screen.findAllByRole('heading', { level: 3, name: service.name });
       const card = headings.map((heading) => heading.closest('article')).find(Boolean)!;
-      expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(service.features);
+      expect(
+        within(card)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(service.features);
     }
   });
 
   itRenders('process-steps', 'the steps in order', async ({ path, section }) => {
     await renderSite(path);
     const block = (await screen.findByRole('heading', { level: 2, name: section.heading })).closest('section')!;
-    expect(within(block).getAllByRole('heading', { level: 3 }).map((node) => node.textContent)).toEqual(config.processSteps.map((step) => step.title));
+    expect(
+      within(block)
+        .getAllByRole('heading', { level: 3 })
+        .map((node) => node.textContent),
+    ).toEqual(config.processSteps.map((step) => step.title));
   });
 
   itRenders('point-grid', 'the points of the collection it names', async ({ path, section }) => {
     await renderSite(path);
     const block = (await screen.findByRole('heading', { level: 2, name: section.heading })).closest('section')!;
     const source = config.pointCollections[section.source]!;
-    expect(within(block).getAllByRole('heading', { level: 3 }).map((node) => node.textContent)).toEqual(source.map((point) => point.title));
+    expect(
+      within(block)
+        .getAllByRole('heading', { level: 3 })
+        .map((node) => node.textContent),
+    ).toEqual(source.map((point) => point.title));
   });
 
   itRenders('influencer-directory', 'search, both filter groups, the count and a card per influencer of the first page', async ({ path, section }) => {
@@ -109,7 +131,8 @@ describe('each section type renders its config', () => {
     expect(within(screen.getByRole('group', { name: section.nicheFilterLabel })).getAllByRole('button')).toHaveLength(config.niches.length + 1);
     const count = config.influencers.length;
     expect(screen.getByRole('status').textContent).toBe((count === 1 ? section.countOne : section.countOther).replace('{count}', String(count)));
-    for (const influencer of config.influencers.slice(0, section.pageSize)) expectLink(screen.getAllByRole('link', { name: influencer.name }), profilePath(influencer.id));
+    for (const influencer of config.influencers.slice(0, section.pageSize))
+      expectLink(screen.getAllByRole('link', { name: influencer.name }), profilePath(influencer.id));
     expect(screen.getAllByRole('article')).toHaveLength(Math.min(count, section.pageSize));
   });
 

@@ -37,7 +37,15 @@ export interface FuzzFailure {
   readonly lines: readonly string[];
 }
 
-const ODD_NAMES = ['new\npage.json', '\u202Eevil.json', 'spaces in name.json', 'Ünïcödé-页面.json', `${'long-'.repeat(45)}.json`, 'name.with.dots.json', '-.json'];
+const ODD_NAMES = [
+  'new\npage.json',
+  '\u202Eevil.json',
+  'spaces in name.json',
+  'Ünïcödé-页面.json',
+  `${'long-'.repeat(45)}.json`,
+  'name.with.dots.json',
+  '-.json',
+];
 
 /** The value nodes of a parsed file, except the whole file. */
 function valueNodes(tree: Node): Node[] {
@@ -92,13 +100,18 @@ function mutate(file: string, text: string, choice: { kind: number; pick: number
     case 3: {
       if (!property) return replace(node.offset, node.length, wrongValueFor(node), `a wrong kind of value at offset ${node.offset}`);
       const key = property.children![0]!;
-      const copy = choice.name % 2 ? text.slice(property.offset, property.offset + property.length) : `${text.slice(key.offset, key.offset + key.length)}: "another value"`;
+      const copy =
+        choice.name % 2
+          ? text.slice(property.offset, property.offset + property.length)
+          : `${text.slice(key.offset, key.offset + key.length)}: "another value"`;
       return replace(property.offset + property.length, 0, `, ${copy}`, `a field written twice at offset ${property.offset}`);
     }
     case 4:
       return replace(node.offset, node.length, `[${text.slice(node.offset, node.offset + node.length)}]`, `a value wrapped in a list at offset ${node.offset}`);
     case 5: {
-      const list = values.find((candidate, index) => candidate.type === 'array' && index >= choice.pick % values.length) ?? values.find((candidate) => candidate.type === 'array');
+      const list =
+        values.find((candidate, index) => candidate.type === 'array' && index >= choice.pick % values.length) ??
+        values.find((candidate) => candidate.type === 'array');
       if (!list) return replace(node.offset, node.length, wrongValueFor(node), `a wrong kind of value at offset ${node.offset}`);
       const first = list.children?.[0];
       const inner = first ? text.slice(first.offset, first.offset + first.length) : 'null';
@@ -106,7 +119,13 @@ function mutate(file: string, text: string, choice: { kind: number; pick: number
     }
     case 6: {
       const cut = choice.cut % Math.max(1, text.lastIndexOf('}'));
-      return { kind: `the file cut off after ${cut} characters`, file, content: Buffer.from(text.slice(0, cut)), near: { from: 1, to: lineOf(text, cut) + 1 }, alwaysInvalid: true };
+      return {
+        kind: `the file cut off after ${cut} characters`,
+        file,
+        content: Buffer.from(text.slice(0, cut)),
+        near: { from: 1, to: lineOf(text, cut) + 1 },
+        alwaysInvalid: true,
+      };
     }
     case 7: {
       const strings = values.filter((candidate) => candidate.type === 'string');
@@ -131,7 +150,10 @@ function mutate(file: string, text: string, choice: { kind: number; pick: number
         () => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]),
         () => Buffer.from(text.replace(/"([^"\\]*)"/, '"é$1"'), 'latin1'),
       ];
-      return whole(encodings[choice.name % encodings.length]!(), ['UTF-16 LE with a byte order mark', 'UTF-16 LE', 'UTF-16 BE', 'Latin-1 with an accented letter'][choice.name % encodings.length]!);
+      return whole(
+        encodings[choice.name % encodings.length]!(),
+        ['UTF-16 LE with a byte order mark', 'UTF-16 LE', 'UTF-16 BE', 'Latin-1 with an accented letter'][choice.name % encodings.length]!,
+      );
     }
     case 11:
       return whole(Buffer.from(['', ' ', '\n\n', 'null', '[]', '"text"', '42'][choice.name % 7]!), 'an empty or bare file');
@@ -160,7 +182,9 @@ function mutate(file: string, text: string, choice: { kind: number; pick: number
 /** The lines of a file as the checker counts them, read from its bytes (it may not be valid UTF-8). */
 function linesOf(path: string): string[] | undefined {
   if (!existsSync(path) || !statSync(path).isFile()) return undefined;
-  const text = readFileSync(path).toString('latin1').replace(/^\xef\xbb\xbf/, '');
+  const text = readFileSync(path)
+    .toString('latin1')
+    .replace(/^\xef\xbb\xbf/, '');
   return text.split(/\r\n|\r|\n/);
 }
 
@@ -211,10 +235,15 @@ function check(root: string, mutation: Mutation, originals: ReadonlyMap<string, 
     }
     if (viaCli) {
       // As an author runs it: exit 1, never 2 (a crash), and nothing on stderr but problem lines.
-      const cli = spawnSync(join(PROJECT_ROOT, 'node_modules/.bin/tsx'), ['scripts/validate.ts', root], { cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } });
+      const cli = spawnSync(join(PROJECT_ROOT, 'node_modules/.bin/tsx'), ['scripts/validate.ts', root], {
+        cwd: PROJECT_ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, GITHUB_ACTIONS: '' },
+      });
       if (cli.status !== 1) return fail(`npm run validate exited with ${String(cli.status)}: ${cli.stderr.slice(0, 300)}`);
       const printed = cli.stderr.trimEnd().split('\n');
-      if (printed.some((line) => !/^config\/\S.*:\d+:\d+ {2}\S/.test(line))) return fail(`npm run validate printed a line that is not a problem: ${printed.find((line) => !/^config\//.test(line))}`);
+      if (printed.some((line) => !/^config\/\S.*:\d+:\d+ {2}\S/.test(line)))
+        return fail(`npm run validate printed a line that is not a problem: ${printed.find((line) => !/^config\//.test(line))}`);
     }
     if (mutation.near && mutation.content !== 'folder') {
       const shown = displayPath(mutation.file);
@@ -270,7 +299,19 @@ const choiceArbitrary = fc.record({ file: fc.nat(), kind: fc.nat(), pick: fc.nat
  * run `npm run validate` on the mutated copy. The same seed gives the
  * same cases, so a failure can be replayed.
  */
-export function runConfigFuzz({ siteDir, runs, seed, timeLimitMs = 5_000, cliCases = 0 }: { siteDir: string; runs: number; seed: number; timeLimitMs?: number; cliCases?: number }): { failures: FuzzFailure[]; cases: number } {
+export function runConfigFuzz({
+  siteDir,
+  runs,
+  seed,
+  timeLimitMs = 5_000,
+  cliCases = 0,
+}: {
+  siteDir: string;
+  runs: number;
+  seed: number;
+  timeLimitMs?: number;
+  cliCases?: number;
+}): { failures: FuzzFailure[]; cases: number } {
   const root = mkdtempSync(join(tmpdir(), 'config-fuzz-'));
   try {
     cpSync(siteDir, root, { recursive: true });

@@ -24,7 +24,13 @@ export type ConfigEdit =
   | { readonly asFolder: 'influencers' | 'projects' };
 
 /** A file name for an entry, from its name or title: "Nana Yeboah" is nana-yeboah.json. */
-export const entryFileName = (title: string) => `${title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.json`;
+export const entryFileName = (title: string) =>
+  `${title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.json`;
 
 /**
  * Moves a list collection from its one file to a folder with a file per entry, named by number so the order stays:
@@ -65,7 +71,10 @@ export function applyEdits(root: string, edits: readonly ConfigEdit[]): void {
     else {
       const text = readFileSync(path, 'utf8');
       if (!text.includes(edit.replace[0])) throw new Error(`${edit.file} has no ${JSON.stringify(edit.replace[0])} to replace`);
-      writeFileSync(path, text.replace(edit.replace[0], () => edit.replace[1]));
+      writeFileSync(
+        path,
+        text.replace(edit.replace[0], () => edit.replace[1]),
+      );
     }
   }
 }

@@ -6,7 +6,10 @@ import type { FormAnswers } from '../forms/send-form';
 import { toVisitorErrors } from '../forms/visitor-messages';
 
 /** The messages a visitor would see for some answers, field by field, using the form's build-time validators. */
-export function messagesFor({ form, schema, validateFns }: { form: FormConfig; schema: RJSFSchema; validateFns: ValidatorFunctions }, answers: FormAnswers): Record<string, string> {
+export function messagesFor(
+  { form, schema, validateFns }: { form: FormConfig; schema: RJSFSchema; validateFns: ValidatorFunctions },
+  answers: FormAnswers,
+): Record<string, string> {
   const validator = createPrecompiledValidator(validateFns, schema);
   // RJSF stores an emptied text field as undefined, not "".
   const data = Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== '' && value !== undefined));

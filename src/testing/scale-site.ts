@@ -7,8 +7,100 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIVE_SITE_DIR } from './sites.ts';
 
-const FIRST = ['Amara', 'Kwame', 'Efua', 'Kofi', 'Ama', 'Yaw', 'Abena', 'Kojo', 'Akosua', 'Kwesi', 'Adwoa', 'Fiifi', 'Esi', 'Nana', 'Adjoa', 'Kweku', 'Afua', 'Yaa', 'Ekow', 'Araba', 'Chidi', 'Ngozi', 'Tunde', 'Funmi', 'Emeka', 'Zainab', 'Ifeoma', 'Seun', 'Aisha', 'Musa', 'Fatou', 'Moussa', 'Awa', 'Ibrahima', 'Mariama', 'Ousmane', 'Khadija', 'Sekou', 'Binta', 'Lamine', 'Naledi', 'Thabo', 'Zanele', 'Sipho', 'Wanjiru', 'Otieno', 'Achieng', 'Kamau', 'Nia', 'Jabari'];
-const LAST = ['Okafor', 'Mensah', 'Asante', 'Boateng', 'Serwaa', 'Darko', 'Owusu', 'Appiah', 'Osei', 'Agyeman', 'Adjei', 'Quaye', 'Tetteh', 'Ofori', 'Annan', 'Nkrumah', 'Adebayo', 'Okonkwo', 'Balogun', 'Eze', 'Diallo', 'Ndiaye', 'Traoré', 'Keita', 'Camara', 'Sow', 'Baldé', 'Mahlangu', 'Dlamini', 'Nkosi', 'Mwangi', 'Odhiambo', 'Kariuki', 'Wekesa', 'Bello', 'Abubakar', 'Sesay', 'Kamara', 'Koroma', 'Fofana'];
+const FIRST = [
+  'Amara',
+  'Kwame',
+  'Efua',
+  'Kofi',
+  'Ama',
+  'Yaw',
+  'Abena',
+  'Kojo',
+  'Akosua',
+  'Kwesi',
+  'Adwoa',
+  'Fiifi',
+  'Esi',
+  'Nana',
+  'Adjoa',
+  'Kweku',
+  'Afua',
+  'Yaa',
+  'Ekow',
+  'Araba',
+  'Chidi',
+  'Ngozi',
+  'Tunde',
+  'Funmi',
+  'Emeka',
+  'Zainab',
+  'Ifeoma',
+  'Seun',
+  'Aisha',
+  'Musa',
+  'Fatou',
+  'Moussa',
+  'Awa',
+  'Ibrahima',
+  'Mariama',
+  'Ousmane',
+  'Khadija',
+  'Sekou',
+  'Binta',
+  'Lamine',
+  'Naledi',
+  'Thabo',
+  'Zanele',
+  'Sipho',
+  'Wanjiru',
+  'Otieno',
+  'Achieng',
+  'Kamau',
+  'Nia',
+  'Jabari',
+];
+const LAST = [
+  'Okafor',
+  'Mensah',
+  'Asante',
+  'Boateng',
+  'Serwaa',
+  'Darko',
+  'Owusu',
+  'Appiah',
+  'Osei',
+  'Agyeman',
+  'Adjei',
+  'Quaye',
+  'Tetteh',
+  'Ofori',
+  'Annan',
+  'Nkrumah',
+  'Adebayo',
+  'Okonkwo',
+  'Balogun',
+  'Eze',
+  'Diallo',
+  'Ndiaye',
+  'Traoré',
+  'Keita',
+  'Camara',
+  'Sow',
+  'Baldé',
+  'Mahlangu',
+  'Dlamini',
+  'Nkosi',
+  'Mwangi',
+  'Odhiambo',
+  'Kariuki',
+  'Wekesa',
+  'Bello',
+  'Abubakar',
+  'Sesay',
+  'Kamara',
+  'Koroma',
+  'Fofana',
+];
 const PLATFORMS = ['instagram', 'tiktok', 'youtube', 'facebook', 'twitter', 'linkedin', 'twitch', 'snapchat', 'pinterest'];
 const NICHES = ['fashion', 'beauty', 'fitness', 'tech', 'lifestyle', 'food'];
 const TOPICS: Record<string, string[]> = {
@@ -33,12 +125,18 @@ function random(seed: number): () => number {
   };
 }
 
-const slug = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** `count` influencers with unique names, handles and bios, ids 1 to count. */
 export function generateInfluencers(count: number, seed = 1): Record<string, unknown>[] {
   const next = random(seed);
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   return Array.from({ length: count }, (_, index) => {
     const first = FIRST[index % FIRST.length]!;
     const last = LAST[Math.floor(index / FIRST.length) % LAST.length]!;
@@ -66,14 +164,38 @@ export function generateInfluencers(count: number, seed = 1): Record<string, unk
 
 const ADJECTIVES = ['Golden', 'Quiet', 'Bold', 'Northern', 'Bright', 'Rising', 'Open', 'Midnight', 'Harmattan', 'Coastal', 'Urban', 'Wild'];
 const NOUNS = ['Voices', 'Roads', 'Harvest', 'Rhythms', 'Markets', 'Threads', 'Waves', 'Stories', 'Lights', 'Kitchens', 'Streets', 'Futures'];
-const CLIENTS = ['Volt Energy', 'Sonic Waves Festival', 'Glow Naturals', 'Kente & Co', 'Sahel Bank', 'Coastline Telecom', 'Harvest Foods', 'Jollof House', 'Nova Motors', 'Baobab Airways'];
+const CLIENTS = [
+  'Volt Energy',
+  'Sonic Waves Festival',
+  'Glow Naturals',
+  'Kente & Co',
+  'Sahel Bank',
+  'Coastline Telecom',
+  'Harvest Foods',
+  'Jollof House',
+  'Nova Motors',
+  'Baobab Airways',
+];
 const CATEGORIES = ['production', 'influencer', 'strategy'];
-const TAGS = ['Video Production', 'Events', 'Music', 'Influencer Marketing', 'Beauty', 'TikTok', 'Brand Strategy', 'Fintech', 'Positioning', 'Documentary', 'Food', 'Launch'];
+const TAGS = [
+  'Video Production',
+  'Events',
+  'Music',
+  'Influencer Marketing',
+  'Beauty',
+  'TikTok',
+  'Brand Strategy',
+  'Fintech',
+  'Positioning',
+  'Documentary',
+  'Food',
+  'Launch',
+];
 
 /** `count` projects with unique titles and varied text. */
 export function generateProjects(count: number, seed = 2): Record<string, unknown>[] {
   const next = random(seed);
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   return Array.from({ length: count }, (_, index) => {
     const title = `${ADJECTIVES[index % ADJECTIVES.length]} ${NOUNS[Math.floor(index / ADJECTIVES.length) % NOUNS.length]}${index >= 144 ? ` ${Math.floor(index / 144) + 1}` : ''}`;
     const client = pick(CLIENTS);
@@ -93,25 +215,45 @@ export function generateProjects(count: number, seed = 2): Record<string, unknow
  * and, when `projects` is given, that many generated projects instead of the site's own. The copy goes into a new
  * temporary folder, or into `into` (emptied first). Returns its folder and a function that removes it.
  */
-export function createScaleSite({ influencers, projects, layout = 'folder', into }: { influencers: number; projects?: number; layout?: 'file' | 'folder'; into?: string }): { root: string; remove: () => void } {
+export function createScaleSite({
+  influencers,
+  projects,
+  layout = 'folder',
+  into,
+}: {
+  influencers: number;
+  projects?: number;
+  layout?: 'file' | 'folder';
+  into?: string;
+}): { root: string; remove: () => void } {
   if (into) rmSync(into, { recursive: true, force: true });
   const root = into ? (mkdirSync(into, { recursive: true }), into) : mkdtempSync(join(tmpdir(), `scale-site-${influencers}-`));
   cpSync(join(LIVE_SITE_DIR, 'config'), join(root, 'config'), { recursive: true });
   cpSync(join(LIVE_SITE_DIR, 'public'), join(root, 'public'), { recursive: true });
   const collections = join(root, 'config/collections');
-  for (const entry of readdirSync(collections)) if (entry === 'influencers' || entry === 'influencers.json') rmSync(join(collections, entry), { recursive: true });
+  for (const entry of readdirSync(collections))
+    if (entry === 'influencers' || entry === 'influencers.json') rmSync(join(collections, entry), { recursive: true });
   const people = generateInfluencers(influencers);
   if (layout === 'file') {
-    writeFileSync(join(collections, 'influencers.json'), JSON.stringify({ $schema: '../../schemas/collections/influencers.schema.json', influencers: people }, null, 2));
+    writeFileSync(
+      join(collections, 'influencers.json'),
+      JSON.stringify({ $schema: '../../schemas/collections/influencers.schema.json', influencers: people }, null, 2),
+    );
   } else {
     mkdirSync(join(collections, 'influencers'));
     for (const person of people) {
-      writeFileSync(join(collections, 'influencers', `${slug(String(person.name))}.json`), JSON.stringify({ $schema: '../../../schemas/collections/influencer.schema.json', ...person }, null, 2));
+      writeFileSync(
+        join(collections, 'influencers', `${slug(String(person.name))}.json`),
+        JSON.stringify({ $schema: '../../../schemas/collections/influencer.schema.json', ...person }, null, 2),
+      );
     }
   }
   if (projects !== undefined) {
     for (const entry of readdirSync(collections)) if (entry === 'projects' || entry === 'projects.json') rmSync(join(collections, entry), { recursive: true });
-    writeFileSync(join(collections, 'projects.json'), JSON.stringify({ $schema: '../../schemas/collections/projects.schema.json', projects: generateProjects(projects) }, null, 2));
+    writeFileSync(
+      join(collections, 'projects.json'),
+      JSON.stringify({ $schema: '../../schemas/collections/projects.schema.json', projects: generateProjects(projects) }, null, 2),
+    );
   }
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

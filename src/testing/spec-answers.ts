@@ -28,7 +28,13 @@ export const APPLICATION_LABELS: Record<keyof typeof VALID_APPLICATION, string> 
   whyJoin: 'Why do you want to join our network?',
 };
 
-export const VALID_INQUIRY = { name: 'Kojo Mensah', email: 'kojo@brand.com', company: 'Brand Ltd', service: 'media', message: 'We want a campaign for our launch in March.' };
+export const VALID_INQUIRY = {
+  name: 'Kojo Mensah',
+  email: 'kojo@brand.com',
+  company: 'Brand Ltd',
+  service: 'media',
+  message: 'We want a campaign for our launch in March.',
+};
 
 export const INQUIRY_LABELS: Record<keyof typeof VALID_INQUIRY, string> = {
   name: 'Name',

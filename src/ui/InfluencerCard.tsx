@@ -21,10 +21,33 @@ export interface InfluencerCardLabels {
  * One influencer in the directory; the name links to their profile (`href`) and the link covers the card. Memoised:
  * as a search narrows, the cards that stay are not drawn again.
  */
-export const InfluencerCard = memo(function InfluencerCard({ influencer, href, labels }: { influencer: InfluencerSummary; href: string; labels: InfluencerCardLabels }) {
+export const InfluencerCard = memo(function InfluencerCard({
+  influencer,
+  href,
+  labels,
+}: {
+  influencer: InfluencerSummary;
+  href: string;
+  labels: InfluencerCardLabels;
+}) {
   const { platformLabel, nicheLabel } = useInfluencerLabels();
   return (
-    <Box as="article" position="relative" bg="white" rounded="xl" p="6" borderWidth="1px" borderColor="border" shadow="sm" transition="box-shadow 0.2s, transform 0.2s" _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }} _focusWithin={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }} display="flex" flexDirection="column" gap="4">
+    <Box
+      as="article"
+      position="relative"
+      bg="white"
+      rounded="xl"
+      p="6"
+      borderWidth="1px"
+      borderColor="border"
+      shadow="sm"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }}
+      _focusWithin={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      display="flex"
+      flexDirection="column"
+      gap="4"
+    >
       <Box display="flex" alignItems="center" gap="4">
         <InitialsAvatar name={influencer.name} size={56} />
         <Box minW="0">
@@ -34,7 +57,18 @@ export const InfluencerCard = memo(function InfluencerCard({ influencer, href, l
             </RouterLink>
             {influencer.verified ? (
               <Tooltip label={labels.verifiedLabel}>
-                <Box as="span" role="img" aria-label={labels.verifiedLabel} color="brand.solid" display="inline-flex" position="relative" zIndex="2" tabIndex={0} rounded="full" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}>
+                <Box
+                  as="span"
+                  role="img"
+                  aria-label={labels.verifiedLabel}
+                  color="brand.solid"
+                  display="inline-flex"
+                  position="relative"
+                  zIndex="2"
+                  tabIndex={0}
+                  rounded="full"
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+                >
                   <VerifiedIcon />
                 </Box>
               </Tooltip>
@@ -54,11 +88,19 @@ export const InfluencerCard = memo(function InfluencerCard({ influencer, href, l
         </Badge>
       </Box>
       <Box as="dl" display="grid" gridTemplateColumns="1fr 1fr" gap="3">
-        {([
-          [labels.followersLabel, influencer.followers],
-          [labels.engagementLabel, influencer.engagement],
-        ] as const).map(([label, value], index) => (
-          <FigureItem key={index} label={label} value={value} labelStyle={{ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' }} valueStyle={{ fontSize: 'xl', fontWeight: 'bold', color: 'brand.950' }} />
+        {(
+          [
+            [labels.followersLabel, influencer.followers],
+            [labels.engagementLabel, influencer.engagement],
+          ] as const
+        ).map(([label, value], index) => (
+          <FigureItem
+            key={index}
+            label={label}
+            value={value}
+            labelStyle={{ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' }}
+            valueStyle={{ fontSize: 'xl', fontWeight: 'bold', color: 'brand.950' }}
+          />
         ))}
       </Box>
       <Box as="span" aria-hidden="true" color="brand.fg" fontWeight="semibold" display="inline-flex" alignItems="center" gap="1" mt="auto">

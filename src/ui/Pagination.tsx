@@ -21,10 +21,37 @@ export function pageNumbersAround(page: number, pages: number): (number | null)[
  * Links to the pages of a long list: real links (hrefFor gives each its address), so every page has an address that
  * can be shared, opened in a new tab, and returned to with Back.
  */
-export function Pagination({ page, pages, hrefFor, labels, onNavigate }: { page: number; pages: number; hrefFor: (page: number) => string; labels: PaginationLabels; onNavigate?: () => void }) {
+export function Pagination({
+  page,
+  pages,
+  hrefFor,
+  labels,
+  onNavigate,
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+  labels: PaginationLabels;
+  onNavigate?: () => void;
+}) {
   if (pages <= 1) return null;
   const link = (target: number, text: string, label?: string) => (
-    <Box asChild key={`${text}-${target}`} px="3" py="2" minW="10" textAlign="center" rounded="md" fontWeight="semibold" color="brand.fg" borderWidth="1px" borderColor="border" _hover={{ bg: 'brand.subtle' }} _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }} _currentPage={{ bg: 'brand.solid', color: 'white', borderColor: 'brand.solid' }}>
+    <Box
+      asChild
+      key={`${text}-${target}`}
+      px="3"
+      py="2"
+      minW="10"
+      textAlign="center"
+      rounded="md"
+      fontWeight="semibold"
+      color="brand.fg"
+      borderWidth="1px"
+      borderColor="border"
+      _hover={{ bg: 'brand.subtle' }}
+      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
+      _currentPage={{ bg: 'brand.solid', color: 'white', borderColor: 'brand.solid' }}
+    >
       <RouterLink to={hrefFor(target)} aria-label={label} aria-current={target === page && label ? 'page' : undefined} preventScrollReset onClick={onNavigate}>
         {text}
       </RouterLink>

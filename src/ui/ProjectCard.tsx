@@ -8,7 +8,21 @@ import { SmartLink } from './ActionLink';
 /** A project as a card: artwork, client, title, description and tags. With `href`, the whole card is one link. */
 export function ProjectCard({ project, href, showDescription = true }: { project: Project; href?: string; showDescription?: boolean }) {
   return (
-    <Box as="article" position="relative" bg="white" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="border" shadow="sm" transition="box-shadow 0.2s, transform 0.2s" _hover={href ? { shadow: 'lg', transform: 'translateY(-2px)' } : undefined} _focusWithin={href ? { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' } : undefined} display="flex" flexDirection="column">
+    <Box
+      as="article"
+      position="relative"
+      bg="white"
+      rounded="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="border"
+      shadow="sm"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={href ? { shadow: 'lg', transform: 'translateY(-2px)' } : undefined}
+      _focusWithin={href ? { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' } : undefined}
+      display="flex"
+      flexDirection="column"
+    >
       <Box aspectRatio={16 / 9}>
         <ProjectArt title={project.title} category={project.category} />
       </Box>

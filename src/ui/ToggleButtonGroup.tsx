@@ -13,7 +13,14 @@ export interface ToggleOption {
  * Memoised, so a page that re-renders as the visitor types (the directory's search) does not redraw its filters;
  * pass a stable `onChange`.
  */
-export const ToggleButtonGroup = memo(function ToggleButtonGroup({ label, hideLabel = false, scroll = false, options, value, onChange }: {
+export const ToggleButtonGroup = memo(function ToggleButtonGroup({
+  label,
+  hideLabel = false,
+  scroll = false,
+  options,
+  value,
+  onChange,
+}: {
   label: string;
   hideLabel?: boolean;
   scroll?: boolean;
@@ -33,7 +40,17 @@ export const ToggleButtonGroup = memo(function ToggleButtonGroup({ label, hideLa
         {options.map((option) => {
           const active = option.value === value;
           return (
-            <Button key={option.value} size="sm" rounded="full" flexShrink={0} colorPalette="brand" variant={active ? 'solid' : 'outline'} color={active ? undefined : 'brand.fg'} aria-pressed={active} onClick={() => onChange(option.value)}>
+            <Button
+              key={option.value}
+              size="sm"
+              rounded="full"
+              flexShrink={0}
+              colorPalette="brand"
+              variant={active ? 'solid' : 'outline'}
+              color={active ? undefined : 'brand.fg'}
+              aria-pressed={active}
+              onClick={() => onChange(option.value)}
+            >
               {option.label}
             </Button>
           );

@@ -22,10 +22,25 @@ export function ProjectArt({ title, category }: { title: string; category: Proje
     return { y: 18 + i * 22 + (offset % 10), width: 3 + ((seed >> i) & 3) * 2, shift: offset };
   });
   return (
-    <svg viewBox="0 0 320 180" width="100%" height="100%" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false" style={{ display: 'block' }}>
+    <svg
+      viewBox="0 0 320 180"
+      width="100%"
+      height="100%"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+      style={{ display: 'block' }}
+    >
       <rect width="320" height="180" fill={ground} />
       {threads.map((line, i) => (
-        <path key={i} d={`M-10 ${line.y} C 80 ${line.y - 30 + line.shift}, 220 ${line.y + 30 - line.shift}, 330 ${line.y}`} stroke={i % 3 === 0 ? thread : weft} strokeWidth={line.width} fill="none" opacity={i % 3 === 0 ? 0.95 : 0.7} />
+        <path
+          key={i}
+          d={`M-10 ${line.y} C 80 ${line.y - 30 + line.shift}, 220 ${line.y + 30 - line.shift}, 330 ${line.y}`}
+          stroke={i % 3 === 0 ? thread : weft}
+          strokeWidth={line.width}
+          fill="none"
+          opacity={i % 3 === 0 ? 0.95 : 0.7}
+        />
       ))}
       <circle cx={60 + (seed % 200)} cy={40 + ((seed >> 8) % 100)} r={18 + ((seed >> 4) % 20)} fill={thread} opacity="0.35" />
     </svg>
@@ -42,7 +57,18 @@ const SERVICE_MARKS: Record<Service, string> = {
 /** The line mark of a service, in a tinted tile. Decorative. */
 export function ServiceMark({ service }: { service: Service }) {
   return (
-    <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={SERVICE_MARKS[service]} />
     </svg>
   );

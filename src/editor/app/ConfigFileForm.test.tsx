@@ -32,12 +32,19 @@ const read = (path: string) => JSON.parse(readFileSync(join(SPEC_SITE_DIR, path)
 /** A config file of the spec site for every schema; an entry file's schema gets the first entry of its list file. */
 function examples(): { schema: string; path: string; data: Record<string, unknown> }[] {
   const files = listConfigFiles(SPEC_SITE_DIR).map((file) => ({ schema: file.schema, path: file.path, data: read(file.path) }));
-  for (const [list, entrySchema] of [['influencers', 'collections/influencer.schema.json'], ['projects', 'collections/project.schema.json']] as const) {
+  for (const [list, entrySchema] of [
+    ['influencers', 'collections/influencer.schema.json'],
+    ['projects', 'collections/project.schema.json'],
+  ] as const) {
     const entry = (read(`config/collections/${list}.json`)[list] as Record<string, unknown>[])[0]!;
     files.push({ schema: entrySchema, path: `an entry of config/collections/${list}.json`, data: entry });
   }
   // The spec site has no publishing settings (it publishes as the defaults say); this one asks for review.
-  files.push({ schema: 'publishing.schema.json', path: 'config/publishing.json', data: { $schema: '../schemas/publishing.schema.json', mode: 'review', branch: 'main', updateMinutes: 5 } });
+  files.push({
+    schema: 'publishing.schema.json',
+    path: 'config/publishing.json',
+    data: { $schema: '../schemas/publishing.schema.json', mode: 'review', branch: 'main', updateMinutes: 5 },
+  });
   return files;
 }
 
@@ -53,42 +60,54 @@ describe('every config file as a form generated from its schema', () => {
     expect([...new Set(CONFIG_FILE_KINDS.map((kind) => kind.schema))].filter((schema) => !covered.has(schema))).toEqual([]);
   });
 
-  it.each(examples().map((example) => [example.path, example] as const))('%s shows every field with its help text, every input named, and changes nothing by opening', (_path, { schema, data }) => {
-    const started = performance.now();
-    const { container, onChange } = renderFile(schema, data);
-    // Drawn within two seconds, even the largest file (a form's own config), on a test machine slower than a browser.
-    expect(performance.now() - started).toBeLessThan(2000);
-    const text = container.textContent ?? '';
-    for (const [name, property] of Object.entries(schemas[schema]!.properties ?? {})) {
-      if (name === '$schema' || !(name in data) || !property.description) continue;
-      expect(text, name).toContain(property.description);
-    }
-    // Labels are collected once: jsdom finds an input's labels by walking the whole page each time it is asked.
-    const labelled = new Set([...container.querySelectorAll('label[for]')].map((label) => label.getAttribute('for')));
-    for (const control of container.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input:not([type=hidden]), select, textarea')) {
-      const named = labelled.has(control.id) || control.closest('label') || control.getAttribute('aria-label') || control.getAttribute('aria-labelledby');
-      expect(named, `${control.id} has no name`).toBeTruthy();
-    }
-    for (const call of onChange.mock.calls) expect(call[0]).toEqual(data);
-  });
+  it.each(examples().map((example) => [example.path, example] as const))(
+    '%s shows every field with its help text, every input named, and changes nothing by opening',
+    (_path, { schema, data }) => {
+      const started = performance.now();
+      const { container, onChange } = renderFile(schema, data);
+      // Drawn within two seconds, even the largest file (a form's own config), on a test machine slower than a browser.
+      expect(performance.now() - started).toBeLessThan(2000);
+      const text = container.textContent ?? '';
+      for (const [name, property] of Object.entries(schemas[schema]!.properties ?? {})) {
+        if (name === '$schema' || !(name in data) || !property.description) continue;
+        expect(text, name).toContain(property.description);
+      }
+      // Labels are collected once: jsdom finds an input's labels by walking the whole page each time it is asked.
+      const labelled = new Set([...container.querySelectorAll('label[for]')].map((label) => label.getAttribute('for')));
+      for (const control of container.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+        'input:not([type=hidden]), select, textarea',
+      )) {
+        const named = labelled.has(control.id) || control.closest('label') || control.getAttribute('aria-label') || control.getAttribute('aria-labelledby');
+        expect(named, `${control.id} has no name`).toBeTruthy();
+      }
+      for (const call of onChange.mock.calls) expect(call[0]).toEqual(data);
+    },
+  );
 
   /** The paths of the leaves where two values differ. */
   const differences = (a: unknown, b: unknown, at: (string | number)[] = []): (string | number)[][] => {
     if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
       const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-      return [...keys].flatMap((key) => differences((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], [...at, Array.isArray(a) ? Number(key) : key]));
+      return [...keys].flatMap((key) =>
+        differences((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], [...at, Array.isArray(a) ? Number(key) : key]),
+      );
     }
     return Object.is(a, b) ? [] : [at];
   };
 
-  it.each(examples().map((example) => [example.path, example] as const))('%s: typing into a field changes that field and nothing else', (_path, { schema, data }) => {
-    const { container, onChange } = renderFile(schema, data);
-    const input = [...container.querySelectorAll<HTMLInputElement>('input[type=text], input:not([type]), textarea')].find((candidate) => !candidate.readOnly && candidate.value !== '');
-    if (!input) return;
-    fireEvent.change(input, { target: { value: `${input.value} edited` } });
-    const changed = onChange.mock.calls.at(-1)![0];
-    expect(differences(data, changed)).toEqual([fieldPathOf(input.id)]);
-  });
+  it.each(examples().map((example) => [example.path, example] as const))(
+    '%s: typing into a field changes that field and nothing else',
+    (_path, { schema, data }) => {
+      const { container, onChange } = renderFile(schema, data);
+      const input = [...container.querySelectorAll<HTMLInputElement>('input[type=text], input:not([type]), textarea')].find(
+        (candidate) => !candidate.readOnly && candidate.value !== '',
+      );
+      if (!input) return;
+      fireEvent.change(input, { target: { value: `${input.value} edited` } });
+      const changed = onChange.mock.calls.at(-1)![0];
+      expect(differences(data, changed)).toEqual([fieldPathOf(input.id)]);
+    },
+  );
 
   it('offers every section type, named in words with what it is, to pick a section kind', () => {
     const { container } = renderFile('page.schema.json', read('config/pages/home.json'));
@@ -99,7 +118,8 @@ describe('every config file as a form generated from its schema', () => {
     const kinds = schemas['page.schema.json']!.properties!.sections!.items!.oneOf!;
     options.forEach((option, index) => {
       const kind = kinds[index]!;
-      const name = (kind as { defaultSnippets?: { label: string }[] }).defaultSnippets?.[0]?.label ?? humanize(String((kind.properties!.type as { const: string }).const));
+      const name =
+        (kind as { defaultSnippets?: { label: string }[] }).defaultSnippets?.[0]?.label ?? humanize(String((kind.properties!.type as { const: string }).const));
       expect(option.textContent).toBe(`${name}: ${kind.description!.split(/(?<=[.!?])\s/)[0]}`);
     });
     expect(container.querySelector(`label[for="${picker.id}"]`)?.textContent).toBe('Kind of block');
@@ -160,11 +180,23 @@ describe('every config file as a form generated from its schema', () => {
     const navigation = read('config/navigation.json') as { links: { href: string }[] };
     const onChange = vi.fn();
     const { container } = render(
-      <ConfigFileForm schema={schemas['navigation.schema.json']!} data={navigation} problems={[]} onChange={onChange} pages={[{ address: '/', label: 'Home' }, { address: '/about', label: 'About' }]} />,
+      <ConfigFileForm
+        schema={schemas['navigation.schema.json']!}
+        data={navigation}
+        problems={[]}
+        onChange={onChange}
+        pages={[
+          { address: '/', label: 'Home' },
+          { address: '/about', label: 'About' },
+        ]}
+      />,
     );
     const href = container.querySelector<HTMLInputElement>('#root_links_0_href')!;
     const offered = [...container.querySelectorAll(`#${href.getAttribute('list')} option`)].map((option) => [option.getAttribute('value'), option.textContent]);
-    expect(offered).toEqual([['/', 'Home'], ['/about', 'About']]);
+    expect(offered).toEqual([
+      ['/', 'Home'],
+      ['/about', 'About'],
+    ]);
     fireEvent.change(href, { target: { value: 'https://example.org/press' } });
     expect((onChange.mock.calls.at(-1)![0] as typeof navigation).links[0]!.href).toBe('https://example.org/press');
   });
@@ -175,13 +207,28 @@ describe('every config file as a form generated from its schema', () => {
         schema={schemas['page.schema.json']!}
         data={read('config/pages/home.json')}
         problems={[
-          { file: 'config/pages/home.json', position: { line: 1, column: 1 }, path: 'route', message: 'is not a page address.', severity: 'error', at: ['route'] },
-          { file: 'config/pages/home.json', position: { line: 2, column: 1 }, path: 'title', message: 'is longer than search results show.', severity: 'warning', at: ['title'] },
+          {
+            file: 'config/pages/home.json',
+            position: { line: 1, column: 1 },
+            path: 'route',
+            message: 'is not a page address.',
+            severity: 'error',
+            at: ['route'],
+          },
+          {
+            file: 'config/pages/home.json',
+            position: { line: 2, column: 1 },
+            path: 'title',
+            message: 'is longer than search results show.',
+            severity: 'warning',
+            at: ['title'],
+          },
         ]}
         onChange={() => undefined}
       />,
     );
-    const messagesOf = (id: string) => [...container.querySelector(`#${id}`)!.closest('.form-group')!.querySelectorAll('.error-detail li')].map((item) => [item.className, item.textContent]);
+    const messagesOf = (id: string) =>
+      [...container.querySelector(`#${id}`)!.closest('.form-group')!.querySelectorAll('.error-detail li')].map((item) => [item.className, item.textContent]);
     expect(messagesOf('root_route')).toEqual([['problem-error', 'Error: is not a page address.']]);
     expect(messagesOf('root_title')).toEqual([['problem-warning', 'Warning: is longer than search results show.']]);
   });

@@ -1,5 +1,15 @@
 import Form, { getDefaultRegistry } from '@rjsf/core';
-import { enumOptionsIndexForValue, enumOptionsValueForIndex, errorId, type ErrorSchema, type FieldErrorProps, type FieldTemplateProps, type IconButtonProps, type UiSchema, type WidgetProps } from '@rjsf/utils';
+import {
+  enumOptionsIndexForValue,
+  enumOptionsValueForIndex,
+  errorId,
+  type ErrorSchema,
+  type FieldErrorProps,
+  type FieldTemplateProps,
+  type IconButtonProps,
+  type UiSchema,
+  type WidgetProps,
+} from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020';
 import { useMemo } from 'react';
@@ -89,7 +99,6 @@ function SwitchWidget({ id, value, disabled, readonly, label, autofocus, onChang
   );
 }
 
-
 /** The data without the value at `at` (a field of a group). */
 function withoutField(data: unknown, at: readonly (string | number)[]): unknown {
   if (at.length === 0 || typeof data !== 'object' || data === null) return data;
@@ -100,7 +109,8 @@ function withoutField(data: unknown, at: readonly (string | number)[]): unknown 
   return { ...record, [head!]: withoutField(record[String(head)], rest) };
 }
 
-const valueAt = (data: unknown, at: readonly (string | number)[]): unknown => at.reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[String(key)] : undefined), data);
+const valueAt = (data: unknown, at: readonly (string | number)[]): unknown =>
+  at.reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[String(key)] : undefined), data);
 const warningKey = (fieldId: string, message: string) => `${fieldId}\n${message}`;
 
 /**
@@ -177,8 +187,14 @@ export function withoutInventedEmpties(next: unknown, before: unknown): unknown 
         .map(([key, value]) => [key, withoutInventedEmpties(value, before[key])]),
     );
   }
-  if (Array.isArray(next) && Array.isArray(before) && next.length === before.length) return next.map((item, index) => withoutInventedEmpties(item, before[index]));
-  if (isNode(next) && before === undefined) return Object.fromEntries(Object.entries(next).filter(([, value]) => !isEmpty(value)).map(([key, value]) => [key, withoutInventedEmpties(value, undefined)]));
+  if (Array.isArray(next) && Array.isArray(before) && next.length === before.length)
+    return next.map((item, index) => withoutInventedEmpties(item, before[index]));
+  if (isNode(next) && before === undefined)
+    return Object.fromEntries(
+      Object.entries(next)
+        .filter(([, value]) => !isEmpty(value))
+        .map(([key, value]) => [key, withoutInventedEmpties(value, undefined)]),
+    );
   return next;
 }
 

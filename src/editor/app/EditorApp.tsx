@@ -39,7 +39,12 @@ interface Draft {
 }
 
 /** Whether a file is one the author looks for: its name in the list or its path holds every word they typed. */
-const matchesFind = (file: FileEntry, find: string) => find.trim().toLowerCase().split(/\s+/).every((word) => `${file.label} ${file.address ?? ''} ${file.path}`.toLowerCase().includes(word));
+const matchesFind = (file: FileEntry, find: string) =>
+  find
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => `${file.label} ${file.address ?? ''} ${file.path}`.toLowerCase().includes(word));
 
 const DRAFT_PREFIX = 'editor-draft:';
 const draftKey = (path: string) => `${DRAFT_PREFIX}${path}`;
@@ -97,26 +102,36 @@ export function EditorApp() {
   const [preview, setPreview] = useState<{ payload?: PreviewPayload; addresses: PreviewAddress[]; behind: boolean }>({ addresses: [], behind: false });
 
   useEffect(() => {
-    void Promise.all([listFiles(), loadSchemas(), restoreDrafts()]).then(([list, loaded, drafts]) => {
-      setFiles([...list.files, ...drafts.newFiles.filter((entry) => !list.files.some((file) => file.path === entry.path))]);
-      setGroups(list.groups);
-      setSchemas(loaded);
-      setOpen(drafts.open);
-      const restored = Object.keys(drafts.open);
-      setStatus(restored.length > 0 ? `Restored your unsaved changes to ${restored.join(', ')}.` : 'Choose a file to edit.');
-      // The site as it is (with any restored changes), for the preview, and any problems it has.
-      scheduleCheck(drafts.open, undefined);
-    }, (failure: Error) => setStatus(failure instanceof NoSession ? failure.message : `Could not open the site: ${failure.message} Is npm run edit still running?`));
+    void Promise.all([listFiles(), loadSchemas(), restoreDrafts()]).then(
+      ([list, loaded, drafts]) => {
+        setFiles([...list.files, ...drafts.newFiles.filter((entry) => !list.files.some((file) => file.path === entry.path))]);
+        setGroups(list.groups);
+        setSchemas(loaded);
+        setOpen(drafts.open);
+        const restored = Object.keys(drafts.open);
+        setStatus(restored.length > 0 ? `Restored your unsaved changes to ${restored.join(', ')}.` : 'Choose a file to edit.');
+        // The site as it is (with any restored changes), for the preview, and any problems it has.
+        scheduleCheck(drafts.open, undefined);
+      },
+      (failure: Error) =>
+        setStatus(failure instanceof NoSession ? failure.message : `Could not open the site: ${failure.message} Is npm run edit still running?`),
+    );
   }, []);
 
   const changes = useCallback(
-    (from: Record<string, OpenFile>): Change[] => Object.entries(from).filter(([, file]) => isChanged(file)).map(([path, file]) => ({ path, data: current(file), baseVersion: file.base.version })),
+    (from: Record<string, OpenFile>): Change[] =>
+      Object.entries(from)
+        .filter(([, file]) => isChanged(file))
+        .map(([path, file]) => ({ path, data: current(file), baseVersion: file.base.version })),
     [],
   );
 
   // The one validator judges the unsaved config as the author types, and its result redraws the preview. One check
   // runs at a time; changes made meanwhile are checked together as soon as it answers.
-  const checks = useRef<{ running: boolean; waiting?: { open: Record<string, OpenFile>; showing?: string }; focus: (string | number)[] }>({ running: false, focus: [] });
+  const checks = useRef<{ running: boolean; waiting?: { open: Record<string, OpenFile>; showing?: string }; focus: (string | number)[] }>({
+    running: false,
+    focus: [],
+  });
   const scheduleCheck = useCallback(
     (next: Record<string, OpenFile>, showing: string | undefined) => {
       checks.current.waiting = { open: next, showing };
@@ -129,13 +144,19 @@ export function EditorApp() {
           const { open: from, showing: file } = checks.current.waiting;
           checks.current.waiting = undefined;
           const result = await checkChanges(changes(from), file, checks.current.focus).catch((failure: Error) => {
-            setStatus(failure instanceof NoSession ? failure.message : `Could not check your changes: ${failure.message} Is npm run edit still running? Your changes are kept in this tab.`);
+            setStatus(
+              failure instanceof NoSession
+                ? failure.message
+                : `Could not check your changes: ${failure.message} Is npm run edit still running? Your changes are kept in this tab.`,
+            );
             return undefined;
           });
           // A check replaced by a newer one says nothing; the newer one answers.
           if (!result || result.superseded) continue;
           setProblems(result.problems);
-          setPreview((before) => (result.preview ? { payload: result.preview, addresses: result.addresses ?? [], behind: false } : { ...before, behind: true }));
+          setPreview((before) =>
+            result.preview ? { payload: result.preview, addresses: result.addresses ?? [], behind: false } : { ...before, behind: true },
+          );
         }
         checks.current.running = false;
       };
@@ -194,7 +215,10 @@ export function EditorApp() {
 
   // A refusal to save says so until its problems are gone; then the status says Save will work.
   useEffect(() => {
-    if (errors.length === 0) setStatus((before) => (before.startsWith('Not saved:') && !before.includes('changed on disk') ? 'The problems are fixed: Save writes your changes.' : before));
+    if (errors.length === 0)
+      setStatus((before) =>
+        before.startsWith('Not saved:') && !before.includes('changed on disk') ? 'The problems are fixed: Save writes your changes.' : before,
+      );
   }, [errors.length]);
 
   const save = async (pending: Change[] = unsaved) => {
@@ -202,7 +226,9 @@ export function EditorApp() {
     const result = await saveChanges(pending);
     if (result.status === 'invalid') {
       setProblems(result.problems);
-      setStatus(`Not saved: ${result.problems.length} ${result.problems.length === 1 ? 'problem needs' : 'problems need'} fixing first. Your changes are kept.`);
+      setStatus(
+        `Not saved: ${result.problems.length} ${result.problems.length === 1 ? 'problem needs' : 'problems need'} fixing first. Your changes are kept.`,
+      );
       return;
     }
     if (result.status === 'conflict') {
@@ -221,7 +247,9 @@ export function EditorApp() {
     const unused = result.noLongerUsed;
     setStatus(
       `Saved ${result.files.map((file) => file.path).join(', ')}.${savedWarnings.length > 0 ? ` With ${savedWarnings.length} ${savedWarnings.length === 1 ? 'warning' : 'warnings'} to check, listed above.` : ''}${
-        unused.length > 0 ? ` ${unused.join(', ')} ${unused.length === 1 ? 'is' : 'are'} no longer used by any page: Publish offers to remove ${unused.length === 1 ? 'it' : 'them'}.` : ''
+        unused.length > 0
+          ? ` ${unused.join(', ')} ${unused.length === 1 ? 'is' : 'are'} no longer used by any page: Publish offers to remove ${unused.length === 1 ? 'it' : 'them'}.`
+          : ''
       }`,
     );
     // New files and new names (a page's address, an influencer's name) show in the list.
@@ -252,7 +280,10 @@ export function EditorApp() {
     // An entry added to a list file is at its end: its first field gets the focus.
     const list = (made.data as Record<string, unknown>)[`${request.what}s`];
     if (made.baseVersion !== null && Array.isArray(list)) {
-      window.setTimeout(() => document.getElementById(fieldId([`${request.what}s`, list.length - 1, request.what === 'influencer' ? 'name' : 'title']))?.focus(), 100);
+      window.setTimeout(
+        () => document.getElementById(fieldId([`${request.what}s`, list.length - 1, request.what === 'influencer' ? 'name' : 'title']))?.focus(),
+        100,
+      );
     }
   };
 
@@ -272,7 +303,10 @@ export function EditorApp() {
   // read again. A file with unsaved changes keeps them, measured against the version they were made to.
   const reloadFromDisk = async () => {
     const list = await listFiles();
-    setFiles((before) => [...list.files, ...before.filter((file) => open[file.path]?.base.version === null && !list.files.some((listed) => listed.path === file.path))]);
+    setFiles((before) => [
+      ...list.files,
+      ...before.filter((file) => open[file.path]?.base.version === null && !list.files.some((listed) => listed.path === file.path)),
+    ]);
     const next: Record<string, OpenFile> = {};
     for (const [path, opened] of Object.entries(open)) {
       if (isChanged(opened)) next[path] = opened;
@@ -295,7 +329,15 @@ export function EditorApp() {
   }, [unsaved.length]);
 
   // The pages a link can go to: every page with an address of its own (not a profile's pattern, not "any other").
-  const sitePages = useMemo(() => files.flatMap((candidate) => (candidate.address && candidate.address.startsWith('/') && !candidate.address.includes(':') ? [{ address: candidate.address, label: candidate.label }] : [])), [files]);
+  const sitePages = useMemo(
+    () =>
+      files.flatMap((candidate) =>
+        candidate.address && candidate.address.startsWith('/') && !candidate.address.includes(':')
+          ? [{ address: candidate.address, label: candidate.label }]
+          : [],
+      ),
+    [files],
+  );
   const pageKinds = useMemo(() => (schemas['page.schema.json'] ? blockKindsOf(schemas['page.schema.json']) : []), [schemas]);
   const entry = files.find((file) => file.path === selected);
   const file = selected ? open[selected] : undefined;
@@ -361,7 +403,12 @@ export function EditorApp() {
               <ul>
                 {shown.map((candidate) => (
                   <li key={candidate.path}>
-                    <button type="button" aria-current={candidate.path === selected ? 'page' : undefined} onClick={() => void select(candidate.path)} title={candidate.address ? `${candidate.path}, the page at ${candidate.address}` : candidate.path}>
+                    <button
+                      type="button"
+                      aria-current={candidate.path === selected ? 'page' : undefined}
+                      onClick={() => void select(candidate.path)}
+                      title={candidate.address ? `${candidate.path}, the page at ${candidate.address}` : candidate.path}
+                    >
                       {candidate.label}
                       {open[candidate.path] && isChanged(open[candidate.path]!) ? ' •' : ''}
                     </button>
@@ -385,9 +432,13 @@ export function EditorApp() {
             </h2>
             <ul>
               {[...errors, ...warnings].map((problem) => (
-                <li key={`${problem.file}:${problem.position.line}:${problem.position.column}:${problem.message}`} className={problem.severity === 'warning' ? 'problem-warning' : 'problem-error'}>
+                <li
+                  key={`${problem.file}:${problem.position.line}:${problem.position.column}:${problem.message}`}
+                  className={problem.severity === 'warning' ? 'problem-warning' : 'problem-error'}
+                >
                   <button type="button" className="link" onClick={() => void jumpTo(problem)}>
-                    <span className="problem-word">{problem.severity === 'warning' ? 'Warning:' : 'Error:'}</span> {problem.file}:{problem.position.line}:{problem.position.column} {problem.path}: {problem.message}
+                    <span className="problem-word">{problem.severity === 'warning' ? 'Warning:' : 'Error:'}</span> {problem.file}:{problem.position.line}:
+                    {problem.position.column} {problem.path}: {problem.message}
                   </button>
                 </li>
               ))}
@@ -421,9 +472,24 @@ export function EditorApp() {
               {entry.group}: {entry.label} <small>{entry.path}</small>
             </h2>
             {entry.schema === FORM_SCHEMA ? (
-              <FormDesigner key={`${entry.path}:${file.base.version}`} schema={schemas[entry.schema]!} data={current(file)} problems={fileProblems} onChange={(data) => edit(entry.path, data)} pages={sitePages} />
+              <FormDesigner
+                key={`${entry.path}:${file.base.version}`}
+                schema={schemas[entry.schema]!}
+                data={current(file)}
+                problems={fileProblems}
+                onChange={(data) => edit(entry.path, data)}
+                pages={sitePages}
+              />
             ) : (
-              <ConfigFileForm key={`${entry.path}:${file.base.version}`} schema={schemas[entry.schema]!} data={current(file)} problems={fileProblems} onChange={(data) => edit(entry.path, data)} onFocusField={focusField} pages={sitePages} />
+              <ConfigFileForm
+                key={`${entry.path}:${file.base.version}`}
+                schema={schemas[entry.schema]!}
+                data={current(file)}
+                problems={fileProblems}
+                onChange={(data) => edit(entry.path, data)}
+                onFocusField={focusField}
+                pages={sitePages}
+              />
             )}
           </section>
         ) : (

@@ -71,8 +71,16 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
   const [offers, setOffers] = useState<Readonly<Record<string, NumberOffer>>>({});
   const [naming, setNaming] = useState<{ name: string; text: string } | undefined>();
   // Fields show as one line each (label, kind, rules) until opened; a field with a problem opens to show it.
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(problems.filter((problem) => problem.severity === 'error' && problem.at[0] === 'schema' && problem.at[1] === 'properties').map((problem) => String(problem.at[2]))));
-  const toggle = (key: string, open: boolean) => setExpanded((before) => (before.has(key) === open ? before : open ? new Set([...before, key]) : new Set([...before].filter((other) => other !== key))));
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(
+    () =>
+      new Set(
+        problems
+          .filter((problem) => problem.severity === 'error' && problem.at[0] === 'schema' && problem.at[1] === 'properties')
+          .map((problem) => String(problem.at[2])),
+      ),
+  );
+  const toggle = (key: string, open: boolean) =>
+    setExpanded((before) => (before.has(key) === open ? before : open ? new Set([...before, key]) : new Set([...before].filter((other) => other !== key))));
 
   // Each problem shows beside the input it is about; those about no input show on their field's card, or above.
   const claimed = new Set<string>();
@@ -87,7 +95,20 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
     return renameField(form, from, to);
   };
 
-  const input = (path: Path, label: string, value: unknown, change: (value: string) => void, options: { hint?: string; placeholder?: string; kind?: 'number' | 'textarea' | 'select'; choices?: readonly (readonly [string, string])[]; list?: string; about?: readonly Path[] } = {}) => {
+  const input = (
+    path: Path,
+    label: string,
+    value: unknown,
+    change: (value: string) => void,
+    options: {
+      hint?: string;
+      placeholder?: string;
+      kind?: 'number' | 'textarea' | 'select';
+      choices?: readonly (readonly [string, string])[];
+      list?: string;
+      about?: readonly Path[];
+    } = {},
+  ) => {
     const id = fieldId(path);
     // The problems shown here: those about this value, unless told (a rule's problems show at its message).
     const shown = problemsAt(...(options.about ?? [path]));
@@ -108,7 +129,16 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
             ))}
           </select>
         ) : (
-          <input {...common} type={options.kind === 'number' ? 'number' : 'text'} min={options.kind === 'number' ? 1 : undefined} inputMode={options.kind === 'number' ? 'numeric' : undefined} value={text} placeholder={options.placeholder} list={options.list} onChange={(event) => change(event.target.value)} />
+          <input
+            {...common}
+            type={options.kind === 'number' ? 'number' : 'text'}
+            min={options.kind === 'number' ? 1 : undefined}
+            inputMode={options.kind === 'number' ? 'numeric' : undefined}
+            value={text}
+            placeholder={options.placeholder}
+            list={options.list}
+            onChange={(event) => change(event.target.value)}
+          />
         )}
         {options.hint && (
           <p id={`${id}__help`} className="field-description">
@@ -136,8 +166,15 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
 
   const lengthRule = (field: DesignedField, rule: NumberOffer['rule'], label: string, messageLabel: string) => (
     <div className="designer-rule">
-      {input(rulePath(field.name, rule), label, field.rules[rule], (text) => changeRule(field, rule, text), { kind: 'number', hint: 'Leave empty for no limit.', about: [] })}
-      {field.rules[rule] !== undefined && input(messagePath(field.name, rule), messageLabel, messageOf(field, rule), (text) => setField(field, messagePath(field.name, rule), text), { about: [messagePath(field.name, rule), rulePath(field.name, rule)] })}
+      {input(rulePath(field.name, rule), label, field.rules[rule], (text) => changeRule(field, rule, text), {
+        kind: 'number',
+        hint: 'Leave empty for no limit.',
+        about: [],
+      })}
+      {field.rules[rule] !== undefined &&
+        input(messagePath(field.name, rule), messageLabel, messageOf(field, rule), (text) => setField(field, messagePath(field.name, rule), text), {
+          about: [messagePath(field.name, rule), rulePath(field.name, rule)],
+        })}
     </div>
   );
 
@@ -146,7 +183,9 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
     if (!offer || offer.from === offer.to || field.rules[offer.rule] !== offer.to) return null;
     const paths = textsStating(field, offer.from);
     if (paths.length === 0) return null;
-    const which = paths.map((path) => (path[path.length - 2] === 'errorMessage' ? 'a message' : path[path.length - 1] === 'ui:help' ? 'the help' : 'the placeholder'));
+    const which = paths.map((path) =>
+      path[path.length - 2] === 'errorMessage' ? 'a message' : path[path.length - 1] === 'ui:help' ? 'the help' : 'the placeholder',
+    );
     const dismiss = () => setOffers(({ [field.name]: _dropped, ...rest }) => rest);
     return (
       <p className="designer-offer" role="status">
@@ -170,7 +209,14 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
   const nameInput = (field: DesignedField) => {
     const id = `${fieldId(['schema', 'properties', field.name])}__name`;
     const text = naming?.name === field.name ? naming.text : field.name;
-    const refusal = text === field.name ? '' : !NAME.test(text) ? 'Use letters and digits only, starting with a letter, such as fullName.' : fields.some((other) => other.name === text) ? `Another field is already named ${text}.` : '';
+    const refusal =
+      text === field.name
+        ? ''
+        : !NAME.test(text)
+          ? 'Use letters and digits only, starting with a letter, such as fullName.'
+          : fields.some((other) => other.name === text)
+            ? `Another field is already named ${text}.`
+            : '';
     const commit = () => {
       if (naming?.name === field.name && !refusal && text !== field.name) onChange(rename(field.name, text));
       setNaming(undefined);
@@ -178,9 +224,24 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
     return (
       <div className="designer-input">
         <label htmlFor={id}>Name in the answers you receive</label>
-        <input id={id} type="text" value={text} aria-describedby={`${id}__help`} aria-invalid={refusal ? true : undefined} onChange={(event) => setNaming({ name: field.name, text: event.target.value })} onBlur={commit} onKeyDown={(event) => event.key === 'Enter' && commit()} />
+        <input
+          id={id}
+          type="text"
+          value={text}
+          aria-describedby={`${id}__help`}
+          aria-invalid={refusal ? true : undefined}
+          onChange={(event) => setNaming({ name: field.name, text: event.target.value })}
+          onBlur={commit}
+          onKeyDown={(event) => event.key === 'Enter' && commit()}
+        />
         <p id={`${id}__help`} className={refusal ? 'field-description problem-error' : 'field-description'}>
-          {refusal ? <><span className="problem-word">Error:</span> {refusal} The name is kept as {field.name}.</> : 'Letters and digits, no spaces. Renaming it here renames it everywhere in the form.'}
+          {refusal ? (
+            <>
+              <span className="problem-word">Error:</span> {refusal} The name is kept as {field.name}.
+            </>
+          ) : (
+            'Letters and digits, no spaces. Renaming it here renames it everywhere in the form.'
+          )}
         </p>
       </div>
     );
@@ -193,7 +254,13 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
       <fieldset className="designer-choices">
         <legend>Choices</legend>
         <div className="switch">
-          <input type="checkbox" role="switch" id={`${fieldId(rulePath(field.name, 'optionsFrom'))}`} checked={field.rules.optionsFrom === 'services'} onChange={(event) => setField(field, rulePath(field.name, 'optionsFrom'), event.target.checked ? 'services' : undefined)} />
+          <input
+            type="checkbox"
+            role="switch"
+            id={`${fieldId(rulePath(field.name, 'optionsFrom'))}`}
+            checked={field.rules.optionsFrom === 'services'}
+            onChange={(event) => setField(field, rulePath(field.name, 'optionsFrom'), event.target.checked ? 'services' : undefined)}
+          />
           <label htmlFor={fieldId(rulePath(field.name, 'optionsFrom'))}>First, one choice per service</label>
           <p className="field-description">Named as in Collections: Services, so a service is renamed in one place. The choices below come after them.</p>
         </div>
@@ -208,8 +275,12 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
             };
             return (
               <li key={index}>
-                {input([...at, 'title'], `Choice ${index + 1}: label`, option.title, (text) => onChange(setAt(form, [...at, 'title'], text)), { placeholder: 'such as Fitness & Wellness' })}
-                {input([...at, 'const'], `Choice ${index + 1}: value sent`, option.const, (text) => onChange(setAt(form, [...at, 'const'], text)), { placeholder: 'such as fitness' })}
+                {input([...at, 'title'], `Choice ${index + 1}: label`, option.title, (text) => onChange(setAt(form, [...at, 'title'], text)), {
+                  placeholder: 'such as Fitness & Wellness',
+                })}
+                {input([...at, 'const'], `Choice ${index + 1}: value sent`, option.const, (text) => onChange(setAt(form, [...at, 'const'], text)), {
+                  placeholder: 'such as fitness',
+                })}
                 <div className="designer-buttons">
                   <button type="button" disabled={index === 0} onClick={() => move(-1)} aria-label={`Move choice ${index + 1} up`}>
                     Move up
@@ -228,7 +299,14 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
         <button type="button" onClick={() => setChoices([...options, { const: '', title: '' }])}>
           Add a choice
         </button>
-        {(options.length > 0 || field.rules.optionsFrom !== undefined) && input(messagePath(field.name, 'oneOf'), 'Message when the answer is not one of the choices', messageOf(field, 'oneOf'), (text) => setField(field, messagePath(field.name, 'oneOf'), text), { placeholder: String(defaults.invalid ?? ''), about: [messagePath(field.name, 'oneOf'), rulePath(field.name, 'oneOf')] })}
+        {(options.length > 0 || field.rules.optionsFrom !== undefined) &&
+          input(
+            messagePath(field.name, 'oneOf'),
+            'Message when the answer is not one of the choices',
+            messageOf(field, 'oneOf'),
+            (text) => setField(field, messagePath(field.name, 'oneOf'), text),
+            { placeholder: String(defaults.invalid ?? ''), about: [messagePath(field.name, 'oneOf'), rulePath(field.name, 'oneOf')] },
+          )}
       </fieldset>
     );
   };
@@ -239,27 +317,53 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
     const focusAfter = (what: string) => window.setTimeout(() => document.getElementById(`${fieldId(at)}__${what}`)?.focus(), 0);
     const body = (
       <>
-        {input([...at, 'title'], 'Label', title, (text) => {
-          let next = setAt(form, [...at, 'title'], text);
-          // A new field's name follows its label until the author names it.
-          if (fresh.has(field.name)) {
-            const name = freeName(next, nameFromLabel(text) || 'newField', field.name);
-            if (name !== field.name) {
-              keys.current.set(name, keyOf(field.name));
-              setFresh(new Set([...fresh].filter((other) => other !== field.name).concat(name)));
-              next = renameField(next, field.name, name);
+        {input(
+          [...at, 'title'],
+          'Label',
+          title,
+          (text) => {
+            let next = setAt(form, [...at, 'title'], text);
+            // A new field's name follows its label until the author names it.
+            if (fresh.has(field.name)) {
+              const name = freeName(next, nameFromLabel(text) || 'newField', field.name);
+              if (name !== field.name) {
+                keys.current.set(name, keyOf(field.name));
+                setFresh(new Set([...fresh].filter((other) => other !== field.name).concat(name)));
+                next = renameField(next, field.name, name);
+              }
             }
-          }
-          onChange(next);
-        }, { placeholder: 'such as Full Name' })}
-        {input(layoutPath(field.name, 'ui:widget'), 'Kind of answer', field.kind, (kind) => onChange(setKind(form, field.name, kind as FieldKind)), { kind: 'select', choices: FIELD_KINDS.map((kind) => [kind.kind, kind.label] as const) })}
+            onChange(next);
+          },
+          { placeholder: 'such as Full Name' },
+        )}
+        {input(layoutPath(field.name, 'ui:widget'), 'Kind of answer', field.kind, (kind) => onChange(setKind(form, field.name, kind as FieldKind)), {
+          kind: 'select',
+          choices: FIELD_KINDS.map((kind) => [kind.kind, kind.label] as const),
+        })}
         <div className="switch">
-          <input type="checkbox" role="switch" id={fieldId(['schema', 'required', field.name])} checked={field.required} onChange={(event) => onChange(setRequired(form, field.name, event.target.checked))} />
+          <input
+            type="checkbox"
+            role="switch"
+            id={fieldId(['schema', 'required', field.name])}
+            checked={field.required}
+            onChange={(event) => onChange(setRequired(form, field.name, event.target.checked))}
+          />
           <label htmlFor={fieldId(['schema', 'required', field.name])}>Visitors must answer it</label>
         </div>
-        {field.required && input(messagePath(field.name, 'required'), 'Message when it is left empty', messageOf(field, 'required'), (text) => setField(field, messagePath(field.name, 'required'), text), { placeholder: `The form's message: ${String(defaults.required ?? '')}` })}
-        {input(layoutPath(field.name, 'ui:placeholder'), 'Hint inside the empty field', field.layout['ui:placeholder'], (text) => setField(field, layoutPath(field.name, 'ui:placeholder'), text))}
-        {input(layoutPath(field.name, 'ui:help'), 'Help under the field', field.layout['ui:help'], (text) => setField(field, layoutPath(field.name, 'ui:help'), text))}
+        {field.required &&
+          input(
+            messagePath(field.name, 'required'),
+            'Message when it is left empty',
+            messageOf(field, 'required'),
+            (text) => setField(field, messagePath(field.name, 'required'), text),
+            { placeholder: `The form's message: ${String(defaults.required ?? '')}` },
+          )}
+        {input(layoutPath(field.name, 'ui:placeholder'), 'Hint inside the empty field', field.layout['ui:placeholder'], (text) =>
+          setField(field, layoutPath(field.name, 'ui:placeholder'), text),
+        )}
+        {input(layoutPath(field.name, 'ui:help'), 'Help under the field', field.layout['ui:help'], (text) =>
+          setField(field, layoutPath(field.name, 'ui:help'), text),
+        )}
         {field.kind === 'select' ? (
           choices(field)
         ) : (
@@ -268,33 +372,77 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
             {lengthRule(field, 'minLength', 'At least this many characters', 'Message when it is shorter')}
             {lengthRule(field, 'maxLength', 'At most this many characters', 'Message when it is longer')}
             {numberOffer(field)}
-            {field.rules.format !== undefined && input(messagePath(field.name, 'format'), `Message when it is not ${FORMAT_WORDS[field.kind] ?? 'of the right kind'}`, messageOf(field, 'format'), (text) => setField(field, messagePath(field.name, 'format'), text), { placeholder: String(defaults.invalid ?? ''), about: [messagePath(field.name, 'format'), rulePath(field.name, 'format')] })}
+            {field.rules.format !== undefined &&
+              input(
+                messagePath(field.name, 'format'),
+                `Message when it is not ${FORMAT_WORDS[field.kind] ?? 'of the right kind'}`,
+                messageOf(field, 'format'),
+                (text) => setField(field, messagePath(field.name, 'format'), text),
+                { placeholder: String(defaults.invalid ?? ''), about: [messagePath(field.name, 'format'), rulePath(field.name, 'format')] },
+              )}
             {field.rules.pattern !== undefined && (
               <div className="designer-rule">
-                {input(rulePath(field.name, 'pattern'), 'Must match this pattern (ask a developer before changing it)', field.rules.pattern, (text) => setField(field, rulePath(field.name, 'pattern'), text))}
-                {input(messagePath(field.name, 'pattern'), 'Message when it does not match', messageOf(field, 'pattern'), (text) => setField(field, messagePath(field.name, 'pattern'), text), { about: [messagePath(field.name, 'pattern'), rulePath(field.name, 'pattern')] })}
+                {input(rulePath(field.name, 'pattern'), 'Must match this pattern (ask a developer before changing it)', field.rules.pattern, (text) =>
+                  setField(field, rulePath(field.name, 'pattern'), text),
+                )}
+                {input(
+                  messagePath(field.name, 'pattern'),
+                  'Message when it does not match',
+                  messageOf(field, 'pattern'),
+                  (text) => setField(field, messagePath(field.name, 'pattern'), text),
+                  { about: [messagePath(field.name, 'pattern'), rulePath(field.name, 'pattern')] },
+                )}
               </div>
             )}
           </fieldset>
         )}
-        {field.kind === 'textarea' && input(['uiSchema', field.name, 'ui:options', 'rows'], 'Lines shown', (field.layout['ui:options'] as Node | undefined)?.rows, (text) => setField(field, ['uiSchema', field.name, 'ui:options', 'rows'], asNumber(text)), { kind: 'number', hint: 'How tall the box is, such as 6. Visitors can write more.' })}
-        {input(layoutPath(field.name, 'ui:autocomplete'), 'What the browser may fill in', field.layout['ui:autocomplete'] ?? '', (text) => setField(field, layoutPath(field.name, 'ui:autocomplete'), text), { kind: 'select', choices: AUTOFILL })}
+        {field.kind === 'textarea' &&
+          input(
+            ['uiSchema', field.name, 'ui:options', 'rows'],
+            'Lines shown',
+            (field.layout['ui:options'] as Node | undefined)?.rows,
+            (text) => setField(field, ['uiSchema', field.name, 'ui:options', 'rows'], asNumber(text)),
+            { kind: 'number', hint: 'How tall the box is, such as 6. Visitors can write more.' },
+          )}
+        {input(
+          layoutPath(field.name, 'ui:autocomplete'),
+          'What the browser may fill in',
+          field.layout['ui:autocomplete'] ?? '',
+          (text) => setField(field, layoutPath(field.name, 'ui:autocomplete'), text),
+          { kind: 'select', choices: AUTOFILL },
+        )}
         {nameInput(field)}
         {groups.length > 1 &&
-          input(['uiSchema', 'ui:groups', 'of', field.name], 'Group', String(field.group ?? ''), (group) => {
-            onChange(moveToGroup(form, field.name, Number(group)));
-            focusAfter('group');
-          }, { kind: 'select', choices: groups.map((group) => [String(group.index), group.title || `Group ${group.index + 1}`] as const) })}
+          input(
+            ['uiSchema', 'ui:groups', 'of', field.name],
+            'Group',
+            String(field.group ?? ''),
+            (group) => {
+              onChange(moveToGroup(form, field.name, Number(group)));
+              focusAfter('group');
+            },
+            { kind: 'select', choices: groups.map((group) => [String(group.index), group.title || `Group ${group.index + 1}`] as const) },
+          )}
       </>
     );
     // Problems about the field that no input above shows (a label left out, an unknown setting) show on its card.
-    const rest = problems.filter((problem) => (pathKey(problem.at).startsWith(pathKey(at)) || pathKey(problem.at).startsWith(pathKey(['uiSchema', field.name]))) && !claimed.has(pathKey(problem.at)));
+    const rest = problems.filter(
+      (problem) =>
+        (pathKey(problem.at).startsWith(pathKey(at)) || pathKey(problem.at).startsWith(pathKey(['uiSchema', field.name]))) && !claimed.has(pathKey(problem.at)),
+    );
     rest.forEach((problem) => claimed.add(pathKey(problem.at)));
     const key = keyOf(field.name);
-    const errors = problems.filter((problem) => problem.severity === 'error' && (pathKey(problem.at).startsWith(pathKey(at)) || pathKey(problem.at).startsWith(pathKey(['uiSchema', field.name])))).length;
+    const errors = problems.filter(
+      (problem) =>
+        problem.severity === 'error' && (pathKey(problem.at).startsWith(pathKey(at)) || pathKey(problem.at).startsWith(pathKey(['uiSchema', field.name]))),
+    ).length;
     return (
       <div key={key} className="designer-field">
-        <details open={expanded.has(key) || fresh.has(field.name)} onToggle={(event) => toggle(key, event.currentTarget.open)} aria-label={title || 'New field'}>
+        <details
+          open={expanded.has(key) || fresh.has(field.name)}
+          onToggle={(event) => toggle(key, event.currentTarget.open)}
+          aria-label={title || 'New field'}
+        >
           <summary id={fieldId(at)}>
             <span className="designer-field-title">
               {position + 1}. {title || 'New field'}
@@ -306,16 +454,28 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
           <div className="designer-field-body">{body}</div>
         </details>
         <div className="designer-buttons">
-          <button type="button" id={`${fieldId(at)}__up`} disabled={position === 0} aria-label={`Move ${title || 'the new field'} up`} onClick={() => {
-            onChange(moveField(form, field.name, -1));
-            focusAfter('up');
-          }}>
+          <button
+            type="button"
+            id={`${fieldId(at)}__up`}
+            disabled={position === 0}
+            aria-label={`Move ${title || 'the new field'} up`}
+            onClick={() => {
+              onChange(moveField(form, field.name, -1));
+              focusAfter('up');
+            }}
+          >
             Move up
           </button>
-          <button type="button" id={`${fieldId(at)}__down`} disabled={position === siblings.length - 1} aria-label={`Move ${title || 'the new field'} down`} onClick={() => {
-            onChange(moveField(form, field.name, 1));
-            focusAfter('down');
-          }}>
+          <button
+            type="button"
+            id={`${fieldId(at)}__down`}
+            disabled={position === siblings.length - 1}
+            aria-label={`Move ${title || 'the new field'} down`}
+            onClick={() => {
+              onChange(moveField(form, field.name, 1));
+              focusAfter('down');
+            }}
+          >
             Move down
           </button>
           <button type="button" aria-label={`Remove ${title || 'the new field'}`} onClick={() => onChange(removeField(form, field.name))}>
@@ -345,14 +505,26 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
                 Group {group.index + 1}: {group.title || 'without a heading'}
               </h4>
               {input([...at, 'title'], 'Heading of the group', group.title, (text) => onChange(setAt(form, [...at, 'title'], text)))}
-              {input([...at, 'description'], 'Sentence under the heading', group.description, (text) => onChange(setAt(form, [...at, 'description'], text === '' ? undefined : text)), { kind: 'textarea' })}
-              {input([...at, 'columns'], 'Fields side by side', String(group.columns ?? 1), (text) => onChange(setAt(form, [...at, 'columns'], text === '1' && group.columns === undefined ? undefined : Number(text))), {
-                kind: 'select',
-                choices: [
-                  ['1', 'One per row'],
-                  ['2', 'Two side by side on wide screens'],
-                ],
-              })}
+              {input(
+                [...at, 'description'],
+                'Sentence under the heading',
+                group.description,
+                (text) => onChange(setAt(form, [...at, 'description'], text === '' ? undefined : text)),
+                { kind: 'textarea' },
+              )}
+              {input(
+                [...at, 'columns'],
+                'Fields side by side',
+                String(group.columns ?? 1),
+                (text) => onChange(setAt(form, [...at, 'columns'], text === '1' && group.columns === undefined ? undefined : Number(text))),
+                {
+                  kind: 'select',
+                  choices: [
+                    ['1', 'One per row'],
+                    ['2', 'Two side by side on wide screens'],
+                  ],
+                },
+              )}
               {inGroup.map((field, position) => card(field, position, inGroup))}
             </section>
           );
@@ -367,12 +539,18 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
   const textsSchema = useMemo(() => {
     // Its own title and description are the whole file's; this part is introduced by its heading.
     const { title: _title, description: _description, ...full } = schema as { properties: Node; required?: string[]; title?: string; description?: string };
-    return { ...full, properties: Object.fromEntries(Object.entries(full.properties).filter(([key]) => !DESIGNED.includes(key))), required: (full.required ?? []).filter((key) => !DESIGNED.includes(key)) };
+    return {
+      ...full,
+      properties: Object.fromEntries(Object.entries(full.properties).filter(([key]) => !DESIGNED.includes(key))),
+      required: (full.required ?? []).filter((key) => !DESIGNED.includes(key)),
+    };
   }, [schema]);
   const texts = Object.fromEntries(Object.entries(form).filter(([key]) => !DESIGNED.includes(key)));
   const changeTexts = (next: unknown) => {
     const changed = isNode(next) ? next : {};
-    const kept = Object.entries(form).flatMap(([key, value]): [string, unknown][] => (DESIGNED.includes(key) ? [[key, value]] : key in changed ? [[key, changed[key]]] : []));
+    const kept = Object.entries(form).flatMap(([key, value]): [string, unknown][] =>
+      DESIGNED.includes(key) ? [[key, value]] : key in changed ? [[key, changed[key]]] : [],
+    );
     onChange(Object.fromEntries([...kept, ...Object.entries(changed).filter(([key]) => !(key in form))]));
   };
   const otherProblems = problems.filter((problem) => DESIGNED.includes(String(problem.at[0])) && !claimed.has(pathKey(problem.at)));
@@ -389,7 +567,13 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
       </section>
       <section aria-labelledby="designer-texts">
         <h3 id="designer-texts">The form&apos;s texts, and where answers go</h3>
-        <ConfigFileForm schema={textsSchema} data={texts} problems={problems.filter((problem) => !DESIGNED.includes(String(problem.at[0])))} onChange={changeTexts} pages={pages} />
+        <ConfigFileForm
+          schema={textsSchema}
+          data={texts}
+          problems={problems.filter((problem) => !DESIGNED.includes(String(problem.at[0])))}
+          onChange={changeTexts}
+          pages={pages}
+        />
       </section>
     </div>
   );

@@ -20,7 +20,11 @@ const sizeInWords = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Mat
 const isVideo = (src: string) => /\.(mp4|m4v|webm)$/i.test(src);
 
 /** A file's name without its folder and ending: hero for /media/hero.mp4. */
-const stemOf = (path: string) => path.replace(/^.*\//, '').replace(/\.[^.]*$/, '').toLowerCase();
+const stemOf = (path: string) =>
+  path
+    .replace(/^.*\//, '')
+    .replace(/\.[^.]*$/, '')
+    .toLowerCase();
 
 /**
  * Under a video's MP4: when its WebM copy is another video (the author replaced the MP4 only), browsers that play
@@ -41,7 +45,11 @@ function OldWebmCopy({ props }: { props: WidgetProps }) {
 
 /** A small view of a file in public/, as the site would show it. */
 function Thumbnail({ src }: { src: string }) {
-  return isVideo(src) ? <video className="media-thumb" src={src} muted preload="metadata" aria-hidden="true" /> : <img className="media-thumb" src={src} alt="" loading="lazy" />;
+  return isVideo(src) ? (
+    <video className="media-thumb" src={src} muted preload="metadata" aria-hidden="true" />
+  ) : (
+    <img className="media-thumb" src={src} alt="" loading="lazy" />
+  );
 }
 
 /**
@@ -191,7 +199,12 @@ export function LinkWidget(props: WidgetProps) {
 export function TextOrMediaWidget(given: WidgetProps) {
   // An empty box shows an example of what to write: the schema's, or its kind of block's ready-made one.
   const { schema } = given;
-  const example = typeof schema['x-example'] === 'string' ? schema['x-example'] : Array.isArray(schema.examples) && typeof schema.examples[0] === 'string' ? schema.examples[0] : undefined;
+  const example =
+    typeof schema['x-example'] === 'string'
+      ? schema['x-example']
+      : Array.isArray(schema.examples) && typeof schema.examples[0] === 'string'
+        ? schema.examples[0]
+        : undefined;
   const props = given.placeholder || !example ? given : { ...given, placeholder: `e.g. ${example.split('\n')[0]!}` };
   if (typeof schema['x-lines'] === 'number') return <DefaultTextarea {...props} options={{ ...props.options, rows: schema['x-lines'] }} />;
   if (props.schema['x-asset'] === true) return <MediaWidget {...props} />;

@@ -89,15 +89,17 @@ export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
       {behind && <p className="preview-behind">The preview shows the last version without errors. Fix the problems listed to see your newest change.</p>}
       <div ref={box} className="preview-box">
         {/* Opened once the server has answered this page's first check: from then on the frame may load the preview. */}
-        {payload && <iframe
-          ref={frame}
-          title={`Preview of ${shown}`}
-          src={`${previewOrigin}${PREVIEW_BASE}${initialPath}`}
-          // Its own origin, and no way to move the editor's tab or open dialogs over it.
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-          className="preview-frame"
-          style={{ width: pixels, height: `${100 / scale}%`, transform: `scale(${scale})` }}
-        />}
+        {payload && (
+          <iframe
+            ref={frame}
+            title={`Preview of ${shown}`}
+            src={`${previewOrigin}${PREVIEW_BASE}${initialPath}`}
+            // Its own origin, and no way to move the editor's tab or open dialogs over it.
+            sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+            className="preview-frame"
+            style={{ width: pixels, height: `${100 / scale}%`, transform: `scale(${scale})` }}
+          />
+        )}
       </div>
     </section>
   );

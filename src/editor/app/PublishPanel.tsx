@@ -43,7 +43,9 @@ function messageFor(words: readonly string[]): string {
 function nextStepInWords(result: Extract<PublishResult, { status: 'published' }>, status: PublishStatus | undefined): string {
   // A review branch is not the branch the site is published from.
   if (result.branch !== (status?.branch ?? 'main'))
-    return result.link ? 'Ask a colleague to review your changes at the link below. The site updates once they accept them.' : `Your changes are on the branch "${result.branch}". Ask a colleague to review and accept them; the site updates then.`;
+    return result.link
+      ? 'Ask a colleague to review your changes at the link below. The site updates once they accept them.'
+      : `Your changes are on the branch "${result.branch}". Ask a colleague to review and accept them; the site updates then.`;
   const minutes = status?.updateMinutes ?? 2;
   return `Your changes are on their way: the site updates in about ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`;
 }
@@ -62,10 +64,22 @@ function ConflictChooser({ conflicts, onDone }: { conflicts: readonly Conflict[]
             {conflict.fileName}: {conflict.field}
           </legend>
           <label>
-            <input type="radio" name={`${id}-${conflict.id}`} checked={choices[conflict.id] === 'mine'} onChange={() => setChoices({ ...choices, [conflict.id]: 'mine' })} /> Keep yours: <q>{conflict.mine}</q>
+            <input
+              type="radio"
+              name={`${id}-${conflict.id}`}
+              checked={choices[conflict.id] === 'mine'}
+              onChange={() => setChoices({ ...choices, [conflict.id]: 'mine' })}
+            />{' '}
+            Keep yours: <q>{conflict.mine}</q>
           </label>
           <label>
-            <input type="radio" name={`${id}-${conflict.id}`} checked={choices[conflict.id] === 'theirs'} onChange={() => setChoices({ ...choices, [conflict.id]: 'theirs' })} /> Take your teammate's: <q>{conflict.theirs}</q>
+            <input
+              type="radio"
+              name={`${id}-${conflict.id}`}
+              checked={choices[conflict.id] === 'theirs'}
+              onChange={() => setChoices({ ...choices, [conflict.id]: 'theirs' })}
+            />{' '}
+            Take your teammate's: <q>{conflict.theirs}</q>
           </label>
         </fieldset>
       ))}
@@ -89,7 +103,15 @@ function ProblemList({ problems }: { problems: readonly Omit<Problem, 'at'>[] })
 }
 
 /** What an action answered, in words, with what to do next: a link, the questions to answer, the problems to fix. */
-function OutcomeView({ outcome, status, onChoose }: { outcome: Outcome; status?: PublishStatus; onChoose: (choices: Record<string, 'mine' | 'theirs'>) => void }) {
+function OutcomeView({
+  outcome,
+  status,
+  onChoose,
+}: {
+  outcome: Outcome;
+  status?: PublishStatus;
+  onChoose: (choices: Record<string, 'mine' | 'theirs'>) => void;
+}) {
   if (isRefusal(outcome))
     return (
       <div role="alert" className="publish-refusal">
@@ -110,7 +132,10 @@ function OutcomeView({ outcome, status, onChoose }: { outcome: Outcome; status?:
           <p>{nextStepInWords(outcome, status)}</p>
           {outcome.link && (
             <p>
-              Ask a colleague to review: <a href={outcome.link} target="_blank" rel="noopener noreferrer">{outcome.link}</a>
+              Ask a colleague to review:{' '}
+              <a href={outcome.link} target="_blank" rel="noopener noreferrer">
+                {outcome.link}
+              </a>
             </p>
           )}
         </div>
@@ -118,7 +143,10 @@ function OutcomeView({ outcome, status, onChoose }: { outcome: Outcome; status?:
     case 'invalid':
       return (
         <div role="alert" className="publish-refusal">
-          <p>Nothing was published: the site would have {outcome.problems.length === 1 ? 'this problem' : 'these problems'}. Fix {outcome.problems.length === 1 ? 'it' : 'them'}, save, and publish again.</p>
+          <p>
+            Nothing was published: the site would have {outcome.problems.length === 1 ? 'this problem' : 'these problems'}. Fix{' '}
+            {outcome.problems.length === 1 ? 'it' : 'them'}, save, and publish again.
+          </p>
           <ProblemList problems={outcome.problems} />
         </div>
       );
@@ -147,7 +175,19 @@ function useDialog() {
 }
 
 /** One of the three dialogs: its title, what it is doing right now, its content, and its buttons with Close last. */
-function PanelDialog({ dialog, title, busy, actions, children }: { dialog: ReturnType<typeof useDialog>; title: string; busy?: string; actions?: ReactNode; children: ReactNode }) {
+function PanelDialog({
+  dialog,
+  title,
+  busy,
+  actions,
+  children,
+}: {
+  dialog: ReturnType<typeof useDialog>;
+  title: string;
+  busy?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <dialog ref={dialog.ref} aria-labelledby={id} className="publish-dialog">
@@ -211,7 +251,9 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
   };
 
   const publishNow = async () => {
-    const result = await act('Getting the latest changes, checking the site and publishing…', () => publish({ leaveOut: [...leftOut], removeMedia: [...remove], message: message ?? suggested }));
+    const result = await act('Getting the latest changes, checking the site and publishing…', () =>
+      publish({ leaveOut: [...leftOut], removeMedia: [...remove], message: message ?? suggested }),
+    );
     setOutcome(result);
     if (!isRefusal(result) && result.status === 'published') {
       setMessage(undefined);
@@ -275,11 +317,19 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
   const publishable = status?.changes.filter((change) => !change.unused && !leftOut.has(change.path)) ?? [];
   const suggested = messageFor([...publishable.map((change) => change.words), ...[...remove].map((path) => `Removed ${path.split('/').at(-1)}`)]);
   const questionsOpen = !!outcome && !isRefusal(outcome) && outcome.status === 'conflicts';
-  const canPublish = !!status && !status.problem && status.outside.length === 0 && !!status.identity && (publishable.length > 0 || remove.size > 0) && !busy && !questionsOpen;
+  const canPublish =
+    !!status && !status.problem && status.outside.length === 0 && !!status.identity && (publishable.length > 0 || remove.size > 0) && !busy && !questionsOpen;
 
   return (
     <>
-      <button type="button" onClick={() => { latestDialog.open(); setLatest(undefined); void bringIn(); }}>
+      <button
+        type="button"
+        onClick={() => {
+          latestDialog.open();
+          setLatest(undefined);
+          void bringIn();
+        }}
+      >
         Get latest changes
       </button>
       <button type="button" onClick={() => void openHistory()}>
@@ -332,10 +382,16 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
         )}
         {unsavedFiles > 0 && (
           <p className="publish-note">
-            {unsavedFiles} {unsavedFiles === 1 ? 'file has' : 'files have'} changes you have not saved: only saved changes are published. Save first to include them.
+            {unsavedFiles} {unsavedFiles === 1 ? 'file has' : 'files have'} changes you have not saved: only saved changes are published. Save first to include
+            them.
           </p>
         )}
-        {status && !status.problem && status.behind > 0 && <p className="publish-note">Your teammates published {status.behind} {status.behind === 1 ? 'change' : 'changes'} you do not have yet: Publish brings {status.behind === 1 ? 'it' : 'them'} in first.</p>}
+        {status && !status.problem && status.behind > 0 && (
+          <p className="publish-note">
+            Your teammates published {status.behind} {status.behind === 1 ? 'change' : 'changes'} you do not have yet: Publish brings{' '}
+            {status.behind === 1 ? 'it' : 'them'} in first.
+          </p>
+        )}
         {status && !status.problem && (
           <>
             <h3>Saved, not yet live</h3>
@@ -366,7 +422,8 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
                   {status.unusedMedia.map((path) => (
                     <li key={path}>
                       <label>
-                        <input type="checkbox" checked={remove.has(path)} onChange={() => setRemove(toggle(remove, path))} /> Remove {path.split('/').at(-1)} from the site
+                        <input type="checkbox" checked={remove.has(path)} onChange={() => setRemove(toggle(remove, path))} /> Remove {path.split('/').at(-1)}{' '}
+                        from the site
                       </label>
                     </li>
                   ))}

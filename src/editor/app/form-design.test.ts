@@ -2,7 +2,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SPEC_SITE_DIR } from '../../testing/sites';
-import { addField, fieldsOf, moveField, moveToGroup, nameFromLabel, removeField, renameField, restateNumber, setFieldValue, setKind, setRequired, textsStating } from './form-design';
+import {
+  addField,
+  fieldsOf,
+  moveField,
+  moveToGroup,
+  nameFromLabel,
+  removeField,
+  renameField,
+  restateNumber,
+  setFieldValue,
+  setKind,
+  setRequired,
+  textsStating,
+} from './form-design';
 
 type Node = Record<string, unknown>;
 const formFile = (name: string) => JSON.parse(readFileSync(join(SPEC_SITE_DIR, 'config/forms', name), 'utf8')) as Node;

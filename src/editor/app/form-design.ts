@@ -225,7 +225,8 @@ export function renameField(form: Node, from: string, to: string): Node {
   next.uiSchema = renameKey(uiOf(next));
   const ui = uiOf(next);
   ui['ui:order'] = renameIn(ui['ui:order']);
-  if (Array.isArray(ui['ui:groups'])) ui['ui:groups'] = ui['ui:groups'].map((group: unknown) => (isNode(group) ? { ...group, fields: renameIn(group.fields) } : group));
+  if (Array.isArray(ui['ui:groups']))
+    ui['ui:groups'] = ui['ui:groups'].map((group: unknown) => (isNode(group) ? { ...group, fields: renameIn(group.fields) } : group));
   return next;
 }
 
@@ -252,7 +253,10 @@ export function removeField(form: Node, name: string): Node {
   const ui = uiOf(next);
   delete ui[name];
   ui['ui:order'] = strings(ui['ui:order']).filter((item) => item !== name);
-  if (Array.isArray(ui['ui:groups'])) ui['ui:groups'] = ui['ui:groups'].map((group: unknown) => (isNode(group) ? { ...group, fields: strings(group.fields).filter((item) => item !== name) } : group));
+  if (Array.isArray(ui['ui:groups']))
+    ui['ui:groups'] = ui['ui:groups'].map((group: unknown) =>
+      isNode(group) ? { ...group, fields: strings(group.fields).filter((item) => item !== name) } : group,
+    );
   return next;
 }
 

@@ -12,7 +12,17 @@ type Node = Record<string, unknown>;
 export const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Words written as people write them, not as field names do. */
-const SPELLED: Readonly<Record<string, string>> = { url: 'URL', id: 'ID', mp4: 'MP4', webm: 'WebM', faq: 'FAQ', cta: 'button', href: 'link', toasts: 'notifications', ms: 'in milliseconds' };
+const SPELLED: Readonly<Record<string, string>> = {
+  url: 'URL',
+  id: 'ID',
+  mp4: 'MP4',
+  webm: 'WebM',
+  faq: 'FAQ',
+  cta: 'button',
+  href: 'link',
+  toasts: 'notifications',
+  ms: 'in milliseconds',
+};
 
 /** A field's name as a label: "pauseLabel" reads "Pause label", "sections" reads "Sections", "url" reads "URL". */
 export const humanize = (name: string) => {
@@ -45,7 +55,9 @@ export const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text)?.[
 /** The kinds of block a page's sections can be, from the page schema's oneOf: type, name and what each is. */
 export function blockKindsOf(pageSchema: object): { type: string; name: string; description: string }[] {
   const sections = (pageSchema as { properties?: { sections?: { items?: { oneOf?: unknown[] } } } }).properties?.sections?.items?.oneOf ?? [];
-  return sections.filter(isNode).map((option) => ({ type: String(kindOf(option)), name: kindName(option), description: firstSentence(String(option.description ?? '')) }));
+  return sections
+    .filter(isNode)
+    .map((option) => ({ type: String(kindOf(option)), name: kindName(option), description: firstSentence(String(option.description ?? '')) }));
 }
 
 /**

@@ -6,7 +6,11 @@ vi.mock('../../sections/influencer-store', () => ({ forgetInfluencers }));
 const { applyPreview, liveForms, livePageData, liveShell } = await import('./live-site');
 
 const payload = (heading: string, form = '/@preview-form/contact/aaa.js', influencersVersion = 'v1'): PreviewPayload => ({
-  shell: { site: { name: 'Site' }, navigation: { links: [] }, pages: [{ route: '/', sections: [{ type: 'page-hero', heading }] }] } as unknown as PreviewPayload['shell'],
+  shell: {
+    site: { name: 'Site' },
+    navigation: { links: [] },
+    pages: [{ route: '/', sections: [{ type: 'page-hero', heading }] }],
+  } as unknown as PreviewPayload['shell'],
   pageData: { '/': { faqs: [{ question: heading, answer: 'A.' }] }, '/work': {} },
   forms: { contact: form },
   influencersVersion,

@@ -44,7 +44,11 @@ export function nameOfFile(path: string, data: unknown): string {
 }
 
 /** "shareImage" as an author reads it: "share image". */
-const wordsOf = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+const wordsOf = (key: string) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
 
 /** What changed between two versions of a file's data, field by field, in words ("heading changed", "2 entries added to faqs"). */
 export function fieldChanges(before: unknown, after: unknown): string[] {

@@ -51,7 +51,8 @@ function publisherOf({ siteDir, workspace }: EditorSession): SitePublisher {
   if (!publisher) {
     publisher = new SitePublisher(siteDir, async (folder) => {
       const checked = await workspace.run({ kind: 'validate', siteDir: folder, body: '{"changes":[]}' });
-      if (checked.status !== 200) throw new PublishRefused(`The check could not run, so nothing was published: ${(checked.body as { error?: string }).error ?? checked.status}`);
+      if (checked.status !== 200)
+        throw new PublishRefused(`The check could not run, so nothing was published: ${(checked.body as { error?: string }).error ?? checked.status}`);
       return checked.body as { problems: [] };
     });
     publishers.set(siteDir, publisher);
@@ -122,13 +123,20 @@ async function answer(route: string, target: RequestTarget, request: IncomingMes
     }
     case 'POST /api/media': {
       const accept = query.get('accept');
-      return { status: 201, body: await publisherOf(session).exclusive(() => receiveUpload(siteDir, query.get('name') ?? 'upload', isFileKind(accept) ? accept : 'any', request)) };
+      return {
+        status: 201,
+        body: await publisherOf(session).exclusive(() => receiveUpload(siteDir, query.get('name') ?? 'upload', isFileKind(accept) ? accept : 'any', request)),
+      };
     }
     case 'GET /api/publish':
       return { status: 200, body: await publisherOf(session).status() };
     case 'POST /api/publish': {
       const { leaveOut, removeMedia, message } = await jsonBody(request);
-      const published = await publisherOf(session).publish({ leaveOut: listOfText(leaveOut), removeMedia: listOfText(removeMedia), message: typeof message === 'string' ? message : undefined });
+      const published = await publisherOf(session).publish({
+        leaveOut: listOfText(leaveOut),
+        removeMedia: listOfText(removeMedia),
+        message: typeof message === 'string' ? message : undefined,
+      });
       return { status: published.status === 'published' ? 200 : published.status === 'invalid' ? 422 : 409, body: published };
     }
     case 'POST /api/publish/identity': {
@@ -143,7 +151,9 @@ async function answer(route: string, target: RequestTarget, request: IncomingMes
     }
     case 'POST /api/publish/latest': {
       const { choices } = await jsonBody(request);
-      const picked = Object.fromEntries(Object.entries(typeof choices === 'object' && choices !== null ? choices : {}).filter(([, choice]) => choice === 'mine' || choice === 'theirs'));
+      const picked = Object.fromEntries(
+        Object.entries(typeof choices === 'object' && choices !== null ? choices : {}).filter(([, choice]) => choice === 'mine' || choice === 'theirs'),
+      );
       const latest = await publisherOf(session).getLatest(picked);
       return { status: latest.status === 'conflicts' ? 409 : 200, body: latest };
     }
@@ -152,7 +162,10 @@ async function answer(route: string, target: RequestTarget, request: IncomingMes
     case 'POST /api/history/undo': {
       const { commit } = await jsonBody(request);
       const undone = await publisherOf(session).undo(commit);
-      return { status: undone.status === 'published' || undone.status === 'updated' || undone.status === 'up-to-date' ? 200 : undone.status === 'invalid' ? 422 : 409, body: undone };
+      return {
+        status: undone.status === 'published' || undone.status === 'updated' || undone.status === 'up-to-date' ? 200 : undone.status === 'invalid' ? 422 : 409,
+        body: undone,
+      };
     }
     default:
       return { status: 404, body: { error: `The editor has no ${route}.` } };

@@ -7,7 +7,9 @@ let schemas: Promise<Record<string, unknown>> | undefined;
 export function editorSchemas(): Promise<Record<string, unknown>> {
   schemas ??= (async () => {
     const entries = await Promise.all(
-      [...new Set(CONFIG_FILE_KINDS.map((kind) => kind.schema))].map(async (schema) => [schema, await $RefParser.dereference(join(PROJECT_SCHEMAS, schema))] as const),
+      [...new Set(CONFIG_FILE_KINDS.map((kind) => kind.schema))].map(
+        async (schema) => [schema, await $RefParser.dereference(join(PROJECT_SCHEMAS, schema))] as const,
+      ),
     );
     return Object.fromEntries(entries);
   })();

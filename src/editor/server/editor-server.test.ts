@@ -63,18 +63,31 @@ interface Answer {
  * An HTTP request with exactly these headers and this raw target (fetch would normalise the path and choose its own
  * Host and Origin). The body may be sent in chunks, with no declared length, or declare a length it never sends.
  */
-function send(port: number, path: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer; chunked?: boolean } = {}): Promise<Answer> {
+function send(
+  port: number,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Buffer; chunked?: boolean } = {},
+): Promise<Answer> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: '127.0.0.1', port, path, method: options.method ?? (options.body ? 'POST' : 'GET'), headers: { host: `127.0.0.1:${port}`, ...options.headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const bytes = Buffer.concat(chunks);
-        const text = bytes.toString('utf8');
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes, body: text.startsWith('{') ? JSON.parse(text) : { text }, ms: Date.now() - started });
-      });
-    });
+    const outgoing = request(
+      { host: '127.0.0.1', port, path, method: options.method ?? (options.body ? 'POST' : 'GET'), headers: { host: `127.0.0.1:${port}`, ...options.headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            bytes,
+            body: text.startsWith('{') ? JSON.parse(text) : { text },
+            ms: Date.now() - started,
+          });
+        });
+      },
+    );
     // A server may answer and close before reading a body it refuses.
     outgoing.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
     if (options.chunked && options.body) {
@@ -131,9 +144,17 @@ describe('the editor API', () => {
     expect(body.groups).toEqual(expect.arrayContaining(['Site', 'Navigation', 'Pages', 'Influencers', 'Projects', 'Forms']));
     // Pages by the words the menu links them with, or their title: never their address.
     const pages = Object.fromEntries(files.filter((file) => file.group === 'Pages').map((file) => [file.path.replace(/^config\/pages\//, ''), file.label]));
-    expect(pages).toMatchObject({ 'home.json': 'Home', 'about.json': 'About', 'apply.json': 'Apply to Join Our Network', 'influencer-profile.json': 'Influencer profile', 'not-found.json': 'Page not found (any other address)' });
+    expect(pages).toMatchObject({
+      'home.json': 'Home',
+      'about.json': 'About',
+      'apply.json': 'Apply to Join Our Network',
+      'influencer-profile.json': 'Influencer profile',
+      'not-found.json': 'Page not found (any other address)',
+    });
     expect(files.find((file) => file.path === 'config/forms/contact-inquiry.json')).toMatchObject({ group: 'Forms' });
-    expect(files.map((file) => file.group)).toEqual([...files.map((file) => file.group)].sort((a, b) => (body.groups as string[]).indexOf(a) - (body.groups as string[]).indexOf(b)));
+    expect(files.map((file) => file.group)).toEqual(
+      [...files.map((file) => file.group)].sort((a, b) => (body.groups as string[]).indexOf(a) - (body.groups as string[]).indexOf(b)),
+    );
   });
 
   it('saves a changed field as a one-line change that the validator accepts', async () => {
@@ -200,7 +221,11 @@ describe('the editor API', () => {
     const cookie = await sessionCookie();
     for (const port of [servers.editorPort, servers.previewPort]) {
       const poster = await send(port, '/media/hero-poster.jpg', { headers: { cookie } });
-      expect([poster.status, poster.headers['content-type'], poster.bytes.length]).toEqual([200, 'image/jpeg', readFileSync(join(site.root, 'public/media/hero-poster.jpg')).length]);
+      expect([poster.status, poster.headers['content-type'], poster.bytes.length]).toEqual([
+        200,
+        'image/jpeg',
+        readFileSync(join(site.root, 'public/media/hero-poster.jpg')).length,
+      ]);
       // Never sniffed into a page, and a page even if opened as one: a sandbox with no script.
       expect(poster.headers['x-content-type-options']).toBe('nosniff');
       expect(poster.headers['content-security-policy']).toMatch(/^sandbox;.*default-src 'none'/);
@@ -241,7 +266,10 @@ describe('the guard on every route', () => {
     data.sections[0]!.heading = 'Written from elsewhere';
     const target = rawTarget.replace('PORT', String(servers.editorPort));
     // Even with no token and no Origin, as another program on this machine would send it.
-    const answer = await send(servers.editorPort, target, { headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(saveBody(data, version))) });
+    const answer = await send(servers.editorPort, target, {
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify(saveBody(data, version))),
+    });
     // Refused by the guard, or by Node's own parser before it.
     expect(answer.status).toBe(400);
     expect(snapshot()).toEqual(before);
@@ -263,7 +291,10 @@ describe('the guard on every route', () => {
     const { version, data } = await openedHome();
     data.sections[0]!.heading = 'Written from elsewhere';
     const replaced = Object.fromEntries(
-      Object.entries(headers).map(([name, value]) => [name, value?.replace('PORT', String(servers.editorPort)).replace('PREVIEW', `http://127.0.0.1:${servers.previewPort}`)]),
+      Object.entries(headers).map(([name, value]) => [
+        name,
+        value?.replace('PORT', String(servers.editorPort)).replace('PREVIEW', `http://127.0.0.1:${servers.previewPort}`),
+      ]),
     );
     const refused = await api('/api/save', { body: saveBody(data, version), headers: replaced });
     expect(refused.status).toBe(status);
@@ -277,7 +308,7 @@ describe('the guard on every route', () => {
     }
   });
 
-  it('publishes, brings in, undoes and names nobody without the token and the editor\'s own origin', async () => {
+  it("publishes, brings in, undoes and names nobody without the token and the editor's own origin", async () => {
     const writes: [string, object][] = [
       ['/api/publish', { message: 'From elsewhere' }],
       ['/api/publish/latest', { choices: {} }],
@@ -379,12 +410,16 @@ describe('the guard on every route', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     // The page holds no token: it comes from the address's #fragment, which no request carries.
     expect(page.bytes.toString()).not.toContain(TOKEN);
-    const preview = await send(servers.previewPort, '/site-preview/', { headers: { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe', cookie: await sessionCookie() } });
+    const preview = await send(servers.previewPort, '/site-preview/', {
+      headers: { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe', cookie: await sessionCookie() },
+    });
     expect(preview.status).toBe(200);
     expect(String(preview.headers['content-security-policy'])).toContain(`frame-ancestors http://127.0.0.1:${servers.editorPort}`);
     expect(String(preview.headers['content-security-policy'])).toMatch(/(^|; )script-src 'self'(;|$)/);
     // The preview's server has no API at all.
-    expect((await send(servers.previewPort, '/api/files', { headers: { [TOKEN_HEADER]: TOKEN, origin: `http://127.0.0.1:${servers.previewPort}` } })).status).toBe(404);
+    expect(
+      (await send(servers.previewPort, '/api/files', { headers: { [TOKEN_HEADER]: TOKEN, origin: `http://127.0.0.1:${servers.previewPort}` } })).status,
+    ).toBe(404);
   });
 });
 
@@ -462,7 +497,10 @@ describe('limits that keep the editor answering', () => {
 
   it('refuses an upload declared larger than any file it takes before receiving it, and leaves nothing behind', async () => {
     const before = snapshot();
-    const answer = await api('/api/media?name=big.mp4&accept=any', { headers: { 'content-type': 'application/octet-stream', 'content-length': String(200 * 1024 * 1024) }, body: Buffer.alloc(1024) });
+    const answer = await api('/api/media?name=big.mp4&accept=any', {
+      headers: { 'content-type': 'application/octet-stream', 'content-length': String(200 * 1024 * 1024) },
+      body: Buffer.alloc(1024),
+    });
     expect(answer.status).toBe(413);
     expect(answer.body.error).toMatch(/^big\.mp4 is 200\.0 MB; the editor takes files of at most \d+ MB\.$/);
     expect(answer.ms).toBeLessThan(1000);
@@ -510,7 +548,9 @@ describe('limits that keep the editor answering', () => {
   it("replaces a tab's waiting check with its newer one", async () => {
     const { version, data } = await openedHome();
     // Another tab's large check (about 5 MB) keeps the checker busy for a second or more, while this tab sends two.
-    const heavy = Buffer.from(JSON.stringify(saveBody({ ...data, sections: Array.from({ length: 110_000 }, () => ({ type: 'video-heroo', heading: 'x'.repeat(20) })) }, version)));
+    const heavy = Buffer.from(
+      JSON.stringify(saveBody({ ...data, sections: Array.from({ length: 110_000 }, () => ({ type: 'video-heroo', heading: 'x'.repeat(20) })) }, version)),
+    );
     const busy = api('/api/check', { body: heavy, headers: { [TAB_HEADER]: 'other-tab' } });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const older = api('/api/check', { body: saveBody(data, version), headers: { [TAB_HEADER]: 'one-tab' } });
@@ -549,7 +589,9 @@ describe('uploads', () => {
     expect(readFileSync(join(site.root, 'public/media/beach-day-1.png'))).toEqual(png);
     expect([...heldMedia(site.root).keys()]).toEqual(['media/beach-day-1-2.png']);
     // The picture it replaced is named by no file any more (unless another file still names it), and the answer says so.
-    const stillNamed = readdirSync(join(site.root, 'config'), { recursive: true }).some((path) => String(path).endsWith('.json') && onDisk(`config/${String(path)}`).includes(JSON.stringify(replaced)));
+    const stillNamed = readdirSync(join(site.root, 'config'), { recursive: true }).some(
+      (path) => String(path).endsWith('.json') && onDisk(`config/${String(path)}`).includes(JSON.stringify(replaced)),
+    );
     expect(body.noLongerUsed).toEqual(stillNamed ? [] : [replaced]);
     expect(await listed('image')).toContainEqual(expect.objectContaining({ src: replaced, used: stillNamed }));
   });
@@ -557,7 +599,10 @@ describe('uploads', () => {
   it('refuses what only starts like a picture, or is not the kind the field wants, and keeps nothing of it', async () => {
     const before = media();
     // A page behind a JPEG's first bytes.
-    const polyglot = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>parent.postMessage(1, "*")</script></html>'.padEnd(200, ' '))]);
+    const polyglot = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from('<html><script>parent.postMessage(1, "*")</script></html>'.padEnd(200, ' ')),
+    ]);
     const refused = await upload('poster.jpg', 'image', polyglot);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatch(/^poster\.jpg starts like a picture but/);
@@ -582,7 +627,10 @@ describe('uploads', () => {
     const first = String((await upload('poster.png', 'image', png)).body.src);
     writeFileSync(join(site.root, `public${first}`), 'theirs');
     const refused = await saveNaming(first);
-    expect([refused.status, refused.body.error]).toEqual([400, expect.stringMatching(/^Another file named \/media\/poster\.png was put in public\/media\/ after you uploaded yours/)]);
+    expect([refused.status, refused.body.error]).toEqual([
+      400,
+      expect.stringMatching(/^Another file named \/media\/poster\.png was put in public\/media\/ after you uploaded yours/),
+    ]);
     expect(onDisk(`public${first}`)).toBe('theirs');
     // A link planted under the name.
     const second = String((await upload('cover.png', 'image', png)).body.src);

@@ -62,7 +62,10 @@ function pagePolicy(role: ServerRole, hostname: string, ports: { editor: number;
  * token or its drafts. Every request passes the one guard (request-guard.ts) on its normalised path; each server
  * answers only its own routes, and refuses every other request.
  */
-export async function startEditorServers(session: EditorSession, options: { token: string; editorPort: number; previewPort: number; modules: PageModules }): Promise<EditorServers> {
+export async function startEditorServers(
+  session: EditorSession,
+  options: { token: string; editorPort: number; previewPort: number; modules: PageModules },
+): Promise<EditorServers> {
   const { token, modules } = options;
   const editor = createServer();
   const preview = createServer();
@@ -77,7 +80,9 @@ export async function startEditorServers(session: EditorSession, options: { toke
       `  <meta name="${other.name}" content="http://${hostname}:${other.port}" />\n  </head>`,
     );
     const page = await modules.transformIndexHtml(request.url ?? '/', html);
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': pagePolicy(role, hostname, ports) }).end(page);
+    response
+      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': pagePolicy(role, hostname, ports) })
+      .end(page);
   };
 
   const answer = (role: ServerRole) => (request: IncomingMessage, response: ServerResponse) => {

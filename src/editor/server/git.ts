@@ -11,7 +11,8 @@ import { realpathSync } from 'node:fs';
 const GIT_TIME_LIMIT_MS = 120_000;
 
 /** Variables that would point git at another repository, index or work tree than the site's. */
-const REDIRECTING_VARIABLES = /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|NAMESPACE|PREFIX|CONFIG|CONFIG_PARAMETERS|CONFIG_COUNT|CONFIG_KEY_\d+|CONFIG_VALUE_\d+)$/;
+const REDIRECTING_VARIABLES =
+  /^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|NAMESPACE|PREFIX|CONFIG|CONFIG_PARAMETERS|CONFIG_COUNT|CONFIG_KEY_\d+|CONFIG_VALUE_\d+)$/;
 
 /** A git command that did not succeed, with what git said (addresses' passwords removed). */
 export class GitFailed extends Error {
@@ -53,8 +54,15 @@ export class Git {
   static async of(siteDir: string): Promise<Git | { readonly problem: string }> {
     const root = realpathSync(siteDir);
     const probe = new Git(root);
-    const top = await probe.run(['rev-parse', '--show-toplevel'], { okExitCodes: [128] }).catch((error: Error) => ({ exitCode: -1, stdout: Buffer.alloc(0), stderr: error.message }));
-    if (top.exitCode !== 0) return { problem: /ENOENT/.test(top.stderr) ? 'Git is not installed on this computer, so the editor cannot publish. Ask a developer to install it.' : 'This copy of the site is not a git repository, so the editor cannot publish it. Ask a developer to set it up as the README says.' };
+    const top = await probe
+      .run(['rev-parse', '--show-toplevel'], { okExitCodes: [128] })
+      .catch((error: Error) => ({ exitCode: -1, stdout: Buffer.alloc(0), stderr: error.message }));
+    if (top.exitCode !== 0)
+      return {
+        problem: /ENOENT/.test(top.stderr)
+          ? 'Git is not installed on this computer, so the editor cannot publish. Ask a developer to install it.'
+          : 'This copy of the site is not a git repository, so the editor cannot publish it. Ask a developer to set it up as the README says.',
+      };
     const shown = top.stdout.toString('utf8').trim();
     if (realpathSync(shown) !== root) return { problem: `The site's folder is inside another repository (${shown}), so the editor does not publish from it.` };
     return probe;
@@ -78,7 +86,12 @@ export class Git {
     });
     return new Promise((resolve, reject) => {
       // detached: a session of its own, with no terminal a credential prompt could open.
-      const child = spawn('git', ['-C', this.root, '-c', 'core.quotepath=off', ...args], { env, detached: true, stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
+      const child = spawn('git', ['-C', this.root, '-c', 'core.quotepath=off', ...args], {
+        env,
+        detached: true,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        windowsHide: true,
+      });
       const stdout: Buffer[] = [];
       const stderr: Buffer[] = [];
       const timer = setTimeout(() => child.kill('SIGKILL'), GIT_TIME_LIMIT_MS);

@@ -23,7 +23,10 @@ export function mediaNamedIn(data: unknown, into = new Set<string>()): Set<strin
 }
 
 /** The media the config files on disk name, and those of the texts given (files about to be written) when given. */
-export function mediaNamedByConfig(siteDir: string, texts: readonly string[] = readConfigFolder(siteFolders(siteDir).config).files.map((file) => file.text)): Set<string> {
+export function mediaNamedByConfig(
+  siteDir: string,
+  texts: readonly string[] = readConfigFolder(siteFolders(siteDir).config).files.map((file) => file.text),
+): Set<string> {
   const named = new Set<string>();
   for (const text of texts) mediaNamedIn(parseJson(text), named);
   return named;
@@ -108,7 +111,9 @@ export function placeHeldMedia(siteDir: string, texts: readonly string[]): strin
       linkSync(held, target);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      throw new HeldMediaRefused(`Another file named ${src} was put in public/media/ after you uploaded yours, so yours was not saved over it. Upload yours again: it gets a name of its own.`);
+      throw new HeldMediaRefused(
+        `Another file named ${src} was put in public/media/ after you uploaded yours, so yours was not saved over it. Upload yours again: it gets a name of its own.`,
+      );
     }
     rmSync(held, { force: true });
     placed.push(src);

@@ -71,7 +71,14 @@ describe('editing a JSON file in place', () => {
     expect(afterFirst.split('\n')).toHaveLength(text.split('\n').length + 1);
 
     const spread = '{\n  "faqs": [\n    {\n      "question": "A?",\n      "answer": "B."\n    }\n  ]\n}\n';
-    expect(editJsonText(spread, { faqs: [{ question: 'A?', answer: 'B.' }, { question: 'C?', answer: 'D.' }] })).toBe(
+    expect(
+      editJsonText(spread, {
+        faqs: [
+          { question: 'A?', answer: 'B.' },
+          { question: 'C?', answer: 'D.' },
+        ],
+      }),
+    ).toBe(
       '{\n  "faqs": [\n    {\n      "question": "A?",\n      "answer": "B."\n    },\n    {\n      "question": "C?",\n      "answer": "D."\n    }\n  ]\n}\n',
     );
   });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { mergeJson } from './json-merge.ts';
 
 describe("merging the author's saved file with a teammate's published one", () => {
-  const base = { title: 'Home', sections: [{ heading: 'A', text: 'a' }], faqs: [{ id: 1, q: 'One' }, { id: 2, q: 'Two' }] };
+  const base = {
+    title: 'Home',
+    sections: [{ heading: 'A', text: 'a' }],
+    faqs: [
+      { id: 1, q: 'One' },
+      { id: 2, q: 'Two' },
+    ],
+  };
 
   it('keeps both when they changed different fields, in the same entry or not', () => {
     const mine = { ...base, sections: [{ heading: 'Mine', text: 'a' }] };
@@ -11,9 +18,29 @@ describe("merging the author's saved file with a teammate's published one", () =
   });
 
   it('keeps entries both added to a list of ids, each where it was put, and drops one either removed', () => {
-    const mine = { ...base, faqs: [{ id: 1, q: 'One' }, { id: 3, q: 'Mine' }, { id: 2, q: 'Two' }] };
-    const theirs = { ...base, faqs: [{ id: 2, q: 'Two, edited' }, { id: 4, q: 'Theirs' }] };
-    expect(mergeJson(base, mine, theirs).value).toEqual({ ...base, faqs: [{ id: 3, q: 'Mine' }, { id: 2, q: 'Two, edited' }, { id: 4, q: 'Theirs' }] });
+    const mine = {
+      ...base,
+      faqs: [
+        { id: 1, q: 'One' },
+        { id: 3, q: 'Mine' },
+        { id: 2, q: 'Two' },
+      ],
+    };
+    const theirs = {
+      ...base,
+      faqs: [
+        { id: 2, q: 'Two, edited' },
+        { id: 4, q: 'Theirs' },
+      ],
+    };
+    expect(mergeJson(base, mine, theirs).value).toEqual({
+      ...base,
+      faqs: [
+        { id: 3, q: 'Mine' },
+        { id: 2, q: 'Two, edited' },
+        { id: 4, q: 'Theirs' },
+      ],
+    });
   });
 
   it('asks about a field both changed differently, and takes the choice once given', () => {

@@ -73,7 +73,10 @@ export function mergeJson(base: unknown, mine: unknown, theirs: unknown, choose:
         const order = [...theirIds];
         myIds.forEach((id, index) => {
           if (order.includes(id) || baseIds.includes(id)) return;
-          const before = myIds.slice(0, index).reverse().find((other) => order.includes(other));
+          const before = myIds
+            .slice(0, index)
+            .reverse()
+            .find((other) => order.includes(other));
           order.splice(before === undefined ? 0 : order.indexOf(before) + 1, 0, id);
         });
         const merged: unknown[] = [];

@@ -34,7 +34,13 @@ export interface MediaFile {
 }
 
 const KIND_BY_EXTENSION: Record<string, 'image' | 'video'> = Object.fromEntries(
-  Object.values(UPLOADABLE).flatMap((type) => [[type!.extension, type!.kind]]).concat([['.jpeg', 'image'], ['.svg', 'image'], ['.m4v', 'video']]),
+  Object.values(UPLOADABLE)
+    .flatMap((type) => [[type!.extension, type!.kind]])
+    .concat([
+      ['.jpeg', 'image'],
+      ['.svg', 'image'],
+      ['.m4v', 'video'],
+    ]),
 );
 
 /**
@@ -42,7 +48,8 @@ const KIND_BY_EXTENSION: Record<string, 'image' | 'video'> = Object.fromEntries(
  * saved config file names it (`used`, as held-media.ts finds them); only those a field of `kind` can name, when given.
  */
 export function listMedia(siteDir: string, kind?: FileKind, used: ReadonlySet<string> = new Set()): MediaFile[] {
-  const fits = (name: string) => (kind ? fileKindExtensions(kind).includes(extname(name).toLowerCase()) : KIND_BY_EXTENSION[extname(name).toLowerCase()] !== undefined);
+  const fits = (name: string) =>
+    kind ? fileKindExtensions(kind).includes(extname(name).toLowerCase()) : KIND_BY_EXTENSION[extname(name).toLowerCase()] !== undefined;
   const describe = (src: string, path: string, held: boolean): MediaFile => ({
     src,
     kind: KIND_BY_EXTENSION[extname(path).toLowerCase()]!,
@@ -56,7 +63,14 @@ export function listMedia(siteDir: string, kind?: FileKind, used: ReadonlySet<st
         .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && fits(entry.name))
         .map((entry) => {
           const path = join(entry.parentPath, entry.name);
-          return describe(`/${path.slice(join(siteDir, 'public').length + 1).split('\\').join('/')}`, path, false);
+          return describe(
+            `/${path
+              .slice(join(siteDir, 'public').length + 1)
+              .split('\\')
+              .join('/')}`,
+            path,
+            false,
+          );
         })
     : [];
   const held = [...heldMedia(siteDir)].filter(([path]) => fits(path)).map(([path, file]) => describe(`/${path}`, file, true));
@@ -165,7 +179,10 @@ export async function receiveUpload(siteDir: string, originalName: string, accep
     closeSync(descriptor!);
     descriptor = undefined;
     const problem = await wholeFileProblem(temporary!, detected);
-    if (problem) throw new UploadRefused(`${originalName} starts like ${type!.kind === 'image' ? 'a picture' : 'a video'} but ${problem}: it may be damaged, or another kind of file. Save or export it again, then upload that file.`);
+    if (problem)
+      throw new UploadRefused(
+        `${originalName} starts like ${type!.kind === 'image' ? 'a picture' : 'a video'} but ${problem}: it may be damaged, or another kind of file. Save or export it again, then upload that file.`,
+      );
     const name = holdUnderFreeName(siteDir, temporary!, safeFileName(originalName, type!.extension));
     return { src: `/media/${name}`, kind: type!.kind, bytes: size, held: true, used: false };
   } finally {
@@ -177,5 +194,7 @@ export async function receiveUpload(siteDir: string, originalName: string, accep
 type Uploadable = NonNullable<(typeof UPLOADABLE)[DetectedKind]>;
 
 function tooLarge(originalName: string, type: Uploadable, bytes: number): UploadRefused {
-  return new UploadRefused(`${originalName} is ${megabytes(bytes)}; ${type.kind === 'image' ? 'a picture' : 'a video'} can be at most ${type.maxBytes / 1024 / 1024} MB. Make it smaller first.`);
+  return new UploadRefused(
+    `${originalName} is ${megabytes(bytes)}; ${type.kind === 'image' ? 'a picture' : 'a video'} can be at most ${type.maxBytes / 1024 / 1024} MB. Make it smaller first.`,
+  );
 }

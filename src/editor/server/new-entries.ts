@@ -30,7 +30,10 @@ interface Schema {
 function fromSnippet(body: unknown, blanks: boolean): unknown {
   if (typeof body === 'string') {
     if (blanks && /\$\{\d+:/.test(body)) return '';
-    return body.replace(/\$\{\d+:([^}]*)\}/g, '$1').replace(/\$\{\d+\|([^,|]*)[^}]*\}/g, '$1').replace(/\$\d+/g, '');
+    return body
+      .replace(/\$\{\d+:([^}]*)\}/g, '$1')
+      .replace(/\$\{\d+\|([^,|]*)[^}]*\}/g, '$1')
+      .replace(/\$\d+/g, '');
   }
   if (Array.isArray(body)) return body.map((item) => fromSnippet(item, blanks));
   if (typeof body === 'object' && body !== null) return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, fromSnippet(value, blanks)]));
@@ -56,7 +59,11 @@ export function exampleOf(schema: Schema, blanks = false): unknown {
   if (schema.oneOf?.length) return exampleOf(schema.oneOf[0]!, blanks);
   switch (schema.type) {
     case 'object':
-      return Object.fromEntries((schema.required ?? []).filter((name) => name !== '$schema' && schema.properties?.[name]).map((name) => [name, exampleOf(schema.properties![name]!, blanks)]));
+      return Object.fromEntries(
+        (schema.required ?? [])
+          .filter((name) => name !== '$schema' && schema.properties?.[name])
+          .map((name) => [name, exampleOf(schema.properties![name]!, blanks)]),
+      );
     case 'array':
       return Array.from({ length: schema.minItems ?? 0 }, () => (schema.items ? exampleOf(schema.items, blanks) : null));
     case 'integer':
@@ -126,7 +133,12 @@ export function newEntry(siteDir: string, request: NewEntryRequest, changes: rea
     const kinds = schemas['page.schema.json']?.properties?.sections?.items?.oneOf ?? [];
     const kind = kinds.find((option) => option.properties?.type?.const === request.sectionType);
     if (!kind) throw new RefusedPath(`"${request.sectionType}" is not a kind of block. Pick one from the list.`);
-    const page = { ...(exampleOf(schemas['page.schema.json']!, true) as Record<string, unknown>), route: request.route, title: request.title, sections: [exampleOf(kind, true)] };
+    const page = {
+      ...(exampleOf(schemas['page.schema.json']!, true) as Record<string, unknown>),
+      route: request.route,
+      title: request.title,
+      sections: [exampleOf(kind, true)],
+    };
     const path = freePath(files, 'pages/', slugOf(request.route.replace(/:id/g, 'id')) || 'home');
     return created(path, withSchemaLine(path, page));
   }
@@ -147,7 +159,9 @@ export function newEntry(siteDir: string, request: NewEntryRequest, changes: rea
     const { folder } = LIST_COLLECTIONS[collection];
     const numbers = [...files.keys()].filter((path) => path.startsWith(folder)).map((path) => Number(/^(\d+)-/.exec(path.slice(folder.length))?.[1] ?? NaN));
     const numbered = numbers.length > 0 && numbers.every(Number.isFinite);
-    const name = numbered ? `${String(numbers.reduce((highest, number) => Math.max(highest, number), 0) + 1).padStart(2, '0')}-${slugOf(title)}` : slugOf(title);
+    const name = numbered
+      ? `${String(numbers.reduce((highest, number) => Math.max(highest, number), 0) + 1).padStart(2, '0')}-${slugOf(title)}`
+      : slugOf(title);
     const path = freePath(files, `collections/${collection}/`, name);
     return created(path, withSchemaLine(path, entry));
   }

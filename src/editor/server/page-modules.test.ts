@@ -100,7 +100,10 @@ describe("Vite behind the editor's guard", () => {
         '/@fs/../__open-in-editor?file=package.json',
         '/@vite/client/../../__open-in-editor?file=package.json',
       ]) {
-        for (const headers of [{}, { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' }, { 'sec-fetch-site': 'same-origin' }] as Record<string, string>[]) {
+        for (const headers of [{}, { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' }, { 'sec-fetch-site': 'same-origin' }] as Record<
+          string,
+          string
+        >[]) {
           const { status } = await get(port, path, headers);
           expect(status, path).toBeGreaterThanOrEqual(400);
         }
@@ -125,13 +128,21 @@ describe("Vite behind the editor's guard", () => {
     expect(direct.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it("opens no HMR socket for another origin", async () => {
+  it('opens no HMR socket for another origin', async () => {
     const upgraded = await new Promise<boolean>((resolve) => {
       request({
         host: '127.0.0.1',
         port: servers.editorPort,
         path: '/',
-        headers: { host: `127.0.0.1:${servers.editorPort}`, origin: 'http://localhost:5173', connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-protocol': 'vite-hmr' },
+        headers: {
+          host: `127.0.0.1:${servers.editorPort}`,
+          origin: 'http://localhost:5173',
+          connection: 'Upgrade',
+          upgrade: 'websocket',
+          'sec-websocket-version': '13',
+          'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+          'sec-websocket-protocol': 'vite-hmr',
+        },
       })
         .on('upgrade', (_response, socket) => {
           socket.destroy();

@@ -8,7 +8,8 @@ import { asList, asObject } from '../../config/json-source.ts';
 export function linkLabelsOf(navigation: unknown, site: unknown): Map<string, string> {
   const labels = new Map<string, string>();
   for (const link of [...asList(asObject(navigation)?.links), ...asList(asObject(asObject(site)?.footer)?.links)]) {
-    if (typeof link.href === 'string' && typeof link.label === 'string' && link.label.trim() && !labels.has(link.href)) labels.set(link.href, link.label.trim());
+    if (typeof link.href === 'string' && typeof link.label === 'string' && link.label.trim() && !labels.has(link.href))
+      labels.set(link.href, link.label.trim());
   }
   return labels;
 }
@@ -28,7 +29,12 @@ export function pageNameOf(page: unknown, linkLabels: ReadonlyMap<string, string
   const parts = title
     .replace(/\{[^}]*\}/g, '')
     .split('|')
-    .map((part) => part.replace(/\(\s*\)/g, '').replace(/\s+/g, ' ').trim())
+    .map((part) =>
+      part
+        .replace(/\(\s*\)/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((part) => /\w/.test(part));
   if (parts.length > 0) return parts.reduce((longest, part) => (part.length > longest.length ? part : longest));
   const first = asList(record.sections)[0]?.type;

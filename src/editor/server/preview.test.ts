@@ -8,7 +8,10 @@ import { SPEC_SITE_DIR } from '../../testing/sites';
 import { previewAddressesOf, SitePreview } from './preview';
 
 const config = validateConfig(siteFolders(SPEC_SITE_DIR)).config!;
-const withForm = (name: string, change: Record<string, unknown>): SiteConfig => ({ ...config, forms: { ...config.forms, [name]: { ...config.forms[name]!, ...change } } });
+const withForm = (name: string, change: Record<string, unknown>): SiteConfig => ({
+  ...config,
+  forms: { ...config.forms, [name]: { ...config.forms[name]!, ...change } },
+});
 
 describe('the site as the preview sees it', () => {
   it('gives the renderer what the build would: the shell, each page data by route, and each form as a module', () => {
@@ -81,17 +84,24 @@ describe('the pages the preview offers beside a file', () => {
     const [profile] = routesWith('influencer-profile');
     const list = { influencers: config.influencers };
     const third = config.influencers[2]!;
-    expect(previewAddressesOf('config/collections/influencers.json', list, config, pageData, ['influencers', 2, 'bio']).map((address) => address.path)).toEqual([
-      profile!.replace(':id', String(third.id)),
-      ...routesWith('influencer-directory'),
-    ]);
+    expect(previewAddressesOf('config/collections/influencers.json', list, config, pageData, ['influencers', 2, 'bio']).map((address) => address.path)).toEqual(
+      [profile!.replace(':id', String(third.id)), ...routesWith('influencer-directory')],
+    );
     expect(paths('config/collections/influencers.json', list)).toEqual(routesWith('influencer-directory'));
   });
 
   it('shows a collection on every page that lists it, and a form on every page that shows it', () => {
-    expect(paths('config/collections/projects.json')).toEqual(routesWith('project-gallery').concat(routesWith('project-highlights')).sort((a, b) => config.pages.findIndex((page) => page.route === a) - config.pages.findIndex((page) => page.route === b)));
-    expect(paths('config/forms/contact-inquiry.json')).toEqual(config.pages.filter((page) => page.sections.some((section) => 'form' in section && section.form === 'contact-inquiry')).map((page) => page.route));
-    expect(paths('config/collections/values.json')).toEqual(config.pages.filter((page) => page.sections.some((section) => section.type === 'point-grid' && section.source === 'values')).map((page) => page.route));
+    expect(paths('config/collections/projects.json')).toEqual(
+      routesWith('project-gallery')
+        .concat(routesWith('project-highlights'))
+        .sort((a, b) => config.pages.findIndex((page) => page.route === a) - config.pages.findIndex((page) => page.route === b)),
+    );
+    expect(paths('config/forms/contact-inquiry.json')).toEqual(
+      config.pages.filter((page) => page.sections.some((section) => 'form' in section && section.form === 'contact-inquiry')).map((page) => page.route),
+    );
+    expect(paths('config/collections/values.json')).toEqual(
+      config.pages.filter((page) => page.sections.some((section) => section.type === 'point-grid' && section.source === 'values')).map((page) => page.route),
+    );
   });
 
   it('shows the home page for the settings and navigation every page shows', () => {

@@ -131,11 +131,20 @@ const profilePages = (config: SiteConfig) => config.pages.filter((page) => page.
  * for the site's settings and navigation, which every page shows. `focus` is the field the author is in, such as
  * ["influencers", 3, "name"]: in a list of influencers, that one's profile comes first.
  */
-export function previewAddressesOf(path: string, data: unknown, config: SiteConfig, pageData: Readonly<Record<string, PageData>>, focus: readonly (string | number)[] = []): PreviewAddress[] {
+export function previewAddressesOf(
+  path: string,
+  data: unknown,
+  config: SiteConfig,
+  pageData: Readonly<Record<string, PageData>>,
+  focus: readonly (string | number)[] = [],
+): PreviewAddress[] {
   const inConfig = path.replace(/^config\//, '');
   const kind = kindOfConfigFile(inConfig);
   const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const name = inConfig.split('/').at(-1)!.replace(/\.json$/, '');
+  const name = inConfig
+    .split('/')
+    .at(-1)!
+    .replace(/\.json$/, '');
   let pages: { page: Page; id?: number }[];
   if (kind?.pattern === 'pages/*.json') {
     pages = config.pages.filter((page) => page.route === record.route).map((page) => ({ page }));
@@ -144,7 +153,10 @@ export function previewAddressesOf(path: string, data: unknown, config: SiteConf
   } else if (kind?.shows && kind !== POINT_COLLECTIONS) {
     const shows = kind.shows;
     const [list, index] = focus;
-    const focused = kind.list === 'influencers' && list === 'influencers' && typeof index === 'number' && Array.isArray(record.influencers) ? (record.influencers[index] as Record<string, unknown> | undefined) : undefined;
+    const focused =
+      kind.list === 'influencers' && list === 'influencers' && typeof index === 'number' && Array.isArray(record.influencers)
+        ? (record.influencers[index] as Record<string, unknown> | undefined)
+        : undefined;
     const entry = kind.shows === 'directory' && !kind.list ? record : focused;
     const ownProfile = typeof entry?.id === 'number' ? entry.id : undefined;
     pages = [

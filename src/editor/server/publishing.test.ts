@@ -51,7 +51,7 @@ beforeEach(async (context) => {
 });
 
 describe('publishing straight to the live site', () => {
-  it('commits exactly the saved changes, in words, under the author\'s name, and the remote then holds them', async () => {
+  it("commits exactly the saved changes, in words, under the author's name, and the remote then holds them", async () => {
     edit(site.author, HOME, (home) => (home.sections[0].heading = 'Stories That Move Accra'));
     writeFileSync(join(site.author, 'public/media/new-poster.jpg'), readFileSync(join(site.author, 'public/media/hero-poster.jpg')));
     edit(site.author, HOME, (home) => (home.sections[0].video.poster = '/media/new-poster.jpg'));
@@ -110,7 +110,7 @@ describe('publishing straight to the live site', () => {
     expect(remoteLog()).toHaveLength(1);
   });
 
-  it('asks for the author\'s name once when git has none, and signs with it', async () => {
+  it("asks for the author's name once when git has none, and signs with it", async () => {
     rmSync(join(site.author, '.git/site-editor/identity.gitconfig'));
     expect((await publisher.status()).identity).toBeNull();
     edit(site.author, HOME, (home) => (home.sections[0].heading = 'Signed'));
@@ -122,7 +122,7 @@ describe('publishing straight to the live site', () => {
     expect(git(site.remote, 'log', '-1', '--format=%an <%ae>', 'main')).toBe('Kofi "KB" Boateng <kofi@loommedia.example>');
   });
 
-  it("never writes its own files through a link planted in .git: it refuses, and writes nothing there", async () => {
+  it('never writes its own files through a link planted in .git: it refuses, and writes nothing there', async () => {
     const elsewhere = join(root, 'elsewhere');
     mkdirSync(elsewhere);
     rmSync(join(site.author, '.git/site-editor'), { recursive: true });
@@ -138,7 +138,9 @@ describe('publishing straight to the live site', () => {
   });
 
   it('explains a push the remote refuses, and keeps every saved change', async () => {
-    writeFileSync(join(site.remote, 'hooks/pre-receive'), '#!/bin/sh\necho "GH006: Protected branch update failed for refs/heads/main." >&2\nexit 1\n', { mode: 0o755 });
+    writeFileSync(join(site.remote, 'hooks/pre-receive'), '#!/bin/sh\necho "GH006: Protected branch update failed for refs/heads/main." >&2\nexit 1\n', {
+      mode: 0o755,
+    });
     edit(site.author, HOME, (home) => (home.sections[0].heading = 'Refused'));
     const refusal = (await publisher.publish().catch((error: unknown) => error)) as PublishRefused;
     expect(refusal.message).toMatch(/may not publish to the branch "main".*saved changes are all still here/);
@@ -165,7 +167,9 @@ describe("git's refusals, in words", () => {
     const teammate = (await Git.of(site.teammate)) as Git;
     const refused = await teammate.run(['push', '--porcelain', 'origin', 'HEAD:refs/heads/main']).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(GitFailed);
-    expect(pushProblemInWords(refused as GitFailed, 'main')).toMatch(/^Someone published changes since you last got the latest\. Nothing was published, and all your saved changes are still here/);
+    expect(pushProblemInWords(refused as GitFailed, 'main')).toMatch(
+      /^Someone published changes since you last got the latest\. Nothing was published, and all your saved changes are still here/,
+    );
   });
 });
 
@@ -174,7 +178,10 @@ describe("git's refusals, in words, by what git prints", () => {
   it.each([
     ["fatal: could not read Username for 'https://github.com': terminal prompts disabled", /no saved sign-in/],
     ['git@github.com: Permission denied (publickey).\nfatal: Could not read from remote repository.', /no saved sign-in/],
-    ['remote: Permission to loom/site.git denied to ama.\nfatal: unable to access: The requested URL returned error: 403', /may not publish to the branch "main"/],
+    [
+      'remote: Permission to loom/site.git denied to ama.\nfatal: unable to access: The requested URL returned error: 403',
+      /may not publish to the branch "main"/,
+    ],
     ["fatal: unable to access 'https://github.com/loom/site.git/': Could not resolve host: github.com", /could not be reached/],
   ])('%s', (said, words) => {
     expect(pushProblemInWords(new GitFailed(['push'], 128, said), 'main')).toMatch(words);
@@ -203,12 +210,21 @@ describe('publishing for review', () => {
 
   it('links to the pull or merge request page of GitHub, GitLab and Bitbucket, from any form of the address', () => {
     const branch = 'site-editor/2026-11-24-09-30-home-page';
-    for (const remote of ['https://github.com/loom/site.git', 'git@github.com:loom/site.git', 'ssh://git@github.com/loom/site', 'https://ama:secret@github.com/loom/site'])
+    for (const remote of [
+      'https://github.com/loom/site.git',
+      'git@github.com:loom/site.git',
+      'ssh://git@github.com/loom/site',
+      'https://ama:secret@github.com/loom/site',
+    ])
       expect(reviewLinkOf(remote, branch, 'main'), remote).toBe('https://github.com/loom/site/compare/main...site-editor/2026-11-24-09-30-home-page?expand=1');
     for (const remote of ['https://gitlab.com/loom/web/site.git', 'git@gitlab.com:loom/web/site.git'])
-      expect(reviewLinkOf(remote, branch, 'main'), remote).toBe('https://gitlab.com/loom/web/site/-/merge_requests/new?merge_request%5Bsource_branch%5D=site-editor%2F2026-11-24-09-30-home-page&merge_request%5Btarget_branch%5D=main');
+      expect(reviewLinkOf(remote, branch, 'main'), remote).toBe(
+        'https://gitlab.com/loom/web/site/-/merge_requests/new?merge_request%5Bsource_branch%5D=site-editor%2F2026-11-24-09-30-home-page&merge_request%5Btarget_branch%5D=main',
+      );
     for (const remote of ['https://ama@bitbucket.org/loom/site.git', 'git@bitbucket.org:loom/site.git'])
-      expect(reviewLinkOf(remote, branch, 'main'), remote).toBe('https://bitbucket.org/loom/site/pull-requests/new?source=site-editor%2F2026-11-24-09-30-home-page&dest=main');
+      expect(reviewLinkOf(remote, branch, 'main'), remote).toBe(
+        'https://bitbucket.org/loom/site/pull-requests/new?source=site-editor%2F2026-11-24-09-30-home-page&dest=main',
+      );
     expect(reviewLinkOf('/srv/git/site.git', branch, 'main')).toBeUndefined();
   });
 });
@@ -237,7 +253,7 @@ describe('getting the latest', () => {
     expect(remoteLog().map((line) => line.split('|')[0])).toEqual(['Ama Mensah', 'Teammate', 'Developer']);
   });
 
-  it('shows both values when a teammate changed the same field, changes nothing, and keeps the author\'s until they choose', async () => {
+  it("shows both values when a teammate changed the same field, changes nothing, and keeps the author's until they choose", async () => {
     edit(site.teammate, HOME, (home) => (home.sections[0].heading = "Teammate's heading"));
     commitAndPush(site.teammate, 'Teammate', 'Home page: heading changed');
     edit(site.author, HOME, (home) => (home.sections[0].heading = "Author's heading"));
@@ -248,7 +264,14 @@ describe('getting the latest', () => {
     expect(first.status).toBe('conflicts');
     if (first.status !== 'conflicts') return;
     expect(first.conflicts).toEqual([
-      { id: `${HOME}#["sections",0,"heading"]`, file: HOME, fileName: 'Home page', field: 'sections 1 (video-hero).heading', mine: "Author's heading", theirs: "Teammate's heading" },
+      {
+        id: `${HOME}#["sections",0,"heading"]`,
+        file: HOME,
+        fileName: 'Home page',
+        field: 'sections 1 (video-hero).heading',
+        mine: "Author's heading",
+        theirs: "Teammate's heading",
+      },
     ]);
     expect(git(site.author, 'rev-parse', 'HEAD')).toBe(head);
     expect(read(site.author, HOME).sections[0].heading).toBe("Author's heading");
@@ -324,7 +347,9 @@ describe('history and undo', () => {
     expect((await publisher.publish({ message: 'Link to the team' })).status).toBe('published');
     const result = await publisher.undo(added);
     expect(result.status).toBe('invalid');
-    expect(result.status === 'invalid' && result.problems.map((problem) => `${problem.file} ${problem.message}`).join(' ')).toMatch(/config\/site\.json .*\/team/);
+    expect(result.status === 'invalid' && result.problems.map((problem) => `${problem.file} ${problem.message}`).join(' ')).toMatch(
+      /config\/site\.json .*\/team/,
+    );
     expect(remoteLog()[0]).toBe('Ama Mensah|Link to the team');
   });
 });
@@ -338,7 +363,10 @@ describe('media and saved changes', () => {
     writeFileSync(join(site.author, 'public/media/spare.jpg'), readFileSync(join(site.author, 'public/media/hero-poster.jpg')));
     const status = await publisher.status();
     expect(status.unusedMedia).toEqual(['public/media/old-logo.png']);
-    expect(status.changes.find((change) => change.path === 'public/media/spare.jpg')).toMatchObject({ unused: true, words: expect.stringMatching(/^New picture: spare\.jpg \(nothing uses it yet/) });
+    expect(status.changes.find((change) => change.path === 'public/media/spare.jpg')).toMatchObject({
+      unused: true,
+      words: expect.stringMatching(/^New picture: spare\.jpg \(nothing uses it yet/),
+    });
     await publisher.publish({ removeMedia: ['public/media/old-logo.png'] });
     expect(changedInRemoteCommit()).toEqual([HOME, 'public/media/old-logo.png']);
     expect(remoteLog()[0]).toMatch(/Removed picture: old-logo\.png/);

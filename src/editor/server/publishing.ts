@@ -123,7 +123,9 @@ function messageFor(changes: readonly SavedChange[]): string {
 /** The address of the page that opens a pull or merge request of `branch` into `base`, for the remote's host. */
 export function reviewLinkOf(remoteUrl: string, branch: string, base: string): string | undefined {
   // https://host/owner/repo(.git), ssh://git@host[:port]/owner/repo(.git), or git@host:owner/repo(.git)
-  const match = /^(?:https?:\/\/(?:[^@/]+@)?([^/:]+)(?::\d+)?\/|ssh:\/\/(?:[^@/]+@)?([^/:]+)(?::\d+)?\/|[^@/:]+@([^/:]+):)(.+?)(?:\.git)?\/?$/.exec(remoteUrl.trim());
+  const match = /^(?:https?:\/\/(?:[^@/]+@)?([^/:]+)(?::\d+)?\/|ssh:\/\/(?:[^@/]+@)?([^/:]+)(?::\d+)?\/|[^@/:]+@([^/:]+):)(.+?)(?:\.git)?\/?$/.exec(
+    remoteUrl.trim(),
+  );
   if (!match) return undefined;
   const host = (match[1] ?? match[2] ?? match[3])!.toLowerCase();
   const project = match[4]!.replace(/^\/+/, '');
@@ -132,7 +134,8 @@ export function reviewLinkOf(remoteUrl: string, branch: string, base: string): s
   const ref = (name: string) => name.split('/').map(encodeURIComponent).join('/');
   const query = encodeURIComponent;
   if (host.includes('github')) return `${at}/compare/${ref(base)}...${ref(branch)}?expand=1`;
-  if (host.includes('gitlab')) return `${at}/-/merge_requests/new?merge_request%5Bsource_branch%5D=${query(branch)}&merge_request%5Btarget_branch%5D=${query(base)}`;
+  if (host.includes('gitlab'))
+    return `${at}/-/merge_requests/new?merge_request%5Bsource_branch%5D=${query(branch)}&merge_request%5Btarget_branch%5D=${query(base)}`;
   if (host.includes('bitbucket')) return `${at}/pull-requests/new?source=${query(branch)}&dest=${query(base)}`;
   return undefined;
 }
@@ -142,15 +145,22 @@ export function pushProblemInWords(error: GitFailed, branch: string): string {
   const said = error.stderr;
   if (/non-fast-forward|fetch first|\[rejected\]|stale info|Updates were rejected/i.test(said))
     return 'Someone published changes since you last got the latest. Nothing was published, and all your saved changes are still here: choose "Get latest changes", then publish again.';
-  if (/Authentication failed|terminal prompts disabled|could not read Username|could not read Password|Permission denied \(publickey|Host key verification failed|invalid credentials|HTTP Basic: Access denied/i.test(said))
+  if (
+    /Authentication failed|terminal prompts disabled|could not read Username|could not read Password|Permission denied \(publickey|Host key verification failed|invalid credentials|HTTP Basic: Access denied/i.test(
+      said,
+    )
+  )
     return 'Git on this computer has no saved sign-in for where the site is kept, so nothing was published. Your saved changes are all still here. Ask a developer to set up git on this computer once (README, "The author\'s computer").';
   if (/Permission to .* denied|403|not allowed to push|protected branch|pre-receive hook declined|remote rejected|denied/i.test(said))
     return `Your account may not publish to the branch "${branch}" of this site, so nothing was published. Your saved changes are all still here. Ask a developer for access, or for publishing to be set to "review".`;
-  if (/Could not resolve host|unable to access|Connection refused|Connection timed out|Network is unreachable|Could not read from remote repository|does not appear to be a git repository|No route to host/i.test(said))
+  if (
+    /Could not resolve host|unable to access|Connection refused|Connection timed out|Network is unreachable|Could not read from remote repository|does not appear to be a git repository|No route to host/i.test(
+      said,
+    )
+  )
     return 'The place where the site is kept could not be reached (no network, or its address is wrong), so nothing was published. Your saved changes are all still here: try again when you are online.';
   return `Git could not reach where the site is kept, so nothing was published. Your saved changes are all still here. Git said: ${said.trim().split('\n').slice(-2).join(' ')}`;
 }
-
 
 /** A value as the author sees it in a conflict: text as written, anything else briefly. */
 function shownValue(value: unknown): string {
@@ -182,7 +192,9 @@ export class SitePublisher {
   }
 
   private settings(): Settings {
-    const data = parseJson(existsSync(join(this.siteDir, 'config/publishing.json')) ? readFileSync(join(this.siteDir, 'config/publishing.json')) : undefined) as PublishingSettings | undefined;
+    const data = parseJson(
+      existsSync(join(this.siteDir, 'config/publishing.json')) ? readFileSync(join(this.siteDir, 'config/publishing.json')) : undefined,
+    ) as PublishingSettings | undefined;
     const given = typeof data === 'object' && data !== null ? data : {};
     return {
       mode: given.mode === 'review' ? 'review' : 'live',
@@ -212,7 +224,8 @@ export class SitePublisher {
     for (const part of ['site-editor', ...name.split('/').filter((step) => step && step !== '.')]) {
       folder = join(folder, part);
       if (!existsSync(folder)) mkdirSync(folder);
-      else if (!lstatSync(folder).isDirectory()) throw new PublishRefused(`${folder} is not a plain folder (a link?), so the editor does not write there. Ask a developer to remove it.`);
+      else if (!lstatSync(folder).isDirectory())
+        throw new PublishRefused(`${folder} is not a plain folder (a link?), so the editor does not write there. Ask a developer to remove it.`);
     }
     return folder;
   }
@@ -221,9 +234,15 @@ export class SitePublisher {
   private async assertSteady(git: Git, settings: Settings): Promise<void> {
     const gitDir = await this.gitDir(git);
     const busy = ['MERGE_HEAD', 'rebase-merge', 'rebase-apply', 'CHERRY_PICK_HEAD', 'REVERT_HEAD'].find((name) => existsSync(join(gitDir, name)));
-    if (busy) throw new PublishRefused('This copy of the site is in the middle of a git merge or rebase started outside the editor. Ask a developer to finish it; then you can publish.');
+    if (busy)
+      throw new PublishRefused(
+        'This copy of the site is in the middle of a git merge or rebase started outside the editor. Ask a developer to finish it; then you can publish.',
+      );
     const branch = await git.text(['symbolic-ref', '--quiet', '--short', 'HEAD'], { okExitCodes: [1, 128] });
-    if (branch !== settings.branch) throw new PublishRefused(`This copy of the site is on ${branch ? `the branch "${branch}"` : 'no branch'}, not "${settings.branch}", which the site is published from. Ask a developer to switch it back.`);
+    if (branch !== settings.branch)
+      throw new PublishRefused(
+        `This copy of the site is on ${branch ? `the branch "${branch}"` : 'no branch'}, not "${settings.branch}", which the site is published from. Ask a developer to switch it back.`,
+      );
   }
 
   /** Every changed, added or removed file of the working tree, against HEAD. */
@@ -270,17 +289,28 @@ export class SitePublisher {
     const entries = await this.statusEntries(git);
     const outside = entries.filter((entry) => !inContent(entry.path)).map((entry) => entry.path);
     const inside = entries.filter((entry) => inContent(entry.path));
-    const before = await this.blobs(git, inside.map((entry) => `HEAD:${entry.path}`));
+    const before = await this.blobs(
+      git,
+      inside.map((entry) => `HEAD:${entry.path}`),
+    );
     // Which media the saved config names, to tell new media that nothing uses, and published media no longer used.
     const used = new Set<string>();
-    const configFiles = (await git.run(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', 'config'])).stdout.toString('utf8').split('\0').filter((path) => path.endsWith('.json'));
+    const configFiles = (await git.run(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', 'config'])).stdout
+      .toString('utf8')
+      .split('\0')
+      .filter((path) => path.endsWith('.json'));
     for (const path of configFiles) for (const src of mediaNamedIn(parseJson(this.working(path)))) used.add(`public${src}`);
     const changes = inside.map((entry): SavedChange => {
       const old = before.get(`HEAD:${entry.path}`);
       const now = this.working(entry.path);
       const change = old === undefined ? 'added' : now === undefined ? 'removed' : 'changed';
       const unused = entry.path.startsWith(MEDIA_PREFIX) && change === 'added' && !used.has(entry.path);
-      return { path: entry.path, change, words: describeFileChange(entry.path, old, now) + (unused ? ' (nothing uses it yet, so it is not published)' : ''), ...(unused ? { unused } : {}) };
+      return {
+        path: entry.path,
+        change,
+        words: describeFileChange(entry.path, old, now) + (unused ? ' (nothing uses it yet, so it is not published)' : ''),
+        ...(unused ? { unused } : {}),
+      };
     });
     const published = (await git.run(['ls-tree', '-r', '-z', '--name-only', 'HEAD', '--', 'public/media'])).stdout.toString('utf8').split('\0').filter(Boolean);
     const unusedMedia = published.filter((path) => !used.has(path) && existsSync(join(this.siteDir, path)) && !path.split('/').at(-1)!.startsWith('.'));
@@ -307,11 +337,13 @@ export class SitePublisher {
     try {
       await git.run(['fetch', '--quiet', '--no-tags', REMOTE, `+refs/heads/${settings.branch}:refs/remotes/${REMOTE}/${settings.branch}`]);
     } catch (error) {
-      if (error instanceof GitFailed) throw new PublishRefused(pushProblemInWords(error, settings.branch).replace('so nothing was published', 'so nothing was brought in'));
+      if (error instanceof GitFailed)
+        throw new PublishRefused(pushProblemInWords(error, settings.branch).replace('so nothing was published', 'so nothing was brought in'));
       throw error;
     }
     const upstream = await this.upstream(git, settings);
-    if (!upstream) throw new PublishRefused(`The branch "${settings.branch}" does not exist where the site is kept. Ask a developer to check config/publishing.json.`);
+    if (!upstream)
+      throw new PublishRefused(`The branch "${settings.branch}" does not exist where the site is kept. Ask a developer to check config/publishing.json.`);
     return upstream;
   }
 
@@ -394,15 +426,23 @@ export class SitePublisher {
     const target = await git.text(['rev-parse', upstream]);
     if (head === target || (await git.succeeds(['merge-base', '--is-ancestor', target, head]))) return { status: 'up-to-date' };
     if (!(await git.succeeds(['merge-base', '--is-ancestor', head, target])))
-      throw new PublishRefused('This copy of the site has commits that are not on the published branch, made outside the editor. Ask a developer to publish or remove them; the editor never mixes histories by itself.');
+      throw new PublishRefused(
+        'This copy of the site has commits that are not on the published branch, made outside the editor. Ask a developer to publish or remove them; the editor never mixes histories by itself.',
+      );
 
     const incoming = (await git.run(['diff', '--name-only', '-z', '--no-renames', head, target])).stdout.toString('utf8').split('\0').filter(Boolean);
     const entries = await this.statusEntries(git);
     const local = new Set(entries.map((entry) => entry.path));
     const outsideOverlap = incoming.filter((path) => local.has(path) && !inContent(path));
-    if (outsideOverlap.length > 0) throw new PublishRefused(`Teammates changed files that are also changed on this computer outside the editor's folders: ${outsideOverlap.join(', ')}. Ask a developer to sort these out.`);
+    if (outsideOverlap.length > 0)
+      throw new PublishRefused(
+        `Teammates changed files that are also changed on this computer outside the editor's folders: ${outsideOverlap.join(', ')}. Ask a developer to sort these out.`,
+      );
     const overlap = incoming.filter((path) => local.has(path));
-    const blobs = await this.blobs(git, overlap.flatMap((path) => [`${head}:${path}`, `${target}:${path}`]));
+    const blobs = await this.blobs(
+      git,
+      overlap.flatMap((path) => [`${head}:${path}`, `${target}:${path}`]),
+    );
     const merged = new Map<string, Buffer | undefined>();
     const conflicts: Conflict[] = [];
     for (const path of overlap) {
@@ -412,14 +452,47 @@ export class SitePublisher {
         const choice = choices[id];
         if (choice === 'theirs') merged.set(path, theirs);
         else if (choice === 'mine') merged.set(path, mine);
-        else conflicts.push({ id, file: path, fileName, field: 'the whole file', mine: mine === undefined ? '(removed)' : path.startsWith(MEDIA_PREFIX) ? 'your version of the file' : shownValue(parseJson(mine) ?? mine.toString('utf8')), theirs: theirs === undefined ? '(removed)' : path.startsWith(MEDIA_PREFIX) ? "your teammate's version of the file" : shownValue(parseJson(theirs) ?? theirs.toString('utf8')) });
+        else
+          conflicts.push({
+            id,
+            file: path,
+            fileName,
+            field: 'the whole file',
+            mine:
+              mine === undefined
+                ? '(removed)'
+                : path.startsWith(MEDIA_PREFIX)
+                  ? 'your version of the file'
+                  : shownValue(parseJson(mine) ?? mine.toString('utf8')),
+            theirs:
+              theirs === undefined
+                ? '(removed)'
+                : path.startsWith(MEDIA_PREFIX)
+                  ? "your teammate's version of the file"
+                  : shownValue(parseJson(theirs) ?? theirs.toString('utf8')),
+          });
       };
       if (mine !== undefined && theirs !== undefined && mine.equals(theirs)) merged.set(path, mine);
-      else if (path.endsWith('.json') && path.startsWith('config/') && mine !== undefined && theirs !== undefined && parseJson(mine) !== undefined && parseJson(theirs) !== undefined && (base === undefined || parseJson(base) !== undefined)) {
+      else if (
+        path.endsWith('.json') &&
+        path.startsWith('config/') &&
+        mine !== undefined &&
+        theirs !== undefined &&
+        parseJson(mine) !== undefined &&
+        parseJson(theirs) !== undefined &&
+        (base === undefined || parseJson(base) !== undefined)
+      ) {
         const mineData = parseJson(mine);
         const result = mergeJson(parseJson(base), mineData, parseJson(theirs), (jsonPath) => choices[`${path}#${JSON.stringify(jsonPath)}`]);
         for (const conflict of result.conflicts)
-          conflicts.push({ id: `${path}#${JSON.stringify(conflict.path)}`, file: path, fileName, field: fieldInWords(mineData, conflict.path), mine: shownValue(conflict.mine), theirs: shownValue(conflict.theirs) });
+          conflicts.push({
+            id: `${path}#${JSON.stringify(conflict.path)}`,
+            file: path,
+            fileName,
+            field: fieldInWords(mineData, conflict.path),
+            mine: shownValue(conflict.mine),
+            theirs: shownValue(conflict.theirs),
+          });
         merged.set(path, Buffer.from(editJsonText(mine.toString('utf8'), result.value)));
       } else whole(`${path}#file`);
     }
@@ -441,15 +514,21 @@ export class SitePublisher {
         if (existsSync(file)) unlinkSync(file);
       } else replaceFileContents(this.siteDir, file, base, folderOf(path));
     }
-    if (overlap.length > 0) await git.run(['reset', '--quiet', '--pathspec-from-file=-', '--pathspec-file-nul'], { input: overlap.map((path) => `${path}\0`).join('') });
+    if (overlap.length > 0)
+      await git.run(['reset', '--quiet', '--pathspec-from-file=-', '--pathspec-file-nul'], { input: overlap.map((path) => `${path}\0`).join('') });
     try {
       await git.run(['merge', '--ff-only', '--quiet', target]);
     } catch (error) {
       // Put the author's versions back exactly as they were.
       for (const path of overlap) {
-        if (existsSync(join(backup, path))) replaceFileContents(this.siteDir, resolveWritable(this.siteDir, path, folderOf(path)), readFileSync(join(backup, path)), folderOf(path));
+        if (existsSync(join(backup, path)))
+          replaceFileContents(this.siteDir, resolveWritable(this.siteDir, path, folderOf(path)), readFileSync(join(backup, path)), folderOf(path));
       }
-      throw error instanceof GitFailed ? new PublishRefused(`Your teammates' changes could not be brought in, and nothing changed. Git said: ${error.stderr.trim().split('\n').slice(-2).join(' ')}`) : error;
+      throw error instanceof GitFailed
+        ? new PublishRefused(
+            `Your teammates' changes could not be brought in, and nothing changed. Git said: ${error.stderr.trim().split('\n').slice(-2).join(' ')}`,
+          )
+        : error;
     }
     for (const [path, content] of merged) {
       const file = resolveWritable(this.siteDir, path, folderOf(path));
@@ -482,8 +561,12 @@ export class SitePublisher {
       const files = await entriesOf(['ls-tree', '-r', '-z', '--full-tree', commit, '--', 'config', 'public'], 2);
       const indexed = new Map((await entriesOf(['ls-files', '-s', '-z', '--', 'config', 'public'], 1)).map((entry) => [entry.path, entry.sha]));
       const changedHere = new Set((await this.statusEntries(git)).map((entry) => entry.path));
-      const sameHere = (path: string, sha: string) => indexed.get(path) === sha && !changedHere.has(path) && lstatSync(join(this.siteDir, path), { throwIfNoEntry: false })?.isFile() === true;
-      const contents = await this.blobs(git, files.filter(({ sha, path }) => !sameHere(path, sha)).map(({ sha }) => sha));
+      const sameHere = (path: string, sha: string) =>
+        indexed.get(path) === sha && !changedHere.has(path) && lstatSync(join(this.siteDir, path), { throwIfNoEntry: false })?.isFile() === true;
+      const contents = await this.blobs(
+        git,
+        files.filter(({ sha, path }) => !sameHere(path, sha)).map(({ sha }) => sha),
+      );
       for (const { sha, path } of files) {
         const target = join(scratch, path);
         mkdirSync(dirname(target), { recursive: true });
@@ -521,7 +604,13 @@ export class SitePublisher {
 
   /** Sends a commit to the main branch or to a review branch of its own; the words of what happens next. */
   private async push(git: Git, settings: Settings, commit: string, words: string): Promise<{ link?: string; branch: string }> {
-    const slug = words.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40).replace(/-$/, '') || 'changes';
+    const slug =
+      words
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 40)
+        .replace(/-$/, '') || 'changes';
     const branch = settings.mode === 'review' ? `site-editor/${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}-${slug}` : settings.branch;
     try {
       await git.run(['push', '--quiet', '--porcelain', REMOTE, `${commit}:refs/heads/${branch}`]);
@@ -544,8 +633,13 @@ export class SitePublisher {
       const git = await this.git();
       await this.assertSteady(git, settings);
       const first = await this.changes(git);
-      if (first.outside.length > 0) throw new PublishRefused('Files outside config/ and public/media/ have changed on this computer, so the editor does not publish until a developer deals with them.', { outside: first.outside });
-      if (!(await this.identity(git))) throw new PublishRefused('Git does not know your name yet. Write it once, and your email, and publish again.', { needsIdentity: true });
+      if (first.outside.length > 0)
+        throw new PublishRefused(
+          'Files outside config/ and public/media/ have changed on this computer, so the editor does not publish until a developer deals with them.',
+          { outside: first.outside },
+        );
+      if (!(await this.identity(git)))
+        throw new PublishRefused('Git does not know your name yet. Write it once, and your email, and publish again.', { needsIdentity: true });
       const upstream = await this.fetch(git, settings);
       const latest = await this.integrate(git, upstream, {});
       if (latest.status === 'conflicts') return latest;
@@ -559,7 +653,11 @@ export class SitePublisher {
       for (const change of included) files.set(change.path, this.working(change.path));
       for (const path of removals) files.set(path, undefined);
       const removedWords = removals.map((path) => describeFileChange(path, Buffer.alloc(0), undefined));
-      const message = (typeof options.message === 'string' && options.message.trim() ? options.message.trim() : messageFor([...included, ...removedWords.map((words) => ({ path: '', change: 'removed' as const, words }))])).slice(0, 10_000);
+      const message = (
+        typeof options.message === 'string' && options.message.trim()
+          ? options.message.trim()
+          : messageFor([...included, ...removedWords.map((words) => ({ path: '', change: 'removed' as const, words }))])
+      ).slice(0, 10_000);
 
       const head = await git.text(['rev-parse', 'HEAD']);
       const commit = await this.commit(git, head, files, `${message}\n`);
@@ -593,7 +691,14 @@ export class SitePublisher {
         entries.map(async (record) => {
           const [commit, parents, author, date, message] = record.split('\x1f') as [string, string, string, string, string];
           const parent = parents.split(' ')[0] || undefined;
-          return { commit: commit.trim(), author, date, message: message.trim(), changes: await this.changesOfCommit(git, commit.trim(), parent), undoable: parent !== undefined };
+          return {
+            commit: commit.trim(),
+            author,
+            date,
+            message: message.trim(),
+            changes: await this.changesOfCommit(git, commit.trim(), parent),
+            undoable: parent !== undefined,
+          };
         }),
       );
     });
@@ -606,13 +711,18 @@ export class SitePublisher {
 
   /** The content files a commit changed, against its first parent (all of them for the first commit). */
   private async filesOfCommit(git: Git, commit: string, parent: string | undefined): Promise<string[]> {
-    const args = parent ? ['diff', '--name-only', '-z', '--no-renames', parent, commit, '--', ...CONTENT] : ['ls-tree', '-r', '-z', '--name-only', commit, '--', ...CONTENT];
+    const args = parent
+      ? ['diff', '--name-only', '-z', '--no-renames', parent, commit, '--', ...CONTENT]
+      : ['ls-tree', '-r', '-z', '--name-only', commit, '--', ...CONTENT];
     return (await git.run(args)).stdout.toString('utf8').split('\0').filter(Boolean);
   }
 
   private async changesOfCommit(git: Git, commit: string, parent: string | undefined): Promise<string[]> {
     const paths = await this.filesOfCommit(git, commit, parent);
-    const blobs = await this.blobs(git, paths.flatMap((path) => [...(parent ? [`${parent}:${path}`] : []), `${commit}:${path}`]));
+    const blobs = await this.blobs(
+      git,
+      paths.flatMap((path) => [...(parent ? [`${parent}:${path}`] : []), `${commit}:${path}`]),
+    );
     return paths.map((path) => describeFileChange(path, parent ? blobs.get(`${parent}:${path}`) : undefined, blobs.get(`${commit}:${path}`)));
   }
 
@@ -626,27 +736,38 @@ export class SitePublisher {
       const git = await this.git();
       await this.assertSteady(git, settings);
       if (typeof commit !== 'string' || !/^[0-9a-f]{40}$/.test(commit)) throw new PublishRefused('That is not a change from the history.');
-      if (!(await this.identity(git))) throw new PublishRefused('Git does not know your name yet. Write it once, and your email, and try again.', { needsIdentity: true });
+      if (!(await this.identity(git)))
+        throw new PublishRefused('Git does not know your name yet. Write it once, and your email, and try again.', { needsIdentity: true });
       const upstream = await this.fetch(git, settings);
       if (!(await git.succeeds(['merge-base', '--is-ancestor', commit, upstream]))) throw new PublishRefused('That change is not part of the published site.');
       const parent = await this.parentOf(git, commit);
       if (!parent) throw new PublishRefused('The first version of the site cannot be undone.');
       const live = await git.text(['rev-parse', upstream]);
       const paths = await this.filesOfCommit(git, commit, parent);
-      const blobs = await this.blobs(git, paths.flatMap((path) => [`${commit}:${path}`, `${parent}:${path}`, `${live}:${path}`]));
+      const blobs = await this.blobs(
+        git,
+        paths.flatMap((path) => [`${commit}:${path}`, `${parent}:${path}`, `${live}:${path}`]),
+      );
       const files = new Map<string, Buffer | undefined>();
       const later: string[] = [];
       for (const path of paths) {
         const [made, before, now] = [blobs.get(`${commit}:${path}`), blobs.get(`${parent}:${path}`), blobs.get(`${live}:${path}`)];
         const name = nameOfFile(path, parseJson(now ?? made ?? before));
         if (now !== undefined && made !== undefined && now.equals(made)) files.set(path, before);
-        else if (path.endsWith('.json') && [made, before, now].every((content) => content === undefined || parseJson(content) !== undefined) && now !== undefined) {
+        else if (
+          path.endsWith('.json') &&
+          [made, before, now].every((content) => content === undefined || parseJson(content) !== undefined) &&
+          now !== undefined
+        ) {
           const result = mergeJson(parseJson(made), parseJson(now), parseJson(before));
           if (result.conflicts.length > 0) later.push(...result.conflicts.map((conflict) => `${name}: ${fieldInWords(parseJson(now), conflict.path)}`));
           else files.set(path, Buffer.from(editJsonText(now.toString('utf8'), result.value)));
         } else later.push(`${name}: the whole file`);
       }
-      if (later.length > 0) throw new PublishRefused(`This change cannot be undone by itself: later changes were made to the same ${later.length === 1 ? 'field' : 'fields'} (${later.join('; ')}). Change ${later.length === 1 ? 'it' : 'them'} back in the editor instead.`);
+      if (later.length > 0)
+        throw new PublishRefused(
+          `This change cannot be undone by itself: later changes were made to the same ${later.length === 1 ? 'field' : 'fields'} (${later.join('; ')}). Change ${later.length === 1 ? 'it' : 'them'} back in the editor instead.`,
+        );
       const subject = (await git.text(['log', '-1', '--format=%s', commit])).slice(0, 200);
       const undoCommit = await this.commit(git, live, files, `Undo: ${subject}\n\nThis undoes ${commit}.\n`);
       const problems = await this.validateCommit(git, undoCommit);

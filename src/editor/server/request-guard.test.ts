@@ -9,7 +9,11 @@ const SESSION = `theme=dark; ${SESSION_COOKIE}=${sessionCookieValue(TOKEN)}`;
 const own = (server: ServerIdentity) => `127.0.0.1:${server.port}`;
 
 /** A request as a browser tab of the server's own page, or anything else, would send it. */
-const requestTo = (server: ServerIdentity, url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers: { host: own(server), ...headers } });
+const requestTo = (server: ServerIdentity, url: string, headers: Record<string, string> = {}, method = 'GET') => ({
+  method,
+  url,
+  headers: { host: own(server), ...headers },
+});
 
 /** Request targets that hide another path than they seem to name, each as an attacker would write it. */
 const HIDDEN_TARGETS = [
@@ -69,7 +73,15 @@ describe('the guard of every request', () => {
     // The preview's forms only at their own address on the preview, never by a module id or from the editor.
     expect(route(preview, '/@id/__x00__/@preview-form/contact/0123456789ab.js')).toBe(404);
     expect(route(editor, '/@preview-form/contact/0123456789ab.js')).toBe(404);
-    for (const path of ['/__open-in-editor?file=package.json', '/__OPEN-IN-EDITOR', '/__vite_ping', '/index.html', '/server/editor-api.ts', '/package.json', '/site-preview/']) {
+    for (const path of [
+      '/__open-in-editor?file=package.json',
+      '/__OPEN-IN-EDITOR',
+      '/__vite_ping',
+      '/index.html',
+      '/server/editor-api.ts',
+      '/package.json',
+      '/site-preview/',
+    ]) {
       expect(route(editor, path), path).toBe(404);
     }
     expect(route(preview, '/api/files')).toBe(404);
@@ -93,13 +105,28 @@ describe('the guard of every request', () => {
   it('lets the editor open its preview in a frame from its own port, and nothing else of another port reach the preview', () => {
     const navigation = { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe', cookie: SESSION };
     expect(guardRequest(requestTo(preview, '/site-preview/', navigation), preview)).toMatchObject({ route: 'preview-page' });
-    expect(guardRequest(requestTo(preview, '/preview/main.tsx', { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors' }), preview)).toMatchObject({ refusal: { status: 403 } });
-    expect(guardRequest(requestTo(preview, '/site-preview/', { ...navigation, 'sec-fetch-site': 'cross-site' }), preview)).toMatchObject({ refusal: { status: 403 } });
+    expect(guardRequest(requestTo(preview, '/preview/main.tsx', { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors' }), preview)).toMatchObject({
+      refusal: { status: 403 },
+    });
+    expect(guardRequest(requestTo(preview, '/site-preview/', { ...navigation, 'sec-fetch-site': 'cross-site' }), preview)).toMatchObject({
+      refusal: { status: 403 },
+    });
   });
 
   it('shows the preview and the media only with the session cookie, never for the token alone', () => {
-    for (const [server, url] of [[preview, '/site-preview/'], [preview, '/data/influencers.json'], [preview, '/@preview-form/contact/0123456789ab.js'], [editor, '/media/hero.mp4'], [preview, '/media/hero.mp4']] as const) {
-      for (const cookie of [undefined, `${SESSION_COOKIE}=${TOKEN}`, `${SESSION_COOKIE}=${sessionCookieValue('d'.repeat(64))}`, `x${SESSION_COOKIE}=${sessionCookieValue(TOKEN)}`]) {
+    for (const [server, url] of [
+      [preview, '/site-preview/'],
+      [preview, '/data/influencers.json'],
+      [preview, '/@preview-form/contact/0123456789ab.js'],
+      [editor, '/media/hero.mp4'],
+      [preview, '/media/hero.mp4'],
+    ] as const) {
+      for (const cookie of [
+        undefined,
+        `${SESSION_COOKIE}=${TOKEN}`,
+        `${SESSION_COOKIE}=${sessionCookieValue('d'.repeat(64))}`,
+        `x${SESSION_COOKIE}=${sessionCookieValue(TOKEN)}`,
+      ]) {
         const headers: Record<string, string> = { [TOKEN_HEADER]: TOKEN, 'sec-fetch-mode': 'navigate', ...(cookie ? { cookie } : {}) };
         expect(guardRequest(requestTo(server, url, headers), server), `${url} ${cookie}`).toMatchObject({ refusal: { status: 401 } });
       }
@@ -119,7 +146,9 @@ describe('the guard of every request', () => {
     expect(guardRequest(requestTo(editor, '/api/files', { [TOKEN_HEADER]: 'd'.repeat(64) }), editor)).toMatchObject({ refusal: { status: 401 } });
     expect(guardRequest(requestTo(editor, '/api/files', { [TOKEN_HEADER]: TOKEN.slice(1) }), editor)).toMatchObject({ refusal: { status: 401 } });
     expect(guardRequest(requestTo(editor, '/api/save', { [TOKEN_HEADER]: TOKEN }, 'POST'), editor)).toMatchObject({ refusal: { status: 403 } });
-    expect(guardRequest(requestTo(editor, '/api/save', { [TOKEN_HEADER]: TOKEN, origin: 'http://127.0.0.1:4400' }, 'POST'), editor)).toMatchObject({ route: 'api' });
+    expect(guardRequest(requestTo(editor, '/api/save', { [TOKEN_HEADER]: TOKEN, origin: 'http://127.0.0.1:4400' }, 'POST'), editor)).toMatchObject({
+      route: 'api',
+    });
   });
 
   it("lets HMR's socket open only from the same server's page", () => {

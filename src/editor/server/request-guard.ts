@@ -117,7 +117,11 @@ const tokenMatches = (given: string | string[] | undefined, token: string) =>
 /** Whether the request carries this session's cookie. */
 function cookieMatches(header: string | undefined, token: string): boolean {
   const prefix = `${SESSION_COOKIE}=`;
-  const given = header?.split(';').map((part) => part.trim()).find((part) => part.startsWith(prefix))?.slice(prefix.length);
+  const given = header
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
   return tokenMatches(given, sessionCookieValue(token));
 }
 
@@ -155,7 +159,9 @@ export function guardRequest(request: GuardedRequest, server: ServerIdentity): {
   }
   if (route !== 'api') return { target, route };
   if (!tokenMatches(request.headers[TOKEN_HEADER], server.token)) {
-    return { refusal: { status: 401, message: 'This request does not carry the editor session token. Open the editor from the address npm run edit printed.' } };
+    return {
+      refusal: { status: 401, message: 'This request does not carry the editor session token. Open the editor from the address npm run edit printed.' },
+    };
   }
   if (method !== 'GET' && method !== 'HEAD' && request.headers.origin !== `http://${request.headers.host}`) {
     return { refusal: { status: 403, message: 'Changes are accepted only from the editor page itself.' } };
@@ -181,5 +187,10 @@ function senderRefusal(request: GuardedRequest, server: ServerIdentity): Refusal
  */
 export function upgradeAllowed(request: GuardedRequest, server: ServerIdentity): boolean {
   const target = parseRequestTarget(request.url);
-  return !('status' in target) && target.pathname === '/' && request.headers.origin === `http://${request.headers.host}` && senderRefusal(request, server) === undefined;
+  return (
+    !('status' in target) &&
+    target.pathname === '/' &&
+    request.headers.origin === `http://${request.headers.host}` &&
+    senderRefusal(request, server) === undefined
+  );
 }

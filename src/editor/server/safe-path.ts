@@ -40,7 +40,10 @@ function assertPlainFile(path: string, shown: string, folder: WritableFolder): v
   const stats = lstatSync(path);
   if (stats.isSymbolicLink()) throw new RefusedPath(`${shown} is a link; the editor reads and writes only real files inside ${folder}/.`);
   if (!stats.isFile()) throw new RefusedPath(`${shown} is not a file.`);
-  if (stats.nlink > 1) throw new RefusedPath(`${shown} is a second name (a hard link) of a file that may be outside ${folder}/; the editor does not touch it. Replace it with a copy.`);
+  if (stats.nlink > 1)
+    throw new RefusedPath(
+      `${shown} is a second name (a hard link) of a file that may be outside ${folder}/; the editor does not touch it. Replace it with a copy.`,
+    );
 }
 
 /**
@@ -52,9 +55,11 @@ export function resolveWritable(siteDir: string, requested: unknown, folder: Wri
   if (typeof requested !== 'string' || requested === '') throw new RefusedPath('No file was named.');
   const shown = JSON.stringify(requested);
   if (requested.includes('\0') || requested.includes('\\')) throw new RefusedPath(`${shown} is not a file path the editor accepts.`);
-  if (requested.startsWith('/') || /^[a-zA-Z]:/.test(requested)) throw new RefusedPath(`${shown} is an absolute path; the editor takes paths inside the site, such as ${folder}/...`);
+  if (requested.startsWith('/') || /^[a-zA-Z]:/.test(requested))
+    throw new RefusedPath(`${shown} is an absolute path; the editor takes paths inside the site, such as ${folder}/...`);
   const segments = requested.split('/');
-  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) throw new RefusedPath(`${shown} steps out of its folder ("..") or has an empty part.`);
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..'))
+    throw new RefusedPath(`${shown} steps out of its folder ("..") or has an empty part.`);
   if (segments.some((segment) => segment.startsWith('.'))) throw new RefusedPath(`${shown} is a hidden file or folder, which the editor never touches.`);
   if (!requested.startsWith(`${folder}/`)) throw new RefusedPath(`${shown} is outside ${folder}/, where the editor may write.`);
 

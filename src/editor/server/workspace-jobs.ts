@@ -62,8 +62,10 @@ function parseChangesBody(text: string): ChangesBody {
   if (!Array.isArray(changes)) throw new BadRequest('"changes" is not a list.');
   for (const change of changes) {
     if (typeof change !== 'object' || change === null || typeof change.path !== 'string') throw new BadRequest('Each change names the file it changes.');
-    if (change.baseVersion !== null && typeof change.baseVersion !== 'string') throw new BadRequest(`The change to ${change.path} does not say which version it was made to.`);
-    if (nestingOf(change.data, MAX_NESTING) > MAX_NESTING) throw new BadRequest(`The change to ${change.path} nests lists and groups more than ${MAX_NESTING} deep, which no config file can.`);
+    if (change.baseVersion !== null && typeof change.baseVersion !== 'string')
+      throw new BadRequest(`The change to ${change.path} does not say which version it was made to.`);
+    if (nestingOf(change.data, MAX_NESTING) > MAX_NESTING)
+      throw new BadRequest(`The change to ${change.path} nests lists and groups more than ${MAX_NESTING} deep, which no config file can.`);
   }
   const focus = Array.isArray(body.focus) ? body.focus.slice(0, 2).filter((step) => typeof step === 'string' || typeof step === 'number') : [];
   return { changes, showing: typeof body.showing === 'string' ? body.showing : undefined, focus, request: body.request };

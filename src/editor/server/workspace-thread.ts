@@ -74,7 +74,10 @@ export class WorkspaceThread {
     if (this.#running || this.#queue.length === 0) return;
     const waiting = this.#queue.shift()!;
     const seconds = Math.round(this.#timeLimitMs / 1000);
-    const timer = setTimeout(() => this.#stop(503, `Checking this change took longer than ${seconds} seconds, so the editor stopped it. Make the change in smaller steps.`), this.#timeLimitMs);
+    const timer = setTimeout(
+      () => this.#stop(503, `Checking this change took longer than ${seconds} seconds, so the editor stopped it. Make the change in smaller steps.`),
+      this.#timeLimitMs,
+    );
     this.#running = { ...waiting, timer };
     this.#thread().postMessage(waiting.job);
   }
@@ -87,7 +90,8 @@ export class WorkspaceThread {
     });
     worker.on('message', (answer: JobAnswer) => this.#finish(answer));
     worker.on('error', (error: Error & { code?: string }) => {
-      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') this.#stop(413, 'This change is too large for the editor to check: it needs more memory than the editor allows. Make it in smaller steps.');
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
+        this.#stop(413, 'This change is too large for the editor to check: it needs more memory than the editor allows. Make it in smaller steps.');
       else this.#stop(500, `The editor could not check this change: ${error.message}`);
     });
     worker.on('exit', () => {

@@ -33,7 +33,10 @@ export const GROUP_ORDER = EDITOR_GROUPS;
 /** A readable name for a file from what it holds: a page by its name in the menu or its title (page-names.ts), an entry by its kind's name field. */
 function labelOf(path: string, kind: ConfigFileKind, data: unknown, linkLabels?: ReadonlyMap<string, string>): string {
   const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const name = path.split('/').at(-1)!.replace(/\.json$/, '');
+  const name = path
+    .split('/')
+    .at(-1)!
+    .replace(/\.json$/, '');
   if (kind.pattern === 'pages/*.json' && typeof record.route === 'string') return pageNameOf(record, linkLabels);
   const named = kind.entryName === undefined || kind.list ? undefined : record[kind.entryName];
   if (typeof named === 'string') return named;
@@ -49,7 +52,13 @@ export function configFileEntry(path: string, data: unknown, linkLabels?: Readon
   const kind = kindOfConfigFile(inConfig);
   if (!kind) return undefined;
   const route = kind.pattern === 'pages/*.json' && typeof data === 'object' && data !== null ? (data as { route?: unknown }).route : undefined;
-  return { path: `config/${inConfig}`, group: kind.group, label: labelOf(inConfig, kind, data, linkLabels), schema: kind.schema, ...(typeof route === 'string' ? { address: route } : {}) };
+  return {
+    path: `config/${inConfig}`,
+    group: kind.group,
+    label: labelOf(inConfig, kind, data, linkLabels),
+    schema: kind.schema,
+    ...(typeof route === 'string' ? { address: route } : {}),
+  };
 }
 
 /** Every config file the site reads, grouped by what it is for, in a stable order. */
@@ -111,7 +120,8 @@ interface PreparedChange {
 function prepare(siteDir: string, changes: readonly FileChange[]): PreparedChange[] {
   return changes.map((change) => {
     const file = resolveWritable(siteDir, change.path, 'config');
-    if (!change.path.endsWith('.json') || !kindOfConfigFile(change.path.slice('config/'.length))) throw new RefusedPath(`${change.path} is not a config file the site reads.`);
+    if (!change.path.endsWith('.json') || !kindOfConfigFile(change.path.slice('config/'.length)))
+      throw new RefusedPath(`${change.path} is not a config file the site reads.`);
     const disk = existsSync(file) ? readPlainFile(file, change.path).toString('utf8') : undefined;
     let text: string;
     try {
@@ -154,7 +164,10 @@ export function saveConfigFiles(siteDir: string, changes: readonly FileChange[])
   // A picture or video the change replaced, which no file names any more: the author is told, and Publish offers
   // to remove it.
   const stillNamed = mediaNamedByConfig(siteDir);
-  const namedBefore = mediaNamedByConfig(siteDir, prepared.flatMap(({ disk }) => (disk === undefined ? [] : [disk])));
+  const namedBefore = mediaNamedByConfig(
+    siteDir,
+    prepared.flatMap(({ disk }) => (disk === undefined ? [] : [disk])),
+  );
   const noLongerUsed = [...namedBefore].filter((src) => !stillNamed.has(src) && existsSync(join(siteDir, 'public', src)));
   return { status: 'saved', files: saved, noLongerUsed };
 }
