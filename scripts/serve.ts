@@ -9,24 +9,20 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { formatOfExtension } from '../src/content/file-formats.ts';
 
 const root = process.argv[2] ? resolve(process.argv[2]) : join(import.meta.dirname, '..', 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
+// The site's own files; pictures and videos are typed by src/content/file-formats.ts, as everywhere else.
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webm': 'video/webm',
-  '.mp4': 'video/mp4',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
-  '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
@@ -78,7 +74,7 @@ function send(response: ServerResponse, urlPath: string, file: string, status: n
   // Pages are revalidated on every visit; _headers gives hashed assets a year.
   response.setHeader('Cache-Control', 'no-cache');
   for (const [name, value] of headersFor(urlPath)) response.setHeader(name, value);
-  response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
+  response.setHeader('Content-Type', TYPES[extension] ?? formatOfExtension(extension)?.mime ?? 'application/octet-stream');
   response.setHeader('Vary', 'Accept-Encoding');
   if (method === 'HEAD') {
     response.end();

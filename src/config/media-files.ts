@@ -1,8 +1,7 @@
 import { extname } from 'node:path';
-import type { FileKind } from './schema-registry.ts';
+import { FIELD_FILE_KINDS, FILE_FORMATS, fileKindExtensions, type DetectedKind, type FileKind } from '../content/file-formats.ts';
 
-/** What a file really is, from its first bytes (its "magic number"), whatever its name says. */
-export type DetectedKind = 'webm' | 'matroska' | 'mp4' | 'quicktime' | 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'svg' | 'ico' | 'empty' | 'unknown';
+export { fileKindExtensions, isFileKind, type DetectedKind } from '../content/file-formats.ts';
 
 const ascii = (bytes: Buffer, start: number, end: number) => bytes.toString('latin1', start, end);
 
@@ -31,62 +30,24 @@ export function detectFileKind(start: Buffer): DetectedKind {
   return 'unknown';
 }
 
-const DESCRIBED: Record<DetectedKind, string> = {
-  webm: 'a WebM video',
-  matroska: 'a Matroska (.mkv) video',
-  mp4: 'an MP4 video',
-  quicktime: 'a QuickTime (.mov) video',
-  jpeg: 'a JPEG picture',
-  png: 'a PNG picture',
-  gif: 'a GIF picture',
-  webp: 'a WebP picture',
-  avif: 'an AVIF picture',
-  svg: 'an SVG drawing',
-  ico: 'an icon file',
-  empty: 'empty (0 bytes)',
-  unknown: 'not a picture or video that browsers can show (it may be a web page saved by mistake, or a damaged download)',
-};
-
-/** What a field asks for: the kinds it accepts, in words, and the extensions they have. */
-const WANTED: Record<FileKind, { kinds: readonly DetectedKind[]; words: string; extensions: readonly string[]; fix: string }> = {
-  webm: { kinds: ['webm'], words: 'the WebM version of the video', extensions: ['.webm'], fix: 'Export the video as WebM and put that file here.' },
-  mp4: { kinds: ['mp4'], words: 'the MP4 version of the video', extensions: ['.mp4', '.m4v'], fix: 'Export the video as MP4 (H.264) and put that file here.' },
-  image: {
-    kinds: ['jpeg', 'png', 'gif', 'webp', 'avif', 'svg'],
-    words: 'a picture',
-    extensions: ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.avif', '.svg'],
-    fix: 'Use a JPEG, PNG, WebP, AVIF or SVG picture.',
-  },
-  photo: {
-    kinds: ['jpeg', 'png', 'gif', 'webp'],
-    words: 'a picture that social networks can show',
-    extensions: ['.jpg', '.jpeg', '.png', '.gif', '.webp'],
-    fix: 'Use a JPEG or PNG picture, ideally 1200 × 630 pixels.',
-  },
-};
-
-/** The endings of the files a field of a kind can name, such as [".webm"]. */
-export const fileKindExtensions = (kind: FileKind): readonly string[] => WANTED[kind].extensions;
-
-/** Whether a value names a kind of file a field can ask for with "x-file-kind". */
-export const isFileKind = (value: unknown): value is FileKind => typeof value === 'string' && Object.hasOwn(WANTED, value);
-
 /**
  * Why a file in public/ cannot serve a field that needs one kind of file (an .mp4 in the WebM field, a poster that
  * is really a video, an empty file), or undefined when it can. `start` is the file's first bytes.
  */
 export function fileKindProblem(path: string, start: Buffer, kind: FileKind): string | undefined {
-  const wanted = WANTED[kind];
+  const wanted = FIELD_FILE_KINDS[kind];
+  const extensions = fileKindExtensions(kind);
   const detected = detectFileKind(start);
   const extension = extname(path).toLowerCase();
-  if (wanted.kinds.includes(detected)) {
-    const extensionKind = Object.entries(WANTED).find(([, other]) => other.extensions.includes(extension) && !other.kinds.includes(detected));
-    return extensionKind && !wanted.extensions.includes(extension)
-      ? `is ${DESCRIBED[detected]}, but its name ends in ${extension}. Rename the file so its ending says what it is.`
+  const described = FILE_FORMATS[detected].words;
+  if (wanted.formats.includes(detected)) {
+    const extensionKind = (Object.keys(FIELD_FILE_KINDS) as FileKind[]).find(
+      (other) => fileKindExtensions(other).includes(extension) && !FIELD_FILE_KINDS[other].formats.includes(detected),
+    );
+    return extensionKind && !extensions.includes(extension)
+      ? `is ${described}, but its name ends in ${extension}. Rename the file so its ending says what it is.`
       : undefined;
   }
-  const nameSays = wanted.extensions.includes(extension)
-    ? ` Its name ends in ${extension}, but the file is ${DESCRIBED[detected]}.`
-    : ` It is ${DESCRIBED[detected]}.`;
+  const nameSays = extensions.includes(extension) ? ` Its name ends in ${extension}, but the file is ${described}.` : ` It is ${described}.`;
   return `is not ${wanted.words}, which this field needs.${nameSays} ${wanted.fix}`;
 }

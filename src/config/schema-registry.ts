@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import type { ErrorObject, SchemaValidateFunction } from 'ajv';
 import Ajv2020, { type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import type { FileKind } from '../content/file-formats.ts';
 import { markdownProblem } from '../content/markdown.ts';
 
 /** Keywords that only editors read (VS Code); the validator accepts them and uses patternErrorMessage in its own messages. */
@@ -38,8 +39,7 @@ export function readSchemas(schemasDir: string): Map<string, AnySchemaObject> {
   return schemas;
 }
 
-/** The kinds of file a field can ask for with "x-file-kind". */
-export type FileKind = 'webm' | 'mp4' | 'image' | 'photo';
+export type { FileKind } from '../content/file-formats.ts';
 
 /** Checks that need to know the rest of the site: which pages exist and which files are in public/. */
 export interface SiteAwareChecks {

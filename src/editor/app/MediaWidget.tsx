@@ -2,19 +2,17 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useRef, useState, type DragEvent } from 'react';
 import { listMedia, uploadMedia, type MediaFile } from './api';
+import { FIELD_FILE_KINDS, isFileKind, uploadMimeTypes } from '../../content/file-formats';
 import type { FormContext } from './schema-for-drawing';
 
 const DefaultText = getDefaultRegistry().widgets.TextWidget!;
 const DefaultTextarea = getDefaultRegistry().widgets.TextareaWidget!;
 
-/** What a field of each kind ("x-file-kind" in the schemas) takes, in words, and what the file chooser offers. */
-const KINDS: Readonly<Record<string, { words: string; accept: string }>> = {
-  image: { words: 'a picture', accept: 'image/jpeg,image/png,image/webp,image/avif,image/gif' },
-  photo: { words: 'a picture', accept: 'image/jpeg,image/png,image/webp,image/gif' },
-  webm: { words: 'a WebM video', accept: 'video/webm' },
-  mp4: { words: 'an MP4 video', accept: 'video/mp4' },
-};
-const ANY = { words: 'a picture or video', accept: 'image/*,video/mp4,video/webm' };
+/** What a field of a kind ("x-file-kind" in the schemas) takes, in words, and what the file chooser offers (src/content/file-formats.ts). */
+const wantedFor = (kind: string | undefined) =>
+  kind && isFileKind(kind)
+    ? { words: FIELD_FILE_KINDS[kind].short, accept: uploadMimeTypes(kind).join(',') }
+    : { words: 'a picture or video', accept: 'image/*,video/mp4,video/webm' };
 
 const sizeInWords = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 const isVideo = (src: string) => /\.(mp4|m4v|webm)$/i.test(src);
@@ -60,7 +58,7 @@ function Thumbnail({ src }: { src: string }) {
 export function MediaWidget(props: WidgetProps) {
   const { id, value, label, schema, disabled, readonly } = props;
   const kind = typeof schema['x-file-kind'] === 'string' ? schema['x-file-kind'] : undefined;
-  const wanted = (kind && KINDS[kind]) || ANY;
+  const wanted = wantedFor(kind);
   const dialog = useRef<HTMLDialogElement>(null);
   const [files, setFiles] = useState<MediaFile[]>();
   const [busy, setBusy] = useState('');

@@ -4,23 +4,14 @@ import { extname, join } from 'node:path';
 import { imageSize } from 'image-size';
 import { parseFile } from 'music-metadata';
 import { detectFileKind, fileKindExtensions, fileKindProblem, type DetectedKind } from '../../config/media-files.ts';
-import type { FileKind } from '../../config/schema-registry.ts';
+import { FILE_FORMATS, formatOfExtension, type FileKind } from '../../content/file-formats.ts';
 import { eachChunk } from './request-body.ts';
 import { ensureHeldMediaFolder, heldMedia, holdUnderFreeName } from './held-media.ts';
 import { createExclusiveFile } from './safe-path.ts';
 import { slugOf } from './slug.ts';
 
-/** What can be uploaded: pictures and videos browsers show, each with its extension and largest size. */
-const UPLOADABLE: Partial<Record<DetectedKind, { kind: 'image' | 'video'; extension: string; maxBytes: number }>> = {
-  jpeg: { kind: 'image', extension: '.jpg', maxBytes: 10 * 1024 * 1024 },
-  png: { kind: 'image', extension: '.png', maxBytes: 10 * 1024 * 1024 },
-  webp: { kind: 'image', extension: '.webp', maxBytes: 10 * 1024 * 1024 },
-  avif: { kind: 'image', extension: '.avif', maxBytes: 10 * 1024 * 1024 },
-  gif: { kind: 'image', extension: '.gif', maxBytes: 10 * 1024 * 1024 },
-  mp4: { kind: 'video', extension: '.mp4', maxBytes: 100 * 1024 * 1024 },
-  webm: { kind: 'video', extension: '.webm', maxBytes: 100 * 1024 * 1024 },
-};
-export const MAX_UPLOAD_BYTES = Object.values(UPLOADABLE).reduce((largest, type) => Math.max(largest, type!.maxBytes), 0);
+/** The largest upload the editor takes, of any format (src/content/file-formats.ts says each format's). */
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(FILE_FORMATS).map((format) => format.maxUploadBytes ?? 0));
 
 export interface MediaFile {
   /** The address pages use, such as /media/hero.mp4. */
@@ -33,26 +24,15 @@ export interface MediaFile {
   readonly used?: boolean;
 }
 
-const KIND_BY_EXTENSION: Record<string, 'image' | 'video'> = Object.fromEntries(
-  Object.values(UPLOADABLE)
-    .flatMap((type) => [[type!.extension, type!.kind]])
-    .concat([
-      ['.jpeg', 'image'],
-      ['.svg', 'image'],
-      ['.m4v', 'video'],
-    ]),
-);
-
 /**
  * Every picture and video under public/media/ and every upload held for Save, by address, each marked with whether a
  * saved config file names it (`used`, as held-media.ts finds them); only those a field of `kind` can name, when given.
  */
 export function listMedia(siteDir: string, kind?: FileKind, used: ReadonlySet<string> = new Set()): MediaFile[] {
-  const fits = (name: string) =>
-    kind ? fileKindExtensions(kind).includes(extname(name).toLowerCase()) : KIND_BY_EXTENSION[extname(name).toLowerCase()] !== undefined;
+  const fits = (name: string) => (kind ? fileKindExtensions(kind).includes(extname(name).toLowerCase()) : formatOfExtension(extname(name)) !== undefined);
   const describe = (src: string, path: string, held: boolean): MediaFile => ({
     src,
-    kind: KIND_BY_EXTENSION[extname(path).toLowerCase()]!,
+    kind: formatOfExtension(extname(path))!.media!,
     bytes: statSync(path).size,
     ...(held ? { held } : {}),
     used: used.has(src),
@@ -100,7 +80,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
  * first bytes, a damaged download) is not one.
  */
 async function wholeFileProblem(file: string, detected: DetectedKind): Promise<string | undefined> {
-  const kind = UPLOADABLE[detected]!.kind;
+  const kind = uploadable(detected)!.kind;
   try {
     if (kind === 'image') {
       const { width, height } = imageSize(readFileSync(file));
@@ -139,7 +119,7 @@ export async function receiveUpload(siteDir: string, originalName: string, accep
   // The first bytes say what the file is, and so how large it may be, before anything is kept.
   const identify = (): boolean => {
     detected = detectFileKind(head.subarray(0, 64));
-    type = UPLOADABLE[detected];
+    type = uploadable(detected);
     if (!type) refusal = new UploadRefused(`${originalName} is not a picture or video the site can show (JPEG, PNG, WebP, AVIF, GIF, MP4 or WebM).`);
     // Judged under the name it will be saved with, whose ending always says what the file is.
     const problem = type && accept !== 'any' ? fileKindProblem(`upload${type.extension}`, head.subarray(0, 64), accept) : undefined;
@@ -191,7 +171,16 @@ export async function receiveUpload(siteDir: string, originalName: string, accep
   }
 }
 
-type Uploadable = NonNullable<(typeof UPLOADABLE)[DetectedKind]>;
+/** A format that can be uploaded, as this module uses it: picture or video, its usual ending, its largest size. */
+interface Uploadable {
+  readonly kind: 'image' | 'video';
+  readonly extension: string;
+  readonly maxBytes: number;
+}
+const uploadable = (detected: DetectedKind): Uploadable | undefined => {
+  const { media, extensions, maxUploadBytes } = FILE_FORMATS[detected];
+  return media && maxUploadBytes ? { kind: media, extension: extensions[0]!, maxBytes: maxUploadBytes } : undefined;
+};
 
 function tooLarge(originalName: string, type: Uploadable, bytes: number): UploadRefused {
   return new UploadRefused(

@@ -1,21 +1,8 @@
 import { closeSync, createReadStream, existsSync, fstatSync, openSync, constants, realpathSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
+import { formatOfExtension } from '../../content/file-formats.ts';
 import { heldMediaFolder } from './held-media.ts';
-
-const TYPES: Readonly<Record<string, string>> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.mp4': 'video/mp4',
-  '.m4v': 'video/mp4',
-  '.webm': 'video/webm',
-};
 
 /**
  * How every picture and video is sent: as exactly its type (never sniffed into a page), and, opened on its own, as a
@@ -55,7 +42,7 @@ function openPlainFile(folder: string, pathname: string): { descriptor: number; 
  * request-guard.ts). Answers 404 for anything else.
  */
 export function servePublicFile(siteDir: string, method: string, pathname: string, rangeHeader: string | undefined, response: ServerResponse): void {
-  const type = TYPES[extname(pathname).toLowerCase()];
+  const type = formatOfExtension(extname(pathname))?.mime;
   // An upload held for Save shows in the preview and the picker as it will once saved.
   const held = /^\/media\/[^/]+$/.test(pathname) ? () => openPlainFile(heldMediaFolder(siteDir), pathname.slice('/media'.length)) : () => undefined;
   const file = type ? (openPlainFile(join(siteDir, 'public'), pathname) ?? held()) : undefined;
