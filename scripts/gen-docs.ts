@@ -8,6 +8,7 @@ import type { AnySchemaObject } from 'ajv';
 import { writeOrCheckGenerated } from './generated-file.ts';
 import { CONFIG_FILE_KINDS } from '../src/config/config-files.ts';
 import { readSchemas } from '../src/config/schema-registry.ts';
+import { SCHEMA_KEYWORDS, type SchemaKeyword } from '../src/content/schema-keywords.ts';
 
 const root = join(import.meta.dirname, '..');
 const outFile = join(root, 'docs/config-reference.md');
@@ -55,9 +56,11 @@ function rulesOf(schema: AnySchemaObject): string {
   // Pattern messages read "is not a web address. Write a full address ..."; the instruction is what helps here.
   if (typeof schema.patternErrorMessage === 'string' && schema.minLength !== 1)
     rules.push(schema.patternErrorMessage.replace(/^[^.]*\.\s*/, '').replace(/\.$/, ''));
-  if (schema['x-internal-link']) rules.push('a path such as /work must be a page of this site');
-  if (schema['x-asset']) rules.push('the file must be in `public/`');
-  if (Array.isArray(schema['x-placeholders'])) rules.push(`can show ${(schema['x-placeholders'] as string[]).map((name) => `\`{${name}}\``).join(', ')}`);
+  // What the project's own keywords add, in the words src/content/schema-keywords.ts gives each.
+  for (const [name, keyword] of Object.entries(SCHEMA_KEYWORDS) as [string, SchemaKeyword][]) {
+    const rule = schema[name] !== undefined && schema[name] !== false ? keyword.docs?.(schema[name]) : undefined;
+    if (rule) rules.push(rule);
+  }
   return rules.join('; ');
 }
 

@@ -5,16 +5,13 @@ import Ajv2020, { type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2
 import addFormats from 'ajv-formats';
 import type { FileKind } from '../content/file-formats.ts';
 import { markdownProblem } from '../content/markdown.ts';
+import { keywordsChecked } from '../content/schema-keywords.ts';
 
 /** Keywords that only editors read (VS Code); the validator accepts them and uses patternErrorMessage in its own messages. */
 export const EDITOR_KEYWORDS = ['patternErrorMessage', 'enumDescriptions', 'markdownDescription', 'markdownEnumDescriptions', 'defaultSnippets'];
 
-/**
- * Keywords of this project that describe a value without checking it: "x-unit" (milliseconds, hours or days) makes
- * messages about a number say its unit; "x-main-heading" marks the section types that show a page's one h1;
- * "x-lines" marks a text written over several lines, which the editor shows as a box that many lines tall.
- */
-export const ANNOTATION_KEYWORDS = ['x-unit', 'x-main-heading', 'x-lines'];
+/** Keywords of this project that describe a value without checking it (src/content/schema-keywords.ts says what each means). */
+export const ANNOTATION_KEYWORDS: readonly string[] = keywordsChecked('annotation');
 
 /**
  * The placeholders the page fills in, by where they may be written (a JSON pointer into the file, such as
@@ -117,6 +114,10 @@ function createSchemaValidator(schemas: ReadonlyMap<string, AnySchemaObject>): S
       return true;
     },
   });
+  // Every keyword the table says the checker checks or notes is one it knows how to.
+  for (const keyword of [...keywordsChecked('check'), ...keywordsChecked('note')]) {
+    if (!ajv.getKeyword(keyword)) throw new Error(`schema-keywords.ts says the checker reads ${keyword}, but schema-registry.ts does not implement it.`);
+  }
   for (const [path, schema] of schemas) ajv.addSchema(schema, SCHEMA_BASE + path);
   const validators = new Map<string, ValidateFunction>();
   return {

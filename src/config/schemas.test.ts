@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_FILE_KINDS } from './config-files.ts';
+import { SCHEMA_KEYWORDS } from '../content/schema-keywords.ts';
 import { readSchemas, schemaValidatorFor, sectionTypesOf } from './schema-registry.ts';
 
 const schemas = readSchemas(join(import.meta.dirname, '../../schemas'));
@@ -64,5 +65,23 @@ describe('the schemas, as authors meet them', () => {
     const files = [...schemas.keys()].filter((path) => path.startsWith('sections/')).sort();
     expect(listed).toEqual(files);
     expect(sectionTypesOf(schemas)).toHaveLength(files.length);
+  });
+});
+
+describe("the project's own schema keywords", () => {
+  it('are each declared once, in src/content/schema-keywords.ts, and each declared one is used', () => {
+    const used = new Set<string>();
+    const collect = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(collect);
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          if (key.startsWith('x-')) used.add(key);
+          // Examples and ready-made blocks hold config, not schema.
+          if (key !== 'examples' && key !== 'defaultSnippets' && key !== 'default') collect(value);
+        }
+      }
+    };
+    for (const schema of schemas.values()) collect(schema);
+    expect([...used].sort()).toEqual(Object.keys(SCHEMA_KEYWORDS).sort());
   });
 });

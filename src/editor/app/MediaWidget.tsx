@@ -3,6 +3,7 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useRef, useState, type DragEvent } from 'react';
 import { listMedia, uploadMedia, type MediaFile } from './api';
 import { FIELD_FILE_KINDS, isFileKind, uploadMimeTypes } from '../../content/file-formats';
+import { editorDrawing } from '../../content/schema-keywords';
 import type { FormContext } from './schema-for-drawing';
 
 const DefaultText = getDefaultRegistry().widgets.TextWidget!;
@@ -204,8 +205,15 @@ export function TextOrMediaWidget(given: WidgetProps) {
         ? schema.examples[0]
         : undefined;
   const props = given.placeholder || !example ? given : { ...given, placeholder: `e.g. ${example.split('\n')[0]!}` };
-  if (typeof schema['x-lines'] === 'number') return <DefaultTextarea {...props} options={{ ...props.options, rows: schema['x-lines'] }} />;
-  if (props.schema['x-asset'] === true) return <MediaWidget {...props} />;
-  if (props.schema['x-internal-link'] === true) return <LinkWidget {...props} />;
-  return <DefaultText {...props} />;
+  // What the schema's own keywords say the field is (src/content/schema-keywords.ts).
+  switch (editorDrawing(schema)) {
+    case 'lines':
+      return <DefaultTextarea {...props} options={{ ...props.options, rows: Number(schema['x-lines']) }} />;
+    case 'media':
+      return <MediaWidget {...props} />;
+    case 'link':
+      return <LinkWidget {...props} />;
+    default:
+      return <DefaultText {...props} />;
+  }
 }
