@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { PROJECT_ROOT } from '../src/config/config-files.ts';
 import { startEditorServers } from '../src/editor/server/editor-server.ts';
+import { forgetOldHeldMedia } from '../src/editor/server/held-media.ts';
 import { createPageModules } from '../src/editor/server/page-modules.ts';
 import { SitePreview } from '../src/editor/server/preview.ts';
 import { WorkspaceThread } from '../src/editor/server/workspace-thread.ts';
@@ -23,6 +24,9 @@ if (!/^[0-9a-f]{32,}$/i.test(token)) {
   console.error('EDIT_TOKEN must be at least 32 hexadecimal characters.');
   process.exit(1);
 }
+
+// Uploads held for a save that never came are forgotten after a while (src/editor/server/held-media.ts).
+forgetOldHeldMedia(siteDir);
 
 const preview = new SitePreview();
 const workspace = new WorkspaceThread();

@@ -5,7 +5,7 @@
  * editor still find their uploads.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { siteFolders } from '../../config/config-files.ts';
@@ -119,4 +119,21 @@ export function placeHeldMedia(siteDir: string, texts: readonly string[]): strin
     placed.push(src);
   }
   return placed;
+}
+
+/** How long an upload that no save has used is kept: long enough for unsaved changes left for a holiday. */
+export const HELD_MEDIA_DAYS = 30;
+
+/**
+ * Forgets the held uploads no save has used in HELD_MEDIA_DAYS days, so tried and dropped files do not pile up in the
+ * cache. Called when the editor starts. Returns the paths forgotten.
+ */
+export function forgetOldHeldMedia(siteDir: string, now = Date.now()): string[] {
+  const forgotten: string[] = [];
+  for (const [path, file] of heldMedia(siteDir)) {
+    if (now - statSync(file).mtimeMs < HELD_MEDIA_DAYS * 24 * 60 * 60 * 1000) continue;
+    rmSync(file, { force: true });
+    forgotten.push(`/${path}`);
+  }
+  return forgotten;
 }
