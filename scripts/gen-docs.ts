@@ -75,9 +75,35 @@ function rows(located: Located, prefix = ''): string[] {
     const path = `${prefix}${name}`;
     out.push(`| \`${path}\` | ${required.has(name) ? 'yes' : 'no'} | ${cell(String(field.schema.description ?? ''))} | ${cell(rulesOf(field.schema))} |`);
     if (field.schema.type === 'object' && field.schema.properties) for (const row of rows(field, `${path}.`)) out.push(row);
+    for (const row of kindRows(field, `${path}.`)) out.push(row);
     const items = field.schema.items ? resolve({ schema: field.schema.items as AnySchemaObject, file: field.file }) : undefined;
     if (items?.schema.type === 'object' && items.schema.properties) for (const row of rows(items, `${path}[].`)) out.push(row);
   }
+  return out;
+}
+
+/**
+ * The fields of a value of one of several kinds (a delivery by its "method"): the property that picks the kind, then
+ * each kind's own fields, said to be for that kind. Sections are listed on their own, as section types.
+ */
+function kindRows(located: Located, prefix: string): string[] {
+  const { schema, file } = located;
+  const property = (schema.discriminator as { propertyName?: string } | undefined)?.propertyName;
+  if (!property || property === 'type' || !Array.isArray(schema.oneOf)) return [];
+  const kinds = (schema.oneOf as AnySchemaObject[]).map((option) => resolve({ schema: option, file }));
+  const names = kinds.map((kind) => (kind.schema.properties as Record<string, AnySchemaObject>)[property]!.const as string);
+  const out = [
+    `| \`${prefix}${property}\` | yes | Which kind of ${cell(String(schema.title ?? 'value').toLowerCase())} it is. | one of: ${kinds.map((kind, index) => `${code(names[index])} (${cell(String(kind.schema.description ?? ''))})`).join(', ')} |`,
+  ];
+  kinds.forEach((kind, index) => {
+    const required = new Set((kind.schema.required as string[] | undefined) ?? []);
+    for (const [name, raw] of Object.entries(kind.schema.properties as Record<string, AnySchemaObject>)) {
+      if (name === property) continue;
+      const field = resolve({ schema: raw, file: kind.file });
+      const description = `With ${property} ${code(names[index])}: ${String(field.schema.description ?? '')}`;
+      out.push(`| \`${prefix}${name}\` | ${required.has(name) ? 'yes' : 'no'} | ${cell(description)} | ${cell(rulesOf(field.schema))} |`);
+    }
+  });
   return out;
 }
 

@@ -57,8 +57,12 @@ function describe(source: JsonSource, error: ErrorObject, path: JsonPath, sectio
   switch (error.keyword) {
     case 'required': {
       const missing = String(params.missingProperty);
-      if ((schema.discriminator as { propertyName?: string } | undefined)?.propertyName === missing) {
-        return at(`this section has no "type". Start it with "type", one of: ${sectionTypes.join(', ')}.`, [...path, missing]);
+      const kinds = kindsOf(schema, sectionTypes);
+      if (kinds?.property === missing) {
+        return at(`this ${kinds.thing} has no ${JSON.stringify(missing)}. Start it with ${JSON.stringify(missing)}, one of: ${kinds.allowed.join(', ')}.`, [
+          ...path,
+          missing,
+        ]);
       }
       // A field needed only on a condition (the "then" of an "if") is explained by the condition's own description.
       const description =
@@ -71,6 +75,17 @@ function describe(source: JsonSource, error: ErrorObject, path: JsonPath, sectio
       const known = Object.keys(schema.properties ?? {}).filter((name) => name !== '$schema');
       const meant = closestMatch(extra, known);
       const required = (schema.required as string[] | undefined)?.includes(meant ?? '') && !Object.hasOwn((value as object) ?? {}, meant!);
+      // A field of another kind (a delivery's "url" under "method": "log"): the kind is what to change, or the field to drop.
+      const kind = Object.entries((schema.properties ?? {}) as Record<string, AnySchemaObject>).find(
+        ([name, property]) => name !== 'type' && typeof property.const === 'string',
+      );
+      if (meant === undefined && kind) {
+        return at(
+          `${quote(extra)} is not used when ${JSON.stringify(kind[0])} is ${JSON.stringify(kind[1].const)}. Remove it, or change ${JSON.stringify(kind[0])}.`,
+          [...path, extra],
+          true,
+        );
+      }
       const fix =
         meant === undefined
           ? ` Remove it, or use one of: ${known.join(', ')}.`
@@ -78,9 +93,10 @@ function describe(source: JsonSource, error: ErrorObject, path: JsonPath, sectio
       return at(`${quote(extra)} is not a field here.${fix}`, [...path, extra], true);
     }
     case 'discriminator': {
-      if (params.error === 'tag') return at(`"type" must be text, one of: ${sectionTypes.join(', ')}.`, [...path, 'type']);
+      const { property, allowed, name } = kindsOf(schema, sectionTypes)!;
+      if (params.error === 'tag') return at(`${JSON.stringify(property)} must be text, one of: ${allowed.join(', ')}.`, [...path, property]);
       const written = String(params.tagValue);
-      return at(`${quote(written)} is not a section type.${didYouMean(written, sectionTypes)} Allowed: ${sectionTypes.join(', ')}.`, [...path, 'type']);
+      return at(`${quote(written)} is not a ${name}.${didYouMean(written, allowed)} Allowed: ${allowed.join(', ')}.`, [...path, property]);
     }
     case 'enum': {
       const allowed = (schema.enum as unknown[]).map(String);
@@ -231,4 +247,24 @@ function unitHint(unit: Unit, value: unknown, schema: AnySchemaObject): string {
 /** Schema descriptions start with a capital; inside a sentence they read better without one. */
 function sentenceCase(description: string): string {
   return /^[A-Z][a-z]/.test(description) ? description[0]!.toLowerCase() + description.slice(1) : description;
+}
+
+/**
+ * What a value picked among kinds ("discriminator": a section by its "type", a delivery by its "method") may be:
+ * the property that says the kind, the kinds allowed, the kind in words ("section type", "delivery method") and the
+ * value in words ("section", "delivery"). Sections name every section type the page schema knows.
+ */
+function kindsOf(
+  schema: AnySchemaObject,
+  sectionTypes: readonly string[],
+): { property: string; allowed: readonly string[]; name: string; thing: string } | undefined {
+  const property = (schema.discriminator as { propertyName?: string } | undefined)?.propertyName;
+  if (!property) return undefined;
+  if (property === 'type') return { property, allowed: sectionTypes, name: 'section type', thing: 'section' };
+  const options = Array.isArray(schema.oneOf) ? (schema.oneOf as AnySchemaObject[]) : [];
+  const allowed = options
+    .map((option) => (option.properties as Record<string, AnySchemaObject> | undefined)?.[property]?.const)
+    .filter((value): value is string => typeof value === 'string');
+  const thing = typeof schema.title === 'string' ? schema.title.toLowerCase() : 'value';
+  return { property, allowed, name: `${thing} ${property}`, thing };
 }

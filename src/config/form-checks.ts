@@ -156,27 +156,14 @@ export function formProblems(form: JsonSource, files: ReadonlyMap<string, Parsed
   return problems;
 }
 
-/** Which settings of "delivery" each method uses. */
-const DELIVERY_SETTINGS: Record<string, readonly string[]> = { log: [], post: ['url', 'encoding', 'timeoutMs'], netlify: ['timeoutMs'] };
-
 /**
- * A delivery that can fail needs the notification that says so; a setting the method does not use is a mistake the
- * author would otherwise never notice (a url under "log" sends nothing).
+ * A delivery that can fail needs the notification that says so. (Which settings each method takes is the schema's:
+ * "delivery" is one of a few kinds, by its "method".)
  */
 function checkDelivery(data: Json, report: FormReport): void {
   const delivery = asObject(data.delivery);
   const method = delivery?.method;
-  if (!delivery || typeof method !== 'string' || !(method in DELIVERY_SETTINGS)) return;
-  const used = DELIVERY_SETTINGS[method]!;
-  for (const key of Object.keys(delivery)) {
-    if (key === 'method' || used.includes(key)) continue;
-    const methods = Object.keys(DELIVERY_SETTINGS).filter((name) => DELIVERY_SETTINGS[name]!.includes(key));
-    report(
-      ['delivery', key],
-      `${quote(key)} is not used with method ${quote(method)}, only with ${methods.map(quote).join(' or ')}. Remove it, or change "method".`,
-      { onKey: true },
-    );
-  }
+  if (!delivery || typeof method !== 'string') return;
   if (method === 'log') return;
   if (!asObject(data.toasts)?.failure) {
     report(

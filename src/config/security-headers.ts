@@ -2,9 +2,7 @@ import type { SiteConfig } from './site-config.ts';
 
 /** The origins the forms deliver their answers to ("delivery": { "method": "post", "url": ... }), each once, sorted. */
 export function deliveryOrigins(config: Pick<SiteConfig, 'forms'>): string[] {
-  const origins = Object.values(config.forms).flatMap((form) =>
-    form.delivery?.method === 'post' && form.delivery.url ? [new URL(form.delivery.url).origin] : [],
-  );
+  const origins = Object.values(config.forms).flatMap((form) => (form.delivery?.method === 'post' ? [new URL(form.delivery.url).origin] : []));
   return [...new Set(origins)].sort();
 }
 

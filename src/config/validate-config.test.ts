@@ -457,6 +457,26 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     ],
   },
   {
+    name: 'a delivery setting its method does not use',
+    edits: [
+      {
+        file: 'forms/contact-inquiry.json',
+        replace: ['"messages": {', '"delivery": { "method": "log", "url": "https://formspree.io/f/abcd1234" },\n  "messages": {'],
+      },
+    ],
+    expected: ['config/forms/contact-inquiry.json:37:34  delivery.url: "url" is not used when "method" is "log". Remove it, or change "method".'],
+  },
+  {
+    name: 'a misspelt delivery method',
+    edits: [{ file: 'forms/contact-inquiry.json', replace: ['"messages": {', '"delivery": { "method": "pots", "timeoutMs": 10000 },\n  "messages": {'] }],
+    expected: ['config/forms/contact-inquiry.json:37:27  delivery.method: "pots" is not a delivery method. Did you mean "post"? Allowed: log, post, netlify.'],
+  },
+  {
+    name: 'a delivery without its method',
+    edits: [{ file: 'forms/contact-inquiry.json', replace: ['"messages": {', '"delivery": { "timeoutMs": 10000 },\n  "messages": {'] }],
+    expected: ['config/forms/contact-inquiry.json:37:15  delivery.method: this delivery has no "method". Start it with "method", one of: log, post, netlify.'],
+  },
+  {
     name: 'HTML in a text block',
     edits: [
       { file: 'pages/about.json', replace: ['"sections": [', '"sections": [\n    { "type": "text", "text": "Welcome.\\n\\nWe <b>love</b> stories." },'] },

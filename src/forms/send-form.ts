@@ -32,9 +32,9 @@ export async function sendFormAnswers(form: string, answers: FormAnswers, delive
     delivery.method === 'netlify'
       ? { url: sitePath('/'), contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams([['form-name', form], ...pairs]).toString() }
       : delivery.encoding === 'form'
-        ? { url: delivery.url!, contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(pairs).toString() }
-        : { url: delivery.url!, contentType: 'application/json', body: JSON.stringify(Object.fromEntries(pairs)) };
-  await postWithin(request, delivery.timeoutMs!);
+        ? { url: delivery.url, contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(pairs).toString() }
+        : { url: delivery.url, contentType: 'application/json', body: JSON.stringify(Object.fromEntries(pairs)) };
+  await postWithin(request, delivery.timeoutMs);
 }
 
 async function postWithin({ url, contentType, body }: { url: string; contentType: string; body: string }, timeoutMs: number): Promise<void> {

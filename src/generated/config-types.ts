@@ -50,6 +50,10 @@ export type ProjectCategory = 'production' | 'influencer' | 'strategy';
  * Which of the agency's four kinds of service this is: production, strategy, influencer or media. It picks the artwork, and is what the contact form sends; the service's name is written in its own field.
  */
 export type Service = 'production' | 'strategy' | 'influencer' | 'media';
+/**
+ * Where a visitor's answers go when the form is sent. Optional; without it nobody receives them (they are only written to the browser's console, for trying the site out).
+ */
+export type Delivery = LogDelivery | PostDelivery | NetlifyDelivery;
 
 export interface ConfigFiles {
   site?: Site;
@@ -1476,25 +1480,47 @@ export interface SuccessView {
   action: Action;
 }
 /**
- * Where a visitor's answers go when the form is sent. Optional; without it nobody receives them (they are only written to the browser's console, for trying the site out).
+ * Only write the answers to the browser's console. Nobody receives them: for trying the site out.
  */
-export interface Delivery {
+export interface LogDelivery {
   /**
-   * How the answers are delivered: nowhere yet (for trying the site out), to a form service's address, or to Netlify Forms.
+   * Marks this delivery as "log".
    */
-  method: 'log' | 'post' | 'netlify';
+  method: 'log';
+}
+/**
+ * Send the answers to a form service or the agency's own address (url), such as Formspree, Basin or Getform.
+ */
+export interface PostDelivery {
   /**
-   * For a form service: the address it gives you, starting with https://, such as https://formspree.io/f/abcd1234. Pages may send to this address and no other.
+   * Marks this delivery as "post".
    */
-  url?: string;
+  method: 'post';
   /**
-   * For a form service: how the answers are written. Use what your form service asks for; JSON if unsure.
+   * The address your form service gives you, starting with https://, such as https://formspree.io/f/abcd1234. Pages may send to this address and no other.
    */
-  encoding?: 'json' | 'form';
+  url: string;
   /**
-   * For a form service or Netlify: how long to wait for an answer before telling the visitor that sending failed, in milliseconds (10000 is 10 seconds).
+   * How the answers are written. Use what your form service asks for; JSON if unsure.
    */
-  timeoutMs?: number;
+  encoding: 'json' | 'form';
+  /**
+   * How long to wait for an answer before telling the visitor that sending failed, in milliseconds (10000 is 10 seconds).
+   */
+  timeoutMs: number;
+}
+/**
+ * Let Netlify Forms collect the answers, when the site is hosted on Netlify. They show in the Netlify dashboard under Forms.
+ */
+export interface NetlifyDelivery {
+  /**
+   * Marks this delivery as "netlify".
+   */
+  method: 'netlify';
+  /**
+   * How long to wait for an answer before telling the visitor that sending failed, in milliseconds (10000 is 10 seconds).
+   */
+  timeoutMs: number;
 }
 /**
  * The notifications the form shows.

@@ -4,10 +4,10 @@
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Delivery, FormConfig } from '../generated/config-types.ts';
+import type { FormConfig, PostDelivery } from '../generated/config-types.ts';
 import { LIVE_SITE_DIR, SPEC_SITE_DIR } from './sites.ts';
 
-export type Encoding = NonNullable<Delivery['encoding']>;
+export type Encoding = PostDelivery['encoding'];
 export const ENCODINGS: readonly Encoding[] = ['json', 'form'];
 
 /** How long the delivery sites wait for the receiver: short, so the timeout test is quick. */

@@ -41,7 +41,15 @@ function SelectWidget(props: WidgetProps) {
   const index = enumOptionsIndexForValue(value, enumOptions, false);
   const pick = (event: { target: { value: string } }) => enumOptionsValueForIndex(event.target.value, enumOptions, emptyValue);
   const picksKind = id.endsWith('__oneof_select');
-  const { kinds } = registry.formContext as DrawnSchema;
+  const { kinds, pickers } = registry.formContext as DrawnSchema;
+  // The field the picker belongs to, by its name: "delivery" for root_delivery__oneof_select; a list entry's is a number.
+  const pickerLabel =
+    pickers[
+      id
+        .replace(/__oneof_select$/, '')
+        .split('_')
+        .at(-1) ?? ''
+    ] ?? 'Kind of block';
   const select = (
     <select
       id={id}
@@ -66,7 +74,7 @@ function SelectWidget(props: WidgetProps) {
   if (!picksKind) return select;
   return (
     <div className="kind-picker">
-      <label htmlFor={id}>Kind of block</label>
+      <label htmlFor={id}>{pickerLabel}</label>
       {select}
     </div>
   );

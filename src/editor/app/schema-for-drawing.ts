@@ -5,6 +5,8 @@ export interface DrawnSchema {
   readonly schema: RJSFSchema;
   /** The description of each kind of block, by the name the picker shows (the page schema's oneOf). */
   readonly kinds: Readonly<Record<string, string>>;
+  /** The label of the kind picker of a field that is one of several kinds, by the field's name ("delivery": "Delivery method"). */
+  readonly pickers: Readonly<Record<string, string>>;
 }
 
 type Node = Record<string, unknown>;
@@ -39,14 +41,19 @@ export const humanize = (name: string) => {
 /** The label of an allowed value: its description in words ("X (formerly Twitter)"), never the key the file holds. */
 const enumLabel = (value: unknown, description: unknown) => (typeof description === 'string' && description.trim() ? description : humanize(String(value)));
 
-/** The kind a oneOf option stands for: the value its "type" must have (a section's "video-hero"). */
-const kindOf = (option: unknown) => (isNode(option) && isNode(option.properties) && isNode(option.properties.type) ? option.properties.type.const : undefined);
+/** The kind a oneOf option stands for: the value its kind's property must have (a section's "type", a delivery's "method"). */
+const kindOf = (option: unknown, property = 'type') =>
+  isNode(option) && isNode(option.properties) && isNode(option.properties[property]) ? option.properties[property].const : undefined;
 
-/** A kind of block named as VS Code names its ready-made block ("Filterable portfolio"), else by its type in words. */
-function kindName(option: Node): string {
+/** The property that says which kind a value is ("discriminator"), for a oneOf of kinds; a section's is its "type". */
+const kindPropertyOf = (node: Node) =>
+  isNode(node.discriminator) && typeof node.discriminator.propertyName === 'string' ? node.discriminator.propertyName : 'type';
+
+/** A kind named as VS Code names its ready-made block ("Filterable portfolio"), else by its value in words. */
+function kindName(option: Node, property = 'type'): string {
   const snippets = option.defaultSnippets;
   const label = Array.isArray(snippets) && isNode(snippets[0]) && typeof snippets[0].label === 'string' ? snippets[0].label : undefined;
-  return label ?? humanize(String(kindOf(option)));
+  return label ?? humanize(String(kindOf(option, property)));
 }
 
 /** The first sentence of a text, as a short description. */
@@ -69,10 +76,18 @@ export function blockKindsOf(pageSchema: object): { type: string; name: string; 
  */
 export function forDrawing(schema: object): DrawnSchema {
   const kinds: Record<string, string> = {};
-  const walk = (node: unknown, root = false): unknown => {
+  const pickers: Record<string, string> = {};
+  const walk = (node: unknown, root = false, name?: string): unknown => {
     if (Array.isArray(node)) return node.map((item) => walk(item));
     if (!isNode(node)) return node;
-    const copy: Node = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value)]));
+    const copy: Node = Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [
+        key,
+        key === 'properties' && isNode(value)
+          ? Object.fromEntries(Object.entries(value).map(([field, child]) => [field, walk(child, false, field)]))
+          : walk(value),
+      ]),
+    );
     if ('const' in node) copy.readOnly = true;
     if (isNode(copy.properties)) {
       // "$schema" is for text editors; an entry of a list never needs one (the file's own is hidden, not dropped).
@@ -94,16 +109,19 @@ export function forDrawing(schema: object): DrawnSchema {
       delete copy.enum;
       delete copy.enumDescriptions;
     }
-    if (Array.isArray(copy.oneOf) && copy.oneOf.every((option) => typeof kindOf(option) === 'string')) {
+    const property = kindPropertyOf(node);
+    if (Array.isArray(copy.oneOf) && copy.oneOf.every((option) => typeof kindOf(option, property) === 'string')) {
       copy.oneOf = copy.oneOf.map((option: Node) => {
-        const title = kindName(option);
+        const title = kindName(option, property);
         if (typeof option.description === 'string') kinds[title] = option.description;
         return { ...option, title };
       });
+      // The picker of a field's kind says what it picks ("Delivery method"); a list's blocks keep "Kind of block".
+      if (name && property !== 'type') pickers[name] = `${typeof node.title === 'string' ? node.title : humanize(name)} ${property}`;
     }
     return copy;
   };
-  return { schema: walk(schema, true) as RJSFSchema, kinds };
+  return { schema: walk(schema, true) as RJSFSchema, kinds, pickers };
 }
 
 /** Another field of the same group as a field: its value, and a way to remove it from the file. */
