@@ -1,9 +1,9 @@
 import type { Influencer, Niche, Page, Platform } from '../generated/config-types';
 
-/** What the directory and its cards show of an influencer; the rest comes with their profile. */
-export type InfluencerSummary = Pick<Influencer, 'id' | 'name' | 'handle' | 'platform' | 'niche' | 'followers' | 'engagement' | 'verified'>;
-
-/** The fields of an influencer in the directory's search data, in the order each row lists them. */
+/**
+ * The fields of an influencer that the directory and its cards show (the rest comes with their profile), in the
+ * order each row of the directory's search data lists them. Declared once: the summary's type is made from it.
+ */
 export const INFLUENCER_SUMMARY_FIELDS = [
   'id',
   'name',
@@ -14,6 +14,9 @@ export const INFLUENCER_SUMMARY_FIELDS = [
   'engagement',
   'verified',
 ] as const satisfies readonly (keyof Influencer)[];
+
+/** What the directory and its cards show of an influencer. */
+export type InfluencerSummary = Pick<Influencer, (typeof INFLUENCER_SUMMARY_FIELDS)[number]>;
 
 /** What the directory shows: a search text and two filters, each "all" when unset. Lives in the URL (?q=&platform=&niche=). */
 export interface DirectoryQuery {
