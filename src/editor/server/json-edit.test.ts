@@ -100,6 +100,27 @@ describe('editing a JSON file in place', () => {
     expect(JSON.parse(edited)).toEqual(fields);
   });
 
+  it('renames a key in place, and removes an entry with its own lines only, however its neighbours are written', () => {
+    const form = specFile('forms/creator-application.json');
+    const data = JSON.parse(form) as { schema: { properties: Record<string, unknown> } };
+    const properties = Object.entries(data.schema.properties);
+    const [renamed] = properties[properties.length - 2]!;
+    const [removed] = properties[properties.length - 4]!;
+    data.schema.properties = Object.fromEntries(
+      properties.filter(([name]) => name !== removed).map(([name, value]) => [name === renamed ? `${renamed}Now` : name, value]),
+    );
+    const edited = editJsonText(form, data);
+    const { removed: lost, added: gained } = changedLines(form, edited);
+    // The removed field's lines go; of the renamed one, only the line with its name changes.
+    expect(gained).toEqual([expect.stringContaining(`"${renamed}Now": `)]);
+    const lines = form.split('\n');
+    const [next] = properties[properties.length - 3]!;
+    const entryLines = lines.findIndex((line) => line.includes(`"${next}": `)) - lines.findIndex((line) => line.includes(`"${removed}": `));
+    expect(lines.length - edited.split('\n').length).toBe(entryLines);
+    expect(lost).toContain(lines.find((line) => line.includes(`"${renamed}": `)));
+    expect(JSON.parse(edited)).toEqual(data);
+  });
+
   it('removes a key and its line', () => {
     const text = '{\n  "a": 1,\n  "b": 2,\n  "c": 3\n}\n';
     expect(editJsonText(text, { a: 1, c: 3 })).toBe('{\n  "a": 1,\n  "c": 3\n}\n');

@@ -115,11 +115,53 @@ export function editJsonText(text: string, next: unknown): string {
     result = applyEdits(result, edits);
   };
 
-  const walk = (path: JSONPath, before: unknown, after: unknown): void => {
-    if (same(before, after)) return;
-    if (keptOnOneLine(path, before, after)) return;
+  /** The entry of an object at `path` named `key`, as the text holds it now. */
+  const entryOf = (path: JSONPath, key: string) => {
+    const parent = findNodeAtLocation(parseTree(result)!, path);
+    const entry = parent?.type === 'object' ? parent.children?.find((child) => child.children?.[0]?.value === key) : undefined;
+    return parent && entry ? { entries: parent.children!, entry } : undefined;
+  };
+  /** A key renamed with its value unchanged (a form field's name): only the name changes, in place. */
+  const renameKey = (path: JSONPath, from: string, to: string) => {
+    const name = entryOf(path, from)?.entry.children?.[0];
+    if (!name) return false;
+    spend();
+    result = `${result.slice(0, name.offset)}${JSON.stringify(to)}${result.slice(name.offset + name.length)}`;
+    return true;
+  };
+  /** Takes an entry out with its own lines, and no other line changes (jsonc's removal re-lays the entry before it). */
+  const removeKey = (path: JSONPath, key: string) => {
+    const found = entryOf(path, key);
+    const lineStart = found ? result.lastIndexOf('\n', found.entry.offset) + 1 : 0;
+    if (!found || !/^[ \t]*$/.test(result.slice(lineStart, found.entry.offset))) return apply([...path, key], undefined);
+    const { entries, entry } = found;
+    const next = entries[entries.indexOf(entry) + 1];
+    const previous = entries[entries.indexOf(entry) - 1];
+    const nextLineStart = next ? result.lastIndexOf('\n', next.offset) + 1 : -1;
+    spend();
+    // From its line to the next entry's line; the last entry takes the comma of the one before it.
+    if (next && nextLineStart > entry.offset) result = `${result.slice(0, lineStart)}${result.slice(nextLineStart)}`;
+    else if (!next && previous) result = `${result.slice(0, previous.offset + previous.length)}${result.slice(entry.offset + entry.length)}`;
+    else apply([...path, key], undefined);
+  };
+
+  const walk = (path: JSONPath, given: unknown, after: unknown): void => {
+    if (same(given, after)) return;
+    if (keptOnOneLine(path, given, after)) return;
+    let before = given;
+    if (isObject(given) && isObject(after)) {
+      // A key gone and a key new with the same value is a rename: the name changes where it stands.
+      const added = Object.keys(after).filter((key) => !(key in given));
+      const renames = new Map<string, string>();
+      for (const from of Object.keys(given).filter((key) => !(key in after))) {
+        const to = added.find((key) => !renames.has(key) && same(given[from], after[key]));
+        if (to && renameKey(path, from, to)) renames.set(to, from);
+      }
+      if (renames.size > 0)
+        before = Object.fromEntries(Object.entries(given).map(([key, value]) => [[...renames].find(([, from]) => from === key)?.[0] ?? key, value]));
+    }
     if (isObject(before) && isObject(after)) {
-      for (const key of Object.keys(before)) if (!(key in after)) apply([...path, key], undefined);
+      for (const key of Object.keys(before)) if (!(key in after)) removeKey(path, key);
       const keys = Object.keys(after);
       keys.forEach((key, index) => {
         if (key in before) walk([...path, key], before[key], after[key]);
