@@ -2,7 +2,8 @@
  * The layers of the project and which way they may import, checked by src/architecture.test.ts (npm test):
  *
  *   scripts/ ──► src/config (Node: read, check and serve config) ──► src/content, src/generated
- *   src/app ──► src/page ──► src/sections ──► src/forms, src/ui, src/content ◄── src/layout
+ *                    └──► each section's data.ts, src/influencers/build-data.ts (build time: types and plain rules only)
+ *   src/app ──► src/page ──► src/sections/<type>/ ──► src/influencers, src/forms, src/ui, src/content ◄── src/layout
  *
  *   scripts/edit.ts ──► src/editor/server (Node: the visual editor's API) ──► src/config
  *   src/editor/app (the editor's page) ──► src/editor/preview (the site's renderer on unsaved config) ──► src/app
@@ -10,7 +11,10 @@
  * Browser code never reaches Node's modules or the checker, nothing imports scripts/, and nothing the site is built
  * from imports src/editor/: the editor never ships in dist/.
  */
-const BROWSER = '^src/(app|content|forms|layout|page|sections|ui|theme|generated|editor/app|editor/preview)/|^src/entry-client\\.tsx$';
+const BROWSER = '^src/(app|content|forms|influencers|layout|page|sections|ui|theme|generated|editor/app|editor/preview)/|^src/entry-client\\.tsx$';
+
+/** What renders: React components and the packages that render them. Build-time code never reaches them. */
+const RENDERER = '\\.tsx$|^node_modules/(react|react-dom|react-router|react-router-dom|@chakra-ui/[^/]+|@emotion/[^/]+|@rjsf/[^/]+)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -19,7 +23,7 @@ module.exports = {
       name: 'the-site-never-includes-the-editor',
       comment: 'The visual editor is a local tool; the site that visitors load must hold none of its code.',
       severity: 'error',
-      from: { path: '^src/(app|content|config|forms|generated|layout|page|sections|testing|theme|ui)/|^src/entry-' },
+      from: { path: '^src/(app|content|config|forms|generated|influencers|layout|page|sections|testing|theme|ui)/|^src/entry-' },
       to: { path: '^src/editor/' },
     },
     {
@@ -48,10 +52,10 @@ module.exports = {
     },
     {
       name: 'sections-are-independent',
-      comment: 'A section component never imports another: what two sections share lives in src/ui or src/content.',
+      comment: "A section's folder never imports another's: what two sections share lives in src/ui, src/content or a feature folder.",
       severity: 'error',
-      from: { path: '^src/sections/[A-Z][^/]*\\.tsx$' },
-      to: { path: '^src/sections/[A-Z][^/]*\\.tsx$' },
+      from: { path: '^src/sections/([^/]+)/' },
+      to: { path: '^src/sections/[^/]+/', pathNot: '^src/sections/$1/' },
     },
     {
       name: 'layout-never-imports-a-page',
@@ -83,17 +87,25 @@ module.exports = {
     },
     {
       name: 'the-checker-never-imports-the-renderer',
-      comment: 'src/config runs in Node and serves the renderer; it never imports the renderer back.',
+      comment: 'src/config runs in Node and serves the renderer; of it, it reads only the build-time data of sections and features.',
       severity: 'error',
       from: { path: '^src/config/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^src/(app|forms|layout|page|sections|ui|theme)/' },
+      to: { path: '^src/(app|forms|layout|page|ui|theme)/' },
+    },
+    {
+      name: 'build-time-data-never-reaches-the-renderer',
+      comment:
+        "A section's data.ts and the modules src/config reads run at build time in Node: types and plain rules only, never a component or React, even through another module.",
+      severity: 'error',
+      from: { path: '^src/config/|^src/sections/[^/]+/data\\.ts$|^src/influencers/build-data\\.ts$', pathNot: '\\.test\\.tsx?$' },
+      to: { path: RENDERER, reachable: true },
     },
     {
       name: 'shared-rules-stand-alone',
       comment: 'src/content holds rules the renderer and the checker share; it imports neither.',
       severity: 'error',
       from: { path: '^src/content/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^src/(app|config|forms|layout|page|sections|ui|theme|testing)/' },
+      to: { path: '^src/(app|config|forms|influencers|layout|page|sections|ui|theme|testing)/' },
     },
   ],
   options: {

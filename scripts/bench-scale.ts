@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { siteFolders } from '../src/config/config-files.ts';
 import { validateConfig } from '../src/config/validate-config.ts';
-import { profilePathOf } from '../src/content/influencer-search.ts';
+import { profilePathOf } from '../src/influencers/search.ts';
 import { firstLoadScript, median, timeDirectorySearch } from '../src/testing/page-weight.ts';
 import { createScaleSite } from '../src/testing/scale-site.ts';
 import { LIVE_SITE_DIR } from '../src/testing/sites.ts';

@@ -25,7 +25,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 // environment get them from the config of the site under test, as the build would write them.
 if (typeof window !== 'undefined') {
   const { dataFilesOf } = await import('./config/section-data');
-  const { profileDataUrl } = await import('./content/data-urls');
+  const { profileDataUrl } = await import('./influencers/data-urls');
   const { siteUnderTest } = await import('./testing/site-under-test');
   const config = siteUnderTest();
   const files = dataFilesOf(config);

@@ -1,7 +1,7 @@
 import { siteFolders } from '../../src/config/config-files.ts';
 import { validateConfig } from '../../src/config/validate-config.ts';
-import { matchesDirectoryQuery, profilePathOf, type DirectoryQuery } from '../../src/content/influencer-search.ts';
-import { profileDataUrl } from '../../src/content/data-urls.ts';
+import { matchesDirectoryQuery, profilePathOf, type DirectoryQuery } from '../../src/influencers/search.ts';
+import { profileDataUrl } from '../../src/influencers/data-urls.ts';
 import type { Influencer } from '../../src/generated/config-types.ts';
 import { firstLoadScript } from '../../src/testing/page-weight.ts';
 import { SCALE_SITE_DIR } from '../../src/testing/sites.ts';

@@ -6,7 +6,7 @@ import config from 'virtual:site-shell';
 import { AppProviders } from './App';
 import { createRoutes, pageAt, SiteRoutes } from './routes';
 import { preloadPage } from '../page/PageView';
-import { receiveEmbeddedInfluencer } from '../sections/influencer-store';
+import { receiveEmbeddedInfluencer } from '../influencers/store';
 import { BASE_PATH, pathInSite } from '../content/site-paths';
 
 const routes = createRoutes(config);

@@ -1,4 +1,4 @@
-import type { InfluencerSummary } from '../content/influencer-search.ts';
+import type { InfluencerSummary } from '../influencers/search.ts';
 import type {
   Faq,
   FormConfig,
@@ -60,4 +60,18 @@ export interface PageData {
   readonly platforms?: readonly PlatformLabel[];
   readonly niches?: readonly NicheLabel[];
   readonly directory?: DirectoryData;
+}
+
+/** A file of data the site serves besides its pages: where it is served, and what it holds. */
+export interface DataFile {
+  /** The path the browser asks for, such as /assets/influencers-3f2a9c1e.json. */
+  readonly url: string;
+  readonly content: string;
+}
+
+/** The files of data the browser fetches: the directory's search data, and one file per influencer for their profile. */
+export interface DataFiles {
+  readonly influencerIndex: DataFile;
+  /** The path of an influencer's profile data, such as /data/influencers/7.json. */
+  readonly profileUrl: (id: number) => string;
 }

@@ -4,10 +4,10 @@
  * as modules and files; the editor's preview (src/editor/server/preview.ts) serves the same, from unsaved changes,
  * so the preview cannot drift from the build.
  */
-import { profileDataUrl } from '../content/data-urls.ts';
+import { profileDataUrl } from '../influencers/data-urls.ts';
 import type { FormConfig } from '../generated/config-types.ts';
-import { dataFilesOf, pageDataOf, type DataFile } from './section-data.ts';
-import type { FormName, PageData, SiteConfig, SiteShell } from './site-config.ts';
+import { dataFilesOf, pageDataOf } from './section-data.ts';
+import type { DataFile, FormName, PageData, SiteConfig, SiteShell } from './site-config.ts';
 
 export interface SiteModules {
   /** What every page receives with the app (virtual:site-shell). */

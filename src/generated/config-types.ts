@@ -1,30 +1,30 @@
 /* eslint-disable */
 /**
  * GENERATED from the JSON Schemas in schemas/. Do not edit by hand:
- * change the schema, then run `npm run gen:types`. `npm test` fails when this file is out of date.
+ * change the schema, then run `npm run generate`. `npm test` fails when this file is out of date.
  */
 
 /**
  * One block of the page. Its kind decides which fields it has.
  */
 export type Section =
-  | VideoHeroSection
-  | PageHeroSection
-  | ProjectHighlightsSection
-  | ServiceHighlightsSection
-  | ProjectGallerySection
-  | ServiceDetailsSection
-  | ProcessStepsSection
-  | PointGridSection
-  | InfluencerDirectorySection
-  | InfluencerProfileSection
-  | StorySection
-  | TextSection
+  | CallToActionSection
   | ContactPanelSection
   | FaqListSection
   | FormSection
-  | CallToActionSection
-  | NotFoundSection;
+  | InfluencerDirectorySection
+  | InfluencerProfileSection
+  | NotFoundSection
+  | PageHeroSection
+  | PointGridSection
+  | ProcessStepsSection
+  | ProjectGallerySection
+  | ProjectHighlightsSection
+  | ServiceDetailsSection
+  | ServiceHighlightsSection
+  | StorySection
+  | TextSection
+  | VideoHeroSection;
 /**
  * The story, one item per paragraph.
  *
@@ -375,13 +375,13 @@ export interface Page {
   sections: [Section, ...Section[]];
 }
 /**
- * A full-screen opening block: a looping, silent background video behind the page's main heading and buttons. Use it once, at the top of a page.
+ * A closing band with a heading, a sentence and one or more buttons.
  */
-export interface VideoHeroSection {
+export interface CallToActionSection {
   /**
-   * Marks this block as a full-screen video opening.
+   * Marks this block as a call to action.
    */
-  type: 'video-hero';
+  type: 'call-to-action';
   /**
    * Text shown on the site. It cannot be empty.
    */
@@ -389,195 +389,60 @@ export interface VideoHeroSection {
   /**
    * Text shown on the site. It cannot be empty.
    */
-  text: string;
+  text?: string;
   /**
-   * The buttons under the heading, such as Start Your Project and View Our Work.
+   * The buttons, such as Book a Call and See Our Work.
    *
    * @minItems 1
    * @maxItems 3
    */
   actions: [Action] | [Action, Action] | [Action, Action, Action];
-  video: BackgroundVideo;
 }
 /**
- * The background video. It plays silently on a loop; visitors who ask their device for less motion see the still picture instead.
+ * A form beside the agency's contact details and social links. The details come from config/site.json.
  */
-export interface BackgroundVideo {
+export interface ContactPanelSection {
   /**
-   * Optional: the same video in WebM format, which is often smaller, such as /media/hero.webm. Browsers that play WebM take it instead of the MP4, so it must be the same video: give it the same name as the MP4. Leave it out if you only have the MP4.
+   * Marks this block as the form with contact details.
    */
-  webm?: string;
+  type: 'contact-panel';
   /**
-   * The video as an MP4 file (H.264), such as /media/hero.mp4. Every current browser plays it, so it is all the site needs.
+   * Which form to show beside the details: the name of its file in config/forms/ without .json, such as contact-inquiry.
    */
-  mp4: string;
-  /**
-   * A still picture shown before the video plays and instead of it for visitors who prefer less motion, such as /media/hero-poster.jpg.
-   */
-  poster: string;
+  form: string;
   /**
    * Text shown on the site. It cannot be empty.
    */
-  pauseLabel: string;
+  formHeading: string;
   /**
    * Text shown on the site. It cannot be empty.
    */
-  playLabel: string;
+  detailsHeading: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  emailLabel: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  phoneLabel: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  officeLabel: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  socialHeading: string;
 }
 /**
- * The opening block of a page: its main heading, a sentence or two, and optionally a few figures.
+ * The questions and answers from config/collections/faqs.json.
  */
-export interface PageHeroSection {
+export interface FaqListSection {
   /**
-   * Marks this block as the opening of a page.
+   * Marks this block as the list of frequently asked questions.
    */
-  type: 'page-hero';
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  eyebrow?: string;
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  heading: string;
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  text: string;
-  /**
-   * Figures shown under the text, such as 1000+ Creators. Optional.
-   *
-   * @minItems 1
-   * @maxItems 4
-   */
-  stats?: [Stat] | [Stat, Stat] | [Stat, Stat, Stat] | [Stat, Stat, Stat, Stat];
-}
-/**
- * A figure shown large with a short caption, such as 1000+ Creators.
- */
-export interface Stat {
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  value: string;
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  label: string;
-}
-/**
- * A few projects from the projects list (config/collections/projects.json) shown as cards, each linking to the full portfolio.
- */
-export interface ProjectHighlightsSection {
-  /**
-   * Marks this block as a row of project cards.
-   */
-  type: 'project-highlights';
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  heading: string;
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  text?: string;
-  /**
-   * How many projects to show, taken from the top of the projects list, such as 3.
-   */
-  limit: number;
-  /**
-   * The page each card opens, such as /work.
-   */
-  cardHref: string;
-  action: Action;
-}
-/**
- * One card per service from the services list (config/collections/services.json), each with its name and summary.
- */
-export interface ServiceHighlightsSection {
-  /**
-   * Marks this block as a row of service cards.
-   */
-  type: 'service-highlights';
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  heading: string;
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  text?: string;
-  /**
-   * The page each card opens, such as /services.
-   */
-  cardHref: string;
-  action: Action;
-}
-/**
- * Every project from the projects list as a card, with a bar of filter buttons that stays at the top while scrolling.
- */
-export interface ProjectGallerySection {
-  /**
-   * Marks this block as the filterable portfolio.
-   */
-  type: 'project-gallery';
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  heading: string;
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  filtersLabel: string;
-  /**
-   * The filter buttons in order. The first one is selected when the page opens.
-   *
-   * @minItems 2
-   */
-  filters: [ProjectFilter, ProjectFilter, ...ProjectFilter[]];
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  emptyText: string;
-}
-/**
- * One filter button.
- */
-export interface ProjectFilter {
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  label: string;
-  /**
-   * Which projects the button shows: all, a category (production, influencer, strategy), or a year such as 2024. A project shows when its category or its year matches.
-   */
-  value: string;
-}
-/**
- * Every service from the services list in full: name, description and its list of features.
- */
-export interface ServiceDetailsSection {
-  /**
-   * Marks this block as the full list of services.
-   */
-  type: 'service-details';
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  heading: string;
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  featuresLabel: string;
-}
-/**
- * The numbered steps of how the agency works, from config/collections/process.json.
- */
-export interface ProcessStepsSection {
-  /**
-   * Marks this block as the numbered process.
-   */
-  type: 'process-steps';
+  type: 'faq-list';
   /**
    * Text shown on the site. It cannot be empty.
    */
@@ -588,25 +453,25 @@ export interface ProcessStepsSection {
   text?: string;
 }
 /**
- * A grid of short points, each a heading with a sentence, taken from one of the lists in config/collections/.
+ * One of the forms in config/forms/, on its own.
  */
-export interface PointGridSection {
+export interface FormSection {
   /**
-   * Marks this block as a grid of points.
+   * Marks this block as a form.
    */
-  type: 'point-grid';
+  type: 'form';
+  /**
+   * Which form to show: the name of its file in config/forms/ without .json, such as creator-application.
+   */
+  form: string;
   /**
    * Text shown on the site. It cannot be empty.
    */
-  heading: string;
+  heading?: string;
   /**
    * Text shown on the site. It cannot be empty.
    */
   text?: string;
-  /**
-   * Which points to show: the name of a collection of points in config/collections/, without .json, such as values for config/collections/values.json. A new collection is a new file there that starts with "$schema": "../../schemas/collections/points.schema.json".
-   */
-  source: string;
 }
 /**
  * The searchable directory of influencers from config/collections/influencers: a search box, platform and niche filter buttons, a count of matches and a card per influencer.
@@ -771,6 +636,220 @@ export interface InfluencerNotFound {
   text: string;
 }
 /**
+ * What a visitor sees at an address the site does not have.
+ */
+export interface NotFoundSection {
+  /**
+   * Marks this block as the page-not-found message.
+   */
+  type: 'not-found';
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  code: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  heading: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  text: string;
+  homeAction: Action;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  backLabel: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  consoleMessage: string;
+}
+/**
+ * The opening block of a page: its main heading, a sentence or two, and optionally a few figures.
+ */
+export interface PageHeroSection {
+  /**
+   * Marks this block as the opening of a page.
+   */
+  type: 'page-hero';
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  heading: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  text: string;
+  /**
+   * Figures shown under the text, such as 1000+ Creators. Optional.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  stats?: [Stat] | [Stat, Stat] | [Stat, Stat, Stat] | [Stat, Stat, Stat, Stat];
+}
+/**
+ * A figure shown large with a short caption, such as 1000+ Creators.
+ */
+export interface Stat {
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  value: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  label: string;
+}
+/**
+ * A grid of short points, each a heading with a sentence, taken from one of the lists in config/collections/.
+ */
+export interface PointGridSection {
+  /**
+   * Marks this block as a grid of points.
+   */
+  type: 'point-grid';
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  heading: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  text?: string;
+  /**
+   * Which points to show: the name of a collection of points in config/collections/, without .json, such as values for config/collections/values.json. A new collection is a new file there that starts with "$schema": "../../schemas/collections/points.schema.json".
+   */
+  source: string;
+}
+/**
+ * The numbered steps of how the agency works, from config/collections/process.json.
+ */
+export interface ProcessStepsSection {
+  /**
+   * Marks this block as the numbered process.
+   */
+  type: 'process-steps';
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  heading: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  text?: string;
+}
+/**
+ * Every project from the projects list as a card, with a bar of filter buttons that stays at the top while scrolling.
+ */
+export interface ProjectGallerySection {
+  /**
+   * Marks this block as the filterable portfolio.
+   */
+  type: 'project-gallery';
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  heading: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  filtersLabel: string;
+  /**
+   * The filter buttons in order. The first one is selected when the page opens.
+   *
+   * @minItems 2
+   */
+  filters: [ProjectFilter, ProjectFilter, ...ProjectFilter[]];
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  emptyText: string;
+}
+/**
+ * One filter button.
+ */
+export interface ProjectFilter {
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  label: string;
+  /**
+   * Which projects the button shows: all, a category (production, influencer, strategy), or a year such as 2024. A project shows when its category or its year matches.
+   */
+  value: string;
+}
+/**
+ * A few projects from the projects list (config/collections/projects.json) shown as cards, each linking to the full portfolio.
+ */
+export interface ProjectHighlightsSection {
+  /**
+   * Marks this block as a row of project cards.
+   */
+  type: 'project-highlights';
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  heading: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  text?: string;
+  /**
+   * How many projects to show, taken from the top of the projects list, such as 3.
+   */
+  limit: number;
+  /**
+   * The page each card opens, such as /work.
+   */
+  cardHref: string;
+  action: Action;
+}
+/**
+ * Every service from the services list in full: name, description and its list of features.
+ */
+export interface ServiceDetailsSection {
+  /**
+   * Marks this block as the full list of services.
+   */
+  type: 'service-details';
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  heading: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  featuresLabel: string;
+}
+/**
+ * One card per service from the services list (config/collections/services.json), each with its name and summary.
+ */
+export interface ServiceHighlightsSection {
+  /**
+   * Marks this block as a row of service cards.
+   */
+  type: 'service-highlights';
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  heading: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  text?: string;
+  /**
+   * The page each card opens, such as /services.
+   */
+  cardHref: string;
+  action: Action;
+}
+/**
  * The agency's story in a few paragraphs, with key facts and its mission.
  */
 export interface StorySection {
@@ -827,116 +906,13 @@ export interface TextSection {
   tone?: 'plain' | 'tinted';
 }
 /**
- * A form beside the agency's contact details and social links. The details come from config/site.json.
+ * A full-screen opening block: a looping, silent background video behind the page's main heading and buttons. Use it once, at the top of a page.
  */
-export interface ContactPanelSection {
+export interface VideoHeroSection {
   /**
-   * Marks this block as the form with contact details.
+   * Marks this block as a full-screen video opening.
    */
-  type: 'contact-panel';
-  /**
-   * Which form to show beside the details: the name of its file in config/forms/ without .json, such as contact-inquiry.
-   */
-  form: string;
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  formHeading: string;
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  detailsHeading: string;
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  emailLabel: string;
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  phoneLabel: string;
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  officeLabel: string;
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  socialHeading: string;
-}
-/**
- * The questions and answers from config/collections/faqs.json.
- */
-export interface FaqListSection {
-  /**
-   * Marks this block as the list of frequently asked questions.
-   */
-  type: 'faq-list';
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  heading: string;
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  text?: string;
-}
-/**
- * One of the forms in config/forms/, on its own.
- */
-export interface FormSection {
-  /**
-   * Marks this block as a form.
-   */
-  type: 'form';
-  /**
-   * Which form to show: the name of its file in config/forms/ without .json, such as creator-application.
-   */
-  form: string;
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  heading?: string;
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  text?: string;
-}
-/**
- * A closing band with a heading, a sentence and one or more buttons.
- */
-export interface CallToActionSection {
-  /**
-   * Marks this block as a call to action.
-   */
-  type: 'call-to-action';
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  heading: string;
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  text?: string;
-  /**
-   * The buttons, such as Book a Call and See Our Work.
-   *
-   * @minItems 1
-   * @maxItems 3
-   */
-  actions: [Action] | [Action, Action] | [Action, Action, Action];
-}
-/**
- * What a visitor sees at an address the site does not have.
- */
-export interface NotFoundSection {
-  /**
-   * Marks this block as the page-not-found message.
-   */
-  type: 'not-found';
-  /**
-   * Text shown on the site. It cannot be empty.
-   */
-  code: string;
+  type: 'video-hero';
   /**
    * Text shown on the site. It cannot be empty.
    */
@@ -945,15 +921,39 @@ export interface NotFoundSection {
    * Text shown on the site. It cannot be empty.
    */
   text: string;
-  homeAction: Action;
+  /**
+   * The buttons under the heading, such as Start Your Project and View Our Work.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  actions: [Action] | [Action, Action] | [Action, Action, Action];
+  video: BackgroundVideo;
+}
+/**
+ * The background video. It plays silently on a loop; visitors who ask their device for less motion see the still picture instead.
+ */
+export interface BackgroundVideo {
+  /**
+   * Optional: the same video in WebM format, which is often smaller, such as /media/hero.webm. Browsers that play WebM take it instead of the MP4, so it must be the same video: give it the same name as the MP4. Leave it out if you only have the MP4.
+   */
+  webm?: string;
+  /**
+   * The video as an MP4 file (H.264), such as /media/hero.mp4. Every current browser plays it, so it is all the site needs.
+   */
+  mp4: string;
+  /**
+   * A still picture shown before the video plays and instead of it for visitors who prefer less motion, such as /media/hero-poster.jpg.
+   */
+  poster: string;
   /**
    * Text shown on the site. It cannot be empty.
    */
-  backLabel: string;
+  pauseLabel: string;
   /**
    * Text shown on the site. It cannot be empty.
    */
-  consoleMessage: string;
+  playLabel: string;
 }
 /**
  * The creators shown in the directory, each with a profile page at /influencers/<id>.

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PreviewPayload } from '../server/preview';
 
 const forgetInfluencers = vi.fn();
-vi.mock('../../sections/influencer-store', () => ({ forgetInfluencers }));
+vi.mock('../../influencers/store', () => ({ forgetInfluencers }));
 const { applyPreview, liveForms, livePageData, liveShell } = await import('./live-site');
 
 const payload = (heading: string, form = '/@preview-form/contact/aaa.js', influencersVersion = 'v1'): PreviewPayload => ({

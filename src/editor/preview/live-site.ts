@@ -1,7 +1,7 @@
 import type formLoaders from 'virtual:forms';
 import type pageDataLoaders from 'virtual:page-data';
 import type { SiteShell } from '../../config/site-config';
-import { forgetInfluencers } from '../../sections/influencer-store';
+import { forgetInfluencers } from '../../influencers/store';
 import type { PreviewPayload } from '../server/preview';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };

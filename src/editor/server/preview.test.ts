@@ -3,7 +3,7 @@ import { siteFolders } from '../../config/config-files';
 import type { SiteConfig } from '../../config/site-config';
 import { siteModulesOf } from '../../config/site-modules';
 import { validateConfig } from '../../config/validate-config';
-import { profileDataUrl } from '../../content/data-urls';
+import { profileDataUrl } from '../../influencers/data-urls';
 import { SPEC_SITE_DIR } from '../../testing/sites';
 import { previewAddressesOf, SitePreview } from './preview';
 

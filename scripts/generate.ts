@@ -1,0 +1,148 @@
+/**
+ * Writes what is made from schemas/ and src/sections/, so that a kind of section or config file is declared once:
+ * - schemas/section.schema.json: the kinds of section, one per schema in schemas/sections/;
+ * - src/generated/config-types.ts: the TypeScript types of every config file;
+ * - src/generated/sections.ts and section-data.ts: each section folder's definition and build-time data, by type.
+ * `npm run generate` rewrites them; `npm run generate -- --check` fails when one is out of date.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compile } from 'json-schema-to-typescript';
+import { writeOrCheckGenerated } from './generated-file.ts';
+import { CONFIG_FILE_KINDS } from '../src/config/config-files.ts';
+
+const root = join(import.meta.dirname, '..');
+const schemasDir = join(root, 'schemas');
+const sectionsDir = join(root, 'src/sections');
+const typesFile = join(root, 'src/generated/config-types.ts');
+const sectionListFile = join(schemasDir, 'section.schema.json');
+const COMMAND = 'npm run generate';
+
+const HEADER = `/* eslint-disable */
+/**
+ * GENERATED from the JSON Schemas in schemas/. Do not edit by hand:
+ * change the schema, then run \`npm run generate\`. \`npm test\` fails when this file is out of date.
+ */`;
+
+/**
+ * A schema file as the type generator should see it. A "$ref" to a titled definition (Action, Platform) with a
+ * description beside it would become a new type (Action1, Action2, ...) for every description; those lose the
+ * description. A "$ref" to plain text keeps it, so the property's comment says what that text is for.
+ */
+function readSchemaForTypes(url: string): string {
+  const path = url.startsWith('file:') ? fileURLToPath(url) : decodeURIComponent(url);
+  // The list of sections as it is about to be written, so a check compares types made from the folders as they are.
+  if (path === sectionListFile) return sectionList;
+  const simplify = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(simplify);
+    if (!value || typeof value !== 'object') return value;
+    const ref = (value as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && Object.keys(value).length > 1 && isTitled(path, ref)) return { $ref: ref };
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, simplify(child)]));
+  };
+  return JSON.stringify(simplify(JSON.parse(readFileSync(path, 'utf8'))));
+}
+
+function isTitled(fromFile: string, ref: string): boolean {
+  const [file, pointer = ''] = ref.split('#');
+  const document: unknown = JSON.parse(readFileSync(file ? resolve(dirname(fromFile), file) : fromFile, 'utf8'));
+  const target = pointer
+    .split('/')
+    .filter(Boolean)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
+  return typeof (target as { title?: unknown } | undefined)?.title === 'string';
+}
+
+/** One schema that refers to every file schema, so shared definitions come out once, named by their titles. */
+async function generate(): Promise<string> {
+  const properties = Object.fromEntries(
+    [...new Set(CONFIG_FILE_KINDS.map((kind) => kind.schema))].map((schema) => [schema.replace(/\.schema\.json$/, ''), { $ref: schema }]),
+  );
+  const body = await compile({ title: 'ConfigFiles', type: 'object', additionalProperties: false, properties }, 'ConfigFiles', {
+    cwd: schemasDir,
+    bannerComment: HEADER,
+    additionalProperties: false,
+    unreachableDefinitions: false,
+    style: { singleQuote: true, printWidth: 120 },
+    $refOptions: { resolve: { file: { order: 1, canRead: true, read: (file: { url: string }) => readSchemaForTypes(file.url) } } },
+  });
+  return body;
+}
+
+/** A section type's name as a variable: "call-to-action" reads callToAction. */
+const camel = (type: string) => type.replace(/-(.)/g, (_dash, letter: string) => letter.toUpperCase());
+
+/**
+ * The kinds of section: one schema per kind in schemas/sections/, named after its "type", and one folder per kind in
+ * src/sections/ with its definition.ts (and data.ts when it shows collections). Stops in words when the two differ.
+ */
+function sectionTypes(): { types: string[]; withData: string[] } {
+  const problems: string[] = [];
+  const types = readdirSync(join(schemasDir, 'sections'))
+    .filter((file) => file.endsWith('.schema.json'))
+    .map((file) => file.slice(0, -'.schema.json'.length))
+    .sort();
+  for (const type of types) {
+    const schema = JSON.parse(readFileSync(join(schemasDir, 'sections', `${type}.schema.json`), 'utf8')) as { properties?: { type?: { const?: unknown } } };
+    if (schema.properties?.type?.const !== type) {
+      problems.push(`schemas/sections/${type}.schema.json: its "type" should be { "const": ${JSON.stringify(type)} }, the file's name.`);
+    }
+    if (!existsSync(join(sectionsDir, type, 'definition.ts'))) {
+      problems.push(`schemas/sections/${type}.schema.json has no src/sections/${type}/definition.ts. Add the folder (README: "A new section type").`);
+    }
+  }
+  for (const folder of readdirSync(sectionsDir, { withFileTypes: true })) {
+    if (folder.isDirectory() && !types.includes(folder.name)) {
+      problems.push(`src/sections/${folder.name}/ has no schemas/sections/${folder.name}.schema.json. Add its schema, or rename the folder after its "type".`);
+    }
+  }
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    process.exit(1);
+  }
+  return { types, withData: types.filter((type) => existsSync(join(sectionsDir, type, 'data.ts'))) };
+}
+
+const { types, withData } = sectionTypes();
+const GENERATED = '// GENERATED by `npm run generate` from the folders in src/sections/. Do not edit: add or remove a folder instead.';
+
+const sectionList = `${JSON.stringify(
+  {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $comment: 'GENERATED by `npm run generate` from the files in schemas/sections/, one per kind of section. Do not edit.',
+    title: 'Section',
+    description: 'One block of the page. Its kind decides which fields it has.',
+    type: 'object',
+    required: ['type'],
+    discriminator: { propertyName: 'type' },
+    oneOf: types.map((type) => ({ $ref: `sections/${type}.schema.json` })),
+  },
+  null,
+  2,
+)}\n`;
+
+const sectionDefinitions = `${GENERATED}
+import type { SectionDefinition, SectionType } from '../sections/section-definition';
+${types.map((type) => `import { definition as ${camel(type)} } from '../sections/${type}/definition';`).join('\n')}
+
+/** Each section type's definition (src/sections/<type>/definition.ts). */
+export const SECTION_DEFINITIONS: { readonly [T in SectionType]: SectionDefinition<T> } = {
+${types.map((type) => `  '${type}': ${camel(type)},`).join('\n')}
+};
+`;
+
+const sectionData = `${GENERATED}
+import type { SectionType, SelectData } from '../sections/section-types.ts';
+${withData.map((type) => `import { selectData as ${camel(type)} } from '../sections/${type}/data.ts';`).join('\n')}
+
+/** What each section type shows from the collections, chosen at build time (src/sections/<type>/data.ts); none when absent. */
+export const SECTION_DATA: { readonly [T in SectionType]?: SelectData<T> } = {
+${withData.map((type) => `  '${type}': ${camel(type)},`).join('\n')}
+};
+`;
+
+writeOrCheckGenerated(sectionListFile, sectionList, COMMAND, 'schemas/sections/');
+writeOrCheckGenerated(typesFile, await generate(), COMMAND);
+writeOrCheckGenerated(join(root, 'src/generated/sections.ts'), sectionDefinitions, COMMAND, 'src/sections/');
+writeOrCheckGenerated(join(root, 'src/generated/section-data.ts'), sectionData, COMMAND, 'src/sections/');

@@ -1,0 +1,26 @@
+/**
+ * What the build makes of the influencers for the browser: the directory's first view and its search data. Runs at
+ * build time (src/config imports it), so it imports types and plain rules only.
+ */
+import type { DirectoryData, PageData, SiteConfig } from '../config/site-config.ts';
+import type { Influencer } from '../generated/config-types.ts';
+import { INFLUENCER_SUMMARY_FIELDS, type InfluencerSummary } from './search.ts';
+
+/** How the site names platforms and niches, which cards and profiles show. */
+export const influencerLabels = (config: SiteConfig): PageData => ({ platforms: config.platforms, niches: config.niches });
+
+/** The directory's first view, pre-rendered: the first page of summaries, the count, and where the rest is. */
+export function directoryData(config: SiteConfig, pageSize: number, indexUrl: string): DirectoryData {
+  return { total: config.influencers.length, firstPage: config.influencers.slice(0, pageSize).map(summaryOf), indexUrl };
+}
+
+const summaryOf = (influencer: Influencer): InfluencerSummary =>
+  Object.fromEntries(INFLUENCER_SUMMARY_FIELDS.map((field) => [field, influencer[field]])) as unknown as InfluencerSummary;
+
+/** The directory's search data: one row per influencer with only the fields cards and search need, in that order. */
+export function searchIndexContent(influencers: readonly Influencer[]): string {
+  return JSON.stringify({
+    fields: INFLUENCER_SUMMARY_FIELDS,
+    rows: influencers.map((influencer) => INFLUENCER_SUMMARY_FIELDS.map((field) => influencer[field])),
+  });
+}

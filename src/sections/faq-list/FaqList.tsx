@@ -1,0 +1,50 @@
+import { Box } from '@chakra-ui/react/box';
+import type { FaqListSection } from '../../generated/config-types';
+import { PlusIcon } from '../../ui/icons';
+import { SectionShell } from '../../ui/SectionShell';
+import { usePageData } from '../../ui/page-data-context';
+
+/** The frequently asked questions as native disclosure widgets: keyboard and screen-reader ready without script. */
+export function FaqList({ heading, text }: FaqListSection) {
+  const { faqs } = usePageData();
+  return (
+    <SectionShell heading={heading} text={text} tone="tinted">
+      <Box display="grid" gap="3" maxW="3xl">
+        {(faqs ?? []).map((faq, index) => (
+          <Box
+            as="details"
+            key={index}
+            bg="white"
+            rounded="lg"
+            borderWidth="1px"
+            borderColor="border"
+            css={{ '& > summary::-webkit-details-marker': { display: 'none' }, '&[open] > summary > span': { transform: 'rotate(45deg)' } }}
+          >
+            <Box
+              as="summary"
+              cursor="pointer"
+              listStyleType="none"
+              display="flex"
+              justifyContent="space-between"
+              alignItems="center"
+              gap="4"
+              px="5"
+              py="4"
+              fontWeight="semibold"
+              color="brand.950"
+              _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', rounded: 'lg' }}
+            >
+              {faq.question}
+              <Box as="span" color="brand.solid" transition="transform 0.2s" display="inline-flex" flexShrink={0}>
+                <PlusIcon />
+              </Box>
+            </Box>
+            <Box as="p" px="5" pb="5" color="fg.muted">
+              {faq.answer}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </SectionShell>
+  );
+}

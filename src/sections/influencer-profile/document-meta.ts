@@ -1,0 +1,18 @@
+import { use } from 'react';
+import type { Params } from 'react-router-dom';
+import { fillPlaceholders, influencerPlaceholderValues } from '../../content/placeholders';
+import { influencerIdOf, influencerResource } from '../../influencers/store';
+import type { DocumentMeta, SectionOf } from '../section-definition';
+
+/**
+ * A profile page is titled by the influencer of its address: the page's title and description with
+ * {influencer.name} and the like filled in, or the section's not-found title for an unknown id.
+ */
+export function influencerProfileMeta(section: SectionOf<'influencer-profile'>, params: Readonly<Params>, page: DocumentMeta): DocumentMeta {
+  const id = influencerIdOf(params.id);
+  // Read during the page's render, like the profile itself: known at once when pre-rendered or preloaded.
+  const influencer = id === undefined ? undefined : use(influencerResource(id));
+  if (!influencer) return { title: section.notFound.title, description: section.notFound.text };
+  const values = influencerPlaceholderValues(influencer);
+  return { title: fillPlaceholders(page.title, values), description: fillPlaceholders(page.description, values) };
+}

@@ -1,0 +1,24 @@
+import { Box } from '@chakra-ui/react/box';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import type { ProjectHighlightsSection } from '../../generated/config-types';
+import { ActionLink } from '../../ui/ActionLink';
+import { SectionShell } from '../../ui/SectionShell';
+import { ProjectCard } from '../../ui/ProjectCard';
+import { usePageData } from '../../ui/page-data-context';
+
+/** The first few projects as cards, each linking to the portfolio. */
+export function ProjectHighlights({ heading, text, limit, cardHref, action }: ProjectHighlightsSection) {
+  const { projects = [] } = usePageData();
+  return (
+    <SectionShell heading={heading} text={text}>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+        {projects.slice(0, limit).map((project, index) => (
+          <ProjectCard key={index} project={project} href={cardHref} showDescription={false} />
+        ))}
+      </SimpleGrid>
+      <Box mt="10" textAlign="center">
+        <ActionLink action={action} />
+      </Box>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,41 @@
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import type { ServiceDetailsSection } from '../../generated/config-types';
+import { ServiceMark } from '../../ui/artwork';
+import { SectionShell } from '../../ui/SectionShell';
+import { usePageData } from '../../ui/page-data-context';
+
+/** Every service in full: name, description and its features as a list. */
+export function ServiceDetails({ heading, featuresLabel }: ServiceDetailsSection) {
+  const { services } = usePageData();
+  return (
+    <SectionShell heading={heading} hideHeading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        {(services ?? []).map((service) => (
+          <Box key={service.id} as="article" bg="white" rounded="xl" p={{ base: '6', md: '8' }} borderWidth="1px" borderColor="border" shadow="sm">
+            <Box display="flex" alignItems="center" gap="4" mb="4">
+              <Box display="inline-flex" p="3" rounded="lg" bg="brand.muted" color="brand.fg">
+                <ServiceMark service={service.id} />
+              </Box>
+              <Heading as="h3" size="xl" color="brand.950">
+                {service.name}
+              </Heading>
+            </Box>
+            <Box as="p" color="fg.muted" mb="5">
+              {service.description}
+            </Box>
+            <Box as="ul" aria-label={`${service.name}: ${featuresLabel}`} display="grid" gap="2" listStyleType="none">
+              {service.features.map((feature, index) => (
+                <Box as="li" key={index} display="flex" gap="3" alignItems="baseline">
+                  <Box as="span" aria-hidden="true" w="2" h="2" rounded="full" bg="accent.500" flexShrink={0} transform="translateY(-2px)" />
+                  {feature}
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </SectionShell>
+  );
+}

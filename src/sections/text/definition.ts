@@ -1,0 +1,3 @@
+import { defineSection } from '../section-definition';
+
+export const definition = defineSection<'text'>(() => import('./TextBlock').then((m) => m.TextBlock));
