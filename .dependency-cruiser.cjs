@@ -38,7 +38,7 @@ module.exports = {
       comment: 'src/testing/ holds the test sites and their helpers. What builds, serves, checks or edits a real site never depends on them.',
       severity: 'error',
       from: {
-        path: '^src/|^vite\\.config\\.ts$|^scripts/(build|serve|edit|validate|prerender|gen-types|gen-docs|generated-file)\\.ts$',
+        path: '^src/|^vite\\.config\\.ts$|^scripts/(build|serve|edit|validate|prerender|generate|gen-docs|generated-file)\\.ts$',
         pathNot: '^src/testing/|\\.test\\.tsx?$|^src/test-setup\\.ts$',
       },
       to: { path: '^src/testing/' },

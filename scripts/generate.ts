@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { writeOrCheckGenerated } from './generated-file.ts';
-import { CONFIG_FILE_KINDS } from '../src/config/config-files.ts';
+import { CONFIG_FILE_KINDS, collectsPerFile } from '../src/config/config-files.ts';
 
 const root = join(import.meta.dirname, '..');
 const schemasDir = join(root, 'schemas');
@@ -67,7 +67,40 @@ async function generate(): Promise<string> {
     style: { singleQuote: true, printWidth: 120 },
     $refOptions: { resolve: { file: { order: 1, canRead: true, read: (file: { url: string }) => readSchemaForTypes(file.url) } } },
   });
-  return body;
+  return `${body}${siteCollections()}`;
+}
+
+/**
+ * The collections the renderer receives (SiteConfig), by the names CONFIG_FILE_KINDS gives them, each typed by its
+ * file's schema: a new collection is its entry there and its schema, and sections can select it at once.
+ */
+function siteCollections(): string {
+  const members: string[] = [];
+  const lists: string[] = [];
+  for (const kind of CONFIG_FILE_KINDS) {
+    const file = `NonNullable<ConfigFiles['${kind.schema.replace(/\.schema\.json$/, '')}']>`;
+    const where = `From config/${kind.orFolder ? `${kind.pattern} or config/${kind.orFolder}` : kind.pattern}`;
+    if (kind.list) {
+      lists.push(`'${kind.list}'`);
+      members.push(`  /** ${where}. */\n  readonly ${kind.list}: readonly ${file}['${kind.list}'][number][];`);
+    }
+    for (const [name, field] of Object.entries(kind.collects ?? {})) {
+      const list = `readonly ${file}['${field}'][number][]`;
+      members.push(
+        collectsPerFile(kind)
+          ? `  /** ${where}: "${field}" of each file, by the file's name. */\n  readonly ${name}: Readonly<Record<string, ${list}>>;`
+          : `  /** ${where}: its "${field}". */\n  readonly ${name}: ${list};`,
+      );
+    }
+  }
+  return `
+/** The collections the renderer receives, as src/config/config-files.ts names them (CONFIG_FILE_KINDS). */
+export interface SiteCollections {
+${members.join('\n')}
+}
+/** The collections that are a list of entries, in one file or a folder of one file per entry. */
+export type ListCollection = ${lists.join(' | ')};
+`;
 }
 
 /** A section type's name as a variable: "call-to-action" reads callToAction. */

@@ -1,6 +1,10 @@
 import { join, resolve } from 'node:path';
+import type { ListCollection } from '../generated/config-types.ts';
 import type { JsonSource } from './json-source.ts';
 import type { PagePlaceholders } from './schema-registry.ts';
+import type { PageData } from './site-config.ts';
+
+export type { ListCollection } from '../generated/config-types.ts';
 
 /** The folders a site is made from: what authors edit (config/ and public/), checked against this project's schemas/. */
 export interface SiteFolders {
@@ -23,7 +27,8 @@ export function siteFolders(siteDir: string): SiteFolders {
 /**
  * Each kind of config file, declared once: where it lives, which schema checks it, and what the tools make of it.
  * The validator, the type generator, the reference docs, the editor's file list, its preview and its New buttons
- * all read this one table; none keeps a list of its own.
+ * all read this one table; none keeps a list of its own. A new collection is one entry here and its schema; then
+ * `npm run generate` gives the renderer its type (SiteCollections) and sections can select it in their data.ts.
  */
 export interface ConfigFileKind {
   /** A path under config/, or a folder glob such as "pages/*.json". */
@@ -34,21 +39,26 @@ export interface ConfigFileKind {
   readonly required: boolean;
   /** Another way to hold the same content, which makes this file unneeded: a folder with one file per entry. */
   readonly orFolder?: string;
-  /** A list collection (one file holding the list, or a folder of one file per entry): the list's key in the file. */
+  /**
+   * A list collection (one file holding the list, or a folder of one file per entry): the list's key in the file,
+   * which is also the name the renderer receives it by (config.influencers).
+   */
   readonly list?: ListCollection;
+  /**
+   * What the renderer receives of this file: the name it knows each list by (config.processSteps), and the field of
+   * the file that holds it ("steps"). For a pattern with "*", one list per file, by its name (config.points.values).
+   */
+  readonly collects?: Readonly<Record<string, string>>;
   /** Where the visual editor lists files of this kind. */
   readonly group: string;
   /** The field that names an entry (a file of its own, or an entry of the list): an influencer by name, a project by title. */
   readonly entryName?: string;
-  /** What the pages receive of it (src/config/section-data.ts), so the editor's preview offers the pages that show it. */
-  readonly shows?: PageDataKey;
+  /**
+   * What a page's data holds of it when a section shows it (each section's data.ts), so the editor's preview offers the
+   * pages that show it; by default, what it collects.
+   */
+  readonly shows?: keyof PageData;
 }
-
-/** What a page's data holds: the collections its sections select (PageData in site-config.ts). */
-export type PageDataKey = 'projects' | 'services' | 'processSteps' | 'faqs' | 'points' | 'platforms' | 'niches' | 'directory';
-
-/** The list collections, by the key of their list: one file holding it, or a folder of one file per entry. */
-export type ListCollection = 'influencers' | 'projects';
 
 // In the order the editor lists their groups. A file is of the first kind whose pattern it matches.
 export const CONFIG_FILE_KINDS: readonly ConfigFileKind[] = [
@@ -63,6 +73,7 @@ export const CONFIG_FILE_KINDS: readonly ConfigFileKind[] = [
     list: 'influencers',
     group: 'Influencers',
     entryName: 'name',
+    // The directory shows summaries of them, and each profile one of them (the address says which).
     shows: 'directory',
   },
   {
@@ -81,7 +92,6 @@ export const CONFIG_FILE_KINDS: readonly ConfigFileKind[] = [
     list: 'projects',
     group: 'Projects',
     entryName: 'title',
-    shows: 'projects',
   },
   {
     pattern: 'collections/projects/*.json',
@@ -91,25 +101,50 @@ export const CONFIG_FILE_KINDS: readonly ConfigFileKind[] = [
     entryName: 'title',
     shows: 'projects',
   },
-  { pattern: 'collections/services.json', schema: 'collections/services.schema.json', required: true, group: 'Services', shows: 'services' },
-  { pattern: 'collections/process.json', schema: 'collections/process.schema.json', required: true, group: 'Process steps', shows: 'processSteps' },
-  { pattern: 'collections/faqs.json', schema: 'collections/faqs.schema.json', required: true, group: 'FAQs', shows: 'faqs' },
+  {
+    pattern: 'collections/services.json',
+    schema: 'collections/services.schema.json',
+    required: true,
+    group: 'Services',
+    collects: { services: 'services' },
+  },
+  {
+    pattern: 'collections/process.json',
+    schema: 'collections/process.schema.json',
+    required: true,
+    group: 'Process steps',
+    collects: { processSteps: 'steps' },
+  },
+  { pattern: 'collections/faqs.json', schema: 'collections/faqs.schema.json', required: true, group: 'FAQs', collects: { faqs: 'faqs' } },
   {
     pattern: 'collections/platforms-and-niches.json',
     schema: 'collections/platforms-and-niches.schema.json',
     required: true,
     group: 'Platforms and niches',
-    shows: 'platforms',
+    collects: { platforms: 'platforms', niches: 'niches' },
   },
   { pattern: 'forms/*.json', schema: 'form.schema.json', required: false, group: 'Forms' },
   // How the editor's Publish button puts saved changes online (src/editor/server/publishing.ts); the site never reads it.
   { pattern: 'publishing.json', schema: 'publishing.schema.json', required: false, group: 'Publishing' },
   // Any other collection is a collection of points, which a point-grid section shows by its name; its "$schema" says so.
-  { pattern: 'collections/*.json', schema: 'collections/points.schema.json', required: false, group: 'Lists of points', shows: 'points' },
+  {
+    pattern: 'collections/*.json',
+    schema: 'collections/points.schema.json',
+    required: false,
+    group: 'Lists of points',
+    collects: { points: 'points' },
+  },
 ];
 
 /** The kind of the collections that sections name: points, shown by point-grid. */
 export const POINT_COLLECTIONS = CONFIG_FILE_KINDS.at(-1)!;
+
+/** What a page's data holds of a kind of file when a section shows it: its "shows", else what it collects. */
+export const shownAs = (kind: ConfigFileKind): keyof PageData | undefined =>
+  kind.shows ?? (kind.list as keyof PageData | undefined) ?? (Object.keys(kind.collects ?? {})[0] as keyof PageData | undefined);
+
+/** Whether each file of a kind holds collections of its own, received by the file's name (collections/*.json). */
+export const collectsPerFile = (kind: ConfigFileKind): boolean => kind.collects !== undefined && kind.pattern.includes('*');
 
 /** The groups of the editor's file list, in order. */
 export const EDITOR_GROUPS = [...new Set(CONFIG_FILE_KINDS.map((kind) => kind.group))];

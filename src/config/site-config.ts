@@ -1,36 +1,18 @@
 import type { InfluencerSummary } from '../influencers/search.ts';
-import type {
-  Faq,
-  FormConfig,
-  Influencer,
-  Navigation,
-  NicheLabel,
-  Page,
-  PlatformLabel,
-  Point,
-  Project,
-  ServiceOffering,
-  Site,
-} from '../generated/config-types.ts';
+import type { FormConfig, Navigation, Page, Site, SiteCollections } from '../generated/config-types.ts';
 
 /** The name of a form: its file name in config/forms/ without .json, as pages refer to it. */
 export type FormName = string;
 
-/** The whole site as the renderer receives it: validated, with site placeholders such as {name} filled in. */
-export interface SiteConfig {
+/**
+ * The whole site as the renderer receives it: validated, with site placeholders such as {name} filled in. Its
+ * collections (influencers, projects, faqs…) are named once, in src/config/config-files.ts.
+ */
+export interface SiteConfig extends SiteCollections {
   readonly site: Site;
   readonly navigation: Navigation;
   /** Every page, in the order of their files' names. */
   readonly pages: readonly Page[];
-  readonly influencers: readonly Influencer[];
-  readonly projects: readonly Project[];
-  readonly services: readonly ServiceOffering[];
-  readonly processSteps: readonly Point[];
-  /** Every collection of points in config/collections/, by its file name, for the point-grid sections that name one. */
-  readonly pointCollections: Readonly<Record<string, readonly Point[]>>;
-  readonly faqs: readonly Faq[];
-  readonly platforms: readonly PlatformLabel[];
-  readonly niches: readonly NicheLabel[];
   readonly forms: Readonly<Record<FormName, FormConfig>>;
 }
 
@@ -48,19 +30,13 @@ export interface DirectoryData {
 }
 
 /**
- * The collections one page shows, and only those: the build selects them from the page's sections
- * (src/config/section-data.ts), and the page loads them with its sections.
+ * The collections one page shows, and only those: the build selects them from the page's sections (each section's
+ * data.ts), and the page loads them with its sections.
  */
-export interface PageData {
-  readonly projects?: readonly Project[];
-  readonly services?: readonly ServiceOffering[];
-  readonly processSteps?: readonly Point[];
-  readonly faqs?: readonly Faq[];
-  readonly points?: Readonly<Record<string, readonly Point[]>>;
-  readonly platforms?: readonly PlatformLabel[];
-  readonly niches?: readonly NicheLabel[];
+export type PageData = Partial<SiteCollections> & {
+  /** The influencer directory's first view. */
   readonly directory?: DirectoryData;
-}
+};
 
 /** A file of data the site serves besides its pages: where it is served, and what it holds. */
 export interface DataFile {

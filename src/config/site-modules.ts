@@ -4,10 +4,13 @@
  * as modules and files; the editor's preview (src/editor/server/preview.ts) serves the same, from unsaved changes,
  * so the preview cannot drift from the build.
  */
+import { createHash } from 'node:crypto';
+import type { FormConfig, Section } from '../generated/config-types.ts';
+import { SECTION_DATA } from '../generated/section-data.ts';
+import { profileDataFiles, searchIndexContent } from '../influencers/build-data.ts';
 import { profileDataUrl } from '../influencers/data-urls.ts';
-import type { FormConfig } from '../generated/config-types.ts';
-import { dataFilesOf, pageDataOf } from './section-data.ts';
-import type { DataFile, FormName, PageData, SiteConfig, SiteShell } from './site-config.ts';
+import type { SelectData } from '../sections/section-types.ts';
+import type { DataFile, DataFiles, FormName, PageData, SiteConfig, SiteShell } from './site-config.ts';
 
 export interface SiteModules {
   /** What every page receives with the app (virtual:site-shell). */
@@ -38,6 +41,36 @@ export function siteModulesOf(config: SiteConfig, { sending = true }: SiteModule
     pageData: config.pages.map((page) => [page.route, pageDataOf(page, config, files)] as const),
     forms: sending ? config.forms : Object.fromEntries(Object.entries(config.forms).map(([name, form]) => [name, { ...form, delivery: undefined }])),
     influencerIndex: files.influencerIndex,
-    profiles: config.influencers.map((influencer) => ({ url: profileDataUrl(influencer.id), content: JSON.stringify(influencer) })),
+    profiles: profileDataFiles(config.influencers),
   };
+}
+
+/**
+ * The data a page's sections show (each section folder's data.ts), merged: the longest list wins where two sections
+ * show the same collection, and collections by name (points) add up.
+ */
+export function pageDataOf(page: SiteConfig['pages'][number], config: SiteConfig, files: DataFiles): PageData {
+  let data: Record<string, unknown> = {};
+  for (const section of page.sections) {
+    const select = SECTION_DATA[section.type] as SelectData<Section['type']> | undefined;
+    for (const [key, value] of Object.entries(select?.(section as never, config, files) ?? {})) {
+      const current = data[key];
+      // Collections by name (points) add up; of two lists of one collection, the longer holds the shorter.
+      if (isByName(current) && isByName(value)) data = { ...data, [key]: { ...current, ...value } };
+      else if (!Array.isArray(current) || (Array.isArray(value) && value.length > current.length)) data = { ...data, [key]: value };
+    }
+  }
+  return data as PageData;
+}
+
+const isByName = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The files of data the browser fetches: the directory's search data, and one file per influencer for their profile.
+ * The search data's name carries a hash of its content, so browsers may keep it for as long as it lasts.
+ */
+export function dataFilesOf(config: SiteConfig): DataFiles {
+  const content = searchIndexContent(config.influencers);
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
+  return { influencerIndex: { url: `/assets/influencers-${hash}.json`, content }, profileUrl: profileDataUrl };
 }

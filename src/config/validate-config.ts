@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import {
   collectionEntries,
+  collectsPerFile,
   CONFIG_FILE_KINDS,
   expectedSchemaPointer,
   kindOfConfigFile,
@@ -278,34 +279,35 @@ function listOf(files: ReadonlyMap<string, ParsedConfigFile>, name: ListCollecti
 
 /** The renderer's view of the config: files merged into one object, site placeholders filled in. */
 function assembleSiteConfig(files: ReadonlyMap<string, ParsedConfigFile>): SiteConfig {
-  const data = (path: string) => files.get(path)!.source.data as Record<string, unknown>;
-  const site = data('site.json');
+  const data = (path: string) => files.get(path)?.source.data as Record<string, unknown> | undefined;
+  const site = data('site.json')!;
   const values = sitePlaceholderValues(site);
   const withoutPointer = ({ $schema: _pointer, ...rest }: Record<string, unknown>) => rest;
   const inFolder = (folder: string) =>
     [...files.keys()]
-      .filter((path) => path.startsWith(folder))
+      .filter((path) => path.startsWith(folder) && !path.slice(folder.length).includes('/'))
       .sort()
-      .map((path) => [path.slice(folder.length, -'.json'.length), withoutPointer(data(path))] as const);
-  const platformsAndNiches = data('collections/platforms-and-niches.json');
+      .map((path) => [path.slice(folder.length, -'.json'.length), withoutPointer(data(path)!)] as const);
 
+  // Each collection by the name its kind gives it (CONFIG_FILE_KINDS), so a new kind needs nothing here.
+  const collections = CONFIG_FILE_KINDS.flatMap((kind) => {
+    if (kind.list) return [[kind.list, listOf(files, kind.list)]];
+    return Object.entries(kind.collects ?? {}).map(([name, field]) => {
+      if (!collectsPerFile(kind)) return [name, data(kind.pattern)?.[field] ?? []];
+      const folder = kind.pattern.slice(0, kind.pattern.indexOf('*'));
+      const ofKind = inFolder(folder).filter(([fileName]) => files.get(`${folder}${fileName}.json`)?.kind === kind);
+      return [name, Object.fromEntries(ofKind.map(([fileName, file]) => [fileName, file[field]]))];
+    });
+  });
   const config = {
     site: withoutPointer(site),
-    navigation: withoutPointer(data('navigation.json')),
+    navigation: withoutPointer(data('navigation.json')!),
     pages: inFolder('pages/').map(([, page]) => page),
-    influencers: listOf(files, 'influencers'),
-    projects: listOf(files, 'projects'),
-    services: data('collections/services.json').services,
-    processSteps: data('collections/process.json').steps,
-    pointCollections: Object.fromEntries(
-      inFolder('collections/')
-        .filter(([name]) => files.get(`collections/${name}.json`)?.kind === POINT_COLLECTIONS)
-        .map(([name, collection]) => [name, collection.points]),
-    ),
-    faqs: data('collections/faqs.json').faqs,
-    platforms: platformsAndNiches.platforms,
-    niches: platformsAndNiches.niches,
-    forms: Object.fromEntries(inFolder('forms/').map(([name, form]) => [name, withCollectionOptions(form, data)])) as Record<FormName, unknown>,
+    ...Object.fromEntries(collections),
+    forms: Object.fromEntries(inFolder('forms/').map(([name, form]) => [name, withCollectionOptions(form, (path) => data(path)!)])) as Record<
+      FormName,
+      unknown
+    >,
   };
   return fillPlaceholdersDeep(config, values) as unknown as SiteConfig;
 }

@@ -4,7 +4,7 @@ declare module 'virtual:site-shell' {
   export default shell;
 }
 
-/** A loader per page, by its route, of the collections that page shows (src/config/section-data.ts). */
+/** A loader per page, by its route, of the collections that page shows (each section's data.ts, src/config/site-modules.ts). */
 declare module 'virtual:page-data' {
   const loaders: Readonly<Record<string, () => Promise<{ default: import('./site-config').PageData }>>>;
   export default loaders;

@@ -1588,3 +1588,25 @@ export interface PointCollection {
     | [Point, Point, Point, Point, Point, Point, Point]
     | [Point, Point, Point, Point, Point, Point, Point, Point];
 }
+
+/** The collections the renderer receives, as src/config/config-files.ts names them (CONFIG_FILE_KINDS). */
+export interface SiteCollections {
+  /** From config/collections/influencers.json or config/collections/influencers/. */
+  readonly influencers: readonly NonNullable<ConfigFiles['collections/influencers']>['influencers'][number][];
+  /** From config/collections/projects.json or config/collections/projects/. */
+  readonly projects: readonly NonNullable<ConfigFiles['collections/projects']>['projects'][number][];
+  /** From config/collections/services.json: its "services". */
+  readonly services: readonly NonNullable<ConfigFiles['collections/services']>['services'][number][];
+  /** From config/collections/process.json: its "steps". */
+  readonly processSteps: readonly NonNullable<ConfigFiles['collections/process']>['steps'][number][];
+  /** From config/collections/faqs.json: its "faqs". */
+  readonly faqs: readonly NonNullable<ConfigFiles['collections/faqs']>['faqs'][number][];
+  /** From config/collections/platforms-and-niches.json: its "platforms". */
+  readonly platforms: readonly NonNullable<ConfigFiles['collections/platforms-and-niches']>['platforms'][number][];
+  /** From config/collections/platforms-and-niches.json: its "niches". */
+  readonly niches: readonly NonNullable<ConfigFiles['collections/platforms-and-niches']>['niches'][number][];
+  /** From config/collections/*.json: "points" of each file, by the file's name. */
+  readonly points: Readonly<Record<string, readonly NonNullable<ConfigFiles['collections/points']>['points'][number][]>>;
+}
+/** The collections that are a list of entries, in one file or a folder of one file per entry. */
+export type ListCollection = 'influencers' | 'projects';

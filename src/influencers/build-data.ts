@@ -1,9 +1,10 @@
 /**
- * What the build makes of the influencers for the browser: the directory's first view and its search data. Runs at
- * build time (src/config imports it), so it imports types and plain rules only.
+ * What the build makes of the influencers for the browser: the directory's first view, its search data and one data
+ * file per profile. Runs at build time (src/config imports it), so it imports types and plain rules only.
  */
-import type { DirectoryData, PageData, SiteConfig } from '../config/site-config.ts';
+import type { DataFile, DirectoryData, PageData, SiteConfig } from '../config/site-config.ts';
 import type { Influencer } from '../generated/config-types.ts';
+import { profileDataUrl } from './data-urls.ts';
 import { INFLUENCER_SUMMARY_FIELDS, type InfluencerSummary } from './search.ts';
 
 /** How the site names platforms and niches, which cards and profiles show. */
@@ -24,3 +25,7 @@ export function searchIndexContent(influencers: readonly Influencer[]): string {
     rows: influencers.map((influencer) => INFLUENCER_SUMMARY_FIELDS.map((field) => influencer[field])),
   });
 }
+
+/** Each influencer's profile data, one small file each, which a profile opened from the directory fetches. */
+export const profileDataFiles = (influencers: readonly Influencer[]): DataFile[] =>
+  influencers.map((influencer) => ({ url: profileDataUrl(influencer.id), content: JSON.stringify(influencer) }));

@@ -116,7 +116,7 @@ describe('each section type renders its config', () => {
   itRenders('point-grid', 'the points of the collection it names', async ({ path, section }) => {
     await renderSite(path);
     const block = (await screen.findByRole('heading', { level: 2, name: section.heading })).closest('section')!;
-    const source = config.pointCollections[section.source]!;
+    const source = config.points[section.source]!;
     expect(
       within(block)
         .getAllByRole('heading', { level: 3 })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { kindOfConfigFile, POINT_COLLECTIONS } from '../../config/config-files.ts';
+import { collectsPerFile, kindOfConfigFile, shownAs } from '../../config/config-files.ts';
 import { formModuleCode } from '../../config/form-modules.ts';
 import type { PageData, SiteConfig, SiteShell } from '../../config/site-config.ts';
 import { siteModulesOf } from '../../config/site-modules.ts';
@@ -150,21 +150,24 @@ export function previewAddressesOf(
     pages = config.pages.filter((page) => page.route === record.route).map((page) => ({ page }));
   } else if (kind?.pattern === 'forms/*.json') {
     pages = config.pages.filter((page) => page.sections.some((section) => 'form' in section && section.form === name)).map((page) => ({ page }));
-  } else if (kind?.shows && kind !== POINT_COLLECTIONS) {
-    const shows = kind.shows;
+  } else if (kind && collectsPerFile(kind)) {
+    const shows = shownAs(kind)!;
+    pages = config.pages
+      .filter((page) => (pageData[page.route]?.[shows] as Record<string, unknown> | undefined)?.[name] !== undefined)
+      .map((page) => ({ page }));
+  } else if (kind && shownAs(kind)) {
+    const shows = shownAs(kind)!;
     const [list, index] = focus;
     const focused =
       kind.list === 'influencers' && list === 'influencers' && typeof index === 'number' && Array.isArray(record.influencers)
         ? (record.influencers[index] as Record<string, unknown> | undefined)
         : undefined;
-    const entry = kind.shows === 'directory' && !kind.list ? record : focused;
+    const entry = shows === 'directory' && !kind.list ? record : focused;
     const ownProfile = typeof entry?.id === 'number' ? entry.id : undefined;
     pages = [
       ...(ownProfile === undefined ? [] : profilePages(config).map((page) => ({ page, id: ownProfile }))),
       ...config.pages.filter((page) => pageData[page.route]?.[shows] !== undefined && page.route !== '*').map((page) => ({ page })),
     ];
-  } else if (kind === POINT_COLLECTIONS) {
-    pages = config.pages.filter((page) => pageData[page.route]?.points?.[name] !== undefined).map((page) => ({ page }));
   } else {
     pages = [];
   }

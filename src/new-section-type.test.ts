@@ -1,0 +1,103 @@
+/**
+ * README's steps for a new section type showing a new collection, carried out on a copy of this project: the
+ * section's folder, its schema, the collection's schema and one line in CONFIG_FILE_KINDS, and nothing else.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from './config/config-files.ts';
+import { SPEC_SITE_DIR } from './testing/sites.ts';
+
+const ADDITIONS = join(PROJECT_ROOT, 'src/testing/new-section-type');
+const KINDS_FILE = 'src/config/config-files.ts';
+/** The collection's line in CONFIG_FILE_KINDS, ahead of the catch-all collections of points. */
+const REGISTRY_LINE = `  { pattern: 'collections/testimonials.json', schema: 'collections/testimonials.schema.json', required: false, group: 'Testimonials', collects: { testimonials: 'testimonials' } },\n`;
+const POINTS_COMMENT = '  // Any other collection is a collection of points';
+
+/** Runs a command of the copy's own tools in it, as a developer would. */
+function run(copy: string, command: string, ...args: string[]) {
+  const result = spawnSync(join(copy, 'node_modules/.bin', command), args, { cwd: copy, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('a new section type showing a new collection', () => {
+  it(
+    'needs its folder, its schema, the collection schema and one registry line; then it generates, type-checks, validates and builds',
+    { timeout: 240_000 },
+    () => {
+      const copy = mkdtempSync(join(tmpdir(), 'new-section-type-'));
+      try {
+        for (const entry of [
+          'src',
+          'schemas',
+          'scripts',
+          'e2e',
+          'package.json',
+          'tsconfig.json',
+          'vite.config.ts',
+          'vitest.config.ts',
+          'playwright.config.ts',
+          'index.html',
+        ]) {
+          cpSync(join(PROJECT_ROOT, entry), join(copy, entry), { recursive: true });
+        }
+        symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(copy, 'node_modules'));
+        // The site: the spec site's config and media, and what an author writes for the new section.
+        cpSync(join(SPEC_SITE_DIR, 'config'), join(copy, 'config'), { recursive: true });
+        cpSync(join(SPEC_SITE_DIR, 'public'), join(copy, 'public'), { recursive: true });
+        // The developer's part: new files only, and one line.
+        for (const folder of ['schemas', 'src', 'config']) cpSync(join(ADDITIONS, folder), join(copy, folder), { recursive: true });
+        const kinds = readFileSync(join(copy, KINDS_FILE), 'utf8');
+        expect(kinds).toContain(POINTS_COMMENT);
+        writeFileSync(join(copy, KINDS_FILE), kinds.replace(POINTS_COMMENT, `${REGISTRY_LINE}${POINTS_COMMENT}`));
+
+        const stale = run(copy, 'tsx', 'scripts/generate.ts', '--check');
+        expect(stale.status).toBe(1);
+        expect(stale.output).toContain('src/generated/sections.ts is out of date with src/sections/. Run `npm run generate`');
+
+        const generated = run(copy, 'tsx', 'scripts/generate.ts');
+        expect(generated.output).toContain('Wrote src/generated/section-data.ts');
+        expect(generated.status).toBe(0);
+        expect(readFileSync(join(copy, 'src/generated/config-types.ts'), 'utf8')).toMatch(
+          /readonly testimonials: readonly .*\['testimonials'\]\[number\]\[\];/,
+        );
+
+        const typecheck = run(copy, 'tsc', '-p', '.');
+        expect(typecheck.output).toBe('');
+        expect(typecheck.status).toBe(0);
+
+        // The checker knows the new file: a testimonial without its author is an error with file, line and field.
+        const collection = join(copy, 'config/collections/testimonials.json');
+        const written = readFileSync(collection, 'utf8');
+        writeFileSync(collection, written.replace(', "author": "Kojo Asante, Founder"', ''));
+        const invalid = run(copy, 'tsx', 'scripts/validate.ts');
+        expect(invalid.status).toBe(1);
+        expect(invalid.output).toContain(
+          'config/collections/testimonials.json:5:5  testimonials 2.author: this required field is missing. Add it: who said it, such as "Efua Mensah, Head of Marketing".',
+        );
+        writeFileSync(collection, written);
+
+        const built = run(copy, 'tsx', 'scripts/build.ts');
+        expect(built.status, built.output).toBe(0);
+        const page = readFileSync(join(copy, 'dist/clients/index.html'), 'utf8');
+        for (const text of ['What Clients Say', 'They found creators our audience already trusted.', 'Kojo Asante, Founder']) expect(page).toContain(text);
+        expect(page).not.toContain('Never shown');
+        // Only the page that shows them carries them: no other page's HTML or script.
+        const home = readFileSync(join(copy, 'dist/index.html'), 'utf8');
+        expect(home).not.toContain('Kojo Asante');
+        const scripts = readdirSync(join(copy, 'dist/assets')).filter((file) => file.endsWith('.js'));
+        const carrying = scripts.filter((file) => readFileSync(join(copy, 'dist/assets', file), 'utf8').includes('Kojo Asante'));
+        expect(carrying).toHaveLength(1);
+        expect(readFileSync(join(copy, 'dist/assets', carrying[0]!), 'utf8')).not.toContain('Never shown');
+
+        // The editor lists the new collection in a group of its own.
+        const groups = run(copy, 'tsx', '--eval', "import('./src/config/config-files.ts').then((m) => console.log(JSON.stringify(m.EDITOR_GROUPS)))");
+        expect(JSON.parse(groups.output)).toContain('Testimonials');
+      } finally {
+        rmSync(copy, { recursive: true, force: true });
+      }
+    },
+  );
+});
