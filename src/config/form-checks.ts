@@ -1,3 +1,4 @@
+import { DELIVERY_METHODS } from '../content/delivery-methods.ts';
 import type { ParsedConfigFile } from './config-files.ts';
 import { problemAt, type ConfigProblem, type Severity } from './config-problem.ts';
 import { quote } from './describe-value.ts';
@@ -163,8 +164,8 @@ export function formProblems(form: JsonSource, files: ReadonlyMap<string, Parsed
 function checkDelivery(data: Json, report: FormReport): void {
   const delivery = asObject(data.delivery);
   const method = delivery?.method;
-  if (!delivery || typeof method !== 'string') return;
-  if (method === 'log') return;
+  if (!delivery || typeof method !== 'string' || !Object.hasOwn(DELIVERY_METHODS, method)) return;
+  if (!DELIVERY_METHODS[method as keyof typeof DELIVERY_METHODS].sends) return;
   if (!asObject(data.toasts)?.failure) {
     report(
       ['delivery', 'method'],

@@ -1,8 +1,12 @@
+import { deliveryMethodOf } from '../content/delivery-methods.ts';
 import type { SiteConfig } from './site-config.ts';
 
-/** The origins the forms deliver their answers to ("delivery": { "method": "post", "url": ... }), each once, sorted. */
+/** The other sites the forms deliver their answers to (such as "delivery": { "method": "post", "url": ... }), each once, sorted. */
 export function deliveryOrigins(config: Pick<SiteConfig, 'forms'>): string[] {
-  const origins = Object.values(config.forms).flatMap((form) => (form.delivery?.method === 'post' ? [new URL(form.delivery.url).origin] : []));
+  const origins = Object.values(config.forms).flatMap(({ delivery }) => {
+    const origin = delivery && deliveryMethodOf(delivery).connectsTo?.(delivery);
+    return origin === undefined ? [] : [origin];
+  });
   return [...new Set(origins)].sort();
 }
 

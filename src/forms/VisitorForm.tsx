@@ -8,6 +8,7 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import config from 'virtual:site-shell';
+import { deliveryMethodOf } from '../content/delivery-methods';
 import type { FormConfig } from '../generated/config-types';
 import { showToast } from '../layout/notifications';
 import { ActionLink } from '../ui/ActionLink';
@@ -48,7 +49,8 @@ export function VisitorForm({ name, form, schema, validateFns }: ConfigFormProps
   const trapName = trapFieldName(fieldNames);
   const { behaviour, toasts, delivery } = form;
   // A real delivery waits for the receiver's answer; the spec's log-only send shows it only when it simulates sending.
-  const showsSending = (delivery !== undefined && delivery.method !== 'log') || behaviour.simulateSending;
+  const deliveryMethod = delivery && deliveryMethodOf(delivery);
+  const showsSending = deliveryMethod?.sends === true || behaviour.simulateSending;
 
   // A draft is read after hydration, so the pre-rendered form and the first client render agree.
   useEffect(() => {
@@ -141,7 +143,7 @@ export function VisitorForm({ name, form, schema, validateFns }: ConfigFormProps
 
   return (
     <>
-      {delivery?.method === 'netlify' && <NetlifyFormDeclaration name={name} fieldNames={fieldNames} trapName={trapName} />}
+      {deliveryMethod?.declaredInHtml && <NetlifyFormDeclaration name={name} fieldNames={fieldNames} trapName={trapName} />}
       <Form
         schema={schema}
         uiSchema={uiSchema}

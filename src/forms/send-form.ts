@@ -1,4 +1,5 @@
 import type { Delivery } from '../generated/config-types';
+import { deliveryMethodOf, type DeliveryRequest } from '../content/delivery-methods';
 import { sitePath } from '../content/site-paths';
 
 /** Form answers, named as in the form's schema. */
@@ -13,31 +14,22 @@ function answeredPairs(answers: FormAnswers): [string, string][] {
 }
 
 /**
- * The send step of every form, as its config's "delivery" says:
- * - log (also when delivery is left out): writes the answers to the browser's console, then waits `simulatedMs` as
- *   if sending. No network request is made.
- * - post: sends them to the configured address, as JSON or form-encoded;
- * - netlify: posts them form-encoded to the site itself, with "form-name", as Netlify Forms expects.
- * Resolves once the receiver answered with a 2xx status; rejects with DeliveryFailed on any other status, a network
- * error, or no answer within the configured time.
+ * The send step of every form, as its config's "delivery" says (src/content/delivery-methods.ts): with nothing to
+ * send (log, or no delivery), writes the answers to the browser's console, then waits `simulatedMs` as if sending;
+ * otherwise posts them as the method says. Resolves once the receiver answered with a 2xx status; rejects with
+ * DeliveryFailed on any other status, a network error, or no answer within the configured time.
  */
 export async function sendFormAnswers(form: string, answers: FormAnswers, delivery: Delivery | undefined, simulatedMs: number): Promise<void> {
-  if (!delivery || delivery.method === 'log') {
+  const request = delivery && deliveryMethodOf(delivery).request(delivery, form, answeredPairs(answers));
+  if (!request) {
     console.log(answers);
     if (simulatedMs > 0) await new Promise((resolve) => setTimeout(resolve, simulatedMs));
     return;
   }
-  const pairs = answeredPairs(answers);
-  const request =
-    delivery.method === 'netlify'
-      ? { url: sitePath('/'), contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams([['form-name', form], ...pairs]).toString() }
-      : delivery.encoding === 'form'
-        ? { url: delivery.url, contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(pairs).toString() }
-        : { url: delivery.url, contentType: 'application/json', body: JSON.stringify(Object.fromEntries(pairs)) };
-  await postWithin(request, delivery.timeoutMs);
+  await postWithin({ ...request, url: sitePath(request.url) });
 }
 
-async function postWithin({ url, contentType, body }: { url: string; contentType: string; body: string }, timeoutMs: number): Promise<void> {
+async function postWithin({ url, contentType, body, timeoutMs }: DeliveryRequest): Promise<void> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   let response: Response;
