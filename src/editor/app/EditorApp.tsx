@@ -95,10 +95,10 @@ export function EditorApp() {
   const [open, setOpen] = useState<Record<string, OpenFile>>({});
   const [selected, setSelected] = useState<string>();
   const [find, setFind] = useState('');
-  const [problems, setProblems] = useState<Problem[]>([]);
+  const [problems, setProblems] = useState<readonly Problem[]>([]);
   const [status, setStatus] = useState('Loading the site…');
   const [view, setView] = useState<View>('files');
-  const [conflicts, setConflicts] = useState<(OpenedFile & { yours: string })[]>([]);
+  const [conflicts, setConflicts] = useState<readonly (OpenedFile & { readonly yours: string })[]>([]);
   const [preview, setPreview] = useState<{ payload?: PreviewPayload; addresses: PreviewAddress[]; behind: boolean }>({ addresses: [], behind: false });
 
   useEffect(() => {

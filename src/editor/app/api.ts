@@ -3,8 +3,28 @@ import type { PreviewAddress, PreviewPayload } from '../server/preview';
 import type { Conflict, HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../server/publishing';
 import type { MediaFile } from '../server/media';
 import type { NewEntryRequest } from '../server/new-entries';
+import type { ConfigFileEntry, FileChange, LocatedProblem, OpenedFile, SaveResult } from '../server/workspace';
+import { TAB_HEADER, TOKEN_HEADER } from '../protocol';
 
-export type { Conflict, HistoryEntry, LatestResult, MediaFile, NewEntryRequest, PreviewAddress, PreviewPayload, PublishResult, PublishStatus };
+export type {
+  Conflict,
+  HistoryEntry,
+  LatestResult,
+  MediaFile,
+  NewEntryRequest,
+  OpenedFile,
+  PreviewAddress,
+  PreviewPayload,
+  PublishResult,
+  PublishStatus,
+  SaveResult,
+};
+/** A config file as the editor lists it. */
+export type FileEntry = ConfigFileEntry;
+/** A problem the checker found, with the path of its field inside the file. */
+export type Problem = LocatedProblem;
+/** An unsaved change: a file's new data and the version it was opened at. */
+export type Change = FileChange;
 
 const TOKEN_KEY = 'editor-session-token';
 
@@ -35,41 +55,10 @@ export class NoSession extends Error {
   }
 }
 
-export interface FileEntry {
-  readonly path: string;
-  readonly group: string;
-  readonly label: string;
-  readonly schema: string;
-  /** A page's address. */
-  readonly address?: string;
-}
-export interface OpenedFile {
-  readonly path: string;
-  readonly text: string;
-  readonly version: string;
-}
-export interface Problem {
-  readonly file: string;
-  readonly position: { line: number; column: number };
-  readonly path: string;
-  readonly message: string;
-  readonly severity: 'error' | 'warning';
-  readonly at: (string | number)[];
-}
-export interface Change {
-  readonly path: string;
-  readonly data: unknown;
-  readonly baseVersion: string | null;
-}
-export type SaveResult =
-  | { status: 'saved'; files: OpenedFile[]; noLongerUsed: string[] }
-  | { status: 'conflict'; files: (OpenedFile & { yours: string })[] }
-  | { status: 'invalid'; problems: Problem[] };
-
 async function call<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'x-editor-token': token, 'x-editor-tab': tab, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { [TOKEN_HEADER]: token, [TAB_HEADER]: tab, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (response.status === 401) throw new NoSession();
@@ -86,7 +75,7 @@ export const loadSchemas = () => call<Record<string, object>>('/api/schemas');
  * `showing`. `superseded` when a newer check of this tab replaced it before it ran.
  */
 export interface CheckResult {
-  readonly problems: Problem[];
+  readonly problems: readonly Problem[];
   readonly superseded?: boolean;
   readonly preview?: PreviewPayload;
   readonly addresses?: PreviewAddress[];
@@ -103,7 +92,7 @@ export const listMedia = (kind?: string) => call<{ files: MediaFile[] }>(`/api/m
 export async function uploadMedia(file: File, kind: string | undefined): Promise<MediaFile> {
   const response = await fetch(`/api/media?name=${encodeURIComponent(file.name)}&accept=${encodeURIComponent(kind ?? 'any')}`, {
     method: 'POST',
-    headers: { 'x-editor-token': token, 'content-type': 'application/octet-stream' },
+    headers: { [TOKEN_HEADER]: token, 'content-type': 'application/octet-stream' },
     body: file,
   });
   if (response.status === 401) throw new NoSession();

@@ -9,6 +9,7 @@ import type { RequestTarget } from './request-guard.ts';
 import type { SitePreview } from './preview.ts';
 import { answerForError, type JobAnswer, type WorkspaceJob } from './workspace-jobs.ts';
 import type { WorkspaceThread } from './workspace-thread.ts';
+import { TAB_HEADER } from '../protocol.ts';
 import { GROUP_ORDER, listConfigFiles, readConfigFile } from './workspace.ts';
 
 /**
@@ -19,9 +20,6 @@ export const MAX_CHANGES_BYTES = 8 * 1024 * 1024;
 
 /** The largest request of the Publish panel and History: choices, a message, a few paths. */
 const MAX_PUBLISH_REQUEST_BYTES = 256 * 1024;
-
-/** The header the editor page sends with each check, naming its tab, so its newer check replaces its older one. */
-export const TAB_HEADER = 'x-editor-tab';
 
 /** The editor's session: the site it edits, the thread that checks and saves it, and what the preview shows. */
 export interface EditorSession {

@@ -6,11 +6,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { fileKindProblem } from '../../config/media-files.ts';
 import { MAX_PROBLEMS_PER_FILE } from '../../config/validate-config.ts';
 import { copyOfSpecSite } from '../../testing/edited-site.ts';
-import { MAX_CHANGES_BYTES, TAB_HEADER } from './editor-api.ts';
+import { MAX_CHANGES_BYTES } from './editor-api.ts';
+import { TAB_HEADER, TOKEN_HEADER } from '../protocol.ts';
 import { startEditorServers, type EditorServers, type PageModules } from './editor-server.ts';
 import { heldMedia } from './held-media.ts';
 import { SitePreview } from './preview.ts';
-import { TOKEN_HEADER } from './request-guard.ts';
 import { WorkspaceThread } from './workspace-thread.ts';
 
 const TOKEN = 'a'.repeat(64);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardRequest, parseRequestTarget, SESSION_COOKIE, sessionCookieValue, TOKEN_HEADER, upgradeAllowed, type ServerIdentity } from './request-guard.ts';
+import { TOKEN_HEADER } from '../protocol.ts';
+import { guardRequest, parseRequestTarget, SESSION_COOKIE, sessionCookieValue, upgradeAllowed, type ServerIdentity } from './request-guard.ts';
 
 const TOKEN = 'c'.repeat(64);
 const editor: ServerIdentity = { role: 'editor', port: 4400, token: TOKEN };

@@ -1,10 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { PREVIEW_BASE } from '../preview/messages.ts';
+import { TOKEN_HEADER } from '../protocol.ts';
 import { PREVIEW_FORM_PREFIX } from './preview.ts';
-
-/** The header every API request carries with the editor's per-session token. */
-export const TOKEN_HEADER = 'x-editor-token';
 
 /**
  * The cookie the API gives the editor's page once it has shown the token, which the pictures and videos of both

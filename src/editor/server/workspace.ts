@@ -106,7 +106,7 @@ export interface FileChange {
 export type SaveResult =
   | { readonly status: 'saved'; readonly files: readonly OpenedFile[]; readonly noLongerUsed: readonly string[] }
   | { readonly status: 'conflict'; readonly files: readonly (OpenedFile & { readonly yours: string })[] }
-  | { readonly status: 'invalid'; readonly problems: readonly ConfigProblem[] };
+  | { readonly status: 'invalid'; readonly problems: readonly LocatedProblem[] };
 
 /** A change made ready: where the file is, what is on disk now, and its new text. */
 interface PreparedChange {

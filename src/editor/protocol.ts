@@ -1,0 +1,10 @@
+/**
+ * What the editor's page and its server agree on by name, besides the types the page imports from the server (it runs
+ * in the browser and may not import the server's code).
+ */
+
+/** The header every API request carries with the editor's per-session token. */
+export const TOKEN_HEADER = 'x-editor-token';
+
+/** The header the editor page sends with each check, naming its tab, so its newer check replaces its older one. */
+export const TAB_HEADER = 'x-editor-tab';
