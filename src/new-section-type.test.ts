@@ -48,7 +48,12 @@ describe('a new section type showing a new collection', () => {
         cpSync(join(SPEC_SITE_DIR, 'config'), join(copy, 'config'), { recursive: true });
         cpSync(join(SPEC_SITE_DIR, 'public'), join(copy, 'public'), { recursive: true });
         // The developer's part: new files only, and one line.
-        for (const folder of ['schemas', 'src', 'config']) cpSync(join(ADDITIONS, folder), join(copy, folder), { recursive: true });
+        cpSync(join(ADDITIONS, 'src'), join(copy, 'src'), { recursive: true });
+        // A folder without its schema is named, with what to do.
+        const withoutSchema = run(copy, 'tsx', 'scripts/generate.ts');
+        expect(withoutSchema.status).toBe(1);
+        expect(withoutSchema.output).toContain('src/sections/testimonials/ has no schemas/sections/testimonials.schema.json.');
+        for (const folder of ['schemas', 'config']) cpSync(join(ADDITIONS, folder), join(copy, folder), { recursive: true });
         const kinds = readFileSync(join(copy, KINDS_FILE), 'utf8');
         expect(kinds).toContain(POINTS_COMMENT);
         writeFileSync(join(copy, KINDS_FILE), kinds.replace(POINTS_COMMENT, `${REGISTRY_LINE}${POINTS_COMMENT}`));
