@@ -4,7 +4,7 @@ import type { Conflict, HistoryEntry, LatestResult, PublishResult, PublishStatus
 import type { MediaFile } from '../server/media';
 import type { NewEntryRequest } from '../server/new-entries';
 import type { ConfigFileEntry, FileChange, LocatedProblem, OpenedFile, SaveResult } from '../server/workspace';
-import { TAB_HEADER, TOKEN_HEADER } from '../protocol';
+import { TAB_HEADER, TOKEN_HEADER } from './protocol';
 
 export type {
   Conflict,

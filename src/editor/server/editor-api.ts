@@ -9,7 +9,7 @@ import type { RequestTarget } from './request-guard.ts';
 import type { SitePreview } from './preview.ts';
 import { answerForError, type JobAnswer, type WorkspaceJob } from './workspace-jobs.ts';
 import type { WorkspaceThread } from './workspace-thread.ts';
-import { TAB_HEADER } from '../protocol.ts';
+import { TAB_HEADER } from '../app/protocol.ts';
 import { GROUP_ORDER, listConfigFiles, readConfigFile } from './workspace.ts';
 
 /**

@@ -7,7 +7,7 @@ import { fileKindProblem } from '../../config/media-files.ts';
 import { MAX_PROBLEMS_PER_FILE } from '../../config/validate-config.ts';
 import { copyOfSpecSite } from '../../testing/edited-site.ts';
 import { MAX_CHANGES_BYTES } from './editor-api.ts';
-import { TAB_HEADER, TOKEN_HEADER } from '../protocol.ts';
+import { TAB_HEADER, TOKEN_HEADER } from '../app/protocol.ts';
 import { startEditorServers, type EditorServers, type PageModules } from './editor-server.ts';
 import { heldMedia } from './held-media.ts';
 import { SitePreview } from './preview.ts';

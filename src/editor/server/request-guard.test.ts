@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOKEN_HEADER } from '../protocol.ts';
+import { TOKEN_HEADER } from '../app/protocol.ts';
 import { guardRequest, parseRequestTarget, SESSION_COOKIE, sessionCookieValue, upgradeAllowed, type ServerIdentity } from './request-guard.ts';
 
 const TOKEN = 'c'.repeat(64);

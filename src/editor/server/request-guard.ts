@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { PREVIEW_BASE } from '../preview/messages.ts';
-import { TOKEN_HEADER } from '../protocol.ts';
+import { TOKEN_HEADER } from '../app/protocol.ts';
 import { PREVIEW_FORM_PREFIX } from './preview.ts';
 
 /**
