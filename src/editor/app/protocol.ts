@@ -1,6 +1,7 @@
 /**
  * What the editor's page and its server agree on by name, besides the types the page imports from the server (it runs
- * in the browser and may not import the server's code).
+ * in the browser and may not import the server's code). It lives in app/ because the editor's server hands the browser
+ * only the page's own folders.
  */
 
 /** The header every API request carries with the editor's per-session token. */
