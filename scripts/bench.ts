@@ -16,10 +16,25 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const ALL_ROUTES = ['/', '/work', '/services', '/influencers', '/influencers/1', '/influencers/apply', '/about', '/contact'];
 // BENCH_ROUTES=/,/work measures some routes only, while working on them.
 const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : ALL_ROUTES;
-const FORM_ROUTES = new Set(['/influencers/apply', '/contact']);
 
 /** The budgets of the site: medians of three mobile runs. */
-const BUDGET = { performance: 98, formPerformance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.01, homeFirstLoadJsKb: 110 };
+const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.01, tbtMs: 100 };
+
+/**
+ * First-load script by route, KB gzip as transferred: a page pays for the code of its interactive parts only. Pages of
+ * text get 15 KB, pages with a filter 40 KB; the directory, the profile and the forms must stay below what the whole
+ * app cost them (201.0, 167.1, 258.4 and 281.5 KB in November 2026, when every page hydrated whole).
+ */
+const SCRIPT_BUDGET_KB: Readonly<Record<string, number>> = {
+  '/': 40,
+  '/work': 40,
+  '/services': 15,
+  '/about': 15,
+  '/influencers': 200,
+  '/influencers/1': 165,
+  '/influencers/apply': 255,
+  '/contact': 280,
+};
 
 interface Run {
   performance: number;
@@ -100,22 +115,22 @@ for (const [route, r] of Object.entries(results)) {
   console.log(
     `${route.padEnd(20)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(3)}  ${String(r.seo).padStart(3)}  ${String(Math.round(r.fcp)).padStart(6)}  ${String(Math.round(r.lcp)).padStart(6)}  ${String(Math.round(r.tbt)).padStart(6)}  ${r.cls.toFixed(3)}  ${r.jsKb.toFixed(1).padStart(8)}`,
   );
-  const performanceBudget = FORM_ROUTES.has(route) ? BUDGET.formPerformance : BUDGET.performance;
-  if (r.performance < performanceBudget) missed.push(`${route}: performance ${r.performance} < ${performanceBudget}`);
+  if (r.performance < BUDGET.performance) missed.push(`${route}: performance ${r.performance} < ${BUDGET.performance}`);
   if (r.accessibility < BUDGET.accessibility) missed.push(`${route}: accessibility ${r.accessibility} < ${BUDGET.accessibility}`);
   if (r.bestPractices < BUDGET.bestPractices) missed.push(`${route}: best practices ${r.bestPractices} < ${BUDGET.bestPractices}`);
   if (r.seo < BUDGET.seo) missed.push(`${route}: SEO ${r.seo} < ${BUDGET.seo}`);
   if (r.cls > BUDGET.cls) missed.push(`${route}: CLS ${r.cls.toFixed(3)} > ${BUDGET.cls}`);
+  if (r.tbt >= BUDGET.tbtMs) missed.push(`${route}: total blocking time ${Math.round(r.tbt)} ms, not under ${BUDGET.tbtMs} ms`);
+  const scriptBudget = SCRIPT_BUDGET_KB[route];
+  if (scriptBudget !== undefined && r.jsKb > scriptBudget) missed.push(`${route}: first-load script ${r.jsKb.toFixed(1)} KB gzip > ${scriptBudget} KB`);
 }
-if (results['/'] && results['/'].jsKb > BUDGET.homeFirstLoadJsKb)
-  missed.push(`/: first-load JS ${results['/']!.jsKb.toFixed(1)} KB gzip > ${BUDGET.homeFirstLoadJsKb} KB`);
 
 // Only a full run is the record; a run over BENCH_ROUTES is for working on a few pages.
 if (ROUTES === ALL_ROUTES) {
   mkdirSync(join(root, 'bench'), { recursive: true });
   writeFileSync(
     join(root, 'bench/results.json'),
-    `${JSON.stringify({ lighthouse: '12', formFactor: 'mobile', runs, budget: BUDGET, routes: results, missed }, null, 2)}\n`,
+    `${JSON.stringify({ lighthouse: '12', formFactor: 'mobile', runs, budget: { ...BUDGET, scriptKb: SCRIPT_BUDGET_KB }, routes: results, missed }, null, 2)}\n`,
   );
 } else {
   console.log('\nSome routes only: bench/results.json is left as it was.');
