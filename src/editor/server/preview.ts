@@ -145,18 +145,17 @@ export function previewAddressesOf(
     .split('/')
     .at(-1)!
     .replace(/\.json$/, '');
+  const shows = kind && shownAs(kind);
   let pages: { page: Page; id?: number }[];
   if (kind?.pattern === 'pages/*.json') {
     pages = config.pages.filter((page) => page.route === record.route).map((page) => ({ page }));
   } else if (kind?.pattern === 'forms/*.json') {
     pages = config.pages.filter((page) => page.sections.some((section) => 'form' in section && section.form === name)).map((page) => ({ page }));
-  } else if (kind && collectsPerFile(kind)) {
-    const shows = shownAs(kind)!;
+  } else if (kind && shows && collectsPerFile(kind)) {
     pages = config.pages
       .filter((page) => (pageData[page.route]?.[shows] as Record<string, unknown> | undefined)?.[name] !== undefined)
       .map((page) => ({ page }));
-  } else if (kind && shownAs(kind)) {
-    const shows = shownAs(kind)!;
+  } else if (kind && shows) {
     const [list, index] = focus;
     const focused =
       kind.list === 'influencers' && list === 'influencers' && typeof index === 'number' && Array.isArray(record.influencers)
