@@ -4,6 +4,8 @@
  *   scripts/ ──► src/config (Node: read, check and serve config) ──► src/content, src/generated
  *                    └──► each section's data.ts, src/influencers/build-data.ts (build time: types and plain rules only)
  *   src/app ──► src/page ──► src/sections/<type>/ ──► src/influencers, src/forms, src/ui, src/content ◄── src/layout
+ *   src/islands (the built page's script: sections' behaviour.ts as plain DOM code; React only for React islands,
+ *                loaded when a page has one) ──► src/sections
  *
  *   scripts/edit.ts ──► src/editor/server (Node: the visual editor's API) ──► src/config
  *   src/editor/app (the editor's page) ──► src/editor/preview (the site's renderer on unsaved config) ──► src/app
@@ -11,7 +13,16 @@
  * Browser code never reaches Node's modules or the checker, nothing imports scripts/, and nothing the site is built
  * from imports src/editor/: the editor never ships in dist/.
  */
-const BROWSER = '^src/(app|content|forms|influencers|layout|page|sections|ui|theme|generated|editor/app|editor/preview)/|^src/entry-client\\.tsx$';
+const BROWSER = '^src/(app|content|forms|influencers|layout|islands|page|sections|ui|theme|generated|editor/app|editor/preview)/';
+
+/** What every built page runs before anything else: it loads no framework, and what it imports imports nothing. */
+/**
+ * What every built page runs, and what it may import ahead of any React island: plain DOM code only (the menu button,
+ * prefetching, the sections' behaviours and the map that loads them).
+ */
+const PAGE_SCRIPT =
+  '^src/islands/(site|prefetch|error-screen|nearer-not-found|early-clicks)\\.ts$|^src/layout/menu-button\\.ts$|^src/content/site-paths\\.ts$|' +
+  '^src/sections/(behaviours|section-types|[^/]+/behaviour)\\.ts$|^src/generated/section-behaviours\\.ts$';
 
 /** What renders: React components and the packages that render them. Build-time code never reaches them. */
 const RENDERER = '\\.tsx$|^node_modules/(react|react-dom|react-router|react-router-dom|@chakra-ui/[^/]+|@emotion/[^/]+|@rjsf/[^/]+)/';
@@ -23,7 +34,7 @@ module.exports = {
       name: 'the-site-never-includes-the-editor',
       comment: 'The visual editor is a local tool; the site that visitors load must hold none of its code.',
       severity: 'error',
-      from: { path: '^src/(app|content|config|forms|generated|influencers|layout|page|sections|testing|theme|ui)/|^src/entry-' },
+      from: { path: '^src/(app|content|config|forms|generated|influencers|islands|layout|page|sections|testing|theme|ui)/|^src/entry-' },
       to: { path: '^src/editor/' },
     },
     {
@@ -63,6 +74,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/layout/' },
       to: { path: '^src/(page|app)/' },
+    },
+    {
+      name: 'the-page-script-loads-no-framework',
+      comment:
+        "src/islands/site.ts runs on every built page, most of which have no React island: it may load React islands' code only by a dynamic import, when the page has one.",
+      severity: 'error',
+      from: { path: '^src/islands/site\\.ts$' },
+      to: { dynamic: false, pathNot: PAGE_SCRIPT },
+    },
+    {
+      name: 'the-page-script-stands-alone',
+      comment: "The page script's parts and the sections' behaviours are plain DOM code: they import each other and types, never React, Chakra or a component.",
+      severity: 'error',
+      from: { path: PAGE_SCRIPT, pathNot: '^src/islands/site\\.ts$' },
+      to: { pathNot: PAGE_SCRIPT, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'nothing-imports-scripts',

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { PROJECT_ROOT, siteFolders } from '../src/config/config-files.ts';
 import { reportConfigValidation } from '../src/config/report-validation.ts';
-import { contentSecurityPolicyOf, deliveryOrigins, withConnectSources } from '../src/config/security-headers.ts';
+import { contentSecurityPolicyOf, deliveryOrigins, withConnectSources, withSpeculationRules } from '../src/config/security-headers.ts';
 import { basePathOf } from '../src/content/site-address.ts';
 import { validateConfig } from '../src/config/validate-config.ts';
 import { prerenderSite } from './prerender.ts';
@@ -28,9 +28,11 @@ if (!reportConfigValidation(validation) || !validation.config) {
   const base = `${basePathOf(validation.config.site.url)}/`;
   await build({ root: PROJECT_ROOT, base, build: { outDir, emptyOutDir: true } });
   await build({ root: PROJECT_ROOT, base, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOutDir, emptyOutDir: true } });
-  // Pages may connect to the site and to the addresses its forms deliver to, and nowhere else.
+  // Pages may connect to the site and to the addresses its forms deliver to, and nowhere else; they may prefetch.
   const headersFile = join(outDir, '_headers');
-  const headers = existsSync(headersFile) ? withConnectSources(readFileSync(headersFile, 'utf8'), deliveryOrigins(validation.config)) : undefined;
+  const headers = existsSync(headersFile)
+    ? withSpeculationRules(withConnectSources(readFileSync(headersFile, 'utf8'), deliveryOrigins(validation.config)))
+    : undefined;
   if (headers !== undefined) writeFileSync(headersFile, headers);
   // The same policy inside every page, for hosts that send no headers of their own (GitHub Pages).
   await prerenderSite(outDir, serverOutDir, { contentSecurityPolicy: headers === undefined ? undefined : contentSecurityPolicyOf(headers) });

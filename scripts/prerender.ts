@@ -10,6 +10,8 @@ import type { RenderedPage } from '../src/entry-server.tsx';
 import type { SiteShell } from '../src/config/site-config.ts';
 import { basePathOf, publicAddress } from '../src/content/site-address.ts';
 import { metaPolicyOf } from '../src/config/security-headers.ts';
+import { speculationRules } from '../src/islands/prefetch.ts';
+import { NOT_FOUND_FOLDERS_ATTRIBUTE } from '../src/islands/nearer-not-found.ts';
 
 // Any address no page has: it renders the "*" page.
 const NOT_FOUND_PROBE = '/__page-not-found__';
@@ -39,13 +41,27 @@ function addresses(config: Config, influencerIds: readonly number[]): string[] {
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-// Data inside a <script> may not close it, nor open a comment: "<" is written as its JSON escape.
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 // Where each page links the shared stylesheet, once its name is known.
 const STYLESHEET_SLOT = '<!--shared-styles-->';
 
-function documentFor(template: string, config: Config, path: string, page: RenderedPage, styles: SharedStyles, options: PrerenderOptions): string {
+/** What a page needs besides its own content. */
+interface PageExtras {
+  /** The error screen, ready for when an island fails; only pages with islands carry it. */
+  readonly errorScreen: string;
+  /** The folders with a 404.html of their own ("/influencers/"), named on the root 404.html (src/islands/nearer-not-found.ts). */
+  readonly notFoundFolders: readonly string[];
+}
+
+function documentFor(
+  template: string,
+  config: Config,
+  path: string,
+  page: RenderedPage,
+  styles: SharedStyles,
+  options: PrerenderOptions,
+  extras: PageExtras,
+): string {
   const address = path.includes(NOT_FOUND_PROBE)
     ? []
     : [
@@ -66,6 +82,8 @@ function documentFor(template: string, config: Config, path: string, page: Rende
     `<meta property="og:image" content="${escapeAttribute(`${config.site.url}${config.site.shareImage}`)}" />`,
     ...address,
     STYLESHEET_SLOT,
+    // Pages of the site are fetched when the visitor is about to follow a link (src/islands/prefetch.ts).
+    `<script type="speculationrules">${speculationRules(basePathOf(config.site.url))}</script>`,
   ].join('\n    ');
   // Replacer functions, so a "$" in the content (rates such as "$$$") is never read as a replacement pattern.
   return template
@@ -73,9 +91,12 @@ function documentFor(template: string, config: Config, path: string, page: Rende
     .replace(/<meta charset="[^"]*" \/>/, (charset) => `${charset}${policy}`)
     .replace('</head>', () => `    ${head}\n  </head>`)
     .replace('<div id="root"><!--app-html--></div>', () => {
-      // What the page shows that the browser would otherwise fetch, as data the app reads (never runs).
-      const data = Object.keys(page.embedded).length > 0 ? `<script type="application/json" id="page-data">${jsonForScript(page.embedded)}</script>` : '';
-      return `<div id="root" data-prerendered="${escapeAttribute(path)}">${styles.take(page.html)}</div>${data}`;
+      const errorScreen = page.islands > 0 ? styles.take(extras.errorScreen) : '';
+      const folders =
+        path === NOT_FOUND_PROBE && extras.notFoundFolders.length > 0
+          ? ` ${NOT_FOUND_FOLDERS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(extras.notFoundFolders))}"`
+          : '';
+      return `<div id="root" data-prerendered="${escapeAttribute(path)}"${folders}>${styles.take(page.html)}</div>${errorScreen}`;
     });
 }
 
@@ -111,8 +132,9 @@ function write(file: string, html: string): void {
 
 /** Pre-renders the site built into `dist` with the server entry built into `serverBuild`, which it then removes. */
 export async function prerenderSite(dist: string, serverBuild: string, options: PrerenderOptions = {}): Promise<void> {
-  const { renderPage, config, influencerIds } = (await import(pathToFileURL(join(serverBuild, 'entry-server.js')).href)) as {
+  const { renderPage, renderErrorScreen, config, influencerIds } = (await import(pathToFileURL(join(serverBuild, 'entry-server.js')).href)) as {
     renderPage: (path: string) => Promise<RenderedPage>;
+    renderErrorScreen: () => Promise<string>;
     config: Config;
     influencerIds: readonly number[];
   };
@@ -122,7 +144,13 @@ export async function prerenderSite(dist: string, serverBuild: string, options: 
   const paths = addresses(config, influencerIds);
   // Every page first, so the stylesheet (named by a hash of its content) is complete before any page links it.
   const documents: [file: string, html: string][] = [];
-  const render = async (file: string, path: string) => documents.push([file, documentFor(template, config, path, await renderPage(path), styles, options)]);
+  const base = basePathOf(config.site.url);
+  const extras: PageExtras = {
+    errorScreen: await renderErrorScreen(),
+    notFoundFolders: notFoundPagesOfDynamicRoutes(config).map((path) => `${base}${dirname(path)}/`),
+  };
+  const render = async (file: string, path: string) =>
+    documents.push([file, documentFor(template, config, path, await renderPage(path), styles, options, extras)]);
   for (const path of paths) await render(path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html'), path);
   await render(join(dist, '404.html'), NOT_FOUND_PROBE);
   for (const path of notFoundPagesOfDynamicRoutes(config)) await render(join(dist, dirname(path), '404.html'), path);

@@ -9,16 +9,13 @@ process.env.XDG_CACHE_HOME = mkdtempSync(join(process.cwd(), 'test-results', 'ca
 // jsdom has no matchMedia; components that ask it (reduced motion, breakpoints) get "no match", as a plain browser would.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({
+    Object.assign(new EventTarget(), {
       matches: false,
       media: query,
       onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
       addListener: () => undefined,
       removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+    }) as unknown as MediaQueryList;
 }
 
 // The browser fetches data files from the site (the directory's search data, profiles); unit tests in a browser-like

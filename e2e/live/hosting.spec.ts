@@ -60,12 +60,15 @@ test.describe('hosting (the server npm start runs)', () => {
     expect(withEditor.map((entry) => entry.name)).toEqual([]);
   });
 
-  test('ships no inline script (data a page carries is JSON, never run), and no script uses eval or new Function', async ({ page, request }) => {
+  test('ships no inline script (what a page carries is JSON or Speculation Rules, never run), and no script uses eval or new Function', async ({
+    page,
+    request,
+  }) => {
     const withForm = formsOnPages()[0];
     const path = withForm?.path ?? '/';
     for (const address of [...fixedPages.map((fixed) => fixed.route), ...(profilePage && site.influencers[0] ? [profilePath(site.influencers[0])] : [])]) {
       const html = await (await request.get(address)).text();
-      expect(html, address).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
+      expect(html, address).not.toMatch(/<script(?![^>]*\b(src=|type="(application\/json|speculationrules)"))[^>]*>/);
     }
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {

@@ -73,6 +73,18 @@ test.describe('a site published in a folder of its address (GitHub project site)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Influencer Not Found');
   });
 
+  test('a host that has only the root 404.html (GitHub Pages) still shows Influencer Not Found for an unknown profile', async ({ page, request }) => {
+    // As GitHub Pages answers: the site's one 404.html, for any unknown address.
+    const rootNotFound = await (await request.get('404.html')).text();
+    await page.route('**/influencers/999', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: rootNotFound }));
+    await page.goto('influencers/999');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Influencer Not Found');
+    await expect(page).toHaveTitle('Influencer Not Found | Loom Media');
+    // (Not clicked: a page the test answered for the host cannot start the browser's cross-page transition.)
+    await expect(page.getByRole('link', { name: 'Back to Directory' })).toHaveAttribute('href', `${folder}/influencers`);
+  });
+
   test('search engines and link previews get addresses in the folder', async ({ request }) => {
     const html = await (await request.get('about/')).text();
     expect(html).toContain(`<link rel="canonical" href="${url}/about/" />`);

@@ -4,6 +4,7 @@ import type { Page } from '../generated/config-types';
 import { ErrorBoundary } from '../layout/ErrorScreen';
 import { SiteLayout } from '../layout/SiteLayout';
 import { PageView } from '../page/PageView';
+import { RouterAddress } from './router-navigation';
 
 /** One route per page of config/pages/, inside the shared layout; "*" is the not-found page. */
 export function createRoutes(config: Pick<SiteShell, 'pages'>): RouteObject[] {
@@ -15,11 +16,14 @@ export function createRoutes(config: Pick<SiteShell, 'pages'>): RouteObject[] {
           <SiteLayout />
         </ErrorBoundary>
       ),
-      children: config.pages.map((page): RouteObject =>
-        page.route === '/'
-          ? { index: true, element: <PageView page={page} />, handle: page }
-          : { path: page.route, element: <PageView page={page} />, handle: page },
-      ),
+      children: config.pages.map((page): RouteObject => {
+        const element = (
+          <RouterAddress>
+            <PageView page={page} />
+          </RouterAddress>
+        );
+        return page.route === '/' ? { index: true, element, handle: page } : { path: page.route, element, handle: page };
+      }),
     },
   ];
 }

@@ -12,12 +12,8 @@ export function deliveryOrigins(config: Pick<SiteConfig, 'forms'>): string[] {
 
 const CSP_LINE = /^(\s*Content-Security-Policy:\s*)(.*)$/i;
 
-/**
- * The text of a _headers file whose Content-Security-Policy lets pages connect to the site itself and to `origins`,
- * and nowhere else: its connect-src is rewritten (or added), every other directive is kept as written.
- */
-export function withConnectSources(headersFile: string, origins: readonly string[]): string {
-  const connectSrc = ['connect-src', "'self'", ...origins].join(' ');
+/** A _headers file with each Content-Security-Policy's list of directives changed by `change`. */
+function withPolicyDirectives(headersFile: string, change: (directives: string[]) => void): string {
   return headersFile
     .split('\n')
     .map((line) => {
@@ -27,12 +23,37 @@ export function withConnectSources(headersFile: string, origins: readonly string
         .split(';')
         .map((directive) => directive.trim())
         .filter(Boolean);
-      const at = directives.findIndex((directive) => /^connect-src\b/i.test(directive));
-      if (at === -1) directives.push(connectSrc);
-      else directives[at] = connectSrc;
+      change(directives);
       return `${csp[1]}${directives.join('; ')}`;
     })
     .join('\n');
+}
+
+/**
+ * The text of a _headers file whose Content-Security-Policy lets pages connect to the site itself and to `origins`,
+ * and nowhere else: its connect-src is rewritten (or added), every other directive is kept as written.
+ */
+export function withConnectSources(headersFile: string, origins: readonly string[]): string {
+  const connectSrc = ['connect-src', "'self'", ...origins].join(' ');
+  return withPolicyDirectives(headersFile, (directives) => {
+    const at = directives.findIndex((directive) => /^connect-src\b/i.test(directive));
+    if (at === -1) directives.push(connectSrc);
+    else directives[at] = connectSrc;
+  });
+}
+
+/** The source that lets a page's own <script type="speculationrules"> run, and no other inline script. */
+export const INLINE_SPECULATION_RULES = "'inline-speculation-rules'";
+
+/**
+ * The text of a _headers file whose script-src also allows the Speculation Rules every page carries (browsers that
+ * do not know the keyword ignore it). A policy without script-src, or that already allows it, is kept as written.
+ */
+export function withSpeculationRules(headersFile: string): string {
+  return withPolicyDirectives(headersFile, (directives) => {
+    const at = directives.findIndex((directive) => /^script-src\s/i.test(directive));
+    if (at !== -1 && !directives[at]!.includes(INLINE_SPECULATION_RULES)) directives[at] = `${directives[at]} ${INLINE_SPECULATION_RULES}`;
+  });
 }
 
 /** The Content-Security-Policy a _headers file gives every page (its "/*" rule), if it has one. */

@@ -5,6 +5,7 @@ import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom
 import * as application from 'virtual:form/creator-application';
 import * as contact from 'virtual:form/contact-inquiry';
 import { AppProviders } from '../app/App';
+import { RouterAddress } from '../app/router-navigation';
 import { showToast } from '../layout/notifications';
 import type { Delivery } from '../generated/config-types';
 import { APPLICATION_LABELS, VALID_APPLICATION } from '../testing/spec-answers';
@@ -22,7 +23,14 @@ function renderForm(props: ConfigFormProps, path: string) {
       <MemoryRouter initialEntries={[path]}>
         <Link to="/work">Elsewhere</Link>
         <Routes>
-          <Route path={path} element={<VisitorForm {...props} />} />
+          <Route
+            path={path}
+            element={
+              <RouterAddress>
+                <VisitorForm {...props} />
+              </RouterAddress>
+            }
+          />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>

@@ -6,12 +6,12 @@ import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import config from 'virtual:site-shell';
 import { deliveryMethodOf } from '../content/delivery-methods';
 import type { FormConfig } from '../generated/config-types';
 import { showToast } from '../layout/notifications';
 import { ActionLink } from '../ui/ActionLink';
+import { useAddress } from '../ui/navigation';
 import { clearDraft, readDraft, saveDraft } from './form-draft';
 import { rjsfUiSchemaOf } from './form-schema';
 import { sendFormAnswers, type FormAnswers } from './send-form';
@@ -41,7 +41,7 @@ export function VisitorForm({ name, form, schema, validateFns }: ConfigFormProps
   const [answers, setAnswers] = useState<FormAnswers>({});
   const [triedToSubmit, setTriedToSubmit] = useState(false);
   const [status, setStatus] = useState<Status>('editing');
-  const navigate = useNavigate();
+  const address = useAddress();
   const successHeading = useRef<HTMLHeadingElement>(null);
   const sending = useRef(false);
   const trap = useRef<HTMLInputElement>(null);
@@ -63,9 +63,9 @@ export function VisitorForm({ name, form, schema, validateFns }: ConfigFormProps
     if (status !== 'sent') return undefined;
     successHeading.current?.focus();
     if (!behaviour.redirectTo) return undefined;
-    const timer = window.setTimeout(() => navigate(behaviour.redirectTo!), timing.applicationRedirectMs);
+    const timer = window.setTimeout(() => address.go(behaviour.redirectTo!), timing.applicationRedirectMs);
     return () => window.clearTimeout(timer);
-  }, [status, behaviour.redirectTo, navigate, timing.applicationRedirectMs]);
+  }, [status, behaviour.redirectTo, address, timing.applicationRedirectMs]);
 
   const onChange = (next: FormAnswers) => {
     setAnswers(next);

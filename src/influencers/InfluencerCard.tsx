@@ -2,12 +2,12 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { memo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { InfluencerSummary } from './search';
 import { InitialsAvatar } from '../ui/artwork';
 import { ArrowRightIcon, VerifiedIcon } from '../ui/icons';
 import { Tooltip } from '../ui/Tooltip';
 import { FigureItem } from '../ui/FigureItem';
+import { SmartLink } from '../ui/navigation';
 import { useInfluencerLabels } from './labels';
 
 export interface InfluencerCardLabels {
@@ -52,9 +52,9 @@ export const InfluencerCard = memo(function InfluencerCard({
         <InitialsAvatar name={influencer.name} size={56} />
         <Box minW="0">
           <Heading as="h3" size="lg" color="brand.950" display="flex" alignItems="center" gap="1.5">
-            <RouterLink to={href} className="card-link">
+            <SmartLink href={href} className="card-link">
               {influencer.name}
-            </RouterLink>
+            </SmartLink>
             {influencer.verified ? (
               <Tooltip label={labels.verifiedLabel}>
                 <Box

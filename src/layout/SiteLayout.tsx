@@ -4,13 +4,11 @@ import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import config from 'virtual:site-shell';
 import { Footer } from './Footer';
-import { LazyToaster, useToasterWanted } from './notifications';
 import { useScrollOnNavigation } from './scroll-on-navigation';
 import { TopNav } from './TopNav';
 
 /** The frame of every page: skip link, top navigation, the page, footer and notifications. */
 export function SiteLayout() {
-  const toasterWanted = useToasterWanted();
   useScrollOnNavigation();
   // Marks the page interactive, so browser tests type only once React is listening.
   useEffect(() => {
@@ -42,11 +40,6 @@ export function SiteLayout() {
         </Suspense>
       </Box>
       <Footer />
-      {toasterWanted ? (
-        <Suspense fallback={null}>
-          <LazyToaster />
-        </Suspense>
-      ) : null}
     </Box>
   );
 }

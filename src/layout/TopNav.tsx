@@ -1,14 +1,23 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
-import { useEffect, useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import config from 'virtual:site-shell';
 import { ActionLink } from '../ui/ActionLink';
 import { CloseIcon, MenuIcon } from '../ui/icons';
+import { SmartLink } from '../ui/navigation';
+import { followMenuState } from './menu-button';
 
-/** A navigation link; the router marks the current page with aria-current="page", which the styles highlight. */
+// One menu per page; the button names it.
+const MENU_ID = 'site-menu';
+
+/** The same page, whether its address ends in "/" or not (hosts serve /about at /about/). */
+const samePage = (a: string, b: string) => a.replace(/(.)\/$/, '$1') === b.replace(/(.)\/$/, '$1');
+
+/** A navigation link; the current page's is marked aria-current="page", which the styles highlight. */
 function NavItem({ href, label, onPhone = false }: { href: string; label: string; onPhone?: boolean }) {
+  const { pathname } = useLocation();
   return (
     <Box
       asChild
@@ -22,32 +31,42 @@ function NavItem({ href, label, onPhone = false }: { href: string; label: string
       _currentPage={{ color: 'brand.fg', bg: 'brand.muted', fontWeight: 'bold' }}
       _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
     >
-      <NavLink to={href} end>
+      <SmartLink href={href} aria-current={samePage(pathname, href) ? 'page' : undefined}>
         {label}
-      </NavLink>
+      </SmartLink>
     </Box>
   );
 }
 
-/** The bar fixed at the top of every page; below md its links sit behind a menu button. */
+/**
+ * The bar fixed at the top of every page; below md its links sit behind a menu button. The menu is a popover, so it
+ * works on pages that load no script; the built site's script (src/islands/site.ts) and the app here keep the
+ * button's name and state in step with it.
+ */
 export function TopNav() {
   // Read at render, not once at load, so a page drawn again from new config (the editor's preview) shows it.
   const { site, navigation } = config;
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname, search } = useLocation();
-  const menuId = useId();
-
-  // Following a link closes the menu; so does Escape.
-  useEffect(() => setMenuOpen(false), [pathname, search]);
-  useEffect(() => {
-    if (!menuOpen) return undefined;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => (menuButton.current ? followMenuState(menuButton.current) : undefined), []);
 
   return (
-    <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="white/95" backdropFilter="blur(10px)" borderBottomWidth="1px" borderColor="border">
+    <Box
+      as="header"
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="sticky"
+      bg="white/95"
+      backdropFilter="blur(10px)"
+      borderBottomWidth="1px"
+      borderColor="border"
+      // The button shows a cross while the menu is open, with or without script.
+      css={{
+        '&:has(:popover-open) [data-icon="open"], &:not(:has(:popover-open)) [data-icon="close"]': { display: 'none' },
+        // The bar is the same on every page: it stays in place while the page under it changes.
+        viewTransitionName: 'site-header',
+      }}
+    >
       <Container maxW="6xl" h="16" display="flex" alignItems="center" justifyContent="space-between" gap="4">
         <Box
           asChild
@@ -60,7 +79,7 @@ export function TopNav() {
           letterSpacing="tight"
           _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px', rounded: 'md' }}
         >
-          <NavLink to="/" aria-label={site.labels.homeLink}>
+          <SmartLink href="/" aria-label={site.labels.homeLink}>
             <Box
               as="span"
               aria-hidden="true"
@@ -73,7 +92,7 @@ export function TopNav() {
               gradientTo="accent.400"
             />
             {site.name}
-          </NavLink>
+          </SmartLink>
         </Box>
         <Box as="nav" aria-label={site.labels.mainNavigation} display={{ base: 'none', md: 'flex' }} alignItems="center" gap="1">
           <Box as="ul" display="flex" gap="1" listStyleType="none">
@@ -97,26 +116,47 @@ export function TopNav() {
           rounded="md"
           color="brand.950"
           cursor="pointer"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? site.labels.closeMenu : site.labels.openMenu}
-          onClick={() => setMenuOpen((open) => !open)}
+          ref={menuButton}
+          popoverTarget={MENU_ID}
+          aria-controls={MENU_ID}
+          aria-label={site.labels.openMenu}
+          data-open-label={site.labels.openMenu}
+          data-close-label={site.labels.closeMenu}
           _hover={{ bg: 'brand.subtle' }}
           _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing' }}
         >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          <chakra.span data-icon="open" display="inline-flex">
+            <MenuIcon />
+          </chakra.span>
+          <chakra.span data-icon="close" display="inline-flex">
+            <CloseIcon />
+          </chakra.span>
         </chakra.button>
       </Container>
       <Box
         as="nav"
-        id={menuId}
+        id={MENU_ID}
+        popover="auto"
         aria-label={site.labels.mainNavigation}
-        display={{ base: menuOpen ? 'block' : 'none', md: 'none' }}
+        // Below the bar, full width: a popover's own place is the middle of the screen.
+        position="fixed"
+        top="16"
+        insetX="0"
+        bottom="auto"
+        width="auto"
+        height="auto"
+        maxH="calc(100dvh - 4rem)"
+        overflowY="auto"
+        m="0"
+        p="0"
+        color="inherit"
+        borderWidth="0"
         borderTopWidth="1px"
         borderColor="border"
         bg="white"
         pb="4"
         shadow="md"
+        hideFrom="md"
       >
         <Container maxW="6xl">
           <Box as="ul" listStyleType="none" py="2">

@@ -1,19 +1,13 @@
 import { Box } from '@chakra-ui/react/box';
-import { memo, use } from 'react';
-import { useParams, type Params } from 'react-router-dom';
+import { createContext, memo, use, useContext, useEffect, useRef, type ReactNode } from 'react';
+import type { Params } from 'react-router-dom';
 import pageDataLoaders from 'virtual:page-data';
 import type { PageData } from '../config/site-config';
 import type { Page, Section } from '../generated/config-types';
-import {
-  embeddedDataOf,
-  preloadSections,
-  sectionDefinition,
-  type DocumentMeta,
-  type SectionDefinition,
-  type SectionOf,
-  type SectionType,
-} from '../sections/registry';
-import { PageDataContext } from '../ui/page-data-context';
+import { preloadSections, sectionDefinition, type DocumentMeta, type SectionDefinition, type SectionOf, type SectionType } from '../sections/registry';
+import { behaviourOf, type SectionBehaviour } from '../sections/behaviours';
+import { PageDataContext, usePageData } from '../ui/page-data-context';
+import { useAddress } from '../ui/navigation';
 import { settled, tracked, type Resource } from '../ui/resource';
 
 type PageDataLoader = (typeof pageDataLoaders)[string];
@@ -34,17 +28,15 @@ function pageDataResource(page: Page): Resource<PageData> {
   return resource;
 }
 
+/** The collections a page shows. */
+export const loadPageData = (page: Page): Promise<PageData> => pageDataResource(page);
+
 /**
  * Loads everything a page renders at an address: its sections, the collections they show, and what they declare
  * (such as a form, or the influencer of a profile), so it renders without waiting.
  */
 export function preloadPage(page: Page, params: Readonly<Params> = {}): Promise<unknown> {
   return Promise.all([preloadSections(page.sections, params), pageDataResource(page)]);
-}
-
-/** What a page carries inside its pre-rendered HTML at an address, such as the influencer of a profile. */
-export function embeddedDataOfPage(page: Page, params: Readonly<Params>): Record<string, unknown> {
-  return embeddedDataOf(page.sections, params);
 }
 
 /** The title and description of a page, as its sections decide them for the current address. */
@@ -59,7 +51,7 @@ export function documentMetaOf(page: Page, params: Readonly<Record<string, strin
 
 /** A page from config: its title and description in the document head, then its sections in order, with its data. */
 export function PageView({ page }: { page: Page }) {
-  const params = useParams();
+  const { params } = useAddress();
   const data = use(pageDataResource(page));
   const meta = documentMetaOf(page, params);
   return (
@@ -67,18 +59,28 @@ export function PageView({ page }: { page: Page }) {
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       {page.sections.map((section, index) => (
-        <SectionView key={`${page.route}-${index}-${section.type}`} section={section} />
+        <SectionView key={`${page.route}-${index}-${section.type}`} section={section} index={index} />
       ))}
     </PageDataContext>
   );
 }
 
 /**
+ * Set by pre-rendering: an island is left as an empty slot in the page, marked with its place among the page's
+ * sections, and rendered on its own (src/islands/), exactly as the browser attaches it.
+ */
+export const IslandsAsSlots = createContext(false);
+
+/** The mark of an island's place in a page rendered with IslandsAsSlots. */
+export const islandSlot = (index: number) => `<div data-island-slot="${index}"></div>`;
+
+/**
  * One section through the registry. A type the registry lacks is never silently skipped. Memoised: a section whose
  * config is unchanged renders again only when what it reads changes (the address, for the directory).
  */
-export const SectionView = memo(function SectionView({ section }: { section: Section }) {
+export const SectionView = memo(function SectionView({ section, index }: { section: Section; index: number }) {
   const definition = sectionDefinition(section.type);
+  const islandsAsSlots = useContext(IslandsAsSlots);
   if (!definition) {
     const message = `Unknown section type "${String(section.type)}". Run npm run validate to see how to fix config/.`;
     if (!import.meta.env.DEV) throw new Error(message);
@@ -88,6 +90,42 @@ export const SectionView = memo(function SectionView({ section }: { section: Sec
       </Box>
     );
   }
+  if (islandsAsSlots && definition.island) return <div data-island-slot={index} />;
   const { Component } = definition.component as SectionDefinition<SectionType>['component'];
-  return <Component {...(section as SectionOf<SectionType>)} />;
+  const content = <Component {...(section as SectionOf<SectionType>)} />;
+  const behaviour = behaviourOf(section.type);
+  return behaviour ? (
+    <WithBehaviour section={section} load={behaviour}>
+      {content}
+    </WithBehaviour>
+  ) : (
+    content
+  );
 });
+
+/**
+ * A section with a behaviour (src/sections/<type>/behaviour.ts): marked as an island of the page, so the built page's
+ * script runs the behaviour on its HTML, and here, in the app, run on what React drew. Attached again whenever what
+ * the section shows changes (the editor's preview after an edit), so the two never disagree.
+ */
+function WithBehaviour({ section, load, children }: { section: Section; load: () => Promise<SectionBehaviour>; children: ReactNode }) {
+  const host = useRef<HTMLDivElement>(null);
+  const data = usePageData();
+  const { pathname, go } = useAddress();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let left = false;
+    void load().then((behaviour) => {
+      if (!left && host.current) stop = behaviour(host.current, { pathname, go });
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [load, section, data, pathname, go]);
+  return (
+    <div ref={host} data-island={section.type} style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
+}

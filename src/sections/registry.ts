@@ -25,8 +25,3 @@ export function preloadSections<T extends SectionType>(sections: readonly Sectio
     }),
   );
 }
-
-/** What the sections of a page carry inside its pre-rendered HTML at an address, merged. */
-export function embeddedDataOf<T extends SectionType>(sections: readonly SectionOf<T>[], params: Readonly<Params>): Record<string, unknown> {
-  return Object.assign({}, ...sections.map((config) => sectionDefinition(config.type as T)?.embed?.(config, params) ?? {}));
-}

@@ -20,10 +20,15 @@ export interface SectionDefinition<T extends SectionType> {
    * the influencer of the address.
    */
   readonly preload?: (section: SectionOf<T>, params: Readonly<Params>) => Promise<unknown>;
-  /** What a pre-rendered page of this section carries inside its HTML, so the browser shows it without a request. */
-  readonly embed?: (section: SectionOf<T>, params: Readonly<Params>) => Record<string, unknown>;
   /** The page's title and description when this section is on it, for sections that decide them. */
   readonly documentMeta?: (section: SectionOf<T>, params: Readonly<Params>, page: DocumentMeta) => DocumentMeta;
+  /**
+   * Whether the section is a React island: it renders anew in the browser as the visitor acts (search results, a
+   * form, tooltips), so the built page attaches React to its pre-rendered HTML, and to nothing else. A section that only
+   * switches what its HTML already holds has a behaviour.ts instead (plain DOM code, no framework); every other section
+   * ships as HTML and CSS. src/islands/islands.site.test.tsx fails when a section that answers the visitor is neither.
+   */
+  readonly island?: boolean;
 }
 
 /**

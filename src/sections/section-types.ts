@@ -13,3 +13,20 @@ export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
  * data is what its sections select, so a page costs what it shows: three projects, not all of them.
  */
 export type SelectData<T extends SectionType> = (section: SectionOf<T>, config: SiteConfig, files: DataFiles) => PageData;
+
+/** Where a section's behaviour runs: the address as the site names it, and how to go to another page. */
+export interface BehaviourContext {
+  /** The path within the site ("/influencers/999"), without the folder a project site lives in. */
+  readonly pathname: string;
+  /** Goes to another page of the site ("/"). */
+  readonly go: (to: string) => void;
+}
+
+/**
+ * What a section does in the browser with no framework at all (src/sections/<type>/behaviour.ts): it is given the
+ * section's pre-rendered HTML, answers the visitor by switching what that HTML already holds (a pressed filter, a
+ * paused video), and returns how to stop. The built page runs it on the HTML; the app (the editor's preview, the dev
+ * server) runs the same function on what React drew, so there is one implementation. Plain DOM code: a dependency rule
+ * keeps React and Chakra out of it.
+ */
+export type SectionBehaviour = (section: HTMLElement, context: BehaviourContext) => () => void;

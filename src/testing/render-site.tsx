@@ -3,6 +3,7 @@ import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import config from 'virtual:site-shell';
 import { AppProviders } from '../app/App';
 import { createRoutes, pageAt, SiteRoutes } from '../app/routes';
+import { RouterLinks } from '../app/router-navigation';
 import { preloadPage } from '../page/PageView';
 
 /**
@@ -15,7 +16,9 @@ export async function renderSite(path: string, routes: RouteObject[] = createRou
   return render(
     <AppProviders>
       <MemoryRouter initialEntries={[path]}>
-        <SiteRoutes routes={routes} />
+        <RouterLinks>
+          <SiteRoutes routes={routes} />
+        </RouterLinks>
       </MemoryRouter>
     </AppProviders>,
   );

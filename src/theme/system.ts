@@ -1,5 +1,5 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react/styled-system';
+import { createSystem, defineConfig, mergeConfigs, type SystemStyleObject } from '@chakra-ui/react/styled-system';
 import {
   animationStyles,
   badgeRecipe,
@@ -41,6 +41,9 @@ const siteTheme = defineConfig({
     '.card-link': { color: 'inherit', textDecoration: 'none', _focusVisible: { outline: 'none' } },
     '.card-link::after': { content: '""', position: 'absolute', inset: '0', zIndex: '1' },
     '.card-link:hover': { textDecoration: 'underline' },
+    // Moving to another page of the site cross-fades where the browser can, unless the visitor asked for less motion.
+    // (An at-rule the style types do not know yet.)
+    '@media (prefers-reduced-motion: no-preference)': { '@view-transition': { navigation: 'auto' } } as SystemStyleObject,
   },
   theme: {
     breakpoints,

@@ -1,23 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react/button';
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { Action } from '../generated/config-types';
-
-/** Whether a link stays inside the site (and so is handled by the router). */
-export const isInternalLink = (href: string) => href.startsWith('/');
-
-/** A link that uses the router for pages of this site and a plain anchor for everything else. */
-export function SmartLink({ href, children, ...rest }: { href: string; children: ReactNode; className?: string; 'aria-label'?: string }) {
-  return isInternalLink(href) ? (
-    <RouterLink to={href} {...rest}>
-      {children}
-    </RouterLink>
-  ) : (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  );
-}
+import { SmartLink } from './navigation';
 
 /** A config action rendered as a button-styled link: primary is filled, secondary outlined. */
 export function ActionLink({ action, tone = 'light', size = 'lg' }: { action: Action; tone?: 'light' | 'dark'; size?: ButtonProps['size'] }) {

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
-import { Link as RouterLink } from 'react-router-dom';
 import { fillPlaceholders } from '../content/placeholders';
+import { SmartLink } from './navigation';
 
 export interface PaginationLabels {
   /** The name screen readers announce for the links, such as "Pages of results". */
@@ -52,9 +52,9 @@ export function Pagination({
       _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
       _currentPage={{ bg: 'brand.solid', color: 'white', borderColor: 'brand.solid' }}
     >
-      <RouterLink to={hrefFor(target)} aria-label={label} aria-current={target === page && label ? 'page' : undefined} preventScrollReset onClick={onNavigate}>
+      <SmartLink href={hrefFor(target)} aria-label={label} aria-current={target === page && label ? 'page' : undefined} onClick={onNavigate}>
         {text}
-      </RouterLink>
+      </SmartLink>
     </Box>
   );
   return (

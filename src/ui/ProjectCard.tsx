@@ -3,7 +3,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import type { Project } from '../generated/config-types';
 import { ProjectArt } from './artwork';
-import { SmartLink } from './ActionLink';
+import { SmartLink } from './navigation';
 
 /** A project as a card: artwork, client, title, description and tags. With `href`, the whole card is one link. */
 export function ProjectCard({ project, href, showDescription = true }: { project: Project; href?: string; showDescription?: boolean }) {

@@ -11,7 +11,8 @@ export interface ToggleOption {
  * A group of buttons of which one is pressed, such as a row of filters. Its label is shown above the buttons, or
  * only announced to screen readers (`hideLabel`); `scroll` keeps the buttons on one line that scrolls sideways.
  * Memoised, so a page that re-renders as the visitor types (the directory's search) does not redraw its filters;
- * pass a stable `onChange`.
+ * pass a stable `onChange`. Without `onChange` it is markup for a section's behaviour.ts, which switches aria-pressed
+ * by each button's data-value: the pressed look follows that attribute, not a prop.
  */
 export const ToggleButtonGroup = memo(function ToggleButtonGroup({
   label,
@@ -26,7 +27,7 @@ export const ToggleButtonGroup = memo(function ToggleButtonGroup({
   scroll?: boolean;
   options: readonly ToggleOption[];
   value: string;
-  onChange: (value: string) => void;
+  onChange?: (value: string) => void;
 }) {
   const labelId = useId();
   return (
@@ -46,10 +47,17 @@ export const ToggleButtonGroup = memo(function ToggleButtonGroup({
               rounded="full"
               flexShrink={0}
               colorPalette="brand"
-              variant={active ? 'solid' : 'outline'}
-              color={active ? undefined : 'brand.fg'}
+              variant="outline"
+              color="brand.fg"
+              _pressed={{
+                bg: 'colorPalette.solid',
+                color: 'colorPalette.contrast',
+                borderColor: 'colorPalette.solid',
+                _hover: { bg: 'colorPalette.solid/90' },
+              }}
               aria-pressed={active}
-              onClick={() => onChange(option.value)}
+              data-value={option.value}
+              onClick={onChange ? () => onChange(option.value) : undefined}
             >
               {option.label}
             </Button>

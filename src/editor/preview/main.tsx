@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { AppProviders } from '../../app/App';
 import { createRoutes, pageAt, SiteRoutes } from '../../app/routes';
+import { RouterLinks } from '../../app/router-navigation';
 import { preloadPage } from '../../page/PageView';
 import type { PreviewPayload } from '../server/preview';
 import { applyPreview, liveShell } from './live-site';
@@ -84,8 +85,10 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
       <BrowserRouter basename={PREVIEW_BASE}>
-        <AddressSync />
-        <PreviewSite />
+        <RouterLinks>
+          <AddressSync />
+          <PreviewSite />
+        </RouterLinks>
       </BrowserRouter>
     </AppProviders>
   </StrictMode>,

@@ -4,7 +4,6 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { memo, useCallback, useDeferredValue, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
 import shell from 'virtual:site-shell';
 import type { InfluencerDirectorySection } from '../../generated/config-types';
 import {
@@ -21,11 +20,15 @@ import { SearchIcon } from '../../ui/icons';
 import { InfluencerCard } from '../../influencers/InfluencerCard';
 import { usePageData } from '../../ui/page-data-context';
 import { Pagination } from '../../ui/Pagination';
+import { useAddress } from '../../ui/navigation';
 import { SectionShell } from '../../ui/SectionShell';
 import { ToggleButtonGroup } from '../../ui/ToggleButtonGroup';
 import { useInfluencerIndex, type IndexedInfluencer } from '../../influencers/search-index';
 
 const subscribeToNothing = () => () => undefined;
+
+/** "?q=a&platform=youtube" for a query (the "?" alone when it has nothing), as links and history entries carry it. */
+const searchOf = (params: URLSearchParams) => (params.size > 0 ? `?${params}` : '?');
 
 /**
  * Search, filters and pages over every influencer. The pre-rendered page shows the first page of the whole network
@@ -35,15 +38,15 @@ const subscribeToNothing = () => () => undefined;
  */
 export function InfluencerDirectory(props: InfluencerDirectorySection) {
   const { directory, platforms = [], niches = [] } = usePageData();
-  const [params, setParams] = useSearchParams();
+  const { search, key, go } = useAddress();
   // Pre-rendered HTML shows the first view; an address with a search, filter or page applies it right after
   // hydration, which re-renders only when the address has one.
-  const search = useSyncExternalStore(
+  const hydrated = useSyncExternalStore(
     subscribeToNothing,
-    () => window.location.search,
-    () => '',
+    () => true,
+    () => false,
   );
-  const current = search ? params : new URLSearchParams();
+  const current = useMemo(() => new URLSearchParams(hydrated ? search : ''), [hydrated, search]);
   // Reads a directory state from URL parameters; unknown platforms and niches count as "all".
   const readQuery = useCallback(
     (from: URLSearchParams) =>
@@ -59,7 +62,6 @@ export function InfluencerDirectory(props: InfluencerDirectorySection) {
   // The search box is the directory's own state: typing updates the box at once and the address quietly (no
   // navigation, so nothing else on the page renders again), and the results follow as a deferred render that the
   // next letter interrupts. A search that arrives by navigation (Back, a shared link, Clear filters) replaces it.
-  const { key } = useLocation();
   const [typed, setTyped] = useState(address.text);
   const [arrived, setArrived] = useState({ key, text: address.text });
   if (key !== arrived.key || address.text !== arrived.text) {
@@ -85,13 +87,13 @@ export function InfluencerDirectory(props: InfluencerDirectorySection) {
   // typed) and starts at page 1. Stable while typing, so the filters are not drawn again per letter.
   const choose = useCallback(
     (change: Partial<DirectoryQuery>) => {
-      setParams(directoryQueryToParams({ ...readQuery(new URLSearchParams(window.location.search)), ...change }), { preventScrollReset: true });
+      go(searchOf(directoryQueryToParams({ ...readQuery(new URLSearchParams(window.location.search)), ...change })));
     },
-    [setParams, readQuery],
+    [go, readQuery],
   );
   const choosePlatform = useCallback((platform: string) => choose({ platform: platform as DirectoryQuery['platform'] }), [choose]);
   const chooseNiche = useCallback((niche: string) => choose({ niche: niche as DirectoryQuery['niche'] }), [choose]);
-  const clear = useCallback(() => setParams(new URLSearchParams(), { preventScrollReset: true }), [setParams]);
+  const clear = useCallback(() => go('?'), [go]);
   const type = (value: string) => {
     setTyped(value);
     const next = directoryQueryToParams({ ...address, text: value });
@@ -159,7 +161,7 @@ const DirectoryResults = memo(function DirectoryResults({
   const hrefForPage = (number: number) => {
     const next = directoryQueryToParams(query);
     if (number > 1) next.set('page', String(number));
-    return next.size > 0 ? `?${next}` : '?';
+    return searchOf(next);
   };
 
   return (

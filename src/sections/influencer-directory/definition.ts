@@ -1,3 +1,5 @@
 import { defineSection } from '../section-definition';
 
-export const definition = defineSection<'influencer-directory'>(() => import('./InfluencerDirectory').then((m) => m.InfluencerDirectory));
+export const definition = defineSection<'influencer-directory'>(() => import('./InfluencerDirectory').then((m) => m.InfluencerDirectory), {
+  island: true,
+});

@@ -4,7 +4,6 @@ import { use, type ReactNode } from 'react';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { useParams } from 'react-router-dom';
 import type { Influencer, InfluencerProfileSection } from '../../generated/config-types';
 import { ActionLink } from '../../ui/ActionLink';
 import { InitialsAvatar } from '../../ui/artwork';
@@ -12,10 +11,11 @@ import { VerifiedIcon } from '../../ui/icons';
 import { useInfluencerLabels } from '../../influencers/labels';
 import { influencerIdOf, influencerResource } from '../../influencers/store';
 import { FigureItem } from '../../ui/FigureItem';
+import { useAddress } from '../../ui/navigation';
 
 /** An influencer's profile, or "not found" with a way back to the directory. */
 export function InfluencerProfile(section: InfluencerProfileSection) {
-  const id = influencerIdOf(useParams().id);
+  const id = influencerIdOf(useAddress().params.id);
   const influencer = id === undefined ? undefined : use(influencerResource(id));
   return (
     <Box as="section" py={{ base: '10', md: '16' }}>

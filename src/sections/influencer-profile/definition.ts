@@ -1,4 +1,4 @@
-import { embeddedInfluencer, influencerIdOf, influencerResource } from '../../influencers/store';
+import { influencerIdOf, influencerResource } from '../../influencers/store';
 import { influencerProfileMeta } from './document-meta';
 import { defineSection } from '../section-definition';
 
@@ -8,5 +8,4 @@ export const definition = defineSection<'influencer-profile'>(() => import('./In
     const id = influencerIdOf(params.id);
     return id === undefined ? Promise.resolve() : influencerResource(id);
   },
-  embed: (_section, params) => embeddedInfluencer(influencerIdOf(params.id)),
 });

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { useState } from 'react';
+import { chakra } from '@chakra-ui/react/styled-system';
 import type { ProjectGallerySection } from '../../generated/config-types';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ProjectCard } from '../../ui/ProjectCard';
@@ -9,32 +9,35 @@ import { ToggleButtonGroup } from '../../ui/ToggleButtonGroup';
 import { usePageData } from '../../ui/page-data-context';
 import { projectMatchesFilter } from '../../content/project-filter';
 
-/** Every project, with a filter bar that stays under the navigation while scrolling. */
+/**
+ * Every project, with a filter bar that stays under the navigation while scrolling. The HTML holds every project,
+ * each naming the filters it shows under, with the first filter chosen; behaviour.ts switches the filter.
+ */
 export function ProjectGallery({ heading, filtersLabel, filters, emptyText }: ProjectGallerySection) {
   const { projects = [] } = usePageData();
-  const [selected, setSelected] = useState(filters[0]!.value);
-  // Each keeps its place in the whole list as its key: two projects may share a title.
-  const shown = projects.map((project, index) => ({ project, index })).filter(({ project }) => projectMatchesFilter(project, selected));
+  const first = filters[0]!.value;
+  const filtersOf = (project: (typeof projects)[number]) =>
+    JSON.stringify(filters.filter((filter) => projectMatchesFilter(project, filter.value)).map((filter) => filter.value));
   return (
     <Box as="section" pb={{ base: '14', md: '20' }}>
       <VisuallyHidden as="h2">{heading}</VisuallyHidden>
       <Box position="sticky" top="16" zIndex="docked" bg="bg/95" backdropFilter="blur(8px)" borderBottomWidth="1px" borderColor="border" py="3">
         <Container maxW="6xl">
-          <ToggleButtonGroup label={filtersLabel} hideLabel scroll options={filters} value={selected} onChange={setSelected} />
+          <ToggleButtonGroup label={filtersLabel} hideLabel scroll options={filters} value={first} />
         </Container>
       </Box>
       <Container maxW="6xl" pt="10">
-        {shown.length > 0 ? (
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-            {shown.map(({ project, index }) => (
-              <ProjectCard key={index} project={project} />
-            ))}
-          </SimpleGrid>
-        ) : (
-          <Box as="p" color="fg.muted" textAlign="center" py="12">
-            {emptyText}
-          </Box>
-        )}
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {projects.map((project, index) => (
+            // Each keeps its place in the whole list as its key: two projects may share a title.
+            <chakra.div key={index} display="contents" data-filters={filtersOf(project)} hidden={!projectMatchesFilter(project, first)}>
+              <ProjectCard project={project} />
+            </chakra.div>
+          ))}
+        </SimpleGrid>
+        <Box as="p" color="fg.muted" textAlign="center" py="12" data-empty hidden={projects.some((project) => projectMatchesFilter(project, first))}>
+          {emptyText}
+        </Box>
       </Container>
     </Box>
   );

@@ -4,7 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Fragment, type ReactNode } from 'react';
 import { parseMarkdown, SAFE_LINK, type Block, type Inline } from '../../content/markdown';
 import type { TextSection } from '../../generated/config-types';
-import { SmartLink } from '../../ui/ActionLink';
+import { SmartLink } from '../../ui/navigation';
 
 /** Bold, italic and links as elements; a link that goes nowhere safe stays as its words. */
 function InlineText({ parts }: { parts: readonly Inline[] }): ReactNode {

@@ -20,17 +20,41 @@ const hero: VideoHeroSection = {
 const page: Page = { route: '/__video-test-page__', title: 'Video test', description: 'Video test.', sections: [hero] };
 
 describe('the background video', () => {
-  it('pauses on "Pause" even before autoplay has started it, and plays on "Play"', async () => {
-    // Autoplay has not started yet: the video still reads as paused.
+  it('plays silently once shown, pauses on "Pause" even before playback has started, and plays on "Play"', async () => {
+    // Playback has not started yet: the video still reads as paused.
     vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockReturnValue(true);
     const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
-    await renderSite(page.route, createRoutes({ pages: [page] }));
+    const { container } = await renderSite(page.route, createRoutes({ pages: [page] }));
     fireEvent.click(await screen.findByRole('button', { name: 'Video test pause' }));
-    expect([pause.mock.calls.length, play.mock.calls.length]).toEqual([1, 0]);
-    fireEvent.click(screen.getByRole('button', { name: 'Video test play' }));
     expect([pause.mock.calls.length, play.mock.calls.length]).toEqual([1, 1]);
+    const video = container.querySelector('video')!;
+    expect({ muted: video.muted, autoplay: video.autoplay, loop: video.loop, playsInline: video.playsInline }).toEqual({
+      muted: true,
+      autoplay: true,
+      loop: true,
+      playsInline: true,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Video test play' }));
+    expect([pause.mock.calls.length, play.mock.calls.length]).toEqual([1, 2]);
     expect(screen.getByRole('button', { name: 'Video test pause' })).toBeTruthy();
+  });
+
+  it('keeps the poster, downloads no video and shows no button for visitors who asked for less motion', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => Object.assign(matchMedia(query), { matches: query.includes('reduce') });
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    try {
+      const { container } = await renderSite(page.route, createRoutes({ pages: [page] }));
+      await screen.findByRole('heading', { name: 'Video test heading' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(play).not.toHaveBeenCalled();
+      expect(container.querySelector('video')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Video test pause' })).toBeNull();
+      expect(container.querySelector('img')?.getAttribute('src')).toBe('/media/hero-poster.jpg');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('plays an MP4 alone when no WebM copy is given', async () => {

@@ -2,49 +2,18 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
-import { useEffect, useRef, useState } from 'react';
 import type { VideoHeroSection } from '../../generated/config-types';
 import { ActionRow } from '../../ui/ActionLink';
 import { PauseIcon, PlayIcon } from '../../ui/icons';
 import { sitePath } from '../../content/site-paths';
 
-/** Whether the visitor asked their device for less motion; false until known, so the server renders the poster only. */
-function usePrefersReducedMotion(): boolean | undefined {
-  const [reduced, setReduced] = useState<boolean>();
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
-}
-
 /**
- * A full-screen opening: the poster paints first, then a silent looping video fades in behind the heading.
- * The video has a pause control (WCAG 2.2.2); visitors who prefer reduced motion keep the poster.
+ * A full-screen opening: the poster paints first, then a silent looping video plays behind the heading. The video
+ * has a pause control (WCAG 2.2.2); visitors who prefer reduced motion keep the poster. The page's HTML holds the
+ * poster, the video's sources and its button, hidden; behaviour.ts adds the video and shows the button where motion
+ * is welcome.
  */
 export function VideoHero({ heading, text, actions, video }: VideoHeroSection) {
-  const reducedMotion = usePrefersReducedMotion();
-  const [paused, setPaused] = useState(false);
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const showVideo = reducedMotion === false;
-
-  const togglePlayback = () => {
-    const element = videoRef.current;
-    if (!element) return;
-    // The button's own state decides, not the video's: before autoplay has started the video reads as paused, and
-    // "Pause" must still pause it (which also stops autoplay from starting it afterwards).
-    if (paused) {
-      void element.play().catch(() => undefined);
-      setPaused(false);
-    } else {
-      element.pause();
-      setPaused(true);
-    }
-  };
-
   return (
     <Box as="section" position="relative" minH="100svh" display="flex" alignItems="center" overflow="hidden" bg="brand.950" color="white" mt="-16">
       <Box position="absolute" inset="0" aria-hidden="true">
@@ -57,23 +26,16 @@ export function VideoHero({ heading, text, actions, video }: VideoHeroSection) {
           decoding="async"
           style={{ width: '100%', height: '100%', objectFit: 'cover' }}
         />
-        {showVideo ? (
-          <video
-            // A new source is a new video: the element loads it at once (a changed <source> alone plays the old one).
-            key={`${video.webm ?? ''} ${video.mp4}`}
-            ref={videoRef}
-            autoPlay
-            muted
-            loop
-            playsInline
-            preload="metadata"
-            poster={sitePath(video.poster)}
-            style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-          >
-            {video.webm ? <source src={sitePath(video.webm)} type="video/webm" /> : null}
-            <source src={sitePath(video.mp4)} type="video/mp4" />
-          </video>
-        ) : null}
+        {/* Where behaviour.ts puts the video, unless the visitor asked for less motion: then there is none at all. */}
+        <Box
+          position="absolute"
+          inset="0"
+          data-video={JSON.stringify({
+            poster: sitePath(video.poster),
+            sources: [...(video.webm ? [{ src: sitePath(video.webm), type: 'video/webm' }] : []), { src: sitePath(video.mp4), type: 'video/mp4' }],
+          })}
+          css={{ '& video': { width: '100%', height: '100%', objectFit: 'cover' } }}
+        />
         <Box position="absolute" inset="0" bgGradient="to-b" gradientFrom="rgba(27,16,53,0.4)" gradientTo="rgba(27,16,53,0.8)" />
       </Box>
       <Container maxW="6xl" position="relative" pt="28" pb="24">
@@ -87,31 +49,38 @@ export function VideoHero({ heading, text, actions, video }: VideoHeroSection) {
           <ActionRow actions={actions} tone="dark" />
         </Box>
       </Container>
-      {showVideo ? (
-        <chakra.button
-          type="button"
-          onClick={togglePlayback}
-          aria-label={paused ? video.playLabel : video.pauseLabel}
-          position="absolute"
-          bottom={{ base: '4', md: '8' }}
-          right={{ base: '4', md: '8' }}
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          w="11"
-          h="11"
-          rounded="full"
-          bg="blackAlpha.600"
-          color="white"
-          borderWidth="1px"
-          borderColor="whiteAlpha.600"
-          cursor="pointer"
-          _hover={{ bg: 'blackAlpha.800' }}
-          _focusVisible={{ outline: '3px solid', outlineColor: 'accent.300', outlineOffset: '2px' }}
-        >
-          {paused ? <PlayIcon /> : <PauseIcon />}
-        </chakra.button>
-      ) : null}
+      <chakra.button
+        type="button"
+        hidden
+        aria-label={video.pauseLabel}
+        data-pause-label={video.pauseLabel}
+        data-play-label={video.playLabel}
+        position="absolute"
+        bottom={{ base: '4', md: '8' }}
+        right={{ base: '4', md: '8' }}
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        w="11"
+        h="11"
+        rounded="full"
+        bg="blackAlpha.600"
+        color="white"
+        borderWidth="1px"
+        borderColor="whiteAlpha.600"
+        cursor="pointer"
+        _hover={{ bg: 'blackAlpha.800' }}
+        _focusVisible={{ outline: '3px solid', outlineColor: 'accent.300', outlineOffset: '2px' }}
+        // One icon at a time: Pause while it plays, Play once paused (behaviour.ts sets data-paused).
+        css={{ '&[data-paused] [data-icon="pause"], &:not([data-paused]) [data-icon="play"]': { display: 'none' } }}
+      >
+        <chakra.span data-icon="pause" display="inline-flex">
+          <PauseIcon />
+        </chakra.span>
+        <chakra.span data-icon="play" display="inline-flex">
+          <PlayIcon />
+        </chakra.span>
+      </chakra.button>
     </Box>
   );
 }
