@@ -12,8 +12,9 @@ import { validateConfig, type ConfigValidation } from './validate-config.ts';
  * - virtual:site-shell: the site's settings, navigation and pages, which every page needs;
  * - virtual:page-data: a loader per page (by route) of virtual:page-data/<n>, the collections that page shows;
  * - virtual:forms and virtual:form/<name>: each form with its validators compiled at build time;
- * - virtual:influencer-records: every influencer when pre-rendering, nothing in the browser, which fetches one
- *   profile at a time from /data/influencers/<id>.json.
+ * - virtual:influencer-records: every influencer when pre-rendering, nothing in the browser. A built site's profiles
+ *   are pages of their own; the dev server (and the editor's preview) draw them in the browser, fetching one profile
+ *   at a time from /data/influencers/<id>.json.
  */
 const SHELL = 'virtual:site-shell';
 const PAGE_DATA = 'virtual:page-data';
@@ -87,10 +88,11 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
       return formModuleCode(name, form);
     },
     generateBundle() {
-      // The browser's build carries the data files; the pre-rendering build reads the records themselves.
+      // The browser's build carries the directory's search data; the pre-rendering build reads the records themselves.
+      // No profile data: every profile is a pre-rendered page, and nothing on a built page fetches one.
       if (this.environment.config.consumer !== 'client') return;
-      const { influencerIndex, profiles } = valid();
-      for (const file of [influencerIndex, ...profiles]) this.emitFile({ type: 'asset', fileName: file.url.slice(1), source: file.content });
+      const { influencerIndex } = valid();
+      this.emitFile({ type: 'asset', fileName: influencerIndex.url.slice(1), source: influencerIndex.content });
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add([folders.config, folders.schemas, folders.public]);
