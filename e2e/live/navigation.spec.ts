@@ -52,3 +52,90 @@ test.describe('the layout as config/navigation.json and config/site.json describ
     await expect(page.getByRole('banner').getByRole('button', { name: site.site.labels.openMenu, exact: true })).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+test.describe('moving between pages (each an ordinary page load of pre-rendered HTML)', () => {
+  // Two pages of the site the top bar links to, neither the home page.
+  const [first, second] = navigation.links.filter((link) => internal(link.href) && link.href !== '/');
+
+  test('a page the visitor points at is fetched before the click, and opens from that fetch with a cross-fade', async ({ page }) => {
+    test.skip(!first, 'the top bar links to no page besides home');
+    await page.addInitScript(() => {
+      window.addEventListener('pagereveal', (event) => {
+        (window as unknown as { crossFaded: boolean }).crossFaded = (event as Event & { viewTransition: unknown }).viewTransition !== null;
+      });
+    });
+    await visit(page, '/');
+    const link = mainNav(page, site.site.labels.mainNavigation).getByRole('list').locator(`a[href="${first!.href}"]`).first();
+    await link.hover();
+    // Speculation Rules fetch a link the pointer rests on for a moment.
+    await page.waitForTimeout(600);
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === first!.href);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const arrival = await page.evaluate(() => ({
+      delivery: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType,
+      crossFaded: (window as unknown as { crossFaded?: boolean }).crossFaded,
+    }));
+    expect(arrival).toEqual({ delivery: 'navigational-prefetch', crossFaded: true });
+  });
+
+  test('no cross-fade for visitors who asked for less motion', async ({ page }) => {
+    test.skip(!first, 'the top bar links to no page besides home');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript(() => {
+      window.addEventListener('pagereveal', (event) => {
+        (window as unknown as { crossFaded: boolean }).crossFaded = (event as Event & { viewTransition: unknown }).viewTransition !== null;
+      });
+    });
+    await visit(page, '/');
+    await mainNav(page, site.site.labels.mainNavigation).getByRole('list').locator(`a[href="${first!.href}"]`).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === first!.href);
+    expect(await page.evaluate(() => (window as unknown as { crossFaded?: boolean }).crossFaded)).toBe(false);
+  });
+
+  test('Back returns to the place on the page the visitor had scrolled to', async ({ page }) => {
+    test.skip(!first || !second, 'the top bar links to fewer than two pages besides home');
+    await visit(page, first!.href);
+    const scrolled = await page.evaluate(() => {
+      window.scrollTo({ top: Math.min(900, document.documentElement.scrollHeight - window.innerHeight), behavior: 'instant' });
+      return window.scrollY;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+    // Followed as a visitor's click would, without scrolling the link into view first.
+    await page.evaluate((href) => document.querySelector<HTMLAnchorElement>(`header a[href="${href}"]`)!.click(), second!.href);
+    await expect(page).toHaveURL((url) => url.pathname === second!.href);
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === first!.href);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  test('on a phone with script turned off, the menu opens, closes with Escape and gives focus back to its button', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      const button = page.getByRole('banner').getByRole('button', { name: site.site.labels.openMenu, exact: true });
+      const menuLinks = mainNav(page, site.site.labels.mainNavigation).getByRole('list').getByRole('link');
+      // What a screen reader is told of the button's state: the browser's own accessibility tree, with no script.
+      const cdp = await context.newCDPSession(page);
+      const announcedExpanded = async () => {
+        const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+          nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[];
+        };
+        const node = nodes.find((candidate) => candidate.role?.value === 'button' && candidate.name?.value === site.site.labels.openMenu);
+        return node?.properties?.find((property) => property.name === 'expanded')?.value.value;
+      };
+      await expect(menuLinks.first()).toBeHidden();
+      expect(await announcedExpanded()).toBe(false);
+      await button.click();
+      await expect(menuLinks).toHaveText(navigation.links.map((link) => link.label));
+      expect(await announcedExpanded()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(menuLinks.first()).toBeHidden();
+      await expect(button).toBeFocused();
+      expect(await announcedExpanded()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
