@@ -23,6 +23,8 @@ export default defineConfig({
   publicDir: site.public,
   // The dev server answers this machine only.
   server: { host: '127.0.0.1' },
-  // The entry only waits for the first paint; the app's chunks load after it, so they never delay it.
-  build: { modulePreload: false },
+  build: {
+    // The page script only waits for the first paint; islands' chunks load after it, so they never delay it.
+    modulePreload: false,
+  },
 });

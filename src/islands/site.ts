@@ -17,6 +17,25 @@ const ready = () => {
   document.documentElement.dataset.hydrated = '';
 };
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The code of React islands, in stages with a pause between them (React's DOM, the site's theme with Chakra's styling
+ * system, the design system built from them, then the islands' own), so that no single task keeps the page from
+ * answering a tap for long. (Of a library, only a module needed whole anyway: importing Chakra's by name here would
+ * keep every export of it, and so every component's styles.)
+ */
+async function loadReactIslands() {
+  await import('react-dom/client');
+  await nextTask();
+  await import('../theme/site-theme');
+  await nextTask();
+  // Builds the site's design system from that theme: a task of its own.
+  await import('../theme/system');
+  await nextTask();
+  return import('./hydrate');
+}
+
 /** Runs the behaviour of each island that has one (they never fail quietly: a failure shows the error screen). */
 async function runBehaviours(islands: readonly HTMLElement[]): Promise<void> {
   const context = { pathname: pathInSite(window.location.pathname), go: (to: string) => window.location.assign(sitePath(to)) };
@@ -49,7 +68,7 @@ else {
   try {
     await Promise.all([
       runBehaviours(withBehaviour),
-      withReact.length > 0 ? import('./hydrate').then(({ hydrateIslands }) => hydrateIslands(withReact, showErrorScreen)) : undefined,
+      withReact.length > 0 ? loadReactIslands().then(({ hydrateIslands }) => hydrateIslands(withReact, showErrorScreen)) : undefined,
     ]);
     releaseClicks();
   } catch (error) {
