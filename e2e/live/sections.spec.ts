@@ -20,6 +20,25 @@ test.describe('sections as config/ describes them', () => {
     }
   });
 
+  test('the chosen project filter stays in the address: a reload or a shared link opens with it, Back leaves the page', async ({ page }) => {
+    const gallery = firstSection('project-gallery');
+    test.skip(!gallery || gallery.section.filters.length < 2, 'no page has a project filter with two choices');
+    const { page: galleryPage, section } = gallery!;
+    const [first, second] = section.filters;
+    await visit(page, '/');
+    await visit(page, galleryPage.route);
+    const group = page.getByRole('group', { name: section.filtersLabel, exact: true });
+    await group.getByRole('button', { name: second!.label, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('filter') === second!.value);
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(group.getByRole('button', { name: second!.label, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await group.getByRole('button', { name: first!.label, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === galleryPage.route && url.search === '');
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+
   test('the video opening plays its config video, muted and looping, with a pause button', async ({ page }) => {
     const hero = firstSection('video-hero');
     test.skip(!hero, 'no page has a video-hero section');
