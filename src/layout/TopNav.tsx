@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import config from 'virtual:site-shell';
 import { ActionLink } from '../ui/ActionLink';
-import { CloseIcon, MenuIcon } from '../ui/icons';
+import { CloseIcon, MenuIcon, StateIcon } from '../ui/icons';
 import { SmartLink } from '../ui/navigation';
 import { followMenuState } from './menu-button';
 
@@ -125,12 +125,12 @@ export function TopNav() {
           _hover={{ bg: 'brand.subtle' }}
           _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing' }}
         >
-          <chakra.span data-icon="open" display="inline-flex">
+          <StateIcon state="open">
             <MenuIcon />
-          </chakra.span>
-          <chakra.span data-icon="close" display="inline-flex">
+          </StateIcon>
+          <StateIcon state="close">
             <CloseIcon />
-          </chakra.span>
+          </StateIcon>
         </chakra.button>
       </Container>
       <Box

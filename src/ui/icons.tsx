@@ -1,4 +1,5 @@
-import type { SVGProps } from 'react';
+import { chakra } from '@chakra-ui/react/styled-system';
+import type { ReactNode, SVGProps } from 'react';
 
 /** Line icons drawn for this site; decorative, so hidden from screen readers (the text beside them names things). */
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
@@ -114,4 +115,16 @@ const SOCIAL_ICONS = {
 export function SocialIcon({ network }: { network: keyof typeof SOCIAL_ICONS }) {
   const Glyph = SOCIAL_ICONS[network];
   return <Glyph />;
+}
+
+/**
+ * A button's icon for one of its states ("pause", "play"): the button's own CSS hides the icons of the other states,
+ * so the right one shows before any script runs.
+ */
+export function StateIcon({ state, children }: { state: string; children: ReactNode }) {
+  return (
+    <chakra.span data-icon={state} display="inline-flex">
+      {children}
+    </chakra.span>
+  );
 }

@@ -4,7 +4,7 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import type { VideoHeroSection } from '../../generated/config-types';
 import { ActionRow } from '../../ui/ActionLink';
-import { PauseIcon, PlayIcon } from '../../ui/icons';
+import { PauseIcon, PlayIcon, StateIcon } from '../../ui/icons';
 import { sitePath } from '../../content/site-paths';
 
 /**
@@ -74,12 +74,12 @@ export function VideoHero({ heading, text, actions, video }: VideoHeroSection) {
         // One icon at a time: Pause while it plays, Play once paused (behaviour.ts sets data-paused).
         css={{ '&[data-paused] [data-icon="pause"], &:not([data-paused]) [data-icon="play"]': { display: 'none' } }}
       >
-        <chakra.span data-icon="pause" display="inline-flex">
+        <StateIcon state="pause">
           <PauseIcon />
-        </chakra.span>
-        <chakra.span data-icon="play" display="inline-flex">
+        </StateIcon>
+        <StateIcon state="play">
           <PlayIcon />
-        </chakra.span>
+        </StateIcon>
       </chakra.button>
     </Box>
   );
