@@ -7,7 +7,7 @@ import { Footer } from './Footer';
 import { useScrollOnNavigation } from './scroll-on-navigation';
 import { TopNav } from './TopNav';
 
-/** The frame of every page: skip link, top navigation, the page, footer and notifications. */
+/** The frame of every page: skip link, top navigation, the page and the footer (toasts place their own toaster). */
 export function SiteLayout() {
   useScrollOnNavigation();
   // Marks the page interactive, so browser tests type only once React is listening.

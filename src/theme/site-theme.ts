@@ -39,8 +39,9 @@ function lightOnly<T>(tokens: T): T {
 }
 
 /**
- * The site's design system: Chakra's tokens with only the palettes and recipes the site renders, so the first load
- * does not carry styles for a hundred unused components, and hydration builds fewer CSS variables. A section that needs another Chakra component adds its recipe here.
+ * The site's theme: Chakra's tokens with only the palettes and recipes the site renders, so an island's code does not
+ * carry styles for a hundred unused components, and building the design system (src/theme/system.ts) makes fewer CSS
+ * variables. A section that needs another Chakra component adds its recipe here.
  */
 export const siteTheme = defineConfig({
   preflight: true,
