@@ -63,6 +63,10 @@ export function TopNav() {
       // The button shows a cross while the menu is open, with or without script.
       css={{
         '&:has(:popover-open) [data-icon="open"], &:not(:has(:popover-open)) [data-icon="close"]': { display: 'none' },
+        // Browsers without popovers: the page script opens the menu, and the button says so (src/layout/menu-button.ts).
+        '@supports not selector(:popover-open)': {
+          '& button[aria-expanded="true"] [data-icon="open"], & button:not([aria-expanded="true"]) [data-icon="close"]': { display: 'none' },
+        },
         // The bar is the same on every page: it stays in place while the page under it changes.
         viewTransitionName: 'site-header',
       }}
@@ -157,6 +161,7 @@ export function TopNav() {
         pb="4"
         shadow="md"
         hideFrom="md"
+        css={{ '@supports not selector(:popover-open)': { '&:not([data-open])': { display: 'none' } } }}
       >
         <Container maxW="6xl">
           <Box as="ul" listStyleType="none" py="2">
