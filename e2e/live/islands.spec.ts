@@ -3,8 +3,11 @@ import { addressesToVisit, firstSection } from './live-site';
 
 /** What React's production build carries in its code, and a page of plain HTML and CSS never loads. */
 const REACT_SIGNATURE = /react\.dev\/errors|Minified React error|__reactContainer/;
-/** The page script every page runs (menu, prefetching, finding islands) and the page's behaviours. Far below one framework. */
-const PAGE_SCRIPT_LIMIT = 8 * 1024;
+/**
+ * The page script every page runs (menu, prefetching, finding islands) and the page's behaviours, uncompressed: about
+ * 7 KB today, a twentieth of React's DOM alone (the budgets in scripts/bench.ts hold the gzip sizes).
+ */
+const PAGE_SCRIPT_LIMIT = 12 * 1024;
 
 test.describe('code only where a visitor interacts (islands)', () => {
   for (const expected of addressesToVisit()) {
