@@ -95,8 +95,12 @@ export const status = (page: Page) => page.locator('.editor-status');
 /** The site as the preview draws it. */
 export const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of"]');
 
-/** Waits until the preview shows an address (it says which in its title). */
-export const previewShows = (page: Page, path: string) => expect(page.locator('iframe[title^="Preview of"]')).toHaveAttribute('title', `Preview of ${path}`);
+/**
+ * Waits until the preview shows an address (it says which in its title). The first time it shows a page with a form,
+ * the editor's dev server compiles that form's code: seconds on a busy machine, so this waits longer than most.
+ */
+export const previewShows = (page: Page, path: string) =>
+  expect(page.locator('iframe[title^="Preview of"]')).toHaveAttribute('title', `Preview of ${path}`, { timeout: 20_000 });
 
 /** Makes a new page from the editor's New page button: its address, its title, and the first block offered. */
 export async function newPage(page: Page, address: string, title: string): Promise<void> {
