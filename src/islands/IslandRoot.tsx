@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { AppProviders } from '../app/App';
 import type { PageData } from '../config/site-config';
 import type { Section } from '../generated/config-types';
-import { sectionDefinition, type SectionDefinition, type SectionOf, type SectionType } from '../sections/registry';
+import { sectionDefinition, unknownSectionType, type SectionDefinition, type SectionOf, type SectionType } from '../sections/registry';
 import { AddressContext, type SiteAddress } from '../ui/navigation';
 import { PageDataContext } from '../ui/page-data-context';
 
@@ -40,7 +40,7 @@ class IslandErrorBoundary extends Component<{ children: ReactNode; onError: (err
  */
 export function IslandRoot({ section, data, address, onError }: Omit<IslandProps, 'params'> & { address: SiteAddress; onError: (error: unknown) => void }) {
   const definition = sectionDefinition(section.type) as SectionDefinition<SectionType> | undefined;
-  if (!definition) throw new Error(`Unknown section type "${String(section.type)}". Run npm run validate to see how to fix config/.`);
+  if (!definition) throw new Error(unknownSectionType(String(section.type)));
   const { Component: SectionComponent } = definition.component;
   return (
     <AppProviders>

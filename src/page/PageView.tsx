@@ -4,7 +4,15 @@ import type { Params } from 'react-router-dom';
 import pageDataLoaders from 'virtual:page-data';
 import type { PageData } from '../config/site-config';
 import type { Page, Section } from '../generated/config-types';
-import { preloadSections, sectionDefinition, type DocumentMeta, type SectionDefinition, type SectionOf, type SectionType } from '../sections/registry';
+import {
+  preloadSections,
+  sectionDefinition,
+  unknownSectionType,
+  type DocumentMeta,
+  type SectionDefinition,
+  type SectionOf,
+  type SectionType,
+} from '../sections/registry';
 import { behaviourOf, type SectionBehaviour } from '../sections/behaviours';
 import { PageDataContext, usePageData } from '../ui/page-data-context';
 import { useAddress } from '../ui/navigation';
@@ -82,7 +90,7 @@ export const SectionView = memo(function SectionView({ section, index }: { secti
   const definition = sectionDefinition(section.type);
   const islandsAsSlots = useContext(IslandsAsSlots);
   if (!definition) {
-    const message = `Unknown section type "${String(section.type)}". Run npm run validate to see how to fix config/.`;
+    const message = unknownSectionType(String(section.type));
     if (!import.meta.env.DEV) throw new Error(message);
     return (
       <Box role="alert" m="6" p="6" borderWidth="3px" borderStyle="dashed" borderColor="red.600" bg="red.50" color="red.900" fontFamily="mono" rounded="lg">

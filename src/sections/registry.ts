@@ -16,6 +16,9 @@ export function sectionDefinition<T extends SectionType>(type: T): SectionDefini
   return Object.hasOwn(SECTION_REGISTRY, type) ? SECTION_REGISTRY[type] : undefined;
 }
 
+/** What a page says of a section whose type this build does not know. */
+export const unknownSectionType = (type: string) => `Unknown section type "${type}". Run npm run validate to see how to fix config/.`;
+
 /** Loads everything some sections render (their components and what they declare), so they render without waiting. */
 export function preloadSections<T extends SectionType>(sections: readonly SectionOf<T>[], params: Readonly<Params>): Promise<unknown> {
   return Promise.all(
