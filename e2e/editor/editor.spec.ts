@@ -233,7 +233,7 @@ test.describe('the visual editor', () => {
     // Nothing reaches the site before Save: the upload is held aside, and its glimpse shows from there.
     expect([existsOnDisk('public/media/team-photo-1.png'), heldUploads()]).toEqual([false, ['media/team-photo-1.png']]);
     await expect
-      .poll(() => page.locator('.media-thumb[src="/media/team-photo-1.png"]').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .poll(() => page.locator('.media-thumb[src$="/media/team-photo-1.png"]').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
 
     // The file is now among those to pick from, marked as not saved yet; picking another fills the field with it.
@@ -282,7 +282,7 @@ test.describe('the visual editor', () => {
       .setInputFiles({ name: 'Launch.mp4', mimeType: 'video/mp4', buffer: readFileSync(join(EDITOR_SITE_DIR, 'public/media/hero.mp4')) });
     await expect(mp4).toHaveValue('/media/launch.mp4');
     // The preview's video loads the new file straight away.
-    await expect(preview(page).locator('video source[type="video/mp4"]')).toHaveAttribute('src', '/media/launch.mp4');
+    await expect(preview(page).locator('video source[type="video/mp4"]')).toHaveAttribute('src', /^\/session-[0-9a-f]+\/media\/launch\.mp4$/);
     await expect
       .poll(() =>
         preview(page)
@@ -711,6 +711,52 @@ test.describe("the editor's guards, as a hostile page or program would try them"
       await context.close();
       await new Promise((resolve) => hostile.close(resolve));
     }
+  });
+
+  test('another local server the browser visits is given nothing that shows the preview, its drafts or the media', async ({ page }) => {
+    // The author at work: a draft of an influencer's bio, shown in the preview.
+    await openFile(page, 'Influencers', 'Influencers');
+    await page.locator('#root_influencers_0_name').focus();
+    await page.locator('#root_influencers_0_bio').fill('A draft bio that is not saved yet');
+    await expect(preview(page).getByText('A draft bio that is not saved yet')).toBeVisible();
+    // Another server on this machine, visited in the same browser: it keeps whatever the browser sends it.
+    const received: Record<string, string | string[] | undefined>[] = [];
+    const other = createServer((request, response) => {
+      received.push(request.headers);
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Another local server</title><img src="/pixel.png">');
+    });
+    await new Promise<void>((resolve) => other.listen(HOSTILE_PORT, '127.0.0.1', resolve));
+    try {
+      const visit = await page.context().newPage();
+      await visit.goto(`${siteUrl(HOSTILE_PORT)}/`);
+      await visit.close();
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+    expect(received.length).toBeGreaterThan(0);
+    // No cookie at all: nothing the editor gives is sent to other ports.
+    expect(received.map((headers) => headers.cookie).filter(Boolean)).toEqual([]);
+    // What it received, replayed on every route that shows the site being edited, reads nothing.
+    const replayed = received.map((headers) => ({
+      ...(headers.cookie ? { cookie: String(headers.cookie) } : {}),
+      'user-agent': String(headers['user-agent']),
+    }));
+    for (const headers of replayed) {
+      for (const [origin, path] of [
+        [previewOrigin, '/'],
+        [previewOrigin, '/data/influencers/1.json'],
+        [previewOrigin, '/media/hero-poster.jpg'],
+        [editorOrigin, '/media/hero-poster.jpg'],
+      ] as const) {
+        const answer = await fetch(`${origin}${path}`, { headers });
+        expect(answer.status, `${origin}${path}`).toBeGreaterThanOrEqual(400);
+        expect(await answer.text()).not.toContain('A draft bio');
+      }
+    }
+    // The preview's address holds the session's folder, which only the editor's page gave it.
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(`${previewOrigin}/session-`));
+    expect(frame).toBeDefined();
+    expect(await frame!.evaluate(() => document.cookie)).toBe('');
   });
 
   test("the preview, another origin, can reach neither the editor's page nor its token", async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   loadSchemas,
   NoSession,
   openFile,
+  openSession,
   saveChanges,
   type Change,
   type FileEntry,
@@ -102,7 +103,7 @@ export function EditorApp() {
   const [preview, setPreview] = useState<{ payload?: PreviewPayload; addresses: PreviewAddress[]; behind: boolean }>({ addresses: [], behind: false });
 
   useEffect(() => {
-    void Promise.all([listFiles(), loadSchemas(), restoreDrafts()]).then(
+    void Promise.all([listFiles(), loadSchemas(), restoreDrafts(), openSession()]).then(
       ([list, loaded, drafts]) => {
         setFiles([...list.files, ...drafts.newFiles.filter((entry) => !list.files.some((file) => file.path === entry.path))]);
         setGroups(list.groups);

@@ -2,6 +2,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useRef, useState, type DragEvent } from 'react';
 import { listMedia, uploadMedia, type MediaFile } from './api';
+import { inSession } from './session-folder';
 import { FIELD_FILE_KINDS, isFileKind, uploadMimeTypes } from '../../content/file-formats';
 import { editorDrawing } from '../../content/schema-keywords';
 import type { FormContext } from './schema-for-drawing';
@@ -45,9 +46,9 @@ function OldWebmCopy({ props }: { props: WidgetProps }) {
 /** A small view of a file in public/, as the site would show it. */
 function Thumbnail({ src }: { src: string }) {
   return isVideo(src) ? (
-    <video className="media-thumb" src={src} muted preload="metadata" aria-hidden="true" />
+    <video className="media-thumb" src={inSession(src)} muted preload="metadata" aria-hidden="true" />
   ) : (
-    <img className="media-thumb" src={src} alt="" loading="lazy" />
+    <img className="media-thumb" src={inSession(src)} alt="" loading="lazy" />
   );
 }
 

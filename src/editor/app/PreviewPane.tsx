@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { listenTo, originFromPage, postTo, PREVIEW_BASE, type FromPreview } from '../preview/messages';
+import { listenTo, originFromPage, postTo, type FromPreview } from '../preview/messages';
 import type { PreviewAddress, PreviewPayload } from './api';
+import { inSession } from './session-folder';
 
 /** The widths the preview shows the site at, in CSS pixels, as a phone and a laptop show it. */
 export const PREVIEW_WIDTHS = { Phone: 390, Desktop: 1280 } as const;
@@ -93,7 +94,7 @@ export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
           <iframe
             ref={frame}
             title={`Preview of ${shown}`}
-            src={`${previewOrigin}${PREVIEW_BASE}${initialPath}`}
+            src={`${previewOrigin}${inSession(initialPath)}`}
             // Its own origin, and no way to move the editor's tab or open dialogs over it.
             sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
             className="preview-frame"

@@ -5,6 +5,7 @@ import type { MediaFile } from '../server/media';
 import type { NewEntryRequest } from '../server/new-entries';
 import type { ConfigFileEntry, FileChange, LocatedProblem, OpenedFile, SaveResult } from '../server/workspace';
 import { TAB_HEADER, TOKEN_HEADER } from './protocol';
+import { setSessionFolder } from './session-folder';
 
 export type {
   Conflict,
@@ -65,6 +66,11 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
   const answer = (await response.json()) as T & { error?: string };
   if (!response.ok && response.status !== 409 && response.status !== 422) throw new Error(answer.error ?? `The editor server answered ${response.status}.`);
   return answer;
+}
+
+/** Asks the server for the session's folder (session-folder.ts); the editor does it first, before it shows any media or its preview. */
+export async function openSession(): Promise<void> {
+  setSessionFolder((await call<{ sessionFolder: string }>('/api/session')).sessionFolder);
 }
 
 export const listFiles = () => call<{ groups: string[]; files: FileEntry[] }>('/api/files');

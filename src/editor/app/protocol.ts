@@ -9,3 +9,9 @@ export const TOKEN_HEADER = 'x-editor-token';
 
 /** The header the editor page sends with each check, naming its tab, so its newer check replaces its older one. */
 export const TAB_HEADER = 'x-editor-tab';
+
+/**
+ * The start of the session's folder (/session-<key>), under which the preview's pages, data and forms and the site's
+ * media are served: only the editor's page learns the key, from the API, and gives it to its preview in the frame's address.
+ */
+export const SESSION_FOLDER_PREFIX = '/session-';

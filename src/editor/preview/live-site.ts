@@ -1,6 +1,7 @@
 import type formLoaders from 'virtual:forms';
 import type pageDataLoaders from 'virtual:page-data';
 import type { SiteShell } from '../../config/site-config';
+import { sitePath } from '../../content/site-paths';
 import { forgetInfluencers } from '../../influencers/store';
 import type { PreviewPayload } from '../server/preview';
 
@@ -44,7 +45,8 @@ export function applyPreview(payload: PreviewPayload): void {
   const forms: Record<string, FormLoader> = {};
   for (const [name, address] of Object.entries(payload.forms)) {
     const unchanged = formAddresses.get(name) === address && liveForms[name];
-    forms[name] = unchanged || (() => import(/* @vite-ignore */ address));
+    // In the session's folder, as everything the preview shows of the site being edited.
+    forms[name] = unchanged || (() => import(/* @vite-ignore */ sitePath(address)));
     formAddresses.set(name, address);
   }
   replaceEntries(liveForms, forms);

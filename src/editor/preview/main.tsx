@@ -12,7 +12,8 @@ import { RouterLinks } from '../../app/router-navigation';
 import { preloadPage } from '../../page/PageView';
 import type { PreviewPayload } from '../server/preview';
 import { applyPreview, liveShell } from './live-site';
-import { listenTo, originFromPage, postTo, PREVIEW_BASE, type ToPreview } from './messages';
+import { BASE_PATH, pathInSite } from '../../content/site-paths';
+import { listenTo, originFromPage, postTo, type ToPreview } from './messages';
 
 const editorWindow = () => window.parent;
 /** The editor's origin: the only one this preview takes messages from and sends them to. */
@@ -26,7 +27,7 @@ const watchDrawn = (watcher: () => void) => {
   return () => watchers.delete(watcher);
 };
 
-const currentPath = () => window.location.pathname.slice(PREVIEW_BASE.length) || '/';
+const currentPath = () => pathInSite(window.location.pathname);
 
 /** Draws the newest payload once what the current page needs has loaded, so the page never blinks while it loads. */
 let newest: PreviewPayload | undefined;
@@ -84,7 +85,7 @@ listenTo<ToPreview>(editorWindow, editorOrigin, (message) => {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
-      <BrowserRouter basename={PREVIEW_BASE}>
+      <BrowserRouter basename={BASE_PATH}>
         <RouterLinks>
           <AddressSync />
           <PreviewSite />

@@ -1,8 +1,5 @@
 import type { PreviewPayload } from '../server/preview';
 
-/** Where the preview's pages are, on the preview's own origin: /site-preview/work shows the page /work. */
-export const PREVIEW_BASE = '/site-preview';
-
 /** What the editor page tells its preview: draw the site from new config, or show an address. */
 export type ToPreview = { readonly type: 'draw'; readonly payload: PreviewPayload } | { readonly type: 'show'; readonly path: string };
 

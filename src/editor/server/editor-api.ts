@@ -31,6 +31,12 @@ export interface EditorSession {
   readonly preview: SitePreview;
 }
 
+/** What the editor's page needs of its session besides the token: the folder where the preview and the media are. */
+export interface PageSession {
+  /** Such as /session-3f2a…: the preview's pages, data and forms, and the media, are served only under it. */
+  readonly sessionFolder: string;
+}
+
 /**
  * Sends a JSON answer, which no browser may read as anything else. An answer given before the request's body arrived
  * whole (a refusal) closes the connection, so the rest of that body is never read.
@@ -71,9 +77,15 @@ const listOfText = (value: unknown): string[] => (Array.isArray(value) ? value.f
  * check and save config files; start a new entry; list and upload media; publish, get the latest, history and undo.
  * A path outside config/ or public/media/ is refused with the reason, never read or written.
  */
-export async function handleEditorApi(request: IncomingMessage, response: ServerResponse, target: RequestTarget, session: EditorSession): Promise<void> {
+export async function handleEditorApi(
+  request: IncomingMessage,
+  response: ServerResponse,
+  target: RequestTarget,
+  session: EditorSession,
+  page: PageSession,
+): Promise<void> {
   try {
-    const { status, body } = await answer(`${request.method} ${target.pathname}`, target, request, session);
+    const { status, body } = await answer(`${request.method} ${target.pathname}`, target, request, session, page);
     sendJson(response, status, body);
   } catch (error) {
     if (error instanceof BodyTooLarge) sendJson(response, 413, { error: 'This request is larger than the editor accepts.' });
@@ -91,10 +103,12 @@ async function job(kind: WorkspaceJob['kind'], siteDir: string, request: Incomin
   return { kind, siteDir, body: (await readBody(request, MAX_CHANGES_BYTES)).toString('utf8') };
 }
 
-async function answer(route: string, target: RequestTarget, request: IncomingMessage, session: EditorSession): Promise<JobAnswer> {
+async function answer(route: string, target: RequestTarget, request: IncomingMessage, session: EditorSession, page: PageSession): Promise<JobAnswer> {
   const { siteDir, workspace, preview } = session;
   const { query } = target;
   switch (route) {
+    case 'GET /api/session':
+      return { status: 200, body: page };
     case 'GET /api/files':
       return { status: 200, body: { groups: GROUP_ORDER, files: listConfigFiles(siteDir) } };
     case 'GET /api/file':

@@ -1,5 +1,7 @@
 import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
+import fc from 'fast-check';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +20,8 @@ const TOKEN = 'a'.repeat(64);
 const reachedModules: string[] = [];
 const modules: PageModules = {
   handle: (request, response) => {
+    // A fault inside one request's handling, as a bug of any layer would throw it.
+    if (request.url === '/app/throws.js') throw new Error('a fault inside one request');
     reachedModules.push(request.url ?? '');
     response.writeHead(200, { 'Content-Type': 'text/javascript' }).end('export {};');
   },
@@ -108,10 +112,10 @@ function api(path: string, init: { method?: string; body?: unknown; headers?: Re
   return send(servers.editorPort, path, { method: init.method, headers, body, chunked: init.chunked });
 }
 
-/** The cookie the API gives the editor's page, as its next requests send it back. */
-async function sessionCookie(): Promise<string> {
-  const answer = await api('/api/files');
-  return String(answer.headers['set-cookie']).split(';')[0]!;
+/** The session's folder, as the API gives it to the editor's page: the preview and the media are served only in it. */
+async function sessionFolder(): Promise<string> {
+  const answer = await api('/api/session');
+  return answer.body.sessionFolder as string;
 }
 
 const homeFile = 'config/pages/home.json';
@@ -218,9 +222,9 @@ describe('the editor API', () => {
   });
 
   it("serves the site's pictures and videos for both pages, read only, as what they are", async () => {
-    const cookie = await sessionCookie();
+    const folder = await sessionFolder();
     for (const port of [servers.editorPort, servers.previewPort]) {
-      const poster = await send(port, '/media/hero-poster.jpg', { headers: { cookie } });
+      const poster = await send(port, `${folder}/media/hero-poster.jpg`);
       expect([poster.status, poster.headers['content-type'], poster.bytes.length]).toEqual([
         200,
         'image/jpeg',
@@ -229,12 +233,12 @@ describe('the editor API', () => {
       // Never sniffed into a page, and a page even if opened as one: a sandbox with no script.
       expect(poster.headers['x-content-type-options']).toBe('nosniff');
       expect(poster.headers['content-security-policy']).toMatch(/^sandbox;.*default-src 'none'/);
-      const part = await send(port, '/media/hero.mp4', { headers: { range: 'bytes=0-99', cookie } });
+      const part = await send(port, `${folder}/media/hero.mp4`, { headers: { range: 'bytes=0-99' } });
       expect([part.status, part.bytes.length]).toEqual([206, 100]);
     }
     writeFileSync(join(site.root, 'public/media/.hidden.png'), 'x');
     for (const path of ['/media/.hidden.png', '/media/missing.png', '/media/../../config/site.json']) {
-      expect((await send(servers.previewPort, path, { headers: { cookie } })).status, path).toBeGreaterThanOrEqual(400);
+      expect((await send(servers.previewPort, `${folder}${path}`)).status, path).toBeGreaterThanOrEqual(400);
     }
   });
 });
@@ -330,26 +334,32 @@ describe('the guard on every route', () => {
     expect([refused.status, refused.body.error]).toEqual([409, expect.stringMatching(/not a git repository/)]);
   });
 
-  it('shows the preview, its data and the media only to a browser the API gave its cookie, which holds no token', async () => {
+  it("shows the preview, its data and the media only in the session's folder, which only the API names, and never for a cookie", async () => {
+    const folder = await sessionFolder();
+    expect(folder).toMatch(/^\/session-[0-9a-f]{64}$/);
+    expect(folder).not.toContain(TOKEN);
+    // Nothing of the session is ever put in a cookie, which every other port of this machine would receive too.
+    expect((await api('/api/files')).headers['set-cookie']).toBeUndefined();
+    expect((await api('/api/session', { headers: { [TOKEN_HEADER]: undefined } })).status).toBe(401);
     const routes: [number, string][] = [
-      [servers.previewPort, '/site-preview/'],
-      [servers.previewPort, '/data/influencers.json'],
+      [servers.previewPort, '/'],
+      [servers.previewPort, '/data/influencers/1.json'],
       [servers.previewPort, '/media/hero-poster.jpg'],
       [servers.editorPort, '/media/hero-poster.jpg'],
     ];
+    const otherFolder = `/session-${'0'.repeat(64)}`;
     for (const [port, path] of routes) {
-      for (const cookie of [undefined, 'editor-session=guess', `editor-session=${TOKEN}`]) {
-        const answer = await send(port, path, { headers: cookie ? { cookie } : {} });
-        expect([path, cookie, answer.status]).toEqual([path, cookie, 401]);
+      for (const address of [path, `${otherFolder}${path}`]) {
+        for (const cookie of [undefined, 'editor-session=guess', `editor-session=${TOKEN}`, `session=${folder.slice('/session-'.length)}`]) {
+          const answer = await send(port, address, { headers: { [TOKEN_HEADER]: TOKEN, ...(cookie ? { cookie } : {}) } });
+          // In another session's folder: it needs this session's key; outside any folder, media say so and the rest is no route.
+          const refused = address.startsWith('/session-') || address.startsWith('/media/') ? 401 : 404;
+          expect([address, cookie, answer.status]).toEqual([address, cookie, refused]);
+        }
       }
     }
-    const given = (await api('/api/files')).headers['set-cookie']![0]!;
-    expect(given).toMatch(/^editor-session=[0-9a-f]{64}; Path=\/; HttpOnly; SameSite=Strict$/);
-    expect(given).not.toContain(TOKEN);
-    // None without the token.
-    expect((await api('/api/files', { headers: { [TOKEN_HEADER]: undefined } })).headers['set-cookie']).toBeUndefined();
-    const cookie = given.split(';')[0]!;
-    expect((await send(servers.previewPort, '/media/hero-poster.jpg', { headers: { cookie } })).status).toBe(200);
+    expect((await send(servers.previewPort, `${folder}/media/hero-poster.jpg`)).status).toBe(200);
+    expect((await send(servers.editorPort, `${folder}/media/hero-poster.jpg`)).status).toBe(200);
   });
 
   it("sends nothing to Vite but the pages' modules: /__open-in-editor and the project's files are not routes", async () => {
@@ -380,11 +390,11 @@ describe('the guard on every route', () => {
     const routes: [number, string][] = [
       [servers.editorPort, '/'],
       [servers.editorPort, '/@vite/client'],
-      [servers.editorPort, '/media/hero-poster.jpg'],
+      [servers.editorPort, `${await sessionFolder()}/media/hero-poster.jpg`],
       [servers.editorPort, '/api/files'],
-      [servers.previewPort, '/site-preview/'],
+      [servers.previewPort, `${await sessionFolder()}/`],
       [servers.previewPort, '/preview/main.tsx'],
-      [servers.previewPort, '/media/hero-poster.jpg'],
+      [servers.previewPort, `${await sessionFolder()}/media/hero-poster.jpg`],
     ];
     for (const [port, path] of routes) {
       for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'http://localhost:5173' }, { origin: 'null' }] as Record<string, string>[]) {
@@ -410,8 +420,8 @@ describe('the guard on every route', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     // The page holds no token: it comes from the address's #fragment, which no request carries.
     expect(page.bytes.toString()).not.toContain(TOKEN);
-    const preview = await send(servers.previewPort, '/site-preview/', {
-      headers: { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe', cookie: await sessionCookie() },
+    const preview = await send(servers.previewPort, `${await sessionFolder()}/`, {
+      headers: { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
     });
     expect(preview.status).toBe(200);
     expect(String(preview.headers['content-security-policy'])).toContain(`frame-ancestors http://127.0.0.1:${servers.editorPort}`);
@@ -420,6 +430,58 @@ describe('the guard on every route', () => {
     expect(
       (await send(servers.previewPort, '/api/files', { headers: { [TOKEN_HEADER]: TOKEN, origin: `http://127.0.0.1:${servers.previewPort}` } })).status,
     ).toBe(404);
+  });
+});
+
+/** Sends raw bytes as a request (no client library checks or mends them) and resolves with the status line, or '' when closed without one. */
+function sendRaw(port: number, bytes: Buffer): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1').split('\r\n')[0] ?? ''));
+    socket.end(bytes);
+  });
+}
+
+describe('no request ends the editor', () => {
+  it('answers any bytes in the token header, the cookie or the address, refuses them the API, and goes on answering', async () => {
+    const editorHost = `127.0.0.1:${servers.editorPort}`;
+    const header = (name: string, value: Uint8Array) => Buffer.concat([Buffer.from(`${name}: `), value, Buffer.from('\r\n')]);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uint8Array({ minLength: 0, maxLength: 80 }),
+        fc.uint8Array({ minLength: 0, maxLength: 80 }),
+        fc.uint8Array({ minLength: 0, maxLength: 40 }),
+        fc.constantFrom('GET', 'POST', 'HEAD', 'PUT'),
+        fc.constantFrom('/api/files', '/api/save', '/', '/session-', '/app/main.tsx'),
+        async (token, cookie, path, method, route) => {
+          // The same length as the token, with bytes that are not ASCII: what once crashed the comparison.
+          const sameLength = Buffer.concat([Buffer.from(token.slice(0, 62)), Buffer.alloc(Math.max(0, 62 - token.length), 0xe9)]);
+          const request = Buffer.concat([
+            Buffer.from(`${method} ${route}`),
+            path,
+            Buffer.from(` HTTP/1.1\r\nHost: ${editorHost}\r\nOrigin: http://${editorHost}\r\n`),
+            header(TOKEN_HEADER, Buffer.concat([Buffer.from('aa'), sameLength])),
+            header('cookie', cookie),
+            Buffer.from('Content-Length: 2\r\nConnection: close\r\n\r\n{}'),
+          ]);
+          const status = await sendRaw(servers.editorPort, request);
+          // Answered, and the API refused, in whatever way the bytes allow: by the HTTP parser (400), or by the guard.
+          expect(status === '' || /^HTTP\/1\.1 [2-5]\d\d /.test(status), status).toBe(true);
+          if (route.startsWith('/api/')) expect(status === '' || /^HTTP\/1\.1 4\d\d /.test(status), status).toBe(true);
+        },
+      ),
+      { numRuns: 200 },
+    );
+    expect((await api('/api/files')).status).toBe(200);
+  });
+
+  it('answers a fault inside one request with 500 in words, and answers the next request as ever', async () => {
+    const fault = await send(servers.editorPort, '/app/throws.js');
+    expect([fault.status, fault.body.error]).toEqual([500, expect.stringContaining('could not do this')]);
+    expect((await api('/api/files')).status).toBe(200);
   });
 });
 

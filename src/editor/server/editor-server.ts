@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { handleEditorApi, sendJson, type EditorSession } from './editor-api.ts';
-import { guardRequest, sessionCookie, upgradeAllowed, type ServerIdentity, type ServerRole } from './request-guard.ts';
+import { guardRequest, sessionFolderOf, upgradeAllowed, type ServerIdentity, type ServerRole } from './request-guard.ts';
 import { servePublicFile } from './public-files.ts';
 
 /** The folder of the editor's two pages (app/index.html, preview/index.html) and their code. */
@@ -64,13 +65,15 @@ function pagePolicy(role: ServerRole, hostname: string, ports: { editor: number;
  */
 export async function startEditorServers(
   session: EditorSession,
-  options: { token: string; editorPort: number; previewPort: number; modules: PageModules },
+  options: { token: string; editorPort: number; previewPort: number; modules: PageModules; previewKey?: string },
 ): Promise<EditorServers> {
   const { token, modules } = options;
+  const previewKey = options.previewKey ?? randomBytes(32).toString('hex');
+  const sessionFolder = sessionFolderOf(previewKey);
   const editor = createServer();
   const preview = createServer();
   const ports = { editor: 0, preview: 0 };
-  const identity = (role: ServerRole): ServerIdentity => ({ role, port: role === 'editor' ? ports.editor : ports.preview, token });
+  const identity = (role: ServerRole): ServerIdentity => ({ role, port: role === 'editor' ? ports.editor : ports.preview, token, previewKey });
 
   const servePage = async (role: ServerRole, request: IncomingMessage, response: ServerResponse) => {
     const hostname = (request.headers.host ?? '').replace(/:\d+$/, '');
@@ -85,7 +88,14 @@ export async function startEditorServers(
       .end(page);
   };
 
-  const answer = (role: ServerRole) => (request: IncomingMessage, response: ServerResponse) => {
+  /** What went wrong inside one request: logged, and answered 500 if the answer has not started; the server goes on. */
+  const failed = (request: IncomingMessage, response: ServerResponse) => (error: unknown) => {
+    console.error(`The editor could not answer ${request.method} ${(request.url ?? '').slice(0, 200)}: ${(error as Error)?.stack ?? String(error)}`);
+    if (!response.headersSent) sendJson(response, 500, { error: `The editor could not do this: ${(error as Error)?.message ?? String(error)}` });
+    else response.destroy();
+  };
+
+  const route = (role: ServerRole, request: IncomingMessage, response: ServerResponse) => {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) response.setHeader(name, value);
     const verdict = guardRequest(request, identity(role));
     if ('refusal' in verdict) {
@@ -95,19 +105,13 @@ export async function startEditorServers(
     const { route, target } = verdict;
     if (route !== 'editor-page' && route !== 'preview-page') response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     const notFound = () => sendJson(response, 404, { error: `This ${role} has no ${target.pathname}.` });
-    const failed = (error: Error) => {
-      if (!response.headersSent) sendJson(response, 500, { error: `The editor could not do this: ${error.message}` });
-      else response.destroy();
-    };
     switch (route) {
       case 'api':
-        // The token was shown: the page's pictures and its preview frame may now load (see SESSION_COOKIE).
-        response.setHeader('Set-Cookie', sessionCookie(token));
-        void handleEditorApi(request, response, target, session).catch(failed);
+        void handleEditorApi(request, response, target, session, { sessionFolder }).catch(failed(request, response));
         return;
       case 'editor-page':
       case 'preview-page':
-        void servePage(role, request, response).catch(failed);
+        void servePage(role, request, response).catch(failed(request, response));
         return;
       case 'preview-data': {
         // The data files the preview's renderer fetches, from the config it shows (as the build writes them).
@@ -119,17 +123,39 @@ export async function startEditorServers(
       case 'media':
         servePublicFile(session.siteDir, request.method ?? 'GET', target.pathname, request.headers.range, response);
         return;
-      case 'module':
       case 'preview-form':
+        // Vite answers at the form's own address, without the session's folder, which the guard has checked.
+        request.url = `${target.pathname}${target.query.size > 0 ? `?${target.query}` : ''}`;
+        modules.handle(request, response, notFound);
+        return;
+      case 'module':
         modules.handle(request, response, notFound);
         return;
     }
   };
 
+  // Every request is answered, whatever happens inside it: no error of one request ever stops the editor.
+  const answer = (role: ServerRole) => (request: IncomingMessage, response: ServerResponse) => {
+    // A request or answer whose connection breaks is only that request's end.
+    request.on('error', () => undefined);
+    response.on('error', () => undefined);
+    try {
+      route(role, request, response);
+    } catch (error) {
+      failed(request, response)(error);
+    }
+  };
+
   // HMR's socket, only from the page of the same server.
   const upgrade = (role: ServerRole) => (request: IncomingMessage, socket: Socket, head: Buffer) => {
-    if (modules.upgrades && upgradeAllowed(request, identity(role))) modules.upgrades.emit('upgrade', request, socket, head);
-    else socket.destroy();
+    socket.on('error', () => undefined);
+    try {
+      if (modules.upgrades && upgradeAllowed(request, identity(role))) modules.upgrades.emit('upgrade', request, socket, head);
+      else socket.destroy();
+    } catch (error) {
+      console.error(`The editor could not open a socket for ${(request.url ?? '').slice(0, 200)}: ${(error as Error)?.message ?? String(error)}`);
+      socket.destroy();
+    }
   };
 
   editor.on('request', answer('editor')).on('upgrade', upgrade('editor'));

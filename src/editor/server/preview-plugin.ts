@@ -1,15 +1,19 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { PREVIEW_FORM_PREFIX, type SitePreview } from './preview.ts';
 
 /** The preview's stand-ins for the modules the build serves the renderer (src/config/vite-plugin-site-config.ts). */
 const LIVE_MODULES_DIR = resolve(import.meta.dirname, '../preview/live-modules');
 const LIVE_MODULES: Readonly<Record<string, string>> = {
+  // (and, by its file, src/content/site-paths.ts: see SITE_PATHS)
   'virtual:site-shell': 'site-shell.ts',
   'virtual:page-data': 'page-data.ts',
   'virtual:forms': 'forms.ts',
   'virtual:influencer-records': 'influencer-records.ts',
 };
+
+/** The site's module of paths, which the preview replaces: there the site lives in the session's folder. */
+const SITE_PATHS = resolve(import.meta.dirname, '../../content/site-paths');
 
 /**
  * Lets the site's own renderer run in the editor's preview: the modules it reads its config from are the preview's
@@ -20,8 +24,10 @@ export function previewPlugin(preview: SitePreview): Plugin {
   return {
     name: 'editor-preview',
     enforce: 'pre',
-    resolveId(id) {
+    resolveId(id, importer) {
       if (Object.hasOwn(LIVE_MODULES, id)) return resolve(LIVE_MODULES_DIR, LIVE_MODULES[id]!);
+      if (importer && id.startsWith('.') && resolve(dirname(importer.split('?')[0]!), id).replace(/\.ts$/, '') === SITE_PATHS)
+        return resolve(LIVE_MODULES_DIR, 'site-paths.ts');
       return id.startsWith(PREVIEW_FORM_PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {

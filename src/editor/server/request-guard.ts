@@ -1,22 +1,24 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { PREVIEW_BASE } from '../preview/messages.ts';
-import { TOKEN_HEADER } from '../app/protocol.ts';
+import { SESSION_FOLDER_PREFIX, TOKEN_HEADER } from '../app/protocol.ts';
 import { PREVIEW_FORM_PREFIX } from './preview.ts';
 
 /**
- * The cookie the API gives the editor's page once it has shown the token, which the pictures and videos of both
- * pages and the preview's frame then carry (cookies are per host, not per port): without it, nothing but the code
- * of the pages is served, so no other program reads the drafts the preview shows or the site's media. HttpOnly, so
- * no script reads it; SameSite=Strict, so no other site's request carries it.
+ * The folder of a session's key, such as /session-3f2a…: the preview's pages, its data files and forms, and the
+ * site's pictures and videos, for both pages, are served only inside it, as a project site lives in a folder of its
+ * address. The key is made for each session and given only to the editor's page, by the API (with the token), which
+ * hands it to the preview in the frame's address. No cookie carries it: cookies go to every port of a host, so
+ * another local server the browser visits would receive them.
  */
-export const SESSION_COOKIE = 'editor-session';
+export const sessionFolderOf = (previewKey: string) => `${SESSION_FOLDER_PREFIX}${previewKey}`;
 
-/** The session cookie's value: derived from the token, which it cannot be turned back into. */
-export const sessionCookieValue = (token: string) => createHash('sha256').update(`${SESSION_COOKIE}:${token}`).digest('hex');
-
-/** The Set-Cookie header of the session cookie. */
-export const sessionCookie = (token: string) => `${SESSION_COOKIE}=${sessionCookieValue(token)}; Path=/; HttpOnly; SameSite=Strict`;
+/** Whether two secrets are the same, in a time that tells nothing of where they differ, whatever bytes were sent. */
+export function sameSecret(given: unknown, secret: string): given is string {
+  if (typeof given !== 'string') return false;
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  // Digests are always 32 bytes, so the comparison never throws, however long or strange the given text.
+  return timingSafeEqual(digest(given), digest(secret));
+}
 
 export interface Refusal {
   readonly status: number;
@@ -76,25 +78,36 @@ export type ServerRole = 'editor' | 'preview';
 /** What a request is for, decided once from its normalised path; anything else is not served. */
 export type Route = 'editor-page' | 'api' | 'preview-page' | 'preview-data' | 'preview-form' | 'media' | 'module';
 
+/** The routes under the session's folder: what shows the site being edited (its drafts, its media). */
+type SessionRoute = Extract<Route, 'preview-page' | 'preview-data' | 'preview-form' | 'media'>;
+
 /**
  * The paths of Vite's dev server the pages need: its client and HMR, modules by id or by file (/@fs/, within the
  * folders Vite may serve), prebundled packages, and the code of the two pages (src/editor/app/ and preview/, which
  * share a few modules). Nothing else of Vite is reachable, such as /__open-in-editor, which launches a program.
+ * Code only: nothing here shows the site being edited.
  */
 const MODULE_PREFIXES = ['/@vite/client', '/@vite/env', '/@id/', '/@fs/', '/node_modules/', '/app/', '/preview/'];
 
 /** The file endings of the site's pictures and videos in public/, which both pages show. */
 const MEDIA_PATH = /\.(jpe?g|png|gif|webp|avif|svg|ico|mp4|m4v|webm)$/i;
 
+/** What a path inside the session's folder shows, on each server: the preview shows the site; the editor, its media. */
+function sessionRouteOf(pathInFolder: string, role: ServerRole): SessionRoute | undefined {
+  if (MEDIA_PATH.test(pathInFolder)) return 'media';
+  if (role === 'editor') return undefined;
+  if ((pathInFolder.startsWith('/assets/') || pathInFolder.startsWith('/data/')) && pathInFolder.endsWith('.json')) return 'preview-data';
+  if (pathInFolder.startsWith(PREVIEW_FORM_PREFIX)) return 'preview-form';
+  return 'preview-page';
+}
+
+/** The route of a path outside the session's folder: the editor's page, its API, or the pages' code. */
 export function routeOf(pathname: string, role: ServerRole): Route | undefined {
   if (role === 'editor' && pathname === '/') return 'editor-page';
   if (role === 'editor' && pathname.startsWith('/api/')) return 'api';
-  if (role === 'preview' && (pathname === PREVIEW_BASE || pathname.startsWith(`${PREVIEW_BASE}/`))) return 'preview-page';
-  if (role === 'preview' && (pathname.startsWith('/assets/') || pathname.startsWith('/data/')) && pathname.endsWith('.json')) return 'preview-data';
-  // The preview's forms, compiled from the config it shows (its drafts): only at their own address, by no module id.
-  if (pathname.includes(PREVIEW_FORM_PREFIX)) return role === 'preview' && pathname.startsWith(PREVIEW_FORM_PREFIX) ? 'preview-form' : undefined;
+  // The preview's forms are compiled from its drafts: only in the session's folder, by no module id.
+  if (pathname.includes(PREVIEW_FORM_PREFIX)) return undefined;
   if (MODULE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix))) return 'module';
-  if (MEDIA_PATH.test(pathname)) return 'media';
   return undefined;
 }
 
@@ -104,27 +117,12 @@ export interface ServerIdentity {
   readonly port: number;
   /** The session's token; every API request carries it. */
   readonly token: string;
+  /** The key of the session's folder (sessionFolderOf), which only the editor's pages know. */
+  readonly previewKey: string;
 }
 
 /** The names a server answers to: the loopback address and localhost, on its own port. */
 const hostsOf = (port: number) => [`127.0.0.1:${port}`, `localhost:${port}`];
-
-const tokenMatches = (given: string | string[] | undefined, token: string) =>
-  typeof given === 'string' && given.length === token.length && timingSafeEqual(Buffer.from(given), Buffer.from(token));
-
-/** Whether the request carries this session's cookie. */
-function cookieMatches(header: string | undefined, token: string): boolean {
-  const prefix = `${SESSION_COOKIE}=`;
-  const given = header
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
-  return tokenMatches(given, sessionCookieValue(token));
-}
-
-/** The routes that show the site being edited (its drafts, its media): only with the session's cookie. */
-const SESSION_ROUTES: readonly Route[] = ['preview-page', 'preview-data', 'preview-form', 'media'];
 
 export interface GuardedRequest {
   readonly method?: string;
@@ -132,31 +130,51 @@ export interface GuardedRequest {
   readonly headers: IncomingHttpHeaders;
 }
 
+/** Where a request may go: its route, and its target, with the session's folder taken off the path for the routes inside it. */
+export interface GuardedTarget {
+  readonly route: Route;
+  readonly target: RequestTarget;
+}
+
+const NOT_IN_SESSION: Refusal = {
+  status: 401,
+  message: 'This shows the site being edited, only to the editor opened from the address npm run edit printed.',
+};
+
 /**
  * Where a request goes, or why it is refused, decided on the one normalised target that the router then uses:
  * - a target that is not a plain path (400), a Host other than this server's (421, "DNS rebinding");
  * - a request another site makes (Sec-Fetch-Site cross-site, or an Origin other than this server's) on any route;
  *   on the editor, a request from another port of this machine ("same-site") too; the preview accepts one only as
  *   the navigation that opens it in the editor's frame, which its frame-ancestors policy limits to the editor;
+ * - the preview, its data and forms, and the media, outside the session's folder or in another key's (401);
  * - a path neither page needs (404), and a method other than GET or HEAD outside the API (405);
- * - for the preview and the media, a request without the session's cookie (401), which only the API gives;
  * - for the API, a missing or wrong token (401: only the editor's page has it, from the address the terminal
  *   printed), and for anything that writes, an Origin other than the editor's own (403).
+ * Secrets are compared as digests, so no bytes sent in a header can make the comparison fail in any other way.
  */
-export function guardRequest(request: GuardedRequest, server: ServerIdentity): { refusal: Refusal } | { target: RequestTarget; route: Route } {
+export function guardRequest(request: GuardedRequest, server: ServerIdentity): { refusal: Refusal } | GuardedTarget {
   const target = parseRequestTarget(request.url);
   if ('status' in target) return { refusal: target };
   const refusal = senderRefusal(request, server);
   if (refusal) return { refusal };
-  const route = routeOf(target.pathname, server.role);
-  if (!route) return { refusal: { status: 404, message: `This ${server.role} has no ${target.pathname}.` } };
   const method = request.method ?? 'GET';
-  if (route !== 'api' && method !== 'GET' && method !== 'HEAD') return { refusal: { status: 405, message: `${method} is not accepted here.` } };
-  if (SESSION_ROUTES.includes(route) && !cookieMatches(request.headers.cookie, server.token)) {
-    return { refusal: { status: 401, message: 'This shows the site being edited, only to the editor opened from the address npm run edit printed.' } };
+  const notAccepted = { refusal: { status: 405, message: `${method} is not accepted here.` } };
+  if (target.pathname.startsWith(SESSION_FOLDER_PREFIX)) {
+    const [folder = '', ...rest] = target.pathname.slice(1).split('/');
+    if (!sameSecret(folder.slice(SESSION_FOLDER_PREFIX.length - 1), server.previewKey)) return { refusal: NOT_IN_SESSION };
+    const pathInFolder = `/${rest.join('/')}`;
+    const route = sessionRouteOf(pathInFolder, server.role);
+    if (!route) return { refusal: { status: 404, message: `This ${server.role} has no ${pathInFolder}.` } };
+    if (method !== 'GET' && method !== 'HEAD') return notAccepted;
+    return { route, target: { pathname: pathInFolder, query: target.query } };
   }
-  if (route !== 'api') return { target, route };
-  if (!tokenMatches(request.headers[TOKEN_HEADER], server.token)) {
+  const route = routeOf(target.pathname, server.role);
+  // What only the session's folder shows, asked for outside it, is refused as such: it needs the session's key.
+  if (!route)
+    return { refusal: MEDIA_PATH.test(target.pathname) ? NOT_IN_SESSION : { status: 404, message: `This ${server.role} has no ${target.pathname}.` } };
+  if (route !== 'api') return method === 'GET' || method === 'HEAD' ? { route, target } : notAccepted;
+  if (!sameSecret(request.headers[TOKEN_HEADER], server.token)) {
     return {
       refusal: { status: 401, message: 'This request does not carry the editor session token. Open the editor from the address npm run edit printed.' },
     };
@@ -164,7 +182,7 @@ export function guardRequest(request: GuardedRequest, server: ServerIdentity): {
   if (method !== 'GET' && method !== 'HEAD' && request.headers.origin !== `http://${request.headers.host}`) {
     return { refusal: { status: 403, message: 'Changes are accepted only from the editor page itself.' } };
   }
-  return { target, route };
+  return { route, target };
 }
 
 /** Why a request must be refused for who sent it: another Host, another site, another origin; undefined when it may go on. */
