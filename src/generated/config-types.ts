@@ -1563,6 +1563,10 @@ export interface Publishing {
    * About how many minutes the host takes to put a change live, as the editor tells the author after publishing.
    */
   updateMinutes?: number;
+  /**
+   * How many seconds the editor waits for the place where the site is kept (GitHub, GitLab...) to answer when it publishes or gets the latest changes. Past that it stops waiting and says so; nothing is lost, and the author can try again.
+   */
+  waitSeconds?: number;
 }
 /**
  * A collection of points, each a short title and a sentence or two, such as the agency's values or the reasons to choose it. Any file in config/collections/ that starts with this $schema is one; a point-grid section shows it by naming the file, such as "source": "values" for config/collections/values.json.

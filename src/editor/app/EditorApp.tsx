@@ -2,11 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   checkChanges,
   createEntry,
+  isRestarting,
   listFiles,
   loadSchemas,
   NoSession,
   openFile,
   openSession,
+  publishStatus,
   saveChanges,
   type Change,
   type FileEntry,
@@ -111,6 +113,11 @@ export function EditorApp() {
         setOpen(drafts.open);
         const restored = Object.keys(drafts.open);
         setStatus(restored.length > 0 ? `Restored your unsaved changes to ${restored.join(', ')}.` : 'Choose a file to edit.');
+        // What the editor put right when it started, after stopping in the middle of publishing, is said here.
+        void publishStatus().then(
+          (publishing) => publishing.notice && setStatus(publishing.notice),
+          () => undefined,
+        );
         // The site as it is (with any restored changes), for the preview, and any problems it has.
         scheduleCheck(drafts.open, undefined);
       },
@@ -324,7 +331,9 @@ export function EditorApp() {
   // A tab with unsaved changes asks before it closes.
   useEffect(() => {
     if (unsaved.length === 0) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!isRestarting()) event.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved.length]);

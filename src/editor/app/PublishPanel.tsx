@@ -11,6 +11,7 @@ import {
   loadHistory,
   publish,
   publishStatus,
+  restartEditor,
   setIdentity,
   undoPublished,
   type Conflict,
@@ -90,6 +91,29 @@ function ConflictChooser({ conflicts, onDone }: { conflicts: readonly Conflict[]
   );
 }
 
+/** After Get latest brought in the site's code: the editor runs it only once restarted, which this button does. */
+function CodeChanged() {
+  const [restarting, setRestarting] = useState(false);
+  return (
+    <div className="publish-note">
+      <p>
+        The site's code changed: restart the editor to use it. Until then the editor and its preview go on with the code they started with. Your saved and
+        unsaved changes stay.
+      </p>
+      <button
+        type="button"
+        disabled={restarting}
+        onClick={() => {
+          setRestarting(true);
+          void restartEditor().catch(() => setRestarting(false));
+        }}
+      >
+        {restarting ? 'Restarting the editor…' : 'Restart the editor'}
+      </button>
+    </div>
+  );
+}
+
 function ProblemList({ problems }: { problems: readonly Omit<Problem, 'at'>[] }) {
   return (
     <ul className="publish-problems">
@@ -138,6 +162,7 @@ function OutcomeView({
               </a>
             </p>
           )}
+          {outcome.kept && <p>{outcome.kept}</p>}
         </div>
       );
     case 'invalid':
@@ -163,6 +188,7 @@ function OutcomeView({
               <li key={index}>{line}</li>
             ))}
           </ul>
+          {outcome.codeChanged && <CodeChanged />}
         </div>
       );
   }
@@ -282,7 +308,10 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
   };
 
   const undo = async (entry: HistoryEntry) => {
-    if (!window.confirm(`Undo "${entry.message.split('\n')[0]}"? This publishes a new change that puts back what it changed.`)) return;
+    const others = entry.otherFiles.length;
+    const kept = others > 0 ? ` Its changes to ${others === 1 ? 'one file' : `${others} files`} of the site's code stay as they are.` : '';
+    if (!window.confirm(`Undo "${entry.message.split('\n')[0]}"? This publishes a new change that puts back what it changed in the site's content.${kept}`))
+      return;
     const result = await act('Checking the site without this change and publishing…', () => undoPublished(entry.commit));
     setUndone(result);
     if (!isRefusal(result) && (result.status === 'published' || result.status === 'updated')) {
@@ -353,6 +382,8 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
           </button>
         }
       >
+        {status?.notice && <p className="publish-note">{status.notice}</p>}
+        {status?.busy && !busy && <p className="publish-note">This editor is busy in another tab: {status.busy}</p>}
         {status?.problem && <p role="alert">{status.problem}</p>}
         {status && status.outside.length > 0 && (
           <div role="alert" className="publish-refusal">

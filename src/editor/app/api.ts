@@ -5,7 +5,7 @@ import type { MediaFile } from '../server/media';
 import type { NewEntryRequest } from '../server/new-entries';
 import type { ConfigFileEntry, FileChange, LocatedProblem, OpenedFile, SaveResult } from '../server/workspace';
 import { TAB_HEADER, TOKEN_HEADER } from './protocol';
-import { setSessionFolder } from './session-folder';
+import { currentSessionFolder, setSessionFolder } from './session-folder';
 
 export type {
   Conflict,
@@ -120,5 +120,24 @@ export const setIdentity = (name: string, email: string) => call<Answer<{ saved:
 export const discardChange = (path: string) => call<Answer<{ discarded: string }>>('/api/publish/discard', { path });
 /** Brings in teammates' published changes; `choices` answers the conflicts of an earlier try, by their ids. */
 export const getLatest = (choices: Record<string, 'mine' | 'theirs'> = {}) => call<Answer<LatestResult>>('/api/publish/latest', { choices });
+let restarting = false;
+/** Whether the page is about to load again for a restart of the editor: its drafts are kept, so leaving needs no question. */
+export const isRestarting = () => restarting;
+
+/**
+ * Ends the editor's process, which its launcher starts again with the site's code as it is now; once the new one
+ * answers, the page loads again (with its unsaved changes, kept in this tab).
+ */
+export async function restartEditor(): Promise<void> {
+  await call<{ restarting: true }>('/api/restart', {});
+  for (;;) {
+    await new Promise((resolve) => window.setTimeout(resolve, 500));
+    // Until the process has ended, the old one may still answer; a new one answers the session with a new folder.
+    const answer = await call<{ sessionFolder: string }>('/api/session').catch(() => undefined);
+    if (answer && answer.sessionFolder !== currentSessionFolder()) break;
+  }
+  restarting = true;
+  window.location.reload();
+}
 export const loadHistory = () => call<{ entries: HistoryEntry[] }>('/api/history');
 export const undoPublished = (commit: string) => call<Answer<PublishResult | LatestResult>>('/api/history/undo', { commit });

@@ -4,7 +4,8 @@ import { editorSchemas } from './editor-schemas.ts';
 import { mediaNamedByConfig } from './held-media.ts';
 import { listMedia, receiveUpload, UploadRefused } from './media.ts';
 import { PublishRefused, SitePublisher } from './publishing.ts';
-import { BodyTooLarge, readBody } from './request-body.ts';
+import { Abandoned } from './lock-queue.ts';
+import { BodyIdle, BodyTooLarge, readBody } from './request-body.ts';
 import type { RequestTarget } from './request-guard.ts';
 import type { SitePreview } from './preview.ts';
 import { answerForError, type JobAnswer, type WorkspaceJob } from './workspace-jobs.ts';
@@ -21,7 +22,7 @@ export const MAX_CHANGES_BYTES = 8 * 1024 * 1024;
 /** The largest request of the Publish panel and History: choices, a message, a few paths. */
 const MAX_PUBLISH_REQUEST_BYTES = 256 * 1024;
 
-/** The editor's session: the site it edits, the thread that checks and saves it, and what the preview shows. */
+/** The editor's session: the site it edits, the thread that checks and saves it, what the preview shows, and its publisher. */
 export interface EditorSession {
   /** The site being edited: a folder with config/ and public/. */
   readonly siteDir: string;
@@ -29,12 +30,16 @@ export interface EditorSession {
   readonly workspace: WorkspaceThread;
   /** The site as the preview shows it: updated by each check of unsaved changes that leaves the config valid. */
   readonly preview: SitePreview;
+  /** Publishing, and the lock on the site's files that saves and uploads take too. */
+  readonly publisher: SitePublisher;
 }
 
 /** What the editor's page needs of its session besides the token: the folder where the preview and the media are. */
 export interface PageSession {
   /** Such as /session-3f2a…: the preview's pages, data and forms, and the media, are served only under it. */
   readonly sessionFolder: string;
+  /** Ends this process once the answer is sent, for its launcher to start it again (launcher.ts). */
+  readonly restart: () => void;
 }
 
 /**
@@ -46,22 +51,14 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
 }
 
-// One publisher per site, so its publishing, saves and uploads run one at a time whichever request asks.
-const publishers = new Map<string, SitePublisher>();
-
-/** The site's publisher, which validates with the session's checking thread. */
-function publisherOf({ siteDir, workspace }: EditorSession): SitePublisher {
-  let publisher = publishers.get(siteDir);
-  if (!publisher) {
-    publisher = new SitePublisher(siteDir, async (folder) => {
-      const checked = await workspace.run({ kind: 'validate', siteDir: folder, body: '{"changes":[]}' });
-      if (checked.status !== 200)
-        throw new PublishRefused(`The check could not run, so nothing was published: ${(checked.body as { error?: string }).error ?? checked.status}`);
-      return checked.body as { problems: [] };
-    });
-    publishers.set(siteDir, publisher);
-  }
-  return publisher;
+/** The site's publisher, which validates with the session's checking thread, as the checker would on the site as published. */
+export function createPublisher(siteDir: string, workspace: WorkspaceThread): SitePublisher {
+  return new SitePublisher(siteDir, async (folder) => {
+    const checked = await workspace.run({ kind: 'validate', siteDir: folder, body: '{"changes":[]}' });
+    if (checked.status !== 200)
+      throw new PublishRefused(`The check could not run, so nothing was published: ${(checked.body as { error?: string }).error ?? checked.status}`);
+    return checked.body as { problems: [] };
+  });
 }
 
 /** A small JSON request of the Publish panel or History, as an object. */
@@ -84,11 +81,18 @@ export async function handleEditorApi(
   session: EditorSession,
   page: PageSession,
 ): Promise<void> {
+  // A request whose connection closes before its answer is abandoned: if it still waits for its turn, it is not done.
+  const abandoned = new AbortController();
+  response.on('close', () => {
+    if (!response.writableFinished) abandoned.abort();
+  });
   try {
-    const { status, body } = await answer(`${request.method} ${target.pathname}`, target, request, session, page);
+    const { status, body } = await answer(`${request.method} ${target.pathname}`, target, request, session, page, abandoned.signal);
     sendJson(response, status, body);
   } catch (error) {
-    if (error instanceof BodyTooLarge) sendJson(response, 413, { error: 'This request is larger than the editor accepts.' });
+    if (error instanceof Abandoned) response.destroy();
+    else if (error instanceof BodyIdle) sendJson(response, 408, { error: error.message });
+    else if (error instanceof BodyTooLarge) sendJson(response, 413, { error: 'This request is larger than the editor accepts.' });
     else if (error instanceof UploadRefused) sendJson(response, error.status, { error: error.message });
     else if (error instanceof PublishRefused) sendJson(response, 409, { error: error.message, ...error.details });
     else {
@@ -103,12 +107,24 @@ async function job(kind: WorkspaceJob['kind'], siteDir: string, request: Incomin
   return { kind, siteDir, body: (await readBody(request, MAX_CHANGES_BYTES)).toString('utf8') };
 }
 
-async function answer(route: string, target: RequestTarget, request: IncomingMessage, session: EditorSession, page: PageSession): Promise<JobAnswer> {
-  const { siteDir, workspace, preview } = session;
+async function answer(
+  route: string,
+  target: RequestTarget,
+  request: IncomingMessage,
+  session: EditorSession,
+  page: PageSession,
+  signal: AbortSignal,
+): Promise<JobAnswer> {
+  const { siteDir, workspace, preview, publisher } = session;
   const { query } = target;
   switch (route) {
     case 'GET /api/session':
-      return { status: 200, body: page };
+      return { status: 200, body: { sessionFolder: page.sessionFolder } };
+    case 'POST /api/restart':
+      // Once nothing is publishing or writing, the editor's process ends and its launcher starts it with the code as it is now.
+      await publisher.settled();
+      page.restart();
+      return { status: 202, body: { restarting: true } };
     case 'GET /api/files':
       return { status: 200, body: { groups: GROUP_ORDER, files: listConfigFiles(siteDir) } };
     case 'GET /api/file':
@@ -125,7 +141,7 @@ async function answer(route: string, target: RequestTarget, request: IncomingMes
     case 'POST /api/save': {
       // Never while publishing or getting the latest: files change only between them.
       const save = await job('save', siteDir, request);
-      return publisherOf(session).exclusive(() => workspace.run(save));
+      return publisher.withSiteFiles(() => workspace.run(save, undefined, signal), signal);
     }
     case 'POST /api/new':
       return workspace.run(await job('new', siteDir, request));
@@ -137,14 +153,14 @@ async function answer(route: string, target: RequestTarget, request: IncomingMes
       const accept = query.get('accept');
       return {
         status: 201,
-        body: await publisherOf(session).exclusive(() => receiveUpload(siteDir, query.get('name') ?? 'upload', isFileKind(accept) ? accept : 'any', request)),
+        body: await publisher.withSiteFiles(() => receiveUpload(siteDir, query.get('name') ?? 'upload', isFileKind(accept) ? accept : 'any', request), signal),
       };
     }
     case 'GET /api/publish':
-      return { status: 200, body: await publisherOf(session).status() };
+      return { status: 200, body: await publisher.status() };
     case 'POST /api/publish': {
       const { leaveOut, removeMedia, message } = await jsonBody(request);
-      const published = await publisherOf(session).publish({
+      const published = await publisher.publish({
         leaveOut: listOfText(leaveOut),
         removeMedia: listOfText(removeMedia),
         message: typeof message === 'string' ? message : undefined,
@@ -153,12 +169,12 @@ async function answer(route: string, target: RequestTarget, request: IncomingMes
     }
     case 'POST /api/publish/identity': {
       const { name, email } = await jsonBody(request);
-      await publisherOf(session).setIdentity(name, email);
+      await publisher.setIdentity(name, email);
       return { status: 200, body: { saved: true } };
     }
     case 'POST /api/publish/discard': {
       const { path } = await jsonBody(request);
-      await publisherOf(session).discard(path);
+      await publisher.discard(path);
       return { status: 200, body: { discarded: path } };
     }
     case 'POST /api/publish/latest': {
@@ -166,14 +182,14 @@ async function answer(route: string, target: RequestTarget, request: IncomingMes
       const picked = Object.fromEntries(
         Object.entries(typeof choices === 'object' && choices !== null ? choices : {}).filter(([, choice]) => choice === 'mine' || choice === 'theirs'),
       );
-      const latest = await publisherOf(session).getLatest(picked);
+      const latest = await publisher.getLatest(picked);
       return { status: latest.status === 'conflicts' ? 409 : 200, body: latest };
     }
     case 'GET /api/history':
-      return { status: 200, body: { entries: await publisherOf(session).history() } };
+      return { status: 200, body: { entries: await publisher.history() } };
     case 'POST /api/history/undo': {
       const { commit } = await jsonBody(request);
-      const undone = await publisherOf(session).undo(commit);
+      const undone = await publisher.undo(commit);
       return {
         status: undone.status === 'published' || undone.status === 'updated' || undone.status === 'up-to-date' ? 200 : undone.status === 'invalid' ? 422 : 409,
         body: undone,

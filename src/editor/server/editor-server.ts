@@ -65,7 +65,15 @@ function pagePolicy(role: ServerRole, hostname: string, ports: { editor: number;
  */
 export async function startEditorServers(
   session: EditorSession,
-  options: { token: string; editorPort: number; previewPort: number; modules: PageModules; previewKey?: string },
+  options: {
+    token: string;
+    editorPort: number;
+    previewPort: number;
+    modules: PageModules;
+    previewKey?: string;
+    /** What the API's restart does once it has answered (editor-process.ts ends the process for its launcher). */
+    onRestart?: () => void;
+  },
 ): Promise<EditorServers> {
   const { token, modules } = options;
   const previewKey = options.previewKey ?? randomBytes(32).toString('hex');
@@ -107,7 +115,10 @@ export async function startEditorServers(
     const notFound = () => sendJson(response, 404, { error: `This ${role} has no ${target.pathname}.` });
     switch (route) {
       case 'api':
-        void handleEditorApi(request, response, target, session, { sessionFolder }).catch(failed(request, response));
+        void handleEditorApi(request, response, target, session, {
+          sessionFolder,
+          restart: () => response.once('finish', () => options.onRestart?.()),
+        }).catch(failed(request, response));
         return;
       case 'editor-page':
       case 'preview-page':

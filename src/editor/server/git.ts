@@ -7,8 +7,10 @@
 import { spawn } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 
-/** How long one git command may take; a push or fetch over a slow network is the longest. */
+/** How long one git command that works on this computer alone may take. */
 const GIT_TIME_LIMIT_MS = 120_000;
+/** After git is stopped, how long its output may stay open (a helper that ignored the signal) before it is let go. */
+const CLOSE_GRACE_MS = 2_000;
 
 /** Variables that would point git at another repository, index or work tree than the site's. */
 const REDIRECTING_VARIABLES =
@@ -25,6 +27,17 @@ export class GitFailed extends Error {
   }
 }
 
+/** A git command stopped because it took longer than it may: a remote that never answered, usually. */
+export class GitTimedOut extends GitFailed {
+  constructor(
+    args: readonly string[],
+    readonly seconds: number,
+    stderr: string,
+  ) {
+    super(args, null, `${stderr}\n(stopped after ${seconds} s)`.trim());
+  }
+}
+
 /** Text git prints with any password in an address (https://user:secret@host/...) blanked out. */
 export const withoutSecrets = (text: string) => text.replace(/(\b[a-z][a-z0-9+.-]*:\/\/)[^\s/@]+@/gi, '$1***@');
 
@@ -35,6 +48,8 @@ export interface GitOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Exit codes that are answers, not failures (such as 1 for "not an ancestor"). */
   readonly okExitCodes?: readonly number[];
+  /** How long it may take before it is stopped, with every program it started; a fetch or push gets the site's own limit. */
+  readonly timeLimitMs?: number;
 }
 
 export interface GitResult {
@@ -84,8 +99,10 @@ export class Git {
       LANGUAGE: 'C',
       ...options.env,
     });
+    const timeLimitMs = options.timeLimitMs ?? GIT_TIME_LIMIT_MS;
     return new Promise((resolve, reject) => {
-      // detached: a session of its own, with no terminal a credential prompt could open.
+      // detached: a session and process group of its own, with no terminal a credential prompt could open, and one
+      // signal that reaches every program git starts (git remote-http, ssh), so none outlives a stop.
       const child = spawn('git', ['-C', this.root, '-c', 'core.quotepath=off', ...args], {
         env,
         detached: true,
@@ -94,23 +111,52 @@ export class Git {
       });
       const stdout: Buffer[] = [];
       const stderr: Buffer[] = [];
-      const timer = setTimeout(() => child.kill('SIGKILL'), GIT_TIME_LIMIT_MS);
+      let timedOut = false;
+      let settled = false;
+      const stopGroup = () => {
+        try {
+          if (child.pid !== undefined) process.kill(process.platform === 'win32' ? child.pid : -child.pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      };
+      const timer = setTimeout(() => {
+        timedOut = true;
+        stopGroup();
+        // A helper that kept git's output open is not waited for: the answer goes out now.
+        setTimeout(() => finish(null), CLOSE_GRACE_MS).unref();
+      }, timeLimitMs);
+      const finish = (code: number | null) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        child.stdout.destroy();
+        child.stderr.destroy();
+        const said = withoutSecrets(Buffer.concat(stderr).toString('utf8'));
+        if (timedOut) reject(new GitTimedOut(args, Math.round(timeLimitMs / 1000), said));
+        else if (code === 0 || (code !== null && options.okExitCodes?.includes(code))) resolve({ stdout: Buffer.concat(stdout), stderr: said, exitCode: code });
+        else {
+          // What git said on both outputs: a push with --porcelain reports a refused branch on its standard output.
+          reject(new GitFailed(args, code, `${said}\n${withoutSecrets(Buffer.concat(stdout).toString('utf8'))}`.trim()));
+        }
+      };
       child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
       child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
       child.on('error', (error) => {
+        if (settled) return;
+        settled = true;
         clearTimeout(timer);
         reject(error);
       });
-      child.on('close', (code) => {
-        clearTimeout(timer);
-        const said = withoutSecrets(Buffer.concat(stderr).toString('utf8'));
-        if (code === 0 || (code !== null && options.okExitCodes?.includes(code))) resolve({ stdout: Buffer.concat(stdout), stderr: said, exitCode: code });
-        else {
-          // What git said on both outputs: a push with --porcelain reports a refused branch on its standard output.
-          const both = `${said}\n${withoutSecrets(Buffer.concat(stdout).toString('utf8'))}`.trim();
-          reject(new GitFailed(args, code, code === null ? `${both}\n(stopped after ${GIT_TIME_LIMIT_MS / 1000} s)` : both));
-        }
-      });
+      child.on('close', (code) => finish(code));
+      // Git is done, but a program it started may hold its output open: that is not waited for long.
+      child.on('exit', (code) =>
+        setTimeout(() => {
+          if (settled) return;
+          stopGroup();
+          finish(code);
+        }, CLOSE_GRACE_MS).unref(),
+      );
       child.stdin.on('error', () => undefined);
       child.stdin.end(options.input ?? '');
     });

@@ -1,11 +1,15 @@
 import { EventEmitter } from 'node:events';
 import type { Server } from 'node:http';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { PROJECT_ROOT } from '../../config/config-files.ts';
 import { EDITOR_DIR, type PageModules } from './editor-server.ts';
 import { previewPlugin } from './preview-plugin.ts';
 import type { SitePreview } from './preview.ts';
+
+/** The project's node_modules, found from where its packages resolve (the editor's copy of its code links to it). */
+const NODE_MODULES = dirname(dirname(createRequire(import.meta.url).resolve('vite/package.json')));
 
 /**
  * Vite's dev server in middleware mode, serving the code of the editor's page and of its preview (the site's own
@@ -22,12 +26,14 @@ export async function createPageModules(preview: SitePreview): Promise<PageModul
     publicDir: false,
     plugins: [previewPlugin(preview)],
     logLevel: 'warn',
+    // Its own cache of prebundled packages, beside the site's dev server's, kept across copies of the editor's code.
+    cacheDir: join(NODE_MODULES, '.vite-site-editor'),
     appType: 'custom',
     server: {
       middlewareMode: true,
       hmr: { server: upgrades as unknown as Server },
       cors: false,
-      fs: { strict: true, allow: [join(PROJECT_ROOT, 'src'), join(PROJECT_ROOT, 'node_modules')] },
+      fs: { strict: true, allow: [join(PROJECT_ROOT, 'src'), NODE_MODULES] },
       // The editor's and the preview's code is compiled while the author opens the page, not when it asks for it.
       warmup: { clientFiles: ['app/main.tsx', 'preview/main.tsx'] },
     },

@@ -7,14 +7,34 @@ export class BodyTooLarge extends Error {
   }
 }
 
+/** How long a body may send nothing before the editor stops waiting for it: a stalled request holds nothing for long. */
+export const BODY_IDLE_MS = 10_000;
+
+/** A request whose body stopped arriving midway. */
+export class BodyIdle extends Error {
+  constructor() {
+    super(`The request stopped sending for ${BODY_IDLE_MS / 1000} seconds, so the editor stopped waiting. Nothing was saved from it.`);
+  }
+}
+
 /**
  * Hands the request's body to `take` chunk by chunk, until it ends (true) or `take` returns false (false). After a
- * stop the rest of the body is read and dropped as it arrives, never held, so the answer can go out at once.
+ * stop the rest of the body is read and dropped as it arrives, never held, so the answer can go out at once. A body
+ * that sends nothing for BODY_IDLE_MS rejects with BodyIdle.
  */
 export function eachChunk(request: IncomingMessage, take: (chunk: Buffer) => boolean): Promise<boolean> {
   return new Promise((resolve, reject) => {
-    const detach = () => request.off('data', onData).off('end', onEnd).off('error', onError);
+    let idle: NodeJS.Timeout;
+    const wait = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => onError(new BodyIdle()), BODY_IDLE_MS);
+    };
+    const detach = () => {
+      clearTimeout(idle);
+      request.off('data', onData).off('end', onEnd).off('error', onError);
+    };
     const onData = (chunk: Buffer) => {
+      wait();
       let goOn: boolean;
       try {
         goOn = take(chunk);
@@ -39,6 +59,7 @@ export function eachChunk(request: IncomingMessage, take: (chunk: Buffer) => boo
       reject(error);
     };
     request.on('data', onData).on('end', onEnd).on('error', onError);
+    wait();
   });
 }
 

@@ -108,11 +108,14 @@ export function readPlainFile(path: string, shown: string): Buffer {
   }
 }
 
+/** The name of a temporary file createExclusiveFile makes: hidden, a random part, and what it is for. */
+export const TEMPORARY_FILE = /^\..+\.[0-9a-f]{16}\.(saving|uploading)$/;
+
 /**
  * Creates a new hidden file beside `target` that no one else can have prepared: a random name, created exclusively
  * (it fails on anything already there, a planted link included) and never through a link. Returns its path.
  */
-export function createExclusiveFile(target: string, suffix: string, bytes?: Buffer | string): string {
+export function createExclusiveFile(target: string, suffix: 'saving' | 'uploading', bytes?: Buffer | string): string {
   const temporary = join(dirname(target), `.${basename(target)}.${randomBytes(8).toString('hex')}.${suffix}`);
   const descriptor = openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NO_FOLLOW, 0o644);
   try {

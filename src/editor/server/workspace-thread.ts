@@ -16,6 +16,8 @@ interface Waiting {
   readonly job: WorkspaceJob;
   /** The editor tab that asked, so its newer check replaces its older one still waiting. */
   readonly tab?: string;
+  /** Aborted when the request that asked was abandoned: a job not started by then is not done. */
+  readonly signal?: AbortSignal;
   readonly resolve: (answer: JobAnswer) => void;
 }
 
@@ -49,7 +51,7 @@ export class WorkspaceThread {
   }
 
   /** Runs a job when the ones before it are done; resolves with its answer, never rejects. */
-  run(job: WorkspaceJob, tab?: string): Promise<JobAnswer> {
+  run(job: WorkspaceJob, tab?: string, signal?: AbortSignal): Promise<JobAnswer> {
     return new Promise((resolve) => {
       if (job.kind === 'check' && tab !== undefined) {
         const older = this.#queue.findIndex((waiting) => waiting.tab === tab && waiting.job.kind === 'check');
@@ -59,7 +61,7 @@ export class WorkspaceThread {
         resolve({ status: 503, body: { error: 'The editor is still checking earlier changes. Try again in a moment.' } });
         return;
       }
-      this.#queue.push({ job, tab, resolve });
+      this.#queue.push({ job, tab, signal, resolve });
       this.#next();
     });
   }
@@ -73,6 +75,12 @@ export class WorkspaceThread {
   #next(): void {
     if (this.#running || this.#queue.length === 0) return;
     const waiting = this.#queue.shift()!;
+    if (waiting.signal?.aborted) {
+      // Nobody waits for this answer any more, and a save given up on must not be written later.
+      waiting.resolve({ status: 499, body: { error: 'The request was abandoned before its turn came, so nothing was done.' } });
+      this.#next();
+      return;
+    }
     const seconds = Math.round(this.#timeLimitMs / 1000);
     const timer = setTimeout(
       () => this.#stop(503, `Checking this change took longer than ${seconds} seconds, so the editor stopped it. Make the change in smaller steps.`),

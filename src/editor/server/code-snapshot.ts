@@ -1,0 +1,92 @@
+/**
+ * The code the editor runs, copied aside when it starts. Get latest changes brings in whatever teammates published,
+ * the site's code included, but the running editor (its server, its checking thread, and the pages it serves the
+ * browser) keeps running the code it started with, from this copy: nothing a teammate pushed runs in the author's
+ * editor until it is restarted (scripts/edit.ts takes a new copy then).
+ *
+ * A copy holds src/ (without tests), schemas/, package.json and tsconfig.json, under this computer's cache, in a
+ * folder named after what it holds, so an unchanged project reuses its copy. Its node_modules is a link to the
+ * project's, which Get latest never changes.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+
+/** What of the project the editor runs: its code and the schemas its checker and forms are made from. */
+const FOLDERS = ['src', 'schemas'] as const;
+const FILES = ['package.json', 'tsconfig.json'] as const;
+/** Parts of src/ the editor never runs: tests and test sites. */
+const LEFT_OUT = /(^src\/testing\/|\.test\.tsx?$)/;
+/** How many copies are kept; older ones (of code since changed) are removed when a new one is made. */
+const KEPT_COPIES = 3;
+const COMPLETE = '.complete';
+
+/** Where copies of the editor's code are kept: under $XDG_CACHE_HOME (or ~/.cache). */
+export function codeCopiesFolder(): string {
+  return join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'site-editor', 'code');
+}
+
+/** The project's files the editor runs, as paths from its folder, with forward slashes, in a stable order. */
+function codeFiles(projectDir: string): string[] {
+  const files: string[] = [...FILES.filter((file) => existsSync(join(projectDir, file)))];
+  for (const folder of FOLDERS) {
+    for (const entry of readdirSync(join(projectDir, folder), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const path = relative(projectDir, join(entry.parentPath, entry.name)).split(sep).join('/');
+      if (!LEFT_OUT.test(path)) files.push(path);
+    }
+  }
+  return files.sort();
+}
+
+/**
+ * A copy of the project's code as it is now, made once per version of the code: its folder, with node_modules
+ * linking to the project's. Returns the folder to run the editor from.
+ */
+export function snapshotCode(projectDir: string, copiesFolder = codeCopiesFolder()): string {
+  const files = codeFiles(projectDir);
+  const hash = createHash('sha256');
+  const contents = files.map((path) => {
+    const bytes = readFileSync(join(projectDir, path));
+    hash.update(`${path}\0${bytes.length}\0`).update(bytes);
+    return bytes;
+  });
+  const folder = join(copiesFolder, hash.digest('hex').slice(0, 16));
+  if (existsSync(join(folder, COMPLETE))) {
+    // Marked as used now, so it is among the copies kept.
+    const now = new Date();
+    utimesSync(folder, now, now);
+    return folder;
+  }
+  mkdirSync(copiesFolder, { recursive: true });
+  // Made aside and renamed into place whole, so a copy is either complete or not there.
+  const building = `${folder}.new-${process.pid}`;
+  removeCopy(building);
+  files.forEach((path, index) => {
+    mkdirSync(join(building, path, '..'), { recursive: true });
+    writeFileSync(join(building, path), contents[index]!);
+  });
+  // A junction on Windows, which needs no rights of its own; a link elsewhere.
+  symlinkSync(join(projectDir, 'node_modules'), join(building, 'node_modules'), 'junction');
+  writeFileSync(join(building, COMPLETE), '');
+  removeCopy(folder);
+  renameSync(building, folder);
+  forgetOldCopies(copiesFolder, folder);
+  return folder;
+}
+
+/** Removes all but the newest copies; the one just made stays whatever its age. */
+function forgetOldCopies(copiesFolder: string, keep: string): void {
+  const copies = readdirSync(copiesFolder)
+    .map((name) => join(copiesFolder, name))
+    .filter((path) => path !== keep && existsSync(join(path, COMPLETE)))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  for (const old of copies.slice(KEPT_COPIES - 1)) removeCopy(old);
+}
+
+/** Removes a copy: its link to node_modules first, on its own, so nothing of the project's is ever followed. */
+function removeCopy(folder: string): void {
+  rmSync(join(folder, 'node_modules'), { force: true });
+  rmSync(folder, { recursive: true, force: true });
+}

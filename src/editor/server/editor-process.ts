@@ -1,0 +1,54 @@
+/**
+ * The editor's server process, which scripts/edit.ts (launcher.ts) starts from a copy of the project's code:
+ * `editor-process.ts <site folder>`, with EDIT_TOKEN, EDIT_PORT and EDIT_PREVIEW_PORT set. It first puts right what
+ * an editor stopped in the middle of (the publisher's journal), then serves the editor's page, its API and the preview.
+ */
+import { createPublisher } from './editor-api.ts';
+import { startEditorServers } from './editor-server.ts';
+import { forgetOldHeldMedia } from './held-media.ts';
+import { RESTART_EXIT_CODE, type EditorReady } from './launcher.ts';
+import { createPageModules } from './page-modules.ts';
+import { SitePreview } from './preview.ts';
+import { WorkspaceThread } from './workspace-thread.ts';
+import { resolve } from 'node:path';
+
+const siteDir = resolve(process.argv[2] ?? '.');
+const token = process.env.EDIT_TOKEN ?? '';
+const editorPort = Number(process.env.EDIT_PORT ?? 4400);
+const previewPort = Number(process.env.EDIT_PREVIEW_PORT ?? 0);
+
+// The launcher gone (its terminal closed), this process goes too: it never runs on alone.
+process.on('disconnect', () => process.exit(0));
+
+// Uploads held for a save that never came are forgotten after a while (held-media.ts).
+forgetOldHeldMedia(siteDir);
+
+const preview = new SitePreview();
+const workspace = new WorkspaceThread();
+const publisher = createPublisher(siteDir, workspace);
+// Before anything reads or writes the site's files: a step the editor stopped in the middle of is finished or undone.
+const [modules] = await Promise.all([
+  createPageModules(preview),
+  publisher.recover().then(
+    (notice) => notice && console.log(`\n${notice}\n`),
+    (error: Error) => console.error(`The editor could not check what it was doing when it last stopped: ${error.message}`),
+  ),
+]);
+
+// The first check (and the forms it compiles for the preview) starts before the page asks, so opening is quick.
+void workspace.run({ kind: 'check', siteDir, body: '{"changes":[]}' }).then((answer) => answer.preview && preview.take(answer.preview));
+
+try {
+  const servers = await startEditorServers(
+    { siteDir, workspace, preview, publisher },
+    { token, editorPort, previewPort, modules, onRestart: () => process.exit(RESTART_EXIT_CODE) },
+  );
+  process.send?.({ type: 'ready', url: servers.url, editorPort: servers.editorPort, previewPort: servers.previewPort } satisfies EditorReady);
+} catch (error) {
+  const { code, message, port } = error as NodeJS.ErrnoException & { port?: number };
+  console.error(
+    code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other editor, or run EDIT_PORT=4410 npm run edit.` : `Could not start the editor: ${message}`,
+  );
+  await modules.close();
+  process.exit(1);
+}

@@ -1,0 +1,82 @@
+/**
+ * What `npm run edit` runs first (scripts/edit.ts): it copies the editor's code aside (code-snapshot.ts) and starts
+ * the editor's server process from that copy (editor-process.ts), on the same address for the whole session. When
+ * the process stops unexpectedly (killed, out of memory), it starts it again at once, and the page reconnects; when
+ * the author restarts it to use code that Get latest brought in, it takes a new copy first.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { snapshotCode } from './code-snapshot.ts';
+
+/** The exit code of an editor process that the author asked to restart, with the code as it is now. */
+export const RESTART_EXIT_CODE = 75;
+
+/** What the editor's process tells the launcher once it answers. */
+export interface EditorReady {
+  readonly type: 'ready';
+  readonly url: string;
+  readonly editorPort: number;
+  readonly previewPort: number;
+}
+
+export interface LaunchOptions {
+  /** The project whose code the editor runs. */
+  readonly projectDir: string;
+  /** The site it edits: a folder with config/ and public/. */
+  readonly siteDir: string;
+  readonly token: string;
+  readonly editorPort: number;
+  /** 0 for any free port; after the first start, the port it got, so the session keeps its addresses. */
+  readonly previewPort: number;
+}
+
+/** Starts that stop this soon, this many times in a row, end the session: the editor cannot start. */
+const QUICK_STOP_MS = 5_000;
+const QUICK_STOPS = 3;
+
+/** Starts the editor and keeps it running until Ctrl+C (or the process is told to stop); resolves with the exit code. */
+export function launchEditor(options: LaunchOptions): Promise<number> {
+  let previewPort = options.previewPort;
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  let quickStops = 0;
+  let announced = false;
+
+  const stop = () => {
+    stopping = true;
+    child?.kill('SIGTERM');
+  };
+  process.on('SIGINT', stop).on('SIGTERM', stop);
+
+  return new Promise((resolve) => {
+    const start = (why?: string) => {
+      const code = snapshotCode(options.projectDir);
+      const started = Date.now();
+      child = fork(join(code, 'src/editor/server/editor-process.ts'), [options.siteDir], {
+        cwd: code,
+        env: { ...process.env, EDIT_TOKEN: options.token, EDIT_PORT: String(options.editorPort), EDIT_PREVIEW_PORT: String(previewPort) },
+        // The same way this process runs TypeScript (tsx), for the copy.
+        execArgv: process.execArgv,
+        stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+      });
+      child.on('message', (message: EditorReady) => {
+        if (message?.type !== 'ready') return;
+        previewPort = message.previewPort;
+        quickStops = 0;
+        if (!announced)
+          console.log(`Editing ${join(options.siteDir, 'config')}. Open this address (it holds this session's key; Ctrl+C to stop):\n\n  ${message.url}\n`);
+        else if (why) console.log(`The editor ${why}. The page in the browser reconnects by itself.`);
+        announced = true;
+      });
+      child.on('exit', (exitCode, signal) => {
+        if (stopping || signal === 'SIGINT' || signal === 'SIGTERM' || exitCode === 0) return resolve(exitCode ?? 0);
+        if (exitCode === RESTART_EXIT_CODE) return start('started again with the latest code');
+        quickStops = Date.now() - started < QUICK_STOP_MS ? quickStops + 1 : 0;
+        if (!announced || quickStops >= QUICK_STOPS) return resolve(exitCode ?? 1);
+        console.error(`The editor stopped unexpectedly (${signal ?? `exit code ${exitCode}`}); starting it again.`);
+        start('started again after stopping unexpectedly; nothing saved was lost');
+      });
+    };
+    start();
+  });
+}
