@@ -22,7 +22,7 @@ const pagesOf = (files: ReadonlyMap<string, ParsedConfigFile>) => [...files].fil
 export function siteLinks(
   files: ReadonlyMap<string, ParsedConfigFile>,
   foundPaths: readonly string[],
-  publicFiles: readonly string[],
+  publicFiles: { readonly plain: readonly string[]; readonly refused: ReadonlyMap<string, string> },
   fileAt: (path: string) => string,
 ): SiteAwareChecks {
   const pages = pagesOf(files).map((source) => asObject(source.data) ?? {});
@@ -45,7 +45,7 @@ export function siteLinks(
       pattern: new RegExp(`^${page.route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '([0-9]+)')}$`),
       showsInfluencer: asList(page.sections).some((section) => section.type === 'influencer-profile'),
     }));
-  const assets = new Set(publicFiles.map((file) => `/${file}`));
+  const assets = new Set(publicFiles.plain.map((file) => `/${file}`));
 
   return {
     checkInternalLink(link) {
@@ -68,6 +68,8 @@ export function siteLinks(
     },
     checkAsset(path) {
       if (assets.has(path)) return undefined;
+      const refused = publicFiles.refused.get(path.slice(1));
+      if (refused) return `names public${path}, which ${refused}.`;
       if (!path.startsWith('/')) return assets.has(`/${path}`) ? `is missing the / at its start. Did you mean ${quote(`/${path}`)}?` : undefined;
       if (path.startsWith('/public/'))
         return `starts with /public/, which paths leave out: the file public${path.slice('/public'.length)} is ${quote(path.slice('/public'.length))}.`;

@@ -1,8 +1,9 @@
-import { closeSync, openSync, readdirSync, readFileSync, readlinkSync, readSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
+import { closeSync, lstatSync, readdirSync, readSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import { join } from 'node:path';
 import { displayPath } from './describe-value.ts';
 import { lineStartsOf, positionAt } from './json-source.ts';
+import { notPlainBecause, NotPlainFile, openPlainFile, readPlainFile } from './plain-files.ts';
 
 /** A problem with a whole file or folder, or with its bytes, before any JSON is read. */
 export interface FileProblem {
@@ -34,7 +35,7 @@ export interface ConfigFolderContents {
 
 /** Config files are small; a file larger than this is not one (50,000 influencers take about 20 MB). */
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
-/** Folders inside config/ are one level deep; deeper ones are a mistake or a loop of links. */
+/** Folders inside config/ are one level deep; deeper ones are a mistake. */
 const MAX_FOLDER_DEPTH = 8;
 
 const whole = (path: string, message: string): FileProblem => ({ path, file: displayPath(`config/${path}`), line: 1, column: 1, message });
@@ -44,32 +45,27 @@ function reason(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied. Make it readable (on macOS or Linux: chmod a+r), or ask whoever set up the project';
   if (code === 'ENOENT') return 'it does not exist';
-  if (code === 'ELOOP') return 'it is a link that points back to itself';
   return `the system says ${code ?? 'it failed'}`;
 }
 
 /**
- * Lists and reads everything under config/. Never throws: links are followed (and broken ones reported), folders
- * that cannot be read and files that are not UTF-8 text are reported with what to do, and hidden files are skipped.
+ * Lists and reads everything under config/. Never throws: what is not a plain file or folder (a link, a hard link, a
+ * pipe: plain-files.ts), folders that cannot be read and files that are not UTF-8 text are reported with what to do,
+ * and hidden files are skipped.
  */
 export function readConfigFolder(configDir: string): ConfigFolderContents {
   const files: ConfigFileText[] = [];
   const paths: string[] = [];
   const problems: FileProblem[] = [];
-  const visited = new Set<string>();
 
   const walk = (dir: string, relativeDir: string, depth: number): void => {
-    let real: string;
     let entries: Dirent[];
     try {
-      real = realpathSync(dir);
       entries = readdirSync(dir, { withFileTypes: true });
     } catch (error) {
       problems.push(whole(relativeDir, `this folder cannot be read: ${reason(error)}.`));
       return;
     }
-    if (visited.has(real)) return;
-    visited.add(real);
     for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       if (entry.name.startsWith('.')) continue;
       const full = join(dir, entry.name);
@@ -83,15 +79,15 @@ export function readConfigFolder(configDir: string): ConfigFolderContents {
       }
       let stats: Stats;
       try {
-        stats = statSync(full);
+        stats = lstatSync(full);
       } catch (error) {
-        const target = entry.isSymbolicLink() ? safeReadlink(full) : undefined;
         paths.push(relative);
-        problem(
-          target === undefined
-            ? `this cannot be read: ${reason(error)}.`
-            : `this is a link to ${displayPath(target)}, which does not exist. Put the file itself here, or fix the link.`,
-        );
+        problem(`this cannot be read: ${reason(error)}.`);
+        continue;
+      }
+      if (stats.isSymbolicLink()) {
+        paths.push(relative);
+        problem(`this ${notPlainBecause(full, stats, isFolder(full) ? 'folder' : 'file')}.`);
         continue;
       }
       if (stats.isDirectory()) {
@@ -104,8 +100,9 @@ export function readConfigFolder(configDir: string): ConfigFolderContents {
         continue;
       }
       paths.push(relative);
-      if (!stats.isFile()) {
-        problem('this is not a regular file (it is a device, a pipe or a socket). Put a JSON file here, or remove it.');
+      const notPlain = notPlainBecause(full, stats);
+      if (notPlain) {
+        problem(`this ${notPlain}.`);
         continue;
       }
       if (!relative.endsWith('.json')) continue; // reported as "not used by the site" by the caller
@@ -117,9 +114,9 @@ export function readConfigFolder(configDir: string): ConfigFolderContents {
       }
       let bytes: Buffer;
       try {
-        bytes = readFileSync(full);
+        bytes = readPlainFile(full);
       } catch (error) {
-        problem(`this file cannot be read: ${reason(error)}.`);
+        problem(error instanceof NotPlainFile ? `this ${error.message}.` : `this file cannot be read: ${reason(error)}.`);
         continue;
       }
       const decoded = decodeUtf8(bytes);
@@ -132,20 +129,20 @@ export function readConfigFolder(configDir: string): ConfigFolderContents {
   return { files, paths, problems };
 }
 
-function safeReadlink(path: string): string | undefined {
+/** Whether a path leads to a folder (through a link), for saying what a link stands in for. */
+function isFolder(path: string): boolean {
   try {
-    return readlinkSync(path);
+    return statSync(path).isDirectory();
   } catch {
-    return undefined;
+    return false;
   }
 }
 
-/** The first bytes of a file, to tell what kind of file it is; undefined when it cannot be read. */
+/** The first bytes of a plain file (plain-files.ts), to tell what kind of file it is; undefined when it cannot be read. */
 export function readFileStart(path: string, length = 64): Buffer | undefined {
   let fd: number | undefined;
   try {
-    if (!statSync(path).isFile()) return undefined;
-    fd = openSync(path, 'r');
+    fd = openPlainFile(path).descriptor;
     const buffer = Buffer.alloc(length);
     const read = readSync(fd, buffer, 0, length, 0);
     return buffer.subarray(0, read);

@@ -16,6 +16,9 @@ const navigation = (text: string): ConfigEdit => ({ file: 'navigation.json', wri
 const BROKEN_LINK =
   'links 2 (Work).href: "/wrok" is not a page of this site. Did you mean "/work"? Pages: /, /about, /contact, /influencers, /influencers/apply, /services, /work.';
 
+/** How the checker says a file is a link, as every reader of the site's files says it (plain-files.ts). */
+const LINK_WORDS = (target: string) => `is a link to ${target}, and the site's tools read only real files and folders. Put the file itself in its place.`;
+
 const CASES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'Windows line endings',
@@ -83,7 +86,7 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     ],
   },
   {
-    name: 'a config file that is a link to a real file',
+    name: 'a config file that is a link to a real file, which is never read through it',
     edits: [
       { file: 'collections/faqs-original.txt', copyOf: 'collections/faqs.json' },
       { file: 'collections/faqs.json', linkTo: 'faqs-original.txt' },
@@ -91,12 +94,53 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     ],
     expected: [
       'config/collections/faqs-original.txt:1:1  warning  (whole file): this is not a JSON file, so the site does not use it. Config files end in .json; keep other files outside config/.',
+      `config/collections/faqs.json:1:1  (whole file): this is a link to faqs-original.txt, and the site's tools read only real files and folders. Put the file itself in its place.`,
     ],
   },
   {
     name: 'a link to a file that is gone',
     edits: [{ file: 'collections/faqs.json', linkTo: 'gone.json' }],
-    expected: ['config/collections/faqs.json:1:1  (whole file): this is a link to gone.json, which does not exist. Put the file itself here, or fix the link.'],
+    expected: [
+      `config/collections/faqs.json:1:1  (whole file): this is a link to gone.json, and the site's tools read only real files and folders. Put the file itself in its place.`,
+    ],
+  },
+  {
+    name: 'a folder of config that is a link to another folder',
+    edits: [
+      { file: 'extra/about.json', copyOf: 'pages/about.json' },
+      { file: 'pages/more', linkTo: '../extra' },
+    ],
+    expected: [
+      'config/extra/about.json:1:1  (whole file): this file is not used by the site. Config files are: site.json, navigation.json, pages/*.json, collections/influencers.json, collections/influencers/*.json, collections/projects.json, collections/projects/*.json, collections/services.json, collections/process.json, collections/faqs.json, collections/platforms-and-niches.json, forms/*.json, publishing.json, collections/*.json.',
+      `config/pages/more:1:1  (whole file): this is a link to ../extra, and the site's tools read only real files and folders. Put the folder itself in its place.`,
+    ],
+  },
+  {
+    name: 'a pipe where a config file should be, which is never opened to wait on',
+    edits: [{ file: 'collections/faqs.json', pipe: true }],
+    expected: [
+      'config/collections/faqs.json:1:1  (whole file): this is not a regular file (it is a device, a pipe or a socket). Put a real file in its place, or remove it.',
+    ],
+  },
+  {
+    name: 'a config file that is a second name of another file',
+    edits: [{ file: 'collections/faqs.json', hardLinkTo: 'collections/values.json' }],
+    expected: ['collections/faqs.json', 'collections/values.json'].map(
+      (file) => `config/${file}:1:1  (whole file): this is a second name (a hard link) of a file that may be elsewhere. Replace it with a copy of the file.`,
+    ),
+  },
+  {
+    name: 'a picture in public/ that is a link, or a pipe',
+    edits: [
+      { file: 'public/media/poster-copy.jpg', copyOf: 'public/media/hero-poster.jpg' },
+      { file: 'public/media/hero-poster.jpg', linkTo: 'poster-copy.jpg' },
+      { file: 'public/media/hero.webm', pipe: true },
+    ],
+    expected: [
+      'config/pages/home.json:16:17  sections 1 (video-hero).video.webm: "/media/hero.webm" names public/media/hero.webm, which is not a regular file (it is a device, a pipe or a socket). Put a real file in its place, or remove it.',
+      `config/pages/home.json:18:19  sections 1 (video-hero).video.poster: "/media/hero-poster.jpg" names public/media/hero-poster.jpg, which ${LINK_WORDS('poster-copy.jpg')}`,
+      `config/site.json:56:17  shareImage: "/media/hero-poster.jpg" names public/media/hero-poster.jpg, which ${LINK_WORDS('poster-copy.jpg')}`,
+    ],
   },
   {
     name: 'a folder where a file should be',
@@ -116,15 +160,15 @@ describe('config that no editor would show as broken, but is', () => {
     expect(result.lines).toEqual(expected);
   });
 
-  it('a file a link points to is read through the link', () => {
+  it('a link to a valid config file is refused as the editor refuses it, so the config does not build', () => {
     const { lines, config } = validateEditedSite([
-      { file: 'collections/faqs-original.txt', copyOf: 'collections/faqs.json' },
-      { file: 'collections/faqs-original.txt', replace: ['"faqs": [', '"faqs": [\n    { "question": "Read through a link?", "answer": "Yes." },'] },
-      { file: 'collections/faqs.json', linkTo: 'faqs-original.txt' },
-      { file: 'collections/faqs-original.txt', remove: true },
+      { file: 'elsewhere/faqs.json', copyOf: 'collections/faqs.json' },
+      { file: 'collections/faqs.json', linkTo: '../elsewhere/faqs.json' },
+      { file: 'elsewhere/faqs.json', remove: true },
+      { file: 'collections/faqs.json', linkTo: '../../config/collections/values.json' },
     ]);
     expect(lines).toEqual([
-      'config/collections/faqs.json:1:1  (whole file): this is a link to faqs-original.txt, which does not exist. Put the file itself here, or fix the link.',
+      `config/collections/faqs.json:1:1  (whole file): ${LINK_WORDS('../../config/collections/values.json')}`.replace('): is', '): this is'),
     ]);
     expect(config).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import {
   collectionEntries,
@@ -20,6 +20,7 @@ import { didYouMean } from './did-you-mean.ts';
 import { OPTION_SOURCES, optionsFromCollection } from './form-checks.ts';
 import { asObject, parseJsonSource, type JsonSource } from './json-source.ts';
 import { fillPlaceholdersDeep, sitePlaceholderValues } from '../content/placeholders.ts';
+import { notPlainBecause } from './plain-files.ts';
 import { readConfigFolder, type ConfigFolderContents } from './read-config-files.ts';
 import { displayPath } from './describe-value.ts';
 import { mainHeadingSectionTypes, readSchemas, schemaValidatorFor, sectionTypesOf } from './schema-registry.ts';
@@ -134,10 +135,11 @@ export function validateConfig(folders: SiteFolders, options: ValidateOptions = 
   const schemas = readSchemas(folders.schemas);
   const validator = schemaValidatorFor(schemas);
   const held = options.heldMedia ?? new Map<string, string>();
+  const publicFiles = listFilesUnder(folders.public);
   const checks = siteLinks(
     files,
     folder.paths,
-    [...listFilesUnder(folders.public), ...held.keys()],
+    { plain: [...publicFiles.plain, ...held.keys()], refused: publicFiles.refused },
     (path) => held.get(path.slice(1)) ?? join(folders.public, ...path.split('/')),
   );
   const sectionTypes = sectionTypesOf(schemas);
@@ -213,25 +215,33 @@ function onePerValue(problems: readonly ConfigProblem[]): ConfigProblem[] {
   });
 }
 
-/** Every file under a folder (following links), as paths relative to it with forward slashes; hidden files are skipped. */
-function listFilesUnder(dir: string): string[] {
+/**
+ * Every file under a folder, as paths relative to it with forward slashes (hidden files skipped): the plain files, and
+ * those no tool reads (a link, a hard link, a pipe: plain-files.ts), with why.
+ */
+function listFilesUnder(dir: string): { plain: string[]; refused: Map<string, string> } {
+  const plain: string[] = [];
+  const refused = new Map<string, string>();
   let entries;
   try {
     entries = readdirSync(dir, { recursive: true, withFileTypes: true });
   } catch {
-    return [];
+    return { plain, refused };
   }
-  const isFile = (path: string) => {
+  for (const entry of entries) {
+    const full = join(entry.parentPath, entry.name);
+    const path = relative(dir, full).split(sep).join('/');
+    if (path.split('/').some((part) => part.startsWith('.')) || entry.isDirectory()) continue;
+    let why: string | undefined;
     try {
-      return statSync(path).isFile();
+      why = notPlainBecause(full, lstatSync(full));
     } catch {
-      return false;
+      continue;
     }
-  };
-  return entries
-    .filter((entry) => !entry.name.startsWith('.') && (entry.isFile() || (entry.isSymbolicLink() && isFile(join(entry.parentPath, entry.name)))))
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .sort();
+    if (why) refused.set(path, why);
+    else plain.push(path);
+  }
+  return { plain: plain.sort(), refused };
 }
 
 function unusedFileMessage(path: string): string {

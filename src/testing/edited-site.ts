@@ -1,4 +1,5 @@
-import { chmodSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, copyFileSync, cpSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { SPEC_SITE_DIR } from './sites.ts';
@@ -20,6 +21,8 @@ export type ConfigEdit =
   | { readonly file: string; readonly remove: true }
   | { readonly file: string; readonly folder: true }
   | { readonly file: string; readonly linkTo: string }
+  | { readonly file: string; readonly hardLinkTo: string }
+  | { readonly file: string; readonly pipe: true }
   | { readonly file: string; readonly mode: number }
   | { readonly asFolder: 'influencers' | 'projects' };
 
@@ -67,6 +70,12 @@ export function applyEdits(root: string, edits: readonly ConfigEdit[]): void {
     } else if ('linkTo' in edit) {
       rmSync(path, { force: true });
       symlinkSync(edit.linkTo, path);
+    } else if ('hardLinkTo' in edit) {
+      rmSync(path, { force: true });
+      linkSync(at(edit.hardLinkTo), path);
+    } else if ('pipe' in edit) {
+      rmSync(path, { force: true });
+      execFileSync('mkfifo', [path]);
     } else if ('mode' in edit) chmodSync(path, edit.mode);
     else {
       const text = readFileSync(path, 'utf8');

@@ -1,4 +1,5 @@
 import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import fc from 'fast-check';
@@ -8,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { fileKindProblem } from '../../config/media-files.ts';
 import { MAX_PROBLEMS_PER_FILE } from '../../config/validate-config.ts';
 import { copyOfSpecSite } from '../../testing/edited-site.ts';
+import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { createPublisher, MAX_CHANGES_BYTES } from './editor-api.ts';
 import type { SitePublisher } from './publishing.ts';
 import { TAB_HEADER, TOKEN_HEADER } from '../app/protocol.ts';
@@ -525,6 +527,31 @@ describe('saving never follows a link', () => {
     rmSync(outside, { recursive: true });
   });
 
+  it('keeps one rule with the checker: what the API and the media refuse (a link, a pipe), the check refuses too, and nothing waits on a pipe', async () => {
+    // A link to a file inside the site, and a pipe under a picture's name, which a read would wait on forever.
+    renameSync(join(site.root, 'config/collections/faqs.json'), join(site.root, 'config/collections/faqs.txt'));
+    symlinkSync('faqs.txt', join(site.root, 'config/collections/faqs.json'));
+    rmSync(join(site.root, 'public/media/hero-poster.jpg'));
+    execFileSync('mkfifo', [join(site.root, 'public/media/hero-poster.jpg')], { stdio: 'ignore' });
+    writeFileSync(join(site.root, 'public/media/other.jpg'), readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg')));
+    symlinkSync('other.jpg', join(site.root, 'public/media/linked.jpg'));
+    const folder = await sessionFolder();
+    for (const path of ['/media/hero-poster.jpg', '/media/linked.jpg']) {
+      expect([path, (await send(servers.previewPort, `${folder}${path}`)).status]).toEqual([path, 404]);
+    }
+    expect((await api('/api/file?path=config/collections/faqs.json')).body.error).toMatch(/^"config\/collections\/faqs.json" is a link to faqs.txt/);
+    const checked = await api('/api/check', { body: { changes: [] } });
+    const problems = (checked.body.problems as { file: string; message: string }[]).map((problem) => `${problem.file}: ${problem.message}`);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^config\/collections\/faqs.json: this is a link to faqs.txt, and the site's tools read only real files/),
+        expect.stringMatching(/^config\/pages\/home.json: .*names public\/media\/hero-poster.jpg, which is not a regular file/),
+      ]),
+    );
+    // The editor answered all along, and still does.
+    expect((await api('/api/files')).status).toBe(200);
+  });
+
   it('never writes through a link planted where a temporary file could be, and leaves site.json a plain file', async () => {
     const outside = outsideFolder();
     const target = join(outside, 'written.json');
@@ -735,7 +762,7 @@ describe('uploads', () => {
     // A link planted under the name.
     const second = String((await upload('cover.png', 'image', png)).body.src);
     symlinkSync(join(outside, 'cover.png'), join(site.root, `public${second}`));
-    expect((await saveNaming(second)).body.error).toMatch(/is a link; the editor reads and writes only real files/);
+    expect((await saveNaming(second)).body.error).toMatch(/is a link to .*, and the site's tools read only real files and folders/);
     expect([readdirSync(outside), onDisk(homeFile)]).toEqual([[], before]);
     rmSync(outside, { recursive: true });
   });

@@ -1,6 +1,7 @@
-import { closeSync, createReadStream, existsSync, fstatSync, openSync, constants, realpathSync } from 'node:fs';
+import { closeSync, createReadStream, realpathSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { extname, join, sep } from 'node:path';
+import { dirname, extname, join } from 'node:path';
+import { openPlainFile } from '../../config/plain-files.ts';
 import { formatOfExtension } from '../../content/file-formats.ts';
 import { heldMediaFolder } from './held-media.ts';
 
@@ -15,25 +16,21 @@ export const MEDIA_HEADERS = {
   'Accept-Ranges': 'bytes',
 } as const;
 
-/** A plain file of the folder that the path names: not hidden, not a link out of the folder, not a second name of another file. */
-function openPlainFile(folder: string, pathname: string): { descriptor: number; size: number } | undefined {
+/**
+ * A plain file of the folder that the path names (plain-files.ts, the rule every reader keeps): not hidden, no link
+ * on the way to it or at it, not a second name of another file, not a pipe. Undefined for anything else.
+ */
+function openInFolder(folder: string, pathname: string): { descriptor: number; size: number } | undefined {
   const parts = pathname.split('/').slice(1);
   if (parts.some((part) => part === '' || part.startsWith('.'))) return undefined;
-  if (!existsSync(folder)) return undefined;
-  let descriptor: number;
   try {
-    const real = realpathSync(join(folder, ...parts));
-    if (!real.startsWith(realpathSync(folder) + sep)) return undefined;
-    descriptor = openSync(real, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+    const file = join(folder, ...parts);
+    if (realpathSync(dirname(file)) !== join(realpathSync(folder), ...parts.slice(0, -1))) return undefined;
+    const { descriptor, stats } = openPlainFile(file);
+    return { descriptor, size: stats.size };
   } catch {
     return undefined;
   }
-  const stats = fstatSync(descriptor);
-  if (!stats.isFile() || stats.nlink > 1) {
-    closeSync(descriptor);
-    return undefined;
-  }
-  return { descriptor, size: stats.size };
 }
 
 /**
@@ -44,8 +41,8 @@ function openPlainFile(folder: string, pathname: string): { descriptor: number; 
 export function servePublicFile(siteDir: string, method: string, pathname: string, rangeHeader: string | undefined, response: ServerResponse): void {
   const type = formatOfExtension(extname(pathname))?.mime;
   // An upload held for Save shows in the preview and the picker as it will once saved.
-  const held = /^\/media\/[^/]+$/.test(pathname) ? () => openPlainFile(heldMediaFolder(siteDir), pathname.slice('/media'.length)) : () => undefined;
-  const file = type ? (openPlainFile(join(siteDir, 'public'), pathname) ?? held()) : undefined;
+  const held = /^\/media\/[^/]+$/.test(pathname) ? () => openInFolder(heldMediaFolder(siteDir), pathname.slice('/media'.length)) : () => undefined;
+  const file = type ? (openInFolder(join(siteDir, 'public'), pathname) ?? held()) : undefined;
   if (!file) {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }).end('Not found');
     return;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readFileSync, realpathSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, constants, existsSync, lstatSync, openSync, realpathSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
+import { notPlainBecause, NotPlainFile, readPlainFile as readPlain } from '../../config/plain-files.ts';
 
 /** The only folders the editor writes to, relative to the site's folder. */
 export const WRITABLE_FOLDERS = ['config', 'public/media'] as const;
@@ -35,15 +36,10 @@ function assertInside(dir: string, realBase: string, shown: string, folder: Writ
   if (real !== realBase && !real.startsWith(realBase + sep)) throw new RefusedPath(`${shown} leads out of ${folder}/ through a link.`);
 }
 
-/** Throws unless an existing path is one plain file: not a link, not a folder, not a second name (hard link) of a file elsewhere. */
-function assertPlainFile(path: string, shown: string, folder: WritableFolder): void {
-  const stats = lstatSync(path);
-  if (stats.isSymbolicLink()) throw new RefusedPath(`${shown} is a link; the editor reads and writes only real files inside ${folder}/.`);
-  if (!stats.isFile()) throw new RefusedPath(`${shown} is not a file.`);
-  if (stats.nlink > 1)
-    throw new RefusedPath(
-      `${shown} is a second name (a hard link) of a file that may be outside ${folder}/; the editor does not touch it. Replace it with a copy.`,
-    );
+/** Throws unless an existing path is one plain file (plain-files.ts): not a link, not a folder, not a second name of a file elsewhere. */
+function assertPlainFile(path: string, shown: string): void {
+  const why = notPlainBecause(path, lstatSync(path));
+  if (why) throw new RefusedPath(`${shown} ${why}.`);
 }
 
 /**
@@ -70,7 +66,7 @@ export function resolveWritable(siteDir: string, requested: unknown, folder: Wri
   let existing = dirname(target);
   while (!existsSync(existing)) existing = dirname(existing);
   assertInside(existing, realFolder(siteDir, folder), shown, folder);
-  if (somethingAt(target)) assertPlainFile(target, shown, folder);
+  if (somethingAt(target)) assertPlainFile(target, shown);
   return target;
 }
 
@@ -85,26 +81,16 @@ function somethingAt(path: string): boolean {
 }
 
 /**
- * Reads a file that resolveWritable accepted, opened without following a link, and checked again on the opened file
- * itself (a plain file with one name), so a file swapped for a link after the check is not read either.
+ * Reads a file that resolveWritable accepted, opened without following a link or waiting on a pipe, and checked again
+ * on the opened file itself (plain-files.ts), so a file swapped for a link after the check is not read either.
  */
 export function readPlainFile(path: string, shown: string): Buffer {
-  let descriptor: number;
   try {
-    descriptor = openSync(path, constants.O_RDONLY | NO_FOLLOW);
+    return readPlain(path);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new RefusedPath(`${shown} does not exist.`);
-    if (code === 'ELOOP') throw new RefusedPath(`${shown} is a link; the editor reads only real files.`);
+    if (error instanceof NotPlainFile) throw new RefusedPath(`${shown} ${error.message}.`);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new RefusedPath(`${shown} does not exist.`);
     throw error;
-  }
-  try {
-    const stats = fstatSync(descriptor);
-    if (!stats.isFile()) throw new RefusedPath(`${shown} is not a file.`);
-    if (stats.nlink > 1) throw new RefusedPath(`${shown} is a second name (a hard link) of a file that may be outside the site; the editor does not read it.`);
-    return readFileSync(descriptor);
-  } finally {
-    closeSync(descriptor);
   }
 }
 
@@ -142,7 +128,7 @@ export function replaceFileContents(siteDir: string, target: string, text: strin
   const temporary = createExclusiveFile(target, 'saving', text);
   try {
     assertInside(dirname(target), realBase, shown, folder);
-    if (somethingAt(target)) assertPlainFile(target, shown, folder);
+    if (somethingAt(target)) assertPlainFile(target, shown);
     renameSync(temporary, target);
   } catch (error) {
     unlinkSync(temporary);
