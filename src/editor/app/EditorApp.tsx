@@ -23,6 +23,7 @@ import { FormDesigner } from './FormDesigner';
 import { NewEntryDialog } from './NewEntryDialog';
 import { PreviewPane } from './PreviewPane';
 import { PublishingButtons } from './PublishPanel';
+import { AnsweredChecks } from './answered-checks';
 import { blockKindsOf } from './schema-for-drawing';
 
 /** An open file: what is on disk (version null for a file not written yet), and the author's versions since, for undo. */
@@ -136,20 +137,22 @@ export function EditorApp() {
 
   // The one validator judges the unsaved config as the author types, and its result redraws the preview. One check
   // runs at a time; changes made meanwhile are checked together as soon as it answers.
-  const checks = useRef<{ running: boolean; waiting?: { open: Record<string, OpenFile>; showing?: string }; focus: (string | number)[] }>({
+  const checks = useRef<{ running: boolean; waiting?: { open: Record<string, OpenFile>; showing?: string; question: number }; focus: (string | number)[] }>({
     running: false,
     focus: [],
   });
+  // The problems shown are the checker's answer to the newest question it answered, never an older one arriving late.
+  const answered = useRef(new AnsweredChecks());
   const scheduleCheck = useCallback(
     (next: Record<string, OpenFile>, showing: string | undefined) => {
-      checks.current.waiting = { open: next, showing };
+      checks.current.waiting = { open: next, showing, question: answered.current.ask() };
       if (checks.current.running) return;
       checks.current.running = true;
       const run = async () => {
         // A few letters typed together are checked together.
         await new Promise((resolve) => window.setTimeout(resolve, 60));
         while (checks.current.waiting) {
-          const { open: from, showing: file } = checks.current.waiting;
+          const { open: from, showing: file, question } = checks.current.waiting;
           checks.current.waiting = undefined;
           const result = await checkChanges(changes(from), file, checks.current.focus).catch((failure: Error) => {
             setStatus(
@@ -160,7 +163,7 @@ export function EditorApp() {
             return undefined;
           });
           // A check replaced by a newer one says nothing; the newer one answers.
-          if (!result || result.superseded) continue;
+          if (!result || result.superseded || !answered.current.take(question)) continue;
           setProblems(result.problems);
           setPreview((before) =>
             result.preview ? { payload: result.preview, addresses: result.addresses ?? [], behind: false } : { ...before, behind: true },
@@ -221,19 +224,20 @@ export function EditorApp() {
   const errors = problems.filter((problem) => problem.severity === 'error');
   const warnings = problems.filter((problem) => problem.severity === 'warning');
 
-  // A refusal to save says so until its problems are gone; then the status says Save will work.
+  // A refusal to save says so until the checker's answer about the newest text has no errors; then Save will work.
   useEffect(() => {
-    if (errors.length === 0)
+    if (errors.length === 0 && answered.current.current)
       setStatus((before) =>
         before.startsWith('Not saved:') && !before.includes('changed on disk') ? 'The problems are fixed: Save writes your changes.' : before,
       );
-  }, [errors.length]);
+  }, [errors.length, problems]);
 
   const save = async (pending: Change[] = unsaved) => {
     setStatus('Saving…');
+    const question = answered.current.newest;
     const result = await saveChanges(pending);
     if (result.status === 'invalid') {
-      setProblems(result.problems);
+      if (answered.current.take(question)) setProblems(result.problems);
       setStatus(
         `Not saved: ${result.problems.length} ${result.problems.length === 1 ? 'problem needs' : 'problems need'} fixing first. Your changes are kept.`,
       );

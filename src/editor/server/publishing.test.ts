@@ -157,6 +157,23 @@ describe('publishing straight to the live site', () => {
   });
 });
 
+describe('file names git would print on several lines', () => {
+  it('lists a new file whose name holds a line break, and publishes the rest, never refusing the whole panel', async () => {
+    const odd = 'public/media/line\nbreak.jpg';
+    writeFileSync(join(site.author, odd), readFileSync(join(site.author, 'public/media/hero-poster.jpg')));
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'Around an odd name'));
+    const status = await publisher.status();
+    expect(status.problem).toBeUndefined();
+    expect(status.changes.map((change) => [change.path, change.unused ?? false]).sort()).toEqual([
+      [HOME, false],
+      [odd, true],
+    ]);
+    expect((await publisher.publish()).status).toBe('published');
+    expect(changedInRemoteCommit()).toEqual([HOME]);
+    expect((await publisher.status()).changes.map((change) => change.path)).toEqual([odd]);
+  });
+});
+
 describe("git's refusals, in words", () => {
   it('says the remote moved when a push comes from a copy that is behind, as git itself refuses it', async () => {
     edit(site.author, HOME, (home) => (home.sections[0].heading = 'First'));
@@ -324,6 +341,25 @@ describe('history and undo', () => {
     expect(validateConfig(siteFolders(site.author)).problems.filter((problem) => problem.severity === 'error')).toEqual([]);
     expect(read(site.author, HOME).sections[0].heading).toBe(read(SPEC_SITE_DIR, HOME).sections[0].heading);
     expect(git(site.author, 'status', '--porcelain')).toBe('');
+  });
+
+  it("says exactly what an undo undoes: a change that also touched the site's code has only its content put back", async () => {
+    // A developer's commit that changes the code and the home page together.
+    git(site.teammate, 'pull', '--quiet', '--ff-only');
+    edit(site.teammate, HOME, (home) => (home.sections[0].heading = 'With the new code'));
+    writeFileSync(join(site.teammate, 'README.md'), '# The site, with notes\n');
+    const mixed = commitAndPush(site.teammate, 'Developer', 'New heading and notes');
+    await publisher.getLatest();
+    const entry = (await publisher.history()).find((candidate) => candidate.commit === mixed)!;
+    expect([entry.changes, entry.otherFiles]).toEqual([['Home page: heading changed'], ['README.md']]);
+
+    const undone = await publisher.undo(mixed);
+    expect(undone).toMatchObject({ status: 'published', kept: 'Its changes to one other file (README.md) stay as they are.' });
+    expect(git(site.remote, 'log', '-1', '--format=%B', 'main')).toBe(
+      `Undo: New heading and notes\n\nThis undoes what ${mixed} changed in config/ and public/media/. Its changes to one other file (README.md) stay as they are.`,
+    );
+    expect(JSON.parse(remoteFile(HOME)).sections[0].heading).toBe(read(SPEC_SITE_DIR, HOME).sections[0].heading);
+    expect(remoteFile('README.md')).toBe('# The site, with notes');
   });
 
   it('refuses, in words, to undo a change a later change builds on', async () => {
