@@ -496,7 +496,7 @@ export class SitePublisher {
       this.#files.run(async () => {
         const git = await this.git();
         const entry = (await this.statusEntries(git)).find((candidate) => candidate.path === path && inContent(candidate.path));
-        if (!entry) throw new PublishRefused('That file has no saved change to undo.');
+        if (!entry) throw new PublishRefused(`${typeof path === 'string' ? path : 'That file'} has no saved change to undo.`);
         this.put(entry.path, (await this.blobsAt(git, 'HEAD', [entry.path])).get(entry.path));
         await git.run(['reset', '--quiet', '--pathspec-from-file=-', '--pathspec-file-nul'], { input: `${entry.path}\0` });
       }),
