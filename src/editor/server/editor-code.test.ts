@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../config/config-files.ts';
-import { RunningEditor } from '../../testing/editor-process.ts';
+import { RunningEditor } from './running-editor.ts';
 import { commitAndPush, isolatedGitEnvironment, shareSite, type SharedSite } from '../../testing/git-sites.ts';
 
 let root: string;

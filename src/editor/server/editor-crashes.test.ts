@@ -9,7 +9,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RunningEditor } from '../../testing/editor-process.ts';
+import { RunningEditor } from './running-editor.ts';
 import { commitAndPush, createSharedSite, git, isolatedGitEnvironment, type SharedSite } from '../../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 

@@ -6,7 +6,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { snapshotCode } from './code-snapshot.ts';
+import { codeCopiesFolder, snapshotCode } from './code-snapshot.ts';
 
 /** The exit code of an editor process that the author asked to restart, with the code as it is now. */
 export const RESTART_EXIT_CODE = 75;
@@ -50,7 +50,13 @@ export function launchEditor(options: LaunchOptions): Promise<number> {
 
   return new Promise((resolve) => {
     const start = (why?: string) => {
-      const code = snapshotCode(options.projectDir);
+      let code: string;
+      try {
+        code = snapshotCode(options.projectDir);
+      } catch (error) {
+        console.error(`The editor could not copy its code to ${codeCopiesFolder()}, so it cannot start: ${(error as Error).message}`);
+        return resolve(1);
+      }
       const started = Date.now();
       child = fork(join(code, 'src/editor/server/editor-process.ts'), [options.siteDir], {
         cwd: code,

@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import type { ConfigProblem } from '../../config/config-problem.ts';
 import type { Publishing as PublishingSettings } from '../../generated/config-types.ts';
 import { readablePath } from '../../config/json-source.ts';
@@ -645,7 +645,9 @@ export class SitePublisher {
     const restorable = others.filter((path) => present.has(path));
     if (restorable.length > 0)
       await git.run(['checkout', journal.head, '--pathspec-from-file=-', '--pathspec-file-nul'], { input: restorable.map((path) => `${path}\0`).join('') });
-    for (const path of others.filter((path) => !present.has(path))) rmSync(join(this.siteDir, path), { force: true });
+    // Only a path git itself could have written: inside the site, never up and out of it.
+    const inSite = (path: string) => !isAbsolute(path) && !path.split('/').includes('..');
+    for (const path of others.filter((path) => !present.has(path) && inSite(path))) rmSync(join(this.siteDir, path), { force: true });
     for (const [path, content] of atHead) this.put(path, content);
     await git.run(['reset', '--quiet', '--pathspec-from-file=-', '--pathspec-file-nul'], { input: journal.incoming.map((path) => `${path}\0`).join('') });
     for (const file of journal.files) this.put(file.path, file.mine === null ? undefined : journals.bytes(file.mine));
