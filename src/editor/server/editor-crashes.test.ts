@@ -75,8 +75,8 @@ async function prepareRound(): Promise<{ mine: string; theirs: string }> {
   return { mine, theirs };
 }
 
-/** Kills the editor at `step` of the action `path` asks for, lets its launcher start it again, and waits for it. */
-async function crashDuring(path: string, body: unknown, step: string): Promise<void> {
+/** Kills the editor at `step` of the action `path` asks for; its launcher starts it again. */
+async function crashDuringWithoutWaiting(path: string, body: unknown, step: string): Promise<void> {
   writeFileSync(haltFile, step);
   const from = editor.output.length;
   // The request never gets its answer: the process that would give it is killed.
@@ -84,6 +84,11 @@ async function crashDuring(path: string, body: unknown, step: string): Promise<v
   await editor.killAt(step, from);
   writeFileSync(haltFile, '');
   await abandoned;
+}
+
+/** Kills the editor at `step` of the action `path` asks for, and waits until it answers again. */
+async function crashDuring(path: string, body: unknown, step: string): Promise<void> {
+  await crashDuringWithoutWaiting(path, body, step);
   await editor.answering();
 }
 
@@ -130,6 +135,27 @@ describe('an editor killed in the middle of Get latest changes', () => {
     },
     60_000,
   );
+});
+
+describe('an editor killed while its git is still at work', () => {
+  it("waits for the git command it left running to finish, then puts the author's files back", async () => {
+    const { mine, theirs } = await prepareRound();
+    // As if the killed editor's git were still writing the index when the editor starts again.
+    const lock = join(site.author, '.git/index.lock');
+    writeFileSync(lock, '');
+    try {
+      await crashDuringWithoutWaiting('/api/publish/latest', { choices: {} }, 'get-latest:mid-write');
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Nothing is put back while git works: the author's heading is still only in the journal.
+      expect(read(site.author, HOME).sections[0].heading).not.toBe(mine);
+    } finally {
+      rmSync(lock, { force: true });
+    }
+    await editor.answering();
+    expect(read(site.author, HOME).sections[0].heading).toBe(mine);
+    expect((await editor.api('/api/publish')).body.notice).toMatch(/Your saved changes are back exactly as you saved them/);
+    await expectNothingLost(mine, theirs);
+  }, 60_000);
 });
 
 describe('an editor killed in the middle of Publish', () => {

@@ -195,6 +195,9 @@ function shownValue(value: unknown): string {
 /** A field's place in words, as the checker names it: "sections 1 (video-hero).heading". */
 const fieldInWords = (data: unknown, path: JsonPath) => (path.length === 0 ? 'the whole file' : readablePath(data, path));
 
+/** How long a step that puts files back waits for a git command of a stopped editor to finish. */
+const GIT_LOCK_WAIT_MS = 30_000;
+
 /** How the editor names the git commands it runs for a remote: these wait on the network, and get the site's time limit. */
 const byNetwork = (settings: Settings) => ({ timeLimitMs: settings.waitSeconds * 1000 });
 
@@ -511,6 +514,7 @@ export class SitePublisher {
     return this.#operation('Getting the latest changes…', async () => {
       const settings = this.settings();
       const git = await this.git();
+      await this.#files.run(() => this.settleJournal(git));
       await this.assertSteady(git, settings);
       const upstream = await this.fetch(git, settings);
       return this.#files.run(() => this.integrate(git, upstream, choices));
@@ -744,6 +748,7 @@ export class SitePublisher {
     return this.#operation('Publishing…', async () => {
       const settings = this.settings();
       const git = await this.git();
+      await this.#files.run(() => this.settleJournal(git));
       await this.assertSteady(git, settings);
       const first = await this.#files.run(() => this.changes(git));
       if (first.outside.length > 0)
@@ -902,6 +907,7 @@ export class SitePublisher {
     return this.#operation('Undoing a published change…', async () => {
       const settings = this.settings();
       const git = await this.git();
+      await this.#files.run(() => this.settleJournal(git));
       await this.assertSteady(git, settings);
       if (typeof commit !== 'string' || !/^[0-9a-f]{40}$/.test(commit)) throw new PublishRefused('That is not a change from the history.');
       if (!(await this.identity(git)))
@@ -971,14 +977,38 @@ export class SitePublisher {
         const folder = await this.workFolder(git);
         for (const name of readdirSync(folder)) if (/^(check|index)-[0-9a-f]{12}$/.test(name)) rmSync(join(folder, name), { recursive: true, force: true });
         this.clearTemporaryFiles();
-        const journals = new JournalFolder(folder);
-        journals.clearLeftovers();
-        const journal = journals.read();
-        if (!journal) return undefined;
-        this.#notice = await this.resume(git, journals, journal);
+        new JournalFolder(folder).clearLeftovers();
+        await this.settleJournal(git);
         return this.#notice;
       }),
     );
+  }
+
+  /**
+   * Finishes or undoes a journaled step left unfinished, when there is one: when the editor starts, and again before
+   * each publishing operation (nothing else runs then), in case it could not the first time. Run with the files locked.
+   */
+  private async settleJournal(git: Git): Promise<void> {
+    const journals = await this.journal(git);
+    const journal = journals.read();
+    if (!journal) return;
+    await this.waitForGit(git);
+    this.#notice = await this.resume(git, journals, journal);
+  }
+
+  /**
+   * Waits while git works in this repository (its index is locked): a git command the stopped editor started may
+   * still be finishing. A lock that stays is left from a command that stopped for good, which a developer removes.
+   */
+  private async waitForGit(git: Git): Promise<void> {
+    const lock = join(await this.gitDir(git), 'index.lock');
+    for (let waited = 0; existsSync(lock); waited += 100) {
+      if (waited >= GIT_LOCK_WAIT_MS)
+        throw new PublishRefused(
+          `Git's lock file ${relative(this.siteDir, lock)} is left from a git command that stopped, so the editor does not touch your files. Ask a developer to remove it, then restart the editor. Your saved changes are kept in .git/site-editor/journal/.`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   /** Half-written files of a save or upload that stopped: hidden, named as only the editor names them, never published. */
