@@ -86,18 +86,23 @@ function documentFor(
     `<script type="speculationrules">${speculationRules(basePathOf(config.site.url))}</script>`,
   ].join('\n    ');
   // Replacer functions, so a "$" in the content (rates such as "$$$") is never read as a replacement pattern.
-  return template
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeAttribute(config.site.language)}">`)
-    .replace(/<meta charset="[^"]*" \/>/, (charset) => `${charset}${policy}`)
-    .replace('</head>', () => `    ${head}\n  </head>`)
-    .replace('<div id="root"><!--app-html--></div>', () => {
-      const errorScreen = page.islands > 0 ? styles.take(extras.errorScreen) : '';
-      const folders =
-        path === NOT_FOUND_PROBE && extras.notFoundFolders.length > 0
-          ? ` ${NOT_FOUND_FOLDERS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(extras.notFoundFolders))}"`
-          : '';
-      return `<div id="root" data-prerendered="${escapeAttribute(path)}"${folders}>${styles.take(page.html)}</div>${errorScreen}`;
-    });
+  return (
+    template
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeAttribute(config.site.language)}">`)
+      .replace(/<meta charset="[^"]*" \/>/, (charset) => `${charset}${policy}`)
+      .replace('</head>', () => `    ${head}\n  </head>`)
+      // The page script holds the page's first paint (it is small): its listener for the arriving page's cross-fade is
+      // then in place before the browser reveals the page, so a fade the browser gives up is caught, never uncaught.
+      .replace('<script type="module" crossorigin', () => '<script type="module" blocking="render" crossorigin')
+      .replace('<div id="root"><!--app-html--></div>', () => {
+        const errorScreen = page.islands > 0 ? styles.take(extras.errorScreen) : '';
+        const folders =
+          path === NOT_FOUND_PROBE && extras.notFoundFolders.length > 0
+            ? ` ${NOT_FOUND_FOLDERS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(extras.notFoundFolders))}"`
+            : '';
+        return `<div id="root" data-prerendered="${escapeAttribute(path)}"${folders}>${styles.take(page.html)}</div>${errorScreen}`;
+      })
+  );
 }
 
 /**
