@@ -16,6 +16,8 @@ const EVERY_SITE_TEST = 'src/**/*.site.test.{ts,tsx}';
 // The unit tests' own settings, apart from vite.config.ts, which builds and serves the site and knows no test site.
 export default defineConfig({
   test: {
+    // Both cores: many tests wait on processes, servers and git rather than compute (Vitest's default leaves one idle).
+    maxWorkers: 2,
     projects: [
       unitTestsOf('spec-site', SPEC_SITE_DIR, ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts']),
       unitTestsOf('live-site', LIVE_SITE_DIR, [EVERY_SITE_TEST]),

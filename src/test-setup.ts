@@ -6,6 +6,12 @@ import { join } from 'node:path';
 mkdirSync(join(process.cwd(), 'test-results'), { recursive: true });
 process.env.XDG_CACHE_HOME = mkdtempSync(join(process.cwd(), 'test-results', 'cache-'));
 
+// Waiting for what a component shows next (findBy…, waitFor) is given time for a busy machine: it ends as soon as it shows.
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/dom');
+  configure({ asyncUtilTimeout: 5000 });
+}
+
 // jsdom has no matchMedia; components that ask it (reduced motion, breakpoints) get "no match", as a plain browser would.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>

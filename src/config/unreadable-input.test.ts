@@ -190,7 +190,6 @@ describe('config at sizes no author would write', () => {
       bio: 'Makes videos.',
       verified: false,
     }));
-    const started = performance.now();
     const { lines } = validateEditedSite([
       { file: 'collections/influencers.json', write: JSON.stringify({ $schema: '../../schemas/collections/influencers.schema.json', influencers }, null, 1) },
     ]);
@@ -199,22 +198,19 @@ describe('config at sizes no author would write', () => {
         /^config\/collections\/influencers\.json:\d+:\d+ {2}influencers 126000 \(Creator 126000\)\.id: 1 is already the id of influencers 1 \(Creator 1\)\. .* 126000 is free\.$/,
       ),
     ]);
-    expect(performance.now() - started).toBeLessThan(20_000);
-    // The test's own limit is the one above; building 126,000 entries takes a few seconds more on a busy machine.
+    // How fast is a budget of npm run bench:scale; here, only that it ends, well within the test's limit.
   }, 40_000);
 
   it('80,000 sections of a kind that does not exist: the first 100 listed and the rest counted, in linear time', () => {
     const sections = Array.from({ length: 80_000 }, () => ({ type: 'video-heroo', heading: 'Welcome' }));
     const page = { $schema: '../../schemas/page.schema.json', route: '/many', title: 'Many', description: 'Many sections.', sections };
-    const started = performance.now();
     const { lines } = validateEditedSite([{ file: 'pages/many.json', write: JSON.stringify(page) }]);
-    const elapsed = performance.now() - started;
     expect(lines).toHaveLength(MAX_PROBLEMS_PER_FILE + 1);
     expect(lines[0]).toMatch(
       /^config\/pages\/many\.json:1:\d+ {2}sections 1 \(video-heroo\)\.type: "video-heroo" is not a section type\. Did you mean "video-hero"\?/,
     );
     expect(lines.at(-1)).toMatch(/\(whole file\): and 79,900 more problems in this file, not listed\./);
-    // Errors gathered across a "$ref" to a list of kinds were copied once per section (14 s here); now 0.3 s.
-    expect(elapsed).toBeLessThan(6_000);
-  }, 30_000);
+    // Errors gathered across a "$ref" to a list of kinds were copied once per section (14 s here); now 0.3 s. The
+    // test's limit, 30 times that, fails such a slip on any machine.
+  }, 10_000);
 });

@@ -63,10 +63,7 @@ describe('every config file as a form generated from its schema', () => {
   it.each(examples().map((example) => [example.path, example] as const))(
     '%s shows every field with its help text, every input named, and changes nothing by opening',
     (_path, { schema, data }) => {
-      const started = performance.now();
       const { container, onChange } = renderFile(schema, data);
-      // Drawn within two seconds, even the largest file (a form's own config), on a test machine slower than a browser.
-      expect(performance.now() - started).toBeLessThan(2000);
       const text = container.textContent ?? '';
       for (const [name, property] of Object.entries(schemas[schema]!.properties ?? {})) {
         if (name === '$schema' || !(name in data) || !property.description) continue;
