@@ -1,8 +1,11 @@
 import { expect, test } from '../fixtures';
-import { addressesToVisit, firstSection } from './live-site';
+import { addressesToVisit, countText, site, emptyFieldMessage, firstSection, formsOnPages, influencersMatching, validAnswer } from './live-site';
 
-/** What React's production build carries in its code, and a page of plain HTML and CSS never loads. */
-const REACT_SIGNATURE = /react\.dev\/errors|Minified React error|__reactContainer/;
+/**
+ * What a framework that renders components carries in its code (React DOM, or the React compatibility layer of Preact,
+ * which runs the islands of a built page), and a page of plain HTML and CSS never loads.
+ */
+const FRAMEWORK_SIGNATURE = /isReactComponent|react\.dev\/errors|Minified React error|__reactContainer/;
 /**
  * The page script every page runs (menu, prefetching, finding islands) and the page's behaviours, uncompressed: about
  * 7 KB today, a twentieth of React's DOM alone (the budgets in scripts/bench.ts hold the gzip sizes).
@@ -24,22 +27,23 @@ test.describe('code only where a visitor interacts (islands)', () => {
         elements.map((element) => ({
           type: element.getAttribute('data-island'),
           react: element.id !== '' && document.querySelector(`script[data-island-props="${element.id}"]`) !== null,
-          attached: Object.keys(element).some((key) => key.startsWith('__reactContainer')),
+          // React marks the element it renders into with its container; Preact with its root (__k, its children).
+          attached: Object.keys(element).some((key) => key.startsWith('__reactContainer') || key === '__k'),
         })),
       );
       const loaded = await Promise.all(scripts);
       const reactIslands = islands.filter((island) => island.react);
       if (reactIslands.length === 0) {
         // Text, and at most a few behaviours: no framework, only the page script and those behaviours.
-        expect(loaded.filter((script) => REACT_SIGNATURE.test(script.code)).map((script) => script.url)).toEqual([]);
+        expect(loaded.filter((script) => FRAMEWORK_SIGNATURE.test(script.code)).map((script) => script.url)).toEqual([]);
         expect(loaded.reduce((sum, script) => sum + script.code.length, 0)).toBeLessThan(PAGE_SCRIPT_LIMIT);
       } else {
         // Each React island is attached to its own pre-rendered HTML, and nothing else is.
         expect(reactIslands.filter((island) => !island.attached).map((island) => island.type)).toEqual([]);
-        expect(loaded.some((script) => REACT_SIGNATURE.test(script.code))).toBe(true);
+        expect(loaded.some((script) => FRAMEWORK_SIGNATURE.test(script.code))).toBe(true);
       }
       expect(islands.filter((island) => !island.react && island.attached).map((island) => island.type)).toEqual([]);
-      const root = await page.locator('#root').evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer')));
+      const root = await page.locator('#root').evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer') || key === '__k'));
       expect(root, 'the page as a whole is never hydrated').toBe(false);
     });
   }
@@ -60,4 +64,48 @@ test('a button pressed before its island has attached is not lost: the island an
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(choice).toHaveAttribute('aria-pressed', 'true');
+});
+
+/** The code of a page's React islands arrives late, as on a slow phone connection: everything but the page script. */
+async function slowIslands(page: import('@playwright/test').Page): Promise<void> {
+  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+}
+
+test('typing in the search before its island has attached keeps every letter, and the search answers them once attached', async ({ page }) => {
+  const directory = firstSection('influencer-directory');
+  test.skip(!directory, 'no page has the directory');
+  const { page: directoryPage, section } = directory!;
+  const word = site.influencers[0]!.name.split(' ')[0]!.toLowerCase();
+  await slowIslands(page);
+  await page.goto(directoryPage.route);
+  const box = page.getByRole('searchbox');
+  await box.pressSequentially(word);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(box).toHaveValue(word);
+  await expect(page.getByText(countText(section, influencersMatching(word).length), { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
+});
+
+test('a form sent before its island has attached is not lost: what was typed stays, and the form answers the send', async ({ page }) => {
+  const [first] = formsOnPages();
+  test.skip(!first, 'no page has a form');
+  const { path, form } = first!;
+  const required = form.schema.required ?? [];
+  test.skip(required.length < 2, 'the form asks for fewer than two answers');
+  // One answer written, the rest left empty, and Send pressed, all before the form's code has arrived.
+  const [written, ...empty] = required;
+  const answer = validAnswer(written!, form.schema.properties[written!]!)!;
+  await slowIslands(page);
+  await page.goto(path);
+  await page.locator(`[name="${written}"], #root_${written}`).first().fill(answer);
+  await page.locator('form button[type="submit"]').first().click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.locator(`#root_${written}`)).toHaveValue(answer);
+  await expect(page.getByText(emptyFieldMessage(form, empty[0]!), { exact: true }).first()).toBeVisible();
+  expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(path.replace(/\/$/, ''));
 });

@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import type { ReactNode } from 'react';
-import { system } from '../theme/system';
+import { siteSystem } from '../theme/system';
 
 /** Providers every page needs, shared by the browser entry, pre-rendering and component tests. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  return <ChakraProvider value={siteSystem()}>{children}</ChakraProvider>;
 }

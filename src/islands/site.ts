@@ -8,7 +8,7 @@
 import { pathInSite, sitePath } from '../content/site-paths';
 import { followMenuState, menuButtons } from '../layout/menu-button';
 import { behaviourOf } from '../sections/behaviours';
-import { holdEarlyClicks } from './early-clicks';
+import { holdEarlyActions } from './early-actions';
 import { showErrorScreen } from './error-screen';
 import { showNearerNotFound } from './nearer-not-found';
 import { prefetchOnIntent } from './prefetch';
@@ -17,24 +17,8 @@ const ready = () => {
   document.documentElement.dataset.hydrated = '';
 };
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * The code of React islands, in stages with a pause between them (React's DOM, the site's theme with Chakra's styling
- * system, the design system built from them, then the islands' own), so that no single task keeps the page from
- * answering a tap for long. (Of a library, only a module needed whole anyway: importing Chakra's by name here would
- * keep every export of it, and so every component's styles.)
- */
-async function loadReactIslands() {
-  await import('react-dom/client');
-  await nextTask();
-  await import('../theme/site-theme');
-  await nextTask();
-  // Builds the site's design system from that theme: a task of its own.
-  await import('../theme/system');
-  await nextTask();
-  return import('./hydrate');
-}
+/** The code of React islands: one file of what attaches them (vite.config.ts), whose steps then take tasks of their own. */
+const loadReactIslands = () => import('./hydrate');
 
 /** Runs the behaviour of each island that has one (they never fail quietly: a failure shows the error screen). */
 async function runBehaviours(islands: readonly HTMLElement[]): Promise<void> {
@@ -60,7 +44,7 @@ await showNearerNotFound();
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 if (islands.length === 0) ready();
 else {
-  const releaseClicks = holdEarlyClicks(islands);
+  const releaseActions = holdEarlyActions(islands);
   // The page paints first; the islands' code loads after it, so it never delays what the visitor sees.
   await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const withBehaviour = islands.filter((island) => behaviourOf(island.dataset.island ?? ''));
@@ -70,7 +54,7 @@ else {
       runBehaviours(withBehaviour),
       withReact.length > 0 ? loadReactIslands().then(({ hydrateIslands }) => hydrateIslands(withReact, showErrorScreen)) : undefined,
     ]);
-    releaseClicks();
+    releaseActions();
   } catch (error) {
     showErrorScreen(error);
   }

@@ -5,7 +5,7 @@ import { useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import config from 'virtual:site-shell';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { system } from '../theme/system';
+import { siteSystem } from '../theme/system';
 
 /** The site's notifications: at most toasts.maxVisible at once, each for timing.toastDurationMs (config/site.json). */
 export const toaster = createToaster({
@@ -35,7 +35,7 @@ function placeToaster(): void {
   const host = document.createElement('div');
   document.body.append(host);
   createRoot(host).render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={siteSystem()}>
       <Toaster />
     </ChakraProvider>,
   );

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import config from 'virtual:site-shell';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { system } from '../theme/system';
+import { siteSystem } from '../theme/system';
 import { showToast } from './notifications';
 import { Toaster, toaster } from './Toaster';
 
@@ -17,7 +17,7 @@ describe('notifications', () => {
 
   it(`shows at most toasts.maxVisible (${config.site.toasts.maxVisible}) at once`, async () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={siteSystem()}>
         <Toaster />
       </ChakraProvider>,
     );
@@ -31,7 +31,7 @@ describe('notifications', () => {
 
   it('shows a notification the same as one on screen only once', async () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={siteSystem()}>
         <Toaster />
       </ChakraProvider>,
     );
