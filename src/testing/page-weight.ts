@@ -85,3 +85,86 @@ export async function timeDirectorySearch(page: Page, words: readonly string[]):
 }
 
 export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** A mid-range phone, as the interactive pages' budgets are measured on it: the CPU 4× slower, a 1.6 Mbps, 150 ms network. */
+export const PHONE_PROFILE = { cpuSlowdown: 4, latencyMs: 150, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000 } as const;
+
+/** What an interactive page costs before it answers the visitor, and in all. */
+export interface AnswerTiming {
+  /** What the visitor did: typed in the search, or sent the form empty. */
+  readonly action: 'search' | 'send';
+  /** From the start of navigation until the page answered, in milliseconds. */
+  readonly answerMs: number;
+  /** Script files (bytes as sent) loaded before the page answered. */
+  readonly before: { readonly requests: number; readonly bytes: number };
+  /** Script files loaded in all: after the answer, the visitor goes on (filters, a form filled in) and nothing more loads. */
+  readonly inAll: { readonly requests: number; readonly bytes: number; readonly files: readonly string[] };
+}
+
+/**
+ * Opens `url` in a fresh browser context on the phone profile and acts as a visitor at once, before anything has
+ * loaded: on a page with a search box, types a word no card holds; on a page with a form, presses its button with
+ * nothing filled in. Times the answer (the count of results changes; the form marks a field as needing an answer),
+ * then goes on as a visitor would (a filter pressed, every text box filled in) and counts every script file loaded.
+ */
+export async function timeAnswer(browser: Browser, url: string): Promise<AnswerTiming> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE_PROFILE.latencyMs,
+      downloadThroughput: PHONE_PROFILE.downloadBitsPerSecond / 8,
+      uploadThroughput: PHONE_PROFILE.uploadBitsPerSecond / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+    await page.goto(url, { waitUntil: 'commit' });
+    const search = page.locator('input[type="search"]');
+    const form = page.locator('form button[type="submit"]');
+    await Promise.race([search.waitFor({ state: 'visible', timeout: 60_000 }), form.waitFor({ state: 'visible', timeout: 60_000 })]);
+    const action = (await search.count()) > 0 ? 'search' : 'send';
+    if (action === 'search') {
+      const status = page.getByRole('status').filter({ hasText: /\d/ }).first();
+      const before = await status.textContent();
+      await search.pressSequentially('zqx', { delay: 50 });
+      await page.waitForFunction(
+        ([previous]) =>
+          [...document.querySelectorAll('[role="status"]')].some((element) => /\d/.test(element.textContent ?? '') && element.textContent !== previous),
+        [before],
+        { timeout: 60_000, polling: 'raf' },
+      );
+    } else {
+      await form.first().click();
+      await page.locator('[aria-invalid="true"]').first().waitFor({ state: 'attached', timeout: 60_000 });
+    }
+    const answerMs = await page.evaluate(() => performance.now());
+    const scripts = () =>
+      page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize, end: entry.responseEnd })),
+      );
+    const early = (await scripts()).filter((script) => script.end <= answerMs);
+    // The visitor goes on: a filter, or the whole form written.
+    if (action === 'search') {
+      await search.fill('');
+      const filter = page.getByRole('button', { pressed: false }).first();
+      if ((await filter.count()) > 0) await filter.click();
+    } else {
+      for (const box of await page.locator('form input:not([type="checkbox"]):not([type="radio"]), form textarea').all())
+        await box.fill('A visitor').catch(() => undefined);
+    }
+    await page.waitForLoadState('networkidle');
+    const all = await scripts();
+    return {
+      action,
+      answerMs: Math.round(answerMs),
+      before: { requests: early.length, bytes: early.reduce((sum, script) => sum + script.bytes, 0) },
+      inAll: { requests: all.length, bytes: all.reduce((sum, script) => sum + script.bytes, 0), files: all.map((script) => script.path) },
+    };
+  } finally {
+    await context.close();
+  }
+}
