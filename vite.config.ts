@@ -33,6 +33,34 @@ const ISLANDS_ON_PREACT = [
 /** What the site's code never uses of a package, left out of the site (see each stand-in). */
 const LEFT_OUT = [{ find: /^markdown-to-jsx(\/react)?$/, replacement: resolve(import.meta.dirname, 'src/forms/plain-markdown.tsx') }];
 
+/**
+ * Where react-jsonschema-form takes its default parts from (the module importing, what it imports), and the stand-in
+ * of src/forms/form-parts.ts a built site takes instead.
+ */
+const FORM_PARTS: readonly { importer: RegExp; source: string; standIn: string }[] = [
+  { importer: /@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/, source: './components/fields/index.js', standIn: 'siteFormFields' },
+  { importer: /@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/, source: './components/widgets/index.js', standIn: 'siteFormWidgets' },
+  { importer: /@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/, source: './components/templates/index.js', standIn: 'siteFormTemplates' },
+  { importer: /@rjsf[\\/]utils[\\/]lib[\\/]findSchemaDefinition\.js$/, source: 'fast-uri', standIn: 'siteFormReferences' },
+  { importer: /@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/][\w]+\.js$/, source: './shallowAllOfMerge.js', standIn: 'siteFormAllOf' },
+];
+
+/** A built site's forms carry only the parts of react-jsonschema-form they can be made of (src/forms/form-parts.ts). */
+const siteFormParts: Plugin = {
+  name: 'site-form-parts',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const part = importer && FORM_PARTS.find((candidate) => candidate.source === source && candidate.importer.test(importer));
+    return part ? `\0site-form-part:${part.standIn}` : null;
+  },
+  load(id) {
+    if (!id.startsWith('\0site-form-part:')) return null;
+    const standIn = id.slice('\0site-form-part:'.length);
+    return `export { ${standIn} as default } from ${JSON.stringify(resolve(import.meta.dirname, 'src/forms/form-parts.ts'))};`;
+  },
+};
+
 /** The page script's parts, which every page loads: no island's file may hold them, or a page of text would load it. */
 const PAGE_SCRIPT_PARTS =
   /[\\/]src[\\/](content[\\/]site-(paths|folder)|layout[\\/]menu-button|sections[\\/]behaviours|generated[\\/]section-behaviours|islands[\\/](early-actions|error-screen|nearer-not-found|prefetch))\.ts$|preload-helper/;
@@ -57,7 +85,7 @@ const ISLAND_CHUNKS = [
 
 // The unit tests' settings are in vitest.config.ts.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), siteConfigPlugin(site), wholeAppWhileDeveloping],
+  plugins: [react(), siteConfigPlugin(site), wholeAppWhileDeveloping, siteFormParts],
   resolve: { alias: [...LEFT_OUT, ...(command === 'build' && !isSsrBuild ? ISLANDS_ON_PREACT : [])] },
   publicDir: site.public,
   // The dev server answers this machine only.
@@ -65,6 +93,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     // The page script only waits for the first paint; islands' chunks load after it, so they never delay it.
     modulePreload: false,
-    rolldownOptions: isSsrBuild ? {} : { preserveEntrySignatures: false, output: { codeSplitting: { groups: ISLAND_CHUNKS } } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          preserveEntrySignatures: false,
+          // Chakra's theme module builds its whole default theme with defineConfig, a function that returns what it is
+          // given: marked pure, the recipes of components the site never shows stay out (site-theme.ts takes its own).
+          treeshake: { manualPureFunctions: ['defineConfig'] },
+          output: { codeSplitting: { groups: ISLAND_CHUNKS } },
+        },
   },
 }));
