@@ -6,12 +6,12 @@ import * as application from 'virtual:form/creator-application';
 import * as contact from 'virtual:form/contact-inquiry';
 import { AppProviders } from '../app/App';
 import { RouterAddress } from '../app/router-navigation';
-import { showToast } from '../layout/notifications';
+import { showToast } from '../layout/Toaster';
 import type { Delivery } from '../generated/config-types';
 import { APPLICATION_LABELS, VALID_APPLICATION } from '../testing/spec-answers';
 import { VisitorForm, type ConfigFormProps } from './VisitorForm';
 
-vi.mock('../layout/notifications', () => ({ showToast: vi.fn() }));
+vi.mock('../layout/Toaster', () => ({ showToast: vi.fn() }));
 
 function Where() {
   return <p data-testid="location">{useLocation().pathname}</p>;

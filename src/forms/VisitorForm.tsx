@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import config from 'virtual:site-shell';
 import { deliveryMethodOf } from '../content/delivery-methods';
 import type { FormConfig } from '../generated/config-types';
-import { showToast } from '../layout/notifications';
+import { showToast } from '../layout/Toaster';
 import { ActionLink } from '../ui/ActionLink';
 import { useAddress } from '../ui/navigation';
 import { clearDraft, readDraft, saveDraft } from './form-draft';

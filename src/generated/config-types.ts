@@ -243,6 +243,10 @@ export interface Toasts {
    * Text shown on the site. It cannot be empty.
    */
   regionLabel: string;
+  /**
+   * Text shown on the site. It cannot be empty.
+   */
+  closeLabel: string;
 }
 /**
  * Small texts used by the layout, mostly read out by screen readers.

@@ -1,28 +1,19 @@
-import { Portal } from '@chakra-ui/react/portal';
-import { Stack } from '@chakra-ui/react/stack';
-import { createToaster, Toast, Toaster as ChakraToaster } from '@chakra-ui/react/toast';
-import { useLayoutEffect } from 'react';
+import { ChakraProvider, chakra, useSlotRecipe } from '@chakra-ui/react/styled-system';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import config from 'virtual:site-shell';
-import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { siteSystem } from '../theme/system';
+import { CloseIcon } from '../ui/icons';
+import { NotificationList, type Notification, type ShownNotification } from './notifications';
 
-/** The site's notifications: at most toasts.maxVisible at once, each for timing.toastDurationMs (config/site.json). */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: config.site.toasts.maxVisible,
-  duration: config.site.timing.toastDurationMs,
-  pauseOnPageIdle: true,
+export type { Notification };
+
+/** The page's notifications: at most toasts.maxVisible at once, each for timing.toastDurationMs (config/site.json). */
+export const notifications = new NotificationList({
+  maxVisible: config.site.toasts.maxVisible,
+  durationMs: config.site.timing.toastDurationMs,
+  exitMs: 200,
 });
-
-/** A notification, as the forms describe them in config/forms/ (toasts). */
-export interface Notification {
-  readonly type: 'success' | 'error';
-  readonly title: string;
-  readonly description: string;
-}
-
-const refreshes = new Map<string, number>();
 
 // Toasters on the page: a test or a page may place one itself; otherwise the first toast places one of its own.
 let placed = 0;
@@ -41,22 +32,30 @@ function placeToaster(): void {
   );
 }
 
-/**
- * Shows a toast, once this module is loaded (notifications.ts's showToast loads it on first use and calls this). One
- * the same as a toast on screen refreshes it (its time starts again) rather than queueing another, so five clicks on
- * submit with a field missing show one toast, not five in a row.
- */
+/** Shows a toast. A toast the same as one on screen starts its time again rather than queueing another. */
 export function showToast(notification: Notification): void {
   placeToaster();
-  const id = `${notification.type}\n${notification.title}\n${notification.description}`;
-  const count = toaster.isVisible(id) ? (refreshes.get(id) ?? 0) + 1 : 0;
-  refreshes.set(id, count);
-  // The toast machine restarts a toast's time when its duration changes, so each refresh moves it by a millisecond.
-  toaster.create({ ...notification, id, closable: true, duration: config.site.timing.toastDurationMs + (count % 2) });
+  notifications.show(notification);
 }
 
-/** Where notifications appear; placed once, by the first toast unless a page placed it before. */
+/** Time stops while the page is hidden, so a toast shown just before the visitor switched tabs is still there after. */
+function usePauseWhileHidden(): void {
+  useEffect(() => {
+    const follow = () => (document.hidden ? notifications.pause('hidden') : notifications.resume('hidden'));
+    follow();
+    document.addEventListener('visibilitychange', follow);
+    return () => document.removeEventListener('visibilitychange', follow);
+  }, []);
+}
+
+/**
+ * Where notifications appear: a named region at the bottom of the screen. Each toast is a status message named by
+ * its title and described by its text; time stops while the visitor points at or focuses one, and each can be closed.
+ */
 export function Toaster() {
+  const shown = useSyncExternalStore(notifications.subscribe, notifications.current, notifications.current);
+  const styles = useSlotRecipe({ key: 'toast' })();
+  usePauseWhileHidden();
   useLayoutEffect(() => {
     placed++;
     return () => {
@@ -64,18 +63,67 @@ export function Toaster() {
     };
   }, []);
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={config.site.toasts.regionLabel}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-toast-type={toast.type}>
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description opacity="1">{toast.description}</Toast.Description> : null}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <chakra.section
+      aria-label={config.site.toasts.regionLabel}
+      position="fixed"
+      zIndex="toast"
+      bottom="4"
+      insetInline={{ base: '4', md: 'auto' }}
+      insetEnd={{ md: '4' }}
+      width={{ md: 'sm' }}
+      display="flex"
+      flexDirection="column-reverse"
+      gap="4"
+      hidden={shown.length === 0}
+      onPointerEnter={() => notifications.pause('pointer')}
+      onPointerLeave={() => notifications.resume('pointer')}
+      onFocus={() => notifications.pause('focus')}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) notifications.resume('focus');
+      }}
+    >
+      {shown.map((toast) => (
+        <Toast key={toast.id} toast={toast} styles={styles} />
+      ))}
+    </chakra.section>
+  );
+}
+
+type ToastStyles = ReturnType<ReturnType<typeof useSlotRecipe>>;
+
+function Toast({ toast, styles }: { toast: ShownNotification; styles: ToastStyles }) {
+  // Arrives faded and lowered, then rises into place; leaves by fading (Chakra's toast recipe animates the variables).
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setArrived(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const id = `site-toast-${toast.id}`;
+  const open = arrived && !toast.closing;
+  return (
+    <chakra.div
+      role="status"
+      aria-atomic="true"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description`}
+      data-toast-type={toast.type}
+      data-type={toast.type}
+      data-state={toast.closing ? 'closed' : 'open'}
+      css={styles.root}
+      style={{ '--x': '0', '--y': open ? '0' : '0.5rem', '--scale': '1', '--opacity': open ? '1' : '0', '--height': 'auto', '--z-index': '0' } as object}
+      _motionReduce={{ transition: 'none' }}
+    >
+      <chakra.div display="flex" flexDirection="column" gap="1" flex="1" maxWidth="100%">
+        <chakra.div id={`${id}-title`} css={styles.title}>
+          {toast.title}
+        </chakra.div>
+        <chakra.div id={`${id}-description`} css={styles.description} opacity="1">
+          {toast.description}
+        </chakra.div>
+      </chakra.div>
+      <chakra.button type="button" aria-label={config.site.toasts.closeLabel} css={styles.closeTrigger} onClick={() => notifications.close(toast.id)}>
+        <CloseIcon />
+      </chakra.button>
+    </chakra.div>
   );
 }

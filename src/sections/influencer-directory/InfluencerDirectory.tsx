@@ -1,9 +1,8 @@
-import { chakra } from '@chakra-ui/react/styled-system';
+import { chakra, createRecipeContext } from '@chakra-ui/react/styled-system';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { memo, useCallback, useDeferredValue, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, type ComponentProps, useDeferredValue, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import shell from 'virtual:site-shell';
 import type { InfluencerDirectorySection } from '../../generated/config-types';
 import {
@@ -24,6 +23,12 @@ import { useAddress } from '../../ui/navigation';
 import { SectionShell } from '../../ui/SectionShell';
 import { ToggleButtonGroup } from '../../ui/ToggleButtonGroup';
 import { useInfluencerIndex, type IndexedInfluencer } from '../../influencers/search-index';
+
+/**
+ * Chakra's input, drawn by its recipe on a plain input: Chakra's Input component also joins Ark's form-field context,
+ * which this search box has no use for, and which would add its code to the page.
+ */
+const SearchInput = createRecipeContext({ key: 'input' }).withContext<HTMLInputElement, ComponentProps<typeof chakra.input> & { size?: 'lg' }>('input');
 
 const subscribeToNothing = () => () => undefined;
 
@@ -111,7 +116,7 @@ export function InfluencerDirectory(props: InfluencerDirectorySection) {
             <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none" display="inline-flex">
               <SearchIcon />
             </Box>
-            <Input
+            <SearchInput
               id={searchId}
               type="search"
               ps="10"
