@@ -61,9 +61,30 @@ const siteFormParts: Plugin = {
   },
 };
 
+/** Where Chakra's design system builds the page-wide CSS, and what the browser's copy builds instead. */
+const PAGE_WIDE_CSS = {
+  file: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+  code: 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];',
+};
+
+/**
+ * In the browser, the design system skips building the page-wide CSS (the reset, the global styles and a variable for
+ * every token): a built page already holds it, pre-rendered, and building it again was half the work of attaching an
+ * island on a phone. Should Chakra change that line, the build stops here rather than ship the work again unnoticed.
+ */
+const pageWideCssOnlyOnce: Plugin = {
+  name: 'page-wide-css-only-once',
+  apply: 'build',
+  transform(code, id, options) {
+    if (options?.ssr || !PAGE_WIDE_CSS.file.test(id)) return null;
+    if (!code.includes(PAGE_WIDE_CSS.code)) this.error(`Chakra's ${id} no longer builds its page-wide CSS as vite.config.ts expects: update PAGE_WIDE_CSS.`);
+    return code.replace(PAGE_WIDE_CSS.code, 'const _global = [];');
+  },
+};
+
 /** The page script's parts, which every page loads: no island's file may hold them, or a page of text would load it. */
 const PAGE_SCRIPT_PARTS =
-  /[\\/]src[\\/](content[\\/]site-(paths|folder)|layout[\\/]menu-button|sections[\\/]behaviours|generated[\\/]section-behaviours|islands[\\/](early-actions|error-screen|nearer-not-found|prefetch))\.ts$|preload-helper/;
+  /[\\/]src[\\/](content[\\/]site-(paths|folder)|layout[\\/]menu-button|sections[\\/]behaviours|generated[\\/]section-behaviours|islands[\\/](early-actions|first-intent|error-screen|nearer-not-found|prefetch))\.ts$|preload-helper/;
 
 /**
  * The islands' code in a few files rather than dozens, so a phone on a slow network fetches it in a few round trips:
@@ -85,7 +106,7 @@ const ISLAND_CHUNKS = [
 
 // The unit tests' settings are in vitest.config.ts.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), siteConfigPlugin(site), wholeAppWhileDeveloping, siteFormParts],
+  plugins: [react(), siteConfigPlugin(site), wholeAppWhileDeveloping, siteFormParts, pageWideCssOnlyOnce],
   resolve: { alias: [...LEFT_OUT, ...(command === 'build' && !isSsrBuild ? ISLANDS_ON_PREACT : [])] },
   publicDir: site.public,
   // The dev server answers this machine only.

@@ -72,6 +72,11 @@ function documentFor(
   const policy = options.contentSecurityPolicy
     ? `\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicyOf(options.contentSecurityPolicy))}" />`
     : '';
+  // The page's content, its style tags taken out: the styles live in the shared stylesheet, and one empty tag in the
+  // head names them all for the styling library in the browser.
+  const used = new Set<string>();
+  const errorScreen = page.islands > 0 ? styles.take(extras.errorScreen, used) : '';
+  const content = styles.take(page.html, used);
   const head = [
     `<title>${page.title}</title>`,
     `<meta name="description" content="${page.description}" />`,
@@ -82,6 +87,7 @@ function documentFor(
     `<meta property="og:image" content="${escapeAttribute(`${config.site.url}${config.site.shareImage}`)}" />`,
     ...address,
     STYLESHEET_SLOT,
+    ...(used.size > 0 ? [`<style data-emotion="css ${[...used].join(' ')}"></style>`] : []),
     // Pages of the site are fetched when the visitor is about to follow a link (src/islands/prefetch.ts).
     `<script type="speculationrules">${speculationRules(basePathOf(config.site.url))}</script>`,
   ].join('\n    ');
@@ -95,29 +101,33 @@ function documentFor(
       // then in place before the browser reveals the page, so a fade the browser gives up is caught, never uncaught.
       .replace('<script type="module" crossorigin', () => '<script type="module" blocking="render" crossorigin')
       .replace('<div id="root"><!--app-html--></div>', () => {
-        const errorScreen = page.islands > 0 ? styles.take(extras.errorScreen) : '';
         const folders =
           path === NOT_FOUND_PROBE && extras.notFoundFolders.length > 0
             ? ` ${NOT_FOUND_FOLDERS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(extras.notFoundFolders))}"`
             : '';
-        return `<div id="root" data-prerendered="${escapeAttribute(path)}"${folders}>${styles.take(page.html)}</div>${errorScreen}`;
+        return `<div id="root" data-prerendered="${escapeAttribute(path)}"${folders}>${content}</div>${errorScreen}`;
       })
   );
 }
 
 /**
  * The styles of every page, gathered into one stylesheet that every page links, so a page's HTML does not repeat
- * them: 10,000 profiles would otherwise carry the same 70 KB each. Each page keeps its style tags empty, marked with
- * their names, so the styling library in the browser knows they are in place and does not add them again.
+ * them: 10,000 profiles would otherwise carry the same 70 KB each. The styling library writes a style tag before each
+ * element it styles; they are taken out of the page (a style tag belongs in the head), and their names listed in one
+ * empty tag in the head, so the library in the browser knows they are in place and does not add them again, nor has
+ * dozens of tags to move before an island attaches. (Global styles need no name: the browser's copy of the design
+ * system never adds them again, vite.config.ts.)
  */
 class SharedStyles {
   private readonly rules = new Map<string, string>();
 
-  /** The page's HTML with its style tags emptied, their styles kept for the stylesheet. */
-  take(html: string): string {
-    return html.replace(/<style data-emotion="([^"]+)"([^>]*)>([\s\S]*?)<\/style>/g, (_tag, names: string, rest: string, css: string) => {
+  /** The page's HTML without its style tags, their styles kept for the stylesheet and their names added to `used`. */
+  take(html: string, used: Set<string>): string {
+    return html.replace(/<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g, (_tag, names: string, css: string) => {
       if (!this.rules.has(names)) this.rules.set(names, css);
-      return `<style data-emotion="${names}"${rest}></style>`;
+      const [key, ...ids] = names.split(' ');
+      if (key === 'css') for (const id of ids) used.add(id);
+      return '';
     });
   }
 

@@ -7,4 +7,4 @@ let built: SystemContext | undefined;
  * The site's design system, built from its theme (src/theme/site-theme.ts) the first time it is asked for. Building it
  * is the heaviest step of attaching an island, so the browser does it in a task of its own (src/islands/hydrate.tsx).
  */
-export const siteSystem = (): SystemContext => (built ??= createSystem(siteConfig));
+export const siteSystem = (): SystemContext => (built ??= createSystem(siteConfig()));
