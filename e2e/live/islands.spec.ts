@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { emulatePhone } from '../../src/testing/page-weight';
 import { addressesToVisit, countText, site, emptyFieldMessage, firstSection, formsOnPages, influencersMatching, validAnswer } from './live-site';
 
 /**
@@ -23,14 +24,27 @@ test.describe('code only where a visitor interacts (islands)', () => {
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
       // A React island has its props beside it; any other island is a section with a behaviour (plain DOM code).
-      const islands = await page.locator('[data-island]').evaluateAll((elements) =>
-        elements.map((element) => ({
-          type: element.getAttribute('data-island'),
-          react: element.id !== '' && document.querySelector(`script[data-island-props="${element.id}"]`) !== null,
-          // React marks the element it renders into with its container; Preact with its root (__k, its children).
-          attached: Object.keys(element).some((key) => key.startsWith('__reactContainer') || key === '__k'),
-        })),
-      );
+      const islandsNow = () =>
+        page.locator('[data-island]').evaluateAll((elements) =>
+          elements.map((element) => ({
+            id: element.id,
+            type: element.getAttribute('data-island'),
+            react: element.id !== '' && document.querySelector(`script[data-island-props="${element.id}"]`) !== null,
+            // React marks the element it renders into with its container; Preact with its root (__k, its children).
+            attached: Object.keys(element).some((key) => key.startsWith('__reactContainer') || key === '__k'),
+          })),
+        );
+      // A React island attaches when the visitor reaches for it: not before, then at once.
+      for (const island of (await islandsNow()).filter((candidate) => candidate.react)) {
+        expect(island.attached, `${island.type} attached before the visitor reached for it`).toBe(false);
+        await page
+          .locator(`[id="${island.id}"] > *`)
+          .first()
+          .hover({ position: { x: 1, y: 1 } });
+        await page.locator(`[id="${island.id}"][data-attached]`).waitFor({ state: 'attached' });
+      }
+      await page.waitForLoadState('networkidle');
+      const islands = await islandsNow();
       const loaded = await Promise.all(scripts);
       const reactIslands = islands.filter((island) => island.react);
       if (reactIslands.length === 0) {
@@ -108,4 +122,30 @@ test('a form sent before its island has attached is not lost: what was typed sta
   await expect(page.locator(`#root_${written}`)).toHaveValue(answer);
   await expect(page.getByText(emptyFieldMessage(form, empty[0]!), { exact: true }).first()).toBeVisible();
   expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(path.replace(/\/$/, ''));
+});
+
+test('on a phone (slow CPU and network), a form filled in and sent at once is never dropped: it keeps the answer and answers the send', async ({ browser }) => {
+  const [first] = formsOnPages();
+  test.skip(!first, 'no page has a form');
+  const { path, form } = first!;
+  const required = form.schema.required ?? [];
+  test.skip(required.length < 2, 'the form asks for fewer than two answers');
+  test.setTimeout(90_000);
+  const [written, ...empty] = required;
+  const answer = validAnswer(written!, form.schema.properties[written!]!)!;
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    await emulatePhone(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    // As soon as the form shows, before any of its code can have arrived.
+    const field = page.locator(`#root_${written}`);
+    await field.fill(answer, { timeout: 30_000 });
+    await page.locator('form button[type="submit"]').first().tap();
+    await expect(page.getByText(emptyFieldMessage(form, empty[0]!), { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(field).toHaveValue(answer);
+    expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(path.replace(/\/$/, ''));
+  } finally {
+    await context.close();
+  }
 });

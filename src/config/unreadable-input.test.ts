@@ -139,7 +139,7 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     expected: [
       'config/pages/home.json:16:17  sections 1 (video-hero).video.webm: "/media/hero.webm" names public/media/hero.webm, which is not a regular file (it is a device, a pipe or a socket). Put a real file in its place, or remove it.',
       `config/pages/home.json:18:19  sections 1 (video-hero).video.poster: "/media/hero-poster.jpg" names public/media/hero-poster.jpg, which ${LINK_WORDS('poster-copy.jpg')}`,
-      `config/site.json:56:17  shareImage: "/media/hero-poster.jpg" names public/media/hero-poster.jpg, which ${LINK_WORDS('poster-copy.jpg')}`,
+      `config/site.json:57:17  shareImage: "/media/hero-poster.jpg" names public/media/hero-poster.jpg, which ${LINK_WORDS('poster-copy.jpg')}`,
     ],
   },
   {

@@ -28,3 +28,12 @@ export function clearDraft(form: string): void {
     // Nothing to clear.
   }
 }
+
+/** Whether this tab holds a draft of any form. */
+export function hasDraft(): boolean {
+  try {
+    return Object.keys(window.sessionStorage).some((key) => key.startsWith(keyOf('')));
+  } catch {
+    return false;
+  }
+}

@@ -22,8 +22,8 @@ function giveValue(field: Field, value: string): void {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-/** Starts holding what the visitor does to `islands`; the function returned gives it all to them, once attached. */
-export function holdEarlyActions(islands: readonly HTMLElement[]): () => void {
+/** Starts holding what the visitor does to `island`; the function returned gives it all to it, once attached. */
+export function holdEarlyActions(island: HTMLElement): () => void {
   const clicked: HTMLElement[] = [];
   const written = new Map<Field, string>();
   const hold = (event: Event) => {
@@ -37,17 +37,13 @@ export function holdEarlyActions(islands: readonly HTMLElement[]): () => void {
     const field = event.target as Element | null;
     if (field?.matches?.(WRITABLE)) written.set(field as Field, (field as Field).value);
   };
-  for (const island of islands) {
-    island.addEventListener('click', hold, true);
-    island.addEventListener('input', write, true);
-    island.addEventListener('change', write, true);
-  }
+  island.addEventListener('click', hold, true);
+  island.addEventListener('input', write, true);
+  island.addEventListener('change', write, true);
   return () => {
-    for (const island of islands) {
-      island.removeEventListener('click', hold, true);
-      island.removeEventListener('input', write, true);
-      island.removeEventListener('change', write, true);
-    }
+    island.removeEventListener('click', hold, true);
+    island.removeEventListener('input', write, true);
+    island.removeEventListener('change', write, true);
     // What was typed first, so a submit pressed after typing sends it.
     for (const [field, value] of written) if (field.isConnected) giveValue(field, value);
     written.clear();

@@ -4,9 +4,11 @@
  */
 import { startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { useBrowserAddress } from './browser-address';
-import { islandIdPrefix, IslandRoot, preloadIsland, type IslandProps } from './IslandRoot';
+import { hasDraft } from '../forms/form-draft';
 import { siteSystem } from '../theme/system';
+import { useBrowserAddress } from './browser-address';
+import type { Intent } from './first-intent';
+import { islandIdPrefix, IslandRoot, preloadIsland, type IslandProps } from './IslandRoot';
 import { islandPropsOf } from './island-markup';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -17,24 +19,51 @@ function BrowserIsland({ params, onAttached, ...rest }: IslandProps & { onAttach
   return <IslandRoot {...rest} address={address} />;
 }
 
-/** Hydrates every island once its code has loaded; resolves when all are attached, and calls `failed` if one fails. */
-export async function hydrateIslands(elements: readonly HTMLElement[], failed: (error: unknown) => void): Promise<void> {
-  // The design system is built in a task of its own, between the code's arrival and the islands' attaching, so no
-  // single task keeps the page from answering a tap for long. The islands' own code loads meanwhile.
-  const loading = elements.map((element) => preloadIsland(islandPropsOf(element)));
+/**
+ * Whether an island may show something other than its pre-rendered HTML as soon as it runs: the address asks for a
+ * search, a filter or a page of results, or this tab holds a draft of a form. Such an island attaches at once.
+ */
+function attachesAtOnce(element: HTMLElement): boolean {
+  return window.location.search !== '' || (element.querySelector('form') !== null && hasDraft());
+}
+
+/** Attaches one island: the design system is built in a task of its own first, so no single task runs long. */
+async function attachIsland(element: HTMLElement, failed: (error: unknown) => void): Promise<void> {
   await nextTask();
   siteSystem();
   await nextTask();
-  await Promise.all(loading);
+  const props = islandPropsOf(element);
+  await new Promise<void>((attached) => {
+    // As a transition, hydration is done in short slices where the framework can.
+    startTransition(() => {
+      hydrateRoot(element, <BrowserIsland {...props} onAttached={attached} onError={failed} />, { identifierPrefix: islandIdPrefix(element.id) });
+    });
+  });
+  element.dataset.attached = '';
+}
+
+export interface AttachOptions {
+  /** The visitor's first intent on each island, watched since the page began. */
+  readonly intentOf: (element: HTMLElement) => Intent;
+  /** Called once an island is attached. */
+  readonly attached: (element: HTMLElement) => void;
+  /** Called if an island fails to load or attach. */
+  readonly failed: (error: unknown) => void;
+}
+
+/**
+ * Loads every island's code, then attaches each when it is needed: at once if it may show something its HTML does
+ * not, or if the visitor has already begun to use it; otherwise at the visitor's first intent. Resolves when the page
+ * is ready for input: every island attached, or ready to attach the moment the visitor reaches for it.
+ */
+export async function attachIslands(elements: readonly HTMLElement[], { intentOf, attached, failed }: AttachOptions): Promise<void> {
+  await Promise.all(elements.map((element) => preloadIsland(islandPropsOf(element))));
   await Promise.all(
     elements.map(async (element) => {
-      const props = islandPropsOf(element);
-      await new Promise<void>((attached) => {
-        // As a transition, hydration is done in short slices instead of one long task.
-        startTransition(() => {
-          hydrateRoot(element, <BrowserIsland {...props} onAttached={attached} onError={failed} />, { identifierPrefix: islandIdPrefix(element.id) });
-        });
-      });
+      const intent = intentOf(element);
+      const attach = () => attachIsland(element, failed).then(() => attached(element));
+      if (attachesAtOnce(element) || intent.seen()) await attach();
+      else intent.shown.then(attach).catch(failed);
     }),
   );
 }

@@ -80,7 +80,8 @@ async function whatAnswersIn(props: IslandProps): Promise<{ container: HTMLEleme
 }
 
 describe('islands', () => {
-  it('every section that answers the visitor in the browser is an island, and every island answers', async () => {
+  // Renders every section type of the site, with its code and data: seconds on a busy machine.
+  it('every section that answers the visitor in the browser is an island, and every island answers', { timeout: 60_000 }, async () => {
     const wrong: string[] = [];
     for (const [type, props] of await sectionsOfTheSite()) {
       const { container, answers } = await whatAnswersIn(props);

@@ -2,13 +2,15 @@
  * The one script of every built page. It asks for no framework: it keeps the phone menu's button in step with the
  * menu, prefetches the pages links lead to, and runs the page's islands: a section with a behaviour (the video's pause
  * button, the Work page's filter, the 404's Go Back) gets its few lines of DOM code; only a page with a React island
- * (search, forms, tooltips) loads React, attached to that island's pre-rendered HTML alone. `html[data-hydrated]`
- * marks the page ready for input.
+ * (search, forms, tooltips) loads React, attached to that island's pre-rendered HTML alone, when the visitor reaches
+ * for it (src/islands/hydrate.tsx). `html[data-hydrated]` marks the page ready for input: nothing done from then on
+ * waits for code to arrive, and nothing done before is lost.
  */
 import { pathInSite, sitePath } from '../content/site-paths';
 import { followMenuState, menuButtons } from '../layout/menu-button';
 import { behaviourOf } from '../sections/behaviours';
 import { holdEarlyActions } from './early-actions';
+import { watchIntent, type Intent } from './first-intent';
 import { showErrorScreen } from './error-screen';
 import { showNearerNotFound } from './nearer-not-found';
 import { prefetchOnIntent } from './prefetch';
@@ -17,7 +19,7 @@ const ready = () => {
   document.documentElement.dataset.hydrated = '';
 };
 
-/** The code of React islands: one file of what attaches them (vite.config.ts), whose steps then take tasks of their own. */
+/** The code of React islands: one file of what attaches them (vite.config.ts). */
 const loadReactIslands = () => import('./hydrate');
 
 /** Runs the behaviour of each island that has one (they never fail quietly: a failure shows the error screen). */
@@ -44,17 +46,23 @@ await showNearerNotFound();
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 if (islands.length === 0) ready();
 else {
-  const releaseActions = holdEarlyActions(islands);
-  // The page paints first; the islands' code loads after it, so it never delays what the visitor sees.
-  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const withBehaviour = islands.filter((island) => behaviourOf(island.dataset.island ?? ''));
   const withReact = islands.filter((island) => !withBehaviour.includes(island));
+  // From the first moment, what the visitor does to an island is held for it, and their first intent on a React one noted.
+  const release = new Map(islands.map((island) => [island, holdEarlyActions(island)]));
+  const intents = new Map<HTMLElement, Intent>(withReact.map((island) => [island, watchIntent(island)]));
+  const attached = (island: HTMLElement) => release.get(island)!();
+  // The page paints first; the islands' code loads after it, so it never delays what the visitor sees.
+  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   try {
     await Promise.all([
-      runBehaviours(withBehaviour),
-      withReact.length > 0 ? loadReactIslands().then(({ hydrateIslands }) => hydrateIslands(withReact, showErrorScreen)) : undefined,
+      runBehaviours(withBehaviour).then(() => withBehaviour.forEach(attached)),
+      withReact.length > 0
+        ? loadReactIslands().then(({ attachIslands }) =>
+            attachIslands(withReact, { intentOf: (island) => intents.get(island)!, attached, failed: showErrorScreen }),
+          )
+        : undefined,
     ]);
-    releaseActions();
   } catch (error) {
     showErrorScreen(error);
   }

@@ -89,6 +89,19 @@ export const median = (values: readonly number[]) => [...values].sort((a, b) => 
 /** A mid-range phone, as the interactive pages' budgets are measured on it: the CPU 4× slower, a 1.6 Mbps, 150 ms network. */
 export const PHONE_PROFILE = { cpuSlowdown: 4, latencyMs: 150, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000 } as const;
 
+/** Slows `page` down to PHONE_PROFILE through the DevTools protocol: its CPU and its network. */
+export async function emulatePhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_PROFILE.latencyMs,
+    downloadThroughput: PHONE_PROFILE.downloadBitsPerSecond / 8,
+    uploadThroughput: PHONE_PROFILE.uploadBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+}
+
 /** What an interactive page costs before it answers the visitor, and in all. */
 export interface AnswerTiming {
   /** What the visitor did: typed in the search, or sent the form empty. */
@@ -111,15 +124,7 @@ export async function timeAnswer(browser: Browser, url: string): Promise<AnswerT
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE_PROFILE.latencyMs,
-      downloadThroughput: PHONE_PROFILE.downloadBitsPerSecond / 8,
-      uploadThroughput: PHONE_PROFILE.uploadBitsPerSecond / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+    await emulatePhone(page);
     await page.goto(url, { waitUntil: 'commit' });
     const search = page.locator('input[type="search"]');
     const form = page.locator('form button[type="submit"]');

@@ -24,7 +24,14 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
     if (ms === 0) setOpen(false);
     else timer.current = setTimeout(() => setOpen(false), ms);
   };
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const trigger = useRef<HTMLSpanElement>(null);
+  // Attached under a resting pointer or a keyboard focus (an island attaches as the visitor reaches for it): as if
+  // the pointer or the focus had just arrived.
+  useEffect(() => {
+    if (trigger.current?.matches(':hover')) openAfter(config.site.timing.tooltipOpenDelayMs);
+    else if (trigger.current?.querySelector(':focus-visible')) openAfter(0);
+    return () => clearTimeout(timer.current);
+  }, []);
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
@@ -38,6 +45,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
   }, [open]);
   return (
     <chakra.span
+      ref={trigger}
       position="relative"
       display="inline-flex"
       onPointerEnter={(event) => (event.pointerType === 'touch' ? undefined : openAfter(config.site.timing.tooltipOpenDelayMs))}
