@@ -21,7 +21,7 @@ const BROWSER = '^src/(app|content|forms|influencers|layout|islands|page|section
  * prefetching, the sections' behaviours and the map that loads them).
  */
 const PAGE_SCRIPT =
-  '^src/islands/(site|prefetch|error-screen|nearer-not-found|early-actions|first-intent)\\.ts$|^src/layout/menu-button\\.ts$|^src/content/site-(paths|folder)\\.ts$|' +
+  '^src/islands/(site|prefetch|error-screen|nearer-not-found|early-actions|first-intent|island-files)\\.ts$|^src/layout/menu-button\\.ts$|^src/content/site-(paths|folder)\\.ts$|' +
   '^src/sections/(behaviours|section-types|[^/]+/behaviour)\\.ts$|^src/generated/section-behaviours\\.ts$';
 
 /** What renders: React components and the packages that render them. Build-time code never reaches them. */

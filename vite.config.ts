@@ -82,26 +82,36 @@ const pageWideCssOnlyOnce: Plugin = {
   },
 };
 
-/** The page script's parts, which every page loads: no island's file may hold them, or a page of text would load it. */
+/**
+ * The page script's parts, which every page loads: no island's file may hold them, or a page of text would load it.
+ * The page names their file beside its script, so the browser fetches both at once.
+ */
 const PAGE_SCRIPT_PARTS =
-  /[\\/]src[\\/](content[\\/]site-(paths|folder)|layout[\\/]menu-button|sections[\\/]behaviours|generated[\\/]section-behaviours|islands[\\/](early-actions|first-intent|error-screen|nearer-not-found|prefetch))\.ts$|preload-helper/;
+  /[\\/]src[\\/](content[\\/]site-(paths|folder)|layout[\\/]menu-button|sections[\\/]behaviours|generated[\\/]section-behaviours|islands[\\/](early-actions|first-intent|island-files|error-screen|nearer-not-found|prefetch))\.ts$|preload-helper/;
+
+/** Libraries only forms use: the directory's page never loads them. */
+const FORM_LIBRARIES = /node_modules[\\/](@rjsf|@x0k|fast-equals|jsonpointer|ajv|ajv-formats)[\\/]/;
 
 /**
- * The islands' code in a few files rather than dozens, so a phone on a slow network fetches it in a few round trips:
- * what attaches every island (the framework, the design system), what every island's sections share, and what forms
- * need besides. The page script's parts stay apart, so a page of text loads none of it; each section's own component
+ * The islands' code in a few files rather than dozens, so a phone on a slow network fetches it in one or two round
+ * trips: what every island needs (the framework, the design system, the pieces sections share), and what forms need
+ * besides. The page script's parts stay apart, so a page of text loads none of it; each section's own component
  * stays a file of its own, loaded by the pages that show it.
  */
 const ISLAND_CHUNKS = [
-  { name: 'page', priority: 4, test: PAGE_SCRIPT_PARTS, includeDependenciesRecursively: false },
-  { name: 'islands', priority: 3, test: /[\\/]src[\\/](islands[\\/]hydrate\.tsx|theme[\\/])|virtual:site-shell/ },
+  { name: 'page', priority: 3, test: PAGE_SCRIPT_PARTS, includeDependenciesRecursively: false },
+  {
+    name: 'islands',
+    priority: 2,
+    test: (id: string) =>
+      !FORM_LIBRARIES.test(id) &&
+      /[\\/]src[\\/](islands[\\/]hydrate\.tsx|theme[\\/]|ui[\\/]|influencers[\\/]|layout[\\/])|virtual:site-shell|node_modules[\\/]/.test(id),
+  },
   {
     name: 'forms',
-    priority: 2,
-    test: /node_modules[\\/](@rjsf|@x0k|fast-equals|jsonpointer|ajv|ajv-formats)[\\/]|[\\/]src[\\/]forms[\\/]/,
-    includeDependenciesRecursively: false,
+    priority: 1,
+    test: (id: string) => FORM_LIBRARIES.test(id) || /[\\/]src[\\/]forms[\\/]/.test(id),
   },
-  { name: 'parts', priority: 1, test: /node_modules[\\/]|[\\/]src[\\/](ui|influencers|layout)[\\/]/, includeDependenciesRecursively: false },
 ];
 
 // The unit tests' settings are in vitest.config.ts.
@@ -112,8 +122,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The dev server answers this machine only.
   server: { host: '127.0.0.1' },
   build: {
-    // The page script only waits for the first paint; islands' chunks load after it, so they never delay it.
-    modulePreload: false,
+    // An island's files are fetched together when the page script asks for them, after the first paint (a file's
+    // imports are preloaded with it, rather than found one after another); every browser the site serves preloads
+    // modules itself.
+    modulePreload: { polyfill: false },
+    // Which file holds each module: each page names its islands' files from it (scripts/island-files.ts).
+    manifest: true,
     rolldownOptions: isSsrBuild
       ? {}
       : {

@@ -12,6 +12,8 @@ import { basePathOf, publicAddress } from '../src/content/site-address.ts';
 import { metaPolicyOf } from '../src/config/security-headers.ts';
 import { speculationRules } from '../src/islands/prefetch.ts';
 import { NOT_FOUND_FOLDERS_ATTRIBUTE } from '../src/islands/nearer-not-found.ts';
+import { ISLAND_FILES_ID } from '../src/islands/island-files.ts';
+import { islandFilesOf, type BuildManifest } from './island-files.ts';
 
 // Any address no page has: it renders the "*" page.
 const NOT_FOUND_PROBE = '/__page-not-found__';
@@ -42,6 +44,9 @@ function addresses(config: Config, influencerIds: readonly number[]): string[] {
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+// Where vite build writes its manifest (vite.config.ts: build.manifest): which file holds each module.
+const MANIFEST = '.vite/manifest.json';
+
 // Where each page links the shared stylesheet, once its name is known.
 const STYLESHEET_SLOT = '<!--shared-styles-->';
 
@@ -51,6 +56,8 @@ interface PageExtras {
   readonly errorScreen: string;
   /** The folders with a 404.html of their own ("/influencers/"), named on the root 404.html (src/islands/nearer-not-found.ts). */
   readonly notFoundFolders: readonly string[];
+  /** The build's manifest, from which a page names the files of its React islands. */
+  readonly manifest: BuildManifest;
 }
 
 function documentFor(
@@ -77,6 +84,7 @@ function documentFor(
   const used = new Set<string>();
   const errorScreen = page.islands > 0 ? styles.take(extras.errorScreen, used) : '';
   const content = styles.take(page.html, used);
+  const islandFiles = islandFilesOf(extras.manifest, page.reactIslands, `${basePathOf(config.site.url)}/`);
   const head = [
     `<title>${page.title}</title>`,
     `<meta name="description" content="${page.description}" />`,
@@ -88,6 +96,7 @@ function documentFor(
     ...address,
     STYLESHEET_SLOT,
     ...(used.size > 0 ? [`<style data-emotion="css ${[...used].join(' ')}"></style>`] : []),
+    ...(islandFiles.length > 0 ? [`<script type="application/json" id="${ISLAND_FILES_ID}">${JSON.stringify(islandFiles)}</script>`] : []),
     // Pages of the site are fetched when the visitor is about to follow a link (src/islands/prefetch.ts).
     `<script type="speculationrules">${speculationRules(basePathOf(config.site.url))}</script>`,
   ].join('\n    ');
@@ -163,6 +172,7 @@ export async function prerenderSite(dist: string, serverBuild: string, options: 
   const extras: PageExtras = {
     errorScreen: await renderErrorScreen(),
     notFoundFolders: notFoundPagesOfDynamicRoutes(config).map((path) => `${base}${dirname(path)}/`),
+    manifest: JSON.parse(readFileSync(join(dist, MANIFEST), 'utf8')) as BuildManifest,
   };
   const render = async (file: string, path: string) =>
     documents.push([file, documentFor(template, config, path, await renderPage(path), styles, options, extras)]);
@@ -187,5 +197,7 @@ export async function prerenderSite(dist: string, serverBuild: string, options: 
   );
   write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   rmSync(serverBuild, { recursive: true, force: true });
+  // The manifest served the build; the site does not publish it.
+  rmSync(join(dist, dirname(MANIFEST)), { recursive: true, force: true });
   console.log(`Pre-rendered ${paths.length} pages and 404.html in ${Math.round(performance.now() - started)} ms.`);
 }

@@ -15,6 +15,7 @@ import { islandIdPrefix, IslandRoot, type IslandProps } from './islands/IslandRo
 import { sectionDefinition } from './sections/registry';
 import { behaviourOf } from './sections/behaviours';
 import type { SiteAddress } from './ui/navigation';
+import type { Section } from './generated/config-types';
 
 export { config };
 
@@ -30,6 +31,8 @@ export interface RenderedPage {
   readonly description: string;
   /** How many islands the page has: the parts that load code in the browser. */
   readonly islands: number;
+  /** The sections of its React islands, whose code the page names for the browser to fetch (scripts/island-files.ts). */
+  readonly reactIslands: readonly Section[];
 }
 
 const routes = createRoutes(config);
@@ -100,6 +103,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // Each React island in its slot, rendered on its own, with what the browser renders it from beside it. Sections with
   // a behaviour are islands too, already marked where they stand (src/page/PageView.tsx).
   let islands = 0;
+  const reactIslands: Section[] = [];
   if (match) {
     const data = await loadPageData(match.page);
     for (const [index, section] of match.page.sections.entries()) {
@@ -110,7 +114,8 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       const island = islandMarkup(id, props, await renderIsland(id, props, path));
       html = html.replace(islandSlot(index), () => island);
       islands++;
+      reactIslands.push(section);
     }
   }
-  return { status: context.statusCode, html, title, description, islands };
+  return { status: context.statusCode, html, title, description, islands, reactIslands };
 }

@@ -10,6 +10,7 @@ import { pathInSite, sitePath } from '../content/site-paths';
 import { followMenuState, menuButtons } from '../layout/menu-button';
 import { behaviourOf } from '../sections/behaviours';
 import { holdEarlyActions } from './early-actions';
+import { fetchIslandFiles } from './island-files';
 import { watchIntent, type Intent } from './first-intent';
 import { showErrorScreen } from './error-screen';
 import { showNearerNotFound } from './nearer-not-found';
@@ -19,8 +20,11 @@ const ready = () => {
   document.documentElement.dataset.hydrated = '';
 };
 
-/** The code of React islands: one file of what attaches them (vite.config.ts). */
-const loadReactIslands = () => import('./hydrate');
+/** The code of React islands: every file the page's islands need is asked for at once, then what attaches them runs. */
+const loadReactIslands = () => {
+  fetchIslandFiles();
+  return import('./hydrate');
+};
 
 /** Runs the behaviour of each island that has one (they never fail quietly: a failure shows the error screen). */
 async function runBehaviours(islands: readonly HTMLElement[]): Promise<void> {

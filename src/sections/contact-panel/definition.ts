@@ -1,7 +1,7 @@
-import { preloadForm } from '../../forms/FormSlot';
+import { loadForm } from '../../forms/form-loading';
 import { defineSection } from '../section-definition';
 
 export const definition = defineSection<'contact-panel'>(() => import('./ContactPanel').then((m) => m.ContactPanel), {
   island: true,
-  preload: (panel) => preloadForm(panel.form),
+  preload: (panel) => loadForm(panel.form),
 });

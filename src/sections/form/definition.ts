@@ -1,7 +1,7 @@
-import { preloadForm } from '../../forms/FormSlot';
+import { loadForm } from '../../forms/form-loading';
 import { defineSection } from '../section-definition';
 
 export const definition = defineSection<'form'>(() => import('./FormSection').then((m) => m.FormSection), {
   island: true,
-  preload: (section) => preloadForm(section.form),
+  preload: (section) => loadForm(section.form),
 });

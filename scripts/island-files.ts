@@ -1,0 +1,41 @@
+/**
+ * The script files a built page's React islands need, named from the build's manifest (dist/.vite/manifest.json):
+ * what attaches islands, each island's section component, the form it shows, and all they import. The page lists
+ * them, and its script asks for all of them at once when it loads the islands (src/islands/site.ts), so a phone
+ * fetches them in one round trip instead of finding each only when the one before it has arrived.
+ */
+import type { Section } from '../src/generated/config-types.ts';
+
+/** Vite's build manifest: by source module, its file and the shared files it imports. */
+export type BuildManifest = Readonly<Record<string, { readonly file: string; readonly imports?: readonly string[]; readonly isDynamicEntry?: boolean }>>;
+
+/** The module that attaches the islands of a page. */
+const ATTACHING = 'src/islands/hydrate.tsx';
+
+/**
+ * The modules an island of `section` renders: its section's component (the one PascalCase .tsx file of
+ * src/sections/<type>/ that is loaded on its own), and the form of config/forms/ it shows, if it names one in its
+ * "form" field, as the sections that show a form do (schemas/sections/).
+ */
+function modulesOf(manifest: BuildManifest, section: Section): string[] {
+  const component = Object.keys(manifest).filter(
+    (key) => key.startsWith(`src/sections/${section.type}/`) && /\/[A-Z][^/]*\.tsx$/.test(key) && manifest[key]!.isDynamicEntry,
+  );
+  const form = 'form' in section && typeof section.form === 'string' ? [`virtual:form/${section.form}`] : [];
+  return [...component, ...form];
+}
+
+/** The files, as addresses under `base` ("/" or "/loom-site/"), in the order they are first needed. */
+export function islandFilesOf(manifest: BuildManifest, sections: readonly Section[], base: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`The build's manifest has no ${key}: the page could not name its islands' files.`);
+    if (files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  if (sections.length === 0) return [];
+  for (const key of [ATTACHING, ...sections.flatMap((section) => modulesOf(manifest, section))]) visit(key);
+  return [...files].map((file) => `${base}${file}`);
+}
