@@ -6,7 +6,7 @@
 /** The id of the list in the page: a JSON array of addresses. */
 export const ISLAND_FILES_ID = 'island-files';
 
-/** Starts fetching every file the page's islands need. */
+/** Starts fetching every file the page's islands need, after what the first paint needs (low priority). */
 export function fetchIslandFiles(): void {
   const listed = document.getElementById(ISLAND_FILES_ID)?.textContent;
   for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
@@ -14,6 +14,7 @@ export function fetchIslandFiles(): void {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
+    link.fetchPriority = 'low';
     // As the page's own module script asks for it, so the browser uses this fetch for it.
     link.crossOrigin = '';
     document.head.append(link);

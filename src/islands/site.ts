@@ -20,11 +20,8 @@ const ready = () => {
   document.documentElement.dataset.hydrated = '';
 };
 
-/** The code of React islands: every file the page's islands need is asked for at once, then what attaches them runs. */
-const loadReactIslands = () => {
-  fetchIslandFiles();
-  return import('./hydrate');
-};
+/** The code of React islands: what attaches them (their files are on their way since the page began). */
+const loadReactIslands = () => import('./hydrate');
 
 /** Runs the behaviour of each island that has one (they never fail quietly: a failure shows the error screen). */
 async function runBehaviours(islands: readonly HTMLElement[]): Promise<void> {
@@ -56,7 +53,10 @@ else {
   const release = new Map(islands.map((island) => [island, holdEarlyActions(island)]));
   const intents = new Map<HTMLElement, Intent>(withReact.map((island) => [island, watchIntent(island)]));
   const attached = (island: HTMLElement) => release.get(island)!();
-  // The page paints first; the islands' code loads after it, so it never delays what the visitor sees.
+  // Every file the React islands need is asked for now, at low priority: the browser fetches them once what the
+  // first paint needs has arrived, and runs none of it before the page has painted.
+  if (withReact.length > 0) fetchIslandFiles();
+  // The page paints first; the islands' code runs after it, so it never delays what the visitor sees.
   await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   try {
     await Promise.all([

@@ -4,7 +4,28 @@ import { siteConfig } from './site-theme';
 let built: SystemContext | undefined;
 
 /**
+ * The design system's style function, remembering what it made: every element of every section asks it for its
+ * styles each time it draws, and most ask for the same (a card's box, a field's input), so each set is worked out
+ * once. Styles are plain data (tokens, values, conditions), so equal text is an equal set.
+ */
+function remembering(css: SystemContext['css']): SystemContext['css'] {
+  const made = new Map<string, ReturnType<SystemContext['css']>>();
+  return (...styles) => {
+    const key = JSON.stringify(styles);
+    let result = made.get(key);
+    if (!result) made.set(key, (result = css(...styles)));
+    return result;
+  };
+}
+
+/**
  * The site's design system, built from its theme (src/theme/site-theme.ts) the first time it is asked for. Building it
  * is the heaviest step of attaching an island, so the browser does it in a task of its own (src/islands/hydrate.tsx).
  */
-export const siteSystem = (): SystemContext => (built ??= createSystem(siteConfig()));
+export function siteSystem(): SystemContext {
+  if (!built) {
+    const system = createSystem(siteConfig());
+    built = { ...system, css: remembering(system.css) };
+  }
+  return built;
+}
