@@ -32,10 +32,14 @@ function placeToaster(): void {
   );
 }
 
-/** Shows a toast. A toast the same as one on screen starts its time again rather than queueing another. */
+/**
+ * Shows a toast. A toast the same as one on screen starts its time again rather than queueing another. The first
+ * one places the toaster in a task of its own, so what the visitor's action changed on the page (a form's messages)
+ * is drawn first.
+ */
 export function showToast(notification: Notification): void {
-  placeToaster();
   notifications.show(notification);
+  if (placed === 0 && !placedOwn) setTimeout(placeToaster, 0);
 }
 
 /** Time stops while the page is hidden, so a toast shown just before the visitor switched tabs is still there after. */
