@@ -14,6 +14,9 @@ export const notifications = new NotificationList({
   durationMs: config.site.timing.toastDurationMs,
   exitMs: 200,
 });
+// A toast's time runs only while a toaster shows it: the first one is placed a moment after it is asked for.
+const WITHOUT_TOASTER = 'no toaster on the page';
+notifications.pause(WITHOUT_TOASTER);
 
 // Toasters on the page: a test or a page may place one itself; otherwise the first toast places one of its own.
 let placed = 0;
@@ -61,9 +64,9 @@ export function Toaster() {
   const styles = useSlotRecipe({ key: 'toast' })();
   usePauseWhileHidden();
   useLayoutEffect(() => {
-    placed++;
+    if (placed++ === 0) notifications.resume(WITHOUT_TOASTER);
     return () => {
-      placed--;
+      if (--placed === 0) notifications.pause(WITHOUT_TOASTER);
     };
   }, []);
   return (
