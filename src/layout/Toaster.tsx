@@ -37,12 +37,12 @@ function placeToaster(): void {
 
 /**
  * Shows a toast. A toast the same as one on screen starts its time again rather than queueing another. The first
- * one places the toaster in a task of its own, so what the visitor's action changed on the page (a form's messages)
- * is drawn first.
+ * one places the toaster once the next frame is drawn, so what the visitor's action changed on the page (a form's
+ * messages) is on screen first; the toast's time starts when the toaster shows it.
  */
 export function showToast(notification: Notification): void {
   notifications.show(notification);
-  if (placed === 0 && !placedOwn) setTimeout(placeToaster, 0);
+  if (placed === 0 && !placedOwn) requestAnimationFrame(() => setTimeout(placeToaster, 0));
 }
 
 /** Time stops while the page is hidden, so a toast shown just before the visitor switched tabs is still there after. */
