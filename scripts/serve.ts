@@ -1,14 +1,17 @@
 /**
- * `npm start` serves the built site from dist/ the way a static host would: gzip, long-lived caching for hashed
- * assets, dist/404.html with status 404 for unknown paths, and the security headers of public/_headers.
+ * `npm start` serves the built site from dist/ the way a static host would: Brotli or gzip, validators (ETag),
+ * long-lived caching for hashed assets, dist/404.html with status 404 for unknown paths, and the security headers of
+ * public/_headers.
  * `tsx scripts/serve.ts <folder>` serves another built site, such as the spec site the browser tests build.
  * A site built for a folder of its address (site.url https://our-team.github.io/loom-site) is served in that folder,
  * http://127.0.0.1:4173/loom-site/, as GitHub Pages serves a project site.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { formatOfExtension } from '../src/content/file-formats.ts';
 
 const root = process.argv[2] ? resolve(process.argv[2]) : join(import.meta.dirname, '..', 'dist');
@@ -25,6 +28,8 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
 /** The header rules of public/_headers: a path pattern (such as /* or /assets/*) and the headers it adds. */
@@ -68,26 +73,70 @@ function nearestNotFoundPage(urlPath: string): string | undefined {
   return undefined;
 }
 
-function send(response: ServerResponse, urlPath: string, file: string, status: number, acceptsGzip: boolean, method: string): void {
+/** The encodings the server can send, best first, as hosts do (Cloudflare Pages and Netlify send Brotli). */
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the browser accepts for a file of this type. */
+function encodingFor(acceptEncoding: string, extension: string): Encoding {
+  if (!COMPRESSIBLE.has(extension)) return 'identity';
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : 'identity';
+}
+
+/**
+ * A file's bytes in each encoding, made once per version of the file (a rebuild changes its size or time) and kept,
+ * so the best compression costs the first request only. Up to MAX_CACHED files; then it starts again. Text only:
+ * pictures and videos are streamed as they are.
+ */
+const compressed = new Map<string, { readonly version: string; readonly bytes: Partial<Record<Encoding, Promise<Buffer>>> }>();
+const MAX_CACHED = 2000;
+
+function bytesOf(file: string, version: string, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+  let entry = compressed.get(file);
+  if (entry?.version !== version) {
+    if (compressed.size >= MAX_CACHED) compressed.clear();
+    entry = { version, bytes: {} };
+    compressed.set(file, entry);
+  }
+  const made = entry.bytes;
+  made[encoding] ??= readFile(file).then((raw) =>
+    encoding === 'br'
+      ? brotli(raw, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        })
+      : gzip(raw, { level: 9 }),
+  );
+  return made[encoding];
+}
+
+async function send(response: ServerResponse, request: IncomingMessage, urlPath: string, file: string, status: number): Promise<void> {
   const extension = extname(file);
+  const { size, mtimeMs } = statSync(file);
+  const encoding = encodingFor(String(request.headers['accept-encoding'] ?? ''), extension);
+  // A validator, so a page the browser already has (prefetched a moment ago) is answered "not modified".
+  const version = `${size.toString(36)}-${Math.round(mtimeMs).toString(36)}`;
+  const etag = `"${version}${encoding === 'identity' ? '' : `-${encoding}`}"`;
   response.statusCode = status;
   // Pages are revalidated on every visit; _headers gives hashed assets a year.
   response.setHeader('Cache-Control', 'no-cache');
   for (const [name, value] of headersFor(urlPath)) response.setHeader(name, value);
   response.setHeader('Content-Type', TYPES[extension] ?? formatOfExtension(extension)?.mime ?? 'application/octet-stream');
   response.setHeader('Vary', 'Accept-Encoding');
-  if (method === 'HEAD') {
-    response.end();
-    return;
+  if (status === 200) {
+    response.setHeader('ETag', etag);
+    if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return void response.writeHead(304).end();
   }
-  const stream = createReadStream(file);
-  if (acceptsGzip && COMPRESSIBLE.has(extension)) {
-    response.setHeader('Content-Encoding', 'gzip');
-    stream.pipe(createGzip({ level: 9 })).pipe(response);
-  } else {
-    response.setHeader('Content-Length', statSync(file).size);
-    stream.pipe(response);
+  if (encoding === 'identity') {
+    // Pictures and videos as they are, streamed.
+    response.setHeader('Content-Length', size);
+    if (request.method === 'HEAD') return void response.end();
+    return void createReadStream(file).pipe(response);
   }
+  response.setHeader('Content-Encoding', encoding);
+  if (request.method === 'HEAD') return void response.end();
+  const body = await bytesOf(file, version, encoding);
+  response.setHeader('Content-Length', body.length);
+  response.end(body);
 }
 
 if (!existsSync(join(root, 'index.html'))) {
@@ -111,18 +160,19 @@ const server = createServer((request, response) => {
       return void response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`This site lives at ${basePath}/\n`);
     url.pathname = url.pathname.slice(basePath.length);
   }
-  const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   const method = request.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
   const file = fileFor(url.pathname);
-  if (file) return send(response, url.pathname, file, 200, acceptsGzip, method);
-  const notFound = nearestNotFoundPage(url.pathname);
-  if (notFound) return send(response, url.pathname, notFound, 404, acceptsGzip, method);
+  const notFound = file ? undefined : nearestNotFoundPage(url.pathname);
   // Without pre-rendered pages the app decides what to show, as a single-page app.
-  return send(response, url.pathname, join(root, 'index.html'), 200, acceptsGzip, method);
+  send(response, request, url.pathname, file ?? notFound ?? join(root, 'index.html'), notFound ? 404 : 200).catch((error: unknown) => {
+    console.error(`Could not send ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`);
+    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end();
+  });
 });
 
 server.on('error', (error: NodeJS.ErrnoException) => {

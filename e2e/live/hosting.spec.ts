@@ -33,14 +33,23 @@ test.describe('hosting (the server npm start runs)', () => {
     }
   });
 
-  test('compresses text and caches hashed assets for a year', async ({ request }) => {
+  test('compresses text (Brotli where the browser takes it), caches hashed assets for a year and revalidates pages', async ({ request }) => {
     const page = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(page.headers()['content-encoding']).toBe('gzip');
     expect(page.headers()['cache-control']).toBe('no-cache');
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())![1]!;
-    const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
+    const html = await page.text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(asset.headers()['content-encoding']).toBe('gzip');
+    expect(asset.headers()['content-encoding']).toBe('br');
+    expect((await asset.text()).length).toBeGreaterThan(0);
+    // A page the browser already holds (prefetched a moment ago) is not sent again.
+    const again = await request.get('/', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': (await request.get('/', { headers: { 'Accept-Encoding': 'br' } })).headers().etag! },
+    });
+    expect(again.status()).toBe(304);
+    const brotli = await request.get('/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(await brotli.text()).toBe(html);
   });
 
   test('publishes robots.txt and a sitemap of every page and profile', async ({ request }) => {
