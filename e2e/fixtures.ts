@@ -35,12 +35,7 @@ export const test = base.extend<{ page: Page; expectedProblem: RegExp | undefine
       if (message.text().includes('status of 404') && notFoundDocuments.has(message.location().url)) return;
       problems.push(`console error: ${message.text()}`);
     });
-    page.on('pageerror', (error) => {
-      // A cross-page fade the browser gives up on (it always does while a test intercepts requests) rejects the
-      // browser's own promise, at times before the page's script can listen (src/islands/site.ts): not the page's error.
-      if (error.message === 'Transition was skipped') return;
-      problems.push(`uncaught: ${error.message}`);
-    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     page.on('requestfailed', (request) => {
       // Leaving a page cancels what it was still loading (the hero video, say); that is not a failure. Nor is a page
       // fetched ahead of a click that then answers 404 (a broken link the visitor pointed at): no one sees it.

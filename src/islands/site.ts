@@ -34,11 +34,13 @@ async function runBehaviours(islands: readonly HTMLElement[]): Promise<void> {
   );
 }
 
-// A cross-fade between pages that the browser gives up (the visitor moved on, the page changed as it arrived) is
-// nothing to report: the page simply shows without it.
+// A cross-fade between pages that the browser gives up (the visitor moved on, the page changed as it arrived, the
+// next page does not fade) is nothing to report: the page simply shows without it. Both ends of it are heard: the
+// page arriving, and the page being left.
 const withoutFade = (transition: ViewTransition | null | undefined) => void transition?.ready.catch(() => undefined);
 withoutFade((document as Document & { activeViewTransition?: ViewTransition | null }).activeViewTransition);
 window.addEventListener('pagereveal', (event) => withoutFade((event as PageRevealEvent).viewTransition));
+window.addEventListener('pageswap', (event) => withoutFade((event as PageSwapEvent).viewTransition));
 
 for (const button of menuButtons()) followMenuState(button);
 prefetchOnIntent();
