@@ -106,7 +106,12 @@ function bytesOf(file: string, version: string, encoding: Exclude<Encoding, 'ide
         })
       : gzip(raw, { level: 9 }),
   );
-  return made[encoding];
+  const bytes = made[encoding];
+  // A file that could not be read (removed by a rebuild in progress) is read again by the next request.
+  bytes.catch(() => {
+    if (made[encoding] === bytes) delete made[encoding];
+  });
+  return bytes;
 }
 
 async function send(response: ServerResponse, request: IncomingMessage, urlPath: string, file: string, status: number): Promise<void> {
