@@ -29,12 +29,17 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 
+/** The fixture site's forms deliver nowhere, as the spec's do: the command says so on every run, without failing. */
+const deliveryWarning = (form: string) =>
+  `config/forms/${form}.json:1:1  warning  delivery: is not set, so nobody receives what visitors send: the answers are only written to the browser's console. Set "delivery" to send them somewhere: "method": "post" with your form service's "url", or "method": "netlify" on Netlify (EDITING.md, "Where form answers go").`;
+
 // Each case starts the command in a new process, which takes seconds on a busy 2-core machine.
 describe('npm run validate, the command', { timeout: 30_000 }, () => {
-  it('prints a one-line summary and exits 0 on a valid config', () => {
-    const { code, stdout } = validate();
+  it('prints a one-line summary and exits 0 on a valid config, with each warning on a line of its own', () => {
+    const { code, stdout, stderr } = validate();
     expect(code).toBe(0);
-    expect(stdout.trim()).toBe('Config is valid: 21 files, 9 pages, 6 influencers, 6 projects, 2 forms.');
+    expect(stdout.trim()).toBe('Config is valid: 21 files, 9 pages, 6 influencers, 6 projects, 2 forms, with 2 warnings to look at.');
+    expect(stderr.trimEnd().split('\n')).toEqual([deliveryWarning('contact-inquiry'), deliveryWarning('creator-application')]);
   });
 
   it('prints one line per problem and nothing else, and exits 1', () => {
@@ -46,12 +51,19 @@ describe('npm run validate, the command', { timeout: 30_000 }, () => {
       expect(code).toBe(1);
       expect(stdout).toBe('');
       expect(stderr.trimEnd().split('\n')).toEqual([
+        deliveryWarning('contact-inquiry'),
+        deliveryWarning('creator-application'),
         'config/navigation.json:4:16  links 1.label: must be text in double quotes, not the number 42. Put it in double quotes: "42".',
         'config/navigation.json:6:36  links 3 (Services).href: "/servces" is not a page of this site. Did you mean "/services"? Pages: /, /about, /contact, /influencers, /influencers/apply, /services, /work.',
       ]);
 
       const github = validate({ GITHUB_ACTIONS: 'true' });
-      expect(github.stdout.trimEnd().split('\n')).toEqual([
+      expect(
+        github.stdout
+          .trimEnd()
+          .split('\n')
+          .filter((line) => !line.startsWith('::warning ')),
+      ).toEqual([
         '::error file=config/navigation.json,line=4,col=16::links 1.label: must be text in double quotes, not the number 42. Put it in double quotes: "42".',
         '::error file=config/navigation.json,line=6,col=36::links 3 (Services).href: "/servces" is not a page of this site. Did you mean "/services"? Pages: /, /about, /contact, /influencers, /influencers/apply, /services, /work.',
       ]);
@@ -78,7 +90,7 @@ describe('npm run validate, the command', { timeout: 30_000 }, () => {
       });
       const lines = piped.stdout.trimEnd().split('\n');
       // Per file: the first problems, then one line that counts the rest.
-      expect(lines).toHaveLength(files.length * (MAX_PROBLEMS_PER_FILE + 1));
+      expect(lines).toHaveLength(files.length * (MAX_PROBLEMS_PER_FILE + 1) + 2);
       expect(lines.at(-1)).toMatch(/^config\/pages\/extra-\d+\.json:\d+:\d+ {2}\(whole file\): and [\d,]+ more problems in this file, not listed\./);
     } finally {
       for (const file of files) rmSync(file);
@@ -98,6 +110,7 @@ describe('npm run validate, the command', { timeout: 30_000 }, () => {
       expect(stdout).toBe('');
       expect(stderr.trimEnd().split('\n')).toEqual([
         'config/collections/:1:1  (whole file): this folder cannot be read: permission denied. Make it readable (on macOS or Linux: chmod a+r), or ask whoever set up the project.',
+        deliveryWarning('contact-inquiry'),
         'config/forms/creator-application.json:1:1  (whole file): this file cannot be read: permission denied. Make it readable (on macOS or Linux: chmod a+r), or ask whoever set up the project.',
       ]);
     } finally {

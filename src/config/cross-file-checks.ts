@@ -10,6 +10,10 @@ import { readFileStart } from './read-config-files.ts';
 import type { FileKind, SiteAwareChecks } from './schema-registry.ts';
 import { projectMatchesFilter } from '../content/project-filter.ts';
 import type { Project } from '../generated/config-types.ts';
+import pageSchema from '../../schemas/page.schema.json' with { type: 'json' };
+
+/** What the page schema accepts as a route. */
+const ROUTE = new RegExp(pageSchema.properties.route.pattern);
 
 type Json = Record<string, unknown>;
 
@@ -29,20 +33,22 @@ export function siteLinks(
   // A page file that cannot be read, or has no route, may be the page a link points to: links are then not judged
   // until it is fixed, so one broken page does not also report every link to it. The same goes for influencers.
   const pageFiles = foundPaths.filter((path) => path.startsWith('pages/'));
-  const everyRouteKnown = pages.filter((page) => typeof page.route === 'string').length === pageFiles.length;
+  // A route the page schema refuses ("about" without its /) is reported on its page; it is not a page links can name.
+  const routeOf = (page: Json) => (typeof page.route === 'string' && ROUTE.test(page.route) ? page.route : undefined);
+  const everyRouteKnown = pages.filter((page) => routeOf(page) !== undefined).length === pageFiles.length;
   const influencers = collectionEntries(files, 'influencers');
   const { file: listFile, folder } = LIST_COLLECTIONS.influencers;
   const holdsInfluencers = (path: string) => path === listFile || path.startsWith(folder);
   const listIsAList = !files.has(listFile) || Array.isArray(asObject(files.get(listFile)!.source.data)?.influencers);
   const everyIdKnown =
     influencers !== undefined && listIsAList && [...files.keys()].filter(holdsInfluencers).length === foundPaths.filter(holdsInfluencers).length;
-  const routes = pages.map((page) => page.route).filter((route): route is string => typeof route === 'string');
+  const routes = pages.map(routeOf).filter((route) => route !== undefined);
   const staticRoutes = [...new Set(routes.filter((route) => route !== '*' && !route.includes(':')))].sort();
   const influencerIds = new Set((influencers ?? []).map((entry) => asObject(entry.data)?.id).filter((id): id is number => typeof id === 'number'));
   const dynamicRoutes = pages
-    .filter((page): page is Json & { route: string } => typeof page.route === 'string' && page.route.includes(':id'))
+    .filter((page): page is Json & { route: string } => routeOf(page)?.includes(':id') === true)
     .map((page) => ({
-      pattern: new RegExp(`^${page.route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '([0-9]+)')}$`),
+      pattern: new RegExp(`^${page.route.replace(':id', '([0-9]+)')}$`),
       showsInfluencer: asList(page.sections).some((section) => section.type === 'influencer-profile'),
     }));
   const assets = new Set(publicFiles.plain.map((file) => `/${file}`));
@@ -55,7 +61,8 @@ export function siteLinks(
         if (/^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(link)) return `is a web address without its start. Write ${quote(`https://${link}`)}.`;
         return undefined;
       }
-      const path = link.split(/[?#]/)[0]!;
+      // "/about/" is the address visitors see and copy: the page at /about.
+      const path = link.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
       if (staticRoutes.includes(path)) return undefined;
       for (const route of dynamicRoutes) {
         const id = route.pattern.exec(path)?.[1];

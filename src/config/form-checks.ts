@@ -164,6 +164,17 @@ export function formProblems(form: JsonSource, files: ReadonlyMap<string, Parsed
 function checkDelivery(data: Json, report: FormReport): void {
   const delivery = asObject(data.delivery);
   const method = delivery?.method;
+  // The spec's forms only log, so the site can be tried without a service: allowed, but never silently.
+  const whatToSet = `Set "delivery" to send them somewhere: "method": "post" with your form service's "url", or "method": "netlify" on Netlify (EDITING.md, "Where form answers go").`;
+  if (data.delivery === undefined) {
+    report(['delivery'], `is not set, so nobody receives what visitors send: the answers are only written to the browser's console. ${whatToSet}`, {
+      severity: 'warning',
+    });
+  } else if (method === 'log') {
+    report(['delivery', 'method'], `"log" only writes the answers to the browser's console, so nobody receives what visitors send. ${whatToSet}`, {
+      severity: 'warning',
+    });
+  }
   if (!delivery || typeof method !== 'string' || !Object.hasOwn(DELIVERY_METHODS, method)) return;
   if (!DELIVERY_METHODS[method as keyof typeof DELIVERY_METHODS].sends) return;
   if (!asObject(data.toasts)?.failure) {

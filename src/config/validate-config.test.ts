@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LIVE_SITE_DIR } from '../testing/sites.ts';
 import { formatConfigProblem, formatGithubAnnotation } from './config-problem.ts';
-import { validateEditedSite, type ConfigEdit } from '../testing/edited-site.ts';
+import { validateEditedSite, warningsOfFixtureSite, type ConfigEdit } from '../testing/edited-site.ts';
 import { siteFolders } from './config-files.ts';
 import { validateConfig } from './validate-config.ts';
 
 const SECTION_TYPES =
   'call-to-action, contact-panel, faq-list, form, influencer-directory, influencer-profile, not-found, page-hero, point-grid, process-steps, project-gallery, project-highlights, service-details, service-highlights, story, text, video-hero';
 const PAGES = '/, /about, /contact, /influencers, /influencers/apply, /services, /work';
+const WHAT_TO_SET = `Set "delivery" to send them somewhere: "method": "post" with your form service's "url", or "method": "netlify" on Netlify (EDITING.md, "Where form answers go").`;
 
 /** Realistic editing mistakes, each with the exact line `npm run validate` prints for it. */
 const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
@@ -78,6 +79,13 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     name: 'a link to a page that does not exist',
     edits: [{ file: 'navigation.json', replace: ['"href": "/services"', '"href": "/service"'] }],
     expected: [`config/navigation.json:6:36  links 3 (Services).href: "/service" is not a page of this site. Did you mean "/services"? Pages: ${PAGES}.`],
+  },
+  {
+    name: 'a route without its /, which only its page reports (links to the page are not blamed for it)',
+    edits: [{ file: 'pages/about.json', replace: ['"route": "/about"', '"route": "about"'] }],
+    expected: [
+      'config/pages/about.json:3:12  route: "about" is not a page address. Write a path in lower case starting with /, such as /work or /influencers/:id, or * for the page shown when no other page matches.',
+    ],
   },
   {
     name: 'a link to a profile that does not exist',
@@ -540,9 +548,13 @@ describe('npm run validate on a valid config', () => {
     expect(result.config?.pages).toHaveLength(pageFiles.length);
   });
 
-  it('accepts the fixture site and fills in site placeholders', () => {
+  it('accepts the fixture site and fills in site placeholders, warning that its forms deliver nowhere', () => {
     const { lines, config } = validateEditedSite([]);
     expect(lines).toEqual([]);
+    expect([...warningsOfFixtureSite()]).toEqual([
+      `config/forms/contact-inquiry.json:1:1  warning  delivery: is not set, so nobody receives what visitors send: the answers are only written to the browser's console. ${WHAT_TO_SET}`,
+      `config/forms/creator-application.json:1:1  warning  delivery: is not set, so nobody receives what visitors send: the answers are only written to the browser's console. ${WHAT_TO_SET}`,
+    ]);
     expect(config?.site.footer.copyright).toBe('© 2025 Loom Media. All rights reserved.');
     const profile = config?.pages.find((page) => page.route === '/influencers/:id');
     expect(profile?.title).toBe('{influencer.name} ({influencer.handle}) | Loom Media');
@@ -569,6 +581,14 @@ describe('npm run validate on a valid config', () => {
     ]);
     expect(lines).toEqual([]);
     expect(config?.influencers.map((influencer) => influencer.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('accepts links written as the address bar shows them, in their folder form', () => {
+    const { lines } = validateEditedSite([
+      { file: 'navigation.json', replace: ['"href": "/services"', '"href": "/services/"'] },
+      { file: 'pages/about.json', replace: ['"href": "/influencers"', '"href": "/influencers/3/?from=about"'] },
+    ]);
+    expect(lines).toEqual([]);
   });
 
   it('accepts a new page made of existing sections, linked from the navigation', () => {

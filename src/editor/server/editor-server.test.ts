@@ -682,7 +682,9 @@ describe('limits that keep the editor answering', () => {
     data.sections[0]!.heading = 'The newest';
     const newest = api('/api/check', { body: saveBody(data, version), headers: { [TAB_HEADER]: 'one-tab' } });
     expect((await older).body).toEqual({ superseded: true, problems: [] });
-    expect((await newest).body.problems).toEqual([]);
+    // The newest check's answer: no errors, only the fixture site's warnings (its forms deliver nowhere).
+    const answer = (await newest).body.problems as { severity: string }[];
+    expect(answer.filter((problem) => problem.severity !== 'warning')).toEqual([]);
     expect((await busy).body.problems).not.toEqual([]);
   }, 60_000);
 });
