@@ -1,7 +1,7 @@
 /**
  * `npm start` serves the built site from dist/ the way a static host would: Brotli or gzip, validators (ETag),
- * long-lived caching for hashed assets, dist/404.html with status 404 for unknown paths, and the security headers of
- * public/_headers.
+ * long-lived caching for hashed assets, pages at their folder address ("/about" redirects to "/about/"), dist/404.html
+ * with status 404 for unknown paths, and the security headers of public/_headers.
  * `tsx scripts/serve.ts <folder>` serves another built site, such as the spec site the browser tests build.
  * A site built for a folder of its address (site.url https://our-team.github.io/loom-site) is served in that folder,
  * http://127.0.0.1:4173/loom-site/, as GitHub Pages serves a project site.
@@ -171,6 +171,10 @@ const server = createServer((request, response) => {
     return;
   }
   const file = fileFor(url.pathname);
+  // A page asked for without its folder's slash moves there, as on Cloudflare Pages and Netlify: the site's own links
+  // never cost that hop, and a test that meets one sees it here too.
+  if (file?.endsWith(`${sep}index.html`) && !url.pathname.endsWith('/') && !url.pathname.endsWith('index.html'))
+    return void response.writeHead(308, { Location: `${basePath}${url.pathname}/${url.search}` }).end();
   const notFound = file ? undefined : nearestNotFoundPage(url.pathname);
   // Without pre-rendered pages the app decides what to show, as a single-page app.
   send(response, request, url.pathname, file ?? notFound ?? join(root, 'index.html'), notFound ? 404 : 200).catch((error: unknown) => {

@@ -38,6 +38,41 @@ test.describe('under Cloudflare Pages (wrangler pages dev)', () => {
     expect(new URL(short.headers().location!, 'http://host').pathname).toBe('/about/');
   });
 
+  test('every link, script, picture, canonical address and sitemap entry answers without a redirect', async ({ request }) => {
+    test.setTimeout(120_000);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) => new URL(address!).pathname);
+    expect(listed.length).toBeGreaterThan(PAGES.length - 1);
+    // Every page the sitemap lists, and every page and file they name, followed from page to page.
+    const toVisit = [...new Set(['/', ...listed])];
+    const foundOn = new Map<string, string>(toVisit.map((path) => [path, '/sitemap.xml']));
+    const hops: string[] = [];
+    for (let index = 0; index < toVisit.length; index++) {
+      const path = toVisit[index]!;
+      const response = await request.get(path, { maxRedirects: 0 });
+      if (response.status() !== 200) {
+        hops.push(
+          `${path} (named on ${foundOn.get(path)}) answers ${response.status()}${response.headers().location ? ` -> ${response.headers().location}` : ''}`,
+        );
+        continue;
+      }
+      if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) continue;
+      const html = await response.text();
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      const named = [
+        ...[...html.matchAll(/\s(?:href|src|poster)="(\/(?!\/)[^"#]*)/g)].map(([, target]) => target!),
+        ...(canonical ? [new URL(canonical).pathname] : []),
+      ];
+      for (const target of named) {
+        if (foundOn.has(target)) continue;
+        foundOn.set(target, path);
+        toVisit.push(target);
+      }
+    }
+    expect(toVisit.length).toBeGreaterThan(listed.length);
+    expect(hops).toEqual([]);
+  });
+
   test('unknown addresses answer 404 with the nearest not-found page', async ({ request }) => {
     for (const [path, heading] of [
       ['/no-such-page', 'Page Not Found'],

@@ -1,6 +1,7 @@
 import { expect, test, visit, type Page } from '../fixtures';
 import type { Influencer } from '../../src/generated/config-types.ts';
 import { countText, firstSection, influencersMatching, profilePage, profilePath, site } from './live-site';
+import { folderForm } from '../../src/content/site-folder';
 
 const directory = firstSection('influencer-directory');
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -18,7 +19,7 @@ test.describe('the influencer directory as config/ describes it', () => {
     await expect(names(page)).toHaveText(firstPageOf(site.influencers).map((influencer) => influencer.name));
     if (profilePage) {
       for (const [index, influencer] of firstPageOf(site.influencers).entries())
-        await expect(cards(page).nth(index).getByRole('link').first()).toHaveAttribute('href', profilePath(influencer));
+        await expect(cards(page).nth(index).getByRole('link').first()).toHaveAttribute('href', folderForm(profilePath(influencer)));
     }
   });
 

@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test, visit, type Page } from '../fixtures';
 import { emptyFieldMessage, formsOnPages, site, validAnswer } from './live-site';
+import { folderForm } from '../../src/content/site-folder';
 
 const { timing, toasts: toastSettings } = site.site;
 const toasts = (page: Page) => page.locator('[data-toast-type]');
@@ -72,12 +73,13 @@ for (const { path, name, form } of formsOnPages()) {
         await expect(page.getByRole('main').getByRole('heading', { name: successView.heading, exact: true })).toBeVisible();
         await expect(page.getByRole('main').getByRole('link', { name: successView.action.label, exact: true })).toHaveAttribute(
           'href',
-          successView.action.href,
+          folderForm(successView.action.href),
         );
       } else if (clearOnSuccess) {
         for (const key of fields) await expect(field(page, properties[key]!.title)).toHaveValue('');
       }
-      if (redirectTo?.startsWith('/')) await expect(page).toHaveURL((url) => url.pathname === redirectTo, { timeout: timing.applicationRedirectMs + 5_000 });
+      if (redirectTo?.startsWith('/'))
+        await expect(page).toHaveURL((url) => url.pathname === folderForm(redirectTo), { timeout: timing.applicationRedirectMs + 5_000 });
     });
   });
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deliveryOrigins } from '../../src/config/security-headers';
 import { publicAddress } from '../../src/content/site-address';
+import { folderForm } from '../../src/content/site-folder';
 import { LIVE_SITE_DIR } from '../../src/testing/sites';
 import { expect, test, visit } from '../fixtures';
 import { fixedPages, formsOnPages, MISSING_PAGE_PATH, profilePage, profilePath, site } from './live-site';
@@ -50,6 +51,18 @@ test.describe('hosting (the server npm start runs)', () => {
     expect(again.status()).toBe(304);
     const brotli = await request.get('/', { headers: { 'Accept-Encoding': 'br' } });
     expect(await brotli.text()).toBe(html);
+  });
+
+  test('serves each page at its folder address and moves a short address there, as the hosts do', async ({ request }) => {
+    const pages = fixedPages.map((page) => page.route).filter((route) => route !== '/');
+    expect(pages.length).toBeGreaterThan(0);
+    for (const route of pages) {
+      expect((await request.get(folderForm(route), { maxRedirects: 0 })).status(), route).toBe(200);
+      const short = await request.get(`${route}?q=1`, { maxRedirects: 0 });
+      expect(short.status(), route).toBe(308);
+      expect(short.headers().location).toBe(`${folderForm(route)}?q=1`);
+    }
+    expect((await request.get(MISSING_PAGE_PATH, { maxRedirects: 0 })).status()).toBe(404);
   });
 
   test('publishes robots.txt and a sitemap of every page and profile', async ({ request }) => {

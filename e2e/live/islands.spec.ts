@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { emulatePhone } from '../../src/testing/page-weight';
 import { addressesToVisit, countText, site, emptyFieldMessage, firstSection, formsOnPages, influencersMatching, validAnswer } from './live-site';
+import { folderForm } from '../../src/content/site-folder';
 
 /**
  * What a framework that renders components carries in its code (React DOM, or the React compatibility layer of Preact,
@@ -69,10 +70,10 @@ test('a button pressed before its island has attached is not lost: the island an
   const { page: galleryPage, section } = gallery!;
   // The filter's code arrives late, as on a slow connection.
   await page.route('**/assets/behaviour-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     await route.continue();
   });
-  await page.goto(galleryPage.route);
+  await page.goto(folderForm(galleryPage.route));
   const choice = page.getByRole('group', { name: section.filtersLabel }).getByRole('button', { name: section.filters[1]!.label, exact: true });
   await choice.click();
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, mainNav, test, visit } from '../fixtures';
 import { site } from './live-site';
+import { folderForm } from '../../src/content/site-folder';
 
 const { navigation } = site;
 const footer = site.site.footer;
@@ -17,10 +18,19 @@ test.describe('the layout as config/navigation.json and config/site.json describ
     const nav = mainNav(page, site.site.labels.mainNavigation);
     await expect(nav.getByRole('list').getByRole('link')).toHaveText(navigation.links.map((link) => link.label));
     for (const link of navigation.links.filter((candidate) => internal(candidate.href))) {
-      await nav.getByRole('list').locator(`a[href="${link.href}"]`).first().click();
-      await expect(page).toHaveURL((url) => url.pathname === link.href);
-      await expect(nav.getByRole('list').locator(`a[href="${link.href}"]`).first()).toHaveAttribute('aria-current', 'page');
-      await expect(nav.getByRole('list').locator(`a[aria-current="page"]:not([href="${link.href}"])`)).toHaveCount(0);
+      await nav
+        .getByRole('list')
+        .locator(`a[href="${folderForm(link.href)}"]`)
+        .first()
+        .click();
+      await expect(page).toHaveURL((url) => url.pathname === folderForm(link.href));
+      await expect(
+        nav
+          .getByRole('list')
+          .locator(`a[href="${folderForm(link.href)}"]`)
+          .first(),
+      ).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('list').locator(`a[aria-current="page"]:not([href="${folderForm(link.href)}"])`)).toHaveCount(0);
     }
   });
 
@@ -28,7 +38,7 @@ test.describe('the layout as config/navigation.json and config/site.json describ
     test.skip(!internal(navigation.cta.href), 'the button links outside the site');
     await visit(page, '/');
     await mainNav(page, site.site.labels.mainNavigation).getByRole('link', { name: navigation.cta.label, exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === navigation.cta.href);
+    await expect(page).toHaveURL((url) => url.pathname === folderForm(navigation.cta.href));
   });
 
   test('the footer shows the copyright line and its links', async ({ page }) => {
@@ -37,7 +47,7 @@ test.describe('the layout as config/navigation.json and config/site.json describ
     await expect(contentinfo).toContainText(footer.copyright);
     await expect(contentinfo.getByRole('navigation').getByRole('link')).toHaveText(footer.links.map((link) => link.label));
     for (const [index, link] of footer.links.entries()) {
-      await expect(contentinfo.getByRole('navigation').getByRole('link').nth(index)).toHaveAttribute('href', link.href);
+      await expect(contentinfo.getByRole('navigation').getByRole('link').nth(index)).toHaveAttribute('href', folderForm(link.href));
     }
   });
 
@@ -65,12 +75,15 @@ test.describe('moving between pages (each an ordinary page load of pre-rendered 
       });
     });
     await visit(page, '/');
-    const link = mainNav(page, site.site.labels.mainNavigation).getByRole('list').locator(`a[href="${first!.href}"]`).first();
+    const link = mainNav(page, site.site.labels.mainNavigation)
+      .getByRole('list')
+      .locator(`a[href="${folderForm(first!.href)}"]`)
+      .first();
     await link.hover();
     // Speculation Rules fetch a link the pointer rests on for a moment.
     await page.waitForTimeout(600);
     await link.click();
-    await expect(page).toHaveURL((url) => url.pathname === first!.href);
+    await expect(page).toHaveURL((url) => url.pathname === folderForm(first!.href));
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const arrival = await page.evaluate(() => ({
       delivery: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType,
@@ -88,8 +101,12 @@ test.describe('moving between pages (each an ordinary page load of pre-rendered 
       });
     });
     await visit(page, '/');
-    await mainNav(page, site.site.labels.mainNavigation).getByRole('list').locator(`a[href="${first!.href}"]`).first().click();
-    await expect(page).toHaveURL((url) => url.pathname === first!.href);
+    await mainNav(page, site.site.labels.mainNavigation)
+      .getByRole('list')
+      .locator(`a[href="${folderForm(first!.href)}"]`)
+      .first()
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === folderForm(first!.href));
     expect(await page.evaluate(() => (window as unknown as { crossFaded?: boolean }).crossFaded)).toBe(false);
   });
 
@@ -113,10 +130,10 @@ test.describe('moving between pages (each an ordinary page load of pre-rendered 
     test.skip(from === undefined, 'no page of the top bar is long enough to scroll');
     const to = pages.find((href) => href !== from)!;
     // Followed as a visitor's click would, without scrolling the link into view first.
-    await page.evaluate((href) => document.querySelector<HTMLAnchorElement>(`header a[href="${href}"]`)!.click(), to);
-    await expect(page).toHaveURL((url) => url.pathname === to);
+    await page.evaluate((href) => document.querySelector<HTMLAnchorElement>(`header a[href="${href}"]`)!.click(), folderForm(to));
+    await expect(page).toHaveURL((url) => url.pathname === folderForm(to));
     await page.goBack();
-    await expect(page).toHaveURL((url) => url.pathname === from);
+    await expect(page).toHaveURL((url) => url.pathname === folderForm(from!));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 

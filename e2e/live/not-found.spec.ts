@@ -1,5 +1,6 @@
 import { expect, test, visit } from '../fixtures';
 import { MISSING_PAGE_PATH, notFoundPage, type SectionOf } from './live-site';
+import { folderForm } from '../../src/content/site-folder';
 
 const section = notFoundPage?.sections.find((candidate): candidate is SectionOf<'not-found'> => candidate.type === 'not-found');
 
@@ -18,6 +19,6 @@ test.describe('an address no page has', () => {
   test('its home button goes where config says', async ({ page }) => {
     await visit(page, MISSING_PAGE_PATH);
     await page.getByRole('main').getByRole('link', { name: section!.homeAction.label, exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === section!.homeAction.href);
+    await expect(page).toHaveURL((url) => url.pathname === folderForm(section!.homeAction.href));
   });
 });

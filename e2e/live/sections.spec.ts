@@ -1,5 +1,6 @@
 import { expect, test, visit } from '../fixtures';
 import { firstSection, site } from './live-site';
+import { folderForm } from '../../src/content/site-folder';
 
 test.describe('sections as config/ describes them', () => {
   test('the project gallery shows every project, and each filter the projects of its category or year', async ({ page }) => {
@@ -34,7 +35,7 @@ test.describe('sections as config/ describes them', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(group.getByRole('button', { name: second!.label, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await group.getByRole('button', { name: first!.label, exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === galleryPage.route && url.search === '');
+    await expect(page).toHaveURL((url) => url.pathname === folderForm(galleryPage.route) && url.search === '');
     await page.goBack();
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });

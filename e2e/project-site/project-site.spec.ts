@@ -26,7 +26,7 @@ test.describe('a site published in a folder of its address (GitHub project site)
     const nav = mainNav(page, 'Main');
     await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('link', { name: 'About' }).click();
-    await expect(page).toHaveURL(new RegExp(`${folder}/about$`));
+    await expect(page).toHaveURL(new RegExp(`${folder}/about/$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We Are Loom Media');
     await nav.getByRole('link', { name: 'Home' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
@@ -45,7 +45,7 @@ test.describe('a site published in a folder of its address (GitHub project site)
       .getByRole('link', { name: /Amara Okafor/ })
       .first()
       .click();
-    await expect(page).toHaveURL(new RegExp(`${folder}/influencers/1$`));
+    await expect(page).toHaveURL(new RegExp(`${folder}/influencers/1/$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amara Okafor');
     expect(dataRequests.every((path) => path.startsWith(`${folder}/data/`))).toBe(true);
   });
@@ -82,7 +82,7 @@ test.describe('a site published in a folder of its address (GitHub project site)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Influencer Not Found');
     await expect(page).toHaveTitle('Influencer Not Found | Loom Media');
     // (Not clicked: a page the test answered for the host cannot start the browser's cross-page transition.)
-    await expect(page.getByRole('link', { name: 'Back to Directory' })).toHaveAttribute('href', `${folder}/influencers`);
+    await expect(page.getByRole('link', { name: 'Back to Directory' })).toHaveAttribute('href', `${folder}/influencers/`);
   });
 
   test('search engines and link previews get addresses in the folder', async ({ request }) => {

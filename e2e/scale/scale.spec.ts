@@ -7,6 +7,7 @@ import { SCALE_SITE_DIR } from '../../src/testing/sites.ts';
 import { expect, test, visit, type Page } from '../fixtures';
 import { countText, fillInfluencer, firstSection, site as liveSite } from '../live/live-site';
 import { LIVE_PORT, siteUrl } from '../ports';
+import { folderForm } from '../../src/content/site-folder';
 
 // The live site with 1,000 generated influencers (npm run build:scale-site); everything else is config/'s.
 const { config: scaleSite } = validateConfig(siteFolders(SCALE_SITE_DIR));
@@ -49,11 +50,14 @@ test.describe('the directory with 1,000 influencers', () => {
     await page.goto(directoryPage.route);
     await expect(page.getByRole('status')).toHaveText(countText(section, influencers.length));
     await expect(names(page)).toHaveText(influencers.slice(0, size).map((influencer) => influencer.name));
-    await expect(pagination(page).getByRole('link', { name: section.pagination.next, exact: true })).toHaveAttribute('href', `${directoryPage.route}?page=2`);
+    await expect(pagination(page).getByRole('link', { name: section.pagination.next, exact: true })).toHaveAttribute(
+      'href',
+      folderForm(`${directoryPage.route}?page=2`),
+    );
     const last = pagesOf(influencers.length);
     await expect(pagination(page).getByRole('link', { name: section.pagination.page.replace('{page}', String(last)), exact: true })).toHaveAttribute(
       'href',
-      `${directoryPage.route}?page=${last}`,
+      folderForm(`${directoryPage.route}?page=${last}`),
     );
     await context.close();
   });
@@ -77,7 +81,7 @@ test.describe('the directory with 1,000 influencers', () => {
     });
     const chosen = second[0]!;
     await page.getByRole('link', { name: chosen.name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${profilePathOf(scaleSite.pages, chosen.id)}$`));
+    await expect(page).toHaveURL(new RegExp(`${folderForm(profilePathOf(scaleSite.pages, chosen.id))}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen.name);
     expect(data).toEqual([]);
 

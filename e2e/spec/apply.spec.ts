@@ -107,9 +107,9 @@ test.describe('creator application', () => {
     await expect(page.getByRole('main')).toContainText('get back to you within 5 business days');
     await expect(toasts(page)).toContainText('Application Submitted!');
     await expect(toasts(page)).toContainText("We'll review your application and get back to you within 5 business days.");
-    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Directory' })).toHaveAttribute('href', '/influencers');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Directory' })).toHaveAttribute('href', '/influencers/');
 
-    await expect(page).toHaveURL(/\/influencers$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/influencers\/$/, { timeout: 5000 });
     const redirectTime = Date.now() - shown;
     expect(redirectTime).toBeGreaterThanOrEqual(2500);
     expect(redirectTime).toBeLessThan(4500);
@@ -136,6 +136,6 @@ test.describe('creator application', () => {
     await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
     await page.waitForTimeout(3500);
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/about\/$/);
   });
 });

@@ -45,19 +45,19 @@ test.describe('home', () => {
   test('Start Your Project and View Our Work lead to contact and work', async ({ page }) => {
     await visit(page, '/');
     const hero = page.locator('main section').first();
-    await expect(hero.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/contact');
+    await expect(hero.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/contact/');
     await hero.getByRole('link', { name: 'View Our Work' }).click();
-    await expect(page).toHaveURL(/\/work$/);
+    await expect(page).toHaveURL(/\/work\/$/);
   });
 
   test('Recent Work shows three project cards linking to the portfolio, and View All Projects', async ({ page }) => {
     await visit(page, '/');
     const section = sectionWithHeading(page, 'Recent Work');
     await expect(section.getByRole('article')).toHaveCount(3);
-    for (const link of await section.getByRole('article').getByRole('link').all()) await expect(link).toHaveAttribute('href', '/work');
+    for (const link of await section.getByRole('article').getByRole('link').all()) await expect(link).toHaveAttribute('href', '/work/');
     await expect(section.getByRole('article').first()).toContainText('Sonic Waves Festival');
     await section.getByRole('link', { name: 'View All Projects' }).click();
-    await expect(page).toHaveURL(/\/work$/);
+    await expect(page).toHaveURL(/\/work\/$/);
   });
 
   test('What We Do shows the four services linking to the services page, and Explore Services', async ({ page }) => {
@@ -65,11 +65,11 @@ test.describe('home', () => {
     const section = sectionWithHeading(page, 'What We Do');
     const cards = section.getByRole('article');
     await expect(cards.getByRole('heading')).toHaveText(['Production', 'Strategy', 'Influencer Marketing', 'Media Buying']);
-    for (const link of await cards.getByRole('link').all()) await expect(link).toHaveAttribute('href', '/services');
+    for (const link of await cards.getByRole('link').all()) await expect(link).toHaveAttribute('href', '/services/');
     await cards.first().click();
-    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveURL(/\/services\/$/);
     await visit(page, '/');
     await sectionWithHeading(page, 'What We Do').getByRole('link', { name: 'Explore Services' }).click();
-    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveURL(/\/services\/$/);
   });
 });

@@ -88,7 +88,7 @@ test.describe('influencer directory', () => {
     await expect(page).toHaveURL(/\?q=a&platform=youtube&niche=food$/);
     await expect(names(page)).toHaveText(['Ama Serwaa']);
     await page.getByRole('link', { name: 'Ama Serwaa' }).click();
-    await expect(page).toHaveURL(/\/influencers\/5$/);
+    await expect(page).toHaveURL(/\/influencers\/5\/$/);
     await page.goBack();
     await expect(names(page)).toHaveText(['Ama Serwaa']);
     await expect(niches(page).getByRole('button', { name: 'Food' })).toHaveAttribute('aria-pressed', 'true');
@@ -105,7 +105,7 @@ test.describe('influencer directory', () => {
     await expect(names(page)).toHaveText(['Ama Serwaa']);
     // One Back undoes the platform choice (the typing changed that entry, it added none), and the box follows.
     await page.goBack();
-    await expect(page).toHaveURL(/\/influencers$/);
+    await expect(page).toHaveURL(/\/influencers\/$/);
     await expect(search(page)).toHaveValue('');
     await expect(count(page)).toHaveText('6 influencers found');
     await page.goForward();
@@ -119,18 +119,18 @@ test.describe('influencer directory', () => {
       ['Amara Okafor', 1],
       ['Yaw Darko', 6],
     ] as const) {
-      await expect(page.getByRole('link', { name })).toHaveAttribute('href', `/influencers/${id}`);
+      await expect(page.getByRole('link', { name })).toHaveAttribute('href', `/influencers/${id}/`);
     }
     await page.getByRole('main').getByRole('article').nth(2).click();
-    await expect(page).toHaveURL(/\/influencers\/3$/);
+    await expect(page).toHaveURL(/\/influencers\/3\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Efua Asante');
   });
 
   test('invites creators to apply and brands to ask for recommendations', async ({ page }) => {
     await visit(page, '/influencers');
-    await expect(page.getByRole('link', { name: 'Request Custom Recommendations' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Request Custom Recommendations' })).toHaveAttribute('href', '/contact/');
     await page.getByRole('link', { name: 'Apply to Join' }).click();
-    await expect(page).toHaveURL(/\/influencers\/apply$/);
+    await expect(page).toHaveURL(/\/influencers\/apply\/$/);
   });
 
   test('the verified mark explains itself in a tooltip after 700 ms', async ({ page }) => {
@@ -169,14 +169,14 @@ test.describe('influencer profile', () => {
     await expect(metrics.locator('dd')).toHaveText(['180K', '4.8%', '50K-80K', '18-24, 70% Female']);
     await expect(main.getByRole('heading', { name: 'Collaboration Rates' })).toBeVisible();
     await expect(main).toContainText('$500 - $1,500');
-    await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact/');
   });
 
   test('always has Back to Directory', async ({ page }) => {
     await visit(page, '/influencers/4');
     await expect(page.getByRole('main')).not.toContainText('Verified');
     await page.getByRole('link', { name: 'Back to Directory' }).click();
-    await expect(page).toHaveURL(/\/influencers$/);
+    await expect(page).toHaveURL(/\/influencers\/$/);
   });
 
   for (const id of ['999', 'abc', '1.5']) {
@@ -184,7 +184,7 @@ test.describe('influencer profile', () => {
       await visit(page, `/influencers/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Influencer Not Found');
       await page.getByRole('link', { name: 'Back to Directory' }).click();
-      await expect(page).toHaveURL(/\/influencers$/);
+      await expect(page).toHaveURL(/\/influencers\/$/);
       await expect(page.getByRole('status')).toHaveText('6 influencers found');
     });
   }

@@ -23,7 +23,7 @@ test.describe('not-found page', () => {
     await page.goto('/old-link', { referer: `${baseURL}/about` });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Go Back' }).click();
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/about\/$/);
   });
 
   test('Go Back after a typed address returns to the page before it, not home', async ({ page }) => {
@@ -32,7 +32,7 @@ test.describe('not-found page', () => {
     await page.goto('/typed-address-that-does-not-exist');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Go Back' }).click();
-    await expect(page).toHaveURL(/\/work$/);
+    await expect(page).toHaveURL(/\/work\/$/);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
   });
 
@@ -47,7 +47,7 @@ test.describe('not-found page', () => {
     await page.getByRole('link', { name: 'broken' }).click();
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
     await page.getByRole('button', { name: 'Go Back' }).click();
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/about\/$/);
   });
 
   test('Go Back goes home when there is no previous page (a link opened in a new tab)', async ({ page }) => {

@@ -44,18 +44,18 @@ test.describe('shared layout', () => {
     const nav = mainNav(page, 'Main');
     for (const [name, href] of [
       ['Home', '/'],
-      ['Work', '/work'],
-      ['Services', '/services'],
-      ['Influencers', '/influencers'],
-      ['About', '/about'],
-      ['Contact', '/contact'],
+      ['Work', '/work/'],
+      ['Services', '/services/'],
+      ['Influencers', '/influencers/'],
+      ['About', '/about/'],
+      ['Contact', '/contact/'],
     ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     await nav.getByRole('link', { name: 'Work' }).click();
-    await expect(page).toHaveURL(/\/work$/);
+    await expect(page).toHaveURL(/\/work\/$/);
     await expect(nav.getByRole('link', { name: 'Work' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Services' })).not.toHaveAttribute('aria-current', 'page');
   });
@@ -63,7 +63,7 @@ test.describe('shared layout', () => {
   test('Get Started goes to the contact page', async ({ page }) => {
     await visit(page, '/');
     await mainNav(page, 'Main').getByRole('link', { name: 'Get Started' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's Connect");
   });
 
@@ -79,14 +79,14 @@ test.describe('shared layout', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('© 2025 Loom Media. All rights reserved.');
     for (const [name, href] of [
-      ['About', '/about'],
-      ['Contact', '/contact'],
-      ['Work', '/work'],
+      ['About', '/about/'],
+      ['Contact', '/contact/'],
+      ['Work', '/work/'],
     ] as const) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await footer.getByRole('link', { name: 'About' }).click();
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/about\/$/);
   });
 
   test('a keyboard user can skip straight to the content', async ({ page }) => {
@@ -143,7 +143,7 @@ test.describe('on a phone (375 × 812)', () => {
     await visit(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await mainNav(page, 'Main').getByRole('link', { name: 'About' }).click();
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/about\/$/);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -30,9 +30,9 @@ test.describe('services', () => {
 
   test('Book a Call goes to contact and See Our Work to work', async ({ page }) => {
     await visit(page, '/services');
-    await expect(page.getByRole('link', { name: 'See Our Work' })).toHaveAttribute('href', '/work');
+    await expect(page.getByRole('link', { name: 'See Our Work' })).toHaveAttribute('href', '/work/');
     await page.getByRole('link', { name: 'Book a Call' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\/$/);
   });
 });
 
@@ -52,8 +52,8 @@ test.describe('about', () => {
 
   test('closes with Start a Project (contact) and Join as Creator (influencers)', async ({ page }) => {
     await visit(page, '/about');
-    await expect(page.getByRole('link', { name: 'Start a Project' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Start a Project' })).toHaveAttribute('href', '/contact/');
     await page.getByRole('link', { name: 'Join as Creator' }).click();
-    await expect(page).toHaveURL(/\/influencers$/);
+    await expect(page).toHaveURL(/\/influencers\/$/);
   });
 });

@@ -49,6 +49,6 @@ test.describe('work', () => {
   test('closes with a call to action to the contact page', async ({ page }) => {
     await visit(page, '/work');
     await page.getByRole('main').getByRole('link', { name: 'Start Your Project' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\/$/);
   });
 });

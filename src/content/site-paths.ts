@@ -10,4 +10,4 @@ import { sitePathsUnder } from './site-folder';
 /** The folder the site was built for ("" or "/loom-site"): the build gives Vite basePathOf(site.url) as `base`. */
 export const BASE_PATH = import.meta.env.BASE_URL.replace(/\/+$/, '');
 
-export const { sitePath, pathInSite } = sitePathsUnder(BASE_PATH);
+export const { sitePath, pagePath, pathInSite } = sitePathsUnder(BASE_PATH);

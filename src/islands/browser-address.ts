@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { pathInSite, sitePath } from '../content/site-paths';
+import { pagePath, pathInSite } from '../content/site-paths';
 import type { SiteAddress } from '../ui/navigation';
 
 // Moves within the page (a filter, a page of results, Back and Forward) are counted, so every island sees each one.
@@ -21,7 +21,7 @@ const subscribe = (listener: () => void) => {
 /** Another view of this page ("?q=a") is a history entry of its own; another page is an ordinary page load. */
 function go(to: string, options?: { readonly replace?: boolean }): void {
   if (!to.startsWith('?')) {
-    window.location.assign(sitePath(to));
+    window.location.assign(pagePath(to));
     return;
   }
   const url = `${window.location.pathname}${to === '?' ? '' : to}`;

@@ -6,7 +6,7 @@
  * for it (src/islands/hydrate.tsx). `html[data-hydrated]` marks the page ready for input: nothing done from then on
  * waits for code to arrive, and nothing done before is lost.
  */
-import { pathInSite, sitePath } from '../content/site-paths';
+import { pagePath, pathInSite } from '../content/site-paths';
 import { followMenuState, menuButtons } from '../layout/menu-button';
 import { behaviourOf } from '../sections/behaviours';
 import { holdEarlyActions } from './early-actions';
@@ -25,7 +25,7 @@ const loadReactIslands = () => import('./hydrate');
 
 /** Runs the behaviour of each island that has one (they never fail quietly: a failure shows the error screen). */
 async function runBehaviours(islands: readonly HTMLElement[]): Promise<void> {
-  const context = { pathname: pathInSite(window.location.pathname), go: (to: string) => window.location.assign(sitePath(to)) };
+  const context = { pathname: pathInSite(window.location.pathname), go: (to: string) => window.location.assign(pagePath(to)) };
   await Promise.all(
     islands.map(async (island) => {
       const behaviour = await behaviourOf(island.dataset.island ?? '')!();

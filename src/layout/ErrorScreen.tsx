@@ -4,7 +4,7 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Component, type ReactNode } from 'react';
 import config from 'virtual:site-shell';
-import { sitePath } from '../content/site-paths';
+import { pagePath } from '../content/site-paths';
 
 /** Shows the error screen in place of everything inside it when rendering fails; React logs the cause. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -34,7 +34,7 @@ export function ErrorScreen() {
         </Box>
         {/* A full page load, not the router: the router may be what failed. */}
         <chakra.a
-          href={sitePath(errorScreen.action.href)}
+          href={pagePath(errorScreen.action.href)}
           display="inline-block"
           bg="accent.400"
           color="brand.950"

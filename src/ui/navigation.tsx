@@ -4,7 +4,7 @@
  * read the address and follow links only through here, so the same component works in both.
  */
 import { createContext, useContext, type ComponentType, type MouseEvent, type ReactNode } from 'react';
-import { sitePath } from '../content/site-paths';
+import { pagePath } from '../content/site-paths';
 
 export interface SiteAddress {
   /** The path within the site ("/influencers/3"), without the folder a project site lives in. */
@@ -32,10 +32,13 @@ export interface SiteLinkProps {
 /** Whether a link stays inside the site. */
 export const isInternalLink = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
-/** An ordinary link: a page of the site is an ordinary page load, made fast by prefetching (src/islands/site.ts). */
+/**
+ * An ordinary link: a page of the site is an ordinary page load, made fast by prefetching (src/islands/site.ts), at the
+ * folder address hosts serve without a redirect ("/about/").
+ */
 export function PlainLink({ href, children, ...rest }: SiteLinkProps) {
   return (
-    <a href={sitePath(href)} {...rest}>
+    <a href={pagePath(href)} {...rest}>
       {children}
     </a>
   );
@@ -72,7 +75,7 @@ export function SmartLink({ href, onClick, ...rest }: SiteLinkProps) {
       event.preventDefault();
       address.go(href);
     };
-    return <a href={`${sitePath(address.pathname)}${href === '?' ? '' : href}`} onClick={follow} {...rest} />;
+    return <a href={pagePath(`${address.pathname}${href === '?' ? '' : href}`)} onClick={follow} {...rest} />;
   }
   if (!isInternalLink(href)) return <a href={href} onClick={onClick} {...rest} />;
   return <Link href={href} onClick={onClick} {...rest} />;

@@ -7,4 +7,4 @@ import { SESSION_FOLDER_PREFIX } from '../../app/protocol';
 
 export const BASE_PATH = new RegExp(`^${SESSION_FOLDER_PREFIX}[0-9a-f]+`).exec(window.location.pathname)?.[0] ?? '';
 
-export const { sitePath, pathInSite } = sitePathsUnder(BASE_PATH);
+export const { sitePath, pagePath, pathInSite } = sitePathsUnder(BASE_PATH);
