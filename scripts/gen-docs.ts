@@ -3,33 +3,18 @@
  * field's description, whether it is required, and its allowed values and bounds.
  * `npm run docs` rewrites it; `npm run docs -- --check` fails when it is out of date.
  */
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import type { AnySchemaObject } from 'ajv';
 import { writeOrCheckGenerated } from './generated-file.ts';
 import { CONFIG_FILE_KINDS } from '../src/config/config-files.ts';
-import { readSchemas } from '../src/config/schema-registry.ts';
+import { readSchemas, resolveRef, type LocatedSchema } from '../src/config/schema-registry.ts';
 import { SCHEMA_KEYWORDS, type SchemaKeyword } from '../src/content/schema-keywords.ts';
 
 const root = join(import.meta.dirname, '..');
 const outFile = join(root, 'docs/config-reference.md');
 const schemas = readSchemas(join(root, 'schemas'));
 
-type Located = { schema: AnySchemaObject; file: string };
-
-/** Follows a "$ref" from a schema in `file`, keeping the description written next to it. */
-function resolve({ schema, file }: Located): Located {
-  if (typeof schema.$ref !== 'string') return { schema, file };
-  const [target = '', pointer = ''] = schema.$ref.split('#');
-  const targetFile = target ? posix.normalize(posix.join(posix.dirname(file), target)) : file;
-  const document = schemas.get(targetFile);
-  if (!document) throw new Error(`${file}: cannot resolve ${schema.$ref}`);
-  const found = pointer
-    .split('/')
-    .filter(Boolean)
-    .reduce<AnySchemaObject>((node, key) => node[key] as AnySchemaObject, document);
-  const { $ref: _ref, ...beside } = schema;
-  return resolve({ schema: { ...found, ...beside }, file: targetFile });
-}
+const resolve = (located: LocatedSchema) => resolveRef(schemas, located);
 
 const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
@@ -65,7 +50,7 @@ function rulesOf(schema: AnySchemaObject): string {
 }
 
 /** One table row per field, nested fields as dotted paths (socials[].url), in the order of the schema. */
-function rows(located: Located, prefix = ''): string[] {
+function rows(located: LocatedSchema, prefix = ''): string[] {
   const { schema, file } = resolve(located);
   const out: string[] = [];
   const required = new Set((schema.required as string[] | undefined) ?? []);
@@ -86,7 +71,7 @@ function rows(located: Located, prefix = ''): string[] {
  * The fields of a value of one of several kinds (a delivery by its "method"): the property that picks the kind, then
  * each kind's own fields, said to be for that kind. Sections are listed on their own, as section types.
  */
-function kindRows(located: Located, prefix: string): string[] {
+function kindRows(located: LocatedSchema, prefix: string): string[] {
   const { schema, file } = located;
   const property = (schema.discriminator as { propertyName?: string } | undefined)?.propertyName;
   if (!property || property === 'type' || !Array.isArray(schema.oneOf)) return [];
@@ -107,7 +92,7 @@ function kindRows(located: Located, prefix: string): string[] {
   return out;
 }
 
-function table(located: Located): string {
+function table(located: LocatedSchema): string {
   return ['| Field | Required | What it is | Allowed |', '|---|---|---|---|', ...rows(located)].join('\n');
 }
 

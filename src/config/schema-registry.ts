@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, posix, relative, sep } from 'node:path';
 import type { ErrorObject, SchemaValidateFunction } from 'ajv';
 import Ajv2020, { type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -34,6 +34,30 @@ export function readSchemas(schemasDir: string): Map<string, AnySchemaObject> {
   };
   walk(schemasDir);
   return schemas;
+}
+
+/** A schema and the file under schemas/ it is written in, which its relative "$ref"s start from. */
+export interface LocatedSchema {
+  readonly schema: AnySchemaObject;
+  readonly file: string;
+}
+
+/**
+ * Follows a "$ref" (and the "$ref"s it leads to), keeping what is written beside it: a field's own description wins over
+ * the shared definition's, as JSON Schema 2020-12 reads it.
+ */
+export function resolveRef(schemas: ReadonlyMap<string, AnySchemaObject>, { schema, file }: LocatedSchema): LocatedSchema {
+  if (typeof schema.$ref !== 'string') return { schema, file };
+  const [target = '', pointer = ''] = schema.$ref.split('#');
+  const targetFile = target ? posix.normalize(posix.join(posix.dirname(file), target)) : file;
+  const document = schemas.get(targetFile);
+  if (!document) throw new Error(`${file}: cannot resolve ${schema.$ref}`);
+  const found = pointer
+    .split('/')
+    .filter(Boolean)
+    .reduce<AnySchemaObject>((node, key) => node[key] as AnySchemaObject, document);
+  const { $ref: _ref, ...beside } = schema;
+  return resolveRef(schemas, { schema: { ...found, ...beside }, file: targetFile });
 }
 
 export type { FileKind } from '../content/file-formats.ts';

@@ -30,25 +30,13 @@ export type Section =
  *
  * @minItems 1
  *
- * Items: Text shown on the site, a few sentences long. It cannot be empty.
+ * Items: One paragraph.
  */
 export type Paragraphs = [string, ...string[]];
-/**
- * A social platform, written in lower case: instagram, tiktok, youtube, facebook, twitter, linkedin, twitch, snapchat or pinterest.
- */
 export type Platform =
   'instagram' | 'tiktok' | 'youtube' | 'facebook' | 'twitter' | 'linkedin' | 'twitch' | 'snapchat' | 'pinterest';
-/**
- * A content niche, written in lower case: fashion, beauty, fitness, tech, lifestyle or food.
- */
 export type Niche = 'fashion' | 'beauty' | 'fitness' | 'tech' | 'lifestyle' | 'food';
-/**
- * The kind of project: production, influencer or strategy.
- */
 export type ProjectCategory = 'production' | 'influencer' | 'strategy';
-/**
- * Which of the agency's four kinds of service this is: production, strategy, influencer or media. It picks the artwork, and is what the contact form sends; the service's name is written in its own field.
- */
 export type Service = 'production' | 'strategy' | 'influencer' | 'media';
 /**
  * Where a visitor's answers go when the form is sent. Optional; without it nobody receives them (they are only written to the browser's console, for trying the site out).
@@ -127,7 +115,7 @@ export interface ContactDetails {
    *
    * @minItems 1
    *
-   * Items: Text shown on the site. It cannot be empty.
+   * Items: One line of the address, as it is written on an envelope.
    */
   address: [string, ...string[]];
 }
@@ -140,7 +128,7 @@ export interface SocialLink {
    */
   network: 'instagram' | 'x' | 'linkedin';
   /**
-   * Text shown on the site. It cannot be empty.
+   * The name read out for the link, such as "Instagram".
    */
   label: string;
   /**
@@ -153,15 +141,15 @@ export interface SocialLink {
  */
 export interface Footer {
   /**
-   * Text shown on the site. It cannot be empty.
+   * A short line under the agency's name in the footer.
    */
   tagline: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The copyright line, such as "© 2025 Agency. All rights reserved."
    */
   copyright: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The name screen readers announce for the footer links, such as "Footer".
    */
   linksLabel?: string;
   /**
@@ -176,7 +164,7 @@ export interface Footer {
  */
 export interface FooterLink {
   /**
-   * Text shown on the site. It cannot be empty.
+   * The words of the link.
    */
   label: string;
   /**
@@ -189,11 +177,11 @@ export interface FooterLink {
  */
 export interface Claims {
   /**
-   * Text shown on the site. It cannot be empty.
+   * How many creators are in the network, such as "1000+".
    */
   creatorNetwork: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * How many Gen Z users the network reaches, such as "5M+".
    */
   genZReach: string;
 }
@@ -240,11 +228,11 @@ export interface Toasts {
    */
   maxVisible: number;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The name screen readers announce for the notification area, such as "Notifications".
    */
   regionLabel: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * What screen readers announce for the button that closes a notification, such as "Close notification".
    */
   closeLabel: string;
 }
@@ -253,23 +241,23 @@ export interface Toasts {
  */
 export interface Labels {
   /**
-   * Text shown on the site. It cannot be empty.
+   * The link keyboard users see first, which jumps past the navigation, such as "Skip to main content".
    */
   skipToContent: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * What screen readers announce for the logo, which links to the home page, such as "Loom Media home".
    */
   homeLink: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The name screen readers announce for the top navigation, such as "Main".
    */
   mainNavigation: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * What screen readers announce for the menu button on phones while the menu is closed, such as "Open menu".
    */
   openMenu: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * What screen readers announce for the menu button on phones while the menu is open, such as "Close menu".
    */
   closeMenu: string;
 }
@@ -278,21 +266,18 @@ export interface Labels {
  */
 export interface ErrorScreen {
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading of the error screen, such as "Unexpected Application Error!".
    */
   heading: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * A sentence telling the visitor what they can do.
    */
   text: string;
   action: Action;
 }
-/**
- * A button that takes the visitor somewhere.
- */
 export interface Action {
   /**
-   * Text shown on the site. It cannot be empty.
+   * The words on the button, such as "Start Your Project".
    */
   label: string;
   /**
@@ -343,7 +328,7 @@ export interface Navigation {
  */
 export interface NavigationLink {
   /**
-   * Text shown on the site. It cannot be empty.
+   * The words of the link, such as "Work".
    */
   label: string;
   /**
@@ -364,7 +349,7 @@ export interface Page {
    */
   route: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The title in the browser tab and in search results, such as "Our Work | {name}".
    */
   title: string;
   /**
@@ -387,11 +372,11 @@ export interface CallToActionSection {
    */
   type: 'call-to-action';
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading, such as "Ready to Start Your Project?".
    */
   heading: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * A sentence under the heading. Optional.
    */
   text?: string;
   /**
@@ -415,27 +400,27 @@ export interface ContactPanelSection {
    */
   form: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading above the form, such as "Send Us a Message".
    */
   formHeading: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading above the contact details, such as "Contact Information".
    */
   detailsHeading: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The caption of the email address, such as "Email".
    */
   emailLabel: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The caption of the phone number, such as "Phone".
    */
   phoneLabel: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The caption of the address, such as "Office".
    */
   officeLabel: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading above the social links, such as "Follow Us".
    */
   socialHeading: string;
 }
@@ -448,11 +433,11 @@ export interface FaqListSection {
    */
   type: 'faq-list';
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading of the block, such as "Frequently Asked Questions".
    */
   heading: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * A sentence under the heading. Optional.
    */
   text?: string;
 }
@@ -469,11 +454,11 @@ export interface FormSection {
    */
   form: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * A heading above the form. Optional.
    */
   heading?: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * A sentence above the form. Optional.
    */
   text?: string;
 }
@@ -486,59 +471,59 @@ export interface InfluencerDirectorySection {
    */
   type: 'influencer-directory';
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading of the block, such as "Find Influencers". Screen readers announce it; it is not shown.
    */
   heading: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The label of the search box, such as "Search influencers".
    */
   searchLabel: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The hint inside the empty search box, such as "Search by name, handle or niche...".
    */
   searchPlaceholder: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The label of the platform buttons, such as "Platform".
    */
   platformFilterLabel: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The label of the niche buttons, such as "Niche".
    */
   nicheFilterLabel: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The button that turns a filter off, such as "All".
    */
   allLabel: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The count when one influencer matches. {count} shows the number, such as "{count} influencer found".
    */
   countOne: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The count when any other number match. {count} shows the number, such as "{count} influencers found".
    */
   countOther: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * What shows when no influencer matches the search and filters.
    */
   emptyText: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The button that clears the search and filters when nothing matches, such as "Clear filters".
    */
   clearFiltersLabel: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The words on each card's link to the profile, such as "View Profile".
    */
   viewProfileLabel: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * What screen readers announce for the verified mark, such as "Verified creator".
    */
   verifiedLabel: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The caption for followers on each card, such as "Followers".
    */
   followersLabel: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The caption for engagement on each card, such as "Engagement".
    */
   engagementLabel: string;
   /**
@@ -552,19 +537,19 @@ export interface InfluencerDirectorySection {
  */
 export interface Pagination {
   /**
-   * Text shown on the site. It cannot be empty.
+   * The name screen readers announce for the page links, such as "Pages of results".
    */
   label: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The link to the page before, such as "Previous".
    */
   previous: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The link to the page after, such as "Next".
    */
   next: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * What screen readers announce for a numbered page link; {page} shows its number, such as "Page {page}".
    */
   page: string;
 }
@@ -578,24 +563,24 @@ export interface InfluencerProfileSection {
   type: 'influencer-profile';
   backAction: Action;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The words next to the verified mark, such as "Verified".
    */
   verifiedLabel: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading above the bio, such as "About".
    */
   aboutHeading: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading above the figures, such as "Key Metrics".
    */
   metricsHeading: string;
   metricLabels: MetricLabels;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading above the rates, such as "Collaboration Rates".
    */
   ratesHeading: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * A sentence under the rates, such as how rates are agreed.
    */
   ratesNote: string;
   contactAction: Action;
@@ -606,19 +591,19 @@ export interface InfluencerProfileSection {
  */
 export interface MetricLabels {
   /**
-   * Text shown on the site. It cannot be empty.
+   * Caption for the follower count, such as "Followers".
    */
   followers: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * Caption for the engagement rate, such as "Engagement".
    */
   engagement: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * Caption for the reach, such as "Avg. Reach".
    */
   reach: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * Caption for the audience, such as "Audience".
    */
   audience: string;
 }
@@ -627,15 +612,15 @@ export interface MetricLabels {
  */
 export interface InfluencerNotFound {
   /**
-   * Text shown on the site. It cannot be empty.
+   * The title in the browser tab, such as "Influencer Not Found | {name}".
    */
   title: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading, such as "Influencer Not Found".
    */
   heading: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * A sentence saying what happened.
    */
   text: string;
 }
@@ -648,24 +633,24 @@ export interface NotFoundSection {
    */
   type: 'not-found';
   /**
-   * Text shown on the site. It cannot be empty.
+   * The large figure at the top, such as "404".
    */
   code: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading, such as "Page Not Found".
    */
   heading: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * A sentence saying what happened.
    */
   text: string;
   homeAction: Action;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The words on the button that returns to the previous page, such as "Go Back".
    */
   backLabel: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The note written to the browser's developer console, followed by the missing address. Visitors do not see it.
    */
   consoleMessage: string;
 }
@@ -678,15 +663,15 @@ export interface PageHeroSection {
    */
   type: 'page-hero';
   /**
-   * Text shown on the site. It cannot be empty.
+   * A short word or two above the heading, such as "Our Work". Optional.
    */
   eyebrow?: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The page's main heading. Each page has exactly one.
    */
   heading: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * A sentence or two under the heading.
    */
   text: string;
   /**
@@ -702,11 +687,11 @@ export interface PageHeroSection {
  */
 export interface Stat {
   /**
-   * Text shown on the site. It cannot be empty.
+   * The figure, such as "1000+" or "2024".
    */
   value: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The caption under the figure, such as "Creators".
    */
   label: string;
 }
@@ -719,11 +704,11 @@ export interface PointGridSection {
    */
   type: 'point-grid';
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading of the block, such as "Why Choose Us".
    */
   heading: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * A sentence under the heading. Optional.
    */
   text?: string;
   /**
@@ -740,11 +725,11 @@ export interface ProcessStepsSection {
    */
   type: 'process-steps';
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading of the block, such as "Our Process".
    */
   heading: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * A sentence under the heading. Optional.
    */
   text?: string;
 }
@@ -757,11 +742,11 @@ export interface ProjectGallerySection {
    */
   type: 'project-gallery';
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading of the block, such as "Projects". Screen readers announce it; it is not shown.
    */
   heading: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The name screen readers announce for the filter buttons, such as "Filter projects".
    */
   filtersLabel: string;
   /**
@@ -771,7 +756,7 @@ export interface ProjectGallerySection {
    */
   filters: [ProjectFilter, ProjectFilter, ...ProjectFilter[]];
   /**
-   * Text shown on the site. It cannot be empty.
+   * What shows when no project matches the selected filter.
    */
   emptyText: string;
 }
@@ -780,7 +765,7 @@ export interface ProjectGallerySection {
  */
 export interface ProjectFilter {
   /**
-   * Text shown on the site. It cannot be empty.
+   * The words on the button, such as "Influencer Marketing".
    */
   label: string;
   /**
@@ -797,11 +782,11 @@ export interface ProjectHighlightsSection {
    */
   type: 'project-highlights';
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading of the block, such as "Recent Work".
    */
   heading: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * A sentence under the heading. Optional.
    */
   text?: string;
   /**
@@ -823,11 +808,11 @@ export interface ServiceDetailsSection {
    */
   type: 'service-details';
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading of the block, such as "Our Services". Screen readers announce it; it is not shown.
    */
   heading: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The name screen readers announce for each service's feature list, such as "What's included".
    */
   featuresLabel: string;
 }
@@ -840,11 +825,11 @@ export interface ServiceHighlightsSection {
    */
   type: 'service-highlights';
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading of the block, such as "What We Do".
    */
   heading: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * A sentence under the heading. Optional.
    */
   text?: string;
   /**
@@ -862,7 +847,7 @@ export interface StorySection {
    */
   type: 'story';
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading of the block, such as "Our Story".
    */
   heading: string;
   paragraphs: Paragraphs;
@@ -875,16 +860,13 @@ export interface StorySection {
   facts: [Stat] | [Stat, Stat] | [Stat, Stat, Stat] | [Stat, Stat, Stat, Stat];
   mission: Point;
 }
-/**
- * A short heading with a sentence or two under it.
- */
 export interface Point {
   /**
-   * Text shown on the site. It cannot be empty.
+   * The short heading, such as "Cultural Insight".
    */
   title: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * One or two sentences explaining the heading.
    */
   text: string;
 }
@@ -897,7 +879,7 @@ export interface TextSection {
    */
   type: 'text';
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading above the text, such as "Our Approach". Optional.
    */
   heading?: string;
   /**
@@ -918,11 +900,11 @@ export interface VideoHeroSection {
    */
   type: 'video-hero';
   /**
-   * Text shown on the site. It cannot be empty.
+   * The page's main heading, large over the video, such as "Weaving Stories Into Impact".
    */
   heading: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * A sentence under the heading.
    */
   text: string;
   /**
@@ -951,11 +933,11 @@ export interface BackgroundVideo {
    */
   poster: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The words on the button that pauses the video, such as "Pause background video".
    */
   pauseLabel: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The words on the button that plays the video again, such as "Play background video".
    */
   playLabel: string;
 }
@@ -987,7 +969,7 @@ export interface Influencer {
    */
   id: number;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The creator's full name, such as "Amara Okafor".
    */
   name: string;
   /**
@@ -997,7 +979,7 @@ export interface Influencer {
   platform: Platform;
   niche: Niche;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The follower count as it should read, such as "180K" or "1.2M".
    */
   followers: string;
   /**
@@ -1005,19 +987,19 @@ export interface Influencer {
    */
   engagement: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The usual reach of a post, as a range, such as "50K-80K".
    */
   reach: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * Who follows the creator: age range and gender share, such as "18-24, 70% Female".
    */
   audience: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * What a collaboration costs, as a dollar range, such as "$500 - $1,500".
    */
   rates: string;
   /**
-   * Text shown on the site, a few sentences long. It cannot be empty.
+   * A few sentences about the creator, shown on their profile.
    */
   bio: string;
   /**
@@ -1049,11 +1031,11 @@ export interface Project {
    */
   $schema?: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The name of the project, such as "Rhythm of the City".
    */
   title: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * Who the project was for.
    */
   client: string;
   category: ProjectCategory;
@@ -1062,7 +1044,7 @@ export interface Project {
    */
   year: number;
   /**
-   * Text shown on the site, a few sentences long. It cannot be empty.
+   * One or two sentences about the project.
    */
   description: string;
   /**
@@ -1071,7 +1053,7 @@ export interface Project {
    * @minItems 1
    * @maxItems 6
    *
-   * Items: Text shown on the site. It cannot be empty.
+   * Items: One tag, shown on the project's card, such as Video.
    */
   tags:
     | [string]
@@ -1102,19 +1084,19 @@ export interface Services {
 export interface ServiceOffering {
   id: Service;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The name of the service, such as "Production".
    */
   name: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The service's name in the contact form's list of services, only when it should differ from its name, such as "Video Production" for Production. Optional: without it the form shows the name, so renaming the service is one change.
    */
   optionLabel?: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * One short sentence for the home page card.
    */
   summary: string;
   /**
-   * Text shown on the site, a few sentences long. It cannot be empty.
+   * A few sentences for the Services page.
    */
   description: string;
   /**
@@ -1123,7 +1105,7 @@ export interface ServiceOffering {
    * @minItems 1
    * @maxItems 8
    *
-   * Items: Text shown on the site. It cannot be empty.
+   * Items: One feature of the service, shown as a line of its own.
    */
   features:
     | [string]
@@ -1179,11 +1161,11 @@ export interface Faqs {
  */
 export interface Faq {
   /**
-   * Text shown on the site. It cannot be empty.
+   * The question, such as "What is your typical turnaround time?".
    */
   question: string;
   /**
-   * Text shown on the site, a few sentences long. It cannot be empty.
+   * The answer.
    */
   answer: string;
 }
@@ -1214,7 +1196,7 @@ export interface PlatformsAndNiches {
 export interface PlatformLabel {
   value: Platform;
   /**
-   * Text shown on the site. It cannot be empty.
+   * How the platform is named on the site, such as "TikTok".
    */
   label: string;
 }
@@ -1224,7 +1206,7 @@ export interface PlatformLabel {
 export interface NicheLabel {
   value: Niche;
   /**
-   * Text shown on the site. It cannot be empty.
+   * How the niche is named on the site, such as "Fitness & Wellness".
    */
   label: string;
 }
@@ -1272,7 +1254,7 @@ export interface FormField {
    */
   type: 'string';
   /**
-   * Text shown on the site. It cannot be empty.
+   * The field's label, such as "Full Name".
    */
   title: string;
   /**
@@ -1312,7 +1294,7 @@ export interface Option {
    */
   const: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The label shown, such as "Fitness & Wellness".
    */
   title: string;
 }
@@ -1321,27 +1303,27 @@ export interface Option {
  */
 export interface FieldMessages {
   /**
-   * Text shown on the site. It cannot be empty.
+   * Shown when the field is required and left empty. Without it, the minLength message shows, else the form's default.
    */
   required?: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * Shown when the answer is shorter than minLength.
    */
   minLength?: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * Shown when the answer is longer than maxLength.
    */
   maxLength?: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * Shown when the answer is not of the format, such as not an email address.
    */
   format?: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * Shown when the answer does not match the pattern.
    */
   pattern?: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * Shown when the answer is not one of the choices.
    */
   oneOf?: string;
 }
@@ -1368,11 +1350,11 @@ export interface FormLayout {
  */
 export interface FieldGroup {
   /**
-   * Text shown on the site. It cannot be empty.
+   * The group's heading, such as "Personal Information".
    */
   title: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * A sentence under the heading. Optional.
    */
   description?: string;
   /**
@@ -1395,11 +1377,11 @@ export interface FieldLayout {
    */
   'ui:widget'?: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select';
   /**
-   * Text shown on the site. It cannot be empty.
+   * The hint shown inside the empty field.
    */
   'ui:placeholder'?: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * A sentence under the field that helps the visitor answer.
    */
   'ui:help'?: string;
   /**
@@ -1422,11 +1404,11 @@ export interface FieldOptions {
  */
 export interface DefaultMessages {
   /**
-   * Text shown on the site. It cannot be empty.
+   * Shown under a required field left empty, such as "Required".
    */
   required: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * Shown under a field whose answer breaks a rule, such as "Invalid input".
    */
   invalid: string;
 }
@@ -1435,11 +1417,11 @@ export interface DefaultMessages {
  */
 export interface SubmitButton {
   /**
-   * Text shown on the site. It cannot be empty.
+   * The words on the button, such as "Submit Application".
    */
   label: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The words on the button while the form is being sent, such as "Submitting...".
    */
   busyLabel: string;
 }
@@ -1474,11 +1456,11 @@ export interface FormBehaviour {
  */
 export interface SuccessView {
   /**
-   * Text shown on the site. It cannot be empty.
+   * The heading, such as "Application Received!".
    */
   heading: string;
   /**
-   * Text shown on the site, a few sentences long. It cannot be empty.
+   * The thank-you message.
    */
   text: string;
   action: Action;
@@ -1534,16 +1516,13 @@ export interface FormNotifications {
   failure?: Toast;
   incomplete?: Toast;
 }
-/**
- * A notification.
- */
 export interface Toast {
   /**
-   * Text shown on the site. It cannot be empty.
+   * The notification's first line, in bold, such as "Message Sent".
    */
   title: string;
   /**
-   * Text shown on the site. It cannot be empty.
+   * The sentence under it.
    */
   description: string;
 }
