@@ -10,6 +10,7 @@ import { PROJECT_ROOT, siteFolders } from '../src/config/config-files.ts';
 import { reportConfigValidation } from '../src/config/report-validation.ts';
 import { contentSecurityPolicyOf, deliveryOrigins, withConnectSources, withSpeculationRules } from '../src/config/security-headers.ts';
 import { basePathOf } from '../src/content/site-address.ts';
+import { speculationRules } from '../src/islands/prefetch.ts';
 import { validateConfig } from '../src/config/validate-config.ts';
 import { prerenderSite } from './prerender.ts';
 
@@ -31,7 +32,10 @@ if (!reportConfigValidation(validation) || !validation.config) {
   // Pages may connect to the site and to the addresses its forms deliver to, and nowhere else; they may prefetch.
   const headersFile = join(outDir, '_headers');
   const headers = existsSync(headersFile)
-    ? withSpeculationRules(withConnectSources(readFileSync(headersFile, 'utf8'), deliveryOrigins(validation.config)))
+    ? withSpeculationRules(
+        withConnectSources(readFileSync(headersFile, 'utf8'), deliveryOrigins(validation.config)),
+        speculationRules(basePathOf(validation.config.site.url)),
+      )
     : undefined;
   if (headers !== undefined) writeFileSync(headersFile, headers);
   // The same policy inside every page, for hosts that send no headers of their own (GitHub Pages).

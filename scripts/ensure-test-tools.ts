@@ -1,15 +1,19 @@
 /**
- * Checks that the Chromium the browser tests drive is here: $CHROME_PATH, else Debian's /usr/bin/chromium. It never
- * installs anything (npm test runs with whatever rights it is given); when the browser is missing it says in one line
- * what to install. CI installs it in .ci/run.
+ * Checks that the programs the browser tests need are here: the Chromium they drive ($CHROME_PATH, else Debian's
+ * /usr/bin/chromium) and Java, which runs the W3C HTML checker. It never installs anything (npm test runs with
+ * whatever rights it is given); when one is missing it says in one line what to install. CI installs both in .ci/run.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from '../src/testing/chromium.ts';
 
-const wanted = CHROMIUM_PATH;
-if (!existsSync(wanted)) {
+if (!existsSync(CHROMIUM_PATH)) {
   console.error(
-    `No Chromium at ${wanted}, which the browser tests drive. Install Debian's package (sudo apt-get install chromium), or set CHROME_PATH to a Chromium or Chrome binary.`,
+    `No Chromium at ${CHROMIUM_PATH}, which the browser tests drive. Install Debian's package (sudo apt-get install chromium), or set CHROME_PATH to a Chromium or Chrome binary.`,
   );
+  process.exitCode = 1;
+}
+if (spawnSync('java', ['-version']).error) {
+  console.error('No Java, which runs the W3C HTML checker (npm vnu-jar). Install it (sudo apt-get install default-jre-headless).');
   process.exitCode = 1;
 }

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FormConfig } from '../generated/config-types.ts';
 import { LIVE_SITE_DIR } from '../testing/sites.ts';
-import { contentSecurityPolicyOf, deliveryOrigins, metaPolicyOf, withConnectSources } from './security-headers.ts';
+import { contentSecurityPolicyOf, deliveryOrigins, inlineScriptSource, metaPolicyOf, withConnectSources, withSpeculationRules } from './security-headers.ts';
 
 const form = (delivery: FormConfig['delivery']) => ({ delivery }) as FormConfig;
 const cspOf = (headers: string) => /Content-Security-Policy:\s*(.*)/.exec(headers)![1]!;
@@ -44,6 +45,17 @@ describe('the Content-Security-Policy of the built site', () => {
 });
 
 describe('the policy inside every page, for hosts that send no headers (GitHub Pages)', () => {
+  it("lets the page's own Speculation Rules run by the hash of their exact text, once, and no other inline script", () => {
+    const rules = '{"prefetch":[{"source":"document"}]}';
+    const headers = "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self'; object-src 'none'\n";
+    const withRules = withSpeculationRules(headers, rules);
+    // The hash CSP defines: SHA-256 of the text, in base64.
+    expect(inlineScriptSource(rules)).toBe(`'sha256-${createHash('sha256').update(rules).digest('base64')}'`);
+    expect(contentSecurityPolicyOf(withRules)).toBe(`default-src 'self'; script-src 'self' ${inlineScriptSource(rules)}; object-src 'none'`);
+    expect(withSpeculationRules(withRules, rules)).toBe(withRules);
+    expect(contentSecurityPolicyOf(withSpeculationRules(headers, `${rules} `))).not.toContain(inlineScriptSource(rules));
+  });
+
   it('is the policy of the /* rule, less the directives only a header can carry', () => {
     const headers =
       "/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'; report-uri /csp; connect-src 'self' https://formspree.io; sandbox allow-forms; report-to csp\n  X-Frame-Options: DENY\n";

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { deliveryMethodOf } from '../content/delivery-methods.ts';
 import type { SiteConfig } from './site-config.ts';
 
@@ -42,17 +43,22 @@ export function withConnectSources(headersFile: string, origins: readonly string
   });
 }
 
-/** The source that lets a page's own <script type="speculationrules"> run, and no other inline script. */
-export const INLINE_SPECULATION_RULES = "'inline-speculation-rules'";
+/**
+ * The source that lets one inline script run, and no other: the hash of its text. Pages carry one, their
+ * <script type="speculationrules">; a hash (unlike the newer 'inline-speculation-rules') is known to every browser and
+ * to the HTML checker.
+ */
+export const inlineScriptSource = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
- * The text of a _headers file whose script-src also allows the Speculation Rules every page carries (browsers that
- * do not know the keyword ignore it). A policy without script-src, or that already allows it, is kept as written.
+ * The text of a _headers file whose script-src also allows the Speculation Rules every page carries (`rules`, their
+ * exact text). A policy without script-src, or that already allows them, is kept as written.
  */
-export function withSpeculationRules(headersFile: string): string {
+export function withSpeculationRules(headersFile: string, rules: string): string {
+  const source = inlineScriptSource(rules);
   return withPolicyDirectives(headersFile, (directives) => {
     const at = directives.findIndex((directive) => /^script-src\s/i.test(directive));
-    if (at !== -1 && !directives[at]!.includes(INLINE_SPECULATION_RULES)) directives[at] = `${directives[at]} ${INLINE_SPECULATION_RULES}`;
+    if (at !== -1 && !directives[at]!.includes(source)) directives[at] = `${directives[at]} ${source}`;
   });
 }
 

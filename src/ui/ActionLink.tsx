@@ -13,8 +13,9 @@ export function ActionLink({ action, tone = 'light', size = 'lg' }: { action: Ac
       : primary
         ? { colorPalette: 'brand', variant: 'solid' }
         : { colorPalette: 'brand', variant: 'outline', color: 'brand.fg' };
+  // A link styled as a button stays a link: no type="button" (Chakra's Button sets one, which an <a> cannot have).
   return (
-    <Button asChild size={size} {...style}>
+    <Button asChild size={size} {...style} type={undefined}>
       <SmartLink href={action.href}>{action.label}</SmartLink>
     </Button>
   );

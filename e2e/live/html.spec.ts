@@ -1,0 +1,12 @@
+import { join } from 'node:path';
+import { LIVE_SITE_DIR } from '../../src/testing/sites';
+import { htmlErrors } from '../../src/testing/html-checker';
+import { expect, test } from '../fixtures';
+import { fixedPages } from './live-site';
+
+test('every built page is valid HTML to the W3C Nu Html Checker', async () => {
+  test.setTimeout(120_000);
+  const { pages, errors } = await htmlErrors(join(LIVE_SITE_DIR, 'dist'));
+  expect(pages).toBeGreaterThanOrEqual(fixedPages.length);
+  expect(errors).toEqual([]);
+});
