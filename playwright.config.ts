@@ -74,6 +74,8 @@ export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Enc
       testDir: 'e2e/cloudflare',
       use: { baseURL: siteUrl(CLOUDFLARE_PORTS.site), otherOrigins: [siteUrl(DELIVERY_PORTS.json.receiver)] },
     },
+    // The second engine: Firefox ESR through puppeteer-core (e2e/firefox/firefox.ts), on the spec site.
+    { name: 'firefox', testDir: 'e2e/firefox', use: { baseURL: siteUrl(SPEC_PORT) } },
     {
       name: 'editor',
       testDir: 'e2e/editor',

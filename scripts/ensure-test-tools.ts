@@ -1,15 +1,23 @@
 /**
  * Checks that the programs the browser tests need are here: the Chromium they drive ($CHROME_PATH, else Debian's
- * /usr/bin/chromium) and Java, which runs the W3C HTML checker. It never installs anything (npm test runs with
- * whatever rights it is given); when one is missing it says in one line what to install. CI installs both in .ci/run.
+ * /usr/bin/chromium), the Firefox ESR of the second-engine suite ($FIREFOX_PATH, else /usr/bin/firefox-esr) and Java,
+ * which runs the W3C HTML checker. It never installs anything (npm test runs with
+ * whatever rights it is given); when one is missing it says in one line what to install. CI installs them in .ci/run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { FIREFOX_PATH } from '../src/testing/firefox.ts';
 import { CHROMIUM_PATH } from '../src/testing/chromium.ts';
 
 if (!existsSync(CHROMIUM_PATH)) {
   console.error(
     `No Chromium at ${CHROMIUM_PATH}, which the browser tests drive. Install Debian's package (sudo apt-get install chromium), or set CHROME_PATH to a Chromium or Chrome binary.`,
+  );
+  process.exitCode = 1;
+}
+if (!existsSync(FIREFOX_PATH)) {
+  console.error(
+    `No Firefox at ${FIREFOX_PATH}, which the second-engine tests drive. Install Debian's package (sudo apt-get install firefox-esr), or set FIREFOX_PATH.`,
   );
   process.exitCode = 1;
 }

@@ -391,6 +391,10 @@ test.describe('the visual editor', () => {
     )!;
     const raised = field.minLength + 30;
     await openFile(page, 'Forms', 'Creator application');
+    // The spec's forms only log their answers: the editor warns that they reach nobody, and says what to set.
+    await expect(page.locator('.editor-problems .problem-warning').filter({ hasText: FORM })).toContainText(
+      'delivery: is not set, so nobody receives what visitors send',
+    );
     // Nothing of the schema's own vocabulary shows.
     await expect(page.locator('.editor-main')).not.toContainText(/ui:|Type: object|FormConfig|minLength|oneOf|Required-1|properties/);
     const card = page.getByRole('group', { name: field.title, exact: true });
@@ -406,7 +410,7 @@ test.describe('the visual editor', () => {
     await expect(preview(page).getByText(form.uiSchema[name]!['ui:help']!.replace(String(field.minLength), String(raised)), { exact: true })).toBeVisible();
 
     await saveButton(page).click();
-    await expect(status(page)).toHaveText(`Saved ${FORM}.`);
+    await expect(status(page)).toHaveText(`Saved ${FORM}. With 1 warning to check, listed above.`);
     const { removed, added } = diffLines(FORM);
     expect(removed).toHaveLength(3);
     expect(added.map((line) => line.includes(String(raised)))).toEqual([true, true, true]);
@@ -433,7 +437,7 @@ test.describe('the visual editor', () => {
     await expect(preview(page).getByLabel('Phone Number')).toHaveAttribute('type', 'tel');
 
     await saveButton(page).click();
-    await expect(status(page)).toHaveText(`Saved ${FORM}.`);
+    await expect(status(page)).toHaveText(`Saved ${FORM}. With 1 warning to check, listed above.`);
     const saved = JSON.parse(onDisk(FORM)) as {
       schema: { required: string[]; properties: Record<string, unknown> };
       uiSchema: Record<string, unknown> & { 'ui:order': string[] };
