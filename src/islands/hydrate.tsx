@@ -2,7 +2,7 @@
  * Attaches React to the islands of a built page, each to its own pre-rendered HTML. Loaded only by pages that have
  * islands: a page of text never downloads it.
  */
-import { startTransition, useEffect } from 'react';
+import { startTransition, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hasDraft } from '../forms/form-draft';
 import { siteSystem } from '../theme/system';
@@ -15,7 +15,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function BrowserIsland({ params, onAttached, ...rest }: IslandProps & { onAttached: () => void; onError: (error: unknown) => void }) {
   const address = useBrowserAddress(params);
-  useEffect(onAttached, [onAttached]);
+  // Said in the same task as hydration's changes to the page: hydration sets each field to the value it rendered, and
+  // what the visitor typed before is given back at once, before another key can land in the emptied field.
+  useLayoutEffect(onAttached, [onAttached]);
   return <IslandRoot {...rest} address={address} />;
 }
 
