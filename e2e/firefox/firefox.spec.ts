@@ -57,7 +57,9 @@ test('the directory searches and filters, keeps them in the address, and links e
   await expectAddress(firefox, '/influencers/?q=ama&platform=youtube');
   await firefox.page.locator('main article a::-p-text(Ama Serwaa)').click();
   await expectAddress(firefox, '/influencers/5/');
-  await firefox.page.goBack();
+  // Back as the browser's button does; the page may come back from the back-forward cache, with no new load to wait for.
+  await firefox.page.evaluate(() => history.back());
+  await expectAddress(firefox, '/influencers/?q=ama&platform=youtube');
   await expectTexts(firefox.page, cardNames, ['Ama Serwaa']);
 });
 

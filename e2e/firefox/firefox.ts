@@ -30,7 +30,8 @@ export const test = base.extend<{ firefox: FirefoxPage; expectedConsoleError: Re
   firefox: async ({ firefoxBrowser, baseURL, expectedConsoleError }, use) => {
     const context = await firefoxBrowser.createBrowserContext();
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    // Room for a busy 2-core machine, where a page load in Firefox can take seconds.
+    page.setDefaultTimeout(15_000);
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && !expectedConsoleError?.test(message.text())) problems.push(`console: ${message.text()}`);
