@@ -722,7 +722,8 @@ test.describe("the editor's guards, as a hostile page or program would try them"
     await openFile(page, 'Influencers', 'Influencers');
     await page.locator('#root_influencers_0_name').focus();
     await page.locator('#root_influencers_0_bio').fill('A draft bio that is not saved yet');
-    await expect(preview(page).getByText('A draft bio that is not saved yet')).toBeVisible();
+    // The preview draws the profile once the draft has been checked: seconds on a busy machine.
+    await expect(preview(page).getByText('A draft bio that is not saved yet')).toBeVisible({ timeout: 20_000 });
     // Another server on this machine, visited in the same browser: it keeps whatever the browser sends it.
     const received: Record<string, string | string[] | undefined>[] = [];
     const other = createServer((request, response) => {
