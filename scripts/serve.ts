@@ -9,7 +9,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { formatOfExtension } from '../src/content/file-formats.ts';
@@ -173,8 +173,11 @@ const server = createServer((request, response) => {
   const file = fileFor(url.pathname);
   // A page asked for without its folder's slash moves there, as on Cloudflare Pages and Netlify: the site's own links
   // never cost that hop, and a test that meets one sees it here too.
-  if (file?.endsWith(`${sep}index.html`) && !url.pathname.endsWith('/') && !url.pathname.endsWith('index.html'))
-    return void response.writeHead(308, { Location: `${basePath}${url.pathname}/${url.search}` }).end();
+  // The address is the page's own folder, never the request echoed: "/.//about" must not send the browser to //about/.
+  if (file?.endsWith(`${sep}index.html`) && !url.pathname.endsWith('/') && !url.pathname.endsWith('index.html')) {
+    const folder = relative(root, dirname(file)).split(sep).map(encodeURIComponent).join('/');
+    return void response.writeHead(308, { Location: `${basePath}/${folder ? `${folder}/` : ''}${url.search}` }).end();
+  }
   const notFound = file ? undefined : nearestNotFoundPage(url.pathname);
   // Without pre-rendered pages the app decides what to show, as a single-page app.
   send(response, request, url.pathname, file ?? notFound ?? join(root, 'index.html'), notFound ? 404 : 200).catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import { deliveryOrigins } from '../../src/config/security-headers';
 import { publicAddress } from '../../src/content/site-address';
@@ -63,6 +64,20 @@ test.describe('hosting (the server npm start runs)', () => {
       expect(short.headers().location).toBe(`${folderForm(route)}?q=1`);
     }
     expect((await request.get(MISSING_PAGE_PATH, { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test("moves a short address only to the page's own folder, never to another site", async ({ baseURL }) => {
+    const route = fixedPages.map((page) => page.route).find((candidate) => candidate !== '/');
+    test.skip(!route, 'the site has only a home page');
+    // Sent as written (a browser or fetch would tidy the path first): "/.//about" must not lead to //about/, another host.
+    const { hostname, port } = new URL(baseURL!);
+    const location = await new Promise<string | undefined>((resolve, reject) => {
+      get({ hostname, port, path: `/.//${route!.slice(1)}` }, (answer) => {
+        answer.resume();
+        resolve(answer.headers.location);
+      }).on('error', reject);
+    });
+    expect(location).toBe(folderForm(route!));
   });
 
   test('publishes robots.txt and a sitemap of every page and profile', async ({ request }) => {
