@@ -87,7 +87,7 @@ const pageWideCssOnlyOnce: Plugin = {
  * The page names their file beside its script, so the browser fetches both at once.
  */
 const PAGE_SCRIPT_PARTS =
-  /[\\/]src[\\/](content[\\/]site-(paths|folder)|layout[\\/]menu-button|sections[\\/]behaviours|generated[\\/]section-behaviours|islands[\\/](early-actions|first-intent|island-files|error-screen|nearer-not-found|prefetch))\.ts$|preload-helper/;
+  /[\\/]src[\\/](content[\\/]site-(paths|folder)|layout[\\/]menu-button|sections[\\/]behaviours|generated[\\/]section-behaviours|islands[\\/](early-actions|first-intent|error-screen|nearer-not-found|prefetch))\.ts$|preload-helper/;
 
 /** Libraries only forms use: the directory's page never loads them. */
 const FORM_LIBRARIES = /node_modules[\\/](@rjsf|@x0k|fast-equals|jsonpointer|ajv|ajv-formats)[\\/]/;

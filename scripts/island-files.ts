@@ -1,8 +1,8 @@
 /**
  * The script files a built page's React islands need, named from the build's manifest (dist/.vite/manifest.json):
- * what attaches islands, each island's section component, the form it shows, and all they import. The page lists
- * them, and its script asks for all of them at once when it loads the islands (src/islands/site.ts), so a phone
- * fetches them in one round trip instead of finding each only when the one before it has arrived.
+ * what attaches islands, each island's section component, the form it shows, and all they import. The page names
+ * them in its head as module preloads of low priority, so a phone fetches them all at once, from the start, instead
+ * of finding each only when the page script or the file before it has run.
  */
 import type { Section } from '../src/generated/config-types.ts';
 

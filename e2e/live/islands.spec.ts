@@ -81,12 +81,18 @@ test('a button pressed before its island has attached is not lost: the island an
   await expect(choice).toHaveAttribute('aria-pressed', 'true');
 });
 
-/** The code of a page's React islands arrives late, as on a slow phone connection: everything but the page script. */
-async function slowIslands(page: import('@playwright/test').Page): Promise<void> {
-  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+/**
+ * The code of a page's React islands (everything but the page script and its parts) arrives late, as on a slow phone
+ * connection: only when the function returned is called, once the visitor has acted. (The page's load waits for it.)
+ */
+async function slowIslands(page: import('@playwright/test').Page): Promise<() => void> {
+  let arrive = () => undefined as void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/assets\/(?!index-|page-)[^/]+\.js$/, async (route) => {
+    await arrived;
     await route.continue();
   });
+  return arrive;
 }
 
 test('typing in the search before its island has attached keeps every letter, and the search answers them once attached', async ({ page }) => {
@@ -94,11 +100,12 @@ test('typing in the search before its island has attached keeps every letter, an
   test.skip(!directory, 'no page has the directory');
   const { page: directoryPage, section } = directory!;
   const word = site.influencers[0]!.name.split(' ')[0]!.toLowerCase();
-  await slowIslands(page);
-  await page.goto(directoryPage.route);
+  const codeArrives = await slowIslands(page);
+  await page.goto(directoryPage.route, { waitUntil: 'domcontentloaded' });
   const box = page.getByRole('searchbox');
   await box.pressSequentially(word);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  codeArrives();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(box).toHaveValue(word);
   await expect(page.getByText(countText(section, influencersMatching(word).length), { exact: true })).toBeVisible();
@@ -145,14 +152,28 @@ test('a form sent before its island has attached is not lost: what was typed sta
   // One answer written, the rest left empty, and Send pressed, all before the form's code has arrived.
   const [written, ...empty] = required;
   const answer = validAnswer(written!, form.schema.properties[written!]!)!;
-  await slowIslands(page);
-  await page.goto(path);
+  const codeArrives = await slowIslands(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   await page.locator(`[name="${written}"], #root_${written}`).first().fill(answer);
   await page.locator('form button[type="submit"]').first().click();
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  codeArrives();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.locator(`#root_${written}`)).toHaveValue(answer);
   await expect(page.getByText(emptyFieldMessage(form, empty[0]!), { exact: true }).first()).toBeVisible();
+  expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(path.replace(/\/$/, ''));
+});
+
+test('a Send given by assistive technology (a click with no pointer or key before it) attaches the form and is answered', async ({ page }) => {
+  const [first] = formsOnPages();
+  test.skip(!first, 'no page has a form');
+  const { path, form } = first!;
+  const [required] = form.schema.required ?? [];
+  test.skip(!required, 'the form asks for no answer');
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.locator('form button[type="submit"]').first().dispatchEvent('click');
+  await expect(page.getByText(emptyFieldMessage(form, required!), { exact: true }).first()).toBeVisible();
   expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(path.replace(/\/$/, ''));
 });
 

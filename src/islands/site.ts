@@ -10,7 +10,6 @@ import { pagePath, pathInSite } from '../content/site-paths';
 import { followMenuState, menuButtons } from '../layout/menu-button';
 import { behaviourOf } from '../sections/behaviours';
 import { holdEarlyActions } from './early-actions';
-import { fetchIslandFiles } from './island-files';
 import { watchIntent, type Intent } from './first-intent';
 import { showErrorScreen } from './error-screen';
 import { showNearerNotFound } from './nearer-not-found';
@@ -51,13 +50,11 @@ if (islands.length === 0) ready();
 else {
   const withBehaviour = islands.filter((island) => behaviourOf(island.dataset.island ?? ''));
   const withReact = islands.filter((island) => !withBehaviour.includes(island));
-  // From the first moment, what the visitor does to an island is held for it, and their first intent on a React one noted.
-  const release = new Map(islands.map((island) => [island, holdEarlyActions(island)]));
+  // From the first moment, the visitor's first intent on a React island is noted, and what they do to an island is
+  // held for it. Intent listens first: holding a click stops it there, and the click must still count as intent.
   const intents = new Map<HTMLElement, Intent>(withReact.map((island) => [island, watchIntent(island)]));
+  const release = new Map(islands.map((island) => [island, holdEarlyActions(island)]));
   const attached = (island: HTMLElement) => release.get(island)!();
-  // Every file the React islands need is asked for now, at low priority: the browser fetches them once what the
-  // first paint needs has arrived, and runs none of it before the page has painted.
-  if (withReact.length > 0) fetchIslandFiles();
   // The page paints first; the islands' code runs after it, so it never delays what the visitor sees.
   await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   try {
