@@ -63,3 +63,9 @@ export async function preloadIsland({ section, params }: IslandProps): Promise<v
   const definition = sectionDefinition(section.type) as SectionDefinition<SectionType> | undefined;
   await Promise.all([definition?.component.preload(), definition?.preload?.(section as SectionOf<SectionType>, params)]);
 }
+
+/** Starts fetching what an island fetches once attached (src/sections/section-definition.ts, prepare). */
+export function prepareIsland({ section, data }: IslandProps): void {
+  const definition = sectionDefinition(section.type) as SectionDefinition<SectionType> | undefined;
+  definition?.prepare?.(section as SectionOf<SectionType>, data);
+}

@@ -8,7 +8,7 @@ import { hasDraft } from '../forms/form-draft';
 import { siteSystem } from '../theme/system';
 import { useBrowserAddress } from './browser-address';
 import type { Intent } from './first-intent';
-import { islandIdPrefix, IslandRoot, preloadIsland, type IslandProps } from './IslandRoot';
+import { islandIdPrefix, IslandRoot, preloadIsland, prepareIsland, type IslandProps } from './IslandRoot';
 import { islandPropsOf } from './island-markup';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -29,12 +29,16 @@ function attachesAtOnce(element: HTMLElement): boolean {
   return window.location.search !== '' || (element.querySelector('form') !== null && hasDraft());
 }
 
-/** Attaches one island: the design system is built in a task of its own first, so no single task runs long. */
+/**
+ * Attaches one island: what it fetches is asked for first, and the design system is built in a task of its own, so no
+ * single task runs long.
+ */
 async function attachIsland(element: HTMLElement, failed: (error: unknown) => void): Promise<void> {
+  const props = islandPropsOf(element);
+  prepareIsland(props);
   await nextTask();
   siteSystem();
   await nextTask();
-  const props = islandPropsOf(element);
   await new Promise<void>((attached) => {
     // As a transition, hydration is done in short slices where the framework can.
     startTransition(() => {

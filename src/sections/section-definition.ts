@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
+import type { PageData } from '../config/site-config';
 import { preloadable, type Preloadable } from '../ui/preloadable';
 import type { SectionOf, SectionType } from './section-types';
 
@@ -29,6 +30,11 @@ export interface SectionDefinition<T extends SectionType> {
    * ships as HTML and CSS. src/islands/islands.site.test.tsx fails when a section that answers the visitor is neither.
    */
   readonly island?: boolean;
+  /**
+   * For an island: what it starts fetching the moment the visitor reaches for it, so it arrives while the island
+   * attaches rather than after (the directory's search data).
+   */
+  readonly prepare?: (section: SectionOf<T>, data: PageData) => void;
 }
 
 /**
