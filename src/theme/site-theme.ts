@@ -1,5 +1,5 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { defineConfig, mergeConfigs, type SystemStyleObject } from '@chakra-ui/react/styled-system';
+import { defineConfig, type SystemStyleObject } from '@chakra-ui/react/styled-system';
 import {
   animationStyles,
   badgeRecipe,
@@ -143,5 +143,9 @@ export const siteTheme = () =>
     },
   });
 
-/** Chakra's base (conditions, utilities) with the site's theme: what src/theme/system.ts builds the system from. */
-export const siteConfig = () => mergeConfigs(defaultBaseConfig, siteTheme());
+/**
+ * What src/theme/system.ts builds the system from: Chakra's base (conditions, utilities) and the site's theme, in
+ * that order. Given to the system as they are, since building it merges them (merging them first would copy the
+ * whole theme twice, on a phone too).
+ */
+export const siteConfigs = () => [defaultBaseConfig, siteTheme()] as const;

@@ -1,5 +1,5 @@
 import { createSystem, type SystemContext } from '@chakra-ui/react/styled-system';
-import { siteConfig } from './site-theme';
+import { siteConfigs } from './site-theme';
 
 let built: SystemContext | undefined;
 
@@ -39,7 +39,7 @@ function rememberingRecipes(cva: SystemContext['cva']): SystemContext['cva'] {
  */
 export function siteSystem(): SystemContext {
   if (!built) {
-    const system = createSystem(siteConfig());
+    const system = createSystem(...siteConfigs());
     built = { ...system, css: remembering(system.css), cva: rememberingRecipes(system.cva) };
   }
   return built;
