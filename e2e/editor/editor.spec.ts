@@ -583,6 +583,8 @@ test.describe('the visual editor', () => {
   });
 
   test('passes axe with a page open, and with the new-page and media dialogs open', async ({ page }) => {
+    // Four scans of the whole editor, each several seconds on a busy two-core machine.
+    test.setTimeout(90_000);
     await openFile(page, 'Pages', 'Home');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'New page' }).click();
