@@ -92,6 +92,9 @@ const PAGE_SCRIPT_PARTS =
 /** Libraries only forms use: the directory's page never loads them. */
 const FORM_LIBRARIES = /node_modules[\\/](@rjsf|@x0k|fast-equals|jsonpointer|ajv|ajv-formats)[\\/]/;
 
+/** The Markdown parser, which only text blocks use: they are drawn when the site is built, so no page loads it. */
+const TEXT_LIBRARIES = /node_modules[\\/](mdast-util-[\w-]+|micromark[\w-]*|decode-named-character-reference|character-entities|unist-util-[\w-]+|devlop)[\\/]/;
+
 /**
  * The islands' code in a few files rather than dozens, so a phone on a slow network fetches it in one or two round
  * trips: what every island needs (the framework, the design system, the pieces sections share), and what forms need
@@ -105,6 +108,7 @@ const ISLAND_CHUNKS = [
     priority: 2,
     test: (id: string) =>
       !FORM_LIBRARIES.test(id) &&
+      !TEXT_LIBRARIES.test(id) &&
       /[\\/]src[\\/](islands[\\/]hydrate\.tsx|theme[\\/]|ui[\\/]|influencers[\\/]|layout[\\/])|virtual:site-shell|node_modules[\\/]/.test(id),
   },
   {

@@ -1,34 +1,92 @@
 import { describe, expect, it } from 'vitest';
-import { linksOf, markdownProblem, parseInline, parseMarkdown } from './markdown';
+import { linksOf, markdownProblem, parseMarkdown, type Block } from './markdown';
+
+/** The words of one paragraph's text, as the renderer receives them. */
+const inline = (text: string) => {
+  const [first] = parseMarkdown(text);
+  return first?.kind === 'paragraph' ? first.children : undefined;
+};
 
 describe('the Markdown of a text block', () => {
-  it('reads paragraphs (lines joined), subheadings, and lists that a blank line or another kind of line ends', () => {
+  it('reads paragraphs (lines joined), subheadings and lists that a blank line or another kind of line ends', () => {
     expect(
-      parseMarkdown('One\ntwo\n\n## Head\n- a\n- b\n  more\n1. x\n\nEnd').map((block) =>
+      parseMarkdown('One\ntwo\n\n## Head\n- a\n- b\n  more\n\n1. x\n\nEnd').map((block) =>
         block.kind === 'list' ? [block.kind, block.ordered, block.items.length] : [block.kind],
       ),
     ).toEqual([['paragraph'], ['heading'], ['list', false, 2], ['list', true, 1], ['paragraph']]);
-    expect(parseMarkdown('- a\n  more')).toEqual([{ kind: 'list', ordered: false, items: [['a more']] }]);
-    expect(parseMarkdown('### Small')).toEqual([{ kind: 'heading', level: 3, children: ['Small'] }]);
+    expect(parseMarkdown('- a\n  more')).toEqual([{ kind: 'list', ordered: false, tight: true, items: [[{ kind: 'paragraph', children: ['a\nmore'] }]] }]);
+    expect(parseMarkdown('### Small\n\n#### Smaller')).toEqual([
+      { kind: 'heading', level: 3, children: ['Small'] },
+      { kind: 'heading', level: 3, children: ['Smaller'] },
+    ]);
   });
 
-  it('reads bold, italic and links, nested, and leaves snake_case, lone stars and escapes as written', () => {
-    expect(parseInline('**bold [link](/a)** and *it*')).toEqual([
+  it('reads bold inside italic and italic inside bold as email and chat do, with no stray stars', () => {
+    expect(inline('**bold *and italic***')).toEqual([{ kind: 'strong', children: ['bold ', { kind: 'em', children: ['and italic'] }] }]);
+    expect(inline('*a **b** c*')).toEqual([{ kind: 'em', children: ['a ', { kind: 'strong', children: ['b'] }, ' c'] }]);
+    expect(inline('**bold [link](/a)** and *it*')).toEqual([
       { kind: 'strong', children: ['bold ', { kind: 'link', href: '/a', children: ['link'] }] },
       ' and ',
       { kind: 'em', children: ['it'] },
     ]);
-    expect(parseInline('snake_case_name and 2 * 3 * 4')).toEqual(['snake_case_name and 2 * 3 * 4']);
-    expect(parseInline('\\*not italic\\*')).toEqual(['*not italic*']);
-    expect(linksOf(parseMarkdown('[a](/x)\n\n- [b](https://y.z)'))).toEqual(['/x', 'https://y.z']);
   });
 
-  it('refuses HTML, a second main heading and unsafe links, naming the line', () => {
+  it('leaves snake_case, lone stars and escaped stars as written', () => {
+    expect(inline('snake_case_name and 2 * 3 * 4')).toEqual(['snake_case_name and 2 * 3 * 4']);
+    expect(inline('\\*not italic\\*')).toEqual(['*not italic*']);
+  });
+
+  it('makes a link of an address that holds parentheses, and of an address in angle brackets', () => {
+    expect(inline('See [Foo](https://en.wikipedia.org/wiki/Foo_(bar)).')).toEqual([
+      'See ',
+      { kind: 'link', href: 'https://en.wikipedia.org/wiki/Foo_(bar)', children: ['Foo'] },
+      '.',
+    ]);
+    expect(inline('Write to <mailto:hello@example.com>')).toEqual(['Write to ', { kind: 'link', href: 'mailto:hello@example.com', children: ['mailto:hello@example.com'] }]);
+    expect(inline('[Our work][work]\n\n[work]: /work')).toEqual([{ kind: 'link', href: '/work', children: ['Our work'] }]);
+  });
+
+  it('keeps a list inside a list item, and tells a tight list from a loose one', () => {
+    const [list] = parseMarkdown('- Brands\n  - Fashion\n  - Food\n- Creators');
+    expect(list).toEqual({
+      kind: 'list',
+      ordered: false,
+      tight: true,
+      items: [
+        [
+          { kind: 'paragraph', children: ['Brands'] },
+          {
+            kind: 'list',
+            ordered: false,
+            tight: true,
+            items: [[{ kind: 'paragraph', children: ['Fashion'] }], [{ kind: 'paragraph', children: ['Food'] }]],
+          },
+        ],
+        [{ kind: 'paragraph', children: ['Creators'] }],
+      ],
+    } satisfies Block);
+    expect(parseMarkdown('- one\n\n- two')[0]).toMatchObject({ kind: 'list', tight: false });
+    expect(parseMarkdown('3. three\n4. four')[0]).toMatchObject({ kind: 'list', ordered: true, start: 3 });
+  });
+
+  it('shows HTML as the text it is, never as markup', () => {
+    expect(inline('Hello <b>you</b>')).toEqual(['Hello <b>you</b>']);
+    expect(parseMarkdown('<script>alert(1)</script>')).toEqual([{ kind: 'paragraph', children: ['<script>alert(1)</script>'] }]);
+  });
+
+  it('lists every address the text links to, reference links included', () => {
+    expect(linksOf('[a](/x)\n\n- [b](https://y.z)\n- [c][d]\n\n[d]: /about')).toEqual(['/x', 'https://y.z', '/about']);
+  });
+
+  it('refuses HTML, a main heading, pictures and unsafe links, naming the line', () => {
     expect(markdownProblem('Fine\n\nHello <b>you</b>')).toMatch(/^line 3 of the text holds HTML \("<b>"\)/);
     expect(markdownProblem('# Title')).toMatch(/^the text is a main heading \(one #\)/);
-    expect(markdownProblem('[x](javascript:alert(1))')).toMatch(/^the text links to "javascript:alert\(1", which is neither a page/);
+    expect(markdownProblem('Intro\n\n![Team](/media/team.jpg)')).toMatch(/^line 3 of the text holds a picture \(!\[Team\]…\), which a text block does not show/);
+    expect(markdownProblem('[x](javascript:alert(1))')).toMatch(/^the text links to "javascript:alert\(1\)", which is neither a page/);
+    expect(markdownProblem('[x](&#106;avascript:alert(1))')).toMatch(/links to "javascript:alert\(1\)", which is neither a page/);
     expect(markdownProblem('[x](//evil.example)')).toMatch(/is neither a page of this site/);
-    expect(markdownProblem('2 < 3, and ## is fine in a line')).toBeUndefined();
+    expect(markdownProblem('[x][evil]\n\n[evil]: javascript:alert(1)')).toMatch(/^line 3 of the text links to "javascript:alert\(1\)"/);
+    expect(markdownProblem('2 < 3, and ## is fine in a line, as is <https://example.com>')).toBeUndefined();
     expect(markdownProblem('See [us](/abut)', (path) => (path === '/abut' ? 'is not a page of this site. Did you mean "/about"?' : undefined))).toBe(
       'the text links to "/abut", which is not a page of this site. Did you mean "/about"?',
     );

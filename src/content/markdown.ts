@@ -1,154 +1,179 @@
 /**
- * The small, safe subset of Markdown a text block is written in: paragraphs, subheadings (## and ###), lists (- or
- * 1.), links, **bold** and *italic*. It is read into a tree the renderer draws as React elements, so nothing an
- * author writes ever becomes markup of its own: HTML is refused by the checker, and would show as text if it got by.
+ * A text block's text: Markdown as CommonMark reads it (the rules behind email and chat formatting), through one
+ * maintained parser. Its tree is what the renderer draws (as React elements, so nothing an author writes ever becomes
+ * markup of its own) and what the checker reads: HTML is refused, and would show as text if it got by; a main heading
+ * is refused (a page has one, in its opening); a link goes only where the site can go.
  */
+import type { Nodes, Parents, PhrasingContent, Root, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 
 export type Inline =
   | string
   | { readonly kind: 'strong'; readonly children: readonly Inline[] }
   | { readonly kind: 'em'; readonly children: readonly Inline[] }
-  | { readonly kind: 'link'; readonly href: string; readonly children: readonly Inline[] };
+  | { readonly kind: 'link'; readonly href: string; readonly children: readonly Inline[] }
+  | { readonly kind: 'code'; readonly text: string }
+  | { readonly kind: 'break' };
 
 export type Block =
   | { readonly kind: 'paragraph'; readonly children: readonly Inline[] }
   | { readonly kind: 'heading'; readonly level: 2 | 3; readonly children: readonly Inline[] }
-  | { readonly kind: 'list'; readonly ordered: boolean; readonly items: readonly (readonly Inline[])[] };
+  /** A tight list's items hold their words bare; a loose one (a blank line between items) holds paragraphs. */
+  | { readonly kind: 'list'; readonly ordered: boolean; readonly start?: number; readonly tight: boolean; readonly items: readonly (readonly Block[])[] }
+  | { readonly kind: 'quote'; readonly children: readonly Block[] }
+  | { readonly kind: 'code'; readonly text: string }
+  | { readonly kind: 'rule' };
 
 /** Where a link may go: a page of the site, a part of this page, a web address, an email address or a phone number. */
 export const SAFE_LINK = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
 
-const HEADING = /^(#{1,6})[ \t]+(.*?)[ \t#]*$/;
-const BULLET = /^[-*+][ \t]+(.*)$/;
-const NUMBERED = /^\d{1,9}[.)][ \t]+(.*)$/;
-const LINK = /^\[([^\]]+)\]\(([^()\s]+)\)/;
-const ESCAPABLE = /[\\*_[\]()#`>+\-.!]/;
+/** The text as the parser reads it: CommonMark, nothing added. */
+const treeOf = (text: string): Root => fromMarkdown(text);
 
-/** The text of one line or paragraph as plain words, bold, italic and links. */
-export function parseInline(text: string): Inline[] {
+/** Where reference links ([words][name]) go: their definitions ([name]: /address), by name. */
+function definitionsOf(tree: Root): Map<string, string> {
+  const found = new Map<string, string>();
+  walk(tree, (node) => {
+    if (node.type === 'definition' && !found.has(node.identifier)) found.set(node.identifier, node.url);
+  });
+  return found;
+}
+
+function walk(node: Nodes, visit: (node: Nodes) => void): void {
+  visit(node);
+  if ('children' in node) for (const child of (node as Parents).children) walk(child, visit);
+}
+
+function inlinesOf(nodes: readonly PhrasingContent[], definitions: ReadonlyMap<string, string>): Inline[] {
   const out: Inline[] = [];
-  let plain = '';
-  const flush = () => {
-    if (plain) out.push(plain);
-    plain = '';
+  const add = (inline: Inline) => {
+    // Neighbouring words are one string, as they read.
+    if (typeof inline === 'string' && typeof out.at(-1) === 'string') out[out.length - 1] += inline;
+    else if (inline !== '') out.push(inline);
   };
-  let at = 0;
-  while (at < text.length) {
-    const char = text[at]!;
-    if (char === '\\' && at + 1 < text.length && ESCAPABLE.test(text[at + 1]!)) {
-      plain += text[at + 1];
-      at += 2;
-      continue;
-    }
-    if (text.startsWith('**', at) || text.startsWith('__', at)) {
-      const end = text.indexOf(text.slice(at, at + 2), at + 2);
-      if (end > at + 2) {
-        flush();
-        out.push({ kind: 'strong', children: parseInline(text.slice(at + 2, end)) });
-        at = end + 2;
-        continue;
+  for (const node of nodes) {
+    switch (node.type) {
+      case 'text':
+        add(node.value);
+        break;
+      case 'strong':
+        add({ kind: 'strong', children: inlinesOf(node.children, definitions) });
+        break;
+      case 'emphasis':
+        add({ kind: 'em', children: inlinesOf(node.children, definitions) });
+        break;
+      case 'link':
+        add({ kind: 'link', href: node.url, children: inlinesOf(node.children, definitions) });
+        break;
+      case 'linkReference': {
+        const href = definitions.get(node.identifier);
+        const children = inlinesOf(node.children, definitions);
+        if (href === undefined) children.forEach(add);
+        else add({ kind: 'link', href, children });
+        break;
       }
+      case 'inlineCode':
+        add({ kind: 'code', text: node.value });
+        break;
+      case 'break':
+        add({ kind: 'break' });
+        break;
+      // A picture is not drawn in a text block: its words are (the checker says so).
+      case 'image':
+      case 'imageReference':
+        add(node.alt ?? '');
+        break;
+      // HTML is never markup here: it shows as the text it is (the checker refuses it).
+      case 'html':
+        add(node.value);
+        break;
+      default:
+        break;
     }
-    // One star or underscore opens italic where a word starts, not inside one (snake_case stays as written).
-    if ((char === '*' || char === '_') && !/\s/.test(text[at + 1] ?? ' ') && !/[A-Za-z0-9]/.test(text[at - 1] ?? ' ')) {
-      const end = text.indexOf(char, at + 1);
-      if (end > at + 1 && !/\s/.test(text[end - 1]!)) {
-        flush();
-        out.push({ kind: 'em', children: parseInline(text.slice(at + 1, end)) });
-        at = end + 1;
-        continue;
-      }
-    }
-    if (char === '[') {
-      const link = LINK.exec(text.slice(at));
-      if (link) {
-        flush();
-        out.push({ kind: 'link', href: link[2]!, children: parseInline(link[1]!) });
-        at += link[0].length;
-        continue;
-      }
-    }
-    plain += char;
-    at++;
   }
-  flush();
   return out;
 }
 
-/** A text block's text as blocks: a blank line ends a paragraph or a list; a heading is a line of its own. */
-export function parseMarkdown(text: string): Block[] {
-  const blocks: Block[] = [];
-  let paragraph: string[] = [];
-  let list: { ordered: boolean; items: string[] } | undefined;
-  const endParagraph = () => {
-    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', children: parseInline(paragraph.join(' ')) });
-    paragraph = [];
-  };
-  const endList = () => {
-    if (list) blocks.push({ kind: 'list', ordered: list.ordered, items: list.items.map(parseInline) });
-    list = undefined;
-  };
-  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trim();
-    const heading = HEADING.exec(line);
-    const bullet = BULLET.exec(line) ?? NUMBERED.exec(line);
-    if (line === '') {
-      endParagraph();
-      endList();
-    } else if (heading) {
-      endParagraph();
-      endList();
-      // A page has one main heading, in its opening: "#" is refused by the checker, and drawn as a subheading.
-      blocks.push({ kind: 'heading', level: heading[1]!.length <= 2 ? 2 : 3, children: parseInline(heading[2]!) });
-    } else if (bullet) {
-      endParagraph();
-      const ordered = NUMBERED.test(line);
-      if (list && list.ordered !== ordered) endList();
-      list ??= { ordered, items: [] };
-      list.items.push(bullet[1]!);
-    } else if (list && /^\s/.test(raw)) {
-      // An indented line goes on with the list item above it.
-      list.items[list.items.length - 1] += ` ${line}`;
-    } else {
-      endList();
-      paragraph.push(line);
+function blocksOf(nodes: readonly RootContent[], definitions: ReadonlyMap<string, string>): Block[] {
+  const out: Block[] = [];
+  for (const node of nodes) {
+    switch (node.type) {
+      case 'paragraph':
+        out.push({ kind: 'paragraph', children: inlinesOf(node.children, definitions) });
+        break;
+      case 'heading':
+        // "#" is refused by the checker, and drawn as a subheading; "####" and smaller as the smaller one.
+        out.push({ kind: 'heading', level: node.depth <= 2 ? 2 : 3, children: inlinesOf(node.children, definitions) });
+        break;
+      case 'list':
+        out.push({
+          kind: 'list',
+          ordered: node.ordered === true,
+          ...(node.ordered && typeof node.start === 'number' && node.start !== 1 ? { start: node.start } : {}),
+          tight: node.spread !== true && node.children.every((item) => item.spread !== true),
+          items: node.children.map((item) => blocksOf(item.children, definitions)),
+        });
+        break;
+      case 'blockquote':
+        out.push({ kind: 'quote', children: blocksOf(node.children, definitions) });
+        break;
+      case 'code':
+        out.push({ kind: 'code', text: node.value });
+        break;
+      case 'thematicBreak':
+        out.push({ kind: 'rule' });
+        break;
+      case 'html':
+        out.push({ kind: 'paragraph', children: [node.value] });
+        break;
+      default:
+        break;
     }
   }
-  endParagraph();
-  endList();
-  return blocks;
+  return out;
 }
 
-/** Every link of a text, in order. */
-export function linksOf(blocks: readonly Block[]): string[] {
-  const walk = (inlines: readonly Inline[]): string[] =>
-    inlines.flatMap((inline) => (typeof inline === 'string' ? [] : [...(inline.kind === 'link' ? [inline.href] : []), ...walk(inline.children)]));
-  return blocks.flatMap((block) => (block.kind === 'list' ? block.items.flatMap(walk) : walk(block.children)));
+/** A text block's text as blocks, for the renderer to draw. */
+export function parseMarkdown(text: string): Block[] {
+  const tree = treeOf(text);
+  return blocksOf(tree.children, definitionsOf(tree));
+}
+
+/** Every address the text links to, in order: its links, and the addresses its reference links name. */
+export function linksOf(text: string): string[] {
+  const links: string[] = [];
+  walk(treeOf(text), (node) => {
+    if (node.type === 'link' || node.type === 'definition') links.push(node.url);
+  });
+  return links;
 }
 
 /**
  * What is wrong with a text block's text, in words with its line, or undefined: HTML (refused, so a text never
- * carries markup or script), a main heading (a page has one, in its opening), a link that goes nowhere safe.
+ * carries markup or script), a main heading (a page has one, in its opening), a link that goes nowhere safe or to no
+ * page of the site, a picture (a text block shows none).
  */
 export function markdownProblem(text: string, checkPageLink: (path: string) => string | undefined = () => undefined): string | undefined {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  for (const [index, line] of lines.entries()) {
-    const where = lines.length > 1 ? `line ${index + 1} of the text` : 'the text';
-    const html = /<[A-Za-z!/?][^>]*>?/.exec(line);
-    if (html)
-      return `${where} holds HTML (${JSON.stringify(html[0].slice(0, 40))}), which a text block does not take. Write **bold**, *italic*, [a link](/contact) or a list with - instead.`;
-    if (/^\s*#(?!#)\s/.test(line))
-      return `${where} is a main heading (one #). A page has one, in its opening block. Start the line with ## for a subheading, or ### for a smaller one.`;
-    // Whatever follows "](" is judged, even where it would not make a link, so no unsafe address is ever kept.
-    for (const match of line.matchAll(/\]\(([^)\s]*)/g)) {
-      const href = match[1]!;
+  const lineCount = text.replace(/\r\n?/g, '\n').split('\n').length;
+  let problem: string | undefined;
+  walk(treeOf(text), (node) => {
+    if (problem) return;
+    const where = lineCount > 1 ? `line ${node.position?.start.line ?? 1} of the text` : 'the text';
+    if (node.type === 'html') {
+      problem = `${where} holds HTML (${JSON.stringify(node.value.slice(0, 40))}), which a text block does not take. Write **bold**, *italic*, [a link](/contact) or a list with - instead.`;
+    } else if (node.type === 'heading' && node.depth === 1) {
+      problem = `${where} is a main heading (one #). A page has one, in its opening block. Start the line with ## for a subheading, or ### for a smaller one.`;
+    } else if (node.type === 'image' || node.type === 'imageReference') {
+      problem = `${where} holds a picture (![${node.alt ?? ''}]…), which a text block does not show. Write the words instead, or link to the picture with [words](address).`;
+    } else if (node.type === 'link' || node.type === 'definition') {
+      const href = node.url;
       if (!SAFE_LINK.test(href))
-        return `${where} links to ${JSON.stringify(href)}, which is neither a page of this site (such as /contact), a web address (https://…), nor a mailto: or tel: link.`;
-      if (href.startsWith('/')) {
-        const problem = checkPageLink(href);
-        if (problem) return `${where} links to ${JSON.stringify(href)}, which ${problem}`;
+        problem = `${where} links to ${JSON.stringify(href)}, which is neither a page of this site (such as /contact), a web address (https://…), nor a mailto: or tel: link.`;
+      else if (href.startsWith('/')) {
+        const wrong = checkPageLink(href);
+        if (wrong) problem = `${where} links to ${JSON.stringify(href)}, which ${wrong}`;
       }
     }
-  }
-  return undefined;
+  });
+  return problem;
 }

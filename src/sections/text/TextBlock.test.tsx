@@ -44,6 +44,21 @@ describe('a text block', () => {
     expect(within(block).getByRole('link', { name: 'outside' }).getAttribute('href')).toBe('https://example.com/a');
   });
 
+  it('draws a list inside a list item, a quotation, and bold inside italic without a stray star', async () => {
+    const block = await renderText({
+      type: 'text',
+      text: 'A first paragraph, ***both at once***.\n\n- Brands\n  - Fashion\n  - Food\n- Creators\n\n> Loom made our launch.',
+    });
+    const [outer, inner] = within(block).getAllByRole('list');
+    expect(inner!.parentElement!.closest('ul')).toBe(outer);
+    expect(within(inner!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Fashion', 'Food']);
+    // A tight list's items hold their words, not paragraphs.
+    expect(outer!.querySelector('p')).toBeNull();
+    expect(block.querySelector('blockquote')?.textContent).toBe('Loom made our launch.');
+    expect(block.textContent).not.toContain('*');
+    expect(within(block).getByText('both at once').closest('strong')).not.toBeNull();
+  });
+
   it('never turns the text into markup: HTML shows as written, and a link that goes nowhere safe is words only', async () => {
     const block = await renderText({ type: 'text', text: 'A first paragraph <img src=x onerror=alert(1)> with [a trap](javascript:alert(1)).' });
     expect(block.querySelector('img')).toBeNull();

@@ -6,10 +6,12 @@ import { parseMarkdown, SAFE_LINK, type Block, type Inline } from '../../content
 import type { TextSection } from '../../generated/config-types';
 import { SmartLink } from '../../ui/navigation';
 
-/** Bold, italic and links as elements; a link that goes nowhere safe stays as its words. */
+/** Bold, italic, code and links as elements; a link that goes nowhere safe stays as its words. */
 function InlineText({ parts }: { parts: readonly Inline[] }): ReactNode {
   return parts.map((part, index) => {
     if (typeof part === 'string') return <Fragment key={index}>{part}</Fragment>;
+    if (part.kind === 'break') return <br key={index} />;
+    if (part.kind === 'code') return <code key={index}>{part.text}</code>;
     const children = <InlineText parts={part.children} />;
     if (part.kind === 'strong') return <strong key={index}>{children}</strong>;
     if (part.kind === 'em') return <em key={index}>{children}</em>;
@@ -23,31 +25,54 @@ function InlineText({ parts }: { parts: readonly Inline[] }): ReactNode {
   });
 }
 
-function TextPart({ block }: { block: Block }) {
-  if (block.kind === 'heading') {
-    return (
-      <Heading as={block.level === 2 ? 'h2' : 'h3'} size={block.level === 2 ? '2xl' : 'xl'} color="brand.950" letterSpacing="tight">
-        <InlineText parts={block.children} />
-      </Heading>
-    );
-  }
-  if (block.kind === 'list') {
-    const List = block.ordered ? 'ol' : 'ul';
-    return (
-      <List>
-        {block.items.map((item, index) => (
-          <li key={index}>
-            <InlineText parts={item} />
-          </li>
-        ))}
-      </List>
-    );
-  }
-  return (
-    <p>
-      <InlineText parts={block.children} />
-    </p>
+/** Blocks one after another; in a tight list's item, a paragraph is its words alone, as the author wrote them. */
+function TextParts({ blocks, bare = false }: { blocks: readonly Block[]; bare?: boolean }): ReactNode {
+  return blocks.map((block, index) =>
+    bare && block.kind === 'paragraph' ? <InlineText key={index} parts={block.children} /> : <TextPart key={index} block={block} />,
   );
+}
+
+function TextPart({ block }: { block: Block }): ReactNode {
+  switch (block.kind) {
+    case 'heading':
+      return (
+        <Heading as={block.level === 2 ? 'h2' : 'h3'} size={block.level === 2 ? '2xl' : 'xl'} color="brand.950" letterSpacing="tight">
+          <InlineText parts={block.children} />
+        </Heading>
+      );
+    case 'list': {
+      const List = block.ordered ? 'ol' : 'ul';
+      return (
+        <List start={block.start}>
+          {block.items.map((item, index) => (
+            <li key={index}>
+              <TextParts blocks={item} bare={block.tight} />
+            </li>
+          ))}
+        </List>
+      );
+    }
+    case 'quote':
+      return (
+        <blockquote>
+          <TextParts blocks={block.children} />
+        </blockquote>
+      );
+    case 'code':
+      return (
+        <pre>
+          <code>{block.text}</code>
+        </pre>
+      );
+    case 'rule':
+      return <hr />;
+    default:
+      return (
+        <p>
+          <InlineText parts={block.children} />
+        </p>
+      );
+  }
 }
 
 /** Prose as the author wrote it: paragraphs, subheadings, lists, links and emphasis, at a width made for reading. */
@@ -71,13 +96,17 @@ export function TextBlock({ heading, text, tone = 'plain' }: TextSection) {
             '& ul': { listStyleType: 'disc' },
             '& ol': { listStyleType: 'decimal' },
             '& li + li': { marginTop: '0.35em' },
+            '& li > * + *': { marginTop: '0.5em' },
+            '& blockquote': { borderInlineStartWidth: '4px', borderColor: 'brand.200', paddingInlineStart: '1em', color: 'fg.muted' },
+            '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'brand.50', px: '0.25em', rounded: 'sm' },
+            '& pre': { overflowX: 'auto', bg: 'brand.50', p: '4', rounded: 'md' },
+            '& pre code': { px: '0' },
+            '& hr': { borderColor: 'border' },
             '& a': { color: 'brand.700', textDecoration: 'underline', textUnderlineOffset: '0.15em' },
             '& a:hover': { color: 'brand.900' },
           }}
         >
-          {parseMarkdown(text).map((block, index) => (
-            <TextPart key={index} block={block} />
-          ))}
+          <TextParts blocks={parseMarkdown(text)} />
         </Box>
       </Container>
     </Box>
