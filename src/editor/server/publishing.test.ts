@@ -57,7 +57,11 @@ describe('publishing straight to the live site', () => {
     edit(site.author, HOME, (home) => (home.sections[0].video.poster = '/media/new-poster.jpg'));
     const status = await publisher.status();
     expect(status.problem).toBeUndefined();
-    expect(status.changes.map((change) => change.words).sort()).toEqual(['Home page: heading changed, poster changed', 'New picture: new-poster.jpg']);
+    const heading = read(SPEC_SITE_DIR, HOME).sections[0].heading;
+    expect(status.changes.map((change) => change.words).sort()).toEqual([
+      `Home page: heading of "${heading}" changed, poster of "${heading}" changed`,
+      'New picture: new-poster.jpg',
+    ]);
 
     const published = await publisher.publish({ message: 'New headline and poster for the home page' });
     expect(published.status).toBe('published');
@@ -217,7 +221,7 @@ describe('publishing for review', () => {
     expect(result.status === 'invalid' ? result.problems : []).toEqual([]);
     expect(result.status).toBe('published');
     if (result.status !== 'published') return;
-    expect(result.branch).toMatch(/^site-editor\/\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-home-page-heading-changed$/);
+    expect(result.branch).toMatch(/^site-editor\/\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-home-page-heading-of-[a-z0-9-]+$/);
     expect(git(site.remote, 'rev-parse', 'main')).toBe(main);
     expect(JSON.parse(remoteFile(HOME, result.branch)).sections[0].heading).toBe('Please review');
     expect(changedInRemoteCommit(result.branch)).toEqual([HOME]);
@@ -311,7 +315,7 @@ describe('getting the latest', () => {
     const id = conflicts.status === 'conflicts' ? conflicts.conflicts[0]!.id : '';
     expect((await publisher.getLatest({ [id]: 'mine' })).status).toBe('updated');
     expect(read(site.author, HOME).sections[0].heading).toBe("Author's heading");
-    expect((await publisher.status()).changes.map((change) => change.words)).toEqual(['Home page: heading changed']);
+    expect((await publisher.status()).changes.map((change) => change.words)).toEqual([`Home page: heading of "Teammate's heading" changed`]);
     expect(git(site.author, 'rev-parse', 'HEAD')).toBe(git(site.remote, 'rev-parse', 'main'));
   });
 });
@@ -328,7 +332,7 @@ describe('history and undo', () => {
     const history = await publisher.history();
     expect(history.map((entry) => [entry.author, entry.message, entry.changes])).toEqual([
       ['Teammate', 'About page: title changed', ['Later page: title changed']],
-      ['Ama Mensah', 'Try a new heading', ['Home page: heading changed']],
+      ['Ama Mensah', 'Try a new heading', [`Home page: heading of "${read(SPEC_SITE_DIR, HOME).sections[0].heading}" changed`]],
       ['Developer', 'The site as it went live', expect.arrayContaining(['New page: Home page'])],
     ]);
     expect(Date.parse(history[0]!.date)).toBeGreaterThan(Date.now() - 60_000);
@@ -351,7 +355,7 @@ describe('history and undo', () => {
     const mixed = commitAndPush(site.teammate, 'Developer', 'New heading and notes');
     await publisher.getLatest();
     const entry = (await publisher.history()).find((candidate) => candidate.commit === mixed)!;
-    expect([entry.changes, entry.otherFiles]).toEqual([['Home page: heading changed'], ['README.md']]);
+    expect([entry.changes, entry.otherFiles]).toEqual([[`Home page: heading of "${read(SPEC_SITE_DIR, HOME).sections[0].heading}" changed`], ['README.md']]);
 
     const undone = await publisher.undo(mixed);
     expect(undone).toMatchObject({ status: 'published', kept: 'Its changes to one other file (README.md) stay as they are.' });
