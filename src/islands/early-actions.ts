@@ -6,6 +6,8 @@
  * island is attached it is given to the island as if typed then, so the search searches and the form has it.
  */
 
+import { changedFields } from './first-intent';
+
 /** A text field or a list an early visitor may have changed. */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -22,10 +24,17 @@ function giveValue(field: Field, value: string): void {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-/** Starts holding what the visitor does to `island`; the function returned gives it all to it, once attached. */
+/**
+ * Starts holding what the visitor does to `island`; the function returned gives it all to it, once attached. What
+ * they wrote before the page's script was there to hear it is held too.
+ */
 export function holdEarlyActions(island: HTMLElement): () => void {
   const clicked: HTMLElement[] = [];
-  const written = new Map<Field, string>();
+  const written = new Map<Field, string>(
+    changedFields(island)
+      .filter((field) => field.matches(WRITABLE))
+      .map((field) => [field, field.value]),
+  );
   const hold = (event: Event) => {
     const target = (event.target as Element | null)?.closest?.<HTMLElement>(CLICKABLE);
     if (!target) return;

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { holdEarlyActions } from './early-actions';
 import { watchIntent } from './first-intent';
 
 afterEach(() => document.body.replaceChildren());
@@ -44,5 +45,40 @@ describe('the visitor’s first intent on an island', () => {
     window.dispatchEvent(new Event('scroll'));
     expect(intent.seen()).toBe(true);
     await intent.shown;
+  });
+
+  it('is seen at once when the visitor focused the island or typed in it before the page’s script was there', async () => {
+    const { island, button } = islandOnAPage();
+    const search = Object.assign(document.createElement('input'), { type: 'search', defaultValue: '' });
+    island.append(search);
+    expect(watchIntent(island).seen()).toBe(false);
+    search.value = 'zqx';
+    const typed = watchIntent(island);
+    expect(typed.seen()).toBe(true);
+    await typed.shown;
+    search.value = '';
+    button.focus();
+    expect(watchIntent(island).seen()).toBe(true);
+  });
+});
+
+describe('what the visitor does before an island is attached', () => {
+  it('is given to the island once attached, even what was typed before the page’s script was there to hear it', () => {
+    const { island } = islandOnAPage();
+    const search = Object.assign(document.createElement('input'), { type: 'search', defaultValue: '' });
+    const message = document.createElement('textarea');
+    island.append(search, message);
+    search.value = 'zqx';
+    const release = holdEarlyActions(island);
+    message.value = 'Hello';
+    message.dispatchEvent(new Event('input', { bubbles: true }));
+    // Attaching draws each field as it was built: empty.
+    search.value = '';
+    message.value = '';
+    const heard: string[] = [];
+    island.addEventListener('input', (event) => heard.push((event.target as HTMLInputElement).value));
+    release();
+    expect([search.value, message.value]).toEqual(['zqx', 'Hello']);
+    expect(heard.sort()).toEqual(['Hello', 'zqx']);
   });
 });

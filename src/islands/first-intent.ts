@@ -14,11 +14,32 @@ export interface Intent {
 }
 
 /**
+ * Whether the visitor used the island before the page's script was there to hear it (a fast thumb on a slow phone):
+ * the focus is in it, or one of its fields no longer holds what the page was built with.
+ */
+export function usedBeforeScript(island: HTMLElement): boolean {
+  if (document.activeElement instanceof Element && island.contains(document.activeElement)) return true;
+  return changedFields(island).length > 0;
+}
+
+/** The island's fields whose value the visitor has changed from what the page was built with. */
+export function changedFields(island: HTMLElement): (HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[] {
+  const fields = [...island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')];
+  return fields.filter((field) => {
+    if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+    if (field.type === 'checkbox' || field.type === 'radio') return (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked;
+    return field.value !== field.defaultValue;
+  });
+}
+
+/**
  * Starts listening for the visitor's first intent on `island`. A click counts of itself: one given by assistive
- * technology or a script comes without a pointer or a key before it, and must still reach the island.
+ * technology or a script comes without a pointer or a key before it, and must still reach the island. So does use
+ * the script came too late to hear.
  */
 export function watchIntent(island: HTMLElement): Intent {
-  let seen = false;
+  let seen = usedBeforeScript(island);
+  if (seen) return { seen: () => true, shown: Promise.resolve() };
   const shown = new Promise<void>((resolve) => {
     const heard = () => {
       seen = true;
