@@ -130,24 +130,29 @@ export async function timeAnswer(browser: Browser, url: string): Promise<AnswerT
     const form = page.locator('form button[type="submit"]');
     await Promise.race([search.waitFor({ state: 'visible', timeout: 60_000 }), form.waitFor({ state: 'visible', timeout: 60_000 })]);
     const action = (await search.count()) > 0 ? 'search' : 'send';
-    // Listen first, then act: the page notes the frame that shows the answer (the count of results changes; a field
-    // is marked as needing an answer). Asking the page for the time afterwards would add a round trip to the browser
-    // and whatever the page does next (placing its toaster) to the visitor's wait.
+    // Look first, then act: the page looks at each frame it draws and notes the first that shows the answer (the count
+    // of results changes; a field is marked as needing an answer). Asking the page for the time once the answer was
+    // seen would add a round trip to the browser and whatever the page does next (placing its toaster) to the wait.
     // (No named functions inside: the page runs this code as written, without the helpers a bundler adds for names.)
     await page.evaluate((action) => {
-      const counts = { before: '' };
-      for (const element of document.querySelectorAll('[role="status"]')) counts.before += /\d/.test(element.textContent ?? '') ? `${element.textContent}\n` : '';
-      (window as unknown as { answered: Promise<number> }).answered = new Promise((resolve, reject) => {
-        const observer = new MutationObserver(() => {
-          let now = '';
-          for (const element of document.querySelectorAll('[role="status"]')) now += /\d/.test(element.textContent ?? '') ? `${element.textContent}\n` : '';
-          const answered = action === 'send' ? document.querySelector('[aria-invalid="true"]') !== null : now !== '' && now !== counts.before;
-          if (!answered) return;
-          observer.disconnect();
-          requestAnimationFrame(() => resolve(performance.now()));
-        });
-        observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true });
-        setTimeout(() => reject(new Error('the page did not answer within 60 s')), 60_000);
+      const watch = window as unknown as { answered: Promise<number>; lookAtFrame: () => void; countsBefore: string; countsNow: () => string };
+      watch.countsNow = () =>
+        [...document.querySelectorAll('[role="status"]')]
+          .map((element) => element.textContent ?? '')
+          .filter((text) => /\d/.test(text))
+          .join('\n');
+      watch.countsBefore = watch.countsNow();
+      watch.answered = new Promise((resolve, reject) => {
+        const given = performance.now();
+        watch.lookAtFrame = () => {
+          const counts = watch.countsNow();
+          const answered = action === 'send' ? document.querySelector('[aria-invalid="true"]') !== null : counts !== '' && counts !== watch.countsBefore;
+          if (answered) resolve(performance.now());
+          else if (performance.now() - given > 60_000)
+            reject(new Error(`the page did not answer within 60 s: it read ${JSON.stringify(counts)}, as before (${JSON.stringify(watch.countsBefore)})`));
+          else requestAnimationFrame(watch.lookAtFrame);
+        };
+        requestAnimationFrame(watch.lookAtFrame);
       });
     }, action);
     if (action === 'search') await search.pressSequentially('zqx', { delay: 50 });
