@@ -409,8 +409,12 @@ test.describe('the visual editor', () => {
     await previewShows(page, '/influencers/apply');
     await expect(preview(page).getByText(form.uiSchema[name]!['ui:help']!.replace(String(field.minLength), String(raised)), { exact: true })).toBeVisible();
 
+    const scrolled = await page.locator('.editor-main').evaluate((main) => main.scrollTop);
     await saveButton(page).click();
     await expect(status(page)).toHaveText(`Saved ${FORM}. With 1 warning to check, listed above.`);
+    // Saving keeps the author's place: the field stays open, the form where it was.
+    await expect(card.getByLabel('At least this many characters')).toBeVisible();
+    expect(await page.locator('.editor-main').evaluate((main) => main.scrollTop)).toBe(scrolled);
     const { removed, added } = diffLines(FORM);
     expect(removed).toHaveLength(3);
     expect(added.map((line) => line.includes(String(raised)))).toEqual([true, true, true]);
@@ -547,6 +551,30 @@ test.describe('the visual editor', () => {
     await expect(saveButton(page)).toBeDisabled();
     await page.getByRole('button', { name: 'Redo' }).click();
     await expect(headline).toHaveValue('First try');
+  });
+
+  test('takes typing back a word at a time, and undoes a saved change after Save', async ({ page }) => {
+    await openFile(page, 'Pages', 'Home');
+    const headline = page.locator('#root_sections_0_heading');
+    const before = await headline.inputValue();
+    await headline.press('End');
+    await headline.pressSequentially(' Always', { delay: 30 });
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`${before} Always`);
+    // One word typed is one step back.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(headline).toHaveValue(before);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(headline).toHaveValue(`${before} Always`);
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(`Saved ${HOME}.`);
+    expect(JSON.parse(onDisk(HOME)).sections[0].heading).toBe(`${before} Always`);
+    // After Save, Undo still takes the change back, as a change to save.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(headline).toHaveValue(before);
+    await expect(saveButton(page)).toBeEnabled();
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(`Saved ${HOME}.`);
+    expect(JSON.parse(onDisk(HOME)).sections[0].heading).toBe(before);
   });
 
   test('never overwrites a file changed on disk while it was open: shows both versions', async ({ page }) => {

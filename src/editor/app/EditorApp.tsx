@@ -24,14 +24,11 @@ import { NewEntryDialog } from './NewEntryDialog';
 import { PreviewPane } from './PreviewPane';
 import { PublishingButtons } from './PublishPanel';
 import { AnsweredChecks } from './answered-checks';
+import { canStep, current, edited, isChanged, opened, savedAs, stepped, type OpenFile as History } from './file-history';
 import { blockKindsOf } from './schema-for-drawing';
 
-/** An open file: what is on disk (version null for a file not written yet), and the author's versions since, for undo. */
-interface OpenFile {
-  readonly base: Omit<OpenedFile, 'version'> & { readonly version: string | null };
-  readonly history: readonly unknown[];
-  readonly index: number;
-}
+/** An open file: what is on disk (version null for a file not written yet), and the author's versions, for undo. */
+type OpenFile = History<Omit<OpenedFile, 'version'> & { readonly version: string | null }>;
 
 /** What the tab keeps of a file's unsaved changes, so a reload loses nothing. */
 interface Draft {
@@ -53,9 +50,6 @@ const matchesFind = (file: FileEntry, find: string) =>
 const DRAFT_PREFIX = 'editor-draft:';
 const draftKey = (path: string) => `${DRAFT_PREFIX}${path}`;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const current = (file: OpenFile) => file.history[file.index];
-// The first version in a file's history is what is on disk; a new file is a change however it reads.
-const isChanged = (file: OpenFile) => file.base.version === null || !same(current(file), file.history[0]);
 
 /** Every draft this tab kept, opened again: over the file on disk as it is now, or as a new file. */
 async function restoreDrafts(): Promise<{ open: Record<string, OpenFile>; newFiles: FileEntry[] }> {
@@ -66,7 +60,7 @@ async function restoreDrafts(): Promise<{ open: Record<string, OpenFile>; newFil
     const draft = JSON.parse(localStorage.getItem(key) ?? 'null') as Draft | null;
     if (!draft) continue;
     if (draft.entry) {
-      open[path] = { base: { path, text: '', version: null }, history: [draft.data], index: 0 };
+      open[path] = opened({ path, text: '', version: null }, draft.data);
       newFiles.push(draft.entry);
       continue;
     }
@@ -76,7 +70,7 @@ async function restoreDrafts(): Promise<{ open: Record<string, OpenFile>; newFil
       continue;
     }
     // Still measured against the version the changes were made to, so a file changed meanwhile is never overwritten.
-    open[path] = { base: { ...disk, version: draft.baseVersion }, history: [JSON.parse(disk.text), draft.data], index: 1 };
+    open[path] = edited(opened({ ...disk, version: draft.baseVersion }), draft.data, 0);
   }
   return { open, newFiles };
 }
@@ -193,7 +187,7 @@ export function EditorApp() {
       return;
     }
     const base = await openFile(path);
-    const next = { ...open, [path]: { base, history: [JSON.parse(base.text) as unknown], index: 0 } };
+    const next = { ...open, [path]: opened(base) };
     setOpen(next);
     scheduleCheck(next, path);
     setStatus(`Opened ${path}. Changes show in the preview as you type; Save writes them.`);
@@ -211,13 +205,12 @@ export function EditorApp() {
 
   const edit = (path: string, data: unknown) => {
     const file = open[path]!;
-    if (same(data, current(file))) return;
-    update(path, { ...file, history: [...file.history.slice(0, file.index + 1), data], index: file.index + 1 });
+    const next = edited(file, data, performance.now());
+    if (next !== file) update(path, next);
   };
   const step = (by: -1 | 1) => {
     const file = selected ? open[selected] : undefined;
-    if (!file || file.index + by < 0 || file.index + by >= file.history.length) return;
-    update(selected!, { ...file, index: file.index + by });
+    if (file && canStep(file, by)) update(selected!, stepped(file, by));
   };
 
   const unsaved = changes(open);
@@ -249,8 +242,10 @@ export function EditorApp() {
       return;
     }
     const next = { ...open };
+    // Every step is kept: Undo goes on back past what was saved (and Save writes that).
     for (const saved of result.files) {
-      next[saved.path] = { base: saved, history: [JSON.parse(saved.text)], index: 0 };
+      const file = next[saved.path];
+      next[saved.path] = file ? savedAs(file, saved) : opened(saved);
       localStorage.removeItem(draftKey(saved.path));
     }
     setOpen(next);
@@ -277,13 +272,12 @@ export function EditorApp() {
       setFiles((before) => [...before.filter((file) => file.path !== made.path), made.file]);
       // The list entry is stored with the draft, so the new file survives a reload before it is saved.
       localStorage.setItem(draftKey(made.path), JSON.stringify({ data: made.data, baseVersion: null, entry: made.file } satisfies Draft));
-      openNow = { ...open, [made.path]: { base: { path: made.path, text: '', version: null }, history: [made.data], index: 0 } };
+      openNow = { ...open, [made.path]: opened({ path: made.path, text: '', version: null }, made.data) };
       setOpen(openNow);
       scheduleCheck(openNow, made.path);
     } else {
-      const listFile = open[made.path] ?? { base: await openFile(made.path), history: [], index: -1 };
-      const opened = listFile.index === -1 ? { ...listFile, history: [JSON.parse(listFile.base.text) as unknown], index: 0 } : listFile;
-      openNow = update(made.path, { ...opened, history: [...opened.history.slice(0, opened.index + 1), made.data], index: opened.index + 1 }, open, made.path);
+      const listFile = open[made.path] ?? opened(await openFile(made.path));
+      openNow = update(made.path, edited(listFile, made.data, performance.now()), open, made.path);
     }
     setSelected(made.path);
     setView('edit');
@@ -307,7 +301,7 @@ export function EditorApp() {
   const takeTheirs = (path: string) => {
     const disk = conflicts.find((conflict) => conflict.path === path)!;
     localStorage.removeItem(draftKey(path));
-    update(path, { base: disk, history: [JSON.parse(disk.text) as unknown], index: 0 });
+    update(path, opened(disk));
     setConflicts(conflicts.filter((conflict) => conflict.path !== path));
   };
 
@@ -320,11 +314,11 @@ export function EditorApp() {
       ...before.filter((file) => open[file.path]?.base.version === null && !list.files.some((listed) => listed.path === file.path)),
     ]);
     const next: Record<string, OpenFile> = {};
-    for (const [path, opened] of Object.entries(open)) {
-      if (isChanged(opened)) next[path] = opened;
+    for (const [path, file] of Object.entries(open)) {
+      if (isChanged(file)) next[path] = file;
       else {
         const disk = await openFile(path).catch(() => undefined);
-        if (disk) next[path] = { base: disk, history: [JSON.parse(disk.text) as unknown], index: 0 };
+        if (disk) next[path] = opened(disk);
       }
     }
     setOpen(next);
@@ -384,10 +378,10 @@ export function EditorApp() {
           ))}
         </div>
         <div className="editor-actions">
-          <button type="button" onClick={() => step(-1)} disabled={!file || file.index === 0}>
+          <button type="button" onClick={() => step(-1)} disabled={!canStep(file, -1)}>
             Undo
           </button>
-          <button type="button" onClick={() => step(1)} disabled={!file || file.index === file.history.length - 1}>
+          <button type="button" onClick={() => step(1)} disabled={!canStep(file, 1)}>
             Redo
           </button>
           <button type="button" className="primary" onClick={() => void save()} disabled={unsaved.length === 0}>
@@ -487,7 +481,7 @@ export function EditorApp() {
             </h2>
             {entry.schema === FORM_SCHEMA ? (
               <FormDesigner
-                key={`${entry.path}:${file.base.version}`}
+                key={`${entry.path}:${file.reading}`}
                 schema={schemas[entry.schema]!}
                 data={current(file)}
                 problems={fileProblems}
@@ -496,7 +490,7 @@ export function EditorApp() {
               />
             ) : (
               <ConfigFileForm
-                key={`${entry.path}:${file.base.version}`}
+                key={`${entry.path}:${file.reading}`}
                 schema={schemas[entry.schema]!}
                 data={current(file)}
                 problems={fileProblems}
