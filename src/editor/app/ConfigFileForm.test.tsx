@@ -8,7 +8,7 @@ import { readSchemas, sectionTypesOf } from '../../config/schema-registry';
 import { SPEC_SITE_DIR } from '../../testing/sites';
 import { editorSchemas } from '../server/editor-schemas';
 import { listConfigFiles } from '../server/workspace';
-import { ConfigFileForm, fieldPathOf } from './ConfigFileForm';
+import { ConfigFileForm, entryLabel, fieldPathOf } from './ConfigFileForm';
 import { humanize } from './schema-for-drawing';
 
 type Schema = { properties?: Record<string, Schema>; description?: string; items?: Schema; title?: string; oneOf?: Schema[] };
@@ -80,6 +80,20 @@ describe('every config file as a form generated from its schema', () => {
       for (const call of onChange.mock.calls) expect(call[0]).toEqual(data);
     },
   );
+
+  it.each(examples().map((example) => [example.path, example] as const))(
+    '%s labels the entries of its lists as people write them, and names no type of the code',
+    (_path, { schema, data }) => {
+      const { container } = renderFile(schema, data);
+      const labels = [...container.querySelectorAll('label, legend, h5, .control-label, #root__title')].map((label) => label.textContent ?? '');
+      expect(labels.filter((label) => /\w-\d+\b/.test(label))).toEqual([]);
+      expect(labels.filter((label) => /\b[A-Z][a-z]+[A-Z][a-z]+\b/.test(label))).toEqual([]);
+    },
+  );
+
+  it('reads a numbered entry of a list as one of them: "Tags-2" is "Tag 2", "Categories-3" is "Category 3"', () => {
+    expect(['Tags-2', 'Categories-3', 'Address-1', 'Results-10', 'Status'].map(entryLabel)).toEqual(['Tag 2', 'Category 3', 'Address 1', 'Result 10', 'Status']);
+  });
 
   /** The paths of the leaves where two values differ. */
   const differences = (a: unknown, b: unknown, at: (string | number)[] = []): (string | number)[][] => {

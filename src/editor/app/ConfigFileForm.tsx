@@ -6,6 +6,7 @@ import {
   type ErrorSchema,
   type FieldErrorProps,
   type FieldTemplateProps,
+  type TitleFieldProps,
   type IconButtonProps,
   type UiSchema,
   type WidgetProps,
@@ -144,15 +145,31 @@ function FieldErrorTemplate({ errors = [], fieldPathId, registry }: FieldErrorPr
 }
 
 const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
+const DefaultTitleField = getDefaultRegistry().templates.TitleFieldTemplate;
+
+/** "Tags-2", as react-jsonschema-form names the second entry of a list, read as people write it: "Tag 2". */
+export function entryLabel(label: string): string {
+  const numbered = /^(.+)-(\d+)$/.exec(label);
+  if (!numbered) return label;
+  const [, list, number] = numbered;
+  const one = /ies$/.test(list!) ? list!.replace(/ies$/, 'y') : /[^su]s$/.test(list!) ? list!.slice(0, -1) : list!;
+  return `${one} ${number}`;
+}
 
 /** A field with one allowed value (a block's "type") is set by the kind picker above it: the author never sees it. */
 function FieldTemplate(props: FieldTemplateProps) {
   if (props.schema.const !== undefined && props.schema.readOnly) return null;
-  return <DefaultFieldTemplate {...props} />;
+  return <DefaultFieldTemplate {...props} label={entryLabel(props.label)} />;
+}
+
+/** The heading of a group of fields (an entry of a list: "Section 2", "Influencer 3"). */
+function TitleFieldTemplate(props: TitleFieldProps) {
+  return <DefaultTitleField {...props} title={entryLabel(props.title)} />;
 }
 
 const TEMPLATES = {
   FieldTemplate,
+  TitleFieldTemplate,
   FieldErrorTemplate,
   ButtonTemplates: {
     AddButton: wordButton('Add'),

@@ -89,6 +89,8 @@ export function forDrawing(schema: object): DrawnSchema {
       ]),
     );
     if ('const' in node) copy.readOnly = true;
+    // A title that names a type for the code ("FormField") is read in words ("Form field").
+    if (typeof copy.title === 'string' && /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/.test(copy.title)) copy.title = humanize(copy.title);
     if (isNode(copy.properties)) {
       // "$schema" is for text editors; an entry of a list never needs one (the file's own is hidden, not dropped).
       const properties = Object.entries(copy.properties).filter(([name]) => root || name !== '$schema');
@@ -121,7 +123,9 @@ export function forDrawing(schema: object): DrawnSchema {
     }
     return copy;
   };
-  return { schema: walk(schema, true) as RJSFSchema, kinds, pickers };
+  // The file's own title names its type for the code ("PointCollection"); the editor names the file above the form.
+  const { title: _typeName, ...drawn } = walk(schema, true) as Node;
+  return { schema: drawn as RJSFSchema, kinds, pickers };
 }
 
 /** Another field of the same group as a field: its value, and a way to remove it from the file. */
