@@ -42,7 +42,10 @@ describe('the Markdown of a text block', () => {
       { kind: 'link', href: 'https://en.wikipedia.org/wiki/Foo_(bar)', children: ['Foo'] },
       '.',
     ]);
-    expect(inline('Write to <mailto:hello@example.com>')).toEqual(['Write to ', { kind: 'link', href: 'mailto:hello@example.com', children: ['mailto:hello@example.com'] }]);
+    expect(inline('Write to <mailto:hello@example.com>')).toEqual([
+      'Write to ',
+      { kind: 'link', href: 'mailto:hello@example.com', children: ['mailto:hello@example.com'] },
+    ]);
     expect(inline('[Our work][work]\n\n[work]: /work')).toEqual([{ kind: 'link', href: '/work', children: ['Our work'] }]);
   });
 
@@ -81,7 +84,9 @@ describe('the Markdown of a text block', () => {
   it('refuses HTML, a main heading, pictures and unsafe links, naming the line', () => {
     expect(markdownProblem('Fine\n\nHello <b>you</b>')).toMatch(/^line 3 of the text holds HTML \("<b>"\)/);
     expect(markdownProblem('# Title')).toMatch(/^the text is a main heading \(one #\)/);
-    expect(markdownProblem('Intro\n\n![Team](/media/team.jpg)')).toMatch(/^line 3 of the text holds a picture \(!\[Team\]…\), which a text block does not show/);
+    expect(markdownProblem('Intro\n\n![Team](/media/team.jpg)')).toMatch(
+      /^line 3 of the text holds a picture \(!\[Team\]…\), which a text block does not show/,
+    );
     expect(markdownProblem('[x](javascript:alert(1))')).toMatch(/^the text links to "javascript:alert\(1\)", which is neither a page/);
     expect(markdownProblem('[x](&#106;avascript:alert(1))')).toMatch(/links to "javascript:alert\(1\)", which is neither a page/);
     expect(markdownProblem('[x](//evil.example)')).toMatch(/is neither a page of this site/);

@@ -92,7 +92,13 @@ describe('every config file as a form generated from its schema', () => {
   );
 
   it('reads a numbered entry of a list as one of them: "Tags-2" is "Tag 2", "Categories-3" is "Category 3"', () => {
-    expect(['Tags-2', 'Categories-3', 'Address-1', 'Results-10', 'Status'].map(entryLabel)).toEqual(['Tag 2', 'Category 3', 'Address 1', 'Result 10', 'Status']);
+    expect(['Tags-2', 'Categories-3', 'Address-1', 'Results-10', 'Status'].map(entryLabel)).toEqual([
+      'Tag 2',
+      'Category 3',
+      'Address 1',
+      'Result 10',
+      'Status',
+    ]);
   });
 
   /** The paths of the leaves where two values differ. */

@@ -39,14 +39,20 @@ describe('a change to a file, in the words of the Publish panel and History', ()
     const hero = { type: 'page-hero', heading: 'Who we are', text: 'A' };
     const story = { type: 'story', heading: 'How we work', text: 'B' };
     const text = { type: 'text', heading: 'Our promise', text: 'C' };
-    expect(describeFileChange('config/pages/about.json', page([hero, story, text]), page([hero, text, story]))).toBe('About Us page: "Our promise" moved in sections');
+    expect(describeFileChange('config/pages/about.json', page([hero, story, text]), page([hero, text, story]))).toBe(
+      'About Us page: "Our promise" moved in sections',
+    );
     expect(describeFileChange('config/pages/about.json', page([hero, story]), page([hero, { ...story, heading: 'How we make' }]))).toBe(
       'About Us page: heading of "How we work" changed',
     );
     const creator = { id: 3, name: 'Amara Okafor', tags: ['Fashion', 'Beauty'], rate: '$$' };
-    expect(describeFileChange('config/collections/influencers/amara.json', json(creator), json({ ...creator, name: 'Amara O.', tags: ['Beauty', 'Food'], rate: '$$$' }))).toBe(
-      'Amara O.: name changed, "Fashion" removed from tags, "Food" added to tags, rate changed',
-    );
+    expect(
+      describeFileChange(
+        'config/collections/influencers/amara.json',
+        json(creator),
+        json({ ...creator, name: 'Amara O.', tags: ['Beauty', 'Food'], rate: '$$$' }),
+      ),
+    ).toBe('Amara O.: name changed, "Fashion" removed from tags, "Food" added to tags, rate changed');
   });
 
   it("says a form's changes in the designer's words, never in the keys of the file", () => {

@@ -184,7 +184,8 @@ function listChanges(
   for (const index of b.keys()) {
     if (oldIndexOf.has(index)) continue;
     // An entry in the same place of a list as long as before, of the same kind, is that entry edited.
-    const samePlace = (old: number) => a.length === b.length && old === index && (!isRecord(b[index]) || (isRecord(a[old]) && a[old].type !== undefined && a[old].type === b[index].type));
+    const samePlace = (old: number) =>
+      a.length === b.length && old === index && (!isRecord(b[index]) || (isRecord(a[old]) && a[old].type !== undefined && a[old].type === b[index].type));
     const alike = unmatchedOld().find((old) => sameEntry(a[old], b[index]) || samePlace(old));
     if (alike !== undefined) oldIndexOf.set(index, alike);
   }
@@ -227,14 +228,14 @@ function formInWords(form: unknown): Record<string, unknown> {
       id: field.name,
       label: text(field.rules.title) ?? field.name,
       'kind of answer': FIELD_KINDS.find((kind) => kind.kind === field.kind)!.label,
-      'rules': rules.map((rule) => `${rule} ${JSON.stringify(field.rules[rule])}`).join(', '),
-      'choices': choices.map((choice) => (isRecord(choice) ? { const: choice.const, label: text(choice.title) ?? String(choice.const) } : String(choice))),
-      'messages': JSON.stringify(field.rules.errorMessage ?? null),
-      'hint': text(field.layout['ui:placeholder']),
-      'help': text(field.layout['ui:help']),
+      rules: rules.map((rule) => `${rule} ${JSON.stringify(field.rules[rule])}`).join(', '),
+      choices: choices.map((choice) => (isRecord(choice) ? { const: choice.const, label: text(choice.title) ?? String(choice.const) } : String(choice))),
+      messages: JSON.stringify(field.rules.errorMessage ?? null),
+      hint: text(field.layout['ui:placeholder']),
+      help: text(field.layout['ui:help']),
       'lines shown': isRecord(field.layout['ui:options']) ? field.layout['ui:options'].rows : undefined,
       'what the browser may fill in': text(field.layout['ui:autocomplete']),
-      'group': field.group === undefined ? undefined : groups[field.group]?.title,
+      group: field.group === undefined ? undefined : groups[field.group]?.title,
     };
   });
   const submit = isRecord(data.submit) ? data.submit : {};
@@ -272,7 +273,8 @@ export function describeFileChange(path: string, before: string | Buffer | undef
   if (before === undefined) return `New ${noun}: ${name}`;
   if (after === undefined) return `Removed ${noun}: ${name}`;
   if (path.startsWith('public/')) return `Changed ${noun}: ${name}`;
-  const fields = kindOfConfigFile(path.replace(/^config\//, ''))?.pattern === 'forms/*.json' ? formChanges(beforeData, afterData) : fieldChanges(beforeData, afterData);
+  const fields =
+    kindOfConfigFile(path.replace(/^config\//, ''))?.pattern === 'forms/*.json' ? formChanges(beforeData, afterData) : fieldChanges(beforeData, afterData);
   const shown = fields.slice(0, 4).join(', ') + (fields.length > 4 ? ` and ${fields.length - 4} more` : '');
   return `${capital(name)}: ${shown || 'layout of the file changed'}`;
 }

@@ -51,7 +51,11 @@ describe('a text block', () => {
     });
     const [outer, inner] = within(block).getAllByRole('list');
     expect(inner!.parentElement!.closest('ul')).toBe(outer);
-    expect(within(inner!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Fashion', 'Food']);
+    expect(
+      within(inner!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Fashion', 'Food']);
     // A tight list's items hold their words, not paragraphs.
     expect(outer!.querySelector('p')).toBeNull();
     expect(block.querySelector('blockquote')?.textContent).toBe('Loom made our launch.');
