@@ -24,7 +24,7 @@ import { NewEntryDialog } from './NewEntryDialog';
 import { PreviewPane } from './PreviewPane';
 import { PublishingButtons } from './PublishPanel';
 import { AnsweredChecks } from './answered-checks';
-import { canStep, current, edited, isChanged, opened, savedAs, stepped, type OpenFile as History } from './file-history';
+import { canStep, current, edited, isChanged, opened, same, savedAs, stepped, type OpenFile as History } from './file-history';
 import { blockKindsOf } from './schema-for-drawing';
 
 /** An open file: what is on disk (version null for a file not written yet), and the author's versions, for undo. */
@@ -49,7 +49,6 @@ const matchesFind = (file: FileEntry, find: string) =>
 
 const DRAFT_PREFIX = 'editor-draft:';
 const draftKey = (path: string) => `${DRAFT_PREFIX}${path}`;
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Every draft this tab kept, opened again: over the file on disk as it is now, or as a new file. */
 async function restoreDrafts(): Promise<{ open: Record<string, OpenFile>; newFiles: FileEntry[] }> {

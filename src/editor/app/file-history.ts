@@ -32,7 +32,8 @@ export interface OpenFile<Base extends FileBase = FileBase> {
 /** How long a pause in typing ends one step of Undo. */
 export const TYPING_PAUSE_MS = 1000;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Whether two versions of a file's data are the same. */
+export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 let readings = 0;
 
