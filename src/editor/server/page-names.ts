@@ -4,22 +4,31 @@
  */
 import { asList, asObject } from '../../config/json-source.ts';
 
-/** The words each page's address is linked with in the menu (first) and the footer: "/" is "Home". */
-export function linkLabelsOf(navigation: unknown, site: unknown): Map<string, string> {
-  const labels = new Map<string, string>();
+/** What names a page besides the page itself: the words its address is linked with, and the site's own name. */
+export interface PageNaming {
+  /** The menu's words (first) and the footer's for each address: "/" is "Home". */
+  readonly linkLabels: ReadonlyMap<string, string>;
+  /** The site's name, which a title often repeats ("Careers | Loom Media") and which never names one page. */
+  readonly siteName?: string;
+}
+
+/** How the menu, the footer and the site's name name the pages (pageNameOf). */
+export function pageNamingOf(navigation: unknown, site: unknown): PageNaming {
+  const linkLabels = new Map<string, string>();
   for (const link of [...asList(asObject(navigation)?.links), ...asList(asObject(asObject(site)?.footer)?.links)]) {
-    if (typeof link.href === 'string' && typeof link.label === 'string' && link.label.trim() && !labels.has(link.href))
-      labels.set(link.href, link.label.trim());
+    if (typeof link.href === 'string' && typeof link.label === 'string' && link.label.trim() && !linkLabels.has(link.href))
+      linkLabels.set(link.href, link.label.trim());
   }
-  return labels;
+  const name = asObject(site)?.name;
+  return { linkLabels, ...(typeof name === 'string' && name.trim() ? { siteName: name.trim() } : {}) };
 }
 
 /**
- * A page's name: its link's words; else its title without the site's name and placeholders ("Apply to Join Our
- * Network"); else the kind of its first block ("Influencer profile"); the page every other address shows is
- * "Page not found".
+ * A page's name: its link's words; else the first part of its title that is neither the site's name nor a
+ * placeholder ("Apply to Join Our Network", "Careers" for "Careers | Loom Media"); else the kind of its first block
+ * ("Influencer profile"); the page every other address shows is "Page not found".
  */
-export function pageNameOf(page: unknown, linkLabels: ReadonlyMap<string, string> = new Map()): string {
+export function pageNameOf(page: unknown, { linkLabels, siteName }: PageNaming = { linkLabels: new Map() }): string {
   const record = asObject(page) ?? {};
   const route = typeof record.route === 'string' ? record.route : '';
   if (route === '*') return 'Page not found (any other address)';
@@ -36,7 +45,9 @@ export function pageNameOf(page: unknown, linkLabels: ReadonlyMap<string, string
         .trim(),
     )
     .filter((part) => /\w/.test(part));
-  if (parts.length > 0) return parts.reduce((longest, part) => (part.length > longest.length ? part : longest));
+  const own = parts.filter((part) => part.toLowerCase() !== (siteName ?? '').toLowerCase());
+  // A title that is only the site's name still names the page better than its first block's kind does.
+  if (parts.length > 0) return own[0] ?? parts[0]!;
   const first = asList(record.sections)[0]?.type;
   // "influencer-profile" as words: "Influencer profile".
   if (typeof first === 'string') return first.charAt(0).toUpperCase() + first.slice(1).replace(/-/g, ' ');

@@ -4,7 +4,7 @@ import { formModuleCode } from '../../config/form-modules.ts';
 import type { PageData, SiteConfig, SiteShell } from '../../config/site-config.ts';
 import { siteModulesOf } from '../../config/site-modules.ts';
 import type { Page } from '../../generated/config-types.ts';
-import { linkLabelsOf, pageNameOf } from './page-names.ts';
+import { pageNameOf, pageNamingOf } from './page-names.ts';
 
 /** What the preview draws the site from: the unsaved config, cut as the build serves it to the renderer. */
 export interface PreviewPayload {
@@ -172,11 +172,11 @@ export function previewAddressesOf(
   }
   const home = config.pages.find((page) => page.route === '/') ?? config.pages[0];
   if (pages.length === 0 && home) pages = [{ page: home }];
-  const linkLabels = linkLabelsOf(config.navigation, config.site);
+  const naming = pageNamingOf(config.navigation, config.site);
   return pages.map(({ page, id }) => {
     const address = addressOf(page, config, id);
     // A profile by the influencer's name; any other page by its name in the menu or its title.
     const influencer = id === undefined ? undefined : config.influencers.find((candidate) => candidate.id === id);
-    return { path: address, label: `${influencer?.name ?? pageNameOf(page, linkLabels)} (${address})` };
+    return { path: address, label: `${influencer?.name ?? pageNameOf(page, naming)} (${address})` };
   });
 }

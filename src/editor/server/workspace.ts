@@ -10,7 +10,7 @@ import { validateConfig } from '../../config/validate-config.ts';
 import { getLocation } from 'jsonc-parser';
 import { heldMedia, mediaNamedByConfig, placeHeldMedia } from './held-media.ts';
 import { editJsonText } from './json-edit.ts';
-import { linkLabelsOf, pageNameOf } from './page-names.ts';
+import { pageNameOf, pageNamingOf, type PageNaming } from './page-names.ts';
 import { readPlainFile, RefusedPath, replaceFileContents, resolveWritable } from './safe-path.ts';
 
 /** What a config file is for, as the editor lists it. */
@@ -31,13 +31,13 @@ export interface ConfigFileEntry {
 export const GROUP_ORDER = EDITOR_GROUPS;
 
 /** A readable name for a file from what it holds: a page by its name in the menu or its title (page-names.ts), an entry by its kind's name field. */
-function labelOf(path: string, kind: ConfigFileKind, data: unknown, linkLabels?: ReadonlyMap<string, string>): string {
+function labelOf(path: string, kind: ConfigFileKind, data: unknown, naming?: PageNaming): string {
   const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   const name = path
     .split('/')
     .at(-1)!
     .replace(/\.json$/, '');
-  if (kind.pattern === 'pages/*.json' && typeof record.route === 'string') return pageNameOf(record, linkLabels);
+  if (kind.pattern === 'pages/*.json' && typeof record.route === 'string') return pageNameOf(record, naming);
   const named = kind.entryName === undefined || kind.list ? undefined : record[kind.entryName];
   if (typeof named === 'string') return named;
   return name.replace(/-/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase());
@@ -45,9 +45,9 @@ function labelOf(path: string, kind: ConfigFileKind, data: unknown, linkLabels?:
 
 /**
  * How the editor lists a config file (a path such as config/pages/home.json) holding `data`; undefined for no config
- * file. `linkLabels` names pages as the menu and footer do (linkLabelsOf).
+ * file. `naming` names pages as the menu and footer do, without the site's name (pageNamingOf).
  */
-export function configFileEntry(path: string, data: unknown, linkLabels?: ReadonlyMap<string, string>): ConfigFileEntry | undefined {
+export function configFileEntry(path: string, data: unknown, naming?: PageNaming): ConfigFileEntry | undefined {
   const inConfig = path.replace(/^config\//, '');
   const kind = kindOfConfigFile(inConfig);
   if (!kind) return undefined;
@@ -55,7 +55,7 @@ export function configFileEntry(path: string, data: unknown, linkLabels?: Readon
   return {
     path: `config/${inConfig}`,
     group: kind.group,
-    label: labelOf(inConfig, kind, data, linkLabels),
+    label: labelOf(inConfig, kind, data, naming),
     schema: kind.schema,
     ...(typeof route === 'string' ? { address: route } : {}),
   };
@@ -72,10 +72,10 @@ export function listConfigFiles(siteDir: string): ConfigFileEntry[] {
     }
   });
   const dataOf = (path: string) => parsed.find((file) => file.path === path)?.data;
-  const linkLabels = linkLabelsOf(dataOf('navigation.json'), dataOf('site.json'));
+  const naming = pageNamingOf(dataOf('navigation.json'), dataOf('site.json'));
   const entries: ConfigFileEntry[] = [];
   for (const { path, data } of parsed) {
-    const entry = configFileEntry(path, data, linkLabels);
+    const entry = configFileEntry(path, data, naming);
     if (entry) entries.push(entry);
   }
   const rank = (entry: ConfigFileEntry) => GROUP_ORDER.indexOf(entry.group);
