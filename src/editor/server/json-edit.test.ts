@@ -35,6 +35,22 @@ describe('editing a JSON file in place', () => {
     expect(editJsonText(text, { title: 'A', variant: 'primary', text: 'B' })).toBe('{\n    "title": "A",\n    "variant": "primary",\n    "text": "B"\n}\n');
   });
 
+  it('removes a list entry written on lines of its own as exactly those lines, wherever it is in the list', () => {
+    const text = specFile('navigation.json');
+    const data = JSON.parse(text);
+    for (const index of [0, 2, data.links.length - 1]) {
+      const edited = structuredClone(data);
+      const [gone] = edited.links.splice(index, 1);
+      const result = editJsonText(text, edited);
+      expect(JSON.parse(result)).toEqual(edited);
+      const { removed, added } = changedLines(text, result);
+      // The last entry takes the comma of the one before it: that line changes by its comma only.
+      if (index === data.links.length - 1) expect(added).toEqual([removed[0]!.replace(/,$/, '')]);
+      else expect(added).toEqual([]);
+      expect(removed.at(-1)).toContain(JSON.stringify(gone.label));
+    }
+  });
+
   it('adds, removes and moves list entries touching only those entries', () => {
     const text = specFile('collections/faqs.json');
     const data = JSON.parse(text);

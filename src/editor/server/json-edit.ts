@@ -129,12 +129,16 @@ export function editJsonText(text: string, next: unknown): string {
     result = `${result.slice(0, name.offset)}${JSON.stringify(to)}${result.slice(name.offset + name.length)}`;
     return true;
   };
-  /** Takes an entry out with its own lines, and no other line changes (jsonc's removal re-lays the entry before it). */
-  const removeKey = (path: JSONPath, key: string) => {
-    const found = entryOf(path, key);
-    const lineStart = found ? result.lastIndexOf('\n', found.entry.offset) + 1 : 0;
-    if (!found || !/^[ \t]*$/.test(result.slice(lineStart, found.entry.offset))) return apply([...path, key], undefined);
-    const { entries, entry } = found;
+  /**
+   * Takes an entry of an object or a list out with its own lines, and no other line changes (jsonc's removal re-lays
+   * the entries around it); an entry sharing its line with others is left to jsonc.
+   */
+  const removeEntry = (path: JSONPath, key: string | number) => {
+    const parent = findNodeAtLocation(parseTree(result)!, path);
+    const entries = parent?.children ?? [];
+    const entry = typeof key === 'number' ? (parent?.type === 'array' ? entries[key] : undefined) : entryOf(path, key)?.entry;
+    const lineStart = entry ? result.lastIndexOf('\n', entry.offset) + 1 : 0;
+    if (!entry || !/^[ \t]*$/.test(result.slice(lineStart, entry.offset))) return apply([...path, key], undefined);
     const next = entries[entries.indexOf(entry) + 1];
     const previous = entries[entries.indexOf(entry) - 1];
     const nextLineStart = next ? result.lastIndexOf('\n', next.offset) + 1 : -1;
@@ -161,7 +165,7 @@ export function editJsonText(text: string, next: unknown): string {
         before = Object.fromEntries(Object.entries(given).map(([key, value]) => [[...renames].find(([, from]) => from === key)?.[0] ?? key, value]));
     }
     if (isObject(before) && isObject(after)) {
-      for (const key of Object.keys(before)) if (!(key in after)) removeKey(path, key);
+      for (const key of Object.keys(before)) if (!(key in after)) removeEntry(path, key);
       const keys = Object.keys(after);
       keys.forEach((key, index) => {
         if (key in before) walk([...path, key], before[key], after[key]);
@@ -182,7 +186,7 @@ export function editJsonText(text: string, next: unknown): string {
       }
       const changed = Math.min(endBefore - start, endAfter - start);
       for (let index = start; index < start + changed; index++) walk([...path, index], before[index], after[index]);
-      for (let index = endBefore - 1; index >= start + changed; index--) apply([...path, index], undefined);
+      for (let index = endBefore - 1; index >= start + changed; index--) removeEntry(path, index);
       for (let index = start + changed; index < endAfter; index++) {
         spend();
         const inserted = insertLikeNeighbour(result, path, index, after[index], formatting);
