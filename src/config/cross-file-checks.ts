@@ -116,7 +116,7 @@ export function crossFileProblems(files: ReadonlyMap<string, AcceptedConfigFile>
 
   const influencers = collectionEntries(files, 'influencers');
   if (influencers) {
-    checkUniqueIds(influencers, report);
+    checkUniqueIds(influencers, removedInfluencers(file('removed.json')), report);
     checkUniqueHandles(influencers, report);
   }
   const services = file('collections/services.json');
@@ -179,11 +179,33 @@ function duplicatesOf(
   }
 }
 
-function checkUniqueIds(entries: readonly CollectionEntry[], report: Report): void {
-  let largest = 0;
+/** The ids of removed influencers (config/removed.json), each with who had it. */
+export function removedInfluencers(removed: JsonSource | undefined): Map<number, string> {
+  const ids = new Map<number, string>();
+  for (const entry of asList(asObject(removed?.data)?.influencers))
+    if (typeof entry.id === 'number') ids.set(entry.id, typeof entry.name === 'string' ? entry.name : 'an influencer');
+  return ids;
+}
+
+/**
+ * Each influencer's id is theirs alone, and never one a removed influencer had: their old address, shared and
+ * bookmarked, must show Influencer Not Found, never someone else.
+ */
+function checkUniqueIds(entries: readonly CollectionEntry[], removed: ReadonlyMap<number, string>, report: Report): void {
+  let largest = Math.max(0, ...removed.keys());
   for (const entry of entries) {
     const id = asObject(entry.data)?.id;
     if (typeof id === 'number' && id > largest) largest = id;
+  }
+  for (const entry of entries) {
+    const id = asObject(entry.data)?.id;
+    const had = typeof id === 'number' ? removed.get(id) : undefined;
+    if (had === undefined) continue;
+    report(
+      entry.source,
+      [...entry.at, 'id'],
+      `${String(id)} was the id of ${visible(shortened(had, 40))}, who was removed (config/removed.json): links to their old profile must never show someone else. Use ${largest + 1}, which is free.`,
+    );
   }
   duplicatesOf(entries, 'id', (entry, first, id) => {
     report(

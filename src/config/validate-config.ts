@@ -32,9 +32,10 @@ export const MAX_PROBLEMS_PER_FILE = 100;
 export interface ValidateOptions {
   /**
    * Texts of config files as an author is editing them, by path relative to config/ (forward slashes), judged in
-   * place of what is on disk; a path not on disk is a new file. The visual editor checks unsaved changes this way.
+   * place of what is on disk; a path not on disk is a new file, and null a file to be removed. The visual editor
+   * checks unsaved changes, and what a removal would leave, this way.
    */
-  readonly unsaved?: ReadonlyMap<string, string>;
+  readonly unsaved?: ReadonlyMap<string, string | null>;
   /**
    * Files that will be in public/ once the changes are saved, by their path there (media/launch.mp4), and where each
    * is now: the uploads the visual editor holds until Save.
@@ -43,12 +44,12 @@ export interface ValidateOptions {
 }
 
 /** The folder's contents with the unsaved texts in place of (or beside) the files on disk. */
-function withUnsavedFiles(folder: ConfigFolderContents, unsaved: ReadonlyMap<string, string> | undefined): ConfigFolderContents {
+function withUnsavedFiles(folder: ConfigFolderContents, unsaved: ReadonlyMap<string, string | null> | undefined): ConfigFolderContents {
   if (!unsaved || unsaved.size === 0) return folder;
   const files = folder.files.filter((file) => !unsaved.has(file.path));
-  for (const [path, text] of unsaved) files.push({ path, displayPath: displayPath(`config/${path}`), text });
+  for (const [path, text] of unsaved) if (text !== null) files.push({ path, displayPath: displayPath(`config/${path}`), text });
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const paths = [...new Set([...folder.paths, ...unsaved.keys()])].sort();
+  const paths = [...new Set([...folder.paths, ...unsaved.keys()])].filter((path) => unsaved.get(path) !== null).sort();
   return { files, paths, problems: folder.problems.filter((problem) => !unsaved.has(problem.path)) };
 }
 

@@ -57,6 +57,7 @@ export interface ConfigFiles {
   'collections/platforms-and-niches'?: PlatformsAndNiches;
   form?: FormConfig;
   publishing?: Publishing;
+  removed?: RemovedEntries;
   'collections/points'?: PointCollection;
 }
 /**
@@ -1550,6 +1551,32 @@ export interface Publishing {
    * How many seconds the editor waits for the place where the site is kept (GitHub, GitLab...) to answer when it publishes or gets the latest changes. Past that it stops waiting and says so; nothing is lost, and the author can try again.
    */
   waitSeconds?: number;
+}
+/**
+ * What was removed from the site and must never come back under its old address. The editor's Delete button adds to it; you rarely need to edit it by hand.
+ */
+export interface RemovedEntries {
+  /**
+   * Where your editor finds the rules for this file, so it can suggest fields and flag mistakes as you type. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * Influencers removed from the network. Their ids are never given to another creator, so an old link to a removed profile (such as /influencers/6, shared or bookmarked) shows Influencer Not Found, never someone else.
+   */
+  influencers?: RemovedInfluencer[];
+}
+/**
+ * One removed influencer: the id their profile had, and who they were.
+ */
+export interface RemovedInfluencer {
+  /**
+   * The id the influencer had, the number in their old profile's address. No influencer may have it again.
+   */
+  id: number;
+  /**
+   * Who the influencer was, so the list reads as people, such as "Yaw Darko".
+   */
+  name: string;
 }
 /**
  * A collection of points, each a short title and a sentence or two, such as the agency's values or the reasons to choose it. Any file in config/collections/ that starts with this $schema is one; a point-grid section shows it by naming the file, such as "source": "values" for config/collections/values.json.

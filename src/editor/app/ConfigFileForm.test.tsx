@@ -45,6 +45,12 @@ function examples(): { schema: string; path: string; data: Record<string, unknow
     path: 'config/publishing.json',
     data: { $schema: '../schemas/publishing.schema.json', mode: 'review', branch: 'main', updateMinutes: 5 },
   });
+  // Nothing has been removed from the spec site; this site removed one influencer.
+  files.push({
+    schema: 'removed.schema.json',
+    path: 'config/removed.json',
+    data: { $schema: '../schemas/removed.schema.json', influencers: [{ id: 7, name: 'Yaw Darko' }] },
+  });
   return files;
 }
 
