@@ -12,6 +12,9 @@ import {
   saveChanges,
   type Change,
   type FileEntry,
+  type PlacesChoice,
+  type RemovalPlan,
+  type SaveResult,
   type NewEntryRequest,
   type OpenedFile,
   type PreviewAddress,
@@ -19,6 +22,7 @@ import {
   type Problem,
 } from './api';
 import { ConfigFileForm, fieldId } from './ConfigFileForm';
+import { DeleteDialog } from './DeleteDialog';
 import { FormDesigner } from './FormDesigner';
 import { NewEntryDialog } from './NewEntryDialog';
 import { PreviewPane } from './PreviewPane';
@@ -325,6 +329,69 @@ export function EditorApp() {
     scheduleCheck(next, selected && next[selected] ? selected : undefined);
   };
 
+  // Deleted with the places that pointed to it: closed, out of the list, and the files it changed read again.
+  const deleted = (result: SaveResult & { status: 'saved' }, plan: RemovalPlan, places: PlacesChoice) => {
+    const next = { ...open };
+    delete next[plan.path];
+    localStorage.removeItem(draftKey(plan.path));
+    const keptUnsaved: string[] = [];
+    for (const saved of result.files) {
+      const file = next[saved.path];
+      if (file && isChanged(file)) keptUnsaved.push(saved.path);
+      else if (file) next[saved.path] = opened(saved);
+    }
+    setOpen(next);
+    setSelected(undefined);
+    setView('files');
+    const pointed = plan.places.length;
+    const names = [...new Set(plan.places.map((place) => place.fileName))].join(', ');
+    setStatus(
+      `Deleted ${plan.name}.${
+        pointed === 0
+          ? ''
+          : places.action === 'repoint'
+            ? ` The ${pointed === 1 ? 'place' : `${pointed} places`} that pointed to it (${names}) now ${pointed === 1 ? 'points' : 'point'} to ${places.to}.`
+            : ` The ${pointed === 1 ? 'place' : `${pointed} places`} that pointed to it (${names}) ${pointed === 1 ? 'was' : 'were'} removed too.`
+      }${keptUnsaved.length > 0 ? ` Your unsaved changes to ${keptUnsaved.join(', ')} are kept; Save shows them beside the new version.` : ''} Publish puts this online.`,
+    );
+    void listFiles().then((list) => setFiles(list.files));
+    scheduleCheck(next, undefined);
+  };
+
+  // The file list follows the disk: a file added or removed by another program shows, or goes, within seconds. An
+  // open file removed there closes, unless it holds unsaved changes (Save then shows that it was deleted).
+  useEffect(() => {
+    let stopped = false;
+    const follow = async () => {
+      if (stopped || document.visibilityState !== 'visible') return;
+      const list = await listFiles().catch(() => undefined);
+      if (!list || stopped) return;
+      setFiles((before) => {
+        const unsavedNew = before.filter((file) => open[file.path]?.base.version === null && !list.files.some((listed) => listed.path === file.path));
+        const next = [...list.files, ...unsavedNew];
+        return same(next, before) ? before : next;
+      });
+      const gone = Object.entries(open).filter(
+        ([path, file]) => file.base.version !== null && !isChanged(file) && !list.files.some((listed) => listed.path === path),
+      );
+      if (gone.length === 0) return;
+      const next = { ...open };
+      for (const [path] of gone) delete next[path];
+      setOpen(next);
+      if (selected && gone.some(([path]) => path === selected)) setSelected(undefined);
+      setStatus(`${gone.map(([path]) => path).join(', ')} ${gone.length === 1 ? 'was' : 'were'} removed outside the editor.`);
+      scheduleCheck(next, selected && next[selected] ? selected : undefined);
+    };
+    const timer = window.setInterval(() => void follow(), 5000);
+    const onFocus = () => void follow();
+    window.addEventListener('focus', onFocus);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      window.removeEventListener('focus', onFocus);
+    };
+  }, [open, selected, scheduleCheck]);
+
   // A tab with unsaved changes asks before it closes.
   useEffect(() => {
     if (unsaved.length === 0) return undefined;
@@ -475,9 +542,14 @@ export function EditorApp() {
         ))}
         {entry && file && schemas[entry.schema] ? (
           <section aria-labelledby="file-heading">
-            <h2 id="file-heading">
-              {entry.group}: {entry.label} <small>{entry.path}</small>
-            </h2>
+            <div className="file-heading">
+              <h2 id="file-heading">
+                {entry.group}: {entry.label} <small>{entry.path}</small>
+              </h2>
+              {entry.removable && file.base.version !== null && (
+                <DeleteDialog key={entry.path} file={entry} pages={sitePages} unsaved={isChanged(file)} onDeleted={deleted} />
+              )}
+            </div>
             {entry.schema === FORM_SCHEMA ? (
               <FormDesigner
                 key={`${entry.path}:${file.reading}`}

@@ -3,6 +3,7 @@ import type { PreviewAddress, PreviewPayload } from '../server/preview';
 import type { Conflict, HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../server/publishing';
 import type { MediaFile } from '../server/media';
 import type { NewEntryRequest } from '../server/new-entries';
+import type { PlacesChoice, RemovalPlan } from '../server/removal';
 import type { ConfigFileEntry, FileChange, LocatedProblem, OpenedFile, SaveResult } from '../server/workspace';
 import { TAB_HEADER, TOKEN_HEADER } from './protocol';
 import { currentSessionFolder, setSessionFolder } from './session-folder';
@@ -18,6 +19,8 @@ export type {
   PreviewPayload,
   PublishResult,
   PublishStatus,
+  PlacesChoice,
+  RemovalPlan,
   SaveResult,
 };
 /** A config file as the editor lists it. */
@@ -90,6 +93,11 @@ export const checkChanges = (changes: Change[], showing?: string, focus?: (strin
 export const saveChanges = (changes: Change[]) => call<SaveResult>('/api/save', { changes });
 /** A new page, influencer or project as an unsaved change to open, and how the file list shows its file. */
 export const createEntry = (request: NewEntryRequest, changes: Change[]) => call<Change & { file: FileEntry }>('/api/new', { request, changes });
+/** What Delete would remove, and the places that point to it; nothing is removed. */
+export const planRemoval = (path: string) => call<RemovalPlan>('/api/remove/plan', { removal: { path } });
+/** Deletes the file as planned (refused when it changed since), with its places removed or pointed elsewhere, in one checked save. */
+export const removeFile = (plan: RemovalPlan, places: PlacesChoice) =>
+  call<SaveResult | { status: 'changed'; plan: RemovalPlan; error: string }>('/api/remove', { removal: { path: plan.path, version: plan.version, places } });
 
 /** The media a field of a kind ("x-file-kind": image, photo, webm, mp4) can name; all of it without a kind. */
 export const listMedia = (kind?: string) => call<{ files: MediaFile[] }>(`/api/media${kind ? `?kind=${encodeURIComponent(kind)}` : ''}`);

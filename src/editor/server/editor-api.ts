@@ -145,6 +145,13 @@ async function answer(
     }
     case 'POST /api/new':
       return workspace.run(await job('new', siteDir, request));
+    case 'POST /api/remove/plan':
+      return workspace.run(await job('plan-removal', siteDir, request));
+    case 'POST /api/remove': {
+      // Like a save: never while publishing or getting the latest.
+      const remove = await job('remove', siteDir, request);
+      return publisher.withSiteFiles(() => workspace.run(remove, undefined, signal), signal);
+    }
     case 'GET /api/media': {
       const kind = query.get('kind');
       return { status: 200, body: { files: listMedia(siteDir, isFileKind(kind) ? kind : undefined, mediaNamedByConfig(siteDir)) } };

@@ -151,7 +151,9 @@ export function newEntry(siteDir: string, request: NewEntryRequest, changes: rea
   const title = request.what === 'influencer' ? request.name : request.title;
   entry[entryKind.entryName!] = title;
   if (request.what === 'influencer') {
-    const ids = entries.map((existing) => existing.id).filter((id): id is number => Number.isInteger(id));
+    // Never the id of a removed influencer (config/removed.json): their old address must not show someone else.
+    const removed = (files.get('removed.json') as { influencers?: { id?: unknown }[] } | undefined)?.influencers;
+    const ids = [...entries, ...(Array.isArray(removed) ? removed : [])].map((existing) => existing?.id).filter((id): id is number => Number.isInteger(id));
     Object.assign(entry, { id: ids.reduce((highest, id) => Math.max(highest, id), 0) + 1, handle: `@${slugOf(request.name).replace(/-/g, '.') || 'creator'}` });
   }
   if (!inFile) {

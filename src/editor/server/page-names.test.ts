@@ -25,6 +25,20 @@ describe('the name an author knows a page by', () => {
     expect(pageNameOf({ route: '/privacy', title: 'Privacy policy | {name}' }, naming)).toBe('Privacy');
   });
 
+  it('is, of several links to the page, the one its title bears out', () => {
+    const twoLinks = pageNamingOf(
+      {
+        links: [
+          { label: 'About', href: '/contact' },
+          { label: 'Contact', href: '/contact' },
+        ],
+      },
+      {},
+    );
+    expect(pageNameOf({ route: '/contact', title: 'Contact Us | {name}' }, twoLinks)).toBe('Contact');
+    expect(pageNameOf({ route: '/contact', title: 'Write to us' }, twoLinks)).toBe('About');
+  });
+
   it('is the first part of its title that is not the site name, wherever the author put the site name', () => {
     expect(pageNameOf({ route: '/careers', title: 'Careers | Loom Media' }, naming)).toBe('Careers');
     expect(pageNameOf({ route: '/careers', title: 'loom media | Careers at Loom' }, naming)).toBe('Careers at Loom');

@@ -7,17 +7,17 @@ import { asList, asObject } from '../../config/json-source.ts';
 /** What names a page besides the page itself: the words its address is linked with, and the site's own name. */
 export interface PageNaming {
   /** The menu's words (first) and the footer's for each address: "/" is "Home". */
-  readonly linkLabels: ReadonlyMap<string, string>;
+  readonly linkLabels: ReadonlyMap<string, readonly string[]>;
   /** The site's name, which a title often repeats ("Careers | Loom Media") and which never names one page. */
   readonly siteName?: string;
 }
 
 /** How the menu, the footer and the site's name name the pages (pageNameOf). */
 export function pageNamingOf(navigation: unknown, site: unknown): PageNaming {
-  const linkLabels = new Map<string, string>();
+  const linkLabels = new Map<string, string[]>();
   for (const link of [...asList(asObject(navigation)?.links), ...asList(asObject(asObject(site)?.footer)?.links)]) {
-    if (typeof link.href === 'string' && typeof link.label === 'string' && link.label.trim() && !linkLabels.has(link.href))
-      linkLabels.set(link.href, link.label.trim());
+    if (typeof link.href === 'string' && typeof link.label === 'string' && link.label.trim())
+      linkLabels.set(link.href, [...(linkLabels.get(link.href) ?? []), link.label.trim()]);
   }
   const name = asObject(site)?.name;
   return { linkLabels, ...(typeof name === 'string' && name.trim() ? { siteName: name.trim() } : {}) };
@@ -32,9 +32,11 @@ export function pageNameOf(page: unknown, { linkLabels, siteName }: PageNaming =
   const record = asObject(page) ?? {};
   const route = typeof record.route === 'string' ? record.route : '';
   if (route === '*') return 'Page not found (any other address)';
-  const linked = linkLabels.get(route);
-  if (linked) return linked;
   const title = typeof record.title === 'string' ? record.title : '';
+  // Of several links to one page ("About" pointed to /contact, and "Contact"), the one its title bears out.
+  const linked = linkLabels.get(route) ?? [];
+  const named = linked.find((label) => title.toLowerCase().includes(label.toLowerCase())) ?? linked[0];
+  if (named) return named;
   const parts = title
     .replace(/\{[^}]*\}/g, '')
     .split('|')

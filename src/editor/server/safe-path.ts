@@ -135,3 +135,14 @@ export function replaceFileContents(siteDir: string, target: string, text: strin
     throw error;
   }
 }
+
+/**
+ * Removes a file resolveWritable accepted, after checking once more that its folder is inside the writable folder
+ * and that it is one plain file: a link planted in its place is refused, never followed.
+ */
+export function removePlainFile(siteDir: string, target: string, folder: WritableFolder): void {
+  const shown = JSON.stringify(relative(siteDir, target).split(sep).join('/'));
+  assertInside(dirname(target), realFolder(siteDir, folder), shown, folder);
+  assertPlainFile(target, shown);
+  unlinkSync(target);
+}

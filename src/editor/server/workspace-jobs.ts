@@ -2,12 +2,16 @@ import { MAX_NESTING } from '../../config/json-source.ts';
 import { PreviewBuilder, previewAddressesOf, type PreviewBuild } from './preview.ts';
 import { RefusedPath } from './safe-path.ts';
 import { newEntry, type NewEntryRequest } from './new-entries.ts';
+import { planRemoval, removalChanges, type PlacesChoice } from './removal.ts';
 import { checkChanges, configFileEntry, readConfigFile, saveConfigFiles, type FileChange } from './workspace.ts';
 
 /** The work the editor hands its checking thread: on which site, and what the author sent, as the request's body. */
 export interface WorkspaceJob {
-  /** check, save or start a new entry; validate: the whole site in `siteDir` as it is on disk (what publishing would send). */
-  readonly kind: 'check' | 'save' | 'new' | 'validate';
+  /**
+   * check, save or start a new entry; plan-removal: what Delete would leave pointing at nothing; remove: Delete;
+   * validate: the whole site in `siteDir` as it is on disk (what publishing would send).
+   */
+  readonly kind: 'check' | 'save' | 'new' | 'plan-removal' | 'remove' | 'validate';
   /** The site's folder, with config/ and public/. */
   readonly siteDir: string;
   readonly body: string;
@@ -29,6 +33,8 @@ interface ChangesBody {
   readonly focus: (string | number)[];
   /** What a new entry is (for "new"). */
   readonly request?: NewEntryRequest;
+  /** The file to delete, the version the author saw, and what to do with the places that point to it. */
+  readonly removal?: { readonly path?: unknown; readonly version?: unknown; readonly places?: PlacesChoice };
 }
 
 /** An answer for what went wrong, in words: a refused path or a request that is not what the editor sends (400). */
@@ -68,7 +74,14 @@ function parseChangesBody(text: string): ChangesBody {
       throw new BadRequest(`The change to ${change.path} nests lists and groups more than ${MAX_NESTING} deep, which no config file can.`);
   }
   const focus = Array.isArray(body.focus) ? body.focus.slice(0, 2).filter((step) => typeof step === 'string' || typeof step === 'number') : [];
-  return { changes, showing: typeof body.showing === 'string' ? body.showing : undefined, focus, request: body.request };
+  return { changes, showing: typeof body.showing === 'string' ? body.showing : undefined, focus, request: body.request, removal: body.removal };
+}
+
+/** The file a Delete request names. */
+function removalPath(body: ChangesBody): string {
+  const path = body.removal?.path;
+  if (typeof path !== 'string') throw new BadRequest('The request does not say which file to delete.');
+  return path;
 }
 
 /**
@@ -100,6 +113,19 @@ export async function runJob(job: WorkspaceJob, builder: PreviewBuilder, schemas
         if (typeof body.request !== 'object' || body.request === null) throw new BadRequest('The request does not say what to make.');
         const entry = newEntry(siteDir, body.request, body.changes, (await schemas()) as Parameters<typeof newEntry>[3]);
         return { status: 200, body: { ...entry, file: configFileEntry(entry.path, entry.data) } };
+      }
+      case 'plan-removal':
+        return { status: 200, body: planRemoval(siteDir, removalPath(body)) };
+      case 'remove': {
+        // Removed with its places dealt with, in one checked save; never a version other than the one the author saw.
+        const plan = planRemoval(siteDir, removalPath(body));
+        if (plan.version !== body.removal?.version)
+          return { status: 409, body: { status: 'changed', plan, error: `${plan.name} changed since you chose Delete. Look at what points to it again.` } };
+        const places = body.removal?.places ?? { action: 'remove' };
+        if (places.action !== 'remove' && places.action !== 'repoint')
+          throw new BadRequest('The request does not say what to do with the places that point to it.');
+        const result = saveConfigFiles(siteDir, removalChanges(siteDir, plan, places));
+        return { status: result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, body: result };
       }
     }
   } catch (error) {

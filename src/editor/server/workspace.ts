@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { EDITOR_GROUPS, kindOfConfigFile, siteFolders, type ConfigFileKind } from '../../config/config-files.ts';
+import { EDITOR_GROUPS, expectedSchemaPointer, kindOfConfigFile, LIST_COLLECTIONS, siteFolders, type ConfigFileKind } from '../../config/config-files.ts';
 import type { ConfigProblem } from '../../config/config-problem.ts';
-import { lineStartsOf } from '../../config/json-source.ts';
+import { asList, asObject, lineStartsOf } from '../../config/json-source.ts';
 import { readConfigFolder } from '../../config/read-config-files.ts';
 import type { SiteConfig } from '../../config/site-config.ts';
 import { validateConfig } from '../../config/validate-config.ts';
@@ -11,7 +11,7 @@ import { getLocation } from 'jsonc-parser';
 import { heldMedia, mediaNamedByConfig, placeHeldMedia } from './held-media.ts';
 import { editJsonText } from './json-edit.ts';
 import { pageNameOf, pageNamingOf, type PageNaming } from './page-names.ts';
-import { readPlainFile, RefusedPath, replaceFileContents, resolveWritable } from './safe-path.ts';
+import { readPlainFile, RefusedPath, removePlainFile, replaceFileContents, resolveWritable } from './safe-path.ts';
 
 /** What a config file is for, as the editor lists it. */
 export interface ConfigFileEntry {
@@ -25,6 +25,8 @@ export interface ConfigFileEntry {
   readonly schema: string;
   /** A page's address, such as /about, which Find a file also searches. */
   readonly address?: string;
+  /** Whether Delete may remove it: a page, an entry of its own, a form; not a file the site needs. */
+  readonly removable: boolean;
 }
 
 /** The groups in the order the editor lists them (CONFIG_FILE_KINDS). */
@@ -58,6 +60,7 @@ export function configFileEntry(path: string, data: unknown, naming?: PageNaming
     label: labelOf(inConfig, kind, data, naming),
     schema: kind.schema,
     ...(typeof route === 'string' ? { address: route } : {}),
+    removable: isRemovable(kind),
   };
 }
 
@@ -101,20 +104,31 @@ export interface FileChange {
   readonly path: string;
   readonly data: unknown;
   readonly baseVersion: string | null;
+  /** The file is to be removed (Delete), rather than written with `data`. */
+  readonly removed?: boolean;
 }
 
 export type SaveResult =
-  | { readonly status: 'saved'; readonly files: readonly OpenedFile[]; readonly noLongerUsed: readonly string[] }
+  | {
+      readonly status: 'saved';
+      readonly files: readonly OpenedFile[];
+      /** The files the save removed. */
+      readonly removed: readonly string[];
+      readonly noLongerUsed: readonly string[];
+    }
   | { readonly status: 'conflict'; readonly files: readonly (OpenedFile & { readonly yours: string })[] }
   | { readonly status: 'invalid'; readonly problems: readonly LocatedProblem[] };
 
-/** A change made ready: where the file is, what is on disk now, and its new text. */
+/** A change made ready: where the file is, what is on disk now, and its new text (null: the file is removed). */
 interface PreparedChange {
   readonly change: FileChange;
   readonly file: string;
   readonly disk: string | undefined;
-  readonly text: string;
+  readonly text: string | null;
 }
+
+/** Whether the editor's Delete may remove a file of this kind: not one the site needs, nor the record of what was removed. */
+export const isRemovable = (kind: ConfigFileKind) => !kind.required && kind.pattern !== 'removed.json';
 
 /** Each changed file read once, with its new text edited in place so only what changed differs. */
 function prepare(siteDir: string, changes: readonly FileChange[]): PreparedChange[] {
@@ -123,6 +137,11 @@ function prepare(siteDir: string, changes: readonly FileChange[]): PreparedChang
     if (!change.path.endsWith('.json') || !kindOfConfigFile(change.path.slice('config/'.length)))
       throw new RefusedPath(`${change.path} is not a config file the site reads.`);
     const disk = existsSync(file) ? readPlainFile(file, change.path).toString('utf8') : undefined;
+    if (change.removed) {
+      if (!isRemovable(kindOfConfigFile(change.path.slice('config/'.length))!))
+        throw new RefusedPath(`${change.path} is a file the site needs; it cannot be removed.`);
+      return { change, file, disk, text: null };
+    }
     let text: string;
     try {
       text = disk === undefined ? `${JSON.stringify(change.data, null, 2)}\n` : editJsonText(disk, change.data);
@@ -142,20 +161,30 @@ export function saveConfigFiles(siteDir: string, changes: readonly FileChange[])
   const prepared = prepare(siteDir, changes);
   const conflicts = prepared.flatMap(({ change, disk, text }) => {
     const diskVersion = disk === undefined ? null : versionOf(disk);
-    return diskVersion === change.baseVersion ? [] : [{ path: change.path, text: disk ?? '', version: diskVersion ?? '', yours: text }];
+    return diskVersion === change.baseVersion ? [] : [{ path: change.path, text: disk ?? '', version: diskVersion ?? '', yours: text ?? '' }];
   });
   if (conflicts.length > 0) return { status: 'conflict', files: conflicts };
 
-  const errors = checkPrepared(siteDir, prepared).problems.filter((problem) => problem.severity === 'error');
-  if (errors.length > 0) return { status: 'invalid', problems: errors };
+  const checked = checkPrepared(siteDir, prepared);
+  const errors = checked.problems.filter((problem) => problem.severity === 'error');
+  if (errors.length > 0 || !checked.config) return { status: 'invalid', problems: errors };
+  // An influencer the save removes gives up their id for good: it is recorded in the same save.
+  const retiring = retiredBy(siteDir, prepared, checked.config);
+  if (retiring) prepared.push(retiring);
 
   // The uploads the files use join public/media/ first, so a saved file never names a file that is not there.
   placeHeldMedia(
     siteDir,
-    prepared.map(({ text }) => text),
+    prepared.flatMap(({ text }) => (text === null ? [] : [text])),
   );
   const saved: OpenedFile[] = [];
+  const removed: string[] = [];
   for (const { change, file, text } of prepared) {
+    if (text === null) {
+      removePlainFile(siteDir, file, 'config');
+      removed.push(change.path);
+      continue;
+    }
     mkdirSync(dirname(file), { recursive: true });
     // Written beside, then renamed over: a file is never left half-written, and never written through a link.
     replaceFileContents(siteDir, file, text, 'config');
@@ -169,7 +198,48 @@ export function saveConfigFiles(siteDir: string, changes: readonly FileChange[])
     prepared.flatMap(({ disk }) => (disk === undefined ? [] : [disk])),
   );
   const noLongerUsed = [...namedBefore].filter((src) => !stillNamed.has(src) && existsSync(join(siteDir, 'public', src)));
-  return { status: 'saved', files: saved, noLongerUsed };
+  return { status: 'saved', files: saved, removed, noLongerUsed };
+}
+
+/**
+ * The change to config/removed.json that records the influencers a save removes (their id is in a file the save
+ * changes, and in no influencer after it), so their ids are never given out again; undefined when none is removed.
+ */
+function retiredBy(siteDir: string, prepared: PreparedChange[], config: SiteConfig): PreparedChange | undefined {
+  const { file: listFile, folder } = LIST_COLLECTIONS.influencers;
+  const stillThere = new Set(config.influencers.map((influencer) => influencer.id));
+  const gone = new Map<number, string>();
+  for (const { change, disk } of prepared) {
+    const path = change.path.slice('config/'.length);
+    if (disk === undefined || (path !== listFile && !path.startsWith(folder))) continue;
+    let data: unknown;
+    try {
+      data = JSON.parse(disk);
+    } catch {
+      continue;
+    }
+    const entries = path === listFile ? asList(asObject(data)?.influencers) : [asObject(data) ?? {}];
+    for (const entry of entries)
+      if (typeof entry.id === 'number' && !stillThere.has(entry.id))
+        gone.set(entry.id, typeof entry.name === 'string' && entry.name.trim() ? entry.name : `Influencer ${entry.id}`);
+  }
+  if (gone.size === 0) return undefined;
+  const path = 'config/removed.json';
+  const already = prepared.findIndex(({ change }) => change.path === path);
+  const record = already === -1 ? undefined : prepared.splice(already, 1)[0];
+  const file = resolveWritable(siteDir, path, 'config');
+  const disk = record?.disk ?? (existsSync(file) ? readPlainFile(file, path).toString('utf8') : undefined);
+  let data: Record<string, unknown>;
+  try {
+    data = asObject(JSON.parse(record?.text ?? disk ?? 'null')) ?? {};
+  } catch {
+    data = {};
+  }
+  const listed = asList(data.influencers);
+  const added = [...gone].filter(([id]) => !listed.some((entry) => entry.id === id)).map(([id, name]) => ({ id, name }));
+  const next = { $schema: expectedSchemaPointer('removed.json', kindOfConfigFile('removed.json')!), ...data, influencers: [...listed, ...added] };
+  const text = disk === undefined ? `${JSON.stringify(next, null, 2)}\n` : editJsonText(disk, next);
+  return { change: { path, data: next, baseVersion: disk === undefined ? null : versionOf(disk) }, file, disk, text };
 }
 
 /** A problem the validator found, with where it is as data: the file's path and the field's path inside it. */
@@ -192,7 +262,7 @@ export function checkChanges(siteDir: string, changes: readonly FileChange[]): C
 }
 
 function checkPrepared(siteDir: string, prepared: readonly PreparedChange[]): CheckedChanges {
-  const texts = new Map(prepared.map(({ change, text }) => [change.path, text]));
+  const texts = new Map(prepared.flatMap(({ change, text }) => (text === null ? [] : [[change.path, text]])));
   const unsaved = new Map(prepared.map(({ change, text }) => [change.path.slice('config/'.length), text]));
   // Each file's text and line starts, read once however many problems it has.
   const sources = new Map<string, { text: string; lineStarts: number[] } | undefined>();

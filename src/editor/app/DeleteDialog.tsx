@@ -1,0 +1,143 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { planRemoval, removeFile, type FileEntry, type PlacesChoice, type RemovalPlan, type SaveResult } from './api';
+
+export interface DeleteDialogProps {
+  /** The file to delete, as the file list shows it. */
+  readonly file: FileEntry;
+  /** The pages the places that point to it can be pointed to instead. */
+  readonly pages: readonly { readonly address: string; readonly label: string }[];
+  /** Whether the author has unsaved changes to it, which deleting drops. */
+  readonly unsaved: boolean;
+  /** Called once the file is removed, with the save that removed it and what was done. */
+  readonly onDeleted: (result: SaveResult & { status: 'saved' }, plan: RemovalPlan, places: PlacesChoice) => void;
+}
+
+/** What happens to the file's address once it is removed, in words. */
+function afterwards(plan: RemovalPlan): string {
+  if (plan.retiredId !== undefined)
+    return `Their profile${plan.address ? ` at ${plan.address}` : ''} will show "Influencer Not Found". The number ${plan.retiredId} is never given to anyone else, so links people saved never lead to another person.`;
+  if (plan.address) return `Its address, ${plan.address}, will show the site's "Page Not Found" page.`;
+  return `${plan.path} is removed from the site.`;
+}
+
+/**
+ * Delete for a page, an entry in a file of its own or a form: first what points to it (links, the menu, form blocks),
+ * with the choice to remove those places or point them to another page, then one checked save that does it all.
+ */
+export function DeleteDialog({ file, pages, unsaved, onDeleted }: DeleteDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [plan, setPlan] = useState<RemovalPlan>();
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const open = async () => {
+    setError('');
+    setPlan(undefined);
+    dialog.current?.showModal();
+    try {
+      setPlan(await planRemoval(file.path));
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!plan) return;
+    const fields = new FormData(event.currentTarget);
+    const places: PlacesChoice = fields.get('places') === 'repoint' ? { action: 'repoint', to: String(fields.get('to') ?? '') } : { action: 'remove' };
+    setBusy(true);
+    try {
+      const result = await removeFile(plan, places);
+      if (result.status === 'saved') {
+        dialog.current?.close();
+        onDeleted(result, plan, places);
+      } else if (result.status === 'changed') {
+        setPlan(result.plan);
+        setError(result.error);
+      } else if (result.status === 'invalid') {
+        setError(
+          `Not deleted: it would leave ${result.problems.length === 1 ? 'a problem' : `${result.problems.length} problems`}: ${result.problems
+            .slice(0, 3)
+            .map((problem) => `${problem.file}, ${problem.path}: ${problem.message}`)
+            .join(' ')} Choose to point them to another page, or fix them first.`,
+        );
+      } else setError(`Not deleted: ${result.files.map((changed) => changed.path).join(', ')} changed on disk meanwhile. Try again.`);
+    } catch (failure) {
+      setError(`Not deleted: ${(failure as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const elsewhere = pages.filter((page) => page.address !== plan?.address);
+  return (
+    <>
+      <button type="button" className="danger" onClick={() => void open()} aria-label={`Delete ${file.label}`}>
+        Delete…
+      </button>
+      <dialog ref={dialog} aria-labelledby={`${id}-heading`} className="publish-dialog delete-dialog">
+        <form onSubmit={(event) => void submit(event)}>
+          <h2 id={`${id}-heading`}>Delete {file.label}?</h2>
+          {!plan && !error && <p>Looking for what points to it…</p>}
+          {plan && (
+            <>
+              <p>{afterwards(plan)}</p>
+              {unsaved && <p>Your unsaved changes to it are dropped.</p>}
+              {plan.places.length === 0 ? (
+                <p>Nothing else on the site points to it.</p>
+              ) : (
+                <>
+                  <h3>{plan.places.length === 1 ? '1 place points to it' : `${plan.places.length} places point to it`}</h3>
+                  <ul>
+                    {plan.places.map((place) => (
+                      <li key={`${place.file}:${place.field}`}>
+                        {place.fileName}: {place.field}
+                      </li>
+                    ))}
+                  </ul>
+                  <fieldset>
+                    <legend>What should happen to them?</legend>
+                    <label>
+                      <input type="radio" name="places" value="remove" defaultChecked /> Remove them (a menu link or a block goes; a link in a text keeps its
+                      words)
+                    </label>
+                    {plan.address && elsewhere.length > 0 && (
+                      <>
+                        <label>
+                          <input type="radio" name="places" value="repoint" /> Point them to another page:
+                        </label>
+                        <select name="to" aria-label="The page they point to instead" defaultValue={elsewhere[0]!.address}>
+                          {elsewhere.map((page) => (
+                            <option key={page.address} value={page.address}>
+                              {page.label} ({page.address})
+                            </option>
+                          ))}
+                        </select>
+                      </>
+                    )}
+                  </fieldset>
+                </>
+              )}
+              <p>It is removed from your copy of the site now; Publish puts that online, and History can undo it.</p>
+            </>
+          )}
+          {error && (
+            <p role="alert" className="media-error">
+              {error}
+            </p>
+          )}
+          <div className="dialog-actions">
+            <button type="submit" className="danger" disabled={!plan || busy}>
+              Delete
+            </button>
+            <button type="button" onClick={() => dialog.current?.close()}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

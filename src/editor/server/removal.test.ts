@@ -1,0 +1,132 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { siteFolders } from '../../config/config-files';
+import { validateConfig } from '../../config/validate-config';
+import { applyEdits, copyOfSpecSite } from '../../testing/edited-site';
+import { editorSchemas } from './editor-schemas';
+import { newEntry } from './new-entries';
+import { planRemoval, removalChanges } from './removal';
+import { saveConfigFiles, versionOf } from './workspace';
+
+let schemas: Parameters<typeof newEntry>[3];
+beforeAll(async () => {
+  schemas = (await editorSchemas()) as typeof schemas;
+});
+
+let site: ReturnType<typeof copyOfSpecSite> | undefined;
+afterEach(() => site?.remove());
+
+/** The fixture site with its influencers one file each, and a page and the menu that link to the last influencer. */
+function siteLinkingToLastInfluencer() {
+  site = copyOfSpecSite();
+  applyEdits(site.root, [{ asFolder: 'influencers' }]);
+  const files = validateConfig(siteFolders(site.root)).config!.influencers;
+  const last = files.at(-1)!;
+  applyEdits(site.root, [
+    {
+      file: 'navigation.json',
+      replace: [
+        '{ "label": "About", "href": "/about" },',
+        `{ "label": "About", "href": "/about" },\n    { "label": "Star", "href": "/influencers/${last.id}" },`,
+      ],
+    },
+    {
+      file: 'pages/about.json',
+      replace: [
+        '{ "type": "point-grid"',
+        `{ "type": "text", "text": "Meet [our star](/influencers/${last.id}/) and [our team](/about)." },\n    { "type": "point-grid"`,
+      ],
+    },
+  ]);
+  const path = `config/collections/influencers/${String(files.length).padStart(2, '0')}-${last.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.json`;
+  expect(existsSync(join(site.root, path))).toBe(true);
+  return { root: site.root, path, influencer: last, count: files.length };
+}
+
+const errorsOf = (root: string) => validateConfig(siteFolders(root)).problems.filter((problem) => problem.severity === 'error');
+const read = (root: string, path: string) => readFileSync(join(root, path), 'utf8');
+
+describe('deleting an influencer', () => {
+  it('lists, before anything is removed, every place that points to their profile, by file and field', () => {
+    const { root, path, influencer } = siteLinkingToLastInfluencer();
+    const plan = planRemoval(root, path);
+    expect(plan).toMatchObject({ path, name: influencer.name, address: `/influencers/${influencer.id}`, retiredId: influencer.id });
+    expect(plan.places.map((place) => [place.file, place.fileName])).toEqual([
+      ['config/navigation.json', 'Navigation'],
+      ['config/pages/about.json', 'About Us page'],
+    ]);
+    expect(existsSync(join(root, path))).toBe(true);
+  });
+
+  it("removes the file and the links to it, keeping a text link's words, and records the id as never to be given again", () => {
+    const { root, path, influencer, count } = siteLinkingToLastInfluencer();
+    const plan = planRemoval(root, path);
+    const result = saveConfigFiles(root, removalChanges(root, plan, { action: 'remove' }));
+    expect(result).toMatchObject({ status: 'saved', removed: [path] });
+    expect(existsSync(join(root, path))).toBe(false);
+    expect(read(root, 'config/navigation.json')).not.toContain('"Star"');
+    expect(read(root, 'config/pages/about.json')).toContain('Meet our star and [our team](/about).');
+    expect(JSON.parse(read(root, 'config/removed.json'))).toMatchObject({ influencers: [{ id: influencer.id, name: influencer.name }] });
+    expect(errorsOf(root)).toEqual([]);
+
+    // The next new influencer gets a number no one has had, so the old address never shows them.
+    const next = newEntry(root, { what: 'influencer', name: 'Nana Yeboah' }, [], schemas);
+    expect((next.data as { id: number }).id).toBe(influencer.id + 1);
+    expect(validateConfig(siteFolders(root)).config!.influencers).toHaveLength(count - 1);
+  });
+
+  it('points the links elsewhere when the author chooses a page for them', () => {
+    const { root, path } = siteLinkingToLastInfluencer();
+    const plan = planRemoval(root, path);
+    expect(saveConfigFiles(root, removalChanges(root, plan, { action: 'repoint', to: '/influencers' })).status).toBe('saved');
+    expect(read(root, 'config/navigation.json')).toContain('{ "label": "Star", "href": "/influencers" }');
+    expect(read(root, 'config/pages/about.json')).toContain('Meet [our star](/influencers) and');
+    expect(errorsOf(root)).toEqual([]);
+  });
+
+  it('refuses an influencer given a removed id, and says which id is free', () => {
+    const { root, path, influencer } = siteLinkingToLastInfluencer();
+    saveConfigFiles(root, removalChanges(root, planRemoval(root, path), { action: 'remove' }));
+    applyEdits(root, [
+      {
+        file: 'collections/influencers/99-again.json',
+        write: read(root, 'config/collections/influencers/01-amara-okafor.json')
+          .replace(/"id": \d+/, `"id": ${influencer.id}`)
+          .replace(/"handle": "[^"]*"/, '"handle": "@again"'),
+      },
+    ]);
+    expect(errorsOf(root).map((problem) => problem.message)).toEqual([
+      `${influencer.id} was the id of ${influencer.name}, who was removed (config/removed.json): links to their old profile must never show someone else. Use ${influencer.id + 1}, which is free.`,
+    ]);
+  });
+
+  it('retires the id of an influencer removed from a list file by an ordinary save', () => {
+    site = copyOfSpecSite();
+    const list = JSON.parse(read(site.root, 'config/collections/influencers.json')) as { influencers: { id: number; name: string }[] };
+    const removed = list.influencers.pop()!;
+    const baseVersion = versionOf(read(site.root, 'config/collections/influencers.json'));
+    expect(saveConfigFiles(site.root, [{ path: 'config/collections/influencers.json', data: list, baseVersion }]).status).toBe('saved');
+    expect(JSON.parse(read(site.root, 'config/removed.json'))).toMatchObject({ influencers: [{ id: removed.id, name: removed.name }] });
+  });
+});
+
+describe('deleting a page', () => {
+  it('lists the menu link and the buttons that lead to it, and removes them with it', () => {
+    site = copyOfSpecSite();
+    const plan = planRemoval(site.root, 'config/pages/about.json');
+    expect(plan).toMatchObject({ name: 'About Us page', address: '/about' });
+    expect(plan.retiredId).toBeUndefined();
+    expect(plan.places.map((place) => place.fileName)).toContain('Navigation');
+    expect(saveConfigFiles(site.root, removalChanges(site.root, plan, { action: 'remove' })).status).toBe('saved');
+    expect(read(site.root, 'config/navigation.json')).not.toContain('/about');
+    expect(errorsOf(site.root)).toEqual([]);
+  });
+
+  it('never removes a file the site needs, nor the record of what was removed', () => {
+    site = copyOfSpecSite();
+    expect(() => planRemoval(site!.root, 'config/site.json')).toThrow(/the site needs it/);
+    expect(() => planRemoval(site!.root, 'config/collections/services.json')).toThrow(/the site needs it/);
+    expect(() => saveConfigFiles(site!.root, [{ path: 'config/navigation.json', data: null, baseVersion: null, removed: true }])).toThrow(/cannot be removed/);
+  });
+});
