@@ -8,7 +8,7 @@ import { FILE_FORMATS, formatOfExtension, type FileKind } from '../../content/fi
 import { eachChunk } from './request-body.ts';
 import { ensureHeldMediaFolder, heldMedia, holdUnderFreeName } from './held-media.ts';
 import { createExclusiveFile } from './safe-path.ts';
-import { slugOf } from './slug.ts';
+import { slugOf } from '../../content/slug.ts';
 
 /** The largest upload the editor takes, of any format (src/content/file-formats.ts says each format's). */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(FILE_FORMATS).map((format) => format.maxUploadBytes ?? 0));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expectedSchemaPointer, kindOfConfigFile, LIST_COLLECTIONS, siteFolders, type ListCollection } from '../../config/config-files.ts';
 import { readConfigFolder } from '../../config/read-config-files.ts';
 import { RefusedPath } from './safe-path.ts';
-import { slugOf } from './slug.ts';
+import { slugOf } from '../../content/slug.ts';
 import { versionOf, type FileChange } from './workspace.ts';
 
 /** A JSON Schema with its $refs resolved, as far as making an example of it needs. */
