@@ -142,6 +142,41 @@ test.describe('the visual editor', () => {
     expect(JSON.parse(`{${added[0]!.replace(/,$/, '')}}`)).toEqual({ features: first.features.filter((_, index) => index !== 1) });
   });
 
+  test('adds a service by its name, with a drawing chosen in words: its id is made, never shown, and the contact form offers it', async ({ page }) => {
+    const SERVICES = 'config/collections/services.json';
+    const count = (JSON.parse(original(SERVICES)) as { services: unknown[] }).services.length;
+    await openFile(page, 'Services', 'Services');
+    await page.getByRole('button', { name: 'Add', exact: true }).last().click();
+    const field = (name: string) => page.locator(`#root_services_${count}_${name}`);
+    await field('name').fill('Event Coverage');
+    await field('summary').fill('Your launch, filmed and shared the same day.');
+    await field('description').fill('A crew at your event, and edited clips in your hands before the guests leave.');
+    await field('artwork').selectOption({ label: 'A calendar' });
+    await page.locator(`#root_services_${count}_features`).getByRole('button', { name: 'Add', exact: true }).click();
+    await field('features_0').fill('Same-day highlight reels');
+    // The id is made from the name: there is no box for it.
+    await expect(field('id')).toHaveCount(0);
+    await expect(preview(page).getByRole('heading', { name: 'Event Coverage' })).toBeVisible();
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(`Saved ${SERVICES}.`);
+    const saved = (JSON.parse(onDisk(SERVICES)) as { services: { id: string; name: string; artwork?: string }[] }).services.at(-1);
+    expect(saved).toMatchObject({ id: 'event-coverage', name: 'Event Coverage', artwork: 'calendar' });
+    expect(errorsOfSite()).toEqual([]);
+
+    // Renamed after saving, it keeps its id: what the contact form sends stays the same.
+    await field('name').fill('Event Filming');
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(`Saved ${SERVICES}.`);
+    expect((JSON.parse(onDisk(SERVICES)) as { services: { id: string; name: string }[] }).services.at(-1)).toMatchObject({
+      id: 'event-coverage',
+      name: 'Event Filming',
+    });
+
+    // The contact form's choices follow the services with no second edit.
+    await openFile(page, 'Pages', 'Contact');
+    await expect(preview(page).getByRole('option', { name: 'Event Filming' })).toHaveCount(1);
+  });
+
   test('adds a page with two sections and a link to it in the navigation, routed in the preview, saved valid', async ({ page }) => {
     await newPage(page, '/team', 'Our Team | {name}');
     await expect(page.getByRole('heading', { name: /^Pages: Our Team/ })).toBeVisible();

@@ -123,6 +123,38 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
     ],
   },
   {
+    name: 'a link to a service that was renamed away',
+    edits: [
+      { file: 'pages/home.json', replace: ['"cardHref": "/services"', '"cardHref": "/services#media"'] },
+      { file: 'collections/services.json', replace: ['"id": "media"', '"id": "paid-media"'] },
+    ],
+    expected: [
+      'config/pages/home.json:35:19  sections 3 (service-highlights).cardHref: "/services#media" links to the service "media" on /services, and no service has that id (config/collections/services.json). Services: production, strategy, influencer, paid-media.',
+    ],
+  },
+  {
+    name: 'a new service of any name, with a drawing of the site or none',
+    edits: [
+      { file: 'pages/home.json', replace: ['"cardHref": "/services"', '"cardHref": "/services#event-coverage"'] },
+      {
+        file: 'collections/services.json',
+        replace: [
+          '"id": "media",',
+          '"id": "event-coverage", "name": "Event Coverage", "artwork": "calendar", "summary": "Your launch, filmed.", "description": "We film it.", "features": ["Launches"] },\n    { "id": "media",',
+        ],
+      },
+    ],
+    expected: [],
+    valid: true,
+  },
+  {
+    name: 'a service id written as a name',
+    edits: [{ file: 'collections/services.json', replace: ['"id": "media"', '"id": "Media Buying"'] }],
+    expected: [
+      'config/collections/services.json:29:13  services 4 (Media Buying).id: "Media Buying" is not a service id. Write the service\'s name in lower case, with dashes between words, such as event-coverage.',
+    ],
+  },
+  {
     name: 'two platform buttons with one label',
     edits: [{ file: 'collections/platforms-and-niches.json', replace: ['"label": "TikTok"', '"label": "Instagram"'] }],
     expected: [

@@ -52,6 +52,12 @@ export function siteLinks(
       showsInfluencer: asList(page.sections).some((section) => section.type === 'influencer-profile'),
     }));
   const assets = new Set(publicFiles.plain.map((file) => `/${file}`));
+  // The pages that show every service, each at an address of its own (/services#event-coverage), and the services.
+  const servicePages = new Set(
+    pages.filter((page) => asList(page.sections).some((section) => section.type === 'service-details')).flatMap((page) => routeOf(page) ?? []),
+  );
+  const servicesFile = files.get('collections/services.json');
+  const serviceIds = asList(asObject(servicesFile?.source.data)?.services).flatMap((service) => (typeof service.id === 'string' ? [service.id] : []));
 
   return {
     checkInternalLink(link) {
@@ -63,6 +69,9 @@ export function siteLinks(
       }
       // "/about/" is the address visitors see and copy: the page at /about.
       const path = link.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
+      const fragment = /#(.+)$/.exec(link)?.[1];
+      if (fragment && servicePages.has(path) && servicesFile && !serviceIds.includes(fragment))
+        return `links to the service ${quote(fragment)} on ${path}, and no service has that id (config/collections/services.json). Services: ${listShort(serviceIds)}.`;
       if (staticRoutes.includes(path)) return undefined;
       for (const route of dynamicRoutes) {
         const id = route.pattern.exec(path)?.[1];

@@ -27,6 +27,12 @@ export const SCHEMA_KEYWORDS = {
     docs: (unit) => (typeof unit === 'string' ? `in ${unit}` : undefined),
   },
   'x-main-heading': { means: "a section type that shows its page's main heading (its h1); a page has exactly one", checker: 'annotation' },
+  'x-made-from': {
+    means:
+      "an id made from another field of the same entry (a service's id from its name): the visual editor fills it in as the name is typed, keeps it once saved, and never shows it",
+    checker: 'annotation',
+    docs: (field) => (typeof field === 'string' ? `the visual editor makes it from \`${field}\`` : undefined),
+  },
   'x-lines': { means: 'a text written over several lines: the editor shows it as a box that many lines tall', checker: 'annotation', editor: 'lines' },
   'x-placeholders': {
     means: 'the names the page fills into this text, such as {count}; they may be written here and nowhere else',

@@ -37,7 +37,6 @@ export type Platform =
   'instagram' | 'tiktok' | 'youtube' | 'facebook' | 'twitter' | 'linkedin' | 'twitch' | 'snapchat' | 'pinterest';
 export type Niche = 'fashion' | 'beauty' | 'fitness' | 'tech' | 'lifestyle' | 'food';
 export type ProjectCategory = 'production' | 'influencer' | 'strategy';
-export type Service = 'production' | 'strategy' | 'influencer' | 'media';
 /**
  * Where a visitor's answers go when the form is sent. Optional; without it nobody receives them (they are only written to the browser's console, for trying the site out).
  */
@@ -1083,7 +1082,10 @@ export interface Services {
  * One service.
  */
 export interface ServiceOffering {
-  id: Service;
+  /**
+   * The service's short name, which the contact form sends when a visitor picks it: its name in lower case with dashes, such as "event-coverage" for Event Coverage. The visual editor makes it from the name when the service is added; it stays the same when the service is renamed.
+   */
+  id: string;
   /**
    * The name of the service, such as "Production".
    */
@@ -1117,6 +1119,14 @@ export interface ServiceOffering {
     | [string, string, string, string, string, string]
     | [string, string, string, string, string, string, string]
     | [string, string, string, string, string, string, string, string];
+  /**
+   * The line drawing on the service's card. Optional: without it, production shows the video camera, strategy the target, influencer the two people, media the bar chart, and any other service the spark.
+   */
+  artwork?: 'camera' | 'target' | 'people' | 'chart' | 'megaphone' | 'calendar' | 'pen' | 'globe' | 'spark';
+  /**
+   * A picture of your own for the card, shown small and square in place of the drawing, from public/, such as /media/events.png. Optional.
+   */
+  picture?: string;
 }
 /**
  * How the agency works, step by step, shown numbered on the Services page.

@@ -95,6 +95,8 @@ describe('each section type renders its config', () => {
     for (const service of config.services) {
       const headings = await screen.findAllByRole('heading', { level: 3, name: service.name });
       const card = headings.map((heading) => heading.closest('article')).find(Boolean)!;
+      // A link to /services#<id> leads to the service.
+      expect(card.id).toBe(service.id);
       expect(
         within(card)
           .getAllByRole('listitem')

@@ -1,4 +1,5 @@
-import type { ProjectCategory, Service } from '../generated/config-types';
+import { Box } from '@chakra-ui/react/box';
+import type { ProjectCategory, ServiceOffering } from '../generated/config-types';
 
 /** A small stable number from text, so the same project or person always gets the same artwork. */
 function hashOf(text: string): number {
@@ -47,30 +48,57 @@ export function ProjectArt({ title, category }: { title: string; category: Proje
   );
 }
 
-const SERVICE_MARKS: Record<Service, string> = {
-  production: 'M5 7h10v10H5zM15 10l5-3v10l-5-3',
-  strategy: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8M12 12h.01',
-  influencer: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6M3 20a6 6 0 0 1 12 0M17 8a2.5 2.5 0 1 0 0-5M21 18a4.5 4.5 0 0 0-4-4.5',
-  media: 'M4 18V10M10 18V6M16 18v-5M22 18H2',
+type Drawing = NonNullable<ServiceOffering['artwork']>;
+
+/** The site's line drawings for services, each a path on a 24 × 24 grid. */
+const DRAWINGS: Record<Drawing, string> = {
+  camera: 'M5 7h10v10H5zM15 10l5-3v10l-5-3',
+  target: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8M12 12h.01',
+  people: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6M3 20a6 6 0 0 1 12 0M17 8a2.5 2.5 0 1 0 0-5M21 18a4.5 4.5 0 0 0-4-4.5',
+  chart: 'M4 18V10M10 18V6M16 18v-5M22 18H2',
+  megaphone: 'M3 10v4h3l6 4V6L6 10zM16 9a4 4 0 0 1 0 6M19 6a8 8 0 0 1 0 12',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
+  pen: 'M4 20l1-4L16 5l3 3L8 19zM14 7l3 3',
+  globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18M3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
+  spark: 'M12 3v5M12 16v5M3 12h5M16 12h5M6 6l3 3M15 15l3 3M6 18l3-3M15 9l3-3',
 };
 
-/** The line mark of a service, in a tinted tile. Decorative. */
-export function ServiceMark({ service }: { service: Service }) {
+/** The drawing of the spec's four services when none is chosen; any other service shows the spark. */
+const DRAWING_OF_SERVICE: Readonly<Record<string, Drawing>> = { production: 'camera', strategy: 'target', influencer: 'people', media: 'chart' };
+
+/** The tile on a service's card: its own picture, else its line drawing, in a tinted square. Decorative. */
+export function ServiceMark({ service, mb }: { service: Pick<ServiceOffering, 'id' | 'artwork' | 'picture'>; mb?: string }) {
+  if (service.picture)
+    return (
+      <Box display="inline-flex" rounded="lg" overflow="hidden" bg="brand.muted" mb={mb} flexShrink={0}>
+        <img
+          src={service.picture}
+          alt=""
+          width={52}
+          height={52}
+          loading="lazy"
+          style={{ display: 'block', width: '52px', height: '52px', objectFit: 'cover' }}
+        />
+      </Box>
+    );
+  const drawing = service.artwork ?? DRAWING_OF_SERVICE[service.id] ?? 'spark';
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="28"
-      height="28"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={SERVICE_MARKS[service]} />
-    </svg>
+    <Box display="inline-flex" p="3" rounded="lg" bg="brand.muted" color="brand.fg" mb={mb} flexShrink={0}>
+      <svg
+        viewBox="0 0 24 24"
+        width="28"
+        height="28"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d={DRAWINGS[drawing]} />
+      </svg>
+    </Box>
   );
 }
 

@@ -54,9 +54,10 @@ function examples(): { schema: string; path: string; data: Record<string, unknow
   return files;
 }
 
+/** A file's form as the editor draws a file opened from disk: its data is also what is saved. */
 function renderFile(schema: string, data: unknown) {
   const onChange = vi.fn();
-  const view = render(<ConfigFileForm schema={schemas[schema]!} data={data} problems={[]} onChange={onChange} />);
+  const view = render(<ConfigFileForm schema={schemas[schema]!} data={data} saved={data} problems={[]} onChange={onChange} />);
   return { ...view, onChange };
 }
 

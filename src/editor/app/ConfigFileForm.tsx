@@ -15,6 +15,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020';
 import { useMemo } from 'react';
 import type { Problem } from './api';
+import { shownAt, withMadeIds } from './made-ids';
 import { TextOrMediaWidget } from './MediaWidget';
 import { firstSentence, forDrawing, isNode, type DrawnSchema, type FormContext, type SitePage } from './schema-for-drawing';
 
@@ -156,9 +157,13 @@ export function entryLabel(label: string): string {
   return `${one} ${number}`;
 }
 
-/** A field with one allowed value (a block's "type") is set by the kind picker above it: the author never sees it. */
+/**
+ * A field with one allowed value (a block's "type") is set by the kind picker above it, and an id made from a name
+ * (made-ids.ts) as the name is typed: the author never sees either.
+ */
 function FieldTemplate(props: FieldTemplateProps) {
   if (props.schema.const !== undefined && props.schema.readOnly) return null;
+  if (props.schema['x-made-from'] !== undefined) return null;
   return <DefaultFieldTemplate {...props} label={entryLabel(props.label)} />;
 }
 
@@ -185,12 +190,12 @@ const WIDGETS = { SelectWidget, CheckboxWidget: SwitchWidget, TextWidget: TextOr
 // (which kind of section this is) use it; the messages shown are the site validator's.
 const validator = customizeValidator({ AjvClass: Ajv2020 });
 
-/** The validator's problems for one file, in the shape react-jsonschema-form shows under each field. */
-function errorSchemaOf(problems: readonly Problem[]): ErrorSchema {
+/** The validator's problems for one file, in the shape react-jsonschema-form shows under each field (a made id's under its name). */
+function errorSchemaOf(problems: readonly Problem[], schema: object): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const problem of problems) {
     let node = root;
-    for (const key of problem.at) node = (node[String(key)] ??= {}) as Record<string, unknown>;
+    for (const key of shownAt(schema, problem.at)) node = (node[String(key)] ??= {}) as Record<string, unknown>;
     ((node.__errors ??= []) as string[]).push(problem.message);
   }
   return root as ErrorSchema;
@@ -237,6 +242,8 @@ export interface ConfigFileFormProps {
   /** The file's schema with every $ref resolved. */
   readonly schema: object;
   readonly data: unknown;
+  /** The file's data as saved, whose ids made from names stay as they are (made-ids.ts). */
+  readonly saved?: unknown;
   /** The validator's problems in this file, shown under their fields. */
   readonly problems: readonly Problem[];
   readonly onChange: (data: unknown) => void;
@@ -251,7 +258,7 @@ export interface ConfigFileFormProps {
  * lists, booleans as check boxes, lists with worded buttons, a section's kind picked from the page schema's oneOf.
  * The validator's messages replace react-jsonschema-form's own: the file is judged by the rules CI applies.
  */
-export function ConfigFileForm({ schema, data, problems, onChange, onFocusField, pages = [] }: ConfigFileFormProps) {
+export function ConfigFileForm({ schema, data, saved, problems, onChange, onFocusField, pages = [] }: ConfigFileFormProps) {
   const drawn = useMemo(() => forDrawing(schema), [schema]);
   const context = useMemo<FormContext>(
     () => ({
@@ -279,8 +286,8 @@ export function ConfigFileForm({ schema, data, problems, onChange, onFocusField,
       // one allowed (a section's "type") is, so a block added or changed is of the kind picked for it.
       experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, constAsDefaults: 'always' }}
       showErrorList={false}
-      extraErrors={errorSchemaOf(problems)}
-      onChange={({ formData }) => onChange(withoutInventedEmpties(formData, data))}
+      extraErrors={errorSchemaOf(problems, schema)}
+      onChange={({ formData }) => onChange(withMadeIds(schema, withoutInventedEmpties(formData, data), data, saved))}
       onFocus={(id) => onFocusField?.(fieldPathOf(id))}
     />
   );

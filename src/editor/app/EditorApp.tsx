@@ -416,6 +416,15 @@ export function EditorApp() {
   const entry = files.find((file) => file.path === selected);
   const file = selected ? open[selected] : undefined;
   const fileProblems = useMemo(() => problems.filter((problem) => problem.file === selected), [problems, selected]);
+  // The file as it is on disk, whose ids made from names stay (made-ids.ts).
+  const savedText = file?.base.text;
+  const savedData = useMemo(() => {
+    try {
+      return savedText ? (JSON.parse(savedText) as unknown) : undefined;
+    } catch {
+      return undefined;
+    }
+  }, [savedText]);
 
   const jumpTo = async (problem: Problem) => {
     await select(problem.file);
@@ -564,6 +573,7 @@ export function EditorApp() {
                 key={`${entry.path}:${file.reading}`}
                 schema={schemas[entry.schema]!}
                 data={current(file)}
+                saved={savedData}
                 problems={fileProblems}
                 onChange={(data) => edit(entry.path, data)}
                 onFocusField={focusField}

@@ -13,11 +13,21 @@ export function ServiceDetails({ heading, featuresLabel }: ServiceDetailsSection
     <SectionShell heading={heading} hideHeading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         {(services ?? []).map((service) => (
-          <Box key={service.id} as="article" bg="white" rounded="xl" p={{ base: '6', md: '8' }} borderWidth="1px" borderColor="border" shadow="sm">
+          // Each service is an address of its own, /services#event-coverage, which links can name (the checker knows them).
+          <Box
+            key={service.id}
+            id={service.id}
+            scrollMarginTop="24"
+            as="article"
+            bg="white"
+            rounded="xl"
+            p={{ base: '6', md: '8' }}
+            borderWidth="1px"
+            borderColor="border"
+            shadow="sm"
+          >
             <Box display="flex" alignItems="center" gap="4" mb="4">
-              <Box display="inline-flex" p="3" rounded="lg" bg="brand.muted" color="brand.fg">
-                <ServiceMark service={service.id} />
-              </Box>
+              <ServiceMark service={service} />
               <Heading as="h3" size="xl" color="brand.950">
                 {service.name}
               </Heading>

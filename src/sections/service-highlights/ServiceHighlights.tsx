@@ -29,9 +29,7 @@ export function ServiceHighlights({ heading, text, cardHref, action }: ServiceHi
             _hover={{ shadow: 'md' }}
             _focusWithin={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
           >
-            <Box display="inline-flex" p="3" rounded="lg" bg="brand.muted" color="brand.fg" mb="4">
-              <ServiceMark service={service.id} />
-            </Box>
+            <ServiceMark service={service} mb="4" />
             <Heading as="h3" size="lg" color="brand.950" mb="2">
               <SmartLink href={cardHref} className="card-link">
                 {service.name}
