@@ -14,6 +14,11 @@ export interface ConfigProblem {
   /** A plain sentence: what is wrong, and how to fix it. */
   readonly message: string;
   readonly severity: Severity;
+  /**
+   * The field the problem is about, as data (["sections", 0, "heading"]), where the checker knows it: for a missing
+   * field, the field itself, though its position is the group it is missing from. Tools show the problem there.
+   */
+  readonly field?: JsonPath;
 }
 
 /** Where to point inside a file: at a value (the default), at its key, or at a character offset. */
@@ -31,7 +36,7 @@ export function problemAt(
   { onKey = false, offset, severity = 'error' }: ProblemTarget = {},
 ): ConfigProblem {
   const at = offset ?? (onKey ? keyNodeAt(source, path) : nodeAt(source, path)).offset;
-  return { file: source.displayPath, position: positionAt(source.lineStarts, at), path: readablePath(source.data, path), message, severity };
+  return { file: source.displayPath, position: positionAt(source.lineStarts, at), path: readablePath(source.data, path), message, severity, field: path };
 }
 
 /** A problem with a whole file or folder, such as a missing file, at its first line. */

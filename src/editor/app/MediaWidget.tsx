@@ -155,17 +155,32 @@ export function MediaWidget(props: WidgetProps) {
   );
 }
 
+/** How long a link box waits after the last key before the checker's word on it shows: "/abo" is not yet a mistake. */
+const TYPING_PAUSE_MS = 1500;
+
 /**
  * A field that links somewhere ("x-internal-link" in the schemas): the site's pages are offered by name as the author
- * types, and any other address (https://..., mailto:...) can still be written.
+ * types, and any other address (https://..., mailto:...) can still be written. While the author is typing, its
+ * problem waits (editor.css hides it): it shows once they pause, pick a page or leave the box.
  */
 export function LinkWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, autofocus, placeholder, options, onChange, onBlur, onFocus, registry } = props;
   const { pages } = registry.formContext as FormContext;
   const read = (text: string) => (text === '' ? options.emptyValue : text);
+  const [typing, setTyping] = useState(false);
+  const pause = useRef<number>(undefined);
+  const typed = (text: string) => {
+    window.clearTimeout(pause.current);
+    // A page picked from the list is a whole address: nothing to wait for.
+    const picked = pages.some((page) => page.address === text);
+    setTyping(!picked);
+    if (!picked) pause.current = window.setTimeout(() => setTyping(false), TYPING_PAUSE_MS);
+    onChange(read(text));
+  };
   return (
     <>
       <input
+        data-typing={typing || undefined}
         id={id}
         name={id}
         type="text"
@@ -177,8 +192,12 @@ export function LinkWidget(props: WidgetProps) {
         autoFocus={autofocus}
         placeholder={placeholder}
         aria-describedby={ariaDescribedByIds(id)}
-        onChange={(event) => onChange(read(event.target.value))}
-        onBlur={(event) => onBlur(id, read(event.target.value))}
+        onChange={(event) => typed(event.target.value)}
+        onBlur={(event) => {
+          window.clearTimeout(pause.current);
+          setTyping(false);
+          onBlur(id, read(event.target.value));
+        }}
         onFocus={(event) => onFocus(id, read(event.target.value))}
       />
       <datalist id={`${id}__pages`}>
@@ -205,11 +224,13 @@ export function TextOrMediaWidget(given: WidgetProps) {
       : Array.isArray(schema.examples) && typeof schema.examples[0] === 'string'
         ? schema.examples[0]
         : undefined;
-  const props = given.placeholder || !example ? given : { ...given, placeholder: `e.g. ${example.split('\n')[0]!}` };
+  // A required text the author empties stays in the file, empty, so the checker says so at its box; an optional one goes.
+  const options = { ...given.options, emptyValue: given.required ? '' : undefined };
+  const props = given.placeholder || !example ? { ...given, options } : { ...given, options, placeholder: `e.g. ${example.split('\n')[0]!}` };
   // What the schema's own keywords say the field is (src/content/schema-keywords.ts).
   switch (editorDrawing(schema)) {
     case 'lines':
-      return <DefaultTextarea {...props} options={{ ...props.options, rows: Number(schema['x-lines']) }} />;
+      return <DefaultTextarea {...props} options={{ ...options, rows: Number(schema['x-lines']) }} />;
     case 'media':
       return <MediaWidget {...props} />;
     case 'link':

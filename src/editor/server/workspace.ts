@@ -282,6 +282,7 @@ function checkPrepared(siteDir: string, prepared: readonly PreparedChange[]): Ch
   const located = problems.map((problem): LocatedProblem => {
     const source = problem.path === '(whole file)' ? undefined : sourceOf(problem.file);
     if (!source) return { ...problem, at: [] };
+    if (problem.field) return { ...problem, at: [...problem.field] };
     const offset = (source.lineStarts[problem.position.line - 1] ?? 0) + problem.position.column - 1;
     return { ...problem, at: getLocation(source.text, offset).path };
   });
