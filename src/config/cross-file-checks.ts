@@ -110,6 +110,11 @@ export interface CrossFileContext {
   readonly formNames: readonly string[] | undefined;
   /** The names of the collections of points in config/collections/, likewise. */
   readonly pointCollectionNames: readonly string[] | undefined;
+  /**
+   * The files an author is changing (the editor's unsaved ones, by path under config/): a value two entries share is
+   * reported on the changed one, naming the other, since that is where the author just typed it.
+   */
+  readonly changed?: ReadonlySet<string>;
 }
 
 /**
@@ -125,8 +130,9 @@ export function crossFileProblems(files: ReadonlyMap<string, AcceptedConfigFile>
 
   const influencers = collectionEntries(files, 'influencers');
   if (influencers) {
-    checkUniqueIds(influencers, removedInfluencers(file('removed.json')), report);
-    checkUniqueHandles(influencers, report);
+    const changed = (entry: CollectionEntry) => context.changed?.has(entry.source.displayPath.replace(/^config\//, '')) === true;
+    checkUniqueIds(influencers, removedInfluencers(file('removed.json')), report, changed);
+    checkUniqueHandles(influencers, report, changed);
   }
   const services = file('collections/services.json');
   if (services) checkUnique(services, 'services', 'id', 'service', report);
@@ -172,18 +178,26 @@ function nameOfEntry(entry: CollectionEntry, seenFrom: CollectionEntry): string 
   return typeof name === 'string' ? `${where} (${visible(shortened(name, 40))})` : where;
 }
 
-/** Entries of a list collection whose field holds the same value: each later one is told which entry has it first. */
+/** Whether the author is changing an entry's file now (CrossFileContext.changed). */
+type IsChanged = (entry: CollectionEntry) => boolean;
+
+/**
+ * Entries of a list collection whose field holds the same value: each later one is told which entry has it first,
+ * unless the first is the one being changed and the later is not: then the changed one is told.
+ */
 function duplicatesOf(
   entries: readonly CollectionEntry[],
   field: string,
   report: (entry: CollectionEntry, first: CollectionEntry, value: unknown) => void,
+  changed: IsChanged = () => false,
 ): void {
   const first = new Map<unknown, CollectionEntry>();
   for (const entry of entries) {
     const value = asObject(entry.data)?.[field];
     if (value === undefined) continue;
     const earlier = first.get(typeof value === 'string' ? value.toLowerCase() : value);
-    if (earlier) report(entry, earlier, value);
+    if (earlier && changed(earlier) && !changed(entry)) report(earlier, entry, value);
+    else if (earlier) report(entry, earlier, value);
     else first.set(typeof value === 'string' ? value.toLowerCase() : value, entry);
   }
 }
@@ -200,7 +214,7 @@ export function removedInfluencers(removed: JsonSource | undefined): Map<number,
  * Each influencer's id is theirs alone, and never one a removed influencer had: their old address, shared and
  * bookmarked, must show Influencer Not Found, never someone else.
  */
-function checkUniqueIds(entries: readonly CollectionEntry[], removed: ReadonlyMap<number, string>, report: Report): void {
+function checkUniqueIds(entries: readonly CollectionEntry[], removed: ReadonlyMap<number, string>, report: Report, changed?: IsChanged): void {
   let largest = Math.max(0, ...removed.keys());
   for (const entry of entries) {
     const id = asObject(entry.data)?.id;
@@ -216,23 +230,33 @@ function checkUniqueIds(entries: readonly CollectionEntry[], removed: ReadonlyMa
       `${String(id)} was the id of ${visible(shortened(had, 40))}, who was removed (config/removed.json): links to their old profile must never show someone else. Use ${largest + 1}, which is free.`,
     );
   }
-  duplicatesOf(entries, 'id', (entry, first, id) => {
-    report(
-      entry.source,
-      [...entry.at, 'id'],
-      `${String(id)} is already the id of ${nameOfEntry(first, entry)}. Each influencer needs a different id, because it is the address of their profile; ${largest + 1} is free.`,
-    );
-  });
+  duplicatesOf(
+    entries,
+    'id',
+    (entry, first, id) => {
+      report(
+        entry.source,
+        [...entry.at, 'id'],
+        `${String(id)} is already the id of ${nameOfEntry(first, entry)}. Each influencer needs a different id, because it is the address of their profile; ${largest + 1} is free.`,
+      );
+    },
+    changed,
+  );
 }
 
-function checkUniqueHandles(entries: readonly CollectionEntry[], report: Report): void {
-  duplicatesOf(entries, 'handle', (entry, first, handle) => {
-    report(
-      entry.source,
-      [...entry.at, 'handle'],
-      `${quote(handle)} is already the handle of ${nameOfEntry(first, entry)}. Two entries for one creator would show twice in the directory: remove one, or correct the handle.`,
-    );
-  });
+function checkUniqueHandles(entries: readonly CollectionEntry[], report: Report, changed?: IsChanged): void {
+  duplicatesOf(
+    entries,
+    'handle',
+    (entry, first, handle) => {
+      report(
+        entry.source,
+        [...entry.at, 'handle'],
+        `${quote(handle)} is already the handle of ${nameOfEntry(first, entry)}. Two entries for one creator would show twice in the directory: remove one, or correct the handle.`,
+      );
+    },
+    changed,
+  );
 }
 
 function checkUnique(source: JsonSource, listKey: string, field: string, noun: string, report: Report, fix = 'Remove one of them.'): void {

@@ -1,9 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LIVE_SITE_DIR } from '../testing/sites.ts';
 import { formatConfigProblem, formatGithubAnnotation } from './config-problem.ts';
-import { validateEditedSite, warningsOfFixtureSite, type ConfigEdit } from '../testing/edited-site.ts';
+import { applyEdits, copyOfSpecSite, validateEditedSite, warningsOfFixtureSite, type ConfigEdit } from '../testing/edited-site.ts';
 import { siteFolders } from './config-files.ts';
 import { validateConfig } from './validate-config.ts';
 
@@ -611,5 +611,35 @@ describe('npm run validate on a valid config', () => {
     ]);
     expect(lines).toEqual([]);
     expect(config?.pages.find((candidate) => candidate.route === '/careers')?.title).toBe('Careers | Loom Media');
+  });
+});
+
+describe('a value two entries share, while an author is changing one of them', () => {
+  it('is reported on the entry being changed, naming the other, wherever the two come in the list', () => {
+    const { root, remove } = copyOfSpecSite();
+    try {
+      applyEdits(root, [{ asFolder: 'influencers' }]);
+      const first = JSON.parse(readFileSync(join(root, 'config/collections/influencers/01-amara-okafor.json'), 'utf8')) as Record<string, unknown>;
+      // A new creator whose file sorts before the one whose handle it repeats.
+      const typed = { ...first, id: 99, name: 'Abena Mensah' };
+      const unsaved = new Map([['collections/influencers/00-abena-mensah.json', JSON.stringify(typed, null, 2)]]);
+      const errors = validateConfig(siteFolders(root), { unsaved }).problems.filter((problem) => problem.severity === 'error');
+      expect(errors.map((problem) => [problem.file, problem.path, problem.message])).toEqual([
+        [
+          'config/collections/influencers/00-abena-mensah.json',
+          'handle',
+          `"${String(first.handle)}" is already the handle of config/collections/influencers/01-amara-okafor.json (Amara Okafor). Two entries for one creator would show twice in the directory: remove one, or correct the handle.`,
+        ],
+      ]);
+      // Saved as it is, the same two files report the later one, as the checker always has.
+      applyEdits(root, [{ file: 'collections/influencers/00-abena-mensah.json', write: JSON.stringify(typed) }]);
+      expect(
+        validateConfig(siteFolders(root))
+          .problems.filter((problem) => problem.severity === 'error')
+          .map((problem) => problem.file),
+      ).toEqual(['config/collections/influencers/01-amara-okafor.json']);
+    } finally {
+      remove();
+    }
   });
 });

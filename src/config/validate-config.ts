@@ -165,7 +165,8 @@ export function validateConfig(folders: SiteFolders, options: ValidateOptions = 
       : folder.paths.filter(isKind).map((path) => path.slice(folderName.length, -'.json'.length));
   const formNames = namesIn('forms/', (path) => kindOfConfigFile(path)?.pattern === 'forms/*.json');
   const pointCollectionNames = namesIn('collections/', (path) => kindOfConfigFile(path) === POINT_COLLECTIONS);
-  for (const problem of crossFileProblems(accepted, { mainHeadingTypes: mainHeadingSectionTypes(schemas), formNames, pointCollectionNames }))
+  const changed = new Set(options.unsaved?.keys() ?? []);
+  for (const problem of crossFileProblems(accepted, { mainHeadingTypes: mainHeadingSectionTypes(schemas), formNames, pointCollectionNames, changed }))
     problems.push(problem);
 
   const sorted = atMostPerFile(onePerValue(sortProblems(problems)), unlistedByFile);
