@@ -104,6 +104,42 @@ test.describe('the visual editor', () => {
     await expect(problems).toHaveCount(0);
   });
 
+  test('shows an emptied text at its own box, and only that box, where the problem list takes the author', async ({ page }) => {
+    await openFile(page, 'Pages', 'Home');
+    const headline = page.locator('#root_sections_0_heading');
+    await headline.fill('');
+    const problems = page.getByRole('region', { name: /problem/ });
+    await expect(problems.getByRole('button', { name: /sections 1 \(video-hero\)\.heading: is empty/ })).toBeVisible();
+    // The message is under the headline's box, and no other field of the block is marked.
+    await expect(headline.locator('xpath=ancestor::div[contains(@class,"form-group")][1]').locator('.error-detail')).toContainText('is empty');
+    await expect(page.locator('.editor-main .error-detail')).toHaveCount(1);
+    await page.locator('#root_sections_1_heading').focus();
+    await problems.getByRole('button', { name: /heading: is empty/ }).click();
+    await expect(headline).toBeFocused();
+    await expect(headline).toBeInViewport();
+  });
+
+  test('a link box keeps its problem to itself while the address is being typed, and shows it once the author pauses', async ({ page }) => {
+    // The page's clock is the test's: the pause is stepped through, not waited for.
+    await page.clock.install();
+    await openFile(page, 'Navigation', 'Navigation');
+    const link = page.locator('#root_links_4_href');
+    const fieldProblem = link.locator('xpath=ancestor::div[contains(@class,"form-group")][1]').locator('> .error-detail');
+    await link.fill('');
+    await link.pressSequentially('/abo');
+    await page.clock.runFor(100);
+    // The checker has answered (the list at the top says so), but the box does not call a half-typed address wrong.
+    await expect(page.getByRole('region', { name: /problem/ })).toContainText('"/abo" is not a page of this site');
+    await expect(fieldProblem).toBeHidden();
+    await page.clock.runFor(2000);
+    await expect(fieldProblem).toBeVisible();
+    await expect(fieldProblem).toContainText('is not a page of this site');
+    // Finished, the address is a page, and nothing is wrong.
+    await link.pressSequentially('ut');
+    await page.clock.runFor(2000);
+    await expect(page.getByRole('region', { name: /problem/ })).toHaveCount(0);
+  });
+
   test('adds, duplicates, moves and removes list entries, shows them in the preview, and writes only those entries', async ({ page }) => {
     const before = (JSON.parse(original(FAQS)) as { faqs: { question: string; answer: string }[] }).faqs;
     await openFile(page, 'FAQs', 'Faqs');

@@ -30,6 +30,7 @@ import { PublishingButtons } from './PublishPanel';
 import { AnsweredChecks } from './answered-checks';
 import { canStep, current, edited, isChanged, opened, same, savedAs, stepped, type OpenFile as History } from './file-history';
 import { blockKindsOf } from './schema-for-drawing';
+import { shownAt } from './made-ids';
 
 /** An open file: what is on disk (version null for a file not written yet), and the author's versions, for undo. */
 type OpenFile = History<Omit<OpenedFile, 'version'> & { readonly version: string | null }>;
@@ -181,7 +182,10 @@ export function EditorApp() {
     scheduleCheck(open, selected);
   };
 
+  // The file the author chose last, so an older file that opens late says nothing.
+  const choosing = useRef<string | undefined>(undefined);
   const select = async (path: string) => {
+    choosing.current = path;
     if (path !== selected) checks.current.focus = [];
     setSelected(path);
     setView('edit');
@@ -193,7 +197,8 @@ export function EditorApp() {
     const next = { ...open, [path]: opened(base) };
     setOpen(next);
     scheduleCheck(next, path);
-    setStatus(`Opened ${path}. Changes show in the preview as you type; Save writes them.`);
+    // A file chosen meanwhile speaks for itself: the line never names the one before it.
+    if (choosing.current === path) setStatus(`Opened ${path}. Changes show in the preview as you type; Save writes them.`);
   };
 
   const update = (path: string, file: OpenFile, openNow = open, showing = selected) => {
@@ -221,10 +226,14 @@ export function EditorApp() {
   const warnings = problems.filter((problem) => problem.severity === 'warning');
 
   // A refusal to save says so until the checker's answer about the newest text has no errors; then Save will work.
+  // The line never says the problems are fixed while the checker's latest answer still has some.
   useEffect(() => {
-    if (errors.length === 0 && answered.current.current)
+    if (!answered.current.current) return;
+    const fixed = 'The problems are fixed: Save writes your changes.';
+    if (errors.length === 0) setStatus((before) => (before.startsWith('Not saved:') && !before.includes('changed on disk') ? fixed : before));
+    else
       setStatus((before) =>
-        before.startsWith('Not saved:') && !before.includes('changed on disk') ? 'The problems are fixed: Save writes your changes.' : before,
+        before === fixed ? `${errors.length} ${errors.length === 1 ? 'problem needs' : 'problems need'} fixing before Save: they are listed above.` : before,
       );
   }, [errors.length, problems]);
 
@@ -428,15 +437,18 @@ export function EditorApp() {
 
   const jumpTo = async (problem: Problem) => {
     await select(problem.file);
-    // The input of the value itself, else the nearest part of the form that holds it (a form field's card).
+    // The input of the value itself (a made id's is its name's), else the nearest part of the form that holds it.
+    const schema = schemas[files.find((candidate) => candidate.path === problem.file)?.schema ?? ''];
+    const at = schema ? shownAt(schema, problem.at) : problem.at;
     window.setTimeout(() => {
-      for (let length = problem.at.length; length > 0; length--) {
-        const target = document.getElementById(fieldId(problem.at.slice(0, length)));
+      for (let length = at.length; length > 0; length--) {
+        const target = document.getElementById(fieldId(at.slice(0, length)));
         if (!target) continue;
         // A form field's card opens to show it.
         const closed = target.closest('details');
         if (closed && !closed.open) closed.open = true;
-        return target.focus();
+        target.scrollIntoView({ block: 'center' });
+        return target.focus({ preventScroll: true });
       }
     }, 50);
   };
