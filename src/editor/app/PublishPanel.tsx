@@ -307,12 +307,15 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
     else setHistory(loaded.entries);
   };
 
-  const undo = async (entry: HistoryEntry) => {
-    const others = entry.otherFiles.length;
+  // The whole change, or one part of it (a file's changes, when many were published together).
+  const undo = async (entry: HistoryEntry, part?: HistoryEntry['changes'][number]) => {
+    const others = part ? 0 : entry.otherFiles.length;
     const kept = others > 0 ? ` Its changes to ${others === 1 ? 'one file' : `${others} files`} of the site's code stay as they are.` : '';
-    if (!window.confirm(`Undo "${entry.message.split('\n')[0]}"? This publishes a new change that puts back what it changed in the site's content.${kept}`))
-      return;
-    const result = await act('Checking the site without this change and publishing…', () => undoPublished(entry.commit));
+    const question = part
+      ? `Undo only "${part.words}"? This publishes a new change that puts back that file as it was before; the rest of "${entry.message.split('\n')[0]}" stays.`
+      : `Undo "${entry.message.split('\n')[0]}"? This publishes a new change that puts back what it changed in the site's content.${kept}`;
+    if (!window.confirm(question)) return;
+    const result = await act('Checking the site without this change and publishing…', () => undoPublished(entry.commit, part ? [part.path] : undefined));
     setUndone(result);
     if (!isRefusal(result) && (result.status === 'published' || result.status === 'updated')) {
       await onFilesChanged();
@@ -479,15 +482,28 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
                 <br />
                 {entry.author}, <time dateTime={entry.date}>{new Date(entry.date).toLocaleString()}</time>
               </p>
-              <ul>
-                {entry.changes.slice(0, 8).map((line, index) => (
-                  <li key={index}>{line}</li>
+              <ul className="history-changes">
+                {entry.changes.map((change) => (
+                  <li key={change.path}>
+                    {change.words}
+                    {/* Of many changes published together, each can be undone on its own. */}
+                    {entry.undoable && entry.changes.length > 1 && (
+                      <button
+                        type="button"
+                        className="list-button"
+                        onClick={() => void undo(entry, change)}
+                        disabled={!!busy}
+                        aria-label={`Undo only: ${change.words}`}
+                      >
+                        Undo
+                      </button>
+                    )}
+                  </li>
                 ))}
-                {entry.changes.length > 8 && <li>and {entry.changes.length - 8} more</li>}
               </ul>
               {entry.undoable && (
                 <button type="button" onClick={() => void undo(entry)} disabled={!!busy} aria-label={`Undo this change: ${entry.message.split('\n')[0]}`}>
-                  Undo this change
+                  {entry.changes.length > 1 ? `Undo all ${entry.changes.length} changes` : 'Undo this change'}
                 </button>
               )}
             </li>

@@ -148,4 +148,5 @@ export async function restartEditor(): Promise<void> {
   window.location.reload();
 }
 export const loadHistory = () => call<{ entries: HistoryEntry[] }>('/api/history');
-export const undoPublished = (commit: string) => call<Answer<PublishResult | LatestResult>>('/api/history/undo', { commit });
+/** Undoes a published change: all of it, or only the files named (one part of many published together). */
+export const undoPublished = (commit: string, only?: string[]) => call<Answer<PublishResult | LatestResult>>('/api/history/undo', { commit, only });

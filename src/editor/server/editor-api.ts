@@ -195,8 +195,8 @@ async function answer(
     case 'GET /api/history':
       return { status: 200, body: { entries: await publisher.history() } };
     case 'POST /api/history/undo': {
-      const { commit } = await jsonBody(request);
-      const undone = await publisher.undo(commit);
+      const { commit, only } = await jsonBody(request);
+      const undone = await publisher.undo(commit, only);
       return {
         status: undone.status === 'published' || undone.status === 'updated' || undone.status === 'up-to-date' ? 200 : undone.status === 'invalid' ? 422 : 409,
         body: undone,

@@ -330,7 +330,7 @@ describe('history and undo', () => {
     await publisher.getLatest();
 
     const history = await publisher.history();
-    expect(history.map((entry) => [entry.author, entry.message, entry.changes])).toEqual([
+    expect(history.map((entry) => [entry.author, entry.message, entry.changes.map((change) => change.words)])).toEqual([
       ['Teammate', 'About page: title changed', ['Later page: title changed']],
       ['Ama Mensah', 'Try a new heading', [`Home page: heading of "${read(SPEC_SITE_DIR, HOME).sections[0].heading}" changed`]],
       ['Developer', 'The site as it went live', expect.arrayContaining(['New page: Home page'])],
@@ -355,7 +355,10 @@ describe('history and undo', () => {
     const mixed = commitAndPush(site.teammate, 'Developer', 'New heading and notes');
     await publisher.getLatest();
     const entry = (await publisher.history()).find((candidate) => candidate.commit === mixed)!;
-    expect([entry.changes, entry.otherFiles]).toEqual([[`Home page: heading of "${read(SPEC_SITE_DIR, HOME).sections[0].heading}" changed`], ['README.md']]);
+    expect([entry.changes.map((change) => change.words), entry.otherFiles]).toEqual([
+      [`Home page: heading of "${read(SPEC_SITE_DIR, HOME).sections[0].heading}" changed`],
+      ['README.md'],
+    ]);
 
     const undone = await publisher.undo(mixed);
     expect(undone).toMatchObject({ status: 'published', kept: 'Its changes to one other file (README.md) stay as they are.' });
@@ -374,8 +377,35 @@ describe('history and undo', () => {
     await publisher.publish();
     const refusal = (await publisher.undo(first).catch((error: unknown) => error)) as PublishRefused;
     expect(refusal).toBeInstanceOf(PublishRefused);
-    expect(refusal.message).toMatch(/later changes were made to the same field \(Home page: sections 1 \(video-hero\)\.heading\)/);
+    expect(refusal.message).toMatch(/later changes were made to the same field \(Home page: sections 1 \(video-hero\)\.heading, in “.*”, by Ama Mensah\)/);
     expect(remoteLog()).toHaveLength(3);
+  });
+
+  it('undoes one change of many published together, leaving the others, even one a later change touched elsewhere', async () => {
+    const PRESS = 'config/pages/press.json';
+    writeFileSync(join(site.author, PRESS), `${JSON.stringify({ ...read(site.author, ABOUT), route: '/press', title: 'Press | {name}' }, null, 2)}\n`);
+    expect((await publisher.publish({ message: 'A press page' })).status).toBe('published');
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'A new heading'));
+    edit(site.author, ABOUT, (about) => (about.title = 'About the agency | {name}'));
+    rmSync(join(site.author, PRESS));
+    expect((await publisher.publish({ message: 'Spring clean' })).status).toBe('published');
+    // A later change to another field of the same file.
+    edit(site.author, ABOUT, (about) => (about.description = 'Who we are.'));
+    expect((await publisher.publish({ message: 'About: description' })).status).toBe('published');
+    const entry = (await publisher.history()).find((candidate) => candidate.message === 'Spring clean')!;
+    expect(entry.changes.map((change) => change.path).sort()).toEqual([ABOUT, HOME, PRESS].sort());
+
+    const about = entry.changes.find((change) => change.path === ABOUT)!;
+    expect((await publisher.undo(entry.commit, [ABOUT])).status).toBe('published');
+    expect(remoteLog()[0]).toBe(`Ama Mensah|Undo: ${about.words}`);
+    expect(JSON.parse(remoteFile(ABOUT))).toMatchObject({ title: read(SPEC_SITE_DIR, ABOUT).title, description: 'Who we are.' });
+    expect(JSON.parse(remoteFile(HOME)).sections[0].heading).toBe('A new heading');
+
+    // A file the change removed, and that is still gone, comes back.
+    expect((await publisher.undo(entry.commit, [PRESS])).status).toBe('published');
+    expect(existsSync(join(site.author, PRESS))).toBe(true);
+    expect(JSON.parse(remoteFile(PRESS)).route).toBe('/press');
+    await expect(publisher.undo(entry.commit, ['config/site.json'])).rejects.toThrow('That file was not part of this change.');
   });
 
   it('refuses an undo whose result fails the check: a later link points to the page it would remove', async () => {

@@ -107,13 +107,19 @@ export type PublishResult =
   | { readonly status: 'conflicts'; readonly conflicts: readonly Conflict[] }
   | { readonly status: 'invalid'; readonly problems: readonly ConfigProblem[] };
 
+/** One file a published change changed: its path, and what changed, in words. Undo can put back this part alone. */
+export interface HistoryChange {
+  readonly path: string;
+  readonly words: string;
+}
+
 export interface HistoryEntry {
   readonly commit: string;
   readonly author: string;
   /** When, as an ISO date. */
   readonly date: string;
   readonly message: string;
-  readonly changes: readonly string[];
+  readonly changes: readonly HistoryChange[];
   /** Whether Undo can apply: not the site's first version, which has nothing before it. */
   readonly undoable: boolean;
   /** Files outside config/ and public/media/ it changed too, which Undo leaves as they are. */
@@ -890,20 +896,29 @@ export class SitePublisher {
     return { content: all.filter(inContent), others: all.filter((path) => !inContent(path)) };
   }
 
-  private async changesOfCommit(git: Git, commit: string, parent: string | undefined, paths: readonly string[]): Promise<string[]> {
+  private async changesOfCommit(git: Git, commit: string, parent: string | undefined, paths: readonly string[]): Promise<HistoryChange[]> {
     const [before, after] = await Promise.all([
       parent ? this.blobsAt(git, parent, paths) : new Map<string, Buffer | undefined>(),
       this.blobsAt(git, commit, paths),
     ]);
-    return paths.map((path) => describeFileChange(path, before.get(path), after.get(path)));
+    return paths.map((path) => ({ path, words: describeFileChange(path, before.get(path), after.get(path)) }));
+  }
+
+  /** The latest change after `commit` up to `live` that changed `path`, in words: "“Home page: heading changed”, by Kofi". */
+  private async laterChangeOf(git: Git, commit: string, live: string, path: string): Promise<string | undefined> {
+    const found = await git.text(['log', '-1', '--format=%an%x1f%s', `${commit}..${live}`, '--', path]);
+    if (!found.trim()) return undefined;
+    const [author, subject] = found.trim().split('\x1f') as [string, string];
+    return `in “${subject.slice(0, 120)}”, by ${author}`;
   }
 
   /**
    * Undoes a published change: a new commit that puts back what it changed in config/ and public/media/, where
    * nothing later changed the same field, published only once the config it leaves passes the check. The author's
    * saved changes stay on top; what the change did to other files (the site's code) stays as it is, and the undo says so.
+   * With `only` (paths the change changed), just those files are put back: one change of many published together.
    */
-  undo(commit: unknown): Promise<PublishResult | LatestResult> {
+  undo(commit: unknown, only?: unknown): Promise<PublishResult | LatestResult> {
     return this.#operation('Undoing a published change…', async () => {
       const settings = this.settings();
       const git = await this.git();
@@ -917,34 +932,53 @@ export class SitePublisher {
       const parent = await this.parentOf(git, commit);
       if (!parent) throw new PublishRefused('The first version of the site cannot be undone.');
       const live = await git.text(['rev-parse', upstream]);
-      const { content: paths, others } = await this.filesOfCommit(git, commit, parent);
+      const { content: changed, others: changedElsewhere } = await this.filesOfCommit(git, commit, parent);
+      const part = only === undefined ? undefined : Array.isArray(only) ? only.filter((path): path is string => typeof path === 'string') : [];
+      if (part && (part.length === 0 || part.some((path) => !changed.includes(path)))) throw new PublishRefused('That file was not part of this change.');
+      const paths = part ?? changed;
+      const others = part ? [] : changedElsewhere;
       const [made, before, now] = await Promise.all([this.blobsAt(git, commit, paths), this.blobsAt(git, parent, paths), this.blobsAt(git, live, paths)]);
       const files = new Map<string, Buffer | undefined>();
       const later: string[] = [];
       for (const path of paths) {
         const [mine, old, current] = [made.get(path), before.get(path), now.get(path)];
         const name = nameOfFile(path, parseJson(current ?? mine ?? old));
-        if (current !== undefined && mine !== undefined && current.equals(mine)) files.set(path, old);
+        // Nothing changed it since (a file the change removed is still gone): it goes back as it was.
+        const untouched = current === undefined ? mine === undefined : mine !== undefined && current.equals(mine);
+        if (untouched) files.set(path, old);
         else if (
           path.endsWith('.json') &&
           [mine, old, current].every((content) => content === undefined || parseJson(content) !== undefined) &&
           current !== undefined
         ) {
           const result = mergeJson(parseJson(mine), parseJson(current), parseJson(old));
-          if (result.conflicts.length > 0) later.push(...result.conflicts.map((conflict) => `${name}: ${fieldInWords(parseJson(current), conflict.path)}`));
-          else files.set(path, Buffer.from(editJsonText(current.toString('utf8'), result.value)));
-        } else later.push(`${name}: the whole file`);
+          if (result.conflicts.length > 0) {
+            const since = await this.laterChangeOf(git, commit, live, path);
+            later.push(...result.conflicts.map((conflict) => `${name}: ${fieldInWords(parseJson(current), conflict.path)}${since ? `, ${since}` : ''}`));
+          } else files.set(path, Buffer.from(editJsonText(current.toString('utf8'), result.value)));
+        } else {
+          const since = await this.laterChangeOf(git, commit, live, path);
+          later.push(`${name}: ${current === undefined ? 'removed since' : 'the whole file'}${since ? `, ${since}` : ''}`);
+        }
       }
       if (later.length > 0)
         throw new PublishRefused(
           `This change cannot be undone by itself: later changes were made to the same ${later.length === 1 ? 'field' : 'fields'} (${later.join('; ')}). Change ${later.length === 1 ? 'it' : 'them'} back in the editor instead.`,
         );
-      const subject = (await git.text(['log', '-1', '--format=%s', commit])).slice(0, 200);
+      const whole = (await git.text(['log', '-1', '--format=%s', commit])).slice(0, 200);
+      // One part undone is named by its own words; the whole change by its message.
+      const subject = part
+        ? (await this.changesOfCommit(git, commit, parent, part))
+            .map((change) => change.words)
+            .join('; ')
+            .slice(0, 200)
+        : whole;
       const kept =
         others.length > 0
           ? ` Its changes to ${others.length === 1 ? 'one other file' : `${others.length} other files`} (${others.slice(0, 5).join(', ')}${others.length > 5 ? ', …' : ''}) stay as they are.`
           : '';
-      const undoCommit = await this.commit(git, live, files, `Undo: ${subject}\n\nThis undoes what ${commit} changed in config/ and public/media/.${kept}\n`);
+      const what = part ? `in ${part.join(', ')} (one part of “${whole}”)` : 'in config/ and public/media/';
+      const undoCommit = await this.commit(git, live, files, `Undo: ${subject}\n\nThis undoes what ${commit} changed ${what}.${kept}\n`);
       const problems = await this.#files.run(() => this.validateCommit(git, undoCommit));
       if (problems.length > 0) return { status: 'invalid', problems };
       const { branch, link } = await this.push(git, settings, undoCommit, `undo ${subject}`);
