@@ -133,6 +133,15 @@ describe('every config file as a form generated from its schema', () => {
     },
   );
 
+  it('draws a heading as one line, a sentence as a box of two lines and a paragraph as one of four', () => {
+    const { container } = renderFile('page.schema.json', read('config/pages/about.json'));
+    const rows = (id: string) => {
+      const box = container.querySelector(`#${id}`)!;
+      return box.tagName === 'TEXTAREA' ? Number(box.getAttribute('rows')) : 1;
+    };
+    expect([rows('root_sections_0_heading'), rows('root_sections_0_text'), rows('root_description')]).toEqual([1, 2, 4]);
+  });
+
   it('offers every section type, named in words with what it is, to pick a section kind', () => {
     const { container } = renderFile('page.schema.json', read('config/pages/home.json'));
     const picker = container.querySelector<HTMLSelectElement>('#root_sections_0__oneof_select')!;
