@@ -342,7 +342,9 @@ test.describe('the visual editor', () => {
     await expect(page.locator('#root_sections_0_video_webm')).toHaveValue('/media/hero.webm');
   });
 
-  test('takes a new MP4 alone as the video, offers to remove the old WebM copy, and the preview plays it at once', async ({ page }) => {
+  test('takes a new MP4 alone as the video, offers to remove the old WebM copy and to make a new still picture, and the preview plays it at once', async ({
+    page,
+  }) => {
     await openFile(page, 'Pages', 'Home');
     const mp4 = page.locator('#root_sections_0_video_mp4');
     await mp4.scrollIntoViewIfNeeded();
@@ -374,12 +376,20 @@ test.describe('the visual editor', () => {
           .evaluate((video: HTMLVideoElement) => video.currentSrc),
       )
       .toMatch(/\/media\/launch\.mp4$/);
+
+    // The still picture is still the old video's: the editor says so, and makes one from the new video.
+    const poster = page.locator('#root_sections_0_video_poster');
+    const hint = page.getByRole('status').filter({ hasText: "The still picture is the old video's" });
+    await hint.getByRole('button', { name: 'Make one from the new video' }).click();
+    await expect(poster).toHaveValue('/media/launch-poster.jpg');
+    await expect(hint).toHaveCount(0);
     expect(existsOnDisk('public/media/launch.mp4')).toBe(false);
     await saveButton(page).click();
     // Saved with the new video in the site; the two old copies, which no page names any more, are pointed out.
     await expect(status(page)).toHaveText(`Saved ${HOME}. /media/hero.webm, /media/hero.mp4 are no longer used by any page: Publish offers to remove them.`);
     expect(existsOnDisk('public/media/launch.mp4')).toBe(true);
-    expect(JSON.parse(onDisk(HOME)).sections[0].video).toMatchObject({ mp4: '/media/launch.mp4' });
+    expect(JSON.parse(onDisk(HOME)).sections[0].video).toMatchObject({ mp4: '/media/launch.mp4', poster: '/media/launch-poster.jpg' });
+    expect(existsOnDisk('public/media/launch-poster.jpg')).toBe(true);
     expect(JSON.parse(onDisk(HOME)).sections[0].video.webm).toBeUndefined();
     expect(validateCommand().code).toBe(0);
   });

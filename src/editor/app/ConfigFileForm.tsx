@@ -266,11 +266,15 @@ export function ConfigFileForm({ schema, data, saved, problems, onChange, onFocu
       warnings: new Set(problems.filter((problem) => problem.severity === 'warning').map((problem) => warningKey(fieldId(problem.at), problem.message))),
       sibling: (id: string, key: string) => {
         const at = [...fieldPathOf(id).slice(0, -1), key];
-        return { value: valueAt(data, at), remove: () => onChange(withoutField(data, at)) };
+        return { value: valueAt(data, at), saved: valueAt(saved, at), remove: () => onChange(withoutField(data, at)) };
       },
+      // The data itself, not only the functions that read it: react-jsonschema-form redraws a field when its context
+      // changes, and compares functions as equal, so a field whose sibling changed would otherwise show stale words.
+      data,
+      saved,
       pages,
     }),
-    [drawn, problems, data, onChange, pages],
+    [drawn, problems, data, saved, onChange, pages],
   );
   return (
     <Form

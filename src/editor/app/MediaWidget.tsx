@@ -43,6 +43,61 @@ function OldWebmCopy({ props }: { props: WidgetProps }) {
   );
 }
 
+/** Where in a video to take its still picture from: a moment in, past a fade from black, in seconds. */
+const STILL_AT_SECONDS = 1;
+
+/** A still picture of a video in public/ (by its path), as a JPEG file: the frame a moment in, at the video's own size. */
+async function stillOf(src: string): Promise<File> {
+  const video = document.createElement('video');
+  video.muted = true;
+  video.preload = 'auto';
+  video.src = inSession(src);
+  await new Promise<void>((resolve, reject) => {
+    video.addEventListener('loadeddata', () => resolve(), { once: true });
+    video.addEventListener('error', () => reject(new Error(`${src} could not be read as a video here.`)), { once: true });
+  });
+  video.currentTime = Math.min(STILL_AT_SECONDS, video.duration / 2 || 0);
+  await new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
+  const canvas = document.createElement('canvas');
+  canvas.width = video.videoWidth;
+  canvas.height = video.videoHeight;
+  canvas.getContext('2d')!.drawImage(video, 0, 0);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
+  if (!blob) throw new Error('The still picture could not be made.');
+  return new File([blob], `${stemOf(src)}-poster.jpg`, { type: 'image/jpeg' });
+}
+
+/**
+ * Under a video's still picture ("poster"): when the video was replaced and the still picture was not, visitors see
+ * the old video's picture before the new one plays (and instead of it, where it cannot). The editor says so, and can
+ * make a new one from the new video's frame.
+ */
+function OldPoster({ props }: { props: WidgetProps }) {
+  const { sibling } = props.registry.formContext as FormContext;
+  const mp4 = sibling(props.id, 'mp4');
+  const poster = sibling(props.id, 'poster');
+  const [making, setMaking] = useState('');
+  if (typeof mp4.value !== 'string' || mp4.saved === undefined || mp4.value === mp4.saved || poster.value !== poster.saved) return null;
+  const make = async () => {
+    setMaking('Making a still picture from the new video…');
+    try {
+      props.onChange((await uploadMedia(await stillOf(mp4.value as string), 'image')).src);
+      setMaking('');
+    } catch (failure) {
+      setMaking(`Not made: ${(failure as Error).message}`);
+    }
+  };
+  return (
+    <p className="media-pair" role="status">
+      The still picture is the old video's: visitors see it before the new video plays, and instead of it where it cannot. Choose a new one, or{' '}
+      <button type="button" onClick={() => void make()} disabled={!!making && !making.startsWith('Not made')}>
+        Make one from the new video
+      </button>{' '}
+      {making}
+    </p>
+  );
+}
+
 /** A small view of a file in public/, as the site would show it. */
 function Thumbnail({ src }: { src: string }) {
   return isVideo(src) ? (
@@ -108,6 +163,7 @@ export function MediaWidget(props: WidgetProps) {
       </div>
       {typeof value === 'string' && value.startsWith('/') && <Thumbnail src={value} />}
       {kind === 'mp4' && <OldWebmCopy props={props} />}
+      {(kind === 'image' || kind === 'photo') && <OldPoster props={props} />}
       <dialog ref={dialog} aria-labelledby={`${id}__media-heading`} className="media-dialog" onClose={() => setDragging(false)}>
         <h2 id={`${id}__media-heading`}>
           Choose {wanted.words} for “{label}”

@@ -128,9 +128,11 @@ export function forDrawing(schema: object): DrawnSchema {
   return { schema: drawn as RJSFSchema, kinds, pickers };
 }
 
-/** Another field of the same group as a field: its value, and a way to remove it from the file. */
+/** Another field of the same group as a field (or the field itself): its value, as saved, and a way to remove it from the file. */
 export interface SiblingField {
   readonly value: unknown;
+  /** Its value in the file as saved: undefined for a file not saved yet. */
+  readonly saved: unknown;
   readonly remove: () => void;
 }
 
@@ -141,6 +143,9 @@ export interface SiblingField {
 export type FormContext = DrawnSchema & {
   readonly warnings: ReadonlySet<string>;
   readonly sibling: (fieldId: string, key: string) => SiblingField;
+  /** The file's data as edited, and as saved, which sibling() reads. */
+  readonly data: unknown;
+  readonly saved: unknown;
   /** The site's pages, offered in every field that links to a page. */
   readonly pages: readonly SitePage[];
 };
