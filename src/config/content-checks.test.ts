@@ -155,6 +155,21 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
     ],
   },
   {
+    name: 'a second phone number, and a third written with letters',
+    edits: [
+      {
+        file: 'site.json',
+        replace: [
+          '"phone": "+233 30 290 4417",',
+          '"phone": "+233 30 290 4417",\n    "otherPhones": [{ "label": "WhatsApp", "number": "+233 24 000 0001" }, { "label": "Press", "number": "call Kofi" }],',
+        ],
+      },
+    ],
+    expected: [
+      'config/site.json:8:106  contact.otherPhones 2 (Press).number: "call Kofi" is not a phone number. Write digits with an optional leading + and spaces, such as +233 30 290 4417.',
+    ],
+  },
+  {
     name: 'two platform buttons with one label',
     edits: [{ file: 'collections/platforms-and-niches.json', replace: ['"label": "TikTok"', '"label": "Instagram"'] }],
     expected: [

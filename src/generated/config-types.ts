@@ -111,6 +111,17 @@ export interface ContactDetails {
    */
   phone: string;
   /**
+   * More numbers, shown under the first, each with what it is for, such as a WhatsApp line or one for the press. Optional.
+   *
+   * @maxItems 4
+   */
+  otherPhones?:
+    | []
+    | [OtherPhoneNumber]
+    | [OtherPhoneNumber, OtherPhoneNumber]
+    | [OtherPhoneNumber, OtherPhoneNumber, OtherPhoneNumber]
+    | [OtherPhoneNumber, OtherPhoneNumber, OtherPhoneNumber, OtherPhoneNumber];
+  /**
    * The office address, one line per entry, such as 14 Independence Avenue, then Accra, Ghana.
    *
    * @minItems 1
@@ -118,6 +129,19 @@ export interface ContactDetails {
    * Items: One line of the address, as it is written on an envelope.
    */
   address: [string, ...string[]];
+}
+/**
+ * One more number and what it is for.
+ */
+export interface OtherPhoneNumber {
+  /**
+   * What the number is for, shown before it, such as "WhatsApp" or "Press".
+   */
+  label: string;
+  /**
+   * The number as visitors should read it, such as +233 24 000 0000. It becomes a tel: link.
+   */
+  number: string;
 }
 /**
  * One social media profile.

@@ -8,12 +8,33 @@ import { FormSlot } from '../../forms/FormSlot';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../ui/icons';
 import { Tooltip } from '../../ui/Tooltip';
 
+/** A phone number as a link that calls it: the digits and a leading + only. */
+const callLink = (number: string) => <a href={`tel:${number.replace(/[^+0-9]/g, '')}`}>{number}</a>;
+
 /** A form beside the agency's contact details and social links (from config/site.json). */
 export function ContactPanel(section: ContactPanelSection) {
   const { contact, socials } = config.site;
   const details = [
     { label: section.emailLabel, icon: <MailIcon />, content: <a href={`mailto:${contact.email}`}>{contact.email}</a> },
-    { label: section.phoneLabel, icon: <PhoneIcon />, content: <a href={`tel:${contact.phone.replace(/[^+0-9]/g, '')}`}>{contact.phone}</a> },
+    {
+      label: section.phoneLabel,
+      icon: <PhoneIcon />,
+      // The first number alone, as the spec shows it; any other on a line of its own, with what it is for.
+      content: contact.otherPhones?.length ? (
+        <>
+          <Box as="span" display="block">
+            {callLink(contact.phone)}
+          </Box>
+          {contact.otherPhones.map((other, index) => (
+            <Box as="span" display="block" key={index}>
+              {other.label}: {callLink(other.number)}
+            </Box>
+          ))}
+        </>
+      ) : (
+        callLink(contact.phone)
+      ),
+    },
     {
       label: section.officeLabel,
       icon: <PinIcon />,
