@@ -943,7 +943,7 @@ test.describe('publishing from the editor', () => {
   // A refusal or a question (a teammate changed the same field) is answered 409, which the browser notes.
   test.use({ expectedProblem: /status of 409/ });
 
-  test("an author publishes from the button, gets a teammate's change and undoes their own, without a terminal", async ({ page }) => {
+  test("an author publishes two changes from the button, gets a teammate's change and undoes one of their own, without a terminal", async ({ page }) => {
     test.setTimeout(60_000);
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto('/');
@@ -954,6 +954,11 @@ test.describe('publishing from the editor', () => {
     await page.locator('#root_sections_0_heading').fill('Stories That Move Accra');
     await saveButton(page).click();
     await expect(status(page)).toHaveText(`Saved ${HOME}.`);
+    // A second change, published with the first.
+    await openFile(page, 'FAQs', 'Faqs');
+    await page.locator('#root_faqs_0_question').fill('How fast can you start?');
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(`Saved ${FAQS}.`);
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Publish' });
@@ -962,14 +967,14 @@ test.describe('publishing from the editor', () => {
     await panel.getByLabel('Your email').fill('ama@loommedia.example');
     await panel.getByRole('button', { name: 'Save my name' }).click();
     await expect(panel.getByRole('checkbox', { name: changeWords })).toBeChecked();
-    await expect(panel.getByLabel('What you changed, for your colleagues')).toHaveValue(changeWords);
+    await expect(panel.getByLabel('What you changed, for your colleagues')).toHaveValue(new RegExp(changeWords.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await panel.getByLabel('What you changed, for your colleagues').fill('A headline for the new season');
     await panel.getByRole('button', { name: 'Publish to the live site' }).click();
     await expect(panel.getByText('Your changes are on their way: the site updates in about 2 minutes.')).toBeVisible({ timeout: 20_000 });
     await expect(panel.getByText('Nothing: every saved change is live.')).toBeVisible();
     expect(live(HOME).sections[0]!.heading).toBe('Stories That Move Accra');
     expect(git(EDITOR_SITE_GIT.remote, 'log', '-1', '--format=%an|%s', 'main')).toBe('Ama Mensah|A headline for the new season');
-    expect(git(EDITOR_SITE_GIT.remote, 'diff', '--name-only', 'main~1', 'main')).toBe(HOME);
+    expect(git(EDITOR_SITE_GIT.remote, 'diff', '--name-only', 'main~1', 'main')).toBe(`${FAQS}\n${HOME}`);
     await panel.getByRole('button', { name: 'Close' }).click();
 
     // A teammate publishes a change to another page; the author brings it in.
@@ -984,18 +989,20 @@ test.describe('publishing from the editor', () => {
     expect(JSON.parse(onDisk(ABOUT)).title).toBe('About the Team | {name}');
     await latest.getByRole('button', { name: 'Close' }).click();
 
-    // The author undoes their own change from the history.
+    // The author undoes one of their two changes from the history; the other stays live.
     await page.getByRole('button', { name: 'History', exact: true }).click();
     const history = page.getByRole('dialog', { name: 'History of the live site' });
     await expect(history.getByText('Kofi Boateng,')).toBeVisible();
     await expect(history.getByText(changeWords)).toBeVisible();
-    await history.getByRole('button', { name: 'Undo this change: A headline for the new season' }).click();
+    await expect(history.getByRole('button', { name: 'Undo this change: A headline for the new season' })).toHaveText('Undo all 2 changes');
+    await history.getByRole('button', { name: `Undo only: ${changeWords}` }).click();
     await expect(history.getByText('Your changes are on their way: the site updates in about 2 minutes.')).toBeVisible({ timeout: 20_000 });
-    await expect(history.getByText('Undo: A headline for the new season')).toBeVisible();
+    await expect(history.getByText(`Undo: ${changeWords}`).first()).toBeVisible();
     expect(live(HOME).sections[0]!.heading).toBe(JSON.parse(original(HOME)).sections[0].heading);
+    expect((live(FAQS) as unknown as { faqs: { question: string }[] }).faqs[0]!.question).toBe('How fast can you start?');
     expect(live(ABOUT).title).toBe('About the Team | {name}');
     expect(git(EDITOR_SITE_GIT.remote, 'log', '--format=%an|%s', 'main').split('\n').slice(0, 3)).toEqual([
-      'Ama Mensah|Undo: A headline for the new season',
+      `Ama Mensah|Undo: ${changeWords}`,
       'Kofi Boateng|About page: title changed',
       'Ama Mensah|A headline for the new season',
     ]);
