@@ -108,7 +108,11 @@ export function DeleteDialog({ file, pages, unsaved, onDeleted }: DeleteDialogPr
                         <label>
                           <input type="radio" name="places" value="repoint" /> Point them to another page:
                         </label>
-                        <select name="to" aria-label="The page they point to instead" defaultValue={elsewhere[0]!.address}>
+                        <select
+                          name="to"
+                          aria-label="The page they point to instead"
+                          defaultValue={(elsewhere.find((page) => page.address === '/') ?? elsewhere[0]!).address}
+                        >
                           {elsewhere.map((page) => (
                             <option key={page.address} value={page.address}>
                               {page.label} ({page.address})
