@@ -4,6 +4,7 @@
  */
 import { kindOfConfigFile } from '../../config/config-files.ts';
 import { asObject } from '../../config/json-source.ts';
+import type { SiteConfig } from '../../config/site-config.ts';
 import { nameOfFile } from './change-words.ts';
 import { RefusedPath } from './safe-path.ts';
 import { checkChanges, isRemovable, readConfigFile, type FileChange, type LocatedProblem } from './workspace.ts';
@@ -37,11 +38,10 @@ export type PlacesChoice = { readonly action: 'remove' } | { readonly action: 'r
 const sameProblem = (a: LocatedProblem, b: LocatedProblem) => a.file === b.file && a.message === b.message && a.path === b.path;
 
 /** The address a file gives the site: a page's route (not a pattern), an influencer's profile. */
-function addressOf(siteDir: string, path: string, data: Record<string, unknown>): string | undefined {
+function addressOf(path: string, data: Record<string, unknown>, config: SiteConfig | undefined): string | undefined {
   const inConfig = path.slice('config/'.length);
   if (inConfig.startsWith('pages/')) return typeof data.route === 'string' && data.route.startsWith('/') && !data.route.includes(':') ? data.route : undefined;
   if (kindOfConfigFile(inConfig)?.group !== 'Influencers' || typeof data.id !== 'number') return undefined;
-  const { config } = checkChanges(siteDir, []);
   const profile = config?.pages.find((page) => page.route.includes(':id') && page.sections.some((section) => section.type === 'influencer-profile'));
   return profile?.route.replace(':id', String(data.id));
 }
@@ -57,7 +57,7 @@ export function planRemoval(siteDir: string, path: string): RemovalPlan {
   } catch {
     // A file that is not valid JSON points nowhere; it can be removed all the same.
   }
-  const before = checkChanges(siteDir, []).problems;
+  const { problems: before, config } = checkChanges(siteDir, []);
   const after = checkChanges(siteDir, [{ path, data: null, baseVersion: opened.version, removed: true }]).problems;
   const places = after
     .filter((problem) => problem.severity === 'error' && !before.some((earlier) => sameProblem(earlier, problem)))
@@ -71,7 +71,7 @@ export function planRemoval(siteDir: string, path: string): RemovalPlan {
       }
       return { file, fileName: nameOfFile(file, fileData), field: problem.path, at: problem.at, message: problem.message };
     });
-  const address = addressOf(siteDir, path, data);
+  const address = addressOf(path, data, config);
   const isInfluencer = kind.group === 'Influencers' && typeof data.id === 'number';
   return {
     path,
