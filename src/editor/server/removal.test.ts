@@ -123,6 +123,18 @@ describe('deleting a page', () => {
     expect(errorsOf(site.root)).toEqual([]);
   });
 
+  it('deletes a form with the blocks that show it, and the page keeps the rest', () => {
+    site = copyOfSpecSite();
+    const plan = planRemoval(site.root, 'config/forms/creator-application.json');
+    expect(plan.address).toBeUndefined();
+    expect(plan.places.map((place) => [place.file, place.at])).toEqual([['config/pages/apply.json', ['sections', 1, 'form']]]);
+    expect(saveConfigFiles(site.root, removalChanges(site.root, plan, { action: 'remove' })).status).toBe('saved');
+    const apply = JSON.parse(read(site.root, 'config/pages/apply.json')) as { sections: { type: string }[] };
+    expect(apply.sections.map((section) => section.type)).not.toContain('form');
+    expect(apply.sections.length).toBeGreaterThan(0);
+    expect(errorsOf(site.root)).toEqual([]);
+  });
+
   it('never removes a file the site needs, nor the record of what was removed', () => {
     site = copyOfSpecSite();
     expect(() => planRemoval(site!.root, 'config/site.json')).toThrow(/the site needs it/);

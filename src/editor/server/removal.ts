@@ -94,7 +94,12 @@ const leadsTo = (link: string, address: string) => link.split(/[?#]/)[0]!.replac
  * out what the field belongs to: the list entry that holds it (a menu link, a form block), else the group that holds
  * it (a block's button), else the field; the save's check then says if the block needed it.
  */
-function withoutPlace(data: unknown, at: readonly (string | number)[], names: readonly string[], choice: PlacesChoice): unknown {
+function withoutPlace(
+  data: unknown,
+  at: readonly (string | number)[],
+  { address, name }: { readonly address?: string; readonly name: string },
+  choice: PlacesChoice,
+): unknown {
   const copy = structuredClone(data);
   const parents: unknown[] = [copy];
   for (const step of at.slice(0, -1)) parents.push((parents.at(-1) as Record<string | number, unknown> | undefined)?.[step]);
@@ -102,8 +107,7 @@ function withoutPlace(data: unknown, at: readonly (string | number)[], names: re
   const key = at.at(-1);
   const value = key === undefined || !holder ? undefined : holder[key];
   if (typeof value !== 'string' || key === undefined || !holder) return copy;
-  const [address] = names;
-  const isName = names.includes(value) || (address !== undefined && leadsTo(value, address));
+  const isName = value === name || (address !== undefined && leadsTo(value, address));
   if (isName) {
     if (choice.action === 'repoint') holder[key] = choice.to;
     else {
@@ -131,13 +135,8 @@ function withoutPlace(data: unknown, at: readonly (string | number)[], names: re
  */
 export function removalChanges(siteDir: string, plan: RemovalPlan, choice: PlacesChoice): FileChange[] {
   if (choice.action === 'repoint' && !/^\/\S*$/.test(choice.to)) throw new RefusedPath(`"${choice.to}" is not an address of this site.`);
-  const names = [
-    ...(plan.address ? [plan.address] : []),
-    plan.path
-      .split('/')
-      .at(-1)!
-      .replace(/\.json$/, ''),
-  ];
+  // What places name it by: its address (links), or its file's name (a form block's form, a grid's list of points).
+  const names = { address: plan.address, name: plan.path.replace(/^.*\//, '').replace(/\.json$/, '') };
   const edited = new Map<string, { data: unknown; version: string }>();
   // Removing entries from a list shifts the ones after them: the places of one file are dealt with from the last.
   const places = [...plan.places].sort((a, b) => compareAt(b.at, a.at));
