@@ -170,7 +170,7 @@ export function saveConfigFiles(siteDir: string, changes: readonly FileChange[])
   if (errors.length > 0 || !checked.config) return { status: 'invalid', problems: errors };
   // An influencer the save removes gives up their id for good: it is recorded in the same save.
   const retiring = retiredBy(siteDir, prepared, checked.config);
-  if (retiring) prepared.push(retiring);
+  if (retiring) prepared.unshift(retiring);
 
   // The uploads the files use join public/media/ first, so a saved file never names a file that is not there.
   placeHeldMedia(
@@ -179,7 +179,9 @@ export function saveConfigFiles(siteDir: string, changes: readonly FileChange[])
   );
   const saved: OpenedFile[] = [];
   const removed: string[] = [];
-  for (const { change, file, text } of prepared) {
+  // Written in an order that a stop halfway never makes worse: the record of retired ids first, files removed last,
+  // so an influencer is never gone while their id is still free to give out.
+  for (const { change, file, text } of [...prepared.filter(({ text }) => text !== null), ...prepared.filter(({ text }) => text === null)]) {
     if (text === null) {
       removePlainFile(siteDir, file, 'config');
       removed.push(change.path);
