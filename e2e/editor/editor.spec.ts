@@ -9,6 +9,7 @@ import { EDITOR_PORT, EDITOR_PREVIEW_PORT, EDITOR_TOKEN, HOSTILE_PORT, siteUrl }
 import { expect, expectNoAxeViolations, test } from '../fixtures';
 import { fillValidApplication, fillValidInquiry, toasts } from '../spec/answers';
 import { PREVIEW_WIDTHS } from '../../src/editor/app/PreviewPane';
+import { problemWords } from '../../src/editor/app/problem-words';
 import {
   changedLines,
   diffLines,
@@ -86,9 +87,11 @@ test.describe('the visual editor', () => {
     const expected = validateConfig(siteFolders(EDITOR_SITE_DIR), {
       unsaved: new Map([['pages/home.json', original(HOME).replace('"route": "/"', '"route": "home"')]]),
     }).problems.find((problem) => problem.file === HOME && problem.path === 'route')!;
-    await expect(problems).toContainText(`${HOME}:${expected.position.line}:${expected.position.column} route: ${expected.message}`);
+    // Said in the form's words, with the file and line in small print for a code editor.
+    const said = problemWords(expected, 'Home').sentence;
+    await expect(problems).toContainText(`${said} Home · ${HOME}, line ${expected.position.line}`);
     await expect(page.locator('#root_route').locator('xpath=ancestor::div[contains(@class,"form-group")][1]').locator('.error-detail')).toHaveText(
-      `Error: ${expected.message}`,
+      `Error: ${said}`,
     );
     await expect(page.getByText('The preview shows the last version without errors')).toBeVisible();
     await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
@@ -96,7 +99,7 @@ test.describe('the visual editor', () => {
     await expect(status(page)).toContainText('Not saved');
     expect(onDisk(HOME)).toBe(original(HOME));
     // The list takes the author to the field.
-    await problems.getByRole('button', { name: /pages\/home\.json:\d+:\d+ route:/ }).click();
+    await problems.getByRole('button', { name: /Error: Route: / }).click();
     await expect(page.locator('#root_route')).toBeFocused();
     // Fixed, the refusal no longer stands: the status says so.
     await page.locator('#root_route').fill('/');
@@ -109,12 +112,12 @@ test.describe('the visual editor', () => {
     const headline = page.locator('#root_sections_0_heading');
     await headline.fill('');
     const problems = page.getByRole('region', { name: /problem/ });
-    await expect(problems.getByRole('button', { name: /sections 1 \(video-hero\)\.heading: is empty/ })).toBeVisible();
+    await expect(problems.getByRole('button', { name: /Error: Heading is empty: write one\. Home › Section 1 \(Full-screen video opening\)/ })).toBeVisible();
     // The message is under the headline's box, and no other field of the block is marked.
     await expect(headline.locator('xpath=ancestor::div[contains(@class,"form-group")][1]').locator('.error-detail')).toContainText('is empty');
     await expect(page.locator('.editor-main .error-detail')).toHaveCount(1);
     await page.locator('#root_sections_1_heading').focus();
-    await problems.getByRole('button', { name: /heading: is empty/ }).click();
+    await problems.getByRole('button', { name: /Heading is empty/ }).click();
     await expect(headline).toBeFocused();
     await expect(headline).toBeInViewport();
   });
@@ -219,7 +222,7 @@ test.describe('the visual editor', () => {
     // No example is kept as content: each text to write is empty, shows an example, and is a problem until written.
     await expect(page.locator('#root_description')).toHaveValue('');
     await expect(page.locator('#root_description')).toHaveAttribute('placeholder', /^e\.g\. \S/);
-    await expect(page.locator('.editor-problems')).toContainText('description: is empty. Write some text here.');
+    await expect(page.locator('.editor-problems')).toContainText('Description is empty: write one.');
     await page.locator('#root_description').fill('The people behind our stories.');
     await page.locator('#root_sections_0_text').fill('Producers, strategists and creators in Accra.');
     await page.locator('#root_sections_0_heading').fill('Meet the Team');
@@ -280,7 +283,7 @@ test.describe('the visual editor', () => {
 
     await text.fill('We keep <b>little</b>.');
     await expect(page.locator('.editor-problems')).toContainText('holds HTML ("<b>"), which a text block does not take');
-    await expect(page.locator('.editor-main .error-detail').first()).toContainText('Error: the text holds HTML');
+    await expect(page.locator('.editor-main .error-detail').first()).toContainText('Error: Text holds HTML');
     await text.fill('We keep **little**.');
     await expect(preview(page).locator('strong', { hasText: 'little' })).toBeVisible();
     await saveButton(page).click();
@@ -474,7 +477,7 @@ test.describe('the visual editor', () => {
     await openFile(page, 'Forms', 'Creator application');
     // The spec's forms only log their answers: the editor warns that they reach nobody, and says what to set.
     await expect(page.locator('.editor-problems .problem-warning').filter({ hasText: FORM })).toContainText(
-      'delivery: is not set, so nobody receives what visitors send',
+      'Delivery is not set, so nobody receives what visitors send',
     );
     // Nothing of the schema's own vocabulary shows.
     await expect(page.locator('.editor-main')).not.toContainText(/ui:|Type: object|FormConfig|minLength|oneOf|Required-1|properties/);
@@ -752,7 +755,7 @@ test.describe('deleting in the editor', () => {
     await expect(dialog).toContainText('Its address, /about, will show');
     // The menu's link to it is named before anything is removed.
     await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(/places? points? to it/);
-    await expect(dialog.getByRole('listitem').filter({ hasText: 'Navigation' })).toHaveCount(1);
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'Navigation' })).toHaveText([/^Navigation › Link \d+ \(About\)$/]);
     await expectNoAxeViolations(page);
     expect(existsOnDisk(ABOUT)).toBe(true);
 

@@ -1,5 +1,5 @@
 import { displayPath } from './describe-value.ts';
-import { keyNodeAt, nodeAt, positionAt, readablePath, type JsonPath, type JsonSource, type Position } from './json-source.ts';
+import { keyNodeAt, namesAlong, nodeAt, positionAt, readablePath, type JsonPath, type JsonSource, type Position } from './json-source.ts';
 
 /** An error stops the build; a warning is printed the same way, with the word warning, and the build goes on. */
 export type Severity = 'error' | 'warning';
@@ -19,6 +19,8 @@ export interface ConfigProblem {
    * field, the field itself, though its position is the group it is missing from. Tools show the problem there.
    */
   readonly field?: JsonPath;
+  /** What each step of `field` is called where it has a name (namesAlong), for tools that say the place in words. */
+  readonly names?: readonly (string | null)[];
 }
 
 /** Where to point inside a file: at a value (the default), at its key, or at a character offset. */
@@ -36,7 +38,15 @@ export function problemAt(
   { onKey = false, offset, severity = 'error' }: ProblemTarget = {},
 ): ConfigProblem {
   const at = offset ?? (onKey ? keyNodeAt(source, path) : nodeAt(source, path)).offset;
-  return { file: source.displayPath, position: positionAt(source.lineStarts, at), path: readablePath(source.data, path), message, severity, field: path };
+  return {
+    file: source.displayPath,
+    position: positionAt(source.lineStarts, at),
+    path: readablePath(source.data, path),
+    message,
+    severity,
+    field: path,
+    names: namesAlong(source.data, path),
+  };
 }
 
 /** A problem with a whole file or folder, such as a missing file, at its first line. */

@@ -245,6 +245,21 @@ export function readablePath(data: unknown, path: JsonPath): string {
   return out || '(top level)';
 }
 
+/**
+ * What each step of `path` is called where it has a name, aligned with it: an entry of a list by its name (as
+ * readablePath says it), a field described by a group of "properties" by its title (a form's field); null elsewhere.
+ */
+export function namesAlong(data: unknown, path: JsonPath): (string | null)[] {
+  let current: unknown = data;
+  return path.map((segment, index) => {
+    const holder = current;
+    current = holder && typeof holder === 'object' && Object.hasOwn(holder, segment) ? (holder as Record<string | number, unknown>)[segment] : undefined;
+    if (typeof segment === 'number') return Array.isArray(holder) ? (entryName(current) ?? null) : null;
+    const title = path[index - 1] === 'properties' && current && typeof current === 'object' ? (current as { title?: unknown }).title : undefined;
+    return typeof title === 'string' && title.trim() ? visible(shortened(title.trim(), 40)) : null;
+  });
+}
+
 /** Splits an Ajv instancePath ("/influencers/3/platform") into segments, numbers for array indexes. */
 export function pointerToPath(pointer: string, data: unknown): (string | number)[] {
   if (!pointer) return [];

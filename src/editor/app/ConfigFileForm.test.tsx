@@ -8,8 +8,8 @@ import { readSchemas, sectionTypesOf } from '../../config/schema-registry';
 import { SPEC_SITE_DIR } from '../../testing/sites';
 import { editorSchemas } from '../server/editor-schemas';
 import { listConfigFiles } from '../server/workspace';
-import { ConfigFileForm, entryLabel, fieldPathOf } from './ConfigFileForm';
-import { humanize } from './schema-for-drawing';
+import { ConfigFileForm, fieldPathOf } from './ConfigFileForm';
+import { entryLabel, humanize } from './schema-for-drawing';
 
 type Schema = { properties?: Record<string, Schema>; description?: string; items?: Schema; title?: string; oneOf?: Schema[] };
 
@@ -262,7 +262,7 @@ describe('every config file as a form generated from its schema', () => {
     );
     const messagesOf = (id: string) =>
       [...container.querySelector(`#${id}`)!.closest('.form-group')!.querySelectorAll('.error-detail li')].map((item) => [item.className, item.textContent]);
-    expect(messagesOf('root_route')).toEqual([['problem-error', 'Error: is not a page address.']]);
-    expect(messagesOf('root_title')).toEqual([['problem-warning', 'Warning: is longer than search results show.']]);
+    expect(messagesOf('root_route')).toEqual([['problem-error', 'Error: Route is not a page address.']]);
+    expect(messagesOf('root_title')).toEqual([['problem-warning', 'Warning: Title is longer than search results show.']]);
   });
 });

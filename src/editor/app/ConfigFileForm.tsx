@@ -17,7 +17,8 @@ import { useMemo } from 'react';
 import type { Problem } from './api';
 import { shownAt, withMadeIds } from './made-ids';
 import { TextOrMediaWidget } from './MediaWidget';
-import { firstSentence, forDrawing, isNode, type DrawnSchema, type FormContext, type SitePage } from './schema-for-drawing';
+import { problemWords } from './problem-words';
+import { entryLabel, firstSentence, forDrawing, isNode, type DrawnSchema, type FormContext, type SitePage } from './schema-for-drawing';
 
 // "$schema" tells text editors where the rules are; it is not the author's to change here. Any list entry can be duplicated.
 const UI_SCHEMA: UiSchema = { $schema: { 'ui:widget': 'hidden' }, 'ui:submitButtonOptions': { norender: true }, 'ui:globalOptions': { copyable: true } };
@@ -148,15 +149,6 @@ function FieldErrorTemplate({ errors = [], fieldPathId, registry }: FieldErrorPr
 const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
 const DefaultTitleField = getDefaultRegistry().templates.TitleFieldTemplate;
 
-/** "Tags-2", as react-jsonschema-form names the second entry of a list, read as people write it: "Tag 2". */
-export function entryLabel(label: string): string {
-  const numbered = /^(.+)-(\d+)$/.exec(label);
-  if (!numbered) return label;
-  const [, list, number] = numbered;
-  const one = /ies$/.test(list!) ? list!.replace(/ies$/, 'y') : /[^su]s$/.test(list!) ? list!.slice(0, -1) : list!;
-  return `${one} ${number}`;
-}
-
 /**
  * A field with one allowed value (a block's "type") is set by the kind picker above it, and an id made from a name
  * (made-ids.ts) as the name is typed: the author never sees either.
@@ -196,7 +188,7 @@ function errorSchemaOf(problems: readonly Problem[], schema: object): ErrorSchem
   for (const problem of problems) {
     let node = root;
     for (const key of shownAt(schema, problem.at)) node = (node[String(key)] ??= {}) as Record<string, unknown>;
-    ((node.__errors ??= []) as string[]).push(problem.message);
+    ((node.__errors ??= []) as string[]).push(problemWords(problem, '', schema).sentence);
   }
   return root as ErrorSchema;
 }
@@ -263,7 +255,11 @@ export function ConfigFileForm({ schema, data, saved, problems, onChange, onFocu
   const context = useMemo<FormContext>(
     () => ({
       ...drawn,
-      warnings: new Set(problems.filter((problem) => problem.severity === 'warning').map((problem) => warningKey(fieldId(problem.at), problem.message))),
+      warnings: new Set(
+        problems
+          .filter((problem) => problem.severity === 'warning')
+          .map((problem) => warningKey(fieldId(shownAt(schema, problem.at)), problemWords(problem, '', schema).sentence)),
+      ),
       sibling: (id: string, key: string) => {
         const at = [...fieldPathOf(id).slice(0, -1), key];
         return { value: valueAt(data, at), saved: valueAt(saved, at), remove: () => onChange(withoutField(data, at)) };

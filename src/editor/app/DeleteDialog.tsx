@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useContext, useId, useRef, useState, type FormEvent } from 'react';
+import { problemLine, ProblemWordsContext } from './problem-words';
 import { planRemoval, removeFile, type FileEntry, type PlacesChoice, type RemovalPlan, type SaveResult } from './api';
 
 export interface DeleteDialogProps {
@@ -30,6 +31,7 @@ export function DeleteDialog({ file, pages, unsaved, onDeleted }: DeleteDialogPr
   const [plan, setPlan] = useState<RemovalPlan>();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const inWords = useContext(ProblemWordsContext);
 
   const open = async () => {
     setError('');
@@ -60,7 +62,7 @@ export function DeleteDialog({ file, pages, unsaved, onDeleted }: DeleteDialogPr
         setError(
           `Not deleted: it would leave ${result.problems.length === 1 ? 'a problem' : `${result.problems.length} problems`}: ${result.problems
             .slice(0, 3)
-            .map((problem) => `${problem.file}, ${problem.path}: ${problem.message}`)
+            .map((problem) => problemLine(inWords(problem), problem))
             .join(' ')} Choose to point them to another page, or fix them first.`,
         );
       } else setError(`Not deleted: ${result.files.map((changed) => changed.path).join(', ')} changed on disk meanwhile. Try again.`);
@@ -93,7 +95,7 @@ export function DeleteDialog({ file, pages, unsaved, onDeleted }: DeleteDialogPr
                   <ul>
                     {plan.places.map((place) => (
                       <li key={`${place.file}:${place.field}`}>
-                        {place.fileName}: {place.field}
+                        {inWords({ file: place.file, message: place.message, path: place.field, at: place.at, names: place.names }).place}
                       </li>
                     ))}
                   </ul>

@@ -29,6 +29,7 @@ import { PreviewPane } from './PreviewPane';
 import { PublishingButtons } from './PublishPanel';
 import { AnsweredChecks } from './answered-checks';
 import { canStep, current, edited, isChanged, opened, same, savedAs, stepped, type OpenFile as History } from './file-history';
+import { problemWords, ProblemWordsContext, type WordableProblem } from './problem-words';
 import { blockKindsOf } from './schema-for-drawing';
 import { shownAt } from './made-ids';
 
@@ -435,6 +436,12 @@ export function EditorApp() {
     }
   }, [savedText]);
 
+  /** A problem in the words of the form, at the place the file list and the form name (problem-words.ts). */
+  const inWords = (problem: WordableProblem) => {
+    const listed = files.find((candidate) => candidate.path === problem.file);
+    return problemWords(problem, listed?.label ?? problem.file, listed ? (schemas[listed.schema] as object | undefined) : undefined);
+  };
+
   const jumpTo = async (problem: Problem) => {
     await select(problem.file);
     // The input of the value itself (a made id's is its name's), else the nearest part of the form that holds it.
@@ -454,150 +461,154 @@ export function EditorApp() {
   };
 
   return (
-    <div className="editor" data-view={view}>
-      <header className="editor-bar">
-        <h1>Site editor</h1>
-        <div role="group" aria-label="Show" className="view-switch">
-          {VIEWS.map(([name, label]) => (
-            <button key={name} type="button" aria-pressed={view === name} onClick={() => setView(name)}>
-              {label}
+    <ProblemWordsContext.Provider value={inWords}>
+      <div className="editor" data-view={view}>
+        <header className="editor-bar">
+          <h1>Site editor</h1>
+          <div role="group" aria-label="Show" className="view-switch">
+            {VIEWS.map(([name, label]) => (
+              <button key={name} type="button" aria-pressed={view === name} onClick={() => setView(name)}>
+                {label}
+              </button>
+            ))}
+          </div>
+          <div className="editor-actions">
+            <button type="button" onClick={() => step(-1)} disabled={!canStep(file, -1)}>
+              Undo
             </button>
-          ))}
-        </div>
-        <div className="editor-actions">
-          <button type="button" onClick={() => step(-1)} disabled={!canStep(file, -1)}>
-            Undo
-          </button>
-          <button type="button" onClick={() => step(1)} disabled={!canStep(file, 1)}>
-            Redo
-          </button>
-          <button type="button" className="primary" onClick={() => void save()} disabled={unsaved.length === 0}>
-            Save{unsaved.length > 0 ? ` (${unsaved.length} ${unsaved.length === 1 ? 'file' : 'files'})` : ''}
-          </button>
-          <PublishingButtons unsavedFiles={unsaved.length} onFilesChanged={reloadFromDisk} onStatus={setStatus} />
-        </div>
-        <p role="status" className="editor-status">
-          {status}
-        </p>
-      </header>
-      <nav aria-label="Config files" className="editor-files">
-        <div className="new-entries">
-          {(['page', 'influencer', 'project'] as const).map((what) => (
-            <NewEntryDialog key={what} what={what} kinds={pageKinds} onCreate={create} />
-          ))}
-        </div>
-        <label htmlFor="find-file" className="find-file">
-          Find a file
-        </label>
-        <input id="find-file" type="search" value={find} onChange={(event) => setFind(event.target.value)} placeholder="Name, address or path" />
-        {groups.map((group) => {
-          const shown = files.filter((candidate) => candidate.group === group && matchesFind(candidate, find));
-          return shown.length === 0 ? null : (
-            <section key={group} aria-labelledby={`group-${group.replace(/\W+/g, '-')}`}>
-              <h2 id={`group-${group.replace(/\W+/g, '-')}`}>{group}</h2>
+            <button type="button" onClick={() => step(1)} disabled={!canStep(file, 1)}>
+              Redo
+            </button>
+            <button type="button" className="primary" onClick={() => void save()} disabled={unsaved.length === 0}>
+              Save{unsaved.length > 0 ? ` (${unsaved.length} ${unsaved.length === 1 ? 'file' : 'files'})` : ''}
+            </button>
+            <PublishingButtons unsavedFiles={unsaved.length} onFilesChanged={reloadFromDisk} onStatus={setStatus} />
+          </div>
+          <p role="status" className="editor-status">
+            {status}
+          </p>
+        </header>
+        <nav aria-label="Config files" className="editor-files">
+          <div className="new-entries">
+            {(['page', 'influencer', 'project'] as const).map((what) => (
+              <NewEntryDialog key={what} what={what} kinds={pageKinds} onCreate={create} />
+            ))}
+          </div>
+          <label htmlFor="find-file" className="find-file">
+            Find a file
+          </label>
+          <input id="find-file" type="search" value={find} onChange={(event) => setFind(event.target.value)} placeholder="Name, address or path" />
+          {groups.map((group) => {
+            const shown = files.filter((candidate) => candidate.group === group && matchesFind(candidate, find));
+            return shown.length === 0 ? null : (
+              <section key={group} aria-labelledby={`group-${group.replace(/\W+/g, '-')}`}>
+                <h2 id={`group-${group.replace(/\W+/g, '-')}`}>{group}</h2>
+                <ul>
+                  {shown.map((candidate) => (
+                    <li key={candidate.path}>
+                      <button
+                        type="button"
+                        aria-current={candidate.path === selected ? 'page' : undefined}
+                        onClick={() => void select(candidate.path)}
+                        title={candidate.address ? `${candidate.path}, the page at ${candidate.address}` : candidate.path}
+                      >
+                        {candidate.label}
+                        {open[candidate.path] && isChanged(open[candidate.path]!) ? ' •' : ''}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </nav>
+        <main className="editor-main">
+          {problems.length > 0 && (
+            <section aria-labelledby="problems-heading" className={errors.length > 0 ? 'editor-problems' : 'editor-problems only-warnings'}>
+              <h2 id="problems-heading">
+                {[
+                  errors.length > 0 ? `${errors.length} ${errors.length === 1 ? 'problem' : 'problems'} to fix before saving` : '',
+                  warnings.length > 0 ? `${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'} to check (you can save)` : '',
+                ]
+                  .filter(Boolean)
+                  .join('; ')}
+              </h2>
               <ul>
-                {shown.map((candidate) => (
-                  <li key={candidate.path}>
-                    <button
-                      type="button"
-                      aria-current={candidate.path === selected ? 'page' : undefined}
-                      onClick={() => void select(candidate.path)}
-                      title={candidate.address ? `${candidate.path}, the page at ${candidate.address}` : candidate.path}
-                    >
-                      {candidate.label}
-                      {open[candidate.path] && isChanged(open[candidate.path]!) ? ' •' : ''}
+                {[...errors, ...warnings].map((problem) => (
+                  <li
+                    key={`${problem.file}:${problem.position.line}:${problem.position.column}:${problem.message}`}
+                    className={problem.severity === 'warning' ? 'problem-warning' : 'problem-error'}
+                  >
+                    <button type="button" className="link" onClick={() => void jumpTo(problem)}>
+                      <span className="problem-word">{problem.severity === 'warning' ? 'Warning:' : 'Error:'}</span> {inWords(problem).sentence}{' '}
+                      <span className="problem-place">
+                        {inWords(problem).place} · {problem.file}, line {problem.position.line}
+                      </span>
                     </button>
                   </li>
                 ))}
               </ul>
             </section>
-          );
-        })}
-      </nav>
-      <main className="editor-main">
-        {problems.length > 0 && (
-          <section aria-labelledby="problems-heading" className={errors.length > 0 ? 'editor-problems' : 'editor-problems only-warnings'}>
-            <h2 id="problems-heading">
-              {[
-                errors.length > 0 ? `${errors.length} ${errors.length === 1 ? 'problem' : 'problems'} to fix before saving` : '',
-                warnings.length > 0 ? `${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'} to check (you can save)` : '',
-              ]
-                .filter(Boolean)
-                .join('; ')}
-            </h2>
-            <ul>
-              {[...errors, ...warnings].map((problem) => (
-                <li
-                  key={`${problem.file}:${problem.position.line}:${problem.position.column}:${problem.message}`}
-                  className={problem.severity === 'warning' ? 'problem-warning' : 'problem-error'}
-                >
-                  <button type="button" className="link" onClick={() => void jumpTo(problem)}>
-                    <span className="problem-word">{problem.severity === 'warning' ? 'Warning:' : 'Error:'}</span> {problem.file}:{problem.position.line}:
-                    {problem.position.column} {problem.path}: {problem.message}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {conflicts.map((conflict) => (
-          <section key={conflict.path} aria-label={`Conflict in ${conflict.path}`} className="editor-conflict">
-            <h2>{conflict.path} changed on disk</h2>
-            <div className="editor-compare">
-              <div>
-                <h3>On disk now</h3>
-                <pre>{conflict.text || '(the file was deleted)'}</pre>
+          )}
+          {conflicts.map((conflict) => (
+            <section key={conflict.path} aria-label={`Conflict in ${conflict.path}`} className="editor-conflict">
+              <h2>{conflict.path} changed on disk</h2>
+              <div className="editor-compare">
+                <div>
+                  <h3>On disk now</h3>
+                  <pre>{conflict.text || '(the file was deleted)'}</pre>
+                </div>
+                <div>
+                  <h3>Yours</h3>
+                  <pre>{conflict.yours}</pre>
+                </div>
               </div>
-              <div>
-                <h3>Yours</h3>
-                <pre>{conflict.yours}</pre>
+              <button type="button" onClick={() => keepMine(conflict.path)}>
+                Keep mine (replace the version on disk)
+              </button>{' '}
+              <button type="button" onClick={() => takeTheirs(conflict.path)}>
+                Take the version on disk (drop my changes)
+              </button>
+            </section>
+          ))}
+          {entry && file && schemas[entry.schema] ? (
+            <section aria-labelledby="file-heading">
+              <div className="file-heading">
+                <h2 id="file-heading">
+                  {entry.group}: {entry.label} <small>{entry.path}</small>
+                </h2>
+                {entry.removable && file.base.version !== null && (
+                  <DeleteDialog key={entry.path} file={entry} pages={sitePages} unsaved={isChanged(file)} onDeleted={deleted} />
+                )}
               </div>
-            </div>
-            <button type="button" onClick={() => keepMine(conflict.path)}>
-              Keep mine (replace the version on disk)
-            </button>{' '}
-            <button type="button" onClick={() => takeTheirs(conflict.path)}>
-              Take the version on disk (drop my changes)
-            </button>
-          </section>
-        ))}
-        {entry && file && schemas[entry.schema] ? (
-          <section aria-labelledby="file-heading">
-            <div className="file-heading">
-              <h2 id="file-heading">
-                {entry.group}: {entry.label} <small>{entry.path}</small>
-              </h2>
-              {entry.removable && file.base.version !== null && (
-                <DeleteDialog key={entry.path} file={entry} pages={sitePages} unsaved={isChanged(file)} onDeleted={deleted} />
+              {entry.schema === FORM_SCHEMA ? (
+                <FormDesigner
+                  key={`${entry.path}:${file.reading}`}
+                  schema={schemas[entry.schema]!}
+                  data={current(file)}
+                  problems={fileProblems}
+                  onChange={(data) => edit(entry.path, data)}
+                  pages={sitePages}
+                />
+              ) : (
+                <ConfigFileForm
+                  key={`${entry.path}:${file.reading}`}
+                  schema={schemas[entry.schema]!}
+                  data={current(file)}
+                  saved={savedData}
+                  problems={fileProblems}
+                  onChange={(data) => edit(entry.path, data)}
+                  onFocusField={focusField}
+                  pages={sitePages}
+                />
               )}
-            </div>
-            {entry.schema === FORM_SCHEMA ? (
-              <FormDesigner
-                key={`${entry.path}:${file.reading}`}
-                schema={schemas[entry.schema]!}
-                data={current(file)}
-                problems={fileProblems}
-                onChange={(data) => edit(entry.path, data)}
-                pages={sitePages}
-              />
-            ) : (
-              <ConfigFileForm
-                key={`${entry.path}:${file.reading}`}
-                schema={schemas[entry.schema]!}
-                data={current(file)}
-                saved={savedData}
-                problems={fileProblems}
-                onChange={(data) => edit(entry.path, data)}
-                onFocusField={focusField}
-                pages={sitePages}
-              />
-            )}
-          </section>
-        ) : (
-          <p>Choose a file on the left: the site's settings, a page, an influencer, a form…</p>
-        )}
-      </main>
-      <PreviewPane payload={preview.payload} addresses={preview.addresses} behind={preview.behind} />
-    </div>
+            </section>
+          ) : (
+            <p>Choose a file on the left: the site's settings, a page, an influencer, a form…</p>
+          )}
+        </main>
+        <PreviewPane payload={preview.payload} addresses={preview.addresses} behind={preview.behind} />
+      </div>
+    </ProblemWordsContext.Provider>
   );
 }

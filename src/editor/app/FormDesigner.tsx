@@ -27,6 +27,7 @@ import {
   type Path,
 } from './form-design';
 import { isNode, type SitePage } from './schema-for-drawing';
+import { underInput } from './problem-words';
 
 type Node = Record<string, unknown>;
 
@@ -602,7 +603,7 @@ function ProblemList({ id, problems }: { id: string; problems: readonly Problem[
     <ul id={id} className="error-detail">
       {problems.map((problem, index) => (
         <li key={index} className={problem.severity === 'warning' ? 'problem-warning' : 'problem-error'}>
-          <span className="problem-word">{problem.severity === 'warning' ? 'Warning:' : 'Error:'}</span> {problem.message}
+          <span className="problem-word">{problem.severity === 'warning' ? 'Warning:' : 'Error:'}</span> {underInput(problem.message)}
         </li>
       ))}
     </ul>

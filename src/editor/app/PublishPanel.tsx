@@ -3,7 +3,8 @@
  * Each opens a dialog; everything it does is done by the editor's server (src/editor/server/publishing.ts), which
  * refuses in words and changes nothing when it cannot go on.
  */
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useContext, useId, useRef, useState, type ReactNode } from 'react';
+import { problemLine, ProblemWordsContext } from './problem-words';
 import {
   discardChange,
   getLatest,
@@ -115,12 +116,11 @@ function CodeChanged() {
 }
 
 function ProblemList({ problems }: { problems: readonly Omit<Problem, 'at'>[] }) {
+  const inWords = useContext(ProblemWordsContext);
   return (
     <ul className="publish-problems">
       {problems.map((problem) => (
-        <li key={`${problem.file}:${problem.position.line}:${problem.message}`}>
-          {problem.file}:{problem.position.line} {problem.path}: {problem.message}
-        </li>
+        <li key={`${problem.file}:${problem.position.line}:${problem.message}`}>{problemLine(inWords(problem), problem)}</li>
       ))}
     </ul>
   );

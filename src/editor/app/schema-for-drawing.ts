@@ -26,17 +26,26 @@ const SPELLED: Readonly<Record<string, string>> = {
   ms: 'in milliseconds',
 };
 
-/** A field's name as a label: "pauseLabel" reads "Pause label", "sections" reads "Sections", "url" reads "URL". */
+/** A field's name as a label: "pauseLabel" reads "Pause label", "sections" reads "Sections", "url" reads "URL", "faqs" "FAQs". */
 export const humanize = (name: string) => {
   const words = name
     .replace(/[-_]+/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(' ')
-    .map((word) => SPELLED[word] ?? word)
+    .map((word) => SPELLED[word] ?? (word.endsWith('s') && SPELLED[word.slice(0, -1)] ? `${SPELLED[word.slice(0, -1)]}s` : word))
     .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/** "Tags-2", as react-jsonschema-form names the second entry of a list, read as people write it: "Tag 2". */
+export function entryLabel(label: string): string {
+  const numbered = /^(.+)-(\d+)$/.exec(label);
+  if (!numbered) return label;
+  const [, list, number] = numbered;
+  const one = /ies$/.test(list!) ? list!.replace(/ies$/, 'y') : /[^su]s$/.test(list!) ? list!.slice(0, -1) : list!;
+  return `${one} ${number}`;
+}
 
 /** The label of an allowed value: its description in words ("X (formerly Twitter)"), never the key the file holds. */
 const enumLabel = (value: unknown, description: unknown) => (typeof description === 'string' && description.trim() ? description : humanize(String(value)));
@@ -50,7 +59,7 @@ const kindPropertyOf = (node: Node) =>
   isNode(node.discriminator) && typeof node.discriminator.propertyName === 'string' ? node.discriminator.propertyName : 'type';
 
 /** A kind named as VS Code names its ready-made block ("Filterable portfolio"), else by its value in words. */
-function kindName(option: Node, property = 'type'): string {
+export function kindName(option: Node, property = 'type'): string {
   const snippets = option.defaultSnippets;
   const label = Array.isArray(snippets) && isNode(snippets[0]) && typeof snippets[0].label === 'string' ? snippets[0].label : undefined;
   return label ?? humanize(String(kindOf(option, property)));

@@ -15,6 +15,8 @@ export interface RemovalPlace {
   readonly fileName: string;
   readonly field: string;
   readonly at: readonly (string | number)[];
+  /** What each step of `at` is called, where it has a name (namesAlong). */
+  readonly names?: readonly (string | null)[];
   readonly message: string;
 }
 
@@ -69,7 +71,7 @@ export function planRemoval(siteDir: string, path: string): RemovalPlan {
       } catch {
         fileData = undefined;
       }
-      return { file, fileName: nameOfFile(file, fileData), field: problem.path, at: problem.at, message: problem.message };
+      return { file, fileName: nameOfFile(file, fileData), field: problem.path, at: problem.at, names: problem.names, message: problem.message };
     });
   const address = addressOf(path, data, config);
   const isInfluencer = kind.group === 'Influencers' && typeof data.id === 'number';

@@ -12,6 +12,7 @@ import { heldMedia, mediaNamedByConfig, placeHeldMedia } from './held-media.ts';
 import { editJsonText } from './json-edit.ts';
 import { pageNameOf, pageNamingOf, type PageNaming } from './page-names.ts';
 import { readPlainFile, RefusedPath, removePlainFile, replaceFileContents, resolveWritable } from './safe-path.ts';
+import { humanize } from '../app/schema-for-drawing.ts';
 
 /** What a config file is for, as the editor lists it. */
 export interface ConfigFileEntry {
@@ -42,7 +43,7 @@ function labelOf(path: string, kind: ConfigFileKind, data: unknown, naming?: Pag
   if (kind.pattern === 'pages/*.json' && typeof record.route === 'string') return pageNameOf(record, naming);
   const named = kind.entryName === undefined || kind.list ? undefined : record[kind.entryName];
   if (typeof named === 'string') return named;
-  return name.replace(/-/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase());
+  return humanize(name);
 }
 
 /**
