@@ -12,6 +12,7 @@ import { contentSecurityPolicyOf, deliveryOrigins, withConnectSources, withSpecu
 import { basePathOf } from '../src/content/site-address.ts';
 import { speculationRules } from '../src/islands/prefetch.ts';
 import { validateConfig } from '../src/config/validate-config.ts';
+import { movedProfiles } from '../src/influencers/moved-profiles.ts';
 import { prerenderSite } from './prerender.ts';
 
 const [siteArg, outArg] = process.argv.slice(2);
@@ -39,5 +40,8 @@ if (!reportConfigValidation(validation) || !validation.config) {
     : undefined;
   if (headers !== undefined) writeFileSync(headersFile, headers);
   // The same policy inside every page, for hosts that send no headers of their own (GitHub Pages).
-  await prerenderSite(outDir, serverOutDir, { contentSecurityPolicy: headers === undefined ? undefined : contentSecurityPolicyOf(headers) });
+  await prerenderSite(outDir, serverOutDir, {
+    contentSecurityPolicy: headers === undefined ? undefined : contentSecurityPolicyOf(headers),
+    moved: movedProfiles(validation.config),
+  });
 }

@@ -87,7 +87,7 @@ function siteCollections(): string {
       members.push(`  /** ${where}. */\n  readonly ${kind.list}: readonly ${file}['${kind.list}'][number][];`);
     }
     for (const [name, field] of Object.entries(kind.collects ?? {})) {
-      const list = `readonly ${file}['${field}'][number][]`;
+      const list = `readonly NonNullable<${file}['${field}']>[number][]`;
       members.push(
         collectsPerFile(kind)
           ? `  /** ${where}: "${field}" of each file, by the file's name. */\n  readonly ${name}: Readonly<Record<string, ${list}>>;`

@@ -8,8 +8,10 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import type { SiteShell } from '../src/config/site-config.ts';
+import type { MovedAddress } from '../src/influencers/moved-profiles.ts';
 import { basePathOf, publicAddress } from '../src/content/site-address.ts';
 import { metaPolicyOf } from '../src/config/security-headers.ts';
+import { sitePathsUnder } from '../src/content/site-folder.ts';
 import { speculationRules } from '../src/islands/prefetch.ts';
 import { NOT_FOUND_FOLDERS_ATTRIBUTE } from '../src/islands/nearer-not-found.ts';
 import { islandFilesOf, type BuildManifest } from './island-files.ts';
@@ -21,6 +23,11 @@ type Config = SiteShell;
 
 /** What the build gives every page besides its content. */
 export interface PrerenderOptions {
+  /**
+   * Old addresses that lead to another page of the site (a removed influencer's profile, config/removed.json), each
+   * written as a page that sends the browser on at once, as every host serves it (GitHub Pages has no redirects).
+   */
+  readonly moved?: readonly MovedAddress[];
   /** The Content-Security-Policy of the site's headers, carried in every page for hosts that send no headers. */
   readonly contentSecurityPolicy?: string;
 }
@@ -41,6 +48,32 @@ function addresses(config: Config, influencerIds: readonly number[]): string[] {
   return paths;
 }
 
+/**
+ * The page at a moved address: it sends the browser on at once (a refresh of no delay, which every host serves and no
+ * content policy blocks), tells search engines where the content is now, and links there for a browser that stays.
+ * Its only words are the title of the page it leads to, as the site names it.
+ */
+export function movedDocument(config: Config, { to }: MovedAddress): string {
+  const target = sitePathsUnder(basePathOf(config.site.url)).pagePath(to);
+  const page = config.pages.find((candidate) => candidate.route === to.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1'));
+  const title = escapeText(page?.title ?? to);
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeAttribute(config.site.language)}">`,
+    '<head>',
+    '<meta charset="utf-8" />',
+    `<meta http-equiv="refresh" content="0; url=${escapeAttribute(target)}" />`,
+    `<link rel="canonical" href="${escapeAttribute(publicAddress(config.site.url, to))}" />`,
+    '<meta name="robots" content="noindex" />',
+    `<title>${title}</title>`,
+    '</head>',
+    `<body><p><a href="${escapeAttribute(target)}">${title}</a></p></body>`,
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 // Where vite build writes its manifest (vite.config.ts: build.manifest): which file holds each module.
@@ -183,6 +216,7 @@ export async function prerenderSite(dist: string, serverBuild: string, options: 
   for (const path of paths) await render(path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html'), path);
   await render(join(dist, '404.html'), NOT_FOUND_PROBE);
   for (const path of notFoundPagesOfDynamicRoutes(config)) await render(join(dist, dirname(path), '404.html'), path);
+  for (const moved of options.moved ?? []) write(join(dist, moved.from, 'index.html'), movedDocument(config, moved));
   const css = styles.css();
   const stylesheet = `/assets/styles-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   write(join(dist, stylesheet), css);

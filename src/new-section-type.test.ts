@@ -66,7 +66,7 @@ describe('a new section type showing a new collection', () => {
         expect(generated.output).toContain('Wrote src/generated/section-data.ts');
         expect(generated.status).toBe(0);
         expect(readFileSync(join(copy, 'src/generated/config-types.ts'), 'utf8')).toMatch(
-          /readonly testimonials: readonly .*\['testimonials'\]\[number\]\[\];/,
+          /readonly testimonials: readonly .*\['testimonials'\]>\[number\]\[\];/,
         );
 
         const typecheck = run(copy, 'tsc', '-p', '.');

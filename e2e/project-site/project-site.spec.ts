@@ -1,4 +1,4 @@
-import { PROJECT_SITE } from '../../src/testing/project-site';
+import { PROJECT_SITE, removedFromProjectSite } from '../../src/testing/project-site';
 import { expect, mainNav, test, visit } from '../fixtures';
 
 /**
@@ -83,6 +83,22 @@ test.describe('a site published in a folder of its address (GitHub project site)
     await expect(page).toHaveTitle('Influencer Not Found | Loom Media');
     // (Not clicked: a page the test answered for the host cannot start the browser's cross-page transition.)
     await expect(page.getByRole('link', { name: 'Back to Directory' })).toHaveAttribute('href', `${folder}/influencers/`);
+  });
+
+  test("a removed influencer's old profile leads to the page the author chose, or else says Influencer Not Found", async ({ page, request }) => {
+    const removed = removedFromProjectSite();
+    await page.goto(`influencers/${removed.showsInstead}`);
+    await expect(page).toHaveURL(new RegExp(`${folder}${removed.page}/$`));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Influencer Not Found');
+    // Search engines are told where the content is now, and never list the old address.
+    const moved = await (await request.get(`influencers/${removed.showsInstead}/`)).text();
+    expect(moved).toContain(`<link rel="canonical" href="${url}${removed.page}/" />`);
+    expect(await (await request.get('sitemap.xml')).text()).not.toContain(`/influencers/${removed.showsInstead}/`);
+
+    expect((await page.goto(`influencers/${removed.notFound}`))!.status()).toBe(404);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Influencer Not Found');
   });
 
   test('search engines and link previews get addresses in the folder', async ({ request }) => {

@@ -126,8 +126,15 @@ export const CONFIG_FILE_KINDS: readonly ConfigFileKind[] = [
   { pattern: 'forms/*.json', schema: 'form.schema.json', required: false, group: 'Forms' },
   // How the editor's Publish button puts saved changes online (src/editor/server/publishing.ts); the site never reads it.
   { pattern: 'publishing.json', schema: 'publishing.schema.json', required: false, group: 'Publishing' },
-  // What was removed and must not come back under its old address: the ids of removed influencers (cross-file-checks.ts).
-  { pattern: 'removed.json', schema: 'removed.schema.json', required: false, group: 'Removed entries' },
+  // What was removed and must not come back under its old address: the ids of removed influencers (cross-file-checks.ts),
+  // and the page an old profile address leads to instead, if any (scripts/prerender.ts).
+  {
+    pattern: 'removed.json',
+    schema: 'removed.schema.json',
+    required: false,
+    group: 'Removed entries',
+    collects: { removedInfluencers: 'influencers' },
+  },
   // Any other collection is a collection of points, which a point-grid section shows by its name; its "$schema" says so.
   {
     pattern: 'collections/*.json',

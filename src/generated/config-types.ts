@@ -1595,7 +1595,7 @@ export interface RemovedEntries {
    */
   $schema?: string;
   /**
-   * Influencers removed from the network. Their ids are never given to another creator, so an old link to a removed profile (such as /influencers/6, shared or bookmarked) shows Influencer Not Found, never someone else.
+   * Influencers removed from the network. Their ids are never given to another creator, so an old link to a removed profile (such as /influencers/6, shared or bookmarked) shows Influencer Not Found (or the page given in showInstead), never someone else.
    */
   influencers?: RemovedInfluencer[];
 }
@@ -1611,6 +1611,10 @@ export interface RemovedInfluencer {
    * Who the influencer was, so the list reads as people, such as "Yaw Darko".
    */
   name: string;
+  /**
+   * A page of this site that their old profile address leads to instead, such as /influencers. Leave it out and the old address shows Influencer Not Found.
+   */
+  showInstead?: string;
 }
 /**
  * A collection of points, each a short title and a sentence or two, such as the agency's values or the reasons to choose it. Any file in config/collections/ that starts with this $schema is one; a point-grid section shows it by naming the file, such as "source": "values" for config/collections/values.json.
@@ -1644,17 +1648,19 @@ export interface SiteCollections {
   /** From config/collections/projects.json or config/collections/projects/. */
   readonly projects: readonly NonNullable<ConfigFiles['collections/projects']>['projects'][number][];
   /** From config/collections/services.json: its "services". */
-  readonly services: readonly NonNullable<ConfigFiles['collections/services']>['services'][number][];
+  readonly services: readonly NonNullable<NonNullable<ConfigFiles['collections/services']>['services']>[number][];
   /** From config/collections/process.json: its "steps". */
-  readonly processSteps: readonly NonNullable<ConfigFiles['collections/process']>['steps'][number][];
+  readonly processSteps: readonly NonNullable<NonNullable<ConfigFiles['collections/process']>['steps']>[number][];
   /** From config/collections/faqs.json: its "faqs". */
-  readonly faqs: readonly NonNullable<ConfigFiles['collections/faqs']>['faqs'][number][];
+  readonly faqs: readonly NonNullable<NonNullable<ConfigFiles['collections/faqs']>['faqs']>[number][];
   /** From config/collections/platforms-and-niches.json: its "platforms". */
-  readonly platforms: readonly NonNullable<ConfigFiles['collections/platforms-and-niches']>['platforms'][number][];
+  readonly platforms: readonly NonNullable<NonNullable<ConfigFiles['collections/platforms-and-niches']>['platforms']>[number][];
   /** From config/collections/platforms-and-niches.json: its "niches". */
-  readonly niches: readonly NonNullable<ConfigFiles['collections/platforms-and-niches']>['niches'][number][];
+  readonly niches: readonly NonNullable<NonNullable<ConfigFiles['collections/platforms-and-niches']>['niches']>[number][];
+  /** From config/removed.json: its "influencers". */
+  readonly removedInfluencers: readonly NonNullable<NonNullable<ConfigFiles['removed']>['influencers']>[number][];
   /** From config/collections/*.json: "points" of each file, by the file's name. */
-  readonly points: Readonly<Record<string, readonly NonNullable<ConfigFiles['collections/points']>['points'][number][]>>;
+  readonly points: Readonly<Record<string, readonly NonNullable<NonNullable<ConfigFiles['collections/points']>['points']>[number][]>>;
 }
 /** The collections that are a list of entries, in one file or a folder of one file per entry. */
 export type ListCollection = 'influencers' | 'projects';

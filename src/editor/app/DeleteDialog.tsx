@@ -16,7 +16,7 @@ export interface DeleteDialogProps {
 /** What happens to the file's address once it is removed, in words. */
 function afterwards(plan: RemovalPlan): string {
   if (plan.retiredId !== undefined)
-    return `Their profile${plan.address ? ` at ${plan.address}` : ''} will show "Influencer Not Found". The number ${plan.retiredId} is never given to anyone else, so links people saved never lead to another person.`;
+    return `The number ${plan.retiredId} is never given to anyone else, so links people saved to their profile${plan.address ? `, ${plan.address},` : ''} never lead to another person.`;
   if (plan.address) return `Its address, ${plan.address}, will show the site's "Page Not Found" page.`;
   return `${plan.path} is removed from the site.`;
 }
@@ -51,7 +51,7 @@ export function DeleteDialog({ file, pages, unsaved, onDeleted }: DeleteDialogPr
     const places: PlacesChoice = fields.get('places') === 'repoint' ? { action: 'repoint', to: String(fields.get('to') ?? '') } : { action: 'remove' };
     setBusy(true);
     try {
-      const result = await removeFile(plan, places);
+      const result = await removeFile(plan, places, String(fields.get('showInstead') ?? '') || undefined);
       if (result.status === 'saved') {
         dialog.current?.close();
         onDeleted(result, plan, places);
@@ -86,6 +86,19 @@ export function DeleteDialog({ file, pages, unsaved, onDeleted }: DeleteDialogPr
           {plan && (
             <>
               <p>{afterwards(plan)}</p>
+              {plan.retiredId !== undefined && plan.address && (
+                <label>
+                  What their old address shows
+                  <select name="showInstead" defaultValue="">
+                    <option value="">The profile page's "not found" message</option>
+                    {elsewhere.map((page) => (
+                      <option key={page.address} value={page.address}>
+                        {page.label} ({page.address})
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
               {unsaved && <p>Your unsaved changes to it are dropped.</p>}
               {plan.places.length === 0 ? (
                 <p>Nothing else on the site points to it.</p>

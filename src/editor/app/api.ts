@@ -95,9 +95,14 @@ export const saveChanges = (changes: Change[]) => call<SaveResult>('/api/save', 
 export const createEntry = (request: NewEntryRequest, changes: Change[]) => call<Change & { file: FileEntry }>('/api/new', { request, changes });
 /** What Delete would remove, and the places that point to it; nothing is removed. */
 export const planRemoval = (path: string) => call<RemovalPlan>('/api/remove/plan', { removal: { path } });
-/** Deletes the file as planned (refused when it changed since), with its places removed or pointed elsewhere, in one checked save. */
-export const removeFile = (plan: RemovalPlan, places: PlacesChoice) =>
-  call<SaveResult | { status: 'changed'; plan: RemovalPlan; error: string }>('/api/remove', { removal: { path: plan.path, version: plan.version, places } });
+/**
+ * Deletes the file as planned (refused when it changed since), with its places removed or pointed elsewhere, in one
+ * checked save; a removed influencer's old profile address shows the page `showInstead`, if given.
+ */
+export const removeFile = (plan: RemovalPlan, places: PlacesChoice, showInstead?: string) =>
+  call<SaveResult | { status: 'changed'; plan: RemovalPlan; error: string }>('/api/remove', {
+    removal: { path: plan.path, version: plan.version, places, showInstead },
+  });
 
 /** The media a field of a kind ("x-file-kind": image, photo, webm, mp4) can name; all of it without a kind. */
 export const listMedia = (kind?: string) => call<{ files: MediaFile[] }>(`/api/media${kind ? `?kind=${encodeURIComponent(kind)}` : ''}`);

@@ -5,6 +5,7 @@ import { siteFolders } from '../../config/config-files';
 import { validateConfig } from '../../config/validate-config';
 import { applyEdits, copyOfSpecSite } from '../../testing/edited-site';
 import { editorSchemas } from './editor-schemas';
+import { movedProfiles } from '../../influencers/moved-profiles';
 import { newEntry } from './new-entries';
 import { planRemoval, removalChanges } from './removal';
 import { saveConfigFiles, versionOf } from './workspace';
@@ -83,6 +84,30 @@ describe('deleting an influencer', () => {
     expect(read(root, 'config/navigation.json')).toContain('{ "label": "Star", "href": "/influencers" }');
     expect(read(root, 'config/pages/about.json')).toContain('Meet [our star](/influencers) and');
     expect(errorsOf(root)).toEqual([]);
+  });
+
+  it('leads their old profile address to the page the author chose, which the build then writes there', () => {
+    const { root, path, influencer } = siteLinkingToLastInfluencer();
+    const plan = planRemoval(root, path);
+    expect(saveConfigFiles(root, removalChanges(root, plan, { action: 'remove' }, '/influencers')).status).toBe('saved');
+    expect(JSON.parse(read(root, 'config/removed.json'))).toMatchObject({
+      influencers: [{ id: influencer.id, name: influencer.name, showInstead: '/influencers' }],
+    });
+    const { problems, config } = validateConfig(siteFolders(root));
+    expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    expect(movedProfiles(config!)).toEqual([{ from: `/influencers/${influencer.id}`, to: '/influencers' }]);
+    // Only an address of the site is taken.
+    expect(() => removalChanges(root, plan, { action: 'remove' }, 'https://elsewhere.example')).toThrow(/not an address of this site/);
+  });
+
+  it('refuses a page to show instead that the site does not have, naming the field', () => {
+    const { root, path } = siteLinkingToLastInfluencer();
+    const result = saveConfigFiles(root, removalChanges(root, planRemoval(root, path), { action: 'remove' }, '/no-such-page'));
+    expect(result).toMatchObject({
+      status: 'invalid',
+      problems: [expect.objectContaining({ file: 'config/removed.json', at: ['influencers', 0, 'showInstead'] })],
+    });
+    expect(existsSync(join(root, path))).toBe(true);
   });
 
   it('refuses an influencer given a removed id, and says which id is free', () => {

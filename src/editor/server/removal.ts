@@ -2,11 +2,12 @@
  * Delete in the editor: what a file's removal would leave pointing at nothing (links, the menu, form blocks), and the
  * changes that remove the file with those places removed or pointed elsewhere, saved together as one checked save.
  */
-import { kindOfConfigFile } from '../../config/config-files.ts';
-import { asObject } from '../../config/json-source.ts';
+import { existsSync } from 'node:fs';
+import { expectedSchemaPointer, kindOfConfigFile } from '../../config/config-files.ts';
+import { asList, asObject } from '../../config/json-source.ts';
 import type { SiteConfig } from '../../config/site-config.ts';
 import { nameOfFile } from './change-words.ts';
-import { RefusedPath } from './safe-path.ts';
+import { RefusedPath, resolveWritable } from './safe-path.ts';
 import { checkChanges, isRemovable, readConfigFile, type FileChange, type LocatedProblem } from './workspace.ts';
 
 /** One place that points to what is removed: its file, in words and as a path, the field, and what the checker would say. */
@@ -135,8 +136,9 @@ function withoutPlace(
  * The changes that delete `plan.path` and deal with every place that points to it as the author chose, to save
  * together: the save checks them with the whole site and writes all or nothing.
  */
-export function removalChanges(siteDir: string, plan: RemovalPlan, choice: PlacesChoice): FileChange[] {
-  if (choice.action === 'repoint' && !/^\/\S*$/.test(choice.to)) throw new RefusedPath(`"${choice.to}" is not an address of this site.`);
+export function removalChanges(siteDir: string, plan: RemovalPlan, choice: PlacesChoice, showInstead?: string): FileChange[] {
+  for (const to of [choice.action === 'repoint' ? choice.to : undefined, showInstead])
+    if (to !== undefined && !/^\/\S*$/.test(to)) throw new RefusedPath(`"${to}" is not an address of this site.`);
   // What places name it by: its address (links), or its file's name (a form block's form, a grid's list of points).
   const names = { address: plan.address, name: plan.path.replace(/^.*\//, '').replace(/\.json$/, '') };
   const edited = new Map<string, { data: unknown; version: string }>();
@@ -154,7 +156,28 @@ export function removalChanges(siteDir: string, plan: RemovalPlan, choice: Place
   return [
     { path: plan.path, data: null, baseVersion: plan.version, removed: true },
     ...[...edited].map(([path, { data, version }]) => ({ path, data, baseVersion: version })),
+    ...(plan.retiredId !== undefined && showInstead ? [leadingElsewhere(siteDir, plan, plan.retiredId, showInstead)] : []),
   ];
+}
+
+/**
+ * The record of a removed influencer whose old profile address leads to another page (config/removed.json), written
+ * with the removal; the save records anyone else it removes beside it.
+ */
+function leadingElsewhere(siteDir: string, plan: RemovalPlan, id: number, showInstead: string): FileChange {
+  const path = 'config/removed.json';
+  const opened = existsSync(resolveWritable(siteDir, path, 'config')) ? readConfigFile(siteDir, path) : undefined;
+  const data = asObject(opened ? (JSON.parse(opened.text) as unknown) : {}) ?? {};
+  const others = asList(data.influencers).filter((entry) => entry.id !== id);
+  return {
+    path,
+    data: {
+      $schema: expectedSchemaPointer('removed.json', kindOfConfigFile('removed.json')!),
+      ...data,
+      influencers: [...others, { id, name: plan.name, showInstead }],
+    },
+    baseVersion: opened?.version ?? null,
+  };
 }
 
 /** Orders two field paths as they come in a file: entries by their number, fields by name. */

@@ -34,7 +34,7 @@ interface ChangesBody {
   /** What a new entry is (for "new"). */
   readonly request?: NewEntryRequest;
   /** The file to delete, the version the author saw, and what to do with the places that point to it. */
-  readonly removal?: { readonly path?: unknown; readonly version?: unknown; readonly places?: PlacesChoice };
+  readonly removal?: { readonly path?: unknown; readonly version?: unknown; readonly places?: PlacesChoice; readonly showInstead?: unknown };
 }
 
 /** An answer for what went wrong, in words: a refused path or a request that is not what the editor sends (400). */
@@ -124,7 +124,9 @@ export async function runJob(job: WorkspaceJob, builder: PreviewBuilder, schemas
         const places = body.removal?.places ?? { action: 'remove' };
         if (places.action !== 'remove' && places.action !== 'repoint')
           throw new BadRequest('The request does not say what to do with the places that point to it.');
-        const result = saveConfigFiles(siteDir, removalChanges(siteDir, plan, places));
+        const showInstead = body.removal?.showInstead;
+        if (showInstead !== undefined && typeof showInstead !== 'string') throw new BadRequest('The request does not say which page the old address shows.');
+        const result = saveConfigFiles(siteDir, removalChanges(siteDir, plan, places, showInstead || undefined));
         return { status: result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, body: result };
       }
     }
