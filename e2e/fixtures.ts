@@ -59,6 +59,38 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Watches for a moment on a page whose clock the test installed (page.clock.install before the page opened): the
+ * first element matching a selector appearing, or, with "click", the next click. `holdAt(ms)` waits for that moment
+ * and stops the page's time `ms` after it, by the page's own clock: from there its timers (how long a notification
+ * stays, when a page moves on) run only as the test moves the clock with page.clock.runFor, so a busy machine can
+ * neither stretch nor shorten what the test measures.
+ */
+export async function watchMoment(page: Page, moment: string): Promise<{ holdAt: (ms: number) => Promise<void> }> {
+  const key = `moment:${moment}:${Math.random()}`;
+  await page.evaluate(
+    ([what, name]) => {
+      const noted = window as unknown as Record<string, number>;
+      if (what === 'click') {
+        document.addEventListener('click', () => (noted[name] ??= Date.now()), { capture: true, once: true });
+        return;
+      }
+      const note = () => {
+        if (document.querySelector(what)) noted[name] ??= Date.now();
+      };
+      new MutationObserver(note).observe(document.body, { childList: true, subtree: true, attributes: true });
+    },
+    [moment, key] as const,
+  );
+  return {
+    holdAt: async (ms) => {
+      await page.waitForFunction((name) => (window as unknown as Record<string, number>)[name] !== undefined, key);
+      const at = await page.evaluate((name) => (window as unknown as Record<string, number>)[name]!, key);
+      await page.clock.pauseAt(at + ms);
+    },
+  };
+}
+
 /** Runs axe for WCAG 2.1 A and AA on the page as it is now, and fails with the rules and elements it flags. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -1,10 +1,13 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 
 // The editor holds uploads in this computer's cache folder (src/editor/server/held-media.ts); tests keep theirs in a
-// folder of their own under test-results/, never in the cache of whoever runs them.
+// folder of their own under test-results/, never in the cache of whoever runs them, and leave nothing behind.
 mkdirSync(join(process.cwd(), 'test-results'), { recursive: true });
-process.env.XDG_CACHE_HOME = mkdtempSync(join(process.cwd(), 'test-results', 'cache-'));
+const cache = mkdtempSync(join(process.cwd(), 'test-results', 'cache-'));
+process.env.XDG_CACHE_HOME = cache;
+afterAll(() => rmSync(cache, { recursive: true, force: true }));
 
 // Waiting for what a component shows next (findBy…, waitFor) is given time for a busy machine: it ends as soon as it shows.
 if (typeof window !== 'undefined') {

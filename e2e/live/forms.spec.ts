@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, visit, type Page } from '../fixtures';
+import { expect, expectNoAxeViolations, test, visit, watchMoment, type Page } from '../fixtures';
 import { emptyFieldMessage, formsOnPages, site, validAnswer } from './live-site';
 import { folderForm } from '../../src/content/site-folder';
 
@@ -90,31 +90,22 @@ test.describe('notifications as config/site.json times them', () => {
   const submit = (page: Page) => page.getByRole('main').getByRole('button', { name: withToast!.form.submit.label, exact: true });
 
   test(`each stays for timing.toastDurationMs (${timing.toastDurationMs} ms)`, async ({ page }) => {
-    test.setTimeout(timing.toastDurationMs + 30_000);
+    await page.clock.install();
     await visit(page, withToast!.path);
-    // The page notes when the notification appears and when it goes, so a busy machine cannot blur the wait.
-    await page.evaluate(() => {
-      const times: { shown?: number; gone?: number } = {};
-      (window as unknown as { toastTimes: typeof times }).toastTimes = times;
-      new MutationObserver(() => {
-        const showing = document.querySelector('[data-toast-type]') !== null;
-        if (showing) times.shown ??= performance.now();
-        else if (times.shown !== undefined) times.gone ??= performance.now();
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    const shown = await watchMoment(page, '[data-toast-type]');
     await submit(page).click();
+    // The page's time held just before the notification's time is up, then moved past it.
+    await shown.holdAt(timing.toastDurationMs - 200);
     await expect(toasts(page)).toHaveCount(1);
-    await expect(toasts(page)).toHaveCount(0, { timeout: timing.toastDurationMs + 5_000 });
-    const { shown, gone } = await page.evaluate(() => (window as unknown as { toastTimes: { shown: number; gone: number } }).toastTimes);
-    // On screen for its time, and gone soon after (its closing animation, a busy machine).
-    expect(gone - shown).toBeGreaterThanOrEqual(timing.toastDurationMs);
-    expect(gone - shown).toBeLessThan(timing.toastDurationMs + 2_000);
+    await page.clock.runFor(1_200);
+    await expect(toasts(page)).toHaveCount(0);
   });
 
   test('the same notification again refreshes the one on screen instead of queueing another', async ({ page }) => {
     await visit(page, withToast!.path);
     for (let i = 0; i < toastSettings.maxVisible + 2; i++) await submit(page).click();
     await expect(toasts(page).first()).toBeVisible();
+    // Any second notification would be on screen by now.
     await page.waitForTimeout(500);
     await expect(toasts(page)).toHaveCount(1);
   });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, visit, type Page } from '../fixtures';
+import { expect, expectNoAxeViolations, test, visit, watchMoment, type Page } from '../fixtures';
 import { field, fillValidApplication, toasts } from './answers';
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Application' });
@@ -81,22 +81,14 @@ test.describe('creator application', () => {
   });
 
   test('sending disables the button with "Submitting..." for 1.5 s, then thanks the creator, toasts and moves on after 3 s', async ({ page }) => {
+    await page.clock.install();
     await visit(page, '/influencers/apply');
     await fillValidApplication(page);
-    // The page notes, on its own clock, when the visitor sends, when the thanks appear and when it moves on, so a busy
-    // machine's delays in the test's round trips never count as the page's (the moment of leaving is kept for the next page).
-    await page.evaluate(() => {
-      const now = () => performance.timeOrigin + performance.now();
-      const times: { sent?: number; thanked?: number } = {};
-      (window as unknown as { sendTimes: typeof times }).sendTimes = times;
-      document.addEventListener('submit', () => (times.sent ??= now()), { capture: true });
-      new MutationObserver(() => {
-        if ([...document.querySelectorAll('h1, h2')].some((heading) => heading.textContent === 'Application Received!')) times.thanked ??= now();
-      }).observe(document.body, { childList: true, subtree: true });
-      addEventListener('pagehide', () => sessionStorage.setItem('left-at', String(now())));
-    });
     const logged = page.waitForEvent('console', (message) => message.type() === 'log');
+    // The page's time is held from the moment of sending, and moved on by the test, so the waits are the page's own.
+    const sent = await watchMoment(page, 'click');
     await submit(page).click();
+    await sent.holdAt(1200);
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     const data = await (await logged).args()[0]!.jsonValue();
     expect(data).toMatchObject({
@@ -109,20 +101,20 @@ test.describe('creator application', () => {
       niche: 'fitness',
       rateRange: '$200 - $500',
     });
-
+    await page.clock.runFor(200);
+    await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await page.clock.runFor(200);
     await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible();
-    const { sent, thanked } = await page.evaluate(() => (window as unknown as { sendTimes: { sent: number; thanked: number } }).sendTimes);
-    expect(thanked - sent).toBeGreaterThanOrEqual(1450);
-    expect(thanked - sent).toBeLessThan(3000);
     await expect(page.getByRole('main')).toContainText('get back to you within 5 business days');
     await expect(toasts(page)).toContainText('Application Submitted!');
     await expect(toasts(page)).toContainText("We'll review your application and get back to you within 5 business days.");
     await expect(page.getByRole('main').getByRole('link', { name: 'Back to Directory' })).toHaveAttribute('href', '/influencers/');
 
-    await expect(page).toHaveURL(/\/influencers\/$/, { timeout: 10_000 });
-    const leftAt = Number(await page.evaluate(() => sessionStorage.getItem('left-at')));
-    expect(leftAt - thanked).toBeGreaterThanOrEqual(2900);
-    expect(leftAt - thanked).toBeLessThan(4500);
+    // Still here just before its 3 s are up; gone once they are.
+    await page.clock.runFor(2800);
+    await expect(page).toHaveURL(/\/influencers\/apply\/$/);
+    await page.clock.runFor(400);
+    await expect(page).toHaveURL(/\/influencers\/$/);
   });
 
   test('keeps what was typed through a reload, and forgets it once sent', async ({ page }) => {
@@ -140,12 +132,15 @@ test.describe('creator application', () => {
   });
 
   test('leaving before the redirect cancels it', async ({ page }) => {
+    await page.clock.install();
     await visit(page, '/influencers/apply');
     await fillValidApplication(page);
     await submit(page).click();
     await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
-    await page.waitForTimeout(3500);
+    await expect(page).toHaveURL(/\/about\/$/);
+    // Past the moment the thanks would have moved on: still where the visitor went.
+    await page.clock.runFor(3500);
     await expect(page).toHaveURL(/\/about\/$/);
   });
 });

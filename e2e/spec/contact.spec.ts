@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, sectionWithHeading, test, visit, type Page } from '../fixtures';
+import { expect, expectNoAxeViolations, sectionWithHeading, test, visit, watchMoment, type Page } from '../fixtures';
 
 const toasts = (page: Page) => page.locator('[data-toast-type]');
 const submit = (page: Page) => page.getByRole('button', { name: 'Send Message' });
@@ -142,23 +142,28 @@ test.describe('contact form', () => {
 
 test.describe('toasts', () => {
   test('the same toast again refreshes the one on screen instead of queueing another', async ({ page }) => {
+    await page.clock.install();
     await visit(page, '/contact');
     for (let i = 0; i < 5; i++) await submit(page).click();
     await expect(toasts(page)).toHaveCount(1);
-    await page.waitForTimeout(3000);
-    await submit(page).click();
+    await page.clock.runFor(3000);
     // Its four seconds start again from the last click, and it is still the only one.
-    await page.waitForTimeout(2000);
+    const refreshed = await watchMoment(page, 'click');
+    await submit(page).click();
+    await refreshed.holdAt(3800);
     await expect(toasts(page)).toHaveCount(1);
-    await expect(toasts(page)).toHaveCount(0, { timeout: 3500 });
+    await page.clock.runFor(1200);
+    await expect(toasts(page)).toHaveCount(0);
   });
 
-  test('stay for about four seconds', async ({ page }) => {
+  test('stay for four seconds', async ({ page }) => {
+    await page.clock.install();
     await visit(page, '/contact');
+    const shown = await watchMoment(page, '[data-toast-type]');
     await submit(page).click();
+    await shown.holdAt(3800);
     await expect(toasts(page)).toHaveCount(1);
-    await page.waitForTimeout(3300);
-    await expect(toasts(page)).toHaveCount(1);
-    await expect(toasts(page)).toHaveCount(0, { timeout: 2500 });
+    await page.clock.runFor(1200);
+    await expect(toasts(page)).toHaveCount(0);
   });
 });
