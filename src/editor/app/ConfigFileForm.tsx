@@ -17,8 +17,9 @@ import { useMemo } from 'react';
 import type { Problem } from './api';
 import { shownAt, withMadeIds } from './made-ids';
 import { TextOrMediaWidget } from './MediaWidget';
+import { isRecord } from '../../content/json-values';
 import { problemWords } from './problem-words';
-import { entryLabel, firstSentence, forDrawing, isNode, type DrawnSchema, type FormContext, type SitePage } from './schema-for-drawing';
+import { entryLabel, firstSentence, forDrawing, type DrawnSchema, type FormContext, type SitePage } from './schema-for-drawing';
 
 // "$schema" tells text editors where the rules are; it is not the author's to change here. Any list entry can be duplicated.
 const UI_SCHEMA: UiSchema = { $schema: { 'ui:widget': 'hidden' }, 'ui:submitButtonOptions': { norender: true }, 'ui:globalOptions': { copyable: true } };
@@ -194,7 +195,7 @@ function errorSchemaOf(problems: readonly Problem[], schema: object): ErrorSchem
 }
 
 /** Holds nothing an author wrote: undefined, or a group whose fields hold nothing. */
-const isEmpty = (value: unknown): boolean => value === undefined || (isNode(value) && Object.values(value).every(isEmpty));
+const isEmpty = (value: unknown): boolean => value === undefined || (isRecord(value) && Object.values(value).every(isEmpty));
 
 /**
  * The author's change without what react-jsonschema-form fills in by itself: on any change it gives every optional
@@ -202,7 +203,7 @@ const isEmpty = (value: unknown): boolean => value === undefined || (isNode(valu
  * refuse. A field that was not there and still holds nothing is left out.
  */
 export function withoutInventedEmpties(next: unknown, before: unknown): unknown {
-  if (isNode(next) && isNode(before)) {
+  if (isRecord(next) && isRecord(before)) {
     return Object.fromEntries(
       Object.entries(next)
         .filter(([key, value]) => key in before || !isEmpty(value))
@@ -211,7 +212,7 @@ export function withoutInventedEmpties(next: unknown, before: unknown): unknown 
   }
   if (Array.isArray(next) && Array.isArray(before) && next.length === before.length)
     return next.map((item, index) => withoutInventedEmpties(item, before[index]));
-  if (isNode(next) && before === undefined)
+  if (isRecord(next) && before === undefined)
     return Object.fromEntries(
       Object.entries(next)
         .filter(([, value]) => !isEmpty(value))

@@ -26,7 +26,8 @@ import {
   type FieldKind,
   type Path,
 } from './form-design';
-import { isNode, type SitePage } from './schema-for-drawing';
+import { isRecord } from '../../content/json-values';
+import { type SitePage } from './schema-for-drawing';
 import { underInput } from './problem-words';
 
 type Node = Record<string, unknown>;
@@ -61,10 +62,10 @@ export interface FormDesignerProps {
  * Nothing of JSON Schema shows; the file written is the same one CI checks.
  */
 export function FormDesigner({ schema, data, problems, onChange, pages }: FormDesignerProps) {
-  const form = isNode(data) ? data : {};
+  const form = isRecord(data) ? data : {};
   const fields = fieldsOf(form);
   const groups = groupsOf(form);
-  const defaults = isNode(form.messages) ? form.messages : {};
+  const defaults = isRecord(form.messages) ? form.messages : {};
   // A field added here takes its name from its label until the author names it; its card keeps one key throughout.
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const keys = useRef(new Map<string, string>());
@@ -249,7 +250,7 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
   };
 
   const choices = (field: DesignedField) => {
-    const options = Array.isArray(field.rules.oneOf) ? field.rules.oneOf.filter(isNode) : [];
+    const options = Array.isArray(field.rules.oneOf) ? field.rules.oneOf.filter(isRecord) : [];
     const setChoices = (next: Node[]) => onChange(setFieldValue(form, field.name, rulePath(field.name, 'oneOf'), next.length > 0 ? next : undefined));
     return (
       <fieldset className="designer-choices">
@@ -548,7 +549,7 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
   }, [schema]);
   const texts = Object.fromEntries(Object.entries(form).filter(([key]) => !DESIGNED.includes(key)));
   const changeTexts = (next: unknown) => {
-    const changed = isNode(next) ? next : {};
+    const changed = isRecord(next) ? next : {};
     const kept = Object.entries(form).flatMap(([key, value]): [string, unknown][] =>
       DESIGNED.includes(key) ? [[key, value]] : key in changed ? [[key, changed[key]]] : [],
     );
@@ -594,7 +595,7 @@ function summaryOf(field: DesignedField): string {
   return [FIELD_KINDS.find((kind) => kind.kind === field.kind)!.label, field.required ? 'must be answered' : 'optional', length].filter(Boolean).join(' · ');
 }
 
-const messageOf = (field: DesignedField, rule: string) => (isNode(field.rules.errorMessage) ? field.rules.errorMessage[rule] : undefined);
+const messageOf = (field: DesignedField, rule: string) => (isRecord(field.rules.errorMessage) ? field.rules.errorMessage[rule] : undefined);
 
 /** The validator's problems about one input or card, each marked in words as an error or a warning. */
 function ProblemList({ id, problems }: { id: string; problems: readonly Problem[] }) {

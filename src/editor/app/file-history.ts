@@ -3,6 +3,7 @@
  * one per key; Save marks which version is on disk without forgetting the ones before it, so a saved change can
  * still be undone (and then saved again).
  */
+import { sameJson } from '../../content/json-values';
 
 /** The file as the editor read it: its path, text and version on disk (null for a file not written yet). */
 export interface FileBase {
@@ -32,9 +33,6 @@ export interface OpenFile<Base extends FileBase = FileBase> {
 /** How long a pause in typing ends one step of Undo. */
 export const TYPING_PAUSE_MS = 1000;
 
-/** Whether two versions of a file's data are the same. */
-export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 let readings = 0;
 
 /** A file just read: one version, the one on disk (or, for a file not written yet, the one given). */
@@ -46,7 +44,7 @@ export function opened<Base extends FileBase>(base: Base, data: unknown = JSON.p
 export const current = (file: OpenFile) => file.history[file.index];
 
 /** Whether the version shown is not what is on disk (a file not written yet always is). */
-export const isChanged = (file: OpenFile) => file.base.version === null || !same(current(file), file.history[file.saved]);
+export const isChanged = (file: OpenFile) => file.base.version === null || !sameJson(current(file), file.history[file.saved]);
 
 /** Where two versions differ when they differ in one text alone: the path to it; otherwise undefined. */
 export function changedText(before: unknown, after: unknown, at: (string | number)[] = []): (string | number)[] | undefined {
@@ -57,7 +55,7 @@ export function changedText(before: unknown, after: unknown, at: (string | numbe
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   let found: (string | number)[] | undefined;
   for (const key of keys) {
-    if (same(a[key], b[key])) continue;
+    if (sameJson(a[key], b[key])) continue;
     if (found || !(key in a) || !(key in b)) return undefined;
     found = changedText(a[key], b[key], [...at, Array.isArray(before) ? Number(key) : key]);
     if (!found) return undefined;
@@ -79,14 +77,14 @@ function startsWord(before: unknown, after: unknown, at: readonly (string | numb
  * over.
  */
 export function edited<Base extends FileBase>(file: OpenFile<Base>, data: unknown, now: number): OpenFile<Base> {
-  if (same(data, current(file))) return file;
+  if (sameJson(data, current(file))) return file;
   const at = changedText(current(file), data);
   const typingOn =
     at !== undefined &&
     file.typing !== undefined &&
     file.index === file.history.length - 1 &&
     file.index > file.saved &&
-    same(at, file.typing.at) &&
+    sameJson(at, file.typing.at) &&
     now - file.typing.time < TYPING_PAUSE_MS &&
     !startsWord(current(file), data, at);
   const typing = at === undefined ? undefined : { at, time: now };

@@ -3,7 +3,7 @@
  * them, each with a kind, rules and messages. Every change returns the whole file, still the schema CI checks; what
  * the change does not touch is kept as it was, so the file's diff is the change alone.
  */
-import { isNode } from './schema-for-drawing';
+import { isRecord } from '../../content/json-values';
 
 type Node = Record<string, unknown>;
 export type Path = readonly (string | number)[];
@@ -50,16 +50,16 @@ export interface DesignedField {
 }
 
 const clone = <T>(value: T): T => structuredClone(value);
-const schemaOf = (form: Node) => (isNode(form.schema) ? form.schema : {});
-const uiOf = (form: Node) => (isNode(form.uiSchema) ? form.uiSchema : {});
-const propertiesOf = (form: Node) => (isNode(schemaOf(form).properties) ? (schemaOf(form).properties as Node) : {});
+const schemaOf = (form: Node) => (isRecord(form.schema) ? form.schema : {});
+const uiOf = (form: Node) => (isRecord(form.uiSchema) ? form.uiSchema : {});
+const propertiesOf = (form: Node) => (isRecord(schemaOf(form).properties) ? (schemaOf(form).properties as Node) : {});
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 /** The groups of fields, when the form has any. */
 export function groupsOf(form: Node): FieldGroup[] {
   const groups = uiOf(form)['ui:groups'];
   if (!Array.isArray(groups)) return [];
-  return groups.filter(isNode).map((group, index) => ({
+  return groups.filter(isRecord).map((group, index) => ({
     index,
     title: typeof group.title === 'string' ? group.title : '',
     ...(typeof group.description === 'string' ? { description: group.description } : {}),
@@ -86,8 +86,8 @@ export function fieldsOf(form: Node): DesignedField[] {
   // A field the order leaves out still shows here (at the end), so the author can put it back.
   const names = [...new Set([...order.filter((name) => name in properties), ...Object.keys(properties)])];
   return names.map((name) => {
-    const rules = isNode(properties[name]) ? properties[name] : {};
-    const layout = isNode(uiOf(form)[name]) ? (uiOf(form)[name] as Node) : {};
+    const rules = isRecord(properties[name]) ? properties[name] : {};
+    const layout = isRecord(uiOf(form)[name]) ? (uiOf(form)[name] as Node) : {};
     const group = groups.find((candidate) => candidate.fields.includes(name))?.index;
     return { name, rules, layout, kind: kindOf(rules, layout), required: required.includes(name), ...(group !== undefined ? { group } : {}) };
   });
@@ -99,7 +99,7 @@ export function setAt(form: Node, path: Path, value: unknown): Node {
   let node: Node = next;
   for (const key of path.slice(0, -1)) {
     const inside = node[String(key)];
-    if (!isNode(inside) && !Array.isArray(inside)) node[String(key)] = {};
+    if (!isRecord(inside) && !Array.isArray(inside)) node[String(key)] = {};
     node = node[String(key)] as Node;
   }
   const last = String(path[path.length - 1]);
@@ -112,10 +112,10 @@ export function setAt(form: Node, path: Path, value: unknown): Node {
 function withoutEmptyParts(form: Node, name: string): Node {
   const next = clone(form);
   const field = propertiesOf(next)[name];
-  if (isNode(field) && isNode(field.errorMessage) && Object.keys(field.errorMessage).length === 0) delete field.errorMessage;
+  if (isRecord(field) && isRecord(field.errorMessage) && Object.keys(field.errorMessage).length === 0) delete field.errorMessage;
   const layout = uiOf(next)[name];
-  if (isNode(layout) && isNode(layout['ui:options']) && Object.keys(layout['ui:options']).length === 0) delete layout['ui:options'];
-  if (isNode(layout) && Object.keys(layout).length === 0) delete uiOf(next)[name];
+  if (isRecord(layout) && isRecord(layout['ui:options']) && Object.keys(layout['ui:options']).length === 0) delete layout['ui:options'];
+  if (isRecord(layout) && Object.keys(layout).length === 0) delete uiOf(next)[name];
   return next;
 }
 
@@ -136,7 +136,7 @@ export function setFieldValue(form: Node, name: string, path: Path, value: unkno
 export function setKind(form: Node, name: string, kind: FieldKind): Node {
   const format = FIELD_KINDS.find((candidate) => candidate.kind === kind)!.format;
   let next = clone(form);
-  const hadWidget = isNode(uiOf(form)[name]) && (uiOf(form)[name] as Node)['ui:widget'] !== undefined;
+  const hadWidget = isRecord(uiOf(form)[name]) && (uiOf(form)[name] as Node)['ui:widget'] !== undefined;
   next = setAt(next, layoutPath(name, 'ui:widget'), kind === 'text' && !hadWidget ? undefined : kind);
   const field = propertiesOf(next)[name] as Node;
   if (field.format !== format) {
@@ -226,7 +226,7 @@ export function renameField(form: Node, from: string, to: string): Node {
   const ui = uiOf(next);
   ui['ui:order'] = renameIn(ui['ui:order']);
   if (Array.isArray(ui['ui:groups']))
-    ui['ui:groups'] = ui['ui:groups'].map((group: unknown) => (isNode(group) ? { ...group, fields: renameIn(group.fields) } : group));
+    ui['ui:groups'] = ui['ui:groups'].map((group: unknown) => (isRecord(group) ? { ...group, fields: renameIn(group.fields) } : group));
   return next;
 }
 
@@ -255,7 +255,7 @@ export function removeField(form: Node, name: string): Node {
   ui['ui:order'] = strings(ui['ui:order']).filter((item) => item !== name);
   if (Array.isArray(ui['ui:groups']))
     ui['ui:groups'] = ui['ui:groups'].map((group: unknown) =>
-      isNode(group) ? { ...group, fields: strings(group.fields).filter((item) => item !== name) } : group,
+      isRecord(group) ? { ...group, fields: strings(group.fields).filter((item) => item !== name) } : group,
     );
   return next;
 }
@@ -268,7 +268,7 @@ export const states = (text: unknown, number: number) => typeof text === 'string
 
 /** The texts of a field that can state a rule's number: its messages, help and placeholder. */
 export function textsStating(field: DesignedField, number: number): Path[] {
-  const messages = isNode(field.rules.errorMessage) ? field.rules.errorMessage : {};
+  const messages = isRecord(field.rules.errorMessage) ? field.rules.errorMessage : {};
   return [
     ...Object.keys(messages)
       .filter((rule) => states(messages[rule], number))
@@ -280,7 +280,7 @@ export function textsStating(field: DesignedField, number: number): Path[] {
 /** Changes a number in the texts at the paths: the offer made when a rule's number changed. */
 export function restateNumber(form: Node, paths: readonly Path[], from: number, to: number): Node {
   return paths.reduce((next, path) => {
-    const text = path.reduce<unknown>((value, key) => (isNode(value) ? value[String(key)] : undefined), next);
+    const text = path.reduce<unknown>((value, key) => (isRecord(value) ? value[String(key)] : undefined), next);
     return typeof text === 'string' ? setAt(next, path, text.replace(numberIn(from), String(to))) : next;
   }, form);
 }

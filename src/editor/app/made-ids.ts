@@ -4,22 +4,22 @@
  * event-coverage); once saved it stays, so renaming a service never changes what the contact form sends.
  */
 import { slugOf } from '../../content/slug';
-import { isNode } from './schema-for-drawing';
+import { isRecord } from '../../content/json-values';
 
 type Schema = Record<string, unknown>;
 type Path = readonly (string | number)[];
 
 /** The field a property is made from, when the schema says so. */
-const madeFromOf = (property: unknown) => (isNode(property) && typeof property['x-made-from'] === 'string' ? property['x-made-from'] : undefined);
+const madeFromOf = (property: unknown) => (isRecord(property) && typeof property['x-made-from'] === 'string' ? property['x-made-from'] : undefined);
 
 /** The schema of the value at `at`, through groups and lists (every $ref already resolved). */
 export function schemaAt(schema: unknown, at: Path): Schema | undefined {
   let node: unknown = schema;
   for (const step of at) {
-    if (!isNode(node)) return undefined;
-    node = typeof step === 'number' ? node.items : isNode(node.properties) ? node.properties[step] : undefined;
+    if (!isRecord(node)) return undefined;
+    node = typeof step === 'number' ? node.items : isRecord(node.properties) ? node.properties[step] : undefined;
   }
-  return isNode(node) ? node : undefined;
+  return isRecord(node) ? node : undefined;
 }
 
 /** Where a problem with a made id is shown: at the field it is made from (a service's name), since the id has no box. */
@@ -46,10 +46,10 @@ function freeId(name: string, taken: ReadonlySet<unknown>): string {
  */
 export function withMadeIds(schema: unknown, next: unknown, before: unknown, saved: unknown): unknown {
   const walk = (node: unknown, value: unknown, previous: unknown, stored: unknown): unknown => {
-    if (!isNode(node)) return value;
-    if (Array.isArray(value) && isNode(node.items)) {
+    if (!isRecord(node)) return value;
+    if (Array.isArray(value) && isRecord(node.items)) {
       const items = node.items;
-      const made = isNode(items.properties)
+      const made = isRecord(items.properties)
         ? Object.entries(items.properties).flatMap(([key, property]) => {
             const from = madeFromOf(property);
             return from ? [[key, from] as const] : [];
@@ -59,17 +59,17 @@ export function withMadeIds(schema: unknown, next: unknown, before: unknown, sav
         walk(items, item, Array.isArray(previous) ? previous[index] : undefined, Array.isArray(stored) ? stored[index] : undefined),
       );
       for (const [key, from] of made) {
-        const savedIds = new Set(Array.isArray(stored) ? stored.map((entry) => (isNode(entry) ? entry[key] : undefined)) : []);
+        const savedIds = new Set(Array.isArray(stored) ? stored.map((entry) => (isRecord(entry) ? entry[key] : undefined)) : []);
         const sameEntries = Array.isArray(previous) && previous.length === list.length;
         const ids = new Set<unknown>();
         list = list.map((entry, index) => {
-          if (!isNode(entry) || typeof entry[from] !== 'string') return entry;
+          if (!isRecord(entry) || typeof entry[from] !== 'string') return entry;
           const id = entry[key];
-          const was = sameEntries && isNode(previous[index]) ? previous[index] : undefined;
+          const was = sameEntries && isRecord(previous[index]) ? previous[index] : undefined;
           const stillNaming = typeof id === 'string' && !savedIds.has(id) && was !== undefined && typeof was[from] === 'string' && id === slugOf(was[from]);
           const remade = id === undefined || id === '' || ids.has(id) || stillNaming;
           const final = remade
-            ? freeId(entry[from], new Set([...ids, ...savedIds, ...list.map((other) => (isNode(other) && other !== entry ? other[key] : undefined))]))
+            ? freeId(entry[from], new Set([...ids, ...savedIds, ...list.map((other) => (isRecord(other) && other !== entry ? other[key] : undefined))]))
             : id;
           ids.add(final);
           return final === id ? entry : { ...entry, [key]: final };
@@ -77,12 +77,12 @@ export function withMadeIds(schema: unknown, next: unknown, before: unknown, sav
       }
       return list.every((entry, index) => entry === value[index]) ? value : list;
     }
-    if (isNode(value) && isNode(node.properties)) {
+    if (isRecord(value) && isRecord(node.properties)) {
       const properties = node.properties;
       let changed = false;
       const result = Object.fromEntries(
         Object.entries(value).map(([key, item]) => {
-          const walked = walk(properties[key], item, isNode(previous) ? previous[key] : undefined, isNode(stored) ? stored[key] : undefined);
+          const walked = walk(properties[key], item, isRecord(previous) ? previous[key] : undefined, isRecord(stored) ? stored[key] : undefined);
           if (walked !== item) changed = true;
           return [key, walked];
         }),

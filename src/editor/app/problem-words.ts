@@ -5,7 +5,8 @@
  */
 import { createContext } from 'react';
 import { shownAt, schemaAt } from './made-ids';
-import { entryLabel, humanize, isNode, kindName } from './schema-for-drawing';
+import { isRecord } from '../../content/json-values';
+import { entryLabel, humanize, kindName } from './schema-for-drawing';
 
 type Path = readonly (string | number)[];
 
@@ -53,10 +54,10 @@ const isHolder = (step: string | number, index: number, file: string) =>
 function kindWord(schema: object | undefined, list: Path, name: string): string {
   const items = schemaAt(schema, list)?.items;
   const option =
-    isNode(items) && Array.isArray(items.oneOf)
-      ? items.oneOf.find((kind) => isNode(kind) && isNode(kind.properties) && isNode(kind.properties.type) && kind.properties.type.const === name)
+    isRecord(items) && Array.isArray(items.oneOf)
+      ? items.oneOf.find((kind) => isRecord(kind) && isRecord(kind.properties) && isRecord(kind.properties.type) && kind.properties.type.const === name)
       : undefined;
-  return isNode(option) ? kindName(option).replace(/:.*$/, '') : name;
+  return isRecord(option) ? kindName(option).replace(/:.*$/, '') : name;
 }
 
 /** The message said under the input it is about, whose label is above it: "This is empty: write one." */

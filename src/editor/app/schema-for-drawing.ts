@@ -1,4 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import { isRecord } from '../../content/json-values';
 
 /** A schema as the editor's form draws it, and what its section-kind picker says of each kind. */
 export interface DrawnSchema {
@@ -10,8 +11,6 @@ export interface DrawnSchema {
 }
 
 type Node = Record<string, unknown>;
-/** A JSON object (not a list, not null). */
-export const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Words written as people write them, not as field names do. */
 const SPELLED: Readonly<Record<string, string>> = {
@@ -52,16 +51,16 @@ const enumLabel = (value: unknown, description: unknown) => (typeof description 
 
 /** The kind a oneOf option stands for: the value its kind's property must have (a section's "type", a delivery's "method"). */
 const kindOf = (option: unknown, property = 'type') =>
-  isNode(option) && isNode(option.properties) && isNode(option.properties[property]) ? option.properties[property].const : undefined;
+  isRecord(option) && isRecord(option.properties) && isRecord(option.properties[property]) ? option.properties[property].const : undefined;
 
 /** The property that says which kind a value is ("discriminator"), for a oneOf of kinds; a section's is its "type". */
 const kindPropertyOf = (node: Node) =>
-  isNode(node.discriminator) && typeof node.discriminator.propertyName === 'string' ? node.discriminator.propertyName : 'type';
+  isRecord(node.discriminator) && typeof node.discriminator.propertyName === 'string' ? node.discriminator.propertyName : 'type';
 
 /** A kind named as VS Code names its ready-made block ("Filterable portfolio"), else by its value in words. */
 export function kindName(option: Node, property = 'type'): string {
   const snippets = option.defaultSnippets;
-  const label = Array.isArray(snippets) && isNode(snippets[0]) && typeof snippets[0].label === 'string' ? snippets[0].label : undefined;
+  const label = Array.isArray(snippets) && isRecord(snippets[0]) && typeof snippets[0].label === 'string' ? snippets[0].label : undefined;
   return label ?? humanize(String(kindOf(option, property)));
 }
 
@@ -72,7 +71,7 @@ export const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text)?.[
 export function blockKindsOf(pageSchema: object): { type: string; name: string; description: string }[] {
   const sections = (pageSchema as { properties?: { sections?: { items?: { oneOf?: unknown[] } } } }).properties?.sections?.items?.oneOf ?? [];
   return sections
-    .filter(isNode)
+    .filter(isRecord)
     .map((option) => ({ type: String(kindOf(option)), name: kindName(option), description: firstSentence(String(option.description ?? '')) }));
 }
 
@@ -88,11 +87,11 @@ export function forDrawing(schema: object): DrawnSchema {
   const pickers: Record<string, string> = {};
   const walk = (node: unknown, root = false, name?: string): unknown => {
     if (Array.isArray(node)) return node.map((item) => walk(item));
-    if (!isNode(node)) return node;
+    if (!isRecord(node)) return node;
     const copy: Node = Object.fromEntries(
       Object.entries(node).map(([key, value]) => [
         key,
-        key === 'properties' && isNode(value)
+        key === 'properties' && isRecord(value)
           ? Object.fromEntries(Object.entries(value).map(([field, child]) => [field, walk(child, false, field)]))
           : walk(value),
       ]),
@@ -100,18 +99,20 @@ export function forDrawing(schema: object): DrawnSchema {
     if ('const' in node) copy.readOnly = true;
     // A title that names a type for the code ("FormField") is read in words ("Form field").
     if (typeof copy.title === 'string' && /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/.test(copy.title)) copy.title = humanize(copy.title);
-    if (isNode(copy.properties)) {
+    if (isRecord(copy.properties)) {
       // "$schema" is for text editors; an entry of a list never needs one (the file's own is hidden, not dropped).
       const properties = Object.entries(copy.properties).filter(([name]) => root || name !== '$schema');
-      copy.properties = Object.fromEntries(properties.map(([name, property]) => [name, isNode(property) ? { ...property, title: humanize(name) } : property]));
+      copy.properties = Object.fromEntries(
+        properties.map(([name, property]) => [name, isRecord(property) ? { ...property, title: humanize(name) } : property]),
+      );
     }
     // A kind of block's ready-made example gives each of its texts an example to show in the empty box.
-    const body = Array.isArray(node.defaultSnippets) && isNode(node.defaultSnippets[0]) ? node.defaultSnippets[0].body : undefined;
-    if (isNode(body) && isNode(copy.properties)) {
+    const body = Array.isArray(node.defaultSnippets) && isRecord(node.defaultSnippets[0]) ? node.defaultSnippets[0].body : undefined;
+    if (isRecord(body) && isRecord(copy.properties)) {
       for (const [name, value] of Object.entries(body)) {
         const property = copy.properties[name];
         const example = typeof value === 'string' && /\$\{\d+:/.test(value) ? value.replace(/\$\{\d+:([^}]*)\}/g, '$1') : undefined;
-        if (example && isNode(property) && property.examples === undefined) copy.properties[name] = { ...property, 'x-example': example };
+        if (example && isRecord(property) && property.examples === undefined) copy.properties[name] = { ...property, 'x-example': example };
       }
     }
     if (Array.isArray(node.enum) && Array.isArray(node.enumDescriptions)) {

@@ -4,7 +4,7 @@
  */
 import { kindOfConfigFile } from '../../config/config-files.ts';
 import { shortened, visible } from '../../config/describe-value.ts';
-import { isRecord, sameJson } from './json-merge.ts';
+import { isRecord, sameJson } from '../../content/json-values.ts';
 import { pageNameOf } from './page-names.ts';
 import { parseJson } from './json-edit.ts';
 import { configFileEntry } from './workspace.ts';

@@ -1,4 +1,5 @@
 import { applyEdits, findNodeAtLocation, modify, parseTree, type Edit, type FormattingOptions, type JSONPath } from 'jsonc-parser';
+import { isRecord, sameJson } from '../../content/json-values.ts';
 
 /** A file's bytes or text as JSON data, or undefined when it is not JSON (or not there). */
 export const parseJson = (text: string | Buffer | undefined): unknown => {
@@ -12,18 +13,6 @@ export const parseJson = (text: string | Buffer | undefined): unknown => {
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const isObject = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
-/** Equal as data: the same values, whatever the order of keys (the file's order is the author's, and stays). */
-function same(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) || Array.isArray(b))
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => same(item, b[index]));
-  if (isObject(a) && isObject(b)) {
-    const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => key in b && same(a[key], b[key]));
-  }
-  return Object.is(a, b);
-}
-
 /** How a file is indented and ends its lines, read from the file itself, so edits look like the rest of it. */
 export function formattingOf(text: string): FormattingOptions {
   const indent = /^([ \t]+)\S/m.exec(text)?.[1] ?? '  ';
@@ -33,7 +22,7 @@ export function formattingOf(text: string): FormattingOptions {
 /** A value on one line, spaced as people write short entries: { "label": "Team", "href": "/team" }. */
 function oneLine(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(oneLine).join(', ')}]`;
-  if (isObject(value)) {
+  if (isRecord(value)) {
     const entries = Object.entries(value).filter(([, item]) => item !== undefined);
     return entries.length === 0 ? '{}' : `{ ${entries.map(([key, item]) => `${JSON.stringify(key)}: ${oneLine(item)}`).join(', ')} }`;
   }
@@ -90,7 +79,7 @@ export function editJsonText(text: string, next: unknown): string {
    */
   const keptOnOneLine = (path: JSONPath, before: unknown, after: unknown): boolean => {
     const bothLists = Array.isArray(before) && Array.isArray(after);
-    if (!bothLists && !(isObject(before) && isObject(after))) return false;
+    if (!bothLists && !(isRecord(before) && isRecord(after))) return false;
     const node = path.length === 0 ? undefined : findNodeAtLocation(parseTree(result)!, path);
     if (!node) return false;
     const written = result.slice(node.offset, node.offset + node.length);
@@ -150,21 +139,21 @@ export function editJsonText(text: string, next: unknown): string {
   };
 
   const walk = (path: JSONPath, given: unknown, after: unknown): void => {
-    if (same(given, after)) return;
+    if (sameJson(given, after)) return;
     if (keptOnOneLine(path, given, after)) return;
     let before = given;
-    if (isObject(given) && isObject(after)) {
+    if (isRecord(given) && isRecord(after)) {
       // A key gone and a key new with the same value is a rename: the name changes where it stands.
       const added = Object.keys(after).filter((key) => !(key in given));
       const renames = new Map<string, string>();
       for (const from of Object.keys(given).filter((key) => !(key in after))) {
-        const to = added.find((key) => !renames.has(key) && same(given[from], after[key]));
+        const to = added.find((key) => !renames.has(key) && sameJson(given[from], after[key]));
         if (to && renameKey(path, from, to)) renames.set(to, from);
       }
       if (renames.size > 0)
         before = Object.fromEntries(Object.entries(given).map(([key, value]) => [[...renames].find(([, from]) => from === key)?.[0] ?? key, value]));
     }
-    if (isObject(before) && isObject(after)) {
+    if (isRecord(before) && isRecord(after)) {
       for (const key of Object.keys(before)) if (!(key in after)) removeEntry(path, key);
       const keys = Object.keys(after);
       keys.forEach((key, index) => {
@@ -177,10 +166,10 @@ export function editJsonText(text: string, next: unknown): string {
     if (Array.isArray(before) && Array.isArray(after)) {
       // Entries equal at both ends stay; the ones between are changed in place, removed or inserted.
       let start = 0;
-      while (start < before.length && start < after.length && same(before[start], after[start])) start++;
+      while (start < before.length && start < after.length && sameJson(before[start], after[start])) start++;
       let endBefore = before.length;
       let endAfter = after.length;
-      while (endBefore > start && endAfter > start && same(before[endBefore - 1], after[endAfter - 1])) {
+      while (endBefore > start && endAfter > start && sameJson(before[endBefore - 1], after[endAfter - 1])) {
         endBefore--;
         endAfter--;
       }
@@ -205,7 +194,7 @@ export function editJsonText(text: string, next: unknown): string {
     return wholeFile(next, formatting, text);
   }
   // The edits must give exactly the new value; if they ever do not, the whole file is written out instead.
-  if (!same(JSON.parse(result), next)) return wholeFile(next, formatting, text);
+  if (!sameJson(JSON.parse(result), next)) return wholeFile(next, formatting, text);
   return result;
 }
 

@@ -3,6 +3,7 @@
  * published one (theirs). Different fields merge by themselves; the same field changed two ways is a conflict, left
  * for the author to choose. Nothing is ever chosen silently.
  */
+import { isRecord, sameJson } from '../../content/json-values.ts';
 
 export type JsonPath = readonly (string | number)[];
 
@@ -21,19 +22,6 @@ export interface MergeResult {
   readonly value: unknown;
   /** The conflicts that had no choice. */
   readonly conflicts: readonly FieldConflict[];
-}
-
-/** A group of fields (a JSON object), not a list. */
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
-  if (isRecord(a) && isRecord(b)) {
-    const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => key in b && sameJson(a[key], b[key]));
-  }
-  return false;
 }
 
 /** The id of each entry of a list whose entries all have a distinct "id", or undefined for any other list. */
