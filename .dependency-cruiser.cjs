@@ -9,11 +9,12 @@
  *
  *   scripts/edit.ts ──► src/editor/server (Node: the visual editor's API) ──► src/config
  *   src/editor/app (the editor's page) ──► src/editor/preview (the site's renderer on unsaved config) ──► src/app
+ *   src/editor/app, src/editor/server ──► src/editor/protocol (what both agree on: headers, the table of routes)
  *
  * Browser code never reaches Node's modules or the checker, nothing imports scripts/, and nothing the site is built
  * from imports src/editor/: the editor never ships in dist/.
  */
-const BROWSER = '^src/(app|content|forms|influencers|layout|islands|page|sections|ui|theme|generated|editor/app|editor/preview)/';
+const BROWSER = '^src/(app|content|forms|influencers|layout|islands|page|sections|ui|theme|generated|editor/app|editor/preview|editor/protocol)/';
 
 /** What every built page runs before anything else: it loads no framework, and what it imports imports nothing. */
 /**
@@ -96,6 +97,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^(src|e2e)/' },
       to: { path: '^scripts/' },
+    },
+    {
+      name: 'the-protocol-stands-alone',
+      comment: "What the editor's page and its server agree on is read by both, so it imports neither.",
+      severity: 'error',
+      from: { path: '^src/editor/protocol/' },
+      to: { path: '^src/editor/(app|preview|server)/' },
     },
     {
       name: 'browser-code-has-no-node',

@@ -145,7 +145,7 @@ test.describe('the visual editor', () => {
 
   test('adds, duplicates, moves and removes list entries, shows them in the preview, and writes only those entries', async ({ page }) => {
     const before = (JSON.parse(original(FAQS)) as { faqs: { question: string; answer: string }[] }).faqs;
-    await openFile(page, 'FAQs', 'Faqs');
+    await openFile(page, 'FAQs', 'FAQs');
     await page.getByRole('button', { name: 'Add', exact: true }).last().click();
     const added = before.length;
     await page.locator(`#root_faqs_${added}_question`).fill('Can we film in Kumasi?');
@@ -958,7 +958,7 @@ test.describe('publishing from the editor', () => {
     await saveButton(page).click();
     await expect(status(page)).toHaveText(`Saved ${HOME}.`);
     // A second change, published with the first.
-    await openFile(page, 'FAQs', 'Faqs');
+    await openFile(page, 'FAQs', 'FAQs');
     await page.locator('#root_faqs_0_question').fill('How fast can you start?');
     await saveButton(page).click();
     await expect(status(page)).toHaveText(`Saved ${FAQS}.`);

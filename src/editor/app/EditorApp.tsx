@@ -28,7 +28,8 @@ import { NewEntryDialog } from './NewEntryDialog';
 import { PreviewPane } from './PreviewPane';
 import { PublishingButtons } from './PublishPanel';
 import { AnsweredChecks } from './answered-checks';
-import { canStep, current, edited, isChanged, opened, same, savedAs, stepped, type OpenFile as History } from './file-history';
+import { canStep, current, edited, isChanged, opened, savedAs, stepped, type OpenFile as History } from './file-history';
+import { sameJson } from '../../content/json-values';
 import { problemWords, ProblemWordsContext, type WordableProblem } from './problem-words';
 import { blockKindsOf } from './schema-for-drawing';
 import { shownAt } from './made-ids';
@@ -178,7 +179,7 @@ export function EditorApp() {
   // The entry the author is in decides which page the preview shows first (in a list of influencers, their profile).
   const focusField = (at: (string | number)[]) => {
     const entry = at.slice(0, 2);
-    if (same(entry, checks.current.focus)) return;
+    if (sameJson(entry, checks.current.focus)) return;
     checks.current.focus = entry;
     scheduleCheck(open, selected);
   };
@@ -379,7 +380,7 @@ export function EditorApp() {
       setFiles((before) => {
         const unsavedNew = before.filter((file) => open[file.path]?.base.version === null && !list.files.some((listed) => listed.path === file.path));
         const next = [...list.files, ...unsavedNew];
-        return same(next, before) ? before : next;
+        return sameJson(next, before) ? before : next;
       });
       const gone = Object.entries(open).filter(
         ([path, file]) => file.base.version !== null && !isChanged(file) && !list.files.some((listed) => listed.path === path),

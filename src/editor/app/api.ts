@@ -5,7 +5,8 @@ import type { MediaFile } from '../server/media';
 import type { NewEntryRequest } from '../server/new-entries';
 import type { PlacesChoice, RemovalPlan } from '../server/removal';
 import type { ConfigFileEntry, FileChange, LocatedProblem, OpenedFile, SaveResult } from '../server/workspace';
-import { TAB_HEADER, TOKEN_HEADER } from './protocol';
+import { TAB_HEADER, TOKEN_HEADER } from '../protocol/headers';
+import { EDITOR_ROUTES, type EditorRouteName } from '../protocol/routes';
 import { currentSessionFolder, setSessionFolder } from './session-folder';
 
 export type {
@@ -59,11 +60,18 @@ export class NoSession extends Error {
   }
 }
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { [TOKEN_HEADER]: token, [TAB_HEADER]: tab, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+/** The address of a route (protocol/routes.ts), with its query. */
+const addressOf = (route: EditorRouteName, query: Record<string, string> = {}) =>
+  `${EDITOR_ROUTES[route].path}${Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : ''}`;
+
+/** Asks the server one of its routes, with the session's token: a JSON body for a POST, a query for either. */
+async function call<T>(route: EditorRouteName, body?: unknown, query?: Record<string, string>): Promise<T> {
+  const { method } = EDITOR_ROUTES[route];
+  const sends = method === 'POST';
+  const response = await fetch(addressOf(route, query), {
+    method,
+    headers: { [TOKEN_HEADER]: token, [TAB_HEADER]: tab, ...(sends ? { 'content-type': 'application/json' } : {}) },
+    body: sends ? JSON.stringify(body ?? {}) : undefined,
   });
   if (response.status === 401) throw new NoSession();
   const answer = (await response.json()) as T & { error?: string };
@@ -73,12 +81,12 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
 
 /** Asks the server for the session's folder (session-folder.ts); the editor does it first, before it shows any media or its preview. */
 export async function openSession(): Promise<void> {
-  setSessionFolder((await call<{ sessionFolder: string }>('/api/session')).sessionFolder);
+  setSessionFolder((await call<{ sessionFolder: string }>('session')).sessionFolder);
 }
 
-export const listFiles = () => call<{ groups: string[]; files: FileEntry[] }>('/api/files');
-export const openFile = (path: string) => call<OpenedFile>(`/api/file?path=${encodeURIComponent(path)}`);
-export const loadSchemas = () => call<Record<string, object>>('/api/schemas');
+export const listFiles = () => call<{ groups: string[]; files: FileEntry[] }>('files');
+export const openFile = (path: string) => call<OpenedFile>('file', undefined, { path });
+export const loadSchemas = () => call<Record<string, object>>('schemas');
 /**
  * What the server says of unsaved changes: every problem; when none is an error, the preview and the pages showing
  * `showing`. `superseded` when a newer check of this tab replaced it before it ran.
@@ -89,28 +97,28 @@ export interface CheckResult {
   readonly preview?: PreviewPayload;
   readonly addresses?: PreviewAddress[];
 }
-export const checkChanges = (changes: Change[], showing?: string, focus?: (string | number)[]) => call<CheckResult>('/api/check', { changes, showing, focus });
-export const saveChanges = (changes: Change[]) => call<SaveResult>('/api/save', { changes });
+export const checkChanges = (changes: Change[], showing?: string, focus?: (string | number)[]) => call<CheckResult>('check', { changes, showing, focus });
+export const saveChanges = (changes: Change[]) => call<SaveResult>('save', { changes });
 /** A new page, influencer or project as an unsaved change to open, and how the file list shows its file. */
-export const createEntry = (request: NewEntryRequest, changes: Change[]) => call<Change & { file: FileEntry }>('/api/new', { request, changes });
+export const createEntry = (request: NewEntryRequest, changes: Change[]) => call<Change & { file: FileEntry }>('newEntry', { request, changes });
 /** What Delete would remove, and the places that point to it; nothing is removed. */
-export const planRemoval = (path: string) => call<RemovalPlan>('/api/remove/plan', { removal: { path } });
+export const planRemoval = (path: string) => call<RemovalPlan>('planRemoval', { removal: { path } });
 /**
  * Deletes the file as planned (refused when it changed since), with its places removed or pointed elsewhere, in one
  * checked save; a removed influencer's old profile address shows the page `showInstead`, if given.
  */
 export const removeFile = (plan: RemovalPlan, places: PlacesChoice, showInstead?: string) =>
-  call<SaveResult | { status: 'changed'; plan: RemovalPlan; error: string }>('/api/remove', {
+  call<SaveResult | { status: 'changed'; plan: RemovalPlan; error: string }>('remove', {
     removal: { path: plan.path, version: plan.version, places, showInstead },
   });
 
 /** The media a field of a kind ("x-file-kind": image, photo, webm, mp4) can name; all of it without a kind. */
-export const listMedia = (kind?: string) => call<{ files: MediaFile[] }>(`/api/media${kind ? `?kind=${encodeURIComponent(kind)}` : ''}`);
+export const listMedia = (kind?: string) => call<{ files: MediaFile[] }>('media', undefined, kind ? { kind } : {});
 
 /** Uploads a file for a field of a kind, held until Save; the server checks what it really is and names it safely. */
 export async function uploadMedia(file: File, kind: string | undefined): Promise<MediaFile> {
-  const response = await fetch(`/api/media?name=${encodeURIComponent(file.name)}&accept=${encodeURIComponent(kind ?? 'any')}`, {
-    method: 'POST',
+  const response = await fetch(addressOf('upload', { name: file.name, accept: kind ?? 'any' }), {
+    method: EDITOR_ROUTES.upload.method,
     headers: { [TOKEN_HEADER]: token, 'content-type': 'application/octet-stream' },
     body: file,
   });
@@ -126,13 +134,13 @@ export type Refusal = { error: string; outside?: string[]; needsIdentity?: boole
 type Answer<T> = T | Refusal;
 export const isRefusal = (answer: object): answer is Refusal => 'error' in answer;
 
-export const publishStatus = () => call<PublishStatus>('/api/publish');
-export const publish = (request: { leaveOut: string[]; removeMedia: string[]; message: string }) => call<Answer<PublishResult>>('/api/publish', request);
-export const setIdentity = (name: string, email: string) => call<Answer<{ saved: true }>>('/api/publish/identity', { name, email });
+export const publishStatus = () => call<PublishStatus>('publishStatus');
+export const publish = (request: { leaveOut: string[]; removeMedia: string[]; message: string }) => call<Answer<PublishResult>>('publish', request);
+export const setIdentity = (name: string, email: string) => call<Answer<{ saved: true }>>('publishIdentity', { name, email });
 /** Puts a saved file back as it is live (a new one is removed). */
-export const discardChange = (path: string) => call<Answer<{ discarded: string }>>('/api/publish/discard', { path });
+export const discardChange = (path: string) => call<Answer<{ discarded: string }>>('discard', { path });
 /** Brings in teammates' published changes; `choices` answers the conflicts of an earlier try, by their ids. */
-export const getLatest = (choices: Record<string, 'mine' | 'theirs'> = {}) => call<Answer<LatestResult>>('/api/publish/latest', { choices });
+export const getLatest = (choices: Record<string, 'mine' | 'theirs'> = {}) => call<Answer<LatestResult>>('latest', { choices });
 let restarting = false;
 /** Whether the page is about to load again for a restart of the editor: its drafts are kept, so leaving needs no question. */
 export const isRestarting = () => restarting;
@@ -142,16 +150,16 @@ export const isRestarting = () => restarting;
  * answers, the page loads again (with its unsaved changes, kept in this tab).
  */
 export async function restartEditor(): Promise<void> {
-  await call<{ restarting: true }>('/api/restart', {});
+  await call<{ restarting: true }>('restart');
   for (;;) {
     await new Promise((resolve) => window.setTimeout(resolve, 500));
     // Until the process has ended, the old one may still answer; a new one answers the session with a new folder.
-    const answer = await call<{ sessionFolder: string }>('/api/session').catch(() => undefined);
+    const answer = await call<{ sessionFolder: string }>('session').catch(() => undefined);
     if (answer && answer.sessionFolder !== currentSessionFolder()) break;
   }
   restarting = true;
   window.location.reload();
 }
-export const loadHistory = () => call<{ entries: HistoryEntry[] }>('/api/history');
+export const loadHistory = () => call<{ entries: HistoryEntry[] }>('history');
 /** Undoes a published change: all of it, or only the files named (one part of many published together). */
-export const undoPublished = (commit: string, only?: string[]) => call<Answer<PublishResult | LatestResult>>('/api/history/undo', { commit, only });
+export const undoPublished = (commit: string, only?: string[]) => call<Answer<PublishResult | LatestResult>>('undo', { commit, only });

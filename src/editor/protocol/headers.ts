@@ -1,7 +1,6 @@
 /**
- * What the editor's page and its server agree on by name, besides the types the page imports from the server (it runs
- * in the browser and may not import the server's code). It lives in app/ because the editor's server hands the browser
- * only the page's own folders.
+ * The headers and folder names the editor's page and its server agree on (routes.ts lists the requests). The page runs
+ * in the browser and imports no server code; the server imports nothing from the page: both read src/editor/protocol/.
  */
 
 /** The header every API request carries with the editor's per-session token. */

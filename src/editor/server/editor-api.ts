@@ -10,7 +10,8 @@ import type { RequestTarget } from './request-guard.ts';
 import type { SitePreview } from './preview.ts';
 import { answerForError, type JobAnswer, type WorkspaceJob } from './workspace-jobs.ts';
 import type { WorkspaceThread } from './workspace-thread.ts';
-import { TAB_HEADER } from '../app/protocol.ts';
+import { TAB_HEADER } from '../protocol/headers.ts';
+import { editorRouteOf, type EditorRouteName } from '../protocol/routes.ts';
 import { GROUP_ORDER, listConfigFiles, readConfigFile } from './workspace.ts';
 
 /**
@@ -87,7 +88,10 @@ export async function handleEditorApi(
     if (!response.writableFinished) abandoned.abort();
   });
   try {
-    const { status, body } = await answer(`${request.method} ${target.pathname}`, target, request, session, page, abandoned.signal);
+    const route = editorRouteOf(request.method, target.pathname);
+    const { status, body } = route
+      ? await HANDLERS[route]({ target, request, session, page, signal: abandoned.signal })
+      : { status: 404, body: { error: `The editor has no ${request.method ?? ''} ${target.pathname}.` } };
     sendJson(response, status, body);
   } catch (error) {
     if (error instanceof Abandoned) response.destroy();
@@ -107,102 +111,93 @@ async function job(kind: WorkspaceJob['kind'], siteDir: string, request: Incomin
   return { kind, siteDir, body: (await readBody(request, MAX_CHANGES_BYTES)).toString('utf8') };
 }
 
-async function answer(
-  route: string,
-  target: RequestTarget,
-  request: IncomingMessage,
-  session: EditorSession,
-  page: PageSession,
-  signal: AbortSignal,
-): Promise<JobAnswer> {
-  const { siteDir, workspace, preview, publisher } = session;
-  const { query } = target;
-  switch (route) {
-    case 'GET /api/session':
-      return { status: 200, body: { sessionFolder: page.sessionFolder } };
-    case 'POST /api/restart':
-      // Once nothing is publishing or writing, the editor's process ends and its launcher starts it with the code as it is now.
-      await publisher.settled();
-      page.restart();
-      return { status: 202, body: { restarting: true } };
-    case 'GET /api/files':
-      return { status: 200, body: { groups: GROUP_ORDER, files: listConfigFiles(siteDir) } };
-    case 'GET /api/file':
-      return { status: 200, body: readConfigFile(siteDir, query.get('path') ?? '') };
-    case 'GET /api/schemas':
-      return { status: 200, body: await editorSchemas() };
-    case 'POST /api/check': {
-      // The problems, and when the config is valid, the preview of it and the pages that show the file on screen.
-      const tab = request.headers[TAB_HEADER];
-      const checked = await workspace.run(await job('check', siteDir, request), typeof tab === 'string' ? tab : undefined);
-      if (!checked.preview) return checked;
-      return { status: checked.status, body: { ...(checked.body as object), preview: preview.take(checked.preview) } };
-    }
-    case 'POST /api/save': {
-      // Never while publishing or getting the latest: files change only between them.
-      const save = await job('save', siteDir, request);
-      return publisher.withSiteFiles(() => workspace.run(save, undefined, signal), signal);
-    }
-    case 'POST /api/new':
-      return workspace.run(await job('new', siteDir, request));
-    case 'POST /api/remove/plan':
-      return workspace.run(await job('plan-removal', siteDir, request));
-    case 'POST /api/remove': {
-      // Like a save: never while publishing or getting the latest.
-      const remove = await job('remove', siteDir, request);
-      return publisher.withSiteFiles(() => workspace.run(remove, undefined, signal), signal);
-    }
-    case 'GET /api/media': {
-      const kind = query.get('kind');
-      return { status: 200, body: { files: listMedia(siteDir, isFileKind(kind) ? kind : undefined, mediaNamedByConfig(siteDir)) } };
-    }
-    case 'POST /api/media': {
-      const accept = query.get('accept');
-      return {
-        status: 201,
-        body: await publisher.withSiteFiles(() => receiveUpload(siteDir, query.get('name') ?? 'upload', isFileKind(accept) ? accept : 'any', request), signal),
-      };
-    }
-    case 'GET /api/publish':
-      return { status: 200, body: await publisher.status() };
-    case 'POST /api/publish': {
-      const { leaveOut, removeMedia, message } = await jsonBody(request);
-      const published = await publisher.publish({
-        leaveOut: listOfText(leaveOut),
-        removeMedia: listOfText(removeMedia),
-        message: typeof message === 'string' ? message : undefined,
-      });
-      return { status: published.status === 'published' ? 200 : published.status === 'invalid' ? 422 : 409, body: published };
-    }
-    case 'POST /api/publish/identity': {
-      const { name, email } = await jsonBody(request);
-      await publisher.setIdentity(name, email);
-      return { status: 200, body: { saved: true } };
-    }
-    case 'POST /api/publish/discard': {
-      const { path } = await jsonBody(request);
-      await publisher.discard(path);
-      return { status: 200, body: { discarded: path } };
-    }
-    case 'POST /api/publish/latest': {
-      const { choices } = await jsonBody(request);
-      const picked = Object.fromEntries(
-        Object.entries(typeof choices === 'object' && choices !== null ? choices : {}).filter(([, choice]) => choice === 'mine' || choice === 'theirs'),
-      );
-      const latest = await publisher.getLatest(picked);
-      return { status: latest.status === 'conflicts' ? 409 : 200, body: latest };
-    }
-    case 'GET /api/history':
-      return { status: 200, body: { entries: await publisher.history() } };
-    case 'POST /api/history/undo': {
-      const { commit, only } = await jsonBody(request);
-      const undone = await publisher.undo(commit, only);
-      return {
-        status: undone.status === 'published' || undone.status === 'updated' || undone.status === 'up-to-date' ? 200 : undone.status === 'invalid' ? 422 : 409,
-        body: undone,
-      };
-    }
-    default:
-      return { status: 404, body: { error: `The editor has no ${route}.` } };
-  }
+/** What a handler of one route is given: the request, the session, and a signal that says the author gave it up. */
+interface RouteRequest {
+  readonly target: RequestTarget;
+  readonly request: IncomingMessage;
+  readonly session: EditorSession;
+  readonly page: PageSession;
+  readonly signal: AbortSignal;
 }
+
+type RouteHandler = (asked: RouteRequest) => Promise<JobAnswer> | JobAnswer;
+
+/** The answer to each route of the table (protocol/routes.ts): one handler each, none missing. */
+const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
+  session: ({ page }) => ({ status: 200, body: { sessionFolder: page.sessionFolder } }),
+  restart: async ({ session, page }) => {
+    // Once nothing is publishing or writing, the editor's process ends and its launcher starts it with the code as it is now.
+    await session.publisher.settled();
+    page.restart();
+    return { status: 202, body: { restarting: true } };
+  },
+  files: ({ session }) => ({ status: 200, body: { groups: GROUP_ORDER, files: listConfigFiles(session.siteDir) } }),
+  file: ({ session, target }) => ({ status: 200, body: readConfigFile(session.siteDir, target.query.get('path') ?? '') }),
+  schemas: async () => ({ status: 200, body: await editorSchemas() }),
+  check: async ({ session, request }) => {
+    // The problems, and when the config is valid, the preview of it and the pages that show the file on screen.
+    const tab = request.headers[TAB_HEADER];
+    const checked = await session.workspace.run(await job('check', session.siteDir, request), typeof tab === 'string' ? tab : undefined);
+    if (!checked.preview) return checked;
+    return { status: checked.status, body: { ...(checked.body as object), preview: session.preview.take(checked.preview) } };
+  },
+  // Never while publishing or getting the latest: files change only between them.
+  save: async ({ session, request, signal }) => {
+    const save = await job('save', session.siteDir, request);
+    return session.publisher.withSiteFiles(() => session.workspace.run(save, undefined, signal), signal);
+  },
+  newEntry: async ({ session, request }) => session.workspace.run(await job('new', session.siteDir, request)),
+  planRemoval: async ({ session, request }) => session.workspace.run(await job('plan-removal', session.siteDir, request)),
+  // Like a save: never while publishing or getting the latest.
+  remove: async ({ session, request, signal }) => {
+    const remove = await job('remove', session.siteDir, request);
+    return session.publisher.withSiteFiles(() => session.workspace.run(remove, undefined, signal), signal);
+  },
+  media: ({ session, target }) => {
+    const kind = target.query.get('kind');
+    return { status: 200, body: { files: listMedia(session.siteDir, isFileKind(kind) ? kind : undefined, mediaNamedByConfig(session.siteDir)) } };
+  },
+  upload: async ({ session, target, request, signal }) => {
+    const { query } = target;
+    const accept = query.get('accept');
+    const received = () => receiveUpload(session.siteDir, query.get('name') ?? 'upload', isFileKind(accept) ? accept : 'any', request);
+    return { status: 201, body: await session.publisher.withSiteFiles(received, signal) };
+  },
+  publishStatus: async ({ session }) => ({ status: 200, body: await session.publisher.status() }),
+  publish: async ({ session, request }) => {
+    const { leaveOut, removeMedia, message } = await jsonBody(request);
+    const published = await session.publisher.publish({
+      leaveOut: listOfText(leaveOut),
+      removeMedia: listOfText(removeMedia),
+      message: typeof message === 'string' ? message : undefined,
+    });
+    return { status: published.status === 'published' ? 200 : published.status === 'invalid' ? 422 : 409, body: published };
+  },
+  publishIdentity: async ({ session, request }) => {
+    const { name, email } = await jsonBody(request);
+    await session.publisher.setIdentity(name, email);
+    return { status: 200, body: { saved: true } };
+  },
+  discard: async ({ session, request }) => {
+    const { path } = await jsonBody(request);
+    await session.publisher.discard(path);
+    return { status: 200, body: { discarded: path } };
+  },
+  latest: async ({ session, request }) => {
+    const { choices } = await jsonBody(request);
+    const picked = Object.fromEntries(
+      Object.entries(typeof choices === 'object' && choices !== null ? choices : {}).filter(([, choice]) => choice === 'mine' || choice === 'theirs'),
+    );
+    const latest = await session.publisher.getLatest(picked);
+    return { status: latest.status === 'conflicts' ? 409 : 200, body: latest };
+  },
+  history: async ({ session }) => ({ status: 200, body: { entries: await session.publisher.history() } }),
+  undo: async ({ session, request }) => {
+    const { commit, only } = await jsonBody(request);
+    const undone = await session.publisher.undo(commit, only);
+    return {
+      status: undone.status === 'published' || undone.status === 'updated' || undone.status === 'up-to-date' ? 200 : undone.status === 'invalid' ? 422 : 409,
+      body: undone,
+    };
+  },
+};

@@ -12,7 +12,8 @@ import { copyOfSpecSite } from '../../testing/edited-site.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { createPublisher, MAX_CHANGES_BYTES } from './editor-api.ts';
 import type { SitePublisher } from './publishing.ts';
-import { TAB_HEADER, TOKEN_HEADER } from '../app/protocol.ts';
+import { TAB_HEADER, TOKEN_HEADER } from '../protocol/headers.ts';
+import { EDITOR_ROUTES, type EditorRoute, type EditorRouteName } from '../protocol/routes.ts';
 import { startEditorServers, type EditorServers, type PageModules } from './editor-server.ts';
 import { heldMedia } from './held-media.ts';
 import { SitePreview } from './preview.ts';
@@ -311,29 +312,38 @@ describe('the guard on every route', () => {
     expect(snapshot()).toEqual(before);
   });
 
-  it('reads nothing through the API without the token, and nothing from another site even with it', async () => {
-    for (const path of ['/api/files', `/api/file?path=${homeFile}`, '/api/schemas', '/api/media', '/api/publish', '/api/history']) {
-      expect((await api(path, { headers: { [TOKEN_HEADER]: undefined, origin: undefined } })).status, path).toBe(401);
-      expect((await api(path, { headers: { 'sec-fetch-site': 'cross-site', origin: undefined } })).status, path).toBe(403);
-    }
-  });
-
-  it("publishes, brings in, undoes and names nobody without the token and the editor's own origin", async () => {
-    const writes: [string, object][] = [
-      ['/api/publish', { message: 'From elsewhere' }],
-      ['/api/publish/latest', { choices: {} }],
-      ['/api/publish/identity', { name: 'Mallory', email: 'mallory@example.org' }],
-      ['/api/publish/discard', { path: homeFile }],
-      ['/api/history/undo', { commit: 'a'.repeat(40) }],
-    ];
+  it('refuses every route of the table without the token, and from any other site even with it, and writes nothing', async () => {
+    // A body each write would take, so a refusal is the guard's, not the route's for an empty request.
+    const bodies: Partial<Record<EditorRouteName, unknown>> = {
+      save: saveBody({}, null, homeFile),
+      publish: { message: 'From elsewhere' },
+      latest: { choices: {} },
+      publishIdentity: { name: 'Mallory', email: 'mallory@example.org' },
+      discard: { path: homeFile },
+      undo: { commit: 'a'.repeat(40) },
+    };
     const before = snapshot();
-    for (const [path, body] of writes) {
-      const json = Buffer.from(JSON.stringify(body));
-      expect((await api(path, { body: json, headers: { [TOKEN_HEADER]: undefined } })).status, path).toBe(401);
-      expect((await api(path, { body: json, headers: { origin: 'http://localhost:5173' } })).status, path).toBe(403);
-      expect((await api(path, { body: json, headers: { origin: undefined } })).status, path).toBe(403);
+    for (const [name, route] of Object.entries(EDITOR_ROUTES) as [EditorRouteName, EditorRoute][]) {
+      const path = route.path + (name === 'file' ? `?path=${homeFile}` : name === 'upload' ? '?name=x.png&accept=image' : '');
+      const body = route.method === 'POST' ? Buffer.from(JSON.stringify(bodies[name] ?? {})) : undefined;
+      const tried = (headers: Record<string, string | undefined>) => api(path, { method: route.method, body, headers });
+      expect((await tried({ [TOKEN_HEADER]: undefined, origin: undefined })).status, `${name} without the token`).toBe(401);
+      expect((await tried({ 'sec-fetch-site': 'cross-site', origin: undefined })).status, `${name} from another site`).toBe(403);
+      if (route.method === 'POST') {
+        expect((await tried({ origin: 'http://localhost:5173' })).status, `${name} from another origin`).toBe(403);
+        expect((await tried({ origin: undefined })).status, `${name} with no origin`).toBe(403);
+      }
     }
     expect(snapshot()).toEqual(before);
+  });
+
+  it('answers only the routes of the table: any other request under /api/ is unknown, in words', async () => {
+    const unknown = await api('/api/files', { method: 'POST', body: {} });
+    expect([unknown.status, unknown.body.error]).toEqual([404, 'The editor has no POST /api/files.']);
+    expect((await api('/api/no-such-route')).status).toBe(404);
+  });
+
+  it('publishes nothing without a git repository, and says so in words', async () => {
     // With both, the answer is in words: this copy is not kept in git.
     expect((await api('/api/publish')).body.problem).toMatch(/not a git repository/);
     const refused = await api('/api/publish', { body: Buffer.from('{}') });

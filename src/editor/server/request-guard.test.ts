@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_HEADER } from '../app/protocol.ts';
+import { TOKEN_HEADER } from '../protocol/headers.ts';
 import { guardRequest, parseRequestTarget, sameSecret, sessionFolderOf, upgradeAllowed, type ServerIdentity } from './request-guard.ts';
 
 const TOKEN = 'c'.repeat(64);

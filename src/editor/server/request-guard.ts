@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { SESSION_FOLDER_PREFIX, TOKEN_HEADER } from '../app/protocol.ts';
+import { SESSION_FOLDER_PREFIX, TOKEN_HEADER } from '../protocol/headers.ts';
 import { PREVIEW_FORM_PREFIX } from './preview.ts';
 
 /**
@@ -84,10 +84,10 @@ type SessionRoute = Extract<Route, 'preview-page' | 'preview-data' | 'preview-fo
 /**
  * The paths of Vite's dev server the pages need: its client and HMR, modules by id or by file (/@fs/, within the
  * folders Vite may serve), prebundled packages, and the code of the two pages (src/editor/app/ and preview/, which
- * share a few modules). Nothing else of Vite is reachable, such as /__open-in-editor, which launches a program.
+ * share a few modules, and protocol/, what the page and the server agree on). Nothing else of Vite is reachable, such as /__open-in-editor, which launches a program.
  * Code only: nothing here shows the site being edited.
  */
-const MODULE_PREFIXES = ['/@vite/client', '/@vite/env', '/@id/', '/@fs/', '/node_modules/', '/app/', '/preview/'];
+const MODULE_PREFIXES = ['/@vite/client', '/@vite/env', '/@id/', '/@fs/', '/node_modules/', '/app/', '/preview/', '/protocol/'];
 
 /** The file endings of the site's pictures and videos in public/, which both pages show. */
 const MEDIA_PATH = /\.(jpe?g|png|gif|webp|avif|svg|ico|mp4|m4v|webm)$/i;

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../config/config-files.ts';
-import { TOKEN_HEADER } from '../app/protocol.ts';
+import { TOKEN_HEADER } from '../protocol/headers.ts';
 
 /** A port nothing listens on now. */
 export function freePort(): Promise<number> {

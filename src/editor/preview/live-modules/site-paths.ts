@@ -3,7 +3,7 @@
  * address where the preview's pages, data, forms and media are served, as a project site lives in its folder.
  */
 import { sitePathsUnder } from '../../../content/site-folder';
-import { SESSION_FOLDER_PREFIX } from '../../app/protocol';
+import { SESSION_FOLDER_PREFIX } from '../../protocol/headers';
 
 export const BASE_PATH = new RegExp(`^${SESSION_FOLDER_PREFIX}[0-9a-f]+`).exec(window.location.pathname)?.[0] ?? '';
 

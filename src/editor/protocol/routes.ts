@@ -1,0 +1,53 @@
+/**
+ * Every request the editor's page makes of its server, one entry each: the server answers by this table
+ * (server/editor-api.ts has one handler per entry, which the type checker holds it to), the page calls by it
+ * (app/api.ts), and the guard's tests try every entry without the token and from another site
+ * (server/editor-server.test.ts). A new request is one entry here; it cannot be left unanswered, unguarded or untried.
+ */
+export interface EditorRoute {
+  readonly method: 'GET' | 'POST';
+  /** Under /api/, where the guard asks for the session's token and the editor's own origin (server/request-guard.ts). */
+  readonly path: `/api/${string}`;
+  /** Whether it may change the site's files, its git repository or the editor itself (every POST does). */
+  readonly writes: boolean;
+}
+
+const get = (path: EditorRoute['path']): EditorRoute => ({ method: 'GET', path, writes: false });
+const post = (path: EditorRoute['path'], writes = true): EditorRoute => ({ method: 'POST', path, writes });
+
+export const EDITOR_ROUTES = {
+  /** The session's folder, where the preview and the media are served. */
+  session: get('/api/session'),
+  /** Ends the editor's process for its launcher to start it again with the site's code as it is now. */
+  restart: post('/api/restart'),
+  files: get('/api/files'),
+  /** One config file's text and version (?path=). */
+  file: get('/api/file'),
+  schemas: get('/api/schemas'),
+  /** What the checker says of unsaved changes, with the preview when they are valid. Writes nothing. */
+  check: post('/api/check', false),
+  save: post('/api/save'),
+  /** A new page, influencer or project as an unsaved change. Writes nothing. */
+  newEntry: post('/api/new', false),
+  /** What Delete would leave pointing at nothing. Writes nothing. */
+  planRemoval: post('/api/remove/plan', false),
+  remove: post('/api/remove'),
+  /** The media a field may name (?kind=). */
+  media: get('/api/media'),
+  /** An upload (?name=&accept=), held until a save names it. */
+  upload: post('/api/media'),
+  publishStatus: get('/api/publish'),
+  publish: post('/api/publish'),
+  publishIdentity: post('/api/publish/identity'),
+  discard: post('/api/publish/discard'),
+  latest: post('/api/publish/latest'),
+  history: get('/api/history'),
+  undo: post('/api/history/undo'),
+} as const satisfies Record<string, EditorRoute>;
+
+export type EditorRouteName = keyof typeof EDITOR_ROUTES;
+
+/** The route a request names by its method and path, if any. */
+export function editorRouteOf(method: string | undefined, pathname: string): EditorRouteName | undefined {
+  return (Object.keys(EDITOR_ROUTES) as EditorRouteName[]).find((name) => EDITOR_ROUTES[name].method === method && EDITOR_ROUTES[name].path === pathname);
+}
