@@ -60,7 +60,7 @@ export interface ConfigFileKind {
   readonly shows?: keyof PageData;
 }
 
-// In the order the editor lists their groups. A file is of the first kind whose pattern it matches.
+// In the order the editor lists their groups. A file is of the most specific kind whose pattern it matches (kindAmong).
 export const CONFIG_FILE_KINDS: readonly ConfigFileKind[] = [
   { pattern: 'site.json', schema: 'site.schema.json', required: true, group: 'Site', entryName: 'name' },
   { pattern: 'navigation.json', schema: 'navigation.schema.json', required: true, group: 'Navigation' },
@@ -146,7 +146,7 @@ export const CONFIG_FILE_KINDS: readonly ConfigFileKind[] = [
 ];
 
 /** The kind of the collections that sections name: points, shown by point-grid. */
-export const POINT_COLLECTIONS = CONFIG_FILE_KINDS.at(-1)!;
+export const POINT_COLLECTIONS = CONFIG_FILE_KINDS.find((kind) => kind.pattern === 'collections/*.json')!;
 
 /** What a page's data holds of a kind of file when a section shows it: its "shows", else what it collects. */
 export const shownAs = (kind: ConfigFileKind): keyof PageData | undefined =>
@@ -160,12 +160,23 @@ export const EDITOR_GROUPS = [...new Set(CONFIG_FILE_KINDS.map((kind) => kind.gr
 
 /** The kind of a config file, by its path relative to config/ (forward slashes). */
 export function kindOfConfigFile(relativePath: string): ConfigFileKind | undefined {
-  return CONFIG_FILE_KINDS.find(({ pattern }) => {
+  return kindAmong(CONFIG_FILE_KINDS, relativePath);
+}
+
+/**
+ * The kind of `relativePath` among `kinds`: of those whose pattern it matches, the most specific (a file named as
+ * it is, then the pattern with the longest folder), so the order of the list never decides, and a kind added after
+ * the catch-all collections/*.json still gets its files.
+ */
+export function kindAmong(kinds: readonly ConfigFileKind[], relativePath: string): ConfigFileKind | undefined {
+  const specificity = ({ pattern }: ConfigFileKind) => (pattern.includes('*') ? pattern.indexOf('*') : Infinity);
+  const matching = kinds.filter(({ pattern }) => {
     if (!pattern.includes('*')) return pattern === relativePath;
     const folder = pattern.slice(0, pattern.indexOf('*'));
     const rest = relativePath.slice(folder.length);
     return relativePath.startsWith(folder) && rest.endsWith('.json') && !rest.includes('/');
   });
+  return matching.reduce<ConfigFileKind | undefined>((best, kind) => (best === undefined || specificity(kind) > specificity(best) ? kind : best), undefined);
 }
 
 /** The "$schema" value a config file should carry: its schema's path relative to the file. */
