@@ -40,6 +40,7 @@ describe('a new section type showing a new collection', () => {
           'vitest.config.ts',
           'playwright.config.ts',
           'index.html',
+          'docs',
         ]) {
           cpSync(join(PROJECT_ROOT, entry), join(copy, entry), { recursive: true });
         }
@@ -62,9 +63,12 @@ describe('a new section type showing a new collection', () => {
         expect(stale.status).toBe(1);
         expect(stale.output).toContain('src/generated/sections.ts is out of date with src/sections/. Run `npm run generate`');
 
-        const generated = run(copy, 'tsx', 'scripts/generate.ts');
-        expect(generated.output).toContain('Wrote src/generated/section-data.ts');
+        // README's one command writes the generated code and the config reference, which npm test checks too.
+        const generated = spawnSync('npm', ['run', 'generate'], { cwd: copy, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+        expect(`${generated.stdout}${generated.stderr}`).toContain('Wrote src/generated/section-data.ts');
         expect(generated.status).toBe(0);
+        expect(run(copy, 'tsx', 'scripts/gen-docs.ts', '--check').status).toBe(0);
+        expect(readFileSync(join(copy, 'docs/config-reference.md'), 'utf8')).toContain('testimonials');
         expect(readFileSync(join(copy, 'src/generated/config-types.ts'), 'utf8')).toMatch(
           /readonly testimonials: readonly .*\['testimonials'\]>\[number\]\[\];/,
         );
