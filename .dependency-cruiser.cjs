@@ -2,7 +2,8 @@
  * The layers of the project and which way they may import, checked by src/architecture.test.ts (npm test):
  *
  *   scripts/ ──► src/config (Node: read, check and serve config) ──► src/content, src/generated
- *                    └──► each section's data.ts, src/influencers/build-data.ts (build time: types and plain rules only)
+ *                    └──► each section's data.ts, src/influencers/build-data.ts (build time: types and plain rules
+ * only)
  *   src/app ──► src/page ──► src/sections/<type>/ ──► src/influencers, src/forms, src/ui, src/content ◄── src/layout
  *   src/islands (the built page's script: sections' behaviour.ts as plain DOM code; React only for React islands,
  *                loaded when a page has one) ──► src/sections
@@ -14,7 +15,8 @@
  * Browser code never reaches Node's modules or the checker, nothing imports scripts/, and nothing the site is built
  * from imports src/editor/: the editor never ships in dist/.
  */
-const BROWSER = '^src/(app|content|forms|influencers|layout|islands|page|sections|ui|theme|generated|editor/app|editor/preview|editor/protocol)/';
+const BROWSER =
+  '^src/(app|content|forms|influencers|layout|islands|page|sections|ui|theme|generated|editor/app|editor/preview|editor/protocol)/';
 
 /** What every built page runs before anything else: it loads no framework, and what it imports imports nothing. */
 /**
@@ -26,7 +28,8 @@ const PAGE_SCRIPT =
   '^src/sections/(behaviours|section-types|[^/]+/behaviour)\\.ts$|^src/generated/section-behaviours\\.ts$';
 
 /** What renders: React components and the packages that render them. Build-time code never reaches them. */
-const RENDERER = '\\.tsx$|^node_modules/(react|react-dom|react-router|react-router-dom|@chakra-ui/[^/]+|@emotion/[^/]+|@rjsf/[^/]+)/';
+const RENDERER =
+  '\\.tsx$|^node_modules/(react|react-dom|react-router|react-router-dom|@chakra-ui/[^/]+|@emotion/[^/]+|@rjsf/[^/]+)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -35,7 +38,9 @@ module.exports = {
       name: 'the-site-never-includes-the-editor',
       comment: 'The visual editor is a local tool; the site that visitors load must hold none of its code.',
       severity: 'error',
-      from: { path: '^src/(app|content|config|forms|generated|influencers|islands|layout|page|sections|testing|theme|ui)/|^src/entry-' },
+      from: {
+        path: '^src/(app|content|config|forms|generated|influencers|islands|layout|page|sections|testing|theme|ui)/|^src/entry-',
+      },
       to: { path: '^src/editor/' },
     },
     {
@@ -47,7 +52,8 @@ module.exports = {
     },
     {
       name: 'only-tests-use-the-test-sites',
-      comment: 'src/testing/ holds the test sites and their helpers. What builds, serves, checks or edits a real site never depends on them.',
+      comment:
+        'src/testing/ holds the test sites and their helpers. What builds, serves, checks or edits a real site never depends on them.',
       severity: 'error',
       from: {
         path: '^src/|^vite\\.config\\.ts$|^scripts/(build|serve|edit|validate|prerender|generate|gen-docs|generated-file)\\.ts$',
@@ -64,7 +70,8 @@ module.exports = {
     },
     {
       name: 'sections-are-independent',
-      comment: "A section's folder never imports another's: what two sections share lives in src/ui, src/content or a feature folder.",
+      comment:
+        "A section's folder never imports another's: what two sections share lives in src/ui, src/content or a feature folder.",
       severity: 'error',
       from: { path: '^src/sections/([^/]+)/' },
       to: { path: '^src/sections/[^/]+/', pathNot: '^src/sections/$1/' },
@@ -86,7 +93,8 @@ module.exports = {
     },
     {
       name: 'the-page-script-stands-alone',
-      comment: "The page script's parts and the sections' behaviours are plain DOM code: they import each other and types, never React, Chakra or a component.",
+      comment:
+        "The page script's parts and the sections' behaviours are plain DOM code: they import each other and types, never React, Chakra or a component.",
       severity: 'error',
       from: { path: PAGE_SCRIPT, pathNot: '^src/islands/site\\.ts$' },
       to: { pathNot: PAGE_SCRIPT, dependencyTypesNot: ['type-only'] },
@@ -121,7 +129,8 @@ module.exports = {
     },
     {
       name: 'the-checker-never-imports-the-renderer',
-      comment: 'src/config runs in Node and serves the renderer; of it, it reads only the build-time data of sections and features.',
+      comment:
+        'src/config runs in Node and serves the renderer; of it, it reads only the build-time data of sections and features.',
       severity: 'error',
       from: { path: '^src/config/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^src/(app|forms|layout|page|ui|theme)/' },
@@ -131,7 +140,10 @@ module.exports = {
       comment:
         "A section's data.ts and the modules src/config reads run at build time in Node: types and plain rules only, never a component or React, even through another module.",
       severity: 'error',
-      from: { path: '^src/config/|^src/sections/[^/]+/data\\.ts$|^src/influencers/build-data\\.ts$', pathNot: '\\.test\\.tsx?$' },
+      from: {
+        path: '^src/config/|^src/sections/[^/]+/data\\.ts$|^src/influencers/build-data\\.ts$',
+        pathNot: '\\.test\\.tsx?$',
+      },
       to: { path: RENDERER, reachable: true },
     },
     {

@@ -13,7 +13,15 @@ import {
 } from './e2e/ports.ts';
 import { deliverySite, ENCODINGS, type Encoding } from './src/testing/delivery-sites.ts';
 import { PROJECT_SITE } from './src/testing/project-site.ts';
-import { EDITOR_CACHE_DIR, EDITOR_LAUNCH_MARK, EDITOR_SITE_DIR, EDITOR_SITE_GIT, SCALE_SITE_DIST, SPEC_SITE_DIR, SPEC_SITE_DIST } from './src/testing/sites.ts';
+import {
+  EDITOR_CACHE_DIR,
+  EDITOR_LAUNCH_MARK,
+  EDITOR_SITE_DIR,
+  EDITOR_SITE_GIT,
+  SCALE_SITE_DIST,
+  SPEC_SITE_DIR,
+  SPEC_SITE_DIST,
+} from './src/testing/sites.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/testing/chromium.ts';
 
 /** Git's settings for the editor and the tests of publishing: a file of their own, never the machine's. */
@@ -68,7 +76,11 @@ export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Enc
       fullyParallel: false,
       use: { baseURL: siteUrl(DELIVERY_PORTS[encoding].site), encoding },
     })),
-    { name: 'project-site', testDir: 'e2e/project-site', use: { baseURL: `${siteUrl(PROJECT_SITE_PORT)}${PROJECT_SITE.folder}/` } },
+    {
+      name: 'project-site',
+      testDir: 'e2e/project-site',
+      use: { baseURL: `${siteUrl(PROJECT_SITE_PORT)}${PROJECT_SITE.folder}/` },
+    },
     {
       name: 'cloudflare-pages',
       testDir: 'e2e/cloudflare',
@@ -83,7 +95,12 @@ export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Enc
       use: {
         baseURL: siteUrl(EDITOR_PORT),
         // As if the author had opened the address npm run edit printed once: the page keeps the token it held.
-        storageState: { cookies: [], origins: [{ origin: siteUrl(EDITOR_PORT), localStorage: [{ name: 'editor-session-token', value: EDITOR_TOKEN }] }] },
+        storageState: {
+          cookies: [],
+          origins: [
+            { origin: siteUrl(EDITOR_PORT), localStorage: [{ name: 'editor-session-token', value: EDITOR_TOKEN }] },
+          ],
+        },
         otherOrigins: [siteUrl(EDITOR_PREVIEW_PORT)],
       },
     },
@@ -105,7 +122,8 @@ export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Enc
       stdout: 'ignore' as const,
     },
     {
-      // The editor site is kept in a bare repository, so publishing from it is real; git has no settings of the machine's.
+      // The editor site is kept in a bare repository, so publishing from it is real; git has no settings of the
+      // machine's.
       command: `rm -rf ${EDITOR_SITE_DIR} ${EDITOR_LAUNCH_MARK} ${EDITOR_CACHE_DIR} && cp -r ${SPEC_SITE_DIR} ${EDITOR_SITE_DIR} && tsx e2e/editor/share-editor-site.ts && ${EDITOR_GIT_ENVIRONMENT} XDG_CACHE_HOME=${EDITOR_CACHE_DIR} LAUNCH_EDITOR=e2e/editor/launch-marker.sh EDIT_PORT=${EDITOR_PORT} EDIT_PREVIEW_PORT=${EDITOR_PREVIEW_PORT} EDIT_TOKEN=${EDITOR_TOKEN} tsx scripts/edit.ts ${EDITOR_SITE_DIR}`,
       url: `${siteUrl(EDITOR_PORT)}/`,
       reuseExistingServer: false,

@@ -31,18 +31,40 @@ const ISLANDS_ON_PREACT = [
 ];
 
 /** What the site's code never uses of a package, left out of the site (see each stand-in). */
-const LEFT_OUT = [{ find: /^markdown-to-jsx(\/react)?$/, replacement: resolve(import.meta.dirname, 'src/forms/plain-markdown.tsx') }];
+const LEFT_OUT = [
+  { find: /^markdown-to-jsx(\/react)?$/, replacement: resolve(import.meta.dirname, 'src/forms/plain-markdown.tsx') },
+];
 
 /**
  * Where react-jsonschema-form takes its default parts from (the module importing, what it imports), and the stand-in
  * of src/forms/form-parts.ts a built site takes instead.
  */
 const FORM_PARTS: readonly { importer: RegExp; source: string; standIn: string }[] = [
-  { importer: /@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/, source: './components/fields/index.js', standIn: 'siteFormFields' },
-  { importer: /@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/, source: './components/widgets/index.js', standIn: 'siteFormWidgets' },
-  { importer: /@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/, source: './components/templates/index.js', standIn: 'siteFormTemplates' },
-  { importer: /@rjsf[\\/]utils[\\/]lib[\\/]findSchemaDefinition\.js$/, source: 'fast-uri', standIn: 'siteFormReferences' },
-  { importer: /@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/][\w]+\.js$/, source: './shallowAllOfMerge.js', standIn: 'siteFormAllOf' },
+  {
+    importer: /@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/,
+    source: './components/fields/index.js',
+    standIn: 'siteFormFields',
+  },
+  {
+    importer: /@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/,
+    source: './components/widgets/index.js',
+    standIn: 'siteFormWidgets',
+  },
+  {
+    importer: /@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/,
+    source: './components/templates/index.js',
+    standIn: 'siteFormTemplates',
+  },
+  {
+    importer: /@rjsf[\\/]utils[\\/]lib[\\/]findSchemaDefinition\.js$/,
+    source: 'fast-uri',
+    standIn: 'siteFormReferences',
+  },
+  {
+    importer: /@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/][\w]+\.js$/,
+    source: './shallowAllOfMerge.js',
+    standIn: 'siteFormAllOf',
+  },
 ];
 
 /** A built site's forms carry only the parts of react-jsonschema-form they can be made of (src/forms/form-parts.ts). */
@@ -51,7 +73,8 @@ const siteFormParts: Plugin = {
   apply: 'build',
   enforce: 'pre',
   resolveId(source, importer) {
-    const part = importer && FORM_PARTS.find((candidate) => candidate.source === source && candidate.importer.test(importer));
+    const part =
+      importer && FORM_PARTS.find((candidate) => candidate.source === source && candidate.importer.test(importer));
     return part ? `\0site-form-part:${part.standIn}` : null;
   },
   load(id) {
@@ -77,7 +100,8 @@ const pageWideCssOnlyOnce: Plugin = {
   apply: 'build',
   transform(code, id, options) {
     if (options?.ssr || !PAGE_WIDE_CSS.file.test(id)) return null;
-    if (!code.includes(PAGE_WIDE_CSS.code)) this.error(`Chakra's ${id} no longer builds its page-wide CSS as vite.config.ts expects: update PAGE_WIDE_CSS.`);
+    if (!code.includes(PAGE_WIDE_CSS.code))
+      this.error(`Chakra's ${id} no longer builds its page-wide CSS as vite.config.ts expects: update PAGE_WIDE_CSS.`);
     return code.replace(PAGE_WIDE_CSS.code, 'const _global = [];');
   },
 };
@@ -93,7 +117,8 @@ const PAGE_SCRIPT_PARTS =
 const FORM_LIBRARIES = /node_modules[\\/](@rjsf|@x0k|fast-equals|jsonpointer|ajv|ajv-formats)[\\/]/;
 
 /** The Markdown parser, which only text blocks use: they are drawn when the site is built, so no page loads it. */
-const TEXT_LIBRARIES = /node_modules[\\/](mdast-util-[\w-]+|micromark[\w-]*|decode-named-character-reference|character-entities|unist-util-[\w-]+|devlop)[\\/]/;
+const TEXT_LIBRARIES =
+  /node_modules[\\/](mdast-util-[\w-]+|micromark[\w-]*|decode-named-character-reference|character-entities|unist-util-[\w-]+|devlop)[\\/]/;
 
 /**
  * The islands' code in a few files rather than dozens, so a phone on a slow network fetches it in one or two round
@@ -109,7 +134,9 @@ const ISLAND_CHUNKS = [
     test: (id: string) =>
       !FORM_LIBRARIES.test(id) &&
       !TEXT_LIBRARIES.test(id) &&
-      /[\\/]src[\\/](islands[\\/]hydrate\.tsx|theme[\\/]|ui[\\/]|influencers[\\/]|layout[\\/])|virtual:site-shell|node_modules[\\/]/.test(id),
+      /[\\/]src[\\/](islands[\\/]hydrate\.tsx|theme[\\/]|ui[\\/]|influencers[\\/]|layout[\\/])|virtual:site-shell|node_modules[\\/]/.test(
+        id,
+      ),
   },
   {
     name: 'forms',

@@ -12,7 +12,8 @@ declare global {
 
 /**
  * A page that fails its test on any console error, uncaught exception, failed or outside request, or
- * Content-Security-Policy violation. The server sends the site's strict CSP with every page, so every test runs under it.
+ * Content-Security-Policy violation. The server sends the site's strict CSP with every page, so every test runs under
+ * it.
  */
 export const test = base.extend<{ page: Page; expectedProblem: RegExp | undefined; otherOrigins: readonly string[] }>({
   /** Problems a test provokes on purpose, such as a script that fails to load; none by default. */
@@ -24,10 +25,13 @@ export const test = base.extend<{ page: Page; expectedProblem: RegExp | undefine
     const notFoundDocuments = new Set<string>();
     await page.addInitScript(() => {
       window.cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (event) => window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     page.on('response', (response) => {
-      if (response.status() === 404 && response.request().resourceType() === 'document') notFoundDocuments.add(response.url());
+      if (response.status() === 404 && response.request().resourceType() === 'document')
+        notFoundDocuments.add(response.url());
     });
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -39,16 +43,23 @@ export const test = base.extend<{ page: Page; expectedProblem: RegExp | undefine
     page.on('requestfailed', (request) => {
       // Leaving a page cancels what it was still loading (the hero video, say); that is not a failure. Nor is a page
       // fetched ahead of a click that then answers 404 (a broken link the visitor pointed at): no one sees it.
-      if (request.failure()?.errorText === 'net::ERR_ABORTED' || request.headers()['sec-purpose']?.startsWith('prefetch')) return;
+      if (
+        request.failure()?.errorText === 'net::ERR_ABORTED' ||
+        request.headers()['sec-purpose']?.startsWith('prefetch')
+      )
+        return;
       problems.push(`failed request: ${request.url()} ${request.failure()?.errorText}`);
     });
     page.on('request', (request) => {
       const allowed = [baseURL!, ...otherOrigins.map((origin) => `${origin}/`), 'data:'];
-      if (!allowed.some((start) => request.url().startsWith(start))) problems.push(`request outside the site: ${request.url()}`);
+      if (!allowed.some((start) => request.url().startsWith(start)))
+        problems.push(`request outside the site: ${request.url()}`);
     });
     await use(page);
     const violations = (await page.evaluate(() => window.cspViolations).catch(() => undefined)) ?? [];
-    const unexpected = [...problems, ...violations.map((violation) => `CSP violation: ${violation}`)].filter((problem) => !expectedProblem?.test(problem));
+    const unexpected = [...problems, ...violations.map((violation) => `CSP violation: ${violation}`)].filter(
+      (problem) => !expectedProblem?.test(problem),
+    );
     expect(unexpected).toEqual([]);
   },
 });
@@ -93,11 +104,19 @@ export async function watchMoment(page: Page, moment: string): Promise<{ holdAt:
 
 /** Runs axe for WCAG 2.1 A and AA on the page as it is now, and fails with the rules and elements it flags. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
-/** The main navigation that is showing (the bar on wide screens, the menu on phones), by its name in config/site.json. */
+/**
+ * The main navigation that is showing (the bar on wide screens, the menu on phones), by its name in config/site.json.
+ */
 export const mainNav = (page: Page, name: string) => page.getByRole('navigation', { name });
 
 /** A section of the page by its heading. */

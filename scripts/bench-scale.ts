@@ -69,7 +69,10 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 /** Runs a command as an author would, failing the benchmark with its output when it fails. */
 function run(args: string[]): number {
   const start = performance.now();
-  const result = spawnSync(join(LIVE_SITE_DIR, 'node_modules/.bin/tsx'), args, { cwd: LIVE_SITE_DIR, encoding: 'utf8' });
+  const result = spawnSync(join(LIVE_SITE_DIR, 'node_modules/.bin/tsx'), args, {
+    cwd: LIVE_SITE_DIR,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`tsx ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return seconds(start);
 }
@@ -86,17 +89,29 @@ function measureFolder(folder: string): { pages: number; bytes: number } {
   return { pages, bytes };
 }
 
-async function lighthouseMedian(url: string, chromePort: number): Promise<{ performance: number; tbt: number; cls: number }> {
+async function lighthouseMedian(
+  url: string,
+  chromePort: number,
+): Promise<{ performance: number; tbt: number; cls: number }> {
   const measured: { performance: number; tbt: number; cls: number }[] = [];
   for (let i = 0; i < runs; i++) {
-    const { lhr } = (await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))!;
+    const { lhr } = (await lighthouse(url, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    }))!;
     measured.push({
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     });
   }
-  return { performance: median(measured.map((m) => m.performance)), tbt: median(measured.map((m) => m.tbt)), cls: median(measured.map((m) => m.cls)) };
+  return {
+    performance: median(measured.map((m) => m.performance)),
+    tbt: median(measured.map((m) => m.tbt)),
+    cls: median(measured.map((m) => m.cls)),
+  };
 }
 
 async function measureSize({ influencers, projects }: (typeof SIZES)[number]): Promise<Row> {
@@ -112,7 +127,9 @@ async function measureSize({ influencers, projects }: (typeof SIZES)[number]): P
     console.log(`  built ${pages} pages in ${buildS.toFixed(1)} s`);
 
     const { config } = validateConfig(siteFolders(site.root));
-    const directoryRoute = config!.pages.find((page) => page.sections.some((section) => section.type === 'influencer-directory'))!.route;
+    const directoryRoute = config!.pages.find((page) =>
+      page.sections.some((section) => section.type === 'influencer-directory'),
+    )!.route;
     const routes = {
       home: '/',
       about: config!.pages.find((page) => page.route === '/about')?.route ?? '/',
@@ -133,7 +150,9 @@ async function measureSize({ influencers, projects }: (typeof SIZES)[number]): P
       let search: Row['search'];
       try {
         for (const [name, route] of Object.entries(routes))
-          scriptKb[name as keyof typeof routes] = kb((await firstLoadScript(browser, `http://127.0.0.1:${port}${route}`)).bytes);
+          scriptKb[name as keyof typeof routes] = kb(
+            (await firstLoadScript(browser, `http://127.0.0.1:${port}${route}`)).bytes,
+          );
         const page = await browser.newPage();
         const cdp = await page.context().newCDPSession(page);
         await page.goto(`http://127.0.0.1:${port}${directoryRoute}`);
@@ -141,7 +160,11 @@ async function measureSize({ influencers, projects }: (typeof SIZES)[number]): P
         await page.waitForLoadState('networkidle');
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         const timing = await timeDirectorySearch(page, ['ama', 'kofi', 'tech', 'osei']);
-        search = { echoMs: Math.round(median(timing.echoMs)), resultsMs: Math.round(median(timing.resultsMs)), keys: timing.echoMs.length };
+        search = {
+          echoMs: Math.round(median(timing.echoMs)),
+          resultsMs: Math.round(median(timing.resultsMs)),
+          keys: timing.echoMs.length,
+        };
       } finally {
         await browser.close();
       }
@@ -202,14 +225,17 @@ function missedBudgets(rows: readonly Row[]): string[] {
   // influencer data of their own (the search data is JSON, fetched after the first paint).
   for (const name of ['home', 'about', 'directory', 'profile'] as const) {
     if (small && Math.abs(large.scriptKb[name] - small.scriptKb[name]) > BUDGET.sameScriptKb)
-      missed.push(`${name}: first-load script ${large.scriptKb[name]} KB at 10,000 against ${small.scriptKb[name]} KB at 6`);
+      missed.push(
+        `${name}: first-load script ${large.scriptKb[name]} KB at 10,000 against ${small.scriptKb[name]} KB at 6`,
+      );
   }
   if (large.directoryHtmlGzipKb >= BUDGET.directoryHtmlGzipKb)
     missed.push(`directory HTML ${large.directoryHtmlGzipKb} KB gzip, budget ${BUDGET.directoryHtmlGzipKb}`);
   if (large.lighthouse.directory.performance < BUDGET.performance)
     missed.push(`directory performance ${large.lighthouse.directory.performance}, budget ${BUDGET.performance}`);
   for (const name of ['home', 'directory'] as const)
-    if (large.lighthouse[name].cls > BUDGET.cls) missed.push(`${name} CLS ${large.lighthouse[name].cls.toFixed(3)}, budget ${BUDGET.cls}`);
+    if (large.lighthouse[name].cls > BUDGET.cls)
+      missed.push(`${name} CLS ${large.lighthouse[name].cls.toFixed(3)}, budget ${BUDGET.cls}`);
   if (large.validateS >= BUDGET.validateS) missed.push(`validate ${large.validateS} s, budget ${BUDGET.validateS}`);
   if (large.buildS >= BUDGET.buildS) missed.push(`build ${large.buildS} s, budget ${BUDGET.buildS}`);
   if (large.distMb >= BUDGET.distMb) missed.push(`dist/ ${large.distMb} MB, budget ${BUDGET.distMb}`);
@@ -242,7 +268,9 @@ const columns: [string, number, (row: Row) => string][] = [
   ['search echo/results ms', 22, (row) => `${row.search.echoMs} / ${row.search.resultsMs}`],
 ];
 const line = (cells: string[]) => cells.map((cell, index) => cell.padStart(columns[index]![1])).join('  ');
-console.log(`\nJS: first-load script, KB gzip. Lighthouse: mobile, median of ${runs}. Search: medians per key at 4x CPU slowdown.\n`);
+console.log(
+  `\nJS: first-load script, KB gzip. Lighthouse: mobile, median of ${runs}. Search: medians per key at 4x CPU slowdown.\n`,
+);
 console.log(line(columns.map(([name]) => name)));
 for (const row of rows) console.log(line(columns.map(([, , cell]) => cell(row))));
 

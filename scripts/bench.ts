@@ -15,7 +15,16 @@ import { PHONE_PROFILE, timeAnswer, type AnswerTiming } from '../src/testing/pag
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4399);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const ALL_ROUTES = ['/', '/work', '/services', '/influencers', '/influencers/1', '/influencers/apply', '/about', '/contact'];
+const ALL_ROUTES = [
+  '/',
+  '/work',
+  '/services',
+  '/influencers',
+  '/influencers/1',
+  '/influencers/apply',
+  '/about',
+  '/contact',
+];
 // BENCH_ROUTES=/,/work measures some routes only, while working on them.
 const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : ALL_ROUTES;
 
@@ -75,9 +84,9 @@ async function measure(url: string, chromePort: number): Promise<Run> {
   const { categories, audits } = result!.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
-    (item) => item.resourceType === 'script',
-  );
+  const scripts = (
+    audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
+  )?.items?.find((item) => item.resourceType === 'script');
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -92,12 +101,24 @@ async function measure(url: string, chromePort: number): Promise<Run> {
 }
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
-const server = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+const server = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port) },
+  stdio: 'ignore',
+});
 await new Promise((resolve) => setTimeout(resolve, 1500));
 
 const results: Record<string, Run & { runs: Run[] }> = {};
-const answers: Record<string, { answerMs: number; requestsBeforeAnswer: number; scriptKbBeforeAnswer: number; scriptKbInAll: number; runs: AnswerTiming[] }> =
-  {};
+const answers: Record<
+  string,
+  {
+    answerMs: number;
+    requestsBeforeAnswer: number;
+    scriptKbBeforeAnswer: number;
+    scriptKbInAll: number;
+    runs: AnswerTiming[];
+  }
+> = {};
 try {
   // The interactive pages on the phone profile, one visit at a time: when they answer, and the script it took.
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -156,13 +177,17 @@ for (const [route, r] of Object.entries(results)) {
     `${route.padEnd(20)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(3)}  ${String(r.seo).padStart(3)}  ${String(Math.round(r.fcp)).padStart(6)}  ${String(Math.round(r.lcp)).padStart(6)}  ${String(Math.round(r.tbt)).padStart(6)}  ${r.cls.toFixed(3)}  ${r.jsKb.toFixed(1).padStart(8)}`,
   );
   if (r.performance < BUDGET.performance) missed.push(`${route}: performance ${r.performance} < ${BUDGET.performance}`);
-  if (r.accessibility < BUDGET.accessibility) missed.push(`${route}: accessibility ${r.accessibility} < ${BUDGET.accessibility}`);
-  if (r.bestPractices < BUDGET.bestPractices) missed.push(`${route}: best practices ${r.bestPractices} < ${BUDGET.bestPractices}`);
+  if (r.accessibility < BUDGET.accessibility)
+    missed.push(`${route}: accessibility ${r.accessibility} < ${BUDGET.accessibility}`);
+  if (r.bestPractices < BUDGET.bestPractices)
+    missed.push(`${route}: best practices ${r.bestPractices} < ${BUDGET.bestPractices}`);
   if (r.seo < BUDGET.seo) missed.push(`${route}: SEO ${r.seo} < ${BUDGET.seo}`);
   if (r.cls > BUDGET.cls) missed.push(`${route}: CLS ${r.cls.toFixed(3)} > ${BUDGET.cls}`);
-  if (r.tbt >= BUDGET.tbtMs) missed.push(`${route}: total blocking time ${Math.round(r.tbt)} ms, not under ${BUDGET.tbtMs} ms`);
+  if (r.tbt >= BUDGET.tbtMs)
+    missed.push(`${route}: total blocking time ${Math.round(r.tbt)} ms, not under ${BUDGET.tbtMs} ms`);
   const scriptBudget = SCRIPT_BUDGET_KB[route];
-  if (scriptBudget !== undefined && r.jsKb > scriptBudget) missed.push(`${route}: first-load script ${r.jsKb.toFixed(1)} KB gzip > ${scriptBudget} KB`);
+  if (scriptBudget !== undefined && r.jsKb > scriptBudget)
+    missed.push(`${route}: first-load script ${r.jsKb.toFixed(1)} KB gzip > ${scriptBudget} KB`);
 }
 
 const answerHeader = `${'route'.padEnd(20)} answers after  scripts before  KB before  KB in all`;
@@ -174,11 +199,17 @@ for (const [route, a] of Object.entries(answers)) {
     `${route.padEnd(20)} ${`${(a.answerMs / 1000).toFixed(2)} s`.padStart(13)}  ${String(a.requestsBeforeAnswer).padStart(14)}  ${a.scriptKbBeforeAnswer.toFixed(1).padStart(9)}  ${a.scriptKbInAll.toFixed(1).padStart(9)}`,
   );
   if (a.answerMs > ANSWER_BUDGET.ms)
-    missed.push(`${route}: answers after ${(a.answerMs / 1000).toFixed(2)} s on a phone, not within ${ANSWER_BUDGET.ms / 1000} s`);
+    missed.push(
+      `${route}: answers after ${(a.answerMs / 1000).toFixed(2)} s on a phone, not within ${ANSWER_BUDGET.ms / 1000} s`,
+    );
   if (a.requestsBeforeAnswer > ANSWER_BUDGET.requestsBeforeAnswer)
-    missed.push(`${route}: ${a.requestsBeforeAnswer} script files before it answers > ${ANSWER_BUDGET.requestsBeforeAnswer}`);
+    missed.push(
+      `${route}: ${a.requestsBeforeAnswer} script files before it answers > ${ANSWER_BUDGET.requestsBeforeAnswer}`,
+    );
   if (a.scriptKbInAll >= ANSWER_BUDGET.scriptKbInAll)
-    missed.push(`${route}: ${a.scriptKbInAll.toFixed(1)} KB gzip of script in all, not under ${ANSWER_BUDGET.scriptKbInAll} KB`);
+    missed.push(
+      `${route}: ${a.scriptKbInAll.toFixed(1)} KB gzip of script in all, not under ${ANSWER_BUDGET.scriptKbInAll} KB`,
+    );
 }
 
 // Only a full run is the record; a run over BENCH_ROUTES is for working on a few pages.

@@ -11,7 +11,10 @@ import { LIVE_SITE_DIR } from '../src/testing/sites.ts';
 for (const encoding of ENCODINGS) {
   const { dir, dist } = deliverySite(encoding);
   createDeliverySite(encoding, siteUrl(DELIVERY_PORTS[encoding].receiver), dir);
-  const build = spawnSync(join(LIVE_SITE_DIR, 'node_modules/.bin/tsx'), ['scripts/build.ts', dir, dist], { cwd: LIVE_SITE_DIR, stdio: 'inherit' });
+  const build = spawnSync(join(LIVE_SITE_DIR, 'node_modules/.bin/tsx'), ['scripts/build.ts', dir, dist], {
+    cwd: LIVE_SITE_DIR,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) {
     process.exitCode = build.status ?? 1;
     break;

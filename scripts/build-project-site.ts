@@ -8,8 +8,12 @@ import { createProjectSite, PROJECT_SITE } from '../src/testing/project-site.ts'
 import { LIVE_SITE_DIR } from '../src/testing/sites.ts';
 
 createProjectSite();
-const build = spawnSync(join(LIVE_SITE_DIR, 'node_modules/.bin/tsx'), ['scripts/build.ts', PROJECT_SITE.dir, PROJECT_SITE.dist], {
-  cwd: LIVE_SITE_DIR,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  join(LIVE_SITE_DIR, 'node_modules/.bin/tsx'),
+  ['scripts/build.ts', PROJECT_SITE.dir, PROJECT_SITE.dist],
+  {
+    cwd: LIVE_SITE_DIR,
+    stdio: 'inherit',
+  },
+);
 process.exitCode = build.status ?? 1;

@@ -11,8 +11,12 @@ import { LIVE_SITE_DIR, SCALE_SITE_DIR, SCALE_SITE_DIST } from '../src/testing/s
 
 const influencers = Number(process.argv[2] ?? 1000);
 createScaleSite({ influencers, into: SCALE_SITE_DIR });
-const build = spawnSync(join(LIVE_SITE_DIR, 'node_modules/.bin/tsx'), ['scripts/build.ts', SCALE_SITE_DIR, SCALE_SITE_DIST], {
-  cwd: LIVE_SITE_DIR,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  join(LIVE_SITE_DIR, 'node_modules/.bin/tsx'),
+  ['scripts/build.ts', SCALE_SITE_DIR, SCALE_SITE_DIST],
+  {
+    cwd: LIVE_SITE_DIR,
+    stdio: 'inherit',
+  },
+);
 process.exitCode = build.status ?? 1;

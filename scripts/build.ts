@@ -8,7 +8,12 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { PROJECT_ROOT, siteFolders } from '../src/config/config-files.ts';
 import { reportConfigValidation } from '../src/config/report-validation.ts';
-import { contentSecurityPolicyOf, deliveryOrigins, withConnectSources, withSpeculationRules } from '../src/config/security-headers.ts';
+import {
+  contentSecurityPolicyOf,
+  deliveryOrigins,
+  withConnectSources,
+  withSpeculationRules,
+} from '../src/config/security-headers.ts';
 import { basePathOf } from '../src/content/site-address.ts';
 import { speculationRules } from '../src/islands/prefetch.ts';
 import { validateConfig } from '../src/config/validate-config.ts';
@@ -29,7 +34,12 @@ if (!reportConfigValidation(validation) || !validation.config) {
   // Built for the folder of the site's address: "/" on its own domain, "/loom-site/" for a GitHub project site.
   const base = `${basePathOf(validation.config.site.url)}/`;
   await build({ root: PROJECT_ROOT, base, build: { outDir, emptyOutDir: true } });
-  await build({ root: PROJECT_ROOT, base, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverOutDir, emptyOutDir: true } });
+  await build({
+    root: PROJECT_ROOT,
+    base,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: serverOutDir, emptyOutDir: true },
+  });
   // Pages may connect to the site and to the addresses its forms deliver to, and nowhere else; they may prefetch.
   const headersFile = join(outDir, '_headers');
   const headers = existsSync(headersFile)

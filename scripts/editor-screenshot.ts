@@ -40,10 +40,16 @@ try {
   });
   const page = await browser.newPage({ viewport: { width: 1440, height: 860 } });
   await page.goto(address);
-  await page.getByRole('navigation', { name: 'Config files' }).getByRole('button', { name: 'Home', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Config files' })
+    .getByRole('button', { name: 'Home', exact: true })
+    .click();
   const headline = page.locator('#root_sections_0_heading');
   await headline.fill('Stories That Move Accra');
-  await page.frameLocator('iframe[title^="Preview of"]').getByRole('heading', { level: 1, name: 'Stories That Move Accra' }).waitFor();
+  await page
+    .frameLocator('iframe[title^="Preview of"]')
+    .getByRole('heading', { level: 1, name: 'Stories That Move Accra' })
+    .waitFor();
   await headline.scrollIntoViewIfNeeded();
   await headline.focus();
   await page.screenshot({ path: join(LIVE_SITE_DIR, 'docs/editor.png') });
@@ -52,7 +58,10 @@ try {
   await page.getByRole('button', { name: /^Save/ }).click();
   await page.locator('.editor-status', { hasText: 'Saved' }).waitFor();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Publish' }).getByRole('checkbox', { name: 'Home page: heading changed' }).waitFor();
+  await page
+    .getByRole('dialog', { name: 'Publish' })
+    .getByRole('checkbox', { name: 'Home page: heading changed' })
+    .waitFor();
   await page.screenshot({ path: join(LIVE_SITE_DIR, 'docs/editor-publish.png') });
   console.log('Wrote docs/editor-publish.png');
 } finally {

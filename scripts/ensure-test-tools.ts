@@ -22,6 +22,8 @@ if (!existsSync(FIREFOX_PATH)) {
   process.exitCode = 1;
 }
 if (spawnSync('java', ['-version']).error) {
-  console.error('No Java, which runs the W3C HTML checker (npm vnu-jar). Install it (sudo apt-get install default-jre-headless).');
+  console.error(
+    'No Java, which runs the W3C HTML checker (npm vnu-jar). Install it (sudo apt-get install default-jre-headless).',
+  );
   process.exitCode = 1;
 }

@@ -14,7 +14,8 @@ const { failures, cases } = runConfigFuzz({ siteDir: SPEC_SITE_DIR, runs, seed }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 for (const failure of failures) {
   console.error(`${failure.mutation}: ${failure.reason}`);
-  for (const line of failure.lines.slice(0, 5)) console.error(`    ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`);
+  for (const line of failure.lines.slice(0, 5))
+    console.error(`    ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`);
 }
 console.log(
   `${cases} cases in ${seconds} s with seed ${seed}: ${failures.length === 0 ? 'no failures' : `${failures.length} failures (replay with npm run fuzz:config -- ${runs} ${seed})`}.`,

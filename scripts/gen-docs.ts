@@ -25,7 +25,9 @@ function rulesOf(schema: AnySchemaObject): string {
   if (schema.const !== undefined) rules.push(`always ${code(schema.const)}`);
   if (Array.isArray(schema.enum)) {
     const notes = (schema.enumDescriptions as string[] | undefined) ?? [];
-    rules.push(`one of: ${schema.enum.map((value, index) => (notes[index] ? `${code(value)} (${notes[index]})` : code(value))).join(', ')}`);
+    rules.push(
+      `one of: ${schema.enum.map((value, index) => (notes[index] ? `${code(value)} (${notes[index]})` : code(value))).join(', ')}`,
+    );
   } else if (schema.type === 'string') rules.push(schema.format === 'email' ? 'an email address' : 'text');
   if (schema.type === 'integer') rules.push('a whole number');
   if (schema.type === 'boolean') rules.push('`true` or `false`');
@@ -36,7 +38,8 @@ function rulesOf(schema: AnySchemaObject): string {
   if (typeof schema.maxLength === 'number') rules.push(`at most ${schema.maxLength} characters`);
   if (typeof schema.minimum === 'number') rules.push(`at least ${schema.minimum}`);
   if (typeof schema.maximum === 'number') rules.push(`at most ${schema.maximum}`);
-  if (typeof schema.minItems === 'number' && schema.minItems > 0) rules.push(`at least ${schema.minItems} ${schema.minItems === 1 ? 'item' : 'items'}`);
+  if (typeof schema.minItems === 'number' && schema.minItems > 0)
+    rules.push(`at least ${schema.minItems} ${schema.minItems === 1 ? 'item' : 'items'}`);
   if (typeof schema.maxItems === 'number') rules.push(`at most ${schema.maxItems} items`);
   // Pattern messages read "is not a web address. Write a full address ..."; the instruction is what helps here.
   if (typeof schema.patternErrorMessage === 'string' && schema.minLength !== 1)
@@ -58,11 +61,17 @@ function rows(located: LocatedSchema, prefix = ''): string[] {
     if (name === '$schema') continue;
     const field = resolve({ schema: raw, file });
     const path = `${prefix}${name}`;
-    out.push(`| \`${path}\` | ${required.has(name) ? 'yes' : 'no'} | ${cell(String(field.schema.description ?? ''))} | ${cell(rulesOf(field.schema))} |`);
-    if (field.schema.type === 'object' && field.schema.properties) for (const row of rows(field, `${path}.`)) out.push(row);
+    out.push(
+      `| \`${path}\` | ${required.has(name) ? 'yes' : 'no'} | ${cell(String(field.schema.description ?? ''))} | ${cell(rulesOf(field.schema))} |`,
+    );
+    if (field.schema.type === 'object' && field.schema.properties)
+      for (const row of rows(field, `${path}.`)) out.push(row);
     for (const row of kindRows(field, `${path}.`)) out.push(row);
-    const items = field.schema.items ? resolve({ schema: field.schema.items as AnySchemaObject, file: field.file }) : undefined;
-    if (items?.schema.type === 'object' && items.schema.properties) for (const row of rows(items, `${path}[].`)) out.push(row);
+    const items = field.schema.items
+      ? resolve({ schema: field.schema.items as AnySchemaObject, file: field.file })
+      : undefined;
+    if (items?.schema.type === 'object' && items.schema.properties)
+      for (const row of rows(items, `${path}[].`)) out.push(row);
   }
   return out;
 }
@@ -76,7 +85,9 @@ function kindRows(located: LocatedSchema, prefix: string): string[] {
   const property = (schema.discriminator as { propertyName?: string } | undefined)?.propertyName;
   if (!property || property === 'type' || !Array.isArray(schema.oneOf)) return [];
   const kinds = (schema.oneOf as AnySchemaObject[]).map((option) => resolve({ schema: option, file }));
-  const names = kinds.map((kind) => (kind.schema.properties as Record<string, AnySchemaObject>)[property]!.const as string);
+  const names = kinds.map(
+    (kind) => (kind.schema.properties as Record<string, AnySchemaObject>)[property]!.const as string,
+  );
   const out = [
     `| \`${prefix}${property}\` | yes | Which kind of ${cell(String(schema.title ?? 'value').toLowerCase())} it is. | one of: ${kinds.map((kind, index) => `${code(names[index])} (${cell(String(kind.schema.description ?? ''))})`).join(', ')} |`,
   ];
@@ -86,7 +97,9 @@ function kindRows(located: LocatedSchema, prefix: string): string[] {
       if (name === property) continue;
       const field = resolve({ schema: raw, file: kind.file });
       const description = `With ${property} ${code(names[index])}: ${String(field.schema.description ?? '')}`;
-      out.push(`| \`${prefix}${name}\` | ${required.has(name) ? 'yes' : 'no'} | ${cell(description)} | ${cell(rulesOf(field.schema))} |`);
+      out.push(
+        `| \`${prefix}${name}\` | ${required.has(name) ? 'yes' : 'no'} | ${cell(description)} | ${cell(rulesOf(field.schema))} |`,
+      );
     }
   });
   return out;
@@ -114,7 +127,8 @@ function generate(): string {
   ];
   for (const kind of CONFIG_FILE_KINDS) {
     const schema = schemas.get(kind.schema)!;
-    // A file's own introduction as VS Code shows it, which also tells how the file may be laid out (one file, or a folder).
+    // A file's own introduction as VS Code shows it, which also tells how the file may be laid out (one file, or a
+    // folder).
     parts.push(
       `### \`config/${kind.pattern}\``,
       '',
@@ -134,13 +148,23 @@ function generate(): string {
     'A page\'s `sections` list holds these blocks, each starting with `"type"`. In VS Code, type `{` inside `sections` to insert one with its fields.',
     '',
   );
-  for (const [file, schema] of [...schemas].filter(([path]) => path.startsWith('sections/')).sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [file, schema] of [...schemas]
+    .filter(([path]) => path.startsWith('sections/'))
+    .sort(([a], [b]) => a.localeCompare(b))) {
     const type = (schema.properties as { type: { const: string } }).type.const;
     const example = (schema.defaultSnippets as { body: unknown }[] | undefined)?.[0]?.body;
     parts.push(`### \`${type}\``, '', String(schema.description ?? ''), '', table({ schema, file }), '');
     // The comment tells the docs test (src/config/docs-examples.test.ts) to check the example as a section of a page.
     if (example)
-      parts.push('Example:', '', '<!-- example: pages/*.json#/sections/- -->', '```json', withoutTabStops(JSON.stringify(example, null, 2)), '```', '');
+      parts.push(
+        'Example:',
+        '',
+        '<!-- example: pages/*.json#/sections/- -->',
+        '```json',
+        withoutTabStops(JSON.stringify(example, null, 2)),
+        '```',
+        '',
+      );
   }
   return `${parts.join('\n').trimEnd()}\n`;
 }

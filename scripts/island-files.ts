@@ -7,7 +7,9 @@
 import type { Section } from '../src/generated/config-types.ts';
 
 /** Vite's build manifest: by source module, its file and the shared files it imports. */
-export type BuildManifest = Readonly<Record<string, { readonly file: string; readonly imports?: readonly string[]; readonly isDynamicEntry?: boolean }>>;
+export type BuildManifest = Readonly<
+  Record<string, { readonly file: string; readonly imports?: readonly string[]; readonly isDynamicEntry?: boolean }>
+>;
 
 /** The module that attaches the islands of a page. */
 const ATTACHING = 'src/islands/hydrate.tsx';
@@ -19,7 +21,10 @@ const ATTACHING = 'src/islands/hydrate.tsx';
  */
 function modulesOf(manifest: BuildManifest, section: Section): string[] {
   const component = Object.keys(manifest).filter(
-    (key) => key.startsWith(`src/sections/${section.type}/`) && /\/[A-Z][^/]*\.tsx$/.test(key) && manifest[key]!.isDynamicEntry,
+    (key) =>
+      key.startsWith(`src/sections/${section.type}/`) &&
+      /\/[A-Z][^/]*\.tsx$/.test(key) &&
+      manifest[key]!.isDynamicEntry,
   );
   const form = 'form' in section && typeof section.form === 'string' ? [`virtual:form/${section.form}`] : [];
   return [...component, ...form];

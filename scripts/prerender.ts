@@ -32,9 +32,13 @@ export interface PrerenderOptions {
   readonly contentSecurityPolicy?: string;
 }
 
-/** For each "/something/:id" page, the 404.html of its folder: what an unknown id shows, such as Influencer Not Found. */
+/**
+ * For each "/something/:id" page, the 404.html of its folder: what an unknown id shows, such as Influencer Not Found.
+ */
 function notFoundPagesOfDynamicRoutes(config: Config): string[] {
-  return config.pages.filter((page) => page.route.includes(':id')).map((page) => page.route.replace(':id', NOT_FOUND_PROBE.slice(1)));
+  return config.pages
+    .filter((page) => page.route.includes(':id'))
+    .map((page) => page.route.replace(':id', NOT_FOUND_PROBE.slice(1)));
 }
 
 /** Every address to write: each page's route, and one profile per influencer for "/influencers/:id". */
@@ -86,7 +90,10 @@ const STYLESHEET_SLOT = '<!--shared-styles-->';
 interface PageExtras {
   /** The error screen, ready for when an island fails; only pages with islands carry it. */
   readonly errorScreen: string;
-  /** The folders with a 404.html of their own ("/influencers/"), named on the root 404.html (src/islands/nearer-not-found.ts). */
+  /**
+   * The folders with a 404.html of their own ("/influencers/"), named on the root 404.html
+   * (src/islands/nearer-not-found.ts).
+   */
   readonly notFoundFolders: readonly string[];
   /** The build's manifest, from which a page names the files of its React islands. */
   readonly manifest: BuildManifest;
@@ -133,7 +140,9 @@ function documentFor(
     ...(used.size > 0 ? [`<style data-emotion="css ${[...used].join(' ')}"></style>`] : []),
     // The islands' files, fetched from the start at low priority: after what the first paint needs, and in one round
     // trip, so a visitor who acts at once waits for no file the page could have named (scripts/island-files.ts).
-    ...islandFiles.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(file)}">`),
+    ...islandFiles.map(
+      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(file)}">`,
+    ),
     // Pages of the site are fetched when the visitor is about to follow a link (src/islands/prefetch.ts).
     `<script type="speculationrules">${speculationRules(basePathOf(config.site.url))}</script>`,
   ].join('\n    ');
@@ -169,18 +178,24 @@ class SharedStyles {
 
   /** The page's HTML without its style tags, their styles kept for the stylesheet and their names added to `used`. */
   take(html: string, used: Set<string>): string {
-    return html.replace(/<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g, (_tag, names: string, css: string) => {
-      if (!this.rules.has(names)) this.rules.set(names, css);
-      const [key, ...ids] = names.split(' ');
-      if (key === 'css') for (const id of ids) used.add(id);
-      return '';
-    });
+    return html.replace(
+      /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g,
+      (_tag, names: string, css: string) => {
+        if (!this.rules.has(names)) this.rules.set(names, css);
+        const [key, ...ids] = names.split(' ');
+        if (key === 'css') for (const id of ids) used.add(id);
+        return '';
+      },
+    );
   }
 
   /** The stylesheet: global styles first, then the rest in the order pages first used them. */
   css(): string {
     const entries = [...this.rules];
-    return [...entries.filter(([names]) => names.startsWith('css-global')), ...entries.filter(([names]) => !names.startsWith('css-global'))]
+    return [
+      ...entries.filter(([names]) => names.startsWith('css-global')),
+      ...entries.filter(([names]) => !names.startsWith('css-global')),
+    ]
       .map(([, css]) => css)
       .join('\n');
   }
@@ -193,7 +208,9 @@ function write(file: string, html: string): void {
 
 /** Pre-renders the site built into `dist` with the server entry built into `serverBuild`, which it then removes. */
 export async function prerenderSite(dist: string, serverBuild: string, options: PrerenderOptions = {}): Promise<void> {
-  const { renderPage, renderErrorScreen, config, influencerIds } = (await import(pathToFileURL(join(serverBuild, 'entry-server.js')).href)) as {
+  const { renderPage, renderErrorScreen, config, influencerIds } = (await import(
+    pathToFileURL(join(serverBuild, 'entry-server.js')).href
+  )) as {
     renderPage: (path: string) => Promise<RenderedPage>;
     renderErrorScreen: () => Promise<string>;
     config: Config;
@@ -213,7 +230,8 @@ export async function prerenderSite(dist: string, serverBuild: string, options: 
   };
   const render = async (file: string, path: string) =>
     documents.push([file, documentFor(template, config, path, await renderPage(path), styles, options, extras)]);
-  for (const path of paths) await render(path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html'), path);
+  for (const path of paths)
+    await render(path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html'), path);
   await render(join(dist, '404.html'), NOT_FOUND_PROBE);
   for (const path of notFoundPagesOfDynamicRoutes(config)) await render(join(dist, dirname(path), '404.html'), path);
   for (const moved of options.moved ?? []) write(join(dist, moved.from, 'index.html'), movedDocument(config, moved));

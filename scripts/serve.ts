@@ -49,17 +49,23 @@ const RULES = headerRules();
 
 /** The headers public/_headers sets for a URL path; a trailing * matches any rest of the path. */
 function headersFor(urlPath: string): [string, string][] {
-  return RULES.filter(({ pattern }) => (pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern)).flatMap(
-    (rule) => rule.headers,
-  );
+  return RULES.filter(({ pattern }) =>
+    pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern,
+  ).flatMap((rule) => rule.headers);
 }
 
 /** The file for a URL path: the file itself, or the pre-rendered page (path/index.html or path.html). */
 function fileFor(urlPath: string): string | undefined {
   const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-  const candidates = [join(root, clean), join(root, clean, 'index.html'), join(root, `${clean.replace(/\/$/, '')}.html`)];
+  const candidates = [
+    join(root, clean),
+    join(root, clean, 'index.html'),
+    join(root, `${clean.replace(/\/$/, '')}.html`),
+  ];
   return candidates.find((candidate) =>
-    candidate.startsWith(root + sep) || candidate === root ? existsSync(candidate) && statSync(candidate).isFile() : false,
+    candidate.startsWith(root + sep) || candidate === root
+      ? existsSync(candidate) && statSync(candidate).isFile()
+      : false,
   );
 }
 
@@ -88,7 +94,10 @@ function encodingFor(acceptEncoding: string, extension: string): Encoding {
  * so the best compression costs the first request only. Up to MAX_CACHED files; then it starts again. Text only:
  * pictures and videos are streamed as they are.
  */
-const compressed = new Map<string, { readonly version: string; readonly bytes: Partial<Record<Encoding, Promise<Buffer>>> }>();
+const compressed = new Map<
+  string,
+  { readonly version: string; readonly bytes: Partial<Record<Encoding, Promise<Buffer>>> }
+>();
 const MAX_CACHED = 2000;
 
 function bytesOf(file: string, version: string, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
@@ -102,7 +111,10 @@ function bytesOf(file: string, version: string, encoding: Exclude<Encoding, 'ide
   made[encoding] ??= readFile(file).then((raw) =>
     encoding === 'br'
       ? brotli(raw, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
         })
       : gzip(raw, { level: 9 }),
   );
@@ -114,7 +126,13 @@ function bytesOf(file: string, version: string, encoding: Exclude<Encoding, 'ide
   return bytes;
 }
 
-async function send(response: ServerResponse, request: IncomingMessage, urlPath: string, file: string, status: number): Promise<void> {
+async function send(
+  response: ServerResponse,
+  request: IncomingMessage,
+  urlPath: string,
+  file: string,
+  status: number,
+): Promise<void> {
   const extension = extname(file);
   const { size, mtimeMs } = statSync(file);
   const encoding = encodingFor(String(request.headers['accept-encoding'] ?? ''), extension);
@@ -125,7 +143,10 @@ async function send(response: ServerResponse, request: IncomingMessage, urlPath:
   // Pages are revalidated on every visit; _headers gives hashed assets a year.
   response.setHeader('Cache-Control', 'no-cache');
   for (const [name, value] of headersFor(urlPath)) response.setHeader(name, value);
-  response.setHeader('Content-Type', TYPES[extension] ?? formatOfExtension(extension)?.mime ?? 'application/octet-stream');
+  response.setHeader(
+    'Content-Type',
+    TYPES[extension] ?? formatOfExtension(extension)?.mime ?? 'application/octet-stream',
+  );
   response.setHeader('Vary', 'Accept-Encoding');
   if (status === 200) {
     response.setHeader('ETag', etag);
@@ -162,7 +183,9 @@ const server = createServer((request, response) => {
   if (basePath) {
     if (url.pathname === basePath) return void response.writeHead(301, { Location: `${basePath}/${url.search}` }).end();
     if (!url.pathname.startsWith(`${basePath}/`))
-      return void response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`This site lives at ${basePath}/\n`);
+      return void response
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end(`This site lives at ${basePath}/\n`);
     url.pathname = url.pathname.slice(basePath.length);
   }
   const method = request.method ?? 'GET';
@@ -180,17 +203,23 @@ const server = createServer((request, response) => {
   }
   const notFound = file ? undefined : nearestNotFoundPage(url.pathname);
   // Without pre-rendered pages the app decides what to show, as a single-page app.
-  send(response, request, url.pathname, file ?? notFound ?? join(root, 'index.html'), notFound ? 404 : 200).catch((error: unknown) => {
-    console.error(`Could not send ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`);
-    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end();
-  });
+  send(response, request, url.pathname, file ?? notFound ?? join(root, 'index.html'), notFound ? 404 : 200).catch(
+    (error: unknown) => {
+      console.error(`Could not send ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end();
+    },
+  );
 });
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(
-    error.code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other server, or run PORT=4174 npm start.` : `Could not start the server: ${error.message}`,
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} is in use. Stop the other server, or run PORT=4174 npm start.`
+      : `Could not start the server: ${error.message}`,
   );
   process.exit(1);
 });
-server.listen(port, host, () => console.log(`Serving the built site at http://${host}:${port}${basePath}/ (Ctrl+C to stop)`));
+server.listen(port, host, () =>
+  console.log(`Serving the built site at http://${host}:${port}${basePath}/ (Ctrl+C to stop)`),
+);

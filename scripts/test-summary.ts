@@ -13,7 +13,12 @@ let flaky = 0;
 
 const unit = join(results, 'unit.json');
 if (existsSync(unit)) {
-  const report = JSON.parse(readFileSync(unit, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const report = JSON.parse(readFileSync(unit, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
@@ -21,13 +26,16 @@ if (existsSync(unit)) {
 
 const browser = join(results, 'browser.json');
 if (existsSync(browser)) {
-  const report = JSON.parse(readFileSync(browser, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const report = JSON.parse(readFileSync(browser, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
   passed += report.stats.expected + report.stats.flaky;
   flaky = report.stats.flaky;
   failed += report.stats.unexpected;
   skipped += report.stats.skipped;
 }
 
-if (flaky > 0) console.log(`${flaky} browser ${flaky === 1 ? 'test' : 'tests'} passed only on retry (flaky); see the report above.`);
+if (flaky > 0)
+  console.log(`${flaky} browser ${flaky === 1 ? 'test' : 'tests'} passed only on retry (flaky); see the report above.`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -38,14 +38,22 @@ describe('npm run validate, the command', { timeout: 30_000 }, () => {
   it('prints a one-line summary and exits 0 on a valid config, with each warning on a line of its own', () => {
     const { code, stdout, stderr } = validate();
     expect(code).toBe(0);
-    expect(stdout.trim()).toBe('Config is valid: 21 files, 9 pages, 6 influencers, 6 projects, 2 forms, with 2 warnings to look at.');
-    expect(stderr.trimEnd().split('\n')).toEqual([deliveryWarning('contact-inquiry'), deliveryWarning('creator-application')]);
+    expect(stdout.trim()).toBe(
+      'Config is valid: 21 files, 9 pages, 6 influencers, 6 projects, 2 forms, with 2 warnings to look at.',
+    );
+    expect(stderr.trimEnd().split('\n')).toEqual([
+      deliveryWarning('contact-inquiry'),
+      deliveryWarning('creator-application'),
+    ]);
   });
 
   it('prints one line per problem and nothing else, and exits 1', () => {
     const file = join(site, 'config/navigation.json');
     const original = readFileSync(file, 'utf8');
-    writeFileSync(file, original.replace('"href": "/services"', '"href": "/servces"').replace('"label": "Home"', '"label": 42'));
+    writeFileSync(
+      file,
+      original.replace('"href": "/services"', '"href": "/servces"').replace('"label": "Home"', '"label": 42'),
+    );
     try {
       const { code, stdout, stderr } = validate();
       expect(code).toBe(1);
@@ -91,7 +99,9 @@ describe('npm run validate, the command', { timeout: 30_000 }, () => {
       const lines = piped.stdout.trimEnd().split('\n');
       // Per file: the first problems, then one line that counts the rest.
       expect(lines).toHaveLength(files.length * (MAX_PROBLEMS_PER_FILE + 1) + 2);
-      expect(lines.at(-1)).toMatch(/^config\/pages\/extra-\d+\.json:\d+:\d+ {2}\(whole file\): and [\d,]+ more problems in this file, not listed\./);
+      expect(lines.at(-1)).toMatch(
+        /^config\/pages\/extra-\d+\.json:\d+:\d+ {2}\(whole file\): and [\d,]+ more problems in this file, not listed\./,
+      );
     } finally {
       for (const file of files) rmSync(file);
     }

@@ -19,7 +19,8 @@ describe('the layers of the code', () => {
       expect(summary.totalCruised).toBeGreaterThan(100);
       expect(
         summary.violations.map(
-          (violation) => `${violation.rule.name}: ${violation.from} → ${violation.cycle?.map((step) => step.name).join(' → ') ?? violation.to}`,
+          (violation) =>
+            `${violation.rule.name}: ${violation.from} → ${violation.cycle?.map((step) => step.name).join(' → ') ?? violation.to}`,
         ),
       ).toEqual([]);
     } finally {

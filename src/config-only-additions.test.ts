@@ -27,7 +27,11 @@ const FEEDBACK_FORM = {
       remarks: { type: 'string', title: 'Anything to add?' },
     },
   },
-  uiSchema: { 'ui:order': ['rating', 'remarks'], rating: { 'ui:widget': 'select', 'ui:placeholder': 'Choose' }, remarks: { 'ui:widget': 'textarea' } },
+  uiSchema: {
+    'ui:order': ['rating', 'remarks'],
+    rating: { 'ui:widget': 'select', 'ui:placeholder': 'Choose' },
+    remarks: { 'ui:widget': 'textarea' },
+  },
   messages: { required: 'Required', invalid: 'Invalid input' },
   submit: { label: 'Send Feedback', busyLabel: 'Sending...' },
   behaviour: { whenIncomplete: 'show-messages', simulateSending: false, saveDraft: false, clearOnSuccess: true },
@@ -70,7 +74,9 @@ describe('forms and collections come from their files', () => {
         appType: 'custom',
       });
       try {
-        const { renderPage } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: (path: string) => Promise<RenderedPage> };
+        const { renderPage } = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
+          renderPage: (path: string) => Promise<RenderedPage>;
+        };
         const page = await renderPage('/feedback');
         expect(page.status).toBe(200);
         expect(page.title).toBe('Feedback | Loom Media');

@@ -31,7 +31,9 @@ export interface RenderedPage {
   readonly description: string;
   /** How many islands the page has: the parts that load code in the browser. */
   readonly islands: number;
-  /** The sections of its React islands, whose code the page names for the browser to fetch (scripts/island-files.ts). */
+  /**
+   * The sections of its React islands, whose code the page names for the browser to fetch (scripts/island-files.ts).
+   */
   readonly reactIslands: readonly Section[];
 }
 
@@ -43,7 +45,10 @@ const everythingLoaded = Promise.all(config.pages.map((page) => preloadPage(page
 
 /** A tree rendered to HTML whole: React never suspends, since everything it shows was loaded before. */
 async function htmlOf(tree: ReactNode, identifierPrefix?: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY, identifierPrefix });
+  const { prelude } = await prerenderToNodeStream(tree, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    identifierPrefix,
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
@@ -83,7 +88,8 @@ export async function renderErrorScreen(): Promise<string> {
 export async function renderPage(path: string): Promise<RenderedPage> {
   await everythingLoaded;
   const context = await handler.query(new Request(`http://localhost${BASE_PATH}${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered with a redirect or response; pages are only rendered.`);
+  if (context instanceof Response)
+    throw new Error(`${path} answered with a redirect or response; pages are only rendered.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // hydrate={false}: no inline script with router state, so the Content-Security-Policy can forbid inline scripts.
   let html = await htmlOf(

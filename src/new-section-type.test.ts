@@ -18,7 +18,11 @@ const POINTS_COMMENT = '  // Any other collection is a collection of points';
 
 /** Runs a command of the copy's own tools in it, as a developer would. */
 function run(copy: string, command: string, ...args: string[]) {
-  const result = spawnSync(join(copy, 'node_modules/.bin', command), args, { cwd: copy, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(join(copy, 'node_modules/.bin', command), args, {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -53,18 +57,27 @@ describe('a new section type showing a new collection', () => {
         // A folder without its schema is named, with what to do.
         const withoutSchema = run(copy, 'tsx', 'scripts/generate.ts');
         expect(withoutSchema.status).toBe(1);
-        expect(withoutSchema.output).toContain('src/sections/testimonials/ has no schemas/sections/testimonials.schema.json.');
-        for (const folder of ['schemas', 'config']) cpSync(join(ADDITIONS, folder), join(copy, folder), { recursive: true });
+        expect(withoutSchema.output).toContain(
+          'src/sections/testimonials/ has no schemas/sections/testimonials.schema.json.',
+        );
+        for (const folder of ['schemas', 'config'])
+          cpSync(join(ADDITIONS, folder), join(copy, folder), { recursive: true });
         const kinds = readFileSync(join(copy, KINDS_FILE), 'utf8');
         expect(kinds).toContain(POINTS_COMMENT);
         writeFileSync(join(copy, KINDS_FILE), kinds.replace(POINTS_COMMENT, `${REGISTRY_LINE}${POINTS_COMMENT}`));
 
         const stale = run(copy, 'tsx', 'scripts/generate.ts', '--check');
         expect(stale.status).toBe(1);
-        expect(stale.output).toContain('src/generated/sections.ts is out of date with src/sections/. Run `npm run generate`');
+        expect(stale.output).toContain(
+          'src/generated/sections.ts is out of date with src/sections/. Run `npm run generate`',
+        );
 
         // README's one command writes the generated code and the config reference, which npm test checks too.
-        const generated = spawnSync('npm', ['run', 'generate'], { cwd: copy, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+        const generated = spawnSync('npm', ['run', 'generate'], {
+          cwd: copy,
+          encoding: 'utf8',
+          env: { ...process.env, NO_COLOR: '1' },
+        });
         expect(`${generated.stdout}${generated.stderr}`).toContain('Wrote src/generated/section-data.ts');
         expect(generated.status).toBe(0);
         expect(run(copy, 'tsx', 'scripts/gen-docs.ts', '--check').status).toBe(0);
@@ -91,18 +104,31 @@ describe('a new section type showing a new collection', () => {
         const built = run(copy, 'tsx', 'scripts/build.ts');
         expect(built.status, built.output).toBe(0);
         const page = readFileSync(join(copy, 'dist/clients/index.html'), 'utf8');
-        for (const text of ['What Clients Say', 'They found creators our audience already trusted.', 'Kojo Asante, Founder']) expect(page).toContain(text);
+        for (const text of [
+          'What Clients Say',
+          'They found creators our audience already trusted.',
+          'Kojo Asante, Founder',
+        ])
+          expect(page).toContain(text);
         expect(page).not.toContain('Never shown');
-        // Only the page that shows them carries them, in its HTML: no other page, and no script (the section is no island).
+        // Only the page that shows them carries them, in its HTML: no other page, and no script (the section is no
+        // island).
         const home = readFileSync(join(copy, 'dist/index.html'), 'utf8');
         expect(home).not.toContain('Kojo Asante');
         expect(page).not.toMatch(/data-island="testimonials"/);
         const scripts = readdirSync(join(copy, 'dist/assets')).filter((file) => file.endsWith('.js'));
-        const carrying = scripts.filter((file) => readFileSync(join(copy, 'dist/assets', file), 'utf8').includes('Kojo Asante'));
+        const carrying = scripts.filter((file) =>
+          readFileSync(join(copy, 'dist/assets', file), 'utf8').includes('Kojo Asante'),
+        );
         expect(carrying).toEqual([]);
 
         // The editor lists the new collection in a group of its own.
-        const groups = run(copy, 'tsx', '--eval', "import('./src/config/config-files.ts').then((m) => console.log(JSON.stringify(m.EDITOR_GROUPS)))");
+        const groups = run(
+          copy,
+          'tsx',
+          '--eval',
+          "import('./src/config/config-files.ts').then((m) => console.log(JSON.stringify(m.EDITOR_GROUPS)))",
+        );
         expect(JSON.parse(groups.output)).toContain('Testimonials');
       } finally {
         rmSync(copy, { recursive: true, force: true });

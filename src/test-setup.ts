@@ -9,13 +9,15 @@ const cache = mkdtempSync(join(process.cwd(), 'test-results', 'cache-'));
 process.env.XDG_CACHE_HOME = cache;
 afterAll(() => rmSync(cache, { recursive: true, force: true }));
 
-// Waiting for what a component shows next (findBy…, waitFor) is given time for a busy machine: it ends as soon as it shows.
+// Waiting for what a component shows next (findBy…, waitFor) is given time for a busy machine: it ends as soon as it
+// shows.
 if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 5000 });
 }
 
-// jsdom has no matchMedia; components that ask it (reduced motion, breakpoints) get "no match", as a plain browser would.
+// jsdom has no matchMedia; components that ask it (reduced motion, breakpoints) get "no match", as a plain browser
+// would.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     Object.assign(new EventTarget(), {
@@ -39,7 +41,9 @@ if (typeof window !== 'undefined') {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     if (url === files.influencerIndex.url) return new Response(files.influencerIndex.content, { status: 200 });
     const influencer = config.influencers.find((candidate) => profileDataUrl(candidate.id) === url);
-    return influencer ? new Response(JSON.stringify(influencer), { status: 200 }) : new Response('Not found', { status: 404 });
+    return influencer
+      ? new Response(JSON.stringify(influencer), { status: 200 })
+      : new Response('Not found', { status: 404 });
   };
   window.fetch = siteFetch as typeof window.fetch;
   globalThis.fetch = siteFetch as typeof globalThis.fetch;

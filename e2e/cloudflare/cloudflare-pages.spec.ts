@@ -7,21 +7,36 @@ import { expect, test, visit } from '../fixtures';
  * post to a receiver (test-results/delivery-json), so its policy must let pages connect there and nowhere else.
  */
 const receiver = siteUrl(DELIVERY_PORTS.json.receiver);
-const PAGES = ['/', '/work/', '/services/', '/influencers/', '/influencers/1/', '/influencers/apply/', '/about/', '/contact/'];
+const PAGES = [
+  '/',
+  '/work/',
+  '/services/',
+  '/influencers/',
+  '/influencers/1/',
+  '/influencers/apply/',
+  '/about/',
+  '/contact/',
+];
 
 test.describe('under Cloudflare Pages (wrangler pages dev)', () => {
-  test('every page gets the security headers, and the same policy inside the page for hosts without headers', async ({ request }) => {
+  test('every page gets the security headers, and the same policy inside the page for hosts without headers', async ({
+    request,
+  }) => {
     for (const path of [...PAGES, '/no-such-page']) {
       const response = await request.get(path);
       const headers = response.headers();
       const csp = headers['content-security-policy']!;
       expect(csp, path).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp.split('; ').filter((directive) => directive.startsWith('connect-src'))).toEqual([`connect-src 'self' ${receiver}`]);
+      expect(csp.split('; ').filter((directive) => directive.startsWith('connect-src'))).toEqual([
+        `connect-src 'self' ${receiver}`,
+      ]);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-frame-options']).toBe('DENY');
       // A <meta> policy cannot carry frame-ancestors; everything else is the same, word for word.
-      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await response.text())?.[1]?.replace(/&#39;|&apos;/g, "'");
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/
+        .exec(await response.text())?.[1]
+        ?.replace(/&#39;|&apos;/g, "'");
       expect(meta, path).toBe(
         csp
           .split('; ')
@@ -38,7 +53,9 @@ test.describe('under Cloudflare Pages (wrangler pages dev)', () => {
     expect(new URL(short.headers().location!, 'http://host').pathname).toBe('/about/');
   });
 
-  test('every link, script, picture, canonical address and sitemap entry answers without a redirect', async ({ request }) => {
+  test('every link, script, picture, canonical address and sitemap entry answers without a redirect', async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) => new URL(address!).pathname);

@@ -9,7 +9,10 @@ export { expect, visit } from '../fixtures';
  * The browser tests of a delivery site (its encoding set by its Playwright project), with the receiver its forms post
  * to: started on this machine by the test worker, emptied before each test.
  */
-export const test = base.extend<{ receiver: Receiver; receiverOrigin: string }, { encoding: Encoding; workerReceiver: Receiver }>({
+export const test = base.extend<
+  { receiver: Receiver; receiverOrigin: string },
+  { encoding: Encoding; workerReceiver: Receiver }
+>({
   encoding: ['json', { option: true, scope: 'worker' }],
   workerReceiver: [
     async ({ encoding }, use) => {

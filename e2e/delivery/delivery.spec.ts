@@ -1,5 +1,12 @@
 import { DELIVERY_TIMEOUT_MS, receiverPath } from '../../src/testing/delivery-sites';
-import { field, fillValidApplication, fillValidInquiry, toasts, VALID_APPLICATION, VALID_INQUIRY } from '../spec/answers';
+import {
+  field,
+  fillValidApplication,
+  fillValidInquiry,
+  toasts,
+  VALID_APPLICATION,
+  VALID_INQUIRY,
+} from '../spec/answers';
 import type { Answer } from './receiver';
 import type { Page } from '../fixtures';
 import { expect, test, visit } from './delivery-test';
@@ -18,7 +25,12 @@ const FAILURES: { answer: Answer; what: string }[] = [
 ];
 
 test.describe('contact form, delivering for real', () => {
-  test('sends exactly the typed answers, shows "Sending..." until the receiver answers, then "Message Sent"', async ({ page, receiver, encoding, baseURL }) => {
+  test('sends exactly the typed answers, shows "Sending..." until the receiver answers, then "Message Sent"', async ({
+    page,
+    receiver,
+    encoding,
+    baseURL,
+  }) => {
     await visit(page, '/contact');
     await fillValidInquiry(page);
     receiver.answerWith('ok', 800);
@@ -41,7 +53,10 @@ test.describe('contact form, delivering for real', () => {
   test.describe('when delivery fails', () => {
     test.use({ expectedProblem: PROVOKED_FAILURE });
     for (const { answer, what } of FAILURES) {
-      test(`after ${what}, says "Submission Failed", keeps every answer, and sending again delivers`, async ({ page, receiver }) => {
+      test(`after ${what}, says "Submission Failed", keeps every answer, and sending again delivers`, async ({
+        page,
+        receiver,
+      }) => {
         await visit(page, '/contact');
         await fillValidInquiry(page);
         receiver.answerWith(answer);
@@ -80,10 +95,15 @@ test.describe('contact form, delivering for real', () => {
     expect(receiver.received.map((delivery) => delivery.fields)).toEqual([VALID_INQUIRY]);
   });
 
-  test('a filled trap field looks sent to the spam software, and nothing reaches the receiver', async ({ page, receiver }) => {
+  test('a filled trap field looks sent to the spam software, and nothing reaches the receiver', async ({
+    page,
+    receiver,
+  }) => {
     await visit(page, '/contact');
     await fillValidInquiry(page);
-    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+    await page
+      .locator('input[name="website"]')
+      .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
     await sendMessage(page).click();
     await expect(toasts(page)).toContainText('Message Sent');
     // Anything sent would have arrived by now: the receiver answers at once.
@@ -93,7 +113,11 @@ test.describe('contact form, delivering for real', () => {
 });
 
 test.describe('creator application, delivering for real', () => {
-  test('sends exactly the typed answers, shows "Submitting..." until the receiver answers, then the success view', async ({ page, receiver, encoding }) => {
+  test('sends exactly the typed answers, shows "Submitting..." until the receiver answers, then the success view', async ({
+    page,
+    receiver,
+    encoding,
+  }) => {
     await visit(page, '/influencers/apply');
     await fillValidApplication(page);
     receiver.answerWith('ok', 800);
@@ -102,13 +126,20 @@ test.describe('creator application, delivering for real', () => {
     await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible();
     await expect(toasts(page)).toContainText('Application Submitted!');
     expect(receiver.received).toEqual([
-      expect.objectContaining({ path: receiverPath('creator-application'), contentType: CONTENT_TYPES[encoding], fields: VALID_APPLICATION }),
+      expect.objectContaining({
+        path: receiverPath('creator-application'),
+        contentType: CONTENT_TYPES[encoding],
+        fields: VALID_APPLICATION,
+      }),
     ]);
   });
 
   test.describe('when delivery fails', () => {
     test.use({ expectedProblem: PROVOKED_FAILURE });
-    test('after a 500 answer, keeps every answer, also through a reload, and sending again delivers', async ({ page, receiver }) => {
+    test('after a 500 answer, keeps every answer, also through a reload, and sending again delivers', async ({
+      page,
+      receiver,
+    }) => {
       await visit(page, '/influencers/apply');
       await fillValidApplication(page);
       receiver.answerWith('error');
@@ -132,11 +163,19 @@ test.describe('creator application, delivering for real', () => {
 test.describe('security policy', () => {
   // The one request the test makes to an origin the policy does not name, which the browser blocks and reports.
   test.use({
-    expectedProblem: /CSP violation: connect-src http:\/\/localhost|request outside the site: http:\/\/localhost|ERR_BLOCKED_BY_CSP|Content Security Policy/,
+    expectedProblem:
+      /CSP violation: connect-src http:\/\/localhost|request outside the site: http:\/\/localhost|ERR_BLOCKED_BY_CSP|Content Security Policy/,
   });
-  test('lets pages connect to the configured receiver and to no other origin', async ({ page, request, receiver, receiverOrigin }) => {
+  test('lets pages connect to the configured receiver and to no other origin', async ({
+    page,
+    request,
+    receiver,
+    receiverOrigin,
+  }) => {
     const csp = (await request.get('/contact')).headers()['content-security-policy']!;
-    expect(csp.split('; ').filter((directive) => directive.startsWith('connect-src'))).toEqual([`connect-src 'self' ${receiverOrigin}`]);
+    expect(csp.split('; ').filter((directive) => directive.startsWith('connect-src'))).toEqual([
+      `connect-src 'self' ${receiverOrigin}`,
+    ]);
     // Scripts from the site only; the one inline script a page may run is its Speculation Rules, which are data.
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=';/);
 
@@ -144,7 +183,11 @@ test.describe('security policy', () => {
     const post = (url: string) =>
       page.evaluate(
         (target) =>
-          fetch(target, { method: 'POST', body: 'probe=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).then(
+          fetch(target, {
+            method: 'POST',
+            body: 'probe=1',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          }).then(
             (response) => response.status,
             (error: Error) => error.name,
           ),
@@ -155,7 +198,9 @@ test.describe('security policy', () => {
     const otherOrigin = receiverOrigin.replace('127.0.0.1', 'localhost');
     expect(await post(`${otherOrigin}/inbox/probe`)).toBe('TypeError');
     // Blocked by both the header's policy and the page's own copy of it (for hosts without headers): each reports it.
-    await expect.poll(() => page.evaluate(() => [...new Set(window.cspViolations)])).toEqual([`connect-src ${otherOrigin}/inbox/probe`]);
+    await expect
+      .poll(() => page.evaluate(() => [...new Set(window.cspViolations)]))
+      .toEqual([`connect-src ${otherOrigin}/inbox/probe`]);
     expect(receiver.received.map((delivery) => delivery.host)).toEqual([receiverOrigin.replace('http://', '')]);
   });
 });

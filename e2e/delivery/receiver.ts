@@ -76,7 +76,11 @@ export class Receiver {
     response.setHeader('Vary', 'Origin');
     if (request.method === 'OPTIONS') {
       response
-        .writeHead(204, { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type, Accept', 'Access-Control-Max-Age': '0' })
+        .writeHead(204, {
+          'Access-Control-Allow-Methods': 'POST',
+          'Access-Control-Allow-Headers': 'Content-Type, Accept',
+          'Access-Control-Max-Age': '0',
+        })
         .end();
       return;
     }

@@ -21,14 +21,18 @@ export const changedLines = (path: string) => {
     .filter((line, index) => line !== before[index]);
 };
 
-/** The lines a file lost and gained since the spec site's version, as a diff shows them (longest common run of lines kept). */
+/**
+ * The lines a file lost and gained since the spec site's version, as a diff shows them (longest common run of lines
+ * kept).
+ */
 export function diffLines(path: string): { removed: string[]; added: string[] } {
   const before = original(path).split('\n');
   const after = onDisk(path).split('\n');
   // kept[i][j]: how many lines before[i..] and after[j..] have in common, in order.
   const kept = Array.from({ length: before.length + 1 }, () => new Array<number>(after.length + 1).fill(0));
   for (let i = before.length - 1; i >= 0; i--) {
-    for (let j = after.length - 1; j >= 0; j--) kept[i]![j] = before[i] === after[j] ? kept[i + 1]![j + 1]! + 1 : Math.max(kept[i + 1]![j]!, kept[i]![j + 1]!);
+    for (let j = after.length - 1; j >= 0; j--)
+      kept[i]![j] = before[i] === after[j] ? kept[i + 1]![j + 1]! + 1 : Math.max(kept[i + 1]![j]!, kept[i]![j + 1]!);
   }
   const removed: string[] = [];
   const added: string[] = [];
@@ -38,22 +42,28 @@ export function diffLines(path: string): { removed: string[]; added: string[] } 
     if (i < before.length && j < after.length && before[i] === after[j]) {
       i++;
       j++;
-    } else if (j < after.length && (i === before.length || kept[i]![j + 1]! >= kept[i + 1]![j]!)) added.push(after[j++]!);
+    } else if (j < after.length && (i === before.length || kept[i]![j + 1]! >= kept[i + 1]![j]!))
+      added.push(after[j++]!);
     else removed.push(before[i++]!);
   }
   return { removed, added };
 }
 
 /** The validator's errors for the edited site as it is on disk. */
-export const errorsOfSite = () => validateConfig(siteFolders(EDITOR_SITE_DIR)).problems.filter((problem) => problem.severity === 'error');
+export const errorsOfSite = () =>
+  validateConfig(siteFolders(EDITOR_SITE_DIR)).problems.filter((problem) => problem.severity === 'error');
 
 /** `npm run validate` on the edited site: its exit code and what it printed. */
 export function validateCommand(): { code: number; output: string } {
   try {
-    const output = execFileSync(process.execPath, ['--import', 'tsx', join(LIVE_SITE_DIR, 'scripts/validate.ts'), EDITOR_SITE_DIR], {
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
+    const output = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', join(LIVE_SITE_DIR, 'scripts/validate.ts'), EDITOR_SITE_DIR],
+      {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      },
+    );
     return { code: 0, output };
   } catch (error) {
     const failed = error as { status: number; stdout: string; stderr: string };
@@ -67,7 +77,10 @@ process.env.XDG_CACHE_HOME = EDITOR_CACHE_DIR;
 /** The uploads the editor holds until Save, by the path pages use without its "/" (media/launch.mp4). */
 export const heldUploads = () => [...heldMedia(EDITOR_SITE_DIR).keys()];
 
-/** Puts the edited site back as the spec site is: every config file and picture, whatever a test wrote, and no held upload. */
+/**
+ * Puts the edited site back as the spec site is: every config file and picture, whatever a test wrote, and no held
+ * upload.
+ */
 export function resetEditedSite(): void {
   for (const folder of ['config', 'public']) {
     rmSync(join(EDITOR_SITE_DIR, folder), { recursive: true, force: true });
@@ -100,7 +113,9 @@ export const preview = (page: Page) => page.frameLocator('iframe[title^="Preview
  * the editor's dev server compiles that form's code: seconds on a busy machine, so this waits longer than most.
  */
 export const previewShows = (page: Page, path: string) =>
-  expect(page.locator('iframe[title^="Preview of"]')).toHaveAttribute('title', `Preview of ${path}`, { timeout: 20_000 });
+  expect(page.locator('iframe[title^="Preview of"]')).toHaveAttribute('title', `Preview of ${path}`, {
+    timeout: 20_000,
+  });
 
 /** Makes a new page from the editor's New page button: its address, its title, and the first block offered. */
 export async function newPage(page: Page, address: string, title: string): Promise<void> {

@@ -33,11 +33,17 @@ const HOME = 'config/pages/home.json';
 const ABOUT = 'config/pages/about.json';
 
 // Git in these tests runs as the editor's does: with settings of its own (share-editor-site.ts), never the machine's.
-Object.assign(process.env, { GIT_CONFIG_GLOBAL: join(EDITOR_SITE_GIT.settings, 'global.gitconfig'), GIT_CONFIG_NOSYSTEM: '1' });
+Object.assign(process.env, {
+  GIT_CONFIG_GLOBAL: join(EDITOR_SITE_GIT.settings, 'global.gitconfig'),
+  GIT_CONFIG_NOSYSTEM: '1',
+});
 const FAQS = 'config/collections/faqs.json';
 
 /** A small PNG picture, as an author would drop in. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.afterEach(resetEditedSite);
 
@@ -46,7 +52,9 @@ test.describe('the visual editor', () => {
   // notes in its console.
   test.use({ expectedProblem: /status of (400|409|422)/ });
 
-  test('opens a page file; a changed headline shows in the preview as typed and saves as one line', async ({ page }) => {
+  test('opens a page file; a changed headline shows in the preview as typed and saves as one line', async ({
+    page,
+  }) => {
     await page.goto('/');
     // Timed from the click, once the editor has loaded: its list of files, and the site in the preview.
     await expect(status(page)).toHaveText('Choose a file to edit.');
@@ -66,7 +74,9 @@ test.describe('the visual editor', () => {
 
     await headline.fill('Stories That Move Accra');
     const typed = Date.now();
-    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Stories That Move Accra', { timeout: 2000 });
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Stories That Move Accra', {
+      timeout: 2000,
+    });
     test.info().annotations.push({ type: 'preview after typing (ms)', description: String(Date.now() - typed) });
     // Nothing is written until Save.
     expect(onDisk(HOME)).toBe(original(HOME));
@@ -90,9 +100,12 @@ test.describe('the visual editor', () => {
     // Said in the form's words, with the file and line in small print for a code editor.
     const said = problemWords(expected, 'Home').sentence;
     await expect(problems).toContainText(`${said} Home · ${HOME}, line ${expected.position.line}`);
-    await expect(page.locator('#root_route').locator('xpath=ancestor::div[contains(@class,"form-group")][1]').locator('.error-detail')).toHaveText(
-      `Error: ${said}`,
-    );
+    await expect(
+      page
+        .locator('#root_route')
+        .locator('xpath=ancestor::div[contains(@class,"form-group")][1]')
+        .locator('.error-detail'),
+    ).toHaveText(`Error: ${said}`);
     await expect(page.getByText('The preview shows the last version without errors')).toBeVisible();
     await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
     await saveButton(page).click();
@@ -107,14 +120,22 @@ test.describe('the visual editor', () => {
     await expect(problems).toHaveCount(0);
   });
 
-  test('shows an emptied text at its own box, and only that box, where the problem list takes the author', async ({ page }) => {
+  test('shows an emptied text at its own box, and only that box, where the problem list takes the author', async ({
+    page,
+  }) => {
     await openFile(page, 'Pages', 'Home');
     const headline = page.locator('#root_sections_0_heading');
     await headline.fill('');
     const problems = page.getByRole('region', { name: /problem/ });
-    await expect(problems.getByRole('button', { name: /Error: Heading is empty: write one\. Home › Section 1 \(Full-screen video opening\)/ })).toBeVisible();
+    await expect(
+      problems.getByRole('button', {
+        name: /Error: Heading is empty: write one\. Home › Section 1 \(Full-screen video opening\)/,
+      }),
+    ).toBeVisible();
     // The message is under the headline's box, and no other field of the block is marked.
-    await expect(headline.locator('xpath=ancestor::div[contains(@class,"form-group")][1]').locator('.error-detail')).toContainText('is empty');
+    await expect(
+      headline.locator('xpath=ancestor::div[contains(@class,"form-group")][1]').locator('.error-detail'),
+    ).toContainText('is empty');
     await expect(page.locator('.editor-main .error-detail')).toHaveCount(1);
     await page.locator('#root_sections_1_heading').focus();
     await problems.getByRole('button', { name: /Heading is empty/ }).click();
@@ -122,12 +143,16 @@ test.describe('the visual editor', () => {
     await expect(headline).toBeInViewport();
   });
 
-  test('a link box keeps its problem to itself while the address is being typed, and shows it once the author pauses', async ({ page }) => {
+  test('a link box keeps its problem to itself while the address is being typed, and shows it once the author pauses', async ({
+    page,
+  }) => {
     // The page's clock is the test's: the pause is stepped through, not waited for.
     await page.clock.install();
     await openFile(page, 'Navigation', 'Navigation');
     const link = page.locator('#root_links_4_href');
-    const fieldProblem = link.locator('xpath=ancestor::div[contains(@class,"form-group")][1]').locator('> .error-detail');
+    const fieldProblem = link
+      .locator('xpath=ancestor::div[contains(@class,"form-group")][1]')
+      .locator('> .error-detail');
     await link.fill('');
     await link.pressSequentially('/abo');
     await page.clock.runFor(100);
@@ -143,7 +168,9 @@ test.describe('the visual editor', () => {
     await expect(page.getByRole('region', { name: /problem/ })).toHaveCount(0);
   });
 
-  test('adds, duplicates, moves and removes list entries, shows them in the preview, and writes only those entries', async ({ page }) => {
+  test('adds, duplicates, moves and removes list entries, shows them in the preview, and writes only those entries', async ({
+    page,
+  }) => {
     const before = (JSON.parse(original(FAQS)) as { faqs: { question: string; answer: string }[] }).faqs;
     await openFile(page, 'FAQs', 'FAQs');
     await page.getByRole('button', { name: 'Add', exact: true }).last().click();
@@ -159,7 +186,12 @@ test.describe('the visual editor', () => {
     await expect(status(page)).toHaveText(`Saved ${FAQS}.`);
     const saved = (JSON.parse(onDisk(FAQS)) as { faqs: { question: string }[] }).faqs.map((faq) => faq.question);
     // Move up swapped the first two, Duplicate copied the third, Remove dropped that copy: the new one is last.
-    expect(saved).toEqual([before[1]!.question, before[0]!.question, ...before.slice(2).map((faq) => faq.question), 'Can we film in Kumasi?']);
+    expect(saved).toEqual([
+      before[1]!.question,
+      before[0]!.question,
+      ...before.slice(2).map((faq) => faq.question),
+      'Can we film in Kumasi?',
+    ]);
     expect(errorsOfSite()).toEqual([]);
     // The file keeps its layout: only the moved entry, the comma before the new one, and the new one's lines differ.
     const { removed, added: gained } = diffLines(FAQS);
@@ -178,10 +210,14 @@ test.describe('the visual editor', () => {
     await expect(status(page)).toHaveText(`Saved ${SERVICES}.`);
     const { removed, added } = diffLines(SERVICES);
     expect([removed.length, added.length]).toEqual([1, 1]);
-    expect(JSON.parse(`{${added[0]!.replace(/,$/, '')}}`)).toEqual({ features: first.features.filter((_, index) => index !== 1) });
+    expect(JSON.parse(`{${added[0]!.replace(/,$/, '')}}`)).toEqual({
+      features: first.features.filter((_, index) => index !== 1),
+    });
   });
 
-  test('adds a service by its name, with a drawing chosen in words: its id is made, never shown, and the contact form offers it', async ({ page }) => {
+  test('adds a service by its name, with a drawing chosen in words: its id is made, never shown, and the contact form offers it', async ({
+    page,
+  }) => {
     const SERVICES = 'config/collections/services.json';
     const count = (JSON.parse(original(SERVICES)) as { services: unknown[] }).services.length;
     await openFile(page, 'Services', 'Services');
@@ -198,7 +234,9 @@ test.describe('the visual editor', () => {
     await expect(preview(page).getByRole('heading', { name: 'Event Coverage' })).toBeVisible();
     await saveButton(page).click();
     await expect(status(page)).toHaveText(`Saved ${SERVICES}.`);
-    const saved = (JSON.parse(onDisk(SERVICES)) as { services: { id: string; name: string; artwork?: string }[] }).services.at(-1);
+    const saved = (
+      JSON.parse(onDisk(SERVICES)) as { services: { id: string; name: string; artwork?: string }[] }
+    ).services.at(-1);
     expect(saved).toMatchObject({ id: 'event-coverage', name: 'Event Coverage', artwork: 'calendar' });
     expect(errorsOfSite()).toEqual([]);
 
@@ -206,7 +244,9 @@ test.describe('the visual editor', () => {
     await field('name').fill('Event Filming');
     await saveButton(page).click();
     await expect(status(page)).toHaveText(`Saved ${SERVICES}.`);
-    expect((JSON.parse(onDisk(SERVICES)) as { services: { id: string; name: string }[] }).services.at(-1)).toMatchObject({
+    expect(
+      (JSON.parse(onDisk(SERVICES)) as { services: { id: string; name: string }[] }).services.at(-1),
+    ).toMatchObject({
       id: 'event-coverage',
       name: 'Event Filming',
     });
@@ -216,7 +256,9 @@ test.describe('the visual editor', () => {
     await expect(preview(page).getByRole('option', { name: 'Event Filming' })).toHaveCount(1);
   });
 
-  test('adds a page with two sections and a link to it in the navigation, routed in the preview, saved valid', async ({ page }) => {
+  test('adds a page with two sections and a link to it in the navigation, routed in the preview, saved valid', async ({
+    page,
+  }) => {
     await newPage(page, '/team', 'Our Team | {name}');
     await expect(page.getByRole('heading', { name: /^Pages: Our Team/ })).toBeVisible();
     // No example is kept as content: each text to write is empty, shows an example, and is a problem until written.
@@ -232,7 +274,9 @@ test.describe('the visual editor', () => {
     // A second section, of another kind, picked from the kinds the page schema offers.
     await page.getByRole('button', { name: 'Add', exact: true }).last().click();
     const kind = page.locator('#root_sections_1__oneof_select');
-    await kind.selectOption({ label: (await kind.locator('option', { hasText: /^Frequently asked questions/ }).textContent())! });
+    await kind.selectOption({
+      label: (await kind.locator('option', { hasText: /^Frequently asked questions/ }).textContent())!,
+    });
     await page.locator('#root_sections_1_heading').fill('Questions for the team');
     await expect(preview(page).getByRole('heading', { name: 'Questions for the team' })).toBeVisible();
 
@@ -244,7 +288,9 @@ test.describe('the visual editor', () => {
     // The link field offers the site's pages by name, the new one (not saved yet) among them.
     const offered = await page
       .locator(`#root_links_${links}_href`)
-      .evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((option) => `${option.label} ${option.value}`));
+      .evaluate((input: HTMLInputElement) =>
+        [...(input.list?.options ?? [])].map((option) => `${option.label} ${option.value}`),
+      );
     expect(offered).toEqual(expect.arrayContaining(['About /about', 'Our Team /team']));
     await page.locator(`#root_links_${links}_href`).fill('/team');
     const nav = preview(page).getByRole('navigation').first();
@@ -253,7 +299,9 @@ test.describe('the visual editor', () => {
     await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Meet the Team');
 
     await saveButton(page).click();
-    await expect(status(page)).toHaveText(/^Saved config\/(navigation\.json, config\/pages\/team\.json|pages\/team\.json, config\/navigation\.json)\.$/);
+    await expect(status(page)).toHaveText(
+      /^Saved config\/(navigation\.json, config\/pages\/team\.json|pages\/team\.json, config\/navigation\.json)\.$/,
+    );
     expect(existsOnDisk('config/pages/team.json')).toBe(true);
     // The navigation gained the link, written as the links beside it are, and a comma; no other line changed.
     const { removed, added } = diffLines('config/navigation.json');
@@ -263,7 +311,9 @@ test.describe('the visual editor', () => {
     await expect(fileList(page).getByRole('button', { name: 'Team', exact: true })).toBeVisible();
   });
 
-  test('writes a text block as in an email: subheadings, lists and links in the preview, HTML refused in words', async ({ page }) => {
+  test('writes a text block as in an email: subheadings, lists and links in the preview, HTML refused in words', async ({
+    page,
+  }) => {
     await newPage(page, '/privacy', 'Privacy | {name}');
     await page.locator('#root_description').fill('What we keep, and why.');
     await page.locator('#root_sections_0_text').fill('What we keep about visitors.');
@@ -277,12 +327,17 @@ test.describe('the visual editor', () => {
     await text.fill('We keep little.\n\n## What we keep\n\n- Your **name**\n- Your email, to [answer you](/contact)');
     await previewShows(page, '/privacy');
     await expect(preview(page).getByRole('heading', { level: 2, name: 'What we keep' })).toBeVisible();
-    await expect(preview(page).getByRole('main').getByRole('listitem')).toHaveText(['Your name', 'Your email, to answer you']);
+    await expect(preview(page).getByRole('main').getByRole('listitem')).toHaveText([
+      'Your name',
+      'Your email, to answer you',
+    ]);
     // The preview serves the site in a folder of its own: the link goes to the contact page there.
     await expect(preview(page).getByRole('link', { name: 'answer you' })).toHaveAttribute('href', /\/contact$/);
 
     await text.fill('We keep <b>little</b>.');
-    await expect(page.locator('.editor-problems')).toContainText('holds HTML ("<b>"), which a text block does not take');
+    await expect(page.locator('.editor-problems')).toContainText(
+      'holds HTML ("<b>"), which a text block does not take',
+    );
     await expect(page.locator('.editor-main .error-detail').first()).toContainText('Error: Text holds HTML');
     await text.fill('We keep **little**.');
     await expect(preview(page).locator('strong', { hasText: 'little' })).toBeVisible();
@@ -301,13 +356,19 @@ test.describe('the visual editor', () => {
     const field = page.locator('#root_shareImage');
     await page.getByRole('button', { name: 'Choose or upload…' }).first().click();
     const picker = page.getByRole('dialog', { name: /Choose a picture for “Share image”/ });
-    await picker.getByLabel(/upload one from your computer/).setInputFiles({ name: 'Team Photo (1).PNG', mimeType: 'image/png', buffer: PNG });
+    await picker
+      .getByLabel(/upload one from your computer/)
+      .setInputFiles({ name: 'Team Photo (1).PNG', mimeType: 'image/png', buffer: PNG });
     await expect(picker).toBeHidden();
     await expect(field).toHaveValue('/media/team-photo-1.png');
     // Nothing reaches the site before Save: the upload is held aside, and its glimpse shows from there.
     expect([existsOnDisk('public/media/team-photo-1.png'), heldUploads()]).toEqual([false, ['media/team-photo-1.png']]);
     await expect
-      .poll(() => page.locator('.media-thumb[src$="/media/team-photo-1.png"]').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .poll(() =>
+        page
+          .locator('.media-thumb[src$="/media/team-photo-1.png"]')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
       .toBeGreaterThan(0);
 
     // The file is now among those to pick from, marked as not saved yet; picking another fills the field with it.
@@ -326,7 +387,10 @@ test.describe('the visual editor', () => {
     const stillUsed = readdirSync(join(EDITOR_SITE_DIR, 'config'), { recursive: true }).some(
       (path) => String(path).endsWith('.json') && onDisk(`config/${String(path)}`).includes(JSON.stringify(shareImage)),
     );
-    if (!stillUsed) await expect(status(page)).toContainText(`${shareImage} is no longer used by any page: Publish offers to remove it.`);
+    if (!stillUsed)
+      await expect(status(page)).toContainText(
+        `${shareImage} is no longer used by any page: Publish offers to remove it.`,
+      );
     expect(validateCommand().code).toBe(0);
 
     // A picture dropped on the WebM field of the home page's video is refused, and nothing is written.
@@ -338,8 +402,12 @@ test.describe('the visual editor', () => {
       .getByRole('button', { name: 'Choose or upload…' })
       .click();
     const videoPicker = page.getByRole('dialog', { name: /Choose a WebM video/ });
-    await videoPicker.getByLabel(/upload one from your computer/).setInputFiles({ name: 'clip.png', mimeType: 'image/png', buffer: PNG });
-    await expect(videoPicker.getByRole('alert')).toHaveText(/^clip\.png is not the WebM version of the video, which this field needs\./);
+    await videoPicker
+      .getByLabel(/upload one from your computer/)
+      .setInputFiles({ name: 'clip.png', mimeType: 'image/png', buffer: PNG });
+    await expect(videoPicker.getByRole('alert')).toHaveText(
+      /^clip\.png is not the WebM version of the video, which this field needs\./,
+    );
     expect(existsOnDisk('public/media/clip.png')).toBe(false);
     await videoPicker.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.locator('#root_sections_0_video_webm')).toHaveValue('/media/hero.webm');
@@ -351,14 +419,22 @@ test.describe('the visual editor', () => {
     await openFile(page, 'Pages', 'Home');
     const mp4 = page.locator('#root_sections_0_video_mp4');
     await mp4.scrollIntoViewIfNeeded();
-    await mp4.locator('xpath=ancestor::div[contains(@class,"media-field")][1]').getByRole('button', { name: 'Choose or upload…' }).click();
+    await mp4
+      .locator('xpath=ancestor::div[contains(@class,"media-field")][1]')
+      .getByRole('button', { name: 'Choose or upload…' })
+      .click();
     const picker = page.getByRole('dialog', { name: /Choose an MP4 video/ });
-    await picker
-      .getByLabel(/upload one from your computer/)
-      .setInputFiles({ name: 'Launch.mp4', mimeType: 'video/mp4', buffer: readFileSync(join(EDITOR_SITE_DIR, 'public/media/hero.mp4')) });
+    await picker.getByLabel(/upload one from your computer/).setInputFiles({
+      name: 'Launch.mp4',
+      mimeType: 'video/mp4',
+      buffer: readFileSync(join(EDITOR_SITE_DIR, 'public/media/hero.mp4')),
+    });
     await expect(mp4).toHaveValue('/media/launch.mp4');
     // The preview's video loads the new file straight away.
-    await expect(preview(page).locator('video source[type="video/mp4"]')).toHaveAttribute('src', /^\/session-[0-9a-f]+\/media\/launch\.mp4$/);
+    await expect(preview(page).locator('video source[type="video/mp4"]')).toHaveAttribute(
+      'src',
+      /^\/session-[0-9a-f]+\/media\/launch\.mp4$/,
+    );
     await expect
       .poll(() =>
         preview(page)
@@ -367,7 +443,9 @@ test.describe('the visual editor', () => {
       )
       .toMatch(/\/media\/(launch\.mp4|hero\.webm)$/);
 
-    const offer = page.getByRole('status').filter({ hasText: 'The WebM copy of this video (/media/hero.webm) is another video' });
+    const offer = page
+      .getByRole('status')
+      .filter({ hasText: 'The WebM copy of this video (/media/hero.webm) is another video' });
     await offer.getByRole('button', { name: 'Remove the WebM copy' }).click();
     await expect(page.locator('#root_sections_0_video_webm')).toHaveValue('');
     await expect(offer).toHaveCount(0);
@@ -389,9 +467,14 @@ test.describe('the visual editor', () => {
     expect(existsOnDisk('public/media/launch.mp4')).toBe(false);
     await saveButton(page).click();
     // Saved with the new video in the site; the two old copies, which no page names any more, are pointed out.
-    await expect(status(page)).toHaveText(`Saved ${HOME}. /media/hero.webm, /media/hero.mp4 are no longer used by any page: Publish offers to remove them.`);
+    await expect(status(page)).toHaveText(
+      `Saved ${HOME}. /media/hero.webm, /media/hero.mp4 are no longer used by any page: Publish offers to remove them.`,
+    );
     expect(existsOnDisk('public/media/launch.mp4')).toBe(true);
-    expect(JSON.parse(onDisk(HOME)).sections[0].video).toMatchObject({ mp4: '/media/launch.mp4', poster: '/media/launch-poster.jpg' });
+    expect(JSON.parse(onDisk(HOME)).sections[0].video).toMatchObject({
+      mp4: '/media/launch.mp4',
+      poster: '/media/launch-poster.jpg',
+    });
     expect(existsOnDisk('public/media/launch-poster.jpg')).toBe(true);
     expect(JSON.parse(onDisk(HOME)).sections[0].video.webm).toBeUndefined();
     expect(validateCommand().code).toBe(0);
@@ -399,7 +482,9 @@ test.describe('the visual editor', () => {
 
   test("previews an influencer's profile and the directory as their entry is edited", async ({ page }) => {
     await openFile(page, 'Influencers', 'Influencers');
-    const first = (JSON.parse(original('config/collections/influencers.json')) as { influencers: { id: number; name: string }[] }).influencers[0]!;
+    const first = (
+      JSON.parse(original('config/collections/influencers.json')) as { influencers: { id: number; name: string }[] }
+    ).influencers[0]!;
     // The directory first; moving into an influencer's entry shows their profile.
     await previewShows(page, '/influencers');
     await page.locator('#root_influencers_0_name').focus();
@@ -409,7 +494,9 @@ test.describe('the visual editor', () => {
     await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Amara Okafor-Mensah');
     // The directory is offered beside the profile, and shows the new name on the card.
     const pages = page.locator('.preview-bar select');
-    await pages.selectOption({ label: (await pages.locator('option', { hasText: /\(\/influencers\)$/ }).textContent())! });
+    await pages.selectOption({
+      label: (await pages.locator('option', { hasText: /\(\/influencers\)$/ }).textContent())!,
+    });
     await previewShows(page, '/influencers');
     await expect(preview(page).getByRole('heading', { name: 'Amara Okafor-Mensah' })).toBeVisible();
   });
@@ -417,7 +504,10 @@ test.describe('the visual editor', () => {
   test('previews a form, whose messages can be tried there as they are edited', async ({ page }) => {
     await openFile(page, 'Forms', 'Contact inquiry');
     await previewShows(page, '/contact');
-    const form = JSON.parse(original('config/forms/contact-inquiry.json')) as { submit: { label: string }; messages: { required: string } };
+    const form = JSON.parse(original('config/forms/contact-inquiry.json')) as {
+      submit: { label: string };
+      messages: { required: string };
+    };
     await preview(page).getByRole('button', { name: form.submit.label }).click();
     await expect(preview(page).getByText(form.messages.required, { exact: true }).first()).toBeVisible();
 
@@ -444,7 +534,10 @@ test.describe('the visual editor', () => {
   });
 
   test('takes both previewed forms, answered validly, to their success notification and view', async ({ page }) => {
-    const contact = JSON.parse(original('config/forms/contact-inquiry.json')) as { submit: { label: string }; toasts: { success: { title: string } } };
+    const contact = JSON.parse(original('config/forms/contact-inquiry.json')) as {
+      submit: { label: string };
+      toasts: { success: { title: string } };
+    };
     await openFile(page, 'Forms', 'Contact inquiry');
     await previewShows(page, '/contact');
     await fillValidInquiry(preview(page));
@@ -462,10 +555,15 @@ test.describe('the visual editor', () => {
     await expect(preview(page).getByRole('heading', { name: application.behaviour.successView.heading })).toBeVisible();
   });
 
-  test('edits a form as a form: each rule beside its message, the texts offered a changed number, saved as the lines changed', async ({ page }) => {
+  test('edits a form as a form: each rule beside its message, the texts offered a changed number, saved as the lines changed', async ({
+    page,
+  }) => {
     const FORM = 'config/forms/creator-application.json';
     type Field = { title: string; minLength: number; errorMessage: { minLength: string } };
-    const form = JSON.parse(original(FORM)) as { schema: { properties: Record<string, Field> }; uiSchema: Record<string, { 'ui:help'?: string }> };
+    const form = JSON.parse(original(FORM)) as {
+      schema: { properties: Record<string, Field> };
+      uiSchema: Record<string, { 'ui:help'?: string }>;
+    };
     // The field with a minimum length whose message and help both state it.
     const [name, field] = Object.entries(form.schema.properties).find(
       ([key, candidate]) =>
@@ -480,7 +578,9 @@ test.describe('the visual editor', () => {
       'Delivery is not set, so nobody receives what visitors send',
     );
     // Nothing of the schema's own vocabulary shows.
-    await expect(page.locator('.editor-main')).not.toContainText(/ui:|Type: object|FormConfig|minLength|oneOf|Required-1|properties/);
+    await expect(page.locator('.editor-main')).not.toContainText(
+      /ui:|Type: object|FormConfig|minLength|oneOf|Required-1|properties/,
+    );
     const card = page.getByRole('group', { name: field.title, exact: true });
     await card.locator('summary').click();
     await expect(card.getByLabel('Message when it is shorter')).toHaveValue(field.errorMessage.minLength);
@@ -488,10 +588,16 @@ test.describe('the visual editor', () => {
     // The message now disagrees with the rule: the checker says so beside it, and the designer offers the fix.
     await expect(card.locator('.problem-error').first()).toBeVisible();
     await card.getByRole('button', { name: `Change ${field.minLength} to ${raised} in them` }).click();
-    await expect(card.getByLabel('Message when it is shorter')).toHaveValue(field.errorMessage.minLength.replace(String(field.minLength), String(raised)));
+    await expect(card.getByLabel('Message when it is shorter')).toHaveValue(
+      field.errorMessage.minLength.replace(String(field.minLength), String(raised)),
+    );
     await expect(card.locator('.problem-error')).toHaveCount(0);
     await previewShows(page, '/influencers/apply');
-    await expect(preview(page).getByText(form.uiSchema[name]!['ui:help']!.replace(String(field.minLength), String(raised)), { exact: true })).toBeVisible();
+    await expect(
+      preview(page).getByText(form.uiSchema[name]!['ui:help']!.replace(String(field.minLength), String(raised)), {
+        exact: true,
+      }),
+    ).toBeVisible();
 
     const scrolled = await page.locator('.editor-main').evaluate((main) => main.scrollTop);
     await saveButton(page).click();
@@ -505,7 +611,9 @@ test.describe('the visual editor', () => {
     expect(errorsOfSite()).toEqual([]);
   });
 
-  test('adds a field named from its label, of the kind chosen, required, shown in the preview and saved valid', async ({ page }) => {
+  test('adds a field named from its label, of the kind chosen, required, shown in the preview and saved valid', async ({
+    page,
+  }) => {
     const FORM = 'config/forms/contact-inquiry.json';
     await openFile(page, 'Forms', 'Contact inquiry');
     await page.getByRole('button', { name: 'Add a field' }).click();
@@ -545,9 +653,13 @@ test.describe('the visual editor', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-    test('edits and saves by touch at 390 × 844, one part at a time, with nothing wider than the screen', async ({ page }) => {
-      const nothingSideways = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      const show = (part: string) => page.getByRole('group', { name: 'Show' }).getByRole('button', { name: part, exact: true });
+    test('edits and saves by touch at 390 × 844, one part at a time, with nothing wider than the screen', async ({
+      page,
+    }) => {
+      const nothingSideways = async () =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const show = (part: string) =>
+        page.getByRole('group', { name: 'Show' }).getByRole('button', { name: part, exact: true });
       await page.goto('/');
       await expect(status(page)).toHaveText('Choose a file to edit.');
       await nothingSideways();
@@ -562,7 +674,9 @@ test.describe('the visual editor', () => {
       await expect(show('Preview')).toHaveAttribute('aria-pressed', 'true');
       await expect(headline).toBeHidden();
       await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Stories That Move Accra');
-      await expect(page.getByRole('group', { name: 'Preview width' }).getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(
+        page.getByRole('group', { name: 'Preview width' }).getByRole('button', { name: 'Phone' }),
+      ).toHaveAttribute('aria-pressed', 'true');
       await nothingSideways();
 
       await show('Edit').tap();
@@ -574,7 +688,11 @@ test.describe('the visual editor', () => {
         .locator('button:visible, select:visible, input:visible')
         .evaluateAll((controls) =>
           controls
-            .filter((control) => control.getBoundingClientRect().height < 24 || (control.tagName !== 'INPUT' && control.getBoundingClientRect().height < 44))
+            .filter(
+              (control) =>
+                control.getBoundingClientRect().height < 24 ||
+                (control.tagName !== 'INPUT' && control.getBoundingClientRect().height < 44),
+            )
             .map((control) => control.outerHTML.slice(0, 80)),
         );
       expect(small).toEqual([]);
@@ -583,7 +701,9 @@ test.describe('the visual editor', () => {
       await expectNoAxeViolations(page);
     });
 
-    test('designs a form by touch at 390 px: a field opens, its rule changes, nothing is wider than the screen, axe finds nothing', async ({ page }) => {
+    test('designs a form by touch at 390 px: a field opens, its rule changes, nothing is wider than the screen, axe finds nothing', async ({
+      page,
+    }) => {
       await page.goto('/');
       await fileList(page).getByRole('button', { name: 'Creator application', exact: true }).tap();
       const card = page.locator('.designer-field').first();
@@ -672,7 +792,9 @@ test.describe('the visual editor', () => {
     expect(onDisk(HOME)).toContain('Theirs');
   });
 
-  test('keeps unsaved changes, new files included, through a reload, and asks before the tab closes', async ({ page }) => {
+  test('keeps unsaved changes, new files included, through a reload, and asks before the tab closes', async ({
+    page,
+  }) => {
     await openFile(page, 'Pages', 'Home');
     await page.locator('#root_sections_0_heading').fill('Not yet saved');
     await page.getByRole('button', { name: 'New influencer' }).click();
@@ -737,7 +859,9 @@ test.describe('the visual editor', () => {
     await expect(shown).not.toHaveCount(0);
     for (const text of await shown
       .locator('button')
-      .evaluateAll((buttons) => buttons.map((button) => `${button.textContent} ${button.getAttribute('title')}`.toLowerCase()))) {
+      .evaluateAll((buttons) =>
+        buttons.map((button) => `${button.textContent} ${button.getAttribute('title')}`.toLowerCase()),
+      )) {
       expect(text).toContain('contact');
     }
     await expect(fileList(page).getByRole('region', { name: 'Site' })).toHaveCount(0);
@@ -748,14 +872,18 @@ test.describe('the visual editor', () => {
 });
 
 test.describe('deleting in the editor', () => {
-  test('deletes a page after naming what points to it, points those links elsewhere, and leaves the site valid', async ({ page }) => {
+  test('deletes a page after naming what points to it, points those links elsewhere, and leaves the site valid', async ({
+    page,
+  }) => {
     await openFile(page, 'Pages', 'About');
     await page.getByRole('button', { name: 'Delete About' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete About?' });
     await expect(dialog).toContainText('Its address, /about, will show');
     // The menu's link to it is named before anything is removed.
     await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(/places? points? to it/);
-    await expect(dialog.getByRole('listitem').filter({ hasText: 'Navigation' })).toHaveText([/^Navigation › Link \d+ \(About\)$/]);
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'Navigation' })).toHaveText([
+      /^Navigation › Link \d+ \(About\)$/,
+    ]);
     await expectNoAxeViolations(page);
     expect(existsOnDisk(ABOUT)).toBe(true);
 
@@ -779,7 +907,9 @@ test.describe('deleting in the editor', () => {
     );
     await expect(fileList(page).getByRole('button', { name: 'Awards', exact: true })).toBeVisible({ timeout: 15_000 });
     rmSync(join(EDITOR_SITE_DIR, 'config/collections/values.json'));
-    await expect(fileList(page).getByRole('button', { name: 'Values', exact: true })).toHaveCount(0, { timeout: 15_000 });
+    await expect(fileList(page).getByRole('button', { name: 'Values', exact: true })).toHaveCount(0, {
+      timeout: 15_000,
+    });
     await expect(status(page)).toHaveText('config/collections/values.json was removed outside the editor.');
     await expect(page.getByRole('heading', { name: /^Lists of points: Values/ })).toHaveCount(0);
   });
@@ -792,10 +922,15 @@ test.describe("the editor's guards, as a hostile page or program would try them"
   const snapshot = () =>
     readdirSync(EDITOR_SITE_DIR, { recursive: true, withFileTypes: true })
       .filter((entry) => !entry.isDirectory())
-      .map((entry) => `${join(entry.parentPath, entry.name)} ${readFileSync(join(entry.parentPath, entry.name)).toString('base64')}`)
+      .map(
+        (entry) =>
+          `${join(entry.parentPath, entry.name)} ${readFileSync(join(entry.parentPath, entry.name)).toString('base64')}`,
+      )
       .sort();
 
-  test('opens only from the address npm run edit printed, keeps its token out of the address bar, and says what to do without it', async ({ browser }) => {
+  test('opens only from the address npm run edit printed, keeps its token out of the address bar, and says what to do without it', async ({
+    browser,
+  }) => {
     // A browser that never opened the editor: nothing stored.
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
@@ -810,7 +945,9 @@ test.describe("the editor's guards, as a hostile page or program would try them"
     await context.close();
   });
 
-  test('a page of another local server can neither read the editor, its token or its files, nor write, upload or launch a program', async ({ browser }) => {
+  test('a page of another local server can neither read the editor, its token or its files, nor write, upload or launch a program', async ({
+    browser,
+  }) => {
     const before = snapshot();
     // The page a hostile site (or any other local dev server) would serve: it tries every way in it has.
     const attack = `
@@ -836,16 +973,23 @@ test.describe("the editor's guards, as a hostile page or program would try them"
       else
         response
           .writeHead(200, { 'content-type': 'text/html' })
-          .end(`<!doctype html><title>Hostile</title><iframe src="${editorOrigin}/"></iframe><script src="/attack.js"></script>`);
+          .end(
+            `<!doctype html><title>Hostile</title><iframe src="${editorOrigin}/"></iframe><script src="/attack.js"></script>`,
+          );
     });
     await new Promise<void>((resolve) => hostile.listen(HOSTILE_PORT, '127.0.0.1', resolve));
     const context = await browser.newContext({
-      storageState: { cookies: [], origins: [{ origin: editorOrigin, localStorage: [{ name: 'editor-session-token', value: EDITOR_TOKEN }] }] },
+      storageState: {
+        cookies: [],
+        origins: [{ origin: editorOrigin, localStorage: [{ name: 'editor-session-token', value: EDITOR_TOKEN }] }],
+      },
     });
     try {
       const page = await context.newPage();
       await page.goto(`${siteUrl(HOSTILE_PORT)}/`);
-      const results = await page.evaluate(() => (window as unknown as { results: Promise<Record<string, string>> }).results);
+      const results = await page.evaluate(
+        () => (window as unknown as { results: Promise<Record<string, string>> }).results,
+      );
       expect(results).toEqual({
         'the editor page': 'blocked',
         "the editor's code": 'blocked',
@@ -869,7 +1013,9 @@ test.describe("the editor's guards, as a hostile page or program would try them"
     }
   });
 
-  test('another local server the browser visits is given nothing that shows the preview, its drafts or the media', async ({ page }) => {
+  test('another local server the browser visits is given nothing that shows the preview, its drafts or the media', async ({
+    page,
+  }) => {
     // The author at work: a draft of an influencer's bio, shown in the preview.
     await openFile(page, 'Influencers', 'Influencers');
     await page.locator('#root_influencers_0_name').focus();
@@ -880,7 +1026,9 @@ test.describe("the editor's guards, as a hostile page or program would try them"
     const received: Record<string, string | string[] | undefined>[] = [];
     const other = createServer((request, response) => {
       received.push(request.headers);
-      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Another local server</title><img src="/pixel.png">');
+      response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><title>Another local server</title><img src="/pixel.png">');
     });
     await new Promise<void>((resolve) => other.listen(HOSTILE_PORT, '127.0.0.1', resolve));
     try {
@@ -932,7 +1080,9 @@ test.describe("the editor's guards, as a hostile page or program would try them"
     });
     expect(reach).toEqual({ parentDocument: 'blocked', token: null, origin: previewOrigin });
     // Its frame may run the site's scripts, and nothing more.
-    expect(await page.locator('iframe[title^="Preview of"]').getAttribute('sandbox')).not.toContain('allow-top-navigation');
+    expect(await page.locator('iframe[title^="Preview of"]').getAttribute('sandbox')).not.toContain(
+      'allow-top-navigation',
+    );
     const policy = (await page.request.get('/')).headers()['content-security-policy'];
     expect(policy).toContain(`frame-src ${previewOrigin}`);
     expect(policy).toContain("script-src 'self'");
@@ -940,13 +1090,16 @@ test.describe("the editor's guards, as a hostile page or program would try them"
 });
 
 // Last: it publishes, so the site's history moves on from the spec site the other tests start from.
-const live = (file: string) => JSON.parse(git(EDITOR_SITE_GIT.remote, 'show', `main:${file}`)) as { title: string; sections: { heading: string }[] };
+const live = (file: string) =>
+  JSON.parse(git(EDITOR_SITE_GIT.remote, 'show', `main:${file}`)) as { title: string; sections: { heading: string }[] };
 
 test.describe('publishing from the editor', () => {
   // A refusal or a question (a teammate changed the same field) is answered 409, which the browser notes.
   test.use({ expectedProblem: /status of 409/ });
 
-  test("an author publishes two changes from the button, gets a teammate's change and undoes one of their own, without a terminal", async ({ page }) => {
+  test("an author publishes two changes from the button, gets a teammate's change and undoes one of their own, without a terminal", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto('/');
@@ -970,13 +1123,19 @@ test.describe('publishing from the editor', () => {
     await panel.getByLabel('Your email').fill('ama@loommedia.example');
     await panel.getByRole('button', { name: 'Save my name' }).click();
     await expect(panel.getByRole('checkbox', { name: changeWords })).toBeChecked();
-    await expect(panel.getByLabel('What you changed, for your colleagues')).toHaveValue(new RegExp(changeWords.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(panel.getByLabel('What you changed, for your colleagues')).toHaveValue(
+      new RegExp(changeWords.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
     await panel.getByLabel('What you changed, for your colleagues').fill('A headline for the new season');
     await panel.getByRole('button', { name: 'Publish to the live site' }).click();
-    await expect(panel.getByText('Your changes are on their way: the site updates in about 2 minutes.')).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByText('Your changes are on their way: the site updates in about 2 minutes.')).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(panel.getByText('Nothing: every saved change is live.')).toBeVisible();
     expect(live(HOME).sections[0]!.heading).toBe('Stories That Move Accra');
-    expect(git(EDITOR_SITE_GIT.remote, 'log', '-1', '--format=%an|%s', 'main')).toBe('Ama Mensah|A headline for the new season');
+    expect(git(EDITOR_SITE_GIT.remote, 'log', '-1', '--format=%an|%s', 'main')).toBe(
+      'Ama Mensah|A headline for the new season',
+    );
     expect(git(EDITOR_SITE_GIT.remote, 'diff', '--name-only', 'main~1', 'main')).toBe(`${FAQS}\n${HOME}`);
     await panel.getByRole('button', { name: 'Close' }).click();
 
@@ -997,12 +1156,18 @@ test.describe('publishing from the editor', () => {
     const history = page.getByRole('dialog', { name: 'History of the live site' });
     await expect(history.getByText('Kofi Boateng,')).toBeVisible();
     await expect(history.getByText(changeWords)).toBeVisible();
-    await expect(history.getByRole('button', { name: 'Undo this change: A headline for the new season' })).toHaveText('Undo all 2 changes');
+    await expect(history.getByRole('button', { name: 'Undo this change: A headline for the new season' })).toHaveText(
+      'Undo all 2 changes',
+    );
     await history.getByRole('button', { name: `Undo only: ${changeWords}` }).click();
-    await expect(history.getByText('Your changes are on their way: the site updates in about 2 minutes.')).toBeVisible({ timeout: 20_000 });
+    await expect(history.getByText('Your changes are on their way: the site updates in about 2 minutes.')).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(history.getByText(`Undo: ${changeWords}`).first()).toBeVisible();
     expect(live(HOME).sections[0]!.heading).toBe(JSON.parse(original(HOME)).sections[0].heading);
-    expect((live(FAQS) as unknown as { faqs: { question: string }[] }).faqs[0]!.question).toBe('How fast can you start?');
+    expect((live(FAQS) as unknown as { faqs: { question: string }[] }).faqs[0]!.question).toBe(
+      'How fast can you start?',
+    );
     expect(live(ABOUT).title).toBe('About the Team | {name}');
     expect(git(EDITOR_SITE_GIT.remote, 'log', '--format=%an|%s', 'main').split('\n').slice(0, 3)).toEqual([
       `Ama Mensah|Undo: ${changeWords}`,

@@ -45,7 +45,9 @@ test('every page renders its main heading without a console error', async ({ fir
   }
 });
 
-test('the directory searches and filters, keeps them in the address, and links each card to its profile', async ({ firefox }) => {
+test('the directory searches and filters, keeps them in the address, and links each card to its profile', async ({
+  firefox,
+}) => {
   await firefox.visit('/influencers/');
   await expectTexts(firefox.page, '[role="status"]', ['6 influencers found']);
   // Typed at once, with no pause before the first key: the island attaches as the typing goes on.
@@ -57,7 +59,8 @@ test('the directory searches and filters, keeps them in the address, and links e
   await expectAddress(firefox, '/influencers/?q=ama&platform=youtube');
   await firefox.page.locator('main article a::-p-text(Ama Serwaa)').click();
   await expectAddress(firefox, '/influencers/5/');
-  // Back as the browser's button does; the page may come back from the back-forward cache, with no new load to wait for.
+  // Back as the browser's button does; the page may come back from the back-forward cache, with no new load to wait
+  // for.
   await firefox.page.evaluate(() => history.back());
   await expectAddress(firefox, '/influencers/?q=ama&platform=youtube');
   await expectTexts(firefox.page, cardNames, ['Ama Serwaa']);
@@ -80,7 +83,9 @@ test('the Work filter shows the projects of one category, and All Projects all o
 });
 
 test.describe('the contact form', () => {
-  test('an empty send shows "Missing Information" and marks the first field; a valid one "Message Sent", which goes after 4 s', async ({ firefox }) => {
+  test('an empty send shows "Missing Information" and marks the first field; a valid one "Message Sent", which goes after 4 s', async ({
+    firefox,
+  }) => {
     await firefox.visit('/contact/');
     await type(firefox, '#root_name', 'Kojo Asare');
     await press(firefox, 'Send Message');
@@ -97,42 +102,63 @@ test.describe('the contact form', () => {
     const shown = Date.now();
     expect(await firefox.page.$eval('#root_name', (input) => (input as HTMLInputElement).value)).toBe('');
     // The notification goes after its 4 seconds, with the error one before it.
-    await firefox.page.waitForFunction((css) => document.querySelectorAll(css).length === 0, { timeout: 10_000 }, toast);
+    await firefox.page.waitForFunction(
+      (css) => document.querySelectorAll(css).length === 0,
+      { timeout: 10_000 },
+      toast,
+    );
     expect(Date.now() - shown).toBeGreaterThan(2_500);
   });
 });
 
 test.describe('the creator application', () => {
-  test('an empty send names each required field; valid answers thank the creator and move to the directory after 3 s', async ({ firefox }) => {
+  test('an empty send names each required field; valid answers thank the creator and move to the directory after 3 s', async ({
+    firefox,
+  }) => {
     test.setTimeout(60_000);
     await firefox.visit('/influencers/apply/');
     await press(firefox, 'Submit Application');
     await firefox.page.waitForFunction(() => document.activeElement?.id === 'root_fullName');
-    expect(await firefox.page.$eval('main', (main) => main.textContent)).toContain('Name must be at least 2 characters');
+    expect(await firefox.page.$eval('main', (main) => main.textContent)).toContain(
+      'Name must be at least 2 characters',
+    );
 
     for (const [name, value] of Object.entries(VALID_APPLICATION)) {
       const selector = `#root_${name}`;
-      if (await firefox.page.$eval(selector, (element) => element.tagName === 'SELECT')) await firefox.page.select(selector, value);
+      if (await firefox.page.$eval(selector, (element) => element.tagName === 'SELECT'))
+        await firefox.page.select(selector, value);
       else await type(firefox, selector, value);
     }
     await press(firefox, 'Submit Application');
-    await firefox.page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('Application Received!'));
+    await firefox.page.waitForFunction(() =>
+      document.querySelector('main')?.textContent?.includes('Application Received!'),
+    );
     await expectToast(firefox, 'Application Submitted!');
     await expectAddress(firefox, '/influencers/');
     await expectTexts(firefox.page, 'h1', ['Find the Right Voices for Your Brand']);
   });
 });
 
-test('on a phone, the menu button opens the links, Escape closes it, and a link followed closes it', async ({ firefox }) => {
+test('on a phone, the menu button opens the links, Escape closes it, and a link followed closes it', async ({
+  firefox,
+}) => {
   await firefox.page.setViewport({ width: 375, height: 812 });
   await firefox.visit('/');
   const toggle = 'header button[popovertarget="site-menu"]';
   expect(await firefox.page.$eval(toggle, (button) => button.getAttribute('aria-expanded'))).toBe('false');
   await firefox.page.locator(toggle).click();
-  await firefox.page.waitForFunction((css) => document.querySelector(css)?.getAttribute('aria-expanded') === 'true', {}, toggle);
+  await firefox.page.waitForFunction(
+    (css) => document.querySelector(css)?.getAttribute('aria-expanded') === 'true',
+    {},
+    toggle,
+  );
   expect(await firefox.page.$eval('#site-menu', (menu) => menu.matches(':popover-open'))).toBe(true);
   await firefox.page.keyboard.press('Escape');
-  await firefox.page.waitForFunction((css) => document.querySelector(css)?.getAttribute('aria-expanded') === 'false', {}, toggle);
+  await firefox.page.waitForFunction(
+    (css) => document.querySelector(css)?.getAttribute('aria-expanded') === 'false',
+    {},
+    toggle,
+  );
   await firefox.page.locator(toggle).click();
   await firefox.page.locator('#site-menu a::-p-text(About)').click();
   await expectAddress(firefox, '/about/');

@@ -16,7 +16,10 @@ export interface FirefoxPage {
   readonly address: () => string;
 }
 
-export const test = base.extend<{ firefox: FirefoxPage; expectedConsoleError: RegExp | undefined }, { firefoxBrowser: Browser }>({
+export const test = base.extend<
+  { firefox: FirefoxPage; expectedConsoleError: RegExp | undefined },
+  { firefoxBrowser: Browser }
+>({
   firefoxBrowser: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -34,7 +37,8 @@ export const test = base.extend<{ firefox: FirefoxPage; expectedConsoleError: Re
     page.setDefaultTimeout(15_000);
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && !expectedConsoleError?.test(message.text())) problems.push(`console: ${message.text()}`);
+      if (message.type() === 'error' && !expectedConsoleError?.test(message.text()))
+        problems.push(`console: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${String(error)}`));
     const origin = new URL(baseURL!).origin;
@@ -56,9 +60,13 @@ export const test = base.extend<{ firefox: FirefoxPage; expectedConsoleError: Re
 
 export { expect };
 
-/** The texts of the elements a selector finds that are on screen. Runs in the page, so it names nothing outside itself. */
+/**
+ * The texts of the elements a selector finds that are on screen. Runs in the page, so it names nothing outside itself.
+ */
 function shownTexts(selector: string): (string | undefined)[] {
-  return [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility()).map((element) => element.textContent?.trim());
+  return [...document.querySelectorAll(selector)]
+    .filter((element) => element.checkVisibility())
+    .map((element) => element.textContent?.trim());
 }
 
 /** Waits until the text of every element `selector` finds on screen (hidden ones left out) is `texts`, in order. */
@@ -66,8 +74,11 @@ export async function expectTexts(page: Page, selector: string, texts: readonly 
   await page
     .waitForFunction(
       (css, wanted) =>
-        JSON.stringify([...document.querySelectorAll(css)].filter((element) => element.checkVisibility()).map((element) => element.textContent?.trim())) ===
-        JSON.stringify(wanted),
+        JSON.stringify(
+          [...document.querySelectorAll(css)]
+            .filter((element) => element.checkVisibility())
+            .map((element) => element.textContent?.trim()),
+        ) === JSON.stringify(wanted),
       {},
       selector,
       texts,

@@ -19,15 +19,25 @@ test.describe('the influencer directory as config/ describes it', () => {
     await expect(names(page)).toHaveText(firstPageOf(site.influencers).map((influencer) => influencer.name));
     if (profilePage) {
       for (const [index, influencer] of firstPageOf(site.influencers).entries())
-        await expect(cards(page).nth(index).getByRole('link').first()).toHaveAttribute('href', folderForm(profilePath(influencer)));
+        await expect(cards(page).nth(index).getByRole('link').first()).toHaveAttribute(
+          'href',
+          folderForm(profilePath(influencer)),
+        );
     }
   });
 
-  test('a search shows the influencers whose name, handle or niche contains it, and the count follows', async ({ page }) => {
+  test('a search shows the influencers whose name, handle or niche contains it, and the count follows', async ({
+    page,
+  }) => {
     await visit(page, directoryPage.route);
     const search = page.getByRole('searchbox', { name: section.searchLabel, exact: true });
     const first = site.influencers[0]!;
-    for (const text of [first.name.split(' ')[0]!.toUpperCase(), first.handle, first.niche, 'zz-no-one-is-called-this']) {
+    for (const text of [
+      first.name.split(' ')[0]!.toUpperCase(),
+      first.handle,
+      first.niche,
+      'zz-no-one-is-called-this',
+    ]) {
       await search.fill(text);
       const expected = influencersMatching(text);
       await expect(page.getByRole('status')).toHaveText(countText(section, expected.length));

@@ -8,7 +8,9 @@ const toasts = (page: Page) => page.locator('[data-toast-type]');
 /** A field of the form by its label, whatever kind of input it is. */
 const field = (page: Page, label: string) => {
   const main = page.getByRole('main');
-  return main.getByRole('textbox', { name: label, exact: true }).or(main.getByRole('combobox', { name: label, exact: true }));
+  return main
+    .getByRole('textbox', { name: label, exact: true })
+    .or(main.getByRole('combobox', { name: label, exact: true }));
 };
 
 for (const { path, name, form } of formsOnPages()) {
@@ -16,8 +18,11 @@ for (const { path, name, form } of formsOnPages()) {
   const required = fields.filter((field) => form.schema.required?.includes(field));
   const properties = form.schema.properties;
   const submit = (page: Page) => page.getByRole('main').getByRole('button', { name: form.submit.label, exact: true });
-  const placeholderOf = (field: string) => (form.uiSchema[field] as { 'ui:placeholder'?: string } | undefined)?.['ui:placeholder'];
-  const answers = Object.fromEntries(fields.map((field) => [field, validAnswer(field, properties[field]!, placeholderOf(field))]));
+  const placeholderOf = (field: string) =>
+    (form.uiSchema[field] as { 'ui:placeholder'?: string } | undefined)?.['ui:placeholder'];
+  const answers = Object.fromEntries(
+    fields.map((field) => [field, validAnswer(field, properties[field]!, placeholderOf(field))]),
+  );
   const unanswerable = required.filter((field) => answers[field] === undefined);
 
   /** Fills every field that a made-up answer can fill, with an answer that keeps its rules. */
@@ -45,10 +50,13 @@ for (const { path, name, form } of formsOnPages()) {
       for (const key of required) {
         const input = field(page, properties[key]!.title);
         await expect(input).toHaveAttribute('aria-invalid', 'true');
-        await expect(page.locator(`[id="${await input.getAttribute('id')}__error"]`)).toHaveText(emptyFieldMessage(form, key));
+        await expect(page.locator(`[id="${await input.getAttribute('id')}__error"]`)).toHaveText(
+          emptyFieldMessage(form, key),
+        );
       }
       await expect(field(page, properties[required[0]!]!.title)).toBeFocused();
-      if (form.behaviour.whenIncomplete === 'show-toast') await expect(toasts(page).first()).toContainText(form.toasts.incomplete!.title);
+      if (form.behaviour.whenIncomplete === 'show-toast')
+        await expect(toasts(page).first()).toContainText(form.toasts.incomplete!.title);
     });
 
     test('the form in its error state passes axe', async ({ page }) => {
@@ -65,29 +73,39 @@ for (const { path, name, form } of formsOnPages()) {
       await fillValidAnswers(page);
       await submit(page).click();
       if (form.behaviour.simulateSending && timing.simulatedSubmitMs >= 500)
-        await expect(page.getByRole('main').getByRole('button', { name: form.submit.busyLabel, exact: true })).toBeDisabled();
-      await expect(toasts(page)).toContainText(form.toasts.success.title, { timeout: timing.simulatedSubmitMs + 7_000 });
+        await expect(
+          page.getByRole('main').getByRole('button', { name: form.submit.busyLabel, exact: true }),
+        ).toBeDisabled();
+      await expect(toasts(page)).toContainText(form.toasts.success.title, {
+        timeout: timing.simulatedSubmitMs + 7_000,
+      });
       await expect(toasts(page)).toContainText(form.toasts.success.description);
       const { successView, redirectTo, clearOnSuccess } = form.behaviour;
       if (successView) {
-        await expect(page.getByRole('main').getByRole('heading', { name: successView.heading, exact: true })).toBeVisible();
-        await expect(page.getByRole('main').getByRole('link', { name: successView.action.label, exact: true })).toHaveAttribute(
-          'href',
-          folderForm(successView.action.href),
-        );
+        await expect(
+          page.getByRole('main').getByRole('heading', { name: successView.heading, exact: true }),
+        ).toBeVisible();
+        await expect(
+          page.getByRole('main').getByRole('link', { name: successView.action.label, exact: true }),
+        ).toHaveAttribute('href', folderForm(successView.action.href));
       } else if (clearOnSuccess) {
         for (const key of fields) await expect(field(page, properties[key]!.title)).toHaveValue('');
       }
       if (redirectTo?.startsWith('/'))
-        await expect(page).toHaveURL((url) => url.pathname === folderForm(redirectTo), { timeout: timing.applicationRedirectMs + 5_000 });
+        await expect(page).toHaveURL((url) => url.pathname === folderForm(redirectTo), {
+          timeout: timing.applicationRedirectMs + 5_000,
+        });
     });
   });
 }
 
 test.describe('notifications as config/site.json times them', () => {
-  const withToast = formsOnPages().find(({ form }) => form.behaviour.whenIncomplete === 'show-toast' && form.schema.required?.length);
+  const withToast = formsOnPages().find(
+    ({ form }) => form.behaviour.whenIncomplete === 'show-toast' && form.schema.required?.length,
+  );
   test.skip(!withToast, 'no form shows a notification for missing answers');
-  const submit = (page: Page) => page.getByRole('main').getByRole('button', { name: withToast!.form.submit.label, exact: true });
+  const submit = (page: Page) =>
+    page.getByRole('main').getByRole('button', { name: withToast!.form.submit.label, exact: true });
 
   test(`each stays for timing.toastDurationMs (${timing.toastDurationMs} ms)`, async ({ page }) => {
     await page.clock.install();

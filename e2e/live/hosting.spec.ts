@@ -21,9 +21,13 @@ test.describe('hosting (the server npm start runs)', () => {
       expect(csp).toContain("base-uri 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       // Pages may connect to the site and to where its forms deliver (config/forms/), and nowhere else.
-      expect(csp!.split('; ').filter((directive) => directive.startsWith('connect-src'))).toEqual([["connect-src 'self'", ...deliveryOrigins(site)].join(' ')]);
+      expect(csp!.split('; ').filter((directive) => directive.startsWith('connect-src'))).toEqual([
+        ["connect-src 'self'", ...deliveryOrigins(site)].join(' '),
+      ]);
       // The page carries the same policy for hosts that send no headers, less what only a header can say.
-      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await (await request.get(path)).text())?.[1];
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
+        await (await request.get(path)).text(),
+      )?.[1];
       expect(meta, path).toBe(
         csp!
           .split('; ')
@@ -35,7 +39,9 @@ test.describe('hosting (the server npm start runs)', () => {
     }
   });
 
-  test('compresses text (Brotli where the browser takes it), caches hashed assets for a year and revalidates pages', async ({ request }) => {
+  test('compresses text (Brotli where the browser takes it), caches hashed assets for a year and revalidates pages', async ({
+    request,
+  }) => {
     const page = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(page.headers()['content-encoding']).toBe('gzip');
     expect(page.headers()['cache-control']).toBe('no-cache');
@@ -47,14 +53,19 @@ test.describe('hosting (the server npm start runs)', () => {
     expect((await asset.text()).length).toBeGreaterThan(0);
     // A page the browser already holds (prefetched a moment ago) is not sent again.
     const again = await request.get('/', {
-      headers: { 'Accept-Encoding': 'br', 'If-None-Match': (await request.get('/', { headers: { 'Accept-Encoding': 'br' } })).headers().etag! },
+      headers: {
+        'Accept-Encoding': 'br',
+        'If-None-Match': (await request.get('/', { headers: { 'Accept-Encoding': 'br' } })).headers().etag!,
+      },
     });
     expect(again.status()).toBe(304);
     const brotli = await request.get('/', { headers: { 'Accept-Encoding': 'br' } });
     expect(await brotli.text()).toBe(html);
   });
 
-  test('serves each page at its folder address and moves a short address there, as the hosts do', async ({ request }) => {
+  test('serves each page at its folder address and moves a short address there, as the hosts do', async ({
+    request,
+  }) => {
     const pages = fixedPages.map((page) => page.route).filter((route) => route !== '/');
     expect(pages.length).toBeGreaterThan(0);
     for (const route of pages) {
@@ -69,7 +80,8 @@ test.describe('hosting (the server npm start runs)', () => {
   test("moves a short address only to the page's own folder, never to another site", async ({ baseURL }) => {
     const route = fixedPages.map((page) => page.route).find((candidate) => candidate !== '/');
     test.skip(!route, 'the site has only a home page');
-    // Sent as written (a browser or fetch would tidy the path first): "/.//about" must not lead to //about/, another host.
+    // Sent as written (a browser or fetch would tidy the path first): "/.//about" must not lead to //about/, another
+    // host.
     const { hostname, port } = new URL(baseURL!);
     const location = await new Promise<string | undefined>((resolve, reject) => {
       get({ hostname, port, path: `/.//${route!.slice(1)}` }, (answer) => {
@@ -93,7 +105,9 @@ test.describe('hosting (the server npm start runs)', () => {
       (entry) => entry.isFile() && /\.(js|html|css)$/.test(entry.name),
     );
     expect(built.length).toBeGreaterThan(5);
-    const withEditor = built.filter((entry) => /editor-token|editor-draft:/.test(readFileSync(join(entry.parentPath, entry.name), 'utf8')));
+    const withEditor = built.filter((entry) =>
+      /editor-token|editor-draft:/.test(readFileSync(join(entry.parentPath, entry.name), 'utf8')),
+    );
     expect(withEditor.map((entry) => entry.name)).toEqual([]);
   });
 
@@ -103,7 +117,10 @@ test.describe('hosting (the server npm start runs)', () => {
   }) => {
     const withForm = formsOnPages()[0];
     const path = withForm?.path ?? '/';
-    for (const address of [...fixedPages.map((fixed) => fixed.route), ...(profilePage && site.influencers[0] ? [profilePath(site.influencers[0])] : [])]) {
+    for (const address of [
+      ...fixedPages.map((fixed) => fixed.route),
+      ...(profilePage && site.influencers[0] ? [profilePath(site.influencers[0])] : []),
+    ]) {
       const html = await (await request.get(address)).text();
       expect(html, address).not.toMatch(/<script(?![^>]*\b(src=|type="(application\/json|speculationrules)"))[^>]*>/);
     }
@@ -113,7 +130,8 @@ test.describe('hosting (the server npm start runs)', () => {
     });
     await visit(page, path);
     // A submit runs the form's validators, which must work without eval under the Content-Security-Policy.
-    if (withForm) await page.getByRole('main').getByRole('button', { name: withForm.form.submit.label, exact: true }).click();
+    if (withForm)
+      await page.getByRole('main').getByRole('button', { name: withForm.form.submit.label, exact: true }).click();
     const code = await Promise.all(scripts);
     expect(code.length).toBeGreaterThan(3);
     for (const source of code) expect(source).not.toMatch(/new Function\(|\beval\(/);

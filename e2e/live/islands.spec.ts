@@ -1,6 +1,15 @@
 import { expect, test } from '../fixtures';
 import { emulatePhone } from '../../src/testing/page-weight';
-import { addressesToVisit, countText, site, emptyFieldMessage, firstSection, formsOnPages, influencersMatching, validAnswer } from './live-site';
+import {
+  addressesToVisit,
+  countText,
+  site,
+  emptyFieldMessage,
+  firstSection,
+  formsOnPages,
+  influencersMatching,
+  validAnswer,
+} from './live-site';
 import { folderForm } from '../../src/content/site-folder';
 
 /**
@@ -19,7 +28,8 @@ test.describe('code only where a visitor interacts (islands)', () => {
     test(`${expected.path} loads code for its islands only`, async ({ page }) => {
       const scripts: Promise<{ url: string; code: string }>[] = [];
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.text().then((code) => ({ url: response.url(), code })));
+        if (response.request().resourceType() === 'script')
+          scripts.push(response.text().then((code) => ({ url: response.url(), code })));
       });
       await page.goto(expected.path);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -50,7 +60,9 @@ test.describe('code only where a visitor interacts (islands)', () => {
       const reactIslands = islands.filter((island) => island.react);
       if (reactIslands.length === 0) {
         // Text, and at most a few behaviours: no framework, only the page script and those behaviours.
-        expect(loaded.filter((script) => FRAMEWORK_SIGNATURE.test(script.code)).map((script) => script.url)).toEqual([]);
+        expect(loaded.filter((script) => FRAMEWORK_SIGNATURE.test(script.code)).map((script) => script.url)).toEqual(
+          [],
+        );
         expect(loaded.reduce((sum, script) => sum + script.code.length, 0)).toBeLessThan(PAGE_SCRIPT_LIMIT);
       } else {
         // Each React island is attached to its own pre-rendered HTML, and nothing else is.
@@ -58,13 +70,17 @@ test.describe('code only where a visitor interacts (islands)', () => {
         expect(loaded.some((script) => FRAMEWORK_SIGNATURE.test(script.code))).toBe(true);
       }
       expect(islands.filter((island) => !island.react && island.attached).map((island) => island.type)).toEqual([]);
-      const root = await page.locator('#root').evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer') || key === '__k'));
+      const root = await page
+        .locator('#root')
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer') || key === '__k'));
       expect(root, 'the page as a whole is never hydrated').toBe(false);
     });
   }
 });
 
-test('a button pressed before its island has attached is not lost: the island answers it once attached', async ({ page }) => {
+test('a button pressed before its island has attached is not lost: the island answers it once attached', async ({
+  page,
+}) => {
   const gallery = firstSection('project-gallery');
   test.skip(!gallery || gallery.section.filters.length < 2, 'no page has a project filter with two choices');
   const { page: galleryPage, section } = gallery!;
@@ -74,7 +90,9 @@ test('a button pressed before its island has attached is not lost: the island an
     await route.continue();
   });
   await page.goto(folderForm(galleryPage.route));
-  const choice = page.getByRole('group', { name: section.filtersLabel }).getByRole('button', { name: section.filters[1]!.label, exact: true });
+  const choice = page
+    .getByRole('group', { name: section.filtersLabel })
+    .getByRole('button', { name: section.filters[1]!.label, exact: true });
   await choice.click();
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -95,7 +113,9 @@ async function slowIslands(page: import('@playwright/test').Page): Promise<() =>
   return arrive;
 }
 
-test('typing in the search before its island has attached keeps every letter, and the search answers them once attached', async ({ page }) => {
+test('typing in the search before its island has attached keeps every letter, and the search answers them once attached', async ({
+  page,
+}) => {
   const directory = firstSection('influencer-directory');
   test.skip(!directory, 'no page has the directory');
   const { page: directoryPage, section } = directory!;
@@ -146,7 +166,9 @@ test('a letter typed the moment the search attaches joins the ones typed before 
   await expect(page).toHaveURL(new RegExp(`[?&]q=${word.slice(0, 2)}`));
 });
 
-test('a form sent before its island has attached is not lost: what was typed stays, and the form answers the send', async ({ page }) => {
+test('a form sent before its island has attached is not lost: what was typed stays, and the form answers the send', async ({
+  page,
+}) => {
   const [first] = formsOnPages();
   test.skip(!first, 'no page has a form');
   const { path, form } = first!;
@@ -167,7 +189,9 @@ test('a form sent before its island has attached is not lost: what was typed sta
   expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(path.replace(/\/$/, ''));
 });
 
-test('a Send given by assistive technology (a click with no pointer or key before it) attaches the form and is answered', async ({ page }) => {
+test('a Send given by assistive technology (a click with no pointer or key before it) attaches the form and is answered', async ({
+  page,
+}) => {
   const [first] = formsOnPages();
   test.skip(!first, 'no page has a form');
   const { path, form } = first!;
@@ -180,7 +204,9 @@ test('a Send given by assistive technology (a click with no pointer or key befor
   expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(path.replace(/\/$/, ''));
 });
 
-test('on a phone (slow CPU and network), a form filled in and sent at once is never dropped: it keeps the answer and answers the send', async ({ browser }) => {
+test('on a phone (slow CPU and network), a form filled in and sent at once is never dropped: it keeps the answer and answers the send', async ({
+  browser,
+}) => {
   const [first] = formsOnPages();
   test.skip(!first, 'no page has a form');
   const { path, form } = first!;
@@ -198,7 +224,9 @@ test('on a phone (slow CPU and network), a form filled in and sent at once is ne
     const field = page.locator(`#root_${written}`);
     await field.fill(answer, { timeout: 30_000 });
     await page.locator('form button[type="submit"]').first().tap();
-    await expect(page.getByText(emptyFieldMessage(form, empty[0]!), { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(emptyFieldMessage(form, empty[0]!), { exact: true }).first()).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(field).toHaveValue(answer);
     expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(path.replace(/\/$/, ''));
   } finally {

@@ -19,7 +19,9 @@ export const site = readLiveSite();
 /** Pages with one fixed address, such as /work: neither the not-found page nor a page per influencer. */
 export const fixedPages = site.pages.filter((page) => page.route !== '*' && !page.route.includes(':'));
 /** The page every influencer's profile is shown on, if the site has one. */
-export const profilePage = site.pages.find((page) => page.route.includes(':id') && page.sections.some((section) => section.type === 'influencer-profile'));
+export const profilePage = site.pages.find(
+  (page) => page.route.includes(':id') && page.sections.some((section) => section.type === 'influencer-profile'),
+);
 export const notFoundPage = site.pages.find((page) => page.route === '*');
 
 export type SectionOf<T extends Section['type']> = Extract<Section, { type: T }>;
@@ -37,14 +39,17 @@ export function firstSection<T extends Section['type']>(type: T): { page: Page; 
 export const profilePath = (influencer: Influencer) => profilePage!.route.replace(':id', String(influencer.id));
 
 /** A profile address no influencer has. */
-export const missingProfilePath = () => profilePage!.route.replace(':id', String(Math.max(0, ...site.influencers.map((influencer) => influencer.id)) + 1));
+export const missingProfilePath = () =>
+  profilePage!.route.replace(':id', String(Math.max(0, ...site.influencers.map((influencer) => influencer.id)) + 1));
 
 /** An address no page has. */
 export const MISSING_PAGE_PATH = '/__no-page-has-this-address__';
 
 /** Fills a profile page's {influencer.field} placeholders. */
 export const fillInfluencer = (text: string, influencer: Influencer) =>
-  text.replace(/\{influencer\.(\w+)\}/g, (whole, field: string) => String((influencer as unknown as Record<string, unknown>)[field] ?? whole));
+  text.replace(/\{influencer\.(\w+)\}/g, (whole, field: string) =>
+    String((influencer as unknown as Record<string, unknown>)[field] ?? whole),
+  );
 
 /** What a visitor should find at an address: its status, title, description and the text of its one h1. */
 export interface Expected {
@@ -56,9 +61,13 @@ export interface Expected {
 }
 
 const MAIN_HEADING_SECTIONS = new Set<Section['type']>(['video-hero', 'page-hero', 'not-found']);
-const mainHeadingOf = (page: Page) => page.sections.find((section) => MAIN_HEADING_SECTIONS.has(section.type)) as { heading: string } | undefined;
+const mainHeadingOf = (page: Page) =>
+  page.sections.find((section) => MAIN_HEADING_SECTIONS.has(section.type)) as { heading: string } | undefined;
 
-/** Every address worth opening in a browser: each fixed page, the first and last profile, an unknown profile and an unknown page. */
+/**
+ * Every address worth opening in a browser: each fixed page, the first and last profile, an unknown profile and an
+ * unknown page.
+ */
 export function addressesToVisit(): Expected[] {
   const addresses: Expected[] = fixedPages.map((page) => ({
     path: page.route,
@@ -68,8 +77,12 @@ export function addressesToVisit(): Expected[] {
     h1: mainHeadingOf(page)?.heading ?? '',
   }));
   if (profilePage) {
-    const profile = profilePage.sections.find((section): section is SectionOf<'influencer-profile'> => section.type === 'influencer-profile')!;
-    const shown = [...new Set([site.influencers[0], site.influencers.at(-1)])].filter((influencer): influencer is Influencer => !!influencer);
+    const profile = profilePage.sections.find(
+      (section): section is SectionOf<'influencer-profile'> => section.type === 'influencer-profile',
+    )!;
+    const shown = [...new Set([site.influencers[0], site.influencers.at(-1)])].filter(
+      (influencer): influencer is Influencer => !!influencer,
+    );
     for (const influencer of shown) {
       addresses.push({
         path: profilePath(influencer),
@@ -103,7 +116,8 @@ export function formsOnPages(): { path: string; name: string; form: FormConfig }
   const found = new Map<string, string>();
   for (const page of fixedPages) {
     for (const section of page.sections) {
-      if ((section.type === 'form' || section.type === 'contact-panel') && !found.has(section.form)) found.set(section.form, page.route);
+      if ((section.type === 'form' || section.type === 'contact-panel') && !found.has(section.form))
+        found.set(section.form, page.route);
     }
   }
   return [...found].map(([name, path]) => ({ path, name, form: site.forms[name]! }));
@@ -112,15 +126,26 @@ export function formsOnPages(): { path: string; name: string; form: FormConfig }
 type Field = FormConfig['schema']['properties'][string];
 
 // Answers tried for a field with a pattern, after its own placeholder: a phone number, a handle, a web address, a word.
-const PATTERN_CANDIDATES = ['+233 24 123 4567', '0241234567', '@example', 'https://example.com/', 'example', 'Example answer', '12345'];
+const PATTERN_CANDIDATES = [
+  '+233 24 123 4567',
+  '0241234567',
+  '@example',
+  'https://example.com/',
+  'example',
+  'Example answer',
+  '12345',
+];
 
 /** An answer that keeps every rule of a field, or undefined when none can be made up for its pattern. */
 export function validAnswer(name: string, field: Field, placeholder?: string): string | undefined {
   if (field.oneOf) return field.oneOf[0]!.const;
   if (field.pattern) {
     const pattern = new RegExp(field.pattern, 'u');
-    const fits = (answer: string) => pattern.test(answer) && answer.length >= (field.minLength ?? 0) && answer.length <= (field.maxLength ?? Infinity);
-    return [placeholder, ...PATTERN_CANDIDATES].find((answer): answer is string => answer !== undefined && fits(answer));
+    const fits = (answer: string) =>
+      pattern.test(answer) && answer.length >= (field.minLength ?? 0) && answer.length <= (field.maxLength ?? Infinity);
+    return [placeholder, ...PATTERN_CANDIDATES].find(
+      (answer): answer is string => answer !== undefined && fits(answer),
+    );
   }
   if (field.format === 'email') return `${name.toLowerCase()}@example.com`.slice(-(field.maxLength ?? 254));
   if (field.format === 'uri') return 'https://example.com/';
@@ -131,16 +156,31 @@ export function validAnswer(name: string, field: Field, placeholder?: string): s
     .replace(/\s+$/, 'x');
 }
 
-/** The message an empty required field shows, as EDITING.md describes: its own "required" message, else its first rule's, else the form's. */
+/**
+ * The message an empty required field shows, as EDITING.md describes: its own "required" message, else its first
+ * rule's, else the form's.
+ */
 export function emptyFieldMessage(form: FormConfig, name: string): string {
   const messages = form.schema.properties[name]?.errorMessage ?? {};
-  return messages.required ?? messages.minLength ?? messages.format ?? messages.pattern ?? messages.oneOf ?? form.messages.required;
+  return (
+    messages.required ??
+    messages.minLength ??
+    messages.format ??
+    messages.pattern ??
+    messages.oneOf ??
+    form.messages.required
+  );
 }
 
-/** The influencers a directory search for some text shows: the text, ignoring case and surrounding spaces, in a name, handle or niche. */
+/**
+ * The influencers a directory search for some text shows: the text, ignoring case and surrounding spaces, in a name,
+ * handle or niche.
+ */
 export function influencersMatching(text: string): Influencer[] {
   const needle = text.trim().toLowerCase();
-  return site.influencers.filter((influencer) => [influencer.name, influencer.handle, influencer.niche].some((value) => value.toLowerCase().includes(needle)));
+  return site.influencers.filter((influencer) =>
+    [influencer.name, influencer.handle, influencer.niche].some((value) => value.toLowerCase().includes(needle)),
+  );
 }
 
 /** A directory count as the section words it, such as "6 influencers found". */

@@ -7,8 +7,12 @@ const footer = site.site.footer;
 const internal = (href: string) => href.startsWith('/');
 
 test.describe('the layout as config/navigation.json and config/site.json describe it', () => {
-  test('every link in the top bar, the Get Started button and the footer opens a page of the site', async ({ request }) => {
-    for (const href of new Set([...navigation.links, navigation.cta, ...footer.links].map((link) => link.href).filter(internal))) {
+  test('every link in the top bar, the Get Started button and the footer opens a page of the site', async ({
+    request,
+  }) => {
+    for (const href of new Set(
+      [...navigation.links, navigation.cta, ...footer.links].map((link) => link.href).filter(internal),
+    )) {
       expect((await request.get(href)).status(), href).toBe(200);
     }
   });
@@ -30,14 +34,18 @@ test.describe('the layout as config/navigation.json and config/site.json describ
           .locator(`a[href="${folderForm(link.href)}"]`)
           .first(),
       ).toHaveAttribute('aria-current', 'page');
-      await expect(nav.getByRole('list').locator(`a[aria-current="page"]:not([href="${folderForm(link.href)}"])`)).toHaveCount(0);
+      await expect(
+        nav.getByRole('list').locator(`a[aria-current="page"]:not([href="${folderForm(link.href)}"])`),
+      ).toHaveCount(0);
     }
   });
 
   test('the Get Started button goes where config says', async ({ page }) => {
     test.skip(!internal(navigation.cta.href), 'the button links outside the site');
     await visit(page, '/');
-    await mainNav(page, site.site.labels.mainNavigation).getByRole('link', { name: navigation.cta.label, exact: true }).click();
+    await mainNav(page, site.site.labels.mainNavigation)
+      .getByRole('link', { name: navigation.cta.label, exact: true })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === folderForm(navigation.cta.href));
   });
 
@@ -45,9 +53,14 @@ test.describe('the layout as config/navigation.json and config/site.json describ
     await visit(page, '/');
     const contentinfo = page.getByRole('contentinfo');
     await expect(contentinfo).toContainText(footer.copyright);
-    await expect(contentinfo.getByRole('navigation').getByRole('link')).toHaveText(footer.links.map((link) => link.label));
+    await expect(contentinfo.getByRole('navigation').getByRole('link')).toHaveText(
+      footer.links.map((link) => link.label),
+    );
     for (const [index, link] of footer.links.entries()) {
-      await expect(contentinfo.getByRole('navigation').getByRole('link').nth(index)).toHaveAttribute('href', folderForm(link.href));
+      await expect(contentinfo.getByRole('navigation').getByRole('link').nth(index)).toHaveAttribute(
+        'href',
+        folderForm(link.href),
+      );
     }
   });
 
@@ -57,9 +70,13 @@ test.describe('the layout as config/navigation.json and config/site.json describ
     const open = page.getByRole('banner').getByRole('button', { name: site.site.labels.openMenu, exact: true });
     await expect(open).toHaveAttribute('aria-expanded', 'false');
     await open.click();
-    await expect(mainNav(page, site.site.labels.mainNavigation).getByRole('list').getByRole('link')).toHaveText(navigation.links.map((link) => link.label));
+    await expect(mainNav(page, site.site.labels.mainNavigation).getByRole('list').getByRole('link')).toHaveText(
+      navigation.links.map((link) => link.label),
+    );
     await page.getByRole('banner').getByRole('button', { name: site.site.labels.closeMenu, exact: true }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: site.site.labels.openMenu, exact: true })).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: site.site.labels.openMenu, exact: true }),
+    ).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
@@ -67,11 +84,14 @@ test.describe('moving between pages (each an ordinary page load of pre-rendered 
   // A page of the site the top bar links to, not the home page.
   const first = navigation.links.find((link) => internal(link.href) && link.href !== '/');
 
-  test('a page the visitor points at is fetched before the click, and opens from that fetch with a cross-fade', async ({ page }) => {
+  test('a page the visitor points at is fetched before the click, and opens from that fetch with a cross-fade', async ({
+    page,
+  }) => {
     test.skip(!first, 'the top bar links to no page besides home');
     await page.addInitScript(() => {
       window.addEventListener('pagereveal', (event) => {
-        (window as unknown as { crossFaded: boolean }).crossFaded = (event as Event & { viewTransition: unknown }).viewTransition !== null;
+        (window as unknown as { crossFaded: boolean }).crossFaded =
+          (event as Event & { viewTransition: unknown }).viewTransition !== null;
       });
     });
     await visit(page, '/');
@@ -86,7 +106,9 @@ test.describe('moving between pages (each an ordinary page load of pre-rendered 
     await expect(page).toHaveURL((url) => url.pathname === folderForm(first!.href));
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const arrival = await page.evaluate(() => ({
-      delivery: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType,
+      delivery: (
+        performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }
+      ).deliveryType,
       crossFaded: (window as unknown as { crossFaded?: boolean }).crossFaded,
     }));
     expect(arrival).toEqual({ delivery: 'navigational-prefetch', crossFaded: true });
@@ -97,7 +119,8 @@ test.describe('moving between pages (each an ordinary page load of pre-rendered 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.addInitScript(() => {
       window.addEventListener('pagereveal', (event) => {
-        (window as unknown as { crossFaded: boolean }).crossFaded = (event as Event & { viewTransition: unknown }).viewTransition !== null;
+        (window as unknown as { crossFaded: boolean }).crossFaded =
+          (event as Event & { viewTransition: unknown }).viewTransition !== null;
       });
     });
     await visit(page, '/');
@@ -119,7 +142,10 @@ test.describe('moving between pages (each an ordinary page load of pre-rendered 
     for (const candidate of pages) {
       await visit(page, candidate);
       scrolled = await page.evaluate(() => {
-        window.scrollTo({ top: Math.min(900, document.documentElement.scrollHeight - window.innerHeight), behavior: 'instant' });
+        window.scrollTo({
+          top: Math.min(900, document.documentElement.scrollHeight - window.innerHeight),
+          behavior: 'instant',
+        });
         return window.scrollY;
       });
       if (scrolled > 0) {
@@ -130,14 +156,19 @@ test.describe('moving between pages (each an ordinary page load of pre-rendered 
     test.skip(from === undefined, 'no page of the top bar is long enough to scroll');
     const to = pages.find((href) => href !== from)!;
     // Followed as a visitor's click would, without scrolling the link into view first.
-    await page.evaluate((href) => document.querySelector<HTMLAnchorElement>(`header a[href="${href}"]`)!.click(), folderForm(to));
+    await page.evaluate(
+      (href) => document.querySelector<HTMLAnchorElement>(`header a[href="${href}"]`)!.click(),
+      folderForm(to),
+    );
     await expect(page).toHaveURL((url) => url.pathname === folderForm(to));
     await page.goBack();
     await expect(page).toHaveURL((url) => url.pathname === folderForm(from!));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
-  test('on a phone with script turned off, the menu opens, closes with Escape and gives focus back to its button', async ({ browser }) => {
+  test('on a phone with script turned off, the menu opens, closes with Escape and gives focus back to its button', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
     try {
       const page = await context.newPage();
@@ -148,9 +179,15 @@ test.describe('moving between pages (each an ordinary page load of pre-rendered 
       const cdp = await context.newCDPSession(page);
       const announcedExpanded = async () => {
         const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
-          nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[];
+          nodes: {
+            role?: { value: string };
+            name?: { value: string };
+            properties?: { name: string; value: { value: unknown } }[];
+          }[];
         };
-        const node = nodes.find((candidate) => candidate.role?.value === 'button' && candidate.name?.value === site.site.labels.openMenu);
+        const node = nodes.find(
+          (candidate) => candidate.role?.value === 'button' && candidate.name?.value === site.site.labels.openMenu,
+        );
         return node?.properties?.find((property) => property.name === 'expanded')?.value.value;
       };
       await expect(menuLinks.first()).toBeHidden();

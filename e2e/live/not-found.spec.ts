@@ -2,7 +2,9 @@ import { expect, test, visit } from '../fixtures';
 import { MISSING_PAGE_PATH, notFoundPage, type SectionOf } from './live-site';
 import { folderForm } from '../../src/content/site-folder';
 
-const section = notFoundPage?.sections.find((candidate): candidate is SectionOf<'not-found'> => candidate.type === 'not-found');
+const section = notFoundPage?.sections.find(
+  (candidate): candidate is SectionOf<'not-found'> => candidate.type === 'not-found',
+);
 
 test.describe('an address no page has', () => {
   test.skip(!section, 'config/pages has no not-found page');

@@ -1,7 +1,13 @@
 import { expect, expectNoAxeViolations, test, visit } from '../fixtures';
 import { addressesToVisit, fillInfluencer, profilePage, profilePath, site } from './live-site';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 for (const address of addressesToVisit()) {
   test.describe(`${address.path} as config/ describes it`, () => {
@@ -18,7 +24,8 @@ for (const address of addressesToVisit()) {
       await expect(page.locator('html')).toHaveAttribute('lang', site.site.language);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(address.h1);
       await expect(page.locator('title')).toHaveCount(1);
-      for (const landmark of ['banner', 'main', 'contentinfo'] as const) await expect(page.getByRole(landmark)).toBeVisible();
+      for (const landmark of ['banner', 'main', 'contentinfo'] as const)
+        await expect(page.getByRole(landmark)).toBeVisible();
     });
 
     test('has no accessibility violations (axe, WCAG 2.1 AA)', async ({ page }) => {
@@ -29,9 +36,13 @@ for (const address of addressesToVisit()) {
     test('fits a 375 px phone screen without sideways scrolling', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await visit(page, address.path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
-      await expect(page.getByRole('banner').getByRole('button', { name: site.site.labels.openMenu, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: site.site.labels.openMenu, exact: true }),
+      ).toBeVisible();
     });
   });
 }
@@ -43,6 +54,7 @@ test('every influencer in config has a pre-rendered profile with their name, han
     expect(response.status(), profilePath(influencer)).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<title>${escapeHtml(fillInfluencer(profilePage!.title, influencer))}</title>`);
-    for (const text of [influencer.name, influencer.handle, influencer.rates]) expect(html, profilePath(influencer)).toContain(escapeHtml(text));
+    for (const text of [influencer.name, influencer.handle, influencer.rates])
+      expect(html, profilePath(influencer)).toContain(escapeHtml(text));
   }
 });

@@ -3,7 +3,9 @@ import { firstSection, site } from './live-site';
 import { folderForm } from '../../src/content/site-folder';
 
 test.describe('sections as config/ describes them', () => {
-  test('the project gallery shows every project, and each filter the projects of its category or year', async ({ page }) => {
+  test('the project gallery shows every project, and each filter the projects of its category or year', async ({
+    page,
+  }) => {
     const gallery = firstSection('project-gallery');
     test.skip(!gallery, 'no page has a project-gallery section');
     const { page: galleryPage, section } = gallery!;
@@ -15,13 +17,19 @@ test.describe('sections as config/ describes them', () => {
     for (const [index, filter] of section.filters.entries()) {
       await group.getByRole('button').nth(index).click();
       await expect(group.getByRole('button').nth(index)).toHaveAttribute('aria-pressed', 'true');
-      const shown = site.projects.filter((project) => filter.value === 'all' || project.category === filter.value || String(project.year) === filter.value);
+      const shown = site.projects.filter(
+        (project) =>
+          filter.value === 'all' || project.category === filter.value || String(project.year) === filter.value,
+      );
       await expect(titles).toHaveText(shown.map((project) => project.title));
-      if (shown.length === 0) await expect(page.getByRole('main').getByText(section.emptyText, { exact: true })).toBeVisible();
+      if (shown.length === 0)
+        await expect(page.getByRole('main').getByText(section.emptyText, { exact: true })).toBeVisible();
     }
   });
 
-  test('the chosen project filter stays in the address: a reload or a shared link opens with it, Back leaves the page', async ({ page }) => {
+  test('the chosen project filter stays in the address: a reload or a shared link opens with it, Back leaves the page', async ({
+    page,
+  }) => {
     const gallery = firstSection('project-gallery');
     test.skip(!gallery || gallery.section.filters.length < 2, 'no page has a project filter with two choices');
     const { page: galleryPage, section } = gallery!;
@@ -33,7 +41,10 @@ test.describe('sections as config/ describes them', () => {
     await expect(page).toHaveURL((url) => url.searchParams.get('filter') === second!.value);
     await page.reload();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await expect(group.getByRole('button', { name: second!.label, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('button', { name: second!.label, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await group.getByRole('button', { name: first!.label, exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === folderForm(galleryPage.route) && url.search === '');
     await page.goBack();
@@ -47,7 +58,8 @@ test.describe('sections as config/ describes them', () => {
     await visit(page, heroPage.route);
     const video = page.locator('video');
     // The WebM copy is optional: the MP4 alone is a whole background video.
-    if (section.video.webm) await expect(video.locator('source[type="video/webm"]')).toHaveAttribute('src', section.video.webm);
+    if (section.video.webm)
+      await expect(video.locator('source[type="video/webm"]')).toHaveAttribute('src', section.video.webm);
     else await expect(video.locator('source[type="video/webm"]')).toHaveCount(0);
     await expect(video.locator('source[type="video/mp4"]')).toHaveAttribute('src', section.video.mp4);
     await expect(video).toHaveAttribute('poster', section.video.poster);

@@ -13,8 +13,13 @@ test.describe('a site published in a folder of its address (GitHub project site)
   test('links, pictures, video, styles and scripts all come from the folder', async ({ page }) => {
     await visit(page, './');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
-    await expect(page.locator('video source[type="video/mp4"]')).toHaveAttribute('src', new RegExp(`^${folder}/media/`));
-    const links = await page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+    await expect(page.locator('video source[type="video/mp4"]')).toHaveAttribute(
+      'src',
+      new RegExp(`^${folder}/media/`),
+    );
+    const links = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
     expect(links.length).toBeGreaterThan(5);
     expect(links.filter((href) => href !== folder && !href.startsWith(`${folder}/`))).toEqual([]);
     // The shared stylesheet applied: the skip link is out of sight until focused.
@@ -73,19 +78,30 @@ test.describe('a site published in a folder of its address (GitHub project site)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Influencer Not Found');
   });
 
-  test('a host that has only the root 404.html (GitHub Pages) still shows Influencer Not Found for an unknown profile', async ({ page, request }) => {
+  test('a host that has only the root 404.html (GitHub Pages) still shows Influencer Not Found for an unknown profile', async ({
+    page,
+    request,
+  }) => {
     // As GitHub Pages answers: the site's one 404.html, for any unknown address.
     const rootNotFound = await (await request.get('404.html')).text();
-    await page.route('**/influencers/999', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: rootNotFound }));
+    await page.route('**/influencers/999', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: rootNotFound }),
+    );
     await page.goto('influencers/999');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Influencer Not Found');
     await expect(page).toHaveTitle('Influencer Not Found | Loom Media');
     // (Not clicked: a page the test answered for the host cannot start the browser's cross-page transition.)
-    await expect(page.getByRole('link', { name: 'Back to Directory' })).toHaveAttribute('href', `${folder}/influencers/`);
+    await expect(page.getByRole('link', { name: 'Back to Directory' })).toHaveAttribute(
+      'href',
+      `${folder}/influencers/`,
+    );
   });
 
-  test("a removed influencer's old profile leads to the page the author chose, or else says Influencer Not Found", async ({ page, request }) => {
+  test("a removed influencer's old profile leads to the page the author chose, or else says Influencer Not Found", async ({
+    page,
+    request,
+  }) => {
     const removed = removedFromProjectSite();
     await page.goto(`influencers/${removed.showsInstead}`);
     await expect(page).toHaveURL(new RegExp(`${folder}${removed.page}/$`));

@@ -15,7 +15,10 @@ if (!scaleSite) throw new Error(`${SCALE_SITE_DIR} does not hold a valid site: r
 
 const INFLUENCER_SECTIONS = new Set(['influencer-directory', 'influencer-profile']);
 const pagesWithoutInfluencers = liveSite.pages.filter(
-  (page) => page.route !== '*' && !page.route.includes(':') && !page.sections.some((section) => INFLUENCER_SECTIONS.has(section.type)),
+  (page) =>
+    page.route !== '*' &&
+    !page.route.includes(':') &&
+    !page.sections.some((section) => INFLUENCER_SECTIONS.has(section.type)),
 );
 
 test.describe('pages that show no influencers cost the same with 1,000 of them', () => {
@@ -42,9 +45,13 @@ test.describe('the directory with 1,000 influencers', () => {
   const pagesOf = (count: number) => Math.max(1, Math.ceil(count / size));
   const pagination = (page: Page) => page.getByRole('navigation', { name: section.pagination.label, exact: true });
   const matching = (query: Partial<DirectoryQuery>) =>
-    influencers.filter((influencer) => matchesDirectoryQuery(influencer, { text: '', platform: 'all', niche: 'all', ...query }));
+    influencers.filter((influencer) =>
+      matchesDirectoryQuery(influencer, { text: '', platform: 'all', niche: 'all', ...query }),
+    );
 
-  test('the pre-rendered page shows the first page of cards, the whole count and links to every page', async ({ browser }) => {
+  test('the pre-rendered page shows the first page of cards, the whole count and links to every page', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(directoryPage.route);
@@ -55,14 +62,18 @@ test.describe('the directory with 1,000 influencers', () => {
       folderForm(`${directoryPage.route}?page=2`),
     );
     const last = pagesOf(influencers.length);
-    await expect(pagination(page).getByRole('link', { name: section.pagination.page.replace('{page}', String(last)), exact: true })).toHaveAttribute(
-      'href',
-      folderForm(`${directoryPage.route}?page=${last}`),
-    );
+    await expect(
+      pagination(page).getByRole('link', {
+        name: section.pagination.page.replace('{page}', String(last)),
+        exact: true,
+      }),
+    ).toHaveAttribute('href', folderForm(`${directoryPage.route}?page=${last}`));
     await context.close();
   });
 
-  test('a numbered page is a link that keeps its place on Back, and a profile is a page of its own that fetches nothing', async ({ page }) => {
+  test('a numbered page is a link that keeps its place on Back, and a profile is a page of its own that fetches nothing', async ({
+    page,
+  }) => {
     await visit(page, directoryPage.route);
     await pagination(page)
       .getByRole('link', { name: section.pagination.page.replace('{page}', '2'), exact: true })
@@ -70,10 +81,9 @@ test.describe('the directory with 1,000 influencers', () => {
     await expect(page).toHaveURL(new RegExp(`\\?page=2$`));
     const second = influencers.slice(size, 2 * size);
     await expect(names(page)).toHaveText(second.map((influencer) => influencer.name));
-    await expect(pagination(page).getByRole('link', { name: section.pagination.page.replace('{page}', '2'), exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      pagination(page).getByRole('link', { name: section.pagination.page.replace('{page}', '2'), exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
 
     const data: string[] = [];
     page.on('request', (request) => {
@@ -102,13 +112,24 @@ test.describe('the directory with 1,000 influencers', () => {
     await search.fill(text);
     await expectView(matching({ text }));
     for (const platform of scaleSite.platforms) {
-      await page.getByRole('group', { name: section.platformFilterLabel }).getByRole('button', { name: platform.label, exact: true }).click();
+      await page
+        .getByRole('group', { name: section.platformFilterLabel })
+        .getByRole('button', { name: platform.label, exact: true })
+        .click();
       await expectView(matching({ text, platform: platform.value as DirectoryQuery['platform'] }));
     }
     await search.fill('');
     const niche = scaleSite.niches[0]!;
-    await page.getByRole('group', { name: section.nicheFilterLabel }).getByRole('button', { name: niche.label, exact: true }).click();
-    await expectView(matching({ platform: scaleSite.platforms.at(-1)!.value as DirectoryQuery['platform'], niche: niche.value as DirectoryQuery['niche'] }));
+    await page
+      .getByRole('group', { name: section.nicheFilterLabel })
+      .getByRole('button', { name: niche.label, exact: true })
+      .click();
+    await expectView(
+      matching({
+        platform: scaleSite.platforms.at(-1)!.value as DirectoryQuery['platform'],
+        niche: niche.value as DirectoryQuery['niche'],
+      }),
+    );
   });
 
   test('an address with a search, filter and page opens on that page of results', async ({ page }) => {
@@ -117,12 +138,16 @@ test.describe('the directory with 1,000 influencers', () => {
     const last = pagesOf(expected.length);
     await visit(page, `${directoryPage.route}?q=a&platform=${platform}&page=${last}`);
     await expect(page.getByRole('status')).toHaveText(countText(section, expected.length));
-    await expect(names(page)).toHaveText(expected.slice((last - 1) * size, last * size).map((influencer) => influencer.name));
+    await expect(names(page)).toHaveText(
+      expected.slice((last - 1) * size, last * size).map((influencer) => influencer.name),
+    );
   });
 });
 
 test('every influencer has a pre-rendered profile with its own title', async ({ browser }) => {
-  const profilePage = scaleSite.pages.find((page) => page.route.includes(':id') && page.sections.some((section) => section.type === 'influencer-profile'));
+  const profilePage = scaleSite.pages.find(
+    (page) => page.route.includes(':id') && page.sections.some((section) => section.type === 'influencer-profile'),
+  );
   test.skip(!profilePage, 'no page shows profiles');
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

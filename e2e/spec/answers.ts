@@ -6,7 +6,9 @@ type FormScope = Page | FrameLocator;
 
 export { VALID_APPLICATION, VALID_INQUIRY };
 
-/** A field of the page's form by its accessible name (the label without its "*" mark, which screen readers do not read). */
+/**
+ * A field of the page's form by its accessible name (the label without its "*" mark, which screen readers do not read).
+ */
 export const field = (page: FormScope, name: string) => {
   const main = page.getByRole('main');
   return main.getByRole('textbox', { name, exact: true }).or(main.getByRole('combobox', { name, exact: true }));

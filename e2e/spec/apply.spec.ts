@@ -8,10 +8,16 @@ const errorOf = async (page: Page, name: string) => {
 };
 
 test.describe('creator application', () => {
-  test('has a heading, the three sections and a submit button, and nothing marked before the first submit', async ({ page }) => {
+  test('has a heading, the three sections and a submit button, and nothing marked before the first submit', async ({
+    page,
+  }) => {
     await visit(page, '/influencers/apply');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Our Influencer Network');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Personal Information', 'Social Media Presence', 'Content Details']);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Personal Information',
+      'Social Media Presence',
+      'Content Details',
+    ]);
     await expect(page.getByRole('group', { name: 'Personal Information' }).getByRole('textbox')).toHaveCount(3);
     await expect(submit(page)).toBeEnabled();
     await field(page, 'Full Name').fill('A');
@@ -36,10 +42,14 @@ test.describe('creator application', () => {
     for (const [name, message] of expected) {
       await expect(await errorOf(page, name)).toHaveText(message);
       await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true');
-      await expect(field(page, name)).toHaveAttribute('aria-describedby', new RegExp(`${await field(page, name).getAttribute('id')}__error`));
+      await expect(field(page, name)).toHaveAttribute(
+        'aria-describedby',
+        new RegExp(`${await field(page, name).getAttribute('id')}__error`),
+      );
     }
     await expect(field(page, 'Full Name')).toBeFocused();
-    for (const optional of ['Instagram', 'Portfolio or Media Kit']) await expect(field(page, optional)).not.toHaveAttribute('aria-invalid', 'true');
+    for (const optional of ['Instagram', 'Portfolio or Media Kit'])
+      await expect(field(page, optional)).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(/must NOT|must match/)).toHaveCount(0);
   });
 
@@ -64,7 +74,11 @@ test.describe('creator application', () => {
       ['Bio', 'b'.repeat(50), null],
       ['Bio', 'b'.repeat(501), 'Bio must be less than 500 characters'],
       ['Bio', 'b'.repeat(500), null],
-      ['Why do you want to join our network?', 'w'.repeat(49), 'Please tell us why you want to join (at least 50 characters)'],
+      [
+        'Why do you want to join our network?',
+        'w'.repeat(49),
+        'Please tell us why you want to join (at least 50 characters)',
+      ],
       ['Why do you want to join our network?', 'w'.repeat(50), null],
       ['Email Address', 'ama@example', 'Invalid email address'],
       ['Email Address', 'ama@example.com', null],
@@ -80,7 +94,9 @@ test.describe('creator application', () => {
     }
   });
 
-  test('sending disables the button with "Submitting..." for 1.5 s, then thanks the creator, toasts and moves on after 3 s', async ({ page }) => {
+  test('sending disables the button with "Submitting..." for 1.5 s, then thanks the creator, toasts and moves on after 3 s', async ({
+    page,
+  }) => {
     await page.clock.install();
     await visit(page, '/influencers/apply');
     await fillValidApplication(page);
@@ -107,8 +123,13 @@ test.describe('creator application', () => {
     await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('get back to you within 5 business days');
     await expect(toasts(page)).toContainText('Application Submitted!');
-    await expect(toasts(page)).toContainText("We'll review your application and get back to you within 5 business days.");
-    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Directory' })).toHaveAttribute('href', '/influencers/');
+    await expect(toasts(page)).toContainText(
+      "We'll review your application and get back to you within 5 business days.",
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Directory' })).toHaveAttribute(
+      'href',
+      '/influencers/',
+    );
 
     // Still here just before its 3 s are up; gone once they are.
     await page.clock.runFor(2800);

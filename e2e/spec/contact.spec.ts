@@ -6,7 +6,10 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Send Message' }
 test.describe('contact page', () => {
   test('shows the email as a mailto: link, the phone as a tel: link, and the office address', async ({ page }) => {
     await visit(page, '/contact');
-    await expect(page.getByRole('link', { name: 'hello@loommedia.com.gh' })).toHaveAttribute('href', 'mailto:hello@loommedia.com.gh');
+    await expect(page.getByRole('link', { name: 'hello@loommedia.com.gh' })).toHaveAttribute(
+      'href',
+      'mailto:hello@loommedia.com.gh',
+    );
     await expect(page.getByRole('link', { name: '+233 30 290 4417' })).toHaveAttribute('href', 'tel:+233302904417');
     await expect(page.locator('address')).toHaveText(/14 Independence Avenue, Ridge\s*Accra, Ghana/);
   });
@@ -14,9 +17,15 @@ test.describe('contact page', () => {
   test('links the Instagram, X and LinkedIn profiles', async ({ page }) => {
     await visit(page, '/contact');
     const social = sectionWithHeading(page, 'Follow Us').getByRole('list').last();
-    await expect(social.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/loommedia');
+    await expect(social.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/loommedia',
+    );
     await expect(social.getByRole('link', { name: 'X' })).toHaveAttribute('href', 'https://x.com/loommedia');
-    await expect(social.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://linkedin.com/company/loommedia');
+    await expect(social.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+      'href',
+      'https://linkedin.com/company/loommedia',
+    );
   });
 
   test('answers the four frequently asked questions when opened', async ({ page }) => {
@@ -46,7 +55,8 @@ test.describe('contact page', () => {
 test.describe('contact form', () => {
   test('marks name, email and message required, with an email input and a six-row message box', async ({ page }) => {
     await visit(page, '/contact');
-    for (const name of ['Name', 'Email', 'Message']) await expect(page.getByRole('textbox', { name, exact: true })).toHaveAttribute('required', '');
+    for (const name of ['Name', 'Email', 'Message'])
+      await expect(page.getByRole('textbox', { name, exact: true })).toHaveAttribute('required', '');
     await expect(page.getByRole('textbox', { name: 'Company' })).not.toHaveAttribute('required', '');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAttribute('rows', '6');
@@ -64,7 +74,9 @@ test.describe('contact form', () => {
     await expect(service).toHaveValue('production');
   });
 
-  test('a submit with a required field empty shows "Missing Information" and keeps what was typed', async ({ page }) => {
+  test('a submit with a required field empty shows "Missing Information" and keeps what was typed', async ({
+    page,
+  }) => {
     await visit(page, '/contact');
     await page.getByRole('textbox', { name: 'Name' }).fill('Kojo Asare');
     await page.getByRole('textbox', { name: 'Message' }).fill('We want a campaign.');
@@ -86,7 +98,9 @@ test.describe('contact form', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a valid message logs the answers, shows "Message Sent" and clears every field, with no network request', async ({ page }) => {
+  test('a valid message logs the answers, shows "Message Sent" and clears every field, with no network request', async ({
+    page,
+  }) => {
     await visit(page, '/contact');
     const logged = page.waitForEvent('console', (message) => message.type() === 'log');
     const requests: string[] = [];
@@ -108,12 +122,15 @@ test.describe('contact form', () => {
       service: 'influencer',
       message: 'We want a campaign.',
     });
-    for (const name of ['Name', 'Email', 'Company', 'Message']) await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue('');
+    for (const name of ['Name', 'Email', 'Company', 'Message'])
+      await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue('');
     await expect(page.getByRole('combobox', { name: 'Service of Interest' })).toHaveValue('');
     expect(requests.filter((url) => !url.includes('/assets/'))).toEqual([]);
   });
 
-  test('software that fills the hidden trap field is told "sent", and nothing is sent; people never reach the field', async ({ page }) => {
+  test('software that fills the hidden trap field is told "sent", and nothing is sent; people never reach the field', async ({
+    page,
+  }) => {
     await visit(page, '/contact');
     const logs: string[] = [];
     page.on('console', (message) => message.type() === 'log' && logs.push(message.text()));
@@ -123,7 +140,9 @@ test.describe('contact form', () => {
     // Keyboard users go from the last field straight to the button: the trap is never focused.
     await page.getByRole('textbox', { name: 'Message' }).press('Tab');
     await expect(submit(page)).toBeFocused();
-    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+    await page
+      .locator('input[name="website"]')
+      .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
     await submit(page).click();
     await expect(toasts(page)).toContainText('Message Sent');
     expect(logs).toEqual([]);

@@ -5,7 +5,9 @@ test.describe('unexpected failure', () => {
   test.use({ expectedProblem: /InfluencerDirectory-[\w-]+\.js|dynamically imported module|status of 503/i });
 
   test('shows "Unexpected Application Error!" with a way home when a part of a page cannot load', async ({ page }) => {
-    await page.route('**/assets/InfluencerDirectory-*.js', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.route('**/assets/InfluencerDirectory-*.js', (route) =>
+      route.fulfill({ status: 503, body: 'unavailable' }),
+    );
     await visit(page, '/');
     await mainNav(page, 'Main').getByRole('link', { name: 'Influencers' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');

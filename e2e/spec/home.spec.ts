@@ -54,7 +54,8 @@ test.describe('home', () => {
     await visit(page, '/');
     const section = sectionWithHeading(page, 'Recent Work');
     await expect(section.getByRole('article')).toHaveCount(3);
-    for (const link of await section.getByRole('article').getByRole('link').all()) await expect(link).toHaveAttribute('href', '/work/');
+    for (const link of await section.getByRole('article').getByRole('link').all())
+      await expect(link).toHaveAttribute('href', '/work/');
     await expect(section.getByRole('article').first()).toContainText('Sonic Waves Festival');
     await section.getByRole('link', { name: 'View All Projects' }).click();
     await expect(page).toHaveURL(/\/work\/$/);
@@ -64,7 +65,12 @@ test.describe('home', () => {
     await visit(page, '/');
     const section = sectionWithHeading(page, 'What We Do');
     const cards = section.getByRole('article');
-    await expect(cards.getByRole('heading')).toHaveText(['Production', 'Strategy', 'Influencer Marketing', 'Media Buying']);
+    await expect(cards.getByRole('heading')).toHaveText([
+      'Production',
+      'Strategy',
+      'Influencer Marketing',
+      'Media Buying',
+    ]);
     for (const link of await cards.getByRole('link').all()) await expect(link).toHaveAttribute('href', '/services/');
     await cards.first().click();
     await expect(page).toHaveURL(/\/services\/$/);

@@ -10,7 +10,14 @@ test.describe('influencer directory', () => {
   test('lists every influencer with a live count, and states the network claims', async ({ page }) => {
     await visit(page, '/influencers');
     await expect(count(page)).toHaveText('6 influencers found');
-    await expect(names(page)).toHaveText(['Amara Okafor', 'Kwame Mensah', 'Efua Asante', 'Kofi Boateng', 'Ama Serwaa', 'Yaw Darko']);
+    await expect(names(page)).toHaveText([
+      'Amara Okafor',
+      'Kwame Mensah',
+      'Efua Asante',
+      'Kofi Boateng',
+      'Ama Serwaa',
+      'Yaw Darko',
+    ]);
     await expect(page.getByRole('main')).toContainText('1000+ creators');
     await expect(page.getByRole('main')).toContainText('5M+ Gen Z users');
   });
@@ -61,7 +68,15 @@ test.describe('influencer directory', () => {
 
   test('offers All and the six niches, and filters by niche exactly', async ({ page }) => {
     await visit(page, '/influencers');
-    await expect(niches(page).getByRole('button')).toHaveText(['All', 'Fashion', 'Beauty', 'Fitness', 'Tech', 'Lifestyle', 'Food']);
+    await expect(niches(page).getByRole('button')).toHaveText([
+      'All',
+      'Fashion',
+      'Beauty',
+      'Fitness',
+      'Tech',
+      'Lifestyle',
+      'Food',
+    ]);
     await niches(page).getByRole('button', { name: 'Beauty' }).click();
     await expect(names(page)).toHaveText(['Efua Asante']);
   });
@@ -80,7 +95,9 @@ test.describe('influencer directory', () => {
     await expect(search(page)).toHaveValue('');
   });
 
-  test('keeps the search and filters in the address, so a view can be shared and Back restores it', async ({ page }) => {
+  test('keeps the search and filters in the address, so a view can be shared and Back restores it', async ({
+    page,
+  }) => {
     await visit(page, '/influencers?q=a&platform=youtube');
     await expect(search(page)).toHaveValue('a');
     await expect(names(page)).toHaveText(['Kwame Mensah', 'Ama Serwaa']);
@@ -128,7 +145,10 @@ test.describe('influencer directory', () => {
 
   test('invites creators to apply and brands to ask for recommendations', async ({ page }) => {
     await visit(page, '/influencers');
-    await expect(page.getByRole('link', { name: 'Request Custom Recommendations' })).toHaveAttribute('href', '/contact/');
+    await expect(page.getByRole('link', { name: 'Request Custom Recommendations' })).toHaveAttribute(
+      'href',
+      '/contact/',
+    );
     await page.getByRole('link', { name: 'Apply to Join' }).click();
     await expect(page).toHaveURL(/\/influencers\/apply\/$/);
   });
@@ -150,7 +170,9 @@ test.describe('influencer directory', () => {
     });
     await mark.hover();
     await expect(page.getByRole('tooltip')).toHaveText('Verified creator', { timeout: 3000 });
-    const { enter, shown } = await page.evaluate(() => (window as unknown as { tooltipTimes: { enter: number; shown: number } }).tooltipTimes);
+    const { enter, shown } = await page.evaluate(
+      () => (window as unknown as { tooltipTimes: { enter: number; shown: number } }).tooltipTimes,
+    );
     expect(shown - enter).toBeGreaterThanOrEqual(650);
   });
 });

@@ -8,7 +8,9 @@ test.describe('not-found page', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-    expect((await logged).text()).toContain('404 Error: User attempted to access non-existent route: /some/missing-page');
+    expect((await logged).text()).toContain(
+      '404 Error: User attempted to access non-existent route: /some/missing-page',
+    );
   });
 
   test('Go Home goes to the home page', async ({ page }) => {
@@ -52,7 +54,10 @@ test.describe('not-found page', () => {
 
   test('Go Back goes home when there is no previous page (a link opened in a new tab)', async ({ page }) => {
     await visit(page, '/about');
-    const [tab] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open('/old-link', '_blank', 'noopener'))]);
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate(() => void window.open('/old-link', '_blank', 'noopener')),
+    ]);
     await tab.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(await tab.evaluate(() => window.history.length)).toBe(1);
     await tab.getByRole('button', { name: 'Go Back' }).click();

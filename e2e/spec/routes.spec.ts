@@ -2,7 +2,11 @@ import { expectNoAxeViolations, expect, mainNav, test, visit } from '../fixtures
 
 /** Every route of the spec with its h1 and title, as the spec site words them. */
 const ROUTES = [
-  { path: '/', h1: 'Weaving Stories Into Impact', title: 'Loom Media | Production, Strategy and Influencer Marketing in West Africa' },
+  {
+    path: '/',
+    h1: 'Weaving Stories Into Impact',
+    title: 'Loom Media | Production, Strategy and Influencer Marketing in West Africa',
+  },
   { path: '/work', h1: "Stories We've Brought to Life", title: 'Our Work | Loom Media' },
   { path: '/services', h1: 'Everything Your Story Needs', title: 'Services | Loom Media' },
   { path: '/influencers', h1: 'Find the Right Voices for Your Brand', title: 'Influencer Network | Loom Media' },
@@ -107,7 +111,9 @@ test.describe('shared layout', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the Right Voices for Your Brand');
   });
 
-  test('a page opened from the footer starts at its top, and Back returns to where the visitor was', async ({ page }) => {
+  test('a page opened from the footer starts at its top, and Back returns to where the visitor was', async ({
+    page,
+  }) => {
     await visit(page, '/');
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();

@@ -4,7 +4,12 @@ test.describe('services', () => {
   test('shows four services, each with a description and five features', async ({ page }) => {
     await visit(page, '/services');
     const services = page.getByRole('main').getByRole('article');
-    await expect(services.getByRole('heading')).toHaveText(['Production', 'Strategy', 'Influencer Marketing', 'Media Buying']);
+    await expect(services.getByRole('heading')).toHaveText([
+      'Production',
+      'Strategy',
+      'Influencer Marketing',
+      'Media Buying',
+    ]);
     for (const service of await services.all()) {
       await expect(service.getByRole('paragraph')).not.toBeEmpty();
       await expect(service.getByRole('listitem')).toHaveCount(5);

@@ -16,7 +16,13 @@ test.describe('work', () => {
 
   test('offers the five filters, All Projects selected first', async ({ page }) => {
     await visit(page, '/work');
-    await expect(filters(page).getByRole('button')).toHaveText(['All Projects', 'Production', 'Influencer Marketing', 'Strategy', '2024']);
+    await expect(filters(page).getByRole('button')).toHaveText([
+      'All Projects',
+      'Production',
+      'Influencer Marketing',
+      'Strategy',
+      '2024',
+    ]);
     await expect(filters(page).getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'true');
   });
 

@@ -22,7 +22,9 @@ export function createRoutes(config: Pick<SiteShell, 'pages'>): RouteObject[] {
             <PageView page={page} />
           </RouterAddress>
         );
-        return page.route === '/' ? { index: true, element, handle: page } : { path: page.route, element, handle: page };
+        return page.route === '/'
+          ? { index: true, element, handle: page }
+          : { path: page.route, element, handle: page };
       }),
     },
   ];

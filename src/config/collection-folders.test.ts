@@ -13,7 +13,10 @@ describe('a collection kept as a folder, one file per entry', () => {
   it('reports a mistake in an entry at its line in its own file', () => {
     const { lines } = validateEditedSite([
       { asFolder: 'influencers' },
-      { file: 'collections/influencers/03-efua-asante.json', replace: ['"platform": "tiktok"', '"platform": "TikTok"'] },
+      {
+        file: 'collections/influencers/03-efua-asante.json',
+        replace: ['"platform": "tiktok"', '"platform": "TikTok"'],
+      },
     ]);
     expect(lines).toEqual([
       'config/collections/influencers/03-efua-asante.json:6:15  platform: "TikTok" is not an allowed platform. Did you mean "tiktok"? Allowed: instagram, tiktok, youtube, facebook, twitter, linkedin, twitch, snapchat, pinterest.',
@@ -24,7 +27,10 @@ describe('a collection kept as a folder, one file per entry', () => {
     const { lines } = validateEditedSite([
       { asFolder: 'influencers' },
       { file: 'collections/influencers/06-yaw-darko.json', replace: ['"id": 6,', '"id": 3,'] },
-      { file: 'collections/influencers/06-yaw-darko.json', replace: ['"handle": "@yawdarko"', '"handle": "@EfuaGlow"'] },
+      {
+        file: 'collections/influencers/06-yaw-darko.json',
+        replace: ['"handle": "@yawdarko"', '"handle": "@EfuaGlow"'],
+      },
     ]);
     expect(lines).toEqual([
       'config/collections/influencers/06-yaw-darko.json:3:9  id: 3 is already the id of config/collections/influencers/03-efua-asante.json (Efua Asante). Each influencer needs a different id, because it is the address of their profile; 6 is free.',
@@ -33,7 +39,10 @@ describe('a collection kept as a folder, one file per entry', () => {
   });
 
   it('refuses the same collection as a file and a folder at once', () => {
-    const { lines } = validateEditedSite([{ asFolder: 'influencers' }, { file: 'collections/influencers.json', copyOf: 'collections/faqs.json' }]);
+    const { lines } = validateEditedSite([
+      { asFolder: 'influencers' },
+      { file: 'collections/influencers.json', copyOf: 'collections/faqs.json' },
+    ]);
     expect(lines[0]).toBe(
       'config/collections/influencers.json:1:1  (whole file): these entries are also in the folder config/collections/influencers/ (6 files). Keep one of the two: this file, or the folder.',
     );

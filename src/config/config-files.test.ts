@@ -14,7 +14,12 @@ describe('the kind of a config file', () => {
   });
 
   it('gives a kind added after the catch-all its own files, and leaves the others to the catch-all', () => {
-    const awards: ConfigFileKind = { pattern: 'collections/awards.json', schema: 'collections/awards.schema.json', required: false, group: 'Awards' };
+    const awards: ConfigFileKind = {
+      pattern: 'collections/awards.json',
+      schema: 'collections/awards.schema.json',
+      required: false,
+      group: 'Awards',
+    };
     const kinds = [...CONFIG_FILE_KINDS, awards];
     expect(kindAmong(kinds, 'collections/awards.json')).toBe(awards);
     expect(kindAmong(kinds, 'collections/values.json')).toBe(POINT_COLLECTIONS);

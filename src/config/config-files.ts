@@ -6,7 +6,9 @@ import type { PageData } from './site-config.ts';
 
 export type { ListCollection } from '../generated/config-types.ts';
 
-/** The folders a site is made from: what authors edit (config/ and public/), checked against this project's schemas/. */
+/**
+ * The folders a site is made from: what authors edit (config/ and public/), checked against this project's schemas/.
+ */
 export interface SiteFolders {
   readonly config: string;
   readonly schemas: string;
@@ -51,7 +53,10 @@ export interface ConfigFileKind {
   readonly collects?: Readonly<Record<string, string>>;
   /** Where the visual editor lists files of this kind. */
   readonly group: string;
-  /** The field that names an entry (a file of its own, or an entry of the list): an influencer by name, a project by title. */
+  /**
+   * The field that names an entry (a file of its own, or an entry of the list): an influencer by name, a project by
+   * title.
+   */
   readonly entryName?: string;
   /**
    * What a page's data holds of it when a section shows it (each section's data.ts), so the editor's preview offers the
@@ -115,7 +120,13 @@ export const CONFIG_FILE_KINDS: readonly ConfigFileKind[] = [
     group: 'Process steps',
     collects: { processSteps: 'steps' },
   },
-  { pattern: 'collections/faqs.json', schema: 'collections/faqs.schema.json', required: true, group: 'FAQs', collects: { faqs: 'faqs' } },
+  {
+    pattern: 'collections/faqs.json',
+    schema: 'collections/faqs.schema.json',
+    required: true,
+    group: 'FAQs',
+    collects: { faqs: 'faqs' },
+  },
   {
     pattern: 'collections/platforms-and-niches.json',
     schema: 'collections/platforms-and-niches.schema.json',
@@ -124,10 +135,11 @@ export const CONFIG_FILE_KINDS: readonly ConfigFileKind[] = [
     collects: { platforms: 'platforms', niches: 'niches' },
   },
   { pattern: 'forms/*.json', schema: 'form.schema.json', required: false, group: 'Forms' },
-  // How the editor's Publish button puts saved changes online (src/editor/server/publishing.ts); the site never reads it.
+  // How the editor's Publish button puts saved changes online (src/editor/server/publishing.ts); the site never reads
+  // it.
   { pattern: 'publishing.json', schema: 'publishing.schema.json', required: false, group: 'Publishing' },
-  // What was removed and must not come back under its old address: the ids of removed influencers (cross-file-checks.ts),
-  // and the page an old profile address leads to instead, if any (scripts/prerender.ts).
+  // What was removed and must not come back under its old address: the ids of removed influencers
+  // (cross-file-checks.ts), and the page an old profile address leads to instead, if any (scripts/prerender.ts).
   {
     pattern: 'removed.json',
     schema: 'removed.schema.json',
@@ -135,7 +147,8 @@ export const CONFIG_FILE_KINDS: readonly ConfigFileKind[] = [
     group: 'Removed entries',
     collects: { removedInfluencers: 'influencers' },
   },
-  // Any other collection is a collection of points, which a point-grid section shows by its name; its "$schema" says so.
+  // Any other collection is a collection of points, which a point-grid section shows by its name; its "$schema" says
+  // so.
   {
     pattern: 'collections/*.json',
     schema: 'collections/points.schema.json',
@@ -150,10 +163,13 @@ export const POINT_COLLECTIONS = CONFIG_FILE_KINDS.find((kind) => kind.pattern =
 
 /** What a page's data holds of a kind of file when a section shows it: its "shows", else what it collects. */
 export const shownAs = (kind: ConfigFileKind): keyof PageData | undefined =>
-  kind.shows ?? (kind.list as keyof PageData | undefined) ?? (Object.keys(kind.collects ?? {})[0] as keyof PageData | undefined);
+  kind.shows ??
+  (kind.list as keyof PageData | undefined) ??
+  (Object.keys(kind.collects ?? {})[0] as keyof PageData | undefined);
 
 /** Whether each file of a kind holds collections of its own, received by the file's name (collections/*.json). */
-export const collectsPerFile = (kind: ConfigFileKind): boolean => kind.collects !== undefined && kind.pattern.includes('*');
+export const collectsPerFile = (kind: ConfigFileKind): boolean =>
+  kind.collects !== undefined && kind.pattern.includes('*');
 
 /** The groups of the editor's file list, in order. */
 export const EDITOR_GROUPS = [...new Set(CONFIG_FILE_KINDS.map((kind) => kind.group))];
@@ -176,7 +192,10 @@ export function kindAmong(kinds: readonly ConfigFileKind[], relativePath: string
     const rest = relativePath.slice(folder.length);
     return relativePath.startsWith(folder) && rest.endsWith('.json') && !rest.includes('/');
   });
-  return matching.reduce<ConfigFileKind | undefined>((best, kind) => (best === undefined || specificity(kind) > specificity(best) ? kind : best), undefined);
+  return matching.reduce<ConfigFileKind | undefined>(
+    (best, kind) => (best === undefined || specificity(kind) > specificity(best) ? kind : best),
+    undefined,
+  );
 }
 
 /** The "$schema" value a config file should carry: its schema's path relative to the file. */
@@ -201,7 +220,10 @@ export interface AcceptedConfigFile extends ParsedConfigFile {
  * folder with one file per entry (collections/influencers/amara-okafor.json), listed in the order of file names.
  */
 export const LIST_COLLECTIONS = Object.fromEntries(
-  CONFIG_FILE_KINDS.filter((kind) => kind.list && kind.orFolder).map((kind) => [kind.list!, { file: kind.pattern, folder: kind.orFolder! }]),
+  CONFIG_FILE_KINDS.filter((kind) => kind.list && kind.orFolder).map((kind) => [
+    kind.list!,
+    { file: kind.pattern, folder: kind.orFolder! },
+  ]),
 ) as Readonly<Record<ListCollection, { readonly file: string; readonly folder: string }>>;
 
 /** One entry of a list collection: the file it is in, where in that file, and its data. */
@@ -218,7 +240,10 @@ const fileNameOrder = new Intl.Collator('en', { numeric: true });
 const byFileName = (a: string, b: string) => fileNameOrder.compare(a, b);
 
 /** The entries of a list collection in order, from whichever layout the site uses; undefined when it has neither. */
-export function collectionEntries<F extends ParsedConfigFile>(files: ReadonlyMap<string, F>, name: ListCollection): CollectionEntry[] | undefined {
+export function collectionEntries<F extends ParsedConfigFile>(
+  files: ReadonlyMap<string, F>,
+  name: ListCollection,
+): CollectionEntry[] | undefined {
   const { file, folder } = LIST_COLLECTIONS[name];
   const single = files.get(file);
   if (single) {
@@ -226,5 +251,7 @@ export function collectionEntries<F extends ParsedConfigFile>(files: ReadonlyMap
     return Array.isArray(list) ? list.map((data, index) => ({ source: single.source, at: [name, index], data })) : [];
   }
   const inFolder = [...files.keys()].filter((path) => path.startsWith(folder)).sort(byFileName);
-  return inFolder.length === 0 ? undefined : inFolder.map((path) => ({ source: files.get(path)!.source, at: [], data: files.get(path)!.source.data }));
+  return inFolder.length === 0
+    ? undefined
+    : inFolder.map((path) => ({ source: files.get(path)!.source, at: [], data: files.get(path)!.source.data }));
 }

@@ -6,9 +6,13 @@ import { SPEC_SITE_DIR } from '../testing/sites.ts';
 const SEED = 20_261_122;
 
 describe('the checker on randomly broken config', () => {
-  it('never throws or hangs, and reports every mutation with a file, line and column near the change (the command exits 1)', { timeout: 120_000 }, () => {
-    const { failures, cases } = runConfigFuzz({ siteDir: SPEC_SITE_DIR, runs: 300, seed: SEED, cliCases: 8 });
-    expect(cases).toBe(300);
-    expect(failures).toEqual([]);
-  });
+  it(
+    'never throws or hangs, and reports every mutation with a file, line and column near the change (the command exits 1)',
+    { timeout: 120_000 },
+    () => {
+      const { failures, cases } = runConfigFuzz({ siteDir: SPEC_SITE_DIR, runs: 300, seed: SEED, cliCases: 8 });
+      expect(cases).toBe(300);
+      expect(failures).toEqual([]);
+    },
+  );
 });

@@ -1,5 +1,14 @@
 import { displayPath } from './describe-value.ts';
-import { keyNodeAt, namesAlong, nodeAt, positionAt, readablePath, type JsonPath, type JsonSource, type Position } from './json-source.ts';
+import {
+  keyNodeAt,
+  namesAlong,
+  nodeAt,
+  positionAt,
+  readablePath,
+  type JsonPath,
+  type JsonSource,
+  type Position,
+} from './json-source.ts';
 
 /** An error stops the build; a warning is printed the same way, with the word warning, and the build goes on. */
 export type Severity = 'error' | 'warning';
@@ -73,6 +82,9 @@ export function formatGithubAnnotation(problem: ConfigProblem): string {
 /** Problems in reading order: by file, then line, then column. */
 export function sortProblems(problems: readonly ConfigProblem[]): ConfigProblem[] {
   return [...problems].sort(
-    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.position.line - b.position.line || a.position.column - b.position.column,
+    (a, b) =>
+      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+      a.position.line - b.position.line ||
+      a.position.column - b.position.column,
   );
 }

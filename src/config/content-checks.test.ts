@@ -15,7 +15,9 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
   },
   {
     name: 'a poster that is really a video',
-    edits: [{ file: 'pages/home.json', replace: ['"poster": "/media/hero-poster.jpg"', '"poster": "/media/hero.webm"'] }],
+    edits: [
+      { file: 'pages/home.json', replace: ['"poster": "/media/hero-poster.jpg"', '"poster": "/media/hero.webm"'] },
+    ],
     expected: [
       'config/pages/home.json:18:19  sections 1 (video-hero).video.poster: "/media/hero.webm" is not a picture, which this field needs. It is a WebM video. Use a JPEG, PNG, WebP, AVIF or SVG picture.',
     ],
@@ -57,7 +59,10 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
     edits: [
       {
         file: 'pages/work.json',
-        replace: ['{ "label": "2024", "value": "2024" }', '{ "label": "2024", "value": "2024" },\n        { "label": "2025", "value": "2024" }'],
+        replace: [
+          '{ "label": "2024", "value": "2024" }',
+          '{ "label": "2024", "value": "2024" },\n        { "label": "2025", "value": "2024" }',
+        ],
       },
     ],
     expected: [
@@ -66,7 +71,12 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
   },
   {
     name: 'a filter that matches no project',
-    edits: [{ file: 'pages/work.json', replace: ['{ "label": "2024", "value": "2024" }', '{ "label": "2023", "value": "2023" }'] }],
+    edits: [
+      {
+        file: 'pages/work.json',
+        replace: ['{ "label": "2024", "value": "2024" }', '{ "label": "2023", "value": "2023" }'],
+      },
+    ],
     expected: [
       'config/pages/work.json:22:37  warning  sections 2 (project-gallery).filters 5 (2023).value: no project has the category or year "2023", so this button would show none. Check the value, or add a project for it.',
     ],
@@ -77,7 +87,10 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
     edits: [
       {
         file: 'forms/creator-application.json',
-        replace: ['"minLength": "Bio must be at least 50 characters"', '"minLength": "Bio must be at least 80 characters"'],
+        replace: [
+          '"minLength": "Bio must be at least 50 characters"',
+          '"minLength": "Bio must be at least 80 characters"',
+        ],
       },
     ],
     expected: [
@@ -87,10 +100,16 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
   {
     name: 'help text that states another number than the rules',
     edits: [
-      { file: 'forms/creator-application.json', replace: ['"minLength": 50,\n        "maxLength": 500,', '"minLength": 80,\n        "maxLength": 500,'] },
       {
         file: 'forms/creator-application.json',
-        replace: ['"minLength": "Bio must be at least 50 characters"', '"minLength": "Bio must be at least 80 characters"'],
+        replace: ['"minLength": 50,\n        "maxLength": 500,', '"minLength": 80,\n        "maxLength": 500,'],
+      },
+      {
+        file: 'forms/creator-application.json',
+        replace: [
+          '"minLength": "Bio must be at least 50 characters"',
+          '"minLength": "Bio must be at least 80 characters"',
+        ],
       },
     ],
     expected: [
@@ -101,7 +120,10 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
   {
     name: 'a required field whose placeholder says "(optional)"',
     edits: [
-      { file: 'forms/contact-inquiry.json', replace: ['"required": ["name", "email", "message"]', '"required": ["name", "email", "company", "message"]'] },
+      {
+        file: 'forms/contact-inquiry.json',
+        replace: ['"required": ["name", "email", "message"]', '"required": ["name", "email", "company", "message"]'],
+      },
     ],
     expected: [
       'config/forms/contact-inquiry.json:29:36  uiSchema.company.ui:placeholder: the field "company" is required, but this text tells visitors it is optional. Remove "optional" from it, or take the field out of "required".',
@@ -178,7 +200,12 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
   },
   {
     name: 'two filter buttons with one label',
-    edits: [{ file: 'pages/work.json', replace: ['{ "label": "2024", "value": "2024" }', '{ "label": "Strategy", "value": "2024" }'] }],
+    edits: [
+      {
+        file: 'pages/work.json',
+        replace: ['{ "label": "2024", "value": "2024" }', '{ "label": "Strategy", "value": "2024" }'],
+      },
+    ],
     expected: [
       'config/pages/work.json:22:20  sections 2 (project-gallery).filters 5 (Strategy).label: "Strategy" is already the label of sections 2 (project-gallery).filters 4 (Strategy), so visitors could not tell the two buttons apart. Give this one its own label.',
     ],
@@ -199,7 +226,12 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
   },
   {
     name: 'an influencer placeholder on a page without a profile',
-    edits: [{ file: 'pages/work.json', replace: ['"title": "Our Work | {name}"', '"title": "Our Work with {influencer.name} | {name}"'] }],
+    edits: [
+      {
+        file: 'pages/work.json',
+        replace: ['"title": "Our Work | {name}"', '"title": "Our Work with {influencer.name} | {name}"'],
+      },
+    ],
     expected: [
       'config/pages/work.json:4:27  title: {influencer.name} is not a value this text can show. Placeholders name a value in config/site.json, such as {name} or {claims.creatorNetwork}.',
     ],
@@ -230,7 +262,10 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
     edits: [
       {
         file: 'pages/careers.json',
-        write: page('/careers', '{ "type": "call-to-action", "heading": "Careers", "actions": [{ "label": "Write to us", "href": "/contact" }] }'),
+        write: page(
+          '/careers',
+          '{ "type": "call-to-action", "heading": "Careers", "actions": [{ "label": "Write to us", "href": "/contact" }] }',
+        ),
       },
     ],
     expected: [
@@ -254,7 +289,12 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
   },
   {
     name: 'two pages with one route',
-    edits: [{ file: 'pages/careers.json', write: page('/work', '{ "type": "page-hero", "heading": "Careers", "text": "Join us." }') }],
+    edits: [
+      {
+        file: 'pages/careers.json',
+        write: page('/work', '{ "type": "page-hero", "heading": "Careers", "text": "Join us." }'),
+      },
+    ],
     expected: [
       'config/pages/careers.json:3:12  route: "/work" is also the route of config/pages/work.json. Each page needs its own route: change this one or the other.',
       'config/pages/work.json:3:12  route: "/work" is also the route of config/pages/careers.json. Each page needs its own route: change this one or the other.',

@@ -1,4 +1,10 @@
-import { collectionEntries, LIST_COLLECTIONS, type AcceptedConfigFile, type CollectionEntry, type ParsedConfigFile } from './config-files.ts';
+import {
+  collectionEntries,
+  LIST_COLLECTIONS,
+  type AcceptedConfigFile,
+  type CollectionEntry,
+  type ParsedConfigFile,
+} from './config-files.ts';
 import { problemAt, type ConfigProblem } from './config-problem.ts';
 import { quote, shortened, visible } from './describe-value.ts';
 import { closestMatch, didYouMean } from './did-you-mean.ts';
@@ -17,7 +23,8 @@ const ROUTE = new RegExp(pageSchema.properties.route.pattern);
 
 type Json = Record<string, unknown>;
 
-const pagesOf = (files: ReadonlyMap<string, ParsedConfigFile>) => [...files].filter(([path]) => path.startsWith('pages/')).map(([, file]) => file.source);
+const pagesOf = (files: ReadonlyMap<string, ParsedConfigFile>) =>
+  [...files].filter(([path]) => path.startsWith('pages/')).map(([, file]) => file.source);
 
 /**
  * Which internal links and files exist, from the pages' routes, the influencers' ids and the files in public/. The
@@ -41,10 +48,14 @@ export function siteLinks(
   const holdsInfluencers = (path: string) => path === listFile || path.startsWith(folder);
   const listIsAList = !files.has(listFile) || Array.isArray(asObject(files.get(listFile)!.source.data)?.influencers);
   const everyIdKnown =
-    influencers !== undefined && listIsAList && [...files.keys()].filter(holdsInfluencers).length === foundPaths.filter(holdsInfluencers).length;
+    influencers !== undefined &&
+    listIsAList &&
+    [...files.keys()].filter(holdsInfluencers).length === foundPaths.filter(holdsInfluencers).length;
   const routes = pages.map(routeOf).filter((route) => route !== undefined);
   const staticRoutes = [...new Set(routes.filter((route) => route !== '*' && !route.includes(':')))].sort();
-  const influencerIds = new Set((influencers ?? []).map((entry) => asObject(entry.data)?.id).filter((id): id is number => typeof id === 'number'));
+  const influencerIds = new Set(
+    (influencers ?? []).map((entry) => asObject(entry.data)?.id).filter((id): id is number => typeof id === 'number'),
+  );
   const dynamicRoutes = pages
     .filter((page): page is Json & { route: string } => routeOf(page)?.includes(':id') === true)
     .map((page) => ({
@@ -54,17 +65,24 @@ export function siteLinks(
   const assets = new Set(publicFiles.plain.map((file) => `/${file}`));
   // The pages that show every service, each at an address of its own (/services#event-coverage), and the services.
   const servicePages = new Set(
-    pages.filter((page) => asList(page.sections).some((section) => section.type === 'service-details')).flatMap((page) => routeOf(page) ?? []),
+    pages
+      .filter((page) => asList(page.sections).some((section) => section.type === 'service-details'))
+      .flatMap((page) => routeOf(page) ?? []),
   );
   const servicesFile = files.get('collections/services.json');
-  const serviceIds = asList(asObject(servicesFile?.source.data)?.services).flatMap((service) => (typeof service.id === 'string' ? [service.id] : []));
+  const serviceIds = asList(asObject(servicesFile?.source.data)?.services).flatMap((service) =>
+    typeof service.id === 'string' ? [service.id] : [],
+  );
 
   return {
     checkInternalLink(link) {
-      // A link that is no path and no web address: say what it probably meant; otherwise the link pattern's sentence stands.
+      // A link that is no path and no web address: say what it probably meant; otherwise the link pattern's sentence
+      // stands.
       if (!link.startsWith('/')) {
-        if (staticRoutes.includes(`/${link}`)) return `is missing the / at its start. Did you mean ${quote(`/${link}`)}?`;
-        if (/^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(link)) return `is a web address without its start. Write ${quote(`https://${link}`)}.`;
+        if (staticRoutes.includes(`/${link}`))
+          return `is missing the / at its start. Did you mean ${quote(`/${link}`)}?`;
+        if (/^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(link))
+          return `is a web address without its start. Write ${quote(`https://${link}`)}.`;
         return undefined;
       }
       // "/about/" is the address visitors see and copy: the page at /about.
@@ -86,7 +104,8 @@ export function siteLinks(
       if (assets.has(path)) return undefined;
       const refused = publicFiles.refused.get(path.slice(1));
       if (refused) return `names public${path}, which ${refused}.`;
-      if (!path.startsWith('/')) return assets.has(`/${path}`) ? `is missing the / at its start. Did you mean ${quote(`/${path}`)}?` : undefined;
+      if (!path.startsWith('/'))
+        return assets.has(`/${path}`) ? `is missing the / at its start. Did you mean ${quote(`/${path}`)}?` : undefined;
       if (path.startsWith('/public/'))
         return `starts with /public/, which paths leave out: the file public${path.slice('/public'.length)} is ${quote(path.slice('/public'.length))}.`;
       return `is not a file in public/.${didYouMean(path, [...assets])} Put the file at public${path}, or correct the path.`;
@@ -106,7 +125,10 @@ function listShort(items: readonly (string | number)[]): string {
 /** What the site-wide checks need besides the files: the section types that show a page's main heading. */
 export interface CrossFileContext {
   readonly mainHeadingTypes: readonly string[];
-  /** The names of the files in config/forms/, whether or not their schema accepted them; undefined when the folder cannot be read. */
+  /**
+   * The names of the files in config/forms/, whether or not their schema accepted them; undefined when the folder
+   * cannot be read.
+   */
   readonly formNames: readonly string[] | undefined;
   /** The names of the collections of points in config/collections/, likewise. */
   readonly pointCollectionNames: readonly string[] | undefined;
@@ -122,7 +144,10 @@ export interface CrossFileContext {
  * sources that agree, placeholders, and forms whose layout and messages match their fields. They run on files the
  * schema accepted, so each value has the shape its schema describes.
  */
-export function crossFileProblems(files: ReadonlyMap<string, AcceptedConfigFile>, context: CrossFileContext): ConfigProblem[] {
+export function crossFileProblems(
+  files: ReadonlyMap<string, AcceptedConfigFile>,
+  context: CrossFileContext,
+): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const report = (source: JsonSource, path: JsonPath, message: string, options?: Parameters<typeof problemAt>[3]) =>
     problems.push(problemAt(source, path, message, options));
@@ -130,7 +155,8 @@ export function crossFileProblems(files: ReadonlyMap<string, AcceptedConfigFile>
 
   const influencers = collectionEntries(files, 'influencers');
   if (influencers) {
-    const changed = (entry: CollectionEntry) => context.changed?.has(entry.source.displayPath.replace(/^config\//, '')) === true;
+    const changed = (entry: CollectionEntry) =>
+      context.changed?.has(entry.source.displayPath.replace(/^config\//, '')) === true;
     checkUniqueIds(influencers, removedInfluencers(file('removed.json')), report, changed);
     checkUniqueHandles(influencers, report, changed);
   }
@@ -153,7 +179,8 @@ export function crossFileProblems(files: ReadonlyMap<string, AcceptedConfigFile>
   for (const page of pages) {
     checkMainHeading(page, context.mainHeadingTypes, report);
     if (context.formNames) checkReferences(page, 'form', 'forms', context.formNames, 'Forms', report);
-    if (context.pointCollectionNames) checkReferences(page, 'source', 'collections', context.pointCollectionNames, 'Collections of points', report);
+    if (context.pointCollectionNames)
+      checkReferences(page, 'source', 'collections', context.pointCollectionNames, 'Collections of points', report);
     checkProjectFilters(page, projects, report);
     checkVideoSources(page, report);
   }
@@ -214,7 +241,12 @@ export function removedInfluencers(removed: JsonSource | undefined): Map<number,
  * Each influencer's id is theirs alone, and never one a removed influencer had: their old address, shared and
  * bookmarked, must show Influencer Not Found, never someone else.
  */
-function checkUniqueIds(entries: readonly CollectionEntry[], removed: ReadonlyMap<number, string>, report: Report, changed?: IsChanged): void {
+function checkUniqueIds(
+  entries: readonly CollectionEntry[],
+  removed: ReadonlyMap<number, string>,
+  report: Report,
+  changed?: IsChanged,
+): void {
   let largest = Math.max(0, ...removed.keys());
   for (const entry of entries) {
     const id = asObject(entry.data)?.id;
@@ -259,18 +291,34 @@ function checkUniqueHandles(entries: readonly CollectionEntry[], report: Report,
   );
 }
 
-function checkUnique(source: JsonSource, listKey: string, field: string, noun: string, report: Report, fix = 'Remove one of them.'): void {
+function checkUnique(
+  source: JsonSource,
+  listKey: string,
+  field: string,
+  noun: string,
+  report: Report,
+  fix = 'Remove one of them.',
+): void {
   const seen = new Map<unknown, number>();
   asList(asObject(source.data)?.[listKey]).forEach((item, index) => {
     const value = item[field];
     if (value === undefined) return;
     const first = seen.get(value);
     if (first === undefined) seen.set(value, index);
-    else report(source, [listKey, index, field], `${quote(value)} is listed twice: ${readablePath(source.data, [listKey, first])} is the same ${noun}. ${fix}`);
+    else
+      report(
+        source,
+        [listKey, index, field],
+        `${quote(value)} is listed twice: ${readablePath(source.data, [listKey, first])} is the same ${noun}. ${fix}`,
+      );
   });
 }
 
-function checkLabelsCoverInfluencers(influencers: readonly CollectionEntry[], labels: JsonSource, report: Report): void {
+function checkLabelsCoverInfluencers(
+  influencers: readonly CollectionEntry[],
+  labels: JsonSource,
+  report: Report,
+): void {
   const named = (key: string) => new Set(asList(asObject(labels.data)?.[key]).map((item) => item.value));
   const platforms = named('platforms');
   const niches = named('niches');
@@ -316,7 +364,9 @@ function checkRoutes(pages: readonly JsonSource[], report: Report): void {
 /** Every page shows exactly one main heading (an h1), from the first section of a type that has one. */
 function checkMainHeading(page: JsonSource, mainHeadingTypes: readonly string[], report: Report): void {
   const sections = asList(asObject(page.data)?.sections);
-  const withHeading = sections.map((section, index) => ({ section, index })).filter(({ section }) => mainHeadingTypes.includes(String(section.type)));
+  const withHeading = sections
+    .map((section, index) => ({ section, index }))
+    .filter(({ section }) => mainHeadingTypes.includes(String(section.type)));
   if (withHeading.length === 0) {
     report(
       page,
@@ -334,7 +384,14 @@ function checkMainHeading(page: JsonSource, mainHeadingTypes: readonly string[],
 }
 
 /** A section's field that names a file of a folder, such as "form": "feedback" for config/forms/feedback.json. */
-function checkReferences(page: JsonSource, field: string, folder: string, names: readonly string[], listName: string, report: Report): void {
+function checkReferences(
+  page: JsonSource,
+  field: string,
+  folder: string,
+  names: readonly string[],
+  listName: string,
+  report: Report,
+): void {
   asList(asObject(page.data)?.sections).forEach((section, index) => {
     const name = section[field];
     if (typeof name === 'string' && !names.includes(name)) {
@@ -378,10 +435,19 @@ function checkProjectFilters(page: JsonSource, projects: readonly Json[] | undef
         );
       if (!projects || typeof filter.value !== 'string' || filter.value === 'all') return;
       const value = filter.value;
-      if (!projects.some((project) => projectMatchesFilter(project as unknown as Pick<Project, 'category' | 'year'>, value))) {
-        report(page, path, `no project has the category or year ${quote(value)}, so this button would show none. Check the value, or add a project for it.`, {
-          severity: 'warning',
-        });
+      if (
+        !projects.some((project) =>
+          projectMatchesFilter(project as unknown as Pick<Project, 'category' | 'year'>, value),
+        )
+      ) {
+        report(
+          page,
+          path,
+          `no project has the category or year ${quote(value)}, so this button would show none. Check the value, or add a project for it.`,
+          {
+            severity: 'warning',
+          },
+        );
       }
     });
   });
@@ -399,7 +465,8 @@ function checkVideoSources(page: JsonSource, report: Report): void {
       .toLowerCase();
   asList(asObject(page.data)?.sections).forEach((section, index) => {
     const video = asObject(section.video);
-    if (typeof video?.webm !== 'string' || typeof video.mp4 !== 'string' || stem(video.webm) === stem(video.mp4)) return;
+    if (typeof video?.webm !== 'string' || typeof video.mp4 !== 'string' || stem(video.webm) === stem(video.mp4))
+      return;
     const name = (path: string) => path.replace(/^.*\//, '');
     report(
       page,
@@ -414,7 +481,11 @@ function checkVideoSources(page: JsonSource, report: Report): void {
  * Every {placeholder} must name a value in site.json, or one the page fills in where the schema says it may be
  * written (such as {count} in the directory's count).
  */
-function checkPlaceholders({ source, pagePlaceholders }: AcceptedConfigFile, siteValues: ReadonlyMap<string, string>, problems: ConfigProblem[]): void {
+function checkPlaceholders(
+  { source, pagePlaceholders }: AcceptedConfigFile,
+  siteValues: ReadonlyMap<string, string>,
+  problems: ConfigProblem[],
+): void {
   const everywhere = [...siteValues.keys()];
   const path: (string | number)[] = [];
   const pointer = () => path.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');

@@ -14,10 +14,12 @@ export function describeSchemaErrors(
   sectionTypes: readonly string[],
   limit = Infinity,
 ): { problems: ConfigProblem[]; unlisted: number } {
-  // Only the first `limit` values with errors are described (a suggestion costs an edit distance each); the rest are counted.
+  // Only the first `limit` values with errors are described (a suggestion costs an edit distance each); the rest are
+  // counted.
   const values = [...new Set(allErrors.map((error) => error.instancePath))];
   const described = new Set(values.slice(0, limit));
-  const errors = values.length > described.size ? allErrors.filter((error) => described.has(error.instancePath)) : allErrors;
+  const errors =
+    values.length > described.size ? allErrors.filter((error) => described.has(error.instancePath)) : allErrors;
   const seen = new Set<string>();
   const problems: ConfigProblem[] = [];
   // A misspelt key ("answr") also leaves its field ("answer") missing; the author has one thing to fix, so say it once.
@@ -28,8 +30,13 @@ export function describeSchemaErrors(
     const meant = closestMatch(extra, known);
     if (meant !== undefined) seen.add(`${error.instancePath}|${meant}`);
   }
-  // A path without its leading / breaks the pattern of paths and links too; the site-aware sentence says what to write instead.
-  const siteAware = new Set(errors.filter((error) => error.keyword === 'x-asset' || error.keyword === 'x-internal-link').map((error) => error.instancePath));
+  // A path without its leading / breaks the pattern of paths and links too; the site-aware sentence says what to write
+  // instead.
+  const siteAware = new Set(
+    errors
+      .filter((error) => error.keyword === 'x-asset' || error.keyword === 'x-internal-link')
+      .map((error) => error.instancePath),
+  );
   for (const error of errors) {
     if (error.keyword === 'pattern' && siteAware.has(error.instancePath)) continue;
     // A failed condition ("if method is post, then url is needed") is reported by the rule inside it.
@@ -47,7 +54,12 @@ export function describeSchemaErrors(
   return { problems, unlisted: values.length - described.size };
 }
 
-function describe(source: JsonSource, error: ErrorObject, path: JsonPath, sectionTypes: readonly string[]): ConfigProblem {
+function describe(
+  source: JsonSource,
+  error: ErrorObject,
+  path: JsonPath,
+  sectionTypes: readonly string[],
+): ConfigProblem {
   const at = (message: string, where: JsonPath = path, onKey = false) => problemAt(source, where, message, { onKey });
   const schema = (error.parentSchema ?? {}) as AnySchemaObject;
   const value = error.data;
@@ -59,23 +71,29 @@ function describe(source: JsonSource, error: ErrorObject, path: JsonPath, sectio
       const missing = String(params.missingProperty);
       const kinds = kindsOf(schema, sectionTypes);
       if (kinds?.property === missing) {
-        return at(`this ${kinds.thing} has no ${JSON.stringify(missing)}. Start it with ${JSON.stringify(missing)}, one of: ${kinds.allowed.join(', ')}.`, [
-          ...path,
-          missing,
-        ]);
+        return at(
+          `this ${kinds.thing} has no ${JSON.stringify(missing)}. Start it with ${JSON.stringify(missing)}, one of: ${kinds.allowed.join(', ')}.`,
+          [...path, missing],
+        );
       }
       // A field needed only on a condition (the "then" of an "if") is explained by the condition's own description.
       const description =
         (schema.properties?.[missing] as AnySchemaObject | undefined)?.description ??
         (typeof schema.description === 'string' && !schema.properties ? schema.description : undefined);
-      return at(`this required field is missing. Add it${description ? `: ${sentenceCase(description)}` : '.'}`, [...path, missing]);
+      return at(`this required field is missing. Add it${description ? `: ${sentenceCase(description)}` : '.'}`, [
+        ...path,
+        missing,
+      ]);
     }
     case 'additionalProperties': {
       const extra = String(params.additionalProperty);
       const known = Object.keys(schema.properties ?? {}).filter((name) => name !== '$schema');
       const meant = closestMatch(extra, known);
-      const required = (schema.required as string[] | undefined)?.includes(meant ?? '') && !Object.hasOwn((value as object) ?? {}, meant!);
-      // A field of another kind (a delivery's "url" under "method": "log"): the kind is what to change, or the field to drop.
+      const required =
+        (schema.required as string[] | undefined)?.includes(meant ?? '') &&
+        !Object.hasOwn((value as object) ?? {}, meant!);
+      // A field of another kind (a delivery's "url" under "method": "log"): the kind is what to change, or the field to
+      // drop.
       const kind = Object.entries((schema.properties ?? {}) as Record<string, AnySchemaObject>).find(
         ([name, property]) => name !== 'type' && typeof property.const === 'string',
       );
@@ -94,38 +112,62 @@ function describe(source: JsonSource, error: ErrorObject, path: JsonPath, sectio
     }
     case 'discriminator': {
       const { property, allowed, name } = kindsOf(schema, sectionTypes)!;
-      if (params.error === 'tag') return at(`${JSON.stringify(property)} must be text, one of: ${allowed.join(', ')}.`, [...path, property]);
+      if (params.error === 'tag')
+        return at(`${JSON.stringify(property)} must be text, one of: ${allowed.join(', ')}.`, [...path, property]);
       const written = String(params.tagValue);
-      return at(`${quote(written)} is not a ${name}.${didYouMean(written, allowed)} Allowed: ${allowed.join(', ')}.`, [...path, property]);
+      return at(`${quote(written)} is not a ${name}.${didYouMean(written, allowed)} Allowed: ${allowed.join(', ')}.`, [
+        ...path,
+        property,
+      ]);
     }
     case 'enum': {
       const allowed = (schema.enum as unknown[]).map(String);
-      const noun = typeof schema.title === 'string' ? schema.title.toLowerCase() : String(path[path.length - 1] ?? 'value');
+      const noun =
+        typeof schema.title === 'string' ? schema.title.toLowerCase() : String(path[path.length - 1] ?? 'value');
       const written = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-      return at(`${quote(value)} is not an allowed ${noun}.${didYouMean(written, allowed)} Allowed: ${allowed.join(', ')}.`);
+      return at(
+        `${quote(value)} is not an allowed ${noun}.${didYouMean(written, allowed)} Allowed: ${allowed.join(', ')}.`,
+      );
     }
     case 'const':
       return at(`must be ${JSON.stringify(schema.const)}, not ${quote(value)}.`);
     case 'type':
       return at(describeWrongType(String(params.type), value, writtenAt(source, path), unit));
     case 'minLength':
-      return at(params.limit === 1 ? 'is empty. Write some text here.' : `${quote(value)} is too short: it needs at least ${String(params.limit)} characters.`);
+      return at(
+        params.limit === 1
+          ? 'is empty. Write some text here.'
+          : `${quote(value)} is too short: it needs at least ${String(params.limit)} characters.`,
+      );
     case 'maxLength':
-      return at(`is too long: at most ${String(params.limit)} characters are allowed, and it has ${String([...(value as string)].length)}.`);
+      return at(
+        `is too long: at most ${String(params.limit)} characters are allowed, and it has ${String([...(value as string)].length)}.`,
+      );
     case 'minItems':
-      return at(`needs at least ${String(params.limit)} ${Number(params.limit) === 1 ? 'item' : 'items'}, and it has ${String((value as unknown[]).length)}.`);
+      return at(
+        `needs at least ${String(params.limit)} ${Number(params.limit) === 1 ? 'item' : 'items'}, and it has ${String((value as unknown[]).length)}.`,
+      );
     case 'maxItems':
-      return at(`can have at most ${String(params.limit)} items, and it has ${String((value as unknown[]).length)}. Remove some.`);
+      return at(
+        `can have at most ${String(params.limit)} items, and it has ${String((value as unknown[]).length)}. Remove some.`,
+      );
     case 'minProperties':
       return at(`is empty. Add at least ${String(params.limit)} ${Number(params.limit) === 1 ? 'entry' : 'entries'}.`);
     case 'minimum':
     case 'exclusiveMinimum':
-      return at(`${quote(value)} is too small: the smallest allowed is ${String(params.limit)}.${unit ? ` ${unitHint(unit, value, schema)}` : ''}`);
+      return at(
+        `${quote(value)} is too small: the smallest allowed is ${String(params.limit)}.${unit ? ` ${unitHint(unit, value, schema)}` : ''}`,
+      );
     case 'maximum':
     case 'exclusiveMaximum':
-      return at(`${quote(value)} is too large: the largest allowed is ${String(params.limit)}.${unit ? ` ${unitHint(unit, value, schema)}` : ''}`);
+      return at(
+        `${quote(value)} is too large: the largest allowed is ${String(params.limit)}.${unit ? ` ${unitHint(unit, value, schema)}` : ''}`,
+      );
     case 'uniqueItems':
-      return at(`${quote((value as unknown[])[Number(params.i)])} is listed twice. Remove one of them.`, [...path, Number(params.i)]);
+      return at(`${quote((value as unknown[])[Number(params.i)])} is listed twice. Remove one of them.`, [
+        ...path,
+        Number(params.i),
+      ]);
     case 'format':
       return at(
         params.format === 'email'
@@ -133,11 +175,16 @@ function describe(source: JsonSource, error: ErrorObject, path: JsonPath, sectio
           : `${quote(value)} is not a valid ${String(params.format)}.`,
       );
     case 'pattern':
-      return at(`${quote(value)} ${typeof schema.patternErrorMessage === 'string' ? schema.patternErrorMessage : 'does not have the expected form.'}`);
+      return at(
+        `${quote(value)} ${typeof schema.patternErrorMessage === 'string' ? schema.patternErrorMessage : 'does not have the expected form.'}`,
+      );
     case 'propertyNames': {
       const name = String(params.propertyName);
       const namesSchema = schema.propertyNames as AnySchemaObject | undefined;
-      const hint = typeof namesSchema?.patternErrorMessage === 'string' ? namesSchema.patternErrorMessage : 'is not allowed as a name here.';
+      const hint =
+        typeof namesSchema?.patternErrorMessage === 'string'
+          ? namesSchema.patternErrorMessage
+          : 'is not allowed as a name here.';
       return at(`${quote(name)} ${hint}`, [...path, name], true);
     }
     // The text may be long: its problem names the line and quotes the part at fault instead.
@@ -148,7 +195,9 @@ function describe(source: JsonSource, error: ErrorObject, path: JsonPath, sectio
     case 'x-file-kind':
       return at(`${quote(value)} ${String(error.message)}`);
     default:
-      return at(`is not valid here.${typeof schema.description === 'string' ? ` Expected: ${sentenceCase(schema.description)}` : ''}`);
+      return at(
+        `is not valid here.${typeof schema.description === 'string' ? ` Expected: ${sentenceCase(schema.description)}` : ''}`,
+      );
   }
 }
 
@@ -184,32 +233,52 @@ function describeWrongType(expected: string, value: unknown, written: string, un
     .join(' or ');
   if (unit && (expected === 'integer' || expected === 'number')) {
     const converted = typeof value === 'string' ? toUnit(value, unit) : undefined;
-    if (converted !== undefined && /\d\s*$/.test(value as string)) return `must be a number of ${unit}, written without quotes: ${converted}.`;
-    if (converted !== undefined) return `must be a number of ${unit}, written without quotes or units: ${(value as string).trim()} is ${converted}.`;
+    if (converted !== undefined && /\d\s*$/.test(value as string))
+      return `must be a number of ${unit}, written without quotes: ${converted}.`;
+    if (converted !== undefined)
+      return `must be a number of ${unit}, written without quotes or units: ${(value as string).trim()} is ${converted}.`;
     if (typeof value === 'number') return `must be a whole number of ${unit}, not ${value}. ${UNITS[unit].example}`;
     return `must be a number of ${unit}, not ${kindOf(value)}. ${UNITS[unit].example}`;
   }
   let fix = '';
   if (typeof value === 'string') {
     const trimmed = value.trim();
-    if ((expected === 'integer' || expected === 'number') && trimmed !== '' && Number.isFinite(Number(trimmed))) fix = ` Write it without quotes: ${trimmed}.`;
-    if (expected === 'boolean' && (trimmed === 'true' || trimmed === 'false')) fix = ` Write it without quotes: ${trimmed}.`;
+    if ((expected === 'integer' || expected === 'number') && trimmed !== '' && Number.isFinite(Number(trimmed)))
+      fix = ` Write it without quotes: ${trimmed}.`;
+    if (expected === 'boolean' && (trimmed === 'true' || trimmed === 'false'))
+      fix = ` Write it without quotes: ${trimmed}.`;
     if (expected === 'array') fix = ` Write it as a list: [${quote(value)}].`;
   } else if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
     fix = ` Put it in double quotes: "${written}".`;
   } else if (expected === 'integer' && typeof value === 'number') {
-    return Number.isFinite(value) ? `must be a whole number, not ${value}.` : `must be a whole number, and ${written} is too large.`;
+    return Number.isFinite(value)
+      ? `must be a whole number, not ${value}.`
+      : `must be a whole number, and ${written} is too large.`;
   }
   return `must be ${wanted}, not ${kindOf(value)}.${fix}`;
 }
 
 type Unit = keyof typeof UNITS;
 
-/** The units a number in config can be in (the schema's "x-unit"), with an example and how other units convert to it. */
+/**
+ * The units a number in config can be in (the schema's "x-unit"), with an example and how other units convert to it.
+ */
 const UNITS = {
   milliseconds: {
     example: 'It is in milliseconds: 6 seconds is 6000.',
-    from: { ms: 1, millisecond: 1, milliseconds: 1, s: 1000, sec: 1000, secs: 1000, second: 1000, seconds: 1000, min: 60_000, minute: 60_000, minutes: 60_000 },
+    from: {
+      ms: 1,
+      millisecond: 1,
+      milliseconds: 1,
+      s: 1000,
+      sec: 1000,
+      secs: 1000,
+      second: 1000,
+      seconds: 1000,
+      min: 60_000,
+      minute: 60_000,
+      minutes: 60_000,
+    },
     scale: 1000,
     scaleName: 'seconds',
   },
@@ -225,7 +294,10 @@ const UNITS = {
     scale: undefined,
     scaleName: undefined,
   },
-} as const satisfies Record<string, { example: string; from: Record<string, number>; scale: number | undefined; scaleName: string | undefined }>;
+} as const satisfies Record<
+  string,
+  { example: string; from: Record<string, number>; scale: number | undefined; scaleName: string | undefined }
+>;
 
 /** A text such as "6s", "6 seconds" or "2 days" in the field's unit, when it reads as an amount of time. */
 function toUnit(text: string, unit: Unit): number | undefined {
@@ -240,7 +312,9 @@ function unitHint(unit: Unit, value: unknown, schema: AnySchemaObject): string {
   const { example, scale, scaleName } = UNITS[unit];
   if (typeof value !== 'number' || scale === undefined) return example;
   const scaled = value * scale;
-  const fits = (typeof schema.minimum !== 'number' || scaled >= schema.minimum) && (typeof schema.maximum !== 'number' || scaled <= schema.maximum);
+  const fits =
+    (typeof schema.minimum !== 'number' || scaled >= schema.minimum) &&
+    (typeof schema.maximum !== 'number' || scaled <= schema.maximum);
   return fits ? `It is in ${unit}: ${value} ${scaleName} is ${scaled}.` : example;
 }
 

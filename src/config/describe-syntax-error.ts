@@ -19,10 +19,16 @@ export function describeSyntaxError(displayPath: string, text: string, error: Pa
   if (text.trim() === '') {
     message = 'the file is empty. It should hold one group of fields in curly braces { }.';
     offset = 0;
-  } else if (trailingCommaBefore(text, error.offset) !== undefined && (error.error === 3 /* PropertyNameExpected */ || error.error === 4) /* ValueExpected */) {
+  } else if (
+    trailingCommaBefore(text, error.offset) !== undefined &&
+    (error.error === 3 /* PropertyNameExpected */ || error.error === 4) /* ValueExpected */
+  ) {
     offset = trailingCommaBefore(text, error.offset)!;
     message = 'there is a comma after the last item. Remove this comma.';
-  } else if (listEnd?.char === ']' && (error.error === 3 /* PropertyNameExpected */ || error.error === 5) /* ColonExpected */) {
+  } else if (
+    listEnd?.char === ']' &&
+    (error.error === 3 /* PropertyNameExpected */ || error.error === 5) /* ColonExpected */
+  ) {
     // "tags": ["Video", "Music"], "Events"  — the value was meant to go inside the list.
     const listStart = openingBracketOf(text, listEnd.offset);
     offset = strayStart!;
@@ -53,12 +59,21 @@ export function describeSyntaxError(displayPath: string, text: string, error: Pa
     const word = /^[^\s,:{}[\]"]+/.exec(text.slice(error.offset))![0];
     message = `text must be in double quotes: "${shortened(word, 40)}".`;
   } else if (syntaxErrorName(error) === 'UnexpectedEndOfString' && continuesOnNextLine(text, error.offset)) {
-    message = 'this text goes on over a line break, which JSON does not allow. Keep it on one line; write \\n where a new line should start.';
+    message =
+      'this text goes on over a line break, which JSON does not allow. Keep it on one line; write \\n where a new line should start.';
   }
   const position = positionAt(lineStarts, offset);
   // At a broken key, jsonc-parser reports an empty key as the last segment: the object holding it is more useful.
-  path ??= getLocation(text, offset).path.filter((segment, index, all) => !(segment === '' && index === all.length - 1));
-  return { file: displayPath, position, path: pathWithoutData(path), message: `JSON syntax error: ${message}`, severity: 'error' };
+  path ??= getLocation(text, offset).path.filter(
+    (segment, index, all) => !(segment === '' && index === all.length - 1),
+  );
+  return {
+    file: displayPath,
+    position,
+    path: pathWithoutData(path),
+    message: `JSON syntax error: ${message}`,
+    severity: 'error',
+  };
 }
 
 /**
@@ -71,20 +86,35 @@ function slipAt(text: string, error: ParseError): { message: string; offset?: nu
   const rest = text.slice(at, at + 200);
   const word = /^[A-Za-z_][A-Za-z0-9_-]*/.exec(rest)?.[0];
   if (/^[\u201C\u201D\u201E\u2018\u2019\u00AB\u00BB]/.test(rest)) {
-    return { message: 'curly quotes (“ ” ‘ ’), as word processors type them, are not quotes in JSON. Use straight double quotes ("), as VS Code types them.' };
+    return {
+      message:
+        'curly quotes (“ ” ‘ ’), as word processors type them, are not quotes in JSON. Use straight double quotes ("), as VS Code types them.',
+    };
   }
-  if (rest[0] === '=') return { message: 'a field name and its value are separated by a colon (:), not =. Write "name": value.' };
-  if (rest[0] === ';') return { message: 'items are separated by commas (,), not semicolons. Replace the ; with a comma.' };
-  if (word && /^(true|false)$/i.test(word)) return { message: `true and false are written in lower case, without quotes: ${word.toLowerCase()}.` };
-  if (word && /^(yes|no|on|off)$/i.test(word)) return { message: `write true or false, without quotes, instead of ${word}.` };
+  if (rest[0] === '=')
+    return { message: 'a field name and its value are separated by a colon (:), not =. Write "name": value.' };
+  if (rest[0] === ';')
+    return { message: 'items are separated by commas (,), not semicolons. Replace the ; with a comma.' };
+  if (word && /^(true|false)$/i.test(word))
+    return { message: `true and false are written in lower case, without quotes: ${word.toLowerCase()}.` };
+  if (word && /^(yes|no|on|off)$/i.test(word))
+    return { message: `write true or false, without quotes, instead of ${word}.` };
   if (word && /^(null|none|nil|undefined)$/i.test(word))
     return { message: `${word} is not a value here. Remove the field if it has no value, or write the value.` };
-  if (word && /^\s*:/.test(text.slice(at + word.length, at + word.length + 20))) return { message: `field names need double quotes: "${word}".` };
+  if (word && /^\s*:/.test(text.slice(at + word.length, at + word.length + 20)))
+    return { message: `field names need double quotes: "${word}".` };
   // "id": 2,000 — the thousands separator splits the number in two.
   const digitsBefore = /(\d+),\s*$/.exec(text.slice(Math.max(0, at - 20), at));
-  if (/^\d{3}\b/.test(rest) && digitsBefore && (error.error === 3 /* PropertyNameExpected */ || error.error === 4) /* ValueExpected */) {
+  if (
+    /^\d{3}\b/.test(rest) &&
+    digitsBefore &&
+    (error.error === 3 /* PropertyNameExpected */ || error.error === 4) /* ValueExpected */
+  ) {
     const whole = `${digitsBefore[1]}${/^\d+/.exec(rest)![0]}`;
-    return { message: `numbers are written without separators between thousands: ${whole}.`, offset: at - digitsBefore[0].length };
+    return {
+      message: `numbers are written without separators between thousands: ${whole}.`,
+      offset: at - digitsBefore[0].length,
+    };
   }
   // "id": 02 — the parser reads 0, then stops at the 2.
   if (/^\d/.test(rest) && text[at - 1] === '0' && !/[\d.eE+-]/.test(text[at - 2] ?? '')) {
@@ -98,7 +128,9 @@ function slipAt(text: string, error: ParseError): { message: string; offset?: nu
     const close = text.indexOf('"', open + 1);
     const written = open >= 0 && close > open ? text.slice(open + 1, close) : '';
     if (/^\\?[\w.-]+(\\[\w.-]+)+$/.test(written)) {
-      return { message: `paths are written with forward slashes (/), not backslashes: "/${written.replace(/^\\/, '').replace(/\\/g, '/')}".` };
+      return {
+        message: `paths are written with forward slashes (/), not backslashes: "/${written.replace(/^\\/, '').replace(/\\/g, '/')}".`,
+      };
     }
   }
   return undefined;
@@ -221,5 +253,6 @@ const SYNTAX_MESSAGES: Record<string, string> = {
   UnexpectedEndOfNumber: 'this number is not complete.',
   InvalidUnicode: 'this \\u escape is not valid. Write four hexadecimal digits after \\u.',
   InvalidEscapeCharacter: 'this backslash escape is not valid. Write \\\\ for a backslash, or \\" for a double quote.',
-  InvalidCharacter: 'a line break, tab or other control character inside text is not allowed. Keep the text on one line, or write \\n for a new line.',
+  InvalidCharacter:
+    'a line break, tab or other control character inside text is not allowed. Keep the text on one line, or write \\n for a new line.',
 };

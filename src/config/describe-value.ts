@@ -1,13 +1,15 @@
 /**
  * How the checker shows an author's own words back to them: short, on one line, and with nothing invisible.
- * A value can be 100,000 characters long or hold a right-to-left override that would scramble the line it is printed on.
+ * A value can be 100,000 characters long or hold a right-to-left override that would scramble the line it is printed
+ * on.
  */
 
 const MAX_SHOWN = 80;
 
 // Characters that change how the rest of the line looks or are invisible: bidi controls, zero-width marks, the BOM.
 // Spaces other than the plain one are shown too: a no-break space in a field name looks exactly like a space.
-const HIDDEN = /[\u0000-\u001f\u007f-\u00a0\u00ad\u061c\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2069\u3000\ufeff\ufff9-\ufffb]/g;
+const HIDDEN =
+  /[\u0000-\u001f\u007f-\u00a0\u00ad\u061c\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2069\u3000\ufeff\ufff9-\ufffb]/g;
 
 /** Text with every control, invisible or direction-changing character written as a visible \u escape. */
 export function visible(text: string): string {

@@ -14,8 +14,8 @@ const DOCS = ['EDITING.md', 'README.md', 'docs/config-reference.md'];
  * A JSON example in the docs, and what it is an example of, from the comment above it:
  * <!-- example: pages/careers.json --> is a whole file (collections/influencers/nana-yeboah.json, an entry in a file of
  * its own); <!-- example: collections/projects.json#/projects/- --> an entry added to a list;
- * <!-- example: pages/*.json#/sections/- --> a section of some page; <!-- example: forms/contact-inquiry.json#/delivery -->
- * the value of one field of a file.
+ * <!-- example: pages/*.json#/sections/- --> a section of some page; <!-- example: forms/contact-inquiry.json#/delivery
+ * --> the value of one field of a file.
  */
 interface Example {
   readonly where: string;
@@ -59,7 +59,9 @@ function linesWith(example: Example): string[] {
     if (pointer === undefined) writeFileSync(join(root, 'config', file!), example.json);
     else if (file === 'pages/*.json' && pointer === '/sections/-') {
       // A section on a page of its own, after a main heading unless it is one.
-      const opening = mainHeadingTypes.includes(String(value.type)) ? [] : [{ type: 'page-hero', heading: 'Example page', text: 'A page for the example.' }];
+      const opening = mainHeadingTypes.includes(String(value.type))
+        ? []
+        : [{ type: 'page-hero', heading: 'Example page', text: 'A page for the example.' }];
       const page = {
         $schema: '../../schemas/page.schema.json',
         route: '/example-of-a-section',
@@ -90,7 +92,11 @@ describe('the JSON examples in the docs', () => {
 
   it('each say what they are an example of', () => {
     expect(examples.length).toBeGreaterThan(10);
-    expect(examples.filter((example) => !example.of).map((example) => `${example.where} has no <!-- example: ... --> comment above it`)).toEqual([]);
+    expect(
+      examples
+        .filter((example) => !example.of)
+        .map((example) => `${example.where} has no <!-- example: ... --> comment above it`),
+    ).toEqual([]);
   });
 
   it.each(examples.filter((example) => example.of).map((example) => [example.where, example] as const))(

@@ -7,13 +7,21 @@ import { asList, asObject, type JsonPath, type JsonSource } from './json-source.
 
 type Json = Record<string, unknown>;
 
-/** The collections a form field can take its choices from ("optionsFrom"), and where each choice's value and label come from. */
+/**
+ * The collections a form field can take its choices from ("optionsFrom"), and where each choice's value and label come
+ * from.
+ */
 export const OPTION_SOURCES = {
   services: { file: 'collections/services.json', list: 'services', value: 'id', labels: ['optionLabel', 'name'] },
 } as const;
 
-/** The choices a collection gives a field with "optionsFrom", as { const, title }; empty when the collection is missing. */
-export function optionsFromCollection(source: keyof typeof OPTION_SOURCES, collectionData: unknown): { const: string; title: string }[] {
+/**
+ * The choices a collection gives a field with "optionsFrom", as { const, title }; empty when the collection is missing.
+ */
+export function optionsFromCollection(
+  source: keyof typeof OPTION_SOURCES,
+  collectionData: unknown,
+): { const: string; title: string }[] {
   const { list, value, labels } = OPTION_SOURCES[source];
   return asList(asObject(collectionData)?.[list]).map((entry) => ({
     const: String(entry[value]),
@@ -36,7 +44,8 @@ export function formProblems(form: JsonSource, files: ReadonlyMap<string, Parsed
   const uiSchema = asObject(data?.uiSchema);
   if (!data || !fields || !uiSchema) return problems;
   const names = Object.keys(fields);
-  const notAField = (name: string) => `${quote(name)} is not a field of this form.${didYouMean(name, names)} Fields: ${names.join(', ')}.`;
+  const notAField = (name: string) =>
+    `${quote(name)} is not a field of this form.${didYouMean(name, names)} Fields: ${names.join(', ')}.`;
 
   const required = asObject(data.schema)?.required;
   const isRequired = (name: string) => Array.isArray(required) && required.includes(name);
@@ -51,7 +60,11 @@ export function formProblems(form: JsonSource, files: ReadonlyMap<string, Parsed
     if (typeof name === 'string' && !names.includes(name)) report(['uiSchema', 'ui:order', index], notAField(name));
   });
   for (const name of names) {
-    if (!order.includes(name)) report(['uiSchema', 'ui:order'], `the field ${quote(name)} is not listed, so it would not show. Add it where it should appear.`);
+    if (!order.includes(name))
+      report(
+        ['uiSchema', 'ui:order'],
+        `the field ${quote(name)} is not listed, so it would not show. Add it where it should appear.`,
+      );
   }
 
   const groups = asList(uiSchema['ui:groups']);
@@ -62,17 +75,25 @@ export function formProblems(form: JsonSource, files: ReadonlyMap<string, Parsed
         if (typeof name !== 'string') return;
         const path = ['uiSchema', 'ui:groups', groupIndex, 'fields', index];
         if (!names.includes(name)) report(path, notAField(name));
-        else if (groupOf.has(name)) report(path, `${quote(name)} is already in group ${groupOf.get(name)! + 1}. A field can be in one group only.`);
+        else if (groupOf.has(name))
+          report(
+            path,
+            `${quote(name)} is already in group ${groupOf.get(name)! + 1}. A field can be in one group only.`,
+          );
         else groupOf.set(name, groupIndex);
       });
     });
     for (const name of names) {
       if (!groupOf.has(name))
-        report(['uiSchema', 'ui:groups'], `the field ${quote(name)} is in no group, so it would not show. Add it to the group where it belongs.`);
+        report(
+          ['uiSchema', 'ui:groups'],
+          `the field ${quote(name)} is in no group, so it would not show. Add it to the group where it belongs.`,
+        );
     }
   }
 
-  // A label names its field for screen readers and for the visitor's eye: two fields with one label cannot be told apart.
+  // A label names its field for screen readers and for the visitor's eye: two fields with one label cannot be told
+  // apart.
   const titled = new Map<string, string>();
   for (const [name, value] of Object.entries(fields)) {
     const title = asObject(value)?.title;
@@ -108,7 +129,8 @@ export function formProblems(form: JsonSource, files: ReadonlyMap<string, Parsed
       }
     }
     for (const rule of Object.keys(messages)) {
-      const hasRule = rule === 'required' ? isRequired(name) : rule === 'oneOf' ? hasChoices : field[rule] !== undefined;
+      const hasRule =
+        rule === 'required' ? isRequired(name) : rule === 'oneOf' ? hasChoices : field[rule] !== undefined;
       if (!hasRule)
         report(
           [...at, 'errorMessage', rule],
@@ -116,14 +138,24 @@ export function formProblems(form: JsonSource, files: ReadonlyMap<string, Parsed
           { onKey: true },
         );
     }
-    if (typeof field.minLength === 'number' && typeof field.maxLength === 'number' && field.minLength > field.maxLength) {
-      report([...at, 'maxLength'], `${field.maxLength} is less than minLength (${field.minLength}), so no answer could be accepted.`);
+    if (
+      typeof field.minLength === 'number' &&
+      typeof field.maxLength === 'number' &&
+      field.minLength > field.maxLength
+    ) {
+      report(
+        [...at, 'maxLength'],
+        `${field.maxLength} is less than minLength (${field.minLength}), so no answer could be accepted.`,
+      );
     }
     if (typeof field.pattern === 'string') {
       try {
         new RegExp(field.pattern, 'u');
       } catch {
-        report([...at, 'pattern'], `${quote(field.pattern)} is not a valid regular expression. Ask a developer to check it.`);
+        report(
+          [...at, 'pattern'],
+          `${quote(field.pattern)} is not a valid regular expression. Ask a developer to check it.`,
+        );
       }
     }
     if (layout['ui:widget'] === 'select' && !hasChoices) {
@@ -167,13 +199,21 @@ function checkDelivery(data: Json, report: FormReport): void {
   // The spec's forms only log, so the site can be tried without a service: allowed, but never silently.
   const whatToSet = `Set "delivery" to send them somewhere: "method": "post" with your form service's "url", or "method": "netlify" on Netlify (EDITING.md, "Where form answers go").`;
   if (data.delivery === undefined) {
-    report(['delivery'], `is not set, so nobody receives what visitors send: the answers are only written to the browser's console. ${whatToSet}`, {
-      severity: 'warning',
-    });
+    report(
+      ['delivery'],
+      `is not set, so nobody receives what visitors send: the answers are only written to the browser's console. ${whatToSet}`,
+      {
+        severity: 'warning',
+      },
+    );
   } else if (method === 'log') {
-    report(['delivery', 'method'], `"log" only writes the answers to the browser's console, so nobody receives what visitors send. ${whatToSet}`, {
-      severity: 'warning',
-    });
+    report(
+      ['delivery', 'method'],
+      `"log" only writes the answers to the browser's console, so nobody receives what visitors send. ${whatToSet}`,
+      {
+        severity: 'warning',
+      },
+    );
   }
   if (!delivery || typeof method !== 'string' || !Object.hasOwn(DELIVERY_METHODS, method)) return;
   if (!DELIVERY_METHODS[method as keyof typeof DELIVERY_METHODS].sends) return;
@@ -195,7 +235,12 @@ function checkDelivery(data: Json, report: FormReport): void {
 type FormReport = (path: JsonPath, message: string, options?: { onKey?: boolean; severity?: Severity }) => void;
 
 /** A field's own choices must not repeat one its collection already gives. */
-function checkOptionsFrom(field: Json, at: JsonPath, files: ReadonlyMap<string, ParsedConfigFile>, report: FormReport): void {
+function checkOptionsFrom(
+  field: Json,
+  at: JsonPath,
+  files: ReadonlyMap<string, ParsedConfigFile>,
+  report: FormReport,
+): void {
   if (typeof field.optionsFrom !== 'string' || !(field.optionsFrom in OPTION_SOURCES)) return;
   const source = field.optionsFrom as keyof typeof OPTION_SOURCES;
   const collection = files.get(OPTION_SOURCES[source].file)?.source.data;
@@ -213,7 +258,10 @@ function checkOptionsFrom(field: Json, at: JsonPath, files: ReadonlyMap<string, 
 
 // A number of characters as people write it: "50", "1,000" or "1000", maybe as a range "50 to 500" or "50-500".
 const COUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)`;
-const COUNTED = new RegExp(`${COUNT}(?:\\s*(?:-|–|to)\\s*${COUNT})?\\s*(?:characters?|chars?|letters?|digits?)\\b`, 'gi');
+const COUNTED = new RegExp(
+  `${COUNT}(?:\\s*(?:-|–|to)\\s*${COUNT})?\\s*(?:characters?|chars?|letters?|digits?)\\b`,
+  'gi',
+);
 const ANY_NUMBER = new RegExp(COUNT, 'g');
 const toNumber = (text: string) => Number(text.replace(/,/g, ''));
 
@@ -223,7 +271,9 @@ const ruleInWords = (rule: 'minLength' | 'maxLength', limit: number) =>
 
 /** The numbers of characters a text states, such as [50, 500] for "50 to 500 characters". */
 function statedCounts(text: string): number[] {
-  return [...text.matchAll(COUNTED)].flatMap((match) => [match[1], match[2]].filter((part): part is string => part !== undefined).map(toNumber));
+  return [...text.matchAll(COUNTED)].flatMap((match) =>
+    [match[1], match[2]].filter((part): part is string => part !== undefined).map(toNumber),
+  );
 }
 
 /**
@@ -231,7 +281,14 @@ function statedCounts(text: string): number[] {
  * text or a placeholder that states a number of characters should state one of the field's limits (a warning: it may
  * be advice, such as "most creators write about 200 characters").
  */
-function checkStatedNumbers(field: Json, messages: Json, layout: Json, at: JsonPath, name: string, report: FormReport): void {
+function checkStatedNumbers(
+  field: Json,
+  messages: Json,
+  layout: Json,
+  at: JsonPath,
+  name: string,
+  report: FormReport,
+): void {
   const limits = { minLength: field.minLength, maxLength: field.maxLength };
   for (const rule of ['minLength', 'maxLength'] as const) {
     const message = messages[rule];
@@ -260,13 +317,19 @@ function checkStatedNumbers(field: Json, messages: Json, layout: Json, at: JsonP
     if (typeof text !== 'string') continue;
     const stated = statedCounts(text).filter((count) => !known.includes(count));
     if (stated.length === 0) continue;
-    const stating = (['minLength', 'maxLength'] as const).flatMap((rule) => (typeof limits[rule] === 'number' ? [ruleInWords(rule, limits[rule])] : []));
+    const stating = (['minLength', 'maxLength'] as const).flatMap((rule) =>
+      typeof limits[rule] === 'number' ? [ruleInWords(rule, limits[rule])] : [],
+    );
     const rules =
       stating.length > 0
         ? `the field's ${stating.length === 1 ? 'rule is' : 'rules are'} ${stating.join(' and ')}`
         : `the field ${quote(name)} has no length rule`;
-    report(['uiSchema', name, key], `this text says ${stated.join(' and ')} characters, but ${rules}. Change the text or the rules so they agree.`, {
-      severity: 'warning',
-    });
+    report(
+      ['uiSchema', name, key],
+      `this text says ${stated.join(' and ')} characters, but ${rules}. Change the text or the rules so they agree.`,
+      {
+        severity: 'warning',
+      },
+    );
   }
 }

@@ -31,7 +31,10 @@ const REQUIRE_REWRITES: readonly [pattern: RegExp, replacement: string, importLi
  * time, so the browser runs no Ajv compiler, no eval and no new Function (it works under script-src 'self').
  */
 export function formModuleCode(name: string, form: FormConfig): string {
-  let code = compileSchemaValidatorsCode(formSchemaOf(name, form), { ajvFormatOptions: ['email', 'uri'] }).replace(/^"use strict";/, '');
+  let code = compileSchemaValidatorsCode(formSchemaOf(name, form), { ajvFormatOptions: ['email', 'uri'] }).replace(
+    /^"use strict";/,
+    '',
+  );
   const imports: string[] = [];
   for (const [pattern, replacement, importLine] of REQUIRE_REWRITES) {
     if (!pattern.test(code)) continue;
@@ -39,7 +42,10 @@ export function formModuleCode(name: string, form: FormConfig): string {
     imports.push(importLine);
   }
   const leftover = /require\("([^"]+)"\)/.exec(code);
-  if (leftover) throw new Error(`The compiled validators of config/forms/${name}.json need "${leftover[1]}", which the build does not know how to import.`);
+  if (leftover)
+    throw new Error(
+      `The compiled validators of config/forms/${name}.json need "${leftover[1]}", which the build does not know how to import.`,
+    );
   return [
     ...imports,
     'const exports = {};',
@@ -52,6 +58,8 @@ export function formModuleCode(name: string, form: FormConfig): string {
 
 /** The ES module behind `virtual:forms`: a loader for each form of config/forms/, by file name. */
 export function formLoadersCode(names: readonly string[]): string {
-  const entries = names.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`virtual:form/${name}`)}),`);
+  const entries = names.map(
+    (name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`virtual:form/${name}`)}),`,
+  );
   return ['export default {', ...entries, '};'].join('\n');
 }

@@ -20,21 +20,30 @@ export type JsonPath = readonly (string | number)[];
 
 type JsonObject = Record<string, unknown>;
 
-/** The groups in a value that should be a list of groups: none when it is not a list. Checks read unchecked data with it. */
+/**
+ * The groups in a value that should be a list of groups: none when it is not a list. Checks read unchecked data with
+ * it.
+ */
 export const asList = (value: unknown): JsonObject[] =>
-  Array.isArray(value) ? value.filter((item): item is JsonObject => !!item && typeof item === 'object' && !Array.isArray(item)) : [];
+  Array.isArray(value)
+    ? value.filter((item): item is JsonObject => !!item && typeof item === 'object' && !Array.isArray(item))
+    : [];
 /** A value that should be a group of fields, or undefined when it is not one. */
 export const asObject = (value: unknown): JsonObject | undefined =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined;
 
-/** Something wrong in a file's text that no schema could see: a key written twice, a number too large, a text too long. */
+/**
+ * Something wrong in a file's text that no schema could see: a key written twice, a number too large, a text too long.
+ */
 export interface SourceProblem {
   readonly path: JsonPath;
   readonly offset: number;
   readonly message: string;
 }
 
-/** How deeply lists and groups may sit inside each other. Config needs about ten; thousands would overflow the parser. */
+/**
+ * How deeply lists and groups may sit inside each other. Config needs about ten; thousands would overflow the parser.
+ */
 export const MAX_NESTING = 64;
 /** The longest text a config value may hold. The longest text on the site is a few hundred characters. */
 export const MAX_TEXT_LENGTH = 20_000;
@@ -80,9 +89,15 @@ function offsetTooDeep(text: string): number | undefined {
 }
 
 // jsonc-parser's getNodeValue drops "__proto__"-like keys into prototypes; build plain data ourselves, and note what
-// the text says that the data cannot: a key written twice (the last one wins), numbers JavaScript cannot hold, huge texts.
-// `path` is the path of `node`, pushed and popped as the walk goes, and copied only into a problem.
-function nodeValue(node: Node, path: (string | number)[], text: string, lineStarts: readonly number[], problems: SourceProblem[]): unknown {
+// the text says that the data cannot: a key written twice (the last one wins), numbers JavaScript cannot hold, huge
+// texts. `path` is the path of `node`, pushed and popped as the walk goes, and copied only into a problem.
+function nodeValue(
+  node: Node,
+  path: (string | number)[],
+  text: string,
+  lineStarts: readonly number[],
+  problems: SourceProblem[],
+): unknown {
   switch (node.type) {
     case 'object': {
       const value: Record<string, unknown> = {};
@@ -101,7 +116,12 @@ function nodeValue(node: Node, path: (string | number)[], text: string, lineStar
         if (copies) copies.push(key);
         else keys.set(name, [key]);
         path.push(name);
-        Object.defineProperty(value, name, { value: nodeValue(child, path, text, lineStarts, problems), enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(value, name, {
+          value: nodeValue(child, path, text, lineStarts, problems),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
         path.pop();
       }
       for (const [name, copies] of keys) {
@@ -253,9 +273,15 @@ export function namesAlong(data: unknown, path: JsonPath): (string | null)[] {
   let current: unknown = data;
   return path.map((segment, index) => {
     const holder = current;
-    current = holder && typeof holder === 'object' && Object.hasOwn(holder, segment) ? (holder as Record<string | number, unknown>)[segment] : undefined;
+    current =
+      holder && typeof holder === 'object' && Object.hasOwn(holder, segment)
+        ? (holder as Record<string | number, unknown>)[segment]
+        : undefined;
     if (typeof segment === 'number') return Array.isArray(holder) ? (entryName(current) ?? null) : null;
-    const title = path[index - 1] === 'properties' && current && typeof current === 'object' ? (current as { title?: unknown }).title : undefined;
+    const title =
+      path[index - 1] === 'properties' && current && typeof current === 'object'
+        ? (current as { title?: unknown }).title
+        : undefined;
     return typeof title === 'string' && title.trim() ? visible(shortened(title.trim(), 40)) : null;
   });
 }
@@ -269,7 +295,8 @@ export function pointerToPath(pointer: string, data: unknown): (string | number)
     const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     const segment = Array.isArray(current) ? Number(key) : key;
     path.push(segment);
-    current = current && typeof current === 'object' ? (current as Record<string | number, unknown>)[segment] : undefined;
+    current =
+      current && typeof current === 'object' ? (current as Record<string | number, unknown>)[segment] : undefined;
   }
   return path;
 }

@@ -1,5 +1,11 @@
 import { extname } from 'node:path';
-import { FIELD_FILE_KINDS, FILE_FORMATS, fileKindExtensions, type DetectedKind, type FileKind } from '../content/file-formats.ts';
+import {
+  FIELD_FILE_KINDS,
+  FILE_FORMATS,
+  fileKindExtensions,
+  type DetectedKind,
+  type FileKind,
+} from '../content/file-formats.ts';
 
 export { fileKindExtensions, isFileKind, type DetectedKind } from '../content/file-formats.ts';
 
@@ -48,6 +54,8 @@ export function fileKindProblem(path: string, start: Buffer, kind: FileKind): st
       ? `is ${described}, but its name ends in ${extension}. Rename the file so its ending says what it is.`
       : undefined;
   }
-  const nameSays = extensions.includes(extension) ? ` Its name ends in ${extension}, but the file is ${described}.` : ` It is ${described}.`;
+  const nameSays = extensions.includes(extension)
+    ? ` Its name ends in ${extension}, but the file is ${described}.`
+    : ` It is ${described}.`;
   return `is not ${wanted.words}, which this field needs.${nameSays} ${wanted.fix}`;
 }

@@ -6,7 +6,10 @@
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readlinkSync, type Stats } from 'node:fs';
 
-/** Opening flags: never through a link at the last part of the path, and never waiting on a pipe (flags are 0 where the system has none). */
+/**
+ * Opening flags: never through a link at the last part of the path, and never waiting on a pipe (flags are 0 where the
+ * system has none).
+ */
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
 /**
@@ -24,8 +27,10 @@ export function notPlainBecause(path: string, stats: Stats, kind: 'file' | 'fold
     return `is a link${target}, and the site's tools read only real files and folders. Put the ${kind} itself in its place`;
   }
   if (kind === 'folder') return stats.isDirectory() ? undefined : 'is not a folder';
-  if (!stats.isFile()) return 'is not a regular file (it is a device, a pipe or a socket). Put a real file in its place, or remove it';
-  if (stats.nlink > 1) return 'is a second name (a hard link) of a file that may be elsewhere. Replace it with a copy of the file';
+  if (!stats.isFile())
+    return 'is not a regular file (it is a device, a pipe or a socket). Put a real file in its place, or remove it';
+  if (stats.nlink > 1)
+    return 'is a second name (a hard link) of a file that may be elsewhere. Replace it with a copy of the file';
   return undefined;
 }
 
@@ -41,7 +46,8 @@ export function openPlainFile(path: string): { descriptor: number; stats: Stats 
   try {
     descriptor = openSync(path, OPEN_FLAGS);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw new NotPlainFile(notPlainBecause(path, lstatSync(path)) ?? 'is a link');
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP')
+      throw new NotPlainFile(notPlainBecause(path, lstatSync(path)) ?? 'is a link');
     throw error;
   }
   const stats = fstatSync(descriptor);

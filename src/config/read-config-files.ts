@@ -28,7 +28,9 @@ export interface ConfigFileText {
 /** What is in config/: every file that could be read and decoded, what else was found, and what went wrong. */
 export interface ConfigFolderContents {
   readonly files: readonly ConfigFileText[];
-  /** Paths of everything in config/ that is a file or should be one (a folder named like a file counts), read or not. */
+  /**
+   * Paths of everything in config/ that is a file or should be one (a folder named like a file counts), read or not.
+   */
   readonly paths: readonly string[];
   readonly problems: readonly FileProblem[];
 }
@@ -38,12 +40,19 @@ export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 /** Folders inside config/ are one level deep; deeper ones are a mistake. */
 const MAX_FOLDER_DEPTH = 8;
 
-const whole = (path: string, message: string): FileProblem => ({ path, file: displayPath(`config/${path}`), line: 1, column: 1, message });
+const whole = (path: string, message: string): FileProblem => ({
+  path,
+  file: displayPath(`config/${path}`),
+  line: 1,
+  column: 1,
+  message,
+});
 
 /** Why a file or folder could not be read, in words, from Node's error code. */
 function reason(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied. Make it readable (on macOS or Linux: chmod a+r), or ask whoever set up the project';
+  if (code === 'EACCES' || code === 'EPERM')
+    return 'permission denied. Make it readable (on macOS or Linux: chmod a+r), or ask whoever set up the project';
   if (code === 'ENOENT') return 'it does not exist';
   return `the system says ${code ?? 'it failed'}`;
 }
@@ -74,7 +83,9 @@ export function readConfigFolder(configDir: string): ConfigFolderContents {
       const problem = (message: string) => problems.push(whole(relative, message));
       if (entry.name.includes('\uFFFD')) {
         paths.push(relative);
-        problem('this name is not valid text (it was made on a system with another encoding). Rename it, using letters, digits and dashes.');
+        problem(
+          'this name is not valid text (it was made on a system with another encoding). Rename it, using letters, digits and dashes.',
+        );
         continue;
       }
       let stats: Stats;
@@ -95,7 +106,9 @@ export function readConfigFolder(configDir: string): ConfigFolderContents {
           paths.push(relative);
           problem('this is a folder, but it should be a file. Remove the folder and put the file in its place.');
         } else if (depth >= MAX_FOLDER_DEPTH) {
-          problem('this folder is nested too deeply. Config files sit in config/ or one folder below it, such as config/pages/.');
+          problem(
+            'this folder is nested too deeply. Config files sit in config/ or one folder below it, such as config/pages/.',
+          );
         } else walk(full, `${relative}/`, depth + 1);
         continue;
       }
@@ -116,7 +129,9 @@ export function readConfigFolder(configDir: string): ConfigFolderContents {
       try {
         bytes = readPlainFile(full);
       } catch (error) {
-        problem(error instanceof NotPlainFile ? `this ${error.message}.` : `this file cannot be read: ${reason(error)}.`);
+        problem(
+          error instanceof NotPlainFile ? `this ${error.message}.` : `this file cannot be read: ${reason(error)}.`,
+        );
         continue;
       }
       const decoded = decodeUtf8(bytes);
@@ -138,7 +153,9 @@ function isFolder(path: string): boolean {
   }
 }
 
-/** The first bytes of a plain file (plain-files.ts), to tell what kind of file it is; undefined when it cannot be read. */
+/**
+ * The first bytes of a plain file (plain-files.ts), to tell what kind of file it is; undefined when it cannot be read.
+ */
 export function readFileStart(path: string, length = 64): Buffer | undefined {
   let fd: number | undefined;
   try {
@@ -153,12 +170,20 @@ export function readFileStart(path: string, length = 64): Buffer | undefined {
   }
 }
 
-const SAVE_AS_UTF8 = 'In VS Code, click the encoding in the status bar at the bottom, choose "Save with Encoding", then "UTF-8".';
+const SAVE_AS_UTF8 =
+  'In VS Code, click the encoding in the status bar at the bottom, choose "Save with Encoding", then "UTF-8".';
 
 /** A file's text when it is UTF-8 (a leading byte order mark is dropped), or where and why it is not. */
 export function decodeUtf8(bytes: Buffer): { text: string } | { problem: Omit<FileProblem, 'file' | 'path'> } {
   const utf16 = utf16Kind(bytes);
-  if (utf16) return { problem: { line: 1, column: 1, message: `this file is saved as ${utf16}, and config files must be UTF-8. ${SAVE_AS_UTF8}` } };
+  if (utf16)
+    return {
+      problem: {
+        line: 1,
+        column: 1,
+        message: `this file is saved as ${utf16}, and config files must be UTF-8. ${SAVE_AS_UTF8}`,
+      },
+    };
   const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   if (isUtf8(bytes.subarray(start))) return { text: bytes.toString('utf8', start) };
   const bad = firstInvalidUtf8(bytes, start) ?? start;
@@ -175,7 +200,9 @@ export function decodeUtf8(bytes: Buffer): { text: string } | { problem: Omit<Fi
   };
 }
 
-/** "UTF-16 LE" or "UTF-16 BE" (or UTF-32) when the bytes are text in that encoding, by byte order mark or by zero bytes. */
+/**
+ * "UTF-16 LE" or "UTF-16 BE" (or UTF-32) when the bytes are text in that encoding, by byte order mark or by zero bytes.
+ */
 function utf16Kind(bytes: Buffer): string | undefined {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes[2] === 0 && bytes[3] === 0 ? 'UTF-32 LE' : 'UTF-16 LE';
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'UTF-16 BE';

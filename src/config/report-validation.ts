@@ -7,7 +7,11 @@ import type { ConfigValidation } from './validate-config.ts';
  */
 export function reportConfigValidation(
   result: ConfigValidation,
-  { github = false, log = console.log, error = console.error }: { github?: boolean; log?: (line: string) => void; error?: (line: string) => void } = {},
+  {
+    github = false,
+    log = console.log,
+    error = console.error,
+  }: { github?: boolean; log?: (line: string) => void; error?: (line: string) => void } = {},
 ): boolean {
   for (const problem of result.problems) error(formatConfigProblem(problem));
   if (github) for (const problem of result.problems) log(formatGithubAnnotation(problem));

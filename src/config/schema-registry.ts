@@ -7,10 +7,22 @@ import type { FileKind } from '../content/file-formats.ts';
 import { markdownProblem } from '../content/markdown.ts';
 import { keywordsChecked } from '../content/schema-keywords.ts';
 
-/** Keywords that only editors read (VS Code); the validator accepts them and uses patternErrorMessage in its own messages. */
-export const EDITOR_KEYWORDS = ['patternErrorMessage', 'enumDescriptions', 'markdownDescription', 'markdownEnumDescriptions', 'defaultSnippets'];
+/**
+ * Keywords that only editors read (VS Code); the validator accepts them and uses patternErrorMessage in its own
+ * messages.
+ */
+export const EDITOR_KEYWORDS = [
+  'patternErrorMessage',
+  'enumDescriptions',
+  'markdownDescription',
+  'markdownEnumDescriptions',
+  'defaultSnippets',
+];
 
-/** Keywords of this project that describe a value without checking it (src/content/schema-keywords.ts says what each means). */
+/**
+ * Keywords of this project that describe a value without checking it (src/content/schema-keywords.ts says what each
+ * means).
+ */
 export const ANNOTATION_KEYWORDS: readonly string[] = keywordsChecked('annotation');
 
 /**
@@ -28,7 +40,10 @@ export function readSchemas(schemasDir: string): Map<string, AnySchemaObject> {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('.schema.json')) {
-        schemas.set(relative(schemasDir, full).split(sep).join('/'), JSON.parse(readFileSync(full, 'utf8')) as AnySchemaObject);
+        schemas.set(
+          relative(schemasDir, full).split(sep).join('/'),
+          JSON.parse(readFileSync(full, 'utf8')) as AnySchemaObject,
+        );
       }
     }
   };
@@ -43,10 +58,13 @@ export interface LocatedSchema {
 }
 
 /**
- * Follows a "$ref" (and the "$ref"s it leads to), keeping what is written beside it: a field's own description wins over
- * the shared definition's, as JSON Schema 2020-12 reads it.
+ * Follows a "$ref" (and the "$ref"s it leads to), keeping what is written beside it: a field's own description wins
+ * over the shared definition's, as JSON Schema 2020-12 reads it.
  */
-export function resolveRef(schemas: ReadonlyMap<string, AnySchemaObject>, { schema, file }: LocatedSchema): LocatedSchema {
+export function resolveRef(
+  schemas: ReadonlyMap<string, AnySchemaObject>,
+  { schema, file }: LocatedSchema,
+): LocatedSchema {
   if (typeof schema.$ref !== 'string') return { schema, file };
   const [target = '', pointer = ''] = schema.$ref.split('#');
   const targetFile = target ? posix.normalize(posix.join(posix.dirname(file), target)) : file;
@@ -78,7 +96,11 @@ export interface SchemaValidator {
    * Ajv's errors for `data` against one schema (by its path relative to schemas/), none when it is valid, and the
    * page-filled placeholders its schema allows where.
    */
-  validate(schemaPath: string, data: unknown, checks: SiteAwareChecks): { errors: readonly ErrorObject[]; pagePlaceholders: PagePlaceholders };
+  validate(
+    schemaPath: string,
+    data: unknown,
+    checks: SiteAwareChecks,
+  ): { errors: readonly ErrorObject[]; pagePlaceholders: PagePlaceholders };
 }
 
 const SCHEMA_BASE = 'file:///schemas/';
@@ -99,14 +121,28 @@ export function schemaValidatorFor(schemas: ReadonlyMap<string, AnySchemaObject>
   return validator;
 }
 
-/** An Ajv instance that knows every schema and the site-aware keywords "x-internal-link", "x-markdown", "x-asset" and "x-file-kind". */
+/**
+ * An Ajv instance that knows every schema and the site-aware keywords "x-internal-link", "x-markdown", "x-asset" and
+ * "x-file-kind".
+ */
 function createSchemaValidator(schemas: ReadonlyMap<string, AnySchemaObject>): SchemaValidator {
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    verbose: true,
+    discriminator: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+  });
   addFormats(ajv, ['email']);
   ajv.addVocabulary([...EDITOR_KEYWORDS, ...ANNOTATION_KEYWORDS]);
   // The site being checked; set for the length of one synchronous validate call.
   let site: SiteAwareChecks | undefined;
-  const siteKeyword = (keyword: string, schemaType: 'boolean' | 'string', check: (value: string, schema: unknown) => string | undefined) => {
+  const siteKeyword = (
+    keyword: string,
+    schemaType: 'boolean' | 'string',
+    check: (value: string, schema: unknown) => string | undefined,
+  ) => {
     const validate: SchemaValidateFunction = (schema: unknown, value: string) => {
       const problem = check(value, schema);
       // Ajv adds where the value is; the message is the sentence the author reads after the value.
@@ -115,7 +151,9 @@ function createSchemaValidator(schemas: ReadonlyMap<string, AnySchemaObject>): S
     };
     ajv.addKeyword({ keyword, type: 'string', schemaType, errors: true, validate });
   };
-  siteKeyword('x-internal-link', 'boolean', (value) => (/^(https?:|mailto:|tel:)/.test(value) ? undefined : site!.checkInternalLink(value)));
+  siteKeyword('x-internal-link', 'boolean', (value) =>
+    /^(https?:|mailto:|tel:)/.test(value) ? undefined : site!.checkInternalLink(value),
+  );
   // A text block's Markdown: no HTML, no second main heading, links only where the site can go.
   siteKeyword('x-markdown', 'boolean', (value) => markdownProblem(value, (path) => site!.checkInternalLink(path)));
   siteKeyword('x-asset', 'boolean', (value) => site!.checkAsset(value));
@@ -124,11 +162,15 @@ function createSchemaValidator(schemas: ReadonlyMap<string, AnySchemaObject>): S
   );
   // Where page-filled placeholders may be written, noted for the length of one validate call.
   let placeholders = new Map<string, string[]>();
-  const note = (pointer: string, names: readonly string[]) => placeholders.set(pointer, [...(placeholders.get(pointer) ?? []), ...names]);
+  const note = (pointer: string, names: readonly string[]) =>
+    placeholders.set(pointer, [...(placeholders.get(pointer) ?? []), ...names]);
   ajv.addKeyword({
     keyword: 'x-placeholders',
     schemaType: 'array',
-    validate: (names: string[], _data: unknown, _schema: unknown, where?: { instancePath: string }) => (note(where!.instancePath, names), true),
+    validate: (names: string[], _data: unknown, _schema: unknown, where?: { instancePath: string }) => (
+      note(where!.instancePath, names),
+      true
+    ),
   });
   ajv.addKeyword({
     keyword: 'x-page-placeholders',
@@ -140,7 +182,10 @@ function createSchemaValidator(schemas: ReadonlyMap<string, AnySchemaObject>): S
   });
   // Every keyword the table says the checker checks or notes is one it knows how to.
   for (const keyword of [...keywordsChecked('check'), ...keywordsChecked('note')]) {
-    if (!ajv.getKeyword(keyword)) throw new Error(`schema-keywords.ts says the checker reads ${keyword}, but schema-registry.ts does not implement it.`);
+    if (!ajv.getKeyword(keyword))
+      throw new Error(
+        `schema-keywords.ts says the checker reads ${keyword}, but schema-registry.ts does not implement it.`,
+      );
   }
   for (const [path, schema] of schemas) ajv.addSchema(schema, SCHEMA_BASE + path);
   const validators = new Map<string, ValidateFunction>();
@@ -179,7 +224,8 @@ export function mainHeadingSectionTypes(schemas: ReadonlyMap<string, AnySchemaOb
   const types: string[] = [];
   for (const [path, schema] of schemas) {
     const constant = (schema.properties as Record<string, { const?: unknown }> | undefined)?.type?.const;
-    if (path.startsWith('sections/') && schema['x-main-heading'] === true && typeof constant === 'string') types.push(constant);
+    if (path.startsWith('sections/') && schema['x-main-heading'] === true && typeof constant === 'string')
+      types.push(constant);
   }
   return types.sort();
 }

@@ -12,9 +12,11 @@ function* walk(node: unknown, path: string): Generator<[string, Record<string, u
   const schema = node as Record<string, unknown>;
   yield [path, schema];
   for (const key of ['properties', '$defs'] as const) {
-    for (const [name, child] of Object.entries((schema[key] as Record<string, unknown> | undefined) ?? {})) yield* walk(child, `${path}/${key}/${name}`);
+    for (const [name, child] of Object.entries((schema[key] as Record<string, unknown> | undefined) ?? {}))
+      yield* walk(child, `${path}/${key}/${name}`);
   }
-  for (const key of ['items', 'additionalProperties', 'propertyNames'] as const) yield* walk(schema[key], `${path}/${key}`);
+  for (const key of ['items', 'additionalProperties', 'propertyNames'] as const)
+    yield* walk(schema[key], `${path}/${key}`);
   for (const key of ['oneOf', 'anyOf', 'allOf'] as const) {
     ((schema[key] as unknown[] | undefined) ?? []).forEach((child, index) => walk(child, `${path}/${key}/${index}`));
   }
@@ -23,16 +25,24 @@ function* walk(node: unknown, path: string): Generator<[string, Record<string, u
 describe('the schemas, as authors meet them', () => {
   it('compile together, with every $ref resolved', () => {
     const validator = schemaValidatorFor(schemas);
-    const everythingExists = { checkInternalLink: () => undefined, checkAsset: () => undefined, checkFileKind: () => undefined };
-    for (const kind of CONFIG_FILE_KINDS) expect(() => validator.validate(kind.schema, {}, everythingExists)).not.toThrow();
+    const everythingExists = {
+      checkInternalLink: () => undefined,
+      checkAsset: () => undefined,
+      checkFileKind: () => undefined,
+    };
+    for (const kind of CONFIG_FILE_KINDS)
+      expect(() => validator.validate(kind.schema, {}, everythingExists)).not.toThrow();
   });
 
   it('describe every property in words a non-developer can follow', () => {
     const undescribed: string[] = [];
     for (const [file, schema] of schemas) {
       for (const [path, node] of walk(schema, file)) {
-        for (const [name, property] of Object.entries((node.properties as Record<string, Record<string, unknown>> | undefined) ?? {})) {
-          if (typeof property.description !== 'string' || property.description.length < 10) undescribed.push(`${path}/properties/${name}`);
+        for (const [name, property] of Object.entries(
+          (node.properties as Record<string, Record<string, unknown>> | undefined) ?? {},
+        )) {
+          if (typeof property.description !== 'string' || property.description.length < 10)
+            undescribed.push(`${path}/properties/${name}`);
         }
       }
     }
@@ -61,7 +71,9 @@ describe('the schemas, as authors meet them', () => {
 
   it('offer a page every section schema, each named after its type', () => {
     const page = schemas.get('page.schema.json')!;
-    const listed = (page.properties as { sections: { items: { oneOf: { $ref: string }[] } } }).sections.items.oneOf.map((entry) => entry.$ref);
+    const listed = (page.properties as { sections: { items: { oneOf: { $ref: string }[] } } }).sections.items.oneOf.map(
+      (entry) => entry.$ref,
+    );
     const files = [...schemas.keys()].filter((path) => path.startsWith('sections/')).sort();
     expect(listed).toEqual(files);
     expect(sectionTypesOf(schemas).map((type) => `sections/${type}.schema.json`)).toEqual(files);

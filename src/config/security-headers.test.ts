@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FormConfig } from '../generated/config-types.ts';
 import { LIVE_SITE_DIR } from '../testing/sites.ts';
-import { contentSecurityPolicyOf, deliveryOrigins, inlineScriptSource, metaPolicyOf, withConnectSources, withSpeculationRules } from './security-headers.ts';
+import {
+  contentSecurityPolicyOf,
+  deliveryOrigins,
+  inlineScriptSource,
+  metaPolicyOf,
+  withConnectSources,
+  withSpeculationRules,
+} from './security-headers.ts';
 
 const form = (delivery: FormConfig['delivery']) => ({ delivery }) as FormConfig;
 const cspOf = (headers: string) => /Content-Security-Policy:\s*(.*)/.exec(headers)![1]!;
@@ -24,9 +31,14 @@ describe('the Content-Security-Policy of the built site', () => {
 
   it('rewrites connect-src to exactly the site and those origins, and keeps every other directive as written', () => {
     const headers = readFileSync(join(LIVE_SITE_DIR, 'public/_headers'), 'utf8');
-    const rewritten = withConnectSources(headers.replace("connect-src 'self'", "connect-src 'self' https://old.example"), ['https://formspree.io']);
+    const rewritten = withConnectSources(
+      headers.replace("connect-src 'self'", "connect-src 'self' https://old.example"),
+      ['https://formspree.io'],
+    );
     const directives = cspOf(rewritten).split('; ');
-    expect(directives.filter((directive) => directive.startsWith('connect-src'))).toEqual(["connect-src 'self' https://formspree.io"]);
+    expect(directives.filter((directive) => directive.startsWith('connect-src'))).toEqual([
+      "connect-src 'self' https://formspree.io",
+    ]);
     expect(directives.filter((directive) => !directive.startsWith('connect-src'))).toEqual(
       cspOf(headers)
         .split('; ')
@@ -40,7 +52,9 @@ describe('the Content-Security-Policy of the built site', () => {
     expect(withConnectSources("/*\n  Content-Security-Policy: default-src 'self'\n", ['https://a.example'])).toBe(
       "/*\n  Content-Security-Policy: default-src 'self'; connect-src 'self' https://a.example\n",
     );
-    expect(withConnectSources('/*\n  X-Frame-Options: DENY\n', ['https://a.example'])).toBe('/*\n  X-Frame-Options: DENY\n');
+    expect(withConnectSources('/*\n  X-Frame-Options: DENY\n', ['https://a.example'])).toBe(
+      '/*\n  X-Frame-Options: DENY\n',
+    );
   });
 });
 
@@ -51,9 +65,13 @@ describe('the policy inside every page, for hosts that send no headers (GitHub P
     const withRules = withSpeculationRules(headers, rules);
     // The hash CSP defines: SHA-256 of the text, in base64.
     expect(inlineScriptSource(rules)).toBe(`'sha256-${createHash('sha256').update(rules).digest('base64')}'`);
-    expect(contentSecurityPolicyOf(withRules)).toBe(`default-src 'self'; script-src 'self' ${inlineScriptSource(rules)}; object-src 'none'`);
+    expect(contentSecurityPolicyOf(withRules)).toBe(
+      `default-src 'self'; script-src 'self' ${inlineScriptSource(rules)}; object-src 'none'`,
+    );
     expect(withSpeculationRules(withRules, rules)).toBe(withRules);
-    expect(contentSecurityPolicyOf(withSpeculationRules(headers, `${rules} `))).not.toContain(inlineScriptSource(rules));
+    expect(contentSecurityPolicyOf(withSpeculationRules(headers, `${rules} `))).not.toContain(
+      inlineScriptSource(rules),
+    );
   });
 
   it('is the policy of the /* rule, less the directives only a header can carry', () => {

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { deliveryMethodOf } from '../content/delivery-methods.ts';
 import type { SiteConfig } from './site-config.ts';
 
-/** The other sites the forms deliver their answers to (such as "delivery": { "method": "post", "url": ... }), each once, sorted. */
+/**
+ * The other sites the forms deliver their answers to (such as "delivery": { "method": "post", "url": ... }), each once,
+ * sorted.
+ */
 export function deliveryOrigins(config: Pick<SiteConfig, 'forms'>): string[] {
   const origins = Object.values(config.forms).flatMap(({ delivery }) => {
     const origin = delivery && deliveryMethodOf(delivery).connectsTo?.(delivery);
@@ -48,7 +51,8 @@ export function withConnectSources(headersFile: string, origins: readonly string
  * <script type="speculationrules">; a hash (unlike the newer 'inline-speculation-rules') is known to every browser and
  * to the HTML checker.
  */
-export const inlineScriptSource = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export const inlineScriptSource = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
  * The text of a _headers file whose script-src also allows the Speculation Rules every page carries (`rules`, their

@@ -45,7 +45,9 @@ export interface DataFile {
   readonly content: string;
 }
 
-/** The files of data the browser fetches: the directory's search data, and one file per influencer for their profile. */
+/**
+ * The files of data the browser fetches: the directory's search data, and one file per influencer for their profile.
+ */
 export interface DataFiles {
   readonly influencerIndex: DataFile;
   /** The path of an influencer's profile data, such as /data/influencers/7.json. */

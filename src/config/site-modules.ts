@@ -39,7 +39,11 @@ export function siteModulesOf(config: SiteConfig, { sending = true }: SiteModule
   return {
     shell: { site: config.site, navigation: config.navigation, pages: config.pages },
     pageData: config.pages.map((page) => [page.route, pageDataOf(page, config, files)] as const),
-    forms: sending ? config.forms : Object.fromEntries(Object.entries(config.forms).map(([name, form]) => [name, { ...form, delivery: undefined }])),
+    forms: sending
+      ? config.forms
+      : Object.fromEntries(
+          Object.entries(config.forms).map(([name, form]) => [name, { ...form, delivery: undefined }]),
+        ),
     influencerIndex: files.influencerIndex,
     profiles: profileDataFiles(config.influencers),
   };
@@ -57,13 +61,15 @@ export function pageDataOf(page: SiteConfig['pages'][number], config: SiteConfig
       const current = data[key];
       // Collections by name (points) add up; of two lists of one collection, the longer holds the shorter.
       if (isByName(current) && isByName(value)) data = { ...data, [key]: { ...current, ...value } };
-      else if (!Array.isArray(current) || (Array.isArray(value) && value.length > current.length)) data = { ...data, [key]: value };
+      else if (!Array.isArray(current) || (Array.isArray(value) && value.length > current.length))
+        data = { ...data, [key]: value };
     }
   }
   return data as PageData;
 }
 
-const isByName = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isByName = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The files of data the browser fetches: the directory's search data, and one file per influencer for their profile.

@@ -17,7 +17,8 @@ const BROKEN_LINK =
   'links 2 (Work).href: "/wrok" is not a page of this site. Did you mean "/work"? Pages: /, /about, /contact, /influencers, /influencers/apply, /services, /work.';
 
 /** How the checker says a file is a link, as every reader of the site's files says it (plain-files.ts). */
-const LINK_WORDS = (target: string) => `is a link to ${target}, and the site's tools read only real files and folders. Put the file itself in its place.`;
+const LINK_WORDS = (target: string) =>
+  `is a link to ${target}, and the site's tools read only real files and folders. Put the file itself in its place.`;
 
 const CASES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
@@ -37,7 +38,9 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   },
   {
     name: 'a file saved as UTF-16 with a byte order mark',
-    edits: [navigation(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(NAVIGATION, 'utf16le')]) as unknown as string)],
+    edits: [
+      navigation(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(NAVIGATION, 'utf16le')]) as unknown as string),
+    ],
     expected: [
       'config/navigation.json:1:1  (whole file): this file is saved as UTF-16 LE, and config files must be UTF-8. In VS Code, click the encoding in the status bar at the bottom, choose "Save with Encoding", then "UTF-8".',
     ],
@@ -58,13 +61,27 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   },
   {
     name: 'a collection that is a group instead of a list',
-    edits: [{ file: 'collections/influencers.json', write: '{ "$schema": "../../schemas/collections/influencers.schema.json", "influencers": { "id": 1 } }' }],
-    expected: ['config/collections/influencers.json:1:82  influencers: must be a list in square brackets [ ], not a group of fields.'],
+    edits: [
+      {
+        file: 'collections/influencers.json',
+        write: '{ "$schema": "../../schemas/collections/influencers.schema.json", "influencers": { "id": 1 } }',
+      },
+    ],
+    expected: [
+      'config/collections/influencers.json:1:82  influencers: must be a list in square brackets [ ], not a group of fields.',
+    ],
   },
   {
     name: 'a collection that is a number',
-    edits: [{ file: 'collections/influencers.json', write: '{ "$schema": "../../schemas/collections/influencers.schema.json", "influencers": 6 }' }],
-    expected: ['config/collections/influencers.json:1:82  influencers: must be a list in square brackets [ ], not the number 6.'],
+    edits: [
+      {
+        file: 'collections/influencers.json',
+        write: '{ "$schema": "../../schemas/collections/influencers.schema.json", "influencers": 6 }',
+      },
+    ],
+    expected: [
+      'config/collections/influencers.json:1:82  influencers: must be a list in square brackets [ ], not the number 6.',
+    ],
   },
   {
     name: 'a page that holds only null',
@@ -80,7 +97,9 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   },
   {
     name: 'lists nested thousands deep inside a valid file',
-    edits: [{ file: 'collections/faqs.json', replace: ['"faqs": [', `"faqs": [${'['.repeat(2000)}${']'.repeat(2000)},`] }],
+    edits: [
+      { file: 'collections/faqs.json', replace: ['"faqs": [', `"faqs": [${'['.repeat(2000)}${']'.repeat(2000)},`] },
+    ],
     expected: [
       'config/collections/faqs.json:3:74  (whole file): lists [ ] and groups { } are nested more than 64 deep here. Config never needs that many; look for brackets that were pasted in by mistake.',
     ],
@@ -90,7 +109,10 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     edits: [
       { file: 'collections/faqs-original.txt', copyOf: 'collections/faqs.json' },
       { file: 'collections/faqs.json', linkTo: 'faqs-original.txt' },
-      { file: 'collections/faqs-original.txt', replace: ['"faqs": [', '"faqs": [\n    { "question": "Linked?", "answer": "Yes." },'] },
+      {
+        file: 'collections/faqs-original.txt',
+        replace: ['"faqs": [', '"faqs": [\n    { "question": "Linked?", "answer": "Yes." },'],
+      },
     ],
     expected: [
       'config/collections/faqs-original.txt:1:1  warning  (whole file): this is not a JSON file, so the site does not use it. Config files end in .json; keep other files outside config/.',
@@ -126,7 +148,8 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     name: 'a config file that is a second name of another file',
     edits: [{ file: 'collections/faqs.json', hardLinkTo: 'collections/values.json' }],
     expected: ['collections/faqs.json', 'collections/values.json'].map(
-      (file) => `config/${file}:1:1  (whole file): this is a second name (a hard link) of a file that may be elsewhere. Replace it with a copy of the file.`,
+      (file) =>
+        `config/${file}:1:1  (whole file): this is a second name (a hard link) of a file that may be elsewhere. Replace it with a copy of the file.`,
     ),
   },
   {
@@ -145,12 +168,16 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'a folder where a file should be',
     edits: [{ file: 'site.json', folder: true }],
-    expected: ['config/site.json:1:1  (whole file): this is a folder, but it should be a file. Remove the folder and put the file in its place.'],
+    expected: [
+      'config/site.json:1:1  (whole file): this is a folder, but it should be a file. Remove the folder and put the file in its place.',
+    ],
   },
   {
     name: 'a file name with a line break and a right-to-left override',
     edits: [{ file: 'pages/new\n\u202Epage.json', write: '{' }],
-    expected: ['config/pages/new\\u000A\\u202Epage.json:1:2  (top level): JSON syntax error: a closing } is missing. Every { needs a matching }.'],
+    expected: [
+      'config/pages/new\\u000A\\u202Epage.json:1:2  (top level): JSON syntax error: a closing } is missing. Every { needs a matching }.',
+    ],
   },
 ];
 
@@ -168,7 +195,10 @@ describe('config that no editor would show as broken, but is', () => {
       { file: 'collections/faqs.json', linkTo: '../../config/collections/values.json' },
     ]);
     expect(lines).toEqual([
-      `config/collections/faqs.json:1:1  (whole file): ${LINK_WORDS('../../config/collections/values.json')}`.replace('): is', '): this is'),
+      `config/collections/faqs.json:1:1  (whole file): ${LINK_WORDS('../../config/collections/values.json')}`.replace(
+        '): is',
+        '): this is',
+      ),
     ]);
     expect(config).toBeUndefined();
   });
@@ -191,7 +221,10 @@ describe('config at sizes no author would write', () => {
       verified: false,
     }));
     const { lines } = validateEditedSite([
-      { file: 'collections/influencers.json', write: JSON.stringify({ $schema: '../../schemas/collections/influencers.schema.json', influencers }, null, 1) },
+      {
+        file: 'collections/influencers.json',
+        write: JSON.stringify({ $schema: '../../schemas/collections/influencers.schema.json', influencers }, null, 1),
+      },
     ]);
     expect(lines).toEqual([
       expect.stringMatching(
@@ -203,7 +236,13 @@ describe('config at sizes no author would write', () => {
 
   it('80,000 sections of a kind that does not exist: the first 100 listed and the rest counted, in linear time', () => {
     const sections = Array.from({ length: 80_000 }, () => ({ type: 'video-heroo', heading: 'Welcome' }));
-    const page = { $schema: '../../schemas/page.schema.json', route: '/many', title: 'Many', description: 'Many sections.', sections };
+    const page = {
+      $schema: '../../schemas/page.schema.json',
+      route: '/many',
+      title: 'Many',
+      description: 'Many sections.',
+      sections,
+    };
     const { lines } = validateEditedSite([{ file: 'pages/many.json', write: JSON.stringify(page) }]);
     expect(lines).toHaveLength(MAX_PROBLEMS_PER_FILE + 1);
     expect(lines[0]).toMatch(

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LIVE_SITE_DIR } from '../testing/sites.ts';
 import { formatConfigProblem, formatGithubAnnotation } from './config-problem.ts';
-import { applyEdits, copyOfSpecSite, validateEditedSite, warningsOfFixtureSite, type ConfigEdit } from '../testing/edited-site.ts';
+import {
+  applyEdits,
+  copyOfSpecSite,
+  validateEditedSite,
+  warningsOfFixtureSite,
+  type ConfigEdit,
+} from '../testing/edited-site.ts';
 import { siteFolders } from './config-files.ts';
 import { validateConfig } from './validate-config.ts';
 
@@ -59,7 +65,9 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'a misspelt section type',
     edits: [{ file: 'pages/about.json', replace: ['"type": "story"', '"type": "stroy"'] }],
-    expected: [`config/pages/about.json:14:15  sections 2 (stroy).type: "stroy" is not a section type. Did you mean "story"? Allowed: ${SECTION_TYPES}.`],
+    expected: [
+      `config/pages/about.json:14:15  sections 2 (stroy).type: "stroy" is not a section type. Did you mean "story"? Allowed: ${SECTION_TYPES}.`,
+    ],
   },
   {
     name: 'a section without a type',
@@ -78,7 +86,9 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'a link to a page that does not exist',
     edits: [{ file: 'navigation.json', replace: ['"href": "/services"', '"href": "/service"'] }],
-    expected: [`config/navigation.json:6:36  links 3 (Services).href: "/service" is not a page of this site. Did you mean "/services"? Pages: ${PAGES}.`],
+    expected: [
+      `config/navigation.json:6:36  links 3 (Services).href: "/service" is not a page of this site. Did you mean "/services"? Pages: ${PAGES}.`,
+    ],
   },
   {
     name: 'a route without its /, which only its page reports (links to the page are not blamed for it)',
@@ -97,7 +107,9 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'a bad email address',
     edits: [{ file: 'site.json', replace: ['hello@loommedia.com.gh', 'hello.loommedia.com.gh'] }],
-    expected: ['config/site.json:6:14  contact.email: "hello.loommedia.com.gh" is not a valid email address. Write it like name@example.com.'],
+    expected: [
+      'config/site.json:6:14  contact.email: "hello.loommedia.com.gh" is not a valid email address. Write it like name@example.com.',
+    ],
   },
   {
     name: 'a javascript: link on a button',
@@ -108,7 +120,9 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   },
   {
     name: 'a javascript: address for a social profile',
-    edits: [{ file: 'site.json', replace: ['https://linkedin.com/company/loommedia', 'javascript:alert(document.cookie)'] }],
+    edits: [
+      { file: 'site.json', replace: ['https://linkedin.com/company/loommedia', 'javascript:alert(document.cookie)'] },
+    ],
     expected: [
       'config/site.json:13:58  socials 3 (LinkedIn).url: "javascript:alert(document.cookie)" is not a web address. Write a full address starting with https://, such as https://instagram.com/youragency.',
     ],
@@ -116,24 +130,38 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'malformed JSON: a missing comma',
     edits: [
-      { file: 'collections/faqs.json', replace: ['"question": "Do you work with small businesses?",', '"question": "Do you work with small businesses?"'] },
+      {
+        file: 'collections/faqs.json',
+        replace: [
+          '"question": "Do you work with small businesses?",',
+          '"question": "Do you work with small businesses?"',
+        ],
+      },
     ],
-    expected: ['config/collections/faqs.json:10:7  faqs 2.answer: JSON syntax error: a comma is missing before this point. Separate items with commas.'],
+    expected: [
+      'config/collections/faqs.json:10:7  faqs 2.answer: JSON syntax error: a comma is missing before this point. Separate items with commas.',
+    ],
   },
   {
     name: 'a trailing comma',
     edits: [{ file: 'collections/values.json', replace: ['matter to you." }', 'matter to you." },'] }],
-    expected: ['config/collections/values.json:7:118  points 4: JSON syntax error: there is a comma after the last item. Remove this comma.'],
+    expected: [
+      'config/collections/values.json:7:118  points 4: JSON syntax error: there is a comma after the last item. Remove this comma.',
+    ],
   },
   {
     name: 'a comment',
     edits: [{ file: 'navigation.json', replace: ['"links": [', '"links": [ // top bar'] }],
-    expected: ['config/navigation.json:3:14  links 1: JSON syntax error: comments are not allowed in JSON files. Remove the comment.'],
+    expected: [
+      'config/navigation.json:3:14  links 1: JSON syntax error: comments are not allowed in JSON files. Remove the comment.',
+    ],
   },
   {
     name: 'single quotes',
     edits: [{ file: 'navigation.json', replace: ['"label": "Get Started"', '\'label\': "Get Started"'] }],
-    expected: ['config/navigation.json:11:12  cta: JSON syntax error: text and field names need double quotes (") in JSON, not single quotes.'],
+    expected: [
+      'config/navigation.json:11:12  cta: JSON syntax error: text and field names need double quotes (") in JSON, not single quotes.',
+    ],
   },
   {
     name: 'an empty file',
@@ -150,7 +178,9 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'text of spaces only',
     edits: [{ file: 'collections/services.json', replace: ['"name": "Strategy"', '"name": "   "'] }],
-    expected: ['config/collections/services.json:14:15  services 2.name: "   " has no text, only spaces. Write some text here.'],
+    expected: [
+      'config/collections/services.json:14:15  services 2.name: "   " has no text, only spaces. Write some text here.',
+    ],
   },
   {
     name: 'true or false written in quotes',
@@ -162,7 +192,9 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'a number out of range',
     edits: [{ file: 'site.json', replace: ['"toastDurationMs": 4000', '"toastDurationMs": 400000'] }],
-    expected: ['config/site.json:36:24  timing.toastDurationMs: 400000 is too large: the largest allowed is 30000. It is in milliseconds: 6 seconds is 6000.'],
+    expected: [
+      'config/site.json:36:24  timing.toastDurationMs: 400000 is too large: the largest allowed is 30000. It is in milliseconds: 6 seconds is 6000.',
+    ],
   },
   {
     name: 'a misspelt placeholder',
@@ -211,7 +243,10 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     edits: [
       {
         file: 'forms/contact-inquiry.json',
-        replace: ['"ui:order": ["name", "email", "company", "service", "message"]', '"ui:order": ["name", "email", "service", "message"]'],
+        replace: [
+          '"ui:order": ["name", "email", "company", "service", "message"]',
+          '"ui:order": ["name", "email", "service", "message"]',
+        ],
       },
     ],
     expected: [
@@ -223,7 +258,10 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     edits: [
       {
         file: 'forms/creator-application.json',
-        replace: ['"format": "email",\n        "errorMessage": { "format": "Invalid email address" }', '"format": "email"'],
+        replace: [
+          '"format": "email",\n        "errorMessage": { "format": "Invalid email address" }',
+          '"format": "email"',
+        ],
       },
     ],
     expected: [
@@ -233,14 +271,22 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'a misspelt form rule',
     edits: [
-      { file: 'forms/creator-application.json', replace: ['"minLength": 50,\n        "maxLength": 500,', '"minLength": 50,\n        "maxLenght": 500,'] },
+      {
+        file: 'forms/creator-application.json',
+        replace: ['"minLength": 50,\n        "maxLength": 500,', '"minLength": 50,\n        "maxLenght": 500,'],
+      },
     ],
-    expected: ['config/forms/creator-application.json:85:9  schema.properties.bio.maxLenght: "maxLenght" is not a field here. Did you mean "maxLength"?'],
+    expected: [
+      'config/forms/creator-application.json:85:9  schema.properties.bio.maxLenght: "maxLenght" is not a field here. Did you mean "maxLength"?',
+    ],
   },
   {
     name: 'text written after the end of its list',
     edits: [
-      { file: 'collections/projects.json', replace: ['"tags": ["Video Production", "Events", "Music"]', '"tags": ["Video Production", "Events"], "Music"'] },
+      {
+        file: 'collections/projects.json',
+        replace: ['"tags": ["Video Production", "Events", "Music"]', '"tags": ["Video Production", "Events"], "Music"'],
+      },
     ],
     expected: [
       'config/collections/projects.json:10:47  projects 1.tags: JSON syntax error: this value is outside the list [ ... ] that starts on line 10. Move it inside the brackets, before the ] on line 10.',
@@ -251,7 +297,10 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     edits: [
       {
         file: 'collections/faqs.json',
-        replace: ['full campaign."\n    }\n  ]', 'full campaign."\n    }\n  ],\n  {\n    "question": "Do you travel?",\n    "answer": "Yes."\n  }'],
+        replace: [
+          'full campaign."\n    }\n  ]',
+          'full campaign."\n    }\n  ],\n  {\n    "question": "Do you travel?",\n    "answer": "Yes."\n  }',
+        ],
       },
     ],
     expected: [
@@ -261,7 +310,10 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'a list left open',
     edits: [
-      { file: 'collections/projects.json', replace: ['"tags": ["Video Production", "Events", "Music"]', '"tags": ["Video Production", "Events", "Music"'] },
+      {
+        file: 'collections/projects.json',
+        replace: ['"tags": ["Video Production", "Events", "Music"]', '"tags": ["Video Production", "Events", "Music"'],
+      },
     ],
     expected: [
       'config/collections/projects.json:11:5  projects 1.tags 3: JSON syntax error: the list [ that starts on line 10 is not closed. Add ] after its last item.',
@@ -299,7 +351,9 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'yes for true',
     edits: [{ file: 'collections/influencers.json', replace: ['"verified": true', '"verified": yes'] }],
-    expected: ['config/collections/influencers.json:16:19  influencers 1.verified: JSON syntax error: write true or false, without quotes, instead of yes.'],
+    expected: [
+      'config/collections/influencers.json:16:19  influencers 1.verified: JSON syntax error: write true or false, without quotes, instead of yes.',
+    ],
   },
   {
     name: 'a number with a thousands separator',
@@ -311,12 +365,16 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'a number with a leading zero',
     edits: [{ file: 'collections/influencers.json', replace: ['"id": 2,', '"id": 02,'] }],
-    expected: ['config/collections/influencers.json:19:13  influencers 2.id: JSON syntax error: a number cannot start with 0. Write 2 instead of 02.'],
+    expected: [
+      'config/collections/influencers.json:19:13  influencers 2.id: JSON syntax error: a number cannot start with 0. Write 2 instead of 02.',
+    ],
   },
   {
     name: 'a field name without quotes',
     edits: [{ file: 'collections/influencers.json', replace: ['"name": "Amara Okafor"', 'name: "Amara Okafor"'] }],
-    expected: ['config/collections/influencers.json:6:7  influencers 1: JSON syntax error: field names need double quotes: "name".'],
+    expected: [
+      'config/collections/influencers.json:6:7  influencers 1: JSON syntax error: field names need double quotes: "name".',
+    ],
   },
   {
     name: '= instead of a colon',
@@ -362,7 +420,9 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   },
   {
     name: 'a field name with a no-break space',
-    edits: [{ file: 'collections/influencers.json', replace: ['"name": "Amara Okafor"', '"name\u00a0": "Amara Okafor"'] }],
+    edits: [
+      { file: 'collections/influencers.json', replace: ['"name": "Amara Okafor"', '"name\u00a0": "Amara Okafor"'] },
+    ],
     expected: [
       'config/collections/influencers.json:6:7  influencers 1["name\\u00A0"]: "name\\u00A0" is not a field here. Did you mean "name"? That field is required.',
     ],
@@ -397,7 +457,12 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   },
   {
     name: 'a double quote inside text',
-    edits: [{ file: 'collections/faqs.json', replace: ['"Yes, small businesses are welcome.', '"Yes, "small" businesses are welcome.'] }],
+    edits: [
+      {
+        file: 'collections/faqs.json',
+        replace: ['"Yes, small businesses are welcome.', '"Yes, "small" businesses are welcome.'],
+      },
+    ],
     expected: [
       'config/collections/faqs.json:10:23  faqs 2.answer: JSON syntax error: a double quote (") inside this text ends it too early. Write \\" (a backslash, then the quote) for each quote inside text: "Yes, \\"small\\" businesses are welcome. We shape every project to your…".',
     ],
@@ -405,22 +470,30 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'seconds written where milliseconds are meant',
     edits: [{ file: 'site.json', replace: ['"toastDurationMs": 4000', '"toastDurationMs": 6'] }],
-    expected: ['config/site.json:36:24  timing.toastDurationMs: 6 is too small: the smallest allowed is 1000. It is in milliseconds: 6 seconds is 6000.'],
+    expected: [
+      'config/site.json:36:24  timing.toastDurationMs: 6 is too small: the smallest allowed is 1000. It is in milliseconds: 6 seconds is 6000.',
+    ],
   },
   {
     name: 'a duration written with its unit',
     edits: [{ file: 'site.json', replace: ['"toastDurationMs": 4000', '"toastDurationMs": "6 seconds"'] }],
-    expected: ['config/site.json:36:24  timing.toastDurationMs: must be a number of milliseconds, written without quotes or units: 6 seconds is 6000.'],
+    expected: [
+      'config/site.json:36:24  timing.toastDurationMs: must be a number of milliseconds, written without quotes or units: 6 seconds is 6000.',
+    ],
   },
   {
     name: 'hours written as days',
     edits: [{ file: 'site.json', replace: ['"contactResponseHours": 24', '"contactResponseHours": "2 days"'] }],
-    expected: ['config/site.json:31:29  promises.contactResponseHours: must be a number of hours, written without quotes or units: 2 days is 48.'],
+    expected: [
+      'config/site.json:31:29  promises.contactResponseHours: must be a number of hours, written without quotes or units: 2 days is 48.',
+    ],
   },
   {
     name: 'a field written twice with different values',
     edits: [{ file: 'site.json', replace: ['"language": "en",', '"language": "en",\n  "name": "Loom Studio",'] }],
-    expected: ['config/site.json:5:3  name: "name" is written twice in this group: on line 3 and here. Only this last one is used; remove the other.'],
+    expected: [
+      'config/site.json:5:3  name: "name" is written twice in this group: on line 3 and here. Only this last one is used; remove the other.',
+    ],
   },
   {
     name: 'a number too large for any computer',
@@ -438,14 +511,21 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   },
   {
     name: 'a value with a right-to-left override',
-    edits: [{ file: 'collections/influencers.json', replace: ['"platform": "instagram"', '"platform": "\u202Einstagram"'] }],
+    edits: [
+      { file: 'collections/influencers.json', replace: ['"platform": "instagram"', '"platform": "\u202Einstagram"'] },
+    ],
     expected: [
       'config/collections/influencers.json:8:19  influencers 1 (Amara Okafor).platform: "\\u202Einstagram" is not an allowed platform. Did you mean "instagram"? Allowed: instagram, tiktok, youtube, facebook, twitter, linkedin, twitch, snapchat, pinterest.',
     ],
   },
   {
     name: 'a very long value',
-    edits: [{ file: 'collections/influencers.json', replace: ['"platform": "instagram"', `"platform": "instagram${'m'.repeat(100_000)}"`] }],
+    edits: [
+      {
+        file: 'collections/influencers.json',
+        replace: ['"platform": "instagram"', `"platform": "instagram${'m'.repeat(100_000)}"`],
+      },
+    ],
     expected: [
       'config/collections/influencers.json:8:19  influencers 1 (Amara Okafor).platform: this text is 100,009 characters long; at most 20,000 are allowed. Shorten it.',
     ],
@@ -459,7 +539,12 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   },
   {
     name: 'a placeholder of 100,000 characters',
-    edits: [{ file: 'collections/faqs.json', replace: ['"Yes, small businesses are welcome.', `"{${'a'.repeat(100_000)}} small businesses are welcome.`] }],
+    edits: [
+      {
+        file: 'collections/faqs.json',
+        replace: ['"Yes, small businesses are welcome.', `"{${'a'.repeat(100_000)}} small businesses are welcome.`],
+      },
+    ],
     expected: [
       'config/collections/faqs.json:10:17  faqs 2 (Do you work with small businesses?).answer: this text is 100,101 characters long; at most 20,000 are allowed. Shorten it.',
     ],
@@ -469,25 +554,50 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     edits: [
       {
         file: 'forms/contact-inquiry.json',
-        replace: ['"messages": {', '"delivery": { "method": "log", "url": "https://formspree.io/f/abcd1234" },\n  "messages": {'],
+        replace: [
+          '"messages": {',
+          '"delivery": { "method": "log", "url": "https://formspree.io/f/abcd1234" },\n  "messages": {',
+        ],
       },
     ],
-    expected: ['config/forms/contact-inquiry.json:37:34  delivery.url: "url" is not used when "method" is "log". Remove it, or change "method".'],
+    expected: [
+      'config/forms/contact-inquiry.json:37:34  delivery.url: "url" is not used when "method" is "log". Remove it, or change "method".',
+    ],
   },
   {
     name: 'a misspelt delivery method',
-    edits: [{ file: 'forms/contact-inquiry.json', replace: ['"messages": {', '"delivery": { "method": "pots", "timeoutMs": 10000 },\n  "messages": {'] }],
-    expected: ['config/forms/contact-inquiry.json:37:27  delivery.method: "pots" is not a delivery method. Did you mean "post"? Allowed: log, post, netlify.'],
+    edits: [
+      {
+        file: 'forms/contact-inquiry.json',
+        replace: ['"messages": {', '"delivery": { "method": "pots", "timeoutMs": 10000 },\n  "messages": {'],
+      },
+    ],
+    expected: [
+      'config/forms/contact-inquiry.json:37:27  delivery.method: "pots" is not a delivery method. Did you mean "post"? Allowed: log, post, netlify.',
+    ],
   },
   {
     name: 'a delivery without its method',
-    edits: [{ file: 'forms/contact-inquiry.json', replace: ['"messages": {', '"delivery": { "timeoutMs": 10000 },\n  "messages": {'] }],
-    expected: ['config/forms/contact-inquiry.json:37:15  delivery.method: this delivery has no "method". Start it with "method", one of: log, post, netlify.'],
+    edits: [
+      {
+        file: 'forms/contact-inquiry.json',
+        replace: ['"messages": {', '"delivery": { "timeoutMs": 10000 },\n  "messages": {'],
+      },
+    ],
+    expected: [
+      'config/forms/contact-inquiry.json:37:15  delivery.method: this delivery has no "method". Start it with "method", one of: log, post, netlify.',
+    ],
   },
   {
     name: 'HTML in a text block',
     edits: [
-      { file: 'pages/about.json', replace: ['"sections": [', '"sections": [\n    { "type": "text", "text": "Welcome.\\n\\nWe <b>love</b> stories." },'] },
+      {
+        file: 'pages/about.json',
+        replace: [
+          '"sections": [',
+          '"sections": [\n    { "type": "text", "text": "Welcome.\\n\\nWe <b>love</b> stories." },',
+        ],
+      },
     ],
     expected: [
       'config/pages/about.json:7:31  sections 1 (text).text: line 3 of the text holds HTML ("<b>"), which a text block does not take. Write **bold**, *italic*, [a link](/contact) or a list with - instead.',
@@ -496,7 +606,13 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
   {
     name: 'a text block linking to a page that does not exist',
     edits: [
-      { file: 'pages/about.json', replace: ['"sections": [', '"sections": [\n    { "type": "text", "heading": "More", "text": "Read [our work](/wrok)." },'] },
+      {
+        file: 'pages/about.json',
+        replace: [
+          '"sections": [',
+          '"sections": [\n    { "type": "text", "heading": "More", "text": "Read [our work](/wrok)." },',
+        ],
+      },
     ],
     expected: [
       'config/pages/about.json:7:50  sections 1 (text).text: the text links to "/wrok", which is not a page of this site. Did you mean "/work"? Pages: /, /about, /contact, /influencers, /influencers/apply, /services, /work.',
@@ -533,7 +649,9 @@ describe('npm run validate on a broken config', () => {
   });
 
   it('can print each problem as a GitHub annotation on the offending line', () => {
-    const [problem] = validateEditedSite([{ file: 'site.json', replace: ['hello@loommedia.com.gh', 'hello@'] }]).problems;
+    const [problem] = validateEditedSite([
+      { file: 'site.json', replace: ['hello@loommedia.com.gh', 'hello@'] },
+    ]).problems;
     expect(formatGithubAnnotation(problem!)).toBe(
       '::error file=config/site.json,line=6,col=14::contact.email: "hello@" is not a valid email address. Write it like name@example.com.',
     );
@@ -562,7 +680,10 @@ describe('npm run validate on a valid config', () => {
 
   it('accepts names with accents and apostrophes', () => {
     const { lines, config } = validateEditedSite([
-      { file: 'collections/influencers.json', replace: ['"name": "Amara Okafor"', '"name": "Adéwálé O\'Brien-Ọkàfọ̀r"'] },
+      {
+        file: 'collections/influencers.json',
+        replace: ['"name": "Amara Okafor"', '"name": "Adéwálé O\'Brien-Ọkàfọ̀r"'],
+      },
     ]);
     expect(lines).toEqual([]);
     expect(config?.influencers[0]?.name).toBe("Adéwálé O'Brien-Ọkàfọ̀r");
@@ -576,7 +697,10 @@ describe('npm run validate on a valid config', () => {
     }
   ]`;
     const { lines, config } = validateEditedSite([
-      { file: 'collections/influencers.json', replace: ['"verified": false\n    }\n  ]', `"verified": false\n    },\n    ${seventh}`] },
+      {
+        file: 'collections/influencers.json',
+        replace: ['"verified": false\n    }\n  ]', `"verified": false\n    },\n    ${seventh}`],
+      },
       { file: 'pages/about.json', replace: ['"href": "/influencers"', '"href": "/influencers/7"'] },
     ]);
     expect(lines).toEqual([]);
@@ -606,7 +730,10 @@ describe('npm run validate on a valid config', () => {
       { file: 'pages/careers.json', write: page },
       {
         file: 'navigation.json',
-        replace: ['{ "label": "Contact", "href": "/contact" }', '{ "label": "Contact", "href": "/contact" },\n    { "label": "Careers", "href": "/careers" }'],
+        replace: [
+          '{ "label": "Contact", "href": "/contact" }',
+          '{ "label": "Contact", "href": "/contact" },\n    { "label": "Careers", "href": "/careers" }',
+        ],
       },
     ]);
     expect(lines).toEqual([]);
@@ -619,11 +746,15 @@ describe('a value two entries share, while an author is changing one of them', (
     const { root, remove } = copyOfSpecSite();
     try {
       applyEdits(root, [{ asFolder: 'influencers' }]);
-      const first = JSON.parse(readFileSync(join(root, 'config/collections/influencers/01-amara-okafor.json'), 'utf8')) as Record<string, unknown>;
+      const first = JSON.parse(
+        readFileSync(join(root, 'config/collections/influencers/01-amara-okafor.json'), 'utf8'),
+      ) as Record<string, unknown>;
       // A new creator whose file sorts before the one whose handle it repeats.
       const typed = { ...first, id: 99, name: 'Abena Mensah' };
       const unsaved = new Map([['collections/influencers/00-abena-mensah.json', JSON.stringify(typed, null, 2)]]);
-      const errors = validateConfig(siteFolders(root), { unsaved }).problems.filter((problem) => problem.severity === 'error');
+      const errors = validateConfig(siteFolders(root), { unsaved }).problems.filter(
+        (problem) => problem.severity === 'error',
+      );
       expect(errors.map((problem) => [problem.file, problem.path, problem.message])).toEqual([
         [
           'config/collections/influencers/00-abena-mensah.json',

@@ -44,10 +44,14 @@ export interface ValidateOptions {
 }
 
 /** The folder's contents with the unsaved texts in place of (or beside) the files on disk. */
-function withUnsavedFiles(folder: ConfigFolderContents, unsaved: ReadonlyMap<string, string | null> | undefined): ConfigFolderContents {
+function withUnsavedFiles(
+  folder: ConfigFolderContents,
+  unsaved: ReadonlyMap<string, string | null> | undefined,
+): ConfigFolderContents {
   if (!unsaved || unsaved.size === 0) return folder;
   const files = folder.files.filter((file) => !unsaved.has(file.path));
-  for (const [path, text] of unsaved) if (text !== null) files.push({ path, displayPath: displayPath(`config/${path}`), text });
+  for (const [path, text] of unsaved)
+    if (text !== null) files.push({ path, displayPath: displayPath(`config/${path}`), text });
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const paths = [...new Set([...folder.paths, ...unsaved.keys()])].filter((path) => unsaved.get(path) !== null).sort();
   return { files, paths, problems: folder.problems.filter((problem) => !unsaved.has(problem.path)) };
@@ -70,7 +74,15 @@ export interface ConfigValidation {
  */
 export function validateConfig(folders: SiteFolders, options: ValidateOptions = {}): ConfigValidation {
   if (!existsSync(folders.config)) {
-    return { problems: [wholeFileProblem('config/', `there is no config folder at ${folders.config}. A site keeps its content in config/.`)], fileCount: 0 };
+    return {
+      problems: [
+        wholeFileProblem(
+          'config/',
+          `there is no config folder at ${folders.config}. A site keeps its content in config/.`,
+        ),
+      ],
+      fileCount: 0,
+    };
   }
   const problems: ConfigProblem[] = [];
 
@@ -88,15 +100,29 @@ export function validateConfig(folders: SiteFolders, options: ValidateOptions = 
   for (const path of folder.paths) {
     // A .json file the site does not read is content that would silently go missing; any other file is just unused.
     if (!kindOfConfigFile(path) && !alreadyReported.has(path))
-      problems.push(wholeFileProblem(`config/${path}`, unusedFileMessage(path), path.endsWith('.json') ? 'error' : 'warning'));
+      problems.push(
+        wholeFileProblem(`config/${path}`, unusedFileMessage(path), path.endsWith('.json') ? 'error' : 'warning'),
+      );
   }
   // A file in a folder that cannot be opened is not missing: the folder's problem says what to do.
-  const unreadableFolders = folder.problems.map((problem) => problem.path).filter((path) => path === '' || path.endsWith('/'));
+  const unreadableFolders = folder.problems
+    .map((problem) => problem.path)
+    .filter((path) => path === '' || path.endsWith('/'));
   for (const kind of CONFIG_FILE_KINDS) {
     const inFolder = kind.orFolder ? folder.paths.filter((path) => path.startsWith(kind.orFolder!)) : [];
-    if (kind.required && !folder.paths.includes(kind.pattern) && inFolder.length === 0 && !unreadableFolders.some((dir) => kind.pattern.startsWith(dir))) {
+    if (
+      kind.required &&
+      !folder.paths.includes(kind.pattern) &&
+      inFolder.length === 0 &&
+      !unreadableFolders.some((dir) => kind.pattern.startsWith(dir))
+    ) {
       const or = kind.orFolder ? ` (or a folder config/${kind.orFolder} with one file per entry)` : '';
-      problems.push(wholeFileProblem(`config/${kind.pattern}`, `this file is missing${or}. The site needs it; its rules are in schemas/${kind.schema}.`));
+      problems.push(
+        wholeFileProblem(
+          `config/${kind.pattern}`,
+          `this file is missing${or}. The site needs it; its rules are in schemas/${kind.schema}.`,
+        ),
+      );
     }
     if (folder.paths.includes(kind.pattern) && inFolder.length > 0) {
       problems.push(
@@ -117,7 +143,10 @@ export function validateConfig(folders: SiteFolders, options: ValidateOptions = 
     const parsed = parseJsonSource(displayPath, text);
     if ('syntaxError' in parsed) problems.push(describeSyntaxError(displayPath, text, parsed.syntaxError));
     else if ('tooDeep' in parsed) problems.push(describeTooDeep(displayPath, text, parsed.tooDeep.offset));
-    else if (kind === POINT_COLLECTIONS && asObject(parsed.source.data)?.$schema !== expectedSchemaPointer(path, kind)) {
+    else if (
+      kind === POINT_COLLECTIONS &&
+      asObject(parsed.source.data)?.$schema !== expectedSchemaPointer(path, kind)
+    ) {
       // Only a file that says it is a collection of points is one; any other name is a misnamed file.
       problems.push(
         wholeFileProblem(
@@ -128,7 +157,8 @@ export function validateConfig(folders: SiteFolders, options: ValidateOptions = 
     } else {
       files.set(path, { source: parsed.source, kind });
       if (parsed.problems.length > 0) withSourceProblems.add(path);
-      for (const problem of parsed.problems) problems.push(problemAt(parsed.source, problem.path, problem.message, { offset: problem.offset }));
+      for (const problem of parsed.problems)
+        problems.push(problemAt(parsed.source, problem.path, problem.message, { offset: problem.offset }));
     }
   }
 
@@ -166,11 +196,17 @@ export function validateConfig(folders: SiteFolders, options: ValidateOptions = 
   const formNames = namesIn('forms/', (path) => kindOfConfigFile(path)?.pattern === 'forms/*.json');
   const pointCollectionNames = namesIn('collections/', (path) => kindOfConfigFile(path) === POINT_COLLECTIONS);
   const changed = new Set(options.unsaved?.keys() ?? []);
-  for (const problem of crossFileProblems(accepted, { mainHeadingTypes: mainHeadingSectionTypes(schemas), formNames, pointCollectionNames, changed }))
+  for (const problem of crossFileProblems(accepted, {
+    mainHeadingTypes: mainHeadingSectionTypes(schemas),
+    formNames,
+    pointCollectionNames,
+    changed,
+  }))
     problems.push(problem);
 
   const sorted = atMostPerFile(onePerValue(sortProblems(problems)), unlistedByFile);
-  if (sorted.some((problem) => problem.severity === 'error')) return { problems: sorted, fileCount: folder.paths.length };
+  if (sorted.some((problem) => problem.severity === 'error'))
+    return { problems: sorted, fileCount: folder.paths.length };
   return { problems: sorted, fileCount: folder.paths.length, config: assembleSiteConfig(files) };
 }
 
@@ -183,7 +219,11 @@ function atMostPerFile(problems: readonly ConfigProblem[], unlisted: ReadonlyMap
   const kept: ConfigProblem[] = [];
   const counts = new Map<string, { listed: number; more: number; moreErrors: boolean }>();
   for (const problem of problems) {
-    const count = counts.get(problem.file) ?? { listed: 0, more: unlisted.get(problem.file) ?? 0, moreErrors: unlisted.has(problem.file) };
+    const count = counts.get(problem.file) ?? {
+      listed: 0,
+      more: unlisted.get(problem.file) ?? 0,
+      moreErrors: unlisted.has(problem.file),
+    };
     counts.set(problem.file, count);
     if (count.listed < MAX_PROBLEMS_PER_FILE) {
       count.listed++;
@@ -206,7 +246,10 @@ function atMostPerFile(problems: readonly ConfigProblem[], unlisted: ReadonlyMap
   return kept;
 }
 
-/** The first problem found for each value: a misspelt platform is reported once, not again as a platform without a label. */
+/**
+ * The first problem found for each value: a misspelt platform is reported once, not again as a platform without a
+ * label.
+ */
 function onePerValue(problems: readonly ConfigProblem[]): ConfigProblem[] {
   const seen = new Set<string>();
   return problems.filter((problem) => {
@@ -248,7 +291,8 @@ function listFilesUnder(dir: string): { plain: string[]; refused: Map<string, st
 
 function unusedFileMessage(path: string): string {
   const known = CONFIG_FILE_KINDS.map((kind) => kind.pattern);
-  if (!path.endsWith('.json')) return 'this is not a JSON file, so the site does not use it. Config files end in .json; keep other files outside config/.';
+  if (!path.endsWith('.json'))
+    return 'this is not a JSON file, so the site does not use it. Config files end in .json; keep other files outside config/.';
   const suggestion = didYouMean(
     path,
     known.filter((pattern) => !pattern.includes('*')),
@@ -267,14 +311,26 @@ function schemaPointerProblem(source: JsonSource, expected: string): ConfigProbl
 }
 
 /** A form's fields with "optionsFrom" get the choices of their collection, ahead of their own. */
-function withCollectionOptions(form: Record<string, unknown>, data: (path: string) => Record<string, unknown>): Record<string, unknown> {
+function withCollectionOptions(
+  form: Record<string, unknown>,
+  data: (path: string) => Record<string, unknown>,
+): Record<string, unknown> {
   const schema = form.schema as { properties: Record<string, Record<string, unknown>> };
   const properties = Object.fromEntries(
     Object.entries(schema.properties).map(([name, field]) => {
       const { optionsFrom, ...rest } = field;
       if (typeof optionsFrom !== 'string') return [name, field];
       const source = optionsFrom as keyof typeof OPTION_SOURCES;
-      return [name, { ...rest, oneOf: [...optionsFromCollection(source, data(OPTION_SOURCES[source].file)), ...((rest.oneOf as unknown[]) ?? [])] }];
+      return [
+        name,
+        {
+          ...rest,
+          oneOf: [
+            ...optionsFromCollection(source, data(OPTION_SOURCES[source].file)),
+            ...((rest.oneOf as unknown[]) ?? []),
+          ],
+        },
+      ];
     }),
   );
   return { ...form, schema: { ...schema, properties } };
@@ -316,10 +372,9 @@ function assembleSiteConfig(files: ReadonlyMap<string, ParsedConfigFile>): SiteC
     navigation: withoutPointer(data('navigation.json')!),
     pages: inFolder('pages/').map(([, page]) => page),
     ...Object.fromEntries(collections),
-    forms: Object.fromEntries(inFolder('forms/').map(([name, form]) => [name, withCollectionOptions(form, (path) => data(path)!)])) as Record<
-      FormName,
-      unknown
-    >,
+    forms: Object.fromEntries(
+      inFolder('forms/').map(([name, form]) => [name, withCollectionOptions(form, (path) => data(path)!)]),
+    ) as Record<FormName, unknown>,
   };
   return fillPlaceholdersDeep(config, values) as unknown as SiteConfig;
 }

@@ -1,10 +1,15 @@
-/** The site's settings, navigation and pages, which every page needs; served by src/config/vite-plugin-site-config.ts. */
+/**
+ * The site's settings, navigation and pages, which every page needs; served by src/config/vite-plugin-site-config.ts.
+ */
 declare module 'virtual:site-shell' {
   const shell: import('./site-config').SiteShell;
   export default shell;
 }
 
-/** A loader per page, by its route, of the collections that page shows (each section's data.ts, src/config/site-modules.ts). */
+/**
+ * A loader per page, by its route, of the collections that page shows (each section's data.ts,
+ * src/config/site-modules.ts).
+ */
 declare module 'virtual:page-data' {
   const loaders: Readonly<Record<string, () => Promise<{ default: import('./site-config').PageData }>>>;
   export default loaders;
@@ -16,7 +21,10 @@ declare module 'virtual:influencer-records' {
   export default records;
 }
 
-/** One form of config/forms/: its config, its schema, and its validators compiled at build time; see src/config/form-modules.ts. */
+/**
+ * One form of config/forms/: its config, its schema, and its validators compiled at build time; see
+ * src/config/form-modules.ts.
+ */
 declare module 'virtual:form/*' {
   export const form: import('../generated/config-types').FormConfig;
   export const schema: import('@rjsf/utils').RJSFSchema;

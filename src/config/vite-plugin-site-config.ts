@@ -35,13 +35,18 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
   const validate = () => {
     const result = validateConfig(folders);
     const modules = result.config ? siteModulesOf(result.config) : undefined;
-    const dataFiles = modules && new Map([modules.influencerIndex, ...modules.profiles].map((file) => [file.url, file.content]));
+    const dataFiles =
+      modules && new Map([modules.influencerIndex, ...modules.profiles].map((file) => [file.url, file.content]));
     latest = { result, modules, dataFiles };
     return latest;
   };
   const problemLines = (result: ConfigValidation) => result.problems.map(formatConfigProblem);
-  const errorLines = (result: ConfigValidation) => result.problems.filter((problem) => problem.severity === 'error').map(formatConfigProblem);
-  /** What the site loads from the valid config, or an error that shows the checker's lines (in the dev server's overlay). */
+  const errorLines = (result: ConfigValidation) =>
+    result.problems.filter((problem) => problem.severity === 'error').map(formatConfigProblem);
+  /**
+   * What the site loads from the valid config, or an error that shows the checker's lines (in the dev server's
+   * overlay).
+   */
   const valid = (): SiteModules => {
     const { result, modules } = latest ?? validate();
     if (!modules) {
@@ -72,7 +77,9 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
       const modules = valid();
       if (id === SHELL) return `export default ${JSON.stringify(modules.shell)};`;
       if (id === PAGE_DATA) {
-        const loaders = modules.pageData.map(([route], index) => `  ${JSON.stringify(route)}: () => import(${JSON.stringify(`${PAGE_DATA}/${index}`)}),`);
+        const loaders = modules.pageData.map(
+          ([route], index) => `  ${JSON.stringify(route)}: () => import(${JSON.stringify(`${PAGE_DATA}/${index}`)}),`,
+        );
         return ['export default {', ...loaders, '};'].join('\n');
       }
       if (id.startsWith(`${PAGE_DATA}/`)) {
@@ -80,7 +87,8 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
         if (!page) throw new Error(`There is no page ${id}.`);
         return `export default ${JSON.stringify(page[1])};`;
       }
-      if (id === RECORDS) return `export default ${options?.ssr ? JSON.stringify(latest!.result.config!.influencers) : 'null'};`;
+      if (id === RECORDS)
+        return `export default ${options?.ssr ? JSON.stringify(latest!.result.config!.influencers) : 'null'};`;
       if (id === FORMS) return formLoadersCode(Object.keys(modules.forms));
       const name = id.slice(FORM_PREFIX.length);
       const form = modules.forms[name];
@@ -117,7 +125,8 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
           server.config.logger.error(problemLines(result).join('\n'), { timestamp: true });
           server.ws.send({ type: 'error', err: { message: lines.join('\n'), stack: '', plugin: 'site-config' } });
         } else {
-          if (result.problems.length > 0) server.config.logger.warn(problemLines(result).join('\n'), { timestamp: true });
+          if (result.problems.length > 0)
+            server.config.logger.warn(problemLines(result).join('\n'), { timestamp: true });
           server.config.logger.info(`config/ is valid (${result.fileCount} files); reloading.`, { timestamp: true });
           server.ws.send({ type: 'full-reload' });
         }

@@ -29,7 +29,12 @@ beforeAll(() => {
 
 /** A config file as VS Code opens it: in the project's config/, where its "$schema" leads to schemas/. */
 function open(relativePath: string, text: string): { document: TextDocument; json: JSONDocument } {
-  const document = TextDocument.create(pathToFileURL(join(LIVE_SITE_DIR, 'config', relativePath)).href, 'json', 1, text);
+  const document = TextDocument.create(
+    pathToFileURL(join(LIVE_SITE_DIR, 'config', relativePath)).href,
+    'json',
+    1,
+    text,
+  );
   return { document, json: service.parseJSONDocument(document) };
 }
 
@@ -60,7 +65,9 @@ function schemaAt(root: LocatedSchema, data: unknown, path: readonly (string | n
       typeof key === 'number'
         ? (schema.items as AnySchemaObject | undefined)
         : ((schema.properties as Record<string, AnySchemaObject> | undefined)?.[key] ??
-          (typeof schema.additionalProperties === 'object' ? (schema.additionalProperties as AnySchemaObject) : undefined));
+          (typeof schema.additionalProperties === 'object'
+            ? (schema.additionalProperties as AnySchemaObject)
+            : undefined));
     if (!next) return undefined;
     here = resolveRef(schemas, { schema: next, file });
     value = (value as Record<string | number, unknown> | undefined)?.[key];
@@ -69,8 +76,12 @@ function schemaAt(root: LocatedSchema, data: unknown, path: readonly (string | n
 }
 
 /** Every property of a JSON tree, with its path and the offset of its key. */
-function propertiesOf(node: Node, path: (string | number)[] = []): { path: (string | number)[]; keyOffset: number; valueNode: Node }[] {
-  if (node.type === 'array') return (node.children ?? []).flatMap((child, index) => propertiesOf(child, [...path, index]));
+function propertiesOf(
+  node: Node,
+  path: (string | number)[] = [],
+): { path: (string | number)[]; keyOffset: number; valueNode: Node }[] {
+  if (node.type === 'array')
+    return (node.children ?? []).flatMap((child, index) => propertiesOf(child, [...path, index]));
   if (node.type !== 'object') return [];
   return (node.children ?? []).flatMap((property) => {
     const [key, value] = property.children ?? [];
@@ -87,7 +98,8 @@ const hoverText = (contents: unknown): string =>
     .join('\n')
     .replace(/\\([\\`*_{}[\]()#+\-.!|<>])/g, '$1');
 
-const schemaOfFile = (data: unknown) => String((data as { $schema?: string }).$schema ?? '').replace(/^(\.\.\/)+schemas\//, '');
+const schemaOfFile = (data: unknown) =>
+  String((data as { $schema?: string }).$schema ?? '').replace(/^(\.\.\/)+schemas\//, '');
 
 describe('VS Code on the config files', () => {
   it("shows each field's own description on hover, in every file of every kind", async () => {
@@ -106,7 +118,10 @@ describe('VS Code on the config files', () => {
         const hover = await service.doHover(document, document.positionAt(property.keyOffset + 1), json);
         checked++;
         const shown = hoverText(hover?.contents ?? '');
-        if (!shown.includes(expected)) wrong.push(`${path} ${property.path.join('.')}: shows ${JSON.stringify(shown)}, not ${JSON.stringify(expected)}`);
+        if (!shown.includes(expected))
+          wrong.push(
+            `${path} ${property.path.join('.')}: shows ${JSON.stringify(shown)}, not ${JSON.stringify(expected)}`,
+          );
       }
     }
     expect(wrong.slice(0, 10)).toEqual([]);
@@ -135,7 +150,9 @@ describe('VS Code on the config files', () => {
       const value = findNodeAtLocation(parseTree(text)!, path)!;
       const list = await service.doComplete(document, document.positionAt(value.offset + 1), json);
       const offered = (list?.items ?? []).map((item) => item.label);
-      expect(offered, `${file} ${path.join('.')}`).toEqual(expect.arrayContaining(allowed.map((entry) => JSON.stringify(entry))));
+      expect(offered, `${file} ${path.join('.')}`).toEqual(
+        expect.arrayContaining(allowed.map((entry) => JSON.stringify(entry))),
+      );
     }
   }, 60_000);
 
@@ -143,26 +160,48 @@ describe('VS Code on the config files', () => {
     const [file, text] = configTexts(VALID_SITE).find(([path]) => path.startsWith('pages/'))!;
     const withNew = text.replace('"sections": [', '"sections": [\n    { "type": "" },');
     const { document, json } = open(file, withNew);
-    const list = await service.doComplete(document, document.positionAt(withNew.indexOf('{ "type": "" }') + '{ "type": "'.length), json);
-    expect((list?.items ?? []).map((item) => item.label).sort()).toEqual(sectionTypesOf(schemas).map((type) => JSON.stringify(type)));
+    const list = await service.doComplete(
+      document,
+      document.positionAt(withNew.indexOf('{ "type": "" }') + '{ "type": "'.length),
+      json,
+    );
+    expect((list?.items ?? []).map((item) => item.label).sort()).toEqual(
+      sectionTypesOf(schemas).map((type) => JSON.stringify(type)),
+    );
   });
 
   it('underlines nothing in the committed config, which npm run validate accepts', async () => {
     const underlined: string[] = [];
     for (const [path, text] of configTexts(LIVE_SITE_DIR)) {
       const { document, json } = open(path, text);
-      for (const diagnostic of await service.doValidation(document, json)) underlined.push(`${path}:${diagnostic.range.start.line + 1} ${diagnostic.message}`);
+      for (const diagnostic of await service.doValidation(document, json))
+        underlined.push(`${path}:${diagnostic.range.start.line + 1} ${diagnostic.message}`);
     }
     expect(underlined).toEqual([]);
   });
 
   const MISTAKES: { name: string; edit: Extract<ConfigEdit, { replace: unknown }> }[] = [
     { name: 'a number in quotes', edit: { file: 'collections/influencers.json', replace: ['"id": 2,', '"id": "2",'] } },
-    { name: 'a misspelt platform', edit: { file: 'collections/influencers.json', replace: ['"platform": "instagram"', '"platform": "instagramm"'] } },
-    { name: 'an unknown field', edit: { file: 'site.json', replace: ['"language": "en",', '"language": "en",\n  "favouriteColour": "purple",'] } },
-    { name: 'a misspelt section kind', edit: { file: 'pages/about.json', replace: ['"type": "story"', '"type": "stroy"'] } },
-    { name: 'an emptied heading', edit: { file: 'pages/about.json', replace: ['"heading": "Our Story"', '"heading": ""'] } },
-    { name: 'a page address without its /', edit: { file: 'pages/about.json', replace: ['"route": "/about"', '"route": "about"'] } },
+    {
+      name: 'a misspelt platform',
+      edit: { file: 'collections/influencers.json', replace: ['"platform": "instagram"', '"platform": "instagramm"'] },
+    },
+    {
+      name: 'an unknown field',
+      edit: { file: 'site.json', replace: ['"language": "en",', '"language": "en",\n  "favouriteColour": "purple",'] },
+    },
+    {
+      name: 'a misspelt section kind',
+      edit: { file: 'pages/about.json', replace: ['"type": "story"', '"type": "stroy"'] },
+    },
+    {
+      name: 'an emptied heading',
+      edit: { file: 'pages/about.json', replace: ['"heading": "Our Story"', '"heading": ""'] },
+    },
+    {
+      name: 'a page address without its /',
+      edit: { file: 'pages/about.json', replace: ['"route": "/about"', '"route": "about"'] },
+    },
   ];
 
   it.each(MISTAKES)('underlines $name on the line npm run validate names', async ({ edit }) => {
@@ -173,8 +212,13 @@ describe('VS Code on the config files', () => {
       applyEdits(root, [edit]);
       const text = readFileSync(join(root, 'config', edit.file), 'utf8');
       const { document, json } = open(edit.file, text);
-      const lines = new Set((await service.doValidation(document, json)).map((diagnostic) => diagnostic.range.start.line + 1));
-      for (const problem of expected) expect([...lines], `${problem.file}:${problem.position.line} ${problem.message}`).toContain(problem.position.line);
+      const lines = new Set(
+        (await service.doValidation(document, json)).map((diagnostic) => diagnostic.range.start.line + 1),
+      );
+      for (const problem of expected)
+        expect([...lines], `${problem.file}:${problem.position.line} ${problem.message}`).toContain(
+          problem.position.line,
+        );
     } finally {
       remove();
     }

@@ -8,8 +8,15 @@ import type { Delivery } from '../generated/config-types.ts';
 export interface DeliveryMethod<D extends Delivery> {
   /** Whether answers leave the browser, so sending can fail: the form then needs a failure notification. */
   readonly sends: boolean;
-  /** The request that carries the answers (name-value pairs in the form's order), or none for a method that sends nothing. */
-  readonly request: (delivery: D, form: string, pairs: readonly (readonly [string, string])[]) => DeliveryRequest | undefined;
+  /**
+   * The request that carries the answers (name-value pairs in the form's order), or none for a method that sends
+   * nothing.
+   */
+  readonly request: (
+    delivery: D,
+    form: string,
+    pairs: readonly (readonly [string, string])[],
+  ) => DeliveryRequest | undefined;
   /** The other site the pages must be allowed to connect to (the security policy's connect-src), if any. */
   readonly connectsTo?: (delivery: D) => string;
   /** Whether the page declares the form in its HTML, for a host that finds forms there (Netlify Forms). */
@@ -27,7 +34,11 @@ export interface DeliveryRequest {
 
 type DeliveryOf<M extends Delivery['method']> = Extract<Delivery, { method: M }>;
 
-const formEncoded = (url: string, pairs: readonly (readonly [string, string])[], timeoutMs: number): DeliveryRequest => ({
+const formEncoded = (
+  url: string,
+  pairs: readonly (readonly [string, string])[],
+  timeoutMs: number,
+): DeliveryRequest => ({
   url,
   contentType: 'application/x-www-form-urlencoded',
   body: new URLSearchParams(pairs as [string, string][]).toString(),
@@ -43,7 +54,12 @@ export const DELIVERY_METHODS: { readonly [M in Delivery['method']]: DeliveryMet
     request: (delivery, _form, pairs) =>
       delivery.encoding === 'form'
         ? formEncoded(delivery.url, pairs, delivery.timeoutMs)
-        : { url: delivery.url, contentType: 'application/json', body: JSON.stringify(Object.fromEntries(pairs)), timeoutMs: delivery.timeoutMs },
+        : {
+            url: delivery.url,
+            contentType: 'application/json',
+            body: JSON.stringify(Object.fromEntries(pairs)),
+            timeoutMs: delivery.timeoutMs,
+          },
     connectsTo: (delivery) => new URL(delivery.url).origin,
   },
   // Netlify Forms: posted form-encoded to the site itself with "form-name", and declared in the built HTML.
@@ -55,4 +71,5 @@ export const DELIVERY_METHODS: { readonly [M in Delivery['method']]: DeliveryMet
 };
 
 /** The entry of a delivery's method, typed for any delivery (the table pairs each method with its own settings). */
-export const deliveryMethodOf = (delivery: Delivery): DeliveryMethod<Delivery> => DELIVERY_METHODS[delivery.method] as DeliveryMethod<Delivery>;
+export const deliveryMethodOf = (delivery: Delivery): DeliveryMethod<Delivery> =>
+  DELIVERY_METHODS[delivery.method] as DeliveryMethod<Delivery>;

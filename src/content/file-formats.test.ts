@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_FILE_KINDS, fileKindExtensions, FILE_FORMATS, formatOfExtension, uploadMimeTypes, type FileKind } from './file-formats';
+import {
+  FIELD_FILE_KINDS,
+  fileKindExtensions,
+  FILE_FORMATS,
+  formatOfExtension,
+  uploadMimeTypes,
+  type FileKind,
+} from './file-formats';
 
 describe('the pictures and videos the site shows, declared once', () => {
   it('gives every kind of file field its endings and what may be uploaded into it', () => {
     expect(fileKindExtensions('mp4')).toEqual(['.mp4', '.m4v']);
-    expect(fileKindExtensions('image')).toEqual(expect.arrayContaining(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.svg']));
+    expect(fileKindExtensions('image')).toEqual(
+      expect.arrayContaining(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.svg']),
+    );
     // An SVG can be named by a field, but not uploaded: the editor only takes what it can check whole.
     expect(uploadMimeTypes('image')).not.toContain('image/svg+xml');
     for (const kind of Object.keys(FIELD_FILE_KINDS) as FileKind[]) {

@@ -6,7 +6,20 @@
  */
 
 /** What a file really is, from its first bytes (its "magic number"), whatever its name says. */
-export type DetectedKind = 'webm' | 'matroska' | 'mp4' | 'quicktime' | 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'svg' | 'ico' | 'empty' | 'unknown';
+export type DetectedKind =
+  | 'webm'
+  | 'matroska'
+  | 'mp4'
+  | 'quicktime'
+  | 'jpeg'
+  | 'png'
+  | 'gif'
+  | 'webp'
+  | 'avif'
+  | 'svg'
+  | 'ico'
+  | 'empty'
+  | 'unknown';
 
 /** A format a browser shows, or one the checker recognises to say what a file is. */
 export interface FileFormat {
@@ -27,17 +40,39 @@ const MB = 1024 * 1024;
 export const FILE_FORMATS: Readonly<Record<DetectedKind, FileFormat>> = {
   webm: { words: 'a WebM video', extensions: ['.webm'], mime: 'video/webm', media: 'video', maxUploadBytes: 100 * MB },
   matroska: { words: 'a Matroska (.mkv) video', extensions: ['.mkv'] },
-  mp4: { words: 'an MP4 video', extensions: ['.mp4', '.m4v'], mime: 'video/mp4', media: 'video', maxUploadBytes: 100 * MB },
+  mp4: {
+    words: 'an MP4 video',
+    extensions: ['.mp4', '.m4v'],
+    mime: 'video/mp4',
+    media: 'video',
+    maxUploadBytes: 100 * MB,
+  },
   quicktime: { words: 'a QuickTime (.mov) video', extensions: ['.mov'] },
-  jpeg: { words: 'a JPEG picture', extensions: ['.jpg', '.jpeg'], mime: 'image/jpeg', media: 'image', maxUploadBytes: 10 * MB },
+  jpeg: {
+    words: 'a JPEG picture',
+    extensions: ['.jpg', '.jpeg'],
+    mime: 'image/jpeg',
+    media: 'image',
+    maxUploadBytes: 10 * MB,
+  },
   png: { words: 'a PNG picture', extensions: ['.png'], mime: 'image/png', media: 'image', maxUploadBytes: 10 * MB },
   gif: { words: 'a GIF picture', extensions: ['.gif'], mime: 'image/gif', media: 'image', maxUploadBytes: 10 * MB },
   webp: { words: 'a WebP picture', extensions: ['.webp'], mime: 'image/webp', media: 'image', maxUploadBytes: 10 * MB },
-  avif: { words: 'an AVIF picture', extensions: ['.avif'], mime: 'image/avif', media: 'image', maxUploadBytes: 10 * MB },
+  avif: {
+    words: 'an AVIF picture',
+    extensions: ['.avif'],
+    mime: 'image/avif',
+    media: 'image',
+    maxUploadBytes: 10 * MB,
+  },
   svg: { words: 'an SVG drawing', extensions: ['.svg'], mime: 'image/svg+xml', media: 'image' },
   ico: { words: 'an icon file', extensions: ['.ico'], mime: 'image/x-icon', media: 'image' },
   empty: { words: 'empty (0 bytes)', extensions: [] },
-  unknown: { words: 'not a picture or video that browsers can show (it may be a web page saved by mistake, or a damaged download)', extensions: [] },
+  unknown: {
+    words:
+      'not a picture or video that browsers can show (it may be a web page saved by mistake, or a damaged download)',
+    extensions: [],
+  },
 };
 
 /** The kinds of file a field can ask for with "x-file-kind". */
@@ -45,11 +80,29 @@ export type FileKind = 'webm' | 'mp4' | 'image' | 'photo';
 
 /** What a field of each kind accepts: the formats, the field's need in words, and how to fix a wrong file. */
 export const FIELD_FILE_KINDS: Readonly<
-  Record<FileKind, { readonly formats: readonly DetectedKind[]; readonly words: string; readonly short: string; readonly fix: string }>
+  Record<
+    FileKind,
+    { readonly formats: readonly DetectedKind[]; readonly words: string; readonly short: string; readonly fix: string }
+  >
 > = {
-  webm: { formats: ['webm'], words: 'the WebM version of the video', short: 'a WebM video', fix: 'Export the video as WebM and put that file here.' },
-  mp4: { formats: ['mp4'], words: 'the MP4 version of the video', short: 'an MP4 video', fix: 'Export the video as MP4 (H.264) and put that file here.' },
-  image: { formats: ['jpeg', 'png', 'gif', 'webp', 'avif', 'svg'], words: 'a picture', short: 'a picture', fix: 'Use a JPEG, PNG, WebP, AVIF or SVG picture.' },
+  webm: {
+    formats: ['webm'],
+    words: 'the WebM version of the video',
+    short: 'a WebM video',
+    fix: 'Export the video as WebM and put that file here.',
+  },
+  mp4: {
+    formats: ['mp4'],
+    words: 'the MP4 version of the video',
+    short: 'an MP4 video',
+    fix: 'Export the video as MP4 (H.264) and put that file here.',
+  },
+  image: {
+    formats: ['jpeg', 'png', 'gif', 'webp', 'avif', 'svg'],
+    words: 'a picture',
+    short: 'a picture',
+    fix: 'Use a JPEG, PNG, WebP, AVIF or SVG picture.',
+  },
   photo: {
     formats: ['jpeg', 'png', 'gif', 'webp'],
     words: 'a picture that social networks can show',
@@ -59,14 +112,20 @@ export const FIELD_FILE_KINDS: Readonly<
 };
 
 /** Whether a value names a kind of file a field can ask for with "x-file-kind". */
-export const isFileKind = (value: unknown): value is FileKind => typeof value === 'string' && Object.hasOwn(FIELD_FILE_KINDS, value);
+export const isFileKind = (value: unknown): value is FileKind =>
+  typeof value === 'string' && Object.hasOwn(FIELD_FILE_KINDS, value);
 
 /** The endings of the files a field of a kind can name, such as [".webm"]. */
-export const fileKindExtensions = (kind: FileKind): readonly string[] => FIELD_FILE_KINDS[kind].formats.flatMap((format) => FILE_FORMATS[format].extensions);
+export const fileKindExtensions = (kind: FileKind): readonly string[] =>
+  FIELD_FILE_KINDS[kind].formats.flatMap((format) => FILE_FORMATS[format].extensions);
 
-/** The MIME types of what can be uploaded into a field of a kind, for a file chooser's "accept", such as "video/webm". */
+/**
+ * The MIME types of what can be uploaded into a field of a kind, for a file chooser's "accept", such as "video/webm".
+ */
 export const uploadMimeTypes = (kind: FileKind): string[] =>
-  FIELD_FILE_KINDS[kind].formats.flatMap((format) => (FILE_FORMATS[format].maxUploadBytes && FILE_FORMATS[format].mime ? [FILE_FORMATS[format].mime!] : []));
+  FIELD_FILE_KINDS[kind].formats.flatMap((format) =>
+    FILE_FORMATS[format].maxUploadBytes && FILE_FORMATS[format].mime ? [FILE_FORMATS[format].mime!] : [],
+  );
 
 /** The format a file ending stands for among those the site shows, such as png for ".PNG". */
 export function formatOfExtension(extension: string): FileFormat | undefined {

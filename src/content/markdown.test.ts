@@ -14,7 +14,9 @@ describe('the Markdown of a text block', () => {
         block.kind === 'list' ? [block.kind, block.ordered, block.items.length] : [block.kind],
       ),
     ).toEqual([['paragraph'], ['heading'], ['list', false, 2], ['list', true, 1], ['paragraph']]);
-    expect(parseMarkdown('- a\n  more')).toEqual([{ kind: 'list', ordered: false, tight: true, items: [[{ kind: 'paragraph', children: ['a\nmore'] }]] }]);
+    expect(parseMarkdown('- a\n  more')).toEqual([
+      { kind: 'list', ordered: false, tight: true, items: [[{ kind: 'paragraph', children: ['a\nmore'] }]] },
+    ]);
     expect(parseMarkdown('### Small\n\n#### Smaller')).toEqual([
       { kind: 'heading', level: 3, children: ['Small'] },
       { kind: 'heading', level: 3, children: ['Smaller'] },
@@ -22,8 +24,12 @@ describe('the Markdown of a text block', () => {
   });
 
   it('reads bold inside italic and italic inside bold as email and chat do, with no stray stars', () => {
-    expect(inline('**bold *and italic***')).toEqual([{ kind: 'strong', children: ['bold ', { kind: 'em', children: ['and italic'] }] }]);
-    expect(inline('*a **b** c*')).toEqual([{ kind: 'em', children: ['a ', { kind: 'strong', children: ['b'] }, ' c'] }]);
+    expect(inline('**bold *and italic***')).toEqual([
+      { kind: 'strong', children: ['bold ', { kind: 'em', children: ['and italic'] }] },
+    ]);
+    expect(inline('*a **b** c*')).toEqual([
+      { kind: 'em', children: ['a ', { kind: 'strong', children: ['b'] }, ' c'] },
+    ]);
     expect(inline('**bold [link](/a)** and *it*')).toEqual([
       { kind: 'strong', children: ['bold ', { kind: 'link', href: '/a', children: ['link'] }] },
       ' and ',
@@ -46,7 +52,9 @@ describe('the Markdown of a text block', () => {
       'Write to ',
       { kind: 'link', href: 'mailto:hello@example.com', children: ['mailto:hello@example.com'] },
     ]);
-    expect(inline('[Our work][work]\n\n[work]: /work')).toEqual([{ kind: 'link', href: '/work', children: ['Our work'] }]);
+    expect(inline('[Our work][work]\n\n[work]: /work')).toEqual([
+      { kind: 'link', href: '/work', children: ['Our work'] },
+    ]);
   });
 
   it('keeps a list inside a list item, and tells a tight list from a loose one', () => {
@@ -74,7 +82,9 @@ describe('the Markdown of a text block', () => {
 
   it('shows HTML as the text it is, never as markup', () => {
     expect(inline('Hello <b>you</b>')).toEqual(['Hello <b>you</b>']);
-    expect(parseMarkdown('<script>alert(1)</script>')).toEqual([{ kind: 'paragraph', children: ['<script>alert(1)</script>'] }]);
+    expect(parseMarkdown('<script>alert(1)</script>')).toEqual([
+      { kind: 'paragraph', children: ['<script>alert(1)</script>'] },
+    ]);
   });
 
   it('lists every address the text links to, reference links included', () => {
@@ -87,13 +97,21 @@ describe('the Markdown of a text block', () => {
     expect(markdownProblem('Intro\n\n![Team](/media/team.jpg)')).toMatch(
       /^line 3 of the text holds a picture \(!\[Team\]…\), which a text block does not show/,
     );
-    expect(markdownProblem('[x](javascript:alert(1))')).toMatch(/^the text links to "javascript:alert\(1\)", which is neither a page/);
-    expect(markdownProblem('[x](&#106;avascript:alert(1))')).toMatch(/links to "javascript:alert\(1\)", which is neither a page/);
-    expect(markdownProblem('[x](//evil.example)')).toMatch(/is neither a page of this site/);
-    expect(markdownProblem('[x][evil]\n\n[evil]: javascript:alert(1)')).toMatch(/^line 3 of the text links to "javascript:alert\(1\)"/);
-    expect(markdownProblem('2 < 3, and ## is fine in a line, as is <https://example.com>')).toBeUndefined();
-    expect(markdownProblem('See [us](/abut)', (path) => (path === '/abut' ? 'is not a page of this site. Did you mean "/about"?' : undefined))).toBe(
-      'the text links to "/abut", which is not a page of this site. Did you mean "/about"?',
+    expect(markdownProblem('[x](javascript:alert(1))')).toMatch(
+      /^the text links to "javascript:alert\(1\)", which is neither a page/,
     );
+    expect(markdownProblem('[x](&#106;avascript:alert(1))')).toMatch(
+      /links to "javascript:alert\(1\)", which is neither a page/,
+    );
+    expect(markdownProblem('[x](//evil.example)')).toMatch(/is neither a page of this site/);
+    expect(markdownProblem('[x][evil]\n\n[evil]: javascript:alert(1)')).toMatch(
+      /^line 3 of the text links to "javascript:alert\(1\)"/,
+    );
+    expect(markdownProblem('2 < 3, and ## is fine in a line, as is <https://example.com>')).toBeUndefined();
+    expect(
+      markdownProblem('See [us](/abut)', (path) =>
+        path === '/abut' ? 'is not a page of this site. Did you mean "/about"?' : undefined,
+      ),
+    ).toBe('the text links to "/abut", which is not a page of this site. Did you mean "/about"?');
   });
 });

@@ -19,7 +19,13 @@ export type Block =
   | { readonly kind: 'paragraph'; readonly children: readonly Inline[] }
   | { readonly kind: 'heading'; readonly level: 2 | 3; readonly children: readonly Inline[] }
   /** A tight list's items hold their words bare; a loose one (a blank line between items) holds paragraphs. */
-  | { readonly kind: 'list'; readonly ordered: boolean; readonly start?: number; readonly tight: boolean; readonly items: readonly (readonly Block[])[] }
+  | {
+      readonly kind: 'list';
+      readonly ordered: boolean;
+      readonly start?: number;
+      readonly tight: boolean;
+      readonly items: readonly (readonly Block[])[];
+    }
   | { readonly kind: 'quote'; readonly children: readonly Block[] }
   | { readonly kind: 'code'; readonly text: string }
   | { readonly kind: 'rule' };
@@ -153,7 +159,10 @@ export function linksOf(text: string): string[] {
  * carries markup or script), a main heading (a page has one, in its opening), a link that goes nowhere safe or to no
  * page of the site, a picture (a text block shows none).
  */
-export function markdownProblem(text: string, checkPageLink: (path: string) => string | undefined = () => undefined): string | undefined {
+export function markdownProblem(
+  text: string,
+  checkPageLink: (path: string) => string | undefined = () => undefined,
+): string | undefined {
   const lineCount = text.replace(/\r\n?/g, '\n').split('\n').length;
   let problem: string | undefined;
   walk(treeOf(text), (node) => {

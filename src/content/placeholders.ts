@@ -18,7 +18,8 @@ export function placeholdersIn(text: string): { name: string; index: number }[] 
 
 /** Fills the placeholders that have a value and leaves the others for whoever fills them later. */
 export function fillPlaceholders(text: string, values: Values): string {
-  const lookup = (name: string) => (values instanceof Map ? values.get(name) : (values as Readonly<Record<string, string | number>>)[name]);
+  const lookup = (name: string) =>
+    values instanceof Map ? values.get(name) : (values as Readonly<Record<string, string | number>>)[name];
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     const value = lookup(name);
     return value === undefined ? whole : String(value);
@@ -30,7 +31,9 @@ export function fillPlaceholdersDeep<T>(value: T, values: Values): T {
   if (typeof value === 'string') return fillPlaceholders(value, values) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => fillPlaceholdersDeep(item, values)) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, fillPlaceholdersDeep(child, values)])) as T;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, fillPlaceholdersDeep(child, values)]),
+    ) as T;
   }
   return value;
 }
@@ -41,7 +44,8 @@ export function sitePlaceholderValues(site: unknown): Map<string, string> {
   const walk = (value: unknown, path: string): void => {
     if (typeof value === 'string' || typeof value === 'number') values.set(path, String(value));
     else if (value && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [key, child] of Object.entries(value)) if (key !== '$schema') walk(child, path ? `${path}.${key}` : key);
+      for (const [key, child] of Object.entries(value))
+        if (key !== '$schema') walk(child, path ? `${path}.${key}` : key);
     }
   };
   walk(site, '');
@@ -51,6 +55,7 @@ export function sitePlaceholderValues(site: unknown): Map<string, string> {
 /** The values a profile page fills in, such as {influencer.name}: each field of the influencer it shows. */
 export function influencerPlaceholderValues(influencer: Influencer): Record<string, string | number> {
   const values: Record<string, string | number> = {};
-  for (const [field, value] of Object.entries(influencer)) if (typeof value === 'string' || typeof value === 'number') values[`influencer.${field}`] = value;
+  for (const [field, value] of Object.entries(influencer))
+    if (typeof value === 'string' || typeof value === 'number') values[`influencer.${field}`] = value;
   return values;
 }

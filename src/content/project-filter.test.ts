@@ -4,7 +4,8 @@ import { siteUnderTest } from '../testing/site-under-test';
 const config = siteUnderTest();
 import { projectMatchesFilter } from './project-filter';
 
-const titlesFor = (filter: string) => config.projects.filter((project) => projectMatchesFilter(project, filter)).map((project) => project.title);
+const titlesFor = (filter: string) =>
+  config.projects.filter((project) => projectMatchesFilter(project, filter)).map((project) => project.title);
 
 describe('work filter', () => {
   it('shows all six projects for All Projects', () => {
@@ -12,7 +13,9 @@ describe('work filter', () => {
   });
 
   it('matches a category exactly', () => {
-    expect(titlesFor('production')).toEqual(config.projects.filter((p) => p.category === 'production').map((p) => p.title));
+    expect(titlesFor('production')).toEqual(
+      config.projects.filter((p) => p.category === 'production').map((p) => p.title),
+    );
     expect(titlesFor('influencer').length).toBeGreaterThan(0);
   });
 

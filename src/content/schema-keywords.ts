@@ -14,9 +14,13 @@ export interface SchemaKeyword {
    * follow, with a message of its own), or "note" (records something for a check across files).
    */
   readonly checker: 'annotation' | 'check' | 'note';
-  /** The rule the reference docs write for a field with this keyword, from its value; none when there is nothing to add. */
+  /**
+   * The rule the reference docs write for a field with this keyword, from its value; none when there is nothing to add.
+   */
   readonly docs?: (value: unknown) => string | undefined;
-  /** How the editor draws a text field with this keyword: a link with the site's pages, a file picker, a box of lines. */
+  /**
+   * How the editor draws a text field with this keyword: a link with the site's pages, a file picker, a box of lines.
+   */
   readonly editor?: 'link' | 'media' | 'lines';
 }
 
@@ -26,20 +30,31 @@ export const SCHEMA_KEYWORDS = {
     checker: 'annotation',
     docs: (unit) => (typeof unit === 'string' ? `in ${unit}` : undefined),
   },
-  'x-main-heading': { means: "a section type that shows its page's main heading (its h1); a page has exactly one", checker: 'annotation' },
+  'x-main-heading': {
+    means: "a section type that shows its page's main heading (its h1); a page has exactly one",
+    checker: 'annotation',
+  },
   'x-made-from': {
     means:
       "an id made from another field of the same entry (a service's id from its name): the visual editor fills it in as the name is typed, keeps it once saved, and never shows it",
     checker: 'annotation',
     docs: (field) => (typeof field === 'string' ? `the visual editor makes it from \`${field}\`` : undefined),
   },
-  'x-lines': { means: 'a text written over several lines: the editor shows it as a box that many lines tall', checker: 'annotation', editor: 'lines' },
+  'x-lines': {
+    means: 'a text written over several lines: the editor shows it as a box that many lines tall',
+    checker: 'annotation',
+    editor: 'lines',
+  },
   'x-placeholders': {
     means: 'the names the page fills into this text, such as {count}; they may be written here and nowhere else',
     checker: 'note',
-    docs: (names) => (Array.isArray(names) ? `can show ${names.map((name) => `\`{${String(name)}}\``).join(', ')}` : undefined),
+    docs: (names) =>
+      Array.isArray(names) ? `can show ${names.map((name) => `\`{${String(name)}}\``).join(', ')}` : undefined,
   },
-  'x-page-placeholders': { means: "the names a section lets its page's title and description show, such as {name} on a profile", checker: 'note' },
+  'x-page-placeholders': {
+    means: "the names a section lets its page's title and description show, such as {name} on a profile",
+    checker: 'note',
+  },
   'x-internal-link': {
     means: 'a link: a path must be a page of this site (or a profile that exists)',
     checker: 'check',
@@ -47,7 +62,8 @@ export const SCHEMA_KEYWORDS = {
     editor: 'link',
   },
   'x-markdown': {
-    means: "a text block's prose, in the small Markdown it takes: no HTML, no second main heading, links only where the site can go",
+    means:
+      "a text block's prose, in the small Markdown it takes: no HTML, no second main heading, links only where the site can go",
     checker: 'check',
     docs: () => 'paragraphs, ## subheadings, - lists, **bold**, *italic* and [links](/contact); no HTML',
   },

@@ -11,6 +11,8 @@ describe("the site's address", () => {
   it("gives a page's address as hosts serve it, in its folder", () => {
     expect(publicAddress('https://loommedia.com.gh', '/')).toBe('https://loommedia.com.gh/');
     expect(publicAddress('https://loommedia.com.gh', '/about')).toBe('https://loommedia.com.gh/about/');
-    expect(publicAddress('https://loom-team.github.io/loom-site', '/influencers/7')).toBe('https://loom-team.github.io/loom-site/influencers/7/');
+    expect(publicAddress('https://loom-team.github.io/loom-site', '/influencers/7')).toBe(
+      'https://loom-team.github.io/loom-site/influencers/7/',
+    );
   });
 });

@@ -36,7 +36,12 @@ describe('links of a site in a folder of its address', () => {
   });
 
   it('leaves outside addresses alone', () => {
-    for (const href of ['https://example.com/about', '//cdn.example.com/x', 'mailto:hello@example.com', '#main-content']) {
+    for (const href of [
+      'https://example.com/about',
+      '//cdn.example.com/x',
+      'mailto:hello@example.com',
+      '#main-content',
+    ]) {
       expect(pagePath(href)).toBe(href);
     }
   });

@@ -1,4 +1,6 @@
-/** Text as a file name anyone can type and any host serves: "Beach Day (1)" is beach-day-1, "/team-news" is team-news. */
+/**
+ * Text as a file name anyone can type and any host serves: "Beach Day (1)" is beach-day-1, "/team-news" is team-news.
+ */
 export const slugOf = (text: string) =>
   text
     .normalize('NFD')

@@ -39,11 +39,13 @@ function renderForm(props: ConfigFormProps, path: string) {
 }
 
 /** A field by its label; the label's "*" required mark is hidden from screen readers, so it is optional here. */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 function fillApplication() {
-  for (const [name, value] of Object.entries(VALID_APPLICATION)) type(APPLICATION_LABELS[name as keyof typeof VALID_APPLICATION], value);
+  for (const [name, value] of Object.entries(VALID_APPLICATION))
+    type(APPLICATION_LABELS[name as keyof typeof VALID_APPLICATION], value);
 }
 
 beforeEach(() => {
@@ -60,8 +62,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const applicationForm = { name: 'creator-application', form: application.form, schema: application.schema, validateFns: application.validateFns };
-const contactForm = { name: 'contact-inquiry', form: contact.form, schema: contact.schema, validateFns: contact.validateFns };
+const applicationForm = {
+  name: 'creator-application',
+  form: application.form,
+  schema: application.schema,
+  validateFns: application.validateFns,
+};
+const contactForm = {
+  name: 'contact-inquiry',
+  form: contact.form,
+  schema: contact.schema,
+  validateFns: contact.validateFns,
+};
 
 const FAILURE = { title: 'Submission Failed', description: 'Something went wrong. Please try again.' };
 const POST: Delivery = { method: 'post', url: 'https://forms.example/f/abc', encoding: 'json', timeoutMs: 5000 };
@@ -69,7 +81,12 @@ const POST: Delivery = { method: 'post', url: 'https://forms.example/f/abc', enc
 /** A form of the spec site set to deliver its answers, with the failure notification such a delivery needs. */
 const delivering = (props: ConfigFormProps, delivery: Delivery = POST): ConfigFormProps => ({
   ...props,
-  form: { ...props.form, delivery, behaviour: { ...props.form.behaviour, simulateSending: false }, toasts: { failure: FAILURE, ...props.form.toasts } },
+  form: {
+    ...props.form,
+    delivery,
+    behaviour: { ...props.form.behaviour, simulateSending: false },
+    toasts: { failure: FAILURE, ...props.form.toasts },
+  },
 });
 
 /** Stands in for the network: each call answers with the next status (after `delayMs`), or never, until aborted. */
@@ -79,7 +96,13 @@ function receiver(answers: (number | 'network-error' | 'no-answer')[], delayMs =
     return new Promise<Response>((resolve, reject) => {
       init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       if (answer === 'no-answer') return;
-      setTimeout(() => (answer === 'network-error' ? reject(new TypeError('Failed to fetch')) : resolve(new Response('{}', { status: answer }))), delayMs);
+      setTimeout(
+        () =>
+          answer === 'network-error'
+            ? reject(new TypeError('Failed to fetch'))
+            : resolve(new Response('{}', { status: answer })),
+        delayMs,
+      );
     });
   });
   vi.stubGlobal('fetch', fetch);
@@ -106,7 +129,9 @@ describe('creator application', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     const busy = screen.getByRole('button', { name: 'Submitting...' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
-    expect(console.log).toHaveBeenCalledWith(expect.objectContaining({ fullName: 'Ama Mensah', primaryPlatform: 'tiktok', niche: 'fitness' }));
+    expect(console.log).toHaveBeenCalledWith(
+      expect.objectContaining({ fullName: 'Ama Mensah', primaryPlatform: 'tiktok', niche: 'fitness' }),
+    );
 
     await act(() => vi.advanceTimersByTimeAsync(1499));
     expect(screen.queryByText('Application Received!')).toBeNull();
@@ -135,7 +160,9 @@ describe('creator application', () => {
     expect(showToast).toHaveBeenCalledWith({ type: 'error', ...FAILURE });
     expect((field('Full Name') as HTMLInputElement).value).toBe('Ama Mensah');
     expect((field('Content Niche') as HTMLSelectElement).value).toBe('fitness');
-    expect(JSON.parse(window.sessionStorage.getItem('form-draft:creator-application')!)).toMatchObject({ fullName: 'Ama Mensah' });
+    expect(JSON.parse(window.sessionStorage.getItem('form-draft:creator-application')!)).toMatchObject({
+      fullName: 'Ama Mensah',
+    });
     expect(screen.queryByText('Application Received!')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -175,7 +202,10 @@ describe('contact inquiry', () => {
     expect((field('Company') as HTMLInputElement).required).toBe(false);
     expect(field('Email').getAttribute('type')).toBe('email');
     expect((field('Message') as HTMLTextAreaElement).rows).toBe(6);
-    const options = [...(field('Service of Interest') as HTMLSelectElement).options].map((option) => [option.value, option.text]);
+    const options = [...(field('Service of Interest') as HTMLSelectElement).options].map((option) => [
+      option.value,
+      option.text,
+    ]);
     expect(options.slice(1)).toEqual([
       ['production', 'Video Production'],
       ['strategy', 'Brand Strategy'],
@@ -189,7 +219,11 @@ describe('contact inquiry', () => {
     renderForm(contactForm, '/contact');
     type('Name', 'Kojo');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(showToast).toHaveBeenCalledWith({ type: 'error', title: 'Missing Information', description: 'Please fill in all required fields.' });
+    expect(showToast).toHaveBeenCalledWith({
+      type: 'error',
+      title: 'Missing Information',
+      description: 'Please fill in all required fields.',
+    });
     expect((field('Name') as HTMLInputElement).value).toBe('Kojo');
   });
 
@@ -202,9 +236,20 @@ describe('contact inquiry', () => {
     type('Message', 'We want a campaign.');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(console.log).toHaveBeenCalledWith({ name: 'Kojo', email: 'kojo@brand.com', company: 'Brand Ltd', service: 'media', message: 'We want a campaign.' });
-    expect(showToast).toHaveBeenCalledWith({ type: 'success', title: 'Message Sent', description: "We'll get back to you within 24 hours." });
-    for (const label of ['Name', 'Email', 'Company', 'Service of Interest', 'Message']) expect((field(label) as HTMLInputElement).value).toBe('');
+    expect(console.log).toHaveBeenCalledWith({
+      name: 'Kojo',
+      email: 'kojo@brand.com',
+      company: 'Brand Ltd',
+      service: 'media',
+      message: 'We want a campaign.',
+    });
+    expect(showToast).toHaveBeenCalledWith({
+      type: 'success',
+      title: 'Message Sent',
+      description: "We'll get back to you within 24 hours.",
+    });
+    for (const label of ['Name', 'Email', 'Company', 'Service of Interest', 'Message'])
+      expect((field(label) as HTMLInputElement).value).toBe('');
   });
 });
 
@@ -232,26 +277,33 @@ describe('either form', () => {
     await act(() => vi.advanceTimersByTimeAsync(799));
     expect(showToast).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(showToast).toHaveBeenCalledWith({ type: 'success', title: 'Message Sent', description: "We'll get back to you within 24 hours." });
+    expect(showToast).toHaveBeenCalledWith({
+      type: 'success',
+      title: 'Message Sent',
+      description: "We'll get back to you within 24 hours.",
+    });
     expect((field('Name') as HTMLInputElement).value).toBe('');
   });
 
-  it.each(['network-error', 'no-answer', 404] as const)('fails with every answer kept when the receiver gives %s', async (answer) => {
-    receiver([answer]);
-    renderForm(delivering(contactForm), '/contact');
-    type('Name', 'Kojo');
-    type('Email', 'kojo@brand.com');
-    type('Message', 'We want a campaign.');
-    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    await act(() => vi.advanceTimersByTimeAsync(POST.timeoutMs! - 1));
-    if (answer === 'no-answer') {
-      expect(showToast).not.toHaveBeenCalled();
-      await act(() => vi.advanceTimersByTimeAsync(1));
-    }
-    expect(showToast).toHaveBeenCalledWith({ type: 'error', ...FAILURE });
-    expect((field('Message') as HTMLTextAreaElement).value).toBe('We want a campaign.');
-    expect((screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(false);
-  });
+  it.each(['network-error', 'no-answer', 404] as const)(
+    'fails with every answer kept when the receiver gives %s',
+    async (answer) => {
+      receiver([answer]);
+      renderForm(delivering(contactForm), '/contact');
+      type('Name', 'Kojo');
+      type('Email', 'kojo@brand.com');
+      type('Message', 'We want a campaign.');
+      fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+      await act(() => vi.advanceTimersByTimeAsync(POST.timeoutMs! - 1));
+      if (answer === 'no-answer') {
+        expect(showToast).not.toHaveBeenCalled();
+        await act(() => vi.advanceTimersByTimeAsync(1));
+      }
+      expect(showToast).toHaveBeenCalledWith({ type: 'error', ...FAILURE });
+      expect((field('Message') as HTMLTextAreaElement).value).toBe('We want a campaign.');
+      expect((screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(false);
+    },
+  );
 
   it('with Netlify Forms, declares the form in plain HTML for Netlify to find, and posts to the site itself', async () => {
     const fetch = receiver([200]);
@@ -275,7 +327,10 @@ describe('either form', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(fetch).toHaveBeenCalledWith(
       '/',
-      expect.objectContaining({ method: 'POST', body: 'form-name=contact-inquiry&name=Kojo&email=kojo%40brand.com&message=We+want+a+campaign.' }),
+      expect.objectContaining({
+        method: 'POST',
+        body: 'form-name=contact-inquiry&name=Kojo&email=kojo%40brand.com&message=We+want+a+campaign.',
+      }),
     );
   });
 
@@ -294,6 +349,10 @@ describe('either form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(fetch).not.toHaveBeenCalled();
-    expect(showToast).toHaveBeenCalledWith({ type: 'success', title: 'Message Sent', description: "We'll get back to you within 24 hours." });
+    expect(showToast).toHaveBeenCalledWith({
+      type: 'success',
+      title: 'Message Sent',
+      description: "We'll get back to you within 24 hours.",
+    });
   });
 });

@@ -75,7 +75,8 @@ export function VisitorForm({ name, form, schema, validateFns }: ConfigFormProps
   const onError = (errors: RJSFValidationError[]) => {
     setTriedToSubmit(true);
     const incomplete = errors.some((error) => error.name === 'required');
-    if (incomplete && behaviour.whenIncomplete === 'show-toast' && toasts.incomplete) showToast({ type: 'error', ...toasts.incomplete });
+    if (incomplete && behaviour.whenIncomplete === 'show-toast' && toasts.incomplete)
+      showToast({ type: 'error', ...toasts.incomplete });
   };
 
   const succeed = () => {
@@ -130,7 +131,15 @@ export function VisitorForm({ name, form, schema, validateFns }: ConfigFormProps
         >
           ✓
         </Box>
-        <Heading as="h2" ref={successHeading} tabIndex={-1} size="2xl" color="brand.950" mb="4" _focus={{ outline: 'none' }}>
+        <Heading
+          as="h2"
+          ref={successHeading}
+          tabIndex={-1}
+          size="2xl"
+          color="brand.950"
+          mb="4"
+          _focus={{ outline: 'none' }}
+        >
           {view.heading}
         </Heading>
         <Box as="p" color="fg.muted" fontSize="lg" maxW="lg" mx="auto" mb="8">
@@ -143,7 +152,9 @@ export function VisitorForm({ name, form, schema, validateFns }: ConfigFormProps
 
   return (
     <>
-      {deliveryMethod?.declaredInHtml && <NetlifyFormDeclaration name={name} fieldNames={fieldNames} trapName={trapName} />}
+      {deliveryMethod?.declaredInHtml && (
+        <NetlifyFormDeclaration name={name} fieldNames={fieldNames} trapName={trapName} />
+      )}
       <Form
         schema={schema}
         uiSchema={uiSchema}
@@ -164,9 +175,24 @@ export function VisitorForm({ name, form, schema, validateFns }: ConfigFormProps
       >
         {/* A field for spam software only: off screen, inert (never focused, never announced) and not in the answers. */}
         <Box aria-hidden="true" inert position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden">
-          <input ref={trap} type="text" name={trapName} id={`${name}-${trapName}`} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            ref={trap}
+            type="text"
+            name={trapName}
+            id={`${name}-${trapName}`}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </Box>
-        <Button type="submit" size="lg" colorPalette="brand" w={{ base: 'full', sm: 'auto' }} disabled={status === 'sending'} mt="2">
+        <Button
+          type="submit"
+          size="lg"
+          colorPalette="brand"
+          w={{ base: 'full', sm: 'auto' }}
+          disabled={status === 'sending'}
+          mt="2"
+        >
           {status === 'sending' ? form.submit.busyLabel : form.submit.label}
         </Button>
       </Form>
@@ -186,7 +212,15 @@ export function trapFieldName(fieldNames: readonly string[]): string {
  * The form as Netlify Forms finds it when the site is deployed: a plain, hidden HTML form in the pre-rendered page
  * with the form's name and every field name, so Netlify accepts the answers posted with "form-name" (send-form.ts).
  */
-function NetlifyFormDeclaration({ name, fieldNames, trapName }: { name: string; fieldNames: readonly string[]; trapName: string }) {
+function NetlifyFormDeclaration({
+  name,
+  fieldNames,
+  trapName,
+}: {
+  name: string;
+  fieldNames: readonly string[];
+  trapName: string;
+}) {
   return (
     <form name={name} data-netlify="true" netlify-honeypot={trapName} hidden aria-hidden="true">
       <input type="hidden" name="form-name" value={name} />

@@ -56,13 +56,19 @@ describe('creator application rules, with the build-time validators', () => {
     expect(check({ email }).email).toBe('Invalid email address');
   });
 
-  it.each(['', 'https://amamensah.com/kit', 'http://portfolio.example.org/ama'])('accepts the portfolio %j (empty is allowed)', (portfolio) => {
-    expect(check({ portfolio }).portfolio).toBeUndefined();
-  });
+  it.each(['', 'https://amamensah.com/kit', 'http://portfolio.example.org/ama'])(
+    'accepts the portfolio %j (empty is allowed)',
+    (portfolio) => {
+      expect(check({ portfolio }).portfolio).toBeUndefined();
+    },
+  );
 
-  it.each(['amamensah.com', 'not a url', 'javascript:alert(1)', 'ftp://files.example.com'])('rejects the portfolio %s', (portfolio) => {
-    expect(check({ portfolio }).portfolio).toBe('Please provide a valid URL');
-  });
+  it.each(['amamensah.com', 'not a url', 'javascript:alert(1)', 'ftp://files.example.com'])(
+    'rejects the portfolio %s',
+    (portfolio) => {
+      expect(check({ portfolio }).portfolio).toBe('Please provide a valid URL');
+    },
+  );
 
   it('accepts any social handle, or none', () => {
     expect(check({ instagram: '@ama', tiktok: 'whatever I like', youtube: undefined })).toEqual({});
@@ -76,7 +82,10 @@ describe('creator application rules, with the build-time validators', () => {
   });
 });
 
-/** The application's rules as the agency wrote them, read independently of the schema: what a visitor is told, per field. */
+/**
+ * The application's rules as the agency wrote them, read independently of the schema: what a visitor is told, per
+ * field.
+ */
 function specMessages(answers: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   const length = (field: string) => [...(answers[field] ?? '')].length;
@@ -98,7 +107,14 @@ describe('creator application, compared with an independent reading of the spec 
     const field = (max: number) => fc.string({ unit: 'grapheme-ascii', minLength: 0, maxLength: max });
     fc.assert(
       fc.property(
-        fc.record({ fullName: field(120), phone: field(25), bio: field(520), whyJoin: field(1020), followers: field(5), rateRange: field(5) }),
+        fc.record({
+          fullName: field(120),
+          phone: field(25),
+          bio: field(520),
+          whyJoin: field(1020),
+          followers: field(5),
+          rateRange: field(5),
+        }),
         (answers) => {
           const seen = check(answers);
           const bounded = Object.fromEntries(Object.entries(seen).filter(([name]) => name in answers));

@@ -14,7 +14,8 @@ const loadings = new WeakMap<FormLoader, Loading>();
 
 function loaderOf(name: string): FormLoader {
   const load = formLoaders[name];
-  if (!load) throw new Error(`There is no form config/forms/${name}.json. Run npm run validate to see how to fix config/.`);
+  if (!load)
+    throw new Error(`There is no form config/forms/${name}.json. Run npm run validate to see how to fix config/.`);
   return load;
 }
 

@@ -21,14 +21,28 @@ const formSchema = JSON.parse(readFileSync(join(PROJECT_ROOT, 'schemas/form.sche
 const field = formSchema.$defs.field!;
 
 // What the built site's forms can draw (form-parts.ts): a form of text fields, whose rules and choices these are.
-const DRAWABLE_FIELD_KEYWORDS = ['type', 'title', 'minLength', 'maxLength', 'format', 'pattern', 'oneOf', 'optionsFrom', 'errorMessage'];
+const DRAWABLE_FIELD_KEYWORDS = [
+  'type',
+  'title',
+  'minLength',
+  'maxLength',
+  'format',
+  'pattern',
+  'oneOf',
+  'optionsFrom',
+  'errorMessage',
+];
 
 describe('the parts of react-jsonschema-form a built site carries', () => {
   it('draw every form the form schema allows: an object of text fields', () => {
     expect(formSchema.properties!.schema!.properties!.type!.const).toBe('object');
-    expect(formSchema.properties!.schema!.properties!.properties!.additionalProperties).toEqual({ $ref: '#/$defs/field' });
+    expect(formSchema.properties!.schema!.properties!.properties!.additionalProperties).toEqual({
+      $ref: '#/$defs/field',
+    });
     expect(field.properties!.type!.const).toBe('string');
-    expect(Object.keys(siteFormFields())).toEqual(expect.arrayContaining(['SchemaField', 'ObjectField', 'StringField']));
+    expect(Object.keys(siteFormFields())).toEqual(
+      expect.arrayContaining(['SchemaField', 'ObjectField', 'StringField']),
+    );
   });
 
   it('meet no keyword a field could hold that they cannot draw (no lists, no $ref, no allOf)', () => {
@@ -41,7 +55,8 @@ describe('the parts of react-jsonschema-form a built site carries', () => {
   });
 
   it('have a widget of the site for every kind of input a field may ask for', () => {
-    for (const widget of formSchema.$defs.fieldLayout!.properties!['ui:widget']!.enum!) expect(formWidgets[widget], widget).toBeTypeOf('function');
+    for (const widget of formSchema.$defs.fieldLayout!.properties!['ui:widget']!.enum!)
+      expect(formWidgets[widget], widget).toBeTypeOf('function');
   });
 
   it('say plainly what is left out, should a form ever reach it', () => {

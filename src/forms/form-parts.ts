@@ -17,11 +17,16 @@ export const siteFormWidgets = () => ({});
 export const siteFormTemplates = () => ({ ButtonTemplates: {} });
 
 const outsideSiteForms = (what: string): never => {
-  throw new Error(`A form of the site has no ${what} (schemas/form.schema.json), so the built site does not carry the code for it.`);
+  throw new Error(
+    `A form of the site has no ${what} (schemas/form.schema.json), so the built site does not carry the code for it.`,
+  );
 };
 
 /** Stands in for the library RJSF follows a "$ref" with. */
-export const siteFormReferences = { equal: () => outsideSiteForms('"$ref"'), resolve: () => outsideSiteForms('"$ref"') };
+export const siteFormReferences = {
+  equal: () => outsideSiteForms('"$ref"'),
+  resolve: () => outsideSiteForms('"$ref"'),
+};
 
 /** Stands in for RJSF's merging of "allOf". */
 export const siteFormAllOf = () => outsideSiteForms('"allOf"');

@@ -33,7 +33,12 @@ const controlStyle: SystemStyleObject = {
   rounded: 'md',
   _placeholder: { color: 'gray.600' },
   _hover: { borderColor: 'gray.600' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px', borderColor: 'brand.focusRing' },
+  _focusVisible: {
+    outline: '2px solid',
+    outlineColor: 'brand.focusRing',
+    outlineOffset: '1px',
+    borderColor: 'brand.focusRing',
+  },
   _invalid: { borderColor: 'red.600', borderWidth: '2px' },
   _disabled: { opacity: 0.6, cursor: 'not-allowed' },
 };
@@ -94,7 +99,12 @@ function TextareaWidget(props: WidgetProps) {
 function SelectWidget(props: WidgetProps) {
   const { value, options, placeholder } = props;
   return (
-    <chakra.select {...controlProps(props)} {...controlEvents(props)} css={{ ...controlStyle, appearance: 'auto' }} value={value ?? ''}>
+    <chakra.select
+      {...controlProps(props)}
+      {...controlEvents(props)}
+      css={{ ...controlStyle, appearance: 'auto' }}
+      value={value ?? ''}
+    >
       <option value="">{placeholder}</option>
       {(options.enumOptions ?? []).map((option) => (
         <option key={String(option.value)} value={String(option.value)}>
@@ -113,7 +123,17 @@ function inputWidget(type: string) {
   };
 }
 
-function FieldTemplate({ id, label, required, displayLabel, children, errors, help, hidden, classNames }: FieldTemplateProps) {
+function FieldTemplate({
+  id,
+  label,
+  required,
+  displayLabel,
+  children,
+  errors,
+  help,
+  hidden,
+  classNames,
+}: FieldTemplateProps) {
   if (hidden) return <Box display="none">{children}</Box>;
   if (id === 'root') return <>{children}</>;
   return (

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeliveryFailed, sendFormAnswers } from './send-form';
 
-const answers = { name: 'Kojo Mensah', email: 'kojo@brand.com', company: undefined, message: 'Rates & dates? 100% "yes"' };
+const answers = {
+  name: 'Kojo Mensah',
+  email: 'kojo@brand.com',
+  company: undefined,
+  message: 'Rates & dates? 100% "yes"',
+};
 
 let fetch: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -26,18 +31,32 @@ describe('sending a form', () => {
   });
 
   it('posts JSON with the field names as keys, leaving out empty fields', async () => {
-    await sendFormAnswers('contact-inquiry', answers, { method: 'post', url: 'https://forms.example/f/1', encoding: 'json', timeoutMs: 5000 }, 0);
+    await sendFormAnswers(
+      'contact-inquiry',
+      answers,
+      { method: 'post', url: 'https://forms.example/f/1', encoding: 'json', timeoutMs: 5000 },
+      0,
+    );
     const [url, init] = sent();
     expect(url).toBe('https://forms.example/f/1');
     expect(init.method).toBe('POST');
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', Accept: 'application/json' });
-    expect(JSON.parse(init.body as string)).toEqual({ name: 'Kojo Mensah', email: 'kojo@brand.com', message: 'Rates & dates? 100% "yes"' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Kojo Mensah',
+      email: 'kojo@brand.com',
+      message: 'Rates & dates? 100% "yes"',
+    });
     expect(init.credentials).toBe('omit');
     expect(console.log).not.toHaveBeenCalled();
   });
 
   it('posts form-encoded as an HTML form would', async () => {
-    await sendFormAnswers('contact-inquiry', answers, { method: 'post', url: 'https://forms.example/f/1', encoding: 'form', timeoutMs: 5000 }, 0);
+    await sendFormAnswers(
+      'contact-inquiry',
+      answers,
+      { method: 'post', url: 'https://forms.example/f/1', encoding: 'form', timeoutMs: 5000 },
+      0,
+    );
     const [, init] = sent();
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(Object.fromEntries(new URLSearchParams(init.body as string))).toEqual({
@@ -61,7 +80,9 @@ describe('sending a form', () => {
       new DeliveryFailed('https://forms.example/f/1 answered 500 Internal Server Error.'),
     );
     fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(sendFormAnswers('contact-inquiry', answers, delivery, 0)).rejects.toThrow(/Could not reach https:\/\/forms\.example\/f\/1/);
+    await expect(sendFormAnswers('contact-inquiry', answers, delivery, 0)).rejects.toThrow(
+      /Could not reach https:\/\/forms\.example\/f\/1/,
+    );
     fetch.mockResolvedValueOnce(new Response('', { status: 302 }));
     await expect(sendFormAnswers('contact-inquiry', answers, delivery, 0)).rejects.toThrow(DeliveryFailed);
   });
@@ -71,9 +92,16 @@ describe('sending a form', () => {
     try {
       fetch.mockImplementationOnce(
         (_url: string, init: RequestInit) =>
-          new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+          new Promise((_, reject) =>
+            init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
       );
-      const sending = sendFormAnswers('contact-inquiry', answers, { method: 'post', url: 'https://forms.example/f/1', encoding: 'json', timeoutMs: 3000 }, 0);
+      const sending = sendFormAnswers(
+        'contact-inquiry',
+        answers,
+        { method: 'post', url: 'https://forms.example/f/1', encoding: 'json', timeoutMs: 3000 },
+        0,
+      );
       const outcome = sending.then(
         () => 'sent',
         (error: Error) => error.message,

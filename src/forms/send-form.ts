@@ -19,7 +19,12 @@ function answeredPairs(answers: FormAnswers): [string, string][] {
  * otherwise posts them as the method says. Resolves once the receiver answered with a 2xx status; rejects with
  * DeliveryFailed on any other status, a network error, or no answer within the configured time.
  */
-export async function sendFormAnswers(form: string, answers: FormAnswers, delivery: Delivery | undefined, simulatedMs: number): Promise<void> {
+export async function sendFormAnswers(
+  form: string,
+  answers: FormAnswers,
+  delivery: Delivery | undefined,
+  simulatedMs: number,
+): Promise<void> {
   const request = delivery && deliveryMethodOf(delivery).request(delivery, form, answeredPairs(answers));
   if (!request) {
     console.log(answers);
@@ -44,7 +49,11 @@ async function postWithin({ url, contentType, body, timeoutMs }: DeliveryRequest
       credentials: 'omit',
     });
   } catch (error) {
-    throw new DeliveryFailed(abort.signal.aborted ? `No answer from ${url} within ${timeoutMs} ms.` : `Could not reach ${url}: ${String(error)}`);
+    throw new DeliveryFailed(
+      abort.signal.aborted
+        ? `No answer from ${url} within ${timeoutMs} ms.`
+        : `Could not reach ${url}: ${String(error)}`,
+    );
   } finally {
     clearTimeout(timer);
   }

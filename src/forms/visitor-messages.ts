@@ -22,13 +22,24 @@ export function fieldOfError(error: RJSFValidationError): string | undefined {
 export function visitorMessage(form: Pick<FormConfig, 'schema' | 'messages'>, field: string, keyword: string): string {
   const messages: Record<string, string | undefined> = { ...form.schema.properties[field]?.errorMessage };
   // An empty field breaks "required" rather than its other rules; the visitor still reads the field's own message.
-  if (keyword === 'required') return messages.required ?? messages.minLength ?? messages.format ?? messages.pattern ?? messages.oneOf ?? form.messages.required;
+  if (keyword === 'required')
+    return (
+      messages.required ??
+      messages.minLength ??
+      messages.format ??
+      messages.pattern ??
+      messages.oneOf ??
+      form.messages.required
+    );
   if (keyword === 'const' || keyword === 'enum') return messages.oneOf ?? form.messages.invalid;
   return messages[keyword] ?? form.messages.invalid;
 }
 
 /** Replaces validator wording with the form's own messages: one message per field, on that field. */
-export function toVisitorErrors(errors: readonly RJSFValidationError[], form: Pick<FormConfig, 'schema' | 'messages'>): RJSFValidationError[] {
+export function toVisitorErrors(
+  errors: readonly RJSFValidationError[],
+  form: Pick<FormConfig, 'schema' | 'messages'>,
+): RJSFValidationError[] {
   const best = new Map<string, RJSFValidationError>();
   for (const error of errors) {
     const field = fieldOfError(error);

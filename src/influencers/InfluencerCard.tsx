@@ -103,7 +103,16 @@ export const InfluencerCard = memo(function InfluencerCard({
           />
         ))}
       </Box>
-      <Box as="span" aria-hidden="true" color="brand.fg" fontWeight="semibold" display="inline-flex" alignItems="center" gap="1" mt="auto">
+      <Box
+        as="span"
+        aria-hidden="true"
+        color="brand.fg"
+        fontWeight="semibold"
+        display="inline-flex"
+        alignItems="center"
+        gap="1"
+        mt="auto"
+      >
         {labels.viewProfileLabel} <ArrowRightIcon />
       </Box>
     </Box>

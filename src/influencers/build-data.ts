@@ -8,15 +8,24 @@ import { profileDataUrl } from './data-urls.ts';
 import { INFLUENCER_SUMMARY_FIELDS, type InfluencerSummary } from './search.ts';
 
 /** How the site names platforms and niches, which cards and profiles show. */
-export const influencerLabels = (config: SiteConfig): PageData => ({ platforms: config.platforms, niches: config.niches });
+export const influencerLabels = (config: SiteConfig): PageData => ({
+  platforms: config.platforms,
+  niches: config.niches,
+});
 
 /** The directory's first view, pre-rendered: the first page of summaries, the count, and where the rest is. */
 export function directoryData(config: SiteConfig, pageSize: number, indexUrl: string): DirectoryData {
-  return { total: config.influencers.length, firstPage: config.influencers.slice(0, pageSize).map(summaryOf), indexUrl };
+  return {
+    total: config.influencers.length,
+    firstPage: config.influencers.slice(0, pageSize).map(summaryOf),
+    indexUrl,
+  };
 }
 
 const summaryOf = (influencer: Influencer): InfluencerSummary =>
-  Object.fromEntries(INFLUENCER_SUMMARY_FIELDS.map((field) => [field, influencer[field]])) as unknown as InfluencerSummary;
+  Object.fromEntries(
+    INFLUENCER_SUMMARY_FIELDS.map((field) => [field, influencer[field]]),
+  ) as unknown as InfluencerSummary;
 
 /** The directory's search data: one row per influencer with only the fields cards and search need, in that order. */
 export function searchIndexContent(influencers: readonly Influencer[]): string {

@@ -25,7 +25,11 @@ describe("the directory's search data", () => {
 
   it('is fetched again after a failure', async () => {
     let answers = 0;
-    vi.stubGlobal('fetch', () => Promise.resolve(answers++ === 0 ? new Response('', { status: 503 }) : new Response(JSON.stringify(indexOf('Back')))));
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        answers++ === 0 ? new Response('', { status: 503 }) : new Response(JSON.stringify(indexOf('Back'))),
+      ),
+    );
     await expect(loadInfluencerIndex('/assets/influencers-flaky.json')).rejects.toThrow('503');
     expect((await loadInfluencerIndex('/assets/influencers-flaky.json'))[0]!.name).toBe('Back');
   });

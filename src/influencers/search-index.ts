@@ -24,7 +24,9 @@ export function loadInfluencerIndex(url: string): Promise<readonly IndexedInflue
       // The fields as written by the build; a field the browser knows by another position is still read by name.
       const at = INFLUENCER_SUMMARY_FIELDS.map((field) => fields.indexOf(field));
       return rows.map((row) => {
-        const influencer = Object.fromEntries(INFLUENCER_SUMMARY_FIELDS.map((field, index) => [field, row[at[index]!]])) as unknown as InfluencerSummary;
+        const influencer = Object.fromEntries(
+          INFLUENCER_SUMMARY_FIELDS.map((field, index) => [field, row[at[index]!]]),
+        ) as unknown as InfluencerSummary;
         return { ...influencer, searchKey: searchKeyOf(influencer) };
       });
     });

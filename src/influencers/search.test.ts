@@ -61,6 +61,8 @@ describe('directory state in the URL', () => {
 
   it('leaves defaults out of the URL and treats unknown values as all', () => {
     expect(directoryQueryToParams(all).toString()).toBe('');
-    expect(directoryQueryFromParams(new URLSearchParams('platform=myspace&niche=TECH'), platforms, niches)).toEqual(all);
+    expect(directoryQueryFromParams(new URLSearchParams('platform=myspace&niche=TECH'), platforms, niches)).toEqual(
+      all,
+    );
   });
 });

@@ -18,7 +18,10 @@ export const INFLUENCER_SUMMARY_FIELDS = [
 /** What the directory and its cards show of an influencer. */
 export type InfluencerSummary = Pick<Influencer, (typeof INFLUENCER_SUMMARY_FIELDS)[number]>;
 
-/** What the directory shows: a search text and two filters, each "all" when unset. Lives in the URL (?q=&platform=&niche=). */
+/**
+ * What the directory shows: a search text and two filters, each "all" when unset. Lives in the URL
+ * (?q=&platform=&niche=).
+ */
 export interface DirectoryQuery {
   readonly text: string;
   readonly platform: Platform | 'all';
@@ -29,7 +32,11 @@ export interface DirectoryQuery {
  * Whether an influencer shows in the directory: the search text, ignoring case and surrounding spaces, is part of
  * their name, handle or niche, and the platform and niche filters match exactly unless set to all.
  */
-export function matchesDirectoryQuery(influencer: InfluencerSummary, query: DirectoryQuery, key = searchKeyOf(influencer)): boolean {
+export function matchesDirectoryQuery(
+  influencer: InfluencerSummary,
+  query: DirectoryQuery,
+  key = searchKeyOf(influencer),
+): boolean {
   const text = query.text.trim().toLowerCase();
   return (
     (text === '' || key.includes(text)) &&
@@ -47,7 +54,8 @@ export function searchKeyOf(influencer: Pick<Influencer, 'name' | 'handle' | 'ni
 }
 
 /** Whether a state of the directory is its first view: no search text, every platform and niche. */
-export const isUnfiltered = (query: DirectoryQuery) => query.text.trim() === '' && query.platform === 'all' && query.niche === 'all';
+export const isUnfiltered = (query: DirectoryQuery) =>
+  query.text.trim() === '' && query.platform === 'all' && query.niche === 'all';
 
 /** The page of results an address asks for (?page=3), 1 when it asks for none or for one that is no whole number. */
 export function pageNumberFromParams(params: URLSearchParams): number {
@@ -58,12 +66,18 @@ export function pageNumberFromParams(params: URLSearchParams): number {
 /** The address of an influencer's profile, from the page that shows profiles (its route has :id). */
 export function profilePathOf(pages: readonly Page[], id: number): string {
   const route =
-    pages.find((page) => page.route.includes(':id') && page.sections.some((section) => section.type === 'influencer-profile'))?.route ?? '/influencers/:id';
+    pages.find(
+      (page) => page.route.includes(':id') && page.sections.some((section) => section.type === 'influencer-profile'),
+    )?.route ?? '/influencers/:id';
   return route.replace(':id', String(id));
 }
 
 /** Reads the directory's state from the URL; unknown platform or niche values count as "all". */
-export function directoryQueryFromParams(params: URLSearchParams, platforms: readonly string[], niches: readonly string[]): DirectoryQuery {
+export function directoryQueryFromParams(
+  params: URLSearchParams,
+  platforms: readonly string[],
+  niches: readonly string[],
+): DirectoryQuery {
   const platform = params.get('platform') ?? 'all';
   const niche = params.get('niche') ?? 'all';
   return {

@@ -17,13 +17,19 @@ export function influencerResource(id: number): Resource<Influencer | undefined>
   if (!resource) {
     resource = byId
       ? settled(byId.get(id))
-      : tracked(fetch(sitePath(profileDataUrl(id))).then((response) => (response.ok ? (response.json() as Promise<Influencer>) : undefined)));
+      : tracked(
+          fetch(sitePath(profileDataUrl(id))).then((response) =>
+            response.ok ? (response.json() as Promise<Influencer>) : undefined,
+          ),
+        );
     cache.set(id, resource);
   }
   return resource;
 }
 
-/** Forgets the influencers read so far, so each profile shown next is read afresh (the editor's preview, after an edit). */
+/**
+ * Forgets the influencers read so far, so each profile shown next is read afresh (the editor's preview, after an edit).
+ */
 export function forgetInfluencers(): void {
   cache.clear();
 }

@@ -2,11 +2,19 @@ import { Component, type ReactNode } from 'react';
 import { AppProviders } from '../app/App';
 import type { PageData } from '../config/site-config';
 import type { Section } from '../generated/config-types';
-import { sectionDefinition, unknownSectionType, type SectionDefinition, type SectionOf, type SectionType } from '../sections/registry';
+import {
+  sectionDefinition,
+  unknownSectionType,
+  type SectionDefinition,
+  type SectionOf,
+  type SectionType,
+} from '../sections/registry';
 import { AddressContext, type SiteAddress } from '../ui/navigation';
 import { PageDataContext } from '../ui/page-data-context';
 
-/** What an island is rendered from, on the build machine and again in the browser: the page writes it beside the HTML. */
+/**
+ * What an island is rendered from, on the build machine and again in the browser: the page writes it beside the HTML.
+ */
 export interface IslandProps {
   /** The section's config. */
   readonly section: Section;
@@ -17,7 +25,10 @@ export interface IslandProps {
 }
 
 /** Ends the island's life when it fails: the browser shows the error screen instead of a page half working. */
-class IslandErrorBoundary extends Component<{ children: ReactNode; onError: (error: unknown) => void }, { failed: boolean }> {
+class IslandErrorBoundary extends Component<
+  { children: ReactNode; onError: (error: unknown) => void },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -38,7 +49,12 @@ class IslandErrorBoundary extends Component<{ children: ReactNode; onError: (err
  * pages render it on its own, as its own React root, and the browser attaches the same tree to that HTML, so the two
  * agree to the last generated id.
  */
-export function IslandRoot({ section, data, address, onError }: Omit<IslandProps, 'params'> & { address: SiteAddress; onError: (error: unknown) => void }) {
+export function IslandRoot({
+  section,
+  data,
+  address,
+  onError,
+}: Omit<IslandProps, 'params'> & { address: SiteAddress; onError: (error: unknown) => void }) {
   const definition = sectionDefinition(section.type) as SectionDefinition<SectionType> | undefined;
   if (!definition) throw new Error(unknownSectionType(String(section.type)));
   const { Component: SectionComponent } = definition.component;
@@ -61,7 +77,10 @@ export const islandIdPrefix = (islandId: string) => `${islandId}-`;
 /** Loads what an island renders (its component, its form, ...), so it renders without waiting. */
 export async function preloadIsland({ section, params }: IslandProps): Promise<void> {
   const definition = sectionDefinition(section.type) as SectionDefinition<SectionType> | undefined;
-  await Promise.all([definition?.component.preload(), definition?.preload?.(section as SectionOf<SectionType>, params)]);
+  await Promise.all([
+    definition?.component.preload(),
+    definition?.preload?.(section as SectionOf<SectionType>, params),
+  ]);
 }
 
 /** Starts fetching what an island fetches once attached (src/sections/section-definition.ts, prepare). */

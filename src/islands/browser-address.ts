@@ -38,7 +38,13 @@ export function useBrowserAddress(params: SiteAddress['params']): SiteAddress {
     () => 0,
   );
   return useMemo(
-    () => ({ pathname: pathInSite(window.location.pathname), search: window.location.search, params, key: String(key), go }),
+    () => ({
+      pathname: pathInSite(window.location.pathname),
+      search: window.location.search,
+      params,
+      key: String(key),
+      go,
+    }),
     // Read again after every move (key), from the browser's own address.
     [key, params],
   );

@@ -14,7 +14,8 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** Buttons, and the boxes that a click ticks (the browser would tick them now, and the island then set them back). */
 const CLICKABLE = 'button, input[type="checkbox"], input[type="radio"]';
 /** Fields whose value the visitor types or chooses. */
-const WRITABLE = 'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]):not([type="hidden"]), textarea, select';
+const WRITABLE =
+  'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]):not([type="hidden"]), textarea, select';
 
 /** Sets a field's value as the browser does when the visitor types, which both React and Preact hear as their input. */
 function giveValue(field: Field, value: string): void {

@@ -19,17 +19,21 @@ describe('the visitor’s first intent on an island', () => {
   it('is not seen while the visitor only points at or touches the rest of the page', () => {
     const { island, beside } = islandOnAPage();
     const intent = watchIntent(island);
-    for (const type of ['pointerover', 'pointerdown', 'touchstart', 'click']) beside.dispatchEvent(new Event(type, { bubbles: true }));
+    for (const type of ['pointerover', 'pointerdown', 'touchstart', 'click'])
+      beside.dispatchEvent(new Event(type, { bubbles: true }));
     expect(intent.seen()).toBe(false);
   });
 
-  it.each(['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'])('is seen on %s inside the island', async (type) => {
-    const { island, button } = islandOnAPage();
-    const intent = watchIntent(island);
-    button.dispatchEvent(new Event(type, { bubbles: true }));
-    expect(intent.seen()).toBe(true);
-    await intent.shown;
-  });
+  it.each(['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'])(
+    'is seen on %s inside the island',
+    async (type) => {
+      const { island, button } = islandOnAPage();
+      const intent = watchIntent(island);
+      button.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(intent.seen()).toBe(true);
+      await intent.shown;
+    },
+  );
 
   it('is seen on a click that comes with no pointer or key before it, as from assistive technology', async () => {
     const { island, button } = islandOnAPage();

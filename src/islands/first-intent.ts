@@ -24,10 +24,14 @@ export function usedBeforeScript(island: HTMLElement): boolean {
 
 /** The island's fields whose value the visitor has changed from what the page was built with. */
 export function changedFields(island: HTMLElement): (HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[] {
-  const fields = [...island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')];
+  const fields = [
+    ...island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select'),
+  ];
   return fields.filter((field) => {
-    if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
-    if (field.type === 'checkbox' || field.type === 'radio') return (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked;
+    if (field instanceof HTMLSelectElement)
+      return [...field.options].some((option) => option.selected !== option.defaultSelected);
+    if (field.type === 'checkbox' || field.type === 'radio')
+      return (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked;
     return field.value !== field.defaultValue;
   });
 }

@@ -13,7 +13,11 @@ import { islandPropsOf } from './island-markup';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function BrowserIsland({ params, onAttached, ...rest }: IslandProps & { onAttached: () => void; onError: (error: unknown) => void }) {
+function BrowserIsland({
+  params,
+  onAttached,
+  ...rest
+}: IslandProps & { onAttached: () => void; onError: (error: unknown) => void }) {
   const address = useBrowserAddress(params);
   // Said in the same task as hydration's changes to the page: hydration sets each field to the value it rendered, and
   // what the visitor typed before is given back at once, before another key can land in the emptied field.
@@ -42,7 +46,9 @@ async function attachIsland(element: HTMLElement, failed: (error: unknown) => vo
   await new Promise<void>((attached) => {
     // As a transition, hydration is done in short slices where the framework can.
     startTransition(() => {
-      hydrateRoot(element, <BrowserIsland {...props} onAttached={attached} onError={failed} />, { identifierPrefix: islandIdPrefix(element.id) });
+      hydrateRoot(element, <BrowserIsland {...props} onAttached={attached} onError={failed} />, {
+        identifierPrefix: islandIdPrefix(element.id),
+      });
     });
   });
   element.dataset.attached = '';
@@ -62,7 +68,10 @@ export interface AttachOptions {
  * not, or if the visitor has already begun to use it; otherwise at the visitor's first intent. Resolves when the page
  * is ready for input: every island attached, or ready to attach the moment the visitor reaches for it.
  */
-export async function attachIslands(elements: readonly HTMLElement[], { intentOf, attached, failed }: AttachOptions): Promise<void> {
+export async function attachIslands(
+  elements: readonly HTMLElement[],
+  { intentOf, attached, failed }: AttachOptions,
+): Promise<void> {
   await Promise.all(elements.map((element) => preloadIsland(islandPropsOf(element))));
   await Promise.all(
     elements.map(async (element) => {

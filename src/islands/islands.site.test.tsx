@@ -25,17 +25,27 @@ async function sectionsOfTheSite(): Promise<Map<SectionType, IslandProps>> {
   for (const page of config.pages) {
     const data = (await pageDataLoaders[page.route]!()).default;
     const params = page.route.includes(':id') ? { id: String(config.influencers[0]!.id) } : {};
-    for (const section of page.sections) if (!found.has(section.type)) found.set(section.type, { section, data, params });
+    for (const section of page.sections)
+      if (!found.has(section.type)) found.set(section.type, { section, data, params });
   }
   return found;
 }
 
-/** Listeners added while `during` runs, on anything (a window, the document, an element, a media query), React's own aside. */
+/**
+ * Listeners added while `during` runs, on anything (a window, the document, an element, a media query), React's own
+ * aside.
+ */
 async function listenersAddedDuring(during: () => Promise<void>): Promise<string[]> {
   const added: string[] = [];
   const original = EventTarget.prototype.addEventListener;
-  const spy = vi.spyOn(EventTarget.prototype, 'addEventListener').mockImplementation(function (this: EventTarget, type, listener, ...rest) {
-    // React's own listeners (on its root, and on some elements it draws, such as an image's load) come with any section.
+  const spy = vi.spyOn(EventTarget.prototype, 'addEventListener').mockImplementation(function (
+    this: EventTarget,
+    type,
+    listener,
+    ...rest
+  ) {
+    // React's own listeners (on its root, and on some elements it draws, such as an image's load) come with any
+    // section.
     const name = typeof listener === 'function' ? listener.name : '';
     if (!name.startsWith('bound dispatch')) added.push(`${this.constructor.name} ${type}`);
     return original.call(this, type, listener, ...rest);
@@ -55,7 +65,8 @@ function reactHandlersIn(container: HTMLElement): string[] {
     const propsKey = Object.keys(element).find((key) => key.startsWith('__reactProps$'));
     const props = propsKey ? ((element as unknown as Record<string, Record<string, unknown>>)[propsKey] ?? {}) : {};
     for (const [name, value] of Object.entries(props))
-      if (/^on[A-Z]/.test(name) && typeof value === 'function') found.push(`<${element.tagName.toLowerCase()} ${name}>`);
+      if (/^on[A-Z]/.test(name) && typeof value === 'function')
+        found.push(`<${element.tagName.toLowerCase()} ${name}>`);
   }
   return found;
 }
@@ -69,7 +80,12 @@ async function whatAnswersIn(props: IslandProps): Promise<{ container: HTMLEleme
   let container!: HTMLElement;
   const listeners = await listenersAddedDuring(async () => {
     container = render(
-      <IslandRoot section={props.section as Section} data={props.data} address={{ ...address, params: props.params }} onError={() => undefined} />,
+      <IslandRoot
+        section={props.section as Section}
+        data={props.data}
+        address={{ ...address, params: props.params }}
+        onError={() => undefined}
+      />,
     ).container;
     // Effects run, and what they show (a draft, say) is drawn.
     await act(async () => {
@@ -81,30 +97,38 @@ async function whatAnswersIn(props: IslandProps): Promise<{ container: HTMLEleme
 
 describe('islands', () => {
   // Renders every section type of the site, with its code and data: seconds on a busy machine.
-  it('every section that answers the visitor in the browser is an island, and every island answers', { timeout: 60_000 }, async () => {
-    const wrong: string[] = [];
-    for (const [type, props] of await sectionsOfTheSite()) {
-      const { container, answers } = await whatAnswersIn(props);
-      const island = sectionDefinition(type)?.island === true;
-      const loadBehaviour = behaviourOf(type);
-      if (island && loadBehaviour) wrong.push(`${type} is both a React island and has a behaviour.ts: one is enough`);
-      if (answers.length > 0 && !island)
-        wrong.push(
-          `${type} has ${answers.slice(0, 3).join(', ')} but is no React island: say island: true in its definition.ts, or move that to its behaviour.ts`,
-        );
-      if (answers.length === 0 && island) wrong.push(`${type} says island: true, but nothing in it answers the visitor: its code would load for nothing`);
-      if (loadBehaviour) {
-        const behaviour = await loadBehaviour();
-        const listening = await listenersAddedDuring(async () => {
-          const stop = behaviour(container, { pathname: '/', go: () => undefined });
-          stop();
-        });
-        if (listening.length === 0) wrong.push(`${type}'s behaviour.ts listens to nothing: its code would load for nothing`);
+  it(
+    'every section that answers the visitor in the browser is an island, and every island answers',
+    { timeout: 60_000 },
+    async () => {
+      const wrong: string[] = [];
+      for (const [type, props] of await sectionsOfTheSite()) {
+        const { container, answers } = await whatAnswersIn(props);
+        const island = sectionDefinition(type)?.island === true;
+        const loadBehaviour = behaviourOf(type);
+        if (island && loadBehaviour) wrong.push(`${type} is both a React island and has a behaviour.ts: one is enough`);
+        if (answers.length > 0 && !island)
+          wrong.push(
+            `${type} has ${answers.slice(0, 3).join(', ')} but is no React island: say island: true in its definition.ts, or move that to its behaviour.ts`,
+          );
+        if (answers.length === 0 && island)
+          wrong.push(
+            `${type} says island: true, but nothing in it answers the visitor: its code would load for nothing`,
+          );
+        if (loadBehaviour) {
+          const behaviour = await loadBehaviour();
+          const listening = await listenersAddedDuring(async () => {
+            const stop = behaviour(container, { pathname: '/', go: () => undefined });
+            stop();
+          });
+          if (listening.length === 0)
+            wrong.push(`${type}'s behaviour.ts listens to nothing: its code would load for nothing`);
+        }
+        cleanup();
       }
-      cleanup();
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it('catches a component that listens from an effect, with no handler in its markup', async () => {
     function ListensToMotion() {

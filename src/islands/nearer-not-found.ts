@@ -12,7 +12,9 @@ export async function showNearerNotFound(): Promise<void> {
   const root = document.getElementById('root');
   const folders = JSON.parse(root?.getAttribute(NOT_FOUND_FOLDERS_ATTRIBUTE) ?? '[]') as string[];
   // The longest folder that holds this address: "/loom-site/influencers/" for "/loom-site/influencers/999".
-  const folder = folders.filter((candidate) => window.location.pathname.startsWith(candidate)).sort((a, b) => b.length - a.length)[0];
+  const folder = folders
+    .filter((candidate) => window.location.pathname.startsWith(candidate))
+    .sort((a, b) => b.length - a.length)[0];
   if (!root || !folder) return;
   const response = await fetch(`${folder}404.html`).catch(() => undefined);
   if (!response || (!response.ok && response.status !== 404)) return;
@@ -21,7 +23,8 @@ export async function showNearerNotFound(): Promise<void> {
   if (!content) return;
   document.title = nearer.title;
   const description = nearer.querySelector('meta[name="description"]')?.getAttribute('content');
-  if (description !== null && description !== undefined) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  if (description !== null && description !== undefined)
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   root.removeAttribute(NOT_FOUND_FOLDERS_ATTRIBUTE);
   root.replaceChildren(...[...content.childNodes].map((node) => document.importNode(node, true)));
   // What came with it beside the page: its islands' props, its error screen.

@@ -11,7 +11,8 @@ function pointAt(href: string, attributes: Record<string, string> = {}): void {
   link.firstElementChild!.dispatchEvent(new Event('pointerover', { bubbles: true }));
 }
 
-const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+const prefetched = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
 
 describe('prefetching where Speculation Rules are not read', () => {
   // jsdom, like Firefox and Safari today, does not read Speculation Rules.

@@ -40,8 +40,12 @@ function prefetch(event: Event): void {
   document.head.append(hint);
 }
 
-/** Prefetches the page of a link the visitor points at, touches or moves to with the keyboard, where Speculation Rules are not read. */
+/**
+ * Prefetches the page of a link the visitor points at, touches or moves to with the keyboard, where Speculation Rules
+ * are not read.
+ */
 export function prefetchOnIntent(): void {
   if (HTMLScriptElement.supports?.('speculationrules')) return;
-  for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, prefetch, { passive: true, capture: true });
+  for (const type of ['pointerover', 'touchstart', 'focusin'])
+    document.addEventListener(type, prefetch, { passive: true, capture: true });
 }

@@ -24,7 +24,10 @@ const loadReactIslands = () => import('./hydrate');
 
 /** Runs the behaviour of each island that has one (they never fail quietly: a failure shows the error screen). */
 async function runBehaviours(islands: readonly HTMLElement[]): Promise<void> {
-  const context = { pathname: pathInSite(window.location.pathname), go: (to: string) => window.location.assign(pagePath(to)) };
+  const context = {
+    pathname: pathInSite(window.location.pathname),
+    go: (to: string) => window.location.assign(pagePath(to)),
+  };
   await Promise.all(
     islands.map(async (island) => {
       const behaviour = await behaviourOf(island.dataset.island ?? '')!();

@@ -35,7 +35,15 @@ export function Footer() {
             ))}
           </Box>
         </Box>
-        <Box as="p" gridColumn={{ md: '1 / -1' }} borderTopWidth="1px" borderColor="whiteAlpha.300" pt="6" fontSize="sm" color="whiteAlpha.800">
+        <Box
+          as="p"
+          gridColumn={{ md: '1 / -1' }}
+          borderTopWidth="1px"
+          borderColor="whiteAlpha.300"
+          pt="6"
+          fontSize="sm"
+          color="whiteAlpha.800"
+        >
           {site.footer.copyright}
         </Box>
       </Container>

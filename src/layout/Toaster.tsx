@@ -117,7 +117,16 @@ function Toast({ toast, styles }: { toast: ShownNotification; styles: ToastStyle
       data-type={toast.type}
       data-state={toast.closing ? 'closed' : 'open'}
       css={styles.root}
-      style={{ '--x': '0', '--y': open ? '0' : '0.5rem', '--scale': '1', '--opacity': open ? '1' : '0', '--height': 'auto', '--z-index': '0' } as object}
+      style={
+        {
+          '--x': '0',
+          '--y': open ? '0' : '0.5rem',
+          '--scale': '1',
+          '--opacity': open ? '1' : '0',
+          '--height': 'auto',
+          '--z-index': '0',
+        } as object
+      }
       _motionReduce={{ transition: 'none' }}
     >
       <chakra.div display="flex" flexDirection="column" gap="1" flex="1" maxWidth="100%">
@@ -128,7 +137,12 @@ function Toast({ toast, styles }: { toast: ShownNotification; styles: ToastStyle
           {toast.description}
         </chakra.div>
       </chakra.div>
-      <chakra.button type="button" aria-label={config.site.toasts.closeLabel} css={styles.closeTrigger} onClick={() => notifications.close(toast.id)}>
+      <chakra.button
+        type="button"
+        aria-label={config.site.toasts.closeLabel}
+        css={styles.closeTrigger}
+        onClick={() => notifications.close(toast.id)}
+      >
         <CloseIcon />
       </chakra.button>
     </chakra.div>

@@ -63,9 +63,11 @@ export function TopNav() {
       // The button shows a cross while the menu is open, with or without script.
       css={{
         '&:has(:popover-open) [data-icon="open"], &:not(:has(:popover-open)) [data-icon="close"]': { display: 'none' },
-        // Browsers without popovers: the page script opens the menu, and the button says so (src/layout/menu-button.ts).
+        // Browsers without popovers: the page script opens the menu, and the button says so
+        // (src/layout/menu-button.ts).
         '@supports not selector(:popover-open)': {
-          '& button[aria-expanded="true"] [data-icon="open"], & button:not([aria-expanded="true"]) [data-icon="close"]': { display: 'none' },
+          '& button[aria-expanded="true"] [data-icon="open"], & button:not([aria-expanded="true"]) [data-icon="close"]':
+            { display: 'none' },
         },
         // The bar is the same on every page: it stays in place while the page under it changes.
         viewTransitionName: 'site-header',
@@ -98,7 +100,13 @@ export function TopNav() {
             {site.name}
           </SmartLink>
         </Box>
-        <Box as="nav" aria-label={site.labels.mainNavigation} display={{ base: 'none', md: 'flex' }} alignItems="center" gap="1">
+        <Box
+          as="nav"
+          aria-label={site.labels.mainNavigation}
+          display={{ base: 'none', md: 'flex' }}
+          alignItems="center"
+          gap="1"
+        >
           <Box as="ul" display="flex" gap="1" listStyleType="none">
             {navigation.links.map((link, index) => (
               <li key={index}>

@@ -6,7 +6,11 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { siteSystem } from '../theme/system';
 import { notifications, showToast, Toaster } from './Toaster';
 
-const notification = (index: number) => ({ type: 'error' as const, title: `Title ${index}`, description: `Description ${index}` });
+const notification = (index: number) => ({
+  type: 'error' as const,
+  title: `Title ${index}`,
+  description: `Description ${index}`,
+});
 
 const renderToaster = () =>
   render(

@@ -2,8 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationList, type Notification } from './notifications';
 
 const settings = { maxVisible: 3, durationMs: 4000, exitMs: 200 };
-const note = (index: number, type: Notification['type'] = 'error'): Notification => ({ type, title: `Title ${index}`, description: `Text ${index}` });
-const titles = (list: NotificationList) => list.current().map((shown) => `${shown.title}${shown.closing ? ' (closing)' : ''}`);
+const note = (index: number, type: Notification['type'] = 'error'): Notification => ({
+  type,
+  title: `Title ${index}`,
+  description: `Text ${index}`,
+});
+const titles = (list: NotificationList) =>
+  list.current().map((shown) => `${shown.title}${shown.closing ? ' (closing)' : ''}`);
 
 describe('the list of notifications', () => {
   beforeEach(() => {

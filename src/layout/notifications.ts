@@ -32,7 +32,8 @@ interface Entry extends Notification {
   timer?: ReturnType<typeof setTimeout>;
 }
 
-const sameNotification = (a: Notification, b: Notification) => a.type === b.type && a.title === b.title && a.description === b.description;
+const sameNotification = (a: Notification, b: Notification) =>
+  a.type === b.type && a.title === b.title && a.description === b.description;
 
 /**
  * Notifications and their timers. One the same as a notification on screen starts that one's time again instead of
@@ -61,7 +62,13 @@ export class NotificationList {
       this.time(same, this.settings.durationMs);
       return;
     }
-    const entry: Entry = { ...notification, id: this.nextId++, closing: false, remaining: this.settings.durationMs, startedAt: 0 };
+    const entry: Entry = {
+      ...notification,
+      id: this.nextId++,
+      closing: false,
+      remaining: this.settings.durationMs,
+      startedAt: 0,
+    };
     this.entries.unshift(entry);
     // Never more than maxVisible on the page, even for the moment one would take to fade.
     for (const oldest of this.entries.slice(this.settings.maxVisible)) clearTimeout(oldest.timer);
@@ -115,7 +122,13 @@ export class NotificationList {
   }
 
   private changed(): void {
-    this.shown = this.entries.map(({ type, title, description, id, closing }) => ({ type, title, description, id, closing }));
+    this.shown = this.entries.map(({ type, title, description, id, closing }) => ({
+      type,
+      title,
+      description,
+      id,
+      closing,
+    }));
     for (const listener of this.listeners) listener();
   }
 }

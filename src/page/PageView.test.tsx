@@ -19,7 +19,11 @@ describe('the page renderer', () => {
       description: 'Renderer test page description.',
       sections: [
         { type: 'page-hero', heading: 'Renderer test heading', text: 'Renderer test text.' },
-        { type: 'call-to-action', heading: 'Renderer test call', actions: [{ label: 'Renderer test action', href: '/' }] },
+        {
+          type: 'call-to-action',
+          heading: 'Renderer test call',
+          actions: [{ label: 'Renderer test action', href: '/' }],
+        },
       ],
     };
     await renderSite(testPage.route, createRoutes({ pages: [...config.pages, testPage] }));
@@ -64,7 +68,12 @@ describe('the page renderer', () => {
   });
 
   it('shows a visible placeholder, never nothing, for a section type it does not know (development build)', async () => {
-    const broken = { route: '/__renderer-test-broken__', title: 'Broken', description: 'Broken page.', sections: [{ type: 'carousel' }] } as unknown as Page;
+    const broken = {
+      route: '/__renderer-test-broken__',
+      title: 'Broken',
+      description: 'Broken page.',
+      sections: [{ type: 'carousel' }],
+    } as unknown as Page;
     await renderSite(broken.route, createRoutes({ pages: [broken] }));
     expect((await screen.findByRole('alert')).textContent).toContain('Unknown section type "carousel"');
   });

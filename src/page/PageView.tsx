@@ -51,7 +51,8 @@ export function preloadPage(page: Page, params: Readonly<Params> = {}): Promise<
 export function documentMetaOf(page: Page, params: Readonly<Record<string, string | undefined>>): DocumentMeta {
   let meta: DocumentMeta = { title: page.title, description: page.description };
   for (const section of page.sections) {
-    const decide = sectionDefinition(section.type)?.documentMeta as SectionDefinition<SectionType>['documentMeta'] | undefined;
+    const decide = sectionDefinition(section.type)?.documentMeta as
+      SectionDefinition<SectionType>['documentMeta'] | undefined;
     if (decide) meta = decide(section as never, params, meta);
   }
   return meta;
@@ -93,7 +94,18 @@ export const SectionView = memo(function SectionView({ section, index }: { secti
     const message = unknownSectionType(String(section.type));
     if (!import.meta.env.DEV) throw new Error(message);
     return (
-      <Box role="alert" m="6" p="6" borderWidth="3px" borderStyle="dashed" borderColor="red.600" bg="red.50" color="red.900" fontFamily="mono" rounded="lg">
+      <Box
+        role="alert"
+        m="6"
+        p="6"
+        borderWidth="3px"
+        borderStyle="dashed"
+        borderColor="red.600"
+        bg="red.50"
+        color="red.900"
+        fontFamily="mono"
+        rounded="lg"
+      >
         {message}
       </Box>
     );
@@ -116,7 +128,15 @@ export const SectionView = memo(function SectionView({ section, index }: { secti
  * script runs the behaviour on its HTML, and here, in the app, run on what React drew. Attached again whenever what
  * the section shows changes (the editor's preview after an edit), so the two never disagree.
  */
-function WithBehaviour({ section, load, children }: { section: Section; load: () => Promise<SectionBehaviour>; children: ReactNode }) {
+function WithBehaviour({
+  section,
+  load,
+  children,
+}: {
+  section: Section;
+  load: () => Promise<SectionBehaviour>;
+  children: ReactNode;
+}) {
   const host = useRef<HTMLDivElement>(null);
   const data = usePageData();
   const { pathname, go } = useAddress();

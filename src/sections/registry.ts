@@ -17,14 +17,20 @@ export function sectionDefinition<T extends SectionType>(type: T): SectionDefini
 }
 
 /** What a page says of a section whose type this build does not know. */
-export const unknownSectionType = (type: string) => `Unknown section type "${type}". Run npm run validate to see how to fix config/.`;
+export const unknownSectionType = (type: string) =>
+  `Unknown section type "${type}". Run npm run validate to see how to fix config/.`;
 
 /** Loads everything some sections render (their components and what they declare), so they render without waiting. */
-export function preloadSections<T extends SectionType>(sections: readonly SectionOf<T>[], params: Readonly<Params>): Promise<unknown> {
+export function preloadSections<T extends SectionType>(
+  sections: readonly SectionOf<T>[],
+  params: Readonly<Params>,
+): Promise<unknown> {
   return Promise.all(
     sections.map((config) => {
       const definition = sectionDefinition(config.type as T);
-      return definition ? Promise.all([definition.component.preload(), definition.preload?.(config, params)]) : undefined;
+      return definition
+        ? Promise.all([definition.component.preload(), definition.preload?.(config, params)])
+        : undefined;
     }),
   );
 }

@@ -12,7 +12,11 @@ export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
  * What a section of this type shows from the collections, chosen at build time (src/sections/<type>/data.ts). A page's
  * data is what its sections select, so a page costs what it shows: three projects, not all of them.
  */
-export type SelectData<T extends SectionType> = (section: SectionOf<T>, config: SiteConfig, files: DataFiles) => PageData;
+export type SelectData<T extends SectionType> = (
+  section: SectionOf<T>,
+  config: SiteConfig,
+  files: DataFiles,
+) => PageData;
 
 /** Where a section's behaviour runs: the address as the site names it, and how to go to another page. */
 export interface BehaviourContext {

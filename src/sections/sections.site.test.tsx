@@ -13,19 +13,25 @@ const config = siteUnderTest();
 const firstInfluencer = config.influencers[0]!;
 
 /** The first page in config that shows a section of this type, and that section; undefined when no page does. */
-function firstUse<T extends SectionType>(type: T): { path: string; section: Extract<Section, { type: T }> } | undefined {
+function firstUse<T extends SectionType>(
+  type: T,
+): { path: string; section: Extract<Section, { type: T }> } | undefined {
   for (const page of config.pages) {
     const section = page.sections.find((candidate) => candidate.type === type);
-    const path = page.route === '*' ? '/__no-page-has-this-address__' : page.route.replace(':id', String(firstInfluencer.id));
+    const path =
+      page.route === '*' ? '/__no-page-has-this-address__' : page.route.replace(':id', String(firstInfluencer.id));
     if (section) return { path, section: section as Extract<Section, { type: T }> };
   }
   return undefined;
 }
 
 /** The address of a profile, from the page whose route has :id. */
-const profilePath = (id: number | string) => config.pages.find((page) => page.route.includes(':id'))!.route.replace(':id', String(id));
+const profilePath = (id: number | string) =>
+  config.pages.find((page) => page.route.includes(':id'))!.route.replace(':id', String(id));
 
-/** Some link among those with a name goes where config says (the same words may also be a link elsewhere on the page). */
+/**
+ * Some link among those with a name goes where config says (the same words may also be a link elsewhere on the page).
+ */
 function expectLink(links: HTMLElement[], href: string) {
   expect(links.map((link) => link.getAttribute('href'))).toContain(href);
 }
@@ -37,7 +43,11 @@ async function formConfig(name: string): Promise<FormConfig> {
 }
 
 /** A test per section type, run when the site has a page that uses the type, and skipped with the reason when not. */
-function itRenders<T extends SectionType>(type: T, what: string, check: (use: { path: string; section: Extract<Section, { type: T }> }) => Promise<void>) {
+function itRenders<T extends SectionType>(
+  type: T,
+  what: string,
+  check: (use: { path: string; section: Extract<Section, { type: T }> }) => Promise<void>,
+) {
   const use = firstUse(type);
   (use ? it : it.skip)(`${type}: ${what}`, () => check(use!));
 }
@@ -126,25 +136,39 @@ describe('each section type renders its config', () => {
     ).toEqual(source.map((point) => point.title));
   });
 
-  itRenders('influencer-directory', 'search, both filter groups, the count and a card per influencer of the first page', async ({ path, section }) => {
-    await renderSite(path);
-    expect(await screen.findByRole('searchbox', { name: section.searchLabel })).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: section.platformFilterLabel })).getAllByRole('button')).toHaveLength(config.platforms.length + 1);
-    expect(within(screen.getByRole('group', { name: section.nicheFilterLabel })).getAllByRole('button')).toHaveLength(config.niches.length + 1);
-    const count = config.influencers.length;
-    expect(screen.getByRole('status').textContent).toBe((count === 1 ? section.countOne : section.countOther).replace('{count}', String(count)));
-    for (const influencer of config.influencers.slice(0, section.pageSize))
-      expectLink(screen.getAllByRole('link', { name: influencer.name }), profilePath(influencer.id));
-    expect(screen.getAllByRole('article')).toHaveLength(Math.min(count, section.pageSize));
-  });
+  itRenders(
+    'influencer-directory',
+    'search, both filter groups, the count and a card per influencer of the first page',
+    async ({ path, section }) => {
+      await renderSite(path);
+      expect(await screen.findByRole('searchbox', { name: section.searchLabel })).toBeTruthy();
+      expect(
+        within(screen.getByRole('group', { name: section.platformFilterLabel })).getAllByRole('button'),
+      ).toHaveLength(config.platforms.length + 1);
+      expect(within(screen.getByRole('group', { name: section.nicheFilterLabel })).getAllByRole('button')).toHaveLength(
+        config.niches.length + 1,
+      );
+      const count = config.influencers.length;
+      expect(screen.getByRole('status').textContent).toBe(
+        (count === 1 ? section.countOne : section.countOther).replace('{count}', String(count)),
+      );
+      for (const influencer of config.influencers.slice(0, section.pageSize))
+        expectLink(screen.getAllByRole('link', { name: influencer.name }), profilePath(influencer.id));
+      expect(screen.getAllByRole('article')).toHaveLength(Math.min(count, section.pageSize));
+    },
+  );
 
-  itRenders('influencer-profile', 'the influencer of the address, titled with their name', async ({ path, section }) => {
-    await renderSite(path);
-    expect(await screen.findByRole('heading', { level: 1, name: firstInfluencer.name })).toBeTruthy();
-    expect(screen.getAllByText(firstInfluencer.rates).length).toBeGreaterThan(0);
-    expectLink(screen.getAllByRole('link', { name: section.backAction.label }), section.backAction.href);
-    expect(document.title).toContain(firstInfluencer.name);
-  });
+  itRenders(
+    'influencer-profile',
+    'the influencer of the address, titled with their name',
+    async ({ path, section }) => {
+      await renderSite(path);
+      expect(await screen.findByRole('heading', { level: 1, name: firstInfluencer.name })).toBeTruthy();
+      expect(screen.getAllByText(firstInfluencer.rates).length).toBeGreaterThan(0);
+      expectLink(screen.getAllByRole('link', { name: section.backAction.label }), section.backAction.href);
+      expect(document.title).toContain(firstInfluencer.name);
+    },
+  );
 
   itRenders('influencer-profile', 'not found for an unknown or non-numeric id', async ({ section }) => {
     const unusedId = Math.max(...config.influencers.map((influencer) => influencer.id)) + 1;
@@ -167,8 +191,13 @@ describe('each section type renders its config', () => {
     await renderSite(path);
     expect(await screen.findByRole('heading', { level: 2, name: section.formHeading })).toBeTruthy();
     expectLink(screen.getAllByRole('link', { name: config.site.contact.email }), `mailto:${config.site.contact.email}`);
-    expect(screen.getAllByRole('link', { name: config.site.contact.phone }).some((link) => /^tel:\+?[0-9]+$/.test(link.getAttribute('href') ?? ''))).toBe(true);
-    for (const social of config.site.socials) expectLink(screen.getAllByRole('link', { name: social.label }), social.url);
+    expect(
+      screen
+        .getAllByRole('link', { name: config.site.contact.phone })
+        .some((link) => /^tel:\+?[0-9]+$/.test(link.getAttribute('href') ?? '')),
+    ).toBe(true);
+    for (const social of config.site.socials)
+      expectLink(screen.getAllByRole('link', { name: social.label }), social.url);
     expect(await screen.findByRole('button', { name: (await formConfig(section.form)).submit.label })).toBeTruthy();
   });
 
@@ -189,7 +218,8 @@ describe('each section type renders its config', () => {
   itRenders('call-to-action', 'heading, text and buttons', async ({ path, section }) => {
     await renderSite(path);
     const block = (await screen.findByRole('heading', { level: 2, name: section.heading })).closest('section')!;
-    for (const action of section.actions) expectLink(within(block).getAllByRole('link', { name: action.label }), action.href);
+    for (const action of section.actions)
+      expectLink(within(block).getAllByRole('link', { name: action.label }), action.href);
   });
 
   itRenders('not-found', 'code, heading, Go Home and Go Back', async ({ path, section }) => {

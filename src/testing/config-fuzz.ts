@@ -4,7 +4,17 @@
  * them is near the change. Run a few hundred cases in `npm test`, and many more with `npm run fuzz:config`.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
@@ -26,7 +36,10 @@ export interface Mutation {
   readonly content: Buffer | 'folder';
   /** The lines where a problem is expected, in the file as written; undefined when any line of it will do. */
   readonly near?: { readonly from: number; readonly to: number };
-  /** Whether the change is invalid by construction; otherwise the schema alone decides (a removed field may be optional). */
+  /**
+   * Whether the change is invalid by construction; otherwise the schema alone decides (a removed field may be
+   * optional).
+   */
   readonly alwaysInvalid: boolean;
 }
 
@@ -71,7 +84,11 @@ function wrongValueFor(node: Node): string {
 }
 
 /** Builds one mutation of `text` (the file at `file`) from random choices. */
-function mutate(file: string, text: string, choice: { kind: number; pick: number; cut: number; name: number }): Mutation {
+function mutate(
+  file: string,
+  text: string,
+  choice: { kind: number; pick: number; cut: number; name: number },
+): Mutation {
   const tree = parseTree(text)!;
   const values = valueNodes(tree);
   const node = values[choice.pick % values.length]!;
@@ -87,32 +104,56 @@ function mutate(file: string, text: string, choice: { kind: number; pick: number
     case 0:
       return replace(node.offset, node.length, wrongValueFor(node), `a wrong kind of value at offset ${node.offset}`);
     case 1: {
-      if (!property) return replace(node.offset, node.length, wrongValueFor(node), `a wrong kind of value at offset ${node.offset}`);
+      if (!property)
+        return replace(node.offset, node.length, wrongValueFor(node), `a wrong kind of value at offset ${node.offset}`);
       // A removed field: invalid when the schema requires it. The problem is on the group that lost it.
       const out = applyEdits(text, modify(text, getNodePath(node), undefined, {}));
-      // A rule that ties fields together may report the loss at the field that needed it, so any line of the file will do.
-      return { kind: `a removed field at offset ${property.offset}`, file, content: Buffer.from(out), alwaysInvalid: false };
+      // A rule that ties fields together may report the loss at the field that needed it, so any line of the file will
+      // do.
+      return {
+        kind: `a removed field at offset ${property.offset}`,
+        file,
+        content: Buffer.from(out),
+        alwaysInvalid: false,
+      };
     }
     case 2: {
       const object = objectNodes(tree)[choice.pick % objectNodes(tree).length]!;
-      return replace(object.offset + 1, 0, '"zzUnknownField": [[1]], ', `an unknown field in the group at offset ${object.offset}`);
+      return replace(
+        object.offset + 1,
+        0,
+        '"zzUnknownField": [[1]], ',
+        `an unknown field in the group at offset ${object.offset}`,
+      );
     }
     case 3: {
-      if (!property) return replace(node.offset, node.length, wrongValueFor(node), `a wrong kind of value at offset ${node.offset}`);
+      if (!property)
+        return replace(node.offset, node.length, wrongValueFor(node), `a wrong kind of value at offset ${node.offset}`);
       const key = property.children![0]!;
       const copy =
         choice.name % 2
           ? text.slice(property.offset, property.offset + property.length)
           : `${text.slice(key.offset, key.offset + key.length)}: "another value"`;
-      return replace(property.offset + property.length, 0, `, ${copy}`, `a field written twice at offset ${property.offset}`);
+      return replace(
+        property.offset + property.length,
+        0,
+        `, ${copy}`,
+        `a field written twice at offset ${property.offset}`,
+      );
     }
     case 4:
-      return replace(node.offset, node.length, `[${text.slice(node.offset, node.offset + node.length)}]`, `a value wrapped in a list at offset ${node.offset}`);
+      return replace(
+        node.offset,
+        node.length,
+        `[${text.slice(node.offset, node.offset + node.length)}]`,
+        `a value wrapped in a list at offset ${node.offset}`,
+      );
     case 5: {
       const list =
         values.find((candidate, index) => candidate.type === 'array' && index >= choice.pick % values.length) ??
         values.find((candidate) => candidate.type === 'array');
-      if (!list) return replace(node.offset, node.length, wrongValueFor(node), `a wrong kind of value at offset ${node.offset}`);
+      if (!list)
+        return replace(node.offset, node.length, wrongValueFor(node), `a wrong kind of value at offset ${node.offset}`);
       const first = list.children?.[0];
       const inner = first ? text.slice(first.offset, first.offset + first.length) : 'null';
       return replace(list.offset, list.length, inner, `a list replaced by its first item at offset ${list.offset}`);
@@ -130,18 +171,38 @@ function mutate(file: string, text: string, choice: { kind: number; pick: number
     case 7: {
       const strings = values.filter((candidate) => candidate.type === 'string');
       const target = strings[choice.pick % strings.length]!;
-      return replace(target.offset, target.length, `"${'a'.repeat(30_000 + (choice.cut % 100_000))}"`, `a huge text at offset ${target.offset}`);
+      return replace(
+        target.offset,
+        target.length,
+        `"${'a'.repeat(30_000 + (choice.cut % 100_000))}"`,
+        `a huge text at offset ${target.offset}`,
+      );
     }
     case 8: {
       const depth = 65 + (choice.cut % 10_000);
-      return replace(node.offset, node.length, `${'['.repeat(depth)}${']'.repeat(depth)}`, `lists nested ${depth} deep at offset ${node.offset}`);
+      return replace(
+        node.offset,
+        node.length,
+        `${'['.repeat(depth)}${']'.repeat(depth)}`,
+        `lists nested ${depth} deep at offset ${node.offset}`,
+      );
     }
     case 9: {
       const at = choice.cut % (text.length + 1);
-      const bytes = Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from([[0xff, 0xc3, 0x80, 0xe9][choice.name % 4]!]), Buffer.from(text.slice(at))]);
+      const bytes = Buffer.concat([
+        Buffer.from(text.slice(0, at)),
+        Buffer.from([[0xff, 0xc3, 0x80, 0xe9][choice.name % 4]!]),
+        Buffer.from(text.slice(at)),
+      ]);
       // 0xC3 starts a two-byte letter; followed by the start of a character, as here, it is a broken sequence.
       const line = lineOf(text, at);
-      return { kind: `a byte that is not UTF-8 at offset ${at}`, file, content: bytes, near: { from: line, to: line }, alwaysInvalid: true };
+      return {
+        kind: `a byte that is not UTF-8 at offset ${at}`,
+        file,
+        content: bytes,
+        near: { from: line, to: line },
+        alwaysInvalid: true,
+      };
     }
     case 10: {
       const encodings = [
@@ -152,29 +213,48 @@ function mutate(file: string, text: string, choice: { kind: number; pick: number
       ];
       return whole(
         encodings[choice.name % encodings.length]!(),
-        ['UTF-16 LE with a byte order mark', 'UTF-16 LE', 'UTF-16 BE', 'Latin-1 with an accented letter'][choice.name % encodings.length]!,
+        ['UTF-16 LE with a byte order mark', 'UTF-16 LE', 'UTF-16 BE', 'Latin-1 with an accented letter'][
+          choice.name % encodings.length
+        ]!,
       );
     }
     case 11:
-      return whole(Buffer.from(['', ' ', '\n\n', 'null', '[]', '"text"', '42'][choice.name % 7]!), 'an empty or bare file');
+      return whole(
+        Buffer.from(['', ' ', '\n\n', 'null', '[]', '"text"', '42'][choice.name % 7]!),
+        'an empty or bare file',
+      );
     case 12:
       return whole('folder', 'a folder where the file should be');
     case 13: {
       // Another file beside it, with an odd name and broken content: reported by its (visible) name.
       const name = ODD_NAMES[choice.name % ODD_NAMES.length]!;
-      return { kind: `a file named ${JSON.stringify(name)}`, file: join(dirname(file), name), content: Buffer.from('{ "broken": '), alwaysInvalid: true };
+      return {
+        kind: `a file named ${JSON.stringify(name)}`,
+        file: join(dirname(file), name),
+        content: Buffer.from('{ "broken": '),
+        alwaysInvalid: true,
+      };
     }
     default: {
       // Line endings and byte order marks change nothing by themselves: apply them on top of a wrong value, whose
       // problem must still be reported on the right line.
-      const base = replace(node.offset, node.length, wrongValueFor(node), `a wrong kind of value at offset ${node.offset}`);
+      const base = replace(
+        node.offset,
+        node.length,
+        wrongValueFor(node),
+        `a wrong kind of value at offset ${node.offset}`,
+      );
       const transforms: [string, (content: string) => string][] = [
         ['with Windows line endings', (content) => content.replace(/\r?\n/g, '\r\n')],
         ['with old Mac line endings', (content) => content.replace(/\r?\n/g, '\r')],
         ['with a byte order mark', (content) => `\uFEFF${content}`],
       ];
       const [name, transform] = transforms[choice.kind % transforms.length]!;
-      return { ...base, kind: `${base.kind}, ${name}`, content: Buffer.from(transform((base.content as Buffer).toString('utf8'))) };
+      return {
+        ...base,
+        kind: `${base.kind}, ${name}`,
+        content: Buffer.from(transform((base.content as Buffer).toString('utf8'))),
+      };
     }
   }
 }
@@ -202,14 +282,24 @@ function configFiles(siteDir: string): string[] {
 }
 
 /** Checks one mutation on the site copy in `root`, and undoes it. Returns what broke the promise, if anything. */
-function check(root: string, mutation: Mutation, originals: ReadonlyMap<string, string>, timeLimitMs: number, viaCli: boolean): FuzzFailure | undefined {
+function check(
+  root: string,
+  mutation: Mutation,
+  originals: ReadonlyMap<string, string>,
+  timeLimitMs: number,
+  viaCli: boolean,
+): FuzzFailure | undefined {
   const path = join(root, mutation.file);
   const existed = existsSync(path);
   rmSync(path, { recursive: true, force: true });
   if (mutation.content === 'folder') mkdirSync(join(path, 'inside'), { recursive: true });
   else writeFileSync(path, mutation.content);
   let lines: string[] = [];
-  const fail = (reason: string): FuzzFailure => ({ mutation: `${mutation.kind} in ${JSON.stringify(mutation.file)}`, reason, lines });
+  const fail = (reason: string): FuzzFailure => ({
+    mutation: `${mutation.kind} in ${JSON.stringify(mutation.file)}`,
+    reason,
+    lines,
+  });
   try {
     const started = performance.now();
     let result;
@@ -240,18 +330,24 @@ function check(root: string, mutation: Mutation, originals: ReadonlyMap<string, 
         encoding: 'utf8',
         env: { ...process.env, GITHUB_ACTIONS: '' },
       });
-      if (cli.status !== 1) return fail(`npm run validate exited with ${String(cli.status)}: ${cli.stderr.slice(0, 300)}`);
+      if (cli.status !== 1)
+        return fail(`npm run validate exited with ${String(cli.status)}: ${cli.stderr.slice(0, 300)}`);
       const printed = cli.stderr.trimEnd().split('\n');
       if (printed.some((line) => !/^config\/\S.*:\d+:\d+ {2}\S/.test(line)))
-        return fail(`npm run validate printed a line that is not a problem: ${printed.find((line) => !/^config\//.test(line))}`);
+        return fail(
+          `npm run validate printed a line that is not a problem: ${printed.find((line) => !/^config\//.test(line))}`,
+        );
     }
     if (mutation.near && mutation.content !== 'folder') {
       const shown = displayPath(mutation.file);
       const inFile = errors.filter((problem) => problem.file === shown);
-      const near = inFile.some((problem) => problem.position.line >= mutation.near!.from - 2 && problem.position.line <= mutation.near!.to + 2);
+      const near = inFile.some(
+        (problem) => problem.position.line >= mutation.near!.from - 2 && problem.position.line <= mutation.near!.to + 2,
+      );
       // A file that no longer decodes or parses is reported where the bytes or syntax first go wrong.
       const atTop = inFile.some((problem) => problem.position.line === 1 || problem.path === '(whole file)');
-      if (!near && !atTop) return fail(`no problem near lines ${mutation.near.from}-${mutation.near.to} of ${mutation.file}`);
+      if (!near && !atTop)
+        return fail(`no problem near lines ${mutation.near.from}-${mutation.near.to} of ${mutation.file}`);
     }
     return undefined;
   } finally {
@@ -270,7 +366,10 @@ function misplaced(root: string, problem: ConfigProblem, shownAs: ReadonlyMap<st
   const { line, column } = problem.position;
   if (line < 1 || column < 1) return `${problem.file}:${line}:${column} is not a position`;
   const lines = linesOf(join(root, shownAs.get(problem.file) ?? problem.file));
-  if (!lines) return line === 1 && column === 1 ? undefined : `${problem.file} is not a file, yet a problem is at ${line}:${column}`;
+  if (!lines)
+    return line === 1 && column === 1
+      ? undefined
+      : `${problem.file} is not a file, yet a problem is at ${line}:${column}`;
   if (line > lines.length) return `${problem.file}:${line} is past its last line (${lines.length})`;
   // Columns count characters; the line was read byte by byte, so it is at least as long as the characters on it.
   if (column > lines[line - 1]!.length + 1) return `${problem.file}:${line}:${column} is past the end of line ${line}`;
@@ -288,8 +387,15 @@ function schemaAccepts(root: string, mutation: Mutation): boolean {
   } catch {
     return false;
   }
-  const everythingExists = { checkInternalLink: () => undefined, checkAsset: () => undefined, checkFileKind: () => undefined };
-  return schemaValidatorFor(readSchemas(siteFolders(root).schemas)).validate(kind.schema, data, everythingExists).errors.length === 0;
+  const everythingExists = {
+    checkInternalLink: () => undefined,
+    checkAsset: () => undefined,
+    checkFileKind: () => undefined,
+  };
+  return (
+    schemaValidatorFor(readSchemas(siteFolders(root).schemas)).validate(kind.schema, data, everythingExists).errors
+      .length === 0
+  );
 }
 
 const choiceArbitrary = fc.record({ file: fc.nat(), kind: fc.nat(), pick: fc.nat(), cut: fc.nat(), name: fc.nat() });

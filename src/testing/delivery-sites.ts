@@ -32,7 +32,12 @@ export function createDeliverySite(encoding: Encoding, receiverOrigin: string, i
   for (const name of ['contact-inquiry', 'creator-application']) {
     const file = join(into, 'config/forms', `${name}.json`);
     const form = JSON.parse(readFileSync(file, 'utf8')) as FormConfig;
-    form.delivery = { method: 'post', url: `${receiverOrigin}${receiverPath(name)}`, encoding, timeoutMs: DELIVERY_TIMEOUT_MS };
+    form.delivery = {
+      method: 'post',
+      url: `${receiverOrigin}${receiverPath(name)}`,
+      encoding,
+      timeoutMs: DELIVERY_TIMEOUT_MS,
+    };
     form.behaviour.simulateSending = false;
     form.toasts.failure ??= FAILURE;
     writeFileSync(file, `${JSON.stringify(form, null, 2)}\n`);

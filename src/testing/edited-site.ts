@@ -1,5 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, cpSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { SPEC_SITE_DIR } from './sites.ts';
@@ -7,7 +18,9 @@ import { siteFolders } from '../config/config-files.ts';
 import { formatConfigProblem } from '../config/config-problem.ts';
 import { validateConfig, type ConfigValidation } from '../config/validate-config.ts';
 
-/** A frozen, valid copy of the site's config: messages point at its lines, which never move when authors edit config/. */
+/**
+ * A frozen, valid copy of the site's config: messages point at its lines, which never move when authors edit config/.
+ */
 export const VALID_SITE = SPEC_SITE_DIR;
 
 /**
@@ -46,7 +59,10 @@ function moveToFolder(root: string, name: 'influencers' | 'projects'): void {
   entries.forEach((entry, index) => {
     const fileName = `${String(index + 1).padStart(2, '0')}-${entryFileName(String(entry.name ?? entry.title))}`;
     const schema = `../../../schemas/collections/${name.slice(0, -1)}.schema.json`;
-    writeFileSync(join(root, 'config/collections', name, fileName), `${JSON.stringify({ $schema: schema, ...entry }, null, 2)}\n`);
+    writeFileSync(
+      join(root, 'config/collections', name, fileName),
+      `${JSON.stringify({ $schema: schema, ...entry }, null, 2)}\n`,
+    );
   });
   rmSync(file);
 }
@@ -79,7 +95,8 @@ export function applyEdits(root: string, edits: readonly ConfigEdit[]): void {
     } else if ('mode' in edit) chmodSync(path, edit.mode);
     else {
       const text = readFileSync(path, 'utf8');
-      if (!text.includes(edit.replace[0])) throw new Error(`${edit.file} has no ${JSON.stringify(edit.replace[0])} to replace`);
+      if (!text.includes(edit.replace[0]))
+        throw new Error(`${edit.file} has no ${JSON.stringify(edit.replace[0])} to replace`);
       writeFileSync(
         path,
         text.replace(edit.replace[0], () => edit.replace[1]),
@@ -105,7 +122,10 @@ export function warningsOfFixtureSite(): ReadonlySet<string> {
   return fixtureWarnings;
 }
 
-/** Validates the fixture site after the edits, in a temporary copy: the problems besides the fixture site's own warnings. */
+/**
+ * Validates the fixture site after the edits, in a temporary copy: the problems besides the fixture site's own
+ * warnings.
+ */
 export function validateEditedSite(edits: readonly ConfigEdit[]): ConfigValidation & { readonly lines: string[] } {
   const { root, remove } = copyOfSpecSite();
   try {

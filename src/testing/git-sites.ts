@@ -21,7 +21,17 @@ export function git(cwd: string, ...args: string[]): string {
 /** Commits everything in a clone as someone, and pushes it. */
 export function commitAndPush(clone: string, who: string, message: string): string {
   git(clone, 'add', '-A');
-  git(clone, '-c', `user.name=${who}`, '-c', `user.email=${who.toLowerCase().replace(/\W+/g, '.')}@example.org`, 'commit', '--quiet', '-m', message);
+  git(
+    clone,
+    '-c',
+    `user.name=${who}`,
+    '-c',
+    `user.email=${who.toLowerCase().replace(/\W+/g, '.')}@example.org`,
+    'commit',
+    '--quiet',
+    '-m',
+    message,
+  );
   git(clone, 'push', '--quiet', 'origin', 'HEAD:main');
   return git(clone, 'rev-parse', 'HEAD');
 }
@@ -47,7 +57,9 @@ export function createSharedSite(source: string, root: string): SharedSite {
   return shareSite(author, join(root, 'site.git'), join(root, 'teammate'));
 }
 
-/** A site folder made the author's copy of a new bare repository at `remote`, as it went live, and a teammate's clone. */
+/**
+ * A site folder made the author's copy of a new bare repository at `remote`, as it went live, and a teammate's clone.
+ */
 export function shareSite(author: string, remote: string, teammate: string): SharedSite {
   writeFileSync(join(author, 'README.md'), '# The site\n');
   git(author, 'init', '--quiet', '--bare', '--initial-branch=main', remote);

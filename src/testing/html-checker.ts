@@ -24,7 +24,9 @@ function pagesIn(folder: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The checker's errors on every page of a built site, as "about/index.html:12 message"; none when the HTML is valid. */
+/**
+ * The checker's errors on every page of a built site, as "about/index.html:12 message"; none when the HTML is valid.
+ */
 export async function htmlErrors(folder: string): Promise<{ pages: number; errors: string[] }> {
   const pages = pagesIn(folder);
   let report: string;
@@ -36,7 +38,8 @@ export async function htmlErrors(folder: string): Promise<{ pages: number; error
     report = done.stderr;
   } catch (error) {
     const failed = error as NodeJS.ErrnoException & { stderr?: string };
-    if (failed.code === 'ENOENT') throw new Error('The HTML checker needs Java: install it (on Debian: apt-get install default-jre-headless).');
+    if (failed.code === 'ENOENT')
+      throw new Error('The HTML checker needs Java: install it (on Debian: apt-get install default-jre-headless).');
     report = failed.stderr ?? '';
   }
   const { messages } = JSON.parse(report) as { messages: CheckerMessage[] };

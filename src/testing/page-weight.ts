@@ -28,7 +28,10 @@ export async function firstLoadScript(browser: Browser, url: string): Promise<Fi
         .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
         .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize })),
     );
-    return { files: scripts.map((script) => script.path), bytes: scripts.reduce((sum, script) => sum + script.bytes, 0) };
+    return {
+      files: scripts.map((script) => script.path),
+      bytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+    };
   } finally {
     await context.close();
   }
@@ -62,7 +65,9 @@ export async function timeDirectorySearch(page: Page, words: readonly string[]):
           let pressed = 0;
           let echo = 0;
           document.addEventListener('keydown', (event) => (pressed = event.timeStamp), { once: true, capture: true });
-          input.addEventListener('input', () => requestAnimationFrame(() => (echo = performance.now() - pressed)), { once: true });
+          input.addEventListener('input', () => requestAnimationFrame(() => (echo = performance.now() - pressed)), {
+            once: true,
+          });
           const observer = new MutationObserver(() => {
             observer.disconnect();
             requestAnimationFrame(() => resolve({ echo, results: performance.now() - pressed }));
@@ -76,7 +81,9 @@ export async function timeDirectorySearch(page: Page, words: readonly string[]):
         });
       });
       await page.keyboard.press(key === ' ' ? 'Space' : key);
-      const { echo, results } = await page.evaluate(() => (window as unknown as { searchTiming: Promise<{ echo: number; results: number }> }).searchTiming);
+      const { echo, results } = await page.evaluate(
+        () => (window as unknown as { searchTiming: Promise<{ echo: number; results: number }> }).searchTiming,
+      );
       echoMs.push(echo);
       resultsMs.push(results);
     }
@@ -84,10 +91,19 @@ export async function timeDirectorySearch(page: Page, words: readonly string[]):
   return { echoMs, resultsMs };
 }
 
-export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+export const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** A mid-range phone, as the interactive pages' budgets are measured on it: the CPU 4× slower, a 1.6 Mbps, 150 ms network. */
-export const PHONE_PROFILE = { cpuSlowdown: 4, latencyMs: 150, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000 } as const;
+/**
+ * A mid-range phone, as the interactive pages' budgets are measured on it: the CPU 4× slower, a 1.6 Mbps, 150 ms
+ * network.
+ */
+export const PHONE_PROFILE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBitsPerSecond: 1_600_000,
+  uploadBitsPerSecond: 750_000,
+} as const;
 
 /** Slows `page` down to PHONE_PROFILE through the DevTools protocol: its CPU and its network. */
 export async function emulatePhone(page: Page): Promise<void> {
@@ -110,7 +126,10 @@ export interface AnswerTiming {
   readonly answerMs: number;
   /** Script files (bytes as sent) loaded before the page answered. */
   readonly before: { readonly requests: number; readonly bytes: number };
-  /** Script files loaded in all: after the answer, the visitor goes on (filters, a form filled in) and nothing more loads. */
+  /**
+   * Script files loaded in all: after the answer, the visitor goes on (filters, a form filled in) and nothing more
+   * loads.
+   */
   readonly inAll: { readonly requests: number; readonly bytes: number; readonly files: readonly string[] };
 }
 
@@ -118,7 +137,8 @@ export interface AnswerTiming {
  * Opens `url` in a fresh browser context on the phone profile and acts as a visitor at once, before anything has
  * loaded: on a page with a search box, types a word no card holds; on a page with a form, presses its button with
  * nothing filled in. Times the answer in the page, at the frame that shows it (the count of results changes; the form
- * marks a field as needing an answer), then goes on as a visitor would (a filter pressed, every text box filled in) and counts every script file loaded.
+ * marks a field as needing an answer), then goes on as a visitor would (a filter pressed, every text box filled in) and
+ * counts every script file loaded.
  */
 export async function timeAnswer(browser: Browser, url: string): Promise<AnswerTiming> {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
@@ -128,14 +148,22 @@ export async function timeAnswer(browser: Browser, url: string): Promise<AnswerT
     await page.goto(url, { waitUntil: 'commit' });
     const search = page.locator('input[type="search"]');
     const form = page.locator('form button[type="submit"]');
-    await Promise.race([search.waitFor({ state: 'visible', timeout: 60_000 }), form.waitFor({ state: 'visible', timeout: 60_000 })]);
+    await Promise.race([
+      search.waitFor({ state: 'visible', timeout: 60_000 }),
+      form.waitFor({ state: 'visible', timeout: 60_000 }),
+    ]);
     const action = (await search.count()) > 0 ? 'search' : 'send';
     // Look first, then act: the page looks at each frame it draws and notes the first that shows the answer (the count
     // of results changes; a field is marked as needing an answer). Asking the page for the time once the answer was
     // seen would add a round trip to the browser and whatever the page does next (placing its toaster) to the wait.
     // (No named functions inside: the page runs this code as written, without the helpers a bundler adds for names.)
     await page.evaluate((action) => {
-      const watch = window as unknown as { answered: Promise<number>; lookAtFrame: () => void; countsBefore: string; countsNow: () => string };
+      const watch = window as unknown as {
+        answered: Promise<number>;
+        lookAtFrame: () => void;
+        countsBefore: string;
+        countsNow: () => string;
+      };
       watch.countsNow = () =>
         [...document.querySelectorAll('[role="status"]')]
           .map((element) => element.textContent ?? '')
@@ -146,10 +174,17 @@ export async function timeAnswer(browser: Browser, url: string): Promise<AnswerT
         const given = performance.now();
         watch.lookAtFrame = () => {
           const counts = watch.countsNow();
-          const answered = action === 'send' ? document.querySelector('[aria-invalid="true"]') !== null : counts !== '' && counts !== watch.countsBefore;
+          const answered =
+            action === 'send'
+              ? document.querySelector('[aria-invalid="true"]') !== null
+              : counts !== '' && counts !== watch.countsBefore;
           if (answered) resolve(performance.now());
           else if (performance.now() - given > 60_000)
-            reject(new Error(`the page did not answer within 60 s: it read ${JSON.stringify(counts)}, as before (${JSON.stringify(watch.countsBefore)})`));
+            reject(
+              new Error(
+                `the page did not answer within 60 s: it read ${JSON.stringify(counts)}, as before (${JSON.stringify(watch.countsBefore)})`,
+              ),
+            );
           else requestAnimationFrame(watch.lookAtFrame);
         };
         requestAnimationFrame(watch.lookAtFrame);
@@ -162,7 +197,11 @@ export async function timeAnswer(browser: Browser, url: string): Promise<AnswerT
       page.evaluate(() =>
         (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
           .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize, end: entry.responseEnd })),
+          .map((entry) => ({
+            path: new URL(entry.name).pathname,
+            bytes: entry.encodedBodySize,
+            end: entry.responseEnd,
+          })),
       );
     const early = (await scripts()).filter((script) => script.end <= answerMs);
     // The visitor goes on: a filter, or the whole form written.
@@ -171,7 +210,9 @@ export async function timeAnswer(browser: Browser, url: string): Promise<AnswerT
       const filter = page.getByRole('button', { pressed: false }).first();
       if ((await filter.count()) > 0) await filter.click();
     } else {
-      for (const box of await page.locator('form input:not([type="checkbox"]):not([type="radio"]), form textarea').all())
+      for (const box of await page
+        .locator('form input:not([type="checkbox"]):not([type="radio"]), form textarea')
+        .all())
         await box.fill('A visitor').catch(() => undefined);
     }
     await page.waitForLoadState('networkidle');
@@ -180,7 +221,11 @@ export async function timeAnswer(browser: Browser, url: string): Promise<AnswerT
       action,
       answerMs: Math.round(answerMs),
       before: { requests: early.length, bytes: early.reduce((sum, script) => sum + script.bytes, 0) },
-      inAll: { requests: all.length, bytes: all.reduce((sum, script) => sum + script.bytes, 0), files: all.map((script) => script.path) },
+      inAll: {
+        requests: all.length,
+        bytes: all.reduce((sum, script) => sum + script.bytes, 0),
+        files: all.map((script) => script.path),
+      },
     };
   } finally {
     await context.close();

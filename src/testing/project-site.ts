@@ -15,10 +15,19 @@ export const PROJECT_SITE = {
   folder: '/loom-site',
 };
 
-/** Two influencers removed from the project site: the first one's old profile leads to the directory, the second one's does not. */
-export function removedFromProjectSite(): { readonly showsInstead: number; readonly notFound: number; readonly page: string } {
+/**
+ * Two influencers removed from the project site: the first one's old profile leads to the directory, the second one's
+ * does not.
+ */
+export function removedFromProjectSite(): {
+  readonly showsInstead: number;
+  readonly notFound: number;
+  readonly page: string;
+} {
   const ids = (
-    JSON.parse(readFileSync(join(SPEC_SITE_DIR, 'config/collections/influencers.json'), 'utf8')) as { influencers: { id: number }[] }
+    JSON.parse(readFileSync(join(SPEC_SITE_DIR, 'config/collections/influencers.json'), 'utf8')) as {
+      influencers: { id: number }[];
+    }
   ).influencers.map((influencer) => influencer.id);
   const next = Math.max(...ids) + 1;
   return { showsInstead: next, notFound: next + 1, page: '/influencers' };

@@ -101,7 +101,17 @@ const LAST = [
   'Koroma',
   'Fofana',
 ];
-const PLATFORMS = ['instagram', 'tiktok', 'youtube', 'facebook', 'twitter', 'linkedin', 'twitch', 'snapchat', 'pinterest'];
+const PLATFORMS = [
+  'instagram',
+  'tiktok',
+  'youtube',
+  'facebook',
+  'twitter',
+  'linkedin',
+  'twitch',
+  'snapchat',
+  'pinterest',
+];
 const NICHES = ['fashion', 'beauty', 'fitness', 'tech', 'lifestyle', 'food'];
 const TOPICS: Record<string, string[]> = {
   fashion: ['streetwear', 'kente tailoring', 'thrifted looks', 'bridal styling', 'menswear'],
@@ -111,7 +121,20 @@ const TOPICS: Record<string, string[]> = {
   lifestyle: ['city guides', 'slow living', 'parenting', 'interior design', 'travel on a budget'],
   food: ['street food', 'jollof recipes', 'vegan cooking', 'baking', 'restaurant reviews'],
 };
-const CITIES = ['Accra', 'Kumasi', 'Lagos', 'Abuja', 'Dakar', 'Abidjan', 'Nairobi', 'Johannesburg', 'Takoradi', 'Tamale', 'Cape Coast', 'Freetown'];
+const CITIES = [
+  'Accra',
+  'Kumasi',
+  'Lagos',
+  'Abuja',
+  'Dakar',
+  'Abidjan',
+  'Nairobi',
+  'Johannesburg',
+  'Takoradi',
+  'Tamale',
+  'Cape Coast',
+  'Freetown',
+];
 
 /** A small, seeded random number generator, so each size always generates the same site. */
 function random(seed: number): () => number {
@@ -162,8 +185,34 @@ export function generateInfluencers(count: number, seed = 1): Record<string, unk
   });
 }
 
-const ADJECTIVES = ['Golden', 'Quiet', 'Bold', 'Northern', 'Bright', 'Rising', 'Open', 'Midnight', 'Harmattan', 'Coastal', 'Urban', 'Wild'];
-const NOUNS = ['Voices', 'Roads', 'Harvest', 'Rhythms', 'Markets', 'Threads', 'Waves', 'Stories', 'Lights', 'Kitchens', 'Streets', 'Futures'];
+const ADJECTIVES = [
+  'Golden',
+  'Quiet',
+  'Bold',
+  'Northern',
+  'Bright',
+  'Rising',
+  'Open',
+  'Midnight',
+  'Harmattan',
+  'Coastal',
+  'Urban',
+  'Wild',
+];
+const NOUNS = [
+  'Voices',
+  'Roads',
+  'Harvest',
+  'Rhythms',
+  'Markets',
+  'Threads',
+  'Waves',
+  'Stories',
+  'Lights',
+  'Kitchens',
+  'Streets',
+  'Futures',
+];
 const CLIENTS = [
   'Volt Energy',
   'Sonic Waves Festival',
@@ -227,7 +276,9 @@ export function createScaleSite({
   into?: string;
 }): { root: string; remove: () => void } {
   if (into) rmSync(into, { recursive: true, force: true });
-  const root = into ? (mkdirSync(into, { recursive: true }), into) : mkdtempSync(join(tmpdir(), `scale-site-${influencers}-`));
+  const root = into
+    ? (mkdirSync(into, { recursive: true }), into)
+    : mkdtempSync(join(tmpdir(), `scale-site-${influencers}-`));
   cpSync(join(LIVE_SITE_DIR, 'config'), join(root, 'config'), { recursive: true });
   cpSync(join(LIVE_SITE_DIR, 'public'), join(root, 'public'), { recursive: true });
   const collections = join(root, 'config/collections');
@@ -249,10 +300,15 @@ export function createScaleSite({
     }
   }
   if (projects !== undefined) {
-    for (const entry of readdirSync(collections)) if (entry === 'projects' || entry === 'projects.json') rmSync(join(collections, entry), { recursive: true });
+    for (const entry of readdirSync(collections))
+      if (entry === 'projects' || entry === 'projects.json') rmSync(join(collections, entry), { recursive: true });
     writeFileSync(
       join(collections, 'projects.json'),
-      JSON.stringify({ $schema: '../../schemas/collections/projects.schema.json', projects: generateProjects(projects) }, null, 2),
+      JSON.stringify(
+        { $schema: '../../schemas/collections/projects.schema.json', projects: generateProjects(projects) },
+        null,
+        2,
+      ),
     );
   }
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };

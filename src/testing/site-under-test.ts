@@ -11,6 +11,9 @@ let config: SiteConfig | undefined;
  */
 export function siteUnderTest(): SiteConfig {
   config ??= validateConfig(siteFolders(process.env.SITE_DIR ?? SPEC_SITE_DIR)).config;
-  if (!config) throw new Error(`The site at ${process.env.SITE_DIR ?? SPEC_SITE_DIR} has config errors; npm run validate lists them.`);
+  if (!config)
+    throw new Error(
+      `The site at ${process.env.SITE_DIR ?? SPEC_SITE_DIR} has config errors; npm run validate lists them.`,
+    );
   return config;
 }

@@ -21,7 +21,18 @@ import {
 } from '@chakra-ui/react/theme';
 
 /** The colour palettes the site and its recipes use (toasts need red, green and orange); the rest are left out. */
-const PALETTES = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'gray', 'red', 'green', 'orange'] as const;
+const PALETTES = [
+  'transparent',
+  'current',
+  'black',
+  'white',
+  'whiteAlpha',
+  'blackAlpha',
+  'gray',
+  'red',
+  'green',
+  'orange',
+] as const;
 const pick = <T extends Record<string, unknown>>(record: T, keys: readonly string[]) =>
   Object.fromEntries(Object.entries(record).filter(([key]) => keys.includes(key))) as Partial<T>;
 
@@ -33,7 +44,9 @@ function lightOnly<T>(tokens: T): T {
   if (tokens === null || typeof tokens !== 'object') return tokens;
   if ('value' in tokens) {
     const { value } = tokens as { value: unknown };
-    return (value !== null && typeof value === 'object' && '_light' in value ? { ...tokens, value: value._light } : tokens) as T;
+    return (
+      value !== null && typeof value === 'object' && '_light' in value ? { ...tokens, value: value._light } : tokens
+    ) as T;
   }
   return Object.fromEntries(Object.entries(tokens).map(([key, child]) => [key, lightOnly(child)])) as T;
 }
@@ -59,7 +72,9 @@ export const siteTheme = () =>
       '.card-link:hover': { textDecoration: 'underline' },
       // Moving to another page of the site cross-fades where the browser can, unless the visitor asked for less motion.
       // (An at-rule the style types do not know yet.)
-      '@media (prefers-reduced-motion: no-preference)': { '@view-transition': { navigation: 'auto' } } as SystemStyleObject,
+      '@media (prefers-reduced-motion: no-preference)': {
+        '@view-transition': { navigation: 'auto' },
+      } as SystemStyleObject,
     },
     theme: {
       breakpoints,
@@ -98,8 +113,12 @@ export const siteTheme = () =>
         },
         fonts: {
           ...tokens.fonts,
-          heading: { value: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
-          body: { value: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+          heading: {
+            value: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+          },
+          body: {
+            value: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+          },
         },
       },
       semanticTokens: lightOnly({

@@ -3,7 +3,15 @@ import type { Action } from '../generated/config-types';
 import { SmartLink } from './navigation';
 
 /** A config action rendered as a button-styled link: primary is filled, secondary outlined. */
-export function ActionLink({ action, tone = 'light', size = 'lg' }: { action: Action; tone?: 'light' | 'dark'; size?: ButtonProps['size'] }) {
+export function ActionLink({
+  action,
+  tone = 'light',
+  size = 'lg',
+}: {
+  action: Action;
+  tone?: 'light' | 'dark';
+  size?: ButtonProps['size'];
+}) {
   const primary = action.variant !== 'secondary';
   const style: ButtonProps =
     tone === 'dark'
@@ -22,7 +30,15 @@ export function ActionLink({ action, tone = 'light', size = 'lg' }: { action: Ac
 }
 
 /** A row of actions that wraps on narrow screens. */
-export function ActionRow({ actions, tone, justify = 'flex-start' }: { actions: readonly Action[]; tone?: 'light' | 'dark'; justify?: string }) {
+export function ActionRow({
+  actions,
+  tone,
+  justify = 'flex-start',
+}: {
+  actions: readonly Action[];
+  tone?: 'light' | 'dark';
+  justify?: string;
+}) {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', justifyContent: justify }}>
       {actions.map((action, index) => (

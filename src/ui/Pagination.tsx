@@ -11,9 +11,13 @@ export interface PaginationLabels {
   readonly page: string;
 }
 
-/** The page numbers to link: the first and last, and two either side of the current one; null where some are left out. */
+/**
+ * The page numbers to link: the first and last, and two either side of the current one; null where some are left out.
+ */
 export function pageNumbersAround(page: number, pages: number): (number | null)[] {
-  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((number) => number >= 1 && number <= pages).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])]
+    .filter((number) => number >= 1 && number <= pages)
+    .sort((a, b) => a - b);
   return shown.flatMap((number, index) => (index > 0 && number - shown[index - 1]! > 1 ? [null, number] : [number]));
 }
 
@@ -52,7 +56,12 @@ export function Pagination({
       _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
       _currentPage={{ bg: 'brand.solid', color: 'white', borderColor: 'brand.solid' }}
     >
-      <SmartLink href={hrefFor(target)} aria-label={label} aria-current={target === page && label ? 'page' : undefined} onClick={onNavigate}>
+      <SmartLink
+        href={hrefFor(target)}
+        aria-label={label}
+        aria-current={target === page && label ? 'page' : undefined}
+        onClick={onNavigate}
+      >
         {text}
       </SmartLink>
     </Box>

@@ -6,7 +6,15 @@ import { ProjectArt } from './artwork';
 import { SmartLink } from './navigation';
 
 /** A project as a card: artwork, client, title, description and tags. With `href`, the whole card is one link. */
-export function ProjectCard({ project, href, showDescription = true }: { project: Project; href?: string; showDescription?: boolean }) {
+export function ProjectCard({
+  project,
+  href,
+  showDescription = true,
+}: {
+  project: Project;
+  href?: string;
+  showDescription?: boolean;
+}) {
   return (
     <Box
       as="article"
@@ -27,7 +35,14 @@ export function ProjectCard({ project, href, showDescription = true }: { project
         <ProjectArt title={project.title} category={project.category} />
       </Box>
       <Box p="5" display="flex" flexDirection="column" gap="2" flex="1">
-        <Box as="p" fontSize="sm" fontWeight="semibold" color="accent.fg" textTransform="uppercase" letterSpacing="wide">
+        <Box
+          as="p"
+          fontSize="sm"
+          fontWeight="semibold"
+          color="accent.fg"
+          textTransform="uppercase"
+          letterSpacing="wide"
+        >
           {project.client}
         </Box>
         <Heading as="h3" size="lg" color="brand.950">

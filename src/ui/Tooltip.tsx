@@ -48,7 +48,9 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
       ref={trigger}
       position="relative"
       display="inline-flex"
-      onPointerEnter={(event) => (event.pointerType === 'touch' ? undefined : openAfter(config.site.timing.tooltipOpenDelayMs))}
+      onPointerEnter={(event) =>
+        event.pointerType === 'touch' ? undefined : openAfter(config.site.timing.tooltipOpenDelayMs)
+      }
       onPointerLeave={() => close(CLOSE_DELAY_MS)}
       onPointerDown={() => close()}
       onFocus={(event) => (event.target.matches(':focus-visible') ? openAfter(0) : undefined)}

@@ -23,7 +23,15 @@ describe("a service's tile", () => {
     expect(tileOf({ id: 'production', artwork: 'calendar' }).path).not.toBe(camera);
     const spark = tileOf({ id: 'event-coverage' }).path;
     expect(spark).toBe(tileOf({ id: 'podcasts', artwork: 'spark' }).path);
-    expect(new Set([camera, spark, tileOf({ id: 'strategy' }).path, tileOf({ id: 'influencer' }).path, tileOf({ id: 'media' }).path]).size).toBe(5);
+    expect(
+      new Set([
+        camera,
+        spark,
+        tileOf({ id: 'strategy' }).path,
+        tileOf({ id: 'influencer' }).path,
+        tileOf({ id: 'media' }).path,
+      ]).size,
+    ).toBe(5);
   });
 
   it('shows an uploaded picture in place of the drawing, sized so nothing moves, and silent to screen readers', () => {

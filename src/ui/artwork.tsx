@@ -43,7 +43,13 @@ export function ProjectArt({ title, category }: { title: string; category: Proje
           opacity={i % 3 === 0 ? 0.95 : 0.7}
         />
       ))}
-      <circle cx={60 + (seed % 200)} cy={40 + ((seed >> 8) % 100)} r={18 + ((seed >> 4) % 20)} fill={thread} opacity="0.35" />
+      <circle
+        cx={60 + (seed % 200)}
+        cy={40 + ((seed >> 8) % 100)}
+        r={18 + ((seed >> 4) % 20)}
+        fill={thread}
+        opacity="0.35"
+      />
     </svg>
   );
 }
@@ -64,10 +70,21 @@ const DRAWINGS: Record<Drawing, string> = {
 };
 
 /** The drawing of the spec's four services when none is chosen; any other service shows the spark. */
-const DRAWING_OF_SERVICE: Readonly<Record<string, Drawing>> = { production: 'camera', strategy: 'target', influencer: 'people', media: 'chart' };
+const DRAWING_OF_SERVICE: Readonly<Record<string, Drawing>> = {
+  production: 'camera',
+  strategy: 'target',
+  influencer: 'people',
+  media: 'chart',
+};
 
 /** The tile on a service's card: its own picture, else its line drawing, in a tinted square. Decorative. */
-export function ServiceMark({ service, mb }: { service: Pick<ServiceOffering, 'id' | 'artwork' | 'picture'>; mb?: string }) {
+export function ServiceMark({
+  service,
+  mb,
+}: {
+  service: Pick<ServiceOffering, 'id' | 'artwork' | 'picture'>;
+  mb?: string;
+}) {
   if (service.picture)
     return (
       <Box display="inline-flex" rounded="lg" overflow="hidden" bg="brand.muted" mb={mb} flexShrink={0}>
@@ -111,7 +128,9 @@ const AVATAR_GRADIENTS = [
   ['#1b1035', '#8448b6'],
 ] as const;
 
-/** A round avatar with a person's initials on a gradient chosen from their name. Decorative: their name is beside it. */
+/**
+ * A round avatar with a person's initials on a gradient chosen from their name. Decorative: their name is beside it.
+ */
 export function InitialsAvatar({ name, size = 64 }: { name: string; size?: number }) {
   const initials = name
     .split(/\s+/)
@@ -130,7 +149,16 @@ export function InitialsAvatar({ name, size = 64 }: { name: string; size?: numbe
         </linearGradient>
       </defs>
       <circle cx="32" cy="32" r="32" fill={`url(#${id})`} />
-      <text x="32" y="33" textAnchor="middle" dominantBaseline="middle" fill="white" fontSize="22" fontWeight="700" fontFamily="system-ui, sans-serif">
+      <text
+        x="32"
+        y="33"
+        textAnchor="middle"
+        dominantBaseline="middle"
+        fill="white"
+        fontSize="22"
+        fontWeight="700"
+        fontFamily="system-ui, sans-serif"
+      >
         {initials}
       </text>
     </svg>

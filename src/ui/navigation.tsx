@@ -15,7 +15,9 @@ export interface SiteAddress {
   readonly params: Readonly<Record<string, string | undefined>>;
   /** Different after every move, Back and Forward included, so a view can tell that the visitor arrived anew. */
   readonly key: string;
-  /** Goes to an address: "?..." is another view of this page (a history entry, unless `replace`), "/..." another page. */
+  /**
+   * Goes to an address: "?..." is another view of this page (a history entry, unless `replace`), "/..." another page.
+   */
   readonly go: (to: string, options?: { readonly replace?: boolean }) => void;
 }
 
@@ -71,7 +73,15 @@ export function SmartLink({ href, onClick, ...rest }: SiteLinkProps) {
   if (href.startsWith('?')) {
     const follow = (event: MouseEvent<HTMLAnchorElement>) => {
       onClick?.(event);
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       event.preventDefault();
       address.go(href);
     };

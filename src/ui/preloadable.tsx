@@ -12,7 +12,10 @@ export interface Preloadable<P extends object> {
 }
 
 /** Wraps a dynamic import of a component so it can be preloaded, or rendered before it is. */
-export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): Preloadable<P> {
+export function preloadable<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>

@@ -11,7 +11,13 @@ import { listConfigFiles } from '../server/workspace';
 import { ConfigFileForm, fieldPathOf } from './ConfigFileForm';
 import { entryLabel, humanize } from './schema-for-drawing';
 
-type Schema = { properties?: Record<string, Schema>; description?: string; items?: Schema; title?: string; oneOf?: Schema[] };
+type Schema = {
+  properties?: Record<string, Schema>;
+  description?: string;
+  items?: Schema;
+  title?: string;
+  oneOf?: Schema[];
+};
 
 let schemas: Record<string, Schema>;
 beforeAll(async () => {
@@ -31,7 +37,11 @@ const read = (path: string) => JSON.parse(readFileSync(join(SPEC_SITE_DIR, path)
 
 /** A config file of the spec site for every schema; an entry file's schema gets the first entry of its list file. */
 function examples(): { schema: string; path: string; data: Record<string, unknown> }[] {
-  const files = listConfigFiles(SPEC_SITE_DIR).map((file) => ({ schema: file.schema, path: file.path, data: read(file.path) }));
+  const files = listConfigFiles(SPEC_SITE_DIR).map((file) => ({
+    schema: file.schema,
+    path: file.path,
+    data: read(file.path),
+  }));
   for (const [list, entrySchema] of [
     ['influencers', 'collections/influencer.schema.json'],
     ['projects', 'collections/project.schema.json'],
@@ -57,14 +67,18 @@ function examples(): { schema: string; path: string; data: Record<string, unknow
 /** A file's form as the editor draws a file opened from disk: its data is also what is saved. */
 function renderFile(schema: string, data: unknown) {
   const onChange = vi.fn();
-  const view = render(<ConfigFileForm schema={schemas[schema]!} data={data} saved={data} problems={[]} onChange={onChange} />);
+  const view = render(
+    <ConfigFileForm schema={schemas[schema]!} data={data} saved={data} problems={[]} onChange={onChange} />,
+  );
   return { ...view, onChange };
 }
 
 describe('every config file as a form generated from its schema', () => {
   it('has an example for every schema a config file can have', () => {
     const covered = new Set(examples().map((example) => example.schema));
-    expect([...new Set(CONFIG_FILE_KINDS.map((kind) => kind.schema))].filter((schema) => !covered.has(schema))).toEqual([]);
+    expect([...new Set(CONFIG_FILE_KINDS.map((kind) => kind.schema))].filter((schema) => !covered.has(schema))).toEqual(
+      [],
+    );
   });
 
   it.each(examples().map((example) => [example.path, example] as const))(
@@ -81,7 +95,11 @@ describe('every config file as a form generated from its schema', () => {
       for (const control of container.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
         'input:not([type=hidden]), select, textarea',
       )) {
-        const named = labelled.has(control.id) || control.closest('label') || control.getAttribute('aria-label') || control.getAttribute('aria-labelledby');
+        const named =
+          labelled.has(control.id) ||
+          control.closest('label') ||
+          control.getAttribute('aria-label') ||
+          control.getAttribute('aria-labelledby');
         expect(named, `${control.id} has no name`).toBeTruthy();
       }
       for (const call of onChange.mock.calls) expect(call[0]).toEqual(data);
@@ -92,7 +110,9 @@ describe('every config file as a form generated from its schema', () => {
     '%s labels the entries of its lists as people write them, and names no type of the code',
     (_path, { schema, data }) => {
       const { container } = renderFile(schema, data);
-      const labels = [...container.querySelectorAll('label, legend, h5, .control-label, #root__title')].map((label) => label.textContent ?? '');
+      const labels = [...container.querySelectorAll('label, legend, h5, .control-label, #root__title')].map(
+        (label) => label.textContent ?? '',
+      );
       expect(labels.filter((label) => /\w-\d+\b/.test(label))).toEqual([]);
       expect(labels.filter((label) => /\b[A-Z][a-z]+[A-Z][a-z]+\b/.test(label))).toEqual([]);
     },
@@ -113,7 +133,10 @@ describe('every config file as a form generated from its schema', () => {
     if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
       const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
       return [...keys].flatMap((key) =>
-        differences((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], [...at, Array.isArray(a) ? Number(key) : key]),
+        differences((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], [
+          ...at,
+          Array.isArray(a) ? Number(key) : key,
+        ]),
       );
     }
     return Object.is(a, b) ? [] : [at];
@@ -123,9 +146,9 @@ describe('every config file as a form generated from its schema', () => {
     '%s: typing into a field changes that field and nothing else',
     (_path, { schema, data }) => {
       const { container, onChange } = renderFile(schema, data);
-      const input = [...container.querySelectorAll<HTMLInputElement>('input[type=text], input:not([type]), textarea')].find(
-        (candidate) => !candidate.readOnly && candidate.value !== '',
-      );
+      const input = [
+        ...container.querySelectorAll<HTMLInputElement>('input[type=text], input:not([type]), textarea'),
+      ].find((candidate) => !candidate.readOnly && candidate.value !== '');
       if (!input) return;
       fireEvent.change(input, { target: { value: `${input.value} edited` } });
       const changed = onChange.mock.calls.at(-1)![0];
@@ -139,7 +162,9 @@ describe('every config file as a form generated from its schema', () => {
       const box = container.querySelector(`#${id}`)!;
       return box.tagName === 'TEXTAREA' ? Number(box.getAttribute('rows')) : 1;
     };
-    expect([rows('root_sections_0_heading'), rows('root_sections_0_text'), rows('root_description')]).toEqual([1, 2, 4]);
+    expect([rows('root_sections_0_heading'), rows('root_sections_0_text'), rows('root_description')]).toEqual([
+      1, 2, 4,
+    ]);
   });
 
   it('offers every section type, named in words with what it is, to pick a section kind', () => {
@@ -152,7 +177,8 @@ describe('every config file as a form generated from its schema', () => {
     options.forEach((option, index) => {
       const kind = kinds[index]!;
       const name =
-        (kind as { defaultSnippets?: { label: string }[] }).defaultSnippets?.[0]?.label ?? humanize(String((kind.properties!.type as { const: string }).const));
+        (kind as { defaultSnippets?: { label: string }[] }).defaultSnippets?.[0]?.label ??
+        humanize(String((kind.properties!.type as { const: string }).const));
       expect(option.textContent).toBe(`${name}: ${kind.description!.split(/(?<=[.!?])\s/)[0]}`);
     });
     expect(container.querySelector(`label[for="${picker.id}"]`)?.textContent).toBe('Kind of block');
@@ -166,8 +192,12 @@ describe('every config file as a form generated from its schema', () => {
     const home = read('config/pages/home.json') as { sections: Record<string, unknown>[] };
     const { container, onChange } = renderFile('page.schema.json', home);
     const kinds = schemas['page.schema.json']!.properties!.sections!.items!.oneOf!;
-    const pageHero = kinds.findIndex((kind) => (kind.properties as Record<string, { const?: string }> | undefined)?.type?.const === 'page-hero');
-    fireEvent.change(container.querySelector('#root_sections_0__oneof_select')!, { target: { value: String(pageHero) } });
+    const pageHero = kinds.findIndex(
+      (kind) => (kind.properties as Record<string, { const?: string }> | undefined)?.type?.const === 'page-hero',
+    );
+    fireEvent.change(container.querySelector('#root_sections_0__oneof_select')!, {
+      target: { value: String(pageHero) },
+    });
     const section = (onChange.mock.calls.at(-1)![0] as typeof home).sections[0]!;
     expect(section).toMatchObject({ type: 'page-hero', heading: home.sections[0]!.heading });
   });
@@ -181,8 +211,12 @@ describe('every config file as a form generated from its schema', () => {
     rerender(<ConfigFileForm schema={schemas['page.schema.json']!} data={added} problems={[]} onChange={onChange} />);
     const last = added.sections.length - 1;
     const kinds = schemas['page.schema.json']!.properties!.sections!.items!.oneOf!;
-    const faqList = kinds.findIndex((kind) => (kind.properties as Record<string, { const?: string }> | undefined)?.type?.const === 'faq-list');
-    fireEvent.change(container.querySelector(`#root_sections_${last}__oneof_select`)!, { target: { value: String(faqList) } });
+    const faqList = kinds.findIndex(
+      (kind) => (kind.properties as Record<string, { const?: string }> | undefined)?.type?.const === 'faq-list',
+    );
+    fireEvent.change(container.querySelector(`#root_sections_${last}__oneof_select`)!, {
+      target: { value: String(faqList) },
+    });
     expect((onChange.mock.calls.at(-1)![0] as typeof home).sections[last]).toMatchObject({ type: 'faq-list' });
     expect((onChange.mock.calls.at(-1)![0] as typeof home).sections.slice(0, last)).toEqual(home.sections);
   });
@@ -191,16 +225,27 @@ describe('every config file as a form generated from its schema', () => {
     const influencers = read('config/collections/influencers.json').influencers as Record<string, unknown>[];
     const { container, onChange } = renderFile('collections/influencer.schema.json', influencers[0]);
     const niche = container.querySelector<HTMLSelectElement>('#root_niche')!;
-    const nicheSchema = schemas['collections/influencer.schema.json']!.properties!.niche as { enum: string[]; enumDescriptions: string[] };
+    const nicheSchema = schemas['collections/influencer.schema.json']!.properties!.niche as {
+      enum: string[];
+      enumDescriptions: string[];
+    };
     expect(niche.tagName).toBe('SELECT');
-    expect([...niche.options].filter((option) => option.value !== '').map((option) => option.textContent)).toEqual(nicheSchema.enumDescriptions);
-    expect(niche.selectedOptions[0]!.textContent).toBe(nicheSchema.enumDescriptions[nicheSchema.enum.indexOf(String(influencers[0]!.niche))]);
+    expect([...niche.options].filter((option) => option.value !== '').map((option) => option.textContent)).toEqual(
+      nicheSchema.enumDescriptions,
+    );
+    expect(niche.selectedOptions[0]!.textContent).toBe(
+      nicheSchema.enumDescriptions[nicheSchema.enum.indexOf(String(influencers[0]!.niche))],
+    );
     // Picking a label writes its value, as the file has it.
     const other = nicheSchema.enum.find((value) => value !== influencers[0]!.niche)!;
     fireEvent.change(niche, { target: { value: String(nicheSchema.enum.indexOf(other)) } });
     expect(onChange.mock.calls.at(-1)![0]).toMatchObject({ niche: other });
     const verified = container.querySelector<HTMLInputElement>('#root_verified')!;
-    expect([verified.type, verified.getAttribute('role'), verified.checked]).toEqual(['checkbox', 'switch', influencers[0]!.verified]);
+    expect([verified.type, verified.getAttribute('role'), verified.checked]).toEqual([
+      'checkbox',
+      'switch',
+      influencers[0]!.verified,
+    ]);
   });
 
   it('labels each field with its name in words', () => {
@@ -225,7 +270,10 @@ describe('every config file as a form generated from its schema', () => {
       />,
     );
     const href = container.querySelector<HTMLInputElement>('#root_links_0_href')!;
-    const offered = [...container.querySelectorAll(`#${href.getAttribute('list')} option`)].map((option) => [option.getAttribute('value'), option.textContent]);
+    const offered = [...container.querySelectorAll(`#${href.getAttribute('list')} option`)].map((option) => [
+      option.getAttribute('value'),
+      option.textContent,
+    ]);
     expect(offered).toEqual([
       ['/', 'Home'],
       ['/about', 'About'],
@@ -261,8 +309,12 @@ describe('every config file as a form generated from its schema', () => {
       />,
     );
     const messagesOf = (id: string) =>
-      [...container.querySelector(`#${id}`)!.closest('.form-group')!.querySelectorAll('.error-detail li')].map((item) => [item.className, item.textContent]);
+      [...container.querySelector(`#${id}`)!.closest('.form-group')!.querySelectorAll('.error-detail li')].map(
+        (item) => [item.className, item.textContent],
+      );
     expect(messagesOf('root_route')).toEqual([['problem-error', 'Error: Route is not a page address.']]);
-    expect(messagesOf('root_title')).toEqual([['problem-warning', 'Warning: Title is longer than search results show.']]);
+    expect(messagesOf('root_title')).toEqual([
+      ['problem-warning', 'Warning: Title is longer than search results show.'],
+    ]);
   });
 });

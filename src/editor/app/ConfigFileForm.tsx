@@ -19,15 +19,34 @@ import { shownAt, withMadeIds } from './made-ids';
 import { TextOrMediaWidget } from './MediaWidget';
 import { isRecord } from '../../content/json-values';
 import { problemWords } from './problem-words';
-import { entryLabel, firstSentence, forDrawing, type DrawnSchema, type FormContext, type SitePage } from './schema-for-drawing';
+import {
+  entryLabel,
+  firstSentence,
+  forDrawing,
+  type DrawnSchema,
+  type FormContext,
+  type SitePage,
+} from './schema-for-drawing';
 
-// "$schema" tells text editors where the rules are; it is not the author's to change here. Any list entry can be duplicated.
-const UI_SCHEMA: UiSchema = { $schema: { 'ui:widget': 'hidden' }, 'ui:submitButtonOptions': { norender: true }, 'ui:globalOptions': { copyable: true } };
+// "$schema" tells text editors where the rules are; it is not the author's to change here. Any list entry can be
+// duplicated.
+const UI_SCHEMA: UiSchema = {
+  $schema: { 'ui:widget': 'hidden' },
+  'ui:submitButtonOptions': { norender: true },
+  'ui:globalOptions': { copyable: true },
+};
 
 /** A list's buttons, in words: what each does is read out and shown, not left to an icon font. */
 const wordButton =
   (words: string) =>
-  ({ icon: _icon, iconType: _iconType, uiSchema: _uiSchema, registry: _registry, className: _className, ...props }: IconButtonProps) => (
+  ({
+    icon: _icon,
+    iconType: _iconType,
+    uiSchema: _uiSchema,
+    registry: _registry,
+    className: _className,
+    ...props
+  }: IconButtonProps) => (
     <button type="button" {...props} className="list-button">
       {words}
     </button>
@@ -39,14 +58,31 @@ const DefaultSelect = getDefaultRegistry().widgets.SelectWidget!;
  * A drop-down list. The one that picks the kind of a block is labelled as such, and says what each kind is.
  */
 function SelectWidget(props: WidgetProps) {
-  const { id, options, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, label, multiple, placeholder, registry } = props;
+  const {
+    id,
+    options,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    onChange,
+    onBlur,
+    onFocus,
+    label,
+    multiple,
+    placeholder,
+    registry,
+  } = props;
   if (multiple) return <DefaultSelect {...props} />;
   const { enumOptions = [], emptyValue } = options;
   const index = enumOptionsIndexForValue(value, enumOptions, false);
-  const pick = (event: { target: { value: string } }) => enumOptionsValueForIndex(event.target.value, enumOptions, emptyValue);
+  const pick = (event: { target: { value: string } }) =>
+    enumOptionsValueForIndex(event.target.value, enumOptions, emptyValue);
   const picksKind = id.endsWith('__oneof_select');
   const { kinds, pickers } = registry.formContext as DrawnSchema;
-  // The field the picker belongs to, by its name: "delivery" for root_delivery__oneof_select; a list entry's is a number.
+  // The field the picker belongs to, by its name: "delivery" for root_delivery__oneof_select; a list entry's is a
+  // number.
   const pickerLabel =
     pickers[
       id
@@ -85,7 +121,18 @@ function SelectWidget(props: WidgetProps) {
 }
 
 /** true or false as a switch: on or off at a glance, still a check box to assistive technology and the keyboard. */
-function SwitchWidget({ id, value, disabled, readonly, label, autofocus, onChange, onBlur, onFocus, schema }: WidgetProps) {
+function SwitchWidget({
+  id,
+  value,
+  disabled,
+  readonly,
+  label,
+  autofocus,
+  onChange,
+  onBlur,
+  onFocus,
+  schema,
+}: WidgetProps) {
   return (
     <div className="switch">
       <input
@@ -122,7 +169,11 @@ function withoutField(data: unknown, at: readonly (string | number)[]): unknown 
 }
 
 const valueAt = (data: unknown, at: readonly (string | number)[]): unknown =>
-  at.reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[String(key)] : undefined), data);
+  at.reduce<unknown>(
+    (value, key) =>
+      typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[String(key)] : undefined,
+    data,
+  );
 const warningKey = (fieldId: string, message: string) => `${fieldId}\n${message}`;
 
 /**
@@ -183,7 +234,10 @@ const WIDGETS = { SelectWidget, CheckboxWidget: SwitchWidget, TextWidget: TextOr
 // (which kind of section this is) use it; the messages shown are the site validator's.
 const validator = customizeValidator({ AjvClass: Ajv2020 });
 
-/** The validator's problems for one file, in the shape react-jsonschema-form shows under each field (a made id's under its name). */
+/**
+ * The validator's problems for one file, in the shape react-jsonschema-form shows under each field (a made id's under
+ * its name).
+ */
 function errorSchemaOf(problems: readonly Problem[], schema: object): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const problem of problems) {
@@ -195,7 +249,8 @@ function errorSchemaOf(problems: readonly Problem[], schema: object): ErrorSchem
 }
 
 /** Holds nothing an author wrote: undefined, or a group whose fields hold nothing. */
-const isEmpty = (value: unknown): boolean => value === undefined || (isRecord(value) && Object.values(value).every(isEmpty));
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || (isRecord(value) && Object.values(value).every(isEmpty));
 
 /**
  * The author's change without what react-jsonschema-form fills in by itself: on any change it gives every optional
@@ -251,7 +306,15 @@ export interface ConfigFileFormProps {
  * lists, booleans as check boxes, lists with worded buttons, a section's kind picked from the page schema's oneOf.
  * The validator's messages replace react-jsonschema-form's own: the file is judged by the rules CI applies.
  */
-export function ConfigFileForm({ schema, data, saved, problems, onChange, onFocusField, pages = [] }: ConfigFileFormProps) {
+export function ConfigFileForm({
+  schema,
+  data,
+  saved,
+  problems,
+  onChange,
+  onFocusField,
+  pages = [],
+}: ConfigFileFormProps) {
   const drawn = useMemo(() => forDrawing(schema), [schema]);
   const context = useMemo<FormContext>(
     () => ({
@@ -259,7 +322,9 @@ export function ConfigFileForm({ schema, data, saved, problems, onChange, onFocu
       warnings: new Set(
         problems
           .filter((problem) => problem.severity === 'warning')
-          .map((problem) => warningKey(fieldId(shownAt(schema, problem.at)), problemWords(problem, '', schema).sentence)),
+          .map((problem) =>
+            warningKey(fieldId(shownAt(schema, problem.at)), problemWords(problem, '', schema).sentence),
+          ),
       ),
       sibling: (id: string, key: string) => {
         const at = [...fieldPathOf(id).slice(0, -1), key];
@@ -285,7 +350,11 @@ export function ConfigFileForm({ schema, data, saved, problems, onChange, onFocu
       noHtml5Validate
       // The file holds what the author wrote: a schema's default is never written in for them. A value that is the only
       // one allowed (a section's "type") is, so a block added or changed is of the kind picked for it.
-      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, constAsDefaults: 'always' }}
+      experimental_defaultFormStateBehavior={{
+        emptyObjectFields: 'skipDefaults',
+        arrayMinItems: { populate: 'never' },
+        constAsDefaults: 'always',
+      }}
       showErrorList={false}
       extraErrors={errorSchemaOf(problems, schema)}
       onChange={({ formData }) => onChange(withMadeIds(schema, withoutInventedEmpties(formData, data), data, saved))}

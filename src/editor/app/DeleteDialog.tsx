@@ -48,7 +48,10 @@ export function DeleteDialog({ file, pages, unsaved, onDeleted }: DeleteDialogPr
     event.preventDefault();
     if (!plan) return;
     const fields = new FormData(event.currentTarget);
-    const places: PlacesChoice = fields.get('places') === 'repoint' ? { action: 'repoint', to: String(fields.get('to') ?? '') } : { action: 'remove' };
+    const places: PlacesChoice =
+      fields.get('places') === 'repoint'
+        ? { action: 'repoint', to: String(fields.get('to') ?? '') }
+        : { action: 'remove' };
     setBusy(true);
     try {
       const result = await removeFile(plan, places, String(fields.get('showInstead') ?? '') || undefined);
@@ -65,7 +68,10 @@ export function DeleteDialog({ file, pages, unsaved, onDeleted }: DeleteDialogPr
             .map((problem) => problemLine(inWords(problem), problem))
             .join(' ')} Choose to point them to another page, or fix them first.`,
         );
-      } else setError(`Not deleted: ${result.files.map((changed) => changed.path).join(', ')} changed on disk meanwhile. Try again.`);
+      } else
+        setError(
+          `Not deleted: ${result.files.map((changed) => changed.path).join(', ')} changed on disk meanwhile. Try again.`,
+        );
     } catch (failure) {
       setError(`Not deleted: ${(failure as Error).message}`);
     } finally {
@@ -104,19 +110,29 @@ export function DeleteDialog({ file, pages, unsaved, onDeleted }: DeleteDialogPr
                 <p>Nothing else on the site points to it.</p>
               ) : (
                 <>
-                  <h3>{plan.places.length === 1 ? '1 place points to it' : `${plan.places.length} places point to it`}</h3>
+                  <h3>
+                    {plan.places.length === 1 ? '1 place points to it' : `${plan.places.length} places point to it`}
+                  </h3>
                   <ul>
                     {plan.places.map((place) => (
                       <li key={`${place.file}:${place.field}`}>
-                        {inWords({ file: place.file, message: place.message, path: place.field, at: place.at, names: place.names }).place}
+                        {
+                          inWords({
+                            file: place.file,
+                            message: place.message,
+                            path: place.field,
+                            at: place.at,
+                            names: place.names,
+                          }).place
+                        }
                       </li>
                     ))}
                   </ul>
                   <fieldset>
                     <legend>What should happen to them?</legend>
                     <label>
-                      <input type="radio" name="places" value="remove" defaultChecked /> Remove them (a menu link or a block goes; a link in a text keeps its
-                      words)
+                      <input type="radio" name="places" value="remove" defaultChecked /> Remove them (a menu link or a
+                      block goes; a link in a text keeps its words)
                     </label>
                     {plan.address && elsewhere.length > 0 && (
                       <>

@@ -28,7 +28,16 @@ import { NewEntryDialog } from './NewEntryDialog';
 import { PreviewPane } from './PreviewPane';
 import { PublishingButtons } from './PublishPanel';
 import { AnsweredChecks } from './answered-checks';
-import { canStep, current, edited, isChanged, opened, savedAs, stepped, type OpenFile as History } from './file-history';
+import {
+  canStep,
+  current,
+  edited,
+  isChanged,
+  opened,
+  savedAs,
+  stepped,
+  type OpenFile as History,
+} from './file-history';
 import { sameJson } from '../../content/json-values';
 import { problemWords, ProblemWordsContext, type WordableProblem } from './problem-words';
 import { blockKindsOf } from './schema-for-drawing';
@@ -103,17 +112,25 @@ export function EditorApp() {
   const [status, setStatus] = useState('Loading the site…');
   const [view, setView] = useState<View>('files');
   const [conflicts, setConflicts] = useState<readonly (OpenedFile & { readonly yours: string })[]>([]);
-  const [preview, setPreview] = useState<{ payload?: PreviewPayload; addresses: PreviewAddress[]; behind: boolean }>({ addresses: [], behind: false });
+  const [preview, setPreview] = useState<{ payload?: PreviewPayload; addresses: PreviewAddress[]; behind: boolean }>({
+    addresses: [],
+    behind: false,
+  });
 
   useEffect(() => {
     void Promise.all([listFiles(), loadSchemas(), restoreDrafts(), openSession()]).then(
       ([list, loaded, drafts]) => {
-        setFiles([...list.files, ...drafts.newFiles.filter((entry) => !list.files.some((file) => file.path === entry.path))]);
+        setFiles([
+          ...list.files,
+          ...drafts.newFiles.filter((entry) => !list.files.some((file) => file.path === entry.path)),
+        ]);
         setGroups(list.groups);
         setSchemas(loaded);
         setOpen(drafts.open);
         const restored = Object.keys(drafts.open);
-        setStatus(restored.length > 0 ? `Restored your unsaved changes to ${restored.join(', ')}.` : 'Choose a file to edit.');
+        setStatus(
+          restored.length > 0 ? `Restored your unsaved changes to ${restored.join(', ')}.` : 'Choose a file to edit.',
+        );
         // What the editor put right when it started, after stopping in the middle of publishing, is said here.
         void publishStatus().then(
           (publishing) => publishing.notice && setStatus(publishing.notice),
@@ -123,7 +140,11 @@ export function EditorApp() {
         scheduleCheck(drafts.open, undefined);
       },
       (failure: Error) =>
-        setStatus(failure instanceof NoSession ? failure.message : `Could not open the site: ${failure.message} Is npm run edit still running?`),
+        setStatus(
+          failure instanceof NoSession
+            ? failure.message
+            : `Could not open the site: ${failure.message} Is npm run edit still running?`,
+        ),
     );
   }, []);
 
@@ -137,7 +158,11 @@ export function EditorApp() {
 
   // The one validator judges the unsaved config as the author types, and its result redraws the preview. One check
   // runs at a time; changes made meanwhile are checked together as soon as it answers.
-  const checks = useRef<{ running: boolean; waiting?: { open: Record<string, OpenFile>; showing?: string; question: number }; focus: (string | number)[] }>({
+  const checks = useRef<{
+    running: boolean;
+    waiting?: { open: Record<string, OpenFile>; showing?: string; question: number };
+    focus: (string | number)[];
+  }>({
     running: false,
     focus: [],
   });
@@ -166,7 +191,9 @@ export function EditorApp() {
           if (!result || result.superseded || !answered.current.take(question)) continue;
           setProblems(result.problems);
           setPreview((before) =>
-            result.preview ? { payload: result.preview, addresses: result.addresses ?? [], behind: false } : { ...before, behind: true },
+            result.preview
+              ? { payload: result.preview, addresses: result.addresses ?? [], behind: false }
+              : { ...before, behind: true },
           );
         }
         checks.current.running = false;
@@ -200,14 +227,19 @@ export function EditorApp() {
     setOpen(next);
     scheduleCheck(next, path);
     // A file chosen meanwhile speaks for itself: the line never names the one before it.
-    if (choosing.current === path) setStatus(`Opened ${path}. Changes show in the preview as you type; Save writes them.`);
+    if (choosing.current === path)
+      setStatus(`Opened ${path}. Changes show in the preview as you type; Save writes them.`);
   };
 
   const update = (path: string, file: OpenFile, openNow = open, showing = selected) => {
     const next = { ...openNow, [path]: file };
     setOpen(next);
     const entry = file.base.version === null ? files.find((candidate) => candidate.path === path) : undefined;
-    if (isChanged(file)) localStorage.setItem(draftKey(path), JSON.stringify({ data: current(file), baseVersion: file.base.version, entry } satisfies Draft));
+    if (isChanged(file))
+      localStorage.setItem(
+        draftKey(path),
+        JSON.stringify({ data: current(file), baseVersion: file.base.version, entry } satisfies Draft),
+      );
     else localStorage.removeItem(draftKey(path));
     scheduleCheck(next, showing);
     return next;
@@ -232,10 +264,13 @@ export function EditorApp() {
   useEffect(() => {
     if (!answered.current.current) return;
     const fixed = 'The problems are fixed: Save writes your changes.';
-    if (errors.length === 0) setStatus((before) => (before.startsWith('Not saved:') && !before.includes('changed on disk') ? fixed : before));
+    if (errors.length === 0)
+      setStatus((before) => (before.startsWith('Not saved:') && !before.includes('changed on disk') ? fixed : before));
     else
       setStatus((before) =>
-        before === fixed ? `${errors.length} ${errors.length === 1 ? 'problem needs' : 'problems need'} fixing before Save: they are listed above.` : before,
+        before === fixed
+          ? `${errors.length} ${errors.length === 1 ? 'problem needs' : 'problems need'} fixing before Save: they are listed above.`
+          : before,
       );
   }, [errors.length, problems]);
 
@@ -264,7 +299,9 @@ export function EditorApp() {
     }
     setOpen(next);
     setConflicts([]);
-    const savedWarnings = problems.filter((problem) => problem.severity === 'warning' && result.files.some((file) => file.path === problem.file));
+    const savedWarnings = problems.filter(
+      (problem) => problem.severity === 'warning' && result.files.some((file) => file.path === problem.file),
+    );
     const unused = result.noLongerUsed;
     setStatus(
       `Saved ${result.files.map((file) => file.path).join(', ')}.${savedWarnings.length > 0 ? ` With ${savedWarnings.length} ${savedWarnings.length === 1 ? 'warning' : 'warnings'} to check, listed above.` : ''}${
@@ -285,7 +322,10 @@ export function EditorApp() {
     if (made.baseVersion === null) {
       setFiles((before) => [...before.filter((file) => file.path !== made.path), made.file]);
       // The list entry is stored with the draft, so the new file survives a reload before it is saved.
-      localStorage.setItem(draftKey(made.path), JSON.stringify({ data: made.data, baseVersion: null, entry: made.file } satisfies Draft));
+      localStorage.setItem(
+        draftKey(made.path),
+        JSON.stringify({ data: made.data, baseVersion: null, entry: made.file } satisfies Draft),
+      );
       openNow = { ...open, [made.path]: opened({ path: made.path, text: '', version: null }, made.data) };
       setOpen(openNow);
       scheduleCheck(openNow, made.path);
@@ -296,12 +336,19 @@ export function EditorApp() {
     setSelected(made.path);
     setView('edit');
     const name = request.what === 'page' ? request.route : request.what === 'influencer' ? request.name : request.title;
-    setStatus(`${name} is ready to fill in: write in each empty box (it shows an example of what goes there), then Save.`);
+    setStatus(
+      `${name} is ready to fill in: write in each empty box (it shows an example of what goes there), then Save.`,
+    );
     // An entry added to a list file is at its end: its first field gets the focus.
     const list = (made.data as Record<string, unknown>)[`${request.what}s`];
     if (made.baseVersion !== null && Array.isArray(list)) {
       window.setTimeout(
-        () => document.getElementById(fieldId([`${request.what}s`, list.length - 1, request.what === 'influencer' ? 'name' : 'title']))?.focus(),
+        () =>
+          document
+            .getElementById(
+              fieldId([`${request.what}s`, list.length - 1, request.what === 'influencer' ? 'name' : 'title']),
+            )
+            ?.focus(),
         100,
       );
     }
@@ -310,7 +357,9 @@ export function EditorApp() {
   // Keep mine: save again over the version now on disk. Take theirs: drop my changes to that file.
   const keepMine = (path: string) => {
     const disk = conflicts.find((conflict) => conflict.path === path)!;
-    void save(unsaved.map((change) => (change.path === path ? { ...change, baseVersion: disk.version || null } : change)));
+    void save(
+      unsaved.map((change) => (change.path === path ? { ...change, baseVersion: disk.version || null } : change)),
+    );
   };
   const takeTheirs = (path: string) => {
     const disk = conflicts.find((conflict) => conflict.path === path)!;
@@ -325,7 +374,9 @@ export function EditorApp() {
     const list = await listFiles();
     setFiles((before) => [
       ...list.files,
-      ...before.filter((file) => open[file.path]?.base.version === null && !list.files.some((listed) => listed.path === file.path)),
+      ...before.filter(
+        (file) => open[file.path]?.base.version === null && !list.files.some((listed) => listed.path === file.path),
+      ),
     ]);
     const next: Record<string, OpenFile> = {};
     for (const [path, file] of Object.entries(open)) {
@@ -378,19 +429,24 @@ export function EditorApp() {
       const list = await listFiles().catch(() => undefined);
       if (!list || stopped) return;
       setFiles((before) => {
-        const unsavedNew = before.filter((file) => open[file.path]?.base.version === null && !list.files.some((listed) => listed.path === file.path));
+        const unsavedNew = before.filter(
+          (file) => open[file.path]?.base.version === null && !list.files.some((listed) => listed.path === file.path),
+        );
         const next = [...list.files, ...unsavedNew];
         return sameJson(next, before) ? before : next;
       });
       const gone = Object.entries(open).filter(
-        ([path, file]) => file.base.version !== null && !isChanged(file) && !list.files.some((listed) => listed.path === path),
+        ([path, file]) =>
+          file.base.version !== null && !isChanged(file) && !list.files.some((listed) => listed.path === path),
       );
       if (gone.length === 0) return;
       const next = { ...open };
       for (const [path] of gone) delete next[path];
       setOpen(next);
       if (selected && gone.some(([path]) => path === selected)) setSelected(undefined);
-      setStatus(`${gone.map(([path]) => path).join(', ')} ${gone.length === 1 ? 'was' : 'were'} removed outside the editor.`);
+      setStatus(
+        `${gone.map(([path]) => path).join(', ')} ${gone.length === 1 ? 'was' : 'were'} removed outside the editor.`,
+      );
       scheduleCheck(next, selected && next[selected] ? selected : undefined);
     };
     const timer = window.setInterval(() => void follow(), 5000);
@@ -423,7 +479,10 @@ export function EditorApp() {
       ),
     [files],
   );
-  const pageKinds = useMemo(() => (schemas['page.schema.json'] ? blockKindsOf(schemas['page.schema.json']) : []), [schemas]);
+  const pageKinds = useMemo(
+    () => (schemas['page.schema.json'] ? blockKindsOf(schemas['page.schema.json']) : []),
+    [schemas],
+  );
   const entry = files.find((file) => file.path === selected);
   const file = selected ? open[selected] : undefined;
   const fileProblems = useMemo(() => problems.filter((problem) => problem.file === selected), [problems, selected]);
@@ -440,7 +499,11 @@ export function EditorApp() {
   /** A problem in the words of the form, at the place the file list and the form name (problem-words.ts). */
   const inWords = (problem: WordableProblem) => {
     const listed = files.find((candidate) => candidate.path === problem.file);
-    return problemWords(problem, listed?.label ?? problem.file, listed ? (schemas[listed.schema] as object | undefined) : undefined);
+    return problemWords(
+      problem,
+      listed?.label ?? problem.file,
+      listed ? (schemas[listed.schema] as object | undefined) : undefined,
+    );
   };
 
   const jumpTo = async (problem: Problem) => {
@@ -498,7 +561,13 @@ export function EditorApp() {
           <label htmlFor="find-file" className="find-file">
             Find a file
           </label>
-          <input id="find-file" type="search" value={find} onChange={(event) => setFind(event.target.value)} placeholder="Name, address or path" />
+          <input
+            id="find-file"
+            type="search"
+            value={find}
+            onChange={(event) => setFind(event.target.value)}
+            placeholder="Name, address or path"
+          />
           {groups.map((group) => {
             const shown = files.filter((candidate) => candidate.group === group && matchesFind(candidate, find));
             return shown.length === 0 ? null : (
@@ -511,7 +580,9 @@ export function EditorApp() {
                         type="button"
                         aria-current={candidate.path === selected ? 'page' : undefined}
                         onClick={() => void select(candidate.path)}
-                        title={candidate.address ? `${candidate.path}, the page at ${candidate.address}` : candidate.path}
+                        title={
+                          candidate.address ? `${candidate.path}, the page at ${candidate.address}` : candidate.path
+                        }
                       >
                         {candidate.label}
                         {open[candidate.path] && isChanged(open[candidate.path]!) ? ' •' : ''}
@@ -525,11 +596,18 @@ export function EditorApp() {
         </nav>
         <main className="editor-main">
           {problems.length > 0 && (
-            <section aria-labelledby="problems-heading" className={errors.length > 0 ? 'editor-problems' : 'editor-problems only-warnings'}>
+            <section
+              aria-labelledby="problems-heading"
+              className={errors.length > 0 ? 'editor-problems' : 'editor-problems only-warnings'}
+            >
               <h2 id="problems-heading">
                 {[
-                  errors.length > 0 ? `${errors.length} ${errors.length === 1 ? 'problem' : 'problems'} to fix before saving` : '',
-                  warnings.length > 0 ? `${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'} to check (you can save)` : '',
+                  errors.length > 0
+                    ? `${errors.length} ${errors.length === 1 ? 'problem' : 'problems'} to fix before saving`
+                    : '',
+                  warnings.length > 0
+                    ? `${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'} to check (you can save)`
+                    : '',
                 ]
                   .filter(Boolean)
                   .join('; ')}
@@ -541,7 +619,8 @@ export function EditorApp() {
                     className={problem.severity === 'warning' ? 'problem-warning' : 'problem-error'}
                   >
                     <button type="button" className="link" onClick={() => void jumpTo(problem)}>
-                      <span className="problem-word">{problem.severity === 'warning' ? 'Warning:' : 'Error:'}</span> {inWords(problem).sentence}{' '}
+                      <span className="problem-word">{problem.severity === 'warning' ? 'Warning:' : 'Error:'}</span>{' '}
+                      {inWords(problem).sentence}{' '}
                       <span className="problem-place">
                         {inWords(problem).place} · {problem.file}, line {problem.position.line}
                       </span>
@@ -579,7 +658,13 @@ export function EditorApp() {
                   {entry.group}: {entry.label} <small>{entry.path}</small>
                 </h2>
                 {entry.removable && file.base.version !== null && (
-                  <DeleteDialog key={entry.path} file={entry} pages={sitePages} unsaved={isChanged(file)} onDeleted={deleted} />
+                  <DeleteDialog
+                    key={entry.path}
+                    file={entry}
+                    pages={sitePages}
+                    unsaved={isChanged(file)}
+                    onDeleted={deleted}
+                  />
                 )}
               </div>
               {entry.schema === FORM_SCHEMA ? (

@@ -77,12 +77,20 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
     () =>
       new Set(
         problems
-          .filter((problem) => problem.severity === 'error' && problem.at[0] === 'schema' && problem.at[1] === 'properties')
+          .filter(
+            (problem) => problem.severity === 'error' && problem.at[0] === 'schema' && problem.at[1] === 'properties',
+          )
           .map((problem) => String(problem.at[2])),
       ),
   );
   const toggle = (key: string, open: boolean) =>
-    setExpanded((before) => (before.has(key) === open ? before : open ? new Set([...before, key]) : new Set([...before].filter((other) => other !== key))));
+    setExpanded((before) =>
+      before.has(key) === open
+        ? before
+        : open
+          ? new Set([...before, key])
+          : new Set([...before].filter((other) => other !== key)),
+    );
 
   // Each problem shows beside the input it is about; those about no input show on their field's card, or above.
   const claimed = new Set<string>();
@@ -114,14 +122,26 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
     const id = fieldId(path);
     // The problems shown here: those about this value, unless told (a rule's problems show at its message).
     const shown = problemsAt(...(options.about ?? [path]));
-    const described = [options.hint ? `${id}__help` : '', shown.length > 0 ? `${id}__problems` : ''].filter(Boolean).join(' ') || undefined;
-    const common = { id, 'aria-describedby': described, 'aria-invalid': shown.some((problem) => problem.severity === 'error') || undefined };
+    const described =
+      [options.hint ? `${id}__help` : '', shown.length > 0 ? `${id}__problems` : ''].filter(Boolean).join(' ') ||
+      undefined;
+    const common = {
+      id,
+      'aria-describedby': described,
+      'aria-invalid': shown.some((problem) => problem.severity === 'error') || undefined,
+    };
     const text = value === undefined || value === null ? '' : String(value);
     return (
       <div className={`designer-input${shown.some((problem) => problem.severity === 'error') ? ' has-error' : ''}`}>
         <label htmlFor={id}>{label}</label>
         {options.kind === 'textarea' ? (
-          <textarea {...common} rows={2} value={text} placeholder={options.placeholder} onChange={(event) => change(event.target.value)} />
+          <textarea
+            {...common}
+            rows={2}
+            value={text}
+            placeholder={options.placeholder}
+            onChange={(event) => change(event.target.value)}
+          />
         ) : options.kind === 'select' ? (
           <select {...common} value={text} onChange={(event) => change(event.target.value)}>
             {options.choices!.map(([choice, words]) => (
@@ -152,7 +172,8 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
     );
   };
 
-  const setField = (field: DesignedField, path: Path, value: unknown) => onChange(setFieldValue(form, field.name, path, value));
+  const setField = (field: DesignedField, path: Path, value: unknown) =>
+    onChange(setFieldValue(form, field.name, path, value));
   const asNumber = (text: string) => (text.trim() === '' ? undefined : Math.trunc(Number(text)));
 
   const changeRule = (field: DesignedField, rule: NumberOffer['rule'], text: string) => {
@@ -174,9 +195,15 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
         about: [],
       })}
       {field.rules[rule] !== undefined &&
-        input(messagePath(field.name, rule), messageLabel, messageOf(field, rule), (text) => setField(field, messagePath(field.name, rule), text), {
-          about: [messagePath(field.name, rule), rulePath(field.name, rule)],
-        })}
+        input(
+          messagePath(field.name, rule),
+          messageLabel,
+          messageOf(field, rule),
+          (text) => setField(field, messagePath(field.name, rule), text),
+          {
+            about: [messagePath(field.name, rule), rulePath(field.name, rule)],
+          },
+        )}
     </div>
   );
 
@@ -186,12 +213,17 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
     const paths = textsStating(field, offer.from);
     if (paths.length === 0) return null;
     const which = paths.map((path) =>
-      path[path.length - 2] === 'errorMessage' ? 'a message' : path[path.length - 1] === 'ui:help' ? 'the help' : 'the placeholder',
+      path[path.length - 2] === 'errorMessage'
+        ? 'a message'
+        : path[path.length - 1] === 'ui:help'
+          ? 'the help'
+          : 'the placeholder',
     );
     const dismiss = () => setOffers(({ [field.name]: _dropped, ...rest }) => rest);
     return (
       <p className="designer-offer" role="status">
-        The rule is now {offer.to}, but {[...new Set(which)].join(' and ')} still {paths.length === 1 ? 'says' : 'say'} {offer.from}.{' '}
+        The rule is now {offer.to}, but {[...new Set(which)].join(' and ')} still {paths.length === 1 ? 'says' : 'say'}{' '}
+        {offer.from}.{' '}
         <button
           type="button"
           onClick={() => {
@@ -251,7 +283,8 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
 
   const choices = (field: DesignedField) => {
     const options = Array.isArray(field.rules.oneOf) ? field.rules.oneOf.filter(isRecord) : [];
-    const setChoices = (next: Node[]) => onChange(setFieldValue(form, field.name, rulePath(field.name, 'oneOf'), next.length > 0 ? next : undefined));
+    const setChoices = (next: Node[]) =>
+      onChange(setFieldValue(form, field.name, rulePath(field.name, 'oneOf'), next.length > 0 ? next : undefined));
     return (
       <fieldset className="designer-choices">
         <legend>Choices</legend>
@@ -261,12 +294,19 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
             role="switch"
             id={`${fieldId(rulePath(field.name, 'optionsFrom'))}`}
             checked={field.rules.optionsFrom === 'services'}
-            onChange={(event) => setField(field, rulePath(field.name, 'optionsFrom'), event.target.checked ? 'services' : undefined)}
+            onChange={(event) =>
+              setField(field, rulePath(field.name, 'optionsFrom'), event.target.checked ? 'services' : undefined)
+            }
           />
           <label htmlFor={fieldId(rulePath(field.name, 'optionsFrom'))}>First, one choice per service</label>
-          <p className="field-description">Named as in Collections: Services, so a service is renamed in one place. The choices below come after them.</p>
+          <p className="field-description">
+            Named as in Collections: Services, so a service is renamed in one place. The choices below come after them.
+          </p>
         </div>
-        <ProblemList id={`${fieldId(rulePath(field.name, 'optionsFrom'))}__problems`} problems={problemsAt(rulePath(field.name, 'optionsFrom'))} />
+        <ProblemList
+          id={`${fieldId(rulePath(field.name, 'optionsFrom'))}__problems`}
+          problems={problemsAt(rulePath(field.name, 'optionsFrom'))}
+        />
         <ol className="designer-choice-list">
           {options.map((option, index) => {
             const at = [...rulePath(field.name, 'oneOf'), index];
@@ -277,20 +317,46 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
             };
             return (
               <li key={index}>
-                {input([...at, 'title'], `Choice ${index + 1}: label`, option.title, (text) => onChange(setAt(form, [...at, 'title'], text)), {
-                  placeholder: 'such as Fitness & Wellness',
-                })}
-                {input([...at, 'const'], `Choice ${index + 1}: value sent`, option.const, (text) => onChange(setAt(form, [...at, 'const'], text)), {
-                  placeholder: 'such as fitness',
-                })}
+                {input(
+                  [...at, 'title'],
+                  `Choice ${index + 1}: label`,
+                  option.title,
+                  (text) => onChange(setAt(form, [...at, 'title'], text)),
+                  {
+                    placeholder: 'such as Fitness & Wellness',
+                  },
+                )}
+                {input(
+                  [...at, 'const'],
+                  `Choice ${index + 1}: value sent`,
+                  option.const,
+                  (text) => onChange(setAt(form, [...at, 'const'], text)),
+                  {
+                    placeholder: 'such as fitness',
+                  },
+                )}
                 <div className="designer-buttons">
-                  <button type="button" disabled={index === 0} onClick={() => move(-1)} aria-label={`Move choice ${index + 1} up`}>
+                  <button
+                    type="button"
+                    disabled={index === 0}
+                    onClick={() => move(-1)}
+                    aria-label={`Move choice ${index + 1} up`}
+                  >
                     Move up
                   </button>
-                  <button type="button" disabled={index === options.length - 1} onClick={() => move(1)} aria-label={`Move choice ${index + 1} down`}>
+                  <button
+                    type="button"
+                    disabled={index === options.length - 1}
+                    onClick={() => move(1)}
+                    aria-label={`Move choice ${index + 1} down`}
+                  >
                     Move down
                   </button>
-                  <button type="button" onClick={() => setChoices(options.filter((_, other) => other !== index))} aria-label={`Remove choice ${index + 1}`}>
+                  <button
+                    type="button"
+                    onClick={() => setChoices(options.filter((_, other) => other !== index))}
+                    aria-label={`Remove choice ${index + 1}`}
+                  >
                     Remove
                   </button>
                 </div>
@@ -307,7 +373,10 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
             'Message when the answer is not one of the choices',
             messageOf(field, 'oneOf'),
             (text) => setField(field, messagePath(field.name, 'oneOf'), text),
-            { placeholder: String(defaults.invalid ?? ''), about: [messagePath(field.name, 'oneOf'), rulePath(field.name, 'oneOf')] },
+            {
+              placeholder: String(defaults.invalid ?? ''),
+              about: [messagePath(field.name, 'oneOf'), rulePath(field.name, 'oneOf')],
+            },
           )}
       </fieldset>
     );
@@ -316,7 +385,8 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
   const card = (field: DesignedField, position: number, siblings: readonly DesignedField[]) => {
     const at = ['schema', 'properties', field.name];
     const title = typeof field.rules.title === 'string' ? field.rules.title : '';
-    const focusAfter = (what: string) => window.setTimeout(() => document.getElementById(`${fieldId(at)}__${what}`)?.focus(), 0);
+    const focusAfter = (what: string) =>
+      window.setTimeout(() => document.getElementById(`${fieldId(at)}__${what}`)?.focus(), 0);
     const body = (
       <>
         {input(
@@ -338,10 +408,16 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
           },
           { placeholder: 'such as Full Name' },
         )}
-        {input(layoutPath(field.name, 'ui:widget'), 'Kind of answer', field.kind, (kind) => onChange(setKind(form, field.name, kind as FieldKind)), {
-          kind: 'select',
-          choices: FIELD_KINDS.map((kind) => [kind.kind, kind.label] as const),
-        })}
+        {input(
+          layoutPath(field.name, 'ui:widget'),
+          'Kind of answer',
+          field.kind,
+          (kind) => onChange(setKind(form, field.name, kind as FieldKind)),
+          {
+            kind: 'select',
+            choices: FIELD_KINDS.map((kind) => [kind.kind, kind.label] as const),
+          },
+        )}
         <div className="switch">
           <input
             type="checkbox"
@@ -360,8 +436,11 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
             (text) => setField(field, messagePath(field.name, 'required'), text),
             { placeholder: `The form's message: ${String(defaults.required ?? '')}` },
           )}
-        {input(layoutPath(field.name, 'ui:placeholder'), 'Hint inside the empty field', field.layout['ui:placeholder'], (text) =>
-          setField(field, layoutPath(field.name, 'ui:placeholder'), text),
+        {input(
+          layoutPath(field.name, 'ui:placeholder'),
+          'Hint inside the empty field',
+          field.layout['ui:placeholder'],
+          (text) => setField(field, layoutPath(field.name, 'ui:placeholder'), text),
         )}
         {input(layoutPath(field.name, 'ui:help'), 'Help under the field', field.layout['ui:help'], (text) =>
           setField(field, layoutPath(field.name, 'ui:help'), text),
@@ -380,12 +459,18 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
                 `Message when it is not ${FORMAT_WORDS[field.kind] ?? 'of the right kind'}`,
                 messageOf(field, 'format'),
                 (text) => setField(field, messagePath(field.name, 'format'), text),
-                { placeholder: String(defaults.invalid ?? ''), about: [messagePath(field.name, 'format'), rulePath(field.name, 'format')] },
+                {
+                  placeholder: String(defaults.invalid ?? ''),
+                  about: [messagePath(field.name, 'format'), rulePath(field.name, 'format')],
+                },
               )}
             {field.rules.pattern !== undefined && (
               <div className="designer-rule">
-                {input(rulePath(field.name, 'pattern'), 'Must match this pattern (ask a developer before changing it)', field.rules.pattern, (text) =>
-                  setField(field, rulePath(field.name, 'pattern'), text),
+                {input(
+                  rulePath(field.name, 'pattern'),
+                  'Must match this pattern (ask a developer before changing it)',
+                  field.rules.pattern,
+                  (text) => setField(field, rulePath(field.name, 'pattern'), text),
                 )}
                 {input(
                   messagePath(field.name, 'pattern'),
@@ -423,20 +508,27 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
               onChange(moveToGroup(form, field.name, Number(group)));
               focusAfter('group');
             },
-            { kind: 'select', choices: groups.map((group) => [String(group.index), group.title || `Group ${group.index + 1}`] as const) },
+            {
+              kind: 'select',
+              choices: groups.map((group) => [String(group.index), group.title || `Group ${group.index + 1}`] as const),
+            },
           )}
       </>
     );
     // Problems about the field that no input above shows (a label left out, an unknown setting) show on its card.
     const rest = problems.filter(
       (problem) =>
-        (pathKey(problem.at).startsWith(pathKey(at)) || pathKey(problem.at).startsWith(pathKey(['uiSchema', field.name]))) && !claimed.has(pathKey(problem.at)),
+        (pathKey(problem.at).startsWith(pathKey(at)) ||
+          pathKey(problem.at).startsWith(pathKey(['uiSchema', field.name]))) &&
+        !claimed.has(pathKey(problem.at)),
     );
     rest.forEach((problem) => claimed.add(pathKey(problem.at)));
     const key = keyOf(field.name);
     const errors = problems.filter(
       (problem) =>
-        problem.severity === 'error' && (pathKey(problem.at).startsWith(pathKey(at)) || pathKey(problem.at).startsWith(pathKey(['uiSchema', field.name]))),
+        problem.severity === 'error' &&
+        (pathKey(problem.at).startsWith(pathKey(at)) ||
+          pathKey(problem.at).startsWith(pathKey(['uiSchema', field.name]))),
     ).length;
     return (
       <div key={key} className="designer-field">
@@ -450,7 +542,9 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
               {position + 1}. {title || 'New field'}
             </span>{' '}
             <span className="designer-field-summary">{summaryOf(field)}</span>
-            {errors > 0 && <span className="problem-error"> · {errors === 1 ? '1 problem' : `${errors} problems`}</span>}
+            {errors > 0 && (
+              <span className="problem-error"> · {errors === 1 ? '1 problem' : `${errors} problems`}</span>
+            )}
           </summary>
           <ProblemList id={`${fieldId(at)}__problems`} problems={rest} />
           <div className="designer-field-body">{body}</div>
@@ -480,7 +574,11 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
           >
             Move down
           </button>
-          <button type="button" aria-label={`Remove ${title || 'the new field'}`} onClick={() => onChange(removeField(form, field.name))}>
+          <button
+            type="button"
+            aria-label={`Remove ${title || 'the new field'}`}
+            onClick={() => onChange(removeField(form, field.name))}
+          >
             Remove
           </button>
         </div>
@@ -506,7 +604,9 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
               <h4 id={`designer-group-${group.index}`}>
                 Group {group.index + 1}: {group.title || 'without a heading'}
               </h4>
-              {input([...at, 'title'], 'Heading of the group', group.title, (text) => onChange(setAt(form, [...at, 'title'], text)))}
+              {input([...at, 'title'], 'Heading of the group', group.title, (text) =>
+                onChange(setAt(form, [...at, 'title'], text)),
+              )}
               {input(
                 [...at, 'description'],
                 'Sentence under the heading',
@@ -518,7 +618,14 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
                 [...at, 'columns'],
                 'Fields side by side',
                 String(group.columns ?? 1),
-                (text) => onChange(setAt(form, [...at, 'columns'], text === '1' && group.columns === undefined ? undefined : Number(text))),
+                (text) =>
+                  onChange(
+                    setAt(
+                      form,
+                      [...at, 'columns'],
+                      text === '1' && group.columns === undefined ? undefined : Number(text),
+                    ),
+                  ),
                 {
                   kind: 'select',
                   choices: [
@@ -531,7 +638,9 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
             </section>
           );
         })}
-        {fields.filter((field) => field.group === undefined).map((field, position, list) => card(field, position, list))}
+        {fields
+          .filter((field) => field.group === undefined)
+          .map((field, position, list) => card(field, position, list))}
       </>
     ) : (
       fields.map((field, position) => card(field, position, fields))
@@ -540,7 +649,11 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
   // The form's texts and sending are drawn from the schema, without the parts above.
   const textsSchema = useMemo(() => {
     // Its own title and description are the whole file's; this part is introduced by its heading.
-    const { title: _title, description: _description, ...full } = schema as { properties: Node; required?: string[]; title?: string; description?: string };
+    const {
+      title: _title,
+      description: _description,
+      ...full
+    } = schema as { properties: Node; required?: string[]; title?: string; description?: string };
     return {
       ...full,
       properties: Object.fromEntries(Object.entries(full.properties).filter(([key]) => !DESIGNED.includes(key))),
@@ -555,7 +668,9 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
     );
     onChange(Object.fromEntries([...kept, ...Object.entries(changed).filter(([key]) => !(key in form))]));
   };
-  const otherProblems = problems.filter((problem) => DESIGNED.includes(String(problem.at[0])) && !claimed.has(pathKey(problem.at)));
+  const otherProblems = problems.filter(
+    (problem) => DESIGNED.includes(String(problem.at[0])) && !claimed.has(pathKey(problem.at)),
+  );
 
   return (
     <div className="form-designer">
@@ -592,10 +707,17 @@ function summaryOf(field: DesignedField): string {
         : typeof maxLength === 'number'
           ? `at most ${maxLength} characters`
           : '';
-  return [FIELD_KINDS.find((kind) => kind.kind === field.kind)!.label, field.required ? 'must be answered' : 'optional', length].filter(Boolean).join(' · ');
+  return [
+    FIELD_KINDS.find((kind) => kind.kind === field.kind)!.label,
+    field.required ? 'must be answered' : 'optional',
+    length,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
-const messageOf = (field: DesignedField, rule: string) => (isRecord(field.rules.errorMessage) ? field.rules.errorMessage[rule] : undefined);
+const messageOf = (field: DesignedField, rule: string) =>
+  isRecord(field.rules.errorMessage) ? field.rules.errorMessage[rule] : undefined;
 
 /** The validator's problems about one input or card, each marked in words as an error or a warning. */
 function ProblemList({ id, problems }: { id: string; problems: readonly Problem[] }) {
@@ -604,7 +726,8 @@ function ProblemList({ id, problems }: { id: string; problems: readonly Problem[
     <ul id={id} className="error-detail">
       {problems.map((problem, index) => (
         <li key={index} className={problem.severity === 'warning' ? 'problem-warning' : 'problem-error'}>
-          <span className="problem-word">{problem.severity === 'warning' ? 'Warning:' : 'Error:'}</span> {underInput(problem.message)}
+          <span className="problem-word">{problem.severity === 'warning' ? 'Warning:' : 'Error:'}</span>{' '}
+          {underInput(problem.message)}
         </li>
       ))}
     </ul>

@@ -10,13 +10,17 @@ import type { FormContext } from './schema-for-drawing';
 const DefaultText = getDefaultRegistry().widgets.TextWidget!;
 const DefaultTextarea = getDefaultRegistry().widgets.TextareaWidget!;
 
-/** What a field of a kind ("x-file-kind" in the schemas) takes, in words, and what the file chooser offers (src/content/file-formats.ts). */
+/**
+ * What a field of a kind ("x-file-kind" in the schemas) takes, in words, and what the file chooser offers
+ * (src/content/file-formats.ts).
+ */
 const wantedFor = (kind: string | undefined) =>
   kind && isFileKind(kind)
     ? { words: FIELD_FILE_KINDS[kind].short, accept: uploadMimeTypes(kind).join(',') }
     : { words: 'a picture or video', accept: 'image/*,video/mp4,video/webm' };
 
-const sizeInWords = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const sizeInWords = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const isVideo = (src: string) => /\.(mp4|m4v|webm)$/i.test(src);
 
 /** A file's name without its folder and ending: hero for /media/hero.mp4. */
@@ -32,10 +36,12 @@ const stemOf = (path: string) =>
  */
 function OldWebmCopy({ props }: { props: WidgetProps }) {
   const webm = (props.registry.formContext as FormContext).sibling(props.id, 'webm');
-  if (typeof props.value !== 'string' || typeof webm.value !== 'string' || stemOf(webm.value) === stemOf(props.value)) return null;
+  if (typeof props.value !== 'string' || typeof webm.value !== 'string' || stemOf(webm.value) === stemOf(props.value))
+    return null;
   return (
     <p className="media-pair" role="status">
-      The WebM copy of this video ({webm.value}) is another video: browsers that play WebM would keep showing it. The MP4 alone is enough.{' '}
+      The WebM copy of this video ({webm.value}) is another video: browsers that play WebM would keep showing it. The
+      MP4 alone is enough.{' '}
       <button type="button" onClick={webm.remove}>
         Remove the WebM copy
       </button>
@@ -46,7 +52,9 @@ function OldWebmCopy({ props }: { props: WidgetProps }) {
 /** Where in a video to take its still picture from: a moment in, past a fade from black, in seconds. */
 const STILL_AT_SECONDS = 1;
 
-/** A still picture of a video in public/ (by its path), as a JPEG file: the frame a moment in, at the video's own size. */
+/**
+ * A still picture of a video in public/ (by its path), as a JPEG file: the frame a moment in, at the video's own size.
+ */
 async function stillOf(src: string): Promise<File> {
   const video = document.createElement('video');
   video.muted = true;
@@ -54,7 +62,9 @@ async function stillOf(src: string): Promise<File> {
   video.src = inSession(src);
   await new Promise<void>((resolve, reject) => {
     video.addEventListener('loadeddata', () => resolve(), { once: true });
-    video.addEventListener('error', () => reject(new Error(`${src} could not be read as a video here.`)), { once: true });
+    video.addEventListener('error', () => reject(new Error(`${src} could not be read as a video here.`)), {
+      once: true,
+    });
   });
   video.currentTime = Math.min(STILL_AT_SECONDS, video.duration / 2 || 0);
   await new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
@@ -77,7 +87,13 @@ function OldPoster({ props }: { props: WidgetProps }) {
   const mp4 = sibling(props.id, 'mp4');
   const poster = sibling(props.id, 'poster');
   const [making, setMaking] = useState('');
-  if (typeof mp4.value !== 'string' || mp4.saved === undefined || mp4.value === mp4.saved || poster.value !== poster.saved) return null;
+  if (
+    typeof mp4.value !== 'string' ||
+    mp4.saved === undefined ||
+    mp4.value === mp4.saved ||
+    poster.value !== poster.saved
+  )
+    return null;
   const make = async () => {
     setMaking('Making a still picture from the new video…');
     try {
@@ -89,7 +105,8 @@ function OldPoster({ props }: { props: WidgetProps }) {
   };
   return (
     <p className="media-pair" role="status">
-      The still picture is the old video's: visitors see it before the new video plays, and instead of it where it cannot. Choose a new one, or{' '}
+      The still picture is the old video's: visitors see it before the new video plays, and instead of it where it
+      cannot. Choose a new one, or{' '}
       <button type="button" onClick={() => void make()} disabled={!!making && !making.startsWith('Not made')}>
         Make one from the new video
       </button>{' '}
@@ -164,7 +181,12 @@ export function MediaWidget(props: WidgetProps) {
       {typeof value === 'string' && value.startsWith('/') && <Thumbnail src={value} />}
       {kind === 'mp4' && <OldWebmCopy props={props} />}
       {(kind === 'image' || kind === 'photo') && <OldPoster props={props} />}
-      <dialog ref={dialog} aria-labelledby={`${id}__media-heading`} className="media-dialog" onClose={() => setDragging(false)}>
+      <dialog
+        ref={dialog}
+        aria-labelledby={`${id}__media-heading`}
+        className="media-dialog"
+        onClose={() => setDragging(false)}
+      >
         <h2 id={`${id}__media-heading`}>
           Choose {wanted.words} for “{label}”
         </h2>
@@ -179,7 +201,8 @@ export function MediaWidget(props: WidgetProps) {
         >
           <p>Drop {wanted.words} here (it joins public/media/ when you save the file that uses it), or</p>
           <label>
-            upload one from your computer: <input type="file" accept={wanted.accept} onChange={(event) => void upload(event.target.files?.[0])} />
+            upload one from your computer:{' '}
+            <input type="file" accept={wanted.accept} onChange={(event) => void upload(event.target.files?.[0])} />
           </label>
         </div>
         <p role="status">{busy}</p>
@@ -197,7 +220,11 @@ export function MediaWidget(props: WidgetProps) {
                 <span>{file.src}</span>
                 <small>
                   {sizeInWords(file.bytes)}
-                  {file.held ? ' · uploaded, joins the site when you save' : file.used === false ? ' · not used by any page' : ''}
+                  {file.held
+                    ? ' · uploaded, joins the site when you save'
+                    : file.used === false
+                      ? ' · not used by any page'
+                      : ''}
                 </small>
               </button>
             </li>
@@ -220,7 +247,20 @@ const TYPING_PAUSE_MS = 1500;
  * problem waits (editor.css hides it): it shows once they pause, pick a page or leave the box.
  */
 export function LinkWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, autofocus, placeholder, options, onChange, onBlur, onFocus, registry } = props;
+  const {
+    id,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    options,
+    onChange,
+    onBlur,
+    onFocus,
+    registry,
+  } = props;
   const { pages } = registry.formContext as FormContext;
   const read = (text: string) => (text === '' ? options.emptyValue : text);
   const [typing, setTyping] = useState(false);
@@ -280,9 +320,13 @@ export function TextOrMediaWidget(given: WidgetProps) {
       : Array.isArray(schema.examples) && typeof schema.examples[0] === 'string'
         ? schema.examples[0]
         : undefined;
-  // A required text the author empties stays in the file, empty, so the checker says so at its box; an optional one goes.
+  // A required text the author empties stays in the file, empty, so the checker says so at its box; an optional one
+  // goes.
   const options = { ...given.options, emptyValue: given.required ? '' : undefined };
-  const props = given.placeholder || !example ? { ...given, options } : { ...given, options, placeholder: `e.g. ${example.split('\n')[0]!}` };
+  const props =
+    given.placeholder || !example
+      ? { ...given, options }
+      : { ...given, options, placeholder: `e.g. ${example.split('\n')[0]!}` };
   // What the schema's own keywords say the field is (src/content/schema-keywords.ts).
   switch (editorDrawing(schema)) {
     case 'lines':

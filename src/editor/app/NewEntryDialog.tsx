@@ -10,9 +10,21 @@ export interface BlockKind {
 
 type What = NewEntryRequest['what'];
 const WORDS: Readonly<Record<What, { button: string; heading: string; hint: string }>> = {
-  page: { button: 'New page', heading: 'A new page', hint: 'Give its address and title, and the block it starts with; add more blocks once it is open.' },
-  influencer: { button: 'New influencer', heading: 'A new influencer', hint: 'They get the next free number, and example details to replace with theirs.' },
-  project: { button: 'New project', heading: 'A new project', hint: 'It comes last in the list, with example details to replace with its own.' },
+  page: {
+    button: 'New page',
+    heading: 'A new page',
+    hint: 'Give its address and title, and the block it starts with; add more blocks once it is open.',
+  },
+  influencer: {
+    button: 'New influencer',
+    heading: 'A new influencer',
+    hint: 'They get the next free number, and example details to replace with theirs.',
+  },
+  project: {
+    button: 'New project',
+    heading: 'A new project',
+    hint: 'It comes last in the list, with example details to replace with its own.',
+  },
 };
 
 export interface NewEntryDialogProps {
@@ -69,7 +81,13 @@ export function NewEntryDialog({ what, kinds, onCreate }: NewEntryDialogProps) {
           {what === 'page' && (
             <>
               <label htmlFor={`${id}-route`}>Address</label>
-              <input id={`${id}-route`} name="route" required placeholder="/team" aria-describedby={`${id}-route-hint`} />
+              <input
+                id={`${id}-route`}
+                name="route"
+                required
+                placeholder="/team"
+                aria-describedby={`${id}-route-hint`}
+              />
               <p id={`${id}-route-hint`} className="field-description">
                 Lower case, starting with /, such as /team or /case-studies.
               </p>
@@ -83,7 +101,12 @@ export function NewEntryDialog({ what, kinds, onCreate }: NewEntryDialogProps) {
           ) : (
             <>
               <label htmlFor={`${id}-title`}>Title</label>
-              <input id={`${id}-title`} name="title" required placeholder={what === 'page' ? 'Our Team | {name}' : 'Harmattan Sessions'} />
+              <input
+                id={`${id}-title`}
+                name="title"
+                required
+                placeholder={what === 'page' ? 'Our Team | {name}' : 'Harmattan Sessions'}
+              />
             </>
           )}
           {what === 'page' && (

@@ -48,9 +48,11 @@ export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
     [previewOrigin],
   );
   useEffect(() => {
-    if (ready && payload && frame.current?.contentWindow) postTo(frame.current.contentWindow, previewOrigin, { type: 'draw', payload });
+    if (ready && payload && frame.current?.contentWindow)
+      postTo(frame.current.contentWindow, previewOrigin, { type: 'draw', payload });
   }, [ready, payload, previewOrigin]);
-  const show = (path: string) => frame.current?.contentWindow && postTo(frame.current.contentWindow, previewOrigin, { type: 'show', path });
+  const show = (path: string) =>
+    frame.current?.contentWindow && postTo(frame.current.contentWindow, previewOrigin, { type: 'show', path });
   // Opening another file (or moving a page to another address) shows the page that shows it.
   useEffect(() => {
     if (ready && firstAddress) show(firstAddress);
@@ -70,7 +72,10 @@ export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
         <h2 id="preview-heading">Preview</h2>
         <label>
           Page{' '}
-          <select value={addresses.some((address) => address.path === shown) ? shown : ''} onChange={(event) => event.target.value && show(event.target.value)}>
+          <select
+            value={addresses.some((address) => address.path === shown) ? shown : ''}
+            onChange={(event) => event.target.value && show(event.target.value)}
+          >
             {!addresses.some((address) => address.path === shown) && <option value="">{shown}</option>}
             {addresses.map((address) => (
               <option key={address.path} value={address.path}>
@@ -87,7 +92,11 @@ export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
           ))}
         </div>
       </div>
-      {behind && <p className="preview-behind">The preview shows the last version without errors. Fix the problems listed to see your newest change.</p>}
+      {behind && (
+        <p className="preview-behind">
+          The preview shows the last version without errors. Fix the problems listed to see your newest change.
+        </p>
+      )}
       <div ref={box} className="preview-box">
         {/* Opened once the server has answered this page's first check: from then on the frame may load the preview. */}
         {payload && (

@@ -42,7 +42,10 @@ function messageFor(words: readonly string[]): string {
 }
 
 /** What happens next, in words, after a publish or an undo went through. */
-function nextStepInWords(result: Extract<PublishResult, { status: 'published' }>, status: PublishStatus | undefined): string {
+function nextStepInWords(
+  result: Extract<PublishResult, { status: 'published' }>,
+  status: PublishStatus | undefined,
+): string {
   // A review branch is not the branch the site is published from.
   if (result.branch !== (status?.branch ?? 'main'))
     return result.link
@@ -53,7 +56,13 @@ function nextStepInWords(result: Extract<PublishResult, { status: 'published' }>
 }
 
 /** The teammate-versus-author questions of a Get latest, with a choice for each. */
-function ConflictChooser({ conflicts, onDone }: { conflicts: readonly Conflict[]; onDone: (choices: Record<string, 'mine' | 'theirs'>) => void }) {
+function ConflictChooser({
+  conflicts,
+  onDone,
+}: {
+  conflicts: readonly Conflict[];
+  onDone: (choices: Record<string, 'mine' | 'theirs'>) => void;
+}) {
   const [choices, setChoices] = useState<Record<string, 'mine' | 'theirs'>>({});
   const id = useId();
   return (
@@ -85,7 +94,12 @@ function ConflictChooser({ conflicts, onDone }: { conflicts: readonly Conflict[]
           </label>
         </fieldset>
       ))}
-      <button type="button" className="primary" disabled={conflicts.some((conflict) => !choices[conflict.id])} onClick={() => onDone(choices)}>
+      <button
+        type="button"
+        className="primary"
+        disabled={conflicts.some((conflict) => !choices[conflict.id])}
+        onClick={() => onDone(choices)}
+      >
         Bring their changes in with these choices
       </button>
     </section>
@@ -98,8 +112,8 @@ function CodeChanged() {
   return (
     <div className="publish-note">
       <p>
-        The site's code changed: restart the editor to use it. Until then the editor and its preview go on with the code they started with. Your saved and
-        unsaved changes stay.
+        The site's code changed: restart the editor to use it. Until then the editor and its preview go on with the code
+        they started with. Your saved and unsaved changes stay.
       </p>
       <button
         type="button"
@@ -120,7 +134,9 @@ function ProblemList({ problems }: { problems: readonly Omit<Problem, 'at'>[] })
   return (
     <ul className="publish-problems">
       {problems.map((problem) => (
-        <li key={`${problem.file}:${problem.position.line}:${problem.message}`}>{problemLine(inWords(problem), problem)}</li>
+        <li key={`${problem.file}:${problem.position.line}:${problem.message}`}>
+          {problemLine(inWords(problem), problem)}
+        </li>
       ))}
     </ul>
   );
@@ -169,7 +185,8 @@ function OutcomeView({
       return (
         <div role="alert" className="publish-refusal">
           <p>
-            Nothing was published: the site would have {outcome.problems.length === 1 ? 'this problem' : 'these problems'}. Fix{' '}
+            Nothing was published: the site would have{' '}
+            {outcome.problems.length === 1 ? 'this problem' : 'these problems'}. Fix{' '}
             {outcome.problems.length === 1 ? 'it' : 'them'}, save, and publish again.
           </p>
           <ProblemList problems={outcome.problems} />
@@ -289,7 +306,10 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
     }
   };
 
-  const bringIn = async (choices: Record<string, 'mine' | 'theirs'> = {}, show: (outcome: Outcome) => void = setLatest) => {
+  const bringIn = async (
+    choices: Record<string, 'mine' | 'theirs'> = {},
+    show: (outcome: Outcome) => void = setLatest,
+  ) => {
     const result = await act('Getting the latest changes…', () => getLatest(choices));
     show(result);
     if (!isRefusal(result) && result.status === 'updated') {
@@ -310,12 +330,17 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
   // The whole change, or one part of it (a file's changes, when many were published together).
   const undo = async (entry: HistoryEntry, part?: HistoryEntry['changes'][number]) => {
     const others = part ? 0 : entry.otherFiles.length;
-    const kept = others > 0 ? ` Its changes to ${others === 1 ? 'one file' : `${others} files`} of the site's code stay as they are.` : '';
+    const kept =
+      others > 0
+        ? ` Its changes to ${others === 1 ? 'one file' : `${others} files`} of the site's code stay as they are.`
+        : '';
     const question = part
       ? `Undo only "${part.words}"? This publishes a new change that puts back that file as it was before; the rest of "${entry.message.split('\n')[0]}" stays.`
       : `Undo "${entry.message.split('\n')[0]}"? This publishes a new change that puts back what it changed in the site's content.${kept}`;
     if (!window.confirm(question)) return;
-    const result = await act('Checking the site without this change and publishing…', () => undoPublished(entry.commit, part ? [part.path] : undefined));
+    const result = await act('Checking the site without this change and publishing…', () =>
+      undoPublished(entry.commit, part ? [part.path] : undefined),
+    );
     setUndone(result);
     if (!isRefusal(result) && (result.status === 'published' || result.status === 'updated')) {
       await onFilesChanged();
@@ -347,10 +372,19 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
     return next;
   };
   const publishable = status?.changes.filter((change) => !change.unused && !leftOut.has(change.path)) ?? [];
-  const suggested = messageFor([...publishable.map((change) => change.words), ...[...remove].map((path) => `Removed ${path.split('/').at(-1)}`)]);
+  const suggested = messageFor([
+    ...publishable.map((change) => change.words),
+    ...[...remove].map((path) => `Removed ${path.split('/').at(-1)}`),
+  ]);
   const questionsOpen = !!outcome && !isRefusal(outcome) && outcome.status === 'conflicts';
   const canPublish =
-    !!status && !status.problem && status.outside.length === 0 && !!status.identity && (publishable.length > 0 || remove.size > 0) && !busy && !questionsOpen;
+    !!status &&
+    !status.problem &&
+    status.outside.length === 0 &&
+    !!status.identity &&
+    (publishable.length > 0 || remove.size > 0) &&
+    !busy &&
+    !questionsOpen;
 
   return (
     <>
@@ -390,7 +424,10 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
         {status?.problem && <p role="alert">{status.problem}</p>}
         {status && status.outside.length > 0 && (
           <div role="alert" className="publish-refusal">
-            <p>Files outside config/ and public/media/ have changed on this computer, so the editor does not publish until a developer deals with them:</p>
+            <p>
+              Files outside config/ and public/media/ have changed on this computer, so the editor does not publish
+              until a developer deals with them:
+            </p>
             <ul>
               {status.outside.map((path) => (
                 <li key={path}>{path}</li>
@@ -408,22 +445,33 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
           >
             <p>Your changes are published under your name. Write it once, as colleagues know you, and your email.</p>
             <label htmlFor={`${id}-name`}>Your name</label>
-            <input id={`${id}-name`} value={who.name} autoComplete="name" onChange={(event) => setWho({ ...who, name: event.target.value })} />
+            <input
+              id={`${id}-name`}
+              value={who.name}
+              autoComplete="name"
+              onChange={(event) => setWho({ ...who, name: event.target.value })}
+            />
             <label htmlFor={`${id}-email`}>Your email</label>
-            <input id={`${id}-email`} type="email" value={who.email} autoComplete="email" onChange={(event) => setWho({ ...who, email: event.target.value })} />
+            <input
+              id={`${id}-email`}
+              type="email"
+              value={who.email}
+              autoComplete="email"
+              onChange={(event) => setWho({ ...who, email: event.target.value })}
+            />
             <button type="submit">Save my name</button>
           </form>
         )}
         {unsavedFiles > 0 && (
           <p className="publish-note">
-            {unsavedFiles} {unsavedFiles === 1 ? 'file has' : 'files have'} changes you have not saved: only saved changes are published. Save first to include
-            them.
+            {unsavedFiles} {unsavedFiles === 1 ? 'file has' : 'files have'} changes you have not saved: only saved
+            changes are published. Save first to include them.
           </p>
         )}
         {status && !status.problem && status.behind > 0 && (
           <p className="publish-note">
-            Your teammates published {status.behind} {status.behind === 1 ? 'change' : 'changes'} you do not have yet: Publish brings{' '}
-            {status.behind === 1 ? 'it' : 'them'} in first.
+            Your teammates published {status.behind} {status.behind === 1 ? 'change' : 'changes'} you do not have yet:
+            Publish brings {status.behind === 1 ? 'it' : 'them'} in first.
           </p>
         )}
         {status && !status.problem && (
@@ -439,10 +487,20 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
                       <span>{change.words}</span>
                     ) : (
                       <label>
-                        <input type="checkbox" checked={!leftOut.has(change.path)} onChange={() => setLeftOut(toggle(leftOut, change.path))} /> {change.words}
+                        <input
+                          type="checkbox"
+                          checked={!leftOut.has(change.path)}
+                          onChange={() => setLeftOut(toggle(leftOut, change.path))}
+                        />{' '}
+                        {change.words}
                       </label>
                     )}{' '}
-                    <button type="button" className="link" aria-label={`Undo: ${change.words}`} onClick={() => void discard(change.path, change.words)}>
+                    <button
+                      type="button"
+                      className="link"
+                      aria-label={`Undo: ${change.words}`}
+                      onClick={() => void discard(change.path, change.words)}
+                    >
                       Undo
                     </button>
                   </li>
@@ -456,8 +514,12 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
                   {status.unusedMedia.map((path) => (
                     <li key={path}>
                       <label>
-                        <input type="checkbox" checked={remove.has(path)} onChange={() => setRemove(toggle(remove, path))} /> Remove {path.split('/').at(-1)}{' '}
-                        from the site
+                        <input
+                          type="checkbox"
+                          checked={remove.has(path)}
+                          onChange={() => setRemove(toggle(remove, path))}
+                        />{' '}
+                        Remove {path.split('/').at(-1)} from the site
                       </label>
                     </li>
                   ))}
@@ -465,14 +527,27 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
               </>
             )}
             <label htmlFor={`${id}-message`}>What you changed, for your colleagues</label>
-            <textarea id={`${id}-message`} rows={4} value={message ?? suggested} onChange={(event) => setMessage(event.target.value)} />
+            <textarea
+              id={`${id}-message`}
+              rows={4}
+              value={message ?? suggested}
+              onChange={(event) => setMessage(event.target.value)}
+            />
           </>
         )}
-        {outcome && <OutcomeView outcome={outcome} status={status} onChoose={(choices) => void bringIn(choices, setOutcome).then(() => refresh(true))} />}
+        {outcome && (
+          <OutcomeView
+            outcome={outcome}
+            status={status}
+            onChoose={(choices) => void bringIn(choices, setOutcome).then(() => refresh(true))}
+          />
+        )}
       </PanelDialog>
 
       <PanelDialog dialog={historyDialog} title="History of the live site" busy={busy}>
-        {undone && <OutcomeView outcome={undone} status={status} onChoose={(choices) => void bringIn(choices, setUndone)} />}
+        {undone && (
+          <OutcomeView outcome={undone} status={status} onChoose={(choices) => void bringIn(choices, setUndone)} />
+        )}
         {history && history.length === 0 && <p>Nothing has been published yet.</p>}
         <ol className="publish-history">
           {history?.map((entry) => (
@@ -502,7 +577,12 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
                 ))}
               </ul>
               {entry.undoable && (
-                <button type="button" onClick={() => void undo(entry)} disabled={!!busy} aria-label={`Undo this change: ${entry.message.split('\n')[0]}`}>
+                <button
+                  type="button"
+                  onClick={() => void undo(entry)}
+                  disabled={!!busy}
+                  aria-label={`Undo this change: ${entry.message.split('\n')[0]}`}
+                >
                   {entry.changes.length > 1 ? `Undo all ${entry.changes.length} changes` : 'Undo this change'}
                 </button>
               )}

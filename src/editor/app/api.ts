@@ -56,7 +56,9 @@ const tab = crypto.randomUUID();
 /** The server's answer (401) when the token is missing or from another session: how to get in again, in words. */
 export class NoSession extends Error {
   constructor() {
-    super('This editor needs the address npm run edit printed in its terminal (it holds the key of this session). Open that address again.');
+    super(
+      'This editor needs the address npm run edit printed in its terminal (it holds the key of this session). Open that address again.',
+    );
   }
 }
 
@@ -75,11 +77,15 @@ async function call<T>(route: EditorRouteName, body?: unknown, query?: Record<st
   });
   if (response.status === 401) throw new NoSession();
   const answer = (await response.json()) as T & { error?: string };
-  if (!response.ok && response.status !== 409 && response.status !== 422) throw new Error(answer.error ?? `The editor server answered ${response.status}.`);
+  if (!response.ok && response.status !== 409 && response.status !== 422)
+    throw new Error(answer.error ?? `The editor server answered ${response.status}.`);
   return answer;
 }
 
-/** Asks the server for the session's folder (session-folder.ts); the editor does it first, before it shows any media or its preview. */
+/**
+ * Asks the server for the session's folder (session-folder.ts); the editor does it first, before it shows any media or
+ * its preview.
+ */
 export async function openSession(): Promise<void> {
   setSessionFolder((await call<{ sessionFolder: string }>('session')).sessionFolder);
 }
@@ -97,10 +103,12 @@ export interface CheckResult {
   readonly preview?: PreviewPayload;
   readonly addresses?: PreviewAddress[];
 }
-export const checkChanges = (changes: Change[], showing?: string, focus?: (string | number)[]) => call<CheckResult>('check', { changes, showing, focus });
+export const checkChanges = (changes: Change[], showing?: string, focus?: (string | number)[]) =>
+  call<CheckResult>('check', { changes, showing, focus });
 export const saveChanges = (changes: Change[]) => call<SaveResult>('save', { changes });
 /** A new page, influencer or project as an unsaved change to open, and how the file list shows its file. */
-export const createEntry = (request: NewEntryRequest, changes: Change[]) => call<Change & { file: FileEntry }>('newEntry', { request, changes });
+export const createEntry = (request: NewEntryRequest, changes: Change[]) =>
+  call<Change & { file: FileEntry }>('newEntry', { request, changes });
 /** What Delete would remove, and the places that point to it; nothing is removed. */
 export const planRemoval = (path: string) => call<RemovalPlan>('planRemoval', { removal: { path } });
 /**
@@ -135,14 +143,20 @@ type Answer<T> = T | Refusal;
 export const isRefusal = (answer: object): answer is Refusal => 'error' in answer;
 
 export const publishStatus = () => call<PublishStatus>('publishStatus');
-export const publish = (request: { leaveOut: string[]; removeMedia: string[]; message: string }) => call<Answer<PublishResult>>('publish', request);
-export const setIdentity = (name: string, email: string) => call<Answer<{ saved: true }>>('publishIdentity', { name, email });
+export const publish = (request: { leaveOut: string[]; removeMedia: string[]; message: string }) =>
+  call<Answer<PublishResult>>('publish', request);
+export const setIdentity = (name: string, email: string) =>
+  call<Answer<{ saved: true }>>('publishIdentity', { name, email });
 /** Puts a saved file back as it is live (a new one is removed). */
 export const discardChange = (path: string) => call<Answer<{ discarded: string }>>('discard', { path });
 /** Brings in teammates' published changes; `choices` answers the conflicts of an earlier try, by their ids. */
-export const getLatest = (choices: Record<string, 'mine' | 'theirs'> = {}) => call<Answer<LatestResult>>('latest', { choices });
+export const getLatest = (choices: Record<string, 'mine' | 'theirs'> = {}) =>
+  call<Answer<LatestResult>>('latest', { choices });
 let restarting = false;
-/** Whether the page is about to load again for a restart of the editor: its drafts are kept, so leaving needs no question. */
+/**
+ * Whether the page is about to load again for a restart of the editor: its drafts are kept, so leaving needs no
+ * question.
+ */
 export const isRestarting = () => restarting;
 
 /**
@@ -162,4 +176,5 @@ export async function restartEditor(): Promise<void> {
 }
 export const loadHistory = () => call<{ entries: HistoryEntry[] }>('history');
 /** Undoes a published change: all of it, or only the files named (one part of many published together). */
-export const undoPublished = (commit: string, only?: string[]) => call<Answer<PublishResult | LatestResult>>('undo', { commit, only });
+export const undoPublished = (commit: string, only?: string[]) =>
+  call<Answer<PublishResult | LatestResult>>('undo', { commit, only });

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { canStep, current, edited, isChanged, opened, savedAs, stepped, TYPING_PAUSE_MS, type OpenFile } from './file-history';
+import {
+  canStep,
+  current,
+  edited,
+  isChanged,
+  opened,
+  savedAs,
+  stepped,
+  TYPING_PAUSE_MS,
+  type OpenFile,
+} from './file-history';
 
-const onDisk = (data: unknown, version = 'v1') => ({ path: 'config/pages/about.json', text: JSON.stringify(data), version });
-const page = (heading: string, text = 'Our story.') => ({ route: '/about', sections: [{ type: 'story', heading, text }] });
+const onDisk = (data: unknown, version = 'v1') => ({
+  path: 'config/pages/about.json',
+  text: JSON.stringify(data),
+  version,
+});
+const page = (heading: string, text = 'Our story.') => ({
+  route: '/about',
+  sections: [{ type: 'story', heading, text }],
+});
 
 /** Types `words` into the heading one letter at a time, `gap` milliseconds apart, from `start`. */
 function type(file: OpenFile, words: string, start: number, gap = 100): OpenFile {

@@ -44,10 +44,15 @@ export function opened<Base extends FileBase>(base: Base, data: unknown = JSON.p
 export const current = (file: OpenFile) => file.history[file.index];
 
 /** Whether the version shown is not what is on disk (a file not written yet always is). */
-export const isChanged = (file: OpenFile) => file.base.version === null || !sameJson(current(file), file.history[file.saved]);
+export const isChanged = (file: OpenFile) =>
+  file.base.version === null || !sameJson(current(file), file.history[file.saved]);
 
 /** Where two versions differ when they differ in one text alone: the path to it; otherwise undefined. */
-export function changedText(before: unknown, after: unknown, at: (string | number)[] = []): (string | number)[] | undefined {
+export function changedText(
+  before: unknown,
+  after: unknown,
+  at: (string | number)[] = [],
+): (string | number)[] | undefined {
   if (typeof before === 'string' && typeof after === 'string') return before === after ? undefined : at;
   if (typeof before !== 'object' || typeof after !== 'object' || before === null || after === null) return undefined;
   if (Array.isArray(before) !== Array.isArray(after)) return undefined;
@@ -65,7 +70,8 @@ export function changedText(before: unknown, after: unknown, at: (string | numbe
 
 /** Whether a text's change starts a new word: a space or a new line typed after a word. */
 function startsWord(before: unknown, after: unknown, at: readonly (string | number)[]): boolean {
-  const textAt = (data: unknown) => at.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)?.[key], data);
+  const textAt = (data: unknown) =>
+    at.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)?.[key], data);
   const [old, now] = [textAt(before), textAt(after)];
   if (typeof old !== 'string' || typeof now !== 'string' || now.length <= old.length) return false;
   return /\S$/.test(old) && /\s$/.test(now);
@@ -100,10 +106,17 @@ export function stepped<Base extends FileBase>(file: OpenFile<Base>, by: -1 | 1)
 }
 
 /** Whether there is a step to go back to, or forward to. */
-export const canStep = (file: OpenFile | undefined, by: -1 | 1) => file !== undefined && file.index + by >= 0 && file.index + by < file.history.length;
+export const canStep = (file: OpenFile | undefined, by: -1 | 1) =>
+  file !== undefined && file.index + by >= 0 && file.index + by < file.history.length;
 
 /** The file once the version shown is saved as `base`: that version is on disk now, and every step is kept. */
 export function savedAs<Base extends FileBase>(file: OpenFile<Base>, base: Base): OpenFile<Base> {
   const onDisk = JSON.parse(base.text) as unknown;
-  return { ...file, base, history: file.history.map((version, index) => (index === file.index ? onDisk : version)), saved: file.index, typing: undefined };
+  return {
+    ...file,
+    base,
+    history: file.history.map((version, index) => (index === file.index ? onDisk : version)),
+    saved: file.index,
+    typing: undefined,
+  };
 }

@@ -27,7 +27,9 @@ const field = (form: Node, name: string) => (form.schema as { properties: Record
 describe('a form file as its designer reads it', () => {
   it('lists the fields in the order visitors see them: group by group, else in the form order', () => {
     const grouped = application();
-    expect(fieldsOf(grouped).map((one) => one.name)).toEqual(ui(grouped)['ui:groups']!.flatMap((group) => group.fields));
+    expect(fieldsOf(grouped).map((one) => one.name)).toEqual(
+      ui(grouped)['ui:groups']!.flatMap((group) => group.fields),
+    );
     const plain = contact();
     expect(fieldsOf(plain).map((one) => one.name)).toEqual(ui(plain)['ui:order']);
   });
@@ -44,7 +46,10 @@ describe('changing a form in its designer', () => {
   it('a changed kind changes the input and the format, and drops what only the old kind used', () => {
     const form = setKind(contact(), 'service', 'text');
     expect(field(form, 'service')).toEqual({ type: 'string', title: field(contact(), 'service').title });
-    expect(ui(form).service).toEqual({ 'ui:widget': 'text', 'ui:placeholder': (ui(contact()).service as Node)['ui:placeholder'] });
+    expect(ui(form).service).toEqual({
+      'ui:widget': 'text',
+      'ui:placeholder': (ui(contact()).service as Node)['ui:placeholder'],
+    });
     const web = setKind(contact(), 'company', 'url');
     expect(field(web, 'company').format).toBe('uri');
     expect((ui(web).company as Node)['ui:widget']).toBe('url');
@@ -57,8 +62,15 @@ describe('changing a form in its designer', () => {
   it('a rule emptied takes its message with it; a message emptied leaves no empty group', () => {
     const form = setFieldValue(application(), 'fullName', ['schema', 'properties', 'fullName', 'minLength'], undefined);
     expect(field(form, 'fullName')).not.toHaveProperty('minLength');
-    expect(field(form, 'fullName').errorMessage).toEqual({ maxLength: (field(application(), 'fullName').errorMessage as Node).maxLength });
-    const noMessage = setFieldValue(contact(), 'email', ['schema', 'properties', 'email', 'errorMessage', 'format'], '');
+    expect(field(form, 'fullName').errorMessage).toEqual({
+      maxLength: (field(application(), 'fullName').errorMessage as Node).maxLength,
+    });
+    const noMessage = setFieldValue(
+      contact(),
+      'email',
+      ['schema', 'properties', 'email', 'errorMessage', 'format'],
+      '',
+    );
     expect(field(noMessage, 'email')).not.toHaveProperty('errorMessage');
   });
 
@@ -67,7 +79,10 @@ describe('changing a form in its designer', () => {
     expect((optional.schema as Node).required).not.toContain('primaryPlatform');
     expect(field(optional, 'primaryPlatform').errorMessage).not.toHaveProperty('required');
     const required = setRequired(contact(), 'company', true);
-    expect((required.schema as Node).required).toEqual([...((contact().schema as Node).required as string[]), 'company']);
+    expect((required.schema as Node).required).toEqual([
+      ...((contact().schema as Node).required as string[]),
+      'company',
+    ]);
   });
 
   it('moves a field within its group, or to another group, keeping the order the same as the groups', () => {

@@ -53,7 +53,8 @@ const clone = <T>(value: T): T => structuredClone(value);
 const schemaOf = (form: Node) => (isRecord(form.schema) ? form.schema : {});
 const uiOf = (form: Node) => (isRecord(form.uiSchema) ? form.uiSchema : {});
 const propertiesOf = (form: Node) => (isRecord(schemaOf(form).properties) ? (schemaOf(form).properties as Node) : {});
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** The groups of fields, when the form has any. */
 export function groupsOf(form: Node): FieldGroup[] {
@@ -89,7 +90,14 @@ export function fieldsOf(form: Node): DesignedField[] {
     const rules = isRecord(properties[name]) ? properties[name] : {};
     const layout = isRecord(uiOf(form)[name]) ? (uiOf(form)[name] as Node) : {};
     const group = groups.find((candidate) => candidate.fields.includes(name))?.index;
-    return { name, rules, layout, kind: kindOf(rules, layout), required: required.includes(name), ...(group !== undefined ? { group } : {}) };
+    return {
+      name,
+      rules,
+      layout,
+      kind: kindOf(rules, layout),
+      required: required.includes(name),
+      ...(group !== undefined ? { group } : {}),
+    };
   });
 }
 
@@ -108,13 +116,17 @@ export function setAt(form: Node, path: Path, value: unknown): Node {
   return next;
 }
 
-/** Removes empty objects a change left behind (a field's messages once its last rule went), but never the field itself. */
+/**
+ * Removes empty objects a change left behind (a field's messages once its last rule went), but never the field itself.
+ */
 function withoutEmptyParts(form: Node, name: string): Node {
   const next = clone(form);
   const field = propertiesOf(next)[name];
-  if (isRecord(field) && isRecord(field.errorMessage) && Object.keys(field.errorMessage).length === 0) delete field.errorMessage;
+  if (isRecord(field) && isRecord(field.errorMessage) && Object.keys(field.errorMessage).length === 0)
+    delete field.errorMessage;
   const layout = uiOf(next)[name];
-  if (isRecord(layout) && isRecord(layout['ui:options']) && Object.keys(layout['ui:options']).length === 0) delete layout['ui:options'];
+  if (isRecord(layout) && isRecord(layout['ui:options']) && Object.keys(layout['ui:options']).length === 0)
+    delete layout['ui:options'];
   if (isRecord(layout) && Object.keys(layout).length === 0) delete uiOf(next)[name];
   return next;
 }
@@ -128,7 +140,8 @@ export function setFieldValue(form: Node, name: string, path: Path, value: unkno
   const empty = value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value));
   let next = setAt(form, path, empty ? undefined : value);
   // A rule taken away takes its message with it: a message for no rule would never show.
-  if (empty && path[0] === 'schema' && path.length === 4) next = setAt(next, messagePath(name, String(path[3])), undefined);
+  if (empty && path[0] === 'schema' && path.length === 4)
+    next = setAt(next, messagePath(name, String(path[3])), undefined);
   return withoutEmptyParts(next, name);
 }
 
@@ -163,9 +176,11 @@ export function setRequired(form: Node, name: string, required: boolean): Node {
 /** Puts the fields in a new order (and, with groups, their groups' lists), keeping lists that did not change. */
 function withOrder(form: Node, order: readonly string[], groupFields?: readonly (readonly string[])[]): Node {
   let next = form;
-  if (JSON.stringify(strings(uiOf(form)['ui:order'])) !== JSON.stringify(order)) next = setAt(next, ['uiSchema', 'ui:order'], [...order]);
+  if (JSON.stringify(strings(uiOf(form)['ui:order'])) !== JSON.stringify(order))
+    next = setAt(next, ['uiSchema', 'ui:order'], [...order]);
   groupFields?.forEach((fields, index) => {
-    if (JSON.stringify(groupsOf(next)[index]?.fields) !== JSON.stringify(fields)) next = setAt(next, ['uiSchema', 'ui:groups', index, 'fields'], [...fields]);
+    if (JSON.stringify(groupsOf(next)[index]?.fields) !== JSON.stringify(fields))
+      next = setAt(next, ['uiSchema', 'ui:groups', index, 'fields'], [...fields]);
   });
   return next;
 }
@@ -200,7 +215,11 @@ export function nameFromLabel(label: string): string {
     .trim()
     .split(/\s+/)
     .filter(Boolean);
-  const name = words.map((word, index) => (index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())).join('');
+  const name = words
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
+    )
+    .join('');
   return /^[a-zA-Z]/.test(name) ? name : `field${name}`;
 }
 
@@ -216,7 +235,8 @@ export function freeName(form: Node, wanted: string, except?: string): string {
 /** Renames a field everywhere the file names it, keeping its place in every list and among the file's keys. */
 export function renameField(form: Node, from: string, to: string): Node {
   if (from === to || to in propertiesOf(form)) return form;
-  const renameKey = (node: Node) => Object.fromEntries(Object.entries(node).map(([key, value]) => [key === from ? to : key, value]));
+  const renameKey = (node: Node) =>
+    Object.fromEntries(Object.entries(node).map(([key, value]) => [key === from ? to : key, value]));
   const renameIn = (list: unknown) => (Array.isArray(list) ? list.map((item) => (item === from ? to : item)) : list);
   const next = clone(form);
   const schema = schemaOf(next);
@@ -226,7 +246,9 @@ export function renameField(form: Node, from: string, to: string): Node {
   const ui = uiOf(next);
   ui['ui:order'] = renameIn(ui['ui:order']);
   if (Array.isArray(ui['ui:groups']))
-    ui['ui:groups'] = ui['ui:groups'].map((group: unknown) => (isRecord(group) ? { ...group, fields: renameIn(group.fields) } : group));
+    ui['ui:groups'] = ui['ui:groups'].map((group: unknown) =>
+      isRecord(group) ? { ...group, fields: renameIn(group.fields) } : group,
+    );
   return next;
 }
 
@@ -238,7 +260,10 @@ export function addField(form: Node): { form: Node; name: string } {
   const groups = groupsOf(next);
   const fields = groups.map((group) => group.fields);
   if (fields.length > 0) fields[fields.length - 1] = [...fields[fields.length - 1]!, name];
-  return { form: withOrder(next, [...strings(uiOf(next)['ui:order']), name], fields.length > 0 ? fields : undefined), name };
+  return {
+    form: withOrder(next, [...strings(uiOf(next)['ui:order']), name], fields.length > 0 ? fields : undefined),
+    name,
+  };
 }
 
 /** Takes a field out of the form, and every mention of it. */
@@ -273,7 +298,9 @@ export function textsStating(field: DesignedField, number: number): Path[] {
     ...Object.keys(messages)
       .filter((rule) => states(messages[rule], number))
       .map((rule) => messagePath(field.name, rule)),
-    ...(['ui:help', 'ui:placeholder'] as const).filter((key) => states(field.layout[key], number)).map((key) => layoutPath(field.name, key)),
+    ...(['ui:help', 'ui:placeholder'] as const)
+      .filter((key) => states(field.layout[key], number))
+      .map((key) => layoutPath(field.name, key)),
   ];
 }
 

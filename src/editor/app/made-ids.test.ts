@@ -35,7 +35,9 @@ describe('a service id made from its name', () => {
     expect(duplicated.services.map((service) => service.id)).toEqual(['production', 'production-2', 'media']);
     const sameName = typed(services(...saved.services, { name: 'Media Buying' }));
     expect(sameName.services.at(-1)!.id).toBe('media-buying');
-    const again = typed(services(...saved.services, { id: 'media-buying', name: 'Media Buying' }, { name: 'Media Buying' }));
+    const again = typed(
+      services(...saved.services, { id: 'media-buying', name: 'Media Buying' }, { name: 'Media Buying' }),
+    );
     expect(again.services.at(-1)!.id).toBe('media-buying-2');
   });
 

@@ -10,7 +10,8 @@ type Schema = Record<string, unknown>;
 type Path = readonly (string | number)[];
 
 /** The field a property is made from, when the schema says so. */
-const madeFromOf = (property: unknown) => (isRecord(property) && typeof property['x-made-from'] === 'string' ? property['x-made-from'] : undefined);
+const madeFromOf = (property: unknown) =>
+  isRecord(property) && typeof property['x-made-from'] === 'string' ? property['x-made-from'] : undefined;
 
 /** The schema of the value at `at`, through groups and lists (every $ref already resolved). */
 export function schemaAt(schema: unknown, at: Path): Schema | undefined {
@@ -22,7 +23,9 @@ export function schemaAt(schema: unknown, at: Path): Schema | undefined {
   return isRecord(node) ? node : undefined;
 }
 
-/** Where a problem with a made id is shown: at the field it is made from (a service's name), since the id has no box. */
+/**
+ * Where a problem with a made id is shown: at the field it is made from (a service's name), since the id has no box.
+ */
 export function shownAt(schema: unknown, at: Path): Path {
   const field = at.at(-1);
   if (typeof field !== 'string') return at;
@@ -56,20 +59,39 @@ export function withMadeIds(schema: unknown, next: unknown, before: unknown, sav
           })
         : [];
       let list = value.map((item, index) =>
-        walk(items, item, Array.isArray(previous) ? previous[index] : undefined, Array.isArray(stored) ? stored[index] : undefined),
+        walk(
+          items,
+          item,
+          Array.isArray(previous) ? previous[index] : undefined,
+          Array.isArray(stored) ? stored[index] : undefined,
+        ),
       );
       for (const [key, from] of made) {
-        const savedIds = new Set(Array.isArray(stored) ? stored.map((entry) => (isRecord(entry) ? entry[key] : undefined)) : []);
+        const savedIds = new Set(
+          Array.isArray(stored) ? stored.map((entry) => (isRecord(entry) ? entry[key] : undefined)) : [],
+        );
         const sameEntries = Array.isArray(previous) && previous.length === list.length;
         const ids = new Set<unknown>();
         list = list.map((entry, index) => {
           if (!isRecord(entry) || typeof entry[from] !== 'string') return entry;
           const id = entry[key];
           const was = sameEntries && isRecord(previous[index]) ? previous[index] : undefined;
-          const stillNaming = typeof id === 'string' && !savedIds.has(id) && was !== undefined && typeof was[from] === 'string' && id === slugOf(was[from]);
+          const stillNaming =
+            typeof id === 'string' &&
+            !savedIds.has(id) &&
+            was !== undefined &&
+            typeof was[from] === 'string' &&
+            id === slugOf(was[from]);
           const remade = id === undefined || id === '' || ids.has(id) || stillNaming;
           const final = remade
-            ? freeId(entry[from], new Set([...ids, ...savedIds, ...list.map((other) => (isRecord(other) && other !== entry ? other[key] : undefined))]))
+            ? freeId(
+                entry[from],
+                new Set([
+                  ...ids,
+                  ...savedIds,
+                  ...list.map((other) => (isRecord(other) && other !== entry ? other[key] : undefined)),
+                ]),
+              )
             : id;
           ids.add(final);
           return final === id ? entry : { ...entry, [key]: final };
@@ -82,7 +104,12 @@ export function withMadeIds(schema: unknown, next: unknown, before: unknown, sav
       let changed = false;
       const result = Object.fromEntries(
         Object.entries(value).map(([key, item]) => {
-          const walked = walk(properties[key], item, isRecord(previous) ? previous[key] : undefined, isRecord(stored) ? stored[key] : undefined);
+          const walked = walk(
+            properties[key],
+            item,
+            isRecord(previous) ? previous[key] : undefined,
+            isRecord(stored) ? stored[key] : undefined,
+          );
           if (walked !== item) changed = true;
           return [key, walked];
         }),

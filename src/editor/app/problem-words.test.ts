@@ -18,7 +18,9 @@ const original = (file: string) => readFileSync(join(SPEC_SITE_DIR, file), 'utf8
 /** What the editor says of each problem the checker finds in the fixture site with one file's text replaced. */
 function saidWith(file: string, text: string) {
   const entries = listConfigFiles(SPEC_SITE_DIR);
-  const { problems } = validateConfig(siteFolders(SPEC_SITE_DIR), { unsaved: new Map([[file.slice('config/'.length), text]]) });
+  const { problems } = validateConfig(siteFolders(SPEC_SITE_DIR), {
+    unsaved: new Map([[file.slice('config/'.length), text]]),
+  });
   return problems
     .filter((problem) => problem.severity === 'error')
     .map((problem) => {
@@ -47,9 +49,14 @@ describe('problems in the words of the form', () => {
   });
 
   it('names an entry of a list by its name, and puts a value the field refuses after its label', () => {
-    const [said] = edited('config/collections/influencers.json', (file) => (file.influencers[3].platform = 'instagramm'));
+    const [said] = edited(
+      'config/collections/influencers.json',
+      (file) => (file.influencers[3].platform = 'instagramm'),
+    );
     expect(said!.sentence).toMatch(/^Platform: "instagramm" is not an allowed platform\. Did you mean "instagram"\?/);
-    expect(said!.place).toBe(`Influencers › Influencer 4 (${JSON.parse(original('config/collections/influencers.json')).influencers[3].name})`);
+    expect(said!.place).toBe(
+      `Influencers › Influencer 4 (${JSON.parse(original('config/collections/influencers.json')).influencers[3].name})`,
+    );
   });
 
   it('says a problem with an id the author never sees at the name it is made from', () => {
@@ -64,10 +71,16 @@ describe('problems in the words of the form', () => {
   });
 
   it("says a text block's problem of the text by the field's label, with its line", () => {
-    const problem = { file: 'config/pages/about.json', path: 'sections 3 (text).text', at: ['sections', 2, 'text'], names: [null, 'text', null] };
-    expect(problemWords({ ...problem, message: 'the text holds HTML ("<b>"), which a text block does not take.' }, 'About').sentence).toBe(
-      'Text holds HTML ("<b>"), which a text block does not take.',
-    );
+    const problem = {
+      file: 'config/pages/about.json',
+      path: 'sections 3 (text).text',
+      at: ['sections', 2, 'text'],
+      names: [null, 'text', null],
+    };
+    expect(
+      problemWords({ ...problem, message: 'the text holds HTML ("<b>"), which a text block does not take.' }, 'About')
+        .sentence,
+    ).toBe('Text holds HTML ("<b>"), which a text block does not take.');
     expect(problemWords({ ...problem, message: 'line 3 of the text is a main heading (one #).' }, 'About')).toEqual({
       sentence: 'Text, line 3, is a main heading (one #).',
       place: 'About › Section 3 (text)',

@@ -25,7 +25,9 @@ export interface WordableProblem {
 export interface ProblemWords {
   /** What is wrong, starting with the field's label: "Heading is empty: write one." */
   readonly sentence: string;
-  /** Where that field is, from the file's name down to the group that holds it: "Home page › Section 1 (Page opening)". */
+  /**
+   * Where that field is, from the file's name down to the group that holds it: "Home page › Section 1 (Page opening)".
+   */
   readonly place: string;
 }
 
@@ -39,7 +41,8 @@ const FORM_WORDING: readonly (readonly [RegExp, string])[] = [
   [/^this required field is missing\. Add it\.$/, 'is empty: fill it in.'],
 ];
 
-const inFormWords = (message: string) => FORM_WORDING.reduce((text, [pattern, words]) => text.replace(pattern, words), message);
+const inFormWords = (message: string) =>
+  FORM_WORDING.reduce((text, [pattern, words]) => text.replace(pattern, words), message);
 
 /** A message that goes on from the field's label as one sentence ("Heading is empty"); any other follows a colon. */
 const CONTINUES = /^(is|are|must|needs|can|has|does|should|may)\b/;
@@ -48,14 +51,21 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** Steps that hold fields rather than name one: a group's "properties", and in a form its "schema" and "uiSchema". */
 const isHolder = (step: string | number, index: number, file: string) =>
-  step === 'properties' || (index === 0 && file.startsWith('config/forms/') && (step === 'schema' || step === 'uiSchema'));
+  step === 'properties' ||
+  (index === 0 && file.startsWith('config/forms/') && (step === 'schema' || step === 'uiSchema'));
 
 /** An entry's name as its list's kind picker says it ("Page opening"), when the entry is named by its kind. */
 function kindWord(schema: object | undefined, list: Path, name: string): string {
   const items = schemaAt(schema, list)?.items;
   const option =
     isRecord(items) && Array.isArray(items.oneOf)
-      ? items.oneOf.find((kind) => isRecord(kind) && isRecord(kind.properties) && isRecord(kind.properties.type) && kind.properties.type.const === name)
+      ? items.oneOf.find(
+          (kind) =>
+            isRecord(kind) &&
+            isRecord(kind.properties) &&
+            isRecord(kind.properties.type) &&
+            kind.properties.type.const === name,
+        )
       : undefined;
   return isRecord(option) ? kindName(option).replace(/:.*$/, '') : name;
 }
@@ -104,8 +114,12 @@ export function problemWords(problem: WordableProblem, fileName: string, schema?
 }
 
 /** How the editor page says a problem (its files' names and schemas known), for the dialogs that list problems too. */
-export const ProblemWordsContext = createContext<(problem: WordableProblem) => ProblemWords>((problem) => problemWords(problem, problem.file));
+export const ProblemWordsContext = createContext<(problem: WordableProblem) => ProblemWords>((problem) =>
+  problemWords(problem, problem.file),
+);
 
 /** The problem as one line of a list: what is wrong, then where, with the file and line in small print. */
-export const problemLine = (words: ProblemWords, problem: { readonly file: string; readonly position: { readonly line: number } }) =>
-  `${words.sentence} (${words.place}; ${problem.file}, line ${problem.position.line})`;
+export const problemLine = (
+  words: ProblemWords,
+  problem: { readonly file: string; readonly position: { readonly line: number } },
+) => `${words.sentence} (${words.place}; ${problem.file}, line ${problem.position.line})`;

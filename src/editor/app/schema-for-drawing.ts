@@ -6,7 +6,10 @@ export interface DrawnSchema {
   readonly schema: RJSFSchema;
   /** The description of each kind of block, by the name the picker shows (the page schema's oneOf). */
   readonly kinds: Readonly<Record<string, string>>;
-  /** The label of the kind picker of a field that is one of several kinds, by the field's name ("delivery": "Delivery method"). */
+  /**
+   * The label of the kind picker of a field that is one of several kinds, by the field's name ("delivery": "Delivery
+   * method").
+   */
   readonly pickers: Readonly<Record<string, string>>;
 }
 
@@ -25,14 +28,20 @@ const SPELLED: Readonly<Record<string, string>> = {
   ms: 'in milliseconds',
 };
 
-/** A field's name as a label: "pauseLabel" reads "Pause label", "sections" reads "Sections", "url" reads "URL", "faqs" "FAQs". */
+/**
+ * A field's name as a label: "pauseLabel" reads "Pause label", "sections" reads "Sections", "url" reads "URL", "faqs"
+ * "FAQs".
+ */
 export const humanize = (name: string) => {
   const words = name
     .replace(/[-_]+/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(' ')
-    .map((word) => SPELLED[word] ?? (word.endsWith('s') && SPELLED[word.slice(0, -1)] ? `${SPELLED[word.slice(0, -1)]}s` : word))
+    .map(
+      (word) =>
+        SPELLED[word] ?? (word.endsWith('s') && SPELLED[word.slice(0, -1)] ? `${SPELLED[word.slice(0, -1)]}s` : word),
+    )
     .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -47,20 +56,31 @@ export function entryLabel(label: string): string {
 }
 
 /** The label of an allowed value: its description in words ("X (formerly Twitter)"), never the key the file holds. */
-const enumLabel = (value: unknown, description: unknown) => (typeof description === 'string' && description.trim() ? description : humanize(String(value)));
+const enumLabel = (value: unknown, description: unknown) =>
+  typeof description === 'string' && description.trim() ? description : humanize(String(value));
 
-/** The kind a oneOf option stands for: the value its kind's property must have (a section's "type", a delivery's "method"). */
+/**
+ * The kind a oneOf option stands for: the value its kind's property must have (a section's "type", a delivery's
+ * "method").
+ */
 const kindOf = (option: unknown, property = 'type') =>
-  isRecord(option) && isRecord(option.properties) && isRecord(option.properties[property]) ? option.properties[property].const : undefined;
+  isRecord(option) && isRecord(option.properties) && isRecord(option.properties[property])
+    ? option.properties[property].const
+    : undefined;
 
 /** The property that says which kind a value is ("discriminator"), for a oneOf of kinds; a section's is its "type". */
 const kindPropertyOf = (node: Node) =>
-  isRecord(node.discriminator) && typeof node.discriminator.propertyName === 'string' ? node.discriminator.propertyName : 'type';
+  isRecord(node.discriminator) && typeof node.discriminator.propertyName === 'string'
+    ? node.discriminator.propertyName
+    : 'type';
 
 /** A kind named as VS Code names its ready-made block ("Filterable portfolio"), else by its value in words. */
 export function kindName(option: Node, property = 'type'): string {
   const snippets = option.defaultSnippets;
-  const label = Array.isArray(snippets) && isRecord(snippets[0]) && typeof snippets[0].label === 'string' ? snippets[0].label : undefined;
+  const label =
+    Array.isArray(snippets) && isRecord(snippets[0]) && typeof snippets[0].label === 'string'
+      ? snippets[0].label
+      : undefined;
   return label ?? humanize(String(kindOf(option, property)));
 }
 
@@ -69,18 +89,22 @@ export const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text)?.[
 
 /** The kinds of block a page's sections can be, from the page schema's oneOf: type, name and what each is. */
 export function blockKindsOf(pageSchema: object): { type: string; name: string; description: string }[] {
-  const sections = (pageSchema as { properties?: { sections?: { items?: { oneOf?: unknown[] } } } }).properties?.sections?.items?.oneOf ?? [];
-  return sections
-    .filter(isRecord)
-    .map((option) => ({ type: String(kindOf(option)), name: kindName(option), description: firstSentence(String(option.description ?? '')) }));
+  const sections =
+    (pageSchema as { properties?: { sections?: { items?: { oneOf?: unknown[] } } } }).properties?.sections?.items
+      ?.oneOf ?? [];
+  return sections.filter(isRecord).map((option) => ({
+    type: String(kindOf(option)),
+    name: kindName(option),
+    description: firstSentence(String(option.description ?? '')),
+  }));
 }
 
 /**
  * The schema drawn as an author reads it; what it accepts is unchanged (the validator judges the file, never this):
  * - each field is labelled with its name in words;
  * - a value with its allowed values described ("enumDescriptions", which VS Code shows too) is a list of those words;
- * - a kind of block is named as its ready-made block is in VS Code, and a field with one allowed value (its "type") is read-only
- *   and not shown, since the kind picker above it sets it.
+ * - a kind of block is named as its ready-made block is in VS Code, and a field with one allowed value (its "type") is
+ *   read-only and not shown, since the kind picker above it sets it.
  */
 export function forDrawing(schema: object): DrawnSchema {
   const kinds: Record<string, string> = {};
@@ -98,21 +122,30 @@ export function forDrawing(schema: object): DrawnSchema {
     );
     if ('const' in node) copy.readOnly = true;
     // A title that names a type for the code ("FormField") is read in words ("Form field").
-    if (typeof copy.title === 'string' && /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/.test(copy.title)) copy.title = humanize(copy.title);
+    if (typeof copy.title === 'string' && /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/.test(copy.title))
+      copy.title = humanize(copy.title);
     if (isRecord(copy.properties)) {
       // "$schema" is for text editors; an entry of a list never needs one (the file's own is hidden, not dropped).
       const properties = Object.entries(copy.properties).filter(([name]) => root || name !== '$schema');
       copy.properties = Object.fromEntries(
-        properties.map(([name, property]) => [name, isRecord(property) ? { ...property, title: humanize(name) } : property]),
+        properties.map(([name, property]) => [
+          name,
+          isRecord(property) ? { ...property, title: humanize(name) } : property,
+        ]),
       );
     }
     // A kind of block's ready-made example gives each of its texts an example to show in the empty box.
-    const body = Array.isArray(node.defaultSnippets) && isRecord(node.defaultSnippets[0]) ? node.defaultSnippets[0].body : undefined;
+    const body =
+      Array.isArray(node.defaultSnippets) && isRecord(node.defaultSnippets[0])
+        ? node.defaultSnippets[0].body
+        : undefined;
     if (isRecord(body) && isRecord(copy.properties)) {
       for (const [name, value] of Object.entries(body)) {
         const property = copy.properties[name];
-        const example = typeof value === 'string' && /\$\{\d+:/.test(value) ? value.replace(/\$\{\d+:([^}]*)\}/g, '$1') : undefined;
-        if (example && isRecord(property) && property.examples === undefined) copy.properties[name] = { ...property, 'x-example': example };
+        const example =
+          typeof value === 'string' && /\$\{\d+:/.test(value) ? value.replace(/\$\{\d+:([^}]*)\}/g, '$1') : undefined;
+        if (example && isRecord(property) && property.examples === undefined)
+          copy.properties[name] = { ...property, 'x-example': example };
       }
     }
     if (Array.isArray(node.enum) && Array.isArray(node.enumDescriptions)) {
@@ -129,7 +162,8 @@ export function forDrawing(schema: object): DrawnSchema {
         return { ...option, title };
       });
       // The picker of a field's kind says what it picks ("Delivery method"); a list's blocks keep "Kind of block".
-      if (name && property !== 'type') pickers[name] = `${typeof node.title === 'string' ? node.title : humanize(name)} ${property}`;
+      if (name && property !== 'type')
+        pickers[name] = `${typeof node.title === 'string' ? node.title : humanize(name)} ${property}`;
     }
     return copy;
   };
@@ -138,7 +172,10 @@ export function forDrawing(schema: object): DrawnSchema {
   return { schema: drawn as RJSFSchema, kinds, pickers };
 }
 
-/** Another field of the same group as a field (or the field itself): its value, as saved, and a way to remove it from the file. */
+/**
+ * Another field of the same group as a field (or the field itself): its value, as saved, and a way to remove it from
+ * the file.
+ */
 export interface SiblingField {
   readonly value: unknown;
   /** Its value in the file as saved: undefined for a file not saved yet. */

@@ -11,5 +11,8 @@ export function setSessionFolder(folder: string): void {
 /** The folder the page has: a restarted editor gives a new one. */
 export const currentSessionFolder = () => sessionFolder;
 
-/** Where a file of the site's public/ ("/media/hero.jpg") or a page of the preview ("/about") is served for this session. */
+/**
+ * Where a file of the site's public/ ("/media/hero.jpg") or a page of the preview ("/about") is served for this
+ * session.
+ */
 export const inSession = (path: string) => `${sessionFolder}${path}`;

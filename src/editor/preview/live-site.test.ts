@@ -5,7 +5,11 @@ const forgetInfluencers = vi.fn();
 vi.mock('../../influencers/store', () => ({ forgetInfluencers }));
 const { applyPreview, liveForms, livePageData, liveShell } = await import('./live-site');
 
-const payload = (heading: string, form = '/@preview-form/contact/aaa.js', influencersVersion = 'v1'): PreviewPayload => ({
+const payload = (
+  heading: string,
+  form = '/@preview-form/contact/aaa.js',
+  influencersVersion = 'v1',
+): PreviewPayload => ({
   shell: {
     site: { name: 'Site' },
     navigation: { links: [] },

@@ -63,11 +63,16 @@ function AddressSync() {
         if (message.type !== 'show') return;
         // The page is loaded first, so it replaces the one before without a blank moment.
         const match = pageAt(createRoutes(liveShell), message.path.split('?')[0]!);
-        void (match ? preloadPage(match.page, match.params) : Promise.resolve()).catch(() => undefined).then(() => navigate(message.path));
+        void (match ? preloadPage(match.page, match.params) : Promise.resolve())
+          .catch(() => undefined)
+          .then(() => navigate(message.path));
       }),
     [navigate],
   );
-  useEffect(() => postTo(editorWindow(), editorOrigin, { type: 'shown', path: `${pathname}${search}` }), [pathname, search]);
+  useEffect(
+    () => postTo(editorWindow(), editorOrigin, { type: 'shown', path: `${pathname}${search}` }),
+    [pathname, search],
+  );
   return null;
 }
 

@@ -1,10 +1,12 @@
 import type { PreviewPayload } from '../server/preview';
 
 /** What the editor page tells its preview: draw the site from new config, or show an address. */
-export type ToPreview = { readonly type: 'draw'; readonly payload: PreviewPayload } | { readonly type: 'show'; readonly path: string };
+export type ToPreview =
+  { readonly type: 'draw'; readonly payload: PreviewPayload } | { readonly type: 'show'; readonly path: string };
 
 /** What the preview tells the editor page: it is listening, it drew a payload, or it shows an address now. */
-export type FromPreview = { readonly type: 'ready' } | { readonly type: 'drawn' } | { readonly type: 'shown'; readonly path: string };
+export type FromPreview =
+  { readonly type: 'ready' } | { readonly type: 'drawn' } | { readonly type: 'shown'; readonly path: string };
 
 /**
  * The other side's origin, which the server wrote into the page (<meta name="preview-origin"> in the editor's page,
@@ -20,7 +22,11 @@ export function postTo(target: Window, origin: string, message: ToPreview | From
 }
 
 /** Listens to messages from one window at one origin; returns how to stop. */
-export function listenTo<M>(source: () => Window | null | undefined, origin: string, onMessage: (message: M) => void): () => void {
+export function listenTo<M>(
+  source: () => Window | null | undefined,
+  origin: string,
+  onMessage: (message: M) => void,
+): () => void {
   const listener = (event: MessageEvent) => {
     if (event.origin === origin && event.source === source()) onMessage(event.data as M);
   };

@@ -11,6 +11,7 @@ export const TAB_HEADER = 'x-editor-tab';
 
 /**
  * The start of the session's folder (/session-<key>), under which the preview's pages, data and forms and the site's
- * media are served: only the editor's page learns the key, from the API, and gives it to its preview in the frame's address.
+ * media are served: only the editor's page learns the key, from the API, and gives it to its preview in the frame's
+ * address.
  */
 export const SESSION_FOLDER_PREFIX = '/session-';

@@ -6,7 +6,9 @@
  */
 export interface EditorRoute {
   readonly method: 'GET' | 'POST';
-  /** Under /api/, where the guard asks for the session's token and the editor's own origin (server/request-guard.ts). */
+  /**
+   * Under /api/, where the guard asks for the session's token and the editor's own origin (server/request-guard.ts).
+   */
   readonly path: `/api/${string}`;
   /** Whether it may change the site's files, its git repository or the editor itself (every POST does). */
   readonly writes: boolean;
@@ -49,5 +51,7 @@ export type EditorRouteName = keyof typeof EDITOR_ROUTES;
 
 /** The route a request names by its method and path, if any. */
 export function editorRouteOf(method: string | undefined, pathname: string): EditorRouteName | undefined {
-  return (Object.keys(EDITOR_ROUTES) as EditorRouteName[]).find((name) => EDITOR_ROUTES[name].method === method && EDITOR_ROUTES[name].path === pathname);
+  return (Object.keys(EDITOR_ROUTES) as EditorRouteName[]).find(
+    (name) => EDITOR_ROUTES[name].method === method && EDITOR_ROUTES[name].path === pathname,
+  );
 }

@@ -13,7 +13,9 @@ import { FIELD_KINDS, fieldsOf, groupsOf } from '../app/form-design.ts';
 const PICTURE = /\.(jpe?g|png|gif|webp|avif|svg|ico)$/i;
 const VIDEO = /\.(mp4|webm|mov|m4v)$/i;
 
-/** What kinds of config file are called, by their pattern; any other is a file with a name of its own (FAQs, Services). */
+/**
+ * What kinds of config file are called, by their pattern; any other is a file with a name of its own (FAQs, Services).
+ */
 const NOUNS: Readonly<Record<string, string>> = {
   'pages/*.json': 'page',
   'collections/influencers/*.json': 'influencer',
@@ -57,12 +59,16 @@ const quoted = (text: string) => `"${visible(shortened(text.replace(/\s+/g, ' ')
 /** The fields that name an entry of a list, most telling first. */
 const NAME_FIELDS = ['name', 'title', 'question', 'heading', 'label', 'route', 'text', 'src'];
 
-/** How an author knows an entry of a list: "Amara Okafor", "Fashion", the "page hero" block; undefined if nothing names it. */
+/**
+ * How an author knows an entry of a list: "Amara Okafor", "Fashion", the "page hero" block; undefined if nothing names
+ * it.
+ */
 function entryNameOf(item: unknown): string | undefined {
   if (typeof item === 'string' && item.trim()) return quoted(item);
   if (typeof item === 'number') return String(item);
   if (!isRecord(item)) return undefined;
-  for (const field of NAME_FIELDS) if (typeof item[field] === 'string' && item[field].trim()) return quoted(item[field]);
+  for (const field of NAME_FIELDS)
+    if (typeof item[field] === 'string' && item[field].trim()) return quoted(item[field]);
   if (typeof item.type === 'string') return `the ${wordsOf(item.type)} block`;
   return undefined;
 }
@@ -155,8 +161,8 @@ function withoutName(item: unknown): unknown {
 }
 
 /**
- * The changes to one list, added to `changes`: its entries matched by id or name (or, when an edit changed the name, by being mostly
- * alike), so a removal and an addition are never read as edits, nor a reorder as changed fields.
+ * The changes to one list, added to `changes`: its entries matched by id or name (or, when an edit changed the name, by
+ * being mostly alike), so a removal and an addition are never read as edits, nor a reorder as changed fields.
  */
 function listChanges(
   place: Place,
@@ -169,12 +175,14 @@ function listChanges(
   const list = place.field ? `${place.field}${place.entry ? ` of ${place.entry}` : ''}` : undefined;
   const [to, from, inside] = list ? [` to ${list}`, ` from ${list}`, ` in ${list}`] : ['', '', ''];
   const [before, after] = [a.map(identityOf), b.map(identityOf)];
-  const unique = (ids: readonly (string | undefined)[]) => ids.every((id) => id !== undefined) && new Set(ids).size === ids.length;
+  const unique = (ids: readonly (string | undefined)[]) =>
+    ids.every((id) => id !== undefined) && new Set(ids).size === ids.length;
   if (!unique(before) || !unique(after)) {
     // Nothing tells the entries apart: say how many came or went, else what changed in each.
     const difference = b.length - a.length;
     if (difference > 0) changes.push(`${difference === 1 ? 'an entry' : `${difference} entries`} added${to}`);
-    else if (difference < 0) changes.push(`${-difference === 1 ? 'an entry' : `${-difference} entries`} removed${from}`);
+    else if (difference < 0)
+      changes.push(`${-difference === 1 ? 'an entry' : `${-difference} entries`} removed${from}`);
     else a.forEach((item, index) => walk(place, item, b[index]));
     return;
   }
@@ -185,7 +193,9 @@ function listChanges(
     if (oldIndexOf.has(index)) continue;
     // An entry in the same place of a list as long as before, of the same kind, is that entry edited.
     const samePlace = (old: number) =>
-      a.length === b.length && old === index && (!isRecord(b[index]) || (isRecord(a[old]) && a[old].type !== undefined && a[old].type === b[index].type));
+      a.length === b.length &&
+      old === index &&
+      (!isRecord(b[index]) || (isRecord(a[old]) && a[old].type !== undefined && a[old].type === b[index].type));
     const alike = unmatchedOld().find((old) => sameEntry(a[old], b[index]) || samePlace(old));
     if (alike !== undefined) oldIndexOf.set(index, alike);
   }
@@ -222,14 +232,21 @@ function formInWords(form: unknown): Record<string, unknown> {
   const data = isRecord(form) ? form : {};
   const groups = groupsOf(data);
   const fields = fieldsOf(data).map((field) => {
-    const choices = [...(Array.isArray(field.rules.oneOf) ? field.rules.oneOf : []), ...(Array.isArray(field.rules.enum) ? field.rules.enum : [])];
-    const rules = ['minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'optionsFrom'].filter((rule) => field.rules[rule] !== undefined);
+    const choices = [
+      ...(Array.isArray(field.rules.oneOf) ? field.rules.oneOf : []),
+      ...(Array.isArray(field.rules.enum) ? field.rules.enum : []),
+    ];
+    const rules = ['minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'optionsFrom'].filter(
+      (rule) => field.rules[rule] !== undefined,
+    );
     return {
       id: field.name,
       label: text(field.rules.title) ?? field.name,
       'kind of answer': FIELD_KINDS.find((kind) => kind.kind === field.kind)!.label,
       rules: rules.map((rule) => `${rule} ${JSON.stringify(field.rules[rule])}`).join(', '),
-      choices: choices.map((choice) => (isRecord(choice) ? { const: choice.const, label: text(choice.title) ?? String(choice.const) } : String(choice))),
+      choices: choices.map((choice) =>
+        isRecord(choice) ? { const: choice.const, label: text(choice.title) ?? String(choice.const) } : String(choice),
+      ),
       messages: JSON.stringify(field.rules.errorMessage ?? null),
       hint: text(field.layout['ui:placeholder']),
       help: text(field.layout['ui:help']),
@@ -242,11 +259,17 @@ function formInWords(form: unknown): Record<string, unknown> {
   const toasts = isRecord(data.toasts) ? data.toasts : {};
   return {
     fields,
-    groups: groups.map((group) => ({ label: group.title, 'sentence under the heading': group.description, 'fields side by side': group.columns })),
+    groups: groups.map((group) => ({
+      label: group.title,
+      'sentence under the heading': group.description,
+      'fields side by side': group.columns,
+    })),
     "the button's words": submit.label,
     "the button's words while sending": submit.busyLabel,
     'the messages every field shares': JSON.stringify(data.messages ?? null),
-    ...Object.fromEntries(Object.entries(toasts).map(([kind, toast]) => [`the ${wordsOf(kind)} notification`, JSON.stringify(toast)])),
+    ...Object.fromEntries(
+      Object.entries(toasts).map(([kind, toast]) => [`the ${wordsOf(kind)} notification`, JSON.stringify(toast)]),
+    ),
     ...(isRecord(data.behaviour) ? data.behaviour : {}),
     'where answers go': JSON.stringify(data.delivery ?? null),
   };
@@ -258,14 +281,25 @@ function formChanges(before: unknown, after: unknown): string[] {
   const required = now.flatMap((field) => {
     const was = old.find((candidate) => candidate.name === field.name);
     if (!was || was.required === field.required) return [];
-    return [`${quoted(text(field.rules.title) ?? field.name)} ${field.required ? 'must now be answered' : 'is now optional'}`];
+    return [
+      `${quoted(text(field.rules.title) ?? field.name)} ${field.required ? 'must now be answered' : 'is now optional'}`,
+    ];
   });
-  const words = fieldChanges(formInWords(before), formInWords(after)).map((change) => change.replace(/ to fields$| from fields$| in fields$/, ''));
-  return [...words.map((change) => (/^"[^"]*" (added|removed)$/.test(change) ? `field ${change}` : change)), ...required];
+  const words = fieldChanges(formInWords(before), formInWords(after)).map((change) =>
+    change.replace(/ to fields$| from fields$| in fields$/, ''),
+  );
+  return [
+    ...words.map((change) => (/^"[^"]*" (added|removed)$/.test(change) ? `field ${change}` : change)),
+    ...required,
+  ];
 }
 
 /** One change to a file, in words. `before` and `after` are its text (undefined where the file does not exist). */
-export function describeFileChange(path: string, before: string | Buffer | undefined, after: string | Buffer | undefined): string {
+export function describeFileChange(
+  path: string,
+  before: string | Buffer | undefined,
+  after: string | Buffer | undefined,
+): string {
   const noun = nounOf(path);
   const [beforeData, afterData] = [parseJson(before), parseJson(after)];
   const name = visible(shortened(nameOfFile(path, afterData ?? beforeData), 60));
@@ -274,7 +308,9 @@ export function describeFileChange(path: string, before: string | Buffer | undef
   if (after === undefined) return `Removed ${noun}: ${name}`;
   if (path.startsWith('public/')) return `Changed ${noun}: ${name}`;
   const fields =
-    kindOfConfigFile(path.replace(/^config\//, ''))?.pattern === 'forms/*.json' ? formChanges(beforeData, afterData) : fieldChanges(beforeData, afterData);
+    kindOfConfigFile(path.replace(/^config\//, ''))?.pattern === 'forms/*.json'
+      ? formChanges(beforeData, afterData)
+      : fieldChanges(beforeData, afterData);
   const shown = fields.slice(0, 4).join(', ') + (fields.length > 4 ? ` and ${fields.length - 4} more` : '');
   return `${capital(name)}: ${shown || 'layout of the file changed'}`;
 }

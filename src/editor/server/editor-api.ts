@@ -23,7 +23,10 @@ export const MAX_CHANGES_BYTES = 8 * 1024 * 1024;
 /** The largest request of the Publish panel and History: choices, a message, a few paths. */
 const MAX_PUBLISH_REQUEST_BYTES = 256 * 1024;
 
-/** The editor's session: the site it edits, the thread that checks and saves it, what the preview shows, and its publisher. */
+/**
+ * The editor's session: the site it edits, the thread that checks and saves it, what the preview shows, and its
+ * publisher.
+ */
 export interface EditorSession {
   /** The site being edited: a folder with config/ and public/. */
   readonly siteDir: string;
@@ -49,15 +52,22 @@ export interface PageSession {
  */
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
   if (!response.req.complete) response.setHeader('Connection', 'close');
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
+  response
+    .writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+    .end(JSON.stringify(body));
 }
 
-/** The site's publisher, which validates with the session's checking thread, as the checker would on the site as published. */
+/**
+ * The site's publisher, which validates with the session's checking thread, as the checker would on the site as
+ * published.
+ */
 export function createPublisher(siteDir: string, workspace: WorkspaceThread): SitePublisher {
   return new SitePublisher(siteDir, async (folder) => {
     const checked = await workspace.run({ kind: 'validate', siteDir: folder, body: '{"changes":[]}' });
     if (checked.status !== 200)
-      throw new PublishRefused(`The check could not run, so nothing was published: ${(checked.body as { error?: string }).error ?? checked.status}`);
+      throw new PublishRefused(
+        `The check could not run, so nothing was published: ${(checked.body as { error?: string }).error ?? checked.status}`,
+      );
     return checked.body as { problems: [] };
   });
 }
@@ -68,7 +78,8 @@ async function jsonBody(request: IncomingMessage): Promise<Record<string, unknow
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-const listOfText = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const listOfText = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /**
  * The editor's API, under /api/, for requests the guard let through (request-guard.ts: token and origin): list, open,
@@ -96,7 +107,8 @@ export async function handleEditorApi(
   } catch (error) {
     if (error instanceof Abandoned) response.destroy();
     else if (error instanceof BodyIdle) sendJson(response, 408, { error: error.message });
-    else if (error instanceof BodyTooLarge) sendJson(response, 413, { error: 'This request is larger than the editor accepts.' });
+    else if (error instanceof BodyTooLarge)
+      sendJson(response, 413, { error: 'This request is larger than the editor accepts.' });
     else if (error instanceof UploadRefused) sendJson(response, error.status, { error: error.message });
     else if (error instanceof PublishRefused) sendJson(response, 409, { error: error.message, ...error.details });
     else {
@@ -126,20 +138,30 @@ type RouteHandler = (asked: RouteRequest) => Promise<JobAnswer> | JobAnswer;
 const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
   session: ({ page }) => ({ status: 200, body: { sessionFolder: page.sessionFolder } }),
   restart: async ({ session, page }) => {
-    // Once nothing is publishing or writing, the editor's process ends and its launcher starts it with the code as it is now.
+    // Once nothing is publishing or writing, the editor's process ends and its launcher starts it with the code as it
+    // is now.
     await session.publisher.settled();
     page.restart();
     return { status: 202, body: { restarting: true } };
   },
   files: ({ session }) => ({ status: 200, body: { groups: GROUP_ORDER, files: listConfigFiles(session.siteDir) } }),
-  file: ({ session, target }) => ({ status: 200, body: readConfigFile(session.siteDir, target.query.get('path') ?? '') }),
+  file: ({ session, target }) => ({
+    status: 200,
+    body: readConfigFile(session.siteDir, target.query.get('path') ?? ''),
+  }),
   schemas: async () => ({ status: 200, body: await editorSchemas() }),
   check: async ({ session, request }) => {
     // The problems, and when the config is valid, the preview of it and the pages that show the file on screen.
     const tab = request.headers[TAB_HEADER];
-    const checked = await session.workspace.run(await job('check', session.siteDir, request), typeof tab === 'string' ? tab : undefined);
+    const checked = await session.workspace.run(
+      await job('check', session.siteDir, request),
+      typeof tab === 'string' ? tab : undefined,
+    );
     if (!checked.preview) return checked;
-    return { status: checked.status, body: { ...(checked.body as object), preview: session.preview.take(checked.preview) } };
+    return {
+      status: checked.status,
+      body: { ...(checked.body as object), preview: session.preview.take(checked.preview) },
+    };
   },
   // Never while publishing or getting the latest: files change only between them.
   save: async ({ session, request, signal }) => {
@@ -147,7 +169,8 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
     return session.publisher.withSiteFiles(() => session.workspace.run(save, undefined, signal), signal);
   },
   newEntry: async ({ session, request }) => session.workspace.run(await job('new', session.siteDir, request)),
-  planRemoval: async ({ session, request }) => session.workspace.run(await job('plan-removal', session.siteDir, request)),
+  planRemoval: async ({ session, request }) =>
+    session.workspace.run(await job('plan-removal', session.siteDir, request)),
   // Like a save: never while publishing or getting the latest.
   remove: async ({ session, request, signal }) => {
     const remove = await job('remove', session.siteDir, request);
@@ -155,12 +178,18 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
   },
   media: ({ session, target }) => {
     const kind = target.query.get('kind');
-    return { status: 200, body: { files: listMedia(session.siteDir, isFileKind(kind) ? kind : undefined, mediaNamedByConfig(session.siteDir)) } };
+    return {
+      status: 200,
+      body: {
+        files: listMedia(session.siteDir, isFileKind(kind) ? kind : undefined, mediaNamedByConfig(session.siteDir)),
+      },
+    };
   },
   upload: async ({ session, target, request, signal }) => {
     const { query } = target;
     const accept = query.get('accept');
-    const received = () => receiveUpload(session.siteDir, query.get('name') ?? 'upload', isFileKind(accept) ? accept : 'any', request);
+    const received = () =>
+      receiveUpload(session.siteDir, query.get('name') ?? 'upload', isFileKind(accept) ? accept : 'any', request);
     return { status: 201, body: await session.publisher.withSiteFiles(received, signal) };
   },
   publishStatus: async ({ session }) => ({ status: 200, body: await session.publisher.status() }),
@@ -171,7 +200,10 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
       removeMedia: listOfText(removeMedia),
       message: typeof message === 'string' ? message : undefined,
     });
-    return { status: published.status === 'published' ? 200 : published.status === 'invalid' ? 422 : 409, body: published };
+    return {
+      status: published.status === 'published' ? 200 : published.status === 'invalid' ? 422 : 409,
+      body: published,
+    };
   },
   publishIdentity: async ({ session, request }) => {
     const { name, email } = await jsonBody(request);
@@ -186,7 +218,9 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
   latest: async ({ session, request }) => {
     const { choices } = await jsonBody(request);
     const picked = Object.fromEntries(
-      Object.entries(typeof choices === 'object' && choices !== null ? choices : {}).filter(([, choice]) => choice === 'mine' || choice === 'theirs'),
+      Object.entries(typeof choices === 'object' && choices !== null ? choices : {}).filter(
+        ([, choice]) => choice === 'mine' || choice === 'theirs',
+      ),
     );
     const latest = await session.publisher.getLatest(picked);
     return { status: latest.status === 'conflicts' ? 409 : 200, body: latest };
@@ -196,7 +230,12 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
     const { commit, only } = await jsonBody(request);
     const undone = await session.publisher.undo(commit, only);
     return {
-      status: undone.status === 'published' || undone.status === 'updated' || undone.status === 'up-to-date' ? 200 : undone.status === 'invalid' ? 422 : 409,
+      status:
+        undone.status === 'published' || undone.status === 'updated' || undone.status === 'up-to-date'
+          ? 200
+          : undone.status === 'invalid'
+            ? 422
+            : 409,
       body: undone,
     };
   },

@@ -4,7 +4,16 @@
  * a teammate pushes code that marks that it ran, on the server and in the page; `npm run edit` runs on the author's
  * copy in real processes, gets the latest, and is then restarted from its page.
  */
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +76,10 @@ describe("a teammate's code", () => {
 
     const latest = await editor.api('/api/publish/latest', { choices: {} });
     expect(latest.status).toBe(200);
-    expect(latest.body).toMatchObject({ status: 'updated', codeChanged: ['src/editor/app/api.ts', 'src/editor/server/editor-api.ts'] });
+    expect(latest.body).toMatchObject({
+      status: 'updated',
+      codeChanged: ['src/editor/app/api.ts', 'src/editor/server/editor-api.ts'],
+    });
     // Git brought it all into the author's copy...
     expect(readFileSync(join(site.author, 'src/editor/app/api.ts'), 'utf8')).toContain(PAGE_MARK);
     expect(JSON.parse(readFileSync(join(site.author, 'config/pages/about.json'), 'utf8')).title).toBe(about.title);

@@ -10,7 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RunningEditor } from './running-editor.ts';
-import { commitAndPush, createSharedSite, git, isolatedGitEnvironment, type SharedSite } from '../../testing/git-sites.ts';
+import {
+  commitAndPush,
+  createSharedSite,
+  git,
+  isolatedGitEnvironment,
+  type SharedSite,
+} from '../../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 
 const HOME = 'config/pages/home.json';
@@ -33,8 +39,14 @@ beforeAll(async () => {
   site = createSharedSite(SPEC_SITE_DIR, join(root, 'site'));
   process.env = previous;
   haltFile = join(root, 'halt-at');
-  editor = await RunningEditor.start(site.author, { ...gitEnvironment, SITE_EDITOR_HALT_AT: haltFile, XDG_CACHE_HOME: join(root, 'cache') });
-  expect((await editor.api('/api/publish/identity', { name: 'Ama Mensah', email: 'ama@loommedia.example' })).status).toBe(200);
+  editor = await RunningEditor.start(site.author, {
+    ...gitEnvironment,
+    SITE_EDITOR_HALT_AT: haltFile,
+    XDG_CACHE_HOME: join(root, 'cache'),
+  });
+  expect(
+    (await editor.api('/api/publish/identity', { name: 'Ama Mensah', email: 'ama@loommedia.example' })).status,
+  ).toBe(200);
 }, 120_000);
 afterAll(async () => {
   await editor?.stop();
@@ -101,9 +113,15 @@ async function until(condition: () => boolean): Promise<void> {
 }
 
 const remoteHome = () => JSON.parse(gitHere(site.remote, 'show', `main:${HOME}`)) as Record<string, any>;
-const isSteady = () => ['MERGE_HEAD', 'rebase-merge', 'rebase-apply', 'index.lock'].every((name) => !existsSync(join(site.author, '.git', name)));
+const isSteady = () =>
+  ['MERGE_HEAD', 'rebase-merge', 'rebase-apply', 'index.lock'].every(
+    (name) => !existsSync(join(site.author, '.git', name)),
+  );
 
-/** Every saved change is in the working tree or on the remote; and a Get latest then Publish leaves both with everything. */
+/**
+ * Every saved change is in the working tree or on the remote; and a Get latest then Publish leaves both with
+ * everything.
+ */
 async function expectNothingLost(mine: string, theirs: string): Promise<void> {
   expect(isSteady()).toBe(true);
   expect([read(site.author, HOME).sections[0].heading, remoteHome().sections[0].heading]).toContain(mine);
@@ -112,7 +130,8 @@ async function expectNothingLost(mine: string, theirs: string): Promise<void> {
   expect([latest.status, latest.body.status]).toEqual([200, expect.stringMatching(/^(updated|up-to-date)$/)]);
   expect(read(site.author, HOME).sections[0]).toMatchObject({ heading: mine, text: theirs });
   const status = await editor.api('/api/publish');
-  if (status.body.changes.length > 0) expect((await editor.api('/api/publish', { message: `Round ${round}` })).body.status).toBe('published');
+  if (status.body.changes.length > 0)
+    expect((await editor.api('/api/publish', { message: `Round ${round}` })).body.status).toBe('published');
   expect(remoteHome().sections[0]).toMatchObject({ heading: mine, text: theirs });
   expect(gitHere(site.author, 'status', '--porcelain')).toBe('');
 }
@@ -122,7 +141,10 @@ describe('an editor killed in the middle of Get latest changes', () => {
     ['after-fetch', /^$/],
     ['get-latest:journaled', /Your saved changes are back exactly as you saved them/],
     ['get-latest:mid-write', /Your saved changes are back exactly as you saved them/],
-    ['get-latest:fast-forwarded', /It has now finished: your teammates' changes are in, with your saved changes on top/],
+    [
+      'get-latest:fast-forwarded',
+      /It has now finished: your teammates' changes are in, with your saved changes on top/,
+    ],
   ])(
     'at %s, starts again with every saved change kept, and says what it did',
     async (step, notice) => {
@@ -153,7 +175,9 @@ describe('an editor killed while its git is still at work', () => {
     }
     await editor.answering();
     expect(read(site.author, HOME).sections[0].heading).toBe(mine);
-    expect((await editor.api('/api/publish')).body.notice).toMatch(/Your saved changes are back exactly as you saved them/);
+    expect((await editor.api('/api/publish')).body.notice).toMatch(
+      /Your saved changes are back exactly as you saved them/,
+    );
     await expectNothingLost(mine, theirs);
   }, 60_000);
 });
@@ -184,7 +208,12 @@ describe('an editor killed in the middle of Publish', () => {
     // a failing test never leaves a push hanging).
     const started = join(root, 'push-started');
     const release = join(root, 'push-release');
-    const hook = [`cat > /dev/null`, `touch '${started}'`, `for tick in $(seq 300); do [ -e '${release}' ] && exit 0; sleep 0.1; done`, 'exit 1'];
+    const hook = [
+      `cat > /dev/null`,
+      `touch '${started}'`,
+      `for tick in $(seq 300); do [ -e '${release}' ] && exit 0; sleep 0.1; done`,
+      'exit 1',
+    ];
     writeFileSync(join(site.remote, 'hooks/pre-receive'), `#!/bin/sh\n${hook.join('\n')}\n`, { mode: 0o755 });
     try {
       const publishing = editor.api('/api/publish', { message: `Round ${round}` });
@@ -239,7 +268,9 @@ describe('a remote that never answers', () => {
     try {
       const { mine } = await prepareRound();
       let answered = false;
-      const publishing = editor.api('/api/publish', { message: 'Into the silence' }).then((answer) => ((answered = true), answer));
+      const publishing = editor
+        .api('/api/publish', { message: 'Into the silence' })
+        .then((answer) => ((answered = true), answer));
       await until(() => connections.size > 0);
       // While git waits on the remote, the editor answers the status and saves another file.
       const status = await editor.api('/api/publish');
@@ -247,7 +278,10 @@ describe('a remote that never answers', () => {
       const opened = (await editor.api(`/api/file?path=${ABOUT}`)).body as { text: string; version: string };
       const about = JSON.parse(opened.text);
       about.title = 'Saved while publishing | {name}';
-      expect((await editor.api('/api/save', { changes: [{ path: ABOUT, data: about, baseVersion: opened.version }] })).status).toBe(200);
+      expect(
+        (await editor.api('/api/save', { changes: [{ path: ABOUT, data: about, baseVersion: opened.version }] }))
+          .status,
+      ).toBe(200);
       expect(answered).toBe(false);
 
       const refused = await publishing;

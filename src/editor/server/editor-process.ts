@@ -31,23 +31,33 @@ const [modules] = await Promise.all([
   createPageModules(preview),
   publisher.recover().then(
     (notice) => notice && console.log(`\n${notice}\n`),
-    (error: Error) => console.error(`The editor could not check what it was doing when it last stopped: ${error.message}`),
+    (error: Error) =>
+      console.error(`The editor could not check what it was doing when it last stopped: ${error.message}`),
   ),
 ]);
 
 // The first check (and the forms it compiles for the preview) starts before the page asks, so opening is quick.
-void workspace.run({ kind: 'check', siteDir, body: '{"changes":[]}' }).then((answer) => answer.preview && preview.take(answer.preview));
+void workspace
+  .run({ kind: 'check', siteDir, body: '{"changes":[]}' })
+  .then((answer) => answer.preview && preview.take(answer.preview));
 
 try {
   const servers = await startEditorServers(
     { siteDir, workspace, preview, publisher },
     { token, editorPort, previewPort, modules, onRestart: () => process.exit(RESTART_EXIT_CODE) },
   );
-  process.send?.({ type: 'ready', url: servers.url, editorPort: servers.editorPort, previewPort: servers.previewPort } satisfies EditorReady);
+  process.send?.({
+    type: 'ready',
+    url: servers.url,
+    editorPort: servers.editorPort,
+    previewPort: servers.previewPort,
+  } satisfies EditorReady);
 } catch (error) {
   const { code, message, port } = error as NodeJS.ErrnoException & { port?: number };
   console.error(
-    code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other editor, or run EDIT_PORT=4410 npm run edit.` : `Could not start the editor: ${message}`,
+    code === 'EADDRINUSE'
+      ? `Port ${port} is in use. Stop the other editor, or run EDIT_PORT=4410 npm run edit.`
+      : `Could not start the editor: ${message}`,
   );
   await modules.close();
   process.exit(1);

@@ -1,4 +1,15 @@
-import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import { connect } from 'node:net';
@@ -83,7 +94,13 @@ function send(
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      { host: '127.0.0.1', port, path, method: options.method ?? (options.body ? 'POST' : 'GET'), headers: { host: `127.0.0.1:${port}`, ...options.headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? (options.body ? 'POST' : 'GET'),
+        headers: { host: `127.0.0.1:${port}`, ...options.headers },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -100,9 +117,12 @@ function send(
       },
     );
     // A server may answer and close before reading a body it refuses.
-    outgoing.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    outgoing.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+    );
     if (options.chunked && options.body) {
-      for (let at = 0; at < options.body.length; at += 1024 * 1024) outgoing.write(options.body.subarray(at, at + 1024 * 1024));
+      for (let at = 0; at < options.body.length; at += 1024 * 1024)
+        outgoing.write(options.body.subarray(at, at + 1024 * 1024));
       outgoing.end();
     } else outgoing.end(options.body);
   });
@@ -111,11 +131,19 @@ function send(
 const editorOrigin = () => `http://127.0.0.1:${servers.editorPort}`;
 
 /** A request as the editor's own page makes it, with any header replaced or removed (undefined). */
-function api(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string | undefined>; chunked?: boolean } = {}) {
+function api(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string | undefined>; chunked?: boolean } = {},
+) {
   const headers: Record<string, string> = {};
   const wanted = { [TOKEN_HEADER]: TOKEN, origin: editorOrigin(), 'content-type': 'application/json', ...init.headers };
   for (const [name, value] of Object.entries(wanted)) if (value !== undefined) headers[name] = value;
-  const body = init.body === undefined ? undefined : Buffer.isBuffer(init.body) ? init.body : Buffer.from(JSON.stringify(init.body));
+  const body =
+    init.body === undefined
+      ? undefined
+      : Buffer.isBuffer(init.body)
+        ? init.body
+        : Buffer.from(JSON.stringify(init.body));
   return send(servers.editorPort, path, { method: init.method, headers, body, chunked: init.chunked });
 }
 
@@ -131,14 +159,22 @@ const onDisk = (path: string) => readFileSync(join(site.root, path), 'utf8');
 const snapshot = () =>
   readdirSync(site.root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() || entry.isSymbolicLink())
-    .map((entry) => `${join(entry.parentPath, entry.name)}:${entry.isFile() ? readFileSync(join(entry.parentPath, entry.name)).toString('base64') : 'link'}`)
+    .map(
+      (entry) =>
+        `${join(entry.parentPath, entry.name)}:${entry.isFile() ? readFileSync(join(entry.parentPath, entry.name)).toString('base64') : 'link'}`,
+    )
     .sort();
 
 async function openedHome() {
   const { body } = await api(`/api/file?path=${homeFile}`);
-  return { version: body.version as string, data: JSON.parse(body.text as string) as { sections: Record<string, unknown>[] } };
+  return {
+    version: body.version as string,
+    data: JSON.parse(body.text as string) as { sections: Record<string, unknown>[] },
+  };
 }
-const saveBody = (data: unknown, version: string | null, path = homeFile) => ({ changes: [{ path, data, baseVersion: version }] });
+const saveBody = (data: unknown, version: string | null, path = homeFile) => ({
+  changes: [{ path, data, baseVersion: version }],
+});
 
 /** A folder outside the site, removed after the test. */
 function outsideFolder(): string {
@@ -152,9 +188,15 @@ describe('the editor API', () => {
     const { status, body } = await api('/api/files');
     expect(status).toBe(200);
     const files = body.files as { path: string; group: string; label: string }[];
-    expect(body.groups).toEqual(expect.arrayContaining(['Site', 'Navigation', 'Pages', 'Influencers', 'Projects', 'Forms']));
+    expect(body.groups).toEqual(
+      expect.arrayContaining(['Site', 'Navigation', 'Pages', 'Influencers', 'Projects', 'Forms']),
+    );
     // Pages by the words the menu links them with, or their title: never their address.
-    const pages = Object.fromEntries(files.filter((file) => file.group === 'Pages').map((file) => [file.path.replace(/^config\/pages\//, ''), file.label]));
+    const pages = Object.fromEntries(
+      files
+        .filter((file) => file.group === 'Pages')
+        .map((file) => [file.path.replace(/^config\/pages\//, ''), file.label]),
+    );
     expect(pages).toMatchObject({
       'home.json': 'Home',
       'about.json': 'About',
@@ -164,7 +206,9 @@ describe('the editor API', () => {
     });
     expect(files.find((file) => file.path === 'config/forms/contact-inquiry.json')).toMatchObject({ group: 'Forms' });
     expect(files.map((file) => file.group)).toEqual(
-      [...files.map((file) => file.group)].sort((a, b) => (body.groups as string[]).indexOf(a) - (body.groups as string[]).indexOf(b)),
+      [...files.map((file) => file.group)].sort(
+        (a, b) => (body.groups as string[]).indexOf(a) - (body.groups as string[]).indexOf(b),
+      ),
     );
   });
 
@@ -188,16 +232,22 @@ describe('the editor API', () => {
     data.sections[0]!.type = 'video-heroo';
     const { status, body } = await api('/api/save', { body: saveBody(data, version) });
     expect(status).toBe(422);
-    expect(JSON.stringify(body.problems)).toContain('\\"video-heroo\\" is not a section type. Did you mean \\"video-hero\\"?');
+    expect(JSON.stringify(body.problems)).toContain(
+      '\\"video-heroo\\" is not a section type. Did you mean \\"video-hero\\"?',
+    );
     expect(onDisk(homeFile)).toBe(before);
   });
 
   it('shows what a change breaks in other files: a renamed page that the navigation still links to', async () => {
     const { body: opened } = await api('/api/file?path=config/pages/about.json');
     const about = JSON.parse(opened.text as string) as Record<string, unknown>;
-    const { body } = await api('/api/check', { body: saveBody({ ...about, route: '/about-us' }, opened.version as string, 'config/pages/about.json') });
+    const { body } = await api('/api/check', {
+      body: saveBody({ ...about, route: '/about-us' }, opened.version as string, 'config/pages/about.json'),
+    });
     const problems = body.problems as { file: string; message: string; at: unknown[] }[];
-    const nav = problems.find((problem) => problem.file === 'config/navigation.json' && problem.message.includes('/about'));
+    const nav = problems.find(
+      (problem) => problem.file === 'config/navigation.json' && problem.message.includes('/about'),
+    );
     // Each problem says where it is as data too, so the editor can show it at its field.
     expect(nav).toMatchObject({ at: ['links', 4, 'href'] });
   });
@@ -271,21 +321,24 @@ describe('the guard on every route', () => {
     '*',
     '/api/save#x',
   ];
-  it.each(hiddenTargets)('refuses the target %s (400) before any route sees it, and changes nothing', async (rawTarget) => {
-    const before = snapshot();
-    const { version, data } = await openedHome();
-    data.sections[0]!.heading = 'Written from elsewhere';
-    const target = rawTarget.replace('PORT', String(servers.editorPort));
-    // Even with no token and no Origin, as another program on this machine would send it.
-    const answer = await send(servers.editorPort, target, {
-      headers: { 'content-type': 'application/json' },
-      body: Buffer.from(JSON.stringify(saveBody(data, version))),
-    });
-    // Refused by the guard, or by Node's own parser before it.
-    expect(answer.status).toBe(400);
-    expect(snapshot()).toEqual(before);
-    expect(reachedModules).toEqual([]);
-  });
+  it.each(hiddenTargets)(
+    'refuses the target %s (400) before any route sees it, and changes nothing',
+    async (rawTarget) => {
+      const before = snapshot();
+      const { version, data } = await openedHome();
+      data.sections[0]!.heading = 'Written from elsewhere';
+      const target = rawTarget.replace('PORT', String(servers.editorPort));
+      // Even with no token and no Origin, as another program on this machine would send it.
+      const answer = await send(servers.editorPort, target, {
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.from(JSON.stringify(saveBody(data, version))),
+      });
+      // Refused by the guard, or by Node's own parser before it.
+      expect(answer.status).toBe(400);
+      expect(snapshot()).toEqual(before);
+      expect(reachedModules).toEqual([]);
+    },
+  );
 
   it.each([
     ['no token', { [TOKEN_HEADER]: undefined }, 401],
@@ -304,7 +357,9 @@ describe('the guard on every route', () => {
     const replaced = Object.fromEntries(
       Object.entries(headers).map(([name, value]) => [
         name,
-        value?.replace('PORT', String(servers.editorPort)).replace('PREVIEW', `http://127.0.0.1:${servers.previewPort}`),
+        value
+          ?.replace('PORT', String(servers.editorPort))
+          .replace('PREVIEW', `http://127.0.0.1:${servers.previewPort}`),
       ]),
     );
     const refused = await api('/api/save', { body: saveBody(data, version), headers: replaced });
@@ -324,11 +379,17 @@ describe('the guard on every route', () => {
     };
     const before = snapshot();
     for (const [name, route] of Object.entries(EDITOR_ROUTES) as [EditorRouteName, EditorRoute][]) {
-      const path = route.path + (name === 'file' ? `?path=${homeFile}` : name === 'upload' ? '?name=x.png&accept=image' : '');
+      const path =
+        route.path + (name === 'file' ? `?path=${homeFile}` : name === 'upload' ? '?name=x.png&accept=image' : '');
       const body = route.method === 'POST' ? Buffer.from(JSON.stringify(bodies[name] ?? {})) : undefined;
       const tried = (headers: Record<string, string | undefined>) => api(path, { method: route.method, body, headers });
-      expect((await tried({ [TOKEN_HEADER]: undefined, origin: undefined })).status, `${name} without the token`).toBe(401);
-      expect((await tried({ 'sec-fetch-site': 'cross-site', origin: undefined })).status, `${name} from another site`).toBe(403);
+      expect((await tried({ [TOKEN_HEADER]: undefined, origin: undefined })).status, `${name} without the token`).toBe(
+        401,
+      );
+      expect(
+        (await tried({ 'sec-fetch-site': 'cross-site', origin: undefined })).status,
+        `${name} from another site`,
+      ).toBe(403);
       if (route.method === 'POST') {
         expect((await tried({ origin: 'http://localhost:5173' })).status, `${name} from another origin`).toBe(403);
         expect((await tried({ origin: undefined })).status, `${name} with no origin`).toBe(403);
@@ -366,9 +427,17 @@ describe('the guard on every route', () => {
     const otherFolder = `/session-${'0'.repeat(64)}`;
     for (const [port, path] of routes) {
       for (const address of [path, `${otherFolder}${path}`]) {
-        for (const cookie of [undefined, 'editor-session=guess', `editor-session=${TOKEN}`, `session=${folder.slice('/session-'.length)}`]) {
-          const answer = await send(port, address, { headers: { [TOKEN_HEADER]: TOKEN, ...(cookie ? { cookie } : {}) } });
-          // In another session's folder: it needs this session's key; outside any folder, media say so and the rest is no route.
+        for (const cookie of [
+          undefined,
+          'editor-session=guess',
+          `editor-session=${TOKEN}`,
+          `session=${folder.slice('/session-'.length)}`,
+        ]) {
+          const answer = await send(port, address, {
+            headers: { [TOKEN_HEADER]: TOKEN, ...(cookie ? { cookie } : {}) },
+          });
+          // In another session's folder: it needs this session's key; outside any folder, media say so and the rest is
+          // no route.
           const refused = address.startsWith('/session-') || address.startsWith('/media/') ? 401 : 404;
           expect([address, cookie, answer.status]).toEqual([address, cookie, refused]);
         }
@@ -413,13 +482,20 @@ describe('the guard on every route', () => {
       [servers.previewPort, `${await sessionFolder()}/media/hero-poster.jpg`],
     ];
     for (const [port, path] of routes) {
-      for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'http://localhost:5173' }, { origin: 'null' }] as Record<string, string>[]) {
+      for (const headers of [
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'http://localhost:5173' },
+        { origin: 'null' },
+      ] as Record<string, string>[]) {
         const answer = await send(port, path, { headers: { [TOKEN_HEADER]: TOKEN, ...headers } });
         expect([path, headers, answer.status]).toEqual([path, headers, 403]);
         expect(answer.headers['access-control-allow-origin']).toBeUndefined();
       }
       // A preflight is no way in either.
-      const preflight = await send(port, path, { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } });
+      const preflight = await send(port, path, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+      });
       expect(preflight.status).toBeGreaterThanOrEqual(400);
       expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     }
@@ -440,16 +516,25 @@ describe('the guard on every route', () => {
       headers: { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
     });
     expect(preview.status).toBe(200);
-    expect(String(preview.headers['content-security-policy'])).toContain(`frame-ancestors http://127.0.0.1:${servers.editorPort}`);
+    expect(String(preview.headers['content-security-policy'])).toContain(
+      `frame-ancestors http://127.0.0.1:${servers.editorPort}`,
+    );
     expect(String(preview.headers['content-security-policy'])).toMatch(/(^|; )script-src 'self'(;|$)/);
     // The preview's server has no API at all.
     expect(
-      (await send(servers.previewPort, '/api/files', { headers: { [TOKEN_HEADER]: TOKEN, origin: `http://127.0.0.1:${servers.previewPort}` } })).status,
+      (
+        await send(servers.previewPort, '/api/files', {
+          headers: { [TOKEN_HEADER]: TOKEN, origin: `http://127.0.0.1:${servers.previewPort}` },
+        })
+      ).status,
     ).toBe(404);
   });
 });
 
-/** Sends raw bytes as a request (no client library checks or mends them) and resolves with the status line, or '' when closed without one. */
+/**
+ * Sends raw bytes as a request (no client library checks or mends them) and resolves with the status line, or '' when
+ * closed without one.
+ */
 function sendRaw(port: number, bytes: Buffer): Promise<string> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
@@ -464,7 +549,8 @@ function sendRaw(port: number, bytes: Buffer): Promise<string> {
 describe('no request ends the editor', () => {
   it('answers any bytes in the token header, the cookie or the address, refuses them the API, and goes on answering', async () => {
     const editorHost = `127.0.0.1:${servers.editorPort}`;
-    const header = (name: string, value: Uint8Array) => Buffer.concat([Buffer.from(`${name}: `), value, Buffer.from('\r\n')]);
+    const header = (name: string, value: Uint8Array) =>
+      Buffer.concat([Buffer.from(`${name}: `), value, Buffer.from('\r\n')]);
     await fc.assert(
       fc.asyncProperty(
         fc.uint8Array({ minLength: 0, maxLength: 80 }),
@@ -474,7 +560,10 @@ describe('no request ends the editor', () => {
         fc.constantFrom('/api/files', '/api/save', '/', '/session-', '/app/main.tsx'),
         async (token, cookie, path, method, route) => {
           // The same length as the token, with bytes that are not ASCII: what once crashed the comparison.
-          const sameLength = Buffer.concat([Buffer.from(token.slice(0, 62)), Buffer.alloc(Math.max(0, 62 - token.length), 0xe9)]);
+          const sameLength = Buffer.concat([
+            Buffer.from(token.slice(0, 62)),
+            Buffer.alloc(Math.max(0, 62 - token.length), 0xe9),
+          ]);
           const request = Buffer.concat([
             Buffer.from(`${method} ${route}`),
             path,
@@ -528,7 +617,9 @@ describe('saving never follows a link', () => {
     }
     data.sections[0]!.heading = 'Through the link';
     expect((await api('/api/save', { body: saveBody(data, version) })).status).toBe(400);
-    expect((await api('/api/save', { body: saveBody({ secret: false }, null, 'config/pages/secret.json') })).status).toBe(400);
+    expect(
+      (await api('/api/save', { body: saveBody({ secret: false }, null, 'config/pages/secret.json') })).status,
+    ).toBe(400);
     expect(readFileSync(join(outside, 'home.json'), 'utf8')).not.toContain('Through the link');
     expect(readFileSync(secret, 'utf8')).toBe('{"secret": true}');
     rmSync(outside, { recursive: true });
@@ -540,19 +631,30 @@ describe('saving never follows a link', () => {
     symlinkSync('faqs.txt', join(site.root, 'config/collections/faqs.json'));
     rmSync(join(site.root, 'public/media/hero-poster.jpg'));
     execFileSync('mkfifo', [join(site.root, 'public/media/hero-poster.jpg')], { stdio: 'ignore' });
-    writeFileSync(join(site.root, 'public/media/other.jpg'), readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg')));
+    writeFileSync(
+      join(site.root, 'public/media/other.jpg'),
+      readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg')),
+    );
     symlinkSync('other.jpg', join(site.root, 'public/media/linked.jpg'));
     const folder = await sessionFolder();
     for (const path of ['/media/hero-poster.jpg', '/media/linked.jpg']) {
       expect([path, (await send(servers.previewPort, `${folder}${path}`)).status]).toEqual([path, 404]);
     }
-    expect((await api('/api/file?path=config/collections/faqs.json')).body.error).toMatch(/^"config\/collections\/faqs.json" is a link to faqs.txt/);
+    expect((await api('/api/file?path=config/collections/faqs.json')).body.error).toMatch(
+      /^"config\/collections\/faqs.json" is a link to faqs.txt/,
+    );
     const checked = await api('/api/check', { body: { changes: [] } });
-    const problems = (checked.body.problems as { file: string; message: string }[]).map((problem) => `${problem.file}: ${problem.message}`);
+    const problems = (checked.body.problems as { file: string; message: string }[]).map(
+      (problem) => `${problem.file}: ${problem.message}`,
+    );
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^config\/collections\/faqs.json: this is a link to faqs.txt, and the site's tools read only real files/),
-        expect.stringMatching(/^config\/pages\/home.json: .*names public\/media\/hero-poster.jpg, which is not a regular file/),
+        expect.stringMatching(
+          /^config\/collections\/faqs.json: this is a link to faqs.txt, and the site's tools read only real files/,
+        ),
+        expect.stringMatching(
+          /^config\/pages\/home.json: .*names public\/media\/hero-poster.jpg, which is not a regular file/,
+        ),
       ]),
     );
     // The editor answered all along, and still does.
@@ -563,10 +665,13 @@ describe('saving never follows a link', () => {
     const outside = outsideFolder();
     const target = join(outside, 'written.json');
     // Links at every name a save could once have used for its temporary file.
-    for (const name of ['.site.json.saving', '.site.json.tmp', '.site.json~']) symlinkSync(target, join(site.root, 'config', name));
+    for (const name of ['.site.json.saving', '.site.json.tmp', '.site.json~'])
+      symlinkSync(target, join(site.root, 'config', name));
     const { body: opened } = await api('/api/file?path=config/site.json');
     const data = JSON.parse(opened.text as string) as Record<string, unknown>;
-    const saved = await api('/api/save', { body: saveBody({ ...data, name: `${String(data.name)} Studio` }, opened.version as string, 'config/site.json') });
+    const saved = await api('/api/save', {
+      body: saveBody({ ...data, name: `${String(data.name)} Studio` }, opened.version as string, 'config/site.json'),
+    });
     expect(saved.status).toBe(200);
     expect(existsSync(target)).toBe(false);
     expect(lstatSync(join(site.root, 'config/site.json')).isFile()).toBe(true);
@@ -604,7 +709,8 @@ describe('limits that keep the editor answering', () => {
       headers: { 'content-type': 'application/octet-stream', 'content-length': String(200 * 1024 * 1024) },
       body: Buffer.alloc(1024),
     });
-    // Answered at once: the rest of the 200 MB it declares never comes, so an editor that waited for it would not answer.
+    // Answered at once: the rest of the 200 MB it declares never comes, so an editor that waited for it would not
+    // answer.
     expect(answer.status).toBe(413);
     expect(answer.body.error).toMatch(/^big\.mp4 is 200\.0 MB; the editor takes files of at most \d+ MB\.$/);
     expect(snapshot()).toEqual(before);
@@ -612,7 +718,9 @@ describe('limits that keep the editor answering', () => {
 
   it('refuses a deeply nested change in words, without running out of stack', async () => {
     const depth = 100_000;
-    const body = Buffer.from(`{"changes":[{"path":"${homeFile}","baseVersion":null,"data":${'['.repeat(depth)}${']'.repeat(depth)}}]}`);
+    const body = Buffer.from(
+      `{"changes":[{"path":"${homeFile}","baseVersion":null,"data":${'['.repeat(depth)}${']'.repeat(depth)}}]}`,
+    );
     const answer = await api('/api/check', { body });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatch(/nests lists and groups more than \d+ deep/);
@@ -633,7 +741,9 @@ describe('limits that keep the editor answering', () => {
     // About 3 MB of sections, which take the checker seconds each.
     const sections = Array.from({ length: 80_000 }, () => ({ type: 'video-heroo', heading: 'x'.repeat(20) }));
     const heavy = Buffer.from(JSON.stringify(saveBody({ ...data, sections }, version)));
-    const checks = Array.from({ length: 4 }, (_, tab) => api('/api/check', { body: heavy, headers: { [TAB_HEADER]: `tab-${tab}` } }));
+    const checks = Array.from({ length: 4 }, (_, tab) =>
+      api('/api/check', { body: heavy, headers: { [TAB_HEADER]: `tab-${tab}` } }),
+    );
     let done = false;
     void Promise.all(checks).then(() => (done = true));
     // The file list, asked again and again while the checks run, is answered each time before they are all done.
@@ -653,7 +763,10 @@ describe('limits that keep the editor answering', () => {
     const { version, data } = await openedHome();
     // Another tab's large check keeps the checking thread busy, so the save waits behind it.
     const sections = Array.from({ length: 110_000 }, () => ({ type: 'video-heroo', heading: 'x'.repeat(20) }));
-    const busy = api('/api/check', { body: Buffer.from(JSON.stringify(saveBody({ ...data, sections }, version))), headers: { [TAB_HEADER]: 'other-tab' } });
+    const busy = api('/api/check', {
+      body: Buffer.from(JSON.stringify(saveBody({ ...data, sections }, version))),
+      headers: { [TAB_HEADER]: 'other-tab' },
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     data.sections[0]!.heading = 'Given up on';
     const body = Buffer.from(JSON.stringify(saveBody(data, version)));
@@ -663,7 +776,12 @@ describe('limits that keep the editor answering', () => {
         port: servers.editorPort,
         path: '/api/save',
         method: 'POST',
-        headers: { host: `127.0.0.1:${servers.editorPort}`, origin: editorOrigin(), [TOKEN_HEADER]: TOKEN, 'content-type': 'application/json' },
+        headers: {
+          host: `127.0.0.1:${servers.editorPort}`,
+          origin: editorOrigin(),
+          [TOKEN_HEADER]: TOKEN,
+          'content-type': 'application/json',
+        },
       });
       outgoing.on('error', () => resolve());
       outgoing.end(body);
@@ -683,7 +801,15 @@ describe('limits that keep the editor answering', () => {
     const { version, data } = await openedHome();
     // Another tab's large check (about 5 MB) keeps the checker busy for a second or more, while this tab sends two.
     const heavy = Buffer.from(
-      JSON.stringify(saveBody({ ...data, sections: Array.from({ length: 110_000 }, () => ({ type: 'video-heroo', heading: 'x'.repeat(20) })) }, version)),
+      JSON.stringify(
+        saveBody(
+          {
+            ...data,
+            sections: Array.from({ length: 110_000 }, () => ({ type: 'video-heroo', heading: 'x'.repeat(20) })),
+          },
+          version,
+        ),
+      ),
     );
     const busy = api('/api/check', { body: heavy, headers: { [TAB_HEADER]: 'other-tab' } });
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -701,9 +827,15 @@ describe('limits that keep the editor answering', () => {
 
 describe('uploads', () => {
   // A 1 × 1 picture, whole.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
   const upload = (name: string, accept: string, bytes: Buffer) =>
-    api(`/api/media?name=${encodeURIComponent(name)}&accept=${accept}`, { body: bytes, headers: { 'content-type': 'application/octet-stream' } });
+    api(`/api/media?name=${encodeURIComponent(name)}&accept=${accept}`, {
+      body: bytes,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
   const media = () => readdirSync(join(site.root, 'public/media')).sort();
 
   it('holds a picture out of the site under a safe name that replaces nothing, until Save writes a file that uses it', async () => {
@@ -712,8 +844,11 @@ describe('uploads', () => {
     expect(existsSync(join(site.root, 'public/media/beach-day-1.png'))).toBe(false);
     expect(readFileSync(heldMedia(site.root).get('media/beach-day-1.png')!)).toEqual(png);
     expect((await upload('Beach Day (1).png', 'image', png)).body.src).toBe('/media/beach-day-1-2.png');
-    const listed = async (kind: string) => (await api(`/api/media?kind=${kind}`)).body.files as { src: string; held?: boolean; used: boolean }[];
-    expect(await listed('image')).toContainEqual(expect.objectContaining({ src: '/media/beach-day-1.png', held: true, used: false }));
+    const listed = async (kind: string) =>
+      (await api(`/api/media?kind=${kind}`)).body.files as { src: string; held?: boolean; used: boolean }[];
+    expect(await listed('image')).toContainEqual(
+      expect.objectContaining({ src: '/media/beach-day-1.png', held: true, used: false }),
+    );
     expect((await listed('webm')).every((file) => file.src.endsWith('.webm'))).toBe(true);
     // The checker counts it as there: a change naming it is valid, and the picture joins public/media/ as it is saved.
     const { version, data } = await openedHome();
@@ -724,7 +859,8 @@ describe('uploads', () => {
     expect([status, body.status]).toEqual([200, 'saved']);
     expect(readFileSync(join(site.root, 'public/media/beach-day-1.png'))).toEqual(png);
     expect([...heldMedia(site.root).keys()]).toEqual(['media/beach-day-1-2.png']);
-    // The picture it replaced is named by no file any more (unless another file still names it), and the answer says so.
+    // The picture it replaced is named by no file any more (unless another file still names it), and the answer says
+    // so.
     const stillNamed = readdirSync(join(site.root, 'config'), { recursive: true }).some(
       (path) => String(path).endsWith('.json') && onDisk(`config/${String(path)}`).includes(JSON.stringify(replaced)),
     );
@@ -744,10 +880,15 @@ describe('uploads', () => {
     expect(refused.body.error).toMatch(/^poster\.jpg starts like a picture but/);
     expect((await upload('notes.png', 'image', Buffer.from('<html>not a picture</html>'))).status).toBe(400);
     // A picture for a video field is refused in the validator's words.
-    expect((await upload('clip.png', 'webm', png)).body.error).toBe(`clip.png ${fileKindProblem('upload.png', png, 'webm')}`);
+    expect((await upload('clip.png', 'webm', png)).body.error).toBe(
+      `clip.png ${fileKindProblem('upload.png', png, 'webm')}`,
+    );
     // Larger than a picture may be: refused with its size and the limit, while it arrives.
     const huge = await upload('huge.png', 'image', Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]));
-    expect([huge.status, huge.body.error]).toEqual([400, expect.stringMatching(/^huge\.png is 11\.0 MB; a picture can be at most 10 MB/)]);
+    expect([huge.status, huge.body.error]).toEqual([
+      400,
+      expect.stringMatching(/^huge\.png is 11\.0 MB; a picture can be at most 10 MB/),
+    ]);
     expect(media()).toEqual(before);
   });
 
@@ -765,13 +906,17 @@ describe('uploads', () => {
     const refused = await saveNaming(first);
     expect([refused.status, refused.body.error]).toEqual([
       400,
-      expect.stringMatching(/^Another file named \/media\/poster\.png was put in public\/media\/ after you uploaded yours/),
+      expect.stringMatching(
+        /^Another file named \/media\/poster\.png was put in public\/media\/ after you uploaded yours/,
+      ),
     ]);
     expect(onDisk(`public${first}`)).toBe('theirs');
     // A link planted under the name.
     const second = String((await upload('cover.png', 'image', png)).body.src);
     symlinkSync(join(outside, 'cover.png'), join(site.root, `public${second}`));
-    expect((await saveNaming(second)).body.error).toMatch(/is a link to .*, and the site's tools read only real files and folders/);
+    expect((await saveNaming(second)).body.error).toMatch(
+      /is a link to .*, and the site's tools read only real files and folders/,
+    );
     expect([readdirSync(outside), onDisk(homeFile)]).toEqual([[], before]);
     rmSync(outside, { recursive: true });
   });

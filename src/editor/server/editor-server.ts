@@ -5,7 +5,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { handleEditorApi, sendJson, type EditorSession } from './editor-api.ts';
-import { guardRequest, sessionFolderOf, upgradeAllowed, type ServerIdentity, type ServerRole } from './request-guard.ts';
+import {
+  guardRequest,
+  sessionFolderOf,
+  upgradeAllowed,
+  type ServerIdentity,
+  type ServerRole,
+} from './request-guard.ts';
 import { servePublicFile } from './public-files.ts';
 
 /** The folder of the editor's two pages (app/index.html, preview/index.html) and their code. */
@@ -29,10 +35,14 @@ export interface EditorServers {
   close(): Promise<void>;
 }
 
-/** Headers of every answer: never sniffed into another type, never loaded by a page of another origin, no Referer out. */
+/**
+ * Headers of every answer: never sniffed into another type, never loaded by a page of another origin, no Referer out.
+ */
 const COMMON_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' } as const;
 
-/** The policy of each page: only its own scripts (no inline script), framed by whom it must be, talking to whom it must. */
+/**
+ * The policy of each page: only its own scripts (no inline script), framed by whom it must be, talking to whom it must.
+ */
 function pagePolicy(role: ServerRole, hostname: string, ports: { editor: number; preview: number }): string {
   const own = `${hostname}:${role === 'editor' ? ports.editor : ports.preview}`;
   const directives = [
@@ -81,25 +91,40 @@ export async function startEditorServers(
   const editor = createServer();
   const preview = createServer();
   const ports = { editor: 0, preview: 0 };
-  const identity = (role: ServerRole): ServerIdentity => ({ role, port: role === 'editor' ? ports.editor : ports.preview, token, previewKey });
+  const identity = (role: ServerRole): ServerIdentity => ({
+    role,
+    port: role === 'editor' ? ports.editor : ports.preview,
+    token,
+    previewKey,
+  });
 
   const servePage = async (role: ServerRole, request: IncomingMessage, response: ServerResponse) => {
     const hostname = (request.headers.host ?? '').replace(/:\d+$/, '');
-    const other = role === 'editor' ? { name: 'preview-origin', port: ports.preview } : { name: 'editor-origin', port: ports.editor };
-    const html = readFileSync(join(EDITOR_DIR, role === 'editor' ? 'app/index.html' : 'preview/index.html'), 'utf8').replace(
-      '</head>',
-      `  <meta name="${other.name}" content="http://${hostname}:${other.port}" />\n  </head>`,
-    );
+    const other =
+      role === 'editor'
+        ? { name: 'preview-origin', port: ports.preview }
+        : { name: 'editor-origin', port: ports.editor };
+    const html = readFileSync(
+      join(EDITOR_DIR, role === 'editor' ? 'app/index.html' : 'preview/index.html'),
+      'utf8',
+    ).replace('</head>', `  <meta name="${other.name}" content="http://${hostname}:${other.port}" />\n  </head>`);
     const page = await modules.transformIndexHtml(request.url ?? '/', html);
     response
-      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': pagePolicy(role, hostname, ports) })
+      .writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': pagePolicy(role, hostname, ports),
+      })
       .end(page);
   };
 
   /** What went wrong inside one request: logged, and answered 500 if the answer has not started; the server goes on. */
   const failed = (request: IncomingMessage, response: ServerResponse) => (error: unknown) => {
-    console.error(`The editor could not answer ${request.method} ${(request.url ?? '').slice(0, 200)}: ${(error as Error)?.stack ?? String(error)}`);
-    if (!response.headersSent) sendJson(response, 500, { error: `The editor could not do this: ${(error as Error)?.message ?? String(error)}` });
+    console.error(
+      `The editor could not answer ${request.method} ${(request.url ?? '').slice(0, 200)}: ${(error as Error)?.stack ?? String(error)}`,
+    );
+    if (!response.headersSent)
+      sendJson(response, 500, { error: `The editor could not do this: ${(error as Error)?.message ?? String(error)}` });
     else response.destroy();
   };
 
@@ -111,7 +136,8 @@ export async function startEditorServers(
       return;
     }
     const { route, target } = verdict;
-    if (route !== 'editor-page' && route !== 'preview-page') response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    if (route !== 'editor-page' && route !== 'preview-page')
+      response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     const notFound = () => sendJson(response, 404, { error: `This ${role} has no ${target.pathname}.` });
     switch (route) {
       case 'api':
@@ -128,7 +154,10 @@ export async function startEditorServers(
         // The data files the preview's renderer fetches, from the config it shows (as the build writes them).
         const data = session.preview.dataFile(target.pathname);
         if (data === undefined) notFound();
-        else response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(data);
+        else
+          response
+            .writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+            .end(data);
         return;
       }
       case 'media':
@@ -161,10 +190,13 @@ export async function startEditorServers(
   const upgrade = (role: ServerRole) => (request: IncomingMessage, socket: Socket, head: Buffer) => {
     socket.on('error', () => undefined);
     try {
-      if (modules.upgrades && upgradeAllowed(request, identity(role))) modules.upgrades.emit('upgrade', request, socket, head);
+      if (modules.upgrades && upgradeAllowed(request, identity(role)))
+        modules.upgrades.emit('upgrade', request, socket, head);
       else socket.destroy();
     } catch (error) {
-      console.error(`The editor could not open a socket for ${(request.url ?? '').slice(0, 200)}: ${(error as Error)?.message ?? String(error)}`);
+      console.error(
+        `The editor could not open a socket for ${(request.url ?? '').slice(0, 200)}: ${(error as Error)?.message ?? String(error)}`,
+      );
       socket.destroy();
     }
   };

@@ -48,7 +48,10 @@ export interface GitOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Exit codes that are answers, not failures (such as 1 for "not an ancestor"). */
   readonly okExitCodes?: readonly number[];
-  /** How long it may take before it is stopped, with every program it started; a fetch or push gets the site's own limit. */
+  /**
+   * How long it may take before it is stopped, with every program it started; a fetch or push gets the site's own
+   * limit.
+   */
   readonly timeLimitMs?: number;
 }
 
@@ -79,7 +82,10 @@ export class Git {
           : 'This copy of the site is not a git repository, so the editor cannot publish it. Ask a developer to set it up as the README says.',
       };
     const shown = top.stdout.toString('utf8').trim();
-    if (realpathSync(shown) !== root) return { problem: `The site's folder is inside another repository (${shown}), so the editor does not publish from it.` };
+    if (realpathSync(shown) !== root)
+      return {
+        problem: `The site's folder is inside another repository (${shown}), so the editor does not publish from it.`,
+      };
     return probe;
   }
 
@@ -134,10 +140,13 @@ export class Git {
         child.stderr.destroy();
         const said = withoutSecrets(Buffer.concat(stderr).toString('utf8'));
         if (timedOut) reject(new GitTimedOut(args, Math.round(timeLimitMs / 1000), said));
-        else if (code === 0 || (code !== null && options.okExitCodes?.includes(code))) resolve({ stdout: Buffer.concat(stdout), stderr: said, exitCode: code });
+        else if (code === 0 || (code !== null && options.okExitCodes?.includes(code)))
+          resolve({ stdout: Buffer.concat(stdout), stderr: said, exitCode: code });
         else {
           // What git said on both outputs: a push with --porcelain reports a refused branch on its standard output.
-          reject(new GitFailed(args, code, `${said}\n${withoutSecrets(Buffer.concat(stdout).toString('utf8'))}`.trim()));
+          reject(
+            new GitFailed(args, code, `${said}\n${withoutSecrets(Buffer.concat(stdout).toString('utf8'))}`.trim()),
+          );
         }
       };
       child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));

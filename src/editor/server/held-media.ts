@@ -18,7 +18,8 @@ export function mediaNamedIn(data: unknown, into = new Set<string>()): Set<strin
   if (typeof data === 'string') {
     if (data.startsWith('/media/')) into.add(data.split(/[?#]/)[0]!);
   } else if (Array.isArray(data)) for (const item of data) mediaNamedIn(item, into);
-  else if (typeof data === 'object' && data !== null) for (const value of Object.values(data)) mediaNamedIn(value, into);
+  else if (typeof data === 'object' && data !== null)
+    for (const value of Object.values(data)) mediaNamedIn(value, into);
   return into;
 }
 
@@ -44,7 +45,8 @@ export function ensureHeldMediaFolder(siteDir: string): string {
   const folder = heldMediaFolder(siteDir);
   mkdirSync(folder, { recursive: true, mode: 0o700 });
   const stats = lstatSync(folder);
-  if (!stats.isDirectory() || stats.isSymbolicLink()) throw new RefusedPath(`${folder} is not a folder the editor can keep uploads in.`);
+  if (!stats.isDirectory() || stats.isSymbolicLink())
+    throw new RefusedPath(`${folder} is not a folder the editor can keep uploads in.`);
   return folder;
 }
 

@@ -32,7 +32,9 @@ describe('editing a JSON file in place', () => {
 
   it('puts a new key where it stands in the new value, in the file own indentation', () => {
     const text = '{\n    "title": "A",\n    "text": "B"\n}\n';
-    expect(editJsonText(text, { title: 'A', variant: 'primary', text: 'B' })).toBe('{\n    "title": "A",\n    "variant": "primary",\n    "text": "B"\n}\n');
+    expect(editJsonText(text, { title: 'A', variant: 'primary', text: 'B' })).toBe(
+      '{\n    "title": "A",\n    "variant": "primary",\n    "text": "B"\n}\n',
+    );
   });
 
   it('removes a list entry written on lines of its own as exactly those lines, wherever it is in the list', () => {
@@ -123,7 +125,9 @@ describe('editing a JSON file in place', () => {
     const [renamed] = properties[properties.length - 2]!;
     const [removed] = properties[properties.length - 4]!;
     data.schema.properties = Object.fromEntries(
-      properties.filter(([name]) => name !== removed).map(([name, value]) => [name === renamed ? `${renamed}Now` : name, value]),
+      properties
+        .filter(([name]) => name !== removed)
+        .map(([name, value]) => [name === renamed ? `${renamed}Now` : name, value]),
     );
     const edited = editJsonText(form, data);
     const { removed: lost, added: gained } = changedLines(form, edited);
@@ -131,7 +135,9 @@ describe('editing a JSON file in place', () => {
     expect(gained).toEqual([expect.stringContaining(`"${renamed}Now": `)]);
     const lines = form.split('\n');
     const [next] = properties[properties.length - 3]!;
-    const entryLines = lines.findIndex((line) => line.includes(`"${next}": `)) - lines.findIndex((line) => line.includes(`"${removed}": `));
+    const entryLines =
+      lines.findIndex((line) => line.includes(`"${next}": `)) -
+      lines.findIndex((line) => line.includes(`"${removed}": `));
     expect(lines.length - edited.split('\n').length).toBe(entryLines);
     expect(lost).toContain(lines.find((line) => line.includes(`"${renamed}": `)));
     expect(JSON.parse(edited)).toEqual(data);

@@ -1,4 +1,12 @@
-import { applyEdits, findNodeAtLocation, modify, parseTree, type Edit, type FormattingOptions, type JSONPath } from 'jsonc-parser';
+import {
+  applyEdits,
+  findNodeAtLocation,
+  modify,
+  parseTree,
+  type Edit,
+  type FormattingOptions,
+  type JSONPath,
+} from 'jsonc-parser';
 import { isRecord, sameJson } from '../../content/json-values.ts';
 
 /** A file's bytes or text as JSON data, or undefined when it is not JSON (or not there). */
@@ -16,7 +24,11 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /** How a file is indented and ends its lines, read from the file itself, so edits look like the rest of it. */
 export function formattingOf(text: string): FormattingOptions {
   const indent = /^([ \t]+)\S/m.exec(text)?.[1] ?? '  ';
-  return { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' };
+  return {
+    insertSpaces: !indent.startsWith('\t'),
+    tabSize: indent.startsWith('\t') ? 1 : indent.length,
+    eol: text.includes('\r\n') ? '\r\n' : '\n',
+  };
 }
 
 /** A value on one line, spaced as people write short entries: { "label": "Team", "href": "/team" }. */
@@ -24,7 +36,9 @@ function oneLine(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(oneLine).join(', ')}]`;
   if (isRecord(value)) {
     const entries = Object.entries(value).filter(([, item]) => item !== undefined);
-    return entries.length === 0 ? '{}' : `{ ${entries.map(([key, item]) => `${JSON.stringify(key)}: ${oneLine(item)}`).join(', ')} }`;
+    return entries.length === 0
+      ? '{}'
+      : `{ ${entries.map(([key, item]) => `${JSON.stringify(key)}: ${oneLine(item)}`).join(', ')} }`;
   }
   return JSON.stringify(value);
 }
@@ -33,7 +47,13 @@ function oneLine(value: unknown): string {
  * The text with `value` inserted into the list at `path` at `index`, written as the entry beside it is (on one line,
  * or spread over lines at its indentation), and nothing else touched. Undefined when the list has no entry to follow.
  */
-function insertLikeNeighbour(text: string, path: JSONPath, index: number, value: unknown, formatting: FormattingOptions): string | undefined {
+function insertLikeNeighbour(
+  text: string,
+  path: JSONPath,
+  index: number,
+  value: unknown,
+  formatting: FormattingOptions,
+): string | undefined {
   const list = findNodeAtLocation(parseTree(text)!, path);
   const neighbour = list?.children?.[index > 0 ? index - 1 : 0];
   if (!list || list.type !== 'array' || !neighbour) return undefined;
@@ -43,7 +63,9 @@ function insertLikeNeighbour(text: string, path: JSONPath, index: number, value:
   if (!/^[ \t]*$/.test(indent)) return undefined;
   const neighbourText = text.slice(neighbour.offset, neighbour.offset + neighbour.length);
   const unit = formatting.insertSpaces ? ' '.repeat(formatting.tabSize ?? 2) : '\t';
-  const rendered = neighbourText.includes('\n') ? JSON.stringify(value, null, unit).split('\n').join(`${eol}${indent}`) : oneLine(value);
+  const rendered = neighbourText.includes('\n')
+    ? JSON.stringify(value, null, unit).split('\n').join(`${eol}${indent}`)
+    : oneLine(value);
   if (index > 0) {
     const end = neighbour.offset + neighbour.length;
     return `${text.slice(0, end)},${eol}${indent}${rendered}${text.slice(end)}`;
@@ -107,7 +129,8 @@ export function editJsonText(text: string, next: unknown): string {
   /** The entry of an object at `path` named `key`, as the text holds it now. */
   const entryOf = (path: JSONPath, key: string) => {
     const parent = findNodeAtLocation(parseTree(result)!, path);
-    const entry = parent?.type === 'object' ? parent.children?.find((child) => child.children?.[0]?.value === key) : undefined;
+    const entry =
+      parent?.type === 'object' ? parent.children?.find((child) => child.children?.[0]?.value === key) : undefined;
     return parent && entry ? { entries: parent.children!, entry } : undefined;
   };
   /** A key renamed with its value unchanged (a form field's name): only the name changes, in place. */
@@ -125,7 +148,8 @@ export function editJsonText(text: string, next: unknown): string {
   const removeEntry = (path: JSONPath, key: string | number) => {
     const parent = findNodeAtLocation(parseTree(result)!, path);
     const entries = parent?.children ?? [];
-    const entry = typeof key === 'number' ? (parent?.type === 'array' ? entries[key] : undefined) : entryOf(path, key)?.entry;
+    const entry =
+      typeof key === 'number' ? (parent?.type === 'array' ? entries[key] : undefined) : entryOf(path, key)?.entry;
     const lineStart = entry ? result.lastIndexOf('\n', entry.offset) + 1 : 0;
     if (!entry || !/^[ \t]*$/.test(result.slice(lineStart, entry.offset))) return apply([...path, key], undefined);
     const next = entries[entries.indexOf(entry) + 1];
@@ -134,7 +158,8 @@ export function editJsonText(text: string, next: unknown): string {
     spend();
     // From its line to the next entry's line; the last entry takes the comma of the one before it.
     if (next && nextLineStart > entry.offset) result = `${result.slice(0, lineStart)}${result.slice(nextLineStart)}`;
-    else if (!next && previous) result = `${result.slice(0, previous.offset + previous.length)}${result.slice(entry.offset + entry.length)}`;
+    else if (!next && previous)
+      result = `${result.slice(0, previous.offset + previous.length)}${result.slice(entry.offset + entry.length)}`;
     else apply([...path, key], undefined);
   };
 
@@ -151,7 +176,12 @@ export function editJsonText(text: string, next: unknown): string {
         if (to && renameKey(path, from, to)) renames.set(to, from);
       }
       if (renames.size > 0)
-        before = Object.fromEntries(Object.entries(given).map(([key, value]) => [[...renames].find(([, from]) => from === key)?.[0] ?? key, value]));
+        before = Object.fromEntries(
+          Object.entries(given).map(([key, value]) => [
+            [...renames].find(([, from]) => from === key)?.[0] ?? key,
+            value,
+          ]),
+        );
     }
     if (isRecord(before) && isRecord(after)) {
       for (const key of Object.keys(before)) if (!(key in after)) removeEntry(path, key);

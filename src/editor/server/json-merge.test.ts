@@ -14,7 +14,10 @@ describe("merging the author's saved file with a teammate's published one", () =
   it('keeps both when they changed different fields, in the same entry or not', () => {
     const mine = { ...base, sections: [{ heading: 'Mine', text: 'a' }] };
     const theirs = { ...base, title: 'Theirs', sections: [{ heading: 'A', text: 'theirs' }] };
-    expect(mergeJson(base, mine, theirs)).toEqual({ value: { ...base, title: 'Theirs', sections: [{ heading: 'Mine', text: 'theirs' }] }, conflicts: [] });
+    expect(mergeJson(base, mine, theirs)).toEqual({
+      value: { ...base, title: 'Theirs', sections: [{ heading: 'Mine', text: 'theirs' }] },
+      conflicts: [],
+    });
   });
 
   it('keeps entries both added to a list of ids, each where it was put, and drops one either removed', () => {
@@ -46,7 +49,10 @@ describe("merging the author's saved file with a teammate's published one", () =
   it('asks about a field both changed differently, and takes the choice once given', () => {
     const mine = { ...base, title: 'Mine' };
     const theirs = { ...base, title: 'Theirs' };
-    expect(mergeJson(base, mine, theirs)).toEqual({ value: mine, conflicts: [{ path: ['title'], base: 'Home', mine: 'Mine', theirs: 'Theirs' }] });
+    expect(mergeJson(base, mine, theirs)).toEqual({
+      value: mine,
+      conflicts: [{ path: ['title'], base: 'Home', mine: 'Mine', theirs: 'Theirs' }],
+    });
     expect(mergeJson(base, mine, theirs, () => 'theirs')).toEqual({ value: theirs, conflicts: [] });
     expect(mergeJson(base, mine, theirs, () => 'mine')).toEqual({ value: mine, conflicts: [] });
     // The same change on both sides is no question.

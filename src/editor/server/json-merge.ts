@@ -27,7 +27,9 @@ export interface MergeResult {
 /** The id of each entry of a list whose entries all have a distinct "id", or undefined for any other list. */
 function idsOf(list: unknown): (string | number)[] | undefined {
   if (!Array.isArray(list)) return undefined;
-  const ids = list.map((entry) => (isRecord(entry) && (typeof entry.id === 'string' || typeof entry.id === 'number') ? entry.id : undefined));
+  const ids = list.map((entry) =>
+    isRecord(entry) && (typeof entry.id === 'string' || typeof entry.id === 'number') ? entry.id : undefined,
+  );
   if (ids.some((id) => id === undefined) || new Set(ids).size !== ids.length) return undefined;
   return ids as (string | number)[];
 }
@@ -37,7 +39,12 @@ function idsOf(list: unknown): (string | number)[] | undefined {
  * Lists merge entry by entry when all three have the same length, or by "id" when their entries have ids (an entry
  * added on either side is kept, one removed on either side is removed); any other list is one value.
  */
-export function mergeJson(base: unknown, mine: unknown, theirs: unknown, choose: (path: JsonPath) => Choice | undefined = () => undefined): MergeResult {
+export function mergeJson(
+  base: unknown,
+  mine: unknown,
+  theirs: unknown,
+  choose: (path: JsonPath) => Choice | undefined = () => undefined,
+): MergeResult {
   const conflicts: FieldConflict[] = [];
   const merge = (path: JsonPath, b: unknown, m: unknown, t: unknown): unknown => {
     if (sameJson(m, t)) return m;
@@ -53,10 +60,12 @@ export function mergeJson(base: unknown, mine: unknown, theirs: unknown, choose:
       return result;
     }
     if (Array.isArray(b) && Array.isArray(m) && Array.isArray(t)) {
-      if (b.length === m.length && b.length === t.length) return b.map((_, index) => merge([...path, index], b[index], m[index], t[index]));
+      if (b.length === m.length && b.length === t.length)
+        return b.map((_, index) => merge([...path, index], b[index], m[index], t[index]));
       const [baseIds, myIds, theirIds] = [idsOf(b), idsOf(m), idsOf(t)];
       if (baseIds && myIds && theirIds) {
-        const entry = (list: unknown[], ids: (string | number)[], id: string | number) => (ids.includes(id) ? list[ids.indexOf(id)] : undefined);
+        const entry = (list: unknown[], ids: (string | number)[], id: string | number) =>
+          ids.includes(id) ? list[ids.indexOf(id)] : undefined;
         // The teammate's order, with the author's new entries where the author put them relative to their neighbours.
         const order = [...theirIds];
         myIds.forEach((id, index) => {
@@ -69,7 +78,12 @@ export function mergeJson(base: unknown, mine: unknown, theirs: unknown, choose:
         });
         const merged: unknown[] = [];
         for (const id of order) {
-          const value = merge([...path, merged.length], entry(b, baseIds, id), entry(m, myIds, id), entry(t, theirIds, id));
+          const value = merge(
+            [...path, merged.length],
+            entry(b, baseIds, id),
+            entry(m, myIds, id),
+            entry(t, theirIds, id),
+          );
           if (value !== undefined) merged.push(value);
         }
         return merged;

@@ -34,7 +34,9 @@ export interface LaunchOptions {
 const QUICK_STOP_MS = 5_000;
 const QUICK_STOPS = 3;
 
-/** Starts the editor and keeps it running until Ctrl+C (or the process is told to stop); resolves with the exit code. */
+/**
+ * Starts the editor and keeps it running until Ctrl+C (or the process is told to stop); resolves with the exit code.
+ */
 export function launchEditor(options: LaunchOptions): Promise<number> {
   let previewPort = options.previewPort;
   let child: ChildProcess | undefined;
@@ -54,13 +56,20 @@ export function launchEditor(options: LaunchOptions): Promise<number> {
       try {
         code = snapshotCode(options.projectDir);
       } catch (error) {
-        console.error(`The editor could not copy its code to ${codeCopiesFolder()}, so it cannot start: ${(error as Error).message}`);
+        console.error(
+          `The editor could not copy its code to ${codeCopiesFolder()}, so it cannot start: ${(error as Error).message}`,
+        );
         return resolve(1);
       }
       const started = Date.now();
       child = fork(join(code, 'src/editor/server/editor-process.ts'), [options.siteDir], {
         cwd: code,
-        env: { ...process.env, EDIT_TOKEN: options.token, EDIT_PORT: String(options.editorPort), EDIT_PREVIEW_PORT: String(previewPort) },
+        env: {
+          ...process.env,
+          EDIT_TOKEN: options.token,
+          EDIT_PORT: String(options.editorPort),
+          EDIT_PREVIEW_PORT: String(previewPort),
+        },
         // The same way this process runs TypeScript (tsx), for the copy.
         execArgv: process.execArgv,
         stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
@@ -70,7 +79,9 @@ export function launchEditor(options: LaunchOptions): Promise<number> {
         previewPort = message.previewPort;
         quickStops = 0;
         if (!announced)
-          console.log(`Editing ${join(options.siteDir, 'config')}. Open this address (it holds this session's key; Ctrl+C to stop):\n\n  ${message.url}\n`);
+          console.log(
+            `Editing ${join(options.siteDir, 'config')}. Open this address (it holds this session's key; Ctrl+C to stop):\n\n  ${message.url}\n`,
+          );
         else if (why) console.log(`The editor ${why}. The page in the browser reconnects by itself.`);
         announced = true;
       });

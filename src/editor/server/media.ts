@@ -1,4 +1,14 @@
-import { closeSync, constants, existsSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { extname, join } from 'node:path';
 import { imageSize } from 'image-size';
@@ -29,7 +39,10 @@ export interface MediaFile {
  * saved config file names it (`used`, as held-media.ts finds them); only those a field of `kind` can name, when given.
  */
 export function listMedia(siteDir: string, kind?: FileKind, used: ReadonlySet<string> = new Set()): MediaFile[] {
-  const fits = (name: string) => (kind ? fileKindExtensions(kind).includes(extname(name).toLowerCase()) : formatOfExtension(extname(name)) !== undefined);
+  const fits = (name: string) =>
+    kind
+      ? fileKindExtensions(kind).includes(extname(name).toLowerCase())
+      : formatOfExtension(extname(name)) !== undefined;
   const describe = (src: string, path: string, held: boolean): MediaFile => ({
     src,
     kind: formatOfExtension(extname(path))!.media!,
@@ -53,7 +66,9 @@ export function listMedia(siteDir: string, kind?: FileKind, used: ReadonlySet<st
           );
         })
     : [];
-  const held = [...heldMedia(siteDir)].filter(([path]) => fits(path)).map(([path, file]) => describe(`/${path}`, file, true));
+  const held = [...heldMedia(siteDir)]
+    .filter(([path]) => fits(path))
+    .map(([path, file]) => describe(`/${path}`, file, true));
   return [...onDisk, ...held].sort((a, b) => a.src.localeCompare(b.src));
 }
 
@@ -99,11 +114,19 @@ async function wholeFileProblem(file: string, detected: DetectedKind): Promise<s
  * not larger than that type allows. The type is known from the first bytes, so a body past its limit is never held:
  * it streams into an exclusive hidden file, is checked whole, then gets its name. Returns its address.
  */
-export async function receiveUpload(siteDir: string, originalName: string, accept: FileKind | 'any', request: IncomingMessage): Promise<MediaFile> {
+export async function receiveUpload(
+  siteDir: string,
+  originalName: string,
+  accept: FileKind | 'any',
+  request: IncomingMessage,
+): Promise<MediaFile> {
   const declared = Number(request.headers['content-length'] ?? NaN);
   if (declared > MAX_UPLOAD_BYTES) {
     request.resume();
-    throw new UploadRefused(`${originalName} is ${megabytes(declared)}; the editor takes files of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, 413);
+    throw new UploadRefused(
+      `${originalName} is ${megabytes(declared)}; the editor takes files of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+      413,
+    );
   }
 
   // Held aside until Save writes a file that uses it (held-media.ts): nothing reaches public/ before then.
@@ -120,9 +143,13 @@ export async function receiveUpload(siteDir: string, originalName: string, accep
   const identify = (): boolean => {
     detected = detectFileKind(head.subarray(0, 64));
     type = uploadable(detected);
-    if (!type) refusal = new UploadRefused(`${originalName} is not a picture or video the site can show (JPEG, PNG, WebP, AVIF, GIF, MP4 or WebM).`);
+    if (!type)
+      refusal = new UploadRefused(
+        `${originalName} is not a picture or video the site can show (JPEG, PNG, WebP, AVIF, GIF, MP4 or WebM).`,
+      );
     // Judged under the name it will be saved with, whose ending always says what the file is.
-    const problem = type && accept !== 'any' ? fileKindProblem(`upload${type.extension}`, head.subarray(0, 64), accept) : undefined;
+    const problem =
+      type && accept !== 'any' ? fileKindProblem(`upload${type.extension}`, head.subarray(0, 64), accept) : undefined;
     if (problem) refusal = new UploadRefused(`${originalName} ${problem}`);
     if (type && declared > type.maxBytes) refusal = tooLarge(originalName, type, declared);
     if (refusal) return false;

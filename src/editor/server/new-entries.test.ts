@@ -16,27 +16,43 @@ beforeAll(async () => {
 /** The errors the validator finds in the site with these unsaved changes. */
 const errorsWith = (siteDir: string, changes: readonly FileChange[]) =>
   validateConfig(siteFolders(siteDir), {
-    unsaved: new Map(changes.map((change) => [change.path.slice('config/'.length), `${JSON.stringify(change.data, null, 2)}\n`])),
+    unsaved: new Map(
+      changes.map((change) => [change.path.slice('config/'.length), `${JSON.stringify(change.data, null, 2)}\n`]),
+    ),
   }).problems.filter((problem) => problem.severity === 'error');
 
-/** Every text a new entry leaves for its author, written as the schema's example: what an author who fills it in saves. */
+/**
+ * Every text a new entry leaves for its author, written as the schema's example: what an author who fills it in saves.
+ */
 function filledIn(blank: unknown, example: unknown): unknown {
   if (blank === '') return example;
-  if (Array.isArray(blank)) return blank.map((item, index) => filledIn(item, Array.isArray(example) ? example[index] : undefined));
+  if (Array.isArray(blank))
+    return blank.map((item, index) => filledIn(item, Array.isArray(example) ? example[index] : undefined));
   if (typeof blank === 'object' && blank !== null)
-    return Object.fromEntries(Object.entries(blank).map(([key, value]) => [key, filledIn(value, (example as Record<string, unknown> | undefined)?.[key])]));
+    return Object.fromEntries(
+      Object.entries(blank).map(([key, value]) => [
+        key,
+        filledIn(value, (example as Record<string, unknown> | undefined)?.[key]),
+      ]),
+    );
   return blank;
 }
 
 /** The problems of a new entry are its empty texts, each reported as such, and nothing else. */
-const onlyEmptyTexts = (problems: readonly { message: string }[]) => problems.filter((problem) => !/^(is empty\.|"" )/.test(problem.message));
+const onlyEmptyTexts = (problems: readonly { message: string }[]) =>
+  problems.filter((problem) => !/^(is empty\.|"" )/.test(problem.message));
 
-const kinds = () => schemas['page.schema.json']!.properties!.sections!.items!.oneOf!.map((kind) => String(kind.properties!.type!.const));
+const kinds = () =>
+  schemas['page.schema.json']!.properties!.sections!.items!.oneOf!.map((kind) => String(kind.properties!.type!.const));
 
 describe('new entries from the schemas', () => {
   it('makes an example of every kind of block that its schema accepts', () => {
     // Each kind on a page of its own, after a page opening (a page needs its main heading).
-    const opening = exampleOf(schemas['page.schema.json']!.properties!.sections!.items!.oneOf!.find((kind) => kind.properties!.type!.const === 'page-hero')!);
+    const opening = exampleOf(
+      schemas['page.schema.json']!.properties!.sections!.items!.oneOf!.find(
+        (kind) => kind.properties!.type!.const === 'page-hero',
+      )!,
+    );
     const changes = kinds().map((kind, index): FileChange => ({
       path: `config/pages/kind-${index}.json`,
       data: {
@@ -48,26 +64,47 @@ describe('new entries from the schemas', () => {
       },
       baseVersion: null,
     }));
-    // Rules about the page as a whole may object (a second main heading, a profile at an address without :id); a field never does.
-    const fieldProblems = errorsWith(SPEC_SITE_DIR, changes).filter((problem) => problem.path.startsWith('sections 2') && !problem.path.endsWith('.type'));
+    // Rules about the page as a whole may object (a second main heading, a profile at an address without :id); a field
+    // never does.
+    const fieldProblems = errorsWith(SPEC_SITE_DIR, changes).filter(
+      (problem) => problem.path.startsWith('sections 2') && !problem.path.endsWith('.type'),
+    );
     expect(fieldProblems).toEqual([]);
   });
 
   it.each(['page-hero', 'video-hero'])(
     'makes a page with a %s block whose texts are left to write, and which the validator accepts once written',
     (sectionType) => {
-      const entry = newEntry(SPEC_SITE_DIR, { what: 'page', route: '/team-news', title: 'Team news', sectionType }, [], schemas);
+      const entry = newEntry(
+        SPEC_SITE_DIR,
+        { what: 'page', route: '/team-news', title: 'Team news', sectionType },
+        [],
+        schemas,
+      );
       expect(entry).toMatchObject({
         path: 'config/pages/team-news.json',
         baseVersion: null,
-        data: { $schema: '../../schemas/page.schema.json', route: '/team-news', title: 'Team news', sections: [{ type: sectionType }] },
+        data: {
+          $schema: '../../schemas/page.schema.json',
+          route: '/team-news',
+          title: 'Team news',
+          sections: [{ type: sectionType }],
+        },
       });
       // No example is saved as content: each text to write is empty, and reported so.
       const problems = errorsWith(SPEC_SITE_DIR, [entry]);
       expect(problems.length).toBeGreaterThan(0);
       expect(onlyEmptyTexts(problems)).toEqual([]);
-      const kind = schemas['page.schema.json']!.properties!.sections!.items!.oneOf!.find((option) => option.properties!.type!.const === sectionType)!;
-      const written = { ...entry, data: filledIn(entry.data, { ...(exampleOf(schemas['page.schema.json']!) as object), sections: [exampleOf(kind)] }) };
+      const kind = schemas['page.schema.json']!.properties!.sections!.items!.oneOf!.find(
+        (option) => option.properties!.type!.const === sectionType,
+      )!;
+      const written = {
+        ...entry,
+        data: filledIn(entry.data, {
+          ...(exampleOf(schemas['page.schema.json']!) as object),
+          sections: [exampleOf(kind)],
+        }),
+      };
       expect(errorsWith(SPEC_SITE_DIR, [written])).toEqual([]);
     },
   );
@@ -80,9 +117,9 @@ describe('new entries from the schemas', () => {
   });
 
   it('refuses a kind of block that does not exist', () => {
-    expect(() => newEntry(SPEC_SITE_DIR, { what: 'page', route: '/x', title: 'X', sectionType: 'carousel' }, [], schemas)).toThrow(
-      '"carousel" is not a kind of block',
-    );
+    expect(() =>
+      newEntry(SPEC_SITE_DIR, { what: 'page', route: '/x', title: 'X', sectionType: 'carousel' }, [], schemas),
+    ).toThrow('"carousel" is not a kind of block');
   });
 
   describe.each([
@@ -115,15 +152,18 @@ describe('new entries from the schemas', () => {
           ? filledIn(entry.data, example)
           : {
               ...(entry.data as object),
-              influencers: (entry.data as { influencers: unknown[] }).influencers.map((influencer) => filledIn(influencer, example)),
+              influencers: (entry.data as { influencers: unknown[] }).influencers.map((influencer) =>
+                filledIn(influencer, example),
+              ),
             },
       });
       const blanks = asFolder ? [first, second] : [second];
       expect(onlyEmptyTexts(errorsWith(root, blanks))).toEqual([]);
       const changes = blanks.map(write);
       expect(errorsWith(root, changes)).toEqual([]);
-      const after = validateConfig(siteFolders(root), { unsaved: new Map(changes.map((change) => [change.path.slice(7), JSON.stringify(change.data)])) })
-        .config!.influencers;
+      const after = validateConfig(siteFolders(root), {
+        unsaved: new Map(changes.map((change) => [change.path.slice(7), JSON.stringify(change.data)])),
+      }).config!.influencers;
       expect(after.slice(-2).map((influencer) => [influencer.name, influencer.handle])).toEqual([
         ['Kojo Mensah-Ansah', '@kojo.mensah.ansah'],
         ['Esi Ofori', '@esi.ofori'],
@@ -139,10 +179,15 @@ describe('new entries from the schemas', () => {
         ...blank,
         data: asFolder
           ? filledIn(blank.data, example)
-          : { ...(blank.data as object), projects: (blank.data as { projects: unknown[] }).projects.map((project) => filledIn(project, example)) },
+          : {
+              ...(blank.data as object),
+              projects: (blank.data as { projects: unknown[] }).projects.map((project) => filledIn(project, example)),
+            },
       };
       expect(errorsWith(root, [entry])).toEqual([]);
-      const projects = validateConfig(siteFolders(root), { unsaved: new Map([[entry.path.slice(7), JSON.stringify(entry.data)]]) }).config!.projects;
+      const projects = validateConfig(siteFolders(root), {
+        unsaved: new Map([[entry.path.slice(7), JSON.stringify(entry.data)]]),
+      }).config!.projects;
       expect(projects.at(-1)!.title).toBe('Harmattan Sessions');
     });
   });

@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expectedSchemaPointer, kindOfConfigFile, LIST_COLLECTIONS, siteFolders, type ListCollection } from '../../config/config-files.ts';
+import {
+  expectedSchemaPointer,
+  kindOfConfigFile,
+  LIST_COLLECTIONS,
+  siteFolders,
+  type ListCollection,
+} from '../../config/config-files.ts';
 import { readConfigFolder } from '../../config/read-config-files.ts';
 import { RefusedPath } from './safe-path.ts';
 import { slugOf } from '../../content/slug.ts';
@@ -36,7 +42,8 @@ function fromSnippet(body: unknown, blanks: boolean): unknown {
       .replace(/\$\d+/g, '');
   }
   if (Array.isArray(body)) return body.map((item) => fromSnippet(item, blanks));
-  if (typeof body === 'object' && body !== null) return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, fromSnippet(value, blanks)]));
+  if (typeof body === 'object' && body !== null)
+    return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, fromSnippet(value, blanks)]));
   return body;
 }
 
@@ -50,11 +57,14 @@ export function exampleOf(schema: Schema, blanks = false): unknown {
     const example = fromSnippet(schema.defaultSnippets[0].body, blanks);
     // An optional text left to write is left out: the box shows empty with its example, and nothing is wrong.
     if (!blanks || typeof example !== 'object' || example === null || Array.isArray(example)) return example;
-    return Object.fromEntries(Object.entries(example).filter(([key, value]) => value !== '' || schema.required?.includes(key)));
+    return Object.fromEntries(
+      Object.entries(example).filter(([key, value]) => value !== '' || schema.required?.includes(key)),
+    );
   }
   if (schema.default !== undefined) return structuredClone(schema.default);
   if (schema.const !== undefined) return schema.const;
-  if (schema.examples?.length) return blanks && typeof schema.examples[0] === 'string' ? '' : structuredClone(schema.examples[0]);
+  if (schema.examples?.length)
+    return blanks && typeof schema.examples[0] === 'string' ? '' : structuredClone(schema.examples[0]);
   if (schema.enum?.length) return schema.enum[0];
   if (schema.oneOf?.length) return exampleOf(schema.oneOf[0]!, blanks);
   switch (schema.type) {
@@ -65,7 +75,9 @@ export function exampleOf(schema: Schema, blanks = false): unknown {
           .map((name) => [name, exampleOf(schema.properties![name]!, blanks)]),
       );
     case 'array':
-      return Array.from({ length: schema.minItems ?? 0 }, () => (schema.items ? exampleOf(schema.items, blanks) : null));
+      return Array.from({ length: schema.minItems ?? 0 }, () =>
+        schema.items ? exampleOf(schema.items, blanks) : null,
+      );
     case 'integer':
     case 'number':
       return schema.minimum ?? 0;
@@ -76,7 +88,9 @@ export function exampleOf(schema: Schema, blanks = false): unknown {
   }
 }
 
-/** What the author asks for: a page (its address, title and first block), an influencer (by name), a project (by title). */
+/**
+ * What the author asks for: a page (its address, title and first block), an influencer (by name), a project (by title).
+ */
 export type NewEntryRequest =
   | { readonly what: 'page'; readonly route: string; readonly title: string; readonly sectionType: string }
   | { readonly what: 'influencer'; readonly name: string }
@@ -109,14 +123,21 @@ function freePath(files: ReadonlyMap<string, unknown>, folder: string, name: str
 }
 
 /** The entries of a list collection as data, from its one file or its folder, unsaved changes included. */
-function entriesOf(files: ReadonlyMap<string, unknown>, name: ListCollection): { inFile: boolean; entries: Record<string, unknown>[] } {
+function entriesOf(
+  files: ReadonlyMap<string, unknown>,
+  name: ListCollection,
+): { inFile: boolean; entries: Record<string, unknown>[] } {
   const { file, folder } = LIST_COLLECTIONS[name];
-  const asRecord = (value: unknown) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+  const asRecord = (value: unknown) =>
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   if (files.has(file)) {
     const list = asRecord(files.get(file))[name];
     return { inFile: true, entries: Array.isArray(list) ? list.map(asRecord) : [] };
   }
-  return { inFile: false, entries: [...files].filter(([path]) => path.startsWith(folder)).map(([, data]) => asRecord(data)) };
+  return {
+    inFile: false,
+    entries: [...files].filter(([path]) => path.startsWith(folder)).map(([, data]) => asRecord(data)),
+  };
 }
 
 /**
@@ -124,9 +145,17 @@ function entriesOf(files: ReadonlyMap<string, unknown>, name: ListCollection): {
  * gets the next free id, a page its route, title and first block. Nothing is written: the editor opens the entry as
  * an unsaved change, checked like any other, and Save writes it.
  */
-export function newEntry(siteDir: string, request: NewEntryRequest, changes: readonly FileChange[], schemas: Readonly<Record<string, Schema>>): NewEntry {
+export function newEntry(
+  siteDir: string,
+  request: NewEntryRequest,
+  changes: readonly FileChange[],
+  schemas: Readonly<Record<string, Schema>>,
+): NewEntry {
   const files = currentFiles(siteDir, changes);
-  const withSchemaLine = (path: string, data: Record<string, unknown>) => ({ $schema: expectedSchemaPointer(path, kindOfConfigFile(path)!), ...data });
+  const withSchemaLine = (path: string, data: Record<string, unknown>) => ({
+    $schema: expectedSchemaPointer(path, kindOfConfigFile(path)!),
+    ...data,
+  });
   const created = (path: string, data: unknown): NewEntry => ({ path: `config/${path}`, data, baseVersion: null });
 
   if (request.what === 'page') {
@@ -153,13 +182,20 @@ export function newEntry(siteDir: string, request: NewEntryRequest, changes: rea
   if (request.what === 'influencer') {
     // Never the id of a removed influencer (config/removed.json): their old address must not show someone else.
     const removed = (files.get('removed.json') as { influencers?: { id?: unknown }[] } | undefined)?.influencers;
-    const ids = [...entries, ...(Array.isArray(removed) ? removed : [])].map((existing) => existing?.id).filter((id): id is number => Number.isInteger(id));
-    Object.assign(entry, { id: ids.reduce((highest, id) => Math.max(highest, id), 0) + 1, handle: `@${slugOf(request.name).replace(/-/g, '.') || 'creator'}` });
+    const ids = [...entries, ...(Array.isArray(removed) ? removed : [])]
+      .map((existing) => existing?.id)
+      .filter((id): id is number => Number.isInteger(id));
+    Object.assign(entry, {
+      id: ids.reduce((highest, id) => Math.max(highest, id), 0) + 1,
+      handle: `@${slugOf(request.name).replace(/-/g, '.') || 'creator'}`,
+    });
   }
   if (!inFile) {
     // A folder lists its files by name; projects are named with numbers to keep their order, so a new one comes last.
     const { folder } = LIST_COLLECTIONS[collection];
-    const numbers = [...files.keys()].filter((path) => path.startsWith(folder)).map((path) => Number(/^(\d+)-/.exec(path.slice(folder.length))?.[1] ?? NaN));
+    const numbers = [...files.keys()]
+      .filter((path) => path.startsWith(folder))
+      .map((path) => Number(/^(\d+)-/.exec(path.slice(folder.length))?.[1] ?? NaN));
     const numbered = numbers.length > 0 && numbers.every(Number.isFinite);
     const name = numbered
       ? `${String(numbers.reduce((highest, number) => Math.max(highest, number), 0) + 1).padStart(2, '0')}-${slugOf(title)}`
@@ -171,7 +207,11 @@ export function newEntry(siteDir: string, request: NewEntryRequest, changes: rea
   const { file } = LIST_COLLECTIONS[collection];
   const unsaved = changes.find((change) => change.path === `config/${file}`);
   const onDisk = join(siteFolders(siteDir).config, file);
-  const baseVersion = unsaved ? unsaved.baseVersion : existsSync(onDisk) ? versionOf(readFileSync(onDisk, 'utf8')) : null;
+  const baseVersion = unsaved
+    ? unsaved.baseVersion
+    : existsSync(onDisk)
+      ? versionOf(readFileSync(onDisk, 'utf8'))
+      : null;
   const data = files.get(file) as Record<string, unknown>;
   return { path: `config/${file}`, data: { ...data, [collection]: [...entries, entry] }, baseVersion };
 }

@@ -61,7 +61,11 @@ function straightToVite(url: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: Record<string, unknown> }>((resolve) => {
     const body = new PassThrough();
     body.end();
-    const incoming = Object.assign(body, { url, method: 'GET', headers: { host: 'localhost', ...headers } }) as unknown as IncomingMessage;
+    const incoming = Object.assign(body, {
+      url,
+      method: 'GET',
+      headers: { host: 'localhost', ...headers },
+    }) as unknown as IncomingMessage;
     const sent: Record<string, unknown> = {};
     const outgoing = {
       statusCode: 200,
@@ -104,10 +108,11 @@ describe("Vite behind the editor's guard", () => {
         '/@fs/../__open-in-editor?file=package.json',
         '/@vite/client/../../__open-in-editor?file=package.json',
       ]) {
-        for (const headers of [{}, { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' }, { 'sec-fetch-site': 'same-origin' }] as Record<
-          string,
-          string
-        >[]) {
+        for (const headers of [
+          {},
+          { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' },
+          { 'sec-fetch-site': 'same-origin' },
+        ] as Record<string, string>[]) {
           const { status } = await get(port, path, headers);
           expect(status, path).toBeGreaterThanOrEqual(400);
         }

@@ -40,7 +40,11 @@ export async function createPageModules(preview: SitePreview): Promise<PageModul
     optimizeDeps: {
       entries: ['app/index.html', 'preview/index.html'],
       // What the forms' compiled validators import, which no source file names, found before the first page opens.
-      include: ['ajv/dist/runtime/ucs2length', 'ajv-formats/dist/formats', '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js'],
+      include: [
+        'ajv/dist/runtime/ucs2length',
+        'ajv-formats/dist/formats',
+        '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js',
+      ],
     },
   });
   return {

@@ -42,7 +42,9 @@ describe('the name an author knows a page by', () => {
   it('is the first part of its title that is not the site name, wherever the author put the site name', () => {
     expect(pageNameOf({ route: '/careers', title: 'Careers | Loom Media' }, naming)).toBe('Careers');
     expect(pageNameOf({ route: '/careers', title: 'loom media | Careers at Loom' }, naming)).toBe('Careers at Loom');
-    expect(pageNameOf({ route: '/apply', title: 'Apply to Join Our Network | {name}' }, naming)).toBe('Apply to Join Our Network');
+    expect(pageNameOf({ route: '/apply', title: 'Apply to Join Our Network | {name}' }, naming)).toBe(
+      'Apply to Join Our Network',
+    );
     // Without the site's name at hand, the first part still names the page.
     expect(pageNameOf({ route: '/careers', title: 'Careers | Loom Media' })).toBe('Careers');
   });
@@ -50,8 +52,17 @@ describe('the name an author knows a page by', () => {
   it('falls back to the title when it is only the site name, and to the first block when the title is all placeholders', () => {
     expect(pageNameOf({ route: '/brand', title: 'Loom Media' }, naming)).toBe('Loom Media');
     expect(
-      pageNameOf({ route: '/influencers/:id', title: '{influencer.name} ({influencer.handle}) | {name}', sections: [{ type: 'influencer-profile' }] }, naming),
+      pageNameOf(
+        {
+          route: '/influencers/:id',
+          title: '{influencer.name} ({influencer.handle}) | {name}',
+          sections: [{ type: 'influencer-profile' }],
+        },
+        naming,
+      ),
     ).toBe('Influencer profile');
-    expect(pageNameOf({ route: '*', title: 'Page Not Found | {name}' }, naming)).toBe('Page not found (any other address)');
+    expect(pageNameOf({ route: '*', title: 'Page Not Found | {name}' }, naming)).toBe(
+      'Page not found (any other address)',
+    );
   });
 });

@@ -26,14 +26,19 @@ export function previewPlugin(preview: SitePreview): Plugin {
     enforce: 'pre',
     resolveId(id, importer) {
       if (Object.hasOwn(LIVE_MODULES, id)) return resolve(LIVE_MODULES_DIR, LIVE_MODULES[id]!);
-      if (importer && id.startsWith('.') && resolve(dirname(importer.split('?')[0]!), id).replace(/\.ts$/, '') === SITE_PATHS)
+      if (
+        importer &&
+        id.startsWith('.') &&
+        resolve(dirname(importer.split('?')[0]!), id).replace(/\.ts$/, '') === SITE_PATHS
+      )
         return resolve(LIVE_MODULES_DIR, 'site-paths.ts');
       return id.startsWith(PREVIEW_FORM_PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
       if (!id.startsWith(`\0${PREVIEW_FORM_PREFIX}`)) return undefined;
       const code = preview.formModule(id.slice(1));
-      if (code === undefined) throw new Error(`The preview has no form module ${id.slice(1)}; it is drawn again from the latest config.`);
+      if (code === undefined)
+        throw new Error(`The preview has no form module ${id.slice(1)}; it is drawn again from the latest config.`);
       return code;
     },
   };

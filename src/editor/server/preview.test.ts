@@ -21,7 +21,8 @@ describe('the site as the preview sees it', () => {
     const built = siteModulesOf(config);
     expect(payload.shell).toEqual(built.shell);
     expect(payload.pageData).toEqual(Object.fromEntries(built.pageData));
-    for (const file of [built.influencerIndex, ...built.profiles]) expect(preview.dataFile(file.url)).toBe(file.content);
+    for (const file of [built.influencerIndex, ...built.profiles])
+      expect(preview.dataFile(file.url)).toBe(file.content);
     expect(payload.shell).toEqual({ site: config.site, navigation: config.navigation, pages: config.pages });
     expect(Object.keys(payload.pageData)).toEqual(config.pages.map((page) => page.route));
     expect(Object.keys(payload.forms)).toEqual(Object.keys(config.forms));
@@ -32,7 +33,9 @@ describe('the site as the preview sees it', () => {
 
   it('never sends what is typed into a previewed form anywhere: its delivery is left out', () => {
     const preview = new SitePreview();
-    const posting = withForm('contact-inquiry', { delivery: { method: 'post', url: 'https://forms.example/receive', encoding: 'json', timeoutMs: 5000 } });
+    const posting = withForm('contact-inquiry', {
+      delivery: { method: 'post', url: 'https://forms.example/receive', encoding: 'json', timeoutMs: 5000 },
+    });
     const code = preview.formModule(preview.update(posting).forms['contact-inquiry']!)!;
     expect(code).not.toContain('forms.example');
   });
@@ -41,7 +44,9 @@ describe('the site as the preview sees it', () => {
     const preview = new SitePreview();
     const first = preview.update(config);
     expect(preview.update(config).forms).toEqual(first.forms);
-    const changed = preview.update(withForm('contact-inquiry', { submit: { ...config.forms['contact-inquiry']!.submit, label: 'Send it' } }));
+    const changed = preview.update(
+      withForm('contact-inquiry', { submit: { ...config.forms['contact-inquiry']!.submit, label: 'Send it' } }),
+    );
     expect(changed.forms['contact-inquiry']).not.toBe(first.forms['contact-inquiry']);
     expect(changed.forms['creator-application']).toBe(first.forms['creator-application']);
     // The previous version is still served, for a preview that was loading it.
@@ -58,7 +63,10 @@ describe('the site as the preview sees it', () => {
     expect(preview.dataFile('/data/influencers/99999.json')).toBeUndefined();
     expect(preview.dataFile('/package.json')).toBeUndefined();
 
-    const renamed = preview.update({ ...config, influencers: [{ ...first!, name: 'Renamed' }, ...config.influencers.slice(1)] });
+    const renamed = preview.update({
+      ...config,
+      influencers: [{ ...first!, name: 'Renamed' }, ...config.influencers.slice(1)],
+    });
     expect(renamed.influencersVersion).not.toBe(payload.influencersVersion);
     expect(JSON.parse(preview.dataFile(profileDataUrl(first!.id))!).name).toBe('Renamed');
   });
@@ -66,27 +74,36 @@ describe('the site as the preview sees it', () => {
 
 describe('the pages the preview offers beside a file', () => {
   const pageData = new SitePreview().update(config).pageData;
-  const paths = (path: string, data: unknown = {}) => previewAddressesOf(path, data, config, pageData).map((address) => address.path);
-  const routesWith = (type: string) => config.pages.filter((page) => page.sections.some((section) => section.type === type)).map((page) => page.route);
+  const paths = (path: string, data: unknown = {}) =>
+    previewAddressesOf(path, data, config, pageData).map((address) => address.path);
+  const routesWith = (type: string) =>
+    config.pages.filter((page) => page.sections.some((section) => section.type === type)).map((page) => page.route);
 
   it('shows a page at its address, a profile page with an influencer, and any other address for the not-found page', () => {
     expect(paths('config/pages/work.json', { route: '/work' })).toEqual(['/work']);
-    expect(paths('config/pages/influencer-profile.json', { route: '/influencers/:id' })).toEqual([`/influencers/${config.influencers[0]!.id}`]);
+    expect(paths('config/pages/influencer-profile.json', { route: '/influencers/:id' })).toEqual([
+      `/influencers/${config.influencers[0]!.id}`,
+    ]);
     expect(paths('config/pages/not-found.json', { route: '*' })).toEqual(['/this-address-has-no-page']);
   });
 
   it("shows an influencer's own profile first, then the directory", () => {
     const [profile] = routesWith('influencer-profile');
-    expect(paths('config/collections/influencers/nana.json', { id: 4 })).toEqual([profile!.replace(':id', '4'), ...routesWith('influencer-directory')]);
+    expect(paths('config/collections/influencers/nana.json', { id: 4 })).toEqual([
+      profile!.replace(':id', '4'),
+      ...routesWith('influencer-directory'),
+    ]);
   });
 
   it('in a list of influencers, shows the profile of the one the author is editing', () => {
     const [profile] = routesWith('influencer-profile');
     const list = { influencers: config.influencers };
     const third = config.influencers[2]!;
-    expect(previewAddressesOf('config/collections/influencers.json', list, config, pageData, ['influencers', 2, 'bio']).map((address) => address.path)).toEqual(
-      [profile!.replace(':id', String(third.id)), ...routesWith('influencer-directory')],
-    );
+    expect(
+      previewAddressesOf('config/collections/influencers.json', list, config, pageData, ['influencers', 2, 'bio']).map(
+        (address) => address.path,
+      ),
+    ).toEqual([profile!.replace(':id', String(third.id)), ...routesWith('influencer-directory')]);
     expect(paths('config/collections/influencers.json', list)).toEqual(routesWith('influencer-directory'));
   });
 
@@ -94,13 +111,20 @@ describe('the pages the preview offers beside a file', () => {
     expect(paths('config/collections/projects.json')).toEqual(
       routesWith('project-gallery')
         .concat(routesWith('project-highlights'))
-        .sort((a, b) => config.pages.findIndex((page) => page.route === a) - config.pages.findIndex((page) => page.route === b)),
+        .sort(
+          (a, b) =>
+            config.pages.findIndex((page) => page.route === a) - config.pages.findIndex((page) => page.route === b),
+        ),
     );
     expect(paths('config/forms/contact-inquiry.json')).toEqual(
-      config.pages.filter((page) => page.sections.some((section) => 'form' in section && section.form === 'contact-inquiry')).map((page) => page.route),
+      config.pages
+        .filter((page) => page.sections.some((section) => 'form' in section && section.form === 'contact-inquiry'))
+        .map((page) => page.route),
     );
     expect(paths('config/collections/values.json')).toEqual(
-      config.pages.filter((page) => page.sections.some((section) => section.type === 'point-grid' && section.source === 'values')).map((page) => page.route),
+      config.pages
+        .filter((page) => page.sections.some((section) => section.type === 'point-grid' && section.source === 'values'))
+        .map((page) => page.route),
     );
   });
 

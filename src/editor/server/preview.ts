@@ -26,7 +26,9 @@ export interface PreviewAddress {
   readonly label: string;
 }
 
-/** Where the preview's forms are imported from: each is compiled as the build compiles it (src/config/form-modules.ts). */
+/**
+ * Where the preview's forms are imported from: each is compiled as the build compiles it (src/config/form-modules.ts).
+ */
 export const PREVIEW_FORM_PREFIX = '/@preview-form/';
 
 /** How many versions of the data files stay served, so a preview still loading an older version finds it. */
@@ -44,7 +46,9 @@ function keepNewest<K, V>(map: Map<K, V>, key: K, value: V): void {
   }
 }
 
-/** What the preview needs of one valid config: its payload, each form's module, and the data files the renderer fetches. */
+/**
+ * What the preview needs of one valid config: its payload, each form's module, and the data files the renderer fetches.
+ */
 export interface PreviewBuild {
   readonly payload: PreviewPayload;
   /** Each form's module code by its address. */
@@ -57,7 +61,8 @@ export interface PreviewBuild {
 
 /**
  * Makes the preview of a valid config: what the site loads, by the same path as the build (src/config/site-modules.ts),
- * each form compiled as the build compiles it. Runs where the config is checked; a form compiled once is not compiled again.
+ * each form compiled as the build compiles it. Runs where the config is checked; a form compiled once is not compiled
+ * again.
  */
 export class PreviewBuilder {
   readonly #compiled = new Map<string, string>();
@@ -77,7 +82,12 @@ export class PreviewBuilder {
       forms: Object.fromEntries(formModules.map(([name, address]) => [name, address])),
       influencersVersion: hashOf(profiles.map(([, json]) => json).join('\n')),
     };
-    return { payload, formModules: formModules.map(([, address, code]) => [address, code]), influencerIndex: modules.influencerIndex, profiles };
+    return {
+      payload,
+      formModules: formModules.map(([, address, code]) => [address, code]),
+      influencerIndex: modules.influencerIndex,
+      profiles,
+    };
   }
 }
 
@@ -96,7 +106,8 @@ export class SitePreview {
   take(build: PreviewBuild): PreviewPayload {
     keepNewest(this.#dataFiles, build.influencerIndex.url, build.influencerIndex.content);
     this.#profiles = new Map(build.profiles);
-    for (const [address, code] of build.formModules) if (!this.#formModules.has(address)) keepNewest(this.#formModules, address, code);
+    for (const [address, code] of build.formModules)
+      if (!this.#formModules.has(address)) keepNewest(this.#formModules, address, code);
     return build.payload;
   }
 
@@ -123,7 +134,8 @@ function addressOf(page: Page, config: SiteConfig, id?: number): string {
   return page.route.replace(':id', String(id ?? config.influencers[0]?.id ?? 1));
 }
 
-const profilePages = (config: SiteConfig) => config.pages.filter((page) => page.sections.some((section) => section.type === 'influencer-profile'));
+const profilePages = (config: SiteConfig) =>
+  config.pages.filter((page) => page.sections.some((section) => section.type === 'influencer-profile'));
 
 /**
  * The pages of the preview that show a file (a path such as config/pages/work.json, with its unsaved data): the page
@@ -150,7 +162,9 @@ export function previewAddressesOf(
   if (kind?.pattern === 'pages/*.json') {
     pages = config.pages.filter((page) => page.route === record.route).map((page) => ({ page }));
   } else if (kind?.pattern === 'forms/*.json') {
-    pages = config.pages.filter((page) => page.sections.some((section) => 'form' in section && section.form === name)).map((page) => ({ page }));
+    pages = config.pages
+      .filter((page) => page.sections.some((section) => 'form' in section && section.form === name))
+      .map((page) => ({ page }));
   } else if (kind && shows && collectsPerFile(kind)) {
     pages = config.pages
       .filter((page) => (pageData[page.route]?.[shows] as Record<string, unknown> | undefined)?.[name] !== undefined)
@@ -158,14 +172,19 @@ export function previewAddressesOf(
   } else if (kind && shows) {
     const [list, index] = focus;
     const focused =
-      kind.list === 'influencers' && list === 'influencers' && typeof index === 'number' && Array.isArray(record.influencers)
+      kind.list === 'influencers' &&
+      list === 'influencers' &&
+      typeof index === 'number' &&
+      Array.isArray(record.influencers)
         ? (record.influencers[index] as Record<string, unknown> | undefined)
         : undefined;
     const entry = shows === 'directory' && !kind.list ? record : focused;
     const ownProfile = typeof entry?.id === 'number' ? entry.id : undefined;
     pages = [
       ...(ownProfile === undefined ? [] : profilePages(config).map((page) => ({ page, id: ownProfile }))),
-      ...config.pages.filter((page) => pageData[page.route]?.[shows] !== undefined && page.route !== '*').map((page) => ({ page })),
+      ...config.pages
+        .filter((page) => pageData[page.route]?.[shows] !== undefined && page.route !== '*')
+        .map((page) => ({ page })),
     ];
   } else {
     pages = [];

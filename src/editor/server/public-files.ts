@@ -35,16 +35,26 @@ function openInFolder(folder: string, pathname: string): { descriptor: number; s
 
 /**
  * Serves a picture or video of the site's public/ folder (read only), as the site serves it, for the preview and the
- * media picker: a file uploaded a moment ago (held until Save) is served at once. `pathname` is the request's normalised path (see
- * request-guard.ts). Answers 404 for anything else.
+ * media picker: a file uploaded a moment ago (held until Save) is served at once. `pathname` is the request's
+ * normalised path (see request-guard.ts). Answers 404 for anything else.
  */
-export function servePublicFile(siteDir: string, method: string, pathname: string, rangeHeader: string | undefined, response: ServerResponse): void {
+export function servePublicFile(
+  siteDir: string,
+  method: string,
+  pathname: string,
+  rangeHeader: string | undefined,
+  response: ServerResponse,
+): void {
   const type = formatOfExtension(extname(pathname))?.mime;
   // An upload held for Save shows in the preview and the picker as it will once saved.
-  const held = /^\/media\/[^/]+$/.test(pathname) ? () => openInFolder(heldMediaFolder(siteDir), pathname.slice('/media'.length)) : () => undefined;
+  const held = /^\/media\/[^/]+$/.test(pathname)
+    ? () => openInFolder(heldMediaFolder(siteDir), pathname.slice('/media'.length))
+    : () => undefined;
   const file = type ? (openInFolder(join(siteDir, 'public'), pathname) ?? held()) : undefined;
   if (!file) {
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }).end('Not found');
+    response
+      .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' })
+      .end('Not found');
     return;
   }
   const { descriptor, size } = file;
@@ -61,7 +71,11 @@ export function servePublicFile(siteDir: string, method: string, pathname: strin
       response.writeHead(416, { 'Content-Range': `bytes */${size}` }).end();
       return;
     }
-    response.writeHead(206, { ...headers, 'Content-Length': end - start + 1, 'Content-Range': `bytes ${start}-${end}/${size}` });
+    response.writeHead(206, {
+      ...headers,
+      'Content-Length': end - start + 1,
+      'Content-Range': `bytes ${start}-${end}/${size}`,
+    });
   } else {
     response.writeHead(200, { ...headers, 'Content-Length': size });
   }

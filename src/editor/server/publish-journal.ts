@@ -7,10 +7,23 @@
  * It lives in .git/site-editor/journal/: journal.json, and the bytes of each file it may need to put back or finish.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
-/** An author's file that a step rewrites: what it held before (the author's saved version) and what it must hold after. */
+/**
+ * An author's file that a step rewrites: what it held before (the author's saved version) and what it must hold after.
+ */
 export interface JournaledFile {
   readonly path: string;
   /** The name of the author's saved version in the journal's folder, or null when the file did not exist. */
@@ -19,7 +32,9 @@ export interface JournaledFile {
   readonly result: string | null;
 }
 
-/** Bringing in teammates' changes: the branch moves from `head` to `target`, and the author's files are put back on top. */
+/**
+ * Bringing in teammates' changes: the branch moves from `head` to `target`, and the author's files are put back on top.
+ */
 export interface LatestJournal {
   readonly step: 'get-latest';
   readonly head: string;
@@ -30,7 +45,9 @@ export interface LatestJournal {
   readonly files: readonly JournaledFile[];
 }
 
-/** A publish that reached the site: this copy's branch moves to the published commit, and its files stop being "saved". */
+/**
+ * A publish that reached the site: this copy's branch moves to the published commit, and its files stop being "saved".
+ */
 export interface PublishedJournal {
   readonly step: 'published';
   readonly branch: string;
@@ -123,7 +140,8 @@ export class JournalFolder {
   /** Removes journals that were being written or removed when the editor stopped: never a whole one. */
   clearLeftovers(): void {
     for (const name of readdirSync(this.folder)) {
-      if (name.startsWith(`${FOLDER}.new-`) || name.startsWith(`${FOLDER}.done-`)) rmSync(join(this.folder, name), { recursive: true, force: true });
+      if (name.startsWith(`${FOLDER}.new-`) || name.startsWith(`${FOLDER}.done-`))
+        rmSync(join(this.folder, name), { recursive: true, force: true });
     }
   }
 }

@@ -2,13 +2,29 @@
  * Publishing with real git: a bare repository on disk as the place the site is kept, the author's copy the editor
  * publishes from, and a teammate's clone that publishes too. Nothing of git is imitated.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { siteFolders } from '../../config/config-files.ts';
 import { validateConfig } from '../../config/validate-config.ts';
-import { commitAndPush, createSharedSite, git, isolatedGitEnvironment, type SharedSite } from '../../testing/git-sites.ts';
+import {
+  commitAndPush,
+  createSharedSite,
+  git,
+  isolatedGitEnvironment,
+  type SharedSite,
+} from '../../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { Git, GitFailed } from './git.ts';
 import { PublishRefused, pushProblemInWords, reviewLinkOf, SitePublisher } from './publishing.ts';
@@ -32,8 +48,10 @@ function edit(dir: string, file: string, change: (data: Record<string, any>) => 
 }
 const remoteFile = (file: string, ref = 'main') => git(site.remote, 'show', `${ref}:${file}`);
 const remoteLog = (ref = 'main') => git(site.remote, 'log', '--format=%an|%s', ref).split('\n');
-const changedInRemoteCommit = (ref = 'main') => git(site.remote, 'diff', '--name-only', `${ref}~1`, ref).split('\n').filter(Boolean).sort();
-const isSteady = (dir: string) => ['MERGE_HEAD', 'rebase-merge', 'rebase-apply'].every((name) => !existsSync(join(dir, '.git', name)));
+const changedInRemoteCommit = (ref = 'main') =>
+  git(site.remote, 'diff', '--name-only', `${ref}~1`, ref).split('\n').filter(Boolean).sort();
+const isSteady = (dir: string) =>
+  ['MERGE_HEAD', 'rebase-merge', 'rebase-apply'].every((name) => !existsSync(join(dir, '.git', name)));
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'publishing-'));
@@ -53,7 +71,10 @@ beforeEach(async (context) => {
 describe('publishing straight to the live site', () => {
   it("commits exactly the saved changes, in words, under the author's name, and the remote then holds them", async () => {
     edit(site.author, HOME, (home) => (home.sections[0].heading = 'Stories That Move Accra'));
-    writeFileSync(join(site.author, 'public/media/new-poster.jpg'), readFileSync(join(site.author, 'public/media/hero-poster.jpg')));
+    writeFileSync(
+      join(site.author, 'public/media/new-poster.jpg'),
+      readFileSync(join(site.author, 'public/media/hero-poster.jpg')),
+    );
     edit(site.author, HOME, (home) => (home.sections[0].video.poster = '/media/new-poster.jpg'));
     const status = await publisher.status();
     expect(status.problem).toBeUndefined();
@@ -82,12 +103,17 @@ describe('publishing straight to the live site', () => {
     expect(git(site.author, 'status', '--porcelain')).toBe(`M ${ABOUT}`);
 
     // A new picture used by the home page, but the picture left out: the published config would name a missing file.
-    writeFileSync(join(site.author, 'public/media/team.jpg'), readFileSync(join(site.author, 'public/media/hero-poster.jpg')));
+    writeFileSync(
+      join(site.author, 'public/media/team.jpg'),
+      readFileSync(join(site.author, 'public/media/hero-poster.jpg')),
+    );
     edit(site.author, HOME, (home) => (home.sections[0].video.poster = '/media/team.jpg'));
     const before = git(site.remote, 'rev-parse', 'main');
     const refused = await publisher.publish({ leaveOut: ['public/media/team.jpg', ABOUT] });
     expect(refused.status).toBe('invalid');
-    expect(refused.status === 'invalid' && refused.problems.map((problem) => problem.message).join(' ')).toMatch(/team\.jpg/);
+    expect(refused.status === 'invalid' && refused.problems.map((problem) => problem.message).join(' ')).toMatch(
+      /team\.jpg/,
+    );
     expect(git(site.remote, 'rev-parse', 'main')).toBe(before);
     expect(read(site.author, HOME).sections[0].video.poster).toBe('/media/team.jpg');
   });
@@ -123,7 +149,9 @@ describe('publishing straight to the live site', () => {
     await publisher.setIdentity('Kofi "KB" Boateng', 'kofi@loommedia.example');
     expect((await publisher.status()).identity).toEqual({ name: 'Kofi "KB" Boateng', email: 'kofi@loommedia.example' });
     await publisher.publish();
-    expect(git(site.remote, 'log', '-1', '--format=%an <%ae>', 'main')).toBe('Kofi "KB" Boateng <kofi@loommedia.example>');
+    expect(git(site.remote, 'log', '-1', '--format=%an <%ae>', 'main')).toBe(
+      'Kofi "KB" Boateng <kofi@loommedia.example>',
+    );
   });
 
   it('never writes its own files through a link planted in .git: it refuses, and writes nothing there', async () => {
@@ -142,9 +170,13 @@ describe('publishing straight to the live site', () => {
   });
 
   it('explains a push the remote refuses, and keeps every saved change', async () => {
-    writeFileSync(join(site.remote, 'hooks/pre-receive'), '#!/bin/sh\necho "GH006: Protected branch update failed for refs/heads/main." >&2\nexit 1\n', {
-      mode: 0o755,
-    });
+    writeFileSync(
+      join(site.remote, 'hooks/pre-receive'),
+      '#!/bin/sh\necho "GH006: Protected branch update failed for refs/heads/main." >&2\nexit 1\n',
+      {
+        mode: 0o755,
+      },
+    );
     edit(site.author, HOME, (home) => (home.sections[0].heading = 'Refused'));
     const refusal = (await publisher.publish().catch((error: unknown) => error)) as PublishRefused;
     expect(refusal.message).toMatch(/may not publish to the branch "main".*saved changes are all still here/);
@@ -184,9 +216,21 @@ describe("git's refusals, in words", () => {
     await publisher.publish();
     // The teammate's clone is now behind: git refuses its push as it would refuse a publish that lost a race.
     edit(site.teammate, ABOUT, (about) => (about.title = 'Late | {name}'));
-    git(site.teammate, '-c', 'user.name=Teammate', '-c', 'user.email=t@example.org', 'commit', '--quiet', '-am', 'Late');
+    git(
+      site.teammate,
+      '-c',
+      'user.name=Teammate',
+      '-c',
+      'user.email=t@example.org',
+      'commit',
+      '--quiet',
+      '-am',
+      'Late',
+    );
     const teammate = (await Git.of(site.teammate)) as Git;
-    const refused = await teammate.run(['push', '--porcelain', 'origin', 'HEAD:refs/heads/main']).catch((error: unknown) => error);
+    const refused = await teammate
+      .run(['push', '--porcelain', 'origin', 'HEAD:refs/heads/main'])
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(GitFailed);
     expect(pushProblemInWords(refused as GitFailed, 'main')).toMatch(
       /^Someone published changes since you last got the latest\. Nothing was published, and all your saved changes are still here/,
@@ -198,12 +242,18 @@ describe("git's refusals, in words, by what git prints", () => {
   // Git's own messages for what cannot be made to happen on this machine without a server: a sign-in it has not got.
   it.each([
     ["fatal: could not read Username for 'https://github.com': terminal prompts disabled", /no saved sign-in/],
-    ['git@github.com: Permission denied (publickey).\nfatal: Could not read from remote repository.', /no saved sign-in/],
+    [
+      'git@github.com: Permission denied (publickey).\nfatal: Could not read from remote repository.',
+      /no saved sign-in/,
+    ],
     [
       'remote: Permission to loom/site.git denied to ama.\nfatal: unable to access: The requested URL returned error: 403',
       /may not publish to the branch "main"/,
     ],
-    ["fatal: unable to access 'https://github.com/loom/site.git/': Could not resolve host: github.com", /could not be reached/],
+    [
+      "fatal: unable to access 'https://github.com/loom/site.git/': Could not resolve host: github.com",
+      /could not be reached/,
+    ],
   ])('%s', (said, words) => {
     expect(pushProblemInWords(new GitFailed(['push'], 128, said), 'main')).toMatch(words);
   });
@@ -211,7 +261,10 @@ describe("git's refusals, in words, by what git prints", () => {
 
 describe('publishing for review', () => {
   it('sends the changes to a branch of their own, leaves main as it is, and gives the review link', async () => {
-    writeFileSync(join(site.author, 'config/publishing.json'), '{ "$schema": "../schemas/publishing.schema.json", "mode": "review", "branch": "main" }\n');
+    writeFileSync(
+      join(site.author, 'config/publishing.json'),
+      '{ "$schema": "../schemas/publishing.schema.json", "mode": "review", "branch": "main" }\n',
+    );
     git(site.author, 'add', 'config/publishing.json');
     git(site.author, 'commit', '--quiet', '-m', 'Publish for review');
     git(site.author, 'push', '--quiet', 'origin', 'main');
@@ -237,7 +290,9 @@ describe('publishing for review', () => {
       'ssh://git@github.com/loom/site',
       'https://ama:secret@github.com/loom/site',
     ])
-      expect(reviewLinkOf(remote, branch, 'main'), remote).toBe('https://github.com/loom/site/compare/main...site-editor/2026-11-24-09-30-home-page?expand=1');
+      expect(reviewLinkOf(remote, branch, 'main'), remote).toBe(
+        'https://github.com/loom/site/compare/main...site-editor/2026-11-24-09-30-home-page?expand=1',
+      );
     for (const remote of ['https://gitlab.com/loom/web/site.git', 'git@gitlab.com:loom/web/site.git'])
       expect(reviewLinkOf(remote, branch, 'main'), remote).toBe(
         'https://gitlab.com/loom/web/site/-/merge_requests/new?merge_request%5Bsource_branch%5D=site-editor%2F2026-11-24-09-30-home-page&merge_request%5Btarget_branch%5D=main',
@@ -315,7 +370,9 @@ describe('getting the latest', () => {
     const id = conflicts.status === 'conflicts' ? conflicts.conflicts[0]!.id : '';
     expect((await publisher.getLatest({ [id]: 'mine' })).status).toBe('updated');
     expect(read(site.author, HOME).sections[0].heading).toBe("Author's heading");
-    expect((await publisher.status()).changes.map((change) => change.words)).toEqual([`Home page: heading of "Teammate's heading" changed`]);
+    expect((await publisher.status()).changes.map((change) => change.words)).toEqual([
+      `Home page: heading of "Teammate's heading" changed`,
+    ]);
     expect(git(site.author, 'rev-parse', 'HEAD')).toBe(git(site.remote, 'rev-parse', 'main'));
   });
 });
@@ -332,7 +389,11 @@ describe('history and undo', () => {
     const history = await publisher.history();
     expect(history.map((entry) => [entry.author, entry.message, entry.changes.map((change) => change.words)])).toEqual([
       ['Teammate', 'About page: title changed', ['Later page: title changed']],
-      ['Ama Mensah', 'Try a new heading', [`Home page: heading of "${read(SPEC_SITE_DIR, HOME).sections[0].heading}" changed`]],
+      [
+        'Ama Mensah',
+        'Try a new heading',
+        [`Home page: heading of "${read(SPEC_SITE_DIR, HOME).sections[0].heading}" changed`],
+      ],
       ['Developer', 'The site as it went live', expect.arrayContaining(['New page: Home page'])],
     ]);
     expect(Date.parse(history[0]!.date)).toBeGreaterThan(Date.now() - 60_000);
@@ -342,7 +403,9 @@ describe('history and undo', () => {
     expect(remoteLog()[0]).toBe('Ama Mensah|Undo: Try a new heading');
     expect(JSON.parse(remoteFile(HOME)).sections[0].heading).toBe(read(SPEC_SITE_DIR, HOME).sections[0].heading);
     expect(JSON.parse(remoteFile(ABOUT)).title).toBe('Later | {name}');
-    expect(validateConfig(siteFolders(site.author)).problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    expect(validateConfig(siteFolders(site.author)).problems.filter((problem) => problem.severity === 'error')).toEqual(
+      [],
+    );
     expect(read(site.author, HOME).sections[0].heading).toBe(read(SPEC_SITE_DIR, HOME).sections[0].heading);
     expect(git(site.author, 'status', '--porcelain')).toBe('');
   });
@@ -361,7 +424,10 @@ describe('history and undo', () => {
     ]);
 
     const undone = await publisher.undo(mixed);
-    expect(undone).toMatchObject({ status: 'published', kept: 'Its changes to one other file (README.md) stay as they are.' });
+    expect(undone).toMatchObject({
+      status: 'published',
+      kept: 'Its changes to one other file (README.md) stay as they are.',
+    });
     expect(git(site.remote, 'log', '-1', '--format=%B', 'main')).toBe(
       `Undo: New heading and notes\n\nThis undoes what ${mixed} changed in config/ and public/media/. Its changes to one other file (README.md) stay as they are.`,
     );
@@ -377,13 +443,18 @@ describe('history and undo', () => {
     await publisher.publish();
     const refusal = (await publisher.undo(first).catch((error: unknown) => error)) as PublishRefused;
     expect(refusal).toBeInstanceOf(PublishRefused);
-    expect(refusal.message).toMatch(/later changes were made to the same field \(Home page: sections 1 \(video-hero\)\.heading, in “.*”, by Ama Mensah\)/);
+    expect(refusal.message).toMatch(
+      /later changes were made to the same field \(Home page: sections 1 \(video-hero\)\.heading, in “.*”, by Ama Mensah\)/,
+    );
     expect(remoteLog()).toHaveLength(3);
   });
 
   it('undoes one change of many published together, leaving the others, even one a later change touched elsewhere', async () => {
     const PRESS = 'config/pages/press.json';
-    writeFileSync(join(site.author, PRESS), `${JSON.stringify({ ...read(site.author, ABOUT), route: '/press', title: 'Press | {name}' }, null, 2)}\n`);
+    writeFileSync(
+      join(site.author, PRESS),
+      `${JSON.stringify({ ...read(site.author, ABOUT), route: '/press', title: 'Press | {name}' }, null, 2)}\n`,
+    );
     expect((await publisher.publish({ message: 'A press page' })).status).toBe('published');
     edit(site.author, HOME, (home) => (home.sections[0].heading = 'A new heading'));
     edit(site.author, ABOUT, (about) => (about.title = 'About the agency | {name}'));
@@ -398,28 +469,36 @@ describe('history and undo', () => {
     const about = entry.changes.find((change) => change.path === ABOUT)!;
     expect((await publisher.undo(entry.commit, [ABOUT])).status).toBe('published');
     expect(remoteLog()[0]).toBe(`Ama Mensah|Undo: ${about.words}`);
-    expect(JSON.parse(remoteFile(ABOUT))).toMatchObject({ title: read(SPEC_SITE_DIR, ABOUT).title, description: 'Who we are.' });
+    expect(JSON.parse(remoteFile(ABOUT))).toMatchObject({
+      title: read(SPEC_SITE_DIR, ABOUT).title,
+      description: 'Who we are.',
+    });
     expect(JSON.parse(remoteFile(HOME)).sections[0].heading).toBe('A new heading');
 
     // A file the change removed, and that is still gone, comes back.
     expect((await publisher.undo(entry.commit, [PRESS])).status).toBe('published');
     expect(existsSync(join(site.author, PRESS))).toBe(true);
     expect(JSON.parse(remoteFile(PRESS)).route).toBe('/press');
-    await expect(publisher.undo(entry.commit, ['config/site.json'])).rejects.toThrow('That file was not part of this change.');
+    await expect(publisher.undo(entry.commit, ['config/site.json'])).rejects.toThrow(
+      'That file was not part of this change.',
+    );
   });
 
   it('refuses an undo whose result fails the check: a later link points to the page it would remove', async () => {
     const team = read(site.author, ABOUT);
-    writeFileSync(join(site.author, 'config/pages/team.json'), `${JSON.stringify({ ...team, route: '/team', title: 'Our Team | {name}' }, null, 2)}\n`);
+    writeFileSync(
+      join(site.author, 'config/pages/team.json'),
+      `${JSON.stringify({ ...team, route: '/team', title: 'Our Team | {name}' }, null, 2)}\n`,
+    );
     expect((await publisher.publish({ message: 'A page for the team' })).status).toBe('published');
     const added = (await publisher.history())[0]!.commit;
     edit(site.author, 'config/site.json', (settings) => settings.footer.links.push({ label: 'Team', href: '/team' }));
     expect((await publisher.publish({ message: 'Link to the team' })).status).toBe('published');
     const result = await publisher.undo(added);
     expect(result.status).toBe('invalid');
-    expect(result.status === 'invalid' && result.problems.map((problem) => `${problem.file} ${problem.message}`).join(' ')).toMatch(
-      /config\/site\.json .*\/team/,
-    );
+    expect(
+      result.status === 'invalid' && result.problems.map((problem) => `${problem.file} ${problem.message}`).join(' '),
+    ).toMatch(/config\/site\.json .*\/team/);
     expect(remoteLog()[0]).toBe('Ama Mensah|Link to the team');
   });
 });
@@ -427,10 +506,16 @@ describe('history and undo', () => {
 describe('media and saved changes', () => {
   it('offers published media that nothing uses for removal, and does not publish new media nothing uses', async () => {
     // A picture that went live once and that nothing uses any more.
-    writeFileSync(join(site.author, 'public/media/old-logo.png'), readFileSync(join(site.author, 'public/media/hero-poster.jpg')));
+    writeFileSync(
+      join(site.author, 'public/media/old-logo.png'),
+      readFileSync(join(site.author, 'public/media/hero-poster.jpg')),
+    );
     commitAndPush(site.author, 'Developer', 'An old logo');
     edit(site.author, HOME, (home) => (home.sections[0].heading = 'Tidy'));
-    writeFileSync(join(site.author, 'public/media/spare.jpg'), readFileSync(join(site.author, 'public/media/hero-poster.jpg')));
+    writeFileSync(
+      join(site.author, 'public/media/spare.jpg'),
+      readFileSync(join(site.author, 'public/media/hero-poster.jpg')),
+    );
     const status = await publisher.status();
     expect(status.unusedMedia).toEqual(['public/media/old-logo.png']);
     expect(status.changes.find((change) => change.path === 'public/media/spare.jpg')).toMatchObject({

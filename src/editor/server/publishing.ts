@@ -9,7 +9,18 @@
  * never left in the middle of a merge or rebase: the editor never starts one.
  */
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import type { ConfigProblem } from '../../config/config-problem.ts';
 import type { Publishing as PublishingSettings } from '../../generated/config-types.ts';
@@ -19,8 +30,21 @@ import { Git, GitFailed, GitTimedOut } from './git.ts';
 import { mediaNamedIn } from './held-media.ts';
 import { editJsonText, parseJson } from './json-edit.ts';
 import { mergeJson, type Choice, type JsonPath } from './json-merge.ts';
-import { haltPoint, JournalFolder, type Journal, type LatestJournal, type PublishedJournal } from './publish-journal.ts';
-import { createExclusiveFile, RefusedPath, replaceFileContents, resolveWritable, TEMPORARY_FILE, type WritableFolder } from './safe-path.ts';
+import {
+  haltPoint,
+  JournalFolder,
+  type Journal,
+  type LatestJournal,
+  type PublishedJournal,
+} from './publish-journal.ts';
+import {
+  createExclusiveFile,
+  RefusedPath,
+  replaceFileContents,
+  resolveWritable,
+  TEMPORARY_FILE,
+  type WritableFolder,
+} from './safe-path.ts';
 import { LockQueue } from './lock-queue.ts';
 
 /** The folders publishing touches, as git names them. */
@@ -89,7 +113,10 @@ export type LatestResult =
   | {
       readonly status: 'updated';
       readonly brought: readonly string[];
-      /** Files outside config/ and public/media/ that came in too: the site's code, which the editor uses once restarted. */
+      /**
+       * Files outside config/ and public/media/ that came in too: the site's code, which the editor uses once
+       * restarted.
+       */
       readonly codeChanged?: readonly string[];
     }
   | { readonly status: 'conflicts'; readonly conflicts: readonly Conflict[] };
@@ -136,7 +163,8 @@ interface StatusEntry {
 }
 
 /** Whether the editor publishes a path: inside config/ or public/media/, with no hidden file or folder on the way. */
-const inContent = (path: string) => CONTENT.some((folder) => path.startsWith(`${folder}/`)) && !path.split('/').some((part) => part.startsWith('.'));
+const inContent = (path: string) =>
+  CONTENT.some((folder) => path.startsWith(`${folder}/`)) && !path.split('/').some((part) => part.startsWith('.'));
 const folderOf = (path: string): WritableFolder => (path.startsWith(MEDIA_PREFIX) ? 'public/media' : 'config');
 
 /** The commit message for a list of changes when the author wrote none: their words, a summary line first. */
@@ -150,9 +178,10 @@ function messageFor(changes: readonly SavedChange[]): string {
 /** The address of the page that opens a pull or merge request of `branch` into `base`, for the remote's host. */
 export function reviewLinkOf(remoteUrl: string, branch: string, base: string): string | undefined {
   // https://host/owner/repo(.git), ssh://git@host[:port]/owner/repo(.git), or git@host:owner/repo(.git)
-  const match = /^(?:https?:\/\/(?:[^@/]+@)?([^/:]+)(?::\d+)?\/|ssh:\/\/(?:[^@/]+@)?([^/:]+)(?::\d+)?\/|[^@/:]+@([^/:]+):)(.+?)(?:\.git)?\/?$/.exec(
-    remoteUrl.trim(),
-  );
+  const match =
+    /^(?:https?:\/\/(?:[^@/]+@)?([^/:]+)(?::\d+)?\/|ssh:\/\/(?:[^@/]+@)?([^/:]+)(?::\d+)?\/|[^@/:]+@([^/:]+):)(.+?)(?:\.git)?\/?$/.exec(
+      remoteUrl.trim(),
+    );
   if (!match) return undefined;
   const host = (match[1] ?? match[2] ?? match[3])!.toLowerCase();
   const project = match[4]!.replace(/^\/+/, '');
@@ -180,7 +209,11 @@ export function pushProblemInWords(error: GitFailed, branch: string): string {
     )
   )
     return 'Git on this computer has no saved sign-in for where the site is kept, so nothing was published. Your saved changes are all still here. Ask a developer to set up git on this computer once (README, "The author\'s computer").';
-  if (/Permission to .* denied|403|not allowed to push|protected branch|pre-receive hook declined|remote rejected|denied/i.test(said))
+  if (
+    /Permission to .* denied|403|not allowed to push|protected branch|pre-receive hook declined|remote rejected|denied/i.test(
+      said,
+    )
+  )
     return `Your account may not publish to the branch "${branch}" of this site, so nothing was published. Your saved changes are all still here. Ask a developer for access, or for publishing to be set to "review".`;
   if (
     /Could not resolve host|unable to access|Connection refused|Connection timed out|Network is unreachable|Could not read from remote repository|does not appear to be a git repository|No route to host/i.test(
@@ -199,12 +232,15 @@ function shownValue(value: unknown): string {
 }
 
 /** A field's place in words, as the checker names it: "sections 1 (video-hero).heading". */
-const fieldInWords = (data: unknown, path: JsonPath) => (path.length === 0 ? 'the whole file' : readablePath(data, path));
+const fieldInWords = (data: unknown, path: JsonPath) =>
+  path.length === 0 ? 'the whole file' : readablePath(data, path);
 
 /** How long a step that puts files back waits for a git command of a stopped editor to finish. */
 const GIT_LOCK_WAIT_MS = 30_000;
 
-/** How the editor names the git commands it runs for a remote: these wait on the network, and get the site's time limit. */
+/**
+ * How the editor names the git commands it runs for a remote: these wait on the network, and get the site's time limit.
+ */
 const byNetwork = (settings: Settings) => ({ timeLimitMs: settings.waitSeconds * 1000 });
 
 /**
@@ -236,7 +272,10 @@ export class SitePublisher {
     return this.#files.run(work, signal);
   }
 
-  /** Resolves once no publishing operation runs and the site's files are free: for a restart, which must cut nothing short. */
+  /**
+   * Resolves once no publishing operation runs and the site's files are free: for a restart, which must cut nothing
+   * short.
+   */
   settled(): Promise<void> {
     return this.#operation('Restarting…', () => this.#files.run(async () => undefined));
   }
@@ -255,7 +294,9 @@ export class SitePublisher {
 
   private settings(): Settings {
     const data = parseJson(
-      existsSync(join(this.siteDir, 'config/publishing.json')) ? readFileSync(join(this.siteDir, 'config/publishing.json')) : undefined,
+      existsSync(join(this.siteDir, 'config/publishing.json'))
+        ? readFileSync(join(this.siteDir, 'config/publishing.json'))
+        : undefined,
     ) as PublishingSettings | undefined;
     const given = typeof data === 'object' && data !== null ? data : {};
     const whole = (value: unknown, min: number, max: number, fallback: number) =>
@@ -263,7 +304,10 @@ export class SitePublisher {
     return {
       mode: given.mode === 'review' ? 'review' : 'live',
       // A branch name never starts with "-" (the schema says so too): it is never read as an option.
-      branch: typeof given.branch === 'string' && /^[A-Za-z0-9][A-Za-z0-9._/-]{0,99}$/.test(given.branch) ? given.branch : DEFAULTS.branch,
+      branch:
+        typeof given.branch === 'string' && /^[A-Za-z0-9][A-Za-z0-9._/-]{0,99}$/.test(given.branch)
+          ? given.branch
+          : DEFAULTS.branch,
       updateMinutes: whole(given.updateMinutes, 1, 120, DEFAULTS.updateMinutes),
       waitSeconds: whole(given.waitSeconds, 5, 600, DEFAULTS.waitSeconds),
     };
@@ -290,7 +334,9 @@ export class SitePublisher {
       folder = join(folder, part);
       if (!existsSync(folder)) mkdirSync(folder);
       else if (!lstatSync(folder).isDirectory())
-        throw new PublishRefused(`${folder} is not a plain folder (a link?), so the editor does not write there. Ask a developer to remove it.`);
+        throw new PublishRefused(
+          `${folder} is not a plain folder (a link?), so the editor does not write there. Ask a developer to remove it.`,
+        );
     }
     return folder;
   }
@@ -302,7 +348,9 @@ export class SitePublisher {
   /** Refuses, in words, while git is in the middle of something or the copy is not on the publishing branch. */
   private async assertSteady(git: Git, settings: Settings): Promise<void> {
     const gitDir = await this.gitDir(git);
-    const busy = ['MERGE_HEAD', 'rebase-merge', 'rebase-apply', 'CHERRY_PICK_HEAD', 'REVERT_HEAD'].find((name) => existsSync(join(gitDir, name)));
+    const busy = ['MERGE_HEAD', 'rebase-merge', 'rebase-apply', 'CHERRY_PICK_HEAD', 'REVERT_HEAD'].find((name) =>
+      existsSync(join(gitDir, name)),
+    );
     if (busy)
       throw new PublishRefused(
         'This copy of the site is in the middle of a git merge or rebase started outside the editor. Ask a developer to finish it; then you can publish.',
@@ -316,7 +364,9 @@ export class SitePublisher {
 
   /** Every changed, added or removed file of the working tree, against HEAD. */
   private async statusEntries(git: Git): Promise<StatusEntry[]> {
-    const out = (await git.run(['--no-optional-locks', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames'])).stdout.toString('utf8');
+    const out = (
+      await git.run(['--no-optional-locks', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames'])
+    ).stdout.toString('utf8');
     return out
       .split('\0')
       .filter(Boolean)
@@ -331,7 +381,9 @@ export class SitePublisher {
     const found = new Map<string, Buffer | undefined>(paths.map((path) => [path, undefined]));
     if (paths.length === 0) return found;
     const wanted = new Set(paths);
-    const listed = (await git.run(['ls-tree', '-r', '-z', '--full-tree', rev, '--', ...CONTENT])).stdout.toString('utf8');
+    const listed = (await git.run(['ls-tree', '-r', '-z', '--full-tree', rev, '--', ...CONTENT])).stdout.toString(
+      'utf8',
+    );
     const ids = new Map<string, string>();
     for (const line of listed.split('\0').filter(Boolean)) {
       const path = line.slice(line.indexOf('\t') + 1);
@@ -363,7 +415,8 @@ export class SitePublisher {
   private working(path: string): Buffer | undefined {
     const file = resolveWritable(this.siteDir, path, folderOf(path));
     if (!existsSync(file)) return undefined;
-    if (lstatSync(file).isSymbolicLink()) throw new RefusedPath(`${path} is a link; the editor publishes only real files.`);
+    if (lstatSync(file).isSymbolicLink())
+      throw new RefusedPath(`${path} is a link; the editor publishes only real files.`);
     return readFileSync(file);
   }
 
@@ -390,11 +443,14 @@ export class SitePublisher {
     );
     // Which media the saved config names, to tell new media that nothing uses, and published media no longer used.
     const used = new Set<string>();
-    const configFiles = (await git.run(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', 'config'])).stdout
+    const configFiles = (
+      await git.run(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', 'config'])
+    ).stdout
       .toString('utf8')
       .split('\0')
       .filter((path) => path.endsWith('.json') && inContent(path));
-    for (const path of configFiles) for (const src of mediaNamedIn(parseJson(this.working(path)))) used.add(`public${src}`);
+    for (const path of configFiles)
+      for (const src of mediaNamedIn(parseJson(this.working(path)))) used.add(`public${src}`);
     const changes = inside.map((entry): SavedChange => {
       const old = before.get(entry.path);
       const now = this.working(entry.path);
@@ -403,12 +459,18 @@ export class SitePublisher {
       return {
         path: entry.path,
         change,
-        words: describeFileChange(entry.path, old, now) + (unused ? ' (nothing uses it yet, so it is not published)' : ''),
+        words:
+          describeFileChange(entry.path, old, now) + (unused ? ' (nothing uses it yet, so it is not published)' : ''),
         ...(unused ? { unused } : {}),
       };
     });
-    const published = (await git.run(['ls-tree', '-r', '-z', '--name-only', 'HEAD', '--', 'public/media'])).stdout.toString('utf8').split('\0').filter(Boolean);
-    const unusedMedia = published.filter((path) => !used.has(path) && existsSync(join(this.siteDir, path)) && !path.split('/').at(-1)!.startsWith('.'));
+    const published = (await git.run(['ls-tree', '-r', '-z', '--name-only', 'HEAD', '--', 'public/media'])).stdout
+      .toString('utf8')
+      .split('\0')
+      .filter(Boolean);
+    const unusedMedia = published.filter(
+      (path) => !used.has(path) && existsSync(join(this.siteDir, path)) && !path.split('/').at(-1)!.startsWith('.'),
+    );
     return { changes, outside, unusedMedia };
   }
 
@@ -431,16 +493,29 @@ export class SitePublisher {
   /** Fetches the published branch, within the site's time limit. Takes no lock on the site's files. */
   private async fetch(git: Git, settings: Settings): Promise<string> {
     try {
-      await git.run(['fetch', '--quiet', '--no-tags', REMOTE, `+refs/heads/${settings.branch}:refs/remotes/${REMOTE}/${settings.branch}`], byNetwork(settings));
+      await git.run(
+        [
+          'fetch',
+          '--quiet',
+          '--no-tags',
+          REMOTE,
+          `+refs/heads/${settings.branch}:refs/remotes/${REMOTE}/${settings.branch}`,
+        ],
+        byNetwork(settings),
+      );
     } catch (error) {
       if (error instanceof GitFailed)
-        throw new PublishRefused(pushProblemInWords(error, settings.branch).replace('so nothing was published', 'so nothing was brought in'));
+        throw new PublishRefused(
+          pushProblemInWords(error, settings.branch).replace('so nothing was published', 'so nothing was brought in'),
+        );
       throw error;
     }
     await haltPoint('after-fetch');
     const upstream = await this.upstream(git, settings);
     if (!upstream)
-      throw new PublishRefused(`The branch "${settings.branch}" does not exist where the site is kept. Ask a developer to check config/publishing.json.`);
+      throw new PublishRefused(
+        `The branch "${settings.branch}" does not exist where the site is kept. Ask a developer to check config/publishing.json.`,
+      );
     // Now the site says whether a publish the editor stopped in the middle of reached it.
     await this.#files.run(async () => {
       this.#notice = (await this.settlePublish(git, await this.journal(git), true)) ?? this.#notice;
@@ -448,7 +523,9 @@ export class SitePublisher {
     return upstream;
   }
 
-  /** What the Publish panel shows. Reads only; never fetches, and never waits on a publish that waits on the network. */
+  /**
+   * What the Publish panel shows. Reads only; never fetches, and never waits on a publish that waits on the network.
+   */
   status(): Promise<PublishStatus> {
     return this.#files.run(async () => {
       const settings = this.settings();
@@ -485,17 +562,28 @@ export class SitePublisher {
         return value.trim();
       };
       const cleanName = clean(name, 'name, as colleagues know you', /^[^\n\r<>\0]{1,100}$/);
-      const cleanEmail = clean(email, 'email address, such as ama@loommedia.com.gh', /^[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+$/);
+      const cleanEmail = clean(
+        email,
+        'email address, such as ama@loommedia.com.gh',
+        /^[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+$/,
+      );
       const git = await this.git();
       const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
       const folder = await this.workFolder(git);
-      // A file of the editor's own, included by the repository's settings: the author's text never reaches a command line.
-      // Written whole or not at all, and never through a link planted at its name.
+      // A file of the editor's own, included by the repository's settings: the author's text never reaches a command
+      // line. Written whole or not at all, and never through a link planted at its name.
       const file = join(folder, 'identity.gitconfig');
-      const temporary = createExclusiveFile(file, 'saving', `[user]\n\tname = ${quoted(cleanName)}\n\temail = ${quoted(cleanEmail)}\n`);
+      const temporary = createExclusiveFile(
+        file,
+        'saving',
+        `[user]\n\tname = ${quoted(cleanName)}\n\temail = ${quoted(cleanEmail)}\n`,
+      );
       renameSync(temporary, file);
-      const included = (await git.run(['config', '--local', '--get-all', 'include.path'], { okExitCodes: [1] })).stdout.toString('utf8').split('\n');
-      if (!included.includes('site-editor/identity.gitconfig')) await git.run(['config', '--local', '--add', 'include.path', 'site-editor/identity.gitconfig']);
+      const included = (await git.run(['config', '--local', '--get-all', 'include.path'], { okExitCodes: [1] })).stdout
+        .toString('utf8')
+        .split('\n');
+      if (!included.includes('site-editor/identity.gitconfig'))
+        await git.run(['config', '--local', '--add', 'include.path', 'site-editor/identity.gitconfig']);
     });
   }
 
@@ -504,10 +592,15 @@ export class SitePublisher {
     return this.#operation('Undoing a saved change…', () =>
       this.#files.run(async () => {
         const git = await this.git();
-        const entry = (await this.statusEntries(git)).find((candidate) => candidate.path === path && inContent(candidate.path));
-        if (!entry) throw new PublishRefused(`${typeof path === 'string' ? path : 'That file'} has no saved change to undo.`);
+        const entry = (await this.statusEntries(git)).find(
+          (candidate) => candidate.path === path && inContent(candidate.path),
+        );
+        if (!entry)
+          throw new PublishRefused(`${typeof path === 'string' ? path : 'That file'} has no saved change to undo.`);
         this.put(entry.path, (await this.blobsAt(git, 'HEAD', [entry.path])).get(entry.path));
-        await git.run(['reset', '--quiet', '--pathspec-from-file=-', '--pathspec-file-nul'], { input: `${entry.path}\0` });
+        await git.run(['reset', '--quiet', '--pathspec-from-file=-', '--pathspec-file-nul'], {
+          input: `${entry.path}\0`,
+        });
       }),
     );
   }
@@ -528,16 +621,24 @@ export class SitePublisher {
   }
 
   /** Moves this copy to `upstream`, the author's saved changes on top; run with the site's files locked. */
-  private async integrate(git: Git, upstream: string, choices: Readonly<Record<string, Choice>>): Promise<LatestResult> {
+  private async integrate(
+    git: Git,
+    upstream: string,
+    choices: Readonly<Record<string, Choice>>,
+  ): Promise<LatestResult> {
     const head = await git.text(['rev-parse', 'HEAD']);
     const target = await git.text(['rev-parse', upstream]);
-    if (head === target || (await git.succeeds(['merge-base', '--is-ancestor', target, head]))) return { status: 'up-to-date' };
+    if (head === target || (await git.succeeds(['merge-base', '--is-ancestor', target, head])))
+      return { status: 'up-to-date' };
     if (!(await git.succeeds(['merge-base', '--is-ancestor', head, target])))
       throw new PublishRefused(
         'This copy of the site has commits that are not on the published branch, made outside the editor. Ask a developer to publish or remove them; the editor never mixes histories by itself.',
       );
 
-    const incoming = (await git.run(['diff', '--name-only', '-z', '--no-renames', head, target])).stdout.toString('utf8').split('\0').filter(Boolean);
+    const incoming = (await git.run(['diff', '--name-only', '-z', '--no-renames', head, target])).stdout
+      .toString('utf8')
+      .split('\0')
+      .filter(Boolean);
     const entries = await this.statusEntries(git);
     const local = new Set(entries.map((entry) => entry.path));
     const outsideOverlap = incoming.filter((path) => local.has(path) && !inContent(path));
@@ -546,7 +647,10 @@ export class SitePublisher {
         `Teammates changed files that are also changed on this computer outside the editor's folders: ${outsideOverlap.join(', ')}. Ask a developer to sort these out.`,
       );
     const overlap = incoming.filter((path) => local.has(path));
-    const [bases, theirsAll] = await Promise.all([this.blobsAt(git, head, overlap), this.blobsAt(git, target, overlap)]);
+    const [bases, theirsAll] = await Promise.all([
+      this.blobsAt(git, head, overlap),
+      this.blobsAt(git, target, overlap),
+    ]);
     const mineAll = new Map(overlap.map((path) => [path, this.working(path)]));
     const merged = new Map<string, Buffer | undefined>();
     const conflicts: Conflict[] = [];
@@ -588,7 +692,12 @@ export class SitePublisher {
         (base === undefined || parseJson(base) !== undefined)
       ) {
         const mineData = parseJson(mine);
-        const result = mergeJson(parseJson(base), mineData, parseJson(theirs), (jsonPath) => choices[`${path}#${JSON.stringify(jsonPath)}`]);
+        const result = mergeJson(
+          parseJson(base),
+          mineData,
+          parseJson(theirs),
+          (jsonPath) => choices[`${path}#${JSON.stringify(jsonPath)}`],
+        );
         for (const conflict of result.conflicts)
           conflicts.push({
             id: `${path}#${JSON.stringify(conflict.path)}`,
@@ -620,7 +729,9 @@ export class SitePublisher {
       if (index === 0) await haltPoint('get-latest:mid-write');
     }
     if (overlap.length > 0)
-      await git.run(['reset', '--quiet', '--pathspec-from-file=-', '--pathspec-file-nul'], { input: overlap.map((path) => `${path}\0`).join('') });
+      await git.run(['reset', '--quiet', '--pathspec-from-file=-', '--pathspec-file-nul'], {
+        input: overlap.map((path) => `${path}\0`).join(''),
+      });
     try {
       await git.run(['merge', '--ff-only', '--quiet', target]);
     } catch (error) {
@@ -640,26 +751,38 @@ export class SitePublisher {
 
   /** The end of a Get latest whose fast-forward is done: the author's files, merged, on top; then the journal goes. */
   private finishLatest(journals: JournalFolder, journal: LatestJournal): void {
-    for (const file of journal.files) this.put(file.path, file.result === null ? undefined : journals.bytes(file.result));
+    for (const file of journal.files)
+      this.put(file.path, file.result === null ? undefined : journals.bytes(file.result));
     journals.end();
   }
 
-  /** Undoes a Get latest that did not move the branch: every file it touched as it was, the author's as they saved them. */
+  /**
+   * Undoes a Get latest that did not move the branch: every file it touched as it was, the author's as they saved them.
+   */
   private async rollBack(git: Git, journals: JournalFolder, journal: LatestJournal): Promise<void> {
-    // Files a stopped fast-forward may have half written go back to this copy's commit (their author had no change there).
+    // Files a stopped fast-forward may have half written go back to this copy's commit (their author had no change
+    // there).
     const atHead = await this.blobsAt(git, journal.head, journal.incoming.filter(inContent));
     const others = journal.incoming.filter((path) => !inContent(path));
     const present = new Set(
-      (await git.run(['ls-tree', '-r', '-z', '--name-only', '--full-tree', journal.head])).stdout.toString('utf8').split('\0').filter(Boolean),
+      (await git.run(['ls-tree', '-r', '-z', '--name-only', '--full-tree', journal.head])).stdout
+        .toString('utf8')
+        .split('\0')
+        .filter(Boolean),
     );
     const restorable = others.filter((path) => present.has(path));
     if (restorable.length > 0)
-      await git.run(['checkout', journal.head, '--pathspec-from-file=-', '--pathspec-file-nul'], { input: restorable.map((path) => `${path}\0`).join('') });
+      await git.run(['checkout', journal.head, '--pathspec-from-file=-', '--pathspec-file-nul'], {
+        input: restorable.map((path) => `${path}\0`).join(''),
+      });
     // Only a path git itself could have written: inside the site, never up and out of it.
     const inSite = (path: string) => !isAbsolute(path) && !path.split('/').includes('..');
-    for (const path of others.filter((path) => !present.has(path) && inSite(path))) rmSync(join(this.siteDir, path), { force: true });
+    for (const path of others.filter((path) => !present.has(path) && inSite(path)))
+      rmSync(join(this.siteDir, path), { force: true });
     for (const [path, content] of atHead) this.put(path, content);
-    await git.run(['reset', '--quiet', '--pathspec-from-file=-', '--pathspec-file-nul'], { input: journal.incoming.map((path) => `${path}\0`).join('') });
+    await git.run(['reset', '--quiet', '--pathspec-from-file=-', '--pathspec-file-nul'], {
+      input: journal.incoming.map((path) => `${path}\0`).join(''),
+    });
     for (const file of journal.files) this.put(file.path, file.mine === null ? undefined : journals.bytes(file.mine));
     journals.end();
   }
@@ -672,18 +795,29 @@ export class SitePublisher {
   private async validateCommit(git: Git, commit: string): Promise<readonly ConfigProblem[]> {
     const scratch = await this.workFolder(git, `check-${randomBytes(6).toString('hex')}`);
     try {
-      // Lines "<mode> <type> <sha>\t<path>" (ls-tree) or "<mode> <sha> <stage>\t<path>" (ls-files -s): the sha is word `at`.
+      // Lines "<mode> <type> <sha>\t<path>" (ls-tree) or "<mode> <sha> <stage>\t<path>" (ls-files -s): the sha is word
+      // `at`.
       const entriesOf = async (args: string[], at: number) =>
         (await git.run(args)).stdout
           .toString('utf8')
           .split('\0')
           .filter(Boolean)
-          .map((line) => ({ sha: line.slice(0, line.indexOf('\t')).split(' ')[at]!, path: line.slice(line.indexOf('\t') + 1) }));
+          .map((line) => ({
+            sha: line.slice(0, line.indexOf('\t')).split(' ')[at]!,
+            path: line.slice(line.indexOf('\t') + 1),
+          }));
       const files = await entriesOf(['ls-tree', '-r', '-z', '--full-tree', commit, '--', 'config', 'public'], 2);
-      const indexed = new Map((await entriesOf(['ls-files', '-s', '-z', '--', 'config', 'public'], 1)).map((entry) => [entry.path, entry.sha]));
+      const indexed = new Map(
+        (await entriesOf(['ls-files', '-s', '-z', '--', 'config', 'public'], 1)).map((entry) => [
+          entry.path,
+          entry.sha,
+        ]),
+      );
       const changedHere = new Set((await this.statusEntries(git)).map((entry) => entry.path));
       const sameHere = (path: string, sha: string) =>
-        indexed.get(path) === sha && !changedHere.has(path) && lstatSync(join(this.siteDir, path), { throwIfNoEntry: false })?.isFile() === true;
+        indexed.get(path) === sha &&
+        !changedHere.has(path) &&
+        lstatSync(join(this.siteDir, path), { throwIfNoEntry: false })?.isFile() === true;
       const contents = await this.objects(
         git,
         files.filter(({ sha, path }) => !sameHere(path, sha)).map(({ sha }) => sha),
@@ -702,7 +836,12 @@ export class SitePublisher {
   }
 
   /** A commit of `files` (new contents, or undefined to remove) on top of `parent`, made in a scratch index. */
-  private async commit(git: Git, parent: string, files: ReadonlyMap<string, Buffer | undefined>, message: string): Promise<string> {
+  private async commit(
+    git: Git,
+    parent: string,
+    files: ReadonlyMap<string, Buffer | undefined>,
+    message: string,
+  ): Promise<string> {
     const index = join(await this.workFolder(git), `index-${randomBytes(6).toString('hex')}`);
     const env = { GIT_INDEX_FILE: index };
     try {
@@ -723,8 +862,16 @@ export class SitePublisher {
     }
   }
 
-  /** Sends a commit to the main branch or to a review branch of its own; the words of what happens next. Takes no lock on the files. */
-  private async push(git: Git, settings: Settings, commit: string, words: string): Promise<{ link?: string; branch: string }> {
+  /**
+   * Sends a commit to the main branch or to a review branch of its own; the words of what happens next. Takes no lock
+   * on the files.
+   */
+  private async push(
+    git: Git,
+    settings: Settings,
+    commit: string,
+    words: string,
+  ): Promise<{ link?: string; branch: string }> {
     const slug =
       words
         .toLowerCase()
@@ -732,11 +879,18 @@ export class SitePublisher {
         .replace(/^-|-$/g, '')
         .slice(0, 40)
         .replace(/-$/, '') || 'changes';
-    const branch = settings.mode === 'review' ? `site-editor/${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}-${slug}` : settings.branch;
+    const branch =
+      settings.mode === 'review'
+        ? `site-editor/${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}-${slug}`
+        : settings.branch;
     try {
       await git.run(['push', '--quiet', '--porcelain', REMOTE, `${commit}:refs/heads/${branch}`], byNetwork(settings));
     } catch (error) {
-      if (error instanceof GitFailed) throw new PublishRefused(pushProblemInWords(error, branch), error instanceof GitTimedOut ? { timedOut: true } : {});
+      if (error instanceof GitFailed)
+        throw new PublishRefused(
+          pushProblemInWords(error, branch),
+          error instanceof GitTimedOut ? { timedOut: true } : {},
+        );
       throw error;
     }
     await haltPoint('after-push');
@@ -750,7 +904,9 @@ export class SitePublisher {
    * config uses). Gets the latest first; checks the config exactly as it would be published; refuses with words.
    * The site's files are locked only while they are read and checked, and while this copy catches up after the push.
    */
-  publish(options: { leaveOut?: readonly string[]; removeMedia?: readonly string[]; message?: string } = {}): Promise<PublishResult> {
+  publish(
+    options: { leaveOut?: readonly string[]; removeMedia?: readonly string[]; message?: string } = {},
+  ): Promise<PublishResult> {
     return this.#operation('Publishing…', async () => {
       const settings = this.settings();
       const git = await this.git();
@@ -763,7 +919,9 @@ export class SitePublisher {
           { outside: first.outside },
         );
       if (!(await this.identity(git)))
-        throw new PublishRefused('Git does not know your name yet. Write it once, and your email, and publish again.', { needsIdentity: true });
+        throw new PublishRefused('Git does not know your name yet. Write it once, and your email, and publish again.', {
+          needsIdentity: true,
+        });
       const upstream = await this.fetch(git, settings);
 
       const prepared = await this.#files.run(async () => {
@@ -773,7 +931,8 @@ export class SitePublisher {
         const leaveOut = new Set(options.leaveOut ?? []);
         const included = changes.filter((change) => !change.unused && !leaveOut.has(change.path));
         const removals = (options.removeMedia ?? []).filter((path) => unusedMedia.includes(path));
-        if (included.length === 0 && removals.length === 0) throw new PublishRefused('There is nothing to publish: every saved change is already live.');
+        if (included.length === 0 && removals.length === 0)
+          throw new PublishRefused('There is nothing to publish: every saved change is already live.');
         const files = new Map<string, Buffer | undefined>();
         for (const change of included) files.set(change.path, this.working(change.path));
         for (const path of removals) files.set(path, undefined);
@@ -781,7 +940,10 @@ export class SitePublisher {
         const message = (
           typeof options.message === 'string' && options.message.trim()
             ? options.message.trim()
-            : messageFor([...included, ...removedWords.map((words) => ({ path: '', change: 'removed' as const, words }))])
+            : messageFor([
+                ...included,
+                ...removedWords.map((words) => ({ path: '', change: 'removed' as const, words })),
+              ])
         ).slice(0, 10_000);
         const head = await git.text(['rev-parse', 'HEAD']);
         const commit = await this.commit(git, head, files, `${message}\n`);
@@ -826,12 +988,24 @@ export class SitePublisher {
    */
   private async finishPublished(git: Git, journals: JournalFolder, journal: PublishedJournal): Promise<void> {
     const now = await git.text(['rev-parse', 'HEAD']);
-    if (now === journal.head) await git.run(['update-ref', '-m', 'site-editor: publish', `refs/heads/${journal.branch}`, journal.commit, journal.head]);
+    if (now === journal.head)
+      await git.run([
+        'update-ref',
+        '-m',
+        'site-editor: publish',
+        `refs/heads/${journal.branch}`,
+        journal.commit,
+        journal.head,
+      ]);
     await haltPoint('publish:branch-moved');
     // Only forward: a fetch since may already know a later commit of the site.
-    if (!(await git.succeeds(['merge-base', '--is-ancestor', journal.commit, `refs/remotes/${REMOTE}/${journal.branch}`])))
+    if (
+      !(await git.succeeds(['merge-base', '--is-ancestor', journal.commit, `refs/remotes/${REMOTE}/${journal.branch}`]))
+    )
       await git.run(['update-ref', `refs/remotes/${REMOTE}/${journal.branch}`, journal.commit]);
-    await git.run(['reset', '--quiet', '--pathspec-from-file=-', '--pathspec-file-nul'], { input: journal.paths.map((path) => `${path}\0`).join('') });
+    await git.run(['reset', '--quiet', '--pathspec-from-file=-', '--pathspec-file-nul'], {
+      input: journal.paths.map((path) => `${path}\0`).join(''),
+    });
     for (const path of journal.removals) this.put(path, undefined);
     journals.end();
   }
@@ -839,14 +1013,16 @@ export class SitePublisher {
   /**
    * A live publish journaled before it was sent, when the editor stopped (or the remote did not answer) before it
    * finished: finished here once the site shows the commit (as this copy last fetched it, or since a push updated what
-   * it knows), forgotten once a fetch shows it did not arrive. What happened, in words; undefined while it is not known.
+   * it knows), forgotten once a fetch shows it did not arrive. What happened, in words; undefined while it is not
+   * known.
    */
   private async settlePublish(git: Git, journals: JournalFolder, fetched: boolean): Promise<string | undefined> {
     const journal = journals.read();
     if (journal?.step !== 'published') return undefined;
     const head = await git.text(['rev-parse', 'HEAD']);
     const known = `refs/remotes/${REMOTE}/${journal.branch}`;
-    const arrived = head === journal.commit || (await git.succeeds(['merge-base', '--is-ancestor', journal.commit, known]));
+    const arrived =
+      head === journal.commit || (await git.succeeds(['merge-base', '--is-ancestor', journal.commit, known]));
     if (arrived && (head === journal.head || head === journal.commit)) {
       await this.finishPublished(git, journals, journal);
       return 'Your last Publish had reached the site when the editor stopped, and this copy now shows it as published.';
@@ -864,11 +1040,25 @@ export class SitePublisher {
     const git = await this.git();
     const upstream = (await this.upstream(git, settings)) ?? 'HEAD';
     // Each commit with its parents (%P), so nothing more is asked of git to compare it with its first parent.
-    const log = await git.text(['log', '--first-parent', `--max-count=${limit}`, '--format=%x1e%H%x1f%P%x1f%an%x1f%aI%x1f%B', upstream, '--', ...CONTENT]);
+    const log = await git.text([
+      'log',
+      '--first-parent',
+      `--max-count=${limit}`,
+      '--format=%x1e%H%x1f%P%x1f%an%x1f%aI%x1f%B',
+      upstream,
+      '--',
+      ...CONTENT,
+    ]);
     const entries = log.split('\x1e').filter((record) => record.trim());
     return Promise.all(
       entries.map(async (record) => {
-        const [commit, parents, author, date, message] = record.split('\x1f') as [string, string, string, string, string];
+        const [commit, parents, author, date, message] = record.split('\x1f') as [
+          string,
+          string,
+          string,
+          string,
+          string,
+        ];
         const parent = parents.split(' ')[0] || undefined;
         const { content, others } = await this.filesOfCommit(git, commit.trim(), parent);
         return {
@@ -889,14 +1079,28 @@ export class SitePublisher {
     return parent.exitCode === 0 ? parent.stdout.toString('utf8').trim() : undefined;
   }
 
-  /** The files a commit changed, against its first parent (all of them for the first commit): the content ones and the others. */
-  private async filesOfCommit(git: Git, commit: string, parent: string | undefined): Promise<{ content: string[]; others: string[] }> {
-    const args = parent ? ['diff', '--name-only', '-z', '--no-renames', parent, commit] : ['ls-tree', '-r', '-z', '--name-only', commit];
+  /**
+   * The files a commit changed, against its first parent (all of them for the first commit): the content ones and the
+   * others.
+   */
+  private async filesOfCommit(
+    git: Git,
+    commit: string,
+    parent: string | undefined,
+  ): Promise<{ content: string[]; others: string[] }> {
+    const args = parent
+      ? ['diff', '--name-only', '-z', '--no-renames', parent, commit]
+      : ['ls-tree', '-r', '-z', '--name-only', commit];
     const all = (await git.run(args)).stdout.toString('utf8').split('\0').filter(Boolean);
     return { content: all.filter(inContent), others: all.filter((path) => !inContent(path)) };
   }
 
-  private async changesOfCommit(git: Git, commit: string, parent: string | undefined, paths: readonly string[]): Promise<HistoryChange[]> {
+  private async changesOfCommit(
+    git: Git,
+    commit: string,
+    parent: string | undefined,
+    paths: readonly string[],
+  ): Promise<HistoryChange[]> {
     const [before, after] = await Promise.all([
       parent ? this.blobsAt(git, parent, paths) : new Map<string, Buffer | undefined>(),
       this.blobsAt(git, commit, paths),
@@ -904,7 +1108,10 @@ export class SitePublisher {
     return paths.map((path) => ({ path, words: describeFileChange(path, before.get(path), after.get(path)) }));
   }
 
-  /** The latest change after `commit` up to `live` that changed `path`, in words: "“Home page: heading changed”, by Kofi". */
+  /**
+   * The latest change after `commit` up to `live` that changed `path`, in words: "“Home page: heading changed”, by
+   * Kofi".
+   */
   private async laterChangeOf(git: Git, commit: string, live: string, path: string): Promise<string | undefined> {
     const found = await git.text(['log', '-1', '--format=%an%x1f%s', `${commit}..${live}`, '--', path]);
     if (!found.trim()) return undefined;
@@ -915,8 +1122,8 @@ export class SitePublisher {
   /**
    * Undoes a published change: a new commit that puts back what it changed in config/ and public/media/, where
    * nothing later changed the same field, published only once the config it leaves passes the check. The author's
-   * saved changes stay on top; what the change did to other files (the site's code) stays as it is, and the undo says so.
-   * With `only` (paths the change changed), just those files are put back: one change of many published together.
+   * saved changes stay on top; what the change did to other files (the site's code) stays as it is, and the undo says
+   * so. With `only` (paths the change changed), just those files are put back: one change of many published together.
    */
   undo(commit: unknown, only?: unknown): Promise<PublishResult | LatestResult> {
     return this.#operation('Undoing a published change…', async () => {
@@ -924,20 +1131,34 @@ export class SitePublisher {
       const git = await this.git();
       await this.#files.run(() => this.settleJournal(git));
       await this.assertSteady(git, settings);
-      if (typeof commit !== 'string' || !/^[0-9a-f]{40}$/.test(commit)) throw new PublishRefused('That is not a change from the history.');
+      if (typeof commit !== 'string' || !/^[0-9a-f]{40}$/.test(commit))
+        throw new PublishRefused('That is not a change from the history.');
       if (!(await this.identity(git)))
-        throw new PublishRefused('Git does not know your name yet. Write it once, and your email, and try again.', { needsIdentity: true });
+        throw new PublishRefused('Git does not know your name yet. Write it once, and your email, and try again.', {
+          needsIdentity: true,
+        });
       const upstream = await this.fetch(git, settings);
-      if (!(await git.succeeds(['merge-base', '--is-ancestor', commit, upstream]))) throw new PublishRefused('That change is not part of the published site.');
+      if (!(await git.succeeds(['merge-base', '--is-ancestor', commit, upstream])))
+        throw new PublishRefused('That change is not part of the published site.');
       const parent = await this.parentOf(git, commit);
       if (!parent) throw new PublishRefused('The first version of the site cannot be undone.');
       const live = await git.text(['rev-parse', upstream]);
       const { content: changed, others: changedElsewhere } = await this.filesOfCommit(git, commit, parent);
-      const part = only === undefined ? undefined : Array.isArray(only) ? only.filter((path): path is string => typeof path === 'string') : [];
-      if (part && (part.length === 0 || part.some((path) => !changed.includes(path)))) throw new PublishRefused('That file was not part of this change.');
+      const part =
+        only === undefined
+          ? undefined
+          : Array.isArray(only)
+            ? only.filter((path): path is string => typeof path === 'string')
+            : [];
+      if (part && (part.length === 0 || part.some((path) => !changed.includes(path))))
+        throw new PublishRefused('That file was not part of this change.');
       const paths = part ?? changed;
       const others = part ? [] : changedElsewhere;
-      const [made, before, now] = await Promise.all([this.blobsAt(git, commit, paths), this.blobsAt(git, parent, paths), this.blobsAt(git, live, paths)]);
+      const [made, before, now] = await Promise.all([
+        this.blobsAt(git, commit, paths),
+        this.blobsAt(git, parent, paths),
+        this.blobsAt(git, live, paths),
+      ]);
       const files = new Map<string, Buffer | undefined>();
       const later: string[] = [];
       for (const path of paths) {
@@ -954,11 +1175,17 @@ export class SitePublisher {
           const result = mergeJson(parseJson(mine), parseJson(current), parseJson(old));
           if (result.conflicts.length > 0) {
             const since = await this.laterChangeOf(git, commit, live, path);
-            later.push(...result.conflicts.map((conflict) => `${name}: ${fieldInWords(parseJson(current), conflict.path)}${since ? `, ${since}` : ''}`));
+            later.push(
+              ...result.conflicts.map(
+                (conflict) => `${name}: ${fieldInWords(parseJson(current), conflict.path)}${since ? `, ${since}` : ''}`,
+              ),
+            );
           } else files.set(path, Buffer.from(editJsonText(current.toString('utf8'), result.value)));
         } else {
           const since = await this.laterChangeOf(git, commit, live, path);
-          later.push(`${name}: ${current === undefined ? 'removed since' : 'the whole file'}${since ? `, ${since}` : ''}`);
+          later.push(
+            `${name}: ${current === undefined ? 'removed since' : 'the whole file'}${since ? `, ${since}` : ''}`,
+          );
         }
       }
       if (later.length > 0)
@@ -978,13 +1205,20 @@ export class SitePublisher {
           ? ` Its changes to ${others.length === 1 ? 'one other file' : `${others.length} other files`} (${others.slice(0, 5).join(', ')}${others.length > 5 ? ', …' : ''}) stay as they are.`
           : '';
       const what = part ? `in ${part.join(', ')} (one part of “${whole}”)` : 'in config/ and public/media/';
-      const undoCommit = await this.commit(git, live, files, `Undo: ${subject}\n\nThis undoes what ${commit} changed ${what}.${kept}\n`);
+      const undoCommit = await this.commit(
+        git,
+        live,
+        files,
+        `Undo: ${subject}\n\nThis undoes what ${commit} changed ${what}.${kept}\n`,
+      );
       const problems = await this.#files.run(() => this.validateCommit(git, undoCommit));
       if (problems.length > 0) return { status: 'invalid', problems };
       const { branch, link } = await this.push(git, settings, undoCommit, `undo ${subject}`);
       if (settings.mode === 'live') {
         await git.run(['update-ref', `refs/remotes/${REMOTE}/${settings.branch}`, undoCommit]);
-        const latest = await this.#files.run(() => this.integrate(git, `refs/remotes/${REMOTE}/${settings.branch}`, {}));
+        const latest = await this.#files.run(() =>
+          this.integrate(git, `refs/remotes/${REMOTE}/${settings.branch}`, {}),
+        );
         if (latest.status === 'conflicts') return latest;
       }
       return {
@@ -1009,7 +1243,8 @@ export class SitePublisher {
         const git = await Git.of(this.siteDir);
         if (!(git instanceof Git)) return undefined;
         const folder = await this.workFolder(git);
-        for (const name of readdirSync(folder)) if (/^(check|index)-[0-9a-f]{12}$/.test(name)) rmSync(join(folder, name), { recursive: true, force: true });
+        for (const name of readdirSync(folder))
+          if (/^(check|index)-[0-9a-f]{12}$/.test(name)) rmSync(join(folder, name), { recursive: true, force: true });
         this.clearTemporaryFiles();
         new JournalFolder(folder).clearLeftovers();
         await this.settleJournal(git);
@@ -1045,13 +1280,16 @@ export class SitePublisher {
     }
   }
 
-  /** Half-written files of a save or upload that stopped: hidden, named as only the editor names them, never published. */
+  /**
+   * Half-written files of a save or upload that stopped: hidden, named as only the editor names them, never published.
+   */
   private clearTemporaryFiles(): void {
     for (const folder of ['config', 'public/media']) {
       const root = join(this.siteDir, folder);
       if (!existsSync(root)) continue;
       for (const entry of readdirSync(root, { recursive: true, withFileTypes: true }))
-        if (entry.isFile() && TEMPORARY_FILE.test(entry.name)) rmSync(join(entry.parentPath, entry.name), { force: true });
+        if (entry.isFile() && TEMPORARY_FILE.test(entry.name))
+          rmSync(join(entry.parentPath, entry.name), { force: true });
     }
   }
 

@@ -45,14 +45,20 @@ function siteLinkingToLastInfluencer() {
   return { root: site.root, path, influencer: last, count: files.length };
 }
 
-const errorsOf = (root: string) => validateConfig(siteFolders(root)).problems.filter((problem) => problem.severity === 'error');
+const errorsOf = (root: string) =>
+  validateConfig(siteFolders(root)).problems.filter((problem) => problem.severity === 'error');
 const read = (root: string, path: string) => readFileSync(join(root, path), 'utf8');
 
 describe('deleting an influencer', () => {
   it('lists, before anything is removed, every place that points to their profile, by file and field', () => {
     const { root, path, influencer } = siteLinkingToLastInfluencer();
     const plan = planRemoval(root, path);
-    expect(plan).toMatchObject({ path, name: influencer.name, address: `/influencers/${influencer.id}`, retiredId: influencer.id });
+    expect(plan).toMatchObject({
+      path,
+      name: influencer.name,
+      address: `/influencers/${influencer.id}`,
+      retiredId: influencer.id,
+    });
     expect(plan.places.map((place) => [place.file, place.fileName])).toEqual([
       ['config/navigation.json', 'Navigation'],
       ['config/pages/about.json', 'About Us page'],
@@ -68,7 +74,9 @@ describe('deleting an influencer', () => {
     expect(existsSync(join(root, path))).toBe(false);
     expect(read(root, 'config/navigation.json')).not.toContain('"Star"');
     expect(read(root, 'config/pages/about.json')).toContain('Meet our star and [our team](/about).');
-    expect(JSON.parse(read(root, 'config/removed.json'))).toMatchObject({ influencers: [{ id: influencer.id, name: influencer.name }] });
+    expect(JSON.parse(read(root, 'config/removed.json'))).toMatchObject({
+      influencers: [{ id: influencer.id, name: influencer.name }],
+    });
     expect(errorsOf(root)).toEqual([]);
 
     // The next new influencer gets a number no one has had, so the old address never shows them.
@@ -80,7 +88,9 @@ describe('deleting an influencer', () => {
   it('points the links elsewhere when the author chooses a page for them', () => {
     const { root, path } = siteLinkingToLastInfluencer();
     const plan = planRemoval(root, path);
-    expect(saveConfigFiles(root, removalChanges(root, plan, { action: 'repoint', to: '/influencers' })).status).toBe('saved');
+    expect(saveConfigFiles(root, removalChanges(root, plan, { action: 'repoint', to: '/influencers' })).status).toBe(
+      'saved',
+    );
     expect(read(root, 'config/navigation.json')).toContain('{ "label": "Star", "href": "/influencers" }');
     expect(read(root, 'config/pages/about.json')).toContain('Meet [our star](/influencers) and');
     expect(errorsOf(root)).toEqual([]);
@@ -89,7 +99,9 @@ describe('deleting an influencer', () => {
   it('leads their old profile address to the page the author chose, which the build then writes there', () => {
     const { root, path, influencer } = siteLinkingToLastInfluencer();
     const plan = planRemoval(root, path);
-    expect(saveConfigFiles(root, removalChanges(root, plan, { action: 'remove' }, '/influencers')).status).toBe('saved');
+    expect(saveConfigFiles(root, removalChanges(root, plan, { action: 'remove' }, '/influencers')).status).toBe(
+      'saved',
+    );
     expect(JSON.parse(read(root, 'config/removed.json'))).toMatchObject({
       influencers: [{ id: influencer.id, name: influencer.name, showInstead: '/influencers' }],
     });
@@ -97,12 +109,17 @@ describe('deleting an influencer', () => {
     expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
     expect(movedProfiles(config!)).toEqual([{ from: `/influencers/${influencer.id}`, to: '/influencers' }]);
     // Only an address of the site is taken.
-    expect(() => removalChanges(root, plan, { action: 'remove' }, 'https://elsewhere.example')).toThrow(/not an address of this site/);
+    expect(() => removalChanges(root, plan, { action: 'remove' }, 'https://elsewhere.example')).toThrow(
+      /not an address of this site/,
+    );
   });
 
   it('refuses a page to show instead that the site does not have, naming the field', () => {
     const { root, path } = siteLinkingToLastInfluencer();
-    const result = saveConfigFiles(root, removalChanges(root, planRemoval(root, path), { action: 'remove' }, '/no-such-page'));
+    const result = saveConfigFiles(
+      root,
+      removalChanges(root, planRemoval(root, path), { action: 'remove' }, '/no-such-page'),
+    );
     expect(result).toMatchObject({
       status: 'invalid',
       problems: [expect.objectContaining({ file: 'config/removed.json', at: ['influencers', 0, 'showInstead'] })],
@@ -128,11 +145,17 @@ describe('deleting an influencer', () => {
 
   it('retires the id of an influencer removed from a list file by an ordinary save', () => {
     site = copyOfSpecSite();
-    const list = JSON.parse(read(site.root, 'config/collections/influencers.json')) as { influencers: { id: number; name: string }[] };
+    const list = JSON.parse(read(site.root, 'config/collections/influencers.json')) as {
+      influencers: { id: number; name: string }[];
+    };
     const removed = list.influencers.pop()!;
     const baseVersion = versionOf(read(site.root, 'config/collections/influencers.json'));
-    expect(saveConfigFiles(site.root, [{ path: 'config/collections/influencers.json', data: list, baseVersion }]).status).toBe('saved');
-    expect(JSON.parse(read(site.root, 'config/removed.json'))).toMatchObject({ influencers: [{ id: removed.id, name: removed.name }] });
+    expect(
+      saveConfigFiles(site.root, [{ path: 'config/collections/influencers.json', data: list, baseVersion }]).status,
+    ).toBe('saved');
+    expect(JSON.parse(read(site.root, 'config/removed.json'))).toMatchObject({
+      influencers: [{ id: removed.id, name: removed.name }],
+    });
   });
 });
 
@@ -152,7 +175,9 @@ describe('deleting a page', () => {
     site = copyOfSpecSite();
     const plan = planRemoval(site.root, 'config/forms/creator-application.json');
     expect(plan.address).toBeUndefined();
-    expect(plan.places.map((place) => [place.file, place.at])).toEqual([['config/pages/apply.json', ['sections', 1, 'form']]]);
+    expect(plan.places.map((place) => [place.file, place.at])).toEqual([
+      ['config/pages/apply.json', ['sections', 1, 'form']],
+    ]);
     expect(saveConfigFiles(site.root, removalChanges(site.root, plan, { action: 'remove' })).status).toBe('saved');
     const apply = JSON.parse(read(site.root, 'config/pages/apply.json')) as { sections: { type: string }[] };
     expect(apply.sections.map((section) => section.type)).not.toContain('form');
@@ -164,6 +189,8 @@ describe('deleting a page', () => {
     site = copyOfSpecSite();
     expect(() => planRemoval(site!.root, 'config/site.json')).toThrow(/the site needs it/);
     expect(() => planRemoval(site!.root, 'config/collections/services.json')).toThrow(/the site needs it/);
-    expect(() => saveConfigFiles(site!.root, [{ path: 'config/navigation.json', data: null, baseVersion: null, removed: true }])).toThrow(/cannot be removed/);
+    expect(() =>
+      saveConfigFiles(site!.root, [{ path: 'config/navigation.json', data: null, baseVersion: null, removed: true }]),
+    ).toThrow(/cannot be removed/);
   });
 });

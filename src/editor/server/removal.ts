@@ -10,7 +10,10 @@ import { nameOfFile } from './change-words.ts';
 import { RefusedPath, resolveWritable } from './safe-path.ts';
 import { checkChanges, isRemovable, readConfigFile, type FileChange, type LocatedProblem } from './workspace.ts';
 
-/** One place that points to what is removed: its file, in words and as a path, the field, and what the checker would say. */
+/**
+ * One place that points to what is removed: its file, in words and as a path, the field, and what the checker would
+ * say.
+ */
 export interface RemovalPlace {
   readonly file: string;
   readonly fileName: string;
@@ -38,21 +41,30 @@ export interface RemovalPlan {
 /** What to do with the places that point to a removed file: remove them, or point them to another page. */
 export type PlacesChoice = { readonly action: 'remove' } | { readonly action: 'repoint'; readonly to: string };
 
-const sameProblem = (a: LocatedProblem, b: LocatedProblem) => a.file === b.file && a.message === b.message && a.path === b.path;
+const sameProblem = (a: LocatedProblem, b: LocatedProblem) =>
+  a.file === b.file && a.message === b.message && a.path === b.path;
 
 /** The address a file gives the site: a page's route (not a pattern), an influencer's profile. */
 function addressOf(path: string, data: Record<string, unknown>, config: SiteConfig | undefined): string | undefined {
   const inConfig = path.slice('config/'.length);
-  if (inConfig.startsWith('pages/')) return typeof data.route === 'string' && data.route.startsWith('/') && !data.route.includes(':') ? data.route : undefined;
+  if (inConfig.startsWith('pages/'))
+    return typeof data.route === 'string' && data.route.startsWith('/') && !data.route.includes(':')
+      ? data.route
+      : undefined;
   if (kindOfConfigFile(inConfig)?.group !== 'Influencers' || typeof data.id !== 'number') return undefined;
-  const profile = config?.pages.find((page) => page.route.includes(':id') && page.sections.some((section) => section.type === 'influencer-profile'));
+  const profile = config?.pages.find(
+    (page) => page.route.includes(':id') && page.sections.some((section) => section.type === 'influencer-profile'),
+  );
   return profile?.route.replace(':id', String(data.id));
 }
 
-/** What Delete would remove, and the places in other files that would then point to nothing, as the checker finds them. */
+/**
+ * What Delete would remove, and the places in other files that would then point to nothing, as the checker finds them.
+ */
 export function planRemoval(siteDir: string, path: string): RemovalPlan {
   const kind = kindOfConfigFile(path.replace(/^config\//, ''));
-  if (!kind || !isRemovable(kind)) throw new RefusedPath(`${path} is not a file the editor can delete: the site needs it.`);
+  if (!kind || !isRemovable(kind))
+    throw new RefusedPath(`${path} is not a file the editor can delete: the site needs it.`);
   const opened = readConfigFile(siteDir, path);
   let data: Record<string, unknown> = {};
   try {
@@ -72,7 +84,14 @@ export function planRemoval(siteDir: string, path: string): RemovalPlan {
       } catch {
         fileData = undefined;
       }
-      return { file, fileName: nameOfFile(file, fileData), field: problem.path, at: problem.at, names: problem.names, message: problem.message };
+      return {
+        file,
+        fileName: nameOfFile(file, fileData),
+        field: problem.path,
+        at: problem.at,
+        names: problem.names,
+        message: problem.message,
+      };
     });
   const address = addressOf(path, data, config);
   const isInfluencer = kind.group === 'Influencers' && typeof data.id === 'number';
@@ -105,7 +124,8 @@ function withoutPlace(
 ): unknown {
   const copy = structuredClone(data);
   const parents: unknown[] = [copy];
-  for (const step of at.slice(0, -1)) parents.push((parents.at(-1) as Record<string | number, unknown> | undefined)?.[step]);
+  for (const step of at.slice(0, -1))
+    parents.push((parents.at(-1) as Record<string | number, unknown> | undefined)?.[step]);
   const holder = parents.at(-1) as Record<string | number, unknown> | undefined;
   const key = at.at(-1);
   const value = key === undefined || !holder ? undefined : holder[key];
@@ -125,7 +145,10 @@ function withoutPlace(
   }
   if (address === undefined) return copy;
   // A link inside a text: [words](/address) keeps its words, as plain text or pointing elsewhere.
-  const link = new RegExp(`\\[([^\\]]*)\\]\\(\\s*<?${escaped(address)}/?(?:[#?][^)\\s>]*)?>?(\\s+"[^"]*")?\\s*\\)`, 'g');
+  const link = new RegExp(
+    `\\[([^\\]]*)\\]\\(\\s*<?${escaped(address)}/?(?:[#?][^)\\s>]*)?>?(\\s+"[^"]*")?\\s*\\)`,
+    'g',
+  );
   holder[key] = value.replace(link, (_whole, words: string, title: string | undefined) =>
     choice.action === 'repoint' ? `[${words}](${choice.to}${title ?? ''})` : words,
   );
@@ -136,7 +159,12 @@ function withoutPlace(
  * The changes that delete `plan.path` and deal with every place that points to it as the author chose, to save
  * together: the save checks them with the whole site and writes all or nothing.
  */
-export function removalChanges(siteDir: string, plan: RemovalPlan, choice: PlacesChoice, showInstead?: string): FileChange[] {
+export function removalChanges(
+  siteDir: string,
+  plan: RemovalPlan,
+  choice: PlacesChoice,
+  showInstead?: string,
+): FileChange[] {
   for (const to of [choice.action === 'repoint' ? choice.to : undefined, showInstead])
     if (to !== undefined && !/^\/\S*$/.test(to)) throw new RefusedPath(`"${to}" is not an address of this site.`);
   // What places name it by: its address (links), or its file's name (a form block's form, a grid's list of points).
@@ -156,7 +184,9 @@ export function removalChanges(siteDir: string, plan: RemovalPlan, choice: Place
   return [
     { path: plan.path, data: null, baseVersion: plan.version, removed: true },
     ...[...edited].map(([path, { data, version }]) => ({ path, data, baseVersion: version })),
-    ...(plan.retiredId !== undefined && showInstead ? [leadingElsewhere(siteDir, plan, plan.retiredId, showInstead)] : []),
+    ...(plan.retiredId !== undefined && showInstead
+      ? [leadingElsewhere(siteDir, plan, plan.retiredId, showInstead)]
+      : []),
   ];
 }
 

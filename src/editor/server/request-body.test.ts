@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BODY_IDLE_MS, BodyIdle, BodyTooLarge, readBody } from './request-body.ts';
 
 /** A request body as a stream the test writes to, as a client sends it. */
-const body = (headers: Record<string, string> = {}) => Object.assign(new PassThrough(), { headers }) as unknown as IncomingMessage & PassThrough;
+const body = (headers: Record<string, string> = {}) =>
+  Object.assign(new PassThrough(), { headers }) as unknown as IncomingMessage & PassThrough;
 
 afterEach(() => vi.useRealTimers());
 

@@ -7,13 +7,17 @@ export class BodyTooLarge extends Error {
   }
 }
 
-/** How long a body may send nothing before the editor stops waiting for it: a stalled request holds nothing for long. */
+/**
+ * How long a body may send nothing before the editor stops waiting for it: a stalled request holds nothing for long.
+ */
 export const BODY_IDLE_MS = 10_000;
 
 /** A request whose body stopped arriving midway. */
 export class BodyIdle extends Error {
   constructor() {
-    super(`The request stopped sending for ${BODY_IDLE_MS / 1000} seconds, so the editor stopped waiting. Nothing was saved from it.`);
+    super(
+      `The request stopped sending for ${BODY_IDLE_MS / 1000} seconds, so the editor stopped waiting. Nothing was saved from it.`,
+    );
   }
 }
 

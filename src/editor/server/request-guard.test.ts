@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_HEADER } from '../protocol/headers.ts';
-import { guardRequest, parseRequestTarget, sameSecret, sessionFolderOf, upgradeAllowed, type ServerIdentity } from './request-guard.ts';
+import {
+  guardRequest,
+  parseRequestTarget,
+  sameSecret,
+  sessionFolderOf,
+  upgradeAllowed,
+  type ServerIdentity,
+} from './request-guard.ts';
 
 const TOKEN = 'c'.repeat(64);
 const KEY = 'e'.repeat(64);
@@ -46,12 +53,16 @@ const HIDDEN_TARGETS = [
 describe('the request target', () => {
   it.each(HIDDEN_TARGETS)('refuses %s, before any route is decided', (raw) => {
     expect(parseRequestTarget(raw)).toMatchObject({ status: 400 });
-    expect(guardRequest(requestTo(editor, raw, { [TOKEN_HEADER]: TOKEN }), editor)).toMatchObject({ refusal: { status: 400 } });
+    expect(guardRequest(requestTo(editor, raw, { [TOKEN_HEADER]: TOKEN }), editor)).toMatchObject({
+      refusal: { status: 400 },
+    });
   });
 
   it('reads the path once, decoded, and the query apart: what the guard judges is what the router routes', () => {
     expect(parseRequestTarget('/api/fil%65?path=config/../site.json')).toMatchObject({ pathname: '/api/file' });
-    expect((parseRequestTarget('/api/file?path=config%2Fsite.json') as { query: URLSearchParams }).query.get('path')).toBe('config/site.json');
+    expect(
+      (parseRequestTarget('/api/file?path=config%2Fsite.json') as { query: URLSearchParams }).query.get('path'),
+    ).toBe('config/site.json');
     expect(parseRequestTarget('/')).toMatchObject({ pathname: '/' });
     expect(parseRequestTarget(`${FOLDER}/`)).toMatchObject({ pathname: `${FOLDER}/` });
     // An encoded name of the API is the API, and needs the token as the API does.
@@ -78,12 +89,21 @@ describe('the guard of every request', () => {
     expect(route(preview, '/@preview-form/contact/0123456789ab.js')).toBe(404);
     expect(route(editor, `${FOLDER}/@preview-form/contact/0123456789ab.js`)).toBe(404);
     expect(route(editor, `${FOLDER}/work`)).toBe(404);
-    for (const path of ['/__open-in-editor?file=package.json', '/__OPEN-IN-EDITOR', '/__vite_ping', '/index.html', '/server/editor-api.ts', '/package.json']) {
+    for (const path of [
+      '/__open-in-editor?file=package.json',
+      '/__OPEN-IN-EDITOR',
+      '/__vite_ping',
+      '/index.html',
+      '/server/editor-api.ts',
+      '/package.json',
+    ]) {
       expect(route(editor, path), path).toBe(404);
     }
     expect(route(preview, '/api/files')).toBe(404);
     expect(route(preview, '/')).toBe(404);
-    expect(guardRequest(requestTo(editor, '/app/main.tsx', {}, 'POST'), editor)).toMatchObject({ refusal: { status: 405 } });
+    expect(guardRequest(requestTo(editor, '/app/main.tsx', {}, 'POST'), editor)).toMatchObject({
+      refusal: { status: 405 },
+    });
   });
 
   it.each<[string, Record<string, string>]>([
@@ -94,18 +114,36 @@ describe('the guard of every request', () => {
     ['a sandboxed page (Origin null)', { origin: 'null' }],
     ['the preview (Origin)', { origin: 'http://127.0.0.1:4401' }],
   ])('refuses a request from %s on every route of the editor, the token notwithstanding', (_from, headers) => {
-    for (const path of ['/', '/api/files', '/app/main.tsx', '/@vite/client', `${FOLDER}/media/hero.mp4`, '/__open-in-editor']) {
-      expect(guardRequest(requestTo(editor, path, { [TOKEN_HEADER]: TOKEN, ...headers }), editor), path).toMatchObject({ refusal: { status: 403 } });
+    for (const path of [
+      '/',
+      '/api/files',
+      '/app/main.tsx',
+      '/@vite/client',
+      `${FOLDER}/media/hero.mp4`,
+      '/__open-in-editor',
+    ]) {
+      expect(guardRequest(requestTo(editor, path, { [TOKEN_HEADER]: TOKEN, ...headers }), editor), path).toMatchObject({
+        refusal: { status: 403 },
+      });
     }
   });
 
   it('lets the editor open its preview in a frame from its own port, and nothing else of another port reach the preview', () => {
     const navigation = { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' };
-    expect(guardRequest(requestTo(preview, `${FOLDER}/`, navigation), preview)).toMatchObject({ route: 'preview-page' });
-    expect(guardRequest(requestTo(preview, '/preview/main.tsx', { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors' }), preview)).toMatchObject({
+    expect(guardRequest(requestTo(preview, `${FOLDER}/`, navigation), preview)).toMatchObject({
+      route: 'preview-page',
+    });
+    expect(
+      guardRequest(
+        requestTo(preview, '/preview/main.tsx', { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors' }),
+        preview,
+      ),
+    ).toMatchObject({
       refusal: { status: 403 },
     });
-    expect(guardRequest(requestTo(preview, `${FOLDER}/`, { ...navigation, 'sec-fetch-site': 'cross-site' }), preview)).toMatchObject({
+    expect(
+      guardRequest(requestTo(preview, `${FOLDER}/`, { ...navigation, 'sec-fetch-site': 'cross-site' }), preview),
+    ).toMatchObject({
       refusal: { status: 403 },
     });
   });
@@ -121,27 +159,47 @@ describe('the guard of every request', () => {
       const inFolder = `${FOLDER}${path}`;
       expect(guardRequest(requestTo(server, inFolder), server)).toMatchObject({ target: { pathname: path } });
       // Another key's folder, a folder that only starts like this one, or none: no cookie and no token opens them.
-      const headers = { [TOKEN_HEADER]: TOKEN, cookie: `editor-session=${KEY}; session=${TOKEN}`, 'sec-fetch-mode': 'navigate' };
-      for (const url of [`${sessionFolderOf('d'.repeat(64))}${path}`, `${FOLDER.slice(0, -1)}${path}`, `${FOLDER}0${path}`]) {
+      const headers = {
+        [TOKEN_HEADER]: TOKEN,
+        cookie: `editor-session=${KEY}; session=${TOKEN}`,
+        'sec-fetch-mode': 'navigate',
+      };
+      for (const url of [
+        `${sessionFolderOf('d'.repeat(64))}${path}`,
+        `${FOLDER.slice(0, -1)}${path}`,
+        `${FOLDER}0${path}`,
+      ]) {
         expect(guardRequest(requestTo(server, url, headers), server), url).toMatchObject({ refusal: { status: 401 } });
       }
       // Outside any folder: the media say they need the session; the rest is no route at all.
-      expect(guardRequest(requestTo(server, path, headers), server)).toMatchObject({ refusal: { status: path.startsWith('/media/') ? 401 : 404 } });
+      expect(guardRequest(requestTo(server, path, headers), server)).toMatchObject({
+        refusal: { status: path.startsWith('/media/') ? 401 : 404 },
+      });
     }
   });
 
   it('compares secrets by digest, so no header of any bytes or length can break the comparison', () => {
     expect(sameSecret(TOKEN, TOKEN)).toBe(true);
-    for (const given of [undefined, ['x'], TOKEN.slice(1), `${TOKEN}c`, `${TOKEN.slice(1)}é`, `é${TOKEN.slice(2)}`, '\u0000'.repeat(64), ''])
+    for (const given of [
+      undefined,
+      ['x'],
+      TOKEN.slice(1),
+      `${TOKEN}c`,
+      `${TOKEN.slice(1)}é`,
+      `é${TOKEN.slice(2)}`,
+      '\u0000'.repeat(64),
+      '',
+    ])
       expect(sameSecret(given, TOKEN), JSON.stringify(given)).toBe(false);
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 200 }), fc.uint8Array({ maxLength: 200 }), (text, bytes) => {
         const latin1 = Buffer.from(bytes).toString('latin1');
         for (const given of [text, latin1]) {
-          for (const headers of [{ [TOKEN_HEADER]: given }, { cookie: given }, { [TOKEN_HEADER]: given, origin: 'http://127.0.0.1:4400' }] as Record<
-            string,
-            string
-          >[]) {
+          for (const headers of [
+            { [TOKEN_HEADER]: given },
+            { cookie: given },
+            { [TOKEN_HEADER]: given, origin: 'http://127.0.0.1:4400' },
+          ] as Record<string, string>[]) {
             const verdict = guardRequest(requestTo(editor, '/api/files', headers, 'POST'), editor);
             expect(verdict).toMatchObject({ refusal: { status: 401 } });
           }
@@ -154,23 +212,39 @@ describe('the guard of every request', () => {
 
   it('answers only at its own names: a rebound DNS name is refused (421)', () => {
     for (const host of ['evil.example:4400', '127.0.0.1:4401', '127.0.0.1', '[::1]:4400']) {
-      expect(guardRequest({ method: 'GET', url: '/', headers: { host } }, editor), host).toMatchObject({ refusal: { status: 421 } });
+      expect(guardRequest({ method: 'GET', url: '/', headers: { host } }, editor), host).toMatchObject({
+        refusal: { status: 421 },
+      });
     }
-    expect(guardRequest({ method: 'GET', url: '/', headers: { host: 'localhost:4400' } }, editor)).toMatchObject({ route: 'editor-page' });
+    expect(guardRequest({ method: 'GET', url: '/', headers: { host: 'localhost:4400' } }, editor)).toMatchObject({
+      route: 'editor-page',
+    });
   });
 
   it('takes API calls only with the token (401), and changes only from the editor page itself (403)', () => {
     expect(guardRequest(requestTo(editor, '/api/files'), editor)).toMatchObject({ refusal: { status: 401 } });
-    expect(guardRequest(requestTo(editor, '/api/files', { [TOKEN_HEADER]: 'd'.repeat(64) }), editor)).toMatchObject({ refusal: { status: 401 } });
-    expect(guardRequest(requestTo(editor, '/api/files', { [TOKEN_HEADER]: TOKEN.slice(1) }), editor)).toMatchObject({ refusal: { status: 401 } });
-    expect(guardRequest(requestTo(editor, '/api/save', { [TOKEN_HEADER]: TOKEN }, 'POST'), editor)).toMatchObject({ refusal: { status: 403 } });
-    expect(guardRequest(requestTo(editor, '/api/save', { [TOKEN_HEADER]: TOKEN, origin: 'http://127.0.0.1:4400' }, 'POST'), editor)).toMatchObject({
+    expect(guardRequest(requestTo(editor, '/api/files', { [TOKEN_HEADER]: 'd'.repeat(64) }), editor)).toMatchObject({
+      refusal: { status: 401 },
+    });
+    expect(guardRequest(requestTo(editor, '/api/files', { [TOKEN_HEADER]: TOKEN.slice(1) }), editor)).toMatchObject({
+      refusal: { status: 401 },
+    });
+    expect(guardRequest(requestTo(editor, '/api/save', { [TOKEN_HEADER]: TOKEN }, 'POST'), editor)).toMatchObject({
+      refusal: { status: 403 },
+    });
+    expect(
+      guardRequest(
+        requestTo(editor, '/api/save', { [TOKEN_HEADER]: TOKEN, origin: 'http://127.0.0.1:4400' }, 'POST'),
+        editor,
+      ),
+    ).toMatchObject({
       route: 'api',
     });
   });
 
   it("lets HMR's socket open only from the same server's page", () => {
-    const upgrade = (headers: Record<string, string>, url = '/?token=vite') => upgradeAllowed({ url, headers: { host: own(editor), ...headers } }, editor);
+    const upgrade = (headers: Record<string, string>, url = '/?token=vite') =>
+      upgradeAllowed({ url, headers: { host: own(editor), ...headers } }, editor);
     expect(upgrade({ origin: 'http://127.0.0.1:4400' })).toBe(true);
     expect(upgrade({})).toBe(false);
     expect(upgrade({ origin: 'http://127.0.0.1:4401' })).toBe(false);

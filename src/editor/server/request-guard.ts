@@ -42,7 +42,10 @@ const DECODE_ROUNDS = 4;
  * router and to Vite, which resolves dot segments and backslashes its own way.
  */
 export function parseRequestTarget(raw: string | undefined): RequestTarget | Refusal {
-  const refused = (why: string): Refusal => ({ status: 400, message: `This editor does not accept this address: ${why}.` });
+  const refused = (why: string): Refusal => ({
+    status: 400,
+    message: `This editor does not accept this address: ${why}.`,
+  });
   if (!raw || !raw.startsWith('/')) return refused('it is not a path on this editor');
   if (raw.startsWith('//')) return refused('it starts with "//"');
   if (raw.includes('#')) return refused('it has a "#" part');
@@ -69,7 +72,10 @@ export function parseRequestTarget(raw: string | undefined): RequestTarget | Ref
     segments.push(layers[1] ?? segment);
   }
   if (segments.slice(0, -1).includes('')) return refused('it has an empty folder name ("//")');
-  return { pathname: `/${segments.join('/')}`, query: new URLSearchParams(queryStart === -1 ? '' : raw.slice(queryStart + 1)) };
+  return {
+    pathname: `/${segments.join('/')}`,
+    query: new URLSearchParams(queryStart === -1 ? '' : raw.slice(queryStart + 1)),
+  };
 }
 
 /** Which of the editor's two servers a request reached: the editor's page and API, or the preview of the site. */
@@ -84,10 +90,19 @@ type SessionRoute = Extract<Route, 'preview-page' | 'preview-data' | 'preview-fo
 /**
  * The paths of Vite's dev server the pages need: its client and HMR, modules by id or by file (/@fs/, within the
  * folders Vite may serve), prebundled packages, and the code of the two pages (src/editor/app/ and preview/, which
- * share a few modules, and protocol/, what the page and the server agree on). Nothing else of Vite is reachable, such as /__open-in-editor, which launches a program.
- * Code only: nothing here shows the site being edited.
+ * share a few modules, and protocol/, what the page and the server agree on). Nothing else of Vite is reachable, such
+ * as /__open-in-editor, which launches a program. Code only: nothing here shows the site being edited.
  */
-const MODULE_PREFIXES = ['/@vite/client', '/@vite/env', '/@id/', '/@fs/', '/node_modules/', '/app/', '/preview/', '/protocol/'];
+const MODULE_PREFIXES = [
+  '/@vite/client',
+  '/@vite/env',
+  '/@id/',
+  '/@fs/',
+  '/node_modules/',
+  '/app/',
+  '/preview/',
+  '/protocol/',
+];
 
 /** The file endings of the site's pictures and videos in public/, which both pages show. */
 const MEDIA_PATH = /\.(jpe?g|png|gif|webp|avif|svg|ico|mp4|m4v|webm)$/i;
@@ -96,7 +111,8 @@ const MEDIA_PATH = /\.(jpe?g|png|gif|webp|avif|svg|ico|mp4|m4v|webm)$/i;
 function sessionRouteOf(pathInFolder: string, role: ServerRole): SessionRoute | undefined {
   if (MEDIA_PATH.test(pathInFolder)) return 'media';
   if (role === 'editor') return undefined;
-  if ((pathInFolder.startsWith('/assets/') || pathInFolder.startsWith('/data/')) && pathInFolder.endsWith('.json')) return 'preview-data';
+  if ((pathInFolder.startsWith('/assets/') || pathInFolder.startsWith('/data/')) && pathInFolder.endsWith('.json'))
+    return 'preview-data';
   if (pathInFolder.startsWith(PREVIEW_FORM_PREFIX)) return 'preview-form';
   return 'preview-page';
 }
@@ -130,7 +146,10 @@ export interface GuardedRequest {
   readonly headers: IncomingHttpHeaders;
 }
 
-/** Where a request may go: its route, and its target, with the session's folder taken off the path for the routes inside it. */
+/**
+ * Where a request may go: its route, and its target, with the session's folder taken off the path for the routes inside
+ * it.
+ */
 export interface GuardedTarget {
   readonly route: Route;
   readonly target: RequestTarget;
@@ -162,7 +181,8 @@ export function guardRequest(request: GuardedRequest, server: ServerIdentity): {
   const notAccepted = { refusal: { status: 405, message: `${method} is not accepted here.` } };
   if (target.pathname.startsWith(SESSION_FOLDER_PREFIX)) {
     const [folder = '', ...rest] = target.pathname.slice(1).split('/');
-    if (!sameSecret(folder.slice(SESSION_FOLDER_PREFIX.length - 1), server.previewKey)) return { refusal: NOT_IN_SESSION };
+    if (!sameSecret(folder.slice(SESSION_FOLDER_PREFIX.length - 1), server.previewKey))
+      return { refusal: NOT_IN_SESSION };
     const pathInFolder = `/${rest.join('/')}`;
     const route = sessionRouteOf(pathInFolder, server.role);
     if (!route) return { refusal: { status: 404, message: `This ${server.role} has no ${pathInFolder}.` } };
@@ -172,11 +192,19 @@ export function guardRequest(request: GuardedRequest, server: ServerIdentity): {
   const route = routeOf(target.pathname, server.role);
   // What only the session's folder shows, asked for outside it, is refused as such: it needs the session's key.
   if (!route)
-    return { refusal: MEDIA_PATH.test(target.pathname) ? NOT_IN_SESSION : { status: 404, message: `This ${server.role} has no ${target.pathname}.` } };
+    return {
+      refusal: MEDIA_PATH.test(target.pathname)
+        ? NOT_IN_SESSION
+        : { status: 404, message: `This ${server.role} has no ${target.pathname}.` },
+    };
   if (route !== 'api') return method === 'GET' || method === 'HEAD' ? { route, target } : notAccepted;
   if (!sameSecret(request.headers[TOKEN_HEADER], server.token)) {
     return {
-      refusal: { status: 401, message: 'This request does not carry the editor session token. Open the editor from the address npm run edit printed.' },
+      refusal: {
+        status: 401,
+        message:
+          'This request does not carry the editor session token. Open the editor from the address npm run edit printed.',
+      },
     };
   }
   if (method !== 'GET' && method !== 'HEAD' && request.headers.origin !== `http://${request.headers.host}`) {
@@ -185,15 +213,20 @@ export function guardRequest(request: GuardedRequest, server: ServerIdentity): {
   return { route, target };
 }
 
-/** Why a request must be refused for who sent it: another Host, another site, another origin; undefined when it may go on. */
+/**
+ * Why a request must be refused for who sent it: another Host, another site, another origin; undefined when it may go
+ * on.
+ */
 function senderRefusal(request: GuardedRequest, server: ServerIdentity): Refusal | undefined {
   const host = request.headers.host ?? '';
-  if (!hostsOf(server.port).includes(host)) return { status: 421, message: `This ${server.role} answers only at http://127.0.0.1:${server.port}/.` };
+  if (!hostsOf(server.port).includes(host))
+    return { status: 421, message: `This ${server.role} answers only at http://127.0.0.1:${server.port}/.` };
   const site = request.headers['sec-fetch-site'];
   const origin = request.headers.origin;
   const foreign = { status: 403, message: 'This editor answers only its own page.' };
   if (site === 'cross-site' || (origin !== undefined && origin !== `http://${host}`)) return foreign;
-  if (site === 'same-site' && !(server.role === 'preview' && request.headers['sec-fetch-mode'] === 'navigate')) return foreign;
+  if (site === 'same-site' && !(server.role === 'preview' && request.headers['sec-fetch-mode'] === 'navigate'))
+    return foreign;
   return undefined;
 }
 

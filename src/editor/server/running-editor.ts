@@ -91,14 +91,20 @@ export class RunningEditor {
    * a length of `output`); returns its pid.
    */
   async killAt(step: string, from: number): Promise<number> {
-    const [, pid] = (await this.waitFor(new RegExp(`site-editor halted at ${step.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} \\(process (\\d+)\\)`), from))!;
+    const [, pid] = (await this.waitFor(
+      new RegExp(`site-editor halted at ${step.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} \\(process (\\d+)\\)`),
+      from,
+    ))!;
     process.kill(Number(pid), 'SIGKILL');
     return Number(pid);
   }
 
   /** The editor's server process, which the launcher started (Linux: its children as /proc lists them). */
   editorPid(): number {
-    const children = readFileSync(`/proc/${this.launcher.pid}/task/${this.launcher.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    const children = readFileSync(`/proc/${this.launcher.pid}/task/${this.launcher.pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
     if (children.length !== 1) throw new Error(`The launcher has ${children.length} processes, not one.`);
     return Number(children[0]);
   }

@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, constants, existsSync, lstatSync, openSync, realpathSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  lstatSync,
+  openSync,
+  realpathSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { notPlainBecause, NotPlainFile, readPlainFile as readPlain } from '../../config/plain-files.ts';
 
@@ -20,7 +30,8 @@ const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
 function realFolder(siteDir: string, folder: WritableFolder): string {
   const real = realpathSync(join(siteDir, folder));
   const site = realpathSync(siteDir);
-  if (!real.startsWith(site + sep)) throw new RefusedPath(`${folder}/ is a link to a folder outside the site; the editor writes only inside the site.`);
+  if (!real.startsWith(site + sep))
+    throw new RefusedPath(`${folder}/ is a link to a folder outside the site; the editor writes only inside the site.`);
   return real;
 }
 
@@ -33,10 +44,14 @@ export function checkedWritableFolder(siteDir: string, folder: WritableFolder): 
 /** Throws unless `dir` (which exists) really is inside the writable folder once links are followed. */
 function assertInside(dir: string, realBase: string, shown: string, folder: WritableFolder): void {
   const real = realpathSync(dir);
-  if (real !== realBase && !real.startsWith(realBase + sep)) throw new RefusedPath(`${shown} leads out of ${folder}/ through a link.`);
+  if (real !== realBase && !real.startsWith(realBase + sep))
+    throw new RefusedPath(`${shown} leads out of ${folder}/ through a link.`);
 }
 
-/** Throws unless an existing path is one plain file (plain-files.ts): not a link, not a folder, not a second name of a file elsewhere. */
+/**
+ * Throws unless an existing path is one plain file (plain-files.ts): not a link, not a folder, not a second name of a
+ * file elsewhere.
+ */
 function assertPlainFile(path: string, shown: string): void {
   const why = notPlainBecause(path, lstatSync(path));
   if (why) throw new RefusedPath(`${shown} ${why}.`);
@@ -50,14 +65,19 @@ function assertPlainFile(path: string, shown: string): void {
 export function resolveWritable(siteDir: string, requested: unknown, folder: WritableFolder): string {
   if (typeof requested !== 'string' || requested === '') throw new RefusedPath('No file was named.');
   const shown = JSON.stringify(requested);
-  if (requested.includes('\0') || requested.includes('\\')) throw new RefusedPath(`${shown} is not a file path the editor accepts.`);
+  if (requested.includes('\0') || requested.includes('\\'))
+    throw new RefusedPath(`${shown} is not a file path the editor accepts.`);
   if (requested.startsWith('/') || /^[a-zA-Z]:/.test(requested))
-    throw new RefusedPath(`${shown} is an absolute path; the editor takes paths inside the site, such as ${folder}/...`);
+    throw new RefusedPath(
+      `${shown} is an absolute path; the editor takes paths inside the site, such as ${folder}/...`,
+    );
   const segments = requested.split('/');
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..'))
     throw new RefusedPath(`${shown} steps out of its folder ("..") or has an empty part.`);
-  if (segments.some((segment) => segment.startsWith('.'))) throw new RefusedPath(`${shown} is a hidden file or folder, which the editor never touches.`);
-  if (!requested.startsWith(`${folder}/`)) throw new RefusedPath(`${shown} is outside ${folder}/, where the editor may write.`);
+  if (segments.some((segment) => segment.startsWith('.')))
+    throw new RefusedPath(`${shown} is a hidden file or folder, which the editor never touches.`);
+  if (!requested.startsWith(`${folder}/`))
+    throw new RefusedPath(`${shown} is outside ${folder}/, where the editor may write.`);
 
   const base = join(siteDir, folder);
   const target = join(siteDir, ...segments);
@@ -121,7 +141,12 @@ export function createExclusiveFile(target: string, suffix: 'saving' | 'uploadin
  * program that can already write inside the writable folder could swap a parent folder for a link. Only a program
  * that could change these files directly can do that; no request to the editor can.
  */
-export function replaceFileContents(siteDir: string, target: string, text: string | Buffer, folder: WritableFolder): void {
+export function replaceFileContents(
+  siteDir: string,
+  target: string,
+  text: string | Buffer,
+  folder: WritableFolder,
+): void {
   const shown = JSON.stringify(relative(siteDir, target).split(sep).join('/'));
   const realBase = realFolder(siteDir, folder);
   assertInside(dirname(target), realBase, shown, folder);

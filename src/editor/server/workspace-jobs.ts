@@ -34,12 +34,18 @@ interface ChangesBody {
   /** What a new entry is (for "new"). */
   readonly request?: NewEntryRequest;
   /** The file to delete, the version the author saw, and what to do with the places that point to it. */
-  readonly removal?: { readonly path?: unknown; readonly version?: unknown; readonly places?: PlacesChoice; readonly showInstead?: unknown };
+  readonly removal?: {
+    readonly path?: unknown;
+    readonly version?: unknown;
+    readonly places?: PlacesChoice;
+    readonly showInstead?: unknown;
+  };
 }
 
 /** An answer for what went wrong, in words: a refused path or a request that is not what the editor sends (400). */
 export function answerForError(error: unknown): JobAnswer {
-  if (error instanceof RefusedPath || error instanceof BadRequest) return { status: 400, body: { error: error.message } };
+  if (error instanceof RefusedPath || error instanceof BadRequest)
+    return { status: 400, body: { error: error.message } };
   if (error instanceof SyntaxError) return { status: 400, body: { error: 'The request is not valid JSON.' } };
   return { status: 500, body: { error: `The editor could not do this: ${(error as Error).message}` } };
 }
@@ -60,21 +66,35 @@ function nestingOf(value: unknown, limit: number): number {
   return deepest;
 }
 
-/** The body as the editor page sends it, or BadRequest: a list of changes with paths, nested no deeper than config can be. */
+/**
+ * The body as the editor page sends it, or BadRequest: a list of changes with paths, nested no deeper than config can
+ * be.
+ */
 function parseChangesBody(text: string): ChangesBody {
   const body = JSON.parse(text) as Partial<ChangesBody> | null;
   if (typeof body !== 'object' || body === null) throw new BadRequest('The request is not a set of changes.');
   const changes = body.changes ?? [];
   if (!Array.isArray(changes)) throw new BadRequest('"changes" is not a list.');
   for (const change of changes) {
-    if (typeof change !== 'object' || change === null || typeof change.path !== 'string') throw new BadRequest('Each change names the file it changes.');
+    if (typeof change !== 'object' || change === null || typeof change.path !== 'string')
+      throw new BadRequest('Each change names the file it changes.');
     if (change.baseVersion !== null && typeof change.baseVersion !== 'string')
       throw new BadRequest(`The change to ${change.path} does not say which version it was made to.`);
     if (nestingOf(change.data, MAX_NESTING) > MAX_NESTING)
-      throw new BadRequest(`The change to ${change.path} nests lists and groups more than ${MAX_NESTING} deep, which no config file can.`);
+      throw new BadRequest(
+        `The change to ${change.path} nests lists and groups more than ${MAX_NESTING} deep, which no config file can.`,
+      );
   }
-  const focus = Array.isArray(body.focus) ? body.focus.slice(0, 2).filter((step) => typeof step === 'string' || typeof step === 'number') : [];
-  return { changes, showing: typeof body.showing === 'string' ? body.showing : undefined, focus, request: body.request, removal: body.removal };
+  const focus = Array.isArray(body.focus)
+    ? body.focus.slice(0, 2).filter((step) => typeof step === 'string' || typeof step === 'number')
+    : [];
+  return {
+    changes,
+    showing: typeof body.showing === 'string' ? body.showing : undefined,
+    focus,
+    request: body.request,
+    removal: body.removal,
+  };
 }
 
 /** The file a Delete request names. */
@@ -88,7 +108,11 @@ function removalPath(body: ChangesBody): string {
  * Runs one job of the editor's API on its site: check unsaved changes (with the preview of the config
  * they make, and the pages that show the file on screen), save them, or start a new entry. Never throws.
  */
-export async function runJob(job: WorkspaceJob, builder: PreviewBuilder, schemas: () => Promise<Record<string, unknown>>): Promise<JobAnswer> {
+export async function runJob(
+  job: WorkspaceJob,
+  builder: PreviewBuilder,
+  schemas: () => Promise<Record<string, unknown>>,
+): Promise<JobAnswer> {
   const { siteDir } = job;
   try {
     const body = parseChangesBody(job.body);
@@ -98,8 +122,13 @@ export async function runJob(job: WorkspaceJob, builder: PreviewBuilder, schemas
         if (!config) return { status: 200, body: { problems } };
         const preview = builder.build(config);
         const { showing } = body;
-        const shown = showing ? (body.changes.find((change) => change.path === showing)?.data ?? JSON.parse(readConfigFile(siteDir, showing).text)) : undefined;
-        const addresses = showing ? previewAddressesOf(showing, shown, config, preview.payload.pageData, body.focus) : [];
+        const shown = showing
+          ? (body.changes.find((change) => change.path === showing)?.data ??
+            JSON.parse(readConfigFile(siteDir, showing).text))
+          : undefined;
+        const addresses = showing
+          ? previewAddressesOf(showing, shown, config, preview.payload.pageData, body.focus)
+          : [];
         return { status: 200, body: { problems, addresses }, preview };
       }
       case 'validate':
@@ -110,8 +139,14 @@ export async function runJob(job: WorkspaceJob, builder: PreviewBuilder, schemas
       }
       case 'new': {
         // A new page, influencer or project as an unsaved change, with how the file list shows it. Nothing is written.
-        if (typeof body.request !== 'object' || body.request === null) throw new BadRequest('The request does not say what to make.');
-        const entry = newEntry(siteDir, body.request, body.changes, (await schemas()) as Parameters<typeof newEntry>[3]);
+        if (typeof body.request !== 'object' || body.request === null)
+          throw new BadRequest('The request does not say what to make.');
+        const entry = newEntry(
+          siteDir,
+          body.request,
+          body.changes,
+          (await schemas()) as Parameters<typeof newEntry>[3],
+        );
         return { status: 200, body: { ...entry, file: configFileEntry(entry.path, entry.data) } };
       }
       case 'plan-removal':
@@ -120,12 +155,20 @@ export async function runJob(job: WorkspaceJob, builder: PreviewBuilder, schemas
         // Removed with its places dealt with, in one checked save; never a version other than the one the author saw.
         const plan = planRemoval(siteDir, removalPath(body));
         if (plan.version !== body.removal?.version)
-          return { status: 409, body: { status: 'changed', plan, error: `${plan.name} changed since you chose Delete. Look at what points to it again.` } };
+          return {
+            status: 409,
+            body: {
+              status: 'changed',
+              plan,
+              error: `${plan.name} changed since you chose Delete. Look at what points to it again.`,
+            },
+          };
         const places = body.removal?.places ?? { action: 'remove' };
         if (places.action !== 'remove' && places.action !== 'repoint')
           throw new BadRequest('The request does not say what to do with the places that point to it.');
         const showInstead = body.removal?.showInstead;
-        if (showInstead !== undefined && typeof showInstead !== 'string') throw new BadRequest('The request does not say which page the old address shows.');
+        if (showInstead !== undefined && typeof showInstead !== 'string')
+          throw new BadRequest('The request does not say which page the old address shows.');
         const result = saveConfigFiles(siteDir, removalChanges(siteDir, plan, places, showInstead || undefined));
         return { status: result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, body: result };
       }

@@ -28,7 +28,9 @@ interface Waiting {
 const THREAD_ENTRY = (() => {
   // The ES module of tsx/esm/api, as its package.json exports it to import (require would give the CommonJS one).
   const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
-  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
+  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    exports: Record<string, { import: { default: string } }>;
+  };
   const api = pathToFileURL(join(dirname(manifest), exports['./esm/api']!.import.default)).href;
   const worker = new URL('./workspace-worker.ts', import.meta.url).href;
   return `import(${JSON.stringify(api)}).then(({ tsImport }) => tsImport(${JSON.stringify(worker)}, ${JSON.stringify(worker)}));`;
@@ -55,10 +57,14 @@ export class WorkspaceThread {
     return new Promise((resolve) => {
       if (job.kind === 'check' && tab !== undefined) {
         const older = this.#queue.findIndex((waiting) => waiting.tab === tab && waiting.job.kind === 'check');
-        if (older !== -1) this.#queue.splice(older, 1)[0]!.resolve({ status: 200, body: { superseded: true, problems: [] } });
+        if (older !== -1)
+          this.#queue.splice(older, 1)[0]!.resolve({ status: 200, body: { superseded: true, problems: [] } });
       }
       if (this.#queue.length >= MAX_WAITING) {
-        resolve({ status: 503, body: { error: 'The editor is still checking earlier changes. Try again in a moment.' } });
+        resolve({
+          status: 503,
+          body: { error: 'The editor is still checking earlier changes. Try again in a moment.' },
+        });
         return;
       }
       this.#queue.push({ job, tab, signal, resolve });
@@ -68,7 +74,8 @@ export class WorkspaceThread {
 
   /** Stops the thread; jobs still waiting are answered that the editor stopped. */
   async close(): Promise<void> {
-    for (const waiting of this.#queue.splice(0)) waiting.resolve({ status: 503, body: { error: 'The editor stopped.' } });
+    for (const waiting of this.#queue.splice(0))
+      waiting.resolve({ status: 503, body: { error: 'The editor stopped.' } });
     await this.#worker?.terminate();
   }
 
@@ -77,13 +84,20 @@ export class WorkspaceThread {
     const waiting = this.#queue.shift()!;
     if (waiting.signal?.aborted) {
       // Nobody waits for this answer any more, and a save given up on must not be written later.
-      waiting.resolve({ status: 499, body: { error: 'The request was abandoned before its turn came, so nothing was done.' } });
+      waiting.resolve({
+        status: 499,
+        body: { error: 'The request was abandoned before its turn came, so nothing was done.' },
+      });
       this.#next();
       return;
     }
     const seconds = Math.round(this.#timeLimitMs / 1000);
     const timer = setTimeout(
-      () => this.#stop(503, `Checking this change took longer than ${seconds} seconds, so the editor stopped it. Make the change in smaller steps.`),
+      () =>
+        this.#stop(
+          503,
+          `Checking this change took longer than ${seconds} seconds, so the editor stopped it. Make the change in smaller steps.`,
+        ),
       this.#timeLimitMs,
     );
     this.#running = { ...waiting, timer };
@@ -99,11 +113,15 @@ export class WorkspaceThread {
     worker.on('message', (answer: JobAnswer) => this.#finish(answer));
     worker.on('error', (error: Error & { code?: string }) => {
       if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
-        this.#stop(413, 'This change is too large for the editor to check: it needs more memory than the editor allows. Make it in smaller steps.');
+        this.#stop(
+          413,
+          'This change is too large for the editor to check: it needs more memory than the editor allows. Make it in smaller steps.',
+        );
       else this.#stop(500, `The editor could not check this change: ${error.message}`);
     });
     worker.on('exit', () => {
-      if (this.#worker === worker) this.#stop(500, 'The editor could not check this change: its checking thread stopped.');
+      if (this.#worker === worker)
+        this.#stop(500, 'The editor could not check this change: its checking thread stopped.');
     });
     // The thread never keeps the editor's process running by itself.
     worker.unref();

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { EDITOR_GROUPS, expectedSchemaPointer, kindOfConfigFile, LIST_COLLECTIONS, siteFolders, type ConfigFileKind } from '../../config/config-files.ts';
+import {
+  EDITOR_GROUPS,
+  expectedSchemaPointer,
+  kindOfConfigFile,
+  LIST_COLLECTIONS,
+  siteFolders,
+  type ConfigFileKind,
+} from '../../config/config-files.ts';
 import type { ConfigProblem } from '../../config/config-problem.ts';
 import { asList, asObject, lineStartsOf } from '../../config/json-source.ts';
 import { readConfigFolder } from '../../config/read-config-files.ts';
@@ -33,7 +40,10 @@ export interface ConfigFileEntry {
 /** The groups in the order the editor lists them (CONFIG_FILE_KINDS). */
 export const GROUP_ORDER = EDITOR_GROUPS;
 
-/** A readable name for a file from what it holds: a page by its name in the menu or its title (page-names.ts), an entry by its kind's name field. */
+/**
+ * A readable name for a file from what it holds: a page by its name in the menu or its title (page-names.ts), an entry
+ * by its kind's name field.
+ */
 function labelOf(path: string, kind: ConfigFileKind, data: unknown, naming?: PageNaming): string {
   const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   const name = path
@@ -54,7 +64,10 @@ export function configFileEntry(path: string, data: unknown, naming?: PageNaming
   const inConfig = path.replace(/^config\//, '');
   const kind = kindOfConfigFile(inConfig);
   if (!kind) return undefined;
-  const route = kind.pattern === 'pages/*.json' && typeof data === 'object' && data !== null ? (data as { route?: unknown }).route : undefined;
+  const route =
+    kind.pattern === 'pages/*.json' && typeof data === 'object' && data !== null
+      ? (data as { route?: unknown }).route
+      : undefined;
   return {
     path: `config/${inConfig}`,
     group: kind.group,
@@ -128,7 +141,10 @@ interface PreparedChange {
   readonly text: string | null;
 }
 
-/** Whether the editor's Delete may remove a file of this kind: not one the site needs, nor the record of what was removed. */
+/**
+ * Whether the editor's Delete may remove a file of this kind: not one the site needs, nor the record of what was
+ * removed.
+ */
 export const isRemovable = (kind: ConfigFileKind) => !kind.required && kind.pattern !== 'removed.json';
 
 /** Each changed file read once, with its new text edited in place so only what changed differs. */
@@ -162,7 +178,9 @@ export function saveConfigFiles(siteDir: string, changes: readonly FileChange[])
   const prepared = prepare(siteDir, changes);
   const conflicts = prepared.flatMap(({ change, disk, text }) => {
     const diskVersion = disk === undefined ? null : versionOf(disk);
-    return diskVersion === change.baseVersion ? [] : [{ path: change.path, text: disk ?? '', version: diskVersion ?? '', yours: text ?? '' }];
+    return diskVersion === change.baseVersion
+      ? []
+      : [{ path: change.path, text: disk ?? '', version: diskVersion ?? '', yours: text ?? '' }];
   });
   if (conflicts.length > 0) return { status: 'conflict', files: conflicts };
 
@@ -182,7 +200,10 @@ export function saveConfigFiles(siteDir: string, changes: readonly FileChange[])
   const removed: string[] = [];
   // Written in an order that a stop halfway never makes worse: the record of retired ids first, files removed last,
   // so an influencer is never gone while their id is still free to give out.
-  for (const { change, file, text } of [...prepared.filter(({ text }) => text !== null), ...prepared.filter(({ text }) => text === null)]) {
+  for (const { change, file, text } of [
+    ...prepared.filter(({ text }) => text !== null),
+    ...prepared.filter(({ text }) => text === null),
+  ]) {
     if (text === null) {
       removePlainFile(siteDir, file, 'config');
       removed.push(change.path);
@@ -200,7 +221,9 @@ export function saveConfigFiles(siteDir: string, changes: readonly FileChange[])
     siteDir,
     prepared.flatMap(({ disk }) => (disk === undefined ? [] : [disk])),
   );
-  const noLongerUsed = [...namedBefore].filter((src) => !stillNamed.has(src) && existsSync(join(siteDir, 'public', src)));
+  const noLongerUsed = [...namedBefore].filter(
+    (src) => !stillNamed.has(src) && existsSync(join(siteDir, 'public', src)),
+  );
   return { status: 'saved', files: saved, removed, noLongerUsed };
 }
 
@@ -239,8 +262,14 @@ function retiredBy(siteDir: string, prepared: PreparedChange[], config: SiteConf
     data = {};
   }
   const listed = asList(data.influencers);
-  const added = [...gone].filter(([id]) => !listed.some((entry) => entry.id === id)).map(([id, name]) => ({ id, name }));
-  const next = { $schema: expectedSchemaPointer('removed.json', kindOfConfigFile('removed.json')!), ...data, influencers: [...listed, ...added] };
+  const added = [...gone]
+    .filter(([id]) => !listed.some((entry) => entry.id === id))
+    .map(([id, name]) => ({ id, name }));
+  const next = {
+    $schema: expectedSchemaPointer('removed.json', kindOfConfigFile('removed.json')!),
+    ...data,
+    influencers: [...listed, ...added],
+  };
   const text = disk === undefined ? `${JSON.stringify(next, null, 2)}\n` : editJsonText(disk, next);
   return { change: { path, data: next, baseVersion: disk === undefined ? null : versionOf(disk) }, file, disk, text };
 }

@@ -24,7 +24,9 @@ afterEach(cleanup);
 describe('the contact panel with more than one phone number', () => {
   it('calls each number from its own link, each after what it is for, the first one as before', () => {
     const config = siteUnderTest();
-    const section = config.pages.flatMap((page) => page.sections).find((candidate) => candidate.type === 'contact-panel') as ContactPanelSection;
+    const section = config.pages
+      .flatMap((page) => page.sections)
+      .find((candidate) => candidate.type === 'contact-panel') as ContactPanelSection;
     render(
       <AppProviders>
         <MemoryRouter>

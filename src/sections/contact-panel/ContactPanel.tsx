@@ -51,7 +51,12 @@ export function ContactPanel(section: ContactPanelSection) {
   ];
   return (
     <Box as="section" py={{ base: '12', md: '16' }}>
-      <Container maxW="6xl" display="grid" gridTemplateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '10', lg: '12' }}>
+      <Container
+        maxW="6xl"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', lg: '3fr 2fr' }}
+        gap={{ base: '10', lg: '12' }}
+      >
         <Box bg="white" rounded="2xl" borderWidth="1px" borderColor="border" shadow="sm" p={{ base: '6', md: '10' }}>
           <Heading as="h2" size="2xl" color="brand.950" mb="6">
             {section.formHeading}
@@ -83,7 +88,11 @@ export function ContactPanel(section: ContactPanelSection) {
                     </Box>
                     {detail.label}
                   </Box>
-                  <Box as="dd" color="fg.muted" css={{ '& a': { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '3px' } }}>
+                  <Box
+                    as="dd"
+                    color="fg.muted"
+                    css={{ '& a': { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '3px' } }}
+                  >
                     {detail.content}
                   </Box>
                 </Box>

@@ -18,7 +18,10 @@ export function FaqList({ heading, text }: FaqListSection) {
             rounded="lg"
             borderWidth="1px"
             borderColor="border"
-            css={{ '& > summary::-webkit-details-marker': { display: 'none' }, '&[open] > summary > span': { transform: 'rotate(45deg)' } }}
+            css={{
+              '& > summary::-webkit-details-marker': { display: 'none' },
+              '&[open] > summary > span': { transform: 'rotate(45deg)' },
+            }}
           >
             <Box
               as="summary"

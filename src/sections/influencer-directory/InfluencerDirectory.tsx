@@ -2,7 +2,17 @@ import { chakra, createRecipeContext } from '@chakra-ui/react/styled-system';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { memo, useCallback, type ComponentProps, useDeferredValue, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  memo,
+  useCallback,
+  type ComponentProps,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import shell from 'virtual:site-shell';
 import type { InfluencerDirectorySection } from '../../generated/config-types';
 import {
@@ -28,7 +38,10 @@ import { useInfluencerIndex, type IndexedInfluencer } from '../../influencers/se
  * Chakra's input, drawn by its recipe on a plain input: Chakra's Input component also joins Ark's form-field context,
  * which this search box has no use for, and which would add its code to the page.
  */
-const SearchInput = createRecipeContext({ key: 'input' }).withContext<HTMLInputElement, ComponentProps<typeof chakra.input> & { size?: 'lg' }>('input');
+const SearchInput = createRecipeContext({ key: 'input' }).withContext<
+  HTMLInputElement,
+  ComponentProps<typeof chakra.input> & { size?: 'lg' }
+>('input');
 
 const subscribeToNothing = () => () => undefined;
 
@@ -74,18 +87,27 @@ export function InfluencerDirectory(props: InfluencerDirectorySection) {
     setTyped(address.text);
   }
   const text = useDeferredValue(typed);
-  const query: DirectoryQuery = useMemo(() => ({ platform: address.platform, niche: address.niche, text }), [address.platform, address.niche, text]);
+  const query: DirectoryQuery = useMemo(
+    () => ({ platform: address.platform, niche: address.niche, text }),
+    [address.platform, address.niche, text],
+  );
   // A page number belongs to the search it was chosen for; a new search starts at page 1.
   const requestedPage = text === address.text ? pageNumberFromParams(current) : 1;
 
   const firstView = isUnfiltered(query) && requestedPage === 1;
   const index = useInfluencerIndex(directory?.indexUrl ?? '', !firstView);
   const matches = useMemo(
-    () => (index && !isUnfiltered(query) ? index.filter((influencer) => matchesDirectoryQuery(influencer, query, influencer.searchKey)) : index),
+    () =>
+      index && !isUnfiltered(query)
+        ? index.filter((influencer) => matchesDirectoryQuery(influencer, query, influencer.searchKey))
+        : index,
     [index, query],
   );
   const searchId = useId();
-  const platformOptions = useMemo(() => [{ value: 'all', label: props.allLabel }, ...platforms], [props.allLabel, platforms]);
+  const platformOptions = useMemo(
+    () => [{ value: 'all', label: props.allLabel }, ...platforms],
+    [props.allLabel, platforms],
+  );
   const nicheOptions = useMemo(() => [{ value: 'all', label: props.allLabel }, ...niches], [props.allLabel, niches]);
 
   // Choosing a filter adds a history entry, so Back undoes it; it keeps the search (the address holds what was
@@ -96,24 +118,49 @@ export function InfluencerDirectory(props: InfluencerDirectorySection) {
     },
     [go, readQuery],
   );
-  const choosePlatform = useCallback((platform: string) => choose({ platform: platform as DirectoryQuery['platform'] }), [choose]);
+  const choosePlatform = useCallback(
+    (platform: string) => choose({ platform: platform as DirectoryQuery['platform'] }),
+    [choose],
+  );
   const chooseNiche = useCallback((niche: string) => choose({ niche: niche as DirectoryQuery['niche'] }), [choose]);
   const clear = useCallback(() => go('?'), [go]);
   const type = (value: string) => {
     setTyped(value);
     const next = directoryQueryToParams({ ...address, text: value });
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${next.size > 0 ? `?${next}` : ''}${window.location.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${next.size > 0 ? `?${next}` : ''}${window.location.hash}`,
+    );
   };
 
   return (
     <SectionShell heading={props.heading} hideHeading>
-      <Box display="grid" gap="6" mb="8" bg="white" p={{ base: '5', md: '6' }} rounded="xl" borderWidth="1px" borderColor="border" shadow="sm">
+      <Box
+        display="grid"
+        gap="6"
+        mb="8"
+        bg="white"
+        p={{ base: '5', md: '6' }}
+        rounded="xl"
+        borderWidth="1px"
+        borderColor="border"
+        shadow="sm"
+      >
         <Box>
           <chakra.label htmlFor={searchId} display="block" fontWeight="semibold" fontSize="sm" mb="2" color="brand.950">
             {props.searchLabel}
           </chakra.label>
           <Box position="relative">
-            <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none" display="inline-flex">
+            <Box
+              position="absolute"
+              left="3"
+              top="50%"
+              transform="translateY(-50%)"
+              color="fg.muted"
+              pointerEvents="none"
+              display="inline-flex"
+            >
               <SearchIcon />
             </Box>
             <SearchInput
@@ -128,10 +175,27 @@ export function InfluencerDirectory(props: InfluencerDirectorySection) {
             />
           </Box>
         </Box>
-        <ToggleButtonGroup label={props.platformFilterLabel} options={platformOptions} value={query.platform} onChange={choosePlatform} />
-        <ToggleButtonGroup label={props.nicheFilterLabel} options={nicheOptions} value={query.niche} onChange={chooseNiche} />
+        <ToggleButtonGroup
+          label={props.platformFilterLabel}
+          options={platformOptions}
+          value={query.platform}
+          onChange={choosePlatform}
+        />
+        <ToggleButtonGroup
+          label={props.nicheFilterLabel}
+          options={nicheOptions}
+          value={query.niche}
+          onChange={chooseNiche}
+        />
       </Box>
-      <DirectoryResults section={props} matches={matches} query={query} requestedPage={requestedPage} firstView={firstView} onClear={clear} />
+      <DirectoryResults
+        section={props}
+        matches={matches}
+        query={query}
+        requestedPage={requestedPage}
+        firstView={firstView}
+        onClear={clear}
+      />
     </SectionShell>
   );
 }
@@ -162,7 +226,9 @@ const DirectoryResults = memo(function DirectoryResults({
   const total = matches ? matches.length : (directory?.total ?? 0);
   const pages = Math.max(1, Math.ceil(total / section.pageSize));
   const page = Math.min(requestedPage, pages);
-  const shown = matches ? matches.slice((page - 1) * section.pageSize, page * section.pageSize) : (directory?.firstPage ?? []);
+  const shown = matches
+    ? matches.slice((page - 1) * section.pageSize, page * section.pageSize)
+    : (directory?.firstPage ?? []);
   const hrefForPage = (number: number) => {
     const next = directoryQueryToParams(query);
     if (number > 1) next.set('page', String(number));
@@ -177,7 +243,12 @@ const DirectoryResults = memo(function DirectoryResults({
       {shown.length > 0 ? (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" opacity={waiting ? 0.5 : 1}>
           {shown.map((influencer) => (
-            <InfluencerCard key={influencer.id} influencer={influencer} href={profilePathOf(shell.pages, influencer.id)} labels={section} />
+            <InfluencerCard
+              key={influencer.id}
+              influencer={influencer}
+              href={profilePathOf(shell.pages, influencer.id)}
+              labels={section}
+            />
           ))}
         </SimpleGrid>
       ) : (

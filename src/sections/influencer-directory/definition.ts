@@ -1,10 +1,13 @@
 import { loadInfluencerIndex } from '../../influencers/search-index';
 import { defineSection } from '../section-definition';
 
-export const definition = defineSection<'influencer-directory'>(() => import('./InfluencerDirectory').then((m) => m.InfluencerDirectory), {
-  island: true,
-  // A visitor who reaches for the directory is about to search: its search data is on its way while it attaches.
-  prepare: (_section, data) => {
-    if (data.directory) loadInfluencerIndex(data.directory.indexUrl).catch(() => undefined);
+export const definition = defineSection<'influencer-directory'>(
+  () => import('./InfluencerDirectory').then((m) => m.InfluencerDirectory),
+  {
+    island: true,
+    // A visitor who reaches for the directory is about to search: its search data is on its way while it attaches.
+    prepare: (_section, data) => {
+      if (data.directory) loadInfluencerIndex(data.directory.indexUrl).catch(() => undefined);
+    },
   },
-});
+);

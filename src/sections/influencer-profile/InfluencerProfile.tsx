@@ -132,7 +132,12 @@ function Profile({ influencer, section }: { influencer: Influencer; section: Inf
 }
 
 /** A titled part of the profile: a section named by its h2. */
-function ProfilePart({ id, heading, children, ...frame }: { id: string; heading: string; children: ReactNode } & Omit<BoxProps, 'id' | 'children'>) {
+function ProfilePart({
+  id,
+  heading,
+  children,
+  ...frame
+}: { id: string; heading: string; children: ReactNode } & Omit<BoxProps, 'id' | 'children'>) {
   return (
     <Box as="section" aria-labelledby={id} {...frame}>
       <Heading as="h2" id={id} size="xl" color="brand.950" mb="3">

@@ -8,7 +8,11 @@ import type { DocumentMeta, SectionOf } from '../section-definition';
  * A profile page is titled by the influencer of its address: the page's title and description with
  * {influencer.name} and the like filled in, or the section's not-found title for an unknown id.
  */
-export function influencerProfileMeta(section: SectionOf<'influencer-profile'>, params: Readonly<Params>, page: DocumentMeta): DocumentMeta {
+export function influencerProfileMeta(
+  section: SectionOf<'influencer-profile'>,
+  params: Readonly<Params>,
+  page: DocumentMeta,
+): DocumentMeta {
   const id = influencerIdOf(params.id);
   // Read during the page's render, like the profile itself: known at once when pre-rendered or preloaded.
   const influencer = id === undefined ? undefined : use(influencerResource(id));

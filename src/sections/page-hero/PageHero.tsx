@@ -19,11 +19,26 @@ export function PageHero({ eyebrow, heading, text, stats }: PageHeroSection) {
     >
       <Container maxW="6xl">
         {eyebrow ? (
-          <Box as="p" color="accent.300" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" fontSize="sm" mb="3">
+          <Box
+            as="p"
+            color="accent.300"
+            fontWeight="semibold"
+            letterSpacing="wider"
+            textTransform="uppercase"
+            fontSize="sm"
+            mb="3"
+          >
             {eyebrow}
           </Box>
         ) : null}
-        <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.1" letterSpacing="tight" maxW="3xl" fontWeight="extrabold">
+        <Heading
+          as="h1"
+          fontSize={{ base: '4xl', md: '6xl' }}
+          lineHeight="1.1"
+          letterSpacing="tight"
+          maxW="3xl"
+          fontWeight="extrabold"
+        >
           {heading}
         </Heading>
         <Box as="p" mt="5" fontSize={{ base: 'lg', md: 'xl' }} maxW="2xl" color="whiteAlpha.900">

@@ -5,14 +5,26 @@ import type { PointGridSection } from '../../generated/config-types';
 import { SectionShell } from '../../ui/SectionShell';
 import { usePageData } from '../../ui/page-data-context';
 
-/** A grid of short points (reasons to choose the agency, its values), from the collection of config/collections/ it names. */
+/**
+ * A grid of short points (reasons to choose the agency, its values), from the collection of config/collections/ it
+ * names.
+ */
 export function PointGrid({ heading, text, source }: PointGridSection) {
   const { points } = usePageData();
   return (
     <SectionShell heading={heading} text={text}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
         {(points?.[source] ?? []).map((point, index) => (
-          <Box key={index} borderTopWidth="4px" borderColor="accent.400" bg="white" rounded="lg" p="6" shadow="sm" borderWidth="1px">
+          <Box
+            key={index}
+            borderTopWidth="4px"
+            borderColor="accent.400"
+            bg="white"
+            rounded="lg"
+            p="6"
+            shadow="sm"
+            borderWidth="1px"
+          >
             <Heading as="h3" size="lg" color="brand.950" mb="2">
               {point.title}
             </Heading>

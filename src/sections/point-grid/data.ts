@@ -1,3 +1,5 @@
 import type { SelectData } from '../section-types.ts';
 
-export const selectData: SelectData<'point-grid'> = (section, config) => ({ points: { [section.source]: config.points[section.source] ?? [] } });
+export const selectData: SelectData<'point-grid'> = (section, config) => ({
+  points: { [section.source]: config.points[section.source] ?? [] },
+});

@@ -9,7 +9,13 @@ export function ProcessSteps({ heading, text }: ProcessStepsSection) {
   const { processSteps } = usePageData();
   return (
     <SectionShell heading={heading} text={text} tone="tinted">
-      <Box as="ol" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(5, 1fr)' }} gap="6" listStyleType="none">
+      <Box
+        as="ol"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: 'repeat(5, 1fr)' }}
+        gap="6"
+        listStyleType="none"
+      >
         {(processSteps ?? []).map((step, index) => (
           <Box as="li" key={index} display="flex" flexDirection={{ base: 'row', md: 'column' }} gap="4">
             <Box

@@ -17,11 +17,22 @@ export function ProjectGallery({ heading, filtersLabel, filters, emptyText }: Pr
   const { projects = [] } = usePageData();
   const first = filters[0]!.value;
   const filtersOf = (project: (typeof projects)[number]) =>
-    JSON.stringify(filters.filter((filter) => projectMatchesFilter(project, filter.value)).map((filter) => filter.value));
+    JSON.stringify(
+      filters.filter((filter) => projectMatchesFilter(project, filter.value)).map((filter) => filter.value),
+    );
   return (
     <Box as="section" pb={{ base: '14', md: '20' }}>
       <VisuallyHidden as="h2">{heading}</VisuallyHidden>
-      <Box position="sticky" top="16" zIndex="docked" bg="bg/95" backdropFilter="blur(8px)" borderBottomWidth="1px" borderColor="border" py="3">
+      <Box
+        position="sticky"
+        top="16"
+        zIndex="docked"
+        bg="bg/95"
+        backdropFilter="blur(8px)"
+        borderBottomWidth="1px"
+        borderColor="border"
+        py="3"
+      >
         <Container maxW="6xl">
           <ToggleButtonGroup label={filtersLabel} hideLabel scroll options={filters} value={first} />
         </Container>
@@ -30,12 +41,24 @@ export function ProjectGallery({ heading, filtersLabel, filters, emptyText }: Pr
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {projects.map((project, index) => (
             // Each keeps its place in the whole list as its key: two projects may share a title.
-            <chakra.div key={index} display="contents" data-filters={filtersOf(project)} hidden={!projectMatchesFilter(project, first)}>
+            <chakra.div
+              key={index}
+              display="contents"
+              data-filters={filtersOf(project)}
+              hidden={!projectMatchesFilter(project, first)}
+            >
               <ProjectCard project={project} />
             </chakra.div>
           ))}
         </SimpleGrid>
-        <Box as="p" color="fg.muted" textAlign="center" py="12" data-empty hidden={projects.some((project) => projectMatchesFilter(project, first))}>
+        <Box
+          as="p"
+          color="fg.muted"
+          textAlign="center"
+          py="12"
+          data-empty
+          hidden={projects.some((project) => projectMatchesFilter(project, first))}
+        >
           {emptyText}
         </Box>
       </Container>

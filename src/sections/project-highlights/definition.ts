@@ -1,3 +1,5 @@
 import { defineSection } from '../section-definition';
 
-export const definition = defineSection<'project-highlights'>(() => import('./ProjectHighlights').then((m) => m.ProjectHighlights));
+export const definition = defineSection<'project-highlights'>(() =>
+  import('./ProjectHighlights').then((m) => m.ProjectHighlights),
+);

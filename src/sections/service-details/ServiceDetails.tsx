@@ -13,7 +13,8 @@ export function ServiceDetails({ heading, featuresLabel }: ServiceDetailsSection
     <SectionShell heading={heading} hideHeading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         {(services ?? []).map((service) => (
-          // Each service is an address of its own, /services#event-coverage, which links can name (the checker knows them).
+          // Each service is an address of its own, /services#event-coverage, which links can name (the checker knows
+          // them).
           <Box
             key={service.id}
             id={service.id}
@@ -38,7 +39,16 @@ export function ServiceDetails({ heading, featuresLabel }: ServiceDetailsSection
             <Box as="ul" aria-label={`${service.name}: ${featuresLabel}`} display="grid" gap="2" listStyleType="none">
               {service.features.map((feature, index) => (
                 <Box as="li" key={index} display="flex" gap="3" alignItems="baseline">
-                  <Box as="span" aria-hidden="true" w="2" h="2" rounded="full" bg="accent.500" flexShrink={0} transform="translateY(-2px)" />
+                  <Box
+                    as="span"
+                    aria-hidden="true"
+                    w="2"
+                    h="2"
+                    rounded="full"
+                    bg="accent.500"
+                    flexShrink={0}
+                    transform="translateY(-2px)"
+                  />
                   {feature}
                 </Box>
               ))}

@@ -1,3 +1,5 @@
 import { defineSection } from '../section-definition';
 
-export const definition = defineSection<'service-highlights'>(() => import('./ServiceHighlights').then((m) => m.ServiceHighlights));
+export const definition = defineSection<'service-highlights'>(() =>
+  import('./ServiceHighlights').then((m) => m.ServiceHighlights),
+);

@@ -8,7 +8,12 @@ import { renderSite } from '../../testing/render-site';
 afterEach(cleanup);
 
 const renderText = async (section: TextSection) => {
-  const page: Page = { route: '/__text-test-page__', title: 'Text test', description: 'Text test.', sections: [section] };
+  const page: Page = {
+    route: '/__text-test-page__',
+    title: 'Text test',
+    description: 'Text test.',
+    sections: [section],
+  };
   await renderSite(page.route, createRoutes({ pages: [page] }));
   return (await screen.findByText(/first paragraph/i)).closest('section')!;
 };
@@ -64,7 +69,10 @@ describe('a text block', () => {
   });
 
   it('never turns the text into markup: HTML shows as written, and a link that goes nowhere safe is words only', async () => {
-    const block = await renderText({ type: 'text', text: 'A first paragraph <img src=x onerror=alert(1)> with [a trap](javascript:alert(1)).' });
+    const block = await renderText({
+      type: 'text',
+      text: 'A first paragraph <img src=x onerror=alert(1)> with [a trap](javascript:alert(1)).',
+    });
     expect(block.querySelector('img')).toBeNull();
     expect(block.textContent).toContain('<img src=x onerror=alert(1)>');
     expect(within(block).queryAllByRole('link')).toEqual([]);

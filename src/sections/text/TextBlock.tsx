@@ -28,7 +28,11 @@ function InlineText({ parts }: { parts: readonly Inline[] }): ReactNode {
 /** Blocks one after another; in a tight list's item, a paragraph is its words alone, as the author wrote them. */
 function TextParts({ blocks, bare = false }: { blocks: readonly Block[]; bare?: boolean }): ReactNode {
   return blocks.map((block, index) =>
-    bare && block.kind === 'paragraph' ? <InlineText key={index} parts={block.children} /> : <TextPart key={index} block={block} />,
+    bare && block.kind === 'paragraph' ? (
+      <InlineText key={index} parts={block.children} />
+    ) : (
+      <TextPart key={index} block={block} />
+    ),
   );
 }
 
@@ -36,7 +40,12 @@ function TextPart({ block }: { block: Block }): ReactNode {
   switch (block.kind) {
     case 'heading':
       return (
-        <Heading as={block.level === 2 ? 'h2' : 'h3'} size={block.level === 2 ? '2xl' : 'xl'} color="brand.950" letterSpacing="tight">
+        <Heading
+          as={block.level === 2 ? 'h2' : 'h3'}
+          size={block.level === 2 ? '2xl' : 'xl'}
+          color="brand.950"
+          letterSpacing="tight"
+        >
           <InlineText parts={block.children} />
         </Heading>
       );
@@ -97,7 +106,12 @@ export function TextBlock({ heading, text, tone = 'plain' }: TextSection) {
             '& ol': { listStyleType: 'decimal' },
             '& li + li': { marginTop: '0.35em' },
             '& li > * + *': { marginTop: '0.5em' },
-            '& blockquote': { borderInlineStartWidth: '4px', borderColor: 'brand.200', paddingInlineStart: '1em', color: 'fg.muted' },
+            '& blockquote': {
+              borderInlineStartWidth: '4px',
+              borderColor: 'brand.200',
+              paddingInlineStart: '1em',
+              color: 'fg.muted',
+            },
             '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'brand.50', px: '0.25em', rounded: 'sm' },
             '& pre': { overflowX: 'auto', bg: 'brand.50', p: '4', rounded: 'md' },
             '& pre code': { px: '0' },

@@ -15,7 +15,13 @@ const hero: VideoHeroSection = {
   heading: 'Video test heading',
   text: 'Video test text.',
   actions: [{ label: 'Video test action', href: '/' }],
-  video: { webm: '/media/hero.webm', mp4: '/media/hero.mp4', poster: '/media/hero-poster.jpg', pauseLabel: 'Video test pause', playLabel: 'Video test play' },
+  video: {
+    webm: '/media/hero.webm',
+    mp4: '/media/hero.mp4',
+    poster: '/media/hero-poster.jpg',
+    pauseLabel: 'Video test pause',
+    playLabel: 'Video test play',
+  },
 };
 const page: Page = { route: '/__video-test-page__', title: 'Video test', description: 'Video test.', sections: [hero] };
 
@@ -58,11 +64,18 @@ describe('the background video', () => {
   });
 
   it('plays an MP4 alone when no WebM copy is given', async () => {
-    const mp4Only: Page = { ...page, route: '/__video-mp4-only__', sections: [{ ...hero, video: { ...hero.video, webm: undefined } }] };
+    const mp4Only: Page = {
+      ...page,
+      route: '/__video-mp4-only__',
+      sections: [{ ...hero, video: { ...hero.video, webm: undefined } }],
+    };
     const { container } = await renderSite(mp4Only.route, createRoutes({ pages: [mp4Only] }));
     await screen.findByRole('button', { name: 'Video test pause' });
-    expect([...container.querySelectorAll('video source')].map((source) => [source.getAttribute('type'), source.getAttribute('src')])).toEqual([
-      ['video/mp4', '/media/hero.mp4'],
-    ]);
+    expect(
+      [...container.querySelectorAll('video source')].map((source) => [
+        source.getAttribute('type'),
+        source.getAttribute('src'),
+      ]),
+    ).toEqual([['video/mp4', '/media/hero.mp4']]);
   });
 });

@@ -15,7 +15,17 @@ import { sitePath } from '../../content/site-paths';
  */
 export function VideoHero({ heading, text, actions, video }: VideoHeroSection) {
   return (
-    <Box as="section" position="relative" minH="100svh" display="flex" alignItems="center" overflow="hidden" bg="brand.950" color="white" mt="-16">
+    <Box
+      as="section"
+      position="relative"
+      minH="100svh"
+      display="flex"
+      alignItems="center"
+      overflow="hidden"
+      bg="brand.950"
+      color="white"
+      mt="-16"
+    >
       <Box position="absolute" inset="0" aria-hidden="true">
         <img
           src={sitePath(video.poster)}
@@ -32,14 +42,30 @@ export function VideoHero({ heading, text, actions, video }: VideoHeroSection) {
           inset="0"
           data-video={JSON.stringify({
             poster: sitePath(video.poster),
-            sources: [...(video.webm ? [{ src: sitePath(video.webm), type: 'video/webm' }] : []), { src: sitePath(video.mp4), type: 'video/mp4' }],
+            sources: [
+              ...(video.webm ? [{ src: sitePath(video.webm), type: 'video/webm' }] : []),
+              { src: sitePath(video.mp4), type: 'video/mp4' },
+            ],
           })}
           css={{ '& video': { width: '100%', height: '100%', objectFit: 'cover' } }}
         />
-        <Box position="absolute" inset="0" bgGradient="to-b" gradientFrom="rgba(27,16,53,0.4)" gradientTo="rgba(27,16,53,0.8)" />
+        <Box
+          position="absolute"
+          inset="0"
+          bgGradient="to-b"
+          gradientFrom="rgba(27,16,53,0.4)"
+          gradientTo="rgba(27,16,53,0.8)"
+        />
       </Box>
       <Container maxW="6xl" position="relative" pt="28" pb="24">
-        <Heading as="h1" fontSize={{ base: '4xl', sm: '5xl', md: '7xl' }} lineHeight="1.05" letterSpacing="tight" maxW="4xl" fontWeight="extrabold">
+        <Heading
+          as="h1"
+          fontSize={{ base: '4xl', sm: '5xl', md: '7xl' }}
+          lineHeight="1.05"
+          letterSpacing="tight"
+          maxW="4xl"
+          fontWeight="extrabold"
+        >
           {heading}
         </Heading>
         <Box as="p" mt="6" fontSize={{ base: 'lg', md: 'xl' }} maxW="2xl" color="whiteAlpha.900">
