@@ -1,36 +1,21 @@
-import { use } from 'react';
-
 /**
- * Data a component reads during render that may already be loaded: its result once it has one, and the promise of
- * it until then. A component whose data was loaded ahead of rendering (pre-rendering, hydration, a preload) reads it
- * at once without suspending; otherwise it waits for the promise with React's use(). The result is kept here, on our
- * own object, never in fields of the promise that React reserves for itself.
+ * Promises React can read during render with use(). React notes a promise's result on the promise itself (status,
+ * value, reason); a promise that already carries them is read at once, so a component whose data was loaded ahead of
+ * rendering (pre-rendering, hydration) renders without suspending.
  */
-export interface Resource<T> {
-  readonly promise: Promise<T>;
-  /** Its value, or why it failed, once it settled. */
-  result?: { readonly value: T } | { readonly failed: unknown };
-}
+export type Resource<T> = Promise<T>;
 
-/** A resource already holding its value. */
+/** A promise already holding its value, which use() reads without suspending. */
 export function settled<T>(value: T): Resource<T> {
-  return { promise: Promise.resolve(value), result: { value } };
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
 }
 
-/** A resource that keeps the result of `promise` once it settles. */
+/** A promise that notes its result on itself when it settles, as React's use() reads it. */
 export function tracked<T>(promise: Promise<T>): Resource<T> {
-  const resource: Resource<T> = { promise };
+  const resource = Object.assign(promise, { status: 'pending' });
   promise.then(
-    (value) => (resource.result = { value }),
-    (failed: unknown) => (resource.result = { failed }),
+    (value) => Object.assign(resource, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(resource, { status: 'rejected', reason }),
   );
   return resource;
-}
-
-/** Reads a resource during render: its value at once when it has one, else suspends until it settles. */
-export function useResource<T>(resource: Resource<T>): T {
-  const { result } = resource;
-  if (!result) return use(resource.promise);
-  if ('value' in result) return result.value;
-  throw result.failed;
 }
