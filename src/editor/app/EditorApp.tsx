@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { isRestarting, type FileEntry, type NewEntryRequest, type Problem } from './api';
+import { isRestarting, type NewEntryRequest, type Problem } from './api';
 import { localBackend } from './backend';
 import { ConfigFileForm, fieldId } from './ConfigFileForm';
 import { DeleteDialog } from './DeleteDialog';
 import { changesOf, EditorStore, type View } from './editor-store';
 import { canStep, current, isChanged } from './file-history';
+import { FileList } from './FileList';
 import { FormDesigner } from './FormDesigner';
 import { shownAt } from './made-ids';
 import { NewEntryDialog } from './NewEntryDialog';
@@ -17,14 +18,6 @@ import { blockKindsOf } from './schema-for-drawing';
 let pageStore: EditorStore | undefined;
 const defaultStore = () => (pageStore ??= new EditorStore(localBackend, localStorage));
 
-/** Whether a file is one the author looks for: its name in the list or its path holds every word they typed. */
-const matchesFind = (file: FileEntry, find: string) =>
-  find
-    .trim()
-    .toLowerCase()
-    .split(/\s+/)
-    .every((word) => `${file.label} ${file.address ?? ''} ${file.path}`.toLowerCase().includes(word));
-
 /** Form files open in the form designer, not as their schema. */
 const FORM_SCHEMA = 'form.schema.json';
 
@@ -36,8 +29,10 @@ const VIEWS: readonly [View, string][] = [
 
 /** The editor's page: it draws the store's state (editor-store.ts) and passes the author's actions to it. */
 export function EditorApp({ store = defaultStore() }: { store?: EditorStore }) {
-  const { files, groups, schemas, open, selected, find, problems, status, view, conflicts, preview } =
-    useSyncExternalStore(store.subscribe, store.getState);
+  const { files, schemas, open, selected, problems, status, view, conflicts, preview } = useSyncExternalStore(
+    store.subscribe,
+    store.getState,
+  );
 
   useEffect(() => void store.start(), [store]);
 
@@ -167,41 +162,7 @@ export function EditorApp({ store = defaultStore() }: { store?: EditorStore }) {
               <NewEntryDialog key={what} what={what} kinds={pageKinds} onCreate={create} />
             ))}
           </div>
-          <label htmlFor="find-file" className="find-file">
-            Find a file
-          </label>
-          <input
-            id="find-file"
-            type="search"
-            value={find}
-            onChange={(event) => store.findFiles(event.target.value)}
-            placeholder="Name, address or path"
-          />
-          {groups.map((group) => {
-            const shown = files.filter((candidate) => candidate.group === group && matchesFind(candidate, find));
-            return shown.length === 0 ? null : (
-              <section key={group} aria-labelledby={`group-${group.replace(/\W+/g, '-')}`}>
-                <h2 id={`group-${group.replace(/\W+/g, '-')}`}>{group}</h2>
-                <ul>
-                  {shown.map((candidate) => (
-                    <li key={candidate.path}>
-                      <button
-                        type="button"
-                        aria-current={candidate.path === selected ? 'page' : undefined}
-                        onClick={() => void store.select(candidate.path)}
-                        title={
-                          candidate.address ? `${candidate.path}, the page at ${candidate.address}` : candidate.path
-                        }
-                      >
-                        {candidate.label}
-                        {open[candidate.path] && isChanged(open[candidate.path]!) ? ' •' : ''}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
-          })}
+          <FileList store={store} />
         </nav>
         <main className="editor-main">
           {problems.length > 0 && (
