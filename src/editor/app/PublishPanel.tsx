@@ -247,24 +247,9 @@ function PanelDialog({
   );
 }
 
-export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: PublishingProps) {
-  const publishDialog = useDialog();
-  const historyDialog = useDialog();
-  const latestDialog = useDialog();
-  const [status, setStatus] = useState<PublishStatus>();
-  const [leftOut, setLeftOut] = useState<Set<string>>(new Set());
-  const [remove, setRemove] = useState<Set<string>>(new Set());
-  // What the author wrote for their colleagues; until they write, the list of what is checked says it.
-  const [message, setMessage] = useState<string>();
-  const [outcome, setOutcome] = useState<Outcome>();
-  const [latest, setLatest] = useState<Outcome>();
-  const [history, setHistory] = useState<HistoryEntry[]>();
-  const [undone, setUndone] = useState<Outcome>();
+/** What every action of a dialog shares: what it is doing right now, and a failure turned into words. */
+function useAction() {
   const [busy, setBusy] = useState<string>();
-  const [who, setWho] = useState({ name: '', email: '' });
-  const id = useId();
-
-  /** Runs one action of the panel, showing what it is doing, and turning a failure into words. */
   const act = async <T,>(doing: string, action: () => Promise<T>): Promise<T | Refusal> => {
     setBusy(doing);
     try {
@@ -275,41 +260,12 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
       setBusy(undefined);
     }
   };
+  return { busy, act };
+}
 
-  const refresh = async (keepOutcome = false) => {
-    const next = await act('Looking at what is saved…', publishStatus);
-    if (isRefusal(next)) {
-      setOutcome(next);
-      return;
-    }
-    setStatus(next);
-    setLeftOut((before) => new Set([...before].filter((path) => next.changes.some((change) => change.path === path))));
-    setRemove((before) => new Set([...before].filter((path) => next.unusedMedia.includes(path))));
-    if (!keepOutcome) setOutcome(undefined);
-  };
-
-  const openPublish = () => {
-    publishDialog.open();
-    void refresh();
-  };
-
-  const publishNow = async () => {
-    const result = await act('Getting the latest changes, checking the site and publishing…', () =>
-      publish({ leaveOut: [...leftOut], removeMedia: [...remove], message: message ?? suggested }),
-    );
-    setOutcome(result);
-    if (!isRefusal(result) && result.status === 'published') {
-      setMessage(undefined);
-      onStatus(nextStepInWords(result, status));
-      await onFilesChanged();
-      await refresh(true);
-    }
-  };
-
-  const bringIn = async (
-    choices: Record<string, 'mine' | 'theirs'> = {},
-    show: (outcome: Outcome) => void = setLatest,
-  ) => {
+/** Brings in what teammates published (Get latest, and the questions a publish or an undo asks first). */
+function bringInWith(act: ReturnType<typeof useAction>['act'], { onFilesChanged, onStatus }: PublishingProps) {
+  return async (choices: Record<string, 'mine' | 'theirs'>, show: (outcome: Outcome) => void) => {
     const result = await act('Getting the latest changes…', () => getLatest(choices));
     show(result);
     if (!isRefusal(result) && result.status === 'updated') {
@@ -318,13 +274,51 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
     }
     return result;
   };
+}
+
+/** Get latest changes: brings in what teammates published, asking the author where both changed the same field. */
+function GetLatest(props: PublishingProps) {
+  const dialog = useDialog();
+  const { busy, act } = useAction();
+  const [latest, setLatest] = useState<Outcome>();
+  const bringIn = bringInWith(act, props);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          dialog.open();
+          setLatest(undefined);
+          void bringIn({}, setLatest);
+        }}
+      >
+        Get latest changes
+      </button>
+      <PanelDialog dialog={dialog} title="Get latest changes" busy={busy}>
+        {latest && <OutcomeView outcome={latest} onChoose={(choices) => void bringIn(choices, setLatest)} />}
+      </PanelDialog>
+    </>
+  );
+}
+
+/** History: what was published, by whom and when, in words, each change with its Undo. */
+function History(props: PublishingProps) {
+  const dialog = useDialog();
+  const { busy, act } = useAction();
+  const [history, setHistory] = useState<HistoryEntry[]>();
+  const [status, setStatus] = useState<PublishStatus>();
+  const [undone, setUndone] = useState<Outcome>();
+  const bringIn = bringInWith(act, props);
 
   const openHistory = async () => {
-    historyDialog.open();
+    dialog.open();
     setUndone(undefined);
     const loaded = await act('Reading the history…', loadHistory);
     if (isRefusal(loaded)) setUndone(loaded);
     else setHistory(loaded.entries);
+    // Where the site is published from, for the words after an undo.
+    const publishing = await publishStatus().catch(() => undefined);
+    setStatus(publishing);
   };
 
   // The whole change, or one part of it (a file's changes, when many were published together).
@@ -343,9 +337,108 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
     );
     setUndone(result);
     if (!isRefusal(result) && (result.status === 'published' || result.status === 'updated')) {
-      await onFilesChanged();
+      await props.onFilesChanged();
       const loaded = await loadHistory();
       setHistory(loaded.entries);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" onClick={() => void openHistory()}>
+        History
+      </button>
+      <PanelDialog dialog={dialog} title="History of the live site" busy={busy}>
+        {undone && (
+          <OutcomeView outcome={undone} status={status} onChoose={(choices) => void bringIn(choices, setUndone)} />
+        )}
+        {history && history.length === 0 && <p>Nothing has been published yet.</p>}
+        <ol className="publish-history">
+          {history?.map((entry) => (
+            <li key={entry.commit}>
+              <p>
+                <strong>{entry.message.split('\n')[0]}</strong>
+                <br />
+                {entry.author}, <time dateTime={entry.date}>{new Date(entry.date).toLocaleString()}</time>
+              </p>
+              <ul className="history-changes">
+                {entry.changes.map((change) => (
+                  <li key={change.path}>
+                    {change.words}
+                    {/* Of many changes published together, each can be undone on its own. */}
+                    {entry.undoable && entry.changes.length > 1 && (
+                      <button
+                        type="button"
+                        className="list-button"
+                        onClick={() => void undo(entry, change)}
+                        disabled={!!busy}
+                        aria-label={`Undo only: ${change.words}`}
+                      >
+                        Undo
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              {entry.undoable && (
+                <button
+                  type="button"
+                  onClick={() => void undo(entry)}
+                  disabled={!!busy}
+                  aria-label={`Undo this change: ${entry.message.split('\n')[0]}`}
+                >
+                  {entry.changes.length > 1 ? `Undo all ${entry.changes.length} changes` : 'Undo this change'}
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      </PanelDialog>
+    </>
+  );
+}
+
+/** Publish: what is saved and not yet live, to choose from, checked with the whole site, then published. */
+function Publish(props: PublishingProps) {
+  const { unsavedFiles, onFilesChanged, onStatus } = props;
+  const dialog = useDialog();
+  const { busy, act } = useAction();
+  const [status, setStatus] = useState<PublishStatus>();
+  const [leftOut, setLeftOut] = useState<Set<string>>(new Set());
+  const [remove, setRemove] = useState<Set<string>>(new Set());
+  // What the author wrote for their colleagues; until they write, the list of what is checked says it.
+  const [message, setMessage] = useState<string>();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [who, setWho] = useState({ name: '', email: '' });
+  const id = useId();
+  const bringIn = bringInWith(act, props);
+  const refresh = async (keepOutcome = false) => {
+    const next = await act('Looking at what is saved…', publishStatus);
+    if (isRefusal(next)) {
+      setOutcome(next);
+      return;
+    }
+    setStatus(next);
+    setLeftOut((before) => new Set([...before].filter((path) => next.changes.some((change) => change.path === path))));
+    setRemove((before) => new Set([...before].filter((path) => next.unusedMedia.includes(path))));
+    if (!keepOutcome) setOutcome(undefined);
+  };
+
+  const openPublish = () => {
+    dialog.open();
+    void refresh();
+  };
+
+  const publishNow = async () => {
+    const result = await act('Getting the latest changes, checking the site and publishing…', () =>
+      publish({ leaveOut: [...leftOut], removeMedia: [...remove], message: message ?? suggested }),
+    );
+    setOutcome(result);
+    if (!isRefusal(result) && result.status === 'published') {
+      setMessage(undefined);
+      onStatus(nextStepInWords(result, status));
+      await onFilesChanged();
+      await refresh(true);
     }
   };
 
@@ -388,29 +481,11 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => {
-          latestDialog.open();
-          setLatest(undefined);
-          void bringIn();
-        }}
-      >
-        Get latest changes
-      </button>
-      <button type="button" onClick={() => void openHistory()}>
-        History
-      </button>
       <button type="button" className="primary" onClick={openPublish}>
         Publish
       </button>
-
-      <PanelDialog dialog={latestDialog} title="Get latest changes" busy={busy}>
-        {latest && <OutcomeView outcome={latest} status={status} onChoose={(choices) => void bringIn(choices)} />}
-      </PanelDialog>
-
       <PanelDialog
-        dialog={publishDialog}
+        dialog={dialog}
         title="Publish"
         busy={busy}
         actions={
@@ -543,53 +618,17 @@ export function PublishingButtons({ unsavedFiles, onFilesChanged, onStatus }: Pu
           />
         )}
       </PanelDialog>
+    </>
+  );
+}
 
-      <PanelDialog dialog={historyDialog} title="History of the live site" busy={busy}>
-        {undone && (
-          <OutcomeView outcome={undone} status={status} onChoose={(choices) => void bringIn(choices, setUndone)} />
-        )}
-        {history && history.length === 0 && <p>Nothing has been published yet.</p>}
-        <ol className="publish-history">
-          {history?.map((entry) => (
-            <li key={entry.commit}>
-              <p>
-                <strong>{entry.message.split('\n')[0]}</strong>
-                <br />
-                {entry.author}, <time dateTime={entry.date}>{new Date(entry.date).toLocaleString()}</time>
-              </p>
-              <ul className="history-changes">
-                {entry.changes.map((change) => (
-                  <li key={change.path}>
-                    {change.words}
-                    {/* Of many changes published together, each can be undone on its own. */}
-                    {entry.undoable && entry.changes.length > 1 && (
-                      <button
-                        type="button"
-                        className="list-button"
-                        onClick={() => void undo(entry, change)}
-                        disabled={!!busy}
-                        aria-label={`Undo only: ${change.words}`}
-                      >
-                        Undo
-                      </button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              {entry.undoable && (
-                <button
-                  type="button"
-                  onClick={() => void undo(entry)}
-                  disabled={!!busy}
-                  aria-label={`Undo this change: ${entry.message.split('\n')[0]}`}
-                >
-                  {entry.changes.length > 1 ? `Undo all ${entry.changes.length} changes` : 'Undo this change'}
-                </button>
-              )}
-            </li>
-          ))}
-        </ol>
-      </PanelDialog>
+/** The editor bar's way to the live site: Get latest changes, History and Publish, each with its dialog. */
+export function PublishingButtons(props: PublishingProps) {
+  return (
+    <>
+      <GetLatest {...props} />
+      <History {...props} />
+      <Publish {...props} />
     </>
   );
 }
