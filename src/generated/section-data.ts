@@ -10,7 +10,10 @@ import { selectData as projectHighlights } from '../sections/project-highlights/
 import { selectData as serviceDetails } from '../sections/service-details/data.ts';
 import { selectData as serviceHighlights } from '../sections/service-highlights/data.ts';
 
-/** What each section type shows from the collections, chosen at build time (src/sections/<type>/data.ts); none when absent. */
+/**
+ * What each section type shows from the collections, chosen at build time (src/sections/<type>/data.ts); none when
+ * absent.
+ */
 export const SECTION_DATA: { readonly [T in SectionType]?: SelectData<T> } = {
   'faq-list': faqList,
   'influencer-directory': influencerDirectory,
