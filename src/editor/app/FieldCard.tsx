@@ -1,0 +1,510 @@
+import type { Dispatch, SetStateAction } from 'react';
+import type { Problem } from './api';
+import { fieldId } from './ConfigFileForm';
+import {
+  AUTOFILL,
+  FIELD_KINDS,
+  freeName,
+  groupsOf,
+  layoutPath,
+  messagePath,
+  moveField,
+  moveToGroup,
+  nameFromLabel,
+  removeField,
+  renameField,
+  restateNumber,
+  rulePath,
+  setAt,
+  setFieldValue,
+  setKind,
+  setRequired,
+  textsStating,
+  type DesignedField,
+  type FieldKind,
+  type Path,
+} from './form-design';
+import { isRecord } from '../../content/json-values';
+import { inputsShowing, isOfField, pathKey, ProblemList } from './designer-inputs';
+
+type Node = Record<string, unknown>;
+
+const NAME = /^[a-zA-Z][a-zA-Z0-9]*$/;
+
+/** What a rule's message is for, in words. */
+const FORMAT_WORDS: Partial<Record<FieldKind, string>> = { email: 'an email address', url: 'a web address' };
+
+/** A changed rule whose number its texts may still state: the offer to change them too. */
+export interface NumberOffer {
+  readonly rule: 'minLength' | 'maxLength';
+  readonly from: number;
+  readonly to: number;
+}
+
+/** What every field's card shares with the designer: the form, its changes, and what the designer remembers. */
+export interface Designer {
+  readonly form: Node;
+  readonly fields: readonly DesignedField[];
+  readonly groups: ReturnType<typeof groupsOf>;
+  readonly defaults: Node;
+  readonly problems: readonly Problem[];
+  readonly onChange: (data: unknown) => void;
+  /** Fields added here, whose name follows their label until the author names them. */
+  readonly fresh: ReadonlySet<string>;
+  readonly setFresh: (fresh: ReadonlySet<string>) => void;
+  /** The key each card keeps through renames. */
+  readonly keys: Map<string, string>;
+  readonly keyOf: (name: string) => string;
+  readonly expanded: ReadonlySet<string>;
+  readonly toggle: (key: string, open: boolean) => void;
+  readonly offers: Readonly<Record<string, NumberOffer>>;
+  readonly setOffers: Dispatch<SetStateAction<Readonly<Record<string, NumberOffer>>>>;
+  readonly naming?: { readonly name: string; readonly text: string };
+  readonly setNaming: (naming: { readonly name: string; readonly text: string } | undefined) => void;
+  readonly rename: (from: string, to: string) => Node;
+}
+
+/**
+ * One field of the form as a card: a line with its label, kind and rules, which opens to every setting of the field,
+ * each rule beside its message, with the problems about each beside it and the rest on the card.
+ */
+export function FieldCard({
+  designer,
+  field,
+  position,
+  count,
+}: {
+  designer: Designer;
+  field: DesignedField;
+  position: number;
+  count: number;
+}) {
+  const { form, fields, groups, defaults, problems, onChange, fresh, setFresh, keys, keyOf, expanded, toggle } =
+    designer;
+  const { offers, setOffers, naming, setNaming, rename } = designer;
+  // The problems each input shows; what no input shows goes on the card itself.
+  const claimed = new Set<string>();
+  const { input, problemsAt } = inputsShowing(problems, claimed);
+
+  const setField = (field: DesignedField, path: Path, value: unknown) =>
+    onChange(setFieldValue(form, field.name, path, value));
+  const asNumber = (text: string) => (text.trim() === '' ? undefined : Math.trunc(Number(text)));
+
+  const changeRule = (field: DesignedField, rule: NumberOffer['rule'], text: string) => {
+    const to = asNumber(text);
+    const before = field.rules[rule];
+    onChange(setFieldValue(form, field.name, rulePath(field.name, rule), to));
+    if (typeof before !== 'number' || to === undefined || Number.isNaN(to)) return;
+    setOffers((offers) => {
+      const earlier = offers[field.name]?.rule === rule ? offers[field.name]!.from : before;
+      return { ...offers, [field.name]: { rule, from: earlier, to } };
+    });
+  };
+
+  const lengthRule = (field: DesignedField, rule: NumberOffer['rule'], label: string, messageLabel: string) => (
+    <div className="designer-rule">
+      {input(rulePath(field.name, rule), label, field.rules[rule], (text) => changeRule(field, rule, text), {
+        kind: 'number',
+        hint: 'Leave empty for no limit.',
+        about: [],
+      })}
+      {field.rules[rule] !== undefined &&
+        input(
+          messagePath(field.name, rule),
+          messageLabel,
+          messageOf(field, rule),
+          (text) => setField(field, messagePath(field.name, rule), text),
+          {
+            about: [messagePath(field.name, rule), rulePath(field.name, rule)],
+          },
+        )}
+    </div>
+  );
+
+  const numberOffer = (field: DesignedField) => {
+    const offer = offers[field.name];
+    if (!offer || offer.from === offer.to || field.rules[offer.rule] !== offer.to) return null;
+    const paths = textsStating(field, offer.from);
+    if (paths.length === 0) return null;
+    const which = paths.map((path) =>
+      path[path.length - 2] === 'errorMessage'
+        ? 'a message'
+        : path[path.length - 1] === 'ui:help'
+          ? 'the help'
+          : 'the placeholder',
+    );
+    const dismiss = () => setOffers(({ [field.name]: _dropped, ...rest }) => rest);
+    return (
+      <p className="designer-offer" role="status">
+        The rule is now {offer.to}, but {[...new Set(which)].join(' and ')} still {paths.length === 1 ? 'says' : 'say'}{' '}
+        {offer.from}.{' '}
+        <button
+          type="button"
+          onClick={() => {
+            onChange(restateNumber(form, paths, offer.from, offer.to));
+            dismiss();
+          }}
+        >
+          Change {offer.from} to {offer.to} in {paths.length === 1 ? 'it' : 'them'}
+        </button>{' '}
+        <button type="button" onClick={dismiss}>
+          Leave {paths.length === 1 ? 'it' : 'them'}
+        </button>
+      </p>
+    );
+  };
+
+  const nameInput = (field: DesignedField) => {
+    const id = `${fieldId(['schema', 'properties', field.name])}__name`;
+    const text = naming?.name === field.name ? naming.text : field.name;
+    const refusal =
+      text === field.name
+        ? ''
+        : !NAME.test(text)
+          ? 'Use letters and digits only, starting with a letter, such as fullName.'
+          : fields.some((other) => other.name === text)
+            ? `Another field is already named ${text}.`
+            : '';
+    const commit = () => {
+      if (naming?.name === field.name && !refusal && text !== field.name) onChange(rename(field.name, text));
+      setNaming(undefined);
+    };
+    return (
+      <div className="designer-input">
+        <label htmlFor={id}>Name in the answers you receive</label>
+        <input
+          id={id}
+          type="text"
+          value={text}
+          aria-describedby={`${id}__help`}
+          aria-invalid={refusal ? true : undefined}
+          onChange={(event) => setNaming({ name: field.name, text: event.target.value })}
+          onBlur={commit}
+          onKeyDown={(event) => event.key === 'Enter' && commit()}
+        />
+        <p id={`${id}__help`} className={refusal ? 'field-description problem-error' : 'field-description'}>
+          {refusal ? (
+            <>
+              <span className="problem-word">Error:</span> {refusal} The name is kept as {field.name}.
+            </>
+          ) : (
+            'Letters and digits, no spaces. Renaming it here renames it everywhere in the form.'
+          )}
+        </p>
+      </div>
+    );
+  };
+
+  const choices = (field: DesignedField) => {
+    const options = Array.isArray(field.rules.oneOf) ? field.rules.oneOf.filter(isRecord) : [];
+    const setChoices = (next: Node[]) =>
+      onChange(setFieldValue(form, field.name, rulePath(field.name, 'oneOf'), next.length > 0 ? next : undefined));
+    return (
+      <fieldset className="designer-choices">
+        <legend>Choices</legend>
+        <div className="switch">
+          <input
+            type="checkbox"
+            role="switch"
+            id={`${fieldId(rulePath(field.name, 'optionsFrom'))}`}
+            checked={field.rules.optionsFrom === 'services'}
+            onChange={(event) =>
+              setField(field, rulePath(field.name, 'optionsFrom'), event.target.checked ? 'services' : undefined)
+            }
+          />
+          <label htmlFor={fieldId(rulePath(field.name, 'optionsFrom'))}>First, one choice per service</label>
+          <p className="field-description">
+            Named as in Collections: Services, so a service is renamed in one place. The choices below come after them.
+          </p>
+        </div>
+        <ProblemList
+          id={`${fieldId(rulePath(field.name, 'optionsFrom'))}__problems`}
+          problems={problemsAt(rulePath(field.name, 'optionsFrom'))}
+        />
+        <ol className="designer-choice-list">
+          {options.map((option, index) => {
+            const at = [...rulePath(field.name, 'oneOf'), index];
+            const move = (by: -1 | 1) => {
+              const next = [...options];
+              [next[index], next[index + by]] = [next[index + by]!, next[index]!];
+              setChoices(next);
+            };
+            return (
+              <li key={index}>
+                {input(
+                  [...at, 'title'],
+                  `Choice ${index + 1}: label`,
+                  option.title,
+                  (text) => onChange(setAt(form, [...at, 'title'], text)),
+                  {
+                    placeholder: 'such as Fitness & Wellness',
+                  },
+                )}
+                {input(
+                  [...at, 'const'],
+                  `Choice ${index + 1}: value sent`,
+                  option.const,
+                  (text) => onChange(setAt(form, [...at, 'const'], text)),
+                  {
+                    placeholder: 'such as fitness',
+                  },
+                )}
+                <div className="designer-buttons">
+                  <button
+                    type="button"
+                    disabled={index === 0}
+                    onClick={() => move(-1)}
+                    aria-label={`Move choice ${index + 1} up`}
+                  >
+                    Move up
+                  </button>
+                  <button
+                    type="button"
+                    disabled={index === options.length - 1}
+                    onClick={() => move(1)}
+                    aria-label={`Move choice ${index + 1} down`}
+                  >
+                    Move down
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setChoices(options.filter((_, other) => other !== index))}
+                    aria-label={`Remove choice ${index + 1}`}
+                  >
+                    Remove
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        <button type="button" onClick={() => setChoices([...options, { const: '', title: '' }])}>
+          Add a choice
+        </button>
+        {(options.length > 0 || field.rules.optionsFrom !== undefined) &&
+          input(
+            messagePath(field.name, 'oneOf'),
+            'Message when the answer is not one of the choices',
+            messageOf(field, 'oneOf'),
+            (text) => setField(field, messagePath(field.name, 'oneOf'), text),
+            {
+              placeholder: String(defaults.invalid ?? ''),
+              about: [messagePath(field.name, 'oneOf'), rulePath(field.name, 'oneOf')],
+            },
+          )}
+      </fieldset>
+    );
+  };
+
+  const at = ['schema', 'properties', field.name];
+  const title = typeof field.rules.title === 'string' ? field.rules.title : '';
+  const focusAfter = (what: string) =>
+    window.setTimeout(() => document.getElementById(`${fieldId(at)}__${what}`)?.focus(), 0);
+  const body = (
+    <>
+      {input(
+        [...at, 'title'],
+        'Label',
+        title,
+        (text) => {
+          let next = setAt(form, [...at, 'title'], text);
+          // A new field's name follows its label until the author names it.
+          if (fresh.has(field.name)) {
+            const name = freeName(next, nameFromLabel(text) || 'newField', field.name);
+            if (name !== field.name) {
+              keys.set(name, keyOf(field.name));
+              setFresh(new Set([...fresh].filter((other) => other !== field.name).concat(name)));
+              next = renameField(next, field.name, name);
+            }
+          }
+          onChange(next);
+        },
+        { placeholder: 'such as Full Name' },
+      )}
+      {input(
+        layoutPath(field.name, 'ui:widget'),
+        'Kind of answer',
+        field.kind,
+        (kind) => onChange(setKind(form, field.name, kind as FieldKind)),
+        {
+          kind: 'select',
+          choices: FIELD_KINDS.map((kind) => [kind.kind, kind.label] as const),
+        },
+      )}
+      <div className="switch">
+        <input
+          type="checkbox"
+          role="switch"
+          id={fieldId(['schema', 'required', field.name])}
+          checked={field.required}
+          onChange={(event) => onChange(setRequired(form, field.name, event.target.checked))}
+        />
+        <label htmlFor={fieldId(['schema', 'required', field.name])}>Visitors must answer it</label>
+      </div>
+      {field.required &&
+        input(
+          messagePath(field.name, 'required'),
+          'Message when it is left empty',
+          messageOf(field, 'required'),
+          (text) => setField(field, messagePath(field.name, 'required'), text),
+          { placeholder: `The form's message: ${String(defaults.required ?? '')}` },
+        )}
+      {input(
+        layoutPath(field.name, 'ui:placeholder'),
+        'Hint inside the empty field',
+        field.layout['ui:placeholder'],
+        (text) => setField(field, layoutPath(field.name, 'ui:placeholder'), text),
+      )}
+      {input(layoutPath(field.name, 'ui:help'), 'Help under the field', field.layout['ui:help'], (text) =>
+        setField(field, layoutPath(field.name, 'ui:help'), text),
+      )}
+      {field.kind === 'select' ? (
+        choices(field)
+      ) : (
+        <fieldset className="designer-rules">
+          <legend>Rules and their messages</legend>
+          {lengthRule(field, 'minLength', 'At least this many characters', 'Message when it is shorter')}
+          {lengthRule(field, 'maxLength', 'At most this many characters', 'Message when it is longer')}
+          {numberOffer(field)}
+          {field.rules.format !== undefined &&
+            input(
+              messagePath(field.name, 'format'),
+              `Message when it is not ${FORMAT_WORDS[field.kind] ?? 'of the right kind'}`,
+              messageOf(field, 'format'),
+              (text) => setField(field, messagePath(field.name, 'format'), text),
+              {
+                placeholder: String(defaults.invalid ?? ''),
+                about: [messagePath(field.name, 'format'), rulePath(field.name, 'format')],
+              },
+            )}
+          {field.rules.pattern !== undefined && (
+            <div className="designer-rule">
+              {input(
+                rulePath(field.name, 'pattern'),
+                'Must match this pattern (ask a developer before changing it)',
+                field.rules.pattern,
+                (text) => setField(field, rulePath(field.name, 'pattern'), text),
+              )}
+              {input(
+                messagePath(field.name, 'pattern'),
+                'Message when it does not match',
+                messageOf(field, 'pattern'),
+                (text) => setField(field, messagePath(field.name, 'pattern'), text),
+                { about: [messagePath(field.name, 'pattern'), rulePath(field.name, 'pattern')] },
+              )}
+            </div>
+          )}
+        </fieldset>
+      )}
+      {field.kind === 'textarea' &&
+        input(
+          ['uiSchema', field.name, 'ui:options', 'rows'],
+          'Lines shown',
+          (field.layout['ui:options'] as Node | undefined)?.rows,
+          (text) => setField(field, ['uiSchema', field.name, 'ui:options', 'rows'], asNumber(text)),
+          { kind: 'number', hint: 'How tall the box is, such as 6. Visitors can write more.' },
+        )}
+      {input(
+        layoutPath(field.name, 'ui:autocomplete'),
+        'What the browser may fill in',
+        field.layout['ui:autocomplete'] ?? '',
+        (text) => setField(field, layoutPath(field.name, 'ui:autocomplete'), text),
+        { kind: 'select', choices: AUTOFILL },
+      )}
+      {nameInput(field)}
+      {groups.length > 1 &&
+        input(
+          ['uiSchema', 'ui:groups', 'of', field.name],
+          'Group',
+          String(field.group ?? ''),
+          (group) => {
+            onChange(moveToGroup(form, field.name, Number(group)));
+            focusAfter('group');
+          },
+          {
+            kind: 'select',
+            choices: groups.map((group) => [String(group.index), group.title || `Group ${group.index + 1}`] as const),
+          },
+        )}
+    </>
+  );
+  // Problems about the field that no input above shows (a label left out, an unknown setting) show on its card.
+  const rest = problems.filter((problem) => isOfField(problem, field.name) && !claimed.has(pathKey(problem.at)));
+  const key = keyOf(field.name);
+  const errors = problems.filter((problem) => problem.severity === 'error' && isOfField(problem, field.name)).length;
+  return (
+    <div className="designer-field">
+      <details
+        open={expanded.has(key) || fresh.has(field.name)}
+        onToggle={(event) => toggle(key, event.currentTarget.open)}
+        aria-label={title || 'New field'}
+      >
+        <summary id={fieldId(at)}>
+          <span className="designer-field-title">
+            {position + 1}. {title || 'New field'}
+          </span>{' '}
+          <span className="designer-field-summary">{summaryOf(field)}</span>
+          {errors > 0 && <span className="problem-error"> · {errors === 1 ? '1 problem' : `${errors} problems`}</span>}
+        </summary>
+        <ProblemList id={`${fieldId(at)}__problems`} problems={rest} />
+        <div className="designer-field-body">{body}</div>
+      </details>
+      <div className="designer-buttons">
+        <button
+          type="button"
+          id={`${fieldId(at)}__up`}
+          disabled={position === 0}
+          aria-label={`Move ${title || 'the new field'} up`}
+          onClick={() => {
+            onChange(moveField(form, field.name, -1));
+            focusAfter('up');
+          }}
+        >
+          Move up
+        </button>
+        <button
+          type="button"
+          id={`${fieldId(at)}__down`}
+          disabled={position === count - 1}
+          aria-label={`Move ${title || 'the new field'} down`}
+          onClick={() => {
+            onChange(moveField(form, field.name, 1));
+            focusAfter('down');
+          }}
+        >
+          Move down
+        </button>
+        <button
+          type="button"
+          aria-label={`Remove ${title || 'the new field'}`}
+          onClick={() => onChange(removeField(form, field.name))}
+        >
+          Remove
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A field in one line: its kind, whether it must be answered, and its length rules. */
+function summaryOf(field: DesignedField): string {
+  const { minLength, maxLength } = field.rules;
+  const length =
+    typeof minLength === 'number' && typeof maxLength === 'number'
+      ? `${minLength} to ${maxLength} characters`
+      : typeof minLength === 'number'
+        ? `at least ${minLength} ${minLength === 1 ? 'character' : 'characters'}`
+        : typeof maxLength === 'number'
+          ? `at most ${maxLength} characters`
+          : '';
+  return [
+    FIELD_KINDS.find((kind) => kind.kind === field.kind)!.label,
+    field.required ? 'must be answered' : 'optional',
+    length,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+const messageOf = (field: DesignedField, rule: string) =>
+  isRecord(field.rules.errorMessage) ? field.rules.errorMessage[rule] : undefined;
