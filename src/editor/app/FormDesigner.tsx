@@ -3,7 +3,7 @@ import type { Problem } from './api';
 import { ConfigFileForm, fieldId } from './ConfigFileForm';
 import { DESIGNED, inputsShowing, isOfField, isOfGroupChoice, pathKey, ProblemList } from './designer-inputs';
 import { FieldCard, type Designer, type NumberOffer } from './FieldCard';
-import { addField, fieldsOf, groupsOf, renameField, setAt } from './form-design';
+import { addField, fieldsOf, groupsOf, renameField, setAt, type DesignedField } from './form-design';
 import { isRecord } from '../../content/json-values';
 import { type SitePage } from './schema-for-drawing';
 
@@ -91,6 +91,12 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
     window.setTimeout(() => document.getElementById(fieldId(['schema', 'properties', made.name, 'title']))?.focus(), 0);
   };
 
+  /** A card for each field of a list (a group's, or the form's), numbered within it. */
+  const cardsOf = (list: readonly DesignedField[]) =>
+    list.map((field, position) => (
+      <FieldCard key={keyOf(field.name)} designer={designer} field={field} position={position} count={list.length} />
+    ));
+
   const cards: ReactNode =
     groups.length > 0 ? (
       <>
@@ -132,40 +138,14 @@ export function FormDesigner({ schema, data, problems, onChange, pages }: FormDe
                   ],
                 },
               )}
-              {inGroup.map((field, position) => (
-                <FieldCard
-                  key={keyOf(field.name)}
-                  designer={designer}
-                  field={field}
-                  position={position}
-                  count={inGroup.length}
-                />
-              ))}
+              {cardsOf(inGroup)}
             </section>
           );
         })}
-        {fields
-          .filter((field) => field.group === undefined)
-          .map((field, position, list) => (
-            <FieldCard
-              key={keyOf(field.name)}
-              designer={designer}
-              field={field}
-              position={position}
-              count={list.length}
-            />
-          ))}
+        {cardsOf(fields.filter((field) => field.group === undefined))}
       </>
     ) : (
-      fields.map((field, position) => (
-        <FieldCard
-          key={keyOf(field.name)}
-          designer={designer}
-          field={field}
-          position={position}
-          count={fields.length}
-        />
-      ))
+      cardsOf(fields)
     );
 
   // The form's texts and sending are drawn from the schema, without the parts above.
