@@ -24,8 +24,8 @@ import {
   type FieldKind,
   type Path,
 } from './form-design';
-import { isRecord } from '../../content/json-values';
-import { inputsShowing, isOfField, pathKey, ProblemList } from './designer-inputs';
+import { choicesOf } from './choices-of';
+import { inputsShowing, isOfField, messageOf, pathKey, ProblemList } from './designer-inputs';
 
 type Node = Record<string, unknown>;
 
@@ -195,107 +195,6 @@ export function FieldCard({
     );
   };
 
-  const choices = (field: DesignedField) => {
-    const options = Array.isArray(field.rules.oneOf) ? field.rules.oneOf.filter(isRecord) : [];
-    const setChoices = (next: Node[]) =>
-      onChange(setFieldValue(form, field.name, rulePath(field.name, 'oneOf'), next.length > 0 ? next : undefined));
-    return (
-      <fieldset className="designer-choices">
-        <legend>Choices</legend>
-        <div className="switch">
-          <input
-            type="checkbox"
-            role="switch"
-            id={`${fieldId(rulePath(field.name, 'optionsFrom'))}`}
-            checked={field.rules.optionsFrom === 'services'}
-            onChange={(event) =>
-              setField(field, rulePath(field.name, 'optionsFrom'), event.target.checked ? 'services' : undefined)
-            }
-          />
-          <label htmlFor={fieldId(rulePath(field.name, 'optionsFrom'))}>First, one choice per service</label>
-          <p className="field-description">
-            Named as in Collections: Services, so a service is renamed in one place. The choices below come after them.
-          </p>
-        </div>
-        <ProblemList
-          id={`${fieldId(rulePath(field.name, 'optionsFrom'))}__problems`}
-          problems={problemsAt(rulePath(field.name, 'optionsFrom'))}
-        />
-        <ol className="designer-choice-list">
-          {options.map((option, index) => {
-            const at = [...rulePath(field.name, 'oneOf'), index];
-            const move = (by: -1 | 1) => {
-              const next = [...options];
-              [next[index], next[index + by]] = [next[index + by]!, next[index]!];
-              setChoices(next);
-            };
-            return (
-              <li key={index}>
-                {input(
-                  [...at, 'title'],
-                  `Choice ${index + 1}: label`,
-                  option.title,
-                  (text) => onChange(setAt(form, [...at, 'title'], text)),
-                  {
-                    placeholder: 'such as Fitness & Wellness',
-                  },
-                )}
-                {input(
-                  [...at, 'const'],
-                  `Choice ${index + 1}: value sent`,
-                  option.const,
-                  (text) => onChange(setAt(form, [...at, 'const'], text)),
-                  {
-                    placeholder: 'such as fitness',
-                  },
-                )}
-                <div className="designer-buttons">
-                  <button
-                    type="button"
-                    disabled={index === 0}
-                    onClick={() => move(-1)}
-                    aria-label={`Move choice ${index + 1} up`}
-                  >
-                    Move up
-                  </button>
-                  <button
-                    type="button"
-                    disabled={index === options.length - 1}
-                    onClick={() => move(1)}
-                    aria-label={`Move choice ${index + 1} down`}
-                  >
-                    Move down
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setChoices(options.filter((_, other) => other !== index))}
-                    aria-label={`Remove choice ${index + 1}`}
-                  >
-                    Remove
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-        <button type="button" onClick={() => setChoices([...options, { const: '', title: '' }])}>
-          Add a choice
-        </button>
-        {(options.length > 0 || field.rules.optionsFrom !== undefined) &&
-          input(
-            messagePath(field.name, 'oneOf'),
-            'Message when the answer is not one of the choices',
-            messageOf(field, 'oneOf'),
-            (text) => setField(field, messagePath(field.name, 'oneOf'), text),
-            {
-              placeholder: String(defaults.invalid ?? ''),
-              about: [messagePath(field.name, 'oneOf'), rulePath(field.name, 'oneOf')],
-            },
-          )}
-      </fieldset>
-    );
-  };
-
   const at = ['schema', 'properties', field.name];
   const title = typeof field.rules.title === 'string' ? field.rules.title : '';
   const focusAfter = (what: string) =>
@@ -359,7 +258,7 @@ export function FieldCard({
         setField(field, layoutPath(field.name, 'ui:help'), text),
       )}
       {field.kind === 'select' ? (
-        choices(field)
+        choicesOf({ field, form, onChange, defaults, input, problemsAt })
       ) : (
         <fieldset className="designer-rules">
           <legend>Rules and their messages</legend>
@@ -505,6 +404,3 @@ function summaryOf(field: DesignedField): string {
     .filter(Boolean)
     .join(' · ');
 }
-
-const messageOf = (field: DesignedField, rule: string) =>
-  isRecord(field.rules.errorMessage) ? field.rules.errorMessage[rule] : undefined;

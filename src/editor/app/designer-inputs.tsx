@@ -4,7 +4,8 @@
  */
 import type { Problem } from './api';
 import { fieldId } from './ConfigFileForm';
-import type { Path } from './form-design';
+import type { DesignedField, Path } from './form-design';
+import { isRecord } from '../../content/json-values';
 import { underInput } from './problem-words';
 
 /** The parts of a form file the designer draws itself; the rest (the form's texts and sending) is an ordinary form. */
@@ -19,6 +20,10 @@ export const isOfField = (problem: Problem, name: string) =>
 /** A problem about the group a field is in, which its card's group choice shows. */
 export const isOfGroupChoice = (problem: Problem, name: string) =>
   startsWith(problem.at, ['uiSchema', 'ui:groups', 'of', name]);
+
+/** The message a field's rule shows visitors, when the field has its own. */
+export const messageOf = (field: DesignedField, rule: string) =>
+  isRecord(field.rules.errorMessage) ? field.rules.errorMessage[rule] : undefined;
 
 /**
  * The designer's inputs, each with its label, help and the problems about its value beside it. Every path an input
