@@ -27,7 +27,8 @@ import {
 } from '../../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { Git, GitFailed } from './git.ts';
-import { PublishRefused, pushProblemInWords, reviewLinkOf, SitePublisher } from './publishing.ts';
+import { pushProblemInWords, reviewLinkOf } from './publish-words.ts';
+import { PublishRefused, SitePublisher } from './publishing.ts';
 
 let root: string;
 let site: SharedSite;
