@@ -3,8 +3,10 @@
  * is kept (the remote), the author's copy the editor publishes from, and a teammate's clone that publishes too.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** Git as the tests run it: never the machine's own settings (CI's may have no name; a developer's may sign). */
 export function isolatedGitEnvironment(folder: string): Record<string, string> {
@@ -69,4 +71,36 @@ export function shareSite(author: string, remote: string, teammate: string): Sha
   git(author, 'branch', '--quiet', '--set-upstream-to=origin/main', 'main');
   git(author, 'clone', '--quiet', remote, teammate);
   return { remote, author, teammate };
+}
+
+/**
+ * A new shared site of `source` for each test of the file that calls this, with git kept from the machine's own
+ * settings for the whole file: the returned function gives the current test's site.
+ */
+export function sharedSitePerTest(source: string): () => SharedSite {
+  let root: string;
+  let site: SharedSite | undefined;
+  const previousEnvironment = { ...process.env };
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'shared-site-'));
+    Object.assign(process.env, isolatedGitEnvironment(root));
+  });
+  afterAll(() => {
+    rmSync(root, { recursive: true, force: true });
+    process.env = previousEnvironment;
+  });
+  beforeEach((context) => {
+    site = createSharedSite(source, join(root, context.task.id));
+  });
+  return () => {
+    if (!site) throw new Error('The shared site exists only inside a test.');
+    return site;
+  };
+}
+
+/** Changes a config file as the editor saves it: the data rewritten, two-space indented. */
+export function editJsonFile(dir: string, file: string, change: (data: Record<string, any>) => void): void {
+  const data = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, any>;
+  change(data);
+  writeFileSync(join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
 }

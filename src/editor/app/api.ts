@@ -1,6 +1,6 @@
 /** The editor page's calls to its server (src/editor/server/editor-api.ts), with the session token it was given. */
 import type { PreviewAddress, PreviewPayload } from '../server/preview';
-import type { Conflict, HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../server/publishing';
+import type { Conflict, HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../protocol/publishing';
 import type { MediaFile } from '../server/media';
 import type { NewEntryRequest } from '../server/new-entries';
 import type { PlacesChoice, RemovalPlan } from '../server/removal';

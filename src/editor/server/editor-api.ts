@@ -3,8 +3,9 @@ import { isFileKind } from '../../config/media-files.ts';
 import { editorSchemas } from './editor-schemas.ts';
 import { mediaNamedByConfig } from './held-media.ts';
 import { listMedia, receiveUpload, UploadRefused } from './media.ts';
-import { PublishRefused, SitePublisher } from './publishing.ts';
-import { Abandoned } from './lock-queue.ts';
+import { SitePublisher } from './publishing.ts';
+import { PublishRefused } from './site-repository.ts';
+import { Abandoned, LockQueue } from './lock-queue.ts';
 import { BodyIdle, BodyTooLarge, readBody } from './request-body.ts';
 import type { RequestTarget } from './request-guard.ts';
 import type { SitePreview } from './preview.ts';
@@ -34,7 +35,12 @@ export interface EditorSession {
   readonly workspace: WorkspaceThread;
   /** The site as the preview shows it: updated by each check of unsaved changes that leaves the config valid. */
   readonly preview: SitePreview;
-  /** Publishing, and the lock on the site's files that saves and uploads take too. */
+  /**
+   * The lock on the site's files: saves, uploads and the steps of publishing that read or change the author's files
+   * take it, one at a time.
+   */
+  readonly siteFiles: LockQueue;
+  /** Publish, Get latest, History and Undo, which take `siteFiles` for the steps that touch the author's files. */
   readonly publisher: SitePublisher;
 }
 
@@ -58,11 +64,12 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 }
 
 /**
- * The site's publisher, which validates with the session's checking thread, as the checker would on the site as
- * published.
+ * The editor's session for the site in `siteDir`: one lock on its files, taken by saves, uploads and publishing, and
+ * a publisher that validates with the session's checking thread, as the checker would on the site as published.
  */
-export function createPublisher(siteDir: string, workspace: WorkspaceThread): SitePublisher {
-  return new SitePublisher(siteDir, async (folder) => {
+export function createEditorSession(siteDir: string, workspace: WorkspaceThread, preview: SitePreview): EditorSession {
+  const siteFiles = new LockQueue();
+  const publisher = new SitePublisher(siteDir, siteFiles, async (folder) => {
     const checked = await workspace.run({ kind: 'validate', siteDir: folder, body: '{"changes":[]}' });
     if (checked.status !== 200)
       throw new PublishRefused(
@@ -70,6 +77,7 @@ export function createPublisher(siteDir: string, workspace: WorkspaceThread): Si
       );
     return checked.body as { problems: [] };
   });
+  return { siteDir, workspace, preview, siteFiles, publisher };
 }
 
 /** A small JSON request of the Publish panel or History, as an object. */
@@ -166,7 +174,7 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
   // Never while publishing or getting the latest: files change only between them.
   save: async ({ session, request, signal }) => {
     const save = await job('save', session.siteDir, request);
-    return session.publisher.withSiteFiles(() => session.workspace.run(save, undefined, signal), signal);
+    return session.siteFiles.run(() => session.workspace.run(save, undefined, signal), signal);
   },
   newEntry: async ({ session, request }) => session.workspace.run(await job('new', session.siteDir, request)),
   planRemoval: async ({ session, request }) =>
@@ -174,7 +182,7 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
   // Like a save: never while publishing or getting the latest.
   remove: async ({ session, request, signal }) => {
     const remove = await job('remove', session.siteDir, request);
-    return session.publisher.withSiteFiles(() => session.workspace.run(remove, undefined, signal), signal);
+    return session.siteFiles.run(() => session.workspace.run(remove, undefined, signal), signal);
   },
   media: ({ session, target }) => {
     const kind = target.query.get('kind');
@@ -190,7 +198,7 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
     const accept = query.get('accept');
     const received = () =>
       receiveUpload(session.siteDir, query.get('name') ?? 'upload', isFileKind(accept) ? accept : 'any', request);
-    return { status: 201, body: await session.publisher.withSiteFiles(received, signal) };
+    return { status: 201, body: await session.siteFiles.run(received, signal) };
   },
   publishStatus: async ({ session }) => ({ status: 200, body: await session.publisher.status() }),
   publish: async ({ session, request }) => {

@@ -3,7 +3,7 @@
  * `editor-process.ts <site folder>`, with EDIT_TOKEN, EDIT_PORT and EDIT_PREVIEW_PORT set. It first puts right what
  * an editor stopped in the middle of (the publisher's journal), then serves the editor's page, its API and the preview.
  */
-import { createPublisher } from './editor-api.ts';
+import { createEditorSession } from './editor-api.ts';
 import { startEditorServers } from './editor-server.ts';
 import { forgetOldHeldMedia } from './held-media.ts';
 import { RESTART_EXIT_CODE, type EditorReady } from './launcher.ts';
@@ -25,11 +25,11 @@ forgetOldHeldMedia(siteDir);
 
 const preview = new SitePreview();
 const workspace = new WorkspaceThread();
-const publisher = createPublisher(siteDir, workspace);
+const session = createEditorSession(siteDir, workspace, preview);
 // Before anything reads or writes the site's files: a step the editor stopped in the middle of is finished or undone.
 const [modules] = await Promise.all([
   createPageModules(preview),
-  publisher.recover().then(
+  session.publisher.recover().then(
     (notice) => notice && console.log(`\n${notice}\n`),
     (error: Error) =>
       console.error(`The editor could not check what it was doing when it last stopped: ${error.message}`),
@@ -42,10 +42,13 @@ void workspace
   .then((answer) => answer.preview && preview.take(answer.preview));
 
 try {
-  const servers = await startEditorServers(
-    { siteDir, workspace, preview, publisher },
-    { token, editorPort, previewPort, modules, onRestart: () => process.exit(RESTART_EXIT_CODE) },
-  );
+  const servers = await startEditorServers(session, {
+    token,
+    editorPort,
+    previewPort,
+    modules,
+    onRestart: () => process.exit(RESTART_EXIT_CODE),
+  });
   process.send?.({
     type: 'ready',
     url: servers.url,

@@ -21,8 +21,7 @@ import { fileKindProblem } from '../../config/media-files.ts';
 import { MAX_PROBLEMS_PER_FILE } from '../../config/validate-config.ts';
 import { copyOfSpecSite } from '../../testing/edited-site.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
-import { createPublisher, MAX_CHANGES_BYTES } from './editor-api.ts';
-import type { SitePublisher } from './publishing.ts';
+import { createEditorSession, MAX_CHANGES_BYTES, type EditorSession } from './editor-api.ts';
 import { TAB_HEADER, TOKEN_HEADER } from '../protocol/headers.ts';
 import { EDITOR_ROUTES, type EditorRoute, type EditorRouteName } from '../protocol/routes.ts';
 import { startEditorServers, type EditorServers, type PageModules } from './editor-server.ts';
@@ -46,20 +45,27 @@ const modules: PageModules = {
 let servers: EditorServers;
 let workspace: WorkspaceThread;
 let site: { root: string; remove: () => void };
-/** Each test's own copy of the site, with its own publisher (and so its own lock on the site's files). */
-const publishers = new Map<string, SitePublisher>();
-const session = {
+/** Each test's own copy of the site, with its own session (and so its own lock on the site's files). */
+const sessions = new Map<string, EditorSession>();
+const preview = new SitePreview();
+const sessionOfSite = () => {
+  if (!sessions.has(site.root)) sessions.set(site.root, createEditorSession(site.root, workspace, preview));
+  return sessions.get(site.root)!;
+};
+const session: EditorSession = {
   get siteDir() {
     return site.root;
   },
   get workspace() {
     return workspace;
   },
-  get publisher() {
-    if (!publishers.has(site.root)) publishers.set(site.root, createPublisher(site.root, workspace));
-    return publishers.get(site.root)!;
+  get siteFiles() {
+    return sessionOfSite().siteFiles;
   },
-  preview: new SitePreview(),
+  get publisher() {
+    return sessionOfSite().publisher;
+  },
+  preview,
 };
 
 beforeAll(async () => {

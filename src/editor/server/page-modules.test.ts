@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../config/config-files.ts';
-import { createPublisher } from './editor-api.ts';
+import { createEditorSession } from './editor-api.ts';
 import { startEditorServers, type EditorServers } from './editor-server.ts';
 import { createPageModules } from './page-modules.ts';
 import { SitePreview } from './preview.ts';
@@ -29,10 +29,12 @@ beforeAll(async () => {
   const preview = new SitePreview();
   modules = await createPageModules(preview);
   workspace = new WorkspaceThread();
-  servers = await startEditorServers(
-    { siteDir: PROJECT_ROOT, workspace, preview, publisher: createPublisher(PROJECT_ROOT, workspace) },
-    { token: 'c'.repeat(64), editorPort: 0, previewPort: 0, modules },
-  );
+  servers = await startEditorServers(createEditorSession(PROJECT_ROOT, workspace, preview), {
+    token: 'c'.repeat(64),
+    editorPort: 0,
+    previewPort: 0,
+    modules,
+  });
 }, 60_000);
 afterAll(async () => {
   await servers.close();

@@ -5,7 +5,6 @@
 import {
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -13,27 +12,25 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { siteFolders } from '../../config/config-files.ts';
 import { validateConfig } from '../../config/validate-config.ts';
 import {
   commitAndPush,
-  createSharedSite,
+  editJsonFile as edit,
   git,
-  isolatedGitEnvironment,
+  sharedSitePerTest,
   type SharedSite,
 } from '../../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
-import { Git, GitFailed } from './git.ts';
-import { pushProblemInWords, reviewLinkOf } from './publish-words.ts';
-import { PublishRefused, SitePublisher } from './publishing.ts';
+import { LockQueue } from './lock-queue.ts';
+import { SitePublisher } from './publishing.ts';
+import { PublishRefused } from './site-repository.ts';
 
-let root: string;
+const sharedSite = sharedSitePerTest(SPEC_SITE_DIR);
 let site: SharedSite;
 let publisher: SitePublisher;
-const previousEnvironment = { ...process.env };
 
 /** The one validator, run here in the test's own thread (the editor runs it in its checking thread). */
 const validateFolder = async (dir: string) => ({ problems: validateConfig(siteFolders(dir)).problems });
@@ -41,12 +38,6 @@ const validateFolder = async (dir: string) => ({ problems: validateConfig(siteFo
 const HOME = 'config/pages/home.json';
 const ABOUT = 'config/pages/about.json';
 const read = (dir: string, file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, any>;
-/** Changes a config file as the editor saves it: the data rewritten, two-space indented. */
-function edit(dir: string, file: string, change: (data: Record<string, any>) => void): void {
-  const data = read(dir, file);
-  change(data);
-  writeFileSync(join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
-}
 const remoteFile = (file: string, ref = 'main') => git(site.remote, 'show', `${ref}:${file}`);
 const remoteLog = (ref = 'main') => git(site.remote, 'log', '--format=%an|%s', ref).split('\n');
 const changedInRemoteCommit = (ref = 'main') =>
@@ -54,22 +45,28 @@ const changedInRemoteCommit = (ref = 'main') =>
 const isSteady = (dir: string) =>
   ['MERGE_HEAD', 'rebase-merge', 'rebase-apply'].every((name) => !existsSync(join(dir, '.git', name)));
 
-beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), 'publishing-'));
-  Object.assign(process.env, isolatedGitEnvironment(root));
-});
-afterAll(() => {
-  rmSync(root, { recursive: true, force: true });
-  process.env = previousEnvironment;
-});
-beforeEach(async (context) => {
-  const dir = join(root, context.task.id);
-  site = createSharedSite(SPEC_SITE_DIR, dir);
-  publisher = new SitePublisher(site.author, validateFolder);
+beforeEach(async () => {
+  site = sharedSite();
+  publisher = new SitePublisher(site.author, new LockQueue(), validateFolder);
   await publisher.setIdentity('Ama Mensah', 'ama@loommedia.example');
 });
 
 describe('publishing straight to the live site', () => {
+  it("takes the editor session's lock on the site's files: while a save holds it, even the panel's status waits", async () => {
+    const siteFiles = new LockQueue();
+    const shared = new SitePublisher(site.author, siteFiles, validateFolder);
+    let release!: () => void;
+    const save = siteFiles.run(() => new Promise<void>((resolve) => (release = resolve)));
+    let answered = false;
+    const status = shared.status().then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered).toBe(false);
+    release();
+    await save;
+    await status;
+    expect(answered).toBe(true);
+  });
+
   it("commits exactly the saved changes, in words, under the author's name, and the remote then holds them", async () => {
     edit(site.author, HOME, (home) => (home.sections[0].heading = 'Stories That Move Accra'));
     writeFileSync(
@@ -156,7 +153,7 @@ describe('publishing straight to the live site', () => {
   });
 
   it('never writes its own files through a link planted in .git: it refuses, and writes nothing there', async () => {
-    const elsewhere = join(root, 'elsewhere');
+    const elsewhere = join(site.author, '..', 'elsewhere');
     mkdirSync(elsewhere);
     rmSync(join(site.author, '.git/site-editor'), { recursive: true });
     symlinkSync(elsewhere, join(site.author, '.git/site-editor'));
@@ -187,7 +184,7 @@ describe('publishing straight to the live site', () => {
 
     // Where the site is kept cannot be reached.
     unlinkSync(join(site.remote, 'hooks/pre-receive'));
-    git(site.author, 'remote', 'set-url', 'origin', join(root, 'nowhere.git'));
+    git(site.author, 'remote', 'set-url', 'origin', join(site.author, '..', 'nowhere.git'));
     const offline = (await publisher.publish().catch((error: unknown) => error)) as PublishRefused;
     expect(offline.message).toMatch(/could not be reached/);
     expect(read(site.author, HOME).sections[0].heading).toBe('Refused');
@@ -208,55 +205,6 @@ describe('file names git would print on several lines', () => {
     expect((await publisher.publish()).status).toBe('published');
     expect(changedInRemoteCommit()).toEqual([HOME]);
     expect((await publisher.status()).changes.map((change) => change.path)).toEqual([odd]);
-  });
-});
-
-describe("git's refusals, in words", () => {
-  it('says the remote moved when a push comes from a copy that is behind, as git itself refuses it', async () => {
-    edit(site.author, HOME, (home) => (home.sections[0].heading = 'First'));
-    await publisher.publish();
-    // The teammate's clone is now behind: git refuses its push as it would refuse a publish that lost a race.
-    edit(site.teammate, ABOUT, (about) => (about.title = 'Late | {name}'));
-    git(
-      site.teammate,
-      '-c',
-      'user.name=Teammate',
-      '-c',
-      'user.email=t@example.org',
-      'commit',
-      '--quiet',
-      '-am',
-      'Late',
-    );
-    const teammate = (await Git.of(site.teammate)) as Git;
-    const refused = await teammate
-      .run(['push', '--porcelain', 'origin', 'HEAD:refs/heads/main'])
-      .catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(GitFailed);
-    expect(pushProblemInWords(refused as GitFailed, 'main')).toMatch(
-      /^Someone published changes since you last got the latest\. Nothing was published, and all your saved changes are still here/,
-    );
-  });
-});
-
-describe("git's refusals, in words, by what git prints", () => {
-  // Git's own messages for what cannot be made to happen on this machine without a server: a sign-in it has not got.
-  it.each([
-    ["fatal: could not read Username for 'https://github.com': terminal prompts disabled", /no saved sign-in/],
-    [
-      'git@github.com: Permission denied (publickey).\nfatal: Could not read from remote repository.',
-      /no saved sign-in/,
-    ],
-    [
-      'remote: Permission to loom/site.git denied to ama.\nfatal: unable to access: The requested URL returned error: 403',
-      /may not publish to the branch "main"/,
-    ],
-    [
-      "fatal: unable to access 'https://github.com/loom/site.git/': Could not resolve host: github.com",
-      /could not be reached/,
-    ],
-  ])('%s', (said, words) => {
-    expect(pushProblemInWords(new GitFailed(['push'], 128, said), 'main')).toMatch(words);
   });
 });
 
@@ -281,28 +229,6 @@ describe('publishing for review', () => {
     expect(changedInRemoteCommit(result.branch)).toEqual([HOME]);
     // A remote on disk has no review page.
     expect(result.link).toBeUndefined();
-  });
-
-  it('links to the pull or merge request page of GitHub, GitLab and Bitbucket, from any form of the address', () => {
-    const branch = 'site-editor/2026-11-24-09-30-home-page';
-    for (const remote of [
-      'https://github.com/loom/site.git',
-      'git@github.com:loom/site.git',
-      'ssh://git@github.com/loom/site',
-      'https://ama:secret@github.com/loom/site',
-    ])
-      expect(reviewLinkOf(remote, branch, 'main'), remote).toBe(
-        'https://github.com/loom/site/compare/main...site-editor/2026-11-24-09-30-home-page?expand=1',
-      );
-    for (const remote of ['https://gitlab.com/loom/web/site.git', 'git@gitlab.com:loom/web/site.git'])
-      expect(reviewLinkOf(remote, branch, 'main'), remote).toBe(
-        'https://gitlab.com/loom/web/site/-/merge_requests/new?merge_request%5Bsource_branch%5D=site-editor%2F2026-11-24-09-30-home-page&merge_request%5Btarget_branch%5D=main',
-      );
-    for (const remote of ['https://ama@bitbucket.org/loom/site.git', 'git@bitbucket.org:loom/site.git'])
-      expect(reviewLinkOf(remote, branch, 'main'), remote).toBe(
-        'https://bitbucket.org/loom/site/pull-requests/new?source=site-editor%2F2026-11-24-09-30-home-page&dest=main',
-      );
-    expect(reviewLinkOf('/srv/git/site.git', branch, 'main')).toBeUndefined();
   });
 });
 

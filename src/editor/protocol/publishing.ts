@@ -1,0 +1,96 @@
+/**
+ * What the Publish panel, Get latest, History and Undo exchange with whoever publishes the site: today the local
+ * editor's server (server/publishing.ts). Plain data, the same from any backend.
+ */
+import type { ConfigProblem } from '../../config/config-problem.ts';
+
+/** Publishing straight to the live branch, or to a branch of its own for a teammate to review. */
+export type PublishMode = 'live' | 'review';
+
+/** One saved change not yet live. */
+export interface SavedChange {
+  readonly path: string;
+  readonly change: 'added' | 'changed' | 'removed';
+  /** In words: "Home page: heading changed", "New picture: new-poster.jpg". */
+  readonly words: string;
+  /** New media that no config file uses: it is not published. */
+  readonly unused?: boolean;
+}
+
+export interface PublishStatus {
+  /** Why the editor cannot publish from this copy at all, in words (not a repository, in the middle of a merge...). */
+  readonly problem?: string;
+  /** Files changed outside config/ and public/media/, which keep publishing off until a developer deals with them. */
+  readonly outside: readonly string[];
+  /** The author's name and email as git has them, or null when git has none and the editor must ask once. */
+  readonly identity: { readonly name: string; readonly email: string } | null;
+  readonly mode: PublishMode;
+  readonly branch: string;
+  readonly updateMinutes: number;
+  readonly changes: readonly SavedChange[];
+  /** Published media that no config file uses any more, offered for removal. */
+  readonly unusedMedia: readonly string[];
+  /** How many published changes of teammates are known and not yet brought in (as of the last fetch). */
+  readonly behind: number;
+  /** What publishing is doing right now, in words ("Publishing…"), when it is doing something. */
+  readonly busy?: string;
+  /** What the editor put right when it started after stopping in the middle of a step, in words. */
+  readonly notice?: string;
+}
+
+/** A field (or a whole file) a teammate and the author both changed, with both values in words. */
+export interface Conflict {
+  readonly id: string;
+  readonly file: string;
+  /** The file as the author knows it, such as "Home page". */
+  readonly fileName: string;
+  /** The field, such as "sections 1 (video-hero).heading", or "the whole file". */
+  readonly field: string;
+  readonly mine: string;
+  readonly theirs: string;
+}
+
+export type LatestResult =
+  | { readonly status: 'up-to-date' }
+  | {
+      readonly status: 'updated';
+      readonly brought: readonly string[];
+      /**
+       * Files outside config/ and public/media/ that came in too: the site's code, which the editor uses once
+       * restarted.
+       */
+      readonly codeChanged?: readonly string[];
+    }
+  | { readonly status: 'conflicts'; readonly conflicts: readonly Conflict[] };
+
+export type PublishResult =
+  | {
+      readonly status: 'published';
+      readonly commit: string;
+      readonly message: string;
+      readonly link?: string;
+      readonly branch: string;
+      /** For an undo: what it left as it was (the site's code the change also touched), in words. */
+      readonly kept?: string;
+    }
+  | { readonly status: 'conflicts'; readonly conflicts: readonly Conflict[] }
+  | { readonly status: 'invalid'; readonly problems: readonly ConfigProblem[] };
+
+/** One file a published change changed: its path, and what changed, in words. Undo can put back this part alone. */
+export interface HistoryChange {
+  readonly path: string;
+  readonly words: string;
+}
+
+export interface HistoryEntry {
+  readonly commit: string;
+  readonly author: string;
+  /** When, as an ISO date. */
+  readonly date: string;
+  readonly message: string;
+  readonly changes: readonly HistoryChange[];
+  /** Whether Undo can apply: not the site's first version, which has nothing before it. */
+  readonly undoable: boolean;
+  /** Files outside config/ and public/media/ it changed too, which Undo leaves as they are. */
+  readonly otherFiles: readonly string[];
+}

@@ -1,0 +1,176 @@
+/**
+ * Getting the latest: this copy moves to what teammates published, and the author's saved changes go back on top,
+ * field by field (json-merge.ts). Where a teammate changed the same field, nothing changes until the author chooses,
+ * and both values are said in words. Git never merges or rebases here: the branch only fast-forwards, and the
+ * author's files are written by the editor, journaled first (publish-journal.ts) so that nothing is lost whatever
+ * stops it. Run with the site's files locked.
+ */
+import type { Conflict, LatestResult } from '../protocol/publishing.ts';
+import { nameOfFile } from './change-words.ts';
+import { GitFailed } from './git.ts';
+import { editJsonText, parseJson } from './json-edit.ts';
+import { mergeJson, type Choice } from './json-merge.ts';
+import { haltPoint, type JournalFolder, type LatestJournal } from './publish-journal.ts';
+import { fieldInWords, shownValue } from './publish-words.ts';
+import { inContent, isMedia, PublishRefused, type SiteRepository } from './site-repository.ts';
+import { isAbsolute, join } from 'node:path';
+import { rmSync } from 'node:fs';
+
+/** The author's choice for each conflict, by its id: whose value stays. */
+export type Choices = Readonly<Record<string, Choice>>;
+
+/** A file's value in a conflict, in words: media are named, not shown. */
+function fileInWords(path: string, content: Buffer | undefined, whose: 'your' | "your teammate's"): string {
+  if (content === undefined) return '(removed)';
+  if (isMedia(path)) return `${whose} version of the file`;
+  return shownValue(parseJson(content) ?? content.toString('utf8'));
+}
+
+/**
+ * Each file both sides changed, merged: the author's and the teammate's changes together where they touched
+ * different fields, the chosen value where `choices` says, and the conflicts that are left.
+ */
+export function mergeFiles(
+  paths: readonly string[],
+  sides: {
+    readonly base: ReadonlyMap<string, Buffer | undefined>;
+    readonly mine: ReadonlyMap<string, Buffer | undefined>;
+    readonly theirs: ReadonlyMap<string, Buffer | undefined>;
+  },
+  choices: Choices,
+): { merged: Map<string, Buffer | undefined>; conflicts: Conflict[] } {
+  const merged = new Map<string, Buffer | undefined>();
+  const conflicts: Conflict[] = [];
+  for (const path of paths) {
+    const [base, theirs, mine] = [sides.base.get(path), sides.theirs.get(path), sides.mine.get(path)];
+    const fileName = nameOfFile(path, parseJson(mine ?? theirs ?? base));
+    const mergeable =
+      path.endsWith('.json') &&
+      path.startsWith('config/') &&
+      mine !== undefined &&
+      theirs !== undefined &&
+      parseJson(mine) !== undefined &&
+      parseJson(theirs) !== undefined &&
+      (base === undefined || parseJson(base) !== undefined);
+    if (mine !== undefined && theirs !== undefined && mine.equals(theirs)) merged.set(path, mine);
+    else if (mergeable) {
+      const mineData = parseJson(mine);
+      const result = mergeJson(
+        parseJson(base),
+        mineData,
+        parseJson(theirs),
+        (jsonPath) => choices[`${path}#${JSON.stringify(jsonPath)}`],
+      );
+      for (const conflict of result.conflicts)
+        conflicts.push({
+          id: `${path}#${JSON.stringify(conflict.path)}`,
+          file: path,
+          fileName,
+          field: fieldInWords(mineData, conflict.path),
+          mine: shownValue(conflict.mine),
+          theirs: shownValue(conflict.theirs),
+        });
+      merged.set(path, Buffer.from(editJsonText(mine.toString('utf8'), result.value)));
+    } else {
+      const id = `${path}#file`;
+      if (choices[id] === 'theirs') merged.set(path, theirs);
+      else if (choices[id] === 'mine') merged.set(path, mine);
+      else
+        conflicts.push({
+          id,
+          file: path,
+          fileName,
+          field: 'the whole file',
+          mine: fileInWords(path, mine, 'your'),
+          theirs: fileInWords(path, theirs, "your teammate's"),
+        });
+    }
+  }
+  return { merged, conflicts };
+}
+
+/** Moves this copy to `upstream`, the author's saved changes on top. */
+export async function integrate(repo: SiteRepository, upstream: string, choices: Choices): Promise<LatestResult> {
+  const head = await repo.commitOf('HEAD');
+  const target = await repo.commitOf(upstream);
+  if (head === target || (await repo.isAncestor(target, head))) return { status: 'up-to-date' };
+  if (!(await repo.isAncestor(head, target)))
+    throw new PublishRefused(
+      'This copy of the site has commits that are not on the published branch, made outside the editor. Ask a developer to publish or remove them; the editor never mixes histories by itself.',
+    );
+
+  const incoming = await repo.filesIn(target, head);
+  const local = new Set((await repo.statusEntries()).map((entry) => entry.path));
+  const outsideOverlap = incoming.filter((path) => local.has(path) && !inContent(path));
+  if (outsideOverlap.length > 0)
+    throw new PublishRefused(
+      `Teammates changed files that are also changed on this computer outside the editor's folders: ${outsideOverlap.join(', ')}. Ask a developer to sort these out.`,
+    );
+  const overlap = incoming.filter((path) => local.has(path));
+  const [base, theirs] = await Promise.all([repo.blobsAt(head, overlap), repo.blobsAt(target, overlap)]);
+  const mine = new Map(overlap.map((path) => [path, repo.working(path)]));
+  const { merged, conflicts } = mergeFiles(overlap, { base, mine, theirs }, choices);
+  if (conflicts.length > 0) return { status: 'conflicts', conflicts };
+
+  // Before any file changes, the journal holds the author's versions and the merged ones, so nothing is lost
+  // whatever happens next, and an editor that stops midway finishes the step or puts everything back.
+  const journals = await repo.journal();
+  const journal = journals.begin((keep): LatestJournal => ({
+    step: 'get-latest',
+    head,
+    target,
+    incoming,
+    files: overlap.map((path) => ({ path, mine: keep(mine.get(path)), result: keep(merged.get(path)) })),
+  })) as LatestJournal;
+  await haltPoint('get-latest:journaled');
+  // The author's files go back to what this copy last published, so the fast-forward has nothing in its way.
+  for (const [index, path] of overlap.entries()) {
+    repo.put(path, base.get(path));
+    if (index === 0) await haltPoint('get-latest:mid-write');
+  }
+  await repo.unstage(overlap);
+  try {
+    await repo.git.run(['merge', '--ff-only', '--quiet', target]);
+  } catch (error) {
+    await rollBack(repo, journals, journal);
+    throw error instanceof GitFailed
+      ? new PublishRefused(
+          `Your teammates' changes could not be brought in, and nothing changed. Git said: ${error.stderr.trim().split('\n').slice(-2).join(' ')}`,
+        )
+      : error;
+  }
+  await haltPoint('get-latest:fast-forwarded');
+  finishLatest(repo, journals, journal);
+  const brought = (await repo.git.text(['log', '--format=%s', `${head}..${target}`])).split('\n').filter(Boolean);
+  const code = incoming.filter((path) => !inContent(path));
+  return { status: 'updated', brought, ...(code.length > 0 ? { codeChanged: code } : {}) };
+}
+
+/** The end of a Get latest whose fast-forward is done: the author's files, merged, on top; then the journal goes. */
+export function finishLatest(repo: SiteRepository, journals: JournalFolder, journal: LatestJournal): void {
+  for (const file of journal.files) repo.put(file.path, file.result === null ? undefined : journals.bytes(file.result));
+  journals.end();
+}
+
+/**
+ * Undoes a Get latest that did not move the branch: every file it touched as it was, the author's as they saved them.
+ */
+export async function rollBack(repo: SiteRepository, journals: JournalFolder, journal: LatestJournal): Promise<void> {
+  // Files a stopped fast-forward may have half written go back to this copy's commit (their author had no change
+  // there).
+  const atHead = await repo.blobsAt(journal.head, journal.incoming.filter(inContent));
+  const others = journal.incoming.filter((path) => !inContent(path));
+  const present = new Set(await repo.filesIn(journal.head));
+  await repo.checkOut(
+    journal.head,
+    others.filter((path) => present.has(path)),
+  );
+  // Only a path git itself could have written: inside the site, never up and out of it.
+  const inSite = (path: string) => !isAbsolute(path) && !path.split('/').includes('..');
+  for (const path of others.filter((path) => !present.has(path) && inSite(path)))
+    rmSync(join(repo.siteDir, path), { force: true });
+  for (const [path, content] of atHead) repo.put(path, content);
+  await repo.unstage(journal.incoming);
+  for (const file of journal.files) repo.put(file.path, file.mine === null ? undefined : journals.bytes(file.mine));
+  journals.end();
+}

@@ -1,0 +1,162 @@
+/**
+ * Committing and pushing, on a real repository with a bare one as the remote: a commit of exactly the files given,
+ * the check of the site as that commit holds it, the push to the live branch or a review branch, and the end of a
+ * publish that reached the site.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { siteFolders } from '../../config/config-files.ts';
+import { validateConfig } from '../../config/validate-config.ts';
+import { commitAndPush, editJsonFile, git, sharedSitePerTest } from '../../testing/git-sites.ts';
+import { SPEC_SITE_DIR } from '../../testing/sites.ts';
+import { commitFiles, problemsOfCommit, pushCommit, reviewBranchOf, settlePublish } from './publish-commit.ts';
+import type { PublishedJournal } from './publish-journal.ts';
+import { DEFAULT_SETTINGS } from './publish-settings.ts';
+import { PublishRefused, SiteRepository } from './site-repository.ts';
+
+const sharedSite = sharedSitePerTest(SPEC_SITE_DIR);
+const HOME = 'config/pages/home.json';
+const ABOUT = 'config/pages/about.json';
+/** The author's copy, with the name git signs their commits with. */
+async function authorsRepository(dir: string): Promise<SiteRepository> {
+  const repo = await SiteRepository.open(dir);
+  await repo.setIdentity('Ama Mensah', 'ama@loommedia.example');
+  return repo;
+}
+const validateFolder = async (dir: string) => ({ problems: validateConfig(siteFolders(dir)).problems });
+const withHeading = (dir: string, heading: string) => {
+  const home = JSON.parse(readFileSync(join(dir, HOME), 'utf8'));
+  home.sections[0].heading = heading;
+  return Buffer.from(`${JSON.stringify(home, null, 2)}\n`);
+};
+
+describe('a commit of exactly the files given', () => {
+  it('holds those files on its parent, and leaves the author’s files and git’s index as they were', async () => {
+    const { author } = sharedSite();
+    editJsonFile(author, ABOUT, (about) => (about.title = 'Saved, not given | {name}'));
+    const status = git(author, 'status', '--porcelain');
+    const repo = await authorsRepository(author);
+    const head = await repo.commitOf('HEAD');
+    const files = new Map([
+      [HOME, withHeading(author, 'Committed')],
+      ['public/media/hero.webm', undefined],
+    ]);
+    const commit = await commitFiles(repo, head, files, 'Home page: heading changed\n');
+    expect(git(author, 'rev-parse', `${commit}^`)).toBe(head);
+    expect(git(author, 'diff', '--name-only', head, commit).split('\n').sort()).toEqual([
+      HOME,
+      'public/media/hero.webm',
+    ]);
+    expect(JSON.parse(git(author, 'show', `${commit}:${HOME}`)).sections[0].heading).toBe('Committed');
+    expect(git(author, 'log', '-1', '--format=%s', commit)).toBe('Home page: heading changed');
+    expect(git(author, 'status', '--porcelain')).toBe(status);
+    expect(await repo.commitOf('HEAD')).toBe(head);
+    // The scratch index is gone.
+    expect(readdirSync(await repo.workFolder()).filter((name) => name.startsWith('index-'))).toEqual([]);
+  });
+});
+
+describe('the check of a commit', () => {
+  it('judges the site as the commit holds it, not as the working files are', async () => {
+    const { author } = sharedSite();
+    editJsonFile(author, ABOUT, (about) => (about.sections = 'broken on disk only'));
+    const repo = await authorsRepository(author);
+    const head = await repo.commitOf('HEAD');
+    const good = await commitFiles(repo, head, new Map([[HOME, withHeading(author, 'Fine')]]), 'Good\n');
+    expect(await problemsOfCommit(repo, good, validateFolder)).toEqual([]);
+
+    const home = JSON.parse(readFileSync(join(author, HOME), 'utf8'));
+    home.sections[0].type = 'video-heroo';
+    const bad = await commitFiles(repo, head, new Map([[HOME, Buffer.from(JSON.stringify(home))]]), 'Bad\n');
+    const problems = await problemsOfCommit(repo, bad, validateFolder);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((problem) => problem.file.endsWith(HOME))).toBe(true);
+    expect(readdirSync(await repo.workFolder()).filter((name) => name.startsWith('check-'))).toEqual([]);
+  });
+});
+
+describe('the push', () => {
+  it('names a review branch by the time and the change, in letters git and every host accept', () => {
+    expect(reviewBranchOf('Home page: heading changed “Stories”', new Date('2026-11-26T09:30:12Z'))).toBe(
+      'site-editor/2026-11-26-09-30-home-page-heading-changed-stories',
+    );
+    expect(reviewBranchOf('¡¿', new Date('2026-11-26T09:30:12Z'))).toBe('site-editor/2026-11-26-09-30-changes');
+  });
+
+  it('for review sends a branch of its own and leaves the live branch as it is', async () => {
+    const { author, remote } = sharedSite();
+    const repo = await authorsRepository(author);
+    const head = await repo.commitOf('HEAD');
+    const commit = await commitFiles(repo, head, new Map([[HOME, withHeading(author, 'Review me')]]), 'Review me\n');
+    const { branch, link } = await pushCommit(repo, { ...DEFAULT_SETTINGS, mode: 'review' }, commit, 'Review me');
+    expect(branch).toMatch(/^site-editor\/\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-review-me$/);
+    expect(git(remote, 'rev-parse', branch)).toBe(commit);
+    expect(git(remote, 'rev-parse', 'main')).toBe(head);
+    // A remote on disk has no review page.
+    expect(link).toBeUndefined();
+  });
+
+  it('from a copy that is behind is refused in words, as git refuses it', async () => {
+    const { author, teammate, remote } = sharedSite();
+    editJsonFile(teammate, ABOUT, (about) => (about.title = 'First | {name}'));
+    const theirs = commitAndPush(teammate, 'Kofi', 'About title');
+    const repo = await authorsRepository(author);
+    const commit = await commitFiles(
+      repo,
+      await repo.commitOf('HEAD'),
+      new Map([[HOME, withHeading(author, 'Late')]]),
+      'Late\n',
+    );
+    const refused = await pushCommit(repo, DEFAULT_SETTINGS, commit, 'Late').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PublishRefused);
+    expect((refused as Error).message).toMatch(
+      /^Someone published changes since you last got the latest\. Nothing was published, and all your saved changes are still here/,
+    );
+    expect(git(remote, 'rev-parse', 'main')).toBe(theirs);
+  });
+});
+
+describe('a live publish the editor stopped in the middle of', () => {
+  /** A publish of a new heading, journaled as Publish journals it before it sends. */
+  async function journaledPublish(author: string) {
+    writeFileSync(join(author, HOME), withHeading(author, 'Sent'));
+    const repo = await authorsRepository(author);
+    const head = await repo.commitOf('HEAD');
+    const commit = await commitFiles(repo, head, new Map([[HOME, readFileSync(join(author, HOME))]]), 'Sent\n');
+    const journals = await repo.journal();
+    journals.begin((): PublishedJournal => ({
+      step: 'published',
+      branch: 'main',
+      head,
+      commit,
+      paths: [HOME],
+      removals: [],
+    }));
+    return { repo, journals, head, commit };
+  }
+
+  it('is finished once the site shows it: this copy stands where the site does, nothing left "saved"', async () => {
+    const { author } = sharedSite();
+    const { repo, journals, commit } = await journaledPublish(author);
+    git(author, 'push', '--quiet', 'origin', `${commit}:refs/heads/main`);
+    // As the push updated what this copy knows of the site.
+    git(author, 'update-ref', 'refs/remotes/origin/main', commit);
+    expect(await settlePublish(repo, journals, false)).toMatch(/^Your last Publish had reached the site/);
+    expect(await repo.commitOf('HEAD')).toBe(commit);
+    expect(git(author, 'status', '--porcelain')).toBe('');
+    expect(journals.read()).toBeUndefined();
+  });
+
+  it('is forgotten once a fetch shows it did not arrive, every saved change kept', async () => {
+    const { author } = sharedSite();
+    const { repo, journals, head } = await journaledPublish(author);
+    expect(await settlePublish(repo, journals, false)).toBeUndefined();
+    expect(journals.read()?.step).toBe('published');
+    expect(await settlePublish(repo, journals, true)).toMatch(/^Your last Publish did not reach the site/);
+    expect(journals.read()).toBeUndefined();
+    expect(await repo.commitOf('HEAD')).toBe(head);
+    expect(JSON.parse(readFileSync(join(author, HOME), 'utf8')).sections[0].heading).toBe('Sent');
+    expect(existsSync(join(author, HOME))).toBe(true);
+  });
+});

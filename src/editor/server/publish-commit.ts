@@ -1,0 +1,189 @@
+/**
+ * Committing and pushing: a commit of exactly the files given, made in a scratch index so the author's own index is
+ * never touched; the site as that commit would publish it, checked by the one validator in a scratch folder; the
+ * commit sent to the live branch or to a review branch of its own; and, once a live publish reached the site, this
+ * copy brought to stand where the site does (journaled, so an editor that stops in the middle finishes it).
+ */
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, lstatSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { ConfigProblem } from '../../config/config-problem.ts';
+import { GitFailed, GitTimedOut } from './git.ts';
+import { haltPoint, type JournalFolder, type PublishedJournal } from './publish-journal.ts';
+import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
+import { pushProblemInWords, reviewLinkOf } from './publish-words.ts';
+import { PublishRefused, type SiteRepository } from './site-repository.ts';
+
+/** Validates the site in a folder with the one validator, off the thread that answers requests. */
+export type ValidateFolder = (siteDir: string) => Promise<{ readonly problems: readonly ConfigProblem[] }>;
+
+/** A commit of `files` (new contents, or undefined to remove) on top of `parent`, made in a scratch index. */
+export async function commitFiles(
+  repo: SiteRepository,
+  parent: string,
+  files: ReadonlyMap<string, Buffer | undefined>,
+  message: string,
+): Promise<string> {
+  const index = join(await repo.workFolder(), `index-${randomBytes(6).toString('hex')}`);
+  const env = { GIT_INDEX_FILE: index };
+  try {
+    await repo.git.run(['read-tree', parent], { env });
+    const lines: string[] = [];
+    for (const [path, content] of files) {
+      if (content === undefined) lines.push(`0 ${'0'.repeat(40)}\t${path}\0`);
+      else {
+        const sha = await repo.git.text(['hash-object', '-w', '--stdin'], { input: content });
+        lines.push(`100644 ${sha}\t${path}\0`);
+      }
+    }
+    await repo.git.run(['update-index', '-z', '--index-info'], { env, input: lines.join('') });
+    const tree = await repo.git.text(['write-tree'], { env });
+    return await repo.git.text(['commit-tree', tree, '-p', parent, '-F', '-'], { input: message });
+  } finally {
+    rmSync(index, { force: true });
+  }
+}
+
+/**
+ * The errors the one validator finds in the site as `commit` holds it, written into a scratch folder inside .git.
+ * A file this copy has exactly as the commit does (unchanged since the last commit, same object) is copied from the
+ * working tree, so large videos are never read through git; every other file comes from the commit itself. Run with
+ * the site's files locked.
+ */
+export async function problemsOfCommit(
+  repo: SiteRepository,
+  commit: string,
+  validateFolder: ValidateFolder,
+): Promise<readonly ConfigProblem[]> {
+  const scratch = await repo.workFolder(`check-${randomBytes(6).toString('hex')}`);
+  try {
+    // Lines "<mode> <type> <sha>\t<path>" (ls-tree) or "<mode> <sha> <stage>\t<path>" (ls-files -s): the sha is word
+    // `at`.
+    const entriesOf = async (args: string[], at: number) =>
+      (await repo.git.run(args)).stdout
+        .toString('utf8')
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => ({
+          sha: line.slice(0, line.indexOf('\t')).split(' ')[at]!,
+          path: line.slice(line.indexOf('\t') + 1),
+        }));
+    const files = await entriesOf(['ls-tree', '-r', '-z', '--full-tree', commit, '--', 'config', 'public'], 2);
+    const indexed = new Map(
+      (await entriesOf(['ls-files', '-s', '-z', '--', 'config', 'public'], 1)).map((entry) => [entry.path, entry.sha]),
+    );
+    const changedHere = new Set((await repo.statusEntries()).map((entry) => entry.path));
+    const sameHere = (path: string, sha: string) =>
+      indexed.get(path) === sha &&
+      !changedHere.has(path) &&
+      lstatSync(join(repo.siteDir, path), { throwIfNoEntry: false })?.isFile() === true;
+    const contents = await repo.objects(files.filter(({ sha, path }) => !sameHere(path, sha)).map(({ sha }) => sha));
+    for (const { sha, path } of files) {
+      const target = join(scratch, path);
+      mkdirSync(dirname(target), { recursive: true });
+      if (sameHere(path, sha)) copyFileSync(join(repo.siteDir, path), target);
+      else writeFileSync(target, contents.get(sha) ?? Buffer.alloc(0));
+    }
+    const { problems } = await validateFolder(scratch);
+    return problems.filter((problem) => problem.severity === 'error');
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The name of a review branch for changes described by `words`, made at `now`: site-editor/2026-11-26-09-30-home. */
+export function reviewBranchOf(words: string, now: Date): string {
+  const slug =
+    words
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40)
+      .replace(/-$/, '') || 'changes';
+  return `site-editor/${now.toISOString().slice(0, 16).replace(/[:T]/g, '-')}-${slug}`;
+}
+
+/**
+ * Sends a commit to the live branch, or to a review branch of its own with the link that opens its review. Git's
+ * refusal comes back in words; a remote that did not answer says so in `details.timedOut`, for it may have arrived.
+ * Takes no lock on the files.
+ */
+export async function pushCommit(
+  repo: SiteRepository,
+  settings: PublishSettings,
+  commit: string,
+  words: string,
+): Promise<{ link?: string; branch: string }> {
+  const branch = settings.mode === 'review' ? reviewBranchOf(words, new Date()) : settings.branch;
+  try {
+    await repo.git.run(
+      ['push', '--quiet', '--porcelain', REMOTE, `${commit}:refs/heads/${branch}`],
+      byNetwork(settings),
+    );
+  } catch (error) {
+    if (error instanceof GitFailed)
+      throw new PublishRefused(
+        pushProblemInWords(error, branch),
+        error instanceof GitTimedOut ? { timedOut: true } : {},
+      );
+    throw error;
+  }
+  await haltPoint('after-push');
+  if (settings.mode === 'live') return { branch };
+  const remote = await repo.git.text(['remote', 'get-url', REMOTE]).catch(() => '');
+  return { branch, link: reviewLinkOf(remote, branch, settings.branch) };
+}
+
+/**
+ * The end of a live publish that reached the site: this copy stands where the site does, its branch at the new
+ * commit and the published files no longer "saved". Run again when the editor stopped during it.
+ */
+export async function finishPublished(
+  repo: SiteRepository,
+  journals: JournalFolder,
+  journal: PublishedJournal,
+): Promise<void> {
+  const known = `refs/remotes/${REMOTE}/${journal.branch}`;
+  if ((await repo.commitOf('HEAD')) === journal.head)
+    await repo.git.run([
+      'update-ref',
+      '-m',
+      'site-editor: publish',
+      `refs/heads/${journal.branch}`,
+      journal.commit,
+      journal.head,
+    ]);
+  await haltPoint('publish:branch-moved');
+  // Only forward: a fetch since may already know a later commit of the site.
+  if (!(await repo.isAncestor(journal.commit, known))) await repo.git.run(['update-ref', known, journal.commit]);
+  await repo.unstage(journal.paths);
+  for (const path of journal.removals) repo.put(path, undefined);
+  journals.end();
+}
+
+/**
+ * A live publish journaled before it was sent, when the editor stopped (or the remote did not answer) before it
+ * finished: finished here once the site shows the commit (as this copy last fetched it, or since a push updated what
+ * it knows), forgotten once a fetch shows it did not arrive. What happened, in words; undefined while it is not
+ * known.
+ */
+export async function settlePublish(
+  repo: SiteRepository,
+  journals: JournalFolder,
+  fetched: boolean,
+): Promise<string | undefined> {
+  const journal = journals.read();
+  if (journal?.step !== 'published') return undefined;
+  const head = await repo.commitOf('HEAD');
+  const arrived =
+    head === journal.commit || (await repo.isAncestor(journal.commit, `refs/remotes/${REMOTE}/${journal.branch}`));
+  if (arrived && (head === journal.head || head === journal.commit)) {
+    await finishPublished(repo, journals, journal);
+    return 'Your last Publish had reached the site when the editor stopped, and this copy now shows it as published.';
+  }
+  if (!arrived && fetched) {
+    journals.end();
+    return 'Your last Publish did not reach the site before the editor stopped. Your saved changes are all still here: publish them again.';
+  }
+  return undefined;
+}

@@ -1,0 +1,81 @@
+/** Publishing's words for the author: plain functions, tested on plain values and git's own messages. */
+import { describe, expect, it } from 'vitest';
+import { GitFailed, GitTimedOut } from './git.ts';
+import { fieldInWords, messageFor, pushProblemInWords, reviewLinkOf, shownValue } from './publish-words.ts';
+
+describe('the commit message when the author wrote none', () => {
+  it('is the one change in words, or a count, the first three and then every change on a line', () => {
+    expect(messageFor([])).toBe('');
+    expect(messageFor([{ words: 'Home page: heading changed' }])).toBe('Home page: heading changed');
+    const four = ['Home page: heading changed', 'About page: title changed', 'New picture: a.jpg', 'FAQs: 1 added'];
+    expect(messageFor(four.map((words) => ({ words })))).toBe(
+      `4 changes: ${four.slice(0, 3).join('; ')}; …\n\n${four.map((words) => `- ${words}`).join('\n')}`,
+    );
+  });
+});
+
+describe('a value and a field in a conflict', () => {
+  it('shows text as written, other values briefly, a removed value as removed, and a long one cut', () => {
+    expect(shownValue('Stories That Move')).toBe('Stories That Move');
+    expect(shownValue({ label: 'Book' })).toBe('{"label":"Book"}');
+    expect(shownValue(undefined)).toBe('(removed)');
+    expect(shownValue('x'.repeat(500))).toHaveLength(240);
+  });
+
+  it('names a field by its place, as the checker does, and the root as the whole file', () => {
+    const home = { sections: [{ type: 'video-hero', heading: 'A' }] };
+    expect(fieldInWords(home, ['sections', 0, 'heading'])).toBe('sections 1 (video-hero).heading');
+    expect(fieldInWords(home, [])).toBe('the whole file');
+  });
+});
+
+describe('the link that opens a review', () => {
+  it('links to the pull or merge request page of GitHub, GitLab and Bitbucket, from any form of the address', () => {
+    const branch = 'site-editor/2026-11-24-09-30-home-page';
+    for (const remote of [
+      'https://github.com/loom/site.git',
+      'git@github.com:loom/site.git',
+      'ssh://git@github.com/loom/site',
+      'https://ama:secret@github.com/loom/site',
+    ])
+      expect(reviewLinkOf(remote, branch, 'main'), remote).toBe(
+        'https://github.com/loom/site/compare/main...site-editor/2026-11-24-09-30-home-page?expand=1',
+      );
+    for (const remote of ['https://gitlab.com/loom/web/site.git', 'git@gitlab.com:loom/web/site.git'])
+      expect(reviewLinkOf(remote, branch, 'main'), remote).toBe(
+        'https://gitlab.com/loom/web/site/-/merge_requests/new?merge_request%5Bsource_branch%5D=site-editor%2F2026-11-24-09-30-home-page&merge_request%5Btarget_branch%5D=main',
+      );
+    for (const remote of ['https://ama@bitbucket.org/loom/site.git', 'git@bitbucket.org:loom/site.git'])
+      expect(reviewLinkOf(remote, branch, 'main'), remote).toBe(
+        'https://bitbucket.org/loom/site/pull-requests/new?source=site-editor%2F2026-11-24-09-30-home-page&dest=main',
+      );
+    expect(reviewLinkOf('/srv/git/site.git', branch, 'main')).toBeUndefined();
+  });
+});
+
+describe("git's refusals, in words, by what git prints", () => {
+  it('says a remote that did not answer in the time the site gives, and that nothing was lost', () => {
+    expect(pushProblemInWords(new GitTimedOut(['push'], 60, ''), 'main')).toMatch(
+      /^The place where the site is kept did not answer in 60 seconds, so the editor stopped waiting\. Nothing was lost/,
+    );
+  });
+
+  // Git's own messages for what cannot be made to happen on this machine without a server: a sign-in it has not got.
+  it.each([
+    ["fatal: could not read Username for 'https://github.com': terminal prompts disabled", /no saved sign-in/],
+    [
+      'git@github.com: Permission denied (publickey).\nfatal: Could not read from remote repository.',
+      /no saved sign-in/,
+    ],
+    [
+      'remote: Permission to loom/site.git denied to ama.\nfatal: unable to access: The requested URL returned error: 403',
+      /may not publish to the branch "main"/,
+    ],
+    [
+      "fatal: unable to access 'https://github.com/loom/site.git/': Could not resolve host: github.com",
+      /could not be reached/,
+    ],
+  ])('%s', (said, words) => {
+    expect(pushProblemInWords(new GitFailed(['push'], 128, said), 'main')).toMatch(words);
+  });
+});

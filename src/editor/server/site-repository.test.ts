@@ -1,0 +1,188 @@
+/** The repository's state as publishing reads it, on a real repository with a bare one as the remote. */
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { commitAndPush, editJsonFile, git, sharedSitePerTest } from '../../testing/git-sites.ts';
+import { SPEC_SITE_DIR } from '../../testing/sites.ts';
+import { DEFAULT_SETTINGS } from './publish-settings.ts';
+import { RefusedPath } from './safe-path.ts';
+import { PublishRefused, SiteRepository } from './site-repository.ts';
+
+const sharedSite = sharedSitePerTest(SPEC_SITE_DIR);
+const HOME = 'config/pages/home.json';
+const POSTER = 'public/media/hero-poster.jpg';
+
+describe("the author's saved changes", () => {
+  it('are said in words, new media nothing uses are told apart, and a change outside the content is named', async () => {
+    const { author } = sharedSite();
+    editJsonFile(author, HOME, (home) => (home.sections[0].heading = 'Stories That Move Accra'));
+    writeFileSync(join(author, 'public/media/spare.jpg'), readFileSync(join(author, POSTER)));
+    writeFileSync(join(author, 'README.md'), '# Changed outside the editor\n');
+    const repo = await SiteRepository.open(author);
+    const { changes, outside, unusedMedia } = await repo.changes();
+    expect(changes).toEqual([
+      { path: HOME, change: 'changed', words: expect.stringMatching(/^Home page: .*heading/i) },
+      {
+        path: 'public/media/spare.jpg',
+        change: 'added',
+        words: expect.stringMatching(/spare\.jpg \(nothing uses it yet, so it is not published\)$/),
+        unused: true,
+      },
+    ]);
+    expect(outside).toEqual(['README.md']);
+    // Every published picture is still used by the config.
+    expect(unusedMedia).toEqual([]);
+  });
+
+  it('offers a published picture for removal once no config names it', async () => {
+    const { author } = sharedSite();
+    editJsonFile(author, HOME, (home) => delete home.sections[0].video.poster);
+    const repo = await SiteRepository.open(author);
+    // The site's share image names it too.
+    expect((await repo.changes()).unusedMedia).toEqual([]);
+    editJsonFile(author, 'config/site.json', (site) => delete site.shareImage);
+    expect((await repo.changes()).unusedMedia).toEqual([POSTER]);
+  });
+});
+
+describe('files as a commit holds them', () => {
+  it('reads each named file of a commit, and says which the commit does not have', async () => {
+    const { author } = sharedSite();
+    const before = readFileSync(join(author, HOME));
+    editJsonFile(author, HOME, (home) => (home.sections[0].heading = 'Not committed'));
+    const found = await (await SiteRepository.open(author)).blobsAt('HEAD', [HOME, 'config/pages/none.json']);
+    expect(found.get(HOME)?.equals(before)).toBe(true);
+    expect(found.has('config/pages/none.json')).toBe(true);
+    expect(found.get('config/pages/none.json')).toBeUndefined();
+  });
+
+  it('lists the files a commit changed, and every file of a first commit', async () => {
+    const { author, teammate } = sharedSite();
+    const first = git(author, 'rev-parse', 'HEAD');
+    editJsonFile(teammate, HOME, (home) => (home.sections[0].heading = 'By a teammate'));
+    writeFileSync(join(teammate, 'README.md'), '# Changed\n');
+    const second = commitAndPush(teammate, 'Kofi', 'Home heading');
+    git(author, 'fetch', '--quiet');
+    const repo = await SiteRepository.open(author);
+    expect((await repo.filesIn(second, first)).sort()).toEqual([HOME, 'README.md'].sort());
+    expect(await repo.filesIn(first)).toContain(HOME);
+  });
+});
+
+describe("the author's files", () => {
+  it('are never read or written through a link, and what the link points at stays as it was', async () => {
+    const { author } = sharedSite();
+    const elsewhere = join(author, '..', 'elsewhere.json');
+    writeFileSync(elsewhere, '{"kept": true}\n');
+    symlinkSync(elsewhere, join(author, 'config/pages/linked.json'));
+    const repo = await SiteRepository.open(author);
+    expect(() => repo.working('config/pages/linked.json')).toThrow(RefusedPath);
+    expect(() => repo.put('config/pages/linked.json', Buffer.from('{}'))).toThrow(RefusedPath);
+    expect(readFileSync(elsewhere, 'utf8')).toBe('{"kept": true}\n');
+  });
+
+  it('are written only inside config/ and public/media/', async () => {
+    const repo = await SiteRepository.open(sharedSite().author);
+    expect(() => repo.put('README.md', Buffer.from('no'))).toThrow(RefusedPath);
+    expect(() => repo.put('config/../package.json', Buffer.from('no'))).toThrow(RefusedPath);
+  });
+
+  it('leave git’s index as they were after unstage, their changes kept in the files', async () => {
+    const { author } = sharedSite();
+    editJsonFile(author, HOME, (home) => (home.sections[0].heading = 'Staged by hand'));
+    git(author, 'add', HOME);
+    await (await SiteRepository.open(author)).unstage([HOME]);
+    expect(git(author, 'diff', '--cached', '--name-only')).toBe('');
+    expect(git(author, 'diff', '--name-only')).toBe(HOME);
+  });
+});
+
+describe('a copy publishing cannot use, refused in words', () => {
+  it('on another branch than the site publishes from', async () => {
+    const { author } = sharedSite();
+    git(author, 'checkout', '--quiet', '-b', 'experiment');
+    await expect((await SiteRepository.open(author)).assertSteady(DEFAULT_SETTINGS)).rejects.toThrow(
+      'This copy of the site is on the branch "experiment", not "main", which the site is published from.',
+    );
+  });
+
+  it('in the middle of a merge started outside the editor', async () => {
+    const { author } = sharedSite();
+    writeFileSync(join(author, '.git/MERGE_HEAD'), `${git(author, 'rev-parse', 'HEAD')}\n`);
+    await expect((await SiteRepository.open(author)).assertSteady(DEFAULT_SETTINGS)).rejects.toThrow(
+      /in the middle of a git merge or rebase/,
+    );
+  });
+
+  it('a folder that is not a repository', async () => {
+    const { author } = sharedSite();
+    const plain = join(author, '..', 'plain');
+    mkdirSync(plain);
+    await expect(SiteRepository.open(plain)).rejects.toBeInstanceOf(PublishRefused);
+    expect(await SiteRepository.find(plain)).toBeUndefined();
+  });
+});
+
+describe('the published branch', () => {
+  it('is fetched to where the site now stands', async () => {
+    const { author, teammate } = sharedSite();
+    editJsonFile(teammate, HOME, (home) => (home.sections[0].heading = 'Newer'));
+    const newer = commitAndPush(teammate, 'Kofi', 'Newer heading');
+    const repo = await SiteRepository.open(author);
+    const upstream = await repo.fetchPublished(DEFAULT_SETTINGS);
+    expect(upstream).toBe('refs/remotes/origin/main');
+    expect(await repo.commitOf(upstream)).toBe(newer);
+    // Fetching moves nothing of the author's.
+    expect(await repo.commitOf('HEAD')).not.toBe(newer);
+  });
+
+  it('that does not exist is said in words', async () => {
+    const repo = await SiteRepository.open(sharedSite().author);
+    await expect(repo.fetchPublished({ ...DEFAULT_SETTINGS, branch: 'gone' })).rejects.toThrow(
+      'The branch "gone" does not exist where the site is kept.',
+    );
+  });
+});
+
+describe("the author's name for git", () => {
+  it('is unknown until set, refused when it is not a name or an email, and kept in this repository only', async () => {
+    const { author } = sharedSite();
+    const repo = await SiteRepository.open(author);
+    expect(await repo.identity()).toBeNull();
+    await expect(repo.setIdentity('Ama\nMensah', 'ama@loommedia.example')).rejects.toThrow(
+      'Write your name, as colleagues know you.',
+    );
+    await expect(repo.setIdentity('Ama Mensah', 'not an email')).rejects.toThrow(/^Write your email address/);
+    await repo.setIdentity('Ama "AM" Mensah', 'ama@loommedia.example');
+    expect(await repo.identity()).toEqual({ name: 'Ama "AM" Mensah', email: 'ama@loommedia.example' });
+    expect(readFileSync(process.env.GIT_CONFIG_GLOBAL!, 'utf8')).not.toContain('Ama');
+    expect(readFileSync(join(author, '.git/config'), 'utf8')).not.toContain('Ama');
+  });
+});
+
+describe('what a stopped step left behind', () => {
+  it('is cleared: scratch folders and half-written files, never a file of the author’s', async () => {
+    const { author } = sharedSite();
+    const repo = await SiteRepository.open(author);
+    const scratch = join(await repo.workFolder(), 'check-0123456789ab');
+    mkdirSync(scratch);
+    const halfWritten = join(author, 'config/pages/.home.json.0123456789abcdef.saving');
+    writeFileSync(halfWritten, '{');
+    const hiddenOfTheAuthor = join(author, 'config/.notes');
+    writeFileSync(hiddenOfTheAuthor, 'mine');
+    await repo.clearLeftovers();
+    expect(existsSync(scratch)).toBe(false);
+    expect(existsSync(halfWritten)).toBe(false);
+    expect(readFileSync(hiddenOfTheAuthor, 'utf8')).toBe('mine');
+  });
+
+  it('refuses to write its scratch files through a link planted in .git', async () => {
+    const { author } = sharedSite();
+    const outside = join(author, '..', 'outside');
+    mkdirSync(outside);
+    symlinkSync(outside, join(author, '.git/site-editor'));
+    await expect((await SiteRepository.open(author)).workFolder()).rejects.toThrow(
+      /is not a plain folder \(a link\?\)/,
+    );
+  });
+});

@@ -1,0 +1,374 @@
+/**
+ * The site's git repository as publishing reads and changes it: the author's saved changes against what is live, in
+ * words; files as a commit holds them; the author's files written back, only inside config/ and public/media/ and
+ * never through a link; the editor's own folder inside .git; the published branch as the remote has it. The parts of
+ * publishing (get-latest.ts, publish-commit.ts, history.ts) work through it; publishing.ts runs them in turn.
+ */
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import type { PublishStatus, SavedChange } from '../protocol/publishing.ts';
+import { describeFileChange } from './change-words.ts';
+import { Git, GitFailed } from './git.ts';
+import { mediaNamedIn } from './held-media.ts';
+import { parseJson } from './json-edit.ts';
+import { haltPoint, JournalFolder } from './publish-journal.ts';
+import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
+import { pushProblemInWords } from './publish-words.ts';
+import {
+  createExclusiveFile,
+  RefusedPath,
+  replaceFileContents,
+  resolveWritable,
+  TEMPORARY_FILE,
+  type WritableFolder,
+} from './safe-path.ts';
+
+/** Words for the author, when publishing cannot go on; nothing was changed. */
+export class PublishRefused extends Error {
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The folders publishing touches, as git names them. */
+export const CONTENT = ['config', 'public/media'] as const;
+const MEDIA_PREFIX = 'public/media/';
+
+/** Whether the editor publishes a path: inside config/ or public/media/, with no hidden file or folder on the way. */
+export const inContent = (path: string) =>
+  CONTENT.some((folder) => path.startsWith(`${folder}/`)) && !path.split('/').some((part) => part.startsWith('.'));
+export const isMedia = (path: string) => path.startsWith(MEDIA_PREFIX);
+const folderOf = (path: string): WritableFolder => (isMedia(path) ? 'public/media' : 'config');
+
+/** A status line of `git status --porcelain -z`: its two status letters and its path. */
+export interface StatusEntry {
+  readonly code: string;
+  readonly path: string;
+}
+
+/** The published branch is not where the site is kept: a setting a developer put wrong, in words. */
+const missingBranch = (settings: PublishSettings) =>
+  new PublishRefused(
+    `The branch "${settings.branch}" does not exist where the site is kept. Ask a developer to check config/publishing.json.`,
+  );
+
+/** How long a step that puts files back waits for a git command of a stopped editor to finish. */
+const GIT_LOCK_WAIT_MS = 30_000;
+
+/** Paths as git reads them from its standard input with --pathspec-file-nul: any name, line breaks included. */
+const pathList = (paths: readonly string[]) => paths.map((path) => `${path}\0`).join('');
+
+const lines = (out: Buffer) => out.toString('utf8').split('\0').filter(Boolean);
+
+export class SiteRepository {
+  private constructor(
+    readonly siteDir: string,
+    readonly git: Git,
+  ) {}
+
+  /** The site's repository, or a refusal in words. */
+  static async open(siteDir: string): Promise<SiteRepository> {
+    const git = await Git.of(siteDir);
+    if (!(git instanceof Git)) throw new PublishRefused(git.problem);
+    return new SiteRepository(siteDir, git);
+  }
+
+  /** The site's repository, or undefined when the site is not in one (the editor then only saves). */
+  static async find(siteDir: string): Promise<SiteRepository | undefined> {
+    const git = await Git.of(siteDir);
+    return git instanceof Git ? new SiteRepository(siteDir, git) : undefined;
+  }
+
+  gitDir(): Promise<string> {
+    return this.git.text(['rev-parse', '--absolute-git-dir']);
+  }
+
+  /** The commit `rev` names. */
+  commitOf(rev: string): Promise<string> {
+    return this.git.text(['rev-parse', rev]);
+  }
+
+  /** Whether `ancestor` is `descendant` or comes before it. */
+  isAncestor(ancestor: string, descendant: string): Promise<boolean> {
+    return this.git.succeeds(['merge-base', '--is-ancestor', ancestor, descendant]);
+  }
+
+  /**
+   * A folder of the editor's own inside .git, never in the site's files, and never reached through a link: a link
+   * planted at .git/site-editor (or below it) would send the editor's scratch files elsewhere.
+   */
+  async workFolder(name = '.'): Promise<string> {
+    let folder = await this.gitDir();
+    for (const part of ['site-editor', ...name.split('/').filter((step) => step && step !== '.')]) {
+      folder = join(folder, part);
+      if (!existsSync(folder)) mkdirSync(folder);
+      else if (!lstatSync(folder).isDirectory())
+        throw new PublishRefused(
+          `${folder} is not a plain folder (a link?), so the editor does not write there. Ask a developer to remove it.`,
+        );
+    }
+    return folder;
+  }
+
+  async journal(): Promise<JournalFolder> {
+    return new JournalFolder(await this.workFolder());
+  }
+
+  /** Refuses, in words, while git is in the middle of something or the copy is not on the publishing branch. */
+  async assertSteady(settings: PublishSettings): Promise<void> {
+    const gitDir = await this.gitDir();
+    const busy = ['MERGE_HEAD', 'rebase-merge', 'rebase-apply', 'CHERRY_PICK_HEAD', 'REVERT_HEAD'].find((name) =>
+      existsSync(join(gitDir, name)),
+    );
+    if (busy)
+      throw new PublishRefused(
+        'This copy of the site is in the middle of a git merge or rebase started outside the editor. Ask a developer to finish it; then you can publish.',
+      );
+    const branch = await this.git.text(['symbolic-ref', '--quiet', '--short', 'HEAD'], { okExitCodes: [1, 128] });
+    if (branch !== settings.branch)
+      throw new PublishRefused(
+        `This copy of the site is on ${branch ? `the branch "${branch}"` : 'no branch'}, not "${settings.branch}", which the site is published from. Ask a developer to switch it back.`,
+      );
+  }
+
+  /** Every changed, added or removed file of the working tree, against HEAD. */
+  async statusEntries(): Promise<StatusEntry[]> {
+    const out = (
+      await this.git.run([
+        '--no-optional-locks',
+        'status',
+        '--porcelain=v1',
+        '-z',
+        '--untracked-files=all',
+        '--no-renames',
+      ])
+    ).stdout;
+    return lines(out).map((line) => ({ code: line.slice(0, 2), path: line.slice(3) }));
+  }
+
+  /**
+   * The bytes of `paths` (inside config/ and public/media/) as commit `rev` holds them; undefined where it has none.
+   * Paths go to git only NUL-separated and objects by their id, so any file name, line breaks included, is read.
+   */
+  async blobsAt(rev: string, paths: readonly string[]): Promise<Map<string, Buffer | undefined>> {
+    const found = new Map<string, Buffer | undefined>(paths.map((path) => [path, undefined]));
+    if (paths.length === 0) return found;
+    const wanted = new Set(paths);
+    const ids = new Map<string, string>();
+    for (const line of lines(
+      (await this.git.run(['ls-tree', '-r', '-z', '--full-tree', rev, '--', ...CONTENT])).stdout,
+    )) {
+      const path = line.slice(line.indexOf('\t') + 1);
+      if (wanted.has(path)) ids.set(path, line.slice(0, line.indexOf('\t')).split(' ')[2]!);
+    }
+    const objects = await this.objects([...new Set(ids.values())]);
+    for (const [path, id] of ids) found.set(path, objects.get(id));
+    return found;
+  }
+
+  /** Objects' bytes by their ids, in one git process. */
+  async objects(ids: readonly string[]): Promise<Map<string, Buffer>> {
+    const found = new Map<string, Buffer>();
+    if (ids.length === 0) return found;
+    const out = (await this.git.run(['cat-file', '--batch'], { input: `${ids.join('\n')}\n` })).stdout;
+    let at = 0;
+    for (const id of ids) {
+      const end = out.indexOf(10, at);
+      const size = /^[0-9a-f]+ blob (\d+)$/.exec(out.subarray(at, end).toString('utf8'))?.[1];
+      at = end + 1;
+      if (size === undefined) continue;
+      found.set(id, out.subarray(at, at + Number(size)));
+      at += Number(size) + 1;
+    }
+    return found;
+  }
+
+  /** A working file's bytes, read only when it is a plain file inside its folder. */
+  working(path: string): Buffer | undefined {
+    const file = resolveWritable(this.siteDir, path, folderOf(path));
+    if (!existsSync(file)) return undefined;
+    if (lstatSync(file).isSymbolicLink())
+      throw new RefusedPath(`${path} is a link; the editor publishes only real files.`);
+    return readFileSync(file);
+  }
+
+  /** Writes an author's file whole (or removes it), inside its folder and never through a link. */
+  put(path: string, content: Buffer | undefined): void {
+    const file = resolveWritable(this.siteDir, path, folderOf(path));
+    if (content === undefined) {
+      if (existsSync(file)) unlinkSync(file);
+      return;
+    }
+    mkdirSync(dirname(file), { recursive: true });
+    replaceFileContents(this.siteDir, file, content, folderOf(path));
+  }
+
+  /** Takes `paths` out of git's index, back to HEAD: their changes stay in the files, as saved and not published. */
+  async unstage(paths: readonly string[]): Promise<void> {
+    if (paths.length > 0)
+      await this.git.run(['reset', '--quiet', '--pathspec-from-file=-', '--pathspec-file-nul'], {
+        input: pathList(paths),
+      });
+  }
+
+  /** Puts `paths` back as `commit` has them, with git itself: for the site's code, which the editor never writes. */
+  async checkOut(commit: string, paths: readonly string[]): Promise<void> {
+    if (paths.length > 0)
+      await this.git.run(['checkout', commit, '--pathspec-from-file=-', '--pathspec-file-nul'], {
+        input: pathList(paths),
+      });
+  }
+
+  /** Every file of a commit, or those a commit changed against `parent`. */
+  async filesIn(commit: string, parent?: string): Promise<string[]> {
+    const args = parent
+      ? ['diff', '--name-only', '-z', '--no-renames', parent, commit]
+      : ['ls-tree', '-r', '-z', '--name-only', '--full-tree', commit];
+    return lines((await this.git.run(args)).stdout);
+  }
+
+  /** The saved changes (config/ and public/media/) against HEAD, in words, and the files changed elsewhere. */
+  async changes(): Promise<{ changes: SavedChange[]; outside: string[]; unusedMedia: string[] }> {
+    const entries = await this.statusEntries();
+    const outside = entries.filter((entry) => !inContent(entry.path)).map((entry) => entry.path);
+    const inside = entries.filter((entry) => inContent(entry.path));
+    const before = await this.blobsAt(
+      'HEAD',
+      inside.map((entry) => entry.path),
+    );
+    // Which media the saved config names, to tell new media that nothing uses, and published media no longer used.
+    const used = new Set<string>();
+    const configFiles = lines(
+      (await this.git.run(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', 'config'])).stdout,
+    ).filter((path) => path.endsWith('.json') && inContent(path));
+    for (const path of configFiles)
+      for (const src of mediaNamedIn(parseJson(this.working(path)))) used.add(`public${src}`);
+    const changes = inside.map((entry): SavedChange => {
+      const old = before.get(entry.path);
+      const now = this.working(entry.path);
+      const change = old === undefined ? 'added' : now === undefined ? 'removed' : 'changed';
+      const unused = isMedia(entry.path) && change === 'added' && !used.has(entry.path);
+      return {
+        path: entry.path,
+        change,
+        words:
+          describeFileChange(entry.path, old, now) + (unused ? ' (nothing uses it yet, so it is not published)' : ''),
+        ...(unused ? { unused } : {}),
+      };
+    });
+    const published = lines(
+      (await this.git.run(['ls-tree', '-r', '-z', '--name-only', 'HEAD', '--', 'public/media'])).stdout,
+    );
+    const unusedMedia = published.filter(
+      (path) => !used.has(path) && existsSync(join(this.siteDir, path)) && !path.split('/').at(-1)!.startsWith('.'),
+    );
+    return { changes, outside, unusedMedia };
+  }
+
+  /** The name and email git signs the author's commits with, when they were set (never one git made up). */
+  async identity(): Promise<PublishStatus['identity']> {
+    const ident = await this.git.run(['var', 'GIT_AUTHOR_IDENT'], { okExitCodes: [128] });
+    const match = /^(.*) <(.*)> \d+ [+-]\d{4}$/.exec(ident.stdout.toString('utf8').trim());
+    // Git makes up a name from the computer's user when none is set; only a configured one counts.
+    const name = (await this.git.run(['config', 'user.name'], { okExitCodes: [1] })).stdout.toString('utf8').trim();
+    const email = (await this.git.run(['config', 'user.email'], { okExitCodes: [1] })).stdout.toString('utf8').trim();
+    if (ident.exitCode !== 0 || !match || !name || !email) return null;
+    return { name: match[1]!, email: match[2]! };
+  }
+
+  /** Sets the name and email git signs the author's commits with, in this repository only. */
+  async setIdentity(name: unknown, email: unknown): Promise<void> {
+    const clean = (value: unknown, what: string, pattern: RegExp) => {
+      if (typeof value !== 'string' || !pattern.test(value.trim())) throw new PublishRefused(`Write your ${what}.`);
+      return value.trim();
+    };
+    const cleanName = clean(name, 'name, as colleagues know you', /^[^\n\r<>\0]{1,100}$/);
+    const cleanEmail = clean(email, 'email address, such as ama@loommedia.com.gh', /^[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+$/);
+    const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+    // A file of the editor's own, included by the repository's settings: the author's text never reaches a command
+    // line. Written whole or not at all, and never through a link planted at its name.
+    const file = join(await this.workFolder(), 'identity.gitconfig');
+    const temporary = createExclusiveFile(
+      file,
+      'saving',
+      `[user]\n\tname = ${quoted(cleanName)}\n\temail = ${quoted(cleanEmail)}\n`,
+    );
+    renameSync(temporary, file);
+    const included = (
+      await this.git.run(['config', '--local', '--get-all', 'include.path'], { okExitCodes: [1] })
+    ).stdout
+      .toString('utf8')
+      .split('\n');
+    if (!included.includes('site-editor/identity.gitconfig'))
+      await this.git.run(['config', '--local', '--add', 'include.path', 'site-editor/identity.gitconfig']);
+  }
+
+  /** The published branch as this copy last fetched it, such as refs/remotes/origin/main, if it exists. */
+  async upstream(settings: PublishSettings): Promise<string | undefined> {
+    const ref = `refs/remotes/${REMOTE}/${settings.branch}`;
+    return (await this.git.succeeds(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])) ? ref : undefined;
+  }
+
+  /** Fetches the published branch, within the site's time limit; where it now stands, or a refusal in words. */
+  async fetchPublished(settings: PublishSettings): Promise<string> {
+    try {
+      await this.git.run(
+        [
+          'fetch',
+          '--quiet',
+          '--no-tags',
+          REMOTE,
+          `+refs/heads/${settings.branch}:refs/remotes/${REMOTE}/${settings.branch}`,
+        ],
+        byNetwork(settings),
+      );
+    } catch (error) {
+      if (error instanceof GitFailed && /couldn't find remote ref/i.test(error.stderr)) throw missingBranch(settings);
+      if (error instanceof GitFailed)
+        throw new PublishRefused(
+          pushProblemInWords(error, settings.branch).replace('so nothing was published', 'so nothing was brought in'),
+        );
+      throw error;
+    }
+    await haltPoint('after-fetch');
+    const upstream = await this.upstream(settings);
+    if (!upstream) throw missingBranch(settings);
+    return upstream;
+  }
+
+  /**
+   * Waits while git works in this repository (its index is locked): a git command the stopped editor started may
+   * still be finishing. A lock that stays is left from a command that stopped for good, which a developer removes.
+   */
+  async waitForGit(): Promise<void> {
+    const lock = join(await this.gitDir(), 'index.lock');
+    for (let waited = 0; existsSync(lock); waited += 100) {
+      if (waited >= GIT_LOCK_WAIT_MS)
+        throw new PublishRefused(
+          `Git's lock file ${relative(this.siteDir, lock)} is left from a git command that stopped, so the editor does not touch your files. Ask a developer to remove it, then restart the editor. Your saved changes are kept in .git/site-editor/journal/.`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /**
+   * What a step that stopped left behind: scratch folders and indexes in the editor's own folder, and half-written
+   * files of a save or upload (hidden, named as only the editor names them, never published).
+   */
+  async clearLeftovers(): Promise<void> {
+    const folder = await this.workFolder();
+    for (const name of readdirSync(folder))
+      if (/^(check|index)-[0-9a-f]{12}$/.test(name)) rmSync(join(folder, name), { recursive: true, force: true });
+    for (const content of CONTENT) {
+      const root = join(this.siteDir, content);
+      if (!existsSync(root)) continue;
+      for (const entry of readdirSync(root, { recursive: true, withFileTypes: true }))
+        if (entry.isFile() && TEMPORARY_FILE.test(entry.name))
+          rmSync(join(entry.parentPath, entry.name), { force: true });
+    }
+    new JournalFolder(folder).clearLeftovers();
+  }
+}
