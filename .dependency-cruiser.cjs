@@ -2,6 +2,7 @@
  * The layers of the project and which way they may import, checked by src/architecture.test.ts (npm test):
  *
  *   scripts/ ──► src/config (Node: read, check and serve config) ──► src/content, src/generated
+ *                    validate-config.ts (reads a site from disk) ──► check-site.ts (the checker: no Node, runs in a worker too)
  *                    └──► each section's data.ts, src/influencers/build-data.ts (build time: types and plain rules
  * only)
  *   src/app ──► src/page ──► src/sections/<type>/ ──► src/influencers, src/forms, src/ui, src/content ◄── src/layout
@@ -26,6 +27,13 @@ const BROWSER =
 const PAGE_SCRIPT =
   '^src/islands/(site|prefetch|error-screen|nearer-not-found|early-actions|first-intent|island-files)\\.ts$|^src/layout/menu-button\\.ts$|^src/content/site-(paths|folder)\\.ts$|' +
   '^src/sections/(behaviours|section-types|[^/]+/behaviour)\\.ts$|^src/generated/section-behaviours\\.ts$';
+
+/**
+ * The checker itself, which runs in Node and in a browser worker alike (check-worker.ts): the rest of src/config/ reads
+ * a site from disk for it (validate-config.ts, read-config-files.ts, project-folders.ts) or serves the build.
+ */
+const CHECKER =
+  '^src/config/(check-site|check-worker|site-contents|config-files|config-problem|cross-file-checks|describe-schema-error|describe-syntax-error|describe-value|did-you-mean|form-checks|json-source|media-files|schema-registry|site-config)\\.ts$';
 
 /** What renders: React components and the packages that render them. Build-time code never reaches them. */
 const RENDERER =
@@ -112,6 +120,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/editor/protocol/' },
       to: { path: '^src/editor/(app|preview|server)/' },
+    },
+    {
+      name: 'the-checker-runs-anywhere',
+      comment:
+        'The checker runs in a browser worker as well as in Node: it uses no Node module, and reads the disk only through what validate-config.ts hands it.',
+      severity: 'error',
+      from: { path: CHECKER },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'the-checker-never-reads-the-disk',
+      comment:
+        'Of src/config/, the checker imports only the checker: the modules that read from disk call it, never the other way.',
+      severity: 'error',
+      from: { path: CHECKER },
+      to: { path: '^src/config/', pathNot: CHECKER },
     },
     {
       name: 'browser-code-has-no-node',

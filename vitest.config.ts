@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { siteFolders } from './src/config/config-files.ts';
+import { siteFolders } from './src/config/project-folders.ts';
 import { siteConfigPlugin } from './src/config/vite-plugin-site-config.ts';
 import { LIVE_SITE_DIR, SPEC_SITE_DIR } from './src/testing/sites.ts';
 

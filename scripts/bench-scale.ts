@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { siteFolders } from '../src/config/config-files.ts';
+import { siteFolders } from '../src/config/project-folders.ts';
 import { validateConfig } from '../src/config/validate-config.ts';
 import { profilePathOf } from '../src/influencers/search.ts';
 import { firstLoadScript, median, timeDirectorySearch } from '../src/testing/page-weight.ts';

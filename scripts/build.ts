@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { PROJECT_ROOT, siteFolders } from '../src/config/config-files.ts';
+import { PROJECT_ROOT, siteFolders } from '../src/config/project-folders.ts';
 import { reportConfigValidation } from '../src/config/report-validation.ts';
 import {
   contentSecurityPolicyOf,

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import type { AnySchemaObject } from 'ajv';
 import { writeOrCheckGenerated } from './generated-file.ts';
 import { CONFIG_FILE_KINDS } from '../src/config/config-files.ts';
-import { readSchemas, resolveRef, type LocatedSchema } from '../src/config/schema-registry.ts';
+import { resolveRef, type LocatedSchema } from '../src/config/schema-registry.ts';
+import { readSchemas } from '../src/config/read-config-files.ts';
 import { SCHEMA_KEYWORDS, type SchemaKeyword } from '../src/content/schema-keywords.ts';
 
 const root = join(import.meta.dirname, '..');

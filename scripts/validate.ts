@@ -5,7 +5,7 @@
  * `npm run validate -- <folder>` checks the config/ of another copy of the site.
  */
 import { join, resolve } from 'node:path';
-import { siteFolders } from '../src/config/config-files.ts';
+import { siteFolders } from '../src/config/project-folders.ts';
 import { reportConfigValidation } from '../src/config/report-validation.ts';
 import { validateConfig } from '../src/config/validate-config.ts';
 

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
 import type { RenderedPage } from './entry-server';
-import { siteFolders } from './config/config-files.ts';
+import { siteFolders } from './config/project-folders.ts';
 import { siteConfigPlugin } from './config/vite-plugin-site-config.ts';
 import { copyOfSpecSite } from './testing/edited-site.ts';
 import { LIVE_SITE_DIR } from './testing/sites.ts';

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from './config/config-files.ts';
+import { PROJECT_ROOT } from './config/project-folders.ts';
 import { SPEC_SITE_DIR } from './testing/sites.ts';
 
 const ADDITIONS = join(PROJECT_ROOT, 'src/testing/new-section-type');

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { siteFolders } from '../../src/config/config-files';
+import { siteFolders } from '../../src/config/project-folders';
 import { validateConfig } from '../../src/config/validate-config';
 import { commitAndPush, git } from '../../src/testing/git-sites';
 import { EDITOR_LAUNCH_MARK, EDITOR_SITE_DIR, EDITOR_SITE_GIT, LIVE_SITE_DIR } from '../../src/testing/sites';

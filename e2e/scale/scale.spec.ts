@@ -1,4 +1,4 @@
-import { siteFolders } from '../../src/config/config-files.ts';
+import { siteFolders } from '../../src/config/project-folders.ts';
 import { validateConfig } from '../../src/config/validate-config.ts';
 import { matchesDirectoryQuery, profilePathOf, type DirectoryQuery } from '../../src/influencers/search.ts';
 import type { Influencer } from '../../src/generated/config-types.ts';

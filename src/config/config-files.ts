@@ -1,30 +1,9 @@
-import { join, resolve } from 'node:path';
 import type { ListCollection } from '../generated/config-types.ts';
 import type { JsonSource } from './json-source.ts';
 import type { PagePlaceholders } from './schema-registry.ts';
 import type { PageData } from './site-config.ts';
 
 export type { ListCollection } from '../generated/config-types.ts';
-
-/**
- * The folders a site is made from: what authors edit (config/ and public/), checked against this project's schemas/.
- */
-export interface SiteFolders {
-  readonly config: string;
-  readonly schemas: string;
-  readonly public: string;
-}
-
-/** This project's folder: its own site's config/ and public/, and its schemas/, src/ and node_modules/. */
-export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
-
-/** This project's schemas/: every site, the repository's own or a test fixture, is checked against them. */
-export const PROJECT_SCHEMAS = join(PROJECT_ROOT, 'schemas');
-
-/** The site whose config/ and public/ are in `siteDir` (the repository root, or a fixture site). */
-export function siteFolders(siteDir: string): SiteFolders {
-  return { config: join(siteDir, 'config'), schemas: PROJECT_SCHEMAS, public: join(siteDir, 'public') };
-}
 
 /**
  * Each kind of config file, declared once: where it lives, which schema checks it, and what the tools make of it.

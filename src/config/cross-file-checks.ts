@@ -12,7 +12,6 @@ import { formProblems } from './form-checks.ts';
 import { asList, asObject, nodeAt, positionAt, readablePath, type JsonPath, type JsonSource } from './json-source.ts';
 import { fileKindProblem } from './media-files.ts';
 import { placeholdersIn, sitePlaceholderValues } from '../content/placeholders.ts';
-import { readFileStart } from './read-config-files.ts';
 import type { FileKind, SiteAwareChecks } from './schema-registry.ts';
 import { projectMatchesFilter } from '../content/project-filter.ts';
 import type { Project } from '../generated/config-types.ts';
@@ -34,7 +33,7 @@ export function siteLinks(
   files: ReadonlyMap<string, ParsedConfigFile>,
   foundPaths: readonly string[],
   publicFiles: { readonly plain: readonly string[]; readonly refused: ReadonlyMap<string, string> },
-  fileAt: (path: string) => string,
+  fileStart: (path: string) => Uint8Array | undefined,
 ): SiteAwareChecks {
   const pages = pagesOf(files).map((source) => asObject(source.data) ?? {});
   // A page file that cannot be read, or has no route, may be the page a link points to: links are then not judged
@@ -111,7 +110,7 @@ export function siteLinks(
       return `is not a file in public/.${didYouMean(path, [...assets])} Put the file at public${path}, or correct the path.`;
     },
     checkFileKind(path: string, kind: FileKind) {
-      const start = readFileStart(fileAt(path));
+      const start = fileStart(path);
       return start === undefined ? undefined : fileKindProblem(path, start, kind);
     },
   };

@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteFolders } from './config-files.ts';
+import { siteFolders } from './project-folders.ts';
 import { formatConfigProblem } from './config-problem.ts';
-import { mainHeadingSectionTypes, readSchemas } from './schema-registry.ts';
+import { mainHeadingSectionTypes } from './schema-registry.ts';
+import { readSchemas } from './read-config-files.ts';
 import { applyEdits, copyOfSpecSite } from '../testing/edited-site.ts';
 import { validateConfig } from './validate-config.ts';
 

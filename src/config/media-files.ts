@@ -1,4 +1,3 @@
-import { extname } from 'node:path';
 import {
   FIELD_FILE_KINDS,
   FILE_FORMATS,
@@ -9,10 +8,18 @@ import {
 
 export { fileKindExtensions, isFileKind, type DetectedKind } from '../content/file-formats.ts';
 
-const ascii = (bytes: Buffer, start: number, end: number) => bytes.toString('latin1', start, end);
+const ascii = (bytes: Uint8Array, start: number, end: number) =>
+  String.fromCharCode(...bytes.subarray(start, Math.min(end, bytes.length)));
+
+/** A file name's ending, such as ".mp4", or "" when it has none. */
+function extensionOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot);
+}
 
 /** The kind of a file from its first 64 bytes or so. */
-export function detectFileKind(start: Buffer): DetectedKind {
+export function detectFileKind(start: Uint8Array): DetectedKind {
   if (start.length === 0) return 'empty';
   if (start[0] === 0x1a && start[1] === 0x45 && start[2] === 0xdf && start[3] === 0xa3) {
     // EBML: WebM and Matroska differ by the DocType written in the header.
@@ -28,8 +35,8 @@ export function detectFileKind(start: Buffer): DetectedKind {
   if (ascii(start, 0, 6) === 'GIF87a' || ascii(start, 0, 6) === 'GIF89a') return 'gif';
   if (ascii(start, 0, 4) === 'RIFF' && ascii(start, 8, 12) === 'WEBP') return 'webp';
   if (start[0] === 0 && start[1] === 0 && start[2] === 1 && start[3] === 0) return 'ico';
-  const text = start
-    .toString('utf8')
+  const text = new TextDecoder()
+    .decode(start)
     .replace(/^\uFEFF/, '')
     .trimStart();
   if (/^<(\?xml|svg|!--|!DOCTYPE svg)/i.test(text)) return 'svg';
@@ -40,11 +47,11 @@ export function detectFileKind(start: Buffer): DetectedKind {
  * Why a file in public/ cannot serve a field that needs one kind of file (an .mp4 in the WebM field, a poster that
  * is really a video, an empty file), or undefined when it can. `start` is the file's first bytes.
  */
-export function fileKindProblem(path: string, start: Buffer, kind: FileKind): string | undefined {
+export function fileKindProblem(path: string, start: Uint8Array, kind: FileKind): string | undefined {
   const wanted = FIELD_FILE_KINDS[kind];
   const extensions = fileKindExtensions(kind);
   const detected = detectFileKind(start);
-  const extension = extname(path).toLowerCase();
+  const extension = extensionOf(path).toLowerCase();
   const described = FILE_FORMATS[detected].words;
   if (wanted.formats.includes(detected)) {
     const extensionKind = (Object.keys(FIELD_FILE_KINDS) as FileKind[]).find(

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, posix, relative, sep } from 'node:path';
 import type { ErrorObject, SchemaValidateFunction } from 'ajv';
 import Ajv2020, { type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -32,23 +30,14 @@ export const ANNOTATION_KEYWORDS: readonly string[] = keywordsChecked('annotatio
  */
 export type PagePlaceholders = ReadonlyMap<string, readonly string[]>;
 
-/** Every schema under schemas/, by its path relative to that folder (forward slashes). */
-export function readSchemas(schemasDir: string): Map<string, AnySchemaObject> {
-  const schemas = new Map<string, AnySchemaObject>();
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.schema.json')) {
-        schemas.set(
-          relative(schemasDir, full).split(sep).join('/'),
-          JSON.parse(readFileSync(full, 'utf8')) as AnySchemaObject,
-        );
-      }
-    }
-  };
-  walk(schemasDir);
-  return schemas;
+/** The path of `target` (such as ../shared.schema.json) read from beside `file`, both under schemas/. */
+function besideFile(file: string, target: string): string {
+  const parts = file.split('/').slice(0, -1);
+  for (const part of target.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
 }
 
 /** A schema and the file under schemas/ it is written in, which its relative "$ref"s start from. */
@@ -67,7 +56,7 @@ export function resolveRef(
 ): LocatedSchema {
   if (typeof schema.$ref !== 'string') return { schema, file };
   const [target = '', pointer = ''] = schema.$ref.split('#');
-  const targetFile = target ? posix.normalize(posix.join(posix.dirname(file), target)) : file;
+  const targetFile = target ? besideFile(file, target) : file;
   const document = schemas.get(targetFile);
   if (!document) throw new Error(`${file}: cannot resolve ${schema.$ref}`);
   const found = pointer

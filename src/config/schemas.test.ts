@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_FILE_KINDS } from './config-files.ts';
 import { SCHEMA_KEYWORDS } from '../content/schema-keywords.ts';
-import { readSchemas, schemaValidatorFor, sectionTypesOf } from './schema-registry.ts';
+import { schemaValidatorFor, sectionTypesOf } from './schema-registry.ts';
+import { readSchemas } from './read-config-files.ts';
 
 const schemas = readSchemas(join(import.meta.dirname, '../../schemas'));
 

@@ -10,7 +10,7 @@ import {
   warningsOfFixtureSite,
   type ConfigEdit,
 } from '../testing/edited-site.ts';
-import { siteFolders } from './config-files.ts';
+import { siteFolders } from './project-folders.ts';
 import { validateConfig } from './validate-config.ts';
 
 const SECTION_TYPES =

@@ -1,7 +1,7 @@
 import { writeSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import type { SiteFolders } from './config-files.ts';
+import type { SiteFolders } from './project-folders.ts';
 import { formatConfigProblem } from './config-problem.ts';
 import { formLoadersCode, formModuleCode } from './form-modules.ts';
 import { siteModulesOf, type SiteModules } from './site-modules.ts';

@@ -12,7 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getLanguageService, type JSONDocument, type LanguageService } from 'vscode-json-languageservice';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { readConfigFolder } from './read-config-files.ts';
-import { readSchemas, resolveRef, sectionTypesOf, type LocatedSchema } from './schema-registry.ts';
+import { resolveRef, sectionTypesOf, type LocatedSchema } from './schema-registry.ts';
+import { readSchemas } from './read-config-files.ts';
 import { applyEdits, copyOfSpecSite, validateEditedSite, VALID_SITE, type ConfigEdit } from '../testing/edited-site.ts';
 import { LIVE_SITE_DIR } from '../testing/sites.ts';
 

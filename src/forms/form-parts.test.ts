@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../config/config-files';
+import { PROJECT_ROOT } from '../config/project-folders';
 import { siteFormAllOf, siteFormFields, siteFormReferences } from './form-parts';
 import { formWidgets } from './form-templates';
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSchemas, sectionTypesOf } from '../config/schema-registry.ts';
+import { sectionTypesOf } from '../config/schema-registry.ts';
+import { readSchemas } from '../config/read-config-files.ts';
 import { SECTION_REGISTRY } from './registry';
 
 describe('the section registry', () => {

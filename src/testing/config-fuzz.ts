@@ -19,11 +19,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { applyEdits, getNodePath, modify, parseTree, type Node } from 'jsonc-parser';
-import { kindOfConfigFile, siteFolders } from '../config/config-files.ts';
+import { kindOfConfigFile } from '../config/config-files.ts';
+import { siteFolders } from '../config/project-folders.ts';
 import { formatConfigProblem, type ConfigProblem } from '../config/config-problem.ts';
 import { displayPath } from '../config/describe-value.ts';
 import { lineStartsOf, positionAt } from '../config/json-source.ts';
-import { readSchemas, schemaValidatorFor } from '../config/schema-registry.ts';
+import { schemaValidatorFor } from '../config/schema-registry.ts';
+import { readSchemas } from '../config/read-config-files.ts';
 import { validateConfig } from '../config/validate-config.ts';
 import { LIVE_SITE_DIR as PROJECT_ROOT } from './sites.ts';
 

@@ -14,7 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { SPEC_SITE_DIR } from './sites.ts';
-import { siteFolders } from '../config/config-files.ts';
+import { siteFolders } from '../config/project-folders.ts';
 import { formatConfigProblem } from '../config/config-problem.ts';
 import { validateConfig, type ConfigValidation } from '../config/validate-config.ts';
 

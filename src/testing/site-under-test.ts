@@ -1,4 +1,4 @@
-import { siteFolders } from '../config/config-files.ts';
+import { siteFolders } from '../config/project-folders.ts';
 import type { SiteConfig } from '../config/site-config.ts';
 import { validateConfig } from '../config/validate-config.ts';
 import { SPEC_SITE_DIR } from './sites.ts';

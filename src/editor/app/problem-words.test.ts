@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteFolders } from '../../config/config-files';
+import { siteFolders } from '../../config/project-folders';
 import { validateConfig } from '../../config/validate-config';
 import { SPEC_SITE_DIR } from '../../testing/sites';
 import { editorSchemas } from '../server/editor-schemas';

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
-import { CONFIG_FILE_KINDS, PROJECT_SCHEMAS } from '../../config/config-files.ts';
+import { CONFIG_FILE_KINDS } from '../../config/config-files.ts';
+import { PROJECT_SCHEMAS } from '../../config/project-folders.ts';
 
 /** Each kind's schema with every $ref resolved, across files, for the forms the editor generates from them. */
 let schemas: Promise<Record<string, unknown>> | undefined;

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { siteFolders } from '../../config/config-files.ts';
+import { siteFolders } from '../../config/project-folders.ts';
 import { readConfigFolder } from '../../config/read-config-files.ts';
 import { parseJson } from './json-edit.ts';
 import { RefusedPath, resolveWritable } from './safe-path.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { siteFolders } from '../../config/config-files';
+import { siteFolders } from '../../config/project-folders';
 import { validateConfig } from '../../config/validate-config';
 import { applyEdits, copyOfSpecSite } from '../../testing/edited-site';
 import { SPEC_SITE_DIR } from '../../testing/sites';

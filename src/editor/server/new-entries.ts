@@ -4,9 +4,9 @@ import {
   expectedSchemaPointer,
   kindOfConfigFile,
   LIST_COLLECTIONS,
-  siteFolders,
   type ListCollection,
 } from '../../config/config-files.ts';
+import { siteFolders } from '../../config/project-folders.ts';
 import { readConfigFolder } from '../../config/read-config-files.ts';
 import { RefusedPath } from './safe-path.ts';
 import { slugOf } from '../../content/slug.ts';

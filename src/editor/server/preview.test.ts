@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteFolders } from '../../config/config-files';
+import { siteFolders } from '../../config/project-folders';
 import type { SiteConfig } from '../../config/site-config';
 import { siteModulesOf } from '../../config/site-modules';
 import { validateConfig } from '../../config/validate-config';

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteFolders } from '../../config/config-files.ts';
+import { siteFolders } from '../../config/project-folders.ts';
 import { validateConfig } from '../../config/validate-config.ts';
 import { commitAndPush, editJsonFile, git, sharedSitePerTest } from '../../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';

@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { siteFolders } from '../../config/config-files.ts';
+import { siteFolders } from '../../config/project-folders.ts';
 import { validateConfig } from '../../config/validate-config.ts';
 import {
   commitAndPush,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { siteFolders } from '../../config/config-files';
+import { siteFolders } from '../../config/project-folders';
 import { validateConfig } from '../../config/validate-config';
 import { applyEdits, copyOfSpecSite } from '../../testing/edited-site';
 import { editorSchemas } from './editor-schemas';

@@ -6,9 +6,9 @@ import {
   expectedSchemaPointer,
   kindOfConfigFile,
   LIST_COLLECTIONS,
-  siteFolders,
   type ConfigFileKind,
 } from '../../config/config-files.ts';
+import { siteFolders } from '../../config/project-folders.ts';
 import type { ConfigProblem } from '../../config/config-problem.ts';
 import { asList, asObject, lineStartsOf } from '../../config/json-source.ts';
 import { readConfigFolder } from '../../config/read-config-files.ts';
