@@ -1,15 +1,17 @@
 /**
  * The layers of the project and which way they may import, checked by src/architecture.test.ts (npm test):
  *
- *   scripts/ ──► src/config (Node: read, check and serve config) ──► src/content, src/generated
- *                    validate-config.ts (reads a site from disk) ──► check-site.ts (the checker: no Node, runs in a worker too)
- *                    └──► each section's data.ts, src/influencers/build-data.ts (build time: types and plain rules
- * only)
+ *   scripts/ ──► src/build (Node: the Vite plugin, the site's modules, its headers) ──► src/checker
+ *   src/checker: validate-config.ts (reads a site from disk) ──► check-site.ts (the checker: no Node, runs in a
+ *                browser worker too) ──► src/content, src/generated
+ *   src/build ──► each section's data.ts, src/influencers/build-data.ts (build time: types and plain rules only)
+ *   src/contract (the types the build hands the renderer) ◄── the build and the renderer alike; it imports only
+ *                src/generated
  *   src/app ──► src/page ──► src/sections/<type>/ ──► src/influencers, src/forms, src/ui, src/content ◄── src/layout
  *   src/islands (the built page's script: sections' behaviour.ts as plain DOM code; React only for React islands,
  *                loaded when a page has one) ──► src/sections
  *
- *   scripts/edit.ts ──► src/editor/server (Node: the visual editor's API) ──► src/config
+ *   scripts/edit.ts ──► src/editor/server (Node: the visual editor's API) ──► src/checker, src/build
  *   src/editor/app (the editor's page) ──► src/editor/preview (the site's renderer on unsaved config) ──► src/app
  *   src/editor/app, src/editor/server ──► src/editor/protocol (what both agree on: headers, the table of routes)
  *
@@ -17,7 +19,7 @@
  * from imports src/editor/: the editor never ships in dist/.
  */
 const BROWSER =
-  '^src/(app|content|forms|influencers|layout|islands|page|sections|ui|theme|generated|editor/app|editor/preview|editor/protocol)/';
+  '^src/(app|content|contract|forms|influencers|layout|islands|page|sections|ui|theme|generated|editor/app|editor/preview|editor/protocol)/';
 
 /** What every built page runs before anything else: it loads no framework, and what it imports imports nothing. */
 /**
@@ -29,11 +31,11 @@ const PAGE_SCRIPT =
   '^src/sections/(behaviours|section-types|[^/]+/behaviour)\\.ts$|^src/generated/section-behaviours\\.ts$';
 
 /**
- * The checker itself, which runs in Node and in a browser worker alike (check-worker.ts): the rest of src/config/ reads
- * a site from disk for it (validate-config.ts, read-config-files.ts, project-folders.ts) or serves the build.
+ * The checker itself, which runs in Node and in a browser worker alike (check-worker.ts): every module of src/checker/
+ * but the few that read a site from disk for it. A new module of the checker is held to this unless named here.
  */
 const CHECKER =
-  '^src/config/(check-site|check-worker|site-contents|config-files|config-problem|cross-file-checks|describe-schema-error|describe-syntax-error|describe-value|did-you-mean|form-checks|json-source|media-files|schema-registry|site-config)\\.ts$';
+  '^src/checker/(?!(validate-config|read-config-files|plain-files|project-folders|report-validation)\\.ts$)[^/]+(?<!\\.test)\\.ts$';
 
 /** What renders: React components and the packages that render them. Build-time code never reaches them. */
 const RENDERER =
@@ -47,7 +49,7 @@ module.exports = {
       comment: 'The visual editor is a local tool; the site that visitors load must hold none of its code.',
       severity: 'error',
       from: {
-        path: '^src/(app|content|config|forms|generated|influencers|islands|layout|page|sections|testing|theme|ui)/|^src/entry-',
+        path: '^src/(app|build|checker|content|contract|forms|generated|influencers|islands|layout|page|sections|testing|theme|ui)/|^src/entry-',
       },
       to: { path: '^src/editor/' },
     },
@@ -109,7 +111,7 @@ module.exports = {
     },
     {
       name: 'nothing-imports-scripts',
-      comment: 'scripts/ are command-line tools; what they share lives in src/config.',
+      comment: 'scripts/ are command-line tools; what they share lives in src/checker and src/build.',
       severity: 'error',
       from: { path: '^(src|e2e)/' },
       to: { path: '^scripts/' },
@@ -132,10 +134,10 @@ module.exports = {
     {
       name: 'the-checker-never-reads-the-disk',
       comment:
-        'Of src/config/, the checker imports only the checker: the modules that read from disk call it, never the other way.',
+        'The checker imports no module that reads from disk and nothing of the build: they call it, never the other way.',
       severity: 'error',
       from: { path: CHECKER },
-      to: { path: '^src/config/', pathNot: CHECKER },
+      to: { path: '^src/(checker|build)/', pathNot: CHECKER },
     },
     {
       name: 'browser-code-has-no-node',
@@ -146,26 +148,27 @@ module.exports = {
     },
     {
       name: 'browser-code-never-runs-the-checker',
-      comment: 'src/config reads files with Node at build time; the browser receives its result as virtual modules.',
+      comment:
+        'The build reads files with Node and the browser receives its result as virtual modules; browser code uses the types of the checker at most.',
       severity: 'error',
       from: { path: BROWSER, pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^src/config/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/(checker|build)/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'the-checker-never-imports-the-renderer',
       comment:
-        'src/config runs in Node and serves the renderer; of it, it reads only the build-time data of sections and features.',
+        'The checker and the build run in Node and serve the renderer; of it, they read only the build-time data of sections and features.',
       severity: 'error',
-      from: { path: '^src/config/', pathNot: '\\.test\\.tsx?$' },
+      from: { path: '^src/(checker|build)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^src/(app|forms|layout|page|ui|theme)/' },
     },
     {
       name: 'build-time-data-never-reaches-the-renderer',
       comment:
-        "A section's data.ts and the modules src/config reads run at build time in Node: types and plain rules only, never a component or React, even through another module.",
+        "A section's data.ts and the modules the build reads run at build time in Node: types and plain rules only, never a component or React, even through another module.",
       severity: 'error',
       from: {
-        path: '^src/config/|^src/sections/[^/]+/data\\.ts$|^src/influencers/build-data\\.ts$',
+        path: '^src/(checker|build|contract)/|^src/sections/[^/]+/data\\.ts$|^src/influencers/build-data\\.ts$',
         pathNot: '\\.test\\.tsx?$',
       },
       to: { path: RENDERER, reachable: true },
@@ -175,7 +178,15 @@ module.exports = {
       comment: 'src/content holds rules the renderer and the checker share; it imports neither.',
       severity: 'error',
       from: { path: '^src/content/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^src/(app|config|forms|influencers|layout|page|sections|ui|theme|testing)/' },
+      to: { path: '^src/(app|checker|build|forms|influencers|layout|page|sections|ui|theme|testing)/' },
+    },
+    {
+      name: 'the-contract-is-plain-types',
+      comment:
+        'src/contract is what the build hands the renderer: both import it, so it imports neither, only the generated types.',
+      severity: 'error',
+      from: { path: '^src/contract/' },
+      to: { pathNot: '^src/(contract|generated)/' },
     },
   ],
   options: {

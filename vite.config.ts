@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { PROJECT_ROOT, siteFolders } from './src/config/project-folders.ts';
-import { siteConfigPlugin } from './src/config/vite-plugin-site-config.ts';
+import { PROJECT_ROOT, siteFolders } from './src/checker/project-folders.ts';
+import { siteConfigPlugin } from './src/build/vite-plugin-site-config.ts';
 
 // Which site to build or serve: the repository's own, or another folder with config/ and public/ (SITE_DIR=...).
 const site = siteFolders(process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : PROJECT_ROOT);

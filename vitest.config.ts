@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { siteFolders } from './src/config/project-folders.ts';
-import { siteConfigPlugin } from './src/config/vite-plugin-site-config.ts';
+import { siteFolders } from './src/checker/project-folders.ts';
+import { siteConfigPlugin } from './src/build/vite-plugin-site-config.ts';
 import { LIVE_SITE_DIR, SPEC_SITE_DIR } from './src/testing/sites.ts';
 
 /**

@@ -6,17 +6,17 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { PROJECT_ROOT, siteFolders } from '../src/config/project-folders.ts';
-import { reportConfigValidation } from '../src/config/report-validation.ts';
+import { PROJECT_ROOT, siteFolders } from '../src/checker/project-folders.ts';
+import { reportConfigValidation } from '../src/checker/report-validation.ts';
 import {
   contentSecurityPolicyOf,
   deliveryOrigins,
   withConnectSources,
   withSpeculationRules,
-} from '../src/config/security-headers.ts';
+} from '../src/build/security-headers.ts';
 import { basePathOf } from '../src/content/site-address.ts';
 import { speculationRules } from '../src/islands/prefetch.ts';
-import { validateConfig } from '../src/config/validate-config.ts';
+import { validateConfig } from '../src/checker/validate-config.ts';
 import { movedProfiles } from '../src/influencers/moved-profiles.ts';
 import { prerenderSite } from './prerender.ts';
 

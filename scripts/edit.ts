@@ -12,7 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { PROJECT_ROOT } from '../src/config/project-folders.ts';
+import { PROJECT_ROOT } from '../src/checker/project-folders.ts';
 import { launchEditor } from '../src/editor/server/launcher.ts';
 
 const siteDir = process.argv[2] ? resolve(process.argv[2]) : PROJECT_ROOT;

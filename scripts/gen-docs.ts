@@ -6,9 +6,9 @@
 import { join } from 'node:path';
 import type { AnySchemaObject } from 'ajv';
 import { writeOrCheckGenerated } from './generated-file.ts';
-import { CONFIG_FILE_KINDS } from '../src/config/config-files.ts';
-import { resolveRef, type LocatedSchema } from '../src/config/schema-registry.ts';
-import { readSchemas } from '../src/config/read-config-files.ts';
+import { CONFIG_FILE_KINDS } from '../src/checker/config-files.ts';
+import { resolveRef, type LocatedSchema } from '../src/checker/schema-registry.ts';
+import { readSchemas } from '../src/checker/read-config-files.ts';
 import { SCHEMA_KEYWORDS, type SchemaKeyword } from '../src/content/schema-keywords.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -155,7 +155,7 @@ function generate(): string {
     const type = (schema.properties as { type: { const: string } }).type.const;
     const example = (schema.defaultSnippets as { body: unknown }[] | undefined)?.[0]?.body;
     parts.push(`### \`${type}\``, '', String(schema.description ?? ''), '', table({ schema, file }), '');
-    // The comment tells the docs test (src/config/docs-examples.test.ts) to check the example as a section of a page.
+    // The comment tells the docs test (src/checker/docs-examples.test.ts) to check the example as a section of a page.
     if (example)
       parts.push(
         'Example:',

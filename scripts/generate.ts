@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { writeOrCheckGenerated } from './generated-file.ts';
-import { CONFIG_FILE_KINDS, collectsPerFile } from '../src/config/config-files.ts';
+import { CONFIG_FILE_KINDS, collectsPerFile } from '../src/checker/config-files.ts';
 
 const root = join(import.meta.dirname, '..');
 const schemasDir = join(root, 'schemas');
@@ -106,7 +106,7 @@ function siteCollections(): string {
     }
   }
   return `
-/** The collections the renderer receives, as src/config/config-files.ts names them (CONFIG_FILE_KINDS). */
+/** The collections the renderer receives, as src/checker/config-files.ts names them (CONFIG_FILE_KINDS). */
 export interface SiteCollections {
 ${members.join('\n')}
 }

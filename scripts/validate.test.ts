@@ -3,7 +3,7 @@ import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PROBLEMS_PER_FILE } from '../src/config/validate-config.ts';
+import { MAX_PROBLEMS_PER_FILE } from '../src/checker/validate-config.ts';
 
 const repo = join(import.meta.dirname, '..');
 let site: string;

@@ -5,9 +5,9 @@
  * `npm run validate -- <folder>` checks the config/ of another copy of the site.
  */
 import { join, resolve } from 'node:path';
-import { siteFolders } from '../src/config/project-folders.ts';
-import { reportConfigValidation } from '../src/config/report-validation.ts';
-import { validateConfig } from '../src/config/validate-config.ts';
+import { siteFolders } from '../src/checker/project-folders.ts';
+import { reportConfigValidation } from '../src/checker/report-validation.ts';
+import { validateConfig } from '../src/checker/validate-config.ts';
 
 const root = process.argv[2] ? resolve(process.argv[2]) : join(import.meta.dirname, '..');
 // Exit codes are set, never forced with process.exit: output to a pipe (as CI reads it) must be written out in full.

@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
 import type { RenderedPage } from './entry-server';
-import { siteFolders } from './config/project-folders.ts';
-import { siteConfigPlugin } from './config/vite-plugin-site-config.ts';
+import { siteFolders } from './checker/project-folders.ts';
+import { siteConfigPlugin } from './build/vite-plugin-site-config.ts';
 import { copyOfSpecSite } from './testing/edited-site.ts';
 import { LIVE_SITE_DIR } from './testing/sites.ts';
 

@@ -7,11 +7,11 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from './config/project-folders.ts';
+import { PROJECT_ROOT } from './checker/project-folders.ts';
 import { SPEC_SITE_DIR } from './testing/sites.ts';
 
 const ADDITIONS = join(PROJECT_ROOT, 'src/testing/new-section-type');
-const KINDS_FILE = 'src/config/config-files.ts';
+const KINDS_FILE = 'src/checker/config-files.ts';
 /** The collection's line in CONFIG_FILE_KINDS, ahead of the catch-all collections of points. */
 const REGISTRY_LINE = `  { pattern: 'collections/testimonials.json', schema: 'collections/testimonials.schema.json', required: false, group: 'Testimonials', collects: { testimonials: 'testimonials' } },\n`;
 const POINTS_COMMENT = '  // Any other collection is a collection of points';
@@ -127,7 +127,7 @@ describe('a new section type showing a new collection', () => {
           copy,
           'tsx',
           '--eval',
-          "import('./src/config/config-files.ts').then((m) => console.log(JSON.stringify(m.EDITOR_GROUPS)))",
+          "import('./src/checker/config-files.ts').then((m) => console.log(JSON.stringify(m.EDITOR_GROUPS)))",
         );
         expect(JSON.parse(groups.output)).toContain('Testimonials');
       } finally {

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteFolders } from '../../src/config/project-folders';
-import { validateConfig } from '../../src/config/validate-config';
+import { siteFolders } from '../../src/checker/project-folders';
+import { validateConfig } from '../../src/checker/validate-config';
 import { heldMedia, heldMediaFolder } from '../../src/editor/server/held-media';
 import { EDITOR_CACHE_DIR, EDITOR_SITE_DIR, LIVE_SITE_DIR, SPEC_SITE_DIR } from '../../src/testing/sites';
 import { expect, type Page } from '../fixtures';

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { siteFolders } from '../../src/config/project-folders';
-import { validateConfig } from '../../src/config/validate-config';
+import { siteFolders } from '../../src/checker/project-folders';
+import { validateConfig } from '../../src/checker/validate-config';
 import { commitAndPush, git } from '../../src/testing/git-sites';
 import { EDITOR_LAUNCH_MARK, EDITOR_SITE_DIR, EDITOR_SITE_GIT, LIVE_SITE_DIR } from '../../src/testing/sites';
 import { EDITOR_PORT, EDITOR_PREVIEW_PORT, EDITOR_TOKEN, HOSTILE_PORT, siteUrl } from '../ports';

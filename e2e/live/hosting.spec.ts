@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
-import { deliveryOrigins } from '../../src/config/security-headers';
+import { deliveryOrigins } from '../../src/build/security-headers';
 import { publicAddress } from '../../src/content/site-address';
 import { folderForm } from '../../src/content/site-folder';
 import { LIVE_SITE_DIR } from '../../src/testing/sites';

@@ -2,9 +2,9 @@
  * The repository's own site as the browser tests of e2e/live/ see it: config/ read through the one validator, and
  * helpers that turn it into what a visitor should find. Nothing here names today's copy, counts or routes.
  */
-import { siteFolders } from '../../src/config/project-folders.ts';
-import type { SiteConfig } from '../../src/config/site-config.ts';
-import { validateConfig } from '../../src/config/validate-config.ts';
+import { siteFolders } from '../../src/checker/project-folders.ts';
+import type { SiteConfig } from '../../src/contract/site-config.ts';
+import { validateConfig } from '../../src/checker/validate-config.ts';
 import type { FormConfig, Influencer, Page, Section } from '../../src/generated/config-types.ts';
 import { LIVE_SITE_DIR } from '../../src/testing/sites.ts';
 

@@ -1,5 +1,5 @@
-import { siteFolders } from '../../src/config/project-folders.ts';
-import { validateConfig } from '../../src/config/validate-config.ts';
+import { siteFolders } from '../../src/checker/project-folders.ts';
+import { validateConfig } from '../../src/checker/validate-config.ts';
 import { matchesDirectoryQuery, profilePathOf, type DirectoryQuery } from '../../src/influencers/search.ts';
 import type { Influencer } from '../../src/generated/config-types.ts';
 import { firstLoadScript } from '../../src/testing/page-weight.ts';

@@ -7,9 +7,9 @@ import { test, expect } from '@playwright/test';
 import { build } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { siteFolders, PROJECT_SCHEMAS } from '../../src/config/project-folders.ts';
-import { readSchemas } from '../../src/config/read-config-files.ts';
-import { validateConfig } from '../../src/config/validate-config.ts';
+import { siteFolders, PROJECT_SCHEMAS } from '../../src/checker/project-folders.ts';
+import { readSchemas } from '../../src/checker/read-config-files.ts';
+import { validateConfig } from '../../src/checker/validate-config.ts';
 import { SPEC_SITE_DIR } from '../../src/testing/sites.ts';
 
 /** An origin of the test's own, answered by the test: the page and the worker's code, and nothing else. */
@@ -34,7 +34,7 @@ const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 let workerCode: string;
 test.beforeAll(async () => {
   const bundle = await build({
-    entryPoints: ['src/config/check-worker.ts'],
+    entryPoints: ['src/checker/check-worker.ts'],
     bundle: true,
     platform: 'browser',
     // As a bundler builds a worker: packages give their worker build (one markdown decoder's browser build needs a

@@ -1,5 +1,5 @@
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
-import type { SiteShell } from '../config/site-config';
+import type { SiteShell } from '../contract/site-config';
 import type { Page } from '../generated/config-types';
 import { ErrorBoundary } from '../layout/ErrorScreen';
 import { SiteLayout } from '../layout/SiteLayout';

@@ -1,7 +1,7 @@
 /**
  * The pictures and videos the site can show, declared once: each format's name in words, file endings, MIME type and
  * upload limit, and what each kind of file field ("x-file-kind" in the schemas) accepts. The checker
- * (src/config/media-files.ts), the editor's upload and media server (src/editor/server/) and its picker
+ * (src/checker/media-files.ts), the editor's upload and media server (src/editor/server/) and its picker
  * (src/editor/app/MediaWidget.tsx) all read these tables.
  */
 

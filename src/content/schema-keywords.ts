@@ -1,6 +1,6 @@
 /**
  * The project's own schema keywords ("x-…"), declared once: what each means in a schema, what the checker does with
- * it (src/config/schema-registry.ts implements the ones it checks or notes), what the reference docs say of a field
+ * it (src/checker/schema-registry.ts implements the ones it checks or notes), what the reference docs say of a field
  * that has it (scripts/gen-docs.ts), and how the visual editor draws such a field (src/editor/app/). VS Code and the
  * type generator ignore them. A keyword used in schemas/ and missing here fails the tests.
  */

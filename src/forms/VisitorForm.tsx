@@ -22,7 +22,7 @@ export interface ConfigFormProps {
   /** The form's file name in config/forms/. */
   readonly name: string;
   readonly form: FormConfig;
-  /** The JSON Schema the build compiled the validators from (src/config/form-modules.ts). */
+  /** The JSON Schema the build compiled the validators from (src/checker/form-modules.ts). */
   readonly schema: RJSFSchema;
   /** The validators compiled from the form's schema at build time. */
   readonly validateFns: ValidatorFunctions;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../config/project-folders';
+import { PROJECT_ROOT } from '../checker/project-folders';
 import { siteFormAllOf, siteFormFields, siteFormReferences } from './form-parts';
 import { formWidgets } from './form-templates';
 

@@ -1641,7 +1641,7 @@ export interface PointCollection {
     | [Point, Point, Point, Point, Point, Point, Point, Point];
 }
 
-/** The collections the renderer receives, as src/config/config-files.ts names them (CONFIG_FILE_KINDS). */
+/** The collections the renderer receives, as src/checker/config-files.ts names them (CONFIG_FILE_KINDS). */
 export interface SiteCollections {
   /** From config/collections/influencers.json or config/collections/influencers/. */
   readonly influencers: readonly NonNullable<ConfigFiles['collections/influencers']>['influencers'][number][];

@@ -2,7 +2,7 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { memo } from 'react';
-import type { InfluencerSummary } from './search';
+import type { InfluencerSummary } from '../contract/site-config';
 import { InitialsAvatar } from '../ui/artwork';
 import { ArrowRightIcon, VerifiedIcon } from '../ui/icons';
 import { Tooltip } from '../ui/Tooltip';

@@ -1,11 +1,11 @@
 /**
  * What the build makes of the influencers for the browser: the directory's first view, its search data and one data
- * file per profile. Runs at build time (src/config imports it), so it imports types and plain rules only.
+ * file per profile. Runs at build time (src/build imports it), so it imports types and plain rules only.
  */
-import type { DataFile, DirectoryData, PageData, SiteConfig } from '../config/site-config.ts';
+import type { DataFile, DirectoryData, PageData, SiteConfig } from '../contract/site-config.ts';
 import type { Influencer } from '../generated/config-types.ts';
 import { profileDataUrl } from './data-urls.ts';
-import { INFLUENCER_SUMMARY_FIELDS, type InfluencerSummary } from './search.ts';
+import { INFLUENCER_SUMMARY_FIELDS, type InfluencerSummary } from '../contract/site-config.ts';
 
 /** How the site names platforms and niches, which cards and profiles show. */
 export const influencerLabels = (config: SiteConfig): PageData => ({

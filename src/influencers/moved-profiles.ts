@@ -2,7 +2,7 @@
  * The old profile addresses of removed influencers that lead to another page of the site (config/removed.json,
  * "showInstead"): the build writes a page at each that sends the browser on (scripts/prerender.ts).
  */
-import type { SiteConfig } from '../config/site-config.ts';
+import type { SiteConfig } from '../contract/site-config.ts';
 
 /** An address of the site that now leads to another of its pages: "/influencers/6" to "/influencers". */
 export interface MovedAddress {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INFLUENCER_SUMMARY_FIELDS } from './search';
+import { INFLUENCER_SUMMARY_FIELDS } from '../contract/site-config';
 import { loadInfluencerIndex } from './search-index';
 
 /** Search data as the build writes it, with one influencer of this name. */

@@ -1,22 +1,5 @@
+import type { InfluencerSummary } from '../contract/site-config';
 import type { Influencer, Niche, Page, Platform } from '../generated/config-types';
-
-/**
- * The fields of an influencer that the directory and its cards show (the rest comes with their profile), in the
- * order each row of the directory's search data lists them. Declared once: the summary's type is made from it.
- */
-export const INFLUENCER_SUMMARY_FIELDS = [
-  'id',
-  'name',
-  'handle',
-  'platform',
-  'niche',
-  'followers',
-  'engagement',
-  'verified',
-] as const satisfies readonly (keyof Influencer)[];
-
-/** What the directory and its cards show of an influencer. */
-export type InfluencerSummary = Pick<Influencer, (typeof INFLUENCER_SUMMARY_FIELDS)[number]>;
 
 /**
  * What the directory shows: a search text and two filters, each "all" when unset. Lives in the URL

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { AppProviders } from '../app/App';
-import type { PageData } from '../config/site-config';
+import type { PageData } from '../contract/site-config';
 import type { Section } from '../generated/config-types';
 import {
   sectionDefinition,

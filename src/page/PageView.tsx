@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { createContext, memo, use, useContext, useEffect, useRef, type ReactNode } from 'react';
 import type { Params } from 'react-router-dom';
 import pageDataLoaders from 'virtual:page-data';
-import type { PageData } from '../config/site-config';
+import type { PageData } from '../contract/site-config';
 import type { Page, Section } from '../generated/config-types';
 import {
   preloadSections,

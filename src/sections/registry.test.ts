@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sectionTypesOf } from '../config/schema-registry.ts';
-import { readSchemas } from '../config/read-config-files.ts';
+import { sectionTypesOf } from '../checker/schema-registry.ts';
+import { readSchemas } from '../checker/read-config-files.ts';
 import { SECTION_REGISTRY } from './registry';
 
 describe('the section registry', () => {

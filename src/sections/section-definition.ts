@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
-import type { PageData } from '../config/site-config';
+import type { PageData } from '../contract/site-config';
 import { preloadable, type Preloadable } from '../ui/preloadable';
 import type { SectionOf, SectionType } from './section-types';
 

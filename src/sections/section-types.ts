@@ -1,8 +1,8 @@
 /**
- * The types a section folder's two halves share. Build-time code (src/config) reads every section's data.ts, so this
+ * The types a section folder's two halves share. Build-time code (src/build) reads every section's data.ts, so this
  * file, like those, imports types only and never reaches the renderer.
  */
-import type { DataFiles, PageData, SiteConfig } from '../config/site-config.ts';
+import type { DataFiles, PageData, SiteConfig } from '../contract/site-config.ts';
 import type { Section } from '../generated/config-types.ts';
 
 export type SectionType = Section['type'];

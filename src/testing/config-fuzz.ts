@@ -19,14 +19,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { applyEdits, getNodePath, modify, parseTree, type Node } from 'jsonc-parser';
-import { kindOfConfigFile } from '../config/config-files.ts';
-import { siteFolders } from '../config/project-folders.ts';
-import { formatConfigProblem, type ConfigProblem } from '../config/config-problem.ts';
-import { displayPath } from '../config/describe-value.ts';
-import { lineStartsOf, positionAt } from '../config/json-source.ts';
-import { schemaValidatorFor } from '../config/schema-registry.ts';
-import { readSchemas } from '../config/read-config-files.ts';
-import { validateConfig } from '../config/validate-config.ts';
+import { kindOfConfigFile } from '../checker/config-files.ts';
+import { siteFolders } from '../checker/project-folders.ts';
+import { formatConfigProblem, type ConfigProblem } from '../checker/config-problem.ts';
+import { displayPath } from '../checker/describe-value.ts';
+import { lineStartsOf, positionAt } from '../checker/json-source.ts';
+import { schemaValidatorFor } from '../checker/schema-registry.ts';
+import { readSchemas } from '../checker/read-config-files.ts';
+import { validateConfig } from '../checker/validate-config.ts';
 import { LIVE_SITE_DIR as PROJECT_ROOT } from './sites.ts';
 
 /** One random change to one file of the site. */

@@ -14,9 +14,9 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { SPEC_SITE_DIR } from './sites.ts';
-import { siteFolders } from '../config/project-folders.ts';
-import { formatConfigProblem } from '../config/config-problem.ts';
-import { validateConfig, type ConfigValidation } from '../config/validate-config.ts';
+import { siteFolders } from '../checker/project-folders.ts';
+import { formatConfigProblem } from '../checker/config-problem.ts';
+import { validateConfig, type ConfigValidation } from '../checker/validate-config.ts';
 
 /**
  * A frozen, valid copy of the site's config: messages point at its lines, which never move when authors edit config/.

@@ -1,6 +1,6 @@
-import { siteFolders } from '../config/project-folders.ts';
-import type { SiteConfig } from '../config/site-config.ts';
-import { validateConfig } from '../config/validate-config.ts';
+import { siteFolders } from '../checker/project-folders.ts';
+import type { SiteConfig } from '../contract/site-config.ts';
+import { validateConfig } from '../checker/validate-config.ts';
 import { SPEC_SITE_DIR } from './sites.ts';
 
 let config: SiteConfig | undefined;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteFolders } from '../../config/project-folders';
-import { validateConfig } from '../../config/validate-config';
+import { siteFolders } from '../../checker/project-folders';
+import { validateConfig } from '../../checker/validate-config';
 import { SPEC_SITE_DIR } from '../../testing/sites';
 import { editorSchemas } from '../server/editor-schemas';
 import { listConfigFiles } from '../server/workspace';

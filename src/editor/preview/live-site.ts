@@ -1,6 +1,6 @@
 import type formLoaders from 'virtual:forms';
 import type pageDataLoaders from 'virtual:page-data';
-import type { SiteShell } from '../../config/site-config';
+import type { SiteShell } from '../../contract/site-config';
 import { sitePath } from '../../content/site-paths';
 import { forgetInfluencers } from '../../influencers/store';
 import type { PreviewPayload } from '../server/preview';

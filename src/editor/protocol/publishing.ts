@@ -2,7 +2,7 @@
  * What the Publish panel, Get latest, History and Undo exchange with whoever publishes the site: today the local
  * editor's server (server/publishing.ts). Plain data, the same from any backend.
  */
-import type { ConfigProblem } from '../../config/config-problem.ts';
+import type { ConfigProblem } from '../../checker/config-problem.ts';
 
 /** Publishing straight to the live branch, or to a branch of its own for a teammate to review. */
 export type PublishMode = 'live' | 'review';

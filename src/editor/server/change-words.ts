@@ -2,8 +2,8 @@
  * A saved or published change to a file, said the way an author would say it: "Home page: heading changed",
  * "New influencer: Efua Asantewaa", "New picture: new-poster.jpg".
  */
-import { kindOfConfigFile } from '../../config/config-files.ts';
-import { shortened, visible } from '../../config/describe-value.ts';
+import { kindOfConfigFile } from '../../checker/config-files.ts';
+import { shortened, visible } from '../../checker/describe-value.ts';
 import { isRecord, sameJson } from '../../content/json-values.ts';
 import { pageNameOf } from './page-names.ts';
 import { parseJson } from './json-edit.ts';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isFileKind } from '../../config/media-files.ts';
+import { isFileKind } from '../../checker/media-files.ts';
 import { editorSchemas } from './editor-schemas.ts';
 import { mediaNamedByConfig } from './held-media.ts';
 import { listMedia, receiveUpload, UploadRefused } from './media.ts';

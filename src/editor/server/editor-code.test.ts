@@ -17,7 +17,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../config/project-folders.ts';
+import { PROJECT_ROOT } from '../../checker/project-folders.ts';
 import { RunningEditor } from './running-editor.ts';
 import { commitAndPush, isolatedGitEnvironment, shareSite, type SharedSite } from '../../testing/git-sites.ts';
 

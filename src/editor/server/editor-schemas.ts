@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
-import { CONFIG_FILE_KINDS } from '../../config/config-files.ts';
-import { PROJECT_SCHEMAS } from '../../config/project-folders.ts';
+import { CONFIG_FILE_KINDS } from '../../checker/config-files.ts';
+import { PROJECT_SCHEMAS } from '../../checker/project-folders.ts';
 
 /** Each kind's schema with every $ref resolved, across files, for the forms the editor generates from them. */
 let schemas: Promise<Record<string, unknown>> | undefined;

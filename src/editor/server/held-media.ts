@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { siteFolders } from '../../config/project-folders.ts';
-import { readConfigFolder } from '../../config/read-config-files.ts';
+import { siteFolders } from '../../checker/project-folders.ts';
+import { readConfigFolder } from '../../checker/read-config-files.ts';
 import { parseJson } from './json-edit.ts';
 import { RefusedPath, resolveWritable } from './safe-path.ts';
 

@@ -13,7 +13,7 @@ import type { IncomingMessage } from 'node:http';
 import { extname, join } from 'node:path';
 import { imageSize } from 'image-size';
 import { parseFile } from 'music-metadata';
-import { detectFileKind, fileKindExtensions, fileKindProblem, type DetectedKind } from '../../config/media-files.ts';
+import { detectFileKind, fileKindExtensions, fileKindProblem, type DetectedKind } from '../../checker/media-files.ts';
 import { FILE_FORMATS, formatOfExtension, type FileKind } from '../../content/file-formats.ts';
 import { eachChunk } from './request-body.ts';
 import { ensureHeldMediaFolder, heldMedia, holdUnderFreeName } from './held-media.ts';

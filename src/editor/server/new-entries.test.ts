@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { siteFolders } from '../../config/project-folders';
-import { validateConfig } from '../../config/validate-config';
+import { siteFolders } from '../../checker/project-folders';
+import { validateConfig } from '../../checker/validate-config';
 import { applyEdits, copyOfSpecSite } from '../../testing/edited-site';
 import { SPEC_SITE_DIR } from '../../testing/sites';
 import { editorSchemas } from './editor-schemas';

@@ -5,9 +5,9 @@ import {
   kindOfConfigFile,
   LIST_COLLECTIONS,
   type ListCollection,
-} from '../../config/config-files.ts';
-import { siteFolders } from '../../config/project-folders.ts';
-import { readConfigFolder } from '../../config/read-config-files.ts';
+} from '../../checker/config-files.ts';
+import { siteFolders } from '../../checker/project-folders.ts';
+import { readConfigFolder } from '../../checker/read-config-files.ts';
 import { RefusedPath } from './safe-path.ts';
 import { slugOf } from '../../content/slug.ts';
 import { versionOf, type FileChange } from './workspace.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../config/project-folders.ts';
+import { PROJECT_ROOT } from '../../checker/project-folders.ts';
 import { createEditorSession } from './editor-api.ts';
 import { startEditorServers, type EditorServers } from './editor-server.ts';
 import { createPageModules } from './page-modules.ts';

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createServer as createViteServer } from 'vite';
-import { PROJECT_ROOT } from '../../config/project-folders.ts';
+import { PROJECT_ROOT } from '../../checker/project-folders.ts';
 import { EDITOR_DIR, type PageModules } from './editor-server.ts';
 import { previewPlugin } from './preview-plugin.ts';
 import type { SitePreview } from './preview.ts';

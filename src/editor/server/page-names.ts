@@ -2,7 +2,7 @@
  * The name an author knows a page by, for the editor's file list and preview: "Home", "About", "Apply to Join Our
  * Network", never its address or a title full of {placeholders}.
  */
-import { asList, asObject } from '../../config/json-source.ts';
+import { asList, asObject } from '../../checker/json-source.ts';
 
 /** What names a page besides the page itself: the words its address is linked with, and the site's own name. */
 export interface PageNaming {

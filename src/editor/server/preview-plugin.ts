@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { PREVIEW_FORM_PREFIX, type SitePreview } from './preview.ts';
 
-/** The preview's stand-ins for the modules the build serves the renderer (src/config/vite-plugin-site-config.ts). */
+/** The preview's stand-ins for the modules the build serves the renderer (src/build/vite-plugin-site-config.ts). */
 const LIVE_MODULES_DIR = resolve(import.meta.dirname, '../preview/live-modules');
 const LIVE_MODULES: Readonly<Record<string, string>> = {
   // (and, by its file, src/content/site-paths.ts: see SITE_PATHS)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { siteFolders } from '../../config/project-folders';
-import type { SiteConfig } from '../../config/site-config';
-import { siteModulesOf } from '../../config/site-modules';
-import { validateConfig } from '../../config/validate-config';
+import { siteFolders } from '../../checker/project-folders';
+import type { SiteConfig } from '../../contract/site-config';
+import { siteModulesOf } from '../../build/site-modules';
+import { validateConfig } from '../../checker/validate-config';
 import { profileDataUrl } from '../../influencers/data-urls';
 import { SPEC_SITE_DIR } from '../../testing/sites';
 import { previewAddressesOf, SitePreview } from './preview';

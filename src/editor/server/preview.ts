@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { collectsPerFile, kindOfConfigFile, shownAs } from '../../config/config-files.ts';
-import { formModuleCode } from '../../config/form-modules.ts';
-import type { PageData, SiteConfig, SiteShell } from '../../config/site-config.ts';
-import { siteModulesOf } from '../../config/site-modules.ts';
+import { collectsPerFile, kindOfConfigFile, shownAs } from '../../checker/config-files.ts';
+import { formModuleCode } from '../../checker/form-modules.ts';
+import type { PageData, SiteConfig, SiteShell } from '../../contract/site-config.ts';
+import { siteModulesOf } from '../../build/site-modules.ts';
 import type { Page } from '../../generated/config-types.ts';
 import { pageNameOf, pageNamingOf } from './page-names.ts';
 
@@ -27,7 +27,7 @@ export interface PreviewAddress {
 }
 
 /**
- * Where the preview's forms are imported from: each is compiled as the build compiles it (src/config/form-modules.ts).
+ * Where the preview's forms are imported from: each is compiled as the build compiles it (src/checker/form-modules.ts).
  */
 export const PREVIEW_FORM_PREFIX = '/@preview-form/';
 
@@ -60,7 +60,7 @@ export interface PreviewBuild {
 }
 
 /**
- * Makes the preview of a valid config: what the site loads, by the same path as the build (src/config/site-modules.ts),
+ * Makes the preview of a valid config: what the site loads, by the same path as the build (src/build/site-modules.ts),
  * each form compiled as the build compiles it. Runs where the config is checked; a form compiled once is not compiled
  * again.
  */

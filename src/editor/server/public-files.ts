@@ -1,7 +1,7 @@
 import { closeSync, createReadStream, realpathSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { dirname, extname, join } from 'node:path';
-import { openPlainFile } from '../../config/plain-files.ts';
+import { openPlainFile } from '../../checker/plain-files.ts';
 import { formatOfExtension } from '../../content/file-formats.ts';
 import { heldMediaFolder } from './held-media.ts';
 

@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteFolders } from '../../config/project-folders.ts';
-import { validateConfig } from '../../config/validate-config.ts';
+import { siteFolders } from '../../checker/project-folders.ts';
+import { validateConfig } from '../../checker/validate-config.ts';
 import { commitAndPush, editJsonFile, git, sharedSitePerTest } from '../../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { commitFiles, problemsOfCommit, pushCommit, reviewBranchOf, settlePublish } from './publish-commit.ts';

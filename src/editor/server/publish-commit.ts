@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, lstatSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { ConfigProblem } from '../../config/config-problem.ts';
+import type { ConfigProblem } from '../../checker/config-problem.ts';
 import { GitFailed, GitTimedOut } from './git.ts';
 import { haltPoint, type JournalFolder, type PublishedJournal } from './publish-journal.ts';
 import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';

@@ -2,7 +2,7 @@
  * Publishing's words for the author: the commit message when they wrote none, the link that opens a review, git's
  * refusals, and the values and places of a conflict. Plain functions, without git or the disk.
  */
-import { readablePath } from '../../config/json-source.ts';
+import { readablePath } from '../../checker/json-source.ts';
 import { GitFailed, GitTimedOut } from './git.ts';
 import type { JsonPath } from './json-merge.ts';
 

@@ -14,8 +14,8 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { siteFolders } from '../../config/project-folders.ts';
-import { validateConfig } from '../../config/validate-config.ts';
+import { siteFolders } from '../../checker/project-folders.ts';
+import { validateConfig } from '../../checker/validate-config.ts';
 import {
   commitAndPush,
   editJsonFile as edit,

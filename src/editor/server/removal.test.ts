@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { siteFolders } from '../../config/project-folders';
-import { validateConfig } from '../../config/validate-config';
+import { siteFolders } from '../../checker/project-folders';
+import { validateConfig } from '../../checker/validate-config';
 import { applyEdits, copyOfSpecSite } from '../../testing/edited-site';
 import { editorSchemas } from './editor-schemas';
 import { movedProfiles } from '../../influencers/moved-profiles';

@@ -3,9 +3,9 @@
  * changes that remove the file with those places removed or pointed elsewhere, saved together as one checked save.
  */
 import { existsSync } from 'node:fs';
-import { expectedSchemaPointer, kindOfConfigFile } from '../../config/config-files.ts';
-import { asList, asObject } from '../../config/json-source.ts';
-import type { SiteConfig } from '../../config/site-config.ts';
+import { expectedSchemaPointer, kindOfConfigFile } from '../../checker/config-files.ts';
+import { asList, asObject } from '../../checker/json-source.ts';
+import type { SiteConfig } from '../../contract/site-config.ts';
 import { nameOfFile } from './change-words.ts';
 import { RefusedPath, resolveWritable } from './safe-path.ts';
 import { checkChanges, isRemovable, readConfigFile, type FileChange, type LocatedProblem } from './workspace.ts';

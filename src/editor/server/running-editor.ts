@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../config/project-folders.ts';
+import { PROJECT_ROOT } from '../../checker/project-folders.ts';
 import { TOKEN_HEADER } from '../protocol/headers.ts';
 
 /** A port nothing listens on now. */

@@ -11,7 +11,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { notPlainBecause, NotPlainFile, readPlainFile as readPlain } from '../../config/plain-files.ts';
+import { notPlainBecause, NotPlainFile, readPlainFile as readPlain } from '../../checker/plain-files.ts';
 
 /** The only folders the editor writes to, relative to the site's folder. */
 export const WRITABLE_FOLDERS = ['config', 'public/media'] as const;

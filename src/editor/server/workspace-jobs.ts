@@ -1,4 +1,4 @@
-import { MAX_NESTING } from '../../config/json-source.ts';
+import { MAX_NESTING } from '../../checker/json-source.ts';
 import { PreviewBuilder, previewAddressesOf, type PreviewBuild } from './preview.ts';
 import { RefusedPath } from './safe-path.ts';
 import { newEntry, type NewEntryRequest } from './new-entries.ts';

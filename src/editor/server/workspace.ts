@@ -7,13 +7,13 @@ import {
   kindOfConfigFile,
   LIST_COLLECTIONS,
   type ConfigFileKind,
-} from '../../config/config-files.ts';
-import { siteFolders } from '../../config/project-folders.ts';
-import type { ConfigProblem } from '../../config/config-problem.ts';
-import { asList, asObject, lineStartsOf } from '../../config/json-source.ts';
-import { readConfigFolder } from '../../config/read-config-files.ts';
-import type { SiteConfig } from '../../config/site-config.ts';
-import { validateConfig } from '../../config/validate-config.ts';
+} from '../../checker/config-files.ts';
+import { siteFolders } from '../../checker/project-folders.ts';
+import type { ConfigProblem } from '../../checker/config-problem.ts';
+import { asList, asObject, lineStartsOf } from '../../checker/json-source.ts';
+import { readConfigFolder } from '../../checker/read-config-files.ts';
+import type { SiteConfig } from '../../contract/site-config.ts';
+import { validateConfig } from '../../checker/validate-config.ts';
 import { getLocation } from 'jsonc-parser';
 import { heldMedia, mediaNamedByConfig, placeHeldMedia } from './held-media.ts';
 import { editJsonText } from './json-edit.ts';

@@ -1,17 +1,17 @@
 /**
- * The site's settings, navigation and pages, which every page needs; served by src/config/vite-plugin-site-config.ts.
+ * The site's settings, navigation and pages, which every page needs; served by src/build/vite-plugin-site-config.ts.
  */
 declare module 'virtual:site-shell' {
-  const shell: import('./site-config').SiteShell;
+  const shell: import('../contract/site-config').SiteShell;
   export default shell;
 }
 
 /**
  * A loader per page, by its route, of the collections that page shows (each section's data.ts,
- * src/config/site-modules.ts).
+ * src/build/site-modules.ts).
  */
 declare module 'virtual:page-data' {
-  const loaders: Readonly<Record<string, () => Promise<{ default: import('./site-config').PageData }>>>;
+  const loaders: Readonly<Record<string, () => Promise<{ default: import('../contract/site-config').PageData }>>>;
   export default loaders;
 }
 
@@ -23,7 +23,7 @@ declare module 'virtual:influencer-records' {
 
 /**
  * One form of config/forms/: its config, its schema, and its validators compiled at build time; see
- * src/config/form-modules.ts.
+ * src/checker/form-modules.ts.
  */
 declare module 'virtual:form/*' {
   export const form: import('../generated/config-types').FormConfig;

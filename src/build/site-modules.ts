@@ -10,7 +10,7 @@ import { SECTION_DATA } from '../generated/section-data.ts';
 import { profileDataFiles, searchIndexContent } from '../influencers/build-data.ts';
 import { profileDataUrl } from '../influencers/data-urls.ts';
 import type { SelectData } from '../sections/section-types.ts';
-import type { DataFile, DataFiles, FormName, PageData, SiteConfig, SiteShell } from './site-config.ts';
+import type { DataFile, DataFiles, FormName, PageData, SiteConfig, SiteShell } from '../contract/site-config.ts';
 
 export interface SiteModules {
   /** What every page receives with the app (virtual:site-shell). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { deliveryMethodOf } from '../content/delivery-methods.ts';
-import type { SiteConfig } from './site-config.ts';
+import type { SiteConfig } from '../contract/site-config.ts';
 
 /**
  * The other sites the forms deliver their answers to (such as "delivery": { "method": "post", "url": ... }), each once,

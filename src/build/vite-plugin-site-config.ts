@@ -1,11 +1,11 @@
 import { writeSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import type { SiteFolders } from './project-folders.ts';
-import { formatConfigProblem } from './config-problem.ts';
-import { formLoadersCode, formModuleCode } from './form-modules.ts';
+import type { SiteFolders } from '../checker/project-folders.ts';
+import { formatConfigProblem } from '../checker/config-problem.ts';
+import { formLoadersCode, formModuleCode } from '../checker/form-modules.ts';
 import { siteModulesOf, type SiteModules } from './site-modules.ts';
-import { validateConfig, type ConfigValidation } from './validate-config.ts';
+import { validateConfig, type ConfigValidation } from '../checker/validate-config.ts';
 
 /**
  * The modules the renderer imports, each holding only what its importers show:

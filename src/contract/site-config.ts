@@ -1,12 +1,34 @@
-import type { InfluencerSummary } from '../influencers/search.ts';
-import type { FormConfig, Navigation, Page, Site, SiteCollections } from '../generated/config-types.ts';
+/**
+ * The contract between the build and the renderer: the shape of the checked config and of the data each page and the
+ * browser receive. Types, and the one list of fields they are made from; both sides import it, it imports only the
+ * generated types.
+ */
+import type { FormConfig, Influencer, Navigation, Page, Site, SiteCollections } from '../generated/config-types.ts';
+
+/**
+ * The fields of an influencer that the directory and its cards show (the rest comes with their profile), in the
+ * order each row of the directory's search data lists them. Declared once: the summary's type is made from it.
+ */
+export const INFLUENCER_SUMMARY_FIELDS = [
+  'id',
+  'name',
+  'handle',
+  'platform',
+  'niche',
+  'followers',
+  'engagement',
+  'verified',
+] as const satisfies readonly (keyof Influencer)[];
+
+/** What the directory and its cards show of an influencer. */
+export type InfluencerSummary = Pick<Influencer, (typeof INFLUENCER_SUMMARY_FIELDS)[number]>;
 
 /** The name of a form: its file name in config/forms/ without .json, as pages refer to it. */
 export type FormName = string;
 
 /**
  * The whole site as the renderer receives it: validated, with site placeholders such as {name} filled in. Its
- * collections (influencers, projects, faqs…) are named once, in src/config/config-files.ts.
+ * collections (influencers, projects, faqs…) are named once, in src/checker/config-files.ts.
  */
 export interface SiteConfig extends SiteCollections {
   readonly site: Site;

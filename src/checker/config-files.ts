@@ -1,7 +1,7 @@
 import type { ListCollection } from '../generated/config-types.ts';
 import type { JsonSource } from './json-source.ts';
 import type { PagePlaceholders } from './schema-registry.ts';
-import type { PageData } from './site-config.ts';
+import type { PageData } from '../contract/site-config.ts';
 
 export type { ListCollection } from '../generated/config-types.ts';
 

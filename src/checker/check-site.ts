@@ -23,7 +23,7 @@ import { fillPlaceholdersDeep, sitePlaceholderValues } from '../content/placehol
 import type { ConfigFolderContents, SiteContents } from './site-contents.ts';
 import { displayPath } from './describe-value.ts';
 import { mainHeadingSectionTypes, schemaValidatorFor, sectionTypesOf } from './schema-registry.ts';
-import type { FormName, SiteConfig } from './site-config.ts';
+import type { FormName, SiteConfig } from '../contract/site-config.ts';
 
 /** How many problems are listed for one file; the rest are counted in one line. */
 export const MAX_PROBLEMS_PER_FILE = 100;
