@@ -14,12 +14,14 @@
  *   scripts/edit.ts ──► src/editor/server (Node: the visual editor's API) ──► src/checker, src/build
  *   src/editor/app (the editor's page) ──► src/editor/preview (the site's renderer on unsaved config) ──► src/app
  *   src/editor/app, src/editor/server ──► src/editor/protocol (what both agree on: headers, the table of routes)
+ *   src/editor/app, src/editor/server ──► src/editor/model (files as listed, JSON edits, merges, changes in words,
+ *                forms as designed: no Node, so the page, a worker and the server run the same) ──► the checker
  *
  * Browser code never reaches Node's modules or the checker, nothing imports scripts/, and nothing the site is built
  * from imports src/editor/: the editor never ships in dist/.
  */
 const BROWSER =
-  '^src/(app|content|contract|forms|influencers|layout|islands|page|sections|ui|theme|generated|editor/app|editor/preview|editor/protocol)/';
+  '^src/(app|content|contract|forms|influencers|layout|islands|page|sections|ui|theme|generated|editor/app|editor/preview|editor/protocol|editor/model)/';
 
 /** What every built page runs before anything else: it loads no framework, and what it imports imports nothing. */
 /**
@@ -149,10 +151,26 @@ module.exports = {
     {
       name: 'browser-code-never-runs-the-checker',
       comment:
-        'The build reads files with Node and the browser receives its result as virtual modules; browser code uses the types of the checker at most.',
+        "The build reads files with Node and the site's pages receive its result as virtual modules; they use the checker's types at most.",
       severity: 'error',
-      from: { path: BROWSER, pathNot: '\\.test\\.tsx?$' },
+      from: { path: BROWSER, pathNot: '^src/editor/|\\.test\\.tsx?$' },
       to: { path: '^src/(checker|build)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'the-editor-page-runs-only-the-portable-checker',
+      comment:
+        "The editor's page may run the checker itself (it has no Node), never the modules that read the disk or build the site.",
+      severity: 'error',
+      from: { path: '^src/editor/(app|preview|protocol|model)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/(checker|build)/', pathNot: CHECKER, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'the-editor-model-runs-anywhere',
+      comment:
+        "What editing means (src/editor/model) is the same in the editor's page, a worker and its server: it imports neither side.",
+      severity: 'error',
+      from: { path: '^src/editor/model/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/editor/(app|preview|server)/' },
     },
     {
       name: 'the-checker-never-imports-the-renderer',

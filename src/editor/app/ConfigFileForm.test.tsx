@@ -11,7 +11,8 @@ import { SPEC_SITE_DIR } from '../../testing/sites';
 import { editorSchemas } from '../server/editor-schemas';
 import { listConfigFiles } from '../server/workspace';
 import { ConfigFileForm, fieldPathOf } from './ConfigFileForm';
-import { entryLabel, humanize } from './schema-for-drawing';
+import { entryLabel } from './schema-for-drawing';
+import { humanize } from '../model/labels';
 
 type Schema = {
   properties?: Record<string, Schema>;

@@ -23,7 +23,7 @@ import {
   type DesignedField,
   type FieldKind,
   type Path,
-} from './form-design';
+} from '../model/form-design';
 import { choicesOf } from './choices-of';
 import { inputsShowing, isOfField, messageOf, pathKey, ProblemList } from './designer-inputs';
 

@@ -3,7 +3,7 @@ import type { Problem } from './api';
 import { ConfigFileForm, fieldId } from './ConfigFileForm';
 import { DESIGNED, inputsShowing, isOfField, isOfGroupChoice, pathKey, ProblemList } from './designer-inputs';
 import { FieldCard, type Designer, type NumberOffer } from './FieldCard';
-import { addField, fieldsOf, groupsOf, renameField, setAt, type DesignedField } from './form-design';
+import { addField, fieldsOf, groupsOf, renameField, setAt, type DesignedField } from '../model/form-design';
 import { isRecord } from '../../content/json-values';
 import { type SitePage } from './schema-for-drawing';
 

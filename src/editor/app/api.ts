@@ -4,7 +4,8 @@ import type { Conflict, HistoryEntry, LatestResult, PublishResult, PublishStatus
 import type { MediaFile } from '../server/media';
 import type { NewEntryRequest } from '../server/new-entries';
 import type { PlacesChoice, RemovalPlan } from '../server/removal';
-import type { ConfigFileEntry, FileChange, LocatedProblem, OpenedFile, SaveResult } from '../server/workspace';
+import type { ConfigFileEntry } from '../model/config-file-entries';
+import type { FileChange, LocatedProblem, OpenedFile, SaveResult } from '../server/workspace';
 import { TAB_HEADER, TOKEN_HEADER } from '../protocol/headers';
 import { EDITOR_ROUTES, type EditorRouteName } from '../protocol/routes';
 import { currentSessionFolder, setSessionFolder } from './session-folder';

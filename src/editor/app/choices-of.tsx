@@ -1,7 +1,7 @@
 import { fieldId } from './ConfigFileForm';
 import type { inputsShowing } from './designer-inputs';
 import { messageOf, ProblemList } from './designer-inputs';
-import { messagePath, rulePath, setAt, setFieldValue, type DesignedField } from './form-design';
+import { messagePath, rulePath, setAt, setFieldValue, type DesignedField } from '../model/form-design';
 import { isRecord } from '../../content/json-values';
 
 type Node = Record<string, unknown>;

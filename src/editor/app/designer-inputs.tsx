@@ -4,7 +4,7 @@
  */
 import type { Problem } from './api';
 import { fieldId } from './ConfigFileForm';
-import type { DesignedField, Path } from './form-design';
+import type { DesignedField, Path } from '../model/form-design';
 import { isRecord } from '../../content/json-values';
 import { underInput } from './problem-words';
 

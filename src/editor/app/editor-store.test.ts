@@ -3,15 +3,9 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { copyOfSpecSite } from '../../testing/edited-site';
 import { editorSchemas } from '../server/editor-schemas';
+import { configFileEntry, GROUP_ORDER } from '../model/config-file-entries';
 import { newEntry } from '../server/new-entries';
-import {
-  checkChanges,
-  configFileEntry,
-  GROUP_ORDER,
-  listConfigFiles,
-  readConfigFile,
-  saveConfigFiles,
-} from '../server/workspace';
+import { checkChanges, listConfigFiles, readConfigFile, saveConfigFiles } from '../server/workspace';
 import type { CheckResult, PublishStatus } from './api';
 import type { EditorBackend } from './backend';
 import { EditorStore } from './editor-store';

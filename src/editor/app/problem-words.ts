@@ -6,7 +6,8 @@
 import { createContext } from 'react';
 import { shownAt, schemaAt } from './made-ids';
 import { isRecord } from '../../content/json-values';
-import { entryLabel, humanize, kindName } from './schema-for-drawing';
+import { entryLabel, kindName } from './schema-for-drawing';
+import { humanize } from '../model/labels';
 
 type Path = readonly (string | number)[];
 

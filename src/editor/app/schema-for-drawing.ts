@@ -1,5 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { isRecord } from '../../content/json-values';
+import { humanize } from '../model/labels';
 
 /** A schema as the editor's form draws it, and what its section-kind picker says of each kind. */
 export interface DrawnSchema {
@@ -14,37 +15,6 @@ export interface DrawnSchema {
 }
 
 type Node = Record<string, unknown>;
-
-/** Words written as people write them, not as field names do. */
-const SPELLED: Readonly<Record<string, string>> = {
-  url: 'URL',
-  id: 'ID',
-  mp4: 'MP4',
-  webm: 'WebM',
-  faq: 'FAQ',
-  cta: 'button',
-  href: 'link',
-  toasts: 'notifications',
-  ms: 'in milliseconds',
-};
-
-/**
- * A field's name as a label: "pauseLabel" reads "Pause label", "sections" reads "Sections", "url" reads "URL", "faqs"
- * "FAQs".
- */
-export const humanize = (name: string) => {
-  const words = name
-    .replace(/[-_]+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(' ')
-    .map(
-      (word) =>
-        SPELLED[word] ?? (word.endsWith('s') && SPELLED[word.slice(0, -1)] ? `${SPELLED[word.slice(0, -1)]}s` : word),
-    )
-    .join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** "Tags-2", as react-jsonschema-form names the second entry of a list, read as people write it: "Tag 2". */
 export function entryLabel(label: string): string {

@@ -13,7 +13,8 @@ import { answerForError, type JobAnswer, type WorkspaceJob } from './workspace-j
 import type { WorkspaceThread } from './workspace-thread.ts';
 import { TAB_HEADER } from '../protocol/headers.ts';
 import { editorRouteOf, type EditorRouteName } from '../protocol/routes.ts';
-import { GROUP_ORDER, listConfigFiles, readConfigFile } from './workspace.ts';
+import { GROUP_ORDER } from '../model/config-file-entries.ts';
+import { listConfigFiles, readConfigFile } from './workspace.ts';
 
 /**
  * The largest set of changes the editor takes in one request. A change sends whole files: a site that keeps 10,000

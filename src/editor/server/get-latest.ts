@@ -6,10 +6,10 @@
  * stops it. Run with the site's files locked.
  */
 import type { Conflict, LatestResult } from '../protocol/publishing.ts';
-import { nameOfFile } from './change-words.ts';
+import { nameOfFile } from '../model/change-words.ts';
 import { GitFailed } from './git.ts';
-import { editJsonText, parseJson } from './json-edit.ts';
-import { mergeJson, type Choice } from './json-merge.ts';
+import { editJsonText, parseJson } from '../model/json-edit.ts';
+import { mergeJson, type Choice } from '../model/json-merge.ts';
 import { haltPoint, type JournalFolder, type LatestJournal } from './publish-journal.ts';
 import { fieldInWords, shownValue } from './publish-words.ts';
 import { inContent, isMedia, PublishRefused, type SiteRepository } from './site-repository.ts';

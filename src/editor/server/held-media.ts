@@ -10,7 +10,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { siteFolders } from '../../checker/project-folders.ts';
 import { readConfigFolder } from '../../checker/read-config-files.ts';
-import { parseJson } from './json-edit.ts';
+import { parseJson } from '../model/json-edit.ts';
 import { RefusedPath, resolveWritable } from './safe-path.ts';
 
 /** Every text in a config file's data that names a file of public/media/, such as "/media/hero.mp4". */

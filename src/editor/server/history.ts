@@ -4,9 +4,9 @@
  * commit passes the check and is sent is publishing.ts's to decide; nothing here changes the author's files.
  */
 import type { HistoryChange, HistoryEntry } from '../protocol/publishing.ts';
-import { describeFileChange, nameOfFile } from './change-words.ts';
-import { editJsonText, parseJson } from './json-edit.ts';
-import { mergeJson } from './json-merge.ts';
+import { describeFileChange, nameOfFile } from '../model/change-words.ts';
+import { editJsonText, parseJson } from '../model/json-edit.ts';
+import { mergeJson } from '../model/json-merge.ts';
 import type { PublishSettings } from './publish-settings.ts';
 import { fieldInWords } from './publish-words.ts';
 import { CONTENT, inContent, PublishRefused, type SiteRepository } from './site-repository.ts';

@@ -4,7 +4,7 @@ import { formModuleCode } from '../../checker/form-modules.ts';
 import type { PageData, SiteConfig, SiteShell } from '../../contract/site-config.ts';
 import { siteModulesOf } from '../../build/site-modules.ts';
 import type { Page } from '../../generated/config-types.ts';
-import { pageNameOf, pageNamingOf } from './page-names.ts';
+import { pageNameOf, pageNamingOf } from '../model/page-names.ts';
 
 /** What the preview draws the site from: the unsaved config, cut as the build serves it to the renderer. */
 export interface PreviewPayload {

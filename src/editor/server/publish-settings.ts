@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Publishing } from '../../generated/config-types.ts';
-import { parseJson } from './json-edit.ts';
+import { parseJson } from '../model/json-edit.ts';
 
 export type PublishSettings = Required<Omit<Publishing, '$schema'>>;
 

@@ -4,7 +4,7 @@
  */
 import { readablePath } from '../../checker/json-source.ts';
 import { GitFailed, GitTimedOut } from './git.ts';
-import type { JsonPath } from './json-merge.ts';
+import type { JsonPath } from '../model/json-merge.ts';
 
 /** The commit message for a list of changes when the author wrote none: their words, a summary line first. */
 export function messageFor(changes: readonly { readonly words: string }[]): string {

@@ -17,7 +17,7 @@
  */
 import { relative } from 'node:path';
 import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../protocol/publishing.ts';
-import { describeFileChange } from './change-words.ts';
+import { describeFileChange } from '../model/change-words.ts';
 import { finishLatest, integrate, rollBack, type Choices } from './get-latest.ts';
 import { assertCommitId, planUndo, readHistory } from './history.ts';
 import { LockQueue } from './lock-queue.ts';

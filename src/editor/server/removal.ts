@@ -6,9 +6,10 @@ import { existsSync } from 'node:fs';
 import { expectedSchemaPointer, kindOfConfigFile } from '../../checker/config-files.ts';
 import { asList, asObject } from '../../checker/json-source.ts';
 import type { SiteConfig } from '../../contract/site-config.ts';
-import { nameOfFile } from './change-words.ts';
+import { nameOfFile } from '../model/change-words.ts';
 import { RefusedPath, resolveWritable } from './safe-path.ts';
-import { checkChanges, isRemovable, readConfigFile, type FileChange, type LocatedProblem } from './workspace.ts';
+import { isRemovable } from '../model/config-file-entries.ts';
+import { checkChanges, readConfigFile, type FileChange, type LocatedProblem } from './workspace.ts';
 
 /**
  * One place that points to what is removed: its file, in words and as a path, the field, and what the checker would

@@ -7,10 +7,10 @@
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { PublishStatus, SavedChange } from '../protocol/publishing.ts';
-import { describeFileChange } from './change-words.ts';
+import { describeFileChange } from '../model/change-words.ts';
 import { Git, GitFailed } from './git.ts';
 import { mediaNamedIn } from './held-media.ts';
-import { parseJson } from './json-edit.ts';
+import { parseJson } from '../model/json-edit.ts';
 import { haltPoint, JournalFolder } from './publish-journal.ts';
 import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
 import { pushProblemInWords } from './publish-words.ts';

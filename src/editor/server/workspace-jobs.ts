@@ -3,7 +3,8 @@ import { PreviewBuilder, previewAddressesOf, type PreviewBuild } from './preview
 import { RefusedPath } from './safe-path.ts';
 import { newEntry, type NewEntryRequest } from './new-entries.ts';
 import { planRemoval, removalChanges, type PlacesChoice } from './removal.ts';
-import { checkChanges, configFileEntry, readConfigFile, saveConfigFiles, type FileChange } from './workspace.ts';
+import { configFileEntry } from '../model/config-file-entries.ts';
+import { checkChanges, readConfigFile, saveConfigFiles, type FileChange } from './workspace.ts';
 
 /** The work the editor hands its checking thread: on which site, and what the author sent, as the request's body. */
 export interface WorkspaceJob {

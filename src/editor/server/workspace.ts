@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import {
-  EDITOR_GROUPS,
-  expectedSchemaPointer,
-  kindOfConfigFile,
-  LIST_COLLECTIONS,
-  type ConfigFileKind,
-} from '../../checker/config-files.ts';
+import { expectedSchemaPointer, kindOfConfigFile, LIST_COLLECTIONS } from '../../checker/config-files.ts';
 import { siteFolders } from '../../checker/project-folders.ts';
 import type { ConfigProblem } from '../../checker/config-problem.ts';
 import { asList, asObject, lineStartsOf } from '../../checker/json-source.ts';
@@ -16,67 +10,10 @@ import type { SiteConfig } from '../../contract/site-config.ts';
 import { validateConfig } from '../../checker/validate-config.ts';
 import { getLocation } from 'jsonc-parser';
 import { heldMedia, mediaNamedByConfig, placeHeldMedia } from './held-media.ts';
-import { editJsonText } from './json-edit.ts';
-import { pageNameOf, pageNamingOf, type PageNaming } from './page-names.ts';
+import { editJsonText } from '../model/json-edit.ts';
+import { pageNamingOf } from '../model/page-names.ts';
+import { configFileEntry, GROUP_ORDER, isRemovable, type ConfigFileEntry } from '../model/config-file-entries.ts';
 import { readPlainFile, RefusedPath, removePlainFile, replaceFileContents, resolveWritable } from './safe-path.ts';
-import { humanize } from '../app/schema-for-drawing.ts';
-
-/** What a config file is for, as the editor lists it. */
-export interface ConfigFileEntry {
-  /** Path from the site's folder, such as config/pages/home.json. */
-  readonly path: string;
-  /** The group it is listed under, such as Pages or Influencers. */
-  readonly group: string;
-  /** Its name in the list: a page's route and title, an influencer's name, or the file's name. */
-  readonly label: string;
-  /** Its schema, relative to schemas/. */
-  readonly schema: string;
-  /** A page's address, such as /about, which Find a file also searches. */
-  readonly address?: string;
-  /** Whether Delete may remove it: a page, an entry of its own, a form; not a file the site needs. */
-  readonly removable: boolean;
-}
-
-/** The groups in the order the editor lists them (CONFIG_FILE_KINDS). */
-export const GROUP_ORDER = EDITOR_GROUPS;
-
-/**
- * A readable name for a file from what it holds: a page by its name in the menu or its title (page-names.ts), an entry
- * by its kind's name field.
- */
-function labelOf(path: string, kind: ConfigFileKind, data: unknown, naming?: PageNaming): string {
-  const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const name = path
-    .split('/')
-    .at(-1)!
-    .replace(/\.json$/, '');
-  if (kind.pattern === 'pages/*.json' && typeof record.route === 'string') return pageNameOf(record, naming);
-  const named = kind.entryName === undefined || kind.list ? undefined : record[kind.entryName];
-  if (typeof named === 'string') return named;
-  return humanize(name);
-}
-
-/**
- * How the editor lists a config file (a path such as config/pages/home.json) holding `data`; undefined for no config
- * file. `naming` names pages as the menu and footer do, without the site's name (pageNamingOf).
- */
-export function configFileEntry(path: string, data: unknown, naming?: PageNaming): ConfigFileEntry | undefined {
-  const inConfig = path.replace(/^config\//, '');
-  const kind = kindOfConfigFile(inConfig);
-  if (!kind) return undefined;
-  const route =
-    kind.pattern === 'pages/*.json' && typeof data === 'object' && data !== null
-      ? (data as { route?: unknown }).route
-      : undefined;
-  return {
-    path: `config/${inConfig}`,
-    group: kind.group,
-    label: labelOf(inConfig, kind, data, naming),
-    schema: kind.schema,
-    ...(typeof route === 'string' ? { address: route } : {}),
-    removable: isRemovable(kind),
-  };
-}
 
 /** Every config file the site reads, grouped by what it is for, in a stable order. */
 export function listConfigFiles(siteDir: string): ConfigFileEntry[] {
@@ -140,12 +77,6 @@ interface PreparedChange {
   readonly disk: string | undefined;
   readonly text: string | null;
 }
-
-/**
- * Whether the editor's Delete may remove a file of this kind: not one the site needs, nor the record of what was
- * removed.
- */
-export const isRemovable = (kind: ConfigFileKind) => !kind.required && kind.pattern !== 'removed.json';
 
 /** Each changed file read once, with its new text edited in place so only what changed differs. */
 function prepare(siteDir: string, changes: readonly FileChange[]): PreparedChange[] {

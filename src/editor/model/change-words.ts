@@ -7,8 +7,8 @@ import { shortened, visible } from '../../checker/describe-value.ts';
 import { isRecord, sameJson } from '../../content/json-values.ts';
 import { pageNameOf } from './page-names.ts';
 import { parseJson } from './json-edit.ts';
-import { configFileEntry } from './workspace.ts';
-import { FIELD_KINDS, fieldsOf, groupsOf } from '../app/form-design.ts';
+import { configFileEntry } from './config-file-entries.ts';
+import { FIELD_KINDS, fieldsOf, groupsOf } from './form-design.ts';
 
 const PICTURE = /\.(jpe?g|png|gif|webp|avif|svg|ico)$/i;
 const VIDEO = /\.(mp4|webm|mov|m4v)$/i;
@@ -224,7 +224,7 @@ function listChanges(
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
- * A form as its designer shows it (src/editor/app/form-design.ts): its fields in the order visitors see them, each
+ * A form as its designer shows it (src/editor/model/form-design.ts): its fields in the order visitors see them, each
  * with its label, kind, rules, choices and messages in the designer's words; its groups, button and notifications.
  * Its changes are then said in those words, never in the keys of the file.
  */

@@ -1,0 +1,70 @@
+/**
+ * The config files as the editor lists them: the group each is under, its name from what it holds, and whether Delete
+ * may remove it. Plain functions of a file's path and data, the same in the editor's page and its server.
+ */
+import { EDITOR_GROUPS, kindOfConfigFile, type ConfigFileKind } from '../../checker/config-files.ts';
+import { humanize } from './labels.ts';
+import { pageNameOf, type PageNaming } from './page-names.ts';
+
+/** What a config file is for, as the editor lists it. */
+export interface ConfigFileEntry {
+  /** Path from the site's folder, such as config/pages/home.json. */
+  readonly path: string;
+  /** The group it is listed under, such as Pages or Influencers. */
+  readonly group: string;
+  /** Its name in the list: a page's route and title, an influencer's name, or the file's name. */
+  readonly label: string;
+  /** Its schema, relative to schemas/. */
+  readonly schema: string;
+  /** A page's address, such as /about, which Find a file also searches. */
+  readonly address?: string;
+  /** Whether Delete may remove it: a page, an entry of its own, a form; not a file the site needs. */
+  readonly removable: boolean;
+}
+
+/** The groups in the order the editor lists them (CONFIG_FILE_KINDS). */
+export const GROUP_ORDER = EDITOR_GROUPS;
+
+/**
+ * A readable name for a file from what it holds: a page by its name in the menu or its title (page-names.ts), an entry
+ * by its kind's name field.
+ */
+function labelOf(path: string, kind: ConfigFileKind, data: unknown, naming?: PageNaming): string {
+  const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const name = path
+    .split('/')
+    .at(-1)!
+    .replace(/\.json$/, '');
+  if (kind.pattern === 'pages/*.json' && typeof record.route === 'string') return pageNameOf(record, naming);
+  const named = kind.entryName === undefined || kind.list ? undefined : record[kind.entryName];
+  if (typeof named === 'string') return named;
+  return humanize(name);
+}
+
+/**
+ * How the editor lists a config file (a path such as config/pages/home.json) holding `data`; undefined for no config
+ * file. `naming` names pages as the menu and footer do, without the site's name (pageNamingOf).
+ */
+export function configFileEntry(path: string, data: unknown, naming?: PageNaming): ConfigFileEntry | undefined {
+  const inConfig = path.replace(/^config\//, '');
+  const kind = kindOfConfigFile(inConfig);
+  if (!kind) return undefined;
+  const route =
+    kind.pattern === 'pages/*.json' && typeof data === 'object' && data !== null
+      ? (data as { route?: unknown }).route
+      : undefined;
+  return {
+    path: `config/${inConfig}`,
+    group: kind.group,
+    label: labelOf(inConfig, kind, data, naming),
+    schema: kind.schema,
+    ...(typeof route === 'string' ? { address: route } : {}),
+    removable: isRemovable(kind),
+  };
+}
+
+/**
+ * Whether the editor's Delete may remove a file of this kind: not one the site needs, nor the record of what was
+ * removed.
+ */
+export const isRemovable = (kind: ConfigFileKind) => !kind.required && kind.pattern !== 'removed.json';
