@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test, visit, watchMoment, type Page } from '../fixtures';
 import { emptyFieldMessage, formsOnPages, site, validAnswer } from './live-site';
+import { fieldOrderOf } from '../../src/content/form-fields';
 import { folderForm } from '../../src/content/site-folder';
 
 const { timing, toasts: toastSettings } = site.site;
@@ -14,7 +15,7 @@ const field = (page: Page, label: string) => {
 };
 
 for (const { path, name, form } of formsOnPages()) {
-  const fields = form.uiSchema['ui:order'] as string[];
+  const fields = fieldOrderOf(form.uiSchema);
   const required = fields.filter((field) => form.schema.required?.includes(field));
   const properties = form.schema.properties;
   const submit = (page: Page) => page.getByRole('main').getByRole('button', { name: form.submit.label, exact: true });

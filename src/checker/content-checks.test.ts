@@ -113,7 +113,7 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
       },
     ],
     expected: [
-      `config/forms/creator-application.json:145:18  warning  uiSchema.bio.ui:help: this text says 50 characters, but the field's rules are at least 80 characters ("minLength": 80) and at most 500 characters ("maxLength": 500). Change the text or the rules so they agree.`,
+      `config/forms/creator-application.json:144:18  warning  uiSchema.bio.ui:help: this text says 50 characters, but the field's rules are at least 80 characters ("minLength": 80) and at most 500 characters ("maxLength": 500). Change the text or the rules so they agree.`,
     ],
     valid: true,
   },

@@ -55,20 +55,35 @@ export function formProblems(form: JsonSource, files: ReadonlyMap<string, Parsed
     });
   }
 
-  const order = Array.isArray(uiSchema['ui:order']) ? uiSchema['ui:order'] : [];
-  order.forEach((name, index) => {
-    if (typeof name === 'string' && !names.includes(name)) report(['uiSchema', 'ui:order', index], notAField(name));
-  });
-  for (const name of names) {
-    if (!order.includes(name))
-      report(
-        ['uiSchema', 'ui:order'],
-        `the field ${quote(name)} is not listed, so it would not show. Add it where it should appear.`,
-      );
+  // The fields are listed once: in their groups when the form has any, else in "ui:order".
+  const groups = asList(uiSchema['ui:groups']);
+  const hasGroups = Array.isArray(uiSchema['ui:groups']) && uiSchema['ui:groups'].length > 0;
+  if (hasGroups && 'ui:order' in uiSchema)
+    report(
+      ['uiSchema', 'ui:order'],
+      'is not needed: the fields are in groups ("ui:groups"), which give their order. Remove "ui:order", so each field is listed once.',
+      { onKey: true },
+    );
+  else if (!hasGroups && !('ui:order' in uiSchema))
+    report(
+      ['uiSchema'],
+      'lists no fields. Add "ui:order" with the field names in the order they show, or "ui:groups" to show them in groups under headings.',
+    );
+  else if (!hasGroups) {
+    const order = Array.isArray(uiSchema['ui:order']) ? uiSchema['ui:order'] : [];
+    order.forEach((name, index) => {
+      if (typeof name === 'string' && !names.includes(name)) report(['uiSchema', 'ui:order', index], notAField(name));
+    });
+    for (const name of names) {
+      if (!order.includes(name))
+        report(
+          ['uiSchema', 'ui:order'],
+          `the field ${quote(name)} is not listed, so it would not show. Add it where it should appear.`,
+        );
+    }
   }
 
-  const groups = asList(uiSchema['ui:groups']);
-  if (groups.length > 0) {
+  if (hasGroups) {
     const groupOf = new Map<string, number>();
     groups.forEach((group, groupIndex) => {
       (Array.isArray(group.fields) ? group.fields : []).forEach((name: unknown, index: number) => {

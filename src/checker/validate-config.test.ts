@@ -254,6 +254,30 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     ],
   },
   {
+    name: 'a form that lists its fields twice, in ui:order and in its groups',
+    edits: [
+      {
+        file: 'forms/creator-application.json',
+        replace: ['"uiSchema": {', '"uiSchema": {\n    "ui:order": ["fullName", "email"],'],
+      },
+    ],
+    expected: [
+      'config/forms/creator-application.json:117:5  uiSchema.ui:order: is not needed: the fields are in groups ("ui:groups"), which give their order. Remove "ui:order", so each field is listed once.',
+    ],
+  },
+  {
+    name: 'a form that lists its fields nowhere',
+    edits: [
+      {
+        file: 'forms/contact-inquiry.json',
+        replace: ['"ui:order": ["name", "email", "company", "service", "message"],', ''],
+      },
+    ],
+    expected: [
+      'config/forms/contact-inquiry.json:25:15  uiSchema: lists no fields. Add "ui:order" with the field names in the order they show, or "ui:groups" to show them in groups under headings.',
+    ],
+  },
+  {
     name: 'a form rule without a message for visitors',
     edits: [
       {

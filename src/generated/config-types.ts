@@ -1274,7 +1274,7 @@ export interface FormFields {
    */
   required?: string[];
   /**
-   * The fields, by name. The order in which they show is set by "ui:order" in uiSchema.
+   * The fields, by name. The order in which they show is set in uiSchema: by "ui:groups" when the form shows its fields in groups, else by "ui:order".
    */
   properties: {
     [k: string]: FormField;
@@ -1367,13 +1367,13 @@ export interface FieldMessages {
  */
 export interface FormLayout {
   /**
-   * The field names in the order they show.
+   * The field names in the order they show. Leave it out when the fields are in groups ("ui:groups"): the groups give the order, so each field is listed once.
    *
    * @minItems 1
    */
-  'ui:order': [string, ...string[]];
+  'ui:order'?: [string, ...string[]];
   /**
-   * Groups of fields shown under a heading each, such as Personal Information. Optional; without it the fields show in one list.
+   * Groups of fields shown under a heading each, such as Personal Information, in the order they show. Optional; without it the fields show in one list, in the order of "ui:order".
    *
    * @minItems 1
    */

@@ -21,7 +21,7 @@ type Node = Record<string, unknown>;
 const formFile = (name: string) => JSON.parse(readFileSync(join(SPEC_SITE_DIR, 'config/forms', name), 'utf8')) as Node;
 const application = () => formFile('creator-application.json');
 const contact = () => formFile('contact-inquiry.json');
-const ui = (form: Node) => form.uiSchema as Node & { 'ui:order': string[]; 'ui:groups'?: { fields: string[] }[] };
+const ui = (form: Node) => form.uiSchema as Node & { 'ui:order'?: string[]; 'ui:groups'?: { fields: string[] }[] };
 const field = (form: Node, name: string) => (form.schema as { properties: Record<string, Node> }).properties[name]!;
 
 describe('a form file as its designer reads it', () => {
@@ -32,6 +32,8 @@ describe('a form file as its designer reads it', () => {
     );
     const plain = contact();
     expect(fieldsOf(plain).map((one) => one.name)).toEqual(ui(plain)['ui:order']);
+    // A form with groups lists each field once, in its group.
+    expect(ui(grouped)).not.toHaveProperty(['ui:order']);
   });
 
   it('names the kind of each answer from its input, or from the format it asks for', () => {
@@ -90,20 +92,23 @@ describe('changing a form in its designer', () => {
     const [first, second] = ui(form)['ui:groups']![0]!.fields;
     const moved = moveField(form, second!, -1);
     expect(ui(moved)['ui:groups']![0]!.fields.slice(0, 2)).toEqual([second, first]);
-    expect(ui(moved)['ui:order']).toEqual(ui(moved)['ui:groups']!.flatMap((group) => group.fields));
+    expect(ui(moved)).not.toHaveProperty(['ui:order']);
     expect(moveField(form, first!, -1)).toBe(form);
+    // A form written before groups gave the order loses its second list with the first change of order.
+    const both = application();
+    ui(both)['ui:order'] = fieldsOf(both).map((one) => one.name);
+    expect(ui(moveField(both, second!, -1))).not.toHaveProperty(['ui:order']);
     const regrouped = moveToGroup(form, first!, 2);
     expect(ui(regrouped)['ui:groups']![2]!.fields.at(-1)).toBe(first);
     expect(ui(regrouped)['ui:groups']![0]!.fields).not.toContain(first);
     const plain = moveField(contact(), 'email', 1);
-    expect(ui(plain)['ui:order'].slice(1, 3)).toEqual(['company', 'email']);
+    expect(ui(plain)['ui:order']!.slice(1, 3)).toEqual(['company', 'email']);
   });
 
   it('renames a field everywhere the file names it, keeping its place among the keys', () => {
     const form = renameField(application(), 'fullName', 'yourName');
     expect(Object.keys((form.schema as { properties: Node }).properties)[0]).toBe('yourName');
     expect((form.schema as Node).required).toContain('yourName');
-    expect(ui(form)['ui:order'][0]).toBe('yourName');
     expect(ui(form)['ui:groups']![0]!.fields[0]).toBe('yourName');
     expect(Object.keys(ui(form))).toContain('yourName');
     expect(JSON.stringify(form)).not.toContain('"fullName"');
@@ -114,11 +119,14 @@ describe('changing a form in its designer', () => {
   it('adds a field at the end of the last group with its label left to fill in, and removes every mention of one', () => {
     const { form, name } = addField(application());
     expect(field(form, name)).toEqual({ type: 'string', title: '' });
-    expect(ui(form)['ui:order'].at(-1)).toBe(name);
     expect(ui(form)['ui:groups']!.at(-1)!.fields.at(-1)).toBe(name);
+    expect(ui(form)).not.toHaveProperty(['ui:order']);
+    const plain = addField(contact());
+    expect(ui(plain.form)['ui:order']!.at(-1)).toBe(plain.name);
     expect(addField(form).name).not.toBe(name);
     const removed = removeField(application(), 'bio');
     expect(JSON.stringify(removed)).not.toMatch(/"bio"/);
+    expect(ui(removed)).not.toHaveProperty(['ui:order']);
   });
 
   it('makes a name for the answers from a label', () => {

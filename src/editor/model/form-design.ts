@@ -3,6 +3,7 @@
  * them, each with a kind, rules and messages. Every change returns the whole file, still the schema CI checks; what
  * the change does not touch is kept as it was, so the file's diff is the change alone.
  */
+import { fieldOrderOf } from '../../content/form-fields';
 import { isRecord } from '../../content/json-values';
 
 type Node = Record<string, unknown>;
@@ -83,7 +84,7 @@ export function fieldsOf(form: Node): DesignedField[] {
   const properties = propertiesOf(form);
   const required = strings(schemaOf(form).required);
   const groups = groupsOf(form);
-  const order = groups.length > 0 ? groups.flatMap((group) => group.fields) : strings(uiOf(form)['ui:order']);
+  const order = fieldOrderOf(uiOf(form));
   // A field the order leaves out still shows here (at the end), so the author can put it back.
   const names = [...new Set([...order.filter((name) => name in properties), ...Object.keys(properties)])];
   return names.map((name) => {
@@ -173,12 +174,19 @@ export function setRequired(form: Node, name: string, required: boolean): Node {
   return next;
 }
 
-/** Puts the fields in a new order (and, with groups, their groups' lists), keeping lists that did not change. */
+/**
+ * Puts the fields in a new order: a form with groups lists them in its groups alone (`groupFields`, and a "ui:order"
+ * left from before goes), any other in "ui:order". Lists that did not change stay as they are.
+ */
 function withOrder(form: Node, order: readonly string[], groupFields?: readonly (readonly string[])[]): Node {
   let next = form;
-  if (JSON.stringify(strings(uiOf(form)['ui:order'])) !== JSON.stringify(order))
-    next = setAt(next, ['uiSchema', 'ui:order'], [...order]);
-  groupFields?.forEach((fields, index) => {
+  if (!groupFields) {
+    if (JSON.stringify(strings(uiOf(form)['ui:order'])) !== JSON.stringify(order))
+      next = setAt(next, ['uiSchema', 'ui:order'], [...order]);
+    return next;
+  }
+  if ('ui:order' in uiOf(next)) next = setAt(next, ['uiSchema', 'ui:order'], undefined);
+  groupFields.forEach((fields, index) => {
     if (JSON.stringify(groupsOf(next)[index]?.fields) !== JSON.stringify(fields))
       next = setAt(next, ['uiSchema', 'ui:groups', index, 'fields'], [...fields]);
   });
@@ -194,6 +202,8 @@ export function moveField(form: Node, name: string, by: -1 | 1): Node {
   const to = from + by;
   if (from < 0 || to < 0 || to >= list.length) return form;
   [list[from], list[to]] = [list[to]!, list[from]!];
+  // A field in no group of a form with groups has no place to move in: the designer offers its groups instead.
+  if (!group && groups.length > 0) return form;
   if (!group) return withOrder(form, list);
   const fields = groups.map((candidate) => (candidate.index === group.index ? list : candidate.fields));
   return withOrder(form, fields.flat(), fields);
@@ -244,7 +254,7 @@ export function renameField(form: Node, from: string, to: string): Node {
   if (Array.isArray(schema.required)) schema.required = renameIn(schema.required);
   next.uiSchema = renameKey(uiOf(next));
   const ui = uiOf(next);
-  ui['ui:order'] = renameIn(ui['ui:order']);
+  if (Array.isArray(ui['ui:order'])) ui['ui:order'] = renameIn(ui['ui:order']);
   if (Array.isArray(ui['ui:groups']))
     ui['ui:groups'] = ui['ui:groups'].map((group: unknown) =>
       isRecord(group) ? { ...group, fields: renameIn(group.fields) } : group,
@@ -261,7 +271,7 @@ export function addField(form: Node): { form: Node; name: string } {
   const fields = groups.map((group) => group.fields);
   if (fields.length > 0) fields[fields.length - 1] = [...fields[fields.length - 1]!, name];
   return {
-    form: withOrder(next, [...strings(uiOf(next)['ui:order']), name], fields.length > 0 ? fields : undefined),
+    form: withOrder(next, [...fieldOrderOf(uiOf(form)), name], fields.length > 0 ? fields : undefined),
     name,
   };
 }
@@ -277,7 +287,7 @@ export function removeField(form: Node, name: string): Node {
   }
   const ui = uiOf(next);
   delete ui[name];
-  ui['ui:order'] = strings(ui['ui:order']).filter((item) => item !== name);
+  if (Array.isArray(ui['ui:order'])) ui['ui:order'] = strings(ui['ui:order']).filter((item) => item !== name);
   if (Array.isArray(ui['ui:groups']))
     ui['ui:groups'] = ui['ui:groups'].map((group: unknown) =>
       isRecord(group) ? { ...group, fields: strings(group.fields).filter((item) => item !== name) } : group,

@@ -109,9 +109,14 @@ describe('editing a JSON file in place', () => {
     expect(afterRemoval.split('\n').length).toBe(services.split('\n').length);
     expect(changedLines(services, afterRemoval).added).toEqual([expect.not.stringContaining(removed)]);
     const form = specFile('forms/creator-application.json');
-    const fields = JSON.parse(form) as { schema: { required: string[] }; uiSchema: { 'ui:order': string[] } };
+    const fields = JSON.parse(form) as {
+      schema: { required: string[] };
+      uiSchema: { 'ui:groups': { fields: string[] }[] };
+    };
     fields.schema.required.push('tiktok');
-    fields.uiSchema['ui:order'] = fields.uiSchema['ui:order'].filter((name) => name !== 'tiktok');
+    fields.uiSchema['ui:groups'][1]!.fields = fields.uiSchema['ui:groups'][1]!.fields.filter(
+      (name) => name !== 'tiktok',
+    );
     const edited = editJsonText(form, fields);
     expect(edited.split('\n').length).toBe(form.split('\n').length);
     expect(changedLines(form, edited).added).toHaveLength(2);
