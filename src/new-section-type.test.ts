@@ -2,13 +2,11 @@
  * README's steps for a new section type showing a new collection, carried out on a copy of this project: the
  * section's folder, its schema, the collection's schema and one line in CONFIG_FILE_KINDS, and nothing else.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from './checker/project-folders.ts';
-import { SPEC_SITE_DIR } from './testing/sites.ts';
+import { copyOfProject, runIn as run } from './testing/project-copy.ts';
 
 const ADDITIONS = join(PROJECT_ROOT, 'src/testing/new-section-type');
 const KINDS_FILE = 'src/checker/config-files.ts';
@@ -16,42 +14,13 @@ const KINDS_FILE = 'src/checker/config-files.ts';
 const REGISTRY_LINE = `  { pattern: 'collections/testimonials.json', schema: 'collections/testimonials.schema.json', required: false, group: 'Testimonials', collects: { testimonials: 'testimonials' } },\n`;
 const POINTS_COMMENT = '  // Any other collection is a collection of points';
 
-/** Runs a command of the copy's own tools in it, as a developer would. */
-function run(copy: string, command: string, ...args: string[]) {
-  const result = spawnSync(join(copy, 'node_modules/.bin', command), args, {
-    cwd: copy,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
-
 describe('a new section type showing a new collection', () => {
   it(
     'needs its folder, its schema, the collection schema and one registry line; then it generates, type-checks, validates and builds',
     { timeout: 240_000 },
     () => {
-      const copy = mkdtempSync(join(tmpdir(), 'new-section-type-'));
+      const copy = copyOfProject('new-section-type-');
       try {
-        for (const entry of [
-          'src',
-          'schemas',
-          'scripts',
-          'e2e',
-          'package.json',
-          'tsconfig.json',
-          'vite.config.ts',
-          'vitest.config.ts',
-          'playwright.config.ts',
-          'index.html',
-          'docs',
-        ]) {
-          cpSync(join(PROJECT_ROOT, entry), join(copy, entry), { recursive: true });
-        }
-        symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(copy, 'node_modules'));
-        // The site: the spec site's config and media, and what an author writes for the new section.
-        cpSync(join(SPEC_SITE_DIR, 'config'), join(copy, 'config'), { recursive: true });
-        cpSync(join(SPEC_SITE_DIR, 'public'), join(copy, 'public'), { recursive: true });
         // The developer's part: new files only, and one line.
         cpSync(join(ADDITIONS, 'src'), join(copy, 'src'), { recursive: true });
         // A folder without its schema is named, with what to do.
@@ -73,12 +42,8 @@ describe('a new section type showing a new collection', () => {
         );
 
         // README's one command writes the generated code and the config reference, which npm test checks too.
-        const generated = spawnSync('npm', ['run', 'generate'], {
-          cwd: copy,
-          encoding: 'utf8',
-          env: { ...process.env, NO_COLOR: '1' },
-        });
-        expect(`${generated.stdout}${generated.stderr}`).toContain('Wrote src/generated/section-data.ts');
+        const generated = run(copy, 'npm', 'run', 'generate');
+        expect(generated.output).toContain('Wrote src/generated/section-data.ts');
         expect(generated.status).toBe(0);
         expect(run(copy, 'tsx', 'scripts/gen-docs.ts', '--check').status).toBe(0);
         expect(readFileSync(join(copy, 'docs/config-reference.md'), 'utf8')).toContain('testimonials');

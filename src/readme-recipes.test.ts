@@ -1,0 +1,143 @@
+/**
+ * README's recipes for a delivery method and for an influencer field shown on the card and the profile, carried out
+ * as written on one copy of this project (the spec site in it): then it generates, type-checks, validates and builds,
+ * and the built site shows what the recipes added. The recipe for a section type has new-section-type.test.ts, and the
+ * one for an editor route the guard's test, which tries every route of the table.
+ */
+import { copyFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from './checker/project-folders.ts';
+import { copyOfProject, editJsonIn, replaceOnce, runIn as run } from './testing/project-copy.ts';
+
+/** The new delivery method: answers posted as JSON to a form service that knows the form by an id. */
+const FORMSPREE_KIND = {
+  title: 'FormspreeDelivery',
+  description: 'Send the answers to Formspree, which emails them to you and keeps them in its dashboard.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['method', 'formId', 'timeoutMs'],
+  properties: {
+    method: { const: 'formspree', description: 'Marks this delivery as "formspree".' },
+    formId: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9]{6,12}$',
+      patternErrorMessage:
+        'is not a Formspree form id. Copy it from the form\'s page on Formspree, such as "xyzabcde".',
+      description: 'The id Formspree gives the form, such as "xyzabcde".',
+    },
+    timeoutMs: { $ref: '#/$defs/deliveryTimeout' },
+  },
+};
+const FORMSPREE_ENTRY = `  formspree: {
+    sends: true,
+    request: (delivery, _form, pairs) => ({
+      url: \`https://formspree.io/f/\${delivery.formId}\`,
+      contentType: 'application/json',
+      body: JSON.stringify(Object.fromEntries(pairs)),
+      timeoutMs: delivery.timeoutMs,
+    }),
+    connectsTo: () => 'https://formspree.io',
+  },
+`;
+
+/** The new influencer field, and what the card and the profile show of it. */
+const CITY = {
+  $ref: '../common.schema.json#/$defs/text',
+  description: 'The city the creator works from, such as "Lagos". Optional.',
+};
+const shownCity = (style: string) =>
+  `{influencer.city ? (\n            <Box as="p" ${style}>\n              {influencer.city}\n            </Box>\n          ) : null}\n`;
+
+describe("README's recipes", () => {
+  it(
+    'a delivery method and an influencer field on the card and profile, as written: they generate, type-check, validate and build',
+    { timeout: 300_000 },
+    () => {
+      const copy = copyOfProject('readme-recipes-');
+      try {
+        // The site's security headers, whose connect-src the build writes.
+        copyFileSync(join(PROJECT_ROOT, 'public/_headers'), join(copy, 'public/_headers'));
+
+        // A delivery method: 1. its kind in schemas/form.schema.json.
+        editJsonIn(copy, 'schemas/form.schema.json', (schema) => schema.properties.delivery.oneOf.push(FORMSPREE_KIND));
+        // An influencer field: 1. its property in the influencer's schema (optional, so every file stays valid).
+        editJsonIn(copy, 'schemas/collections/influencer.schema.json', (schema) => (schema.properties.city = CITY));
+        // Both: 2. npm run generate.
+        const generated = run(copy, 'npm', 'run', 'generate');
+        expect(generated.status, generated.output).toBe(0);
+        // The type-checker names the table the method is missing from.
+        const missing = run(copy, 'tsc', '-p', '.');
+        expect(missing.status).not.toBe(0);
+        expect(missing.output).toContain('src/content/delivery-methods.ts');
+        expect(missing.output).toContain("'formspree'");
+        // A delivery method: 3. its entry in DELIVERY_METHODS.
+        replaceOnce(
+          copy,
+          'src/content/delivery-methods.ts',
+          '  // Netlify Forms:',
+          `${FORMSPREE_ENTRY}  // Netlify Forms:`,
+        );
+        // An influencer field: 3. its name in INFLUENCER_SUMMARY_FIELDS, and where the card shows it.
+        replaceOnce(
+          copy,
+          'src/contract/site-config.ts',
+          "  'verified',\n] as const",
+          "  'verified',\n  'city',\n] as const",
+        );
+        replaceOnce(
+          copy,
+          'src/influencers/InfluencerCard.tsx',
+          '            {influencer.handle}\n          </Box>\n',
+          `            {influencer.handle}\n          </Box>\n          ${shownCity('color="fg.muted" fontSize="sm"')}`,
+        );
+        // 4. where the profile shows it.
+        replaceOnce(
+          copy,
+          'src/sections/influencer-profile/InfluencerProfile.tsx',
+          '            {influencer.handle}\n          </Box>\n',
+          `            {influencer.handle}\n          </Box>\n          ${shownCity('fontSize="md" color="whiteAlpha.900"')}`,
+        );
+        const typecheck = run(copy, 'tsc', '-p', '.');
+        expect(typecheck.output).toBe('');
+
+        // Authors use them: a form delivered by the new method, a creator with a city.
+        editJsonIn(copy, 'config/forms/contact-inquiry.json', (form) => {
+          form.delivery = { method: 'formspree', formId: 'Ab1', timeoutMs: 10000 };
+        });
+        editJsonIn(copy, 'config/collections/influencers.json', (file) => (file.influencers[0].city = 'Lagos'));
+        const refused = run(copy, 'tsx', 'scripts/validate.ts');
+        expect(refused.status).toBe(1);
+        expect(refused.output).toMatch(
+          /config\/forms\/contact-inquiry\.json:\d+:\d+ {2}delivery\.formId: "Ab1" is not a Formspree form id\./,
+        );
+        editJsonIn(copy, 'config/forms/contact-inquiry.json', (form) => {
+          form.delivery.formId = 'xyzabcde';
+          // Sending can fail now: the checker asks for the notification that says so.
+          form.toasts.failure = { title: 'Submission Failed', description: 'Something went wrong. Please try again.' };
+        });
+        const valid = run(copy, 'tsx', 'scripts/validate.ts');
+        expect(valid.status, valid.output).toBe(0);
+
+        const built = run(copy, 'tsx', 'scripts/build.ts');
+        expect(built.status, built.output).toBe(0);
+        // The pages may post to the service, and nowhere else new.
+        expect(readFileSync(join(copy, 'dist/_headers'), 'utf8')).toMatch(
+          /connect-src 'self' https:\/\/formspree\.io(;|$)/m,
+        );
+        // The city is on the directory's pre-rendered card, in its search data, and on the profile.
+        const directory = readFileSync(join(copy, 'dist/influencers/index.html'), 'utf8');
+        expect(directory).toContain('>Lagos</p>');
+        const searchData = readdirSync(join(copy, 'dist/assets')).filter((file) => file.startsWith('influencers-'));
+        expect(
+          searchData.some((file) => readFileSync(join(copy, 'dist/assets', file), 'utf8').includes('"Lagos"')),
+        ).toBe(true);
+        const id = JSON.parse(readFileSync(join(copy, 'config/collections/influencers.json'), 'utf8')).influencers[0]
+          .id;
+        expect(readFileSync(join(copy, `dist/influencers/${id}/index.html`), 'utf8')).toContain('>Lagos</p>');
+      } finally {
+        rmSync(copy, { recursive: true, force: true });
+      }
+    },
+  );
+});

@@ -1,0 +1,60 @@
+/**
+ * A copy of this project with the spec site's config and media, for the tests that carry out README's recipes as a
+ * developer would: their own files, the copy's own tools (its node_modules is this project's), nothing else.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../checker/project-folders.ts';
+import { SPEC_SITE_DIR } from './sites.ts';
+
+const PROJECT_FILES = [
+  'src',
+  'schemas',
+  'scripts',
+  'e2e',
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'vitest.config.ts',
+  'playwright.config.ts',
+  'index.html',
+  'docs',
+];
+
+/** A new copy of the project in a folder of its own, holding the spec site. The caller removes it. */
+export function copyOfProject(prefix: string): string {
+  const copy = mkdtempSync(join(tmpdir(), prefix));
+  for (const entry of PROJECT_FILES) cpSync(join(PROJECT_ROOT, entry), join(copy, entry), { recursive: true });
+  symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(copy, 'node_modules'));
+  cpSync(join(SPEC_SITE_DIR, 'config'), join(copy, 'config'), { recursive: true });
+  cpSync(join(SPEC_SITE_DIR, 'public'), join(copy, 'public'), { recursive: true });
+  return copy;
+}
+
+/** Runs a tool of the copy (node_modules/.bin), or npm with `npm` as the command, in it; its status and output. */
+export function runIn(copy: string, command: string, ...args: string[]): { status: number | null; output: string } {
+  const result = spawnSync(command === 'npm' ? 'npm' : join(copy, 'node_modules/.bin', command), args, {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** Changes a file of the copy by replacing one text, which must be there exactly once (a recipe's anchor). */
+export function replaceOnce(copy: string, file: string, anchor: string, replacement: string): void {
+  const text = readFileSync(join(copy, file), 'utf8');
+  const at = text.indexOf(anchor);
+  if (at < 0 || text.indexOf(anchor, at + 1) >= 0)
+    throw new Error(`${file} has ${at < 0 ? 'no' : 'more than one'} ${JSON.stringify(anchor)}: the recipe changed.`);
+  writeFileSync(join(copy, file), text.replace(anchor, replacement));
+}
+
+/** Changes a JSON file of the copy as data, written back two-space indented. */
+export function editJsonIn(copy: string, file: string, change: (data: any) => void): void {
+  const data = JSON.parse(readFileSync(join(copy, file), 'utf8'));
+  change(data);
+  writeFileSync(join(copy, file), `${JSON.stringify(data, null, 2)}\n`);
+}
