@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { SESSION_FOLDER_PREFIX, TOKEN_HEADER } from '../protocol/headers.ts';
@@ -88,10 +90,18 @@ export type Route = 'editor-page' | 'api' | 'preview-page' | 'preview-data' | 'p
 type SessionRoute = Extract<Route, 'preview-page' | 'preview-data' | 'preview-form' | 'media'>;
 
 /**
+ * The folders of src/editor/ whose code the editor's pages load (app/, preview/, protocol/, model/ and any added
+ * beside them): every one but server/, whose code runs in Node alone and is never served.
+ */
+export const PAGE_CODE_FOLDERS = readdirSync(join(import.meta.dirname, '..'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'server')
+  .map((entry) => entry.name)
+  .sort();
+
+/**
  * The paths of Vite's dev server the pages need: its client and HMR, modules by id or by file (/@fs/, within the
- * folders Vite may serve), prebundled packages, and the code of the two pages (src/editor/app/ and preview/, which
- * share a few modules, and protocol/, what the page and the server agree on). Nothing else of Vite is reachable, such
- * as /__open-in-editor, which launches a program. Code only: nothing here shows the site being edited.
+ * folders Vite may serve), prebundled packages, and the code of the pages (PAGE_CODE_FOLDERS). Nothing else of Vite is
+ * reachable, such as /__open-in-editor, which launches a program. Code only: nothing here shows the site being edited.
  */
 const MODULE_PREFIXES = [
   '/@vite/client',
@@ -99,9 +109,7 @@ const MODULE_PREFIXES = [
   '/@id/',
   '/@fs/',
   '/node_modules/',
-  '/app/',
-  '/preview/',
-  '/protocol/',
+  ...PAGE_CODE_FOLDERS.map((folder) => `/${folder}/`),
 ];
 
 /** The file endings of the site's pictures and videos in public/, which both pages show. */
