@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
-import { createContext, memo, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, memo, use, useContext, useEffect, useRef, type ReactNode } from 'react';
 import type { Params } from 'react-router-dom';
 import pageDataLoaders from 'virtual:page-data';
 import type { PageData } from '../contract/site-config';
@@ -16,7 +16,7 @@ import {
 import { behaviourOf, type SectionBehaviour } from '../sections/behaviours';
 import { PageDataContext, usePageData } from '../ui/page-data-context';
 import { useAddress } from '../ui/navigation';
-import { readResource, settled, tracked, type Resource } from '../ui/resource';
+import { settled, tracked, type Resource } from '../ui/resource';
 
 type PageDataLoader = (typeof pageDataLoaders)[string];
 // By loader, not by route: a loader is loaded once, and a page given a new loader (the editor's preview, after an
@@ -37,14 +37,14 @@ function pageDataResource(page: Page): Resource<PageData> {
 }
 
 /** The collections a page shows. */
-export const loadPageData = (page: Page): Promise<PageData> => pageDataResource(page).promise;
+export const loadPageData = (page: Page): Promise<PageData> => pageDataResource(page);
 
 /**
  * Loads everything a page renders at an address: its sections, the collections they show, and what they declare
  * (such as a form, or the influencer of a profile), so it renders without waiting.
  */
 export function preloadPage(page: Page, params: Readonly<Params> = {}): Promise<unknown> {
-  return Promise.all([preloadSections(page.sections, params), pageDataResource(page).promise]);
+  return Promise.all([preloadSections(page.sections, params), pageDataResource(page)]);
 }
 
 /** The title and description of a page, as its sections decide them for the current address. */
@@ -61,7 +61,7 @@ export function documentMetaOf(page: Page, params: Readonly<Record<string, strin
 /** A page from config: its title and description in the document head, then its sections in order, with its data. */
 export function PageView({ page }: { page: Page }) {
   const { params } = useAddress();
-  const data = readResource(pageDataResource(page));
+  const data = use(pageDataResource(page));
   const meta = documentMetaOf(page, params);
   return (
     <PageDataContext value={data}>

@@ -1,38 +1,23 @@
-import { use } from 'react';
-
 /**
- * Data a component reads while it renders: known at once when it was loaded ahead (pre-rendering, hydration, a page
- * already shown), else a promise the component suspends on with use() until it settles. The outcome is kept here, on
- * an object of our own, so no renderer's way of noting a promise's result is relied on: React and Preact are only
- * ever handed a promise to wait for.
+ * Promises React can read during render with use(). React notes a promise's result on the promise itself (status,
+ * value, reason), the convention of use()'s design that Preact's use() reads too; a promise that already carries them
+ * is read at once, so a component whose data was loaded ahead of rendering (pre-rendering, hydration) renders without
+ * suspending. Keeping the result elsewhere and calling use() only while it is unknown does not work: React requires a
+ * component that suspended on use() to call it again when it resumes ("conditional use of use").
  */
-export interface Resource<T> {
-  readonly promise: Promise<T>;
-  /** How the promise settled, once it has. */
-  outcome?: { readonly value: T } | { readonly error: unknown };
-}
+export type Resource<T> = Promise<T>;
 
-/** Data already known: read at once, without suspending. */
+/** A promise already holding its value, which use() reads without suspending. */
 export function settled<T>(value: T): Resource<T> {
-  return { promise: Promise.resolve(value), outcome: { value } };
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
 }
 
-/** Data on its way: read at once from the moment it arrives. */
+/** A promise that notes its result on itself when it settles, as React's use() reads it. */
 export function tracked<T>(promise: Promise<T>): Resource<T> {
-  const resource: Resource<T> = { promise };
+  const resource = Object.assign(promise, { status: 'pending' });
   promise.then(
-    (value) => (resource.outcome = { value }),
-    (error: unknown) => (resource.outcome = { error }),
+    (value) => Object.assign(resource, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(resource, { status: 'rejected', reason }),
   );
   return resource;
-}
-
-/**
- * The resource's value during render: at once when it is known, else suspending until it is (use() may be called
- * conditionally, unlike a hook).
- */
-export function readResource<T>(resource: Resource<T>): T {
-  if (!resource.outcome) return use(resource.promise);
-  if ('error' in resource.outcome) throw resource.outcome.error;
-  return resource.outcome.value;
 }

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Box, type BoxProps } from '@chakra-ui/react/box';
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
@@ -10,14 +10,13 @@ import { InitialsAvatar } from '../../ui/artwork';
 import { VerifiedIcon } from '../../ui/icons';
 import { useInfluencerLabels } from '../../influencers/labels';
 import { influencerIdOf, influencerResource } from '../../influencers/store';
-import { readResource } from '../../ui/resource';
 import { FigureItem } from '../../ui/FigureItem';
 import { useAddress } from '../../ui/navigation';
 
 /** An influencer's profile, or "not found" with a way back to the directory. */
 export function InfluencerProfile(section: InfluencerProfileSection) {
   const id = influencerIdOf(useAddress().params.id);
-  const influencer = id === undefined ? undefined : readResource(influencerResource(id));
+  const influencer = id === undefined ? undefined : use(influencerResource(id));
   return (
     <Box as="section" py={{ base: '10', md: '16' }}>
       <Container maxW="5xl">

@@ -8,7 +8,7 @@ export const definition = defineSection<'influencer-profile'>(
     documentMeta: influencerProfileMeta,
     preload: (_section, params) => {
       const id = influencerIdOf(params.id);
-      return id === undefined ? Promise.resolve() : influencerResource(id).promise;
+      return id === undefined ? Promise.resolve() : influencerResource(id);
     },
   },
 );

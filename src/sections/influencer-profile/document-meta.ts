@@ -1,7 +1,7 @@
+import { use } from 'react';
 import type { Params } from 'react-router-dom';
 import { fillPlaceholders, influencerPlaceholderValues } from '../../content/placeholders';
 import { influencerIdOf, influencerResource } from '../../influencers/store';
-import { readResource } from '../../ui/resource';
 import type { DocumentMeta, SectionOf } from '../section-definition';
 
 /**
@@ -15,7 +15,7 @@ export function influencerProfileMeta(
 ): DocumentMeta {
   const id = influencerIdOf(params.id);
   // Read during the page's render, like the profile itself: known at once when pre-rendered or preloaded.
-  const influencer = id === undefined ? undefined : readResource(influencerResource(id));
+  const influencer = id === undefined ? undefined : use(influencerResource(id));
   if (!influencer) return { title: section.notFound.title, description: section.notFound.text };
   const values = influencerPlaceholderValues(influencer);
   return { title: fillPlaceholders(page.title, values), description: fillPlaceholders(page.description, values) };
