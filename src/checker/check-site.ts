@@ -13,7 +13,8 @@ import {
   type ParsedConfigFile,
 } from './config-files.ts';
 import { problemAt, sortProblems, wholeFileProblem, type ConfigProblem } from './config-problem.ts';
-import { crossFileProblems, siteLinks } from './cross-file-checks.ts';
+import { crossFileProblems } from './cross-file-checks.ts';
+import { siteLinks } from './site-links.ts';
 import { describeSchemaErrors } from './describe-schema-error.ts';
 import { describeSyntaxError, describeTooDeep } from './describe-syntax-error.ts';
 import { didYouMean } from './did-you-mean.ts';

@@ -88,3 +88,11 @@ export function sortProblems(problems: readonly ConfigProblem[]): ConfigProblem[
       a.position.column - b.position.column,
   );
 }
+
+/** Reports a problem at a place of a file: how the checks across files say what they find. */
+export type Report = (
+  source: JsonSource,
+  path: JsonPath,
+  message: string,
+  options?: Parameters<typeof problemAt>[3],
+) => void;

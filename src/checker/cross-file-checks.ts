@@ -1,125 +1,22 @@
-import {
-  collectionEntries,
-  LIST_COLLECTIONS,
-  type AcceptedConfigFile,
-  type CollectionEntry,
-  type ParsedConfigFile,
-} from './config-files.ts';
-import { problemAt, type ConfigProblem } from './config-problem.ts';
+import { collectionEntries, type AcceptedConfigFile, type CollectionEntry } from './config-files.ts';
+import { problemAt, type ConfigProblem, type Report } from './config-problem.ts';
 import { quote, shortened, visible } from './describe-value.ts';
-import { closestMatch, didYouMean } from './did-you-mean.ts';
+import { closestMatch } from './did-you-mean.ts';
 import { formProblems } from './form-checks.ts';
 import { asList, asObject, nodeAt, positionAt, readablePath, type JsonPath, type JsonSource } from './json-source.ts';
-import { fileKindProblem } from './media-files.ts';
 import { placeholdersIn, sitePlaceholderValues } from '../content/placeholders.ts';
-import type { FileKind, SiteAwareChecks } from './schema-registry.ts';
 import { projectMatchesFilter } from '../content/project-filter.ts';
 import type { Project } from '../generated/config-types.ts';
-import pageSchema from '../../schemas/page.schema.json' with { type: 'json' };
-
-/** What the page schema accepts as a route. */
-const ROUTE = new RegExp(pageSchema.properties.route.pattern);
+import { pagesOf } from './site-links.ts';
+import {
+  checkLabelsCoverInfluencers,
+  checkUnique,
+  checkUniqueHandles,
+  checkUniqueIds,
+  removedInfluencers,
+} from './unique-entries.ts';
 
 type Json = Record<string, unknown>;
-
-const pagesOf = (files: ReadonlyMap<string, ParsedConfigFile>) =>
-  [...files].filter(([path]) => path.startsWith('pages/')).map(([, file]) => file.source);
-
-/**
- * Which internal links and files exist, from the pages' routes, the influencers' ids and the files in public/. The
- * schema checks links with it, so it reads data the schema has not accepted yet, and guards every value it reads.
- */
-export function siteLinks(
-  files: ReadonlyMap<string, ParsedConfigFile>,
-  foundPaths: readonly string[],
-  publicFiles: { readonly plain: readonly string[]; readonly refused: ReadonlyMap<string, string> },
-  fileStart: (path: string) => Uint8Array | undefined,
-): SiteAwareChecks {
-  const pages = pagesOf(files).map((source) => asObject(source.data) ?? {});
-  // A page file that cannot be read, or has no route, may be the page a link points to: links are then not judged
-  // until it is fixed, so one broken page does not also report every link to it. The same goes for influencers.
-  const pageFiles = foundPaths.filter((path) => path.startsWith('pages/'));
-  // A route the page schema refuses ("about" without its /) is reported on its page; it is not a page links can name.
-  const routeOf = (page: Json) => (typeof page.route === 'string' && ROUTE.test(page.route) ? page.route : undefined);
-  const everyRouteKnown = pages.filter((page) => routeOf(page) !== undefined).length === pageFiles.length;
-  const influencers = collectionEntries(files, 'influencers');
-  const { file: listFile, folder } = LIST_COLLECTIONS.influencers;
-  const holdsInfluencers = (path: string) => path === listFile || path.startsWith(folder);
-  const listIsAList = !files.has(listFile) || Array.isArray(asObject(files.get(listFile)!.source.data)?.influencers);
-  const everyIdKnown =
-    influencers !== undefined &&
-    listIsAList &&
-    [...files.keys()].filter(holdsInfluencers).length === foundPaths.filter(holdsInfluencers).length;
-  const routes = pages.map(routeOf).filter((route) => route !== undefined);
-  const staticRoutes = [...new Set(routes.filter((route) => route !== '*' && !route.includes(':')))].sort();
-  const influencerIds = new Set(
-    (influencers ?? []).map((entry) => asObject(entry.data)?.id).filter((id): id is number => typeof id === 'number'),
-  );
-  const dynamicRoutes = pages
-    .filter((page): page is Json & { route: string } => routeOf(page)?.includes(':id') === true)
-    .map((page) => ({
-      pattern: new RegExp(`^${page.route.replace(':id', '([0-9]+)')}$`),
-      showsInfluencer: asList(page.sections).some((section) => section.type === 'influencer-profile'),
-    }));
-  const assets = new Set(publicFiles.plain.map((file) => `/${file}`));
-  // The pages that show every service, each at an address of its own (/services#event-coverage), and the services.
-  const servicePages = new Set(
-    pages
-      .filter((page) => asList(page.sections).some((section) => section.type === 'service-details'))
-      .flatMap((page) => routeOf(page) ?? []),
-  );
-  const servicesFile = files.get('collections/services.json');
-  const serviceIds = asList(asObject(servicesFile?.source.data)?.services).flatMap((service) =>
-    typeof service.id === 'string' ? [service.id] : [],
-  );
-
-  return {
-    checkInternalLink(link) {
-      // A link that is no path and no web address: say what it probably meant; otherwise the link pattern's sentence
-      // stands.
-      if (!link.startsWith('/')) {
-        if (staticRoutes.includes(`/${link}`))
-          return `is missing the / at its start. Did you mean ${quote(`/${link}`)}?`;
-        if (/^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(link))
-          return `is a web address without its start. Write ${quote(`https://${link}`)}.`;
-        return undefined;
-      }
-      // "/about/" is the address visitors see and copy: the page at /about.
-      const path = link.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
-      const fragment = /#(.+)$/.exec(link)?.[1];
-      if (fragment && servicePages.has(path) && servicesFile && !serviceIds.includes(fragment))
-        return `links to the service ${quote(fragment)} on ${path}, and no service has that id (config/collections/services.json). Services: ${listShort(serviceIds)}.`;
-      if (staticRoutes.includes(path)) return undefined;
-      for (const route of dynamicRoutes) {
-        const id = route.pattern.exec(path)?.[1];
-        if (id === undefined) continue;
-        if (!route.showsInfluencer || influencerIds.has(Number(id)) || !everyIdKnown) return undefined;
-        return `links to a profile that does not exist: no influencer has the id ${id}. Ids in use: ${listShort([...influencerIds].sort((a, b) => a - b))}.`;
-      }
-      if (!everyRouteKnown) return undefined;
-      return `is not a page of this site.${didYouMean(path, staticRoutes)} Pages: ${listShort(staticRoutes)}.`;
-    },
-    checkAsset(path) {
-      if (assets.has(path)) return undefined;
-      const refused = publicFiles.refused.get(path.slice(1));
-      if (refused) return `names public${path}, which ${refused}.`;
-      if (!path.startsWith('/'))
-        return assets.has(`/${path}`) ? `is missing the / at its start. Did you mean ${quote(`/${path}`)}?` : undefined;
-      if (path.startsWith('/public/'))
-        return `starts with /public/, which paths leave out: the file public${path.slice('/public'.length)} is ${quote(path.slice('/public'.length))}.`;
-      return `is not a file in public/.${didYouMean(path, [...assets])} Put the file at public${path}, or correct the path.`;
-    },
-    checkFileKind(path: string, kind: FileKind) {
-      const start = fileStart(path);
-      return start === undefined ? undefined : fileKindProblem(path, start, kind);
-    },
-  };
-}
-
-/** A list for a message, cut after the first 20 entries: a site with 1,000 influencers has 1,000 ids. */
-function listShort(items: readonly (string | number)[]): string {
-  return items.length <= 20 ? items.join(', ') : `${items.slice(0, 20).join(', ')} and ${items.length - 20} more`;
-}
 
 /** What the site-wide checks need besides the files: the section types that show a page's main heading. */
 export interface CrossFileContext {
@@ -192,152 +89,6 @@ export function crossFileProblems(
     for (const accepted of files.values()) checkPlaceholders(accepted, values, problems);
   }
   return problems;
-}
-
-type Report = (source: JsonSource, path: JsonPath, message: string, options?: Parameters<typeof problemAt>[3]) => void;
-
-/** An entry as an author finds it: influencers 3 (Efua Asante) in a list file, or the file it is alone in. */
-function nameOfEntry(entry: CollectionEntry, seenFrom: CollectionEntry): string {
-  const name = asObject(entry.data)?.name;
-  if (entry.at.length > 0) return readablePath(entry.source.data, entry.at);
-  const where = entry.source === seenFrom.source ? 'this file' : entry.source.displayPath;
-  return typeof name === 'string' ? `${where} (${visible(shortened(name, 40))})` : where;
-}
-
-/** Whether the author is changing an entry's file now (CrossFileContext.changed). */
-type IsChanged = (entry: CollectionEntry) => boolean;
-
-/**
- * Entries of a list collection whose field holds the same value: each later one is told which entry has it first,
- * unless the first is the one being changed and the later is not: then the changed one is told.
- */
-function duplicatesOf(
-  entries: readonly CollectionEntry[],
-  field: string,
-  report: (entry: CollectionEntry, first: CollectionEntry, value: unknown) => void,
-  changed: IsChanged = () => false,
-): void {
-  const first = new Map<unknown, CollectionEntry>();
-  for (const entry of entries) {
-    const value = asObject(entry.data)?.[field];
-    if (value === undefined) continue;
-    const earlier = first.get(typeof value === 'string' ? value.toLowerCase() : value);
-    if (earlier && changed(earlier) && !changed(entry)) report(earlier, entry, value);
-    else if (earlier) report(entry, earlier, value);
-    else first.set(typeof value === 'string' ? value.toLowerCase() : value, entry);
-  }
-}
-
-/** The ids of removed influencers (config/removed.json), each with who had it. */
-export function removedInfluencers(removed: JsonSource | undefined): Map<number, string> {
-  const ids = new Map<number, string>();
-  for (const entry of asList(asObject(removed?.data)?.influencers))
-    if (typeof entry.id === 'number') ids.set(entry.id, typeof entry.name === 'string' ? entry.name : 'an influencer');
-  return ids;
-}
-
-/**
- * Each influencer's id is theirs alone, and never one a removed influencer had: their old address, shared and
- * bookmarked, must show Influencer Not Found, never someone else.
- */
-function checkUniqueIds(
-  entries: readonly CollectionEntry[],
-  removed: ReadonlyMap<number, string>,
-  report: Report,
-  changed?: IsChanged,
-): void {
-  let largest = Math.max(0, ...removed.keys());
-  for (const entry of entries) {
-    const id = asObject(entry.data)?.id;
-    if (typeof id === 'number' && id > largest) largest = id;
-  }
-  for (const entry of entries) {
-    const id = asObject(entry.data)?.id;
-    const had = typeof id === 'number' ? removed.get(id) : undefined;
-    if (had === undefined) continue;
-    report(
-      entry.source,
-      [...entry.at, 'id'],
-      `${String(id)} was the id of ${visible(shortened(had, 40))}, who was removed (config/removed.json): links to their old profile must never show someone else. Use ${largest + 1}, which is free.`,
-    );
-  }
-  duplicatesOf(
-    entries,
-    'id',
-    (entry, first, id) => {
-      report(
-        entry.source,
-        [...entry.at, 'id'],
-        `${String(id)} is already the id of ${nameOfEntry(first, entry)}. Each influencer needs a different id, because it is the address of their profile; ${largest + 1} is free.`,
-      );
-    },
-    changed,
-  );
-}
-
-function checkUniqueHandles(entries: readonly CollectionEntry[], report: Report, changed?: IsChanged): void {
-  duplicatesOf(
-    entries,
-    'handle',
-    (entry, first, handle) => {
-      report(
-        entry.source,
-        [...entry.at, 'handle'],
-        `${quote(handle)} is already the handle of ${nameOfEntry(first, entry)}. Two entries for one creator would show twice in the directory: remove one, or correct the handle.`,
-      );
-    },
-    changed,
-  );
-}
-
-function checkUnique(
-  source: JsonSource,
-  listKey: string,
-  field: string,
-  noun: string,
-  report: Report,
-  fix = 'Remove one of them.',
-): void {
-  const seen = new Map<unknown, number>();
-  asList(asObject(source.data)?.[listKey]).forEach((item, index) => {
-    const value = item[field];
-    if (value === undefined) return;
-    const first = seen.get(value);
-    if (first === undefined) seen.set(value, index);
-    else
-      report(
-        source,
-        [listKey, index, field],
-        `${quote(value)} is listed twice: ${readablePath(source.data, [listKey, first])} is the same ${noun}. ${fix}`,
-      );
-  });
-}
-
-function checkLabelsCoverInfluencers(
-  influencers: readonly CollectionEntry[],
-  labels: JsonSource,
-  report: Report,
-): void {
-  const named = (key: string) => new Set(asList(asObject(labels.data)?.[key]).map((item) => item.value));
-  const platforms = named('platforms');
-  const niches = named('niches');
-  for (const entry of influencers) {
-    const influencer = asObject(entry.data) ?? {};
-    if (typeof influencer.platform === 'string' && !platforms.has(influencer.platform)) {
-      report(
-        entry.source,
-        [...entry.at, 'platform'],
-        `${quote(influencer.platform)} has no label in config/collections/platforms-and-niches.json. Add it to "platforms" there.`,
-      );
-    }
-    if (typeof influencer.niche === 'string' && !niches.has(influencer.niche)) {
-      report(
-        entry.source,
-        [...entry.at, 'niche'],
-        `${quote(influencer.niche)} has no label in config/collections/platforms-and-niches.json. Add it to "niches" there.`,
-      );
-    }
-  }
 }
 
 /** Two pages with one route: each of them is told about the other, so whichever file the author opens says so. */
