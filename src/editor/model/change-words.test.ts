@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFileChange } from './change-words.ts';
+import { describeFileChange, messageFor } from './change-words.ts';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -133,5 +133,16 @@ describe('a change to a file, in the words of the Publish panel and History', ()
       'Contact inquiry: hint of "Company" changed, the button\'s words changed, "Company" must now be answered',
     ]);
     expect(words.join('\n')).not.toMatch(/ui:|oneOf|one of|schema|required|entry/);
+  });
+});
+
+describe('the commit message when the author wrote none', () => {
+  it('is the one change in words, or a count, the first three and then every change on a line', () => {
+    expect(messageFor([])).toBe('');
+    expect(messageFor(['Home page: heading changed'])).toBe('Home page: heading changed');
+    const four = ['Home page: heading changed', 'About page: title changed', 'New picture: a.jpg', 'FAQs: 1 added'];
+    expect(messageFor(four)).toBe(
+      `4 changes: ${four.slice(0, 3).join('; ')}; …\n\n${four.map((words) => `- ${words}`).join('\n')}`,
+    );
   });
 });

@@ -314,3 +314,9 @@ export function describeFileChange(
   const shown = fields.slice(0, 4).join(', ') + (fields.length > 4 ? ` and ${fields.length - 4} more` : '');
   return `${capital(name)}: ${shown || 'layout of the file changed'}`;
 }
+
+/** A commit message for changes described in `words` when the author wrote none: a summary line first when several. */
+export function messageFor(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.length} changes: ${words.slice(0, 3).join('; ')}${words.length > 3 ? '; …' : ''}\n\n${words.map((word) => `- ${word}`).join('\n')}`;
+}

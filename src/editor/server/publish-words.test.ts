@@ -1,18 +1,7 @@
 /** Publishing's words for the author: plain functions, tested on plain values and git's own messages. */
 import { describe, expect, it } from 'vitest';
 import { GitFailed, GitTimedOut } from './git.ts';
-import { fieldInWords, messageFor, pushProblemInWords, reviewLinkOf, shownValue } from './publish-words.ts';
-
-describe('the commit message when the author wrote none', () => {
-  it('is the one change in words, or a count, the first three and then every change on a line', () => {
-    expect(messageFor([])).toBe('');
-    expect(messageFor([{ words: 'Home page: heading changed' }])).toBe('Home page: heading changed');
-    const four = ['Home page: heading changed', 'About page: title changed', 'New picture: a.jpg', 'FAQs: 1 added'];
-    expect(messageFor(four.map((words) => ({ words })))).toBe(
-      `4 changes: ${four.slice(0, 3).join('; ')}; …\n\n${four.map((words) => `- ${words}`).join('\n')}`,
-    );
-  });
-});
+import { fieldInWords, pushProblemInWords, reviewLinkOf, shownValue } from './publish-words.ts';
 
 describe('a value and a field in a conflict', () => {
   it('shows text as written, other values briefly, a removed value as removed, and a long one cut', () => {

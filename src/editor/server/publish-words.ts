@@ -6,14 +6,6 @@ import { readablePath } from '../../checker/json-source.ts';
 import { GitFailed, GitTimedOut } from './git.ts';
 import type { JsonPath } from '../model/json-merge.ts';
 
-/** The commit message for a list of changes when the author wrote none: their words, a summary line first. */
-export function messageFor(changes: readonly { readonly words: string }[]): string {
-  const words = changes.map((change) => change.words);
-  if (words.length === 0) return '';
-  if (words.length === 1) return words[0]!;
-  return `${words.length} changes: ${words.slice(0, 3).join('; ')}${words.length > 3 ? '; …' : ''}\n\n${words.map((word) => `- ${word}`).join('\n')}`;
-}
-
 /** The address of the page that opens a pull or merge request of `branch` into `base`, for the remote's host. */
 export function reviewLinkOf(remoteUrl: string, branch: string, base: string): string | undefined {
   // https://host/owner/repo(.git), ssh://git@host[:port]/owner/repo(.git), or git@host:owner/repo(.git)

@@ -17,7 +17,7 @@
  */
 import { relative } from 'node:path';
 import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../protocol/publishing.ts';
-import { describeFileChange } from '../model/change-words.ts';
+import { describeFileChange, messageFor } from '../model/change-words.ts';
 import { finishLatest, integrate, rollBack, type Choices } from './get-latest.ts';
 import { assertCommitId, planUndo, readHistory } from './history.ts';
 import { LockQueue } from './lock-queue.ts';
@@ -31,7 +31,6 @@ import {
   type ValidateFolder,
 } from './publish-commit.ts';
 import { readPublishSettings, REMOTE, type PublishSettings } from './publish-settings.ts';
-import { messageFor } from './publish-words.ts';
 import { inContent, PublishRefused, SiteRepository } from './site-repository.ts';
 
 /** What publishing asks of an author who has not told git their name. */
@@ -202,7 +201,7 @@ export class SitePublisher {
         const message = (
           typeof options.message === 'string' && options.message.trim()
             ? options.message.trim()
-            : messageFor([...included, ...removedWords.map((words) => ({ words }))])
+            : messageFor([...included.map((change) => change.words), ...removedWords])
         ).slice(0, 10_000);
         const head = await repo.commitOf('HEAD');
         const commit = await commitFiles(repo, head, files, `${message}\n`);

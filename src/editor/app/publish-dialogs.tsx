@@ -1,0 +1,263 @@
+/**
+ * What the three publishing dialogs share: a dialog with its title, busy line and Close; an action that turns a failure
+ * into words; the outcome of a publish, an undo or a Get latest, in words, with the questions a conflict asks.
+ */
+import { useContext, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  getLatest,
+  isRefusal,
+  restartEditor,
+  type Conflict,
+  type LatestResult,
+  type Problem,
+  type PublishResult,
+  type PublishStatus,
+  type Refusal,
+} from './api';
+import { problemLine, ProblemWordsContext } from './problem-words';
+
+export type Outcome = PublishResult | LatestResult | Refusal;
+
+export interface PublishingProps {
+  /** How many files have changes not saved yet: they are not published, and the panel says so. */
+  readonly unsavedFiles: number;
+  /** Called after files changed on disk (published, brought in, undone), so the editor reads them again. */
+  readonly onFilesChanged: () => Promise<void> | void;
+  /** Shows a line in the editor's status bar. */
+  readonly onStatus: (status: string) => void;
+}
+
+/** What happens next, in words, after a publish or an undo went through. */
+export function nextStepInWords(
+  result: Extract<PublishResult, { status: 'published' }>,
+  status: PublishStatus | undefined,
+): string {
+  // A review branch is not the branch the site is published from.
+  if (result.branch !== (status?.branch ?? 'main'))
+    return result.link
+      ? 'Ask a colleague to review your changes at the link below. The site updates once they accept them.'
+      : `Your changes are on the branch "${result.branch}". Ask a colleague to review and accept them; the site updates then.`;
+  const minutes = status?.updateMinutes ?? 2;
+  return `Your changes are on their way: the site updates in about ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`;
+}
+
+/** The teammate-versus-author questions of a Get latest, with a choice for each. */
+export function ConflictChooser({
+  conflicts,
+  onDone,
+}: {
+  conflicts: readonly Conflict[];
+  onDone: (choices: Record<string, 'mine' | 'theirs'>) => void;
+}) {
+  const [choices, setChoices] = useState<Record<string, 'mine' | 'theirs'>>({});
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-heading`} className="publish-conflicts">
+      <h3 id={`${id}-heading`}>A teammate changed the same {conflicts.length === 1 ? 'field' : 'fields'}</h3>
+      <p>Nothing has changed yet. Choose which value to keep for each, then bring their changes in.</p>
+      {conflicts.map((conflict) => (
+        <fieldset key={conflict.id}>
+          <legend>
+            {conflict.fileName}: {conflict.field}
+          </legend>
+          <label>
+            <input
+              type="radio"
+              name={`${id}-${conflict.id}`}
+              checked={choices[conflict.id] === 'mine'}
+              onChange={() => setChoices({ ...choices, [conflict.id]: 'mine' })}
+            />{' '}
+            Keep yours: <q>{conflict.mine}</q>
+          </label>
+          <label>
+            <input
+              type="radio"
+              name={`${id}-${conflict.id}`}
+              checked={choices[conflict.id] === 'theirs'}
+              onChange={() => setChoices({ ...choices, [conflict.id]: 'theirs' })}
+            />{' '}
+            Take your teammate's: <q>{conflict.theirs}</q>
+          </label>
+        </fieldset>
+      ))}
+      <button
+        type="button"
+        className="primary"
+        disabled={conflicts.some((conflict) => !choices[conflict.id])}
+        onClick={() => onDone(choices)}
+      >
+        Bring their changes in with these choices
+      </button>
+    </section>
+  );
+}
+
+/** After Get latest brought in the site's code: the editor runs it only once restarted, which this button does. */
+export function CodeChanged() {
+  const [restarting, setRestarting] = useState(false);
+  return (
+    <div className="publish-note">
+      <p>
+        The site's code changed: restart the editor to use it. Until then the editor and its preview go on with the code
+        they started with. Your saved and unsaved changes stay.
+      </p>
+      <button
+        type="button"
+        disabled={restarting}
+        onClick={() => {
+          setRestarting(true);
+          void restartEditor().catch(() => setRestarting(false));
+        }}
+      >
+        {restarting ? 'Restarting the editor…' : 'Restart the editor'}
+      </button>
+    </div>
+  );
+}
+
+export function ProblemList({ problems }: { problems: readonly Omit<Problem, 'at'>[] }) {
+  const inWords = useContext(ProblemWordsContext);
+  return (
+    <ul className="publish-problems">
+      {problems.map((problem) => (
+        <li key={`${problem.file}:${problem.position.line}:${problem.message}`}>
+          {problemLine(inWords(problem), problem)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What an action answered, in words, with what to do next: a link, the questions to answer, the problems to fix. */
+export function OutcomeView({
+  outcome,
+  status,
+  onChoose,
+}: {
+  outcome: Outcome;
+  status?: PublishStatus;
+  onChoose: (choices: Record<string, 'mine' | 'theirs'>) => void;
+}) {
+  if (isRefusal(outcome))
+    return (
+      <div role="alert" className="publish-refusal">
+        <p>{outcome.error}</p>
+        {outcome.outside && (
+          <ul>
+            {outcome.outside.map((path) => (
+              <li key={path}>{path}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  switch (outcome.status) {
+    case 'published':
+      return (
+        <div role="status" className="publish-done">
+          <p>{nextStepInWords(outcome, status)}</p>
+          {outcome.link && (
+            <p>
+              Ask a colleague to review:{' '}
+              <a href={outcome.link} target="_blank" rel="noopener noreferrer">
+                {outcome.link}
+              </a>
+            </p>
+          )}
+          {outcome.kept && <p>{outcome.kept}</p>}
+        </div>
+      );
+    case 'invalid':
+      return (
+        <div role="alert" className="publish-refusal">
+          <p>
+            Nothing was published: the site would have{' '}
+            {outcome.problems.length === 1 ? 'this problem' : 'these problems'}. Fix{' '}
+            {outcome.problems.length === 1 ? 'it' : 'them'}, save, and publish again.
+          </p>
+          <ProblemList problems={outcome.problems} />
+        </div>
+      );
+    case 'conflicts':
+      return <ConflictChooser conflicts={outcome.conflicts} onDone={onChoose} />;
+    case 'up-to-date':
+      return <p role="status">You already have everything your teammates published.</p>;
+    case 'updated':
+      return (
+        <div role="status">
+          <p>Brought in what your teammates published; your saved changes are still here, on top:</p>
+          <ul>
+            {outcome.brought.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+          {outcome.codeChanged && <CodeChanged />}
+        </div>
+      );
+  }
+}
+
+/** A dialog opened by a button in the editor's bar. */
+export function useDialog() {
+  const ref = useRef<HTMLDialogElement>(null);
+  return { ref, open: () => ref.current?.showModal(), close: () => ref.current?.close() };
+}
+
+/** One of the three dialogs: its title, what it is doing right now, its content, and its buttons with Close last. */
+export function PanelDialog({
+  dialog,
+  title,
+  busy,
+  actions,
+  children,
+}: {
+  dialog: ReturnType<typeof useDialog>;
+  title: string;
+  busy?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <dialog ref={dialog.ref} aria-labelledby={id} className="publish-dialog">
+      <h2 id={id}>{title}</h2>
+      {busy && <p role="status">{busy}</p>}
+      {children}
+      <div className="dialog-actions">
+        {actions}
+        <button type="button" onClick={dialog.close}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/** What every action of a dialog shares: what it is doing right now, and a failure turned into words. */
+export function useAction() {
+  const [busy, setBusy] = useState<string>();
+  const act = async <T,>(doing: string, action: () => Promise<T>): Promise<T | Refusal> => {
+    setBusy(doing);
+    try {
+      return await action();
+    } catch (failure) {
+      return { error: `${(failure as Error).message} Your saved changes are all still here.` };
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return { busy, act };
+}
+
+/** Brings in what teammates published (Get latest, and the questions a publish or an undo asks first). */
+export function bringInWith(act: ReturnType<typeof useAction>['act'], { onFilesChanged, onStatus }: PublishingProps) {
+  return async (choices: Record<string, 'mine' | 'theirs'>, show: (outcome: Outcome) => void) => {
+    const result = await act('Getting the latest changes…', () => getLatest(choices));
+    show(result);
+    if (!isRefusal(result) && result.status === 'updated') {
+      onStatus('Brought in what your teammates published.');
+      await onFilesChanged();
+    }
+    return result;
+  };
+}
