@@ -53,7 +53,8 @@ export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Enc
   workers: 2,
   // One retry on CI, so a rare timing flake on a busy 2-core machine does not block; the report lists it as flaky.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A hang detector, not a speed limit: the heaviest tests take about 25 s alone and twice that beside a second suite.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: 'test-results/browser.json' }]],

@@ -33,9 +33,10 @@ test.describe('contact form, delivering for real', () => {
   }) => {
     await visit(page, '/contact');
     await fillValidInquiry(page);
-    receiver.answerWith('ok', 800);
+    const answer = receiver.holdAnswers();
     await sendMessage(page).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    answer();
     await expect(toasts(page)).toContainText('Message Sent');
     await expect(toasts(page)).toContainText("We'll get back to you within 24 hours.");
     expect(receiver.received).toEqual([
@@ -89,8 +90,10 @@ test.describe('contact form, delivering for real', () => {
   test('a double click delivers once', async ({ page, receiver }) => {
     await visit(page, '/contact');
     await fillValidInquiry(page);
-    receiver.answerWith('ok', 500);
+    const answer = receiver.holdAnswers();
     await sendMessage(page).dblclick();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    answer();
     await expect(toasts(page)).toContainText('Message Sent');
     expect(receiver.received.map((delivery) => delivery.fields)).toEqual([VALID_INQUIRY]);
   });
@@ -120,9 +123,10 @@ test.describe('creator application, delivering for real', () => {
   }) => {
     await visit(page, '/influencers/apply');
     await fillValidApplication(page);
-    receiver.answerWith('ok', 800);
+    const answer = receiver.holdAnswers();
     await submitApplication(page).click();
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    answer();
     await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible();
     await expect(toasts(page)).toContainText('Application Submitted!');
     expect(receiver.received).toEqual([

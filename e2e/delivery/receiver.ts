@@ -27,6 +27,9 @@ export class Receiver {
   readonly received: Received[] = [];
   private answer: Answer = 'ok';
   private delayMs = 0;
+  /** While set, every answer waits for it: the page stays in its sending state until the test moves on. */
+  private held: Promise<void> | undefined;
+  private releaseHeld: (() => void) | undefined;
   private readonly sockets = new Set<Socket>();
   private server: Server | undefined;
 
@@ -39,9 +42,25 @@ export class Receiver {
     this.delayMs = delayMs;
   }
 
+  /**
+   * Holds every answer from now on until the returned function is called: what a page shows while it waits is seen
+   * however busy the machine is, never raced against a delay.
+   */
+  holdAnswers(): () => void {
+    this.held = new Promise((resolve) => (this.releaseHeld = resolve));
+    return () => this.release();
+  }
+
+  private release(): void {
+    this.releaseHeld?.();
+    this.held = undefined;
+    this.releaseHeld = undefined;
+  }
+
   reset(): void {
     this.received.length = 0;
     this.answerWith('ok');
+    this.release();
   }
 
   async start(port: number): Promise<void> {
@@ -98,6 +117,7 @@ export class Receiver {
     this.received.push({ path: request.url ?? '', host: request.headers.host ?? '', origin, contentType, fields });
 
     const { answer, delayMs } = this;
+    await this.held;
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (answer === 'hang') return;
     if (answer === 'drop') {
