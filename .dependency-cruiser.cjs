@@ -63,6 +63,14 @@ module.exports = {
       to: { path: '^src/editor/server/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'the-editor-page-asks-through-its-backend',
+      comment:
+        "The editor's page asks the site it edits through its backend (app/backend.ts), never the local server's client (app/api.ts) itself, so that a second backend serves every part of the page.",
+      severity: 'error',
+      from: { path: '^src/editor/(app|preview)/', pathNot: '^src/editor/app/(backend|api)\\.ts$|\\.test\\.tsx?$' },
+      to: { path: '^src/editor/app/api\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'only-tests-use-the-test-sites',
       comment:
         'src/testing/ holds the test sites and their helpers. What builds, serves, checks or edits a real site never depends on them.',

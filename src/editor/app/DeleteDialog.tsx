@@ -1,6 +1,7 @@
 import { useContext, useId, useRef, useState, type FormEvent } from 'react';
 import { problemLine, ProblemWordsContext } from './problem-words';
-import { planRemoval, removeFile, type FileEntry, type PlacesChoice, type RemovalPlan, type SaveResult } from './api';
+import type { FileEntry, PlacesChoice, RemovalPlan, SaveResult } from './api';
+import { useBackend } from './backend';
 
 export interface DeleteDialogProps {
   /** The file to delete, as the file list shows it. */
@@ -32,13 +33,14 @@ export function DeleteDialog({ file, pages, unsaved, onDeleted }: DeleteDialogPr
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const inWords = useContext(ProblemWordsContext);
+  const backend = useBackend();
 
   const open = async () => {
     setError('');
     setPlan(undefined);
     dialog.current?.showModal();
     try {
-      setPlan(await planRemoval(file.path));
+      setPlan(await backend.planRemoval(file.path));
     } catch (failure) {
       setError((failure as Error).message);
     }
@@ -54,7 +56,7 @@ export function DeleteDialog({ file, pages, unsaved, onDeleted }: DeleteDialogPr
         : { action: 'remove' };
     setBusy(true);
     try {
-      const result = await removeFile(plan, places, String(fields.get('showInstead') ?? '') || undefined);
+      const result = await backend.removeFile(plan, places, String(fields.get('showInstead') ?? '') || undefined);
       if (result.status === 'saved') {
         dialog.current?.close();
         onDeleted(result, plan, places);

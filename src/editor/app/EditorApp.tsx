@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { isRestarting, type NewEntryRequest, type Problem } from './api';
-import { localBackend } from './backend';
+import type { NewEntryRequest, Problem } from './api';
+import { BackendContext, localBackend } from './backend';
 import { ConfigFileForm, fieldId } from './ConfigFileForm';
 import { DeleteDialog } from './DeleteDialog';
 import { changesOf, EditorStore, type View } from './editor-store';
@@ -64,11 +64,11 @@ export function EditorApp({ store = defaultStore() }: { store?: EditorStore }) {
   useEffect(() => {
     if (unsaved.length === 0) return undefined;
     const warn = (event: BeforeUnloadEvent) => {
-      if (!isRestarting()) event.preventDefault();
+      if (!store.backend.isRestarting()) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved.length]);
+  }, [unsaved.length, store]);
 
   // The pages a link can go to: every page with an address of its own (not a profile's pattern, not "any other").
   const sitePages = useMemo(
@@ -125,146 +125,153 @@ export function EditorApp({ store = defaultStore() }: { store?: EditorStore }) {
   };
 
   return (
-    <ProblemWordsContext.Provider value={inWords}>
-      <div className="editor" data-view={view}>
-        <header className="editor-bar">
-          <h1>Site editor</h1>
-          <div role="group" aria-label="Show" className="view-switch">
-            {VIEWS.map(([name, label]) => (
-              <button key={name} type="button" aria-pressed={view === name} onClick={() => store.show(name)}>
-                {label}
+    <BackendContext.Provider value={store.backend}>
+      <ProblemWordsContext.Provider value={inWords}>
+        <div className="editor" data-view={view}>
+          <header className="editor-bar">
+            <h1>Site editor</h1>
+            <div role="group" aria-label="Show" className="view-switch">
+              {VIEWS.map(([name, label]) => (
+                <button key={name} type="button" aria-pressed={view === name} onClick={() => store.show(name)}>
+                  {label}
+                </button>
+              ))}
+            </div>
+            <div className="editor-actions">
+              <button type="button" onClick={() => store.step(-1)} disabled={!canStep(file, -1)}>
+                Undo
               </button>
-            ))}
-          </div>
-          <div className="editor-actions">
-            <button type="button" onClick={() => store.step(-1)} disabled={!canStep(file, -1)}>
-              Undo
-            </button>
-            <button type="button" onClick={() => store.step(1)} disabled={!canStep(file, 1)}>
-              Redo
-            </button>
-            <button type="button" className="primary" onClick={() => void store.save()} disabled={unsaved.length === 0}>
-              Save{unsaved.length > 0 ? ` (${unsaved.length} ${unsaved.length === 1 ? 'file' : 'files'})` : ''}
-            </button>
-            <PublishingButtons
-              unsavedFiles={unsaved.length}
-              onFilesChanged={store.reloadFromDisk}
-              onStatus={store.say}
-            />
-          </div>
-          <p role="status" className="editor-status">
-            {status}
-          </p>
-        </header>
-        <nav aria-label="Config files" className="editor-files">
-          <div className="new-entries">
-            {(['page', 'influencer', 'project'] as const).map((what) => (
-              <NewEntryDialog key={what} what={what} kinds={pageKinds} onCreate={create} />
-            ))}
-          </div>
-          <FileList store={store} />
-        </nav>
-        <main className="editor-main">
-          {problems.length > 0 && (
-            <section
-              aria-labelledby="problems-heading"
-              className={errors.length > 0 ? 'editor-problems' : 'editor-problems only-warnings'}
-            >
-              <h2 id="problems-heading">
-                {[
-                  errors.length > 0
-                    ? `${errors.length} ${errors.length === 1 ? 'problem' : 'problems'} to fix before saving`
-                    : '',
-                  warnings.length > 0
-                    ? `${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'} to check (you can save)`
-                    : '',
-                ]
-                  .filter(Boolean)
-                  .join('; ')}
-              </h2>
-              <ul>
-                {[...errors, ...warnings].map((problem) => (
-                  <li
-                    key={`${problem.file}:${problem.position.line}:${problem.position.column}:${problem.message}`}
-                    className={problem.severity === 'warning' ? 'problem-warning' : 'problem-error'}
-                  >
-                    <button type="button" className="link" onClick={() => void jumpTo(problem)}>
-                      <span className="problem-word">{problem.severity === 'warning' ? 'Warning:' : 'Error:'}</span>{' '}
-                      {inWords(problem).sentence}{' '}
-                      <span className="problem-place">
-                        {inWords(problem).place} · {problem.file}, line {problem.position.line}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {conflicts.map((conflict) => (
-            <section key={conflict.path} aria-label={`Conflict in ${conflict.path}`} className="editor-conflict">
-              <h2>{conflict.path} changed on disk</h2>
-              <div className="editor-compare">
-                <div>
-                  <h3>On disk now</h3>
-                  <pre>{conflict.text || '(the file was deleted)'}</pre>
-                </div>
-                <div>
-                  <h3>Yours</h3>
-                  <pre>{conflict.yours}</pre>
-                </div>
-              </div>
-              <button type="button" onClick={() => void store.keepMine(conflict.path)}>
-                Keep mine (replace the version on disk)
-              </button>{' '}
-              <button type="button" onClick={() => store.takeTheirs(conflict.path)}>
-                Take the version on disk (drop my changes)
+              <button type="button" onClick={() => store.step(1)} disabled={!canStep(file, 1)}>
+                Redo
               </button>
-            </section>
-          ))}
-          {entry && file && schemas[entry.schema] ? (
-            <section aria-labelledby="file-heading">
-              <div className="file-heading">
-                <h2 id="file-heading">
-                  {entry.group}: {entry.label} <small>{entry.path}</small>
+              <button
+                type="button"
+                className="primary"
+                onClick={() => void store.save()}
+                disabled={unsaved.length === 0}
+              >
+                Save{unsaved.length > 0 ? ` (${unsaved.length} ${unsaved.length === 1 ? 'file' : 'files'})` : ''}
+              </button>
+              <PublishingButtons
+                unsavedFiles={unsaved.length}
+                onFilesChanged={store.reloadFromDisk}
+                onStatus={store.say}
+              />
+            </div>
+            <p role="status" className="editor-status">
+              {status}
+            </p>
+          </header>
+          <nav aria-label="Config files" className="editor-files">
+            <div className="new-entries">
+              {(['page', 'influencer', 'project'] as const).map((what) => (
+                <NewEntryDialog key={what} what={what} kinds={pageKinds} onCreate={create} />
+              ))}
+            </div>
+            <FileList store={store} />
+          </nav>
+          <main className="editor-main">
+            {problems.length > 0 && (
+              <section
+                aria-labelledby="problems-heading"
+                className={errors.length > 0 ? 'editor-problems' : 'editor-problems only-warnings'}
+              >
+                <h2 id="problems-heading">
+                  {[
+                    errors.length > 0
+                      ? `${errors.length} ${errors.length === 1 ? 'problem' : 'problems'} to fix before saving`
+                      : '',
+                    warnings.length > 0
+                      ? `${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'} to check (you can save)`
+                      : '',
+                  ]
+                    .filter(Boolean)
+                    .join('; ')}
                 </h2>
-                {entry.removable && file.base.version !== null && (
-                  <DeleteDialog
-                    key={entry.path}
-                    file={entry}
+                <ul>
+                  {[...errors, ...warnings].map((problem) => (
+                    <li
+                      key={`${problem.file}:${problem.position.line}:${problem.position.column}:${problem.message}`}
+                      className={problem.severity === 'warning' ? 'problem-warning' : 'problem-error'}
+                    >
+                      <button type="button" className="link" onClick={() => void jumpTo(problem)}>
+                        <span className="problem-word">{problem.severity === 'warning' ? 'Warning:' : 'Error:'}</span>{' '}
+                        {inWords(problem).sentence}{' '}
+                        <span className="problem-place">
+                          {inWords(problem).place} · {problem.file}, line {problem.position.line}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {conflicts.map((conflict) => (
+              <section key={conflict.path} aria-label={`Conflict in ${conflict.path}`} className="editor-conflict">
+                <h2>{conflict.path} changed on disk</h2>
+                <div className="editor-compare">
+                  <div>
+                    <h3>On disk now</h3>
+                    <pre>{conflict.text || '(the file was deleted)'}</pre>
+                  </div>
+                  <div>
+                    <h3>Yours</h3>
+                    <pre>{conflict.yours}</pre>
+                  </div>
+                </div>
+                <button type="button" onClick={() => void store.keepMine(conflict.path)}>
+                  Keep mine (replace the version on disk)
+                </button>{' '}
+                <button type="button" onClick={() => store.takeTheirs(conflict.path)}>
+                  Take the version on disk (drop my changes)
+                </button>
+              </section>
+            ))}
+            {entry && file && schemas[entry.schema] ? (
+              <section aria-labelledby="file-heading">
+                <div className="file-heading">
+                  <h2 id="file-heading">
+                    {entry.group}: {entry.label} <small>{entry.path}</small>
+                  </h2>
+                  {entry.removable && file.base.version !== null && (
+                    <DeleteDialog
+                      key={entry.path}
+                      file={entry}
+                      pages={sitePages}
+                      unsaved={isChanged(file)}
+                      onDeleted={store.deleted}
+                    />
+                  )}
+                </div>
+                {entry.schema === FORM_SCHEMA ? (
+                  <FormDesigner
+                    key={`${entry.path}:${file.reading}`}
+                    schema={schemas[entry.schema]!}
+                    data={current(file)}
+                    problems={fileProblems}
+                    onChange={(data) => store.edit(entry.path, data)}
                     pages={sitePages}
-                    unsaved={isChanged(file)}
-                    onDeleted={store.deleted}
+                  />
+                ) : (
+                  <ConfigFileForm
+                    key={`${entry.path}:${file.reading}`}
+                    schema={schemas[entry.schema]!}
+                    data={current(file)}
+                    saved={savedData}
+                    problems={fileProblems}
+                    onChange={(data) => store.edit(entry.path, data)}
+                    onFocusField={store.focusField}
+                    pages={sitePages}
                   />
                 )}
-              </div>
-              {entry.schema === FORM_SCHEMA ? (
-                <FormDesigner
-                  key={`${entry.path}:${file.reading}`}
-                  schema={schemas[entry.schema]!}
-                  data={current(file)}
-                  problems={fileProblems}
-                  onChange={(data) => store.edit(entry.path, data)}
-                  pages={sitePages}
-                />
-              ) : (
-                <ConfigFileForm
-                  key={`${entry.path}:${file.reading}`}
-                  schema={schemas[entry.schema]!}
-                  data={current(file)}
-                  saved={savedData}
-                  problems={fileProblems}
-                  onChange={(data) => store.edit(entry.path, data)}
-                  onFocusField={store.focusField}
-                  pages={sitePages}
-                />
-              )}
-            </section>
-          ) : (
-            <p>Choose a file on the left: the site's settings, a page, an influencer, a form…</p>
-          )}
-        </main>
-        <PreviewPane payload={preview.payload} addresses={preview.addresses} behind={preview.behind} />
-      </div>
-    </ProblemWordsContext.Provider>
+              </section>
+            ) : (
+              <p>Choose a file on the left: the site's settings, a page, an influencer, a form…</p>
+            )}
+          </main>
+          <PreviewPane payload={preview.payload} addresses={preview.addresses} behind={preview.behind} />
+        </div>
+      </ProblemWordsContext.Provider>
+    </BackendContext.Provider>
   );
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { isRefusal, loadHistory, publishStatus, undoPublished, type HistoryEntry, type PublishStatus } from './api';
+import { isRefusal } from '../protocol/publishing';
+import type { HistoryEntry, PublishStatus } from './api';
+import { useBackend } from './backend';
 import {
-  bringInWith,
+  useBringIn,
   OutcomeView,
   PanelDialog,
   useAction,
@@ -17,16 +19,17 @@ export function HistoryDialog(props: PublishingProps) {
   const [history, setHistory] = useState<HistoryEntry[]>();
   const [status, setStatus] = useState<PublishStatus>();
   const [undone, setUndone] = useState<Outcome>();
-  const bringIn = bringInWith(act, props);
+  const bringIn = useBringIn(act, props);
+  const backend = useBackend();
 
   const openHistory = async () => {
     dialog.open();
     setUndone(undefined);
-    const loaded = await act('Reading the history…', loadHistory);
+    const loaded = await act('Reading the history…', backend.loadHistory);
     if (isRefusal(loaded)) setUndone(loaded);
     else setHistory(loaded.entries);
     // Where the site is published from, for the words after an undo.
-    const publishing = await publishStatus().catch(() => undefined);
+    const publishing = await backend.publishStatus().catch(() => undefined);
     setStatus(publishing);
   };
 
@@ -42,12 +45,12 @@ export function HistoryDialog(props: PublishingProps) {
       : `Undo "${entry.message.split('\n')[0]}"? This publishes a new change that puts back what it changed in the site's content.${kept}`;
     if (!window.confirm(question)) return;
     const result = await act('Checking the site without this change and publishing…', () =>
-      undoPublished(entry.commit, part ? [part.path] : undefined),
+      backend.undoPublished(entry.commit, part ? [part.path] : undefined),
     );
     setUndone(result);
     if (!isRefusal(result) && (result.status === 'published' || result.status === 'updated')) {
       await props.onFilesChanged();
-      const loaded = await loadHistory();
+      const loaded = await backend.loadHistory();
       setHistory(loaded.entries);
     }
   };

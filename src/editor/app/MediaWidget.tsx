@@ -1,8 +1,8 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useRef, useState, type DragEvent } from 'react';
-import { listMedia, uploadMedia, type MediaFile } from './api';
-import { inSession } from './session-folder';
+import type { MediaFile } from './api';
+import { useBackend, type EditorBackend } from './backend';
 import { FIELD_FILE_KINDS, isFileKind, uploadMimeTypes } from '../../content/file-formats';
 import { editorDrawing } from '../../content/schema-keywords';
 import type { FormContext } from './schema-for-drawing';
@@ -55,11 +55,11 @@ const STILL_AT_SECONDS = 1;
 /**
  * A still picture of a video in public/ (by its path), as a JPEG file: the frame a moment in, at the video's own size.
  */
-async function stillOf(src: string): Promise<File> {
+async function stillOf(src: string, backend: EditorBackend): Promise<File> {
   const video = document.createElement('video');
   video.muted = true;
   video.preload = 'auto';
-  video.src = inSession(src);
+  video.src = backend.addressOf(src);
   await new Promise<void>((resolve, reject) => {
     video.addEventListener('loadeddata', () => resolve(), { once: true });
     video.addEventListener('error', () => reject(new Error(`${src} could not be read as a video here.`)), {
@@ -87,6 +87,7 @@ function OldPoster({ props }: { props: WidgetProps }) {
   const mp4 = sibling(props.id, 'mp4');
   const poster = sibling(props.id, 'poster');
   const [making, setMaking] = useState('');
+  const backend = useBackend();
   if (
     typeof mp4.value !== 'string' ||
     mp4.saved === undefined ||
@@ -97,7 +98,7 @@ function OldPoster({ props }: { props: WidgetProps }) {
   const make = async () => {
     setMaking('Making a still picture from the new video…');
     try {
-      props.onChange((await uploadMedia(await stillOf(mp4.value as string), 'image')).src);
+      props.onChange((await backend.uploadMedia(await stillOf(mp4.value as string, backend), 'image')).src);
       setMaking('');
     } catch (failure) {
       setMaking(`Not made: ${(failure as Error).message}`);
@@ -117,10 +118,11 @@ function OldPoster({ props }: { props: WidgetProps }) {
 
 /** A small view of a file in public/, as the site would show it. */
 function Thumbnail({ src }: { src: string }) {
+  const { addressOf } = useBackend();
   return isVideo(src) ? (
-    <video className="media-thumb" src={inSession(src)} muted preload="metadata" aria-hidden="true" />
+    <video className="media-thumb" src={addressOf(src)} muted preload="metadata" aria-hidden="true" />
   ) : (
-    <img className="media-thumb" src={inSession(src)} alt="" loading="lazy" />
+    <img className="media-thumb" src={addressOf(src)} alt="" loading="lazy" />
   );
 }
 
@@ -138,12 +140,13 @@ export function MediaWidget(props: WidgetProps) {
   const [busy, setBusy] = useState('');
   const [error, setError] = useState('');
   const [dragging, setDragging] = useState(false);
+  const backend = useBackend();
 
   const open = () => {
     setError('');
     setBusy('');
     dialog.current?.showModal();
-    listMedia(kind).then(
+    backend.listMedia(kind).then(
       (answer) => setFiles(answer.files),
       (failure: Error) => setError(failure.message),
     );
@@ -157,7 +160,7 @@ export function MediaWidget(props: WidgetProps) {
     setError('');
     setBusy(`Uploading ${file.name}…`);
     try {
-      pick((await uploadMedia(file, kind)).src);
+      pick((await backend.uploadMedia(file, kind)).src);
     } catch (failure) {
       setError((failure as Error).message);
     } finally {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { listenTo, originFromPage, postTo, type FromPreview } from '../preview/messages';
 import type { PreviewAddress, PreviewPayload } from './api';
-import { inSession } from './session-folder';
+import { useBackend } from './backend';
 
 /** The widths the preview shows the site at, in CSS pixels, as a phone and a laptop show it. */
 export const PREVIEW_WIDTHS = { Phone: 390, Desktop: 1280 } as const;
@@ -25,6 +25,7 @@ export interface PreviewPaneProps {
 export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
   // The preview's own origin (another port): nothing that runs in it can read the editor's page, token or drafts.
   const [previewOrigin] = useState(() => originFromPage('preview-origin'));
+  const { addressOf } = useBackend();
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
@@ -103,7 +104,7 @@ export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
           <iframe
             ref={frame}
             title={`Preview of ${shown}`}
-            src={`${previewOrigin}${inSession(initialPath)}`}
+            src={`${previewOrigin}${addressOf(initialPath)}`}
             // Its own origin, and no way to move the editor's tab or open dialogs over it.
             sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
             className="preview-frame"

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
-import { discardChange, isRefusal, publish, publishStatus, setIdentity, type PublishStatus } from './api';
+import { isRefusal } from '../protocol/publishing';
+import type { PublishStatus } from './api';
+import { useBackend } from './backend';
 import { messageFor } from '../model/change-words';
 import {
-  bringInWith,
+  useBringIn,
   nextStepInWords,
   OutcomeView,
   PanelDialog,
@@ -25,9 +27,10 @@ export function PublishDialog(props: PublishingProps) {
   const [outcome, setOutcome] = useState<Outcome>();
   const [who, setWho] = useState({ name: '', email: '' });
   const id = useId();
-  const bringIn = bringInWith(act, props);
+  const bringIn = useBringIn(act, props);
+  const backend = useBackend();
   const refresh = async (keepOutcome = false) => {
-    const next = await act('Looking at what is saved…', publishStatus);
+    const next = await act('Looking at what is saved…', backend.publishStatus);
     if (isRefusal(next)) {
       setOutcome(next);
       return;
@@ -45,7 +48,7 @@ export function PublishDialog(props: PublishingProps) {
 
   const publishNow = async () => {
     const result = await act('Getting the latest changes, checking the site and publishing…', () =>
-      publish({ leaveOut: [...leftOut], removeMedia: [...remove], message: message ?? suggested }),
+      backend.publish({ leaveOut: [...leftOut], removeMedia: [...remove], message: message ?? suggested }),
     );
     setOutcome(result);
     if (!isRefusal(result) && result.status === 'published') {
@@ -58,7 +61,7 @@ export function PublishDialog(props: PublishingProps) {
 
   const discard = async (path: string, words: string) => {
     if (!window.confirm(`Undo "${words}"? The file goes back to how it is on the live site.`)) return;
-    const result = await act('Undoing…', () => discardChange(path));
+    const result = await act('Undoing…', () => backend.discardChange(path));
     if (isRefusal(result)) setOutcome(result);
     else {
       onStatus(`Undone: ${words}.`);
@@ -68,7 +71,7 @@ export function PublishDialog(props: PublishingProps) {
   };
 
   const saveIdentity = async () => {
-    const result = await act('Saving your name…', () => setIdentity(who.name, who.email));
+    const result = await act('Saving your name…', () => backend.setIdentity(who.name, who.email));
     if (isRefusal(result)) setOutcome(result);
     else await refresh();
   };

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { HistoryDialog } from './HistoryDialog';
 import { PublishDialog } from './PublishDialog';
 import {
-  bringInWith,
+  useBringIn,
   OutcomeView,
   PanelDialog,
   useAction,
@@ -21,7 +21,7 @@ function GetLatestDialog(props: PublishingProps) {
   const dialog = useDialog();
   const { busy, act } = useAction();
   const [latest, setLatest] = useState<Outcome>();
-  const bringIn = bringInWith(act, props);
+  const bringIn = useBringIn(act, props);
   return (
     <>
       <button

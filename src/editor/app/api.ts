@@ -1,6 +1,14 @@
 /** The editor page's calls to its server (src/editor/server/editor-api.ts), with the session token it was given. */
 import type { PreviewAddress, PreviewPayload } from '../server/preview';
-import type { Conflict, HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../protocol/publishing';
+import type {
+  Answer,
+  Conflict,
+  HistoryEntry,
+  LatestResult,
+  PublishResult,
+  PublishStatus,
+  Refusal,
+} from '../protocol/publishing';
 import type { MediaFile } from '../server/media';
 import type { NewEntryRequest } from '../server/new-entries';
 import type { PlacesChoice, RemovalPlan } from '../server/removal';
@@ -11,6 +19,7 @@ import { EDITOR_ROUTES, type EditorRouteName } from '../protocol/routes';
 import { currentSessionFolder, setSessionFolder } from './session-folder';
 
 export type {
+  Answer,
   Conflict,
   HistoryEntry,
   LatestResult,
@@ -22,6 +31,7 @@ export type {
   PublishResult,
   PublishStatus,
   PlacesChoice,
+  Refusal,
   RemovalPlan,
   SaveResult,
 };
@@ -34,23 +44,26 @@ export type Change = FileChange;
 
 const TOKEN_KEY = 'editor-session-token';
 
+let token: string | undefined;
 /**
  * The session's token: from the address npm run edit printed (after "#", which is never sent to a server), kept in
- * this origin's storage so a reload or a new tab of the editor keeps working, and taken out of the address bar.
+ * this origin's storage so a reload or a new tab of the editor keeps working, and taken out of the address bar. Read
+ * by the first request (the session's), never on import: importing this module touches no page.
  */
 function sessionToken(): string {
+  if (token !== undefined) return token;
   const given = /^#token=([0-9a-f]+)$/i.exec(window.location.hash)?.[1];
   if (given) {
     localStorage.setItem(TOKEN_KEY, given);
     history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
   }
-  return localStorage.getItem(TOKEN_KEY) ?? '';
+  // The printed address pasted into a tab that already shows the editor changes only its "#" part: start afresh with it.
+  window.addEventListener('hashchange', () => {
+    if (window.location.hash.startsWith('#token=')) window.location.reload();
+  });
+  token = localStorage.getItem(TOKEN_KEY) ?? '';
+  return token;
 }
-const token = sessionToken();
-// The printed address pasted into a tab that already shows the editor changes only its "#" part: start afresh with it.
-window.addEventListener('hashchange', () => {
-  if (window.location.hash.startsWith('#token=')) window.location.reload();
-});
 /** This tab, so that its newer check replaces its older one still waiting on the server. */
 const tab = crypto.randomUUID();
 
@@ -73,7 +86,11 @@ async function call<T>(route: EditorRouteName, body?: unknown, query?: Record<st
   const sends = method === 'POST';
   const response = await fetch(addressOf(route, query), {
     method,
-    headers: { [TOKEN_HEADER]: token, [TAB_HEADER]: tab, ...(sends ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      [TOKEN_HEADER]: sessionToken(),
+      [TAB_HEADER]: tab,
+      ...(sends ? { 'content-type': 'application/json' } : {}),
+    },
     body: sends ? JSON.stringify(body ?? {}) : undefined,
   });
   if (response.status === 401) throw new NoSession();
@@ -128,7 +145,7 @@ export const listMedia = (kind?: string) => call<{ files: MediaFile[] }>('media'
 export async function uploadMedia(file: File, kind: string | undefined): Promise<MediaFile> {
   const response = await fetch(addressOf('upload', { name: file.name, accept: kind ?? 'any' }), {
     method: EDITOR_ROUTES.upload.method,
-    headers: { [TOKEN_HEADER]: token, 'content-type': 'application/octet-stream' },
+    headers: { [TOKEN_HEADER]: sessionToken(), 'content-type': 'application/octet-stream' },
     body: file,
   });
   if (response.status === 401) throw new NoSession();
@@ -136,12 +153,6 @@ export async function uploadMedia(file: File, kind: string | undefined): Promise
   if (!response.ok) throw new Error(answer.error ?? `The editor server answered ${response.status}.`);
   return answer;
 }
-
-/** A refusal of the Publish panel in words, with what it needs: the files changed outside, or the author's name. */
-export type Refusal = { error: string; outside?: string[]; needsIdentity?: boolean };
-/** Publishing's answers: the result, or a refusal in words (409) that changed nothing. */
-type Answer<T> = T | Refusal;
-export const isRefusal = (answer: object): answer is Refusal => 'error' in answer;
 
 export const publishStatus = () => call<PublishStatus>('publishStatus');
 export const publish = (request: { leaveOut: string[]; removeMedia: string[]; message: string }) =>

@@ -1,21 +1,66 @@
 /**
  * What the editor's page asks of the site it edits, in one interface: its files and their schemas, the checker's
- * word on unsaved changes, saving and new entries. Today one implementation answers, the local server of npm run
- * edit (api.ts); another (a git host's API from the browser) implements the same.
+ * word on unsaved changes, saving, new entries and deleting, media, publishing, history and undo. The store and every
+ * component ask through it (components by `useBackend`), never the server itself. Today one implementation answers,
+ * the local server of npm run edit (api.ts); another (a git host's API from the browser) implements the same.
  */
+import { createContext, useContext } from 'react';
 import * as local from './api';
-import type { Change, CheckResult, FileEntry, NewEntryRequest, OpenedFile, PublishStatus, SaveResult } from './api';
+import { inSession } from './session-folder';
+import type {
+  Answer,
+  Change,
+  CheckResult,
+  FileEntry,
+  HistoryEntry,
+  LatestResult,
+  MediaFile,
+  NewEntryRequest,
+  OpenedFile,
+  PlacesChoice,
+  PublishResult,
+  PublishStatus,
+  RemovalPlan,
+  SaveResult,
+} from './api';
 
 export interface EditorBackend {
   /** Starts the session: where the preview and the media are served. */
   openSession(): Promise<void>;
+  /** Where a file of the site's public/ ("/media/hero.jpg") or a page of the preview ("/about") is served to the page. */
+  addressOf(path: string): string;
   listFiles(): Promise<{ groups: string[]; files: FileEntry[] }>;
   openFile(path: string): Promise<OpenedFile>;
   loadSchemas(): Promise<Record<string, object>>;
   checkChanges(changes: Change[], showing?: string, focus?: (string | number)[]): Promise<CheckResult>;
   saveChanges(changes: Change[]): Promise<SaveResult>;
   createEntry(request: NewEntryRequest, changes: Change[]): Promise<Change & { file: FileEntry }>;
+  /** What Delete would remove, and the places that point to it; nothing is removed. */
+  planRemoval(path: string): Promise<RemovalPlan>;
+  /** Deletes the file as planned, with its places removed or pointed elsewhere, in one checked save. */
+  removeFile(
+    plan: RemovalPlan,
+    places: PlacesChoice,
+    showInstead?: string,
+  ): Promise<SaveResult | { status: 'changed'; plan: RemovalPlan; error: string }>;
+  /** The media a field of a kind (image, photo, webm, mp4) can name; all of it without a kind. */
+  listMedia(kind?: string): Promise<{ files: MediaFile[] }>;
+  /** An upload for a field of a kind, checked for what it really is and held until a save names it. */
+  uploadMedia(file: File, kind: string | undefined): Promise<MediaFile>;
   publishStatus(): Promise<PublishStatus>;
+  publish(request: { leaveOut: string[]; removeMedia: string[]; message: string }): Promise<Answer<PublishResult>>;
+  setIdentity(name: string, email: string): Promise<Answer<{ saved: true }>>;
+  /** Puts a saved file back as it is live (a new one is removed). */
+  discardChange(path: string): Promise<Answer<{ discarded: string }>>;
+  /** Brings in teammates' published changes; `choices` answers the conflicts of an earlier try, by their ids. */
+  getLatest(choices?: Record<string, 'mine' | 'theirs'>): Promise<Answer<LatestResult>>;
+  loadHistory(): Promise<{ entries: HistoryEntry[] }>;
+  /** Undoes a published change: all of it, or only the files named (one part of many published together). */
+  undoPublished(commit: string, only?: string[]): Promise<Answer<PublishResult | LatestResult>>;
+  /** Starts the editor again with the site's code as it is now, then loads the page again (drafts kept). */
+  restart(): Promise<void>;
+  /** Whether the page is about to load again for a restart: its drafts are kept, so leaving needs no question. */
+  isRestarting(): boolean;
   /** A failure to reach the site in words, after `doing` ("Could not check your changes"), with what to try. */
   failureWords(failure: Error, doing: string): string;
 }
@@ -23,15 +68,33 @@ export interface EditorBackend {
 /** The editor's own server, started by npm run edit on this computer. */
 export const localBackend: EditorBackend = {
   openSession: local.openSession,
+  addressOf: inSession,
   listFiles: local.listFiles,
   openFile: local.openFile,
   loadSchemas: local.loadSchemas,
   checkChanges: local.checkChanges,
   saveChanges: local.saveChanges,
   createEntry: local.createEntry,
+  planRemoval: local.planRemoval,
+  removeFile: local.removeFile,
+  listMedia: local.listMedia,
+  uploadMedia: local.uploadMedia,
   publishStatus: local.publishStatus,
+  publish: local.publish,
+  setIdentity: local.setIdentity,
+  discardChange: local.discardChange,
+  getLatest: local.getLatest,
+  loadHistory: local.loadHistory,
+  undoPublished: local.undoPublished,
+  restart: local.restartEditor,
+  isRestarting: local.isRestarting,
   failureWords: (failure, doing) =>
     failure instanceof local.NoSession
       ? failure.message
       : `${doing}: ${failure.message} Is npm run edit still running?`,
 };
+
+/** The backend the page's components ask: the one its store was made with (EditorApp provides it). */
+export const BackendContext = createContext<EditorBackend>(localBackend);
+
+export const useBackend = (): EditorBackend => useContext(BackendContext);

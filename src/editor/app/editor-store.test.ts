@@ -24,7 +24,7 @@ afterEach(() => site?.remove());
  * workspace functions the server calls, without HTTP. `held` lets a test hold the answer to a check back.
  */
 function siteBackend(root: string, held: { check?: Promise<void> } = {}): EditorBackend {
-  return {
+  const answers: Partial<EditorBackend> = {
     openSession: async () => undefined,
     listFiles: async () => ({ groups: [...GROUP_ORDER], files: listConfigFiles(root) }),
     openFile: async (path) => readConfigFile(root, path),
@@ -44,6 +44,14 @@ function siteBackend(root: string, held: { check?: Promise<void> } = {}): Editor
     publishStatus: async () => ({}) as PublishStatus,
     failureWords: (failure, doing) => `${doing}: ${failure.message}`,
   };
+  // The rest (media, publishing, history, deleting) only the page's components ask: the store asking it fails its test.
+  return new Proxy(answers, {
+    get: (target, name: keyof EditorBackend) =>
+      target[name] ??
+      (() => {
+        throw new Error(`The store asked its backend's ${name}, which only components ask.`);
+      }),
+  }) as EditorBackend;
 }
 
 /** A tab's storage, in memory. */

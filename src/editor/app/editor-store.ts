@@ -105,7 +105,8 @@ export class EditorStore {
   #choosing?: string;
 
   constructor(
-    private readonly backend: EditorBackend,
+    /** What the page asks of the site it edits; its components ask the same one (BackendContext). */
+    readonly backend: EditorBackend,
     private readonly storage: Storage,
     /** How long the store gathers keystrokes before it asks the checker; 0 in tests. */
     private readonly checkDelayMs = 60,

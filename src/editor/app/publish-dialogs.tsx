@@ -3,17 +3,9 @@
  * into words; the outcome of a publish, an undo or a Get latest, in words, with the questions a conflict asks.
  */
 import { useContext, useId, useRef, useState, type ReactNode } from 'react';
-import {
-  getLatest,
-  isRefusal,
-  restartEditor,
-  type Conflict,
-  type LatestResult,
-  type Problem,
-  type PublishResult,
-  type PublishStatus,
-  type Refusal,
-} from './api';
+import { isRefusal } from '../protocol/publishing';
+import type { Conflict, LatestResult, Problem, PublishResult, PublishStatus, Refusal } from './api';
+import { useBackend } from './backend';
 import { problemLine, ProblemWordsContext } from './problem-words';
 
 export type Outcome = PublishResult | LatestResult | Refusal;
@@ -95,6 +87,7 @@ export function ConflictChooser({
 /** After Get latest brought in the site's code: the editor runs it only once restarted, which this button does. */
 export function CodeChanged() {
   const [restarting, setRestarting] = useState(false);
+  const backend = useBackend();
   return (
     <div className="publish-note">
       <p>
@@ -106,7 +99,7 @@ export function CodeChanged() {
         disabled={restarting}
         onClick={() => {
           setRestarting(true);
-          void restartEditor().catch(() => setRestarting(false));
+          void backend.restart().catch(() => setRestarting(false));
         }}
       >
         {restarting ? 'Restarting the editor…' : 'Restart the editor'}
@@ -250,9 +243,10 @@ export function useAction() {
 }
 
 /** Brings in what teammates published (Get latest, and the questions a publish or an undo asks first). */
-export function bringInWith(act: ReturnType<typeof useAction>['act'], { onFilesChanged, onStatus }: PublishingProps) {
+export function useBringIn(act: ReturnType<typeof useAction>['act'], { onFilesChanged, onStatus }: PublishingProps) {
+  const backend = useBackend();
   return async (choices: Record<string, 'mine' | 'theirs'>, show: (outcome: Outcome) => void) => {
-    const result = await act('Getting the latest changes…', () => getLatest(choices));
+    const result = await act('Getting the latest changes…', () => backend.getLatest(choices));
     show(result);
     if (!isRefusal(result) && result.status === 'updated') {
       onStatus('Brought in what your teammates published.');

@@ -94,3 +94,13 @@ export interface HistoryEntry {
   /** Files outside config/ and public/media/ it changed too, which Undo leaves as they are. */
   readonly otherFiles: readonly string[];
 }
+
+/** A refusal of publishing in words (409), with what it needs: the files changed outside, or the author's name. */
+export interface Refusal {
+  readonly error: string;
+  readonly outside?: string[];
+  readonly needsIdentity?: boolean;
+}
+/** Publishing's answers: the result, or a refusal in words that changed nothing. */
+export type Answer<T> = T | Refusal;
+export const isRefusal = (answer: object): answer is Refusal => 'error' in answer;
