@@ -1,13 +1,14 @@
 /**
- * README's recipes for a delivery method and for an influencer field shown on the card and the profile, carried out
- * as written on one copy of this project (the spec site in it): then it generates, type-checks, validates and builds,
- * and the built site shows what the recipes added. The recipe for a section type has new-section-type.test.ts, and the
- * one for an editor route the guard's test, which tries every route of the table.
+ * README's recipes for a delivery method, an influencer field shown on the card and the profile, and a request to the
+ * editor, carried out as written on one copy of this project (the spec site in it): then it generates, type-checks,
+ * validates and builds, the built site shows what the recipes added, and the copy's editor answers the new request
+ * behind its guard. The recipe for a section type has new-section-type.test.ts.
  */
-import { copyFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from './checker/project-folders.ts';
+import { RunningEditor } from './editor/server/running-editor.ts';
 import { copyOfProject, editJsonIn, replaceOnce, runIn as run } from './testing/project-copy.ts';
 
 /** The new delivery method: answers posted as JSON to a form service that knows the form by an id. */
@@ -49,11 +50,16 @@ const CITY = {
 const shownCity = (style: string) =>
   `{influencer.city ? (\n            <Box as="p" ${style}>\n              {influencer.city}\n            </Box>\n          ) : null}\n`;
 
+/** The new request to the editor: whether the editor is answering, as a page might ask before a long task. */
+const ROUTE_ENTRY = "  /** Whether the editor answers. */\n  ping: get('/api/ping'),\n";
+const ROUTE_HANDLER = '  ping: () => ({ status: 200, body: { answering: true } }),\n';
+const ROUTE_CALL = "\nexport const ping = () => call<{ answering: true }>('ping');\n";
+
 describe("README's recipes", () => {
   it(
-    'a delivery method and an influencer field on the card and profile, as written: they generate, type-check, validate and build',
+    'a delivery method, an influencer field on the card and profile, and an editor request, as written: they generate, type-check, validate, build and answer',
     { timeout: 300_000 },
-    () => {
+    async () => {
       const copy = copyOfProject('readme-recipes-');
       try {
         // The site's security headers, whose connect-src the build writes.
@@ -63,7 +69,14 @@ describe("README's recipes", () => {
         editJsonIn(copy, 'schemas/form.schema.json', (schema) => schema.properties.delivery.oneOf.push(FORMSPREE_KIND));
         // An influencer field: 1. its property in the influencer's schema (optional, so every file stays valid).
         editJsonIn(copy, 'schemas/collections/influencer.schema.json', (schema) => (schema.properties.city = CITY));
-        // Both: 2. npm run generate.
+        // A request to the editor: 1. its entry in the table of routes.
+        replaceOnce(
+          copy,
+          'src/editor/protocol/routes.ts',
+          '} as const satisfies Record<string, EditorRoute>;',
+          `${ROUTE_ENTRY}} as const satisfies Record<string, EditorRoute>;`,
+        );
+        // The field and the method: 2. npm run generate.
         const generated = run(copy, 'npm', 'run', 'generate');
         expect(generated.status, generated.output).toBe(0);
         // The type-checker names the table the method is missing from.
@@ -71,6 +84,8 @@ describe("README's recipes", () => {
         expect(missing.status).not.toBe(0);
         expect(missing.output).toContain('src/content/delivery-methods.ts');
         expect(missing.output).toContain("'formspree'");
+        // ... and the route's missing handler.
+        expect(missing.output).toMatch(/src\/editor\/server\/editor-api\.ts.*'ping'/);
         // A delivery method: 3. its entry in DELIVERY_METHODS.
         replaceOnce(
           copy,
@@ -97,6 +112,29 @@ describe("README's recipes", () => {
           'src/sections/influencer-profile/InfluencerProfile.tsx',
           '            {influencer.handle}\n          </Box>\n',
           `            {influencer.handle}\n          </Box>\n          ${shownCity('fontSize="md" color="whiteAlpha.900"')}`,
+        );
+        // A request to the editor: 2. its handler; 3. the page's call; 4. the backend's method, and its local answer.
+        replaceOnce(
+          copy,
+          'src/editor/server/editor-api.ts',
+          'const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {\n',
+          `const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {\n${ROUTE_HANDLER}`,
+        );
+        writeFileSync(
+          join(copy, 'src/editor/app/api.ts'),
+          `${readFileSync(join(copy, 'src/editor/app/api.ts'), 'utf8')}${ROUTE_CALL}`,
+        );
+        replaceOnce(
+          copy,
+          'src/editor/app/backend.ts',
+          '  /** A failure to reach the site in words',
+          '  ping(): Promise<{ answering: true }>;\n  /** A failure to reach the site in words',
+        );
+        replaceOnce(
+          copy,
+          'src/editor/app/backend.ts',
+          '  failureWords: (failure, doing) =>',
+          '  ping: local.ping,\n  failureWords: (failure, doing) =>',
         );
         const typecheck = run(copy, 'tsc', '-p', '.');
         expect(typecheck.output).toBe('');
@@ -135,6 +173,16 @@ describe("README's recipes", () => {
         const id = JSON.parse(readFileSync(join(copy, 'config/collections/influencers.json'), 'utf8')).influencers[0]
           .id;
         expect(readFileSync(join(copy, `dist/influencers/${id}/index.html`), 'utf8')).toContain('>Lagos</p>');
+
+        // The copy's editor answers the new request to its page, and refuses it without the session's token.
+        const editor = await RunningEditor.start(copy, { XDG_CACHE_HOME: join(copy, '.cache') }, copy);
+        try {
+          expect(await editor.api('/api/ping')).toEqual({ status: 200, body: { answering: true } });
+          const stranger = await fetch(`http://127.0.0.1:${editor.port}/api/ping`);
+          expect(stranger.status).toBe(401);
+        } finally {
+          await editor.stop();
+        }
       } finally {
         rmSync(copy, { recursive: true, force: true });
       }
