@@ -58,7 +58,11 @@ async function listenersAddedDuring(during: () => Promise<void>): Promise<string
   return added;
 }
 
-/** The elements with an event handler of React's, named by tag and handler. */
+/**
+ * The elements with an event handler of React's, named by tag and handler. React hands every handler to one listener
+ * on its root, and no public API lists an element's handlers, so this reads the props React keeps on each element (a
+ * name of React's own): only here, in a test, and the test below fails by name if React ever keeps them elsewhere.
+ */
 function reactHandlersIn(container: HTMLElement): string[] {
   const found: string[] = [];
   for (const element of container.querySelectorAll('*')) {
@@ -129,6 +133,17 @@ describe('islands', () => {
       expect(wrong).toEqual([]);
     },
   );
+
+  it("finds a handler in a component's markup, as React keeps it", () => {
+    const { container } = render(
+      <p>
+        <button type="button" onClick={() => undefined}>
+          Answers
+        </button>
+      </p>,
+    );
+    expect(reactHandlersIn(container)).toEqual(['<button onClick>']);
+  });
 
   it('catches a component that listens from an effect, with no handler in its markup', async () => {
     function ListensToMotion() {
