@@ -152,11 +152,7 @@ export function EditorApp({ store = defaultStore() }: { store?: EditorStore }) {
               >
                 Save{unsaved.length > 0 ? ` (${unsaved.length} ${unsaved.length === 1 ? 'file' : 'files'})` : ''}
               </button>
-              <PublishingButtons
-                unsavedFiles={unsaved.length}
-                onFilesChanged={store.reloadFromDisk}
-                onStatus={store.say}
-              />
+              <PublishingButtons unsavedFiles={unsaved.length} publishing={store.publishing} />
             </div>
             <p role="status" className="editor-status">
               {status}

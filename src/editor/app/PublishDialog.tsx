@@ -1,100 +1,23 @@
-import { useId, useState } from 'react';
-import { isRefusal } from '../protocol/publishing';
-import type { PublishStatus } from './api';
-import { useBackend } from './backend';
-import { messageFor } from '../model/change-words';
-import {
-  useBringIn,
-  nextStepInWords,
-  OutcomeView,
-  PanelDialog,
-  useAction,
-  useDialog,
-  type Outcome,
-  type PublishingProps,
-} from './publish-dialogs';
+import { useId, useState, useSyncExternalStore } from 'react';
+import { OutcomeView, PanelDialog, useDialog, type PublishingProps } from './publish-dialogs';
+import { canPublish, suggestedMessage } from './publishing-store';
 
 /** Publish: what is saved and not yet live, to choose from, checked with the whole site, then published. */
-export function PublishDialog(props: PublishingProps) {
-  const { unsavedFiles, onFilesChanged, onStatus } = props;
+export function PublishDialog({ unsavedFiles, publishing }: PublishingProps) {
+  const state = useSyncExternalStore(publishing.subscribe, publishing.getState);
+  const { busy, status, leftOut, removing, message, outcome } = state;
   const dialog = useDialog();
-  const { busy, act } = useAction();
-  const [status, setStatus] = useState<PublishStatus>();
-  const [leftOut, setLeftOut] = useState<Set<string>>(new Set());
-  const [remove, setRemove] = useState<Set<string>>(new Set());
-  // What the author wrote for their colleagues; until they write, the list of what is checked says it.
-  const [message, setMessage] = useState<string>();
-  const [outcome, setOutcome] = useState<Outcome>();
+  // The name and email being typed, before they are saved.
   const [who, setWho] = useState({ name: '', email: '' });
   const id = useId();
-  const bringIn = useBringIn(act, props);
-  const backend = useBackend();
-  const refresh = async (keepOutcome = false) => {
-    const next = await act('Looking at what is saved…', backend.publishStatus);
-    if (isRefusal(next)) {
-      setOutcome(next);
-      return;
-    }
-    setStatus(next);
-    setLeftOut((before) => new Set([...before].filter((path) => next.changes.some((change) => change.path === path))));
-    setRemove((before) => new Set([...before].filter((path) => next.unusedMedia.includes(path))));
-    if (!keepOutcome) setOutcome(undefined);
-  };
-
   const openPublish = () => {
     dialog.open();
-    void refresh();
+    void publishing.openPublish();
   };
-
-  const publishNow = async () => {
-    const result = await act('Getting the latest changes, checking the site and publishing…', () =>
-      backend.publish({ leaveOut: [...leftOut], removeMedia: [...remove], message: message ?? suggested }),
-    );
-    setOutcome(result);
-    if (!isRefusal(result) && result.status === 'published') {
-      setMessage(undefined);
-      onStatus(nextStepInWords(result, status));
-      await onFilesChanged();
-      await refresh(true);
-    }
+  const discard = (path: string, words: string) => {
+    if (window.confirm(`Undo "${words}"? The file goes back to how it is on the live site.`))
+      void publishing.discard(path, words);
   };
-
-  const discard = async (path: string, words: string) => {
-    if (!window.confirm(`Undo "${words}"? The file goes back to how it is on the live site.`)) return;
-    const result = await act('Undoing…', () => backend.discardChange(path));
-    if (isRefusal(result)) setOutcome(result);
-    else {
-      onStatus(`Undone: ${words}.`);
-      await onFilesChanged();
-      await refresh();
-    }
-  };
-
-  const saveIdentity = async () => {
-    const result = await act('Saving your name…', () => backend.setIdentity(who.name, who.email));
-    if (isRefusal(result)) setOutcome(result);
-    else await refresh();
-  };
-
-  const toggle = (set: Set<string>, path: string) => {
-    const next = new Set(set);
-    if (!next.delete(path)) next.add(path);
-    return next;
-  };
-  const publishable = status?.changes.filter((change) => !change.unused && !leftOut.has(change.path)) ?? [];
-  const suggested = messageFor([
-    ...publishable.map((change) => change.words),
-    ...[...remove].map((path) => `Removed ${path.split('/').at(-1)}`),
-  ]);
-  const questionsOpen = !!outcome && !isRefusal(outcome) && outcome.status === 'conflicts';
-  const canPublish =
-    !!status &&
-    !status.problem &&
-    status.outside.length === 0 &&
-    !!status.identity &&
-    (publishable.length > 0 || remove.size > 0) &&
-    !busy &&
-    !questionsOpen;
 
   return (
     <>
@@ -106,7 +29,12 @@ export function PublishDialog(props: PublishingProps) {
         title="Publish"
         busy={busy}
         actions={
-          <button type="button" className="primary" disabled={!canPublish} onClick={() => void publishNow()}>
+          <button
+            type="button"
+            className="primary"
+            disabled={!canPublish(state)}
+            onClick={() => void publishing.publish()}
+          >
             {status?.mode === 'review' ? 'Publish for review' : 'Publish to the live site'}
           </button>
         }
@@ -132,7 +60,7 @@ export function PublishDialog(props: PublishingProps) {
             className="publish-identity"
             onSubmit={(event) => {
               event.preventDefault();
-              void saveIdentity();
+              void publishing.saveIdentity(who.name, who.email);
             }}
           >
             <p>Your changes are published under your name. Write it once, as colleagues know you, and your email.</p>
@@ -182,7 +110,7 @@ export function PublishDialog(props: PublishingProps) {
                         <input
                           type="checkbox"
                           checked={!leftOut.has(change.path)}
-                          onChange={() => setLeftOut(toggle(leftOut, change.path))}
+                          onChange={() => publishing.leaveOut(change.path)}
                         />{' '}
                         {change.words}
                       </label>
@@ -191,7 +119,7 @@ export function PublishDialog(props: PublishingProps) {
                       type="button"
                       className="link"
                       aria-label={`Undo: ${change.words}`}
-                      onClick={() => void discard(change.path, change.words)}
+                      onClick={() => discard(change.path, change.words)}
                     >
                       Undo
                     </button>
@@ -206,11 +134,7 @@ export function PublishDialog(props: PublishingProps) {
                   {status.unusedMedia.map((path) => (
                     <li key={path}>
                       <label>
-                        <input
-                          type="checkbox"
-                          checked={remove.has(path)}
-                          onChange={() => setRemove(toggle(remove, path))}
-                        />{' '}
+                        <input type="checkbox" checked={removing.has(path)} onChange={() => publishing.remove(path)} />{' '}
                         Remove {path.split('/').at(-1)} from the site
                       </label>
                     </li>
@@ -222,8 +146,8 @@ export function PublishDialog(props: PublishingProps) {
             <textarea
               id={`${id}-message`}
               rows={4}
-              value={message ?? suggested}
-              onChange={(event) => setMessage(event.target.value)}
+              value={message ?? suggestedMessage(state)}
+              onChange={(event) => publishing.write(event.target.value)}
             />
           </>
         )}
@@ -231,7 +155,7 @@ export function PublishDialog(props: PublishingProps) {
           <OutcomeView
             outcome={outcome}
             status={status}
-            onChoose={(choices) => void bringIn(choices, setOutcome).then(() => refresh(true))}
+            onChoose={(choices) => void publishing.getLatest(choices, { thenRefresh: true })}
           />
         )}
       </PanelDialog>

@@ -1,41 +1,31 @@
 /**
  * Publish, Get latest changes and History: the editor's way from "Saved" to the live site, in words, with no terminal.
- * Each opens a dialog; everything it does is done by the editor's server (src/editor/server/publishing.ts), which
- * refuses in words and changes nothing when it cannot go on.
+ * Each opens a dialog that draws the publishing state (publishing-store.ts); everything it does is done through the
+ * editor's backend, which refuses in words and changes nothing when it cannot go on.
  */
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { HistoryDialog } from './HistoryDialog';
 import { PublishDialog } from './PublishDialog';
-import {
-  useBringIn,
-  OutcomeView,
-  PanelDialog,
-  useAction,
-  useDialog,
-  type Outcome,
-  type PublishingProps,
-} from './publish-dialogs';
+import { OutcomeView, PanelDialog, useDialog, type PublishingProps } from './publish-dialogs';
 
 /** Get latest changes: brings in what teammates published, asking the author where both changed the same field. */
-function GetLatestDialog(props: PublishingProps) {
+function GetLatestDialog({ publishing }: PublishingProps) {
+  const { busy, outcome } = useSyncExternalStore(publishing.subscribe, publishing.getState);
   const dialog = useDialog();
-  const { busy, act } = useAction();
-  const [latest, setLatest] = useState<Outcome>();
-  const bringIn = useBringIn(act, props);
   return (
     <>
       <button
         type="button"
         onClick={() => {
           dialog.open();
-          setLatest(undefined);
-          void bringIn({}, setLatest);
+          publishing.startAfresh();
+          void publishing.getLatest();
         }}
       >
         Get latest changes
       </button>
       <PanelDialog dialog={dialog} title="Get latest changes" busy={busy}>
-        {latest && <OutcomeView outcome={latest} onChoose={(choices) => void bringIn(choices, setLatest)} />}
+        {outcome && <OutcomeView outcome={outcome} onChoose={(choices) => void publishing.getLatest(choices)} />}
       </PanelDialog>
     </>
   );

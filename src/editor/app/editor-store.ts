@@ -20,6 +20,8 @@ import type {
   SaveResult,
 } from './api';
 import type { EditorBackend } from './backend';
+import { PublishingStore } from './publishing-store';
+import { StateStore } from './state-store';
 import {
   canStep,
   current,
@@ -81,20 +83,21 @@ export const changesOf = (open: Readonly<Record<string, OpenFile>>): Change[] =>
     .filter(([, file]) => isChanged(file))
     .map(([path, file]) => ({ path, data: current(file), baseVersion: file.base.version }));
 
-export class EditorStore {
-  #state: EditorState = {
-    files: [],
-    groups: [],
-    schemas: {},
-    open: {},
-    find: '',
-    view: 'files',
-    problems: [],
-    status: 'Loading the site…',
-    conflicts: [],
-    preview: { addresses: [], behind: false },
-  };
-  readonly #listeners = new Set<() => void>();
+/** The page before the site has answered: a new state for each store. */
+const initialState = (): EditorState => ({
+  files: [],
+  groups: [],
+  schemas: {},
+  open: {},
+  find: '',
+  view: 'files',
+  problems: [],
+  status: 'Loading the site…',
+  conflicts: [],
+  preview: { addresses: [], behind: false },
+});
+
+export class EditorStore extends StateStore<EditorState> {
   // One check runs at a time; changes made meanwhile are checked together as soon as it answers.
   #checking = false;
   #waiting?: { open: Readonly<Record<string, OpenFile>>; showing?: string; question: number };
@@ -110,28 +113,22 @@ export class EditorStore {
     private readonly storage: Storage,
     /** How long the store gathers keystrokes before it asks the checker; 0 in tests. */
     private readonly checkDelayMs = 60,
-  ) {}
-
-  readonly getState = (): EditorState => this.#state;
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
-
-  #set(change: Partial<EditorState>): void {
-    this.#state = { ...this.#state, ...change };
-    for (const listener of this.#listeners) listener();
+  ) {
+    super(initialState());
+    this.publishing = new PublishingStore(backend, { filesChanged: this.reloadFromDisk, say: this.say });
   }
+
+  /** The publishing part of the page's state: the Publish, Get latest and History dialogs draw it. */
+  readonly publishing: PublishingStore;
 
   /** Resolves once no check is running or waiting: for tests, and for whoever needs the checker's latest word. */
   async checked(): Promise<void> {
     while (this.#checking || this.#waiting) await new Promise((resolve) => setTimeout(resolve, 10));
   }
 
-  readonly say = (status: string): void => this.#set({ status });
-  readonly show = (view: View): void => this.#set({ view });
-  readonly findFiles = (find: string): void => this.#set({ find });
+  readonly say = (status: string): void => this.set({ status });
+  readonly show = (view: View): void => this.set({ view });
+  readonly findFiles = (find: string): void => this.set({ find });
 
   #started = false;
 
@@ -147,7 +144,7 @@ export class EditorStore {
         this.backend.openSession(),
       ]);
       const restored = Object.keys(drafts.open);
-      this.#set({
+      this.set({
         files: [
           ...list.files,
           ...drafts.newFiles.filter((entry) => !list.files.some((file) => file.path === entry.path)),
@@ -214,7 +211,7 @@ export class EditorStore {
         });
         // A check replaced by a newer one says nothing; the newer one answers.
         if (!result || result.superseded || !this.#answered.take(question)) continue;
-        const { preview } = this.#state;
+        const { preview } = this.state;
         this.#showProblems(result.problems, {
           preview: result.preview
             ? { payload: result.preview, addresses: result.addresses ?? [], behind: false }
@@ -230,14 +227,14 @@ export class EditorStore {
    * the newest text has no errors; the line never says the problems are fixed while that answer still has some.
    */
   #showProblems(problems: readonly Problem[], also: Partial<EditorState> = {}): void {
-    let { status } = this.#state;
+    let { status } = this.state;
     if (this.#answered.current) {
       const errors = problems.filter((problem) => problem.severity === 'error').length;
       if (errors === 0 && status.startsWith('Not saved:') && !status.includes('changed on disk')) status = FIXED;
       else if (errors > 0 && status === FIXED)
         status = `${plural(errors, 'problem needs', 'problems need')} fixing before Save: they are listed above.`;
     }
-    this.#set({ ...also, problems, status });
+    this.set({ ...also, problems, status });
   }
 
   /** The author moved into a field: the preview follows the entry it belongs to. */
@@ -245,33 +242,33 @@ export class EditorStore {
     const entry = at.slice(0, 2);
     if (sameJson(entry, this.#focus)) return;
     this.#focus = entry;
-    this.#scheduleCheck(this.#state.open, this.#state.selected);
+    this.#scheduleCheck(this.state.open, this.state.selected);
   };
 
   /** Opens a file in the form (read from disk the first time), and the preview shows it. */
   readonly select = async (path: string): Promise<void> => {
     this.#choosing = path;
-    if (path !== this.#state.selected) this.#focus = [];
-    this.#set({ selected: path, view: 'edit' });
-    const { open } = this.#state;
+    if (path !== this.state.selected) this.#focus = [];
+    this.set({ selected: path, view: 'edit' });
+    const { open } = this.state;
     if (open[path]) {
       this.#scheduleCheck(open, path);
       return;
     }
     const base = await this.backend.openFile(path);
-    const next = { ...this.#state.open, [path]: opened(base) };
-    this.#set({ open: next });
+    const next = { ...this.state.open, [path]: opened(base) };
+    this.set({ open: next });
     this.#scheduleCheck(next, path);
     // A file chosen meanwhile speaks for itself: the line never names the one before it.
     if (this.#choosing === path) this.say(`Opened ${path}. Changes show in the preview as you type; Save writes them.`);
   };
 
   /** A new version of an open file: kept in the tab's storage while unsaved, and checked. */
-  #update(path: string, file: OpenFile, showing = this.#state.selected): Record<string, OpenFile> {
-    const next = { ...this.#state.open, [path]: file };
-    this.#set({ open: next });
+  #update(path: string, file: OpenFile, showing = this.state.selected): Record<string, OpenFile> {
+    const next = { ...this.state.open, [path]: file };
+    this.set({ open: next });
     const entry =
-      file.base.version === null ? this.#state.files.find((candidate) => candidate.path === path) : undefined;
+      file.base.version === null ? this.state.files.find((candidate) => candidate.path === path) : undefined;
     if (isChanged(file))
       this.storage.setItem(
         draftKey(path),
@@ -284,7 +281,7 @@ export class EditorStore {
 
   /** The author changed an open file's data; typing in one box is one step of Undo per word or pause. */
   readonly edit = (path: string, data: unknown, now = performance.now()): void => {
-    const file = this.#state.open[path];
+    const file = this.state.open[path];
     if (!file) return;
     const next = edited(file, data, now);
     if (next !== file) this.#update(path, next);
@@ -292,41 +289,41 @@ export class EditorStore {
 
   /** Undo (-1) or Redo (1) in the file shown. */
   readonly step = (by: -1 | 1): void => {
-    const { selected, open } = this.#state;
+    const { selected, open } = this.state;
     const file = selected ? open[selected] : undefined;
     if (selected && file && canStep(file, by)) this.#update(selected, stepped(file, by));
   };
 
   /** Saves every unsaved change (or `pending`), checked with the whole site; refused in words, never half-written. */
-  readonly save = async (pending: Change[] = changesOf(this.#state.open)): Promise<void> => {
+  readonly save = async (pending: Change[] = changesOf(this.state.open)): Promise<void> => {
     this.say('Saving…');
     const question = this.#answered.newest;
     const result = await this.backend.saveChanges(pending);
     if (result.status === 'invalid') {
       const status = `Not saved: ${plural(result.problems.length, 'problem needs', 'problems need')} fixing first. Your changes are kept.`;
-      if (this.#answered.take(question)) this.#set({ problems: result.problems, status });
+      if (this.#answered.take(question)) this.set({ problems: result.problems, status });
       else this.say(status);
       return;
     }
     if (result.status === 'conflict') {
-      this.#set({
+      this.set({
         conflicts: result.files,
         status: 'Not saved: a file changed on disk since you opened it. Compare the two versions below.',
       });
       return;
     }
-    const next = { ...this.#state.open };
+    const next = { ...this.state.open };
     // Every step is kept: Undo goes on back past what was saved (and Save writes that).
     for (const saved of result.files) {
       const file = next[saved.path];
       next[saved.path] = file ? savedAs(file, saved) : opened(saved);
       this.storage.removeItem(draftKey(saved.path));
     }
-    const savedWarnings = this.#state.problems.filter(
+    const savedWarnings = this.state.problems.filter(
       (problem) => problem.severity === 'warning' && result.files.some((file) => file.path === problem.file),
     );
     const unused = result.noLongerUsed;
-    this.#set({
+    this.set({
       open: next,
       conflicts: [],
       status: `Saved ${result.files.map((file) => file.path).join(', ')}.${
@@ -340,8 +337,8 @@ export class EditorStore {
       }`,
     });
     // New files and new names (a page's address, an influencer's name) show in the list.
-    void this.backend.listFiles().then((list) => this.#set({ files: list.files }));
-    this.#scheduleCheck(next, this.#state.selected);
+    void this.backend.listFiles().then((list) => this.set({ files: list.files }));
+    this.#scheduleCheck(next, this.state.selected);
   };
 
   /**
@@ -349,7 +346,7 @@ export class EditorStore {
    * Says where the author starts: the path of the entry's first field in a list file, to focus.
    */
   readonly create = async (request: NewEntryRequest): Promise<(string | number)[] | undefined> => {
-    const made = await this.backend.createEntry(request, changesOf(this.#state.open));
+    const made = await this.backend.createEntry(request, changesOf(this.state.open));
     if (made.baseVersion === null) {
       // The list entry is stored with the draft, so the new file survives a reload before it is saved.
       this.storage.setItem(
@@ -357,17 +354,17 @@ export class EditorStore {
         JSON.stringify({ data: made.data, baseVersion: null, entry: made.file } satisfies Draft),
       );
       const open = {
-        ...this.#state.open,
+        ...this.state.open,
         [made.path]: opened({ path: made.path, text: '', version: null }, made.data),
       };
-      this.#set({ files: [...this.#state.files.filter((file) => file.path !== made.path), made.file], open });
+      this.set({ files: [...this.state.files.filter((file) => file.path !== made.path), made.file], open });
       this.#scheduleCheck(open, made.path);
     } else {
-      const listFile = this.#state.open[made.path] ?? opened(await this.backend.openFile(made.path));
+      const listFile = this.state.open[made.path] ?? opened(await this.backend.openFile(made.path));
       this.#update(made.path, edited(listFile, made.data, performance.now()), made.path);
     }
     const name = request.what === 'page' ? request.route : request.what === 'influencer' ? request.name : request.title;
-    this.#set({
+    this.set({
       selected: made.path,
       view: 'edit',
       status: `${name} is ready to fill in: write in each empty box (it shows an example of what goes there), then Save.`,
@@ -380,9 +377,9 @@ export class EditorStore {
 
   /** Keep mine: save again over the version now on disk. */
   readonly keepMine = (path: string): Promise<void> => {
-    const disk = this.#state.conflicts.find((conflict) => conflict.path === path)!;
+    const disk = this.state.conflicts.find((conflict) => conflict.path === path)!;
     return this.save(
-      changesOf(this.#state.open).map((change) =>
+      changesOf(this.state.open).map((change) =>
         change.path === path ? { ...change, baseVersion: disk.version || null } : change,
       ),
     );
@@ -390,15 +387,15 @@ export class EditorStore {
 
   /** Take theirs: drop my changes to that file, for the version on disk. */
   readonly takeTheirs = (path: string): void => {
-    const disk = this.#state.conflicts.find((conflict) => conflict.path === path)!;
+    const disk = this.state.conflicts.find((conflict) => conflict.path === path)!;
     this.storage.removeItem(draftKey(path));
     this.#update(path, opened(disk));
-    this.#set({ conflicts: this.#state.conflicts.filter((conflict) => conflict.path !== path) });
+    this.set({ conflicts: this.state.conflicts.filter((conflict) => conflict.path !== path) });
   };
 
   /** The listed files with the unsaved new ones this tab holds that the disk does not have yet. */
-  #withUnsavedNew(listed: readonly FileEntry[], open = this.#state.open): FileEntry[] {
-    const unsavedNew = this.#state.files.filter(
+  #withUnsavedNew(listed: readonly FileEntry[], open = this.state.open): FileEntry[] {
+    const unsavedNew = this.state.files.filter(
       (file) => open[file.path]?.base.version === null && !listed.some((candidate) => candidate.path === file.path),
     );
     return [...listed, ...unsavedNew];
@@ -411,15 +408,15 @@ export class EditorStore {
   readonly reloadFromDisk = async (): Promise<void> => {
     const list = await this.backend.listFiles();
     const next: Record<string, OpenFile> = {};
-    for (const [path, file] of Object.entries(this.#state.open)) {
+    for (const [path, file] of Object.entries(this.state.open)) {
       if (isChanged(file)) next[path] = file;
       else {
         const disk = await this.backend.openFile(path).catch(() => undefined);
         if (disk) next[path] = opened(disk);
       }
     }
-    const { selected } = this.#state;
-    this.#set({
+    const { selected } = this.state;
+    this.set({
       files: this.#withUnsavedNew(list.files),
       open: next,
       selected: selected && next[selected] ? selected : undefined,
@@ -429,7 +426,7 @@ export class EditorStore {
 
   /** Deleted with the places that pointed to it: closed, out of the list, and the files it changed read again. */
   readonly deleted = (result: SaveResult & { status: 'saved' }, plan: RemovalPlan, places: PlacesChoice): void => {
-    const next = { ...this.#state.open };
+    const next = { ...this.state.open };
     delete next[plan.path];
     this.storage.removeItem(draftKey(plan.path));
     const keptUnsaved: string[] = [];
@@ -441,7 +438,7 @@ export class EditorStore {
     const pointed = plan.places.length;
     const names = [...new Set(plan.places.map((place) => place.fileName))].join(', ');
     const them = `The ${pointed === 1 ? 'place' : `${pointed} places`} that pointed to it (${names})`;
-    this.#set({
+    this.set({
       open: next,
       selected: undefined,
       view: 'files',
@@ -453,7 +450,7 @@ export class EditorStore {
             : ` ${them} ${pointed === 1 ? 'was' : 'were'} removed too.`
       }${keptUnsaved.length > 0 ? ` Your unsaved changes to ${keptUnsaved.join(', ')} are kept; Save shows them beside the new version.` : ''} Publish puts this online.`,
     });
-    void this.backend.listFiles().then((list) => this.#set({ files: list.files }));
+    void this.backend.listFiles().then((list) => this.set({ files: list.files }));
     this.#scheduleCheck(next, undefined);
   };
 
@@ -465,8 +462,8 @@ export class EditorStore {
     const list = await this.backend.listFiles().catch(() => undefined);
     if (!list) return;
     const files = this.#withUnsavedNew(list.files);
-    if (!sameJson(files, this.#state.files)) this.#set({ files });
-    const { open, selected } = this.#state;
+    if (!sameJson(files, this.state.files)) this.set({ files });
+    const { open, selected } = this.state;
     const gone = Object.entries(open).filter(
       ([path, file]) =>
         file.base.version !== null && !isChanged(file) && !list.files.some((listed) => listed.path === path),
@@ -475,7 +472,7 @@ export class EditorStore {
     const next = { ...open };
     for (const [path] of gone) delete next[path];
     const stillShown = selected && next[selected] ? selected : undefined;
-    this.#set({
+    this.set({
       open: next,
       selected: stillShown,
       status: `${gone.map(([path]) => path).join(', ')} ${gone.length === 1 ? 'was' : 'were'} removed outside the editor.`,

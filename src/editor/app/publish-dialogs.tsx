@@ -1,36 +1,20 @@
 /**
- * What the three publishing dialogs share: a dialog with its title, busy line and Close; an action that turns a failure
- * into words; the outcome of a publish, an undo or a Get latest, in words, with the questions a conflict asks.
+ * What the three publishing dialogs share: a dialog with its title, busy line and Close, and the outcome of a publish,
+ * an undo or a Get latest, in words, with the questions a conflict asks. They draw the publishing state
+ * (publishing-store.ts) and hold none of it.
  */
 import { useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { isRefusal } from '../protocol/publishing';
-import type { Conflict, LatestResult, Problem, PublishResult, PublishStatus, Refusal } from './api';
+import type { Conflict, Problem, PublishStatus } from './api';
 import { useBackend } from './backend';
 import { problemLine, ProblemWordsContext } from './problem-words';
-
-export type Outcome = PublishResult | LatestResult | Refusal;
+import { nextStepInWords, type Outcome, type PublishingStore } from './publishing-store';
 
 export interface PublishingProps {
   /** How many files have changes not saved yet: they are not published, and the panel says so. */
   readonly unsavedFiles: number;
-  /** Called after files changed on disk (published, brought in, undone), so the editor reads them again. */
-  readonly onFilesChanged: () => Promise<void> | void;
-  /** Shows a line in the editor's status bar. */
-  readonly onStatus: (status: string) => void;
-}
-
-/** What happens next, in words, after a publish or an undo went through. */
-export function nextStepInWords(
-  result: Extract<PublishResult, { status: 'published' }>,
-  status: PublishStatus | undefined,
-): string {
-  // A review branch is not the branch the site is published from.
-  if (result.branch !== (status?.branch ?? 'main'))
-    return result.link
-      ? 'Ask a colleague to review your changes at the link below. The site updates once they accept them.'
-      : `Your changes are on the branch "${result.branch}". Ask a colleague to review and accept them; the site updates then.`;
-  const minutes = status?.updateMinutes ?? 2;
-  return `Your changes are on their way: the site updates in about ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`;
+  /** The publishing state the dialogs draw, and its actions. */
+  readonly publishing: PublishingStore;
 }
 
 /** The teammate-versus-author questions of a Get latest, with a choice for each. */
@@ -224,34 +208,4 @@ export function PanelDialog({
       </div>
     </dialog>
   );
-}
-
-/** What every action of a dialog shares: what it is doing right now, and a failure turned into words. */
-export function useAction() {
-  const [busy, setBusy] = useState<string>();
-  const act = async <T,>(doing: string, action: () => Promise<T>): Promise<T | Refusal> => {
-    setBusy(doing);
-    try {
-      return await action();
-    } catch (failure) {
-      return { error: `${(failure as Error).message} Your saved changes are all still here.` };
-    } finally {
-      setBusy(undefined);
-    }
-  };
-  return { busy, act };
-}
-
-/** Brings in what teammates published (Get latest, and the questions a publish or an undo asks first). */
-export function useBringIn(act: ReturnType<typeof useAction>['act'], { onFilesChanged, onStatus }: PublishingProps) {
-  const backend = useBackend();
-  return async (choices: Record<string, 'mine' | 'theirs'>, show: (outcome: Outcome) => void) => {
-    const result = await act('Getting the latest changes…', () => backend.getLatest(choices));
-    show(result);
-    if (!isRefusal(result) && result.status === 'updated') {
-      onStatus('Brought in what your teammates published.');
-      await onFilesChanged();
-    }
-    return result;
-  };
 }

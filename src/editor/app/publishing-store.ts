@@ -1,0 +1,207 @@
+/**
+ * The publishing part of the editor page's state: the site's publishing status (what is saved and not yet live, the
+ * author's name, where it publishes), what the author leaves out or removes and their message, what the panel is doing
+ * now, what its last action answered, and the history. The three dialogs (Publish, Get latest changes, History) draw
+ * it and call these actions; the panel does one thing at a time, as the dialogs open one at a time. What it asks goes
+ * through the editor's backend, and what changes the author's files is handed back to the editor's store.
+ */
+import { messageFor } from '../model/change-words';
+import { isRefusal, type Refusal } from '../protocol/publishing';
+import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from './api';
+import type { EditorBackend } from './backend';
+import { StateStore } from './state-store';
+
+/** What an action of the panel answered: a publish, an undo or a Get latest, or a refusal in words. */
+export type Outcome = PublishResult | LatestResult | Refusal;
+
+export interface PublishingState {
+  /** What the panel is doing right now, in words; nothing while it waits for the author. */
+  readonly busy?: string;
+  /** The site's publishing status as last read. */
+  readonly status?: PublishStatus;
+  /** Saved changes the author leaves out of the next publish, by path. */
+  readonly leftOut: ReadonlySet<string>;
+  /** Published pictures and videos nothing uses any more that the author chose to remove with it. */
+  readonly removing: ReadonlySet<string>;
+  /** What the author wrote for their colleagues; until they write, the suggested message stands. */
+  readonly message?: string;
+  /** What the last action answered, shown in the dialog that asked. */
+  readonly outcome?: Outcome;
+  /** What was published, newest first, once History was opened. */
+  readonly history?: readonly HistoryEntry[];
+}
+
+/** What the editor's store does for the panel: read the author's files again, and say what happened. */
+export interface EditorSide {
+  readonly filesChanged: () => Promise<void>;
+  readonly say: (status: string) => void;
+}
+
+/** The changes the next publish takes: every saved change the author did not leave out, and no unused new media. */
+export const chosenChanges = (state: PublishingState) =>
+  state.status?.changes.filter((change) => !change.unused && !state.leftOut.has(change.path)) ?? [];
+
+/** The message offered for the next publish: what it takes, in words. */
+export const suggestedMessage = (state: PublishingState) =>
+  messageFor([
+    ...chosenChanges(state).map((change) => change.words),
+    ...[...state.removing].map((path) => `Removed ${path.split('/').at(-1)}`),
+  ]);
+
+/** Whether Publish may go now: something to publish, nothing in the way, no question open, nothing under way. */
+export function canPublish(state: PublishingState): boolean {
+  const { status, outcome } = state;
+  const questionsOpen = !!outcome && !isRefusal(outcome) && outcome.status === 'conflicts';
+  return (
+    !!status &&
+    !status.problem &&
+    status.outside.length === 0 &&
+    !!status.identity &&
+    (chosenChanges(state).length > 0 || state.removing.size > 0) &&
+    !state.busy &&
+    !questionsOpen
+  );
+}
+
+/** What happens next, in words, after a publish or an undo went through. */
+export function nextStepInWords(
+  result: Extract<PublishResult, { status: 'published' }>,
+  status: PublishStatus | undefined,
+): string {
+  // A review branch is not the branch the site is published from.
+  if (result.branch !== (status?.branch ?? 'main'))
+    return result.link
+      ? 'Ask a colleague to review your changes at the link below. The site updates once they accept them.'
+      : `Your changes are on the branch "${result.branch}". Ask a colleague to review and accept them; the site updates then.`;
+  const minutes = status?.updateMinutes ?? 2;
+  return `Your changes are on their way: the site updates in about ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`;
+}
+
+const toggled = (set: ReadonlySet<string>, path: string): ReadonlySet<string> => {
+  const next = new Set(set);
+  if (!next.delete(path)) next.add(path);
+  return next;
+};
+
+export class PublishingStore extends StateStore<PublishingState> {
+  constructor(
+    private readonly backend: EditorBackend,
+    private readonly editor: EditorSide,
+  ) {
+    super({ leftOut: new Set(), removing: new Set() });
+  }
+
+  /** One action: what it is doing, in words, while it runs; a failure to reach the site becomes a refusal in words. */
+  async #act<T>(doing: string, action: () => Promise<T>): Promise<T | Refusal> {
+    this.set({ busy: doing });
+    try {
+      return await action();
+    } catch (failure) {
+      return { error: `${(failure as Error).message} Your saved changes are all still here.` };
+    } finally {
+      this.set({ busy: undefined });
+    }
+  }
+
+  /** Reads the publishing status again; what the author left out or chose to remove stays chosen while it is there. */
+  readonly refresh = async (keepOutcome = false): Promise<void> => {
+    const next = await this.#act('Looking at what is saved…', () => this.backend.publishStatus());
+    if (isRefusal(next)) {
+      this.set({ outcome: next });
+      return;
+    }
+    const { leftOut, removing } = this.state;
+    this.set({
+      status: next,
+      leftOut: new Set([...leftOut].filter((path) => next.changes.some((change) => change.path === path))),
+      removing: new Set([...removing].filter((path) => next.unusedMedia.includes(path))),
+      ...(keepOutcome ? {} : { outcome: undefined }),
+    });
+  };
+
+  /** Publish opened: what is saved and not yet live. */
+  readonly openPublish = (): Promise<void> => this.refresh();
+
+  readonly leaveOut = (path: string): void => this.set({ leftOut: toggled(this.state.leftOut, path) });
+  readonly remove = (path: string): void => this.set({ removing: toggled(this.state.removing, path) });
+  readonly write = (message: string): void => this.set({ message });
+
+  /** Publishes the chosen changes with the author's message (or the suggested one), checked with the whole site. */
+  readonly publish = async (): Promise<void> => {
+    const state = this.state;
+    const result = await this.#act('Getting the latest changes, checking the site and publishing…', () =>
+      this.backend.publish({
+        leaveOut: [...state.leftOut],
+        removeMedia: [...state.removing],
+        message: state.message ?? suggestedMessage(state),
+      }),
+    );
+    this.set({ outcome: result });
+    if (isRefusal(result) || result.status !== 'published') return;
+    this.set({ message: undefined });
+    this.editor.say(nextStepInWords(result, state.status));
+    await this.editor.filesChanged();
+    await this.refresh(true);
+  };
+
+  /** Puts a saved change back as it is live (`words` names it). */
+  readonly discard = async (path: string, words: string): Promise<void> => {
+    const result = await this.#act('Undoing…', () => this.backend.discardChange(path));
+    if (isRefusal(result)) {
+      this.set({ outcome: result });
+      return;
+    }
+    this.editor.say(`Undone: ${words}.`);
+    await this.editor.filesChanged();
+    await this.refresh();
+  };
+
+  /** The author's name and email, asked once, for the changes they publish. */
+  readonly saveIdentity = async (name: string, email: string): Promise<void> => {
+    const result = await this.#act('Saving your name…', () => this.backend.setIdentity(name, email));
+    if (isRefusal(result)) this.set({ outcome: result });
+    else await this.refresh();
+  };
+
+  /** Get latest changes opened: nothing answered yet. */
+  readonly startAfresh = (): void => this.set({ outcome: undefined });
+
+  /**
+   * Brings in what teammates published; `choices` answers the questions an earlier try asked. Within Publish, the
+   * status is read again after.
+   */
+  readonly getLatest = async (
+    choices: Record<string, 'mine' | 'theirs'> = {},
+    { thenRefresh = false } = {},
+  ): Promise<void> => {
+    const result = await this.#act('Getting the latest changes…', () => this.backend.getLatest(choices));
+    this.set({ outcome: result });
+    if (!isRefusal(result) && result.status === 'updated') {
+      this.editor.say('Brought in what your teammates published.');
+      await this.editor.filesChanged();
+    }
+    if (thenRefresh) await this.refresh(true);
+  };
+
+  /** History opened: what was published, and where the site is published from (for the words after an undo). */
+  readonly openHistory = async (): Promise<void> => {
+    this.set({ outcome: undefined });
+    const loaded = await this.#act('Reading the history…', () => this.backend.loadHistory());
+    if (isRefusal(loaded)) this.set({ outcome: loaded });
+    else this.set({ history: loaded.entries });
+    const status = await this.backend.publishStatus().catch(() => undefined);
+    if (status) this.set({ status });
+  };
+
+  /** Undoes a published change, or only the file `part` of it, with a new checked commit. */
+  readonly undo = async (entry: HistoryEntry, part?: HistoryEntry['changes'][number]): Promise<void> => {
+    const result = await this.#act('Checking the site without this change and publishing…', () =>
+      this.backend.undoPublished(entry.commit, part ? [part.path] : undefined),
+    );
+    this.set({ outcome: result });
+    if (isRefusal(result) || (result.status !== 'published' && result.status !== 'updated')) return;
+    await this.editor.filesChanged();
+    const loaded = await this.backend.loadHistory().catch(() => undefined);
+    if (loaded) this.set({ history: loaded.entries });
+  };
+}
