@@ -57,18 +57,20 @@ async function draw(payload: PreviewPayload): Promise<void> {
 function AddressSync() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  useEffect(
-    () =>
-      listenTo<ToPreview>(editorWindow, editorOrigin, (message) => {
-        if (message.type !== 'show') return;
-        // The page is loaded first, so it replaces the one before without a blank moment.
-        const match = pageAt(createRoutes(liveShell), message.path.split('?')[0]!);
-        void (match ? preloadPage(match.page, match.params) : Promise.resolve())
-          .catch(() => undefined)
-          .then(() => navigate(message.path));
-      }),
-    [navigate],
-  );
+  useEffect(() => {
+    const stop = listenTo<ToPreview>(editorWindow, editorOrigin, (message) => {
+      if (message.type !== 'show') return;
+      // The page is loaded first, so it replaces the one before without a blank moment.
+      const match = pageAt(createRoutes(liveShell), message.path.split('?')[0]!);
+      void (match ? preloadPage(match.page, match.params) : Promise.resolve())
+        .catch(() => undefined)
+        .then(() => navigate(message.path));
+    });
+    // Ready only once this listens: the editor sends the page to show as soon as it hears it, and a message sent
+    // before the first render's effects ran was lost (on a busy machine, the preview stayed on its first page).
+    postTo(editorWindow(), editorOrigin, { type: 'ready' });
+    return stop;
+  }, [navigate]);
   useEffect(
     () => postTo(editorWindow(), editorOrigin, { type: 'shown', path: `${pathname}${search}` }),
     [pathname, search],
@@ -99,4 +101,3 @@ createRoot(document.getElementById('root')!).render(
     </AppProviders>
   </StrictMode>,
 );
-postTo(editorWindow(), editorOrigin, { type: 'ready' });
