@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { PROJECT_ROOT, siteFolders } from './src/checker/project-folders.ts';
+import { ISLANDS_ON_PREACT } from './src/build/islands-on-preact.ts';
 import { siteConfigPlugin } from './src/build/vite-plugin-site-config.ts';
 
 // Which site to build or serve: the repository's own, or another folder with config/ and public/ (SITE_DIR=...).
@@ -16,19 +17,6 @@ const wholeAppWhileDeveloping: Plugin = {
   apply: 'serve',
   transformIndexHtml: (html) => html.replace('/src/islands/site.ts', '/src/app/start.tsx'),
 };
-
-/**
- * In the browser, a built page's islands run on Preact through its React compatibility layer: the same components
- * as everywhere else, attached by a framework a seventh of React DOM's size (10 KB gzip against 64). Pre-rendering,
- * the dev server, the editor's preview and the unit tests run React itself.
- */
-const ISLANDS_ON_PREACT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
 
 /** What the site's code never uses of a package, left out of the site (see each stand-in). */
 const LEFT_OUT = [

@@ -27,7 +27,7 @@ export interface SectionDefinition<T extends SectionType> {
    * Whether the section is a React island: it renders anew in the browser as the visitor acts (search results, a
    * form, tooltips), so the built page attaches React to its pre-rendered HTML, and to nothing else. A section that
    * only switches what its HTML already holds has a behaviour.ts instead (plain DOM code, no framework); every other
-   * section ships as HTML and CSS. src/islands/islands.site.test.tsx fails when a section that answers the visitor is
+   * section ships as HTML and CSS. src/islands/islands.site.preact.test.tsx fails when a section that answers the visitor is
    * neither.
    */
   readonly island?: boolean;
