@@ -1,9 +1,10 @@
 /**
- * Promises React can read during render with use(). React notes a promise's result on the promise itself (status,
- * value, reason), the convention of use()'s design that Preact's use() reads too; a promise that already carries them
- * is read at once, so a component whose data was loaded ahead of rendering (pre-rendering, hydration) renders without
- * suspending. Keeping the result elsewhere and calling use() only while it is unknown does not work: React requires a
- * component that suspended on use() to call it again when it resumes ("conditional use of use").
+ * Promises React can read during render with use(). A promise that carries its result (status, value, reason) is read
+ * at once, so a component whose data was loaded ahead of rendering (pre-rendering, hydration) renders without
+ * suspending. These fields are React's documented contract for libraries that hand promises to use() (react.dev,
+ * use(): "Avoiding fallbacks by passing Promise subclasses"), and Preact's use() reads them too. The same page says why
+ * the result is not kept elsewhere with use() called only while it is unknown: a component must call use() for the
+ * promise whether or not it has settled.
  */
 export type Resource<T> = Promise<T>;
 
