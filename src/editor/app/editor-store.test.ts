@@ -198,6 +198,19 @@ describe("the editor page's store", () => {
     expect(again.getState().files.some((file) => file.path === made)).toBe(true);
   });
 
+  it('opens the site when a draft the tab kept cannot be read, and restores the others', async () => {
+    const storage = new TabStorage();
+    const { store } = await startedStore(storage);
+    await store.select(HOME);
+    store.edit(HOME, withHeading(shown(store), 'Stories That Move'), 0);
+    // Another program, or a half-written entry, left text that is not a draft.
+    storage.setItem('editor-draft:config/pages/about.json', '{"data": ');
+    const again = new EditorStore(siteBackend(site!.root), storage, 0);
+    await again.start();
+    expect(again.getState().status).toBe(`Restored your unsaved changes to ${HOME}.`);
+    expect(headingOf(current(again.getState().open[HOME]!))).toBe('Stories That Move');
+  });
+
   it('follows the disk: a file removed there closes unless it holds unsaved changes', async () => {
     const { store, root } = await startedStore();
     await store.select(HOME);

@@ -22,6 +22,7 @@ import type {
 import type { EditorBackend } from './backend';
 import { PublishingStore } from './publishing-store';
 import { StateStore } from './state-store';
+import { TabDrafts } from './tab-drafts';
 import {
   canStep,
   current,
@@ -62,18 +63,6 @@ export interface EditorState {
   };
 }
 
-/** What the tab keeps of a file's unsaved changes, so a reload loses nothing. */
-interface Draft {
-  readonly data: unknown;
-  /** The version on disk the changes were made to: a save over a file changed since shows both versions. */
-  readonly baseVersion: string | null;
-  /** How the file list shows a file that is not on disk yet. */
-  readonly entry?: FileEntry;
-}
-
-const DRAFT_PREFIX = 'editor-draft:';
-const draftKey = (path: string) => `${DRAFT_PREFIX}${path}`;
-
 const FIXED = 'The problems are fixed: Save writes your changes.';
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -104,17 +93,19 @@ export class EditorStore extends StateStore<EditorState> {
   // The entry the author is in decides which page the preview shows first (in a list of influencers, their profile).
   #focus: (string | number)[] = [];
   readonly #answered = new AnsweredChecks();
+  readonly #drafts: TabDrafts;
   // The file the author chose last, so an older file that opens late says nothing.
   #choosing?: string;
 
   constructor(
     /** What the page asks of the site it edits; its components ask the same one (BackendContext). */
     readonly backend: EditorBackend,
-    private readonly storage: Storage,
+    storage: Storage,
     /** How long the store gathers keystrokes before it asks the checker; 0 in tests. */
     private readonly checkDelayMs = 60,
   ) {
     super(initialState());
+    this.#drafts = new TabDrafts(storage);
     this.publishing = new PublishingStore(backend, { filesChanged: this.reloadFromDisk, say: this.say });
   }
 
@@ -171,11 +162,7 @@ export class EditorStore extends StateStore<EditorState> {
   async #restoreDrafts(): Promise<{ open: Record<string, OpenFile>; newFiles: FileEntry[] }> {
     const open: Record<string, OpenFile> = {};
     const newFiles: FileEntry[] = [];
-    const keys = Array.from({ length: this.storage.length }, (_, index) => this.storage.key(index) ?? '');
-    for (const key of keys.filter((name) => name.startsWith(DRAFT_PREFIX))) {
-      const path = key.slice(DRAFT_PREFIX.length);
-      const draft = JSON.parse(this.storage.getItem(key) ?? 'null') as Draft | null;
-      if (!draft) continue;
+    for (const [path, draft] of this.#drafts.all()) {
       if (draft.entry) {
         open[path] = opened({ path, text: '', version: null }, draft.data);
         newFiles.push(draft.entry);
@@ -183,7 +170,7 @@ export class EditorStore extends StateStore<EditorState> {
       }
       const disk = await this.backend.openFile(path).catch(() => undefined);
       if (!disk) {
-        this.storage.removeItem(key);
+        this.#drafts.forget(path);
         continue;
       }
       // Still measured against the version the changes were made to, so a file changed meanwhile is never overwritten.
@@ -269,12 +256,8 @@ export class EditorStore extends StateStore<EditorState> {
     this.set({ open: next });
     const entry =
       file.base.version === null ? this.state.files.find((candidate) => candidate.path === path) : undefined;
-    if (isChanged(file))
-      this.storage.setItem(
-        draftKey(path),
-        JSON.stringify({ data: current(file), baseVersion: file.base.version, entry } satisfies Draft),
-      );
-    else this.storage.removeItem(draftKey(path));
+    if (isChanged(file)) this.#drafts.keep(path, { data: current(file), baseVersion: file.base.version, entry });
+    else this.#drafts.forget(path);
     this.#scheduleCheck(next, showing);
     return next;
   }
@@ -317,7 +300,7 @@ export class EditorStore extends StateStore<EditorState> {
     for (const saved of result.files) {
       const file = next[saved.path];
       next[saved.path] = file ? savedAs(file, saved) : opened(saved);
-      this.storage.removeItem(draftKey(saved.path));
+      this.#drafts.forget(saved.path);
     }
     const savedWarnings = this.state.problems.filter(
       (problem) => problem.severity === 'warning' && result.files.some((file) => file.path === problem.file),
@@ -349,10 +332,7 @@ export class EditorStore extends StateStore<EditorState> {
     const made = await this.backend.createEntry(request, changesOf(this.state.open));
     if (made.baseVersion === null) {
       // The list entry is stored with the draft, so the new file survives a reload before it is saved.
-      this.storage.setItem(
-        draftKey(made.path),
-        JSON.stringify({ data: made.data, baseVersion: null, entry: made.file } satisfies Draft),
-      );
+      this.#drafts.keep(made.path, { data: made.data, baseVersion: null, entry: made.file });
       const open = {
         ...this.state.open,
         [made.path]: opened({ path: made.path, text: '', version: null }, made.data),
@@ -388,7 +368,7 @@ export class EditorStore extends StateStore<EditorState> {
   /** Take theirs: drop my changes to that file, for the version on disk. */
   readonly takeTheirs = (path: string): void => {
     const disk = this.state.conflicts.find((conflict) => conflict.path === path)!;
-    this.storage.removeItem(draftKey(path));
+    this.#drafts.forget(path);
     this.#update(path, opened(disk));
     this.set({ conflicts: this.state.conflicts.filter((conflict) => conflict.path !== path) });
   };
@@ -428,7 +408,7 @@ export class EditorStore extends StateStore<EditorState> {
   readonly deleted = (result: SaveResult & { status: 'saved' }, plan: RemovalPlan, places: PlacesChoice): void => {
     const next = { ...this.state.open };
     delete next[plan.path];
-    this.storage.removeItem(draftKey(plan.path));
+    this.#drafts.forget(plan.path);
     const keptUnsaved: string[] = [];
     for (const saved of result.files) {
       const file = next[saved.path];
