@@ -43,11 +43,39 @@ const serve = (port: number, dist?: string) => ({
  * that site with 1,000 generated influencers (test-results/scale-site): pages cost what they show, not what it holds.
  * e2e/delivery/ runs on two copies of the spec site whose forms post to a receiver the tests start (as JSON, and
  * form-encoded); each runs its tests one after another, since they share that receiver. e2e/editor/ drives the
- * visual editor (npm run edit) on a fresh copy of the spec site, one test after another, since they share its files;
- * the editor's token is chosen here, once, and reaches the editor and the test workers through the environment.
+ * visual editor (npm run edit) on a fresh copy of the spec site, a file for each part of it, one test after another
+ * since they share its files, and publishing last; the editor's token is chosen here, once, and reaches the editor and the test workers through the environment.
  * e2e/project-site/ serves the spec site built for a folder of its address (a GitHub project site) in that folder;
  * e2e/cloudflare/ serves the JSON delivery site under Cloudflare Pages' own local runtime (wrangler pages dev).
  */
+/**
+ * The visual editor's tests: one at a time (workers: 1), since they share the editor's files, while other projects'
+ * tests run beside them.
+ */
+const editorProject = (project: {
+  name: string;
+  testIgnore?: RegExp;
+  testMatch?: RegExp;
+  dependencies?: string[];
+}) => ({
+  ...project,
+  testDir: 'e2e/editor',
+  fullyParallel: false,
+  workers: 1,
+  use: {
+    baseURL: siteUrl(EDITOR_PORT),
+    // As if the author had opened the address npm run edit printed once: the page keeps the token it held.
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: siteUrl(EDITOR_PORT), localStorage: [{ name: 'editor-session-token', value: EDITOR_TOKEN }] },
+      ],
+    },
+    otherOrigins: [siteUrl(EDITOR_PREVIEW_PORT)],
+  },
+});
+const PUBLISHING_FROM_THE_EDITOR = /publishing\.spec\.ts$/;
+
 export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Encoding }>({
   fullyParallel: true,
   workers: 2,
@@ -89,22 +117,10 @@ export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Enc
     },
     // The second engine: Firefox ESR through puppeteer-core (e2e/firefox/firefox.ts), on the spec site.
     { name: 'firefox', testDir: 'e2e/firefox', use: { baseURL: siteUrl(SPEC_PORT) } },
-    {
-      name: 'editor',
-      testDir: 'e2e/editor',
-      fullyParallel: false,
-      use: {
-        baseURL: siteUrl(EDITOR_PORT),
-        // As if the author had opened the address npm run edit printed once: the page keeps the token it held.
-        storageState: {
-          cookies: [],
-          origins: [
-            { origin: siteUrl(EDITOR_PORT), localStorage: [{ name: 'editor-session-token', value: EDITOR_TOKEN }] },
-          ],
-        },
-        otherOrigins: [siteUrl(EDITOR_PREVIEW_PORT)],
-      },
-    },
+    editorProject({ name: 'editor', testIgnore: PUBLISHING_FROM_THE_EDITOR }),
+    // It publishes, so the site's history moves on from the spec site every other editor test starts from: it runs
+    // once they are done.
+    editorProject({ name: 'editor-publishing', testMatch: PUBLISHING_FROM_THE_EDITOR, dependencies: ['editor'] }),
   ],
   webServer: [
     serve(SPEC_PORT, SPEC_SITE_DIST),

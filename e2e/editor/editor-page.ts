@@ -4,8 +4,36 @@ import { join } from 'node:path';
 import { siteFolders } from '../../src/checker/project-folders';
 import { validateConfig } from '../../src/checker/validate-config';
 import { heldMedia, heldMediaFolder } from '../../src/editor/server/held-media';
-import { EDITOR_CACHE_DIR, EDITOR_SITE_DIR, LIVE_SITE_DIR, SPEC_SITE_DIR } from '../../src/testing/sites';
+import {
+  EDITOR_CACHE_DIR,
+  EDITOR_SITE_DIR,
+  EDITOR_SITE_GIT,
+  LIVE_SITE_DIR,
+  SPEC_SITE_DIR,
+} from '../../src/testing/sites';
 import { expect, type Page } from '../fixtures';
+
+export const HOME = 'config/pages/home.json';
+export const ABOUT = 'config/pages/about.json';
+export const FAQS = 'config/collections/faqs.json';
+
+/**
+ * A refused save is answered 409 (changed on disk) or 422 (not valid), and a refused upload 400, which the browser
+ * notes in its console: expected in tests that try them.
+ */
+export const REFUSED_SAVE_OR_UPLOAD = /status of (400|409|422)/;
+
+/** A small PNG picture, as an author would drop in. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+// Git in these tests runs as the editor's does: with settings of its own (share-editor-site.ts), never the machine's.
+Object.assign(process.env, {
+  GIT_CONFIG_GLOBAL: join(EDITOR_SITE_GIT.settings, 'global.gitconfig'),
+  GIT_CONFIG_NOSYSTEM: '1',
+});
 
 /** A file of the site the editor edits, as it is on disk now. */
 export const onDisk = (path: string) => readFileSync(join(EDITOR_SITE_DIR, path), 'utf8');

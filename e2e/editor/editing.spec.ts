@@ -1,0 +1,327 @@
+import { siteFolders } from '../../src/checker/project-folders';
+import { validateConfig } from '../../src/checker/validate-config';
+import { EDITOR_SITE_DIR } from '../../src/testing/sites';
+import { expect, test } from '../fixtures';
+import { problemWords } from '../../src/editor/app/problem-words';
+import {
+  changedLines,
+  diffLines,
+  errorsOfSite,
+  existsOnDisk,
+  fileList,
+  newPage,
+  onDisk,
+  openFile,
+  original,
+  preview,
+  previewShows,
+  resetEditedSite,
+  saveButton,
+  status,
+  validateCommand,
+  FAQS,
+  HOME,
+  REFUSED_SAVE_OR_UPLOAD,
+} from './editor-page';
+
+test.afterEach(resetEditedSite);
+
+test.describe('the visual editor', () => {
+  test.use({ expectedProblem: REFUSED_SAVE_OR_UPLOAD });
+
+  test('opens a page file; a changed headline shows in the preview as typed and saves as one line', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // Timed from the click, once the editor has loaded: its list of files, and the site in the preview.
+    await expect(status(page)).toHaveText('Choose a file to edit.');
+    await preview(page).locator('html[data-preview-drawn]').waitFor({ state: 'attached' });
+    // Another page file first: the first form of a fresh browser compiles its schema checks once for the session.
+    await fileList(page).getByRole('button', { name: 'About', exact: true }).click();
+    await page.locator('#root_sections_0_heading').waitFor();
+    const started = Date.now();
+    await fileList(page).getByRole('button', { name: 'Home', exact: true }).click();
+    await page.getByRole('heading', { name: `Pages: Home ${HOME}` }).waitFor();
+    const headline = page.locator('#root_sections_0_heading');
+    await headline.waitFor();
+    const opened = Date.now() - started;
+    // How fast is a bench's question; the test notes it, and checks what the author sees.
+    test.info().annotations.push({ type: 'page file opened (ms)', description: String(opened) });
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
+
+    await headline.fill('Stories That Move Accra');
+    const typed = Date.now();
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Stories That Move Accra', {
+      timeout: 2000,
+    });
+    test.info().annotations.push({ type: 'preview after typing (ms)', description: String(Date.now() - typed) });
+    // Nothing is written until Save.
+    expect(onDisk(HOME)).toBe(original(HOME));
+
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(`Saved ${HOME}.`);
+    expect(changedLines(HOME)).toEqual(['      "heading": "Stories That Move Accra",']);
+    const validated = validateCommand();
+    expect(validated).toMatchObject({ code: 0, output: expect.stringContaining('Config is valid') });
+  });
+
+  test("shows a mistake at its field in the validator's words, lists it, keeps the preview at the last valid version, and refuses to save it", async ({
+    page,
+  }) => {
+    await openFile(page, 'Pages', 'Home');
+    await page.locator('#root_route').fill('home');
+    const problems = page.getByRole('region', { name: /problem/ });
+    const expected = validateConfig(siteFolders(EDITOR_SITE_DIR), {
+      unsaved: new Map([['pages/home.json', original(HOME).replace('"route": "/"', '"route": "home"')]]),
+    }).problems.find((problem) => problem.file === HOME && problem.path === 'route')!;
+    // Said in the form's words, with the file and line in small print for a code editor.
+    const said = problemWords(expected, 'Home').sentence;
+    await expect(problems).toContainText(`${said} Home · ${HOME}, line ${expected.position.line}`);
+    await expect(
+      page
+        .locator('#root_route')
+        .locator('xpath=ancestor::div[contains(@class,"form-group")][1]')
+        .locator('.error-detail'),
+    ).toHaveText(`Error: ${said}`);
+    await expect(page.getByText('The preview shows the last version without errors')).toBeVisible();
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
+    await saveButton(page).click();
+    await expect(status(page)).toContainText('Not saved');
+    expect(onDisk(HOME)).toBe(original(HOME));
+    // The list takes the author to the field.
+    await problems.getByRole('button', { name: /Error: Route: / }).click();
+    await expect(page.locator('#root_route')).toBeFocused();
+    // Fixed, the refusal no longer stands: the status says so.
+    await page.locator('#root_route').fill('/');
+    await expect(status(page)).toHaveText('The problems are fixed: Save writes your changes.');
+    await expect(problems).toHaveCount(0);
+  });
+
+  test('shows an emptied text at its own box, and only that box, where the problem list takes the author', async ({
+    page,
+  }) => {
+    await openFile(page, 'Pages', 'Home');
+    const headline = page.locator('#root_sections_0_heading');
+    await headline.fill('');
+    const problems = page.getByRole('region', { name: /problem/ });
+    await expect(
+      problems.getByRole('button', {
+        name: /Error: Heading is empty: write one\. Home › Section 1 \(Full-screen video opening\)/,
+      }),
+    ).toBeVisible();
+    // The message is under the headline's box, and no other field of the block is marked.
+    await expect(
+      headline.locator('xpath=ancestor::div[contains(@class,"form-group")][1]').locator('.error-detail'),
+    ).toContainText('is empty');
+    await expect(page.locator('.editor-main .error-detail')).toHaveCount(1);
+    await page.locator('#root_sections_1_heading').focus();
+    await problems.getByRole('button', { name: /Heading is empty/ }).click();
+    await expect(headline).toBeFocused();
+    await expect(headline).toBeInViewport();
+  });
+
+  test('a link box keeps its problem to itself while the address is being typed, and shows it once the author pauses', async ({
+    page,
+  }) => {
+    // The page's clock is the test's: the pause is stepped through, not waited for.
+    await page.clock.install();
+    await openFile(page, 'Navigation', 'Navigation');
+    const link = page.locator('#root_links_4_href');
+    const fieldProblem = link
+      .locator('xpath=ancestor::div[contains(@class,"form-group")][1]')
+      .locator('> .error-detail');
+    await link.fill('');
+    // From here the page's time moves only as the test moves it: a busy machine's slow typing or slow check is no pause.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
+    await link.pressSequentially('/abo');
+    await page.clock.runFor(100);
+    // The checker has answered (the list at the top says so), but the box does not call a half-typed address wrong.
+    await expect(page.getByRole('region', { name: /problem/ })).toContainText('"/abo" is not a page of this site');
+    await expect(fieldProblem).toBeHidden();
+    await page.clock.runFor(2000);
+    await expect(fieldProblem).toBeVisible();
+    await expect(fieldProblem).toContainText('is not a page of this site');
+    // Finished, the address is a page, and nothing is wrong.
+    await link.pressSequentially('ut');
+    await page.clock.runFor(2000);
+    await expect(page.getByRole('region', { name: /problem/ })).toHaveCount(0);
+  });
+
+  test('adds, duplicates, moves and removes list entries, shows them in the preview, and writes only those entries', async ({
+    page,
+  }) => {
+    const before = (JSON.parse(original(FAQS)) as { faqs: { question: string; answer: string }[] }).faqs;
+    await openFile(page, 'FAQs', 'FAQs');
+    await page.getByRole('button', { name: 'Add', exact: true }).last().click();
+    const added = before.length;
+    await page.locator(`#root_faqs_${added}_question`).fill('Can we film in Kumasi?');
+    await page.locator(`#root_faqs_${added}_answer`).fill('Yes, anywhere in Ghana.');
+    await expect(preview(page).getByText('Can we film in Kumasi?')).toBeVisible();
+    // The first entry cannot move up; the second can.
+    await page.getByRole('button', { name: 'Move up' }).nth(1).click();
+    await page.getByRole('button', { name: 'Duplicate' }).nth(2).click();
+    await page.getByRole('button', { name: 'Remove' }).nth(3).click();
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(`Saved ${FAQS}.`);
+    const saved = (JSON.parse(onDisk(FAQS)) as { faqs: { question: string }[] }).faqs.map((faq) => faq.question);
+    // Move up swapped the first two, Duplicate copied the third, Remove dropped that copy: the new one is last.
+    expect(saved).toEqual([
+      before[1]!.question,
+      before[0]!.question,
+      ...before.slice(2).map((faq) => faq.question),
+      'Can we film in Kumasi?',
+    ]);
+    expect(errorsOfSite()).toEqual([]);
+    // The file keeps its layout: only the moved entry, the comma before the new one, and the new one's lines differ.
+    const { removed, added: gained } = diffLines(FAQS);
+    expect(removed.length).toBeLessThanOrEqual(5);
+    expect(gained).toEqual(expect.arrayContaining([expect.stringContaining('"question": "Can we film in Kumasi?"')]));
+    expect(gained.length - removed.length).toBe(4);
+  });
+
+  test('removes an entry of a list written on one line, and the list stays on its one line', async ({ page }) => {
+    const SERVICES = 'config/collections/services.json';
+    const first = (JSON.parse(original(SERVICES)) as { services: { name: string; features: string[] }[] }).services[0]!;
+    await openFile(page, 'Services', 'Services');
+    await page.locator('#root_services_0_features_1').focus();
+    await page.locator('#root_services_0_features').getByRole('button', { name: 'Remove' }).nth(1).click();
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(`Saved ${SERVICES}.`);
+    const { removed, added } = diffLines(SERVICES);
+    expect([removed.length, added.length]).toEqual([1, 1]);
+    expect(JSON.parse(`{${added[0]!.replace(/,$/, '')}}`)).toEqual({
+      features: first.features.filter((_, index) => index !== 1),
+    });
+  });
+
+  test('adds a service by its name, with a drawing chosen in words: its id is made, never shown, and the contact form offers it', async ({
+    page,
+  }) => {
+    const SERVICES = 'config/collections/services.json';
+    const count = (JSON.parse(original(SERVICES)) as { services: unknown[] }).services.length;
+    await openFile(page, 'Services', 'Services');
+    await page.getByRole('button', { name: 'Add', exact: true }).last().click();
+    const field = (name: string) => page.locator(`#root_services_${count}_${name}`);
+    await field('name').fill('Event Coverage');
+    await field('summary').fill('Your launch, filmed and shared the same day.');
+    await field('description').fill('A crew at your event, and edited clips in your hands before the guests leave.');
+    await field('artwork').selectOption({ label: 'A calendar' });
+    await page.locator(`#root_services_${count}_features`).getByRole('button', { name: 'Add', exact: true }).click();
+    await field('features_0').fill('Same-day highlight reels');
+    // The id is made from the name: there is no box for it.
+    await expect(field('id')).toHaveCount(0);
+    await expect(preview(page).getByRole('heading', { name: 'Event Coverage' })).toBeVisible();
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(`Saved ${SERVICES}.`);
+    const saved = (
+      JSON.parse(onDisk(SERVICES)) as { services: { id: string; name: string; artwork?: string }[] }
+    ).services.at(-1);
+    expect(saved).toMatchObject({ id: 'event-coverage', name: 'Event Coverage', artwork: 'calendar' });
+    expect(errorsOfSite()).toEqual([]);
+
+    // Renamed after saving, it keeps its id: what the contact form sends stays the same.
+    await field('name').fill('Event Filming');
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(`Saved ${SERVICES}.`);
+    expect(
+      (JSON.parse(onDisk(SERVICES)) as { services: { id: string; name: string }[] }).services.at(-1),
+    ).toMatchObject({
+      id: 'event-coverage',
+      name: 'Event Filming',
+    });
+
+    // The contact form's choices follow the services with no second edit.
+    await openFile(page, 'Pages', 'Contact');
+    await expect(preview(page).getByRole('option', { name: 'Event Filming' })).toHaveCount(1);
+  });
+
+  test('adds a page with two sections and a link to it in the navigation, routed in the preview, saved valid', async ({
+    page,
+  }) => {
+    await newPage(page, '/team', 'Our Team | {name}');
+    await expect(page.getByRole('heading', { name: /^Pages: Our Team/ })).toBeVisible();
+    // No example is kept as content: each text to write is empty, shows an example, and is a problem until written.
+    await expect(page.locator('#root_description')).toHaveValue('');
+    await expect(page.locator('#root_description')).toHaveAttribute('placeholder', /^e\.g\. \S/);
+    await expect(page.locator('.editor-problems')).toContainText('Description is empty: write one.');
+    await page.locator('#root_description').fill('The people behind our stories.');
+    await page.locator('#root_sections_0_text').fill('Producers, strategists and creators in Accra.');
+    await page.locator('#root_sections_0_heading').fill('Meet the Team');
+    await previewShows(page, '/team');
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Meet the Team');
+
+    // A second section, of another kind, picked from the kinds the page schema offers.
+    await page.getByRole('button', { name: 'Add', exact: true }).last().click();
+    const kind = page.locator('#root_sections_1__oneof_select');
+    await kind.selectOption({
+      label: (await kind.locator('option', { hasText: /^Frequently asked questions/ }).textContent())!,
+    });
+    await page.locator('#root_sections_1_heading').fill('Questions for the team');
+    await expect(preview(page).getByRole('heading', { name: 'Questions for the team' })).toBeVisible();
+
+    // A link to it in the navigation.
+    await openFile(page, 'Navigation', 'Navigation');
+    await page.getByRole('button', { name: 'Add', exact: true }).first().click();
+    const links = (JSON.parse(original('config/navigation.json')) as { links: unknown[] }).links.length;
+    await page.locator(`#root_links_${links}_label`).fill('Team');
+    // The link field offers the site's pages by name, the new one (not saved yet) among them.
+    const offered = await page
+      .locator(`#root_links_${links}_href`)
+      .evaluate((input: HTMLInputElement) =>
+        [...(input.list?.options ?? [])].map((option) => `${option.label} ${option.value}`),
+      );
+    expect(offered).toEqual(expect.arrayContaining(['About /about', 'Our Team /team']));
+    await page.locator(`#root_links_${links}_href`).fill('/team');
+    const nav = preview(page).getByRole('navigation').first();
+    await nav.getByRole('link', { name: 'Team' }).click();
+    await previewShows(page, '/team');
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Meet the Team');
+
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(
+      /^Saved config\/(navigation\.json, config\/pages\/team\.json|pages\/team\.json, config\/navigation\.json)\.$/,
+    );
+    expect(existsOnDisk('config/pages/team.json')).toBe(true);
+    // The navigation gained the link, written as the links beside it are, and a comma; no other line changed.
+    const { removed, added } = diffLines('config/navigation.json');
+    expect(removed).toHaveLength(1);
+    expect(added).toEqual([`${removed[0]},`, expect.stringMatching(/"label": "Team".*"href": "\/team"/)]);
+    expect(validateCommand().code).toBe(0);
+    await expect(fileList(page).getByRole('button', { name: 'Team', exact: true })).toBeVisible();
+  });
+
+  test('writes a text block as in an email: subheadings, lists and links in the preview, HTML refused in words', async ({
+    page,
+  }) => {
+    await newPage(page, '/privacy', 'Privacy | {name}');
+    await page.locator('#root_description').fill('What we keep, and why.');
+    await page.locator('#root_sections_0_text').fill('What we keep about visitors.');
+    await page.locator('#root_sections_0_heading').fill('Privacy');
+    await page.getByRole('button', { name: 'Add', exact: true }).last().click();
+    const kind = page.locator('#root_sections_1__oneof_select');
+    await kind.selectOption({ label: (await kind.locator('option', { hasText: /^Text: / }).textContent())! });
+    const text = page.locator('#root_sections_1_text');
+    // Long texts are boxes of several lines, as their schema declares.
+    expect(await text.evaluate((box: HTMLTextAreaElement) => [box.tagName, box.rows > 4])).toEqual(['TEXTAREA', true]);
+    await text.fill('We keep little.\n\n## What we keep\n\n- Your **name**\n- Your email, to [answer you](/contact)');
+    await previewShows(page, '/privacy');
+    await expect(preview(page).getByRole('heading', { level: 2, name: 'What we keep' })).toBeVisible();
+    await expect(preview(page).getByRole('main').getByRole('listitem')).toHaveText([
+      'Your name',
+      'Your email, to answer you',
+    ]);
+    // The preview serves the site in a folder of its own: the link goes to the contact page there.
+    await expect(preview(page).getByRole('link', { name: 'answer you' })).toHaveAttribute('href', /\/contact$/);
+
+    await text.fill('We keep <b>little</b>.');
+    await expect(page.locator('.editor-problems')).toContainText(
+      'holds HTML ("<b>"), which a text block does not take',
+    );
+    await expect(page.locator('.editor-main .error-detail').first()).toContainText('Error: Text holds HTML');
+    await text.fill('We keep **little**.');
+    await expect(preview(page).locator('strong', { hasText: 'little' })).toBeVisible();
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText('Saved config/pages/privacy.json.');
+    expect(validateCommand().code).toBe(0);
+  });
+});
