@@ -2,7 +2,7 @@
  * Every request the editor's page makes of its server, one entry each: the server answers by this table
  * (server/editor-api.ts has one handler per entry, which the type checker holds it to), the page calls by it
  * (app/api.ts), and the guard's tests try every entry without the token and from another site
- * (server/editor-server.test.ts). A new request is one entry here; it cannot be left unanswered, unguarded or untried.
+ * (server/editor-guard.test.ts). A new request is one entry here; it cannot be left unanswered, unguarded or untried.
  */
 export interface EditorRoute {
   readonly method: 'GET' | 'POST';
