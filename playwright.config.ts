@@ -5,6 +5,7 @@ import {
   EDITOR_PORT,
   EDITOR_PREVIEW_PORT,
   EDITOR_TOKEN,
+  GITHUB_STAND_IN,
   LIVE_PORT,
   PROJECT_SITE_PORT,
   SCALE_PORT,
@@ -129,9 +130,16 @@ export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Enc
     ...ENCODINGS.map((encoding) => serve(DELIVERY_PORTS[encoding].site, deliverySite(encoding).dist)),
     { ...serve(PROJECT_SITE_PORT, PROJECT_SITE.dist), url: `${siteUrl(PROJECT_SITE_PORT)}${PROJECT_SITE.folder}/` },
     {
-      // Its state folder (.wrangler/) goes into test-results/, never the repository.
-      command: `wrangler pages dev ${deliverySite('json').dist} --ip 127.0.0.1 --port ${CLOUDFLARE_PORTS.site} --inspector-port ${CLOUDFLARE_PORTS.inspector} --compatibility-date 2024-09-23 --show-interactive-dev-session=false --log-level warn`,
-      cwd: 'test-results',
+      // Run from the project, as a deploy runs it, so the site's functions/ (signing in to the editor) come with it,
+      // given the two secrets of the GitHub stand-in's app. Its state goes into test-results/, its bundles into
+      // .wrangler/ (ignored by git).
+      command: [
+        `wrangler pages dev ${deliverySite('json').dist} --ip 127.0.0.1 --port ${CLOUDFLARE_PORTS.site}`,
+        `--inspector-port ${CLOUDFLARE_PORTS.inspector} --compatibility-date 2024-09-23`,
+        '--persist-to test-results/wrangler-state --show-interactive-dev-session=false --log-level warn',
+        `--binding GITHUB_CLIENT_ID=${GITHUB_STAND_IN.app.clientId} GITHUB_CLIENT_SECRET=${GITHUB_STAND_IN.app.secret}`,
+        `GITHUB_URL=${siteUrl(GITHUB_STAND_IN.port)}`,
+      ].join(' '),
       env: { WRANGLER_SEND_METRICS: 'false' },
       url: `${siteUrl(CLOUDFLARE_PORTS.site)}/`,
       reuseExistingServer: false,

@@ -22,6 +22,14 @@ export const HOSTILE_PORT = LIVE_PORT + 9;
 export const PROJECT_SITE_PORT = LIVE_PORT + 10;
 /** Cloudflare Pages' local runtime serving the JSON delivery site, and the debugger port it insists on opening. */
 export const CLOUDFLARE_PORTS = { site: LIVE_PORT + 11, inspector: LIVE_PORT + 12 } as const;
+/**
+ * The stand-in for GitHub (src/testing/github-stand-in.ts) that signing in to the editor talks to, and the app it
+ * knows, whose id and secret the site's host is given as the two secrets README asks for.
+ */
+export const GITHUB_STAND_IN = {
+  port: LIVE_PORT + 13,
+  app: { clientId: 'Iv1.stand-in-app', secret: (process.env.E2E_GITHUB_SECRET ??= randomBytes(20).toString('hex')) },
+} as const;
 
 /**
  * The editor's session token: chosen once by the test runner, whose environment its workers and the editor it
