@@ -1,91 +1,155 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BareRepository } from './bare-repository.ts';
+import { answerApi, type Account, type ApiAnswer, type StandInRepository } from './github-stand-in-api.ts';
 
 /**
  * A stand-in for GitHub, for tests: GitHub itself cannot run on this machine. It answers exactly the parts of GitHub
- * the editor uses, as GitHub documents them, and nothing else: so far the OAuth web flow (the authorize page, which
- * here approves at once, and the token endpoint, which checks the app's secret, the code, its address and PKCE as
- * GitHub does). Small on purpose, so that a reader can check it against GitHub's documentation.
+ * the editor uses, as GitHub documents them, and nothing else: the OAuth web flow (the authorize page, which here
+ * approves at once, and the token endpoint, which checks the app's secret, the code, its address and PKCE as GitHub
+ * does), and the REST and GraphQL calls of src/editor/github/github-api.ts on one repository, kept in a real bare git
+ * repository (github-stand-in-api.ts, bare-repository.ts). Small on purpose, so that a reader can check it against
+ * GitHub's documentation.
  */
 export interface GitHubStandIn {
+  /** Its address: GitHub's (github.com) for signing in, and its API's (api.github.com) too. */
   readonly url: string;
   /** The app the stand-in knows: a site's GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET. */
   readonly app: { readonly clientId: string; readonly secret: string };
-  /** The tokens it has given, newest last. */
+  /** The tokens it has given by signing in, newest last. */
   readonly tokens: readonly string[];
   /** How many times its token endpoint was asked. */
   readonly tokenRequests: number;
+  /** Every API request, as "METHOD /path", oldest first. */
+  readonly requests: readonly string[];
   /** Whether the author, asked on the authorize page, refuses the app. */
   refuse: boolean;
+  /** Whether GitHub's rate limit is spent: every API request is refused until it is not. */
+  rateLimited: boolean;
+  /** Branches that take changes only through a pull request. */
+  readonly protectedBranches: Set<string>;
+  /** A token for an account (as a fine-grained token the author pastes); signing in gives the first account's. */
+  tokenFor(account: Account): string;
+  /** Withdraws a token, as an author who revokes it or a token that expires. */
+  revoke(token: string): void;
   close(): Promise<void>;
 }
 
 interface Grant {
-  readonly clientId: string;
   readonly redirectUri: string;
   readonly challenge: string;
 }
 
-/** Starts the stand-in on a port of its own (or the one given), knowing one app (a new one, or the one given). */
+/**
+ * Starts the stand-in on a port of its own (or the one given), knowing one app (a new one, or the one given), and the
+ * repository (a bare git repository, named owner/name) and accounts given.
+ */
 export async function startGitHubStandIn(
-  options: { port?: number; app?: GitHubStandIn['app'] } = {},
+  options: {
+    port?: number;
+    app?: GitHubStandIn['app'];
+    repository?: { path: string; owner: string; name: string };
+    accounts?: readonly Account[];
+  } = {},
 ): Promise<GitHubStandIn> {
   const grants = new Map<string, Grant>();
   const tokens: string[] = [];
+  const holders = new Map<string, Account>();
+  const requests: string[] = [];
+  const pulls: string[] = [];
+  const accounts = options.accounts ?? [{ login: 'ama', name: 'Ama Mensah', email: 'ama@example.org', canWrite: true }];
   const app = options.app ?? {
     clientId: `Iv1.${randomBytes(8).toString('hex')}`,
     secret: randomBytes(20).toString('hex'),
   };
+  const repository: StandInRepository | undefined = options.repository && {
+    git: new BareRepository(options.repository.path),
+    owner: options.repository.owner,
+    name: options.repository.name,
+    pulls,
+  };
   let tokenRequests = 0;
+
+  const tokenFor = (account: Account) => {
+    const token = `github_pat_${randomBytes(18).toString('base64url')}`;
+    holders.set(token, account);
+    return token;
+  };
 
   const authorize = (url: URL, response: ServerResponse) => {
     const given = url.searchParams;
     const redirectUri = given.get('redirect_uri') ?? '';
     if (given.get('client_id') !== app.clientId || !/^https?:\/\//.test(redirectUri))
-      return answer(response, 404, 'text/plain', 'No such application.');
+      return send(response, { status: 404, body: 'No such application.' });
     const back = new URL(redirectUri);
     if (standIn.refuse) back.searchParams.set('error', 'access_denied');
     else {
       if (given.get('code_challenge_method') !== 'S256')
-        return answer(response, 400, 'text/plain', 'Only S256 code challenges are accepted.');
+        return send(response, { status: 400, body: 'Only S256 code challenges are accepted.' });
       const code = randomBytes(10).toString('hex');
-      grants.set(code, { clientId: app.clientId, redirectUri, challenge: given.get('code_challenge') ?? '' });
+      grants.set(code, { redirectUri, challenge: given.get('code_challenge') ?? '' });
       back.searchParams.set('code', code);
     }
     back.searchParams.set('state', given.get('state') ?? '');
-    response.writeHead(302, { Location: back.toString() }).end();
+    send(response, { status: 302, headers: { Location: back.toString() } });
   };
 
   // GitHub answers 200 with an error field when it refuses an exchange.
-  const exchange = (form: URLSearchParams, response: ServerResponse) => {
+  const exchange = (form: URLSearchParams): ApiAnswer => {
     tokenRequests += 1;
     if (form.get('client_id') !== app.clientId || form.get('client_secret') !== app.secret)
-      return json(response, {
-        error: 'incorrect_client_credentials',
-        error_description: 'The client_id and/or client_secret passed are incorrect.',
-      });
+      return {
+        body: {
+          error: 'incorrect_client_credentials',
+          error_description: 'The client_id and/or client_secret passed are incorrect.',
+        },
+      };
     const code = form.get('code') ?? '';
     const grant = grants.get(code);
     grants.delete(code);
-    const verifier = form.get('code_verifier') ?? '';
-    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const challenge = createHash('sha256')
+      .update(form.get('code_verifier') ?? '')
+      .digest('base64url');
     if (!grant || grant.redirectUri !== form.get('redirect_uri') || grant.challenge !== challenge)
-      return json(response, {
-        error: 'bad_verification_code',
-        error_description: 'The code passed is incorrect or expired.',
-      });
-    const token = `gho_${randomBytes(18).toString('base64url')}`;
+      return {
+        body: { error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' },
+      };
+    const token = tokenFor(accounts[0]!);
     tokens.push(token);
-    return json(response, { access_token: token, token_type: 'bearer', scope: 'repo' });
+    return { body: { access_token: token, token_type: 'bearer', scope: 'repo' } };
   };
 
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     if (request.method === 'GET' && url.pathname === '/login/oauth/authorize') return authorize(url, response);
-    if (request.method === 'POST' && url.pathname === '/login/oauth/access_token')
-      return void bodyOf(request).then((body) => exchange(new URLSearchParams(body), response));
-    answer(response, 404, 'application/json', JSON.stringify({ message: 'Not Found' }));
+    void bodyOf(request).then((body) => {
+      if (request.method === 'POST' && url.pathname === '/login/oauth/access_token')
+        return send(response, exchange(new URLSearchParams(body)));
+      // The API answers the browser from any origin, as GitHub's does, with the token in a header.
+      if (request.method === 'OPTIONS') return send(response, { status: 204 });
+      requests.push(`${request.method} ${url.pathname}`);
+      if (standIn.rateLimited)
+        return send(response, {
+          status: 403,
+          headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + 600) },
+          body: { message: 'API rate limit exceeded' },
+        });
+      const token = /^(?:Bearer|token) (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+      const caller = token ? holders.get(token) : undefined;
+      if (!caller) return send(response, { status: 401, body: { message: 'Bad credentials' } });
+      // A fault of the stand-in's own answers 500, as GitHub's would, instead of leaving the request open.
+      send(
+        response,
+        answerSafely(
+          { method: request.method ?? 'GET', url, body },
+          caller,
+          repository,
+          standIn.protectedBranches,
+          standIn.url,
+        ),
+      );
+    });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const standIn: GitHubStandIn = {
@@ -95,18 +159,39 @@ export async function startGitHubStandIn(
     get tokenRequests() {
       return tokenRequests;
     },
+    requests,
     refuse: false,
+    rateLimited: false,
+    protectedBranches: new Set(),
+    tokenFor,
+    revoke: (token) => void holders.delete(token),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   return standIn;
 }
 
-function answer(response: ServerResponse, status: number, type: string, body: string) {
-  response.writeHead(status, { 'Content-Type': type }).end(body);
+function answerSafely(...args: Parameters<typeof answerApi>): ApiAnswer {
+  try {
+    return answerApi(...args);
+  } catch (fault) {
+    return { status: 500, body: { message: `The stand-in failed: ${(fault as Error).message}` } };
+  }
 }
 
-const json = (response: ServerResponse, body: object) =>
-  answer(response, 200, 'application/json', JSON.stringify(body));
+function send(response: ServerResponse, answer: ApiAnswer) {
+  const text =
+    answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+  response
+    .writeHead(answer.status ?? 200, {
+      'Content-Type': typeof answer.body === 'string' ? 'text/plain' : 'application/json',
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-GitHub-Api-Version',
+      'Access-Control-Allow-Methods': 'GET, POST, PATCH, OPTIONS',
+      'Access-Control-Expose-Headers': 'x-ratelimit-remaining, x-ratelimit-reset, retry-after',
+      ...answer.headers,
+    })
+    .end(text);
+}
 
 function bodyOf(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -1,0 +1,274 @@
+/**
+ * The parts of GitHub's API the editor uses, from the browser: who is signed in, the repository, a branch's head, the
+ * files of a commit, a file's bytes, one atomic commit of exactly the author's changes made against the version they
+ * started from (GraphQL createCommitOnBranch with expectedHeadOid), a new branch, the history and a pull request.
+ * Every refusal comes back as a GitHubRefusal that says in words what happened and what to do. fetch only: it runs in
+ * the browser and in Node alike.
+ */
+
+/** How long a request to GitHub may take before the editor gives up on it and says so. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface GitHubSettings {
+  /** The REST API's address: https://api.github.com, or https://<host>/api/v3 on GitHub Enterprise. */
+  readonly api: string;
+  readonly owner: string;
+  readonly repo: string;
+  readonly token: string;
+}
+
+export type RefusalKind =
+  'signed-out' | 'no-permission' | 'not-found' | 'rate-limited' | 'protected' | 'moved' | 'unreachable' | 'refused';
+
+/** GitHub said no, or could not be reached: what happened, in the author's words. */
+export class GitHubRefusal extends Error {
+  constructor(
+    readonly kind: RefusalKind,
+    words: string,
+  ) {
+    super(words);
+    this.name = 'GitHubRefusal';
+  }
+}
+
+export interface FileChange {
+  readonly path: string;
+  /** The file's new bytes; undefined removes the file. */
+  readonly bytes?: Uint8Array;
+}
+
+export interface CommitInHistory {
+  readonly oid: string;
+  readonly parents: readonly string[];
+  readonly message: string;
+  readonly author: { readonly name: string; readonly login?: string; readonly date: string };
+}
+
+export class GitHubApi {
+  readonly #settings: GitHubSettings;
+  readonly #fetch: typeof fetch;
+
+  constructor(settings: GitHubSettings, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+    this.#settings = { ...settings, api: settings.api.replace(/\/+$/, '') };
+    this.#fetch = fetchImpl;
+  }
+
+  get #repository(): string {
+    return `${this.#settings.owner}/${this.#settings.repo}`;
+  }
+
+  /** The signed-in account. */
+  async viewer(): Promise<{ login: string; name: string }> {
+    const user = await this.#rest<{ login: string; name: string | null }>('GET', '/user');
+    return { login: user.login, name: user.name ?? user.login };
+  }
+
+  /** The repository's main branch, and whether this account may write to it. */
+  async repository(): Promise<{ defaultBranch: string; canWrite: boolean }> {
+    const found = await this.#rest<{ default_branch: string; permissions?: { push?: boolean } }>(
+      'GET',
+      `/repos/${this.#repository}`,
+    );
+    return { defaultBranch: found.default_branch, canWrite: found.permissions?.push === true };
+  }
+
+  /** The commit a branch points to, or undefined when there is no such branch. */
+  async head(branch: string): Promise<string | undefined> {
+    try {
+      const ref = await this.#rest<{ object: { sha: string } }>(
+        'GET',
+        `/repos/${this.#repository}/git/ref/heads/${encodePath(branch)}`,
+      );
+      return ref.object.sha;
+    } catch (refusal) {
+      if (refusal instanceof GitHubRefusal && refusal.kind === 'not-found') return undefined;
+      throw refusal;
+    }
+  }
+
+  /** Every file of a commit, by path, with the id of its bytes (which readFile takes). */
+  async files(commit: string): Promise<Map<string, string>> {
+    const tree = await this.#rest<{ tree: { path: string; type: string; sha: string }[]; truncated: boolean }>(
+      'GET',
+      `/repos/${this.#repository}/git/trees/${commit}?recursive=1`,
+    );
+    if (tree.truncated)
+      throw new GitHubRefusal('refused', 'The repository holds more files than GitHub lists at once.');
+    return new Map(tree.tree.filter((entry) => entry.type === 'blob').map((entry) => [entry.path, entry.sha]));
+  }
+
+  /** A file's bytes, by the id files() gave. */
+  async readFile(blob: string): Promise<Uint8Array> {
+    const found = await this.#rest<{ content: string; encoding: string }>(
+      'GET',
+      `/repos/${this.#repository}/git/blobs/${blob}`,
+    );
+    return fromBase64(found.content.replace(/\s/g, ''));
+  }
+
+  /**
+   * One commit of exactly these changes on a branch, made only if the branch is still at `expectedHead`: when someone
+   * moved it meanwhile, nothing is written and the refusal is 'moved'.
+   */
+  async commit(input: {
+    branch: string;
+    expectedHead: string;
+    headline: string;
+    body?: string;
+    changes: readonly FileChange[];
+  }): Promise<string> {
+    const mutation = `mutation ($input: CreateCommitOnBranchInput!) {
+  createCommitOnBranch(input: $input) { commit { oid } }
+}`;
+    const fileChanges = {
+      additions: input.changes
+        .filter((change) => change.bytes)
+        .map((change) => ({ path: change.path, contents: toBase64(change.bytes!) })),
+      deletions: input.changes.filter((change) => !change.bytes).map((change) => ({ path: change.path })),
+    };
+    const answer = await this.#request<{
+      data?: { createCommitOnBranch?: { commit: { oid: string } } | null };
+      errors?: { message: string }[];
+    }>('POST', this.#graphql, {
+      query: mutation,
+      variables: {
+        input: {
+          branch: { repositoryNameWithOwner: this.#repository, branchName: input.branch },
+          message: { headline: input.headline, ...(input.body ? { body: input.body } : {}) },
+          fileChanges,
+          expectedHeadOid: input.expectedHead,
+        },
+      },
+    });
+    const oid = answer.data?.createCommitOnBranch?.commit.oid;
+    if (oid) return oid;
+    // Whether the branch moved is read from the branch itself, not from the wording of GitHub's error.
+    if ((await this.head(input.branch)) !== input.expectedHead)
+      throw new GitHubRefusal('moved', `Someone changed ${input.branch} meanwhile: nothing was written.`);
+    const message = answer.errors?.map((error) => error.message).join(' ') ?? 'no reason given';
+    if (/protected|rule|pull request/i.test(message))
+      throw new GitHubRefusal(
+        'protected',
+        `GitHub protects ${input.branch}: changes reach it through a pull request. Publish for review instead.`,
+      );
+    throw new GitHubRefusal('refused', `GitHub refused the change (${message}).`);
+  }
+
+  /** A new branch at a commit. */
+  async createBranch(branch: string, at: string): Promise<void> {
+    await this.#rest('POST', `/repos/${this.#repository}/git/refs`, { ref: `refs/heads/${branch}`, sha: at });
+  }
+
+  /** The newest commits of a branch, newest first. */
+  async history(branch: string, count: number): Promise<CommitInHistory[]> {
+    const commits = await this.#rest<
+      {
+        sha: string;
+        parents: { sha: string }[];
+        commit: { message: string; author: { name: string; date: string } };
+        author: { login: string } | null;
+      }[]
+    >('GET', `/repos/${this.#repository}/commits?sha=${encodeURIComponent(branch)}&per_page=${count}`);
+    return commits.map((found) => ({
+      oid: found.sha,
+      parents: found.parents.map((parent) => parent.sha),
+      message: found.commit.message,
+      author: { name: found.commit.author.name, login: found.author?.login, date: found.commit.author.date },
+    }));
+  }
+
+  /** A pull request from one branch into another: its address, to give the author. */
+  async openPullRequest(input: { from: string; into: string; title: string; body: string }): Promise<string> {
+    const opened = await this.#rest<{ html_url: string }>('POST', `/repos/${this.#repository}/pulls`, {
+      title: input.title,
+      head: input.from,
+      base: input.into,
+      body: input.body,
+    });
+    return opened.html_url;
+  }
+
+  get #graphql(): string {
+    const { api } = this.#settings;
+    return api.endsWith('/api/v3') ? `${api.slice(0, -'/v3'.length)}/graphql` : `${api}/graphql`;
+  }
+
+  #rest<T>(method: string, path: string, body?: unknown): Promise<T> {
+    return this.#request<T>(method, `${this.#settings.api}${path}`, body);
+  }
+
+  async #request<T>(method: string, url: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await this.#fetch(url, {
+        method,
+        headers: {
+          Accept: 'application/vnd.github+json',
+          Authorization: `Bearer ${this.#settings.token}`,
+          'X-GitHub-Api-Version': '2022-11-28',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        // The token goes in a header, never in a cookie: nothing of the site's is sent along.
+        credentials: 'omit',
+        cache: 'no-store',
+        // A request GitHub never answers ends, so the editor never waits for ever.
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch {
+      throw new GitHubRefusal(
+        'unreachable',
+        'GitHub could not be reached. Check the connection: your changes are kept, and go out once it is back.',
+      );
+    }
+    if (response.ok) return (await response.json()) as T;
+    throw await this.#refusalOf(response);
+  }
+
+  async #refusalOf(response: Response): Promise<GitHubRefusal> {
+    const said = ((await response.json().catch(() => ({}))) as { message?: string }).message ?? '';
+    const resetAt = Number(response.headers.get('x-ratelimit-reset'));
+    const retryAfter = Number(response.headers.get('retry-after'));
+    if (
+      response.status === 429 ||
+      (response.status === 403 && (response.headers.get('x-ratelimit-remaining') === '0' || retryAfter > 0))
+    ) {
+      const at = new Date(retryAfter > 0 ? Date.now() + retryAfter * 1000 : resetAt * 1000);
+      const time = Number.isNaN(at.getTime())
+        ? 'in a few minutes'
+        : `at ${at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+      return new GitHubRefusal('rate-limited', `GitHub asks the editor to wait: try again ${time}. Nothing was lost.`);
+    }
+    if (response.status === 401)
+      return new GitHubRefusal(
+        'signed-out',
+        'GitHub no longer accepts your sign-in (it expired or was withdrawn). Sign in again: your changes are kept.',
+      );
+    if (response.status === 403)
+      return new GitHubRefusal(
+        'no-permission',
+        `Your GitHub account may not change ${this.#repository}. Ask whoever manages it for write access.`,
+      );
+    if (response.status === 404)
+      return new GitHubRefusal(
+        'not-found',
+        `GitHub shows this account nothing at that address of ${this.#repository}.`,
+      );
+    return new GitHubRefusal('refused', `GitHub refused the request (${response.status}${said ? `: ${said}` : ''}).`);
+  }
+}
+
+const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+
+function toBase64(bytes: Uint8Array): string {
+  let text = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(text);
+}
+
+function fromBase64(text: string): Uint8Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let at = 0; at < binary.length; at += 1) bytes[at] = binary.charCodeAt(at);
+  return bytes;
+}

@@ -1,0 +1,149 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * A bare git repository as the GitHub stand-in keeps it: git's own commands do every read and write, so what the
+ * stand-in answers is what git holds, and a branch moves only by compare-and-swap (git update-ref with the old value).
+ */
+export class BareRepository {
+  constructor(readonly path: string) {}
+
+  #git(args: string[], options: { input?: Buffer | string; env?: Record<string, string> } = {}): Buffer {
+    return execFileSync('git', ['--git-dir', this.path, ...args], {
+      input: options.input,
+      env: { ...process.env, ...options.env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+      maxBuffer: 256 * 1024 * 1024,
+    });
+  }
+
+  #text(args: string[], options?: { input?: Buffer | string; env?: Record<string, string> }): string {
+    return this.#git(args, options).toString('utf8').trim();
+  }
+
+  /** The commit a branch points to, or undefined. */
+  head(branch: string): string | undefined {
+    try {
+      return this.#text(['rev-parse', '--verify', '--quiet', `refs/heads/${branch}^{commit}`]);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** A commit id, from a commit id or a branch name; undefined when neither. */
+  commitOf(name: string): string | undefined {
+    return this.head(name) ?? (/^[0-9a-f]{40}$/.test(name) && this.#exists(`${name}^{commit}`) ? name : undefined);
+  }
+
+  #exists(object: string): boolean {
+    try {
+      this.#git(['cat-file', '-e', object]);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Every file of a commit: path, blob id and size. */
+  files(commit: string): { path: string; sha: string; size: number }[] {
+    const listed = this.#text(['ls-tree', '-r', '--long', '-z', commit]);
+    return listed
+      .split('\0')
+      .filter(Boolean)
+      .map((line) => {
+        const [meta, path] = line.split('\t') as [string, string];
+        const [, , sha, size] = meta.split(/\s+/) as [string, string, string, string];
+        return { path, sha, size: Number(size) };
+      });
+  }
+
+  /** A blob's bytes, or undefined when there is no such blob. */
+  blob(sha: string): Buffer | undefined {
+    if (!/^[0-9a-f]{40}$/.test(sha) || !this.#exists(`${sha}^{blob}`)) return undefined;
+    return this.#git(['cat-file', 'blob', sha]);
+  }
+
+  /**
+   * A commit of these changes over `expectedHead`, which the branch then points to, if it still points to
+   * `expectedHead`: 'moved' otherwise, with nothing changed.
+   */
+  commit(input: {
+    branch: string;
+    expectedHead: string;
+    message: string;
+    author: { name: string; email: string };
+    additions: readonly { path: string; bytes: Buffer }[];
+    deletions: readonly string[];
+  }): { oid: string } | 'moved' {
+    if (this.head(input.branch) !== input.expectedHead) return 'moved';
+    const scratch = mkdtempSync(join(tmpdir(), 'stand-in-index-'));
+    try {
+      const env = {
+        GIT_INDEX_FILE: join(scratch, 'index'),
+        GIT_AUTHOR_NAME: input.author.name,
+        GIT_AUTHOR_EMAIL: input.author.email,
+        GIT_COMMITTER_NAME: 'GitHub',
+        GIT_COMMITTER_EMAIL: 'noreply@github.com',
+      };
+      this.#git(['read-tree', input.expectedHead], { env });
+      for (const file of input.additions) {
+        const blob = this.#text(['hash-object', '-w', '--stdin'], { input: file.bytes });
+        this.#git(['update-index', '--add', '--cacheinfo', `100644,${blob},${file.path}`], { env });
+      }
+      // Mode 0 takes a path out of the index (git update-index --index-info), which a bare repository allows.
+      if (input.deletions.length > 0)
+        this.#git(['update-index', '--index-info'], {
+          env,
+          input: input.deletions.map((path) => `0 ${'0'.repeat(40)}\t${path}\n`).join(''),
+        });
+      const tree = this.#text(['write-tree'], { env });
+      const oid = this.#text(['commit-tree', tree, '-p', input.expectedHead, '-F', '-'], {
+        env,
+        input: input.message,
+      });
+      try {
+        this.#git(['update-ref', `refs/heads/${input.branch}`, oid, input.expectedHead]);
+      } catch {
+        return 'moved';
+      }
+      return { oid };
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }
+
+  /** A new branch at a commit; false when the branch exists. */
+  createBranch(branch: string, at: string): boolean {
+    try {
+      this.#git(['update-ref', `refs/heads/${branch}`, at, '0'.repeat(40)]);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The newest commits from a commit or branch, newest first. */
+  log(
+    from: string,
+    count: number,
+  ): { oid: string; parents: string[]; name: string; email: string; date: string; message: string }[] {
+    const format = ['%H', '%P', '%an', '%ae', '%aI', '%B'].join('%x00') + '%x1e';
+    return this.#text(['log', `--format=${format}`, '-n', String(count), from])
+      .split('\x1e')
+      .map((record) => record.trim())
+      .filter(Boolean)
+      .map((record) => {
+        const [oid, parents, name, email, date, message] = record.split('\0') as string[];
+        return {
+          oid: oid!,
+          parents: parents ? parents.split(' ') : [],
+          name: name!,
+          email: email!,
+          date: date!,
+          message: message!.trim(),
+        };
+      });
+  }
+}

@@ -1,0 +1,168 @@
+import type { BareRepository } from './bare-repository.ts';
+
+/** An account of the GitHub stand-in, and whether it may write to the repository. */
+export interface Account {
+  readonly login: string;
+  readonly name: string;
+  readonly email: string;
+  readonly canWrite: boolean;
+}
+
+export interface StandInRepository {
+  readonly git: BareRepository;
+  readonly owner: string;
+  readonly name: string;
+  /** The pull requests opened, by head branch. */
+  readonly pulls: string[];
+}
+
+export interface ApiAnswer {
+  readonly status?: number;
+  readonly headers?: Record<string, string>;
+  readonly body?: unknown;
+}
+
+const notFound: ApiAnswer = { status: 404, body: { message: 'Not Found' } };
+
+/**
+ * The REST and GraphQL calls of src/editor/github/github-api.ts, answered from the bare repository as GitHub answers
+ * them (the fields the editor reads, and the status codes of GitHub's documentation).
+ */
+export function answerApi(
+  request: { method: string; url: URL; body: string },
+  caller: Account,
+  repository: StandInRepository | undefined,
+  protectedBranches: ReadonlySet<string>,
+  origin: string,
+): ApiAnswer {
+  const { method, url } = request;
+  if (method === 'GET' && url.pathname === '/user') return { body: { login: caller.login, name: caller.name } };
+  if (!repository) return notFound;
+  if (method === 'POST' && url.pathname === '/graphql')
+    return commitOnBranch(JSON.parse(request.body), caller, repository, protectedBranches);
+  const prefix = `/repos/${repository.owner}/${repository.name}`;
+  if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return notFound;
+  const rest = url.pathname.slice(prefix.length);
+  const { git } = repository;
+  const forbidden: ApiAnswer = { status: 403, body: { message: 'Resource not accessible by personal access token' } };
+
+  if (method === 'GET' && rest === '')
+    return {
+      body: {
+        full_name: `${repository.owner}/${repository.name}`,
+        default_branch: 'main',
+        permissions: { pull: true, push: caller.canWrite },
+      },
+    };
+  if (method === 'GET' && rest.startsWith('/git/ref/heads/')) {
+    const sha = git.head(decodeURIComponent(rest.slice('/git/ref/heads/'.length)));
+    return sha
+      ? { body: { ref: `refs/heads/${rest.slice('/git/ref/heads/'.length)}`, object: { sha, type: 'commit' } } }
+      : notFound;
+  }
+  if (method === 'GET' && rest.startsWith('/git/trees/')) {
+    const commit = git.commitOf(decodeURIComponent(rest.slice('/git/trees/'.length)));
+    if (!commit) return notFound;
+    const tree = git
+      .files(commit)
+      .map((file) => ({ path: file.path, mode: '100644', type: 'blob', sha: file.sha, size: file.size }));
+    return { body: { sha: commit, tree, truncated: false } };
+  }
+  if (method === 'GET' && rest.startsWith('/git/blobs/')) {
+    const bytes = git.blob(rest.slice('/git/blobs/'.length));
+    // GitHub wraps base64 at 60 characters.
+    return bytes
+      ? {
+          body: {
+            sha: rest.slice('/git/blobs/'.length),
+            size: bytes.length,
+            encoding: 'base64',
+            content: bytes.toString('base64').replace(/.{60}/g, '$&\n'),
+          },
+        }
+      : notFound;
+  }
+  if (method === 'POST' && rest === '/git/refs') {
+    if (!caller.canWrite) return forbidden;
+    const { ref, sha } = JSON.parse(request.body) as { ref: string; sha: string };
+    if (!ref.startsWith('refs/heads/') || !git.commitOf(sha))
+      return { status: 422, body: { message: 'Invalid request' } };
+    return git.createBranch(ref.slice('refs/heads/'.length), sha)
+      ? { status: 201, body: { ref, object: { sha, type: 'commit' } } }
+      : { status: 422, body: { message: 'Reference already exists' } };
+  }
+  if (method === 'GET' && rest === '/commits') {
+    const from = git.commitOf(url.searchParams.get('sha') ?? 'main');
+    if (!from) return notFound;
+    const count = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
+    return {
+      body: git.log(from, count).map((commit) => ({
+        sha: commit.oid,
+        parents: commit.parents.map((sha) => ({ sha })),
+        commit: { message: commit.message, author: { name: commit.name, email: commit.email, date: commit.date } },
+        author: null,
+      })),
+    };
+  }
+  if (method === 'POST' && rest === '/pulls') {
+    if (!caller.canWrite) return forbidden;
+    const { head, base } = JSON.parse(request.body) as { head: string; base: string };
+    if (!git.head(head) || !git.head(base)) return { status: 422, body: { message: 'Validation Failed' } };
+    repository.pulls.push(head);
+    return {
+      status: 201,
+      body: {
+        number: repository.pulls.length,
+        html_url: `${origin}${prefix.replace('/repos', '')}/pull/${repository.pulls.length}`,
+      },
+    };
+  }
+  return notFound;
+}
+
+interface CommitInput {
+  branch: { repositoryNameWithOwner: string; branchName: string };
+  message: { headline: string; body?: string };
+  fileChanges?: { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] };
+  expectedHeadOid: string;
+}
+
+/** GraphQL's createCommitOnBranch, the one mutation the editor sends: GitHub answers 200 with errors when it refuses. */
+function commitOnBranch(
+  request: { query?: string; variables?: { input?: CommitInput } },
+  caller: Account,
+  repository: StandInRepository,
+  protectedBranches: ReadonlySet<string>,
+): ApiAnswer {
+  const refuse = (type: string, message: string): ApiAnswer => ({
+    body: { data: { createCommitOnBranch: null }, errors: [{ type, message }] },
+  });
+  const input = request.variables?.input;
+  if (!request.query?.includes('createCommitOnBranch') || !input)
+    return refuse('UNSUPPORTED', 'The stand-in answers createCommitOnBranch only.');
+  if (input.branch.repositoryNameWithOwner !== `${repository.owner}/${repository.name}`)
+    return refuse(
+      'NOT_FOUND',
+      `Could not resolve to a Repository with the name '${input.branch.repositoryNameWithOwner}'.`,
+    );
+  if (!caller.canWrite) return refuse('FORBIDDEN', 'Resource not accessible by personal access token');
+  if (protectedBranches.has(input.branch.branchName))
+    return refuse('UNPROCESSABLE', 'Repository rule violations found\n\nChanges must be made through a pull request.');
+  const made = repository.git.commit({
+    branch: input.branch.branchName,
+    expectedHead: input.expectedHeadOid,
+    message: input.message.body ? `${input.message.headline}\n\n${input.message.body}` : input.message.headline,
+    author: { name: caller.name, email: caller.email },
+    additions: (input.fileChanges?.additions ?? []).map((file) => ({
+      path: file.path,
+      bytes: Buffer.from(file.contents, 'base64'),
+    })),
+    deletions: (input.fileChanges?.deletions ?? []).map((file) => file.path),
+  });
+  if (made === 'moved')
+    return refuse(
+      'STALE_DATA',
+      `Expected branch to point to "${input.expectedHeadOid}" but it did not. Pull and try again.`,
+    );
+  return { body: { data: { createCommitOnBranch: { commit: { oid: made.oid } } } } };
+}
