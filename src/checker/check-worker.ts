@@ -9,7 +9,7 @@ import { siteContentsInMemory } from './site-contents.ts';
 
 /** What the worker is sent: every file of the site by its path (config/site.json), and the schemas by theirs. */
 export interface CheckRequest {
-  readonly files: ReadonlyMap<string, string | Uint8Array>;
+  readonly files: ReadonlyMap<string, string | Uint8Array | null>;
   readonly schemas: ReadonlyMap<string, AnySchemaObject>;
   /** Unsaved texts of config files by their path under config/, or null for a file to be removed. */
   readonly unsaved?: ReadonlyMap<string, string | null>;

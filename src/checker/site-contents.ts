@@ -79,10 +79,11 @@ const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * A site held in memory: its files by their path in the site (config/site.json, public/media/hero.mp4), as text or
  * bytes, checked against `schemas`. Read as the disk is read: hidden files skipped, config files decoded from UTF-8
- * with the same problems, files too large refused, and only .json files under config/ read.
+ * with the same problems, files too large refused, and only .json files under config/ read. A file of public/ given
+ * as null is there, but its bytes were not fetched (a picture kept on a git host): its kind is not checked again.
  */
 export function siteContentsInMemory(
-  files: ReadonlyMap<string, string | Uint8Array>,
+  files: ReadonlyMap<string, string | Uint8Array | null>,
   schemas: ReadonlyMap<string, AnySchemaObject>,
 ): SiteContents {
   const texts: ConfigFileText[] = [];
@@ -96,6 +97,10 @@ export function siteContentsInMemory(
     const path = sitePath.slice('config/'.length);
     paths.push(path);
     if (!path.endsWith('.json')) continue;
+    if (content === null) {
+      problems.push(wholeFileOf(path, 'could not be read, so it was not checked. Try again.'));
+      continue;
+    }
     const size = typeof content === 'string' ? content.length : content.byteLength;
     if (size > MAX_FILE_BYTES) {
       problems.push(
@@ -119,7 +124,7 @@ export function siteContentsInMemory(
     publicFiles: { plain, refused: new Map() },
     publicFileStart: (path) => {
       const content = files.get(`public${path}`);
-      if (content === undefined) return undefined;
+      if (content === undefined || content === null) return undefined;
       const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
       return bytes.subarray(0, FILE_START_BYTES);
     },

@@ -4,7 +4,7 @@
  */
 import { EDITOR_GROUPS, kindOfConfigFile, type ConfigFileKind } from '../../checker/config-files.ts';
 import { humanize } from './labels.ts';
-import { pageNameOf, type PageNaming } from './page-names.ts';
+import { pageNameOf, pageNamingOf, type PageNaming } from './page-names.ts';
 
 /** What a config file is for, as the editor lists it. */
 export interface ConfigFileEntry {
@@ -68,3 +68,26 @@ export function configFileEntry(path: string, data: unknown, naming?: PageNaming
  * removed.
  */
 export const isRemovable = (kind: ConfigFileKind) => !kind.required && kind.pattern !== 'removed.json';
+
+/**
+ * Every config file of a site as the editor lists it, grouped by what it is for, in a stable order: from each file's
+ * path (under config/ or from the site's folder) and text, wherever they were read (the disk, a git host).
+ */
+export function configFileEntriesOf(files: readonly { path: string; text: string }[]): ConfigFileEntry[] {
+  const parsed = files.map((file) => {
+    try {
+      return { path: file.path.replace(/^config\//, ''), data: JSON.parse(file.text) as unknown };
+    } catch {
+      return { path: file.path.replace(/^config\//, ''), data: undefined };
+    }
+  });
+  const dataOf = (path: string) => parsed.find((file) => file.path === path)?.data;
+  const naming = pageNamingOf(dataOf('navigation.json'), dataOf('site.json'));
+  const entries: ConfigFileEntry[] = [];
+  for (const { path, data } of parsed) {
+    const entry = configFileEntry(path, data, naming);
+    if (entry) entries.push(entry);
+  }
+  const rank = (entry: ConfigFileEntry) => GROUP_ORDER.indexOf(entry.group);
+  return entries.sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path));
+}

@@ -233,3 +233,17 @@ function wholeFile(value: unknown, formatting: FormattingOptions, original: stri
   const body = JSON.stringify(value, null, indent).replace(/\n/g, formatting.eol ?? '\n');
   return /\r?\n$/.test(original) ? `${body}${formatting.eol}` : body;
 }
+
+/**
+ * A file's text once it holds `next`: its text as it was, edited in place (editJsonText), or written whole when it is
+ * new or its text is not valid JSON (someone is midway through an edit).
+ */
+export function textHolding(before: string | undefined, next: unknown): string {
+  if (before !== undefined)
+    try {
+      return editJsonText(before, next);
+    } catch {
+      // Written whole below.
+    }
+  return `${JSON.stringify(next, null, 2)}\n`;
+}

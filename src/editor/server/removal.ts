@@ -9,7 +9,8 @@ import type { SiteConfig } from '../../contract/site-config.ts';
 import { nameOfFile } from '../model/change-words.ts';
 import { RefusedPath, resolveWritable } from './safe-path.ts';
 import { isRemovable } from '../model/config-file-entries.ts';
-import { checkChanges, readConfigFile, type FileChange, type LocatedProblem } from './workspace.ts';
+import type { LocatedProblem } from '../model/located-problems.ts';
+import { checkChanges, readConfigFile, type FileChange } from './workspace.ts';
 
 /**
  * One place that points to what is removed: its file, in words and as a path, the field, and what the checker would

@@ -3,37 +3,19 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expectedSchemaPointer, kindOfConfigFile, LIST_COLLECTIONS } from '../../checker/config-files.ts';
 import { siteFolders } from '../../checker/project-folders.ts';
-import type { ConfigProblem } from '../../checker/config-problem.ts';
-import { asList, asObject, lineStartsOf } from '../../checker/json-source.ts';
+import { asList, asObject } from '../../checker/json-source.ts';
 import { readConfigFolder } from '../../checker/read-config-files.ts';
 import type { SiteConfig } from '../../contract/site-config.ts';
 import { validateConfig } from '../../checker/validate-config.ts';
-import { getLocation } from 'jsonc-parser';
 import { heldMedia, mediaNamedByConfig, placeHeldMedia } from './held-media.ts';
-import { editJsonText } from '../model/json-edit.ts';
-import { pageNamingOf } from '../model/page-names.ts';
-import { configFileEntry, GROUP_ORDER, isRemovable, type ConfigFileEntry } from '../model/config-file-entries.ts';
+import { editJsonText, textHolding } from '../model/json-edit.ts';
+import { locateProblems, type LocatedProblem } from '../model/located-problems.ts';
+import { configFileEntriesOf, isRemovable, type ConfigFileEntry } from '../model/config-file-entries.ts';
 import { readPlainFile, RefusedPath, removePlainFile, replaceFileContents, resolveWritable } from './safe-path.ts';
 
 /** Every config file the site reads, grouped by what it is for, in a stable order. */
 export function listConfigFiles(siteDir: string): ConfigFileEntry[] {
-  const folder = readConfigFolder(siteFolders(siteDir).config);
-  const parsed = folder.files.map((file) => {
-    try {
-      return { path: file.path, data: JSON.parse(file.text) as unknown };
-    } catch {
-      return { path: file.path, data: undefined };
-    }
-  });
-  const dataOf = (path: string) => parsed.find((file) => file.path === path)?.data;
-  const naming = pageNamingOf(dataOf('navigation.json'), dataOf('site.json'));
-  const entries: ConfigFileEntry[] = [];
-  for (const { path, data } of parsed) {
-    const entry = configFileEntry(path, data, naming);
-    if (entry) entries.push(entry);
-  }
-  const rank = (entry: ConfigFileEntry) => GROUP_ORDER.indexOf(entry.group);
-  return entries.sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path));
+  return configFileEntriesOf(readConfigFolder(siteFolders(siteDir).config).files);
 }
 
 /** A hash of a file's text: what the editor opened, to tell whether the file changed on disk since. */
@@ -90,14 +72,7 @@ function prepare(siteDir: string, changes: readonly FileChange[]): PreparedChang
         throw new RefusedPath(`${change.path} is a file the site needs; it cannot be removed.`);
       return { change, file, disk, text: null };
     }
-    let text: string;
-    try {
-      text = disk === undefined ? `${JSON.stringify(change.data, null, 2)}\n` : editJsonText(disk, change.data);
-    } catch {
-      // The file on disk is not valid JSON (someone is midway through an edit): it is written out whole.
-      text = `${JSON.stringify(change.data, null, 2)}\n`;
-    }
-    return { change, file, disk, text };
+    return { change, file, disk, text: textHolding(disk, change.data) };
   });
 }
 
@@ -205,12 +180,6 @@ function retiredBy(siteDir: string, prepared: PreparedChange[], config: SiteConf
   return { change: { path, data: next, baseVersion: disk === undefined ? null : versionOf(disk) }, file, disk, text };
 }
 
-/** A problem the validator found, with where it is as data: the file's path and the field's path inside it. */
-export interface LocatedProblem extends ConfigProblem {
-  /** The path of the value inside the file, such as ["sections", 0, "heading"]; [] for the whole file. */
-  readonly at: (string | number)[];
-}
-
 /** What the validator says of the site as it would be with the changes saved. */
 export interface CheckedChanges {
   /** Every problem, at the line it would have then, with the path of its field, so the editor can show it there. */
@@ -227,27 +196,13 @@ export function checkChanges(siteDir: string, changes: readonly FileChange[]): C
 function checkPrepared(siteDir: string, prepared: readonly PreparedChange[]): CheckedChanges {
   const texts = new Map(prepared.flatMap(({ change, text }) => (text === null ? [] : [[change.path, text]])));
   const unsaved = new Map(prepared.map(({ change, text }) => [change.path.slice('config/'.length), text]));
-  // Each file's text and line starts, read once however many problems it has.
-  const sources = new Map<string, { text: string; lineStarts: number[] } | undefined>();
-  const sourceOf = (file: string) => {
-    if (!sources.has(file)) {
-      let text = texts.get(file);
-      try {
-        text ??= readPlainFile(resolveWritable(siteDir, file, 'config'), file).toString('utf8');
-      } catch {
-        text = undefined;
-      }
-      sources.set(file, text === undefined ? undefined : { text, lineStarts: lineStartsOf(text) });
-    }
-    return sources.get(file);
-  };
   const { problems, config } = validateConfig(siteFolders(siteDir), { unsaved, heldMedia: heldMedia(siteDir) });
-  const located = problems.map((problem): LocatedProblem => {
-    const source = problem.path === '(whole file)' ? undefined : sourceOf(problem.file);
-    if (!source) return { ...problem, at: [] };
-    if (problem.field) return { ...problem, at: [...problem.field] };
-    const offset = (source.lineStarts[problem.position.line - 1] ?? 0) + problem.position.column - 1;
-    return { ...problem, at: getLocation(source.text, offset).path };
+  const located = locateProblems(problems, (file) => {
+    try {
+      return texts.get(file) ?? readPlainFile(resolveWritable(siteDir, file, 'config'), file).toString('utf8');
+    } catch {
+      return undefined;
+    }
   });
   return { problems: located, config };
 }

@@ -1,0 +1,79 @@
+import { cpSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerCheck } from '../../checker/check-worker.ts';
+import { PROJECT_SCHEMAS } from '../../checker/project-folders.ts';
+import { commitAndPush, git, sharedSitePerTest } from '../../testing/git-sites.ts';
+import { startGitHubStandIn, type GitHubStandIn } from '../../testing/github-stand-in.ts';
+import { SPEC_SITE_DIR } from '../../testing/sites.ts';
+import { checkChanges, listConfigFiles } from '../server/workspace.ts';
+import { GitHubApi } from './github-api.ts';
+import { GitHubSite } from './github-site.ts';
+
+// The spec site with this project's schemas, kept in a real bare repository behind the GitHub stand-in; a teammate's
+// clone of it is the same site on disk, as the local editor reads it.
+const shared = sharedSitePerTest(SPEC_SITE_DIR);
+const HOME = 'config/pages/home.json';
+
+let github: GitHubStandIn;
+let api: GitHubApi;
+beforeEach(async () => {
+  cpSync(PROJECT_SCHEMAS, join(shared().teammate, 'schemas'), { recursive: true });
+  commitAndPush(shared().teammate, 'Developer', 'The schemas');
+  const account = { login: 'ama', name: 'Ama Mensah', email: 'ama@example.org', canWrite: true };
+  github = await startGitHubStandIn({
+    repository: { path: shared().remote, owner: 'loom', name: 'site' },
+    accounts: [account],
+  });
+  api = new GitHubApi({ api: github.url, owner: 'loom', repo: 'site', token: github.tokenFor(account) });
+});
+afterEach(() => github.close());
+
+const checkInMemory = async (request: Parameters<typeof answerCheck>[0]) => answerCheck(request);
+const home = () =>
+  JSON.parse(readFileSync(join(shared().teammate, HOME), 'utf8')) as { sections: Record<string, unknown>[] };
+
+describe('the site as a branch on GitHub holds it', () => {
+  it('lists and opens the files as the local editor does on disk, each at the version GitHub keeps', async () => {
+    const site = await GitHubSite.load(api, 'main');
+    expect(site.head).toBe(git(shared().remote, 'rev-parse', 'main'));
+    expect(site.listFiles()).toEqual(listConfigFiles(shared().teammate));
+    expect(site.openFile(HOME)).toEqual({
+      path: HOME,
+      text: readFileSync(join(shared().teammate, HOME), 'utf8'),
+      version: git(shared().remote, 'rev-parse', `main:${HOME}`),
+    });
+    expect(() => site.openFile('schemas/site.schema.json')).toThrow('is not a config file of the site');
+  });
+
+  it('is checked from memory with the words, fields and lines the local editor gives for the same changes', async () => {
+    const site = await GitHubSite.load(api, 'main');
+    const valid = await site.check([], checkInMemory);
+    expect(valid.problems).toEqual(checkChanges(shared().teammate, []).problems);
+    expect(valid.config?.pages.length).toBeGreaterThan(0);
+
+    const broken = home();
+    broken.sections[0]!.heading = '';
+    broken.sections[0]!.image = '/media/no-such-picture.jpg';
+    const changes = [{ path: HOME, data: broken }];
+    const checked = await site.check(changes, checkInMemory);
+    const local = checkChanges(shared().teammate, [{ ...changes[0]!, baseVersion: null }]);
+    expect(checked.problems.length).toBeGreaterThan(0);
+    expect(checked.problems).toEqual(local.problems);
+    expect(checked.config).toBeUndefined();
+  });
+
+  it('edits a changed file in place, so only what changed differs', async () => {
+    const site = await GitHubSite.load(api, 'main');
+    const changed = home();
+    changed.sections[0]!.heading = 'Stories That Move Accra';
+    const before = site.openFile(HOME).text.split('\n');
+    const after = site
+      .textsAfter([{ path: HOME, data: changed }])
+      .get(HOME)!
+      .split('\n');
+    expect(after.filter((line, index) => line !== before[index])).toEqual([
+      '      "heading": "Stories That Move Accra",',
+    ]);
+  });
+});

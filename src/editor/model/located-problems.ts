@@ -1,0 +1,35 @@
+import { getLocation } from 'jsonc-parser';
+import type { ConfigProblem } from '../../checker/config-problem.ts';
+import { lineStartsOf } from '../../checker/json-source.ts';
+
+/** A problem the validator found, with where it is as data: the file's path and the field's path inside it. */
+export interface LocatedProblem extends ConfigProblem {
+  /** The path of the value inside the file, such as ["sections", 0, "heading"]; [] for the whole file. */
+  readonly at: (string | number)[];
+}
+
+/**
+ * The checker's problems, each with the path of its field, so the editor can show it there: from the field the
+ * problem names, or from its line and column in the file's text (`textOf` gives a file's text as checked, by its path
+ * from the site's folder, wherever it is held). Each text is read and measured once, however many problems it has.
+ */
+export function locateProblems(
+  problems: readonly ConfigProblem[],
+  textOf: (file: string) => string | undefined,
+): LocatedProblem[] {
+  const sources = new Map<string, { text: string; lineStarts: number[] } | undefined>();
+  const sourceOf = (file: string) => {
+    if (!sources.has(file)) {
+      const text = textOf(file);
+      sources.set(file, text === undefined ? undefined : { text, lineStarts: lineStartsOf(text) });
+    }
+    return sources.get(file);
+  };
+  return problems.map((problem): LocatedProblem => {
+    const source = problem.path === '(whole file)' ? undefined : sourceOf(problem.file);
+    if (!source) return { ...problem, at: [] };
+    if (problem.field) return { ...problem, at: [...problem.field] };
+    const offset = (source.lineStarts[problem.position.line - 1] ?? 0) + problem.position.column - 1;
+    return { ...problem, at: getLocation(source.text, offset).path };
+  });
+}
