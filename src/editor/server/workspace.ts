@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { expectedSchemaPointer, kindOfConfigFile, LIST_COLLECTIONS } from '../../checker/config-files.ts';
+import { kindOfConfigFile } from '../../checker/config-files.ts';
 import { siteFolders } from '../../checker/project-folders.ts';
-import { asList, asObject } from '../../checker/json-source.ts';
 import { readConfigFolder } from '../../checker/read-config-files.ts';
 import type { SiteConfig } from '../../contract/site-config.ts';
 import { validateConfig } from '../../checker/validate-config.ts';
 import { heldMedia, mediaNamedByConfig, placeHeldMedia } from './held-media.ts';
-import { editJsonText, textHolding } from '../model/json-edit.ts';
+import { textHolding } from '../model/json-edit.ts';
+import { removedRecordAfter, REMOVED_RECORD } from '../model/retired-ids.ts';
 import { locateProblems, type LocatedProblem } from '../model/located-problems.ts';
 import { configFileEntriesOf, isRemovable, type ConfigFileEntry } from '../model/config-file-entries.ts';
 import { readPlainFile, RefusedPath, removePlainFile, replaceFileContents, resolveWritable } from './safe-path.ts';
@@ -138,46 +138,23 @@ export function saveConfigFiles(siteDir: string, changes: readonly FileChange[])
  * changes, and in no influencer after it), so their ids are never given out again; undefined when none is removed.
  */
 function retiredBy(siteDir: string, prepared: PreparedChange[], config: SiteConfig): PreparedChange | undefined {
-  const { file: listFile, folder } = LIST_COLLECTIONS.influencers;
-  const stillThere = new Set(config.influencers.map((influencer) => influencer.id));
-  const gone = new Map<number, string>();
-  for (const { change, disk } of prepared) {
-    const path = change.path.slice('config/'.length);
-    if (disk === undefined || (path !== listFile && !path.startsWith(folder))) continue;
-    let data: unknown;
-    try {
-      data = JSON.parse(disk);
-    } catch {
-      continue;
-    }
-    const entries = path === listFile ? asList(asObject(data)?.influencers) : [asObject(data) ?? {}];
-    for (const entry of entries)
-      if (typeof entry.id === 'number' && !stillThere.has(entry.id))
-        gone.set(entry.id, typeof entry.name === 'string' && entry.name.trim() ? entry.name : `Influencer ${entry.id}`);
-  }
-  if (gone.size === 0) return undefined;
-  const path = 'config/removed.json';
-  const already = prepared.findIndex(({ change }) => change.path === path);
-  const record = already === -1 ? undefined : prepared.splice(already, 1)[0];
-  const file = resolveWritable(siteDir, path, 'config');
-  const disk = record?.disk ?? (existsSync(file) ? readPlainFile(file, path).toString('utf8') : undefined);
-  let data: Record<string, unknown>;
-  try {
-    data = asObject(JSON.parse(record?.text ?? disk ?? 'null')) ?? {};
-  } catch {
-    data = {};
-  }
-  const listed = asList(data.influencers);
-  const added = [...gone]
-    .filter(([id]) => !listed.some((entry) => entry.id === id))
-    .map(([id, name]) => ({ id, name }));
-  const next = {
-    $schema: expectedSchemaPointer('removed.json', kindOfConfigFile('removed.json')!),
-    ...data,
-    influencers: [...listed, ...added],
+  const already = prepared.findIndex(({ change }) => change.path === REMOVED_RECORD);
+  const record = already === -1 ? undefined : prepared[already];
+  const file = resolveWritable(siteDir, REMOVED_RECORD, 'config');
+  const disk = record?.disk ?? (existsSync(file) ? readPlainFile(file, REMOVED_RECORD).toString('utf8') : undefined);
+  const next = removedRecordAfter(
+    prepared.map(({ change, disk: before }) => ({ path: change.path, before })),
+    config,
+    { before: disk, changed: record?.text },
+  );
+  if (!next) return undefined;
+  if (record) prepared.splice(already, 1);
+  return {
+    change: { path: REMOVED_RECORD, data: next.data, baseVersion: disk === undefined ? null : versionOf(disk) },
+    file,
+    disk,
+    text: next.text,
   };
-  const text = disk === undefined ? `${JSON.stringify(next, null, 2)}\n` : editJsonText(disk, next);
-  return { change: { path, data: next, baseVersion: disk === undefined ? null : versionOf(disk) }, file, disk, text };
 }
 
 /** What the validator says of the site as it would be with the changes saved. */
