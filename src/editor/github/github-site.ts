@@ -53,6 +53,15 @@ export class GitHubSite {
     return new GitHubSite(head, blobs, texts);
   }
 
+  /** The site at a commit made of this one with `texts` changed (null: removed): only the commit's file list is read. */
+  async after(api: GitHubApi, commit: string, texts: ReadonlyMap<string, string | null>): Promise<GitHubSite> {
+    const next = new Map(this.texts);
+    for (const [path, text] of texts)
+      if (text === null) next.delete(path);
+      else next.set(path, text);
+    return new GitHubSite(commit, await api.files(commit), next);
+  }
+
   #configFiles(): { path: string; text: string }[] {
     return [...this.texts]
       .filter(([path]) => path.startsWith('config/'))

@@ -1,0 +1,159 @@
+import { cpSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerCheck } from '../../checker/check-worker.ts';
+import { PROJECT_SCHEMAS } from '../../checker/project-folders.ts';
+import { commitAndPush, git, sharedSitePerTest } from '../../testing/git-sites.ts';
+import { startGitHubStandIn, type GitHubStandIn } from '../../testing/github-stand-in.ts';
+import { SPEC_SITE_DIR } from '../../testing/sites.ts';
+import { GitHubApi } from './github-api.ts';
+import { draftBranchOf, saveOnBranch } from './github-save.ts';
+import { GitHubSite } from './github-site.ts';
+
+// The spec site with this project's schemas in a real bare repository behind the GitHub stand-in. The author saves to
+// a draft branch of their own; "another tab" is a second save to the same branch.
+const shared = sharedSitePerTest(SPEC_SITE_DIR);
+const HOME = 'config/pages/home.json';
+const FAQS = 'config/collections/faqs.json';
+const INFLUENCERS = 'config/collections/influencers.json';
+const DRAFTS = draftBranchOf('Ama');
+
+let github: GitHubStandIn;
+let api: GitHubApi;
+beforeEach(async () => {
+  cpSync(PROJECT_SCHEMAS, join(shared().teammate, 'schemas'), { recursive: true });
+  const main = commitAndPush(shared().teammate, 'Developer', 'The schemas');
+  const account = { login: 'ama', name: 'Ama Mensah', email: 'ama@example.org', canWrite: true };
+  github = await startGitHubStandIn({
+    repository: { path: shared().remote, owner: 'loom', name: 'site' },
+    accounts: [account],
+  });
+  api = new GitHubApi({ api: github.url, owner: 'loom', repo: 'site', token: github.tokenFor(account) });
+  await api.createBranch(DRAFTS, main);
+});
+afterEach(() => github.close());
+
+const check = async (request: Parameters<typeof answerCheck>[0]) => answerCheck(request);
+const data = (path: string) => JSON.parse(readFileSync(join(shared().teammate, path), 'utf8')) as Record<string, any>;
+const withHeading = (heading: string) => {
+  const home = data(HOME);
+  home.sections[0].heading = heading;
+  return home;
+};
+const onDrafts = (path: string) => JSON.parse(git(shared().remote, 'show', `${DRAFTS}:${path}`)) as Record<string, any>;
+
+describe('saving to a branch on GitHub', () => {
+  it('writes exactly the changed lines in one commit on the branch, and answers each file at its new version', async () => {
+    const site = await GitHubSite.load(api, DRAFTS);
+    const saved = await saveOnBranch(
+      api,
+      DRAFTS,
+      site,
+      [{ path: HOME, data: withHeading('Stories That Move Accra'), baseVersion: site.blobs.get(HOME)! }],
+      check,
+    );
+    expect(saved.status).toBe('saved');
+    const head = git(shared().remote, 'rev-parse', DRAFTS);
+    expect(git(shared().remote, 'diff', '--numstat', site.head, DRAFTS)).toBe(`1\t1\t${HOME}`);
+    expect(saved.status === 'saved' && saved.files).toEqual([
+      {
+        path: HOME,
+        text: git(shared().remote, 'show', `${DRAFTS}:${HOME}`) + '\n',
+        version: git(shared().remote, 'rev-parse', `${DRAFTS}:${HOME}`),
+      },
+    ]);
+    expect(saved.site.head).toBe(head);
+    expect(git(shared().remote, 'rev-parse', 'main')).toBe(site.head);
+  });
+
+  it('goes through when another tab saved another file meanwhile, and keeps both', async () => {
+    const site = await GitHubSite.load(api, DRAFTS);
+    const faqs = data(FAQS);
+    faqs.faqs[0].question = 'How fast can you start?';
+    const otherTab = await saveOnBranch(
+      api,
+      DRAFTS,
+      site,
+      [{ path: FAQS, data: faqs, baseVersion: site.blobs.get(FAQS)! }],
+      check,
+    );
+    expect(otherTab.status).toBe('saved');
+    // This tab still holds the site as it was before the other tab saved.
+    const saved = await saveOnBranch(
+      api,
+      DRAFTS,
+      site,
+      [{ path: HOME, data: withHeading('Stories That Move Accra'), baseVersion: site.blobs.get(HOME)! }],
+      check,
+    );
+    expect(saved.status).toBe('saved');
+    expect(onDrafts(FAQS).faqs[0].question).toBe('How fast can you start?');
+    expect(onDrafts(HOME).sections[0].heading).toBe('Stories That Move Accra');
+  });
+
+  it('never overwrites a file another tab saved meanwhile: answers both versions and writes nothing', async () => {
+    const site = await GitHubSite.load(api, DRAFTS);
+    await saveOnBranch(
+      api,
+      DRAFTS,
+      site,
+      [{ path: HOME, data: withHeading('From the phone'), baseVersion: site.blobs.get(HOME)! }],
+      check,
+    );
+    const before = git(shared().remote, 'rev-parse', DRAFTS);
+    const answer = await saveOnBranch(
+      api,
+      DRAFTS,
+      site,
+      [{ path: HOME, data: withHeading('From the laptop'), baseVersion: site.blobs.get(HOME)! }],
+      check,
+    );
+    expect(answer.status).toBe('conflict');
+    expect(
+      answer.status === 'conflict' &&
+        answer.files.map((file) => [
+          file.path,
+          JSON.parse(file.text).sections[0].heading,
+          JSON.parse(file.yours).sections[0].heading,
+        ]),
+    ).toEqual([[HOME, 'From the phone', 'From the laptop']]);
+    expect(git(shared().remote, 'rev-parse', DRAFTS)).toBe(before);
+  });
+
+  it("refuses an invalid site in the checker's words, writing nothing", async () => {
+    const site = await GitHubSite.load(api, DRAFTS);
+    const answer = await saveOnBranch(
+      api,
+      DRAFTS,
+      site,
+      [{ path: HOME, data: withHeading(''), baseVersion: site.blobs.get(HOME)! }],
+      check,
+    );
+    expect(answer.status === 'invalid' && answer.problems.map((problem) => problem.at)).toEqual([
+      ['sections', 0, 'heading'],
+    ]);
+    expect(git(shared().remote, 'rev-parse', DRAFTS)).toBe(site.head);
+  });
+
+  it("records a removed influencer's id in config/removed.json in the same commit", async () => {
+    const site = await GitHubSite.load(api, DRAFTS);
+    const list = data(INFLUENCERS);
+    const [gone] = list.influencers.splice(-1, 1);
+    // No page may link to the removed profile: the checker would refuse the save.
+    const answer = await saveOnBranch(
+      api,
+      DRAFTS,
+      site,
+      [{ path: INFLUENCERS, data: list, baseVersion: site.blobs.get(INFLUENCERS)! }],
+      check,
+    );
+    expect(answer.status === 'invalid' ? answer.problems.map((problem) => problem.message) : answer.status).toBe(
+      'saved',
+    );
+    expect(onDrafts('config/removed.json').influencers).toContainEqual({ id: gone.id, name: gone.name });
+    expect(git(shared().remote, 'diff', '--name-only', site.head, DRAFTS).split('\n')).toEqual([
+      INFLUENCERS,
+      'config/removed.json',
+    ]);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Saving to a branch on GitHub, as the local editor saves to the disk: nothing is written unless every changed file
+ * is still at the version the author opened and the whole site is then valid; an influencer removed has their id
+ * recorded in the same commit; and the commit is one, made only on the head that was checked. When the branch moved
+ * meanwhile (the author's other tab or device saved), the save is tried again on the new head: it goes through when
+ * the files it changes were not touched, and answers a conflict with both versions when they were. No Node API.
+ */
+import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
+import type { LocatedProblem } from '../model/located-problems.ts';
+import { removedRecordAfter, REMOVED_RECORD } from '../model/retired-ids.ts';
+import { GitHubApi, GitHubRefusal } from './github-api.ts';
+import { GitHubSite, type SiteChange } from './github-site.ts';
+
+/** A change to save: as SiteChange, with the version the author opened (null for a file not there yet). */
+export type SavedChange = SiteChange & { readonly baseVersion: string | null };
+
+interface OpenedFile {
+  readonly path: string;
+  readonly text: string;
+  readonly version: string;
+}
+
+export type SaveAnswer =
+  | { readonly status: 'saved'; readonly site: GitHubSite; readonly files: OpenedFile[]; readonly removed: string[] }
+  | { readonly status: 'conflict'; readonly site: GitHubSite; readonly files: (OpenedFile & { yours: string })[] }
+  | { readonly status: 'invalid'; readonly site: GitHubSite; readonly problems: LocatedProblem[] };
+
+/** How many times a save is tried again on a branch that keeps moving before it says so. */
+const TRIES = 3;
+
+/** The author's own branch of saved, unpublished changes. */
+export const draftBranchOf = (login: string) => `site-editor/drafts/${login.toLowerCase()}`;
+
+/** Saves `changes` on `branch`, whose state `site` was read from; `check` is the checker. */
+export async function saveOnBranch(
+  api: GitHubApi,
+  branch: string,
+  site: GitHubSite,
+  changes: readonly SavedChange[],
+  check: (request: CheckRequest) => Promise<CheckAnswer>,
+): Promise<SaveAnswer> {
+  let current = site;
+  for (let tried = 1; ; tried += 1) {
+    const texts = current.textsAfter(changes);
+    const conflicts = changes.flatMap((change) => {
+      const version = current.blobs.get(change.path) ?? null;
+      return version === change.baseVersion
+        ? []
+        : [{ ...fileOf(current, change.path), version: version ?? '', yours: texts.get(change.path) ?? '' }];
+    });
+    if (conflicts.length > 0) return { status: 'conflict', site: current, files: conflicts };
+    const checked = await current.check(changes, check);
+    const errors = checked.problems.filter((problem) => problem.severity === 'error');
+    if (errors.length > 0 || !checked.config) return { status: 'invalid', site: current, problems: errors };
+    const record = removedRecordAfter(
+      changes.map((change) => ({ path: change.path, before: textOf(current, change.path) })),
+      checked.config,
+      { before: textOf(current, REMOVED_RECORD), changed: texts.get(REMOVED_RECORD) },
+    );
+    if (record) texts.set(REMOVED_RECORD, record.text);
+    const encoder = new TextEncoder();
+    try {
+      const oid = await api.commit({
+        branch,
+        expectedHead: current.head,
+        headline: `Saved in the editor: ${[...texts.keys()].join(', ')}`,
+        changes: [...texts].map(([path, text]) => ({ path, bytes: text === null ? undefined : encoder.encode(text) })),
+      });
+      const saved = await current.after(api, oid, texts);
+      return {
+        status: 'saved',
+        site: saved,
+        files: [...texts].flatMap(([path, text]) => (text === null ? [] : [saved.openFile(path)])),
+        removed: [...texts].flatMap(([path, text]) => (text === null ? [path] : [])),
+      };
+    } catch (refusal) {
+      if (!(refusal instanceof GitHubRefusal && refusal.kind === 'moved') || tried === TRIES) throw refusal;
+      current = await GitHubSite.load(api, branch);
+    }
+  }
+}
+
+function textOf(site: GitHubSite, path: string): string | undefined {
+  try {
+    return site.openFile(path).text;
+  } catch {
+    return undefined;
+  }
+}
+
+const fileOf = (site: GitHubSite, path: string): OpenedFile => ({ path, text: textOf(site, path) ?? '', version: '' });
