@@ -42,16 +42,14 @@ const withHeading = (heading: string) => {
 };
 const onDrafts = (path: string) => JSON.parse(git(shared().remote, 'show', `${DRAFTS}:${path}`)) as Record<string, any>;
 
+/** Saves one file's new data to the drafts, as a tab that opened it on `site` would. */
+const save = (site: GitHubSite, path: string, next: unknown) =>
+  saveOnBranch(api, DRAFTS, site, [{ path, data: next, baseVersion: site.blobs.get(path)! }], check);
+
 describe('saving to a branch on GitHub', () => {
   it('writes exactly the changed lines in one commit on the branch, and answers each file at its new version', async () => {
     const site = await GitHubSite.load(api, DRAFTS);
-    const saved = await saveOnBranch(
-      api,
-      DRAFTS,
-      site,
-      [{ path: HOME, data: withHeading('Stories That Move Accra'), baseVersion: site.blobs.get(HOME)! }],
-      check,
-    );
+    const saved = await save(site, HOME, withHeading('Stories That Move Accra'));
     expect(saved.status).toBe('saved');
     const head = git(shared().remote, 'rev-parse', DRAFTS);
     expect(git(shared().remote, 'diff', '--numstat', site.head, DRAFTS)).toBe(`1\t1\t${HOME}`);
@@ -70,22 +68,10 @@ describe('saving to a branch on GitHub', () => {
     const site = await GitHubSite.load(api, DRAFTS);
     const faqs = data(FAQS);
     faqs.faqs[0].question = 'How fast can you start?';
-    const otherTab = await saveOnBranch(
-      api,
-      DRAFTS,
-      site,
-      [{ path: FAQS, data: faqs, baseVersion: site.blobs.get(FAQS)! }],
-      check,
-    );
+    const otherTab = await save(site, FAQS, faqs);
     expect(otherTab.status).toBe('saved');
     // This tab still holds the site as it was before the other tab saved.
-    const saved = await saveOnBranch(
-      api,
-      DRAFTS,
-      site,
-      [{ path: HOME, data: withHeading('Stories That Move Accra'), baseVersion: site.blobs.get(HOME)! }],
-      check,
-    );
+    const saved = await save(site, HOME, withHeading('Stories That Move Accra'));
     expect(saved.status).toBe('saved');
     expect(onDrafts(FAQS).faqs[0].question).toBe('How fast can you start?');
     expect(onDrafts(HOME).sections[0].heading).toBe('Stories That Move Accra');
@@ -93,21 +79,9 @@ describe('saving to a branch on GitHub', () => {
 
   it('never overwrites a file another tab saved meanwhile: answers both versions and writes nothing', async () => {
     const site = await GitHubSite.load(api, DRAFTS);
-    await saveOnBranch(
-      api,
-      DRAFTS,
-      site,
-      [{ path: HOME, data: withHeading('From the phone'), baseVersion: site.blobs.get(HOME)! }],
-      check,
-    );
+    await save(site, HOME, withHeading('From the phone'));
     const before = git(shared().remote, 'rev-parse', DRAFTS);
-    const answer = await saveOnBranch(
-      api,
-      DRAFTS,
-      site,
-      [{ path: HOME, data: withHeading('From the laptop'), baseVersion: site.blobs.get(HOME)! }],
-      check,
-    );
+    const answer = await save(site, HOME, withHeading('From the laptop'));
     expect(answer.status).toBe('conflict');
     expect(
       answer.status === 'conflict' &&
@@ -122,13 +96,7 @@ describe('saving to a branch on GitHub', () => {
 
   it("refuses an invalid site in the checker's words, writing nothing", async () => {
     const site = await GitHubSite.load(api, DRAFTS);
-    const answer = await saveOnBranch(
-      api,
-      DRAFTS,
-      site,
-      [{ path: HOME, data: withHeading(''), baseVersion: site.blobs.get(HOME)! }],
-      check,
-    );
+    const answer = await save(site, HOME, withHeading(''));
     expect(answer.status === 'invalid' && answer.problems.map((problem) => problem.at)).toEqual([
       ['sections', 0, 'heading'],
     ]);
@@ -140,13 +108,7 @@ describe('saving to a branch on GitHub', () => {
     const list = data(INFLUENCERS);
     const [gone] = list.influencers.splice(-1, 1);
     // No page may link to the removed profile: the checker would refuse the save.
-    const answer = await saveOnBranch(
-      api,
-      DRAFTS,
-      site,
-      [{ path: INFLUENCERS, data: list, baseVersion: site.blobs.get(INFLUENCERS)! }],
-      check,
-    );
+    const answer = await save(site, INFLUENCERS, list);
     expect(answer.status === 'invalid' ? answer.problems.map((problem) => problem.message) : answer.status).toBe(
       'saved',
     );
