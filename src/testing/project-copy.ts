@@ -9,16 +9,15 @@ import { join } from 'node:path';
 import { PROJECT_ROOT } from '../checker/project-folders.ts';
 import { SPEC_SITE_DIR } from './sites.ts';
 
+/**
+ * What the copy holds: everything the type checker reads (tsconfig.json's include, so a new folder of code comes
+ * along by itself), and the files the tools read besides.
+ */
 const PROJECT_FILES = [
-  'src',
+  ...(JSON.parse(readFileSync(join(PROJECT_ROOT, 'tsconfig.json'), 'utf8')) as { include: string[] }).include,
   'schemas',
-  'scripts',
-  'e2e',
   'package.json',
   'tsconfig.json',
-  'vite.config.ts',
-  'vitest.config.ts',
-  'playwright.config.ts',
   'index.html',
   'docs',
 ];
