@@ -10,10 +10,10 @@ import {
 import { isRecord, sameJson } from '../../content/json-values.ts';
 
 /** A file's bytes or text as JSON data, or undefined when it is not JSON (or not there). */
-export const parseJson = (text: string | Buffer | undefined): unknown => {
+export const parseJson = (text: string | Uint8Array | undefined): unknown => {
   if (text === undefined) return undefined;
   try {
-    return JSON.parse(text.toString('utf8')) as unknown;
+    return JSON.parse(typeof text === 'string' ? text : new TextDecoder().decode(text)) as unknown;
   } catch {
     return undefined;
   }

@@ -1,94 +1,18 @@
 /**
- * Getting the latest: the field-by-field merge of the author's files with a teammate's (plain data), and the move of
- * a real repository to what a teammate published, with a bare one as the remote.
+ * Getting the latest: the move of a real repository to what a teammate published, with a bare one as the remote, the
+ * author's files merged on top (model/file-merge.ts, tried in its own test).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commitAndPush, editJsonFile, git, sharedSitePerTest } from '../../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
-import { integrate, mergeFiles, rollBack } from './get-latest.ts';
+import { integrate, rollBack } from './get-latest.ts';
 import type { LatestJournal } from './publish-journal.ts';
 import { SiteRepository } from './site-repository.ts';
 
 const HOME = 'config/pages/home.json';
 const ABOUT = 'config/pages/about.json';
-const POSTER = 'public/media/hero-poster.jpg';
-const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
-const page = (heading: string, text = 'Same text') => ({
-  route: '/',
-  sections: [{ type: 'video-hero', heading, text }],
-});
-const sides = (base: unknown, mine: unknown, theirs: unknown, path = HOME) => ({
-  base: new Map([[path, base === undefined ? undefined : json(base)]]),
-  mine: new Map([[path, mine === undefined ? undefined : json(mine)]]),
-  theirs: new Map([[path, theirs === undefined ? undefined : json(theirs)]]),
-});
-
-describe("the author's files merged with a teammate's", () => {
-  it('keeps both changes where they changed different fields', () => {
-    const base = page('Old', 'Old text');
-    const { merged, conflicts } = mergeFiles([HOME], sides(base, page('Mine', 'Old text'), page('Old', 'Theirs')), {});
-    expect(conflicts).toEqual([]);
-    expect(JSON.parse(merged.get(HOME)!.toString('utf8'))).toEqual(page('Mine', 'Theirs'));
-  });
-
-  it('says the same field changed on both sides with both values in words, on the page as the author knows it', () => {
-    const { conflicts } = mergeFiles([HOME], sides(page('Old'), page('Mine'), page('Theirs')), {});
-    expect(conflicts).toEqual([
-      {
-        id: `${HOME}#["sections",0,"heading"]`,
-        file: HOME,
-        fileName: 'Home page',
-        field: 'sections 1 (video-hero).heading',
-        mine: 'Mine',
-        theirs: 'Theirs',
-      },
-    ]);
-  });
-
-  it("takes the teammate's value or the author's as the author chooses", () => {
-    const id = `${HOME}#["sections",0,"heading"]`;
-    for (const [choice, heading] of [
-      ['theirs', 'Theirs'],
-      ['mine', 'Mine'],
-    ] as const) {
-      const { merged, conflicts } = mergeFiles([HOME], sides(page('Old'), page('Mine'), page('Theirs')), {
-        [id]: choice,
-      });
-      expect(conflicts).toEqual([]);
-      expect(JSON.parse(merged.get(HOME)!.toString('utf8')).sections[0].heading).toBe(heading);
-    }
-  });
-
-  it('says a picture both changed as a whole file, naming whose version, never its bytes', () => {
-    const picture = (byte: number) => ({
-      base: new Map([[POSTER, Buffer.from([0])]]),
-      mine: new Map([[POSTER, Buffer.from([byte])]]),
-      theirs: new Map([[POSTER, Buffer.from([2])]]),
-    });
-    const { conflicts } = mergeFiles([POSTER], picture(1), {});
-    expect(conflicts).toEqual([
-      {
-        id: `${POSTER}#file`,
-        file: POSTER,
-        fileName: 'hero-poster.jpg',
-        field: 'the whole file',
-        mine: 'your version of the file',
-        theirs: "your teammate's version of the file",
-      },
-    ]);
-    expect(mergeFiles([POSTER], picture(2), {}).conflicts).toEqual([]);
-  });
-
-  it('says a file one side removed and the other changed, as removed', () => {
-    const { conflicts } = mergeFiles([HOME], sides(page('Old'), undefined, page('Theirs')), {});
-    expect(conflicts.map(({ field, mine, theirs }) => ({ field, mine, theirs }))).toEqual([
-      { field: 'the whole file', mine: '(removed)', theirs: expect.stringContaining('Theirs') },
-    ]);
-  });
-});
-
 const sharedSite = sharedSitePerTest(SPEC_SITE_DIR);
 
 describe("a copy moved to what a teammate published, the author's saved changes on top", () => {

@@ -5,89 +5,13 @@
  * author's files are written by the editor, journaled first (publish-journal.ts) so that nothing is lost whatever
  * stops it. Run with the site's files locked.
  */
-import type { Conflict, LatestResult } from '../protocol/publishing.ts';
-import { nameOfFile } from '../model/change-words.ts';
+import type { LatestResult } from '../protocol/publishing.ts';
 import { GitFailed } from './git.ts';
-import { editJsonText, parseJson } from '../model/json-edit.ts';
-import { mergeJson, type Choice } from '../model/json-merge.ts';
+import { mergeFiles, type Choices } from '../model/file-merge.ts';
 import { haltPoint, type JournalFolder, type LatestJournal } from './publish-journal.ts';
-import { fieldInWords, shownValue } from './publish-words.ts';
-import { inContent, isMedia, PublishRefused, type SiteRepository } from './site-repository.ts';
+import { inContent, PublishRefused, type SiteRepository } from './site-repository.ts';
 import { isAbsolute, join } from 'node:path';
 import { rmSync } from 'node:fs';
-
-/** The author's choice for each conflict, by its id: whose value stays. */
-export type Choices = Readonly<Record<string, Choice>>;
-
-/** A file's value in a conflict, in words: media are named, not shown. */
-function fileInWords(path: string, content: Buffer | undefined, whose: 'your' | "your teammate's"): string {
-  if (content === undefined) return '(removed)';
-  if (isMedia(path)) return `${whose} version of the file`;
-  return shownValue(parseJson(content) ?? content.toString('utf8'));
-}
-
-/**
- * Each file both sides changed, merged: the author's and the teammate's changes together where they touched
- * different fields, the chosen value where `choices` says, and the conflicts that are left.
- */
-export function mergeFiles(
-  paths: readonly string[],
-  sides: {
-    readonly base: ReadonlyMap<string, Buffer | undefined>;
-    readonly mine: ReadonlyMap<string, Buffer | undefined>;
-    readonly theirs: ReadonlyMap<string, Buffer | undefined>;
-  },
-  choices: Choices,
-): { merged: Map<string, Buffer | undefined>; conflicts: Conflict[] } {
-  const merged = new Map<string, Buffer | undefined>();
-  const conflicts: Conflict[] = [];
-  for (const path of paths) {
-    const [base, theirs, mine] = [sides.base.get(path), sides.theirs.get(path), sides.mine.get(path)];
-    const fileName = nameOfFile(path, parseJson(mine ?? theirs ?? base));
-    const mergeable =
-      path.endsWith('.json') &&
-      path.startsWith('config/') &&
-      mine !== undefined &&
-      theirs !== undefined &&
-      parseJson(mine) !== undefined &&
-      parseJson(theirs) !== undefined &&
-      (base === undefined || parseJson(base) !== undefined);
-    if (mine !== undefined && theirs !== undefined && mine.equals(theirs)) merged.set(path, mine);
-    else if (mergeable) {
-      const mineData = parseJson(mine);
-      const result = mergeJson(
-        parseJson(base),
-        mineData,
-        parseJson(theirs),
-        (jsonPath) => choices[`${path}#${JSON.stringify(jsonPath)}`],
-      );
-      for (const conflict of result.conflicts)
-        conflicts.push({
-          id: `${path}#${JSON.stringify(conflict.path)}`,
-          file: path,
-          fileName,
-          field: fieldInWords(mineData, conflict.path),
-          mine: shownValue(conflict.mine),
-          theirs: shownValue(conflict.theirs),
-        });
-      merged.set(path, Buffer.from(editJsonText(mine.toString('utf8'), result.value)));
-    } else {
-      const id = `${path}#file`;
-      if (choices[id] === 'theirs') merged.set(path, theirs);
-      else if (choices[id] === 'mine') merged.set(path, mine);
-      else
-        conflicts.push({
-          id,
-          file: path,
-          fileName,
-          field: 'the whole file',
-          mine: fileInWords(path, mine, 'your'),
-          theirs: fileInWords(path, theirs, "your teammate's"),
-        });
-    }
-  }
-  return { merged, conflicts };
-}
 
 /** Moves this copy to `upstream`, the author's saved changes on top. */
 export async function integrate(repo: SiteRepository, upstream: string, choices: Choices): Promise<LatestResult> {
@@ -110,6 +34,10 @@ export async function integrate(repo: SiteRepository, upstream: string, choices:
   const [base, theirs] = await Promise.all([repo.blobsAt(head, overlap), repo.blobsAt(target, overlap)]);
   const mine = new Map(overlap.map((path) => [path, repo.working(path)]));
   const { merged, conflicts } = mergeFiles(overlap, { base, mine, theirs }, choices);
+  const result = (path: string) => {
+    const bytes = merged.get(path);
+    return bytes && Buffer.from(bytes);
+  };
   if (conflicts.length > 0) return { status: 'conflicts', conflicts };
 
   // Before any file changes, the journal holds the author's versions and the merged ones, so nothing is lost
@@ -120,7 +48,7 @@ export async function integrate(repo: SiteRepository, upstream: string, choices:
     head,
     target,
     incoming,
-    files: overlap.map((path) => ({ path, mine: keep(mine.get(path)), result: keep(merged.get(path)) })),
+    files: overlap.map((path) => ({ path, mine: keep(mine.get(path)), result: keep(result(path)) })),
   })) as LatestJournal;
   await haltPoint('get-latest:journaled');
   // The author's files go back to what this copy last published, so the fast-forward has nothing in its way.

@@ -8,7 +8,7 @@ import { describeFileChange, nameOfFile } from '../model/change-words.ts';
 import { editJsonText, parseJson } from '../model/json-edit.ts';
 import { mergeJson } from '../model/json-merge.ts';
 import type { PublishSettings } from './publish-settings.ts';
-import { fieldInWords } from './publish-words.ts';
+import { fieldInWords } from '../model/file-merge.ts';
 import { CONTENT, inContent, PublishRefused, type SiteRepository } from './site-repository.ts';
 
 /** Published content changes, newest first: commits of the published branch that touch config/ or public/media/. */

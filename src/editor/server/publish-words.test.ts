@@ -1,22 +1,7 @@
 /** Publishing's words for the author: plain functions, tested on plain values and git's own messages. */
 import { describe, expect, it } from 'vitest';
 import { GitFailed, GitTimedOut } from './git.ts';
-import { fieldInWords, pushProblemInWords, reviewLinkOf, shownValue } from './publish-words.ts';
-
-describe('a value and a field in a conflict', () => {
-  it('shows text as written, other values briefly, a removed value as removed, and a long one cut', () => {
-    expect(shownValue('Stories That Move')).toBe('Stories That Move');
-    expect(shownValue({ label: 'Book' })).toBe('{"label":"Book"}');
-    expect(shownValue(undefined)).toBe('(removed)');
-    expect(shownValue('x'.repeat(500))).toHaveLength(240);
-  });
-
-  it('names a field by its place, as the checker does, and the root as the whole file', () => {
-    const home = { sections: [{ type: 'video-hero', heading: 'A' }] };
-    expect(fieldInWords(home, ['sections', 0, 'heading'])).toBe('sections 1 (video-hero).heading');
-    expect(fieldInWords(home, [])).toBe('the whole file');
-  });
-});
+import { pushProblemInWords, reviewLinkOf } from './publish-words.ts';
 
 describe('the link that opens a review', () => {
   it('links to the pull or merge request page of GitHub, GitLab and Bitbucket, from any form of the address', () => {

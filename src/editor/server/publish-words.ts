@@ -1,10 +1,8 @@
 /**
- * Publishing's words for the author: the commit message when they wrote none, the link that opens a review, git's
- * refusals, and the values and places of a conflict. Plain functions, without git or the disk.
+ * Publishing's words for the author: the commit message when they wrote none, the link that opens a review, and git's
+ * refusals. Plain functions, without git or the disk.
  */
-import { readablePath } from '../../checker/json-source.ts';
 import { GitFailed, GitTimedOut } from './git.ts';
-import type { JsonPath } from '../model/json-merge.ts';
 
 /** The address of the page that opens a pull or merge request of `branch` into `base`, for the remote's host. */
 export function reviewLinkOf(remoteUrl: string, branch: string, base: string): string | undefined {
@@ -54,14 +52,3 @@ export function pushProblemInWords(error: GitFailed, branch: string): string {
     return 'The place where the site is kept could not be reached (no network, or its address is wrong), so nothing was published. Your saved changes are all still here: try again when you are online.';
   return `Git could not reach where the site is kept, so nothing was published. Your saved changes are all still here. Git said: ${said.trim().split('\n').slice(-2).join(' ')}`;
 }
-
-/** A value as the author sees it in a conflict: text as written, anything else briefly. */
-export function shownValue(value: unknown): string {
-  if (value === undefined) return '(removed)';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 240 ? `${text.slice(0, 239)}…` : text;
-}
-
-/** A field's place in words, as the checker names it: "sections 1 (video-hero).heading". */
-export const fieldInWords = (data: unknown, path: JsonPath) =>
-  path.length === 0 ? 'the whole file' : readablePath(data, path);

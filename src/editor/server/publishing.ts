@@ -18,7 +18,8 @@
 import { relative } from 'node:path';
 import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../protocol/publishing.ts';
 import { describeFileChange, messageFor } from '../model/change-words.ts';
-import { finishLatest, integrate, rollBack, type Choices } from './get-latest.ts';
+import type { Choices } from '../model/file-merge.ts';
+import { finishLatest, integrate, rollBack } from './get-latest.ts';
 import { assertCommitId, planUndo, readHistory } from './history.ts';
 import { LockQueue } from './lock-queue.ts';
 import { haltPoint, type Journal, type JournalFolder, type PublishedJournal } from './publish-journal.ts';

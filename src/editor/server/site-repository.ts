@@ -11,6 +11,7 @@ import { describeFileChange } from '../model/change-words.ts';
 import { Git, GitFailed } from './git.ts';
 import { mediaNamedIn } from './held-media.ts';
 import { parseJson } from '../model/json-edit.ts';
+import { isMedia } from '../model/file-merge.ts';
 import { haltPoint, JournalFolder } from './publish-journal.ts';
 import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
 import { pushProblemInWords } from './publish-words.ts';
@@ -35,12 +36,10 @@ export class PublishRefused extends Error {
 
 /** The folders publishing touches, as git names them. */
 export const CONTENT = ['config', 'public/media'] as const;
-const MEDIA_PREFIX = 'public/media/';
 
 /** Whether the editor publishes a path: inside config/ or public/media/, with no hidden file or folder on the way. */
 export const inContent = (path: string) =>
   CONTENT.some((folder) => path.startsWith(`${folder}/`)) && !path.split('/').some((part) => part.startsWith('.'));
-export const isMedia = (path: string) => path.startsWith(MEDIA_PREFIX);
 const folderOf = (path: string): WritableFolder => (isMedia(path) ? 'public/media' : 'config');
 
 /** A status line of `git status --porcelain -z`: its two status letters and its path. */
