@@ -114,6 +114,76 @@ export class BareRepository {
     }
   }
 
+  /** The newest commit two commits share. */
+  mergeBase(a: string, b: string): string {
+    return this.#text(['merge-base', a, b]);
+  }
+
+  /** The files changed from one commit to another, with git's status letter (A, M, D). */
+  changedFiles(from: string, to: string): { path: string; status: string }[] {
+    const fields = this.#text(['diff', '--name-status', '--no-renames', '-z', from, to]).split('\0').filter(Boolean);
+    const changed: { path: string; status: string }[] = [];
+    for (let at = 0; at + 1 < fields.length; at += 2) changed.push({ status: fields[at]!, path: fields[at + 1]! });
+    return changed;
+  }
+
+  /** A commit's tree, parents and message. */
+  commitDetails(commit: string): { tree: string; parents: string[]; message: string } {
+    const [tree, parents, ...message] = this.#text(['show', '-s', '--format=%T%n%P%n%B', commit]).split('\n');
+    return { tree: tree!, parents: parents ? parents.split(' ') : [], message: message.join('\n').trim() };
+  }
+
+  /** A tree made of `base` with these files set to blobs (null: removed); its id. */
+  makeTree(base: string, files: readonly { path: string; blob: string | null }[]): string {
+    const scratch = mkdtempSync(join(tmpdir(), 'stand-in-index-'));
+    try {
+      const env = { GIT_INDEX_FILE: join(scratch, 'index') };
+      this.#git(['read-tree', base], { env });
+      this.#git(['update-index', '--index-info'], {
+        env,
+        input: files
+          .map((file) =>
+            file.blob === null ? `0 ${'0'.repeat(40)}\t${file.path}\n` : `100644 ${file.blob}\t${file.path}\n`,
+          )
+          .join(''),
+      });
+      return this.#text(['write-tree'], { env });
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }
+
+  /** A commit of a tree with these parents (no branch moves); its id. */
+  makeCommit(
+    tree: string,
+    parents: readonly string[],
+    message: string,
+    author: { name: string; email: string },
+  ): string {
+    return this.#text(['commit-tree', tree, ...parents.flatMap((parent) => ['-p', parent]), '-F', '-'], {
+      input: message,
+      env: {
+        GIT_AUTHOR_NAME: author.name,
+        GIT_AUTHOR_EMAIL: author.email,
+        GIT_COMMITTER_NAME: 'GitHub',
+        GIT_COMMITTER_EMAIL: 'noreply@github.com',
+      },
+    });
+  }
+
+  /** Moves a branch forward to a commit that has its head in its history; false when that is not so, or it moved. */
+  fastForward(branch: string, to: string): boolean {
+    const head = this.head(branch);
+    if (!head) return false;
+    try {
+      this.#git(['merge-base', '--is-ancestor', head, to]);
+      this.#git(['update-ref', `refs/heads/${branch}`, to, head]);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /** A new branch at a commit; false when the branch exists. */
   createBranch(branch: string, at: string): boolean {
     try {

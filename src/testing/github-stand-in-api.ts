@@ -60,13 +60,71 @@ export function answerApi(
       ? { body: { ref: `refs/heads/${rest.slice('/git/ref/heads/'.length)}`, object: { sha, type: 'commit' } } }
       : notFound;
   }
+  if (method === 'GET' && rest.startsWith('/git/commits/')) {
+    const commit = git.commitOf(rest.slice('/git/commits/'.length));
+    if (!commit) return notFound;
+    const details = git.commitDetails(commit);
+    return {
+      body: {
+        sha: commit,
+        tree: { sha: details.tree },
+        parents: details.parents.map((sha) => ({ sha })),
+        message: details.message,
+      },
+    };
+  }
+  if (method === 'GET' && rest.startsWith('/compare/')) {
+    const [base, head] = decodeURIComponent(rest.slice('/compare/'.length))
+      .split('...')
+      .map((name) => git.commitOf(name ?? ''));
+    if (!base || !head) return notFound;
+    const mergeBase = git.mergeBase(base, head);
+    const statuses: Record<string, string> = { A: 'added', M: 'modified', D: 'removed' };
+    return {
+      body: {
+        merge_base_commit: { sha: mergeBase },
+        files: git
+          .changedFiles(mergeBase, head)
+          .map((file) => ({ filename: file.path, status: statuses[file.status] ?? 'modified' })),
+      },
+    };
+  }
+  if (method === 'POST' && rest === '/git/trees') {
+    if (!caller.canWrite) return forbidden;
+    const { base_tree, tree } = JSON.parse(request.body) as {
+      base_tree: string;
+      tree: { path: string; sha: string | null }[];
+    };
+    return {
+      status: 201,
+      body: {
+        sha: git.makeTree(
+          base_tree,
+          tree.map((entry) => ({ path: entry.path, blob: entry.sha })),
+        ),
+      },
+    };
+  }
+  if (method === 'POST' && rest === '/git/commits') {
+    if (!caller.canWrite) return forbidden;
+    const { message, tree, parents } = JSON.parse(request.body) as { message: string; tree: string; parents: string[] };
+    return { status: 201, body: { sha: git.makeCommit(tree, parents, message, caller) } };
+  }
+  if (method === 'PATCH' && rest.startsWith('/git/refs/heads/')) {
+    if (!caller.canWrite) return forbidden;
+    const { sha, force } = JSON.parse(request.body) as { sha: string; force?: boolean };
+    if (force) return { status: 422, body: { message: 'The stand-in never forces a branch.' } };
+    return git.fastForward(decodeURIComponent(rest.slice('/git/refs/heads/'.length)), sha)
+      ? { body: { object: { sha, type: 'commit' } } }
+      : { status: 422, body: { message: 'Update is not a fast forward' } };
+  }
   if (method === 'GET' && rest.startsWith('/git/trees/')) {
     const commit = git.commitOf(decodeURIComponent(rest.slice('/git/trees/'.length)));
     if (!commit) return notFound;
     const tree = git
       .files(commit)
       .map((file) => ({ path: file.path, mode: '100644', type: 'blob', sha: file.sha, size: file.size }));
-    return { body: { sha: commit, tree, truncated: false } };
+    return { body: { sha: git.commitDetails(commit).tree, tree, truncated: false } };
   }
   if (method === 'GET' && rest.startsWith('/git/blobs/')) {
     const bytes = git.blob(rest.slice('/git/blobs/'.length));

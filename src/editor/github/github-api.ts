@@ -154,6 +154,57 @@ export class GitHubApi {
     throw new GitHubRefusal('refused', `GitHub refused the change (${message}).`);
   }
 
+  /** Where two commits' histories meet, and the files changed from there to `head`. */
+  async compare(base: string, head: string): Promise<{ mergeBase: string; files: string[] }> {
+    const compared = await this.#rest<{ merge_base_commit: { sha: string }; files?: { filename: string }[] }>(
+      'GET',
+      `/repos/${this.#repository}/compare/${encodePath(base)}...${encodePath(head)}`,
+    );
+    return { mergeBase: compared.merge_base_commit.sha, files: (compared.files ?? []).map((file) => file.filename) };
+  }
+
+  /** The tree a commit holds. */
+  async treeOf(commit: string): Promise<string> {
+    const found = await this.#rest<{ tree: { sha: string } }>(
+      'GET',
+      `/repos/${this.#repository}/git/commits/${commit}`,
+    );
+    return found.tree.sha;
+  }
+
+  /** A tree made of `base` with these files set to the bytes of other files (null: removed). */
+  async makeTree(base: string, files: readonly { path: string; blob: string | null }[]): Promise<string> {
+    const made = await this.#rest<{ sha: string }>('POST', `/repos/${this.#repository}/git/trees`, {
+      base_tree: base,
+      tree: files.map((file) => ({ path: file.path, mode: '100644', type: 'blob', sha: file.blob })),
+    });
+    return made.sha;
+  }
+
+  /** A commit of a tree with these parents; no branch moves. */
+  async makeCommit(tree: string, parents: readonly string[], message: string): Promise<string> {
+    const made = await this.#rest<{ sha: string }>('POST', `/repos/${this.#repository}/git/commits`, {
+      message,
+      tree,
+      parents,
+    });
+    return made.sha;
+  }
+
+  /** Moves a branch forward to a commit whose history holds its head; 'moved' when someone moved it meanwhile. */
+  async fastForward(branch: string, to: string): Promise<void> {
+    try {
+      await this.#rest('PATCH', `/repos/${this.#repository}/git/refs/heads/${encodePath(branch)}`, {
+        sha: to,
+        force: false,
+      });
+    } catch (refusal) {
+      if (refusal instanceof GitHubRefusal && refusal.kind === 'refused')
+        throw new GitHubRefusal('moved', `Someone changed ${branch} meanwhile: it was left as it is.`);
+      throw refusal;
+    }
+  }
+
   /** A new branch at a commit. */
   async createBranch(branch: string, at: string): Promise<void> {
     await this.#rest('POST', `/repos/${this.#repository}/git/refs`, { ref: `refs/heads/${branch}`, sha: at });

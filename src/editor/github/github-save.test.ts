@@ -1,39 +1,21 @@
-import { cpSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerCheck } from '../../checker/check-worker.ts';
-import { PROJECT_SCHEMAS } from '../../checker/project-folders.ts';
-import { commitAndPush, git, sharedSitePerTest } from '../../testing/git-sites.ts';
-import { startGitHubStandIn, type GitHubStandIn } from '../../testing/github-stand-in.ts';
-import { SPEC_SITE_DIR } from '../../testing/sites.ts';
-import { GitHubApi } from './github-api.ts';
-import { draftBranchOf, saveOnBranch } from './github-save.ts';
+import { describe, expect, it } from 'vitest';
+import { git } from '../../testing/git-sites.ts';
+import { checkHere, DRAFTS, githubSitePerTest } from '../../testing/editor-github-site.ts';
+import { saveOnBranch } from './github-save.ts';
 import { GitHubSite } from './github-site.ts';
 
 // The spec site with this project's schemas in a real bare repository behind the GitHub stand-in. The author saves to
 // a draft branch of their own; "another tab" is a second save to the same branch.
-const shared = sharedSitePerTest(SPEC_SITE_DIR);
+const current = githubSitePerTest();
+const shared = () => current().site;
+const api = () => current().api;
 const HOME = 'config/pages/home.json';
 const FAQS = 'config/collections/faqs.json';
 const INFLUENCERS = 'config/collections/influencers.json';
-const DRAFTS = draftBranchOf('Ama');
 
-let github: GitHubStandIn;
-let api: GitHubApi;
-beforeEach(async () => {
-  cpSync(PROJECT_SCHEMAS, join(shared().teammate, 'schemas'), { recursive: true });
-  const main = commitAndPush(shared().teammate, 'Developer', 'The schemas');
-  const account = { login: 'ama', name: 'Ama Mensah', email: 'ama@example.org', canWrite: true };
-  github = await startGitHubStandIn({
-    repository: { path: shared().remote, owner: 'loom', name: 'site' },
-    accounts: [account],
-  });
-  api = new GitHubApi({ api: github.url, owner: 'loom', repo: 'site', token: github.tokenFor(account) });
-  await api.createBranch(DRAFTS, main);
-});
-afterEach(() => github.close());
-
-const check = async (request: Parameters<typeof answerCheck>[0]) => answerCheck(request);
+const check = checkHere;
 const data = (path: string) => JSON.parse(readFileSync(join(shared().teammate, path), 'utf8')) as Record<string, any>;
 const withHeading = (heading: string) => {
   const home = data(HOME);
@@ -44,11 +26,11 @@ const onDrafts = (path: string) => JSON.parse(git(shared().remote, 'show', `${DR
 
 /** Saves one file's new data to the drafts, as a tab that opened it on `site` would. */
 const save = (site: GitHubSite, path: string, next: unknown) =>
-  saveOnBranch(api, DRAFTS, site, [{ path, data: next, baseVersion: site.blobs.get(path)! }], check);
+  saveOnBranch(api(), DRAFTS, site, [{ path, data: next, baseVersion: site.blobs.get(path)! }], check);
 
 describe('saving to a branch on GitHub', () => {
   it('writes exactly the changed lines in one commit on the branch, and answers each file at its new version', async () => {
-    const site = await GitHubSite.load(api, DRAFTS);
+    const site = await GitHubSite.load(api(), DRAFTS);
     const saved = await save(site, HOME, withHeading('Stories That Move Accra'));
     expect(saved.status).toBe('saved');
     const head = git(shared().remote, 'rev-parse', DRAFTS);
@@ -65,7 +47,7 @@ describe('saving to a branch on GitHub', () => {
   });
 
   it('goes through when another tab saved another file meanwhile, and keeps both', async () => {
-    const site = await GitHubSite.load(api, DRAFTS);
+    const site = await GitHubSite.load(api(), DRAFTS);
     const faqs = data(FAQS);
     faqs.faqs[0].question = 'How fast can you start?';
     const otherTab = await save(site, FAQS, faqs);
@@ -78,7 +60,7 @@ describe('saving to a branch on GitHub', () => {
   });
 
   it('never overwrites a file another tab saved meanwhile: answers both versions and writes nothing', async () => {
-    const site = await GitHubSite.load(api, DRAFTS);
+    const site = await GitHubSite.load(api(), DRAFTS);
     await save(site, HOME, withHeading('From the phone'));
     const before = git(shared().remote, 'rev-parse', DRAFTS);
     const answer = await save(site, HOME, withHeading('From the laptop'));
@@ -95,7 +77,7 @@ describe('saving to a branch on GitHub', () => {
   });
 
   it("refuses an invalid site in the checker's words, writing nothing", async () => {
-    const site = await GitHubSite.load(api, DRAFTS);
+    const site = await GitHubSite.load(api(), DRAFTS);
     const answer = await save(site, HOME, withHeading(''));
     expect(answer.status === 'invalid' && answer.problems.map((problem) => problem.at)).toEqual([
       ['sections', 0, 'heading'],
@@ -104,7 +86,7 @@ describe('saving to a branch on GitHub', () => {
   });
 
   it("records a removed influencer's id in config/removed.json in the same commit", async () => {
-    const site = await GitHubSite.load(api, DRAFTS);
+    const site = await GitHubSite.load(api(), DRAFTS);
     const list = data(INFLUENCERS);
     const [gone] = list.influencers.splice(-1, 1);
     // No page may link to the removed profile: the checker would refuse the save.

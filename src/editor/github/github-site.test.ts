@@ -1,41 +1,25 @@
-import { cpSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerCheck } from '../../checker/check-worker.ts';
-import { PROJECT_SCHEMAS } from '../../checker/project-folders.ts';
-import { commitAndPush, git, sharedSitePerTest } from '../../testing/git-sites.ts';
-import { startGitHubStandIn, type GitHubStandIn } from '../../testing/github-stand-in.ts';
-import { SPEC_SITE_DIR } from '../../testing/sites.ts';
+import { describe, expect, it } from 'vitest';
+import { git } from '../../testing/git-sites.ts';
+import { checkHere, githubSitePerTest } from '../../testing/editor-github-site.ts';
 import { checkChanges, listConfigFiles } from '../server/workspace.ts';
-import { GitHubApi } from './github-api.ts';
 import { GitHubSite } from './github-site.ts';
 
 // The spec site with this project's schemas, kept in a real bare repository behind the GitHub stand-in; a teammate's
 // clone of it is the same site on disk, as the local editor reads it.
-const shared = sharedSitePerTest(SPEC_SITE_DIR);
+const current = githubSitePerTest();
+const shared = () => current().site;
+const api = () => current().api;
 const HOME = 'config/pages/home.json';
 
-let github: GitHubStandIn;
-let api: GitHubApi;
-beforeEach(async () => {
-  cpSync(PROJECT_SCHEMAS, join(shared().teammate, 'schemas'), { recursive: true });
-  commitAndPush(shared().teammate, 'Developer', 'The schemas');
-  const account = { login: 'ama', name: 'Ama Mensah', email: 'ama@example.org', canWrite: true };
-  github = await startGitHubStandIn({
-    repository: { path: shared().remote, owner: 'loom', name: 'site' },
-    accounts: [account],
-  });
-  api = new GitHubApi({ api: github.url, owner: 'loom', repo: 'site', token: github.tokenFor(account) });
-});
-afterEach(() => github.close());
-
-const checkInMemory = async (request: Parameters<typeof answerCheck>[0]) => answerCheck(request);
+const checkInMemory = checkHere;
 const home = () =>
   JSON.parse(readFileSync(join(shared().teammate, HOME), 'utf8')) as { sections: Record<string, unknown>[] };
 
 describe('the site as a branch on GitHub holds it', () => {
   it('lists and opens the files as the local editor does on disk, each at the version GitHub keeps', async () => {
-    const site = await GitHubSite.load(api, 'main');
+    const site = await GitHubSite.load(api(), 'main');
     expect(site.head).toBe(git(shared().remote, 'rev-parse', 'main'));
     expect(site.listFiles()).toEqual(listConfigFiles(shared().teammate));
     expect(site.openFile(HOME)).toEqual({
@@ -47,7 +31,7 @@ describe('the site as a branch on GitHub holds it', () => {
   });
 
   it('is checked from memory with the words, fields and lines the local editor gives for the same changes', async () => {
-    const site = await GitHubSite.load(api, 'main');
+    const site = await GitHubSite.load(api(), 'main');
     const valid = await site.check([], checkInMemory);
     expect(valid.problems).toEqual(checkChanges(shared().teammate, []).problems);
     expect(valid.config?.pages.length).toBeGreaterThan(0);
@@ -64,7 +48,7 @@ describe('the site as a branch on GitHub holds it', () => {
   });
 
   it('edits a changed file in place, so only what changed differs', async () => {
-    const site = await GitHubSite.load(api, 'main');
+    const site = await GitHubSite.load(api(), 'main');
     const changed = home();
     changed.sections[0]!.heading = 'Stories That Move Accra';
     const before = site.openFile(HOME).text.split('\n');

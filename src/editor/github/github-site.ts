@@ -19,6 +19,13 @@ export interface SiteChange {
   readonly removed?: boolean;
 }
 
+/** Pictures and videos of public/ a change adds or removes, by their path in the site. */
+export interface MediaChanges {
+  readonly added: readonly string[];
+  readonly removed: readonly string[];
+}
+const NO_MEDIA_CHANGES: MediaChanges = { added: [], removed: [] };
+
 /** How many files are fetched at once: enough to hide a phone's latency, few enough to stay within GitHub's limits. */
 const AT_ONCE = 8;
 
@@ -101,11 +108,13 @@ export class GitHubSite {
   }
 
   /** What the checker is sent for the site with these changes: the config and the schemas held, public files by name. */
-  checkRequest(changes: readonly SiteChange[]): CheckRequest {
+  checkRequest(changes: readonly SiteChange[], media: MediaChanges = NO_MEDIA_CHANGES): CheckRequest {
     const files = new Map<string, string | null>();
     for (const path of this.blobs.keys())
       if (path.startsWith('public/')) files.set(path, null);
       else if (path.startsWith('config/')) files.set(path, this.texts.get(path) ?? null);
+    for (const path of media.added) files.set(path, null);
+    for (const path of media.removed) files.delete(path);
     const unsaved = new Map([...this.textsAfter(changes)].map(([path, text]) => [path.slice('config/'.length), text]));
     return { files, schemas: this.schemas(), unsaved };
   }
@@ -117,8 +126,9 @@ export class GitHubSite {
   async check(
     changes: readonly SiteChange[],
     run: (request: CheckRequest) => Promise<CheckAnswer>,
+    media: MediaChanges = NO_MEDIA_CHANGES,
   ): Promise<{ problems: LocatedProblem[]; config?: SiteConfig }> {
-    const request = this.checkRequest(changes);
+    const request = this.checkRequest(changes, media);
     const answer = await run(request);
     if ('error' in answer) throw new Error(answer.error);
     const problems = locateProblems(answer.problems, (file) => {

@@ -1,0 +1,159 @@
+/**
+ * Publishing from the author's drafts branch to the site's main branch on GitHub: one commit of exactly the author's
+ * changes (the files the drafts changed since they last met main, less any left out), made only on the main the
+ * author's changes were merged with and checked against. Where teammates published meanwhile, their changes and the
+ * author's are merged field by field (model/file-merge.ts, as Get latest does); where both changed the same field,
+ * nothing is written until the author chooses, with both values in words. Then the drafts branch takes in what was
+ * published (a commit with both as parents), so the next publish starts from there. No Node API.
+ */
+import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
+import { mergeFiles, isMedia, type Choices } from '../model/file-merge.ts';
+import { parseJson } from '../model/json-edit.ts';
+import type { LocatedProblem } from '../model/located-problems.ts';
+import type { Conflict } from '../protocol/publishing.ts';
+import { GitHubApi, GitHubRefusal } from './github-api.ts';
+import { GitHubSite } from './github-site.ts';
+
+export type PublishAnswer =
+  | { readonly status: 'published'; readonly commit: string; readonly files: readonly string[] }
+  | { readonly status: 'up-to-date' }
+  | { readonly status: 'conflicts'; readonly conflicts: readonly Conflict[] }
+  | { readonly status: 'invalid'; readonly problems: readonly LocatedProblem[] };
+
+/** How many times a publish is tried again on a main branch that keeps moving before it says so. */
+const TRIES = 3;
+
+/** The author's changes not on main yet: where drafts and main last met, both heads, and the files. */
+export async function unpublished(
+  api: GitHubApi,
+  branches: { main: string; drafts: string },
+): Promise<{ base: string; main: string; drafts: string; files: string[]; trees: Trees }> {
+  const [main, drafts] = await Promise.all([api.head(branches.main), api.head(branches.drafts)]);
+  if (!main) throw new GitHubRefusal('not-found', `The repository has no branch ${branches.main}.`);
+  if (!drafts) return { base: main, main, drafts: main, files: [], trees: await treesOf(api, main, main, main) };
+  const { mergeBase, files } = await api.compare(main, drafts);
+  const trees = await treesOf(api, mergeBase, main, drafts);
+  // A file that already reads the same on main (published before, or changed the same way) has nothing to publish.
+  return {
+    base: mergeBase,
+    main,
+    drafts,
+    files: files.filter((path) => trees.mine.get(path) !== trees.theirs.get(path)),
+    trees,
+  };
+}
+
+/** Each side's files by path, with the ids of their bytes. */
+interface Trees {
+  readonly base: ReadonlyMap<string, string>;
+  readonly theirs: ReadonlyMap<string, string>;
+  readonly mine: ReadonlyMap<string, string>;
+}
+
+async function treesOf(api: GitHubApi, base: string, main: string, drafts: string): Promise<Trees> {
+  const [baseFiles, theirs, mine] = await Promise.all([api.files(base), api.files(main), api.files(drafts)]);
+  return { base: baseFiles, theirs, mine };
+}
+
+export async function publishDrafts(
+  api: GitHubApi,
+  input: {
+    main: string;
+    drafts: string;
+    headline: string;
+    body?: string;
+    /** Files of the drafts that stay unpublished. */
+    leaveOut?: readonly string[];
+    choices?: Choices;
+    check: (request: CheckRequest) => Promise<CheckAnswer>;
+  },
+): Promise<PublishAnswer> {
+  for (let tried = 1; ; tried += 1) {
+    const found = await unpublished(api, input);
+    const files = found.files.filter((path) => !input.leaveOut?.includes(path));
+    if (files.length === 0) return { status: 'up-to-date' };
+    const bytes = async (tree: ReadonlyMap<string, string>) =>
+      new Map(
+        await Promise.all(
+          files.map(async (path) => {
+            const blob = tree.get(path);
+            return [path, blob === undefined ? undefined : await api.readFile(blob)] as const;
+          }),
+        ),
+      );
+    const [base, theirs, mine] = await Promise.all([
+      bytes(found.trees.base),
+      bytes(found.trees.theirs),
+      bytes(found.trees.mine),
+    ]);
+    // Where main still has a file as the drafts started from, the author's version goes as it is.
+    const changedOnMain = files.filter((path) => found.trees.base.get(path) !== found.trees.theirs.get(path));
+    const { merged, conflicts } = mergeFiles(changedOnMain, { base, mine, theirs }, input.choices ?? {});
+    if (conflicts.length > 0) return { status: 'conflicts', conflicts };
+    const result = new Map(
+      files.map((path) => [path, changedOnMain.includes(path) ? merged.get(path) : mine.get(path)]),
+    );
+
+    // The site as main would be, checked before anything is written.
+    const site = await GitHubSite.load(api, input.main);
+    const config = [...result].filter(([path]) => path.startsWith('config/'));
+    const media = [...result].filter(([path]) => isMedia(path));
+    const checked = await site.check(
+      config.map(([path, content]) => ({ path, data: parseJson(content), removed: content === undefined })),
+      input.check,
+      {
+        added: media.filter(([, content]) => content !== undefined).map(([path]) => path),
+        removed: media.filter(([, content]) => content === undefined).map(([path]) => path),
+      },
+    );
+    const errors = checked.problems.filter((problem) => problem.severity === 'error');
+    if (errors.length > 0 || !checked.config) return { status: 'invalid', problems: errors };
+
+    let commit: string;
+    try {
+      commit = await api.commit({
+        branch: input.main,
+        expectedHead: site.head,
+        headline: input.headline,
+        body: input.body,
+        changes: [...result].map(([path, content]) => ({ path, bytes: content })),
+      });
+    } catch (refusal) {
+      if (!(refusal instanceof GitHubRefusal && refusal.kind === 'moved') || tried === TRIES) throw refusal;
+      continue;
+    }
+    await draftsTakeIn(api, input.drafts, found, commit, files);
+    return { status: 'published', commit, files };
+  }
+}
+
+/**
+ * The drafts branch takes in what was published: a commit whose parents are the drafts' head and the published
+ * commit, holding the published site with the drafts' unpublished files on top. When the drafts moved meanwhile (the
+ * author saved from another tab), they are left as they are: the next publish finds the same files already on main
+ * and publishes only what is new.
+ */
+async function draftsTakeIn(
+  api: GitHubApi,
+  drafts: string,
+  found: { base: string; drafts: string; files: readonly string[]; trees: Trees },
+  published: string,
+  publishedFiles: readonly string[],
+): Promise<void> {
+  if (found.drafts === found.base) return;
+  const keptBack = found.files.filter((path) => !publishedFiles.includes(path));
+  const publishedTree = await api.treeOf(published);
+  const tree =
+    keptBack.length === 0
+      ? publishedTree
+      : await api.makeTree(
+          publishedTree,
+          keptBack.map((path) => ({ path, blob: found.trees.mine.get(path) ?? null })),
+        );
+  const commit = await api.makeCommit(tree, [found.drafts, published], 'Took in what was published');
+  try {
+    await api.fastForward(drafts, commit);
+  } catch (refusal) {
+    if (!(refusal instanceof GitHubRefusal && refusal.kind === 'moved')) throw refusal;
+  }
+}
