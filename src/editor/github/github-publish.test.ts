@@ -118,4 +118,23 @@ describe('publishing from the drafts branch to main on GitHub', () => {
     ]);
     expect(git(shared().remote, 'rev-parse', 'main')).toBe(main);
   });
+
+  it('sends the changes for review: a branch of their own from main and its pull request, main untouched', async () => {
+    const main = git(shared().remote, 'rev-parse', 'main');
+    await save(HOME, (home) => (home.sections[0].heading = 'Stories That Move Accra'));
+    const answer = await publish({ review: true, headline: 'Home page: heading changed' });
+    expect(answer).toMatchObject({
+      status: 'sent-for-review',
+      branch: expect.stringMatching(/^site-editor\/\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-home-page-heading-changed$/),
+      link: `${current().github.url}/loom/site/pull/1`,
+      files: [HOME],
+    });
+    const branch = answer.status === 'sent-for-review' ? answer.branch : '';
+    expect(git(shared().remote, 'rev-parse', 'main')).toBe(main);
+    expect(git(shared().remote, 'rev-parse', `${branch}^`)).toBe(main);
+    expect(JSON.parse(git(shared().remote, 'show', `${branch}:${HOME}`)).sections[0].heading).toBe(
+      'Stories That Move Accra',
+    );
+    expect((await unpublished(api(), branches)).files).toEqual([HOME]);
+  });
 });

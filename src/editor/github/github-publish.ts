@@ -9,6 +9,7 @@
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import { mergeFiles, isMedia, type Choices } from '../model/file-merge.ts';
 import { parseJson } from '../model/json-edit.ts';
+import { reviewBranchOf } from '../model/review-branch.ts';
 import type { LocatedProblem } from '../model/located-problems.ts';
 import type { Conflict } from '../protocol/publishing.ts';
 import { GitHubApi, GitHubRefusal } from './github-api.ts';
@@ -16,6 +17,13 @@ import { GitHubSite } from './github-site.ts';
 
 export type PublishAnswer =
   | { readonly status: 'published'; readonly commit: string; readonly files: readonly string[] }
+  | {
+      readonly status: 'sent-for-review';
+      readonly branch: string;
+      /** The pull request's address, for the author. */
+      readonly link: string;
+      readonly files: readonly string[];
+    }
   | { readonly status: 'up-to-date' }
   | { readonly status: 'conflicts'; readonly conflicts: readonly Conflict[] }
   | { readonly status: 'invalid'; readonly problems: readonly LocatedProblem[] };
@@ -65,6 +73,8 @@ export async function publishDrafts(
     /** Files of the drafts that stay unpublished. */
     leaveOut?: readonly string[];
     choices?: Choices;
+    /** Sends the changes for review instead: a branch of their own from main, and its pull request. */
+    review?: boolean;
     check: (request: CheckRequest) => Promise<CheckAnswer>;
   },
 ): Promise<PublishAnswer> {
@@ -109,6 +119,20 @@ export async function publishDrafts(
     const errors = checked.problems.filter((problem) => problem.severity === 'error');
     if (errors.length > 0 || !checked.config) return { status: 'invalid', problems: errors };
 
+    const changes = [...result].map(([path, content]) => ({ path, bytes: content }));
+    if (input.review) {
+      const branch = reviewBranchOf(input.headline, new Date());
+      await api.createBranch(branch, site.head);
+      await api.commit({ branch, expectedHead: site.head, headline: input.headline, body: input.body, changes });
+      const link = await api.openPullRequest({
+        from: branch,
+        into: input.main,
+        title: input.headline,
+        body: input.body ?? '',
+      });
+      // The drafts stay as they are: once the pull request is merged, main holds the same files and nothing is left.
+      return { status: 'sent-for-review', branch, link, files };
+    }
     let commit: string;
     try {
       commit = await api.commit({
@@ -116,7 +140,7 @@ export async function publishDrafts(
         expectedHead: site.head,
         headline: input.headline,
         body: input.body,
-        changes: [...result].map(([path, content]) => ({ path, bytes: content })),
+        changes,
       });
     } catch (refusal) {
       if (!(refusal instanceof GitHubRefusal && refusal.kind === 'moved') || tried === TRIES) throw refusal;

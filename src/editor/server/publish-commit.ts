@@ -13,6 +13,7 @@ import { haltPoint, type JournalFolder, type PublishedJournal } from './publish-
 import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
 import { pushProblemInWords, reviewLinkOf } from './publish-words.ts';
 import { PublishRefused, type SiteRepository } from './site-repository.ts';
+import { reviewBranchOf } from '../model/review-branch.ts';
 
 /** Validates the site in a folder with the one validator, off the thread that answers requests. */
 export type ValidateFolder = (siteDir: string) => Promise<{ readonly problems: readonly ConfigProblem[] }>;
@@ -89,18 +90,6 @@ export async function problemsOfCommit(
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
-}
-
-/** The name of a review branch for changes described by `words`, made at `now`: site-editor/2026-11-26-09-30-home. */
-export function reviewBranchOf(words: string, now: Date): string {
-  const slug =
-    words
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 40)
-      .replace(/-$/, '') || 'changes';
-  return `site-editor/${now.toISOString().slice(0, 16).replace(/[:T]/g, '-')}-${slug}`;
 }
 
 /**
