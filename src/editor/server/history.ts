@@ -4,11 +4,9 @@
  * commit passes the check and is sent is publishing.ts's to decide; nothing here changes the author's files.
  */
 import type { HistoryChange, HistoryEntry } from '../protocol/publishing.ts';
-import { describeFileChange, nameOfFile } from '../model/change-words.ts';
-import { editJsonText, parseJson } from '../model/json-edit.ts';
-import { mergeJson } from '../model/json-merge.ts';
+import { describeFileChange } from '../model/change-words.ts';
 import type { PublishSettings } from './publish-settings.ts';
-import { fieldInWords } from '../model/file-merge.ts';
+import { blockedUndoInWords, undoneFiles } from '../model/undo-files.ts';
 import { CONTENT, inContent, PublishRefused, type SiteRepository } from './site-repository.ts';
 
 /** Published content changes, newest first: commits of the published branch that touch config/ or public/media/. */
@@ -117,37 +115,13 @@ export async function planUndo(repo: SiteRepository, commit: string, only: unkno
     repo.blobsAt(before, paths),
     repo.blobsAt(live, paths),
   ]);
-  const files = new Map<string, Buffer | undefined>();
-  const later: string[] = [];
-  for (const path of paths) {
-    const [mine, was, current] = [made.get(path), old.get(path), now.get(path)];
-    const name = nameOfFile(path, parseJson(current ?? mine ?? was));
-    // Nothing changed it since (a file the change removed is still gone): it goes back as it was.
-    const untouched = current === undefined ? mine === undefined : mine !== undefined && current.equals(mine);
-    if (untouched) files.set(path, was);
-    else if (
-      path.endsWith('.json') &&
-      current !== undefined &&
-      [mine, was, current].every((content) => content === undefined || parseJson(content) !== undefined)
-    ) {
-      const result = mergeJson(parseJson(mine), parseJson(current), parseJson(was));
-      if (result.conflicts.length === 0)
-        files.set(path, Buffer.from(editJsonText(current.toString('utf8'), result.value)));
-      else {
-        const since = await laterChangeOf(repo, commit, live, path);
-        later.push(
-          ...result.conflicts.map((conflict) => `${name}: ${fieldInWords(parseJson(current), conflict.path)}${since}`),
-        );
-      }
-    } else
-      later.push(
-        `${name}: ${current === undefined ? 'removed since' : 'the whole file'}${await laterChangeOf(repo, commit, live, path)}`,
-      );
+  const reverted = undoneFiles(paths, { made, old, now });
+  if (reverted.blocked.length > 0) {
+    const since = new Map<string, string>();
+    for (const file of reverted.blocked) since.set(file.path, await laterChangeOf(repo, commit, live, file.path));
+    throw new PublishRefused(blockedUndoInWords(reverted.blocked, (path) => since.get(path) ?? ''));
   }
-  if (later.length > 0)
-    throw new PublishRefused(
-      `This change cannot be undone by itself: later changes were made to the same ${later.length === 1 ? 'field' : 'fields'} (${later.join('; ')}). Change ${later.length === 1 ? 'it' : 'them'} back in the editor instead.`,
-    );
+  const files = new Map([...reverted.files].map(([path, bytes]) => [path, bytes && Buffer.from(bytes)]));
 
   const whole = (await repo.git.text(['log', '-1', '--format=%s', commit])).slice(0, 200);
   // One part undone is named by its own words; the whole change by its message.
