@@ -194,13 +194,14 @@ export class BareRepository {
     }
   }
 
-  /** The newest commits from a commit or branch, newest first. */
+  /** The newest commits from a commit or branch (that changed `path`, when given), newest first. */
   log(
     from: string,
     count: number,
+    path?: string,
   ): { oid: string; parents: string[]; name: string; email: string; date: string; message: string }[] {
     const format = ['%H', '%P', '%an', '%ae', '%aI', '%B'].join('%x00') + '%x1e';
-    return this.#text(['log', `--format=${format}`, '-n', String(count), from])
+    return this.#text(['log', `--format=${format}`, '-n', String(count), from, ...(path ? ['--', path] : [])])
       .split('\x1e')
       .map((record) => record.trim())
       .filter(Boolean)

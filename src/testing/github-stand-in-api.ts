@@ -154,7 +154,7 @@ export function answerApi(
     if (!from) return notFound;
     const count = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
     return {
-      body: git.log(from, count).map((commit) => ({
+      body: git.log(from, count, url.searchParams.get('path') ?? undefined).map((commit) => ({
         sha: commit.oid,
         parents: commit.parents.map((sha) => ({ sha })),
         commit: { message: commit.message, author: { name: commit.name, email: commit.email, date: commit.date } },

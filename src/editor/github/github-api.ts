@@ -163,13 +163,13 @@ export class GitHubApi {
     return { mergeBase: compared.merge_base_commit.sha, files: (compared.files ?? []).map((file) => file.filename) };
   }
 
-  /** The tree a commit holds. */
-  async treeOf(commit: string): Promise<string> {
-    const found = await this.#rest<{ tree: { sha: string } }>(
+  /** A commit's tree, parents and message. */
+  async commitDetails(commit: string): Promise<{ tree: string; parents: string[]; message: string }> {
+    const found = await this.#rest<{ tree: { sha: string }; parents: { sha: string }[]; message: string }>(
       'GET',
       `/repos/${this.#repository}/git/commits/${commit}`,
     );
-    return found.tree.sha;
+    return { tree: found.tree.sha, parents: found.parents.map((parent) => parent.sha), message: found.message };
   }
 
   /** A tree made of `base` with these files set to the bytes of other files (null: removed). */
@@ -210,8 +210,8 @@ export class GitHubApi {
     await this.#rest('POST', `/repos/${this.#repository}/git/refs`, { ref: `refs/heads/${branch}`, sha: at });
   }
 
-  /** The newest commits of a branch, newest first. */
-  async history(branch: string, count: number): Promise<CommitInHistory[]> {
+  /** The newest commits of a branch (that changed `path`, when given), newest first. */
+  async history(branch: string, count: number, path?: string): Promise<CommitInHistory[]> {
     const commits = await this.#rest<
       {
         sha: string;
@@ -219,7 +219,10 @@ export class GitHubApi {
         commit: { message: string; author: { name: string; date: string } };
         author: { login: string } | null;
       }[]
-    >('GET', `/repos/${this.#repository}/commits?sha=${encodeURIComponent(branch)}&per_page=${count}`);
+    >(
+      'GET',
+      `/repos/${this.#repository}/commits?sha=${encodeURIComponent(branch)}&per_page=${count}${path ? `&path=${encodeURIComponent(path)}` : ''}`,
+    );
     return commits.map((found) => ({
       oid: found.sha,
       parents: found.parents.map((parent) => parent.sha),

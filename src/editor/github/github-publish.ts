@@ -105,19 +105,8 @@ export async function publishDrafts(
     );
 
     // The site as main would be, checked before anything is written.
-    const site = await GitHubSite.load(api, input.main);
-    const config = [...result].filter(([path]) => path.startsWith('config/'));
-    const media = [...result].filter(([path]) => isMedia(path));
-    const checked = await site.check(
-      config.map(([path, content]) => ({ path, data: parseJson(content), removed: content === undefined })),
-      input.check,
-      {
-        added: media.filter(([, content]) => content !== undefined).map(([path]) => path),
-        removed: media.filter(([, content]) => content === undefined).map(([path]) => path),
-      },
-    );
-    const errors = checked.problems.filter((problem) => problem.severity === 'error');
-    if (errors.length > 0 || !checked.config) return { status: 'invalid', problems: errors };
+    const { site, errors, valid } = await checkedWith(api, input.main, result, input.check);
+    if (!valid) return { status: 'invalid', problems: errors };
 
     const changes = [...result].map(([path, content]) => ({ path, bytes: content }));
     if (input.review) {
@@ -166,7 +155,7 @@ async function draftsTakeIn(
 ): Promise<void> {
   if (found.drafts === found.base) return;
   const keptBack = found.files.filter((path) => !publishedFiles.includes(path));
-  const publishedTree = await api.treeOf(published);
+  const publishedTree = (await api.commitDetails(published)).tree;
   const tree =
     keptBack.length === 0
       ? publishedTree
@@ -180,4 +169,29 @@ async function draftsTakeIn(
   } catch (refusal) {
     if (!(refusal instanceof GitHubRefusal && refusal.kind === 'moved')) throw refusal;
   }
+}
+
+/**
+ * The site as `branch` holds it now, and the checker's errors on it with these files changed (undefined: removed):
+ * config files by their data, pictures and videos by name; valid when it may be committed on the site's head.
+ */
+export async function checkedWith(
+  api: GitHubApi,
+  branch: string,
+  files: ReadonlyMap<string, Uint8Array | undefined>,
+  check: (request: CheckRequest) => Promise<CheckAnswer>,
+): Promise<{ site: GitHubSite; errors: LocatedProblem[]; valid: boolean }> {
+  const site = await GitHubSite.load(api, branch);
+  const config = [...files].filter(([path]) => path.startsWith('config/'));
+  const media = [...files].filter(([path]) => isMedia(path));
+  const checked = await site.check(
+    config.map(([path, content]) => ({ path, data: parseJson(content), removed: content === undefined })),
+    check,
+    {
+      added: media.filter(([, content]) => content !== undefined).map(([path]) => path),
+      removed: media.filter(([, content]) => content === undefined).map(([path]) => path),
+    },
+  );
+  const errors = checked.problems.filter((problem) => problem.severity === 'error');
+  return { site, errors, valid: errors.length === 0 && checked.config !== undefined };
 }

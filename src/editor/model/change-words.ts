@@ -297,8 +297,8 @@ function formChanges(before: unknown, after: unknown): string[] {
 /** One change to a file, in words. `before` and `after` are its text (undefined where the file does not exist). */
 export function describeFileChange(
   path: string,
-  before: string | Buffer | undefined,
-  after: string | Buffer | undefined,
+  before: string | Uint8Array | undefined,
+  after: string | Uint8Array | undefined,
 ): string {
   const noun = nounOf(path);
   const [beforeData, afterData] = [parseJson(before), parseJson(after)];

@@ -16,6 +16,13 @@ export type Choices = Readonly<Record<string, Choice>>;
 export const MEDIA_PREFIX = 'public/media/';
 export const isMedia = (path: string) => path.startsWith(MEDIA_PREFIX);
 
+/** The folders publishing touches, as git names them. */
+export const CONTENT = ['config', 'public/media'] as const;
+
+/** Whether the editor publishes a path: inside config/ or public/media/, with no hidden file or folder on the way. */
+export const inContent = (path: string) =>
+  CONTENT.some((folder) => path.startsWith(`${folder}/`)) && !path.split('/').some((part) => part.startsWith('.'));
+
 /** A value as the author sees it in a conflict: text as written, anything else briefly. */
 export function shownValue(value: unknown): string {
   if (value === undefined) return '(removed)';

@@ -32,7 +32,8 @@ import {
   type ValidateFolder,
 } from './publish-commit.ts';
 import { readPublishSettings, REMOTE, type PublishSettings } from './publish-settings.ts';
-import { inContent, PublishRefused, SiteRepository } from './site-repository.ts';
+import { inContent } from '../model/file-merge.ts';
+import { PublishRefused, SiteRepository } from './site-repository.ts';
 
 /** What publishing asks of an author who has not told git their name. */
 const NEEDS_IDENTITY = { needsIdentity: true };

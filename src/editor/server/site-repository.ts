@@ -11,7 +11,7 @@ import { describeFileChange } from '../model/change-words.ts';
 import { Git, GitFailed } from './git.ts';
 import { mediaNamedIn } from './held-media.ts';
 import { parseJson } from '../model/json-edit.ts';
-import { isMedia } from '../model/file-merge.ts';
+import { CONTENT, inContent, isMedia } from '../model/file-merge.ts';
 import { haltPoint, JournalFolder } from './publish-journal.ts';
 import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
 import { pushProblemInWords } from './publish-words.ts';
@@ -34,12 +34,6 @@ export class PublishRefused extends Error {
   }
 }
 
-/** The folders publishing touches, as git names them. */
-export const CONTENT = ['config', 'public/media'] as const;
-
-/** Whether the editor publishes a path: inside config/ or public/media/, with no hidden file or folder on the way. */
-export const inContent = (path: string) =>
-  CONTENT.some((folder) => path.startsWith(`${folder}/`)) && !path.split('/').some((part) => part.startsWith('.'));
 const folderOf = (path: string): WritableFolder => (isMedia(path) ? 'public/media' : 'config');
 
 /** A status line of `git status --porcelain -z`: its two status letters and its path. */
