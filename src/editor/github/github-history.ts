@@ -7,7 +7,7 @@
  */
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import { describeFileChange } from '../model/change-words.ts';
-import { inContent } from '../model/file-merge.ts';
+import { inContent } from '../model/content-files.ts';
 import type { LocatedProblem } from '../model/located-problems.ts';
 import { blockedUndoInWords, undoneFiles } from '../model/undo-files.ts';
 import type { HistoryEntry } from '../protocol/publishing.ts';

@@ -7,7 +7,8 @@
  * published (a commit with both as parents), so the next publish starts from there. No Node API.
  */
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
-import { mergeFiles, isMedia, type Choices } from '../model/file-merge.ts';
+import { isMedia } from '../model/content-files.ts';
+import { mergeFiles, type Choices } from '../model/file-merge.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { reviewBranchOf } from '../model/review-branch.ts';
 import type { LocatedProblem } from '../model/located-problems.ts';

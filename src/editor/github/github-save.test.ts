@@ -100,4 +100,31 @@ describe('saving to a branch on GitHub', () => {
       'config/removed.json',
     ]);
   });
+
+  it('commits the uploads the saved files name with them, and keeps the others held', async () => {
+    const site = await GitHubSite.load(api(), DRAFTS);
+    const picture = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const home = data(HOME);
+    home.sections[0].video.poster = '/media/new-season.png';
+    const change = [{ path: HOME, data: home, baseVersion: site.blobs.get(HOME)! }];
+    // Not uploaded: the saved file would name a file that is not there.
+    const refused = await saveOnBranch(api(), DRAFTS, site, change, check);
+    expect(refused.status === 'invalid' && refused.problems.map((problem) => problem.at)).toEqual([
+      ['sections', 0, 'video', 'poster'],
+    ]);
+    const uploads = new Map([
+      ['public/media/new-season.png', picture],
+      ['public/media/not-used.png', picture],
+    ]);
+    const saved = await saveOnBranch(api(), DRAFTS, site, change, check, uploads);
+    expect(saved.status === 'saved' && saved.placed).toEqual(['public/media/new-season.png']);
+    expect(git(shared().remote, 'diff', '--name-only', site.head, DRAFTS).split('\n')).toEqual([
+      HOME,
+      'public/media/new-season.png',
+    ]);
+    expect(git(shared().remote, 'rev-list', '--count', `${site.head}..${DRAFTS}`)).toBe('1');
+  });
 });

@@ -7,6 +7,8 @@
  */
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import type { LocatedProblem } from '../model/located-problems.ts';
+import { mediaNamedIn } from '../model/content-files.ts';
+import { parseJson } from '../model/json-edit.ts';
 import { removedRecordAfter, REMOVED_RECORD } from '../model/retired-ids.ts';
 import { GitHubApi, GitHubRefusal } from './github-api.ts';
 import { GitHubSite, type SiteChange } from './github-site.ts';
@@ -21,7 +23,14 @@ interface OpenedFile {
 }
 
 export type SaveAnswer =
-  | { readonly status: 'saved'; readonly site: GitHubSite; readonly files: OpenedFile[]; readonly removed: string[] }
+  | {
+      readonly status: 'saved';
+      readonly site: GitHubSite;
+      readonly files: OpenedFile[];
+      readonly removed: string[];
+      /** The uploads that went into the commit, which the page no longer holds. */
+      readonly placed: string[];
+    }
   | { readonly status: 'conflict'; readonly site: GitHubSite; readonly files: (OpenedFile & { yours: string })[] }
   | { readonly status: 'invalid'; readonly site: GitHubSite; readonly problems: LocatedProblem[] };
 
@@ -31,13 +40,18 @@ const TRIES = 3;
 /** The author's own branch of saved, unpublished changes. */
 export const draftBranchOf = (login: string) => `site-editor/drafts/${login.toLowerCase()}`;
 
-/** Saves `changes` on `branch`, whose state `site` was read from; `check` is the checker. */
+/**
+ * Saves `changes` on `branch`, whose state `site` was read from; `check` is the checker. `uploads` are pictures and
+ * videos the author uploaded and the page holds (by their path, public/media/…): those the saved files name go into
+ * the same commit, so a saved file never names a file that is not there; the others stay held.
+ */
 export async function saveOnBranch(
   api: GitHubApi,
   branch: string,
   site: GitHubSite,
   changes: readonly SavedChange[],
   check: (request: CheckRequest) => Promise<CheckAnswer>,
+  uploads: ReadonlyMap<string, Uint8Array> = new Map(),
 ): Promise<SaveAnswer> {
   let current = site;
   for (let tried = 1; ; tried += 1) {
@@ -49,7 +63,10 @@ export async function saveOnBranch(
         : [{ ...fileOf(current, change.path), version: version ?? '', yours: texts.get(change.path) ?? '' }];
     });
     if (conflicts.length > 0) return { status: 'conflict', site: current, files: conflicts };
-    const checked = await current.check(changes, check);
+    const named = new Set<string>();
+    for (const text of texts.values()) if (text !== null) mediaNamedIn(parseJson(text), named);
+    const placed = [...uploads].filter(([path]) => named.has(path.slice('public'.length)) && !current.blobs.has(path));
+    const checked = await current.check(changes, check, { added: placed.map(([path]) => path), removed: [] });
     const errors = checked.problems.filter((problem) => problem.severity === 'error');
     if (errors.length > 0 || !checked.config) return { status: 'invalid', site: current, problems: errors };
     const record = removedRecordAfter(
@@ -64,7 +81,10 @@ export async function saveOnBranch(
         branch,
         expectedHead: current.head,
         headline: `Saved in the editor: ${[...texts.keys()].join(', ')}`,
-        changes: [...texts].map(([path, text]) => ({ path, bytes: text === null ? undefined : encoder.encode(text) })),
+        changes: [
+          ...placed.map(([path, bytes]) => ({ path, bytes })),
+          ...[...texts].map(([path, text]) => ({ path, bytes: text === null ? undefined : encoder.encode(text) })),
+        ],
       });
       const saved = await current.after(api, oid, texts);
       return {
@@ -72,6 +92,7 @@ export async function saveOnBranch(
         site: saved,
         files: [...texts].flatMap(([path, text]) => (text === null ? [] : [saved.openFile(path)])),
         removed: [...texts].flatMap(([path, text]) => (text === null ? [path] : [])),
+        placed: placed.map(([path]) => path),
       };
     } catch (refusal) {
       if (!(refusal instanceof GitHubRefusal && refusal.kind === 'moved') || tried === TRIES) throw refusal;

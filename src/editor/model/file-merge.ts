@@ -8,20 +8,10 @@ import type { Conflict } from '../protocol/publishing.ts';
 import { nameOfFile } from './change-words.ts';
 import { editJsonText, parseJson } from './json-edit.ts';
 import { mergeJson, type Choice, type JsonPath } from './json-merge.ts';
+import { isMedia } from './content-files.ts';
 
 /** The author's choice for each conflict, by its id: whose value stays. */
 export type Choices = Readonly<Record<string, Choice>>;
-
-/** Where the site's pictures and videos are kept. */
-export const MEDIA_PREFIX = 'public/media/';
-export const isMedia = (path: string) => path.startsWith(MEDIA_PREFIX);
-
-/** The folders publishing touches, as git names them. */
-export const CONTENT = ['config', 'public/media'] as const;
-
-/** Whether the editor publishes a path: inside config/ or public/media/, with no hidden file or folder on the way. */
-export const inContent = (path: string) =>
-  CONTENT.some((folder) => path.startsWith(`${folder}/`)) && !path.split('/').some((part) => part.startsWith('.'));
 
 /** A value as the author sees it in a conflict: text as written, anything else briefly. */
 export function shownValue(value: unknown): string {

@@ -9,7 +9,7 @@ import type { LatestResult } from '../protocol/publishing.ts';
 import { GitFailed } from './git.ts';
 import { mergeFiles, type Choices } from '../model/file-merge.ts';
 import { haltPoint, type JournalFolder, type LatestJournal } from './publish-journal.ts';
-import { inContent } from '../model/file-merge.ts';
+import { inContent } from '../model/content-files.ts';
 import { PublishRefused, type SiteRepository } from './site-repository.ts';
 import { isAbsolute, join } from 'node:path';
 import { rmSync } from 'node:fs';

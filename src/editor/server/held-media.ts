@@ -11,17 +11,8 @@ import { join } from 'node:path';
 import { siteFolders } from '../../checker/project-folders.ts';
 import { readConfigFolder } from '../../checker/read-config-files.ts';
 import { parseJson } from '../model/json-edit.ts';
+import { mediaNamedIn } from '../model/content-files.ts';
 import { RefusedPath, resolveWritable } from './safe-path.ts';
-
-/** Every text in a config file's data that names a file of public/media/, such as "/media/hero.mp4". */
-export function mediaNamedIn(data: unknown, into = new Set<string>()): Set<string> {
-  if (typeof data === 'string') {
-    if (data.startsWith('/media/')) into.add(data.split(/[?#]/)[0]!);
-  } else if (Array.isArray(data)) for (const item of data) mediaNamedIn(item, into);
-  else if (typeof data === 'object' && data !== null)
-    for (const value of Object.values(data)) mediaNamedIn(value, into);
-  return into;
-}
 
 /** The media the config files on disk name, and those of the texts given (files about to be written) when given. */
 export function mediaNamedByConfig(

@@ -7,7 +7,7 @@ import type { HistoryChange, HistoryEntry } from '../protocol/publishing.ts';
 import { describeFileChange } from '../model/change-words.ts';
 import type { PublishSettings } from './publish-settings.ts';
 import { blockedUndoInWords, undoneFiles } from '../model/undo-files.ts';
-import { CONTENT, inContent } from '../model/file-merge.ts';
+import { CONTENT, inContent } from '../model/content-files.ts';
 import { PublishRefused, type SiteRepository } from './site-repository.ts';
 
 /** Published content changes, newest first: commits of the published branch that touch config/ or public/media/. */

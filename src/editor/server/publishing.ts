@@ -32,7 +32,7 @@ import {
   type ValidateFolder,
 } from './publish-commit.ts';
 import { readPublishSettings, REMOTE, type PublishSettings } from './publish-settings.ts';
-import { inContent } from '../model/file-merge.ts';
+import { inContent } from '../model/content-files.ts';
 import { PublishRefused, SiteRepository } from './site-repository.ts';
 
 /** What publishing asks of an author who has not told git their name. */
