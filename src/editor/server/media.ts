@@ -11,14 +11,22 @@ import {
 } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { extname, join } from 'node:path';
-import { imageSize } from 'image-size';
 import { parseFile } from 'music-metadata';
-import { detectFileKind, fileKindExtensions, fileKindProblem, type DetectedKind } from '../../checker/media-files.ts';
+import { fileKindExtensions } from '../../checker/media-files.ts';
 import { FILE_FORMATS, formatOfExtension, type FileKind } from '../../content/file-formats.ts';
 import { eachChunk } from './request-body.ts';
+import {
+  damagedInWords,
+  identifyUpload,
+  KIND_BYTES,
+  safeFileName,
+  tooLargeInWords,
+  VIDEO_READING,
+  wholeFileProblem,
+  type Uploadable,
+} from '../model/upload-check.ts';
 import { ensureHeldMediaFolder, heldMedia, holdUnderFreeName } from './held-media.ts';
 import { createExclusiveFile } from './safe-path.ts';
-import { slugOf } from '../../content/slug.ts';
 
 /** The largest upload the editor takes, of any format (src/content/file-formats.ts says each format's). */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(FILE_FORMATS).map((format) => format.maxUploadBytes ?? 0));
@@ -72,11 +80,6 @@ export function listMedia(siteDir: string, kind?: FileKind, used: ReadonlySet<st
   return [...onDisk, ...held].sort((a, b) => a.src.localeCompare(b.src));
 }
 
-/** A file name anyone can type and any host serves: "Beach Day (1).JPG" becomes beach-day-1.jpg. */
-export function safeFileName(name: string, extension: string): string {
-  return `${slugOf(name.replace(/\.[^.]*$/, '')) || 'upload'}${extension}`;
-}
-
 /** An upload the editor does not keep, with the reason in words and the status to answer with. */
 export class UploadRefused extends Error {
   constructor(
@@ -88,25 +91,6 @@ export class UploadRefused extends Error {
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/**
- * Whether the whole file is what its first bytes say, read by a maintained parser: a picture's size can be read, a
- * video's container holds at least one track. A file that only starts like a picture (a web page behind a JPEG's
- * first bytes, a damaged download) is not one.
- */
-async function wholeFileProblem(file: string, detected: DetectedKind): Promise<string | undefined> {
-  const kind = uploadable(detected)!.kind;
-  try {
-    if (kind === 'image') {
-      const { width, height } = imageSize(readFileSync(file));
-      return width && height ? undefined : 'has no size that can be read';
-    }
-    const { format } = await parseFile(file, { duration: false, skipCovers: true, skipPostHeaders: true });
-    return (format.trackInfo ?? []).length > 0 ? undefined : 'holds no video track';
-  } catch {
-    return 'cannot be read past its first bytes';
-  }
-}
 
 /**
  * Takes an upload from the request's body, held for Save, under a safe name that no other file has,
@@ -133,7 +117,6 @@ export async function receiveUpload(
   const folder = ensureHeldMediaFolder(siteDir);
   let head = Buffer.alloc(0);
   let type: Uploadable | undefined;
-  let detected: DetectedKind = 'empty';
   let temporary: string | undefined;
   let descriptor: number | undefined;
   let size = 0;
@@ -141,18 +124,12 @@ export async function receiveUpload(
 
   // The first bytes say what the file is, and so how large it may be, before anything is kept.
   const identify = (): boolean => {
-    detected = detectFileKind(head.subarray(0, 64));
-    type = uploadable(detected);
-    if (!type)
-      refusal = new UploadRefused(
-        `${originalName} is not a picture or video the site can show (JPEG, PNG, WebP, AVIF, GIF, MP4 or WebM).`,
-      );
-    // Judged under the name it will be saved with, whose ending always says what the file is.
-    const problem =
-      type && accept !== 'any' ? fileKindProblem(`upload${type.extension}`, head.subarray(0, 64), accept) : undefined;
-    if (problem) refusal = new UploadRefused(`${originalName} ${problem}`);
-    if (type && declared > type.maxBytes) refusal = tooLarge(originalName, type, declared);
-    if (refusal) return false;
+    const identified = identifyUpload(originalName, head, accept, declared);
+    if ('refused' in identified) {
+      refusal = new UploadRefused(identified.refused);
+      return false;
+    }
+    type = identified.type;
     temporary = createExclusiveFile(join(folder, 'upload'), 'uploading');
     descriptor = openSync(temporary, constants.O_WRONLY | (constants.O_NOFOLLOW ?? 0));
     return true;
@@ -166,51 +143,35 @@ export async function receiveUpload(
       size += chunk.length;
       if (!type) {
         head = Buffer.concat([head, chunk]);
-        if (head.length < 64) return true;
+        if (head.length < KIND_BYTES) return true;
         if (!identify()) return false;
         chunk = head;
       }
       if (size > type!.maxBytes) {
-        refusal = tooLarge(originalName, type!, size);
+        refusal = new UploadRefused(tooLargeInWords(originalName, type!, size));
         return false;
       }
       write(chunk);
       return true;
     });
     if (whole && !type) {
-      // A file shorter than 64 bytes: judged on what there is.
+      // A file shorter than KIND_BYTES: judged on what there is.
       if (!identify()) throw refusal;
       write(head);
     }
     if (!whole || refusal) throw refusal ?? new UploadRefused(`${originalName} did not arrive whole.`);
     closeSync(descriptor!);
     descriptor = undefined;
-    const problem = await wholeFileProblem(temporary!, detected);
-    if (problem)
-      throw new UploadRefused(
-        `${originalName} starts like ${type!.kind === 'image' ? 'a picture' : 'a video'} but ${problem}: it may be damaged, or another kind of file. Save or export it again, then upload that file.`,
-      );
+    // Read whole by maintained parsers: a picture's size, a video's tracks (streamed from the disk).
+    const problem = await wholeFileProblem(type!, {
+      picture: () => readFileSync(temporary!),
+      video: async () => (await parseFile(temporary!, VIDEO_READING)).format,
+    });
+    if (problem) throw new UploadRefused(damagedInWords(originalName, type!, problem));
     const name = holdUnderFreeName(siteDir, temporary!, safeFileName(originalName, type!.extension));
     return { src: `/media/${name}`, kind: type!.kind, bytes: size, held: true, used: false };
   } finally {
     if (descriptor !== undefined) closeSync(descriptor);
     if (temporary !== undefined) rmSync(temporary, { force: true });
   }
-}
-
-/** A format that can be uploaded, as this module uses it: picture or video, its usual ending, its largest size. */
-interface Uploadable {
-  readonly kind: 'image' | 'video';
-  readonly extension: string;
-  readonly maxBytes: number;
-}
-const uploadable = (detected: DetectedKind): Uploadable | undefined => {
-  const { media, extensions, maxUploadBytes } = FILE_FORMATS[detected];
-  return media && maxUploadBytes ? { kind: media, extension: extensions[0]!, maxBytes: maxUploadBytes } : undefined;
-};
-
-function tooLarge(originalName: string, type: Uploadable, bytes: number): UploadRefused {
-  return new UploadRefused(
-    `${originalName} is ${megabytes(bytes)}; ${type.kind === 'image' ? 'a picture' : 'a video'} can be at most ${type.maxBytes / 1024 / 1024} MB. Make it smaller first.`,
-  );
 }
