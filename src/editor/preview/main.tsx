@@ -14,6 +14,7 @@ import type { PreviewPayload } from '../server/preview';
 import { applyPreview, liveShell } from './live-site';
 import { BASE_PATH, pathInSite } from '../../content/site-paths';
 import { listenTo, originFromPage, postTo, type ToPreview } from './messages';
+import { newestOnly } from './newest-only';
 
 const editorWindow = () => window.parent;
 /** The editor's origin: the only one this preview takes messages from and sends them to. */
@@ -58,13 +59,15 @@ function AddressSync() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   useEffect(() => {
+    const newest = newestOnly();
     const stop = listenTo<ToPreview>(editorWindow, editorOrigin, (message) => {
       if (message.type !== 'show') return;
-      // The page is loaded first, so it replaces the one before without a blank moment.
+      // The page is loaded first, so it replaces the one before without a blank moment. Only the newest request
+      // navigates: a page asked for earlier that loads later (the list the file opened on, before the profile the
+      // author moved into) never replaces it.
       const match = pageAt(createRoutes(liveShell), message.path.split('?')[0]!);
-      void (match ? preloadPage(match.page, match.params) : Promise.resolve())
-        .catch(() => undefined)
-        .then(() => navigate(message.path));
+      const loaded = (match ? preloadPage(match.page, match.params) : Promise.resolve()).catch(() => undefined);
+      void newest(loaded, () => navigate(message.path));
     });
     // Ready only once this listens: the editor sends the page to show as soon as it hears it, and a message sent
     // before the first render's effects ran was lost (on a busy machine, the preview stayed on its first page).
