@@ -137,4 +137,16 @@ describe('publishing from the drafts branch to main on GitHub', () => {
     );
     expect((await unpublished(api(), branches)).files).toEqual([HOME]);
   });
+
+  it('has nothing to publish before the author saved anything', async () => {
+    // An author who never saved has no drafts branch.
+    expect(await unpublished(api(), { main: 'main', drafts: 'site-editor/drafts/nobody' })).toMatchObject({
+      files: [],
+    });
+    expect(
+      await publishDrafts(api(), { main: 'main', drafts: 'site-editor/drafts/nobody', headline: 'x', check }),
+    ).toEqual({
+      status: 'up-to-date',
+    });
+  });
 });

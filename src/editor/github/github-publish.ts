@@ -39,7 +39,9 @@ export async function unpublished(
 ): Promise<{ base: string; main: string; drafts: string; files: string[]; trees: Trees }> {
   const [main, drafts] = await Promise.all([api.head(branches.main), api.head(branches.drafts)]);
   if (!main) throw new GitHubRefusal('not-found', `The repository has no branch ${branches.main}.`);
-  if (!drafts) return { base: main, main, drafts: main, files: [], trees: await treesOf(api, main, main, main) };
+  // No drafts yet: nothing saved, so nothing to publish and no file to read.
+  const none = new Map<string, string>();
+  if (!drafts) return { base: main, main, drafts: main, files: [], trees: { base: none, theirs: none, mine: none } };
   const { mergeBase, files } = await api.compare(main, drafts);
   const trees = await treesOf(api, mergeBase, main, drafts);
   // A file that already reads the same on main (published before, or changed the same way) has nothing to publish.
