@@ -33,11 +33,14 @@ export const test = base.extend<{ page: Page; expectedProblem: RegExp | undefine
       if (response.status() === 404 && response.request().resourceType() === 'document')
         notFoundDocuments.add(response.url());
     });
+    // An unknown address is answered with 404.html and status 404, which Chromium reports as a console error. The
+    // console message can arrive before the response it is about, so 404s are judged once the test is over.
+    const notFoundMessages: { text: string; url: string }[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
-      // An unknown address is answered with 404.html and status 404, which Chromium reports as a console error.
-      if (message.text().includes('status of 404') && notFoundDocuments.has(message.location().url)) return;
-      problems.push(`console error: ${message.text()}`);
+      if (message.text().includes('status of 404'))
+        notFoundMessages.push({ text: message.text(), url: message.location().url });
+      else problems.push(`console error: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     page.on('requestfailed', (request) => {
@@ -56,6 +59,8 @@ export const test = base.extend<{ page: Page; expectedProblem: RegExp | undefine
         problems.push(`request outside the site: ${request.url()}`);
     });
     await use(page);
+    for (const message of notFoundMessages)
+      if (!notFoundDocuments.has(message.url)) problems.push(`console error: ${message.text}`);
     const violations = (await page.evaluate(() => window.cspViolations).catch(() => undefined)) ?? [];
     const unexpected = [...problems, ...violations.map((violation) => `CSP violation: ${violation}`)].filter(
       (problem) => !expectedProblem?.test(problem),
