@@ -55,9 +55,10 @@ function addresses(config: Config, influencerIds: readonly number[]): string[] {
 /**
  * The page at a moved address: it sends the browser on at once (a refresh of no delay, which every host serves and no
  * content policy blocks), tells search engines where the content is now, and links there for a browser that stays.
- * Its only words are the title of the page it leads to, as the site names it.
+ * Its only words are the title of the page it leads to, as the site names it. It names the site's icon (`icon`, the
+ * template's own link), so no browser asks for /favicon.ico, which a site in a folder does not have.
  */
-export function movedDocument(config: Config, { to }: MovedAddress): string {
+export function movedDocument(config: Config, { to }: MovedAddress, icon = ''): string {
   const target = sitePathsUnder(basePathOf(config.site.url)).pagePath(to);
   const page = config.pages.find((candidate) => candidate.route === to.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1'));
   const title = escapeText(page?.title ?? to);
@@ -69,6 +70,7 @@ export function movedDocument(config: Config, { to }: MovedAddress): string {
     `<meta http-equiv="refresh" content="0; url=${escapeAttribute(target)}" />`,
     `<link rel="canonical" href="${escapeAttribute(publicAddress(config.site.url, to))}" />`,
     '<meta name="robots" content="noindex" />',
+    ...(icon ? [icon] : []),
     `<title>${title}</title>`,
     '</head>',
     `<body><p><a href="${escapeAttribute(target)}">${title}</a></p></body>`,
@@ -234,7 +236,9 @@ export async function prerenderSite(dist: string, serverBuild: string, options: 
     await render(path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html'), path);
   await render(join(dist, '404.html'), NOT_FOUND_PROBE);
   for (const path of notFoundPagesOfDynamicRoutes(config)) await render(join(dist, dirname(path), '404.html'), path);
-  for (const moved of options.moved ?? []) write(join(dist, moved.from, 'index.html'), movedDocument(config, moved));
+  const icon = /<link rel="icon"[^>]*>/.exec(template)?.[0];
+  for (const moved of options.moved ?? [])
+    write(join(dist, moved.from, 'index.html'), movedDocument(config, moved, icon));
   const css = styles.css();
   const stylesheet = `/assets/styles-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   write(join(dist, stylesheet), css);
