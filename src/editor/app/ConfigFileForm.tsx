@@ -11,11 +11,10 @@ import {
   type UiSchema,
   type WidgetProps,
 } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import Ajv2020 from 'ajv/dist/2020';
 import { useMemo } from 'react';
 import type { Problem } from './api';
 import { shownAt, withMadeIds } from './made-ids';
+import { formValidator } from './form-validator';
 import { TextOrMediaWidget } from './MediaWidget';
 import { isRecord } from '../../content/json-values';
 import { problemWords } from './problem-words';
@@ -230,10 +229,6 @@ const TEMPLATES = {
 };
 const WIDGETS = { SelectWidget, CheckboxWidget: SwitchWidget, TextWidget: TextOrMediaWidget };
 
-// The schemas are JSON Schema 2020-12, as the site's validator reads them. Only react-jsonschema-form's own choices
-// (which kind of section this is) use it; the messages shown are the site validator's.
-const validator = customizeValidator({ AjvClass: Ajv2020 });
-
 /**
  * The validator's problems for one file, in the shape react-jsonschema-form shows under each field (a made id's under
  * its name).
@@ -345,7 +340,7 @@ export function ConfigFileForm({
       uiSchema={UI_SCHEMA}
       templates={TEMPLATES}
       widgets={WIDGETS}
-      validator={validator}
+      validator={formValidator}
       formData={data}
       noHtml5Validate
       // The file holds what the author wrote: a schema's default is never written in for them. A value that is the only
