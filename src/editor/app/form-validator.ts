@@ -31,8 +31,7 @@ export const formValidator: ValidatorType = {
   validateFormData(): ValidationData<unknown> {
     return { errors: [], errorSchema: {} };
   },
-  rawValidation(schema: RJSFSchema, formData?: unknown) {
-    const result = validatorOf(schema).validate(formData);
-    return { errors: result.errors };
+  rawValidation<Result>(schema: RJSFSchema, formData?: unknown) {
+    return { errors: validatorOf(schema).validate(formData).errors as Result[] };
   },
 };
