@@ -10,7 +10,7 @@ import type {
   Refusal,
 } from '../protocol/publishing';
 import type { MediaFile } from '../server/media';
-import type { NewEntryRequest } from '../server/new-entries';
+import type { NewEntryRequest } from '../model/new-entries';
 import type { PlacesChoice, RemovalPlan } from '../server/removal';
 import type { ConfigFileEntry } from '../model/config-file-entries';
 import type { LocatedProblem } from '../model/located-problems';
