@@ -134,6 +134,11 @@ export class BareRepository {
   }
 
   /** A tree made of `base` with these files set to blobs (null: removed); its id. */
+  /** Stores bytes as a blob, as GitHub's "create a blob" does: its id. */
+  writeBlob(bytes: Buffer): string {
+    return this.#text(['hash-object', '-w', '--stdin'], { input: bytes });
+  }
+
   makeTree(base: string, files: readonly { path: string; blob: string | null }[]): string {
     const scratch = mkdtempSync(join(tmpdir(), 'stand-in-index-'));
     try {

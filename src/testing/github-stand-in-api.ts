@@ -89,6 +89,12 @@ export function answerApi(
       },
     };
   }
+  if (method === 'POST' && rest === '/git/blobs') {
+    if (!caller.canWrite) return forbidden;
+    const { content, encoding } = JSON.parse(request.body) as { content: string; encoding: string };
+    if (encoding !== 'base64') return { status: 422, body: { message: 'The stand-in takes base64 blobs only.' } };
+    return { status: 201, body: { sha: git.writeBlob(Buffer.from(content, 'base64')) } };
+  }
   if (method === 'POST' && rest === '/git/trees') {
     if (!caller.canWrite) return forbidden;
     const { base_tree, tree } = JSON.parse(request.body) as {

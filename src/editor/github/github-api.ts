@@ -172,6 +172,15 @@ export class GitHubApi {
     return { tree: found.tree.sha, parents: found.parents.map((parent) => parent.sha), message: found.message };
   }
 
+  /** Stores bytes on GitHub as a blob, for a tree to name: its id. */
+  async makeBlob(bytes: Uint8Array): Promise<string> {
+    const made = await this.#rest<{ sha: string }>('POST', `/repos/${this.#repository}/git/blobs`, {
+      content: toBase64(bytes),
+      encoding: 'base64',
+    });
+    return made.sha;
+  }
+
   /** A tree made of `base` with these files set to the bytes of other files (null: removed). */
   async makeTree(base: string, files: readonly { path: string; blob: string | null }[]): Promise<string> {
     const made = await this.#rest<{ sha: string }>('POST', `/repos/${this.#repository}/git/trees`, {

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { commitAndPush, editJsonFile, git } from '../../testing/git-sites.ts';
+import { checkHere, DRAFTS, githubSitePerTest } from '../../testing/editor-github-site.ts';
+import { bringInPublished } from './github-latest.ts';
+import { publishDrafts, unpublished } from './github-publish.ts';
+import { saveOnBranch } from './github-save.ts';
+import { GitHubSite } from './github-site.ts';
+
+// The spec site behind the GitHub stand-in, on a real bare repository: the author saves to their drafts branch, a
+// teammate publishes to main with plain git, and Get latest brings the teammate's changes into the drafts.
+const current = githubSitePerTest();
+const shared = () => current().site;
+const api = () => current().api;
+const HOME = 'config/pages/home.json';
+const FAQS = 'config/collections/faqs.json';
+const branches = { main: 'main', drafts: DRAFTS };
+
+const onDrafts = (path: string) => JSON.parse(git(shared().remote, 'show', `${DRAFTS}:${path}`)) as Record<string, any>;
+
+async function save(path: string, change: (data: Record<string, any>) => void): Promise<void> {
+  const site = await GitHubSite.load(api(), DRAFTS);
+  const data = JSON.parse(site.openFile(path).text) as Record<string, any>;
+  change(data);
+  const saved = await saveOnBranch(
+    api(),
+    DRAFTS,
+    site,
+    [{ path, data, baseVersion: site.blobs.get(path)! }],
+    checkHere,
+  );
+  expect(saved.status).toBe('saved');
+}
+
+function teammatePublishes(path: string, change: (data: Record<string, any>) => void): string {
+  git(shared().teammate, 'pull', '--quiet', '--ff-only');
+  editJsonFile(shared().teammate, path, change);
+  return commitAndPush(shared().teammate, 'Kofi Boateng', `${path} changed`);
+}
+
+describe('Get latest on GitHub: the drafts take in what teammates published', () => {
+  it('says so when main has nothing new, and moves drafts with nothing saved up to main', async () => {
+    expect(await bringInPublished(api(), branches)).toEqual({ status: 'up-to-date' });
+    const teammates = teammatePublishes(FAQS, (faqs) => (faqs.faqs[0].question = 'Theirs?'));
+    expect(await bringInPublished(api(), branches)).toEqual({ status: 'updated', brought: [FAQS] });
+    expect(git(shared().remote, 'rev-parse', DRAFTS)).toBe(teammates);
+  });
+
+  it("keeps the author's saved changes and brings in the teammate's, field by field in the same file", async () => {
+    await save(HOME, (home) => (home.sections[0].heading = 'Mine'));
+    await save(FAQS, (faqs) => (faqs.faqs[0].question = 'Mine?'));
+    const teammates = teammatePublishes(HOME, (home) => (home.title = 'Theirs | Loom'));
+    const draftsBefore = git(shared().remote, 'rev-parse', DRAFTS);
+
+    expect(await bringInPublished(api(), branches)).toEqual({ status: 'updated', brought: [HOME] });
+    expect([onDrafts(HOME).title, onDrafts(HOME).sections[0].heading]).toEqual(['Theirs | Loom', 'Mine']);
+    expect(onDrafts(FAQS).faqs[0].question).toBe('Mine?');
+    // One commit with both histories as parents: nothing forced, nothing rewritten.
+    expect(git(shared().remote, 'log', '-1', '--format=%P', DRAFTS).split(' ')).toEqual([draftsBefore, teammates]);
+    // What is left to publish is exactly the author's own changes.
+    expect((await unpublished(api(), branches)).files).toEqual([FAQS, HOME]);
+    expect(await bringInPublished(api(), branches)).toEqual({ status: 'up-to-date' });
+  });
+
+  it('writes nothing where both changed the same field, then takes the author’s choice', async () => {
+    await save(HOME, (home) => (home.sections[0].heading = 'Mine'));
+    teammatePublishes(HOME, (home) => (home.sections[0].heading = 'Theirs'));
+    const draftsBefore = git(shared().remote, 'rev-parse', DRAFTS);
+
+    const asked = await bringInPublished(api(), branches);
+    expect(asked.status).toBe('conflicts');
+    if (asked.status !== 'conflicts') return;
+    expect(asked.conflicts.map(({ field, mine, theirs }) => ({ field, mine, theirs }))).toEqual([
+      { field: expect.stringContaining('heading'), mine: 'Mine', theirs: 'Theirs' },
+    ]);
+    expect(git(shared().remote, 'rev-parse', DRAFTS)).toBe(draftsBefore);
+
+    const chosen = await bringInPublished(api(), branches, { [asked.conflicts[0]!.id]: 'theirs' });
+    expect(chosen).toEqual({ status: 'updated', brought: [HOME] });
+    expect(onDrafts(HOME).sections[0].heading).toBe('Theirs');
+    // Taking theirs leaves nothing of the author's to publish in that file.
+    expect(await publishDrafts(api(), { ...branches, headline: 'Nothing', check: checkHere })).toEqual({
+      status: 'up-to-date',
+    });
+  });
+});
