@@ -11,7 +11,7 @@ import type {
 } from '../protocol/publishing';
 import type { MediaFile } from '../server/media';
 import type { NewEntryRequest } from '../model/new-entries';
-import type { PlacesChoice, RemovalPlan } from '../server/removal';
+import type { PlacesChoice, RemovalPlan } from '../model/removal';
 import type { ConfigFileEntry } from '../model/config-file-entries';
 import type { LocatedProblem } from '../model/located-problems';
 import type { FileChange, OpenedFile, SaveResult } from '../server/workspace';

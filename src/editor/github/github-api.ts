@@ -47,6 +47,8 @@ export interface CommitInHistory {
 export class GitHubApi {
   readonly #settings: GitHubSettings;
   readonly #fetch: typeof fetch;
+  /** The size of each file listed so far, by the id of its bytes. */
+  readonly #sizes = new Map<string, number>();
 
   constructor(settings: GitHubSettings, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
     this.#settings = { ...settings, api: settings.api.replace(/\/+$/, '') };
@@ -88,13 +90,20 @@ export class GitHubApi {
 
   /** Every file of a commit, by path, with the id of its bytes (which readFile takes). */
   async files(commit: string): Promise<Map<string, string>> {
-    const tree = await this.#rest<{ tree: { path: string; type: string; sha: string }[]; truncated: boolean }>(
-      'GET',
-      `/repos/${this.#repository}/git/trees/${commit}?recursive=1`,
-    );
+    const tree = await this.#rest<{
+      tree: { path: string; type: string; sha: string; size?: number }[];
+      truncated: boolean;
+    }>('GET', `/repos/${this.#repository}/git/trees/${commit}?recursive=1`);
     if (tree.truncated)
       throw new GitHubRefusal('refused', 'The repository holds more files than GitHub lists at once.');
-    return new Map(tree.tree.filter((entry) => entry.type === 'blob').map((entry) => [entry.path, entry.sha]));
+    const blobs = tree.tree.filter((entry) => entry.type === 'blob');
+    for (const entry of blobs) if (entry.size !== undefined) this.#sizes.set(entry.sha, entry.size);
+    return new Map(blobs.map((entry) => [entry.path, entry.sha]));
+  }
+
+  /** How many bytes a file has, by the id files() gave (undefined for one no listing named). */
+  sizeOf(blob: string): number | undefined {
+    return this.#sizes.get(blob);
   }
 
   /** A file's bytes, by the id files() gave. */

@@ -5,9 +5,7 @@ import {
   type ListCollection,
 } from '../../checker/config-files.ts';
 import { slugOf } from '../../content/slug.ts';
-
-/** An entry the editor will not make, with the reason in words. */
-export class RefusedEntry extends Error {}
+import { RefusedChange } from './refused-change.ts';
 
 /** A change to a config file as the editor's page holds it: its data, and the version it was opened at. */
 interface EntryChange {
@@ -172,7 +170,7 @@ export function newEntryIn(
   if (request.what === 'page') {
     const kinds = schemas['page.schema.json']?.properties?.sections?.items?.oneOf ?? [];
     const kind = kinds.find((option) => option.properties?.type?.const === request.sectionType);
-    if (!kind) throw new RefusedEntry(`"${request.sectionType}" is not a kind of block. Pick one from the list.`);
+    if (!kind) throw new RefusedChange(`"${request.sectionType}" is not a kind of block. Pick one from the list.`);
     const page = {
       ...(exampleOf(schemas['page.schema.json']!, true) as Record<string, unknown>),
       route: request.route,

@@ -2,14 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteFolders } from '../../checker/project-folders.ts';
 import { readConfigFolder } from '../../checker/read-config-files.ts';
-import {
-  filesWithChanges,
-  newEntryIn,
-  RefusedEntry,
-  type NewEntry,
-  type NewEntryRequest,
-} from '../model/new-entries.ts';
-import { RefusedPath } from './safe-path.ts';
+import { filesWithChanges, newEntryIn, type NewEntry, type NewEntryRequest } from '../model/new-entries.ts';
 import { versionOf, type FileChange } from './workspace.ts';
 
 export { exampleOf, type NewEntry, type NewEntryRequest } from '../model/new-entries.ts';
@@ -22,12 +15,8 @@ export function newEntry(
   schemas: Parameters<typeof newEntryIn>[3],
 ): NewEntry {
   const config = siteFolders(siteDir).config;
-  try {
-    return newEntryIn(filesWithChanges(readConfigFolder(config).files, changes), request, changes, schemas, (path) => {
-      const onDisk = join(config, path);
-      return existsSync(onDisk) ? versionOf(readFileSync(onDisk, 'utf8')) : null;
-    });
-  } catch (refusal) {
-    throw refusal instanceof RefusedEntry ? new RefusedPath(refusal.message) : refusal;
-  }
+  return newEntryIn(filesWithChanges(readConfigFolder(config).files, changes), request, changes, schemas, (path) => {
+    const onDisk = join(config, path);
+    return existsSync(onDisk) ? versionOf(readFileSync(onDisk, 'utf8')) : null;
+  });
 }

@@ -1,6 +1,6 @@
 import { MAX_NESTING } from '../../checker/json-source.ts';
 import { PreviewBuilder, previewAddressesOf, type PreviewBuild } from './preview.ts';
-import { RefusedPath } from './safe-path.ts';
+import { RefusedChange } from '../model/refused-change.ts';
 import { newEntry, type NewEntryRequest } from './new-entries.ts';
 import { planRemoval, removalChanges, type PlacesChoice } from './removal.ts';
 import { configFileEntry } from '../model/config-file-entries.ts';
@@ -45,7 +45,7 @@ interface ChangesBody {
 
 /** An answer for what went wrong, in words: a refused path or a request that is not what the editor sends (400). */
 export function answerForError(error: unknown): JobAnswer {
-  if (error instanceof RefusedPath || error instanceof BadRequest)
+  if (error instanceof RefusedChange || error instanceof BadRequest)
     return { status: 400, body: { error: error.message } };
   if (error instanceof SyntaxError) return { status: 400, body: { error: 'The request is not valid JSON.' } };
   return { status: 500, body: { error: `The editor could not do this: ${(error as Error).message}` } };

@@ -1,0 +1,259 @@
+/**
+ * Deleting a config file: what Delete would remove and the places in other files that would then point to nothing,
+ * as the checker finds them, and the changes that remove it with those places dealt with as the author chose. It
+ * reads the site through `open` and is given the checker's answers, so the local editor (files on the disk) and the
+ * browser's (a branch on GitHub) delete alike. No Node API.
+ */
+import { expectedSchemaPointer, kindOfConfigFile } from '../../checker/config-files.ts';
+import { asList, asObject } from '../../checker/json-source.ts';
+import type { SiteConfig } from '../../contract/site-config.ts';
+import { nameOfFile } from './change-words.ts';
+import { isRemovable } from './config-file-entries.ts';
+import type { LocatedProblem } from './located-problems.ts';
+import { RefusedChange } from './refused-change.ts';
+
+/** A config file as read: its text, and its version. */
+export interface OpenedText {
+  readonly text: string;
+  readonly version: string;
+}
+/** A config file of the site by its path (config/…), or undefined when there is none. */
+export type OpenFile = (path: string) => OpenedText | undefined;
+
+/** A change to save, as the editor's page sends it. */
+export interface RemovalChange {
+  readonly path: string;
+  readonly data: unknown;
+  readonly baseVersion: string | null;
+  readonly removed?: boolean;
+}
+
+/**
+ * One place that points to what is removed: its file, in words and as a path, the field, and what the checker would
+ * say.
+ */
+export interface RemovalPlace {
+  readonly file: string;
+  readonly fileName: string;
+  readonly field: string;
+  readonly at: readonly (string | number)[];
+  /** What each step of `at` is called, where it has a name (namesAlong). */
+  readonly names?: readonly (string | null)[];
+  readonly message: string;
+}
+
+/** What Delete asks the author before removing a file. */
+export interface RemovalPlan {
+  readonly path: string;
+  /** The version of the file the plan was made from: Delete removes that version only. */
+  readonly version: string;
+  /** Its name in words: "Yaw Darko", "Careers page". */
+  readonly name: string;
+  /** The address it had on the site (a page's route, a profile's), which old links and bookmarks still name. */
+  readonly address?: string;
+  /** The id of a removed influencer, which is never given to anyone again. */
+  readonly retiredId?: number;
+  readonly places: readonly RemovalPlace[];
+}
+
+/** What to do with the places that point to a removed file: remove them, or point them to another page. */
+export type PlacesChoice = { readonly action: 'remove' } | { readonly action: 'repoint'; readonly to: string };
+
+const sameProblem = (a: LocatedProblem, b: LocatedProblem) =>
+  a.file === b.file && a.message === b.message && a.path === b.path;
+
+/** The address a file gives the site: a page's route (not a pattern), an influencer's profile. */
+function addressOf(path: string, data: Record<string, unknown>, config: SiteConfig | undefined): string | undefined {
+  const inConfig = path.slice('config/'.length);
+  if (inConfig.startsWith('pages/'))
+    return typeof data.route === 'string' && data.route.startsWith('/') && !data.route.includes(':')
+      ? data.route
+      : undefined;
+  if (kindOfConfigFile(inConfig)?.group !== 'Influencers' || typeof data.id !== 'number') return undefined;
+  const profile = config?.pages.find(
+    (page) => page.route.includes(':id') && page.sections.some((section) => section.type === 'influencer-profile'),
+  );
+  return profile?.route.replace(':id', String(data.id));
+}
+
+/** The file Delete would remove, refused in words when the site needs it: its text and version. */
+export function removableFile(open: OpenFile, path: string): OpenedText {
+  const kind = kindOfConfigFile(path.replace(/^config\//, ''));
+  const opened = kind && isRemovable(kind) ? open(path) : undefined;
+  if (!opened) throw new RefusedChange(`${path} is not a file the editor can delete: the site needs it.`);
+  return opened;
+}
+
+/** The change that removes a file, as the checker is asked about it. */
+export const removalOf = (path: string, opened: OpenedText): RemovalChange => ({
+  path,
+  data: null,
+  baseVersion: opened.version,
+  removed: true,
+});
+
+/**
+ * What Delete would remove, and the places in other files that would then point to nothing: `before` is the checker's
+ * word on the site as it is, `after` its problems with the file removed (removalOf).
+ */
+export function planRemoval(
+  open: OpenFile,
+  path: string,
+  before: { readonly problems: readonly LocatedProblem[]; readonly config?: SiteConfig },
+  after: readonly LocatedProblem[],
+): RemovalPlan {
+  const kind = kindOfConfigFile(path.replace(/^config\//, ''))!;
+  const opened = removableFile(open, path);
+  let data: Record<string, unknown> = {};
+  try {
+    data = asObject(JSON.parse(opened.text)) ?? {};
+  } catch {
+    // A file that is not valid JSON points nowhere; it can be removed all the same.
+  }
+  const { config } = before;
+  const places = after
+    .filter(
+      (problem) => problem.severity === 'error' && !before.problems.some((earlier) => sameProblem(earlier, problem)),
+    )
+    .map((problem) => {
+      const file = problem.file;
+      let fileData: unknown;
+      try {
+        fileData = JSON.parse(open(file)?.text ?? '');
+      } catch {
+        fileData = undefined;
+      }
+      return {
+        file,
+        fileName: nameOfFile(file, fileData),
+        field: problem.path,
+        at: problem.at,
+        names: problem.names,
+        message: problem.message,
+      };
+    });
+  const address = addressOf(path, data, config);
+  const isInfluencer = kind.group === 'Influencers' && typeof data.id === 'number';
+  return {
+    path,
+    version: opened.version,
+    name: nameOfFile(path, data),
+    ...(address ? { address } : {}),
+    ...(isInfluencer ? { retiredId: data.id as number } : {}),
+    places,
+  };
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a link names the address: "/about", "/about/", "/about#team" all lead to /about. */
+const leadsTo = (link: string, address: string) => link.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1') === address;
+
+/**
+ * The value at `at` in `data` with what names the removed file taken out or pointed elsewhere: a link to its address
+ * (a whole field, or a link inside a text, which keeps its words), or its name (a form block's form). Removing takes
+ * out what the field belongs to: the list entry that holds it (a menu link, a form block), else the group that holds
+ * it (a block's button), else the field; the save's check then says if the block needed it.
+ */
+function withoutPlace(
+  data: unknown,
+  at: readonly (string | number)[],
+  { address, name }: { readonly address?: string; readonly name: string },
+  choice: PlacesChoice,
+): unknown {
+  const copy = structuredClone(data);
+  const parents: unknown[] = [copy];
+  for (const step of at.slice(0, -1))
+    parents.push((parents.at(-1) as Record<string | number, unknown> | undefined)?.[step]);
+  const holder = parents.at(-1) as Record<string | number, unknown> | undefined;
+  const key = at.at(-1);
+  const value = key === undefined || !holder ? undefined : holder[key];
+  if (typeof value !== 'string' || key === undefined || !holder) return copy;
+  const isName = value === name || (address !== undefined && leadsTo(value, address));
+  if (isName) {
+    if (choice.action === 'repoint') holder[key] = choice.to;
+    else {
+      const owner = at.at(-2);
+      const ownerHolder = parents.at(-2) as Record<string | number, unknown> | unknown[] | undefined;
+      if (Array.isArray(holder)) holder.splice(key as number, 1);
+      else if (Array.isArray(ownerHolder) && typeof owner === 'number') ownerHolder.splice(owner, 1);
+      else if (ownerHolder && owner !== undefined) delete (ownerHolder as Record<string | number, unknown>)[owner];
+      else delete holder[key];
+    }
+    return copy;
+  }
+  if (address === undefined) return copy;
+  // A link inside a text: [words](/address) keeps its words, as plain text or pointing elsewhere.
+  const link = new RegExp(
+    `\\[([^\\]]*)\\]\\(\\s*<?${escaped(address)}/?(?:[#?][^)\\s>]*)?>?(\\s+"[^"]*")?\\s*\\)`,
+    'g',
+  );
+  holder[key] = value.replace(link, (_whole, words: string, title: string | undefined) =>
+    choice.action === 'repoint' ? `[${words}](${choice.to}${title ?? ''})` : words,
+  );
+  return copy;
+}
+
+/**
+ * The changes that delete `plan.path` and deal with every place that points to it as the author chose, to save
+ * together: the save checks them with the whole site and writes all or nothing.
+ */
+export function removalChanges(
+  open: OpenFile,
+  plan: RemovalPlan,
+  choice: PlacesChoice,
+  showInstead?: string,
+): RemovalChange[] {
+  for (const to of [choice.action === 'repoint' ? choice.to : undefined, showInstead])
+    if (to !== undefined && !/^\/\S*$/.test(to)) throw new RefusedChange(`"${to}" is not an address of this site.`);
+  // What places name it by: its address (links), or its file's name (a form block's form, a grid's list of points).
+  const names = { address: plan.address, name: plan.path.replace(/^.*\//, '').replace(/\.json$/, '') };
+  const edited = new Map<string, { data: unknown; version: string }>();
+  // Removing entries from a list shifts the ones after them: the places of one file are dealt with from the last.
+  const places = [...plan.places].sort((a, b) => compareAt(b.at, a.at));
+  for (const place of places) {
+    const current =
+      edited.get(place.file) ??
+      (() => {
+        const opened = open(place.file);
+        if (!opened) throw new RefusedChange(`${place.file} is no longer there: look at the file list again.`);
+        return { data: JSON.parse(opened.text) as unknown, version: opened.version };
+      })();
+    edited.set(place.file, { data: withoutPlace(current.data, place.at, names, choice), version: current.version });
+  }
+  return [
+    { path: plan.path, data: null, baseVersion: plan.version, removed: true },
+    ...[...edited].map(([path, { data, version }]) => ({ path, data, baseVersion: version })),
+    ...(plan.retiredId !== undefined && showInstead ? [leadingElsewhere(open, plan, plan.retiredId, showInstead)] : []),
+  ];
+}
+
+/**
+ * The record of a removed influencer whose old profile address leads to another page (config/removed.json), written
+ * with the removal; the save records anyone else it removes beside it.
+ */
+function leadingElsewhere(open: OpenFile, plan: RemovalPlan, id: number, showInstead: string): RemovalChange {
+  const path = 'config/removed.json';
+  const opened = open(path);
+  const data = asObject(opened ? (JSON.parse(opened.text) as unknown) : {}) ?? {};
+  const others = asList(data.influencers).filter((entry) => entry.id !== id);
+  return {
+    path,
+    data: {
+      $schema: expectedSchemaPointer('removed.json', kindOfConfigFile('removed.json')!),
+      ...data,
+      influencers: [...others, { id, name: plan.name, showInstead }],
+    },
+    baseVersion: opened?.version ?? null,
+  };
+}
+
+/** Orders two field paths as they come in a file: entries by their number, fields by name. */
+function compareAt(a: readonly (string | number)[], b: readonly (string | number)[]): number {
+  for (let index = 0; index < Math.min(a.length, b.length); index++) {
+    const [x, y] = [a[index]!, b[index]!];
+    if (x === y) continue;
+    return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+  }
+  return a.length - b.length;
+}
