@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_SCHEMAS } from '../../checker/project-folders.ts';
+import { readSchemas } from '../../checker/read-config-files.ts';
+import { isRefusal } from '../protocol/publishing.ts';
+import { editorSchemas } from '../server/editor-schemas.ts';
+import { commitAndPush, editJsonFile, git } from '../../testing/git-sites.ts';
+import { checkHere, DRAFTS, githubSitePerTest } from '../../testing/editor-github-site.ts';
+import { SPEC_SITE_DIR } from '../../testing/sites.ts';
+import { GitHubApi } from './github-api.ts';
+import { GitHubBackend } from './github-backend.ts';
+
+// The editor's page as it runs from the site's address, talking to the GitHub stand-in on a real bare repository:
+// every answer the page's store and dialogs read, the same shapes npm run edit's server gives.
+const current = githubSitePerTest();
+const shared = () => current().site;
+const HOME = 'config/pages/home.json';
+const FAQS = 'config/collections/faqs.json';
+
+const backend = async () =>
+  new GitHubBackend({
+    api: current().api,
+    check: checkHere,
+    checkSchemas: readSchemas(PROJECT_SCHEMAS),
+    formSchemas: (await editorSchemas()) as Record<string, object>,
+    siteAddress: (path) => `https://loom.example${path}`,
+  });
+
+const onBranch = (branch: string, path: string) =>
+  JSON.parse(git(shared().remote, 'show', `${branch}:${path}`)) as Record<string, any>;
+
+/** The author opens a file, changes its data and saves, as the page does. */
+async function edit(editor: GitHubBackend, path: string, change: (data: Record<string, any>) => void) {
+  const opened = await editor.openFile(path);
+  const data = JSON.parse(opened.text) as Record<string, any>;
+  change(data);
+  return editor.saveChanges([{ path, data, baseVersion: opened.version }]);
+}
+
+function teammatePublishes(path: string, change: (data: Record<string, any>) => void): string {
+  git(shared().teammate, 'pull', '--quiet', '--ff-only');
+  editJsonFile(shared().teammate, path, change);
+  return commitAndPush(shared().teammate, 'Kofi Boateng', `${path} changed`);
+}
+
+describe('the editor from the browser, on GitHub', () => {
+  it('lists, opens and checks the files, and saves to the drafts only what is valid', async () => {
+    const editor = await backend();
+    await editor.openSession();
+    const { files, groups } = await editor.listFiles();
+    expect(files.map((file) => file.path)).toContain(HOME);
+    expect(groups.length).toBeGreaterThan(0);
+
+    const opened = await editor.openFile(HOME);
+    const emptied = { ...JSON.parse(opened.text), title: '' };
+    const checked = await editor.checkChanges([{ path: HOME, data: emptied, baseVersion: opened.version }]);
+    expect(checked.problems.some((problem) => problem.file === HOME && problem.severity === 'error')).toBe(true);
+    expect(await edit(editor, HOME, (home) => (home.title = ''))).toMatchObject({ status: 'invalid' });
+    expect(git(shared().remote, 'rev-parse', DRAFTS)).toBe(git(shared().remote, 'rev-parse', 'main'));
+
+    const saved = await edit(editor, HOME, (home) => (home.sections[0].heading = 'Stories That Move Accra'));
+    expect(saved).toMatchObject({ status: 'saved', files: [{ path: HOME }] });
+    expect(onBranch(DRAFTS, HOME).sections[0].heading).toBe('Stories That Move Accra');
+    // Another device reading the site finds the saved change.
+    expect(JSON.parse((await (await backend()).openFile(HOME)).text).sections[0].heading).toBe(
+      'Stories That Move Accra',
+    );
+  });
+
+  it('publishes what is saved, in words, and History and Undo show and take it back', async () => {
+    const editor = await backend();
+    await edit(editor, FAQS, (faqs) => (faqs.faqs[0].question = 'How fast can you start?'));
+    const status = await editor.publishStatus();
+    expect(status.changes).toEqual([
+      expect.objectContaining({
+        path: FAQS,
+        change: 'changed',
+        words: expect.stringContaining('How fast can you start?'),
+      }),
+    ]);
+    const published = await editor.publish({ leaveOut: [], removeMedia: [], message: 'A clearer first question' });
+    expect(published).toMatchObject({ status: 'published', branch: 'main' });
+    expect(onBranch('main', FAQS).faqs[0].question).toBe('How fast can you start?');
+    expect((await editor.publishStatus()).changes).toEqual([]);
+
+    const { entries } = await editor.loadHistory();
+    expect(entries[0]).toMatchObject({ author: 'Ama Mensah', message: 'A clearer first question' });
+    const undone = await editor.undoPublished(entries[0]!.commit);
+    expect(undone).toMatchObject({ status: 'published' });
+    expect(onBranch('main', FAQS).faqs[0].question).not.toBe('How fast can you start?');
+    // The editor shows the site as it now is.
+    expect(JSON.parse((await editor.openFile(FAQS)).text).faqs[0].question).toBe(
+      onBranch('main', FAQS).faqs[0].question,
+    );
+  });
+
+  it("meets a teammate's change to the same field: both values in words, then the author's choice is published", async () => {
+    const editor = await backend();
+    await edit(editor, HOME, (home) => (home.sections[0].heading = 'Mine'));
+    teammatePublishes(HOME, (home) => (home.sections[0].heading = 'Theirs'));
+    const asked = await editor.publish({ leaveOut: [], removeMedia: [], message: 'My heading' });
+    expect(!isRefusal(asked) && asked.status).toBe('conflicts');
+    if (isRefusal(asked) || asked.status !== 'conflicts') return;
+    expect(asked.conflicts).toEqual([expect.objectContaining({ mine: 'Mine', theirs: 'Theirs' })]);
+    expect(await editor.getLatest({ [asked.conflicts[0]!.id]: 'mine' })).toMatchObject({ status: 'updated' });
+    expect(await editor.publish({ leaveOut: [], removeMedia: [], message: 'My heading' })).toMatchObject({
+      status: 'published',
+    });
+    expect(onBranch('main', HOME).sections[0].heading).toBe('Mine');
+  });
+
+  it('holds an upload until a save names it, then commits it with that save', async () => {
+    const editor = await backend();
+    const bytes = readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg'));
+    const upload = await editor.uploadMedia(new File([bytes], 'New Poster.JPG', { type: 'image/jpeg' }), 'image');
+    expect(upload).toMatchObject({ src: '/media/new-poster.jpg', held: true });
+    expect(editor.addressOf(upload.src)).toMatch(/^blob:/);
+    await expect(editor.uploadMedia(new File(['not a picture'], 'notes.jpg'), 'image')).rejects.toThrow(
+      /not a picture/,
+    );
+    expect((await editor.listMedia('image')).files.map((file) => file.src)).toContain('/media/new-poster.jpg');
+
+    expect(await edit(editor, HOME, (home) => (home.sections[0].video.poster = upload.src))).toMatchObject({
+      status: 'saved',
+    });
+    expect(git(shared().remote, 'show', '--stat', '--format=', DRAFTS)).toContain('public/media/new-poster.jpg');
+    const status = await editor.publishStatus();
+    expect(status.changes.map((change) => change.path).sort()).toEqual([HOME, 'public/media/new-poster.jpg']);
+  });
+
+  it('makes a new influencer and deletes a page with the places that point to it', async () => {
+    const editor = await backend();
+    const made = await editor.createEntry({ what: 'influencer', name: 'Esi Owusu' }, []);
+    expect(made.file.path).toBe(made.path);
+    const plan = await editor.planRemoval('config/pages/about.json');
+    expect(plan.places.length).toBeGreaterThan(0);
+    const removed = await editor.removeFile(plan, { action: 'remove' });
+    expect(removed).toMatchObject({ status: 'saved', removed: ['config/pages/about.json'] });
+    expect(git(shared().remote, 'ls-tree', '--name-only', DRAFTS, 'config/pages/')).not.toContain('about.json');
+  });
+
+  it('says in words why it cannot open: an account that may not write, or GitHub asking it to wait', async () => {
+    const reader = { login: 'yaw', name: 'Yaw Darko', email: 'yaw@example.org', canWrite: false };
+    const readOnly = new GitHubBackend({
+      api: new GitHubApi({
+        api: current().github.url,
+        owner: 'loom',
+        repo: 'site',
+        token: current().github.tokenFor(reader),
+      }),
+      check: checkHere,
+      checkSchemas: new Map(),
+      formSchemas: {},
+      siteAddress: (path) => path,
+    });
+    await expect(readOnly.openSession()).rejects.toThrow(/\(yaw\) may read this site's repository but not change it/);
+    const editor = await backend();
+    current().github.rateLimited = true;
+    await expect(editor.openSession()).rejects.toThrow(/GitHub asks the editor to wait/);
+    current().github.rateLimited = false;
+    await expect(editor.openSession()).resolves.toBeUndefined();
+  });
+});

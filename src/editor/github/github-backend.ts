@@ -1,0 +1,392 @@
+/**
+ * The editor's backend when it runs in the browser from the site's own address, with nothing installed: the site's
+ * repository on GitHub, through its API, signed in as the author. It answers everything the editor's page asks
+ * (app/backend.ts) as npm run edit's server does, with the same model: saving goes to the author's own drafts branch
+ * (github-save.ts), publishing makes one checked commit on main (github-publish.ts), Get latest merges field by field
+ * (github-latest.ts), History and Undo read and write main (github-history.ts). The checker runs in a worker, with the
+ * schemas built into the editor: code comes from the site's build, never from what a branch holds.
+ */
+import type { AnySchemaObject } from 'ajv';
+import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
+import { fileKindExtensions, formatOfExtension, isFileKind } from '../../content/file-formats.ts';
+import type { EditorBackend } from '../app/backend.ts';
+import type { CheckResult, FileEntry, HistoryEntry, MediaFile, PublishStatus, SaveResult } from '../app/api.ts';
+import { describeFileChange } from '../model/change-words.ts';
+import { configFileEntry, GROUP_ORDER } from '../model/config-file-entries.ts';
+import { inContent, isMedia, mediaNamedIn } from '../model/content-files.ts';
+import { parseJson } from '../model/json-edit.ts';
+import { filesWithChanges, newEntryIn } from '../model/new-entries.ts';
+import { planRemoval, removableFile, removalChanges, removalOf, type OpenFile } from '../model/removal.ts';
+import { judgeUpload } from '../model/upload-check.ts';
+import { GitHubApi, GitHubRefusal } from './github-api.ts';
+import { historyOf, undoChange } from './github-history.ts';
+import { bringInPublished } from './github-latest.ts';
+import { publishDrafts, unpublished } from './github-publish.ts';
+import { draftBranchOf, saveOnBranch, type SavedChange } from './github-save.ts';
+import { GitHubSite } from './github-site.ts';
+
+/** How many published changes History shows. */
+const HISTORY_LENGTH = 30;
+
+export interface GitHubBackendSettings {
+  readonly api: GitHubApi;
+  /** The checker: in a worker on the page (check-worker.ts), or called directly in tests. */
+  readonly check: (request: CheckRequest) => Promise<CheckAnswer>;
+  /** The schemas the checker reads, by path under schemas/: those the editor was built with. */
+  readonly checkSchemas: ReadonlyMap<string, AnySchemaObject>;
+  /** Each kind's schema with its $refs resolved, for the forms (as server/editor-schemas.ts makes them). */
+  readonly formSchemas: Record<string, object>;
+  /** Where the published site serves a file of its public/ folder ("/media/hero.jpg"). */
+  readonly siteAddress: (path: string) => string;
+}
+
+/** An upload the page holds until a save names it: its bytes, and an address the page shows it from. */
+interface HeldUpload {
+  readonly bytes: Uint8Array;
+  readonly address: string;
+}
+
+/** A free name in public/media/ for an upload: its own, or name-2.jpg, name-3.jpg… */
+function freeMediaPath(wanted: string, taken: (path: string) => boolean): string {
+  const dot = wanted.lastIndexOf('.');
+  const [stem, extension] = dot > wanted.lastIndexOf('/') ? [wanted.slice(0, dot), wanted.slice(dot)] : [wanted, ''];
+  for (let count = 1; ; count++) {
+    const path = count === 1 ? wanted : `${stem}-${count}${extension}`;
+    if (!taken(path)) return path;
+  }
+}
+
+export class GitHubBackend implements EditorBackend {
+  readonly #settings: GitHubBackendSettings;
+  #session: Promise<{ login: string; name: string; main: string; drafts: string }> | undefined;
+  /** The site as the author's drafts (or main, before their first save) held it when last read. */
+  #site: GitHubSite | undefined;
+  readonly #held = new Map<string, HeldUpload>();
+  /** Uploads a save placed in the drafts, shown from the page until the site is published with them. */
+  readonly #placed = new Map<string, string>();
+
+  constructor(settings: GitHubBackendSettings) {
+    this.#settings = settings;
+  }
+
+  get #api(): GitHubApi {
+    return this.#settings.api;
+  }
+
+  /** The checker, given the editor's own schemas whatever the branch holds. */
+  readonly #check = (request: CheckRequest): Promise<CheckAnswer> =>
+    this.#settings.check({ ...request, schemas: this.#settings.checkSchemas });
+
+  /** Who is signed in, the main branch and the author's drafts: read once, when the editor opens. */
+  async #started() {
+    this.#session ??= (async () => {
+      const [viewer, repository] = await Promise.all([this.#api.viewer(), this.#api.repository()]);
+      if (!repository.canWrite)
+        throw new GitHubRefusal(
+          'no-permission',
+          `Your GitHub account (${viewer.login}) may read this site's repository but not change it. Ask whoever manages it for write access.`,
+        );
+      return { ...viewer, main: repository.defaultBranch, drafts: draftBranchOf(viewer.login) };
+    })();
+    this.#session.catch(() => (this.#session = undefined));
+    return this.#session;
+  }
+
+  /** Reads the site again from the drafts, or from main when the author has saved nothing yet. */
+  async #reload(): Promise<GitHubSite> {
+    const { main, drafts } = await this.#started();
+    const branch = (await this.#api.head(drafts)) ? drafts : main;
+    this.#site = await GitHubSite.load(this.#api, branch);
+    return this.#site;
+  }
+
+  async #current(): Promise<GitHubSite> {
+    return this.#site ?? this.#reload();
+  }
+
+  /** A config file as the site holds it, or undefined. */
+  readonly #open: OpenFile = (path) => {
+    try {
+      return this.#site?.openFile(path);
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** The uploads held that these changes name, as the checker is told of them. */
+  #heldNamedIn(changes: readonly { data: unknown }[]): string[] {
+    const named = new Set<string>();
+    for (const change of changes) mediaNamedIn(change.data, named);
+    return [...this.#held.keys()].filter((path) => named.has(path.slice('public'.length)));
+  }
+
+  async openSession(): Promise<void> {
+    await this.#current();
+  }
+
+  addressOf = (path: string): string => {
+    const file = `public${path}`;
+    return this.#held.get(file)?.address ?? this.#placed.get(file) ?? this.#settings.siteAddress(path);
+  };
+
+  async listFiles(): Promise<{ groups: string[]; files: FileEntry[] }> {
+    return { groups: [...GROUP_ORDER], files: (await this.#current()).listFiles() };
+  }
+
+  async openFile(path: string) {
+    return (await this.#current()).openFile(path);
+  }
+
+  async loadSchemas(): Promise<Record<string, object>> {
+    return this.#settings.formSchemas;
+  }
+
+  async checkChanges(changes: SavedChange[]): Promise<CheckResult> {
+    const site = await this.#current();
+    const { problems } = await site.check(changes, this.#check, { added: this.#heldNamedIn(changes), removed: [] });
+    return { problems };
+  }
+
+  async saveChanges(changes: SavedChange[]): Promise<SaveResult> {
+    const { drafts } = await this.#started();
+    let site = await this.#current();
+    // The first save makes the author's drafts branch, from the main branch they started on.
+    if (!(await this.#api.head(drafts))) {
+      await this.#api.createBranch(drafts, site.head);
+      site = await GitHubSite.load(this.#api, drafts);
+    }
+    const uploads = new Map([...this.#held].map(([path, held]) => [path, held.bytes]));
+    const answer = await saveOnBranch(this.#api, drafts, site, changes, this.#check, uploads);
+    this.#site = answer.site;
+    if (answer.status === 'conflict') return { status: 'conflict', files: answer.files };
+    if (answer.status === 'invalid') return { status: 'invalid', problems: answer.problems };
+    for (const path of answer.placed) {
+      this.#placed.set(path, this.#held.get(path)!.address);
+      this.#held.delete(path);
+    }
+    return { status: 'saved', files: answer.files, removed: answer.removed, noLongerUsed: [] };
+  }
+
+  async createEntry(request: Parameters<EditorBackend['createEntry']>[0], changes: SavedChange[]) {
+    const site = await this.#current();
+    const texts = site.listFiles().flatMap((entry) => {
+      const opened = this.#open(entry.path);
+      return opened ? [{ path: entry.path.slice('config/'.length), text: opened.text }] : [];
+    });
+    const made = newEntryIn(
+      filesWithChanges(texts, changes),
+      request,
+      changes,
+      this.#settings.formSchemas as Parameters<typeof newEntryIn>[3],
+      (path) => site.blobs.get(`config/${path}`) ?? null,
+    );
+    return { ...made, file: configFileEntry(made.path, made.data)! };
+  }
+
+  async planRemoval(path: string) {
+    const site = await this.#current();
+    const removal = removalOf(path, removableFile(this.#open, path));
+    const [before, after] = await Promise.all([site.check([], this.#check), site.check([removal], this.#check)]);
+    return planRemoval(this.#open, path, before, after.problems);
+  }
+
+  async removeFile(...[plan, places, showInstead]: Parameters<EditorBackend['removeFile']>) {
+    await this.#current();
+    const opened = this.#open(plan.path);
+    if (!opened || opened.version !== plan.version)
+      return {
+        status: 'changed' as const,
+        plan: await this.planRemoval(plan.path),
+        error: `${plan.name} changed since you chose to delete it. Look at what Delete would do now.`,
+      };
+    return this.saveChanges(removalChanges(this.#open, plan, places, showInstead));
+  }
+
+  async listMedia(kind?: string): Promise<{ files: MediaFile[] }> {
+    const site = await this.#current();
+    const used = new Set<string>();
+    for (const entry of site.listFiles()) mediaNamedIn(parseJson(this.#open(entry.path)?.text), used);
+    const fits = (path: string) => {
+      const extension = path.slice(path.lastIndexOf('.')).toLowerCase();
+      return isFileKind(kind) ? fileKindExtensions(kind).includes(extension) : !!formatOfExtension(extension)?.media;
+    };
+    const describe = (path: string, bytes: number, held: boolean): MediaFile => {
+      const src = path.slice('public'.length);
+      const extension = path.slice(path.lastIndexOf('.')).toLowerCase();
+      return { src, kind: formatOfExtension(extension)!.media!, bytes, ...(held ? { held } : {}), used: used.has(src) };
+    };
+    const published = [...site.blobs]
+      .filter(([path]) => isMedia(path) && fits(path) && !path.split('/').at(-1)!.startsWith('.'))
+      .map(([path, blob]) => describe(path, this.#api.sizeOf(blob) ?? 0, false));
+    const held = [...this.#held]
+      .filter(([path]) => fits(path))
+      .map(([path, upload]) => describe(path, upload.bytes.length, true));
+    return { files: [...published, ...held].sort((a, b) => a.src.localeCompare(b.src)) };
+  }
+
+  async uploadMedia(file: File, kind: string | undefined): Promise<MediaFile> {
+    const site = await this.#current();
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const judged = await judgeUpload(file.name, bytes, isFileKind(kind) ? kind : 'any');
+    if ('refused' in judged) throw new Error(judged.refused);
+    const path = freeMediaPath(judged.path, (taken) => site.blobs.has(taken) || this.#held.has(taken));
+    const address = URL.createObjectURL(new Blob([bytes], { type: file.type || 'application/octet-stream' }));
+    this.#held.set(path, { bytes, address });
+    return { src: path.slice('public'.length), kind: judged.kind, bytes: bytes.length, held: true, used: false };
+  }
+
+  async publishStatus(): Promise<PublishStatus> {
+    const { name, login, main, drafts } = await this.#started();
+    const found = await unpublished(this.#api, { main, drafts });
+    const read = (blob: string | undefined) => (blob === undefined ? undefined : this.#api.readFile(blob));
+    const site = await this.#current();
+    const used = new Set<string>();
+    for (const entry of site.listFiles()) mediaNamedIn(parseJson(this.#open(entry.path)?.text), used);
+    const changes = await Promise.all(
+      found.files.filter(inContent).map(async (path) => {
+        const [before, after] = await Promise.all([
+          read(found.trees.theirs.get(path)),
+          read(found.trees.mine.get(path)),
+        ]);
+        const change = before === undefined ? 'added' : after === undefined ? 'removed' : 'changed';
+        const unused = isMedia(path) && change === 'added' && !used.has(path.slice('public'.length));
+        return {
+          path,
+          change,
+          words:
+            describeFileChange(path, before, after) + (unused ? ' (nothing uses it yet, so it is not published)' : ''),
+          ...(unused ? { unused } : {}),
+        } as const;
+      }),
+    );
+    const theirChanges = [...found.trees.theirs].filter(
+      ([path, blob]) => inContent(path) && found.trees.base.get(path) !== blob,
+    ).length;
+    return {
+      outside: found.files.filter((path) => !inContent(path)),
+      identity: { name, email: `${login}@users.noreply.github.com` },
+      mode: 'live',
+      branch: main,
+      updateMinutes: 2,
+      changes,
+      unusedMedia: [...site.blobs.keys()].filter(
+        (path) => isMedia(path) && !used.has(path.slice('public'.length)) && found.trees.theirs.has(path),
+      ),
+      behind: theirChanges,
+    };
+  }
+
+  async publish(request: { leaveOut: string[]; removeMedia: string[]; message: string }) {
+    const { main, drafts } = await this.#started();
+    if (request.removeMedia.length > 0) {
+      // Published media nothing uses any more leave with this publish: removed on the drafts first.
+      const site = await this.#reload();
+      await this.#api.commit({
+        branch: drafts,
+        expectedHead: site.head,
+        headline: `Removed media no page uses: ${request.removeMedia.join(', ')}`,
+        changes: request.removeMedia.filter(isMedia).map((path) => ({ path })),
+      });
+    }
+    const [headline, ...rest] = request.message.split('\n');
+    const input = {
+      main,
+      drafts,
+      headline: headline!.trim() || 'Changes from the editor',
+      body: rest.join('\n').trim() || undefined,
+      leaveOut: request.leaveOut,
+      check: this.#check,
+    };
+    const answer = await publishDrafts(this.#api, input).catch((refusal: unknown) => {
+      // A main branch that takes changes only through pull requests gets one, with its link.
+      if (refusal instanceof GitHubRefusal && refusal.kind === 'protected')
+        return publishDrafts(this.#api, { ...input, review: true });
+      throw refusal;
+    });
+    await this.#reload();
+    switch (answer.status) {
+      case 'published':
+        return { status: 'published' as const, commit: answer.commit, message: request.message, branch: main };
+      case 'sent-for-review':
+        return {
+          status: 'published' as const,
+          commit: '',
+          message: request.message,
+          branch: answer.branch,
+          link: answer.link,
+        };
+      case 'up-to-date':
+        return { error: 'There is nothing to publish: every saved change is already live.' };
+      case 'conflicts':
+        return answer;
+      case 'invalid':
+        return answer;
+    }
+  }
+
+  async setIdentity() {
+    // GitHub signs every commit with the signed-in account: there is nothing to ask.
+    return { saved: true as const };
+  }
+
+  async discardChange(path: string) {
+    const { main, drafts } = await this.#started();
+    const site = await this.#reload();
+    const live = (await this.#api.files((await this.#api.head(main))!)).get(path);
+    const bytes = live === undefined ? undefined : await this.#api.readFile(live);
+    if (path.startsWith('config/')) {
+      const { problems } = await site.check(
+        [{ path, data: parseJson(bytes), removed: bytes === undefined }],
+        this.#check,
+      );
+      const errors = problems.filter((problem) => problem.severity === 'error');
+      if (errors.length > 0)
+        return {
+          error: `Putting ${path} back as it is live would leave the site with a problem: ${errors[0]!.message} Change that first.`,
+        };
+    }
+    await this.#api.commit({
+      branch: drafts,
+      expectedHead: site.head,
+      headline: `Put back as it is live: ${path}`,
+      changes: [{ path, bytes }],
+    });
+    await this.#reload();
+    return { discarded: path };
+  }
+
+  async getLatest(choices: Record<string, 'mine' | 'theirs'> = {}) {
+    const { main, drafts } = await this.#started();
+    const answer = await bringInPublished(this.#api, { main, drafts }, choices);
+    if (answer.status === 'updated') await this.#reload();
+    return answer;
+  }
+
+  async loadHistory(): Promise<{ entries: HistoryEntry[] }> {
+    const { main } = await this.#started();
+    return { entries: await historyOf(this.#api, main, HISTORY_LENGTH) };
+  }
+
+  async undoPublished(commit: string, only?: string[]) {
+    const { main, drafts } = await this.#started();
+    const answer = await undoChange(this.#api, { branch: main, commit, only, check: this.#check });
+    if (answer.status === 'invalid') return answer;
+    // The drafts take in the undo, so the editor shows the site as it now is.
+    await bringInPublished(this.#api, { main, drafts }).catch(() => undefined);
+    await this.#reload();
+    const [message] = await this.#api.history(main, 1);
+    return { status: 'published' as const, commit: answer.commit, message: message?.message ?? '', branch: main };
+  }
+
+  async restart(): Promise<void> {
+    window.location.reload();
+  }
+
+  isRestarting(): boolean {
+    return false;
+  }
+
+  failureWords(failure: Error, doing: string): string {
+    return `${doing}: ${failure.message}`;
+  }
+}
