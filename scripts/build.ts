@@ -19,6 +19,8 @@ import { speculationRules } from '../src/islands/prefetch.ts';
 import { validateConfig } from '../src/checker/validate-config.ts';
 import { movedProfiles } from '../src/influencers/moved-profiles.ts';
 import { prerenderSite } from './prerender.ts';
+import { buildSiteEditor, siteEditorHeaders } from '../src/build/site-editor-build.ts';
+import { siteEditorSettings } from '../src/build/site-editor-settings.ts';
 
 const [siteArg, outArg] = process.argv.slice(2);
 const siteDir = siteArg ? resolve(siteArg) : PROJECT_ROOT;
@@ -40,7 +42,11 @@ if (!reportConfigValidation(validation) || !validation.config) {
     logLevel: 'warn',
     build: { ssr: 'src/entry-server.tsx', outDir: serverOutDir, emptyOutDir: true },
   });
+  // The editor, at /admin/, unless the site is built without it (SITE_EDITOR=off).
+  const editor = siteEditorSettings(siteDir);
+  if (editor) await buildSiteEditor(outDir, base, editor);
   // Pages may connect to the site and to the addresses its forms deliver to, and nowhere else; they may prefetch.
+  // The editor's folder has its own policy instead (site-editor-build.ts).
   const headersFile = join(outDir, '_headers');
   const headers = existsSync(headersFile)
     ? withSpeculationRules(
@@ -48,7 +54,8 @@ if (!reportConfigValidation(validation) || !validation.config) {
         speculationRules(basePathOf(validation.config.site.url)),
       )
     : undefined;
-  if (headers !== undefined) writeFileSync(headersFile, headers);
+  if (headers !== undefined)
+    writeFileSync(headersFile, editor ? `${headers.trimEnd()}\n\n${siteEditorHeaders(base, editor)}` : headers);
   // The same policy inside every page, for hosts that send no headers of their own (GitHub Pages).
   await prerenderSite(outDir, serverOutDir, {
     contentSecurityPolicy: headers === undefined ? undefined : contentSecurityPolicyOf(headers),

@@ -32,26 +32,38 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
-/** The header rules of public/_headers: a path pattern (such as /* or /assets/*) and the headers it adds. */
-function headerRules(): { pattern: string; headers: [string, string][] }[] {
+/**
+ * The header rules of the built _headers: a path pattern (such as /* or /assets/*) and the headers it sets, or drops
+ * ("! name", null), as the hosts read it.
+ */
+function headerRules(): { pattern: string; headers: [string, string | null][] }[] {
   const file = join(root, '_headers');
   if (!existsSync(file)) return [];
-  const rules: { pattern: string; headers: [string, string][] }[] = [];
+  const rules: { pattern: string; headers: [string, string | null][] }[] = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
     const header = /^\s+([A-Za-z-]+):\s*(.+)$/.exec(line);
+    const dropped = /^\s+!\s*([A-Za-z-]+)\s*$/.exec(line);
     if (header) rules.at(-1)?.headers.push([header[1]!, header[2]!.trim()]);
+    else if (dropped) rules.at(-1)?.headers.push([dropped[1]!, null]);
     else rules.push({ pattern: line.trim(), headers: [] });
   }
   return rules;
 }
 const RULES = headerRules();
 
-/** The headers public/_headers sets for a URL path; a trailing * matches any rest of the path. */
+/**
+ * The headers _headers sets for a URL path (a trailing * matches any rest of the path): where rules set the same
+ * header, the later one's stands; "! name" drops what an earlier rule set.
+ */
 function headersFor(urlPath: string): [string, string][] {
-  return RULES.filter(({ pattern }) =>
-    pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern,
-  ).flatMap((rule) => rule.headers);
+  const headers = new Map<string, string>();
+  for (const rule of RULES)
+    if (rule.pattern.endsWith('*') ? urlPath.startsWith(rule.pattern.slice(0, -1)) : urlPath === rule.pattern)
+      for (const [name, value] of rule.headers)
+        if (value === null) headers.delete(name.toLowerCase());
+        else headers.set(name.toLowerCase(), value);
+  return [...headers];
 }
 
 /** The file for a URL path: the file itself, or the pre-rendered page (path/index.html or path.html). */

@@ -36,3 +36,18 @@ declare module 'virtual:forms' {
   const forms: Readonly<Record<string, () => Promise<typeof import('virtual:form/*')>>>;
   export default forms;
 }
+
+/** What the editor at /admin/ was told when the site was built (src/build/site-editor-settings.ts). */
+declare module 'virtual:site-editor-settings' {
+  const settings: import('./site-editor-settings').SiteEditorSettings;
+  export default settings;
+}
+
+/**
+ * The schemas the editor at /admin/ checks and draws forms with, built into it (src/build/site-editor-build.ts): by
+ * path under schemas/ for the checker, and each kind's with its $refs resolved for the forms.
+ */
+declare module 'virtual:site-editor-schemas' {
+  export const checkSchemas: Readonly<Record<string, import('ajv').AnySchemaObject>>;
+  export const formSchemas: Record<string, object>;
+}

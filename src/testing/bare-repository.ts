@@ -32,6 +32,18 @@ export class BareRepository {
     }
   }
 
+  /** The branches whose names start with `prefix`, with the commit each points to. */
+  branchesStartingWith(prefix: string): { name: string; sha: string }[] {
+    return this.#text(['for-each-ref', '--format=%(refname:lstrip=2) %(objectname)', 'refs/heads/'])
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [name, sha] = line.split(' ');
+        return { name: name!, sha: sha! };
+      })
+      .filter((branch) => branch.name.startsWith(prefix));
+  }
+
   /** A commit id, from a commit id or a branch name; undefined when neither. */
   commitOf(name: string): string | undefined {
     return this.head(name) ?? (/^[0-9a-f]{40}$/.test(name) && this.#exists(`${name}^{commit}`) ? name : undefined);

@@ -3,18 +3,16 @@
  * test of the file that calls githubSitePerTest(): the author's API (signed in as Ama, who may write), the author's
  * drafts branch made from main, and a teammate's clone that publishes with plain git.
  */
-import { cpSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { answerCheck, type CheckAnswer, type CheckRequest } from '../checker/check-worker.ts';
-import { PROJECT_SCHEMAS } from '../checker/project-folders.ts';
 import { GitHubApi } from '../editor/github/github-api.ts';
 import { draftBranchOf } from '../editor/github/github-save.ts';
-import { commitAndPush, sharedSitePerTest, type SharedSite } from './git-sites.ts';
-import { startGitHubStandIn, type GitHubStandIn } from './github-stand-in.ts';
+import { sharedSitePerTest, type SharedSite } from './git-sites.ts';
+import { AUTHOR, REPOSITORY, startStandInFor, withSchemas } from './github-site.ts';
+import type { GitHubStandIn } from './github-stand-in.ts';
 import { SPEC_SITE_DIR } from './sites.ts';
 
-export const AUTHOR = { login: 'ama', name: 'Ama Mensah', email: 'ama@example.org', canWrite: true };
+export { AUTHOR, teammatePublishes } from './github-site.ts';
 export const DRAFTS = draftBranchOf(AUTHOR.login);
 
 /** The checker, run in this process as the page runs it in a worker. */
@@ -24,15 +22,15 @@ export function githubSitePerTest(): () => { site: SharedSite; github: GitHubSta
   const shared = sharedSitePerTest(SPEC_SITE_DIR);
   let current: { site: SharedSite; github: GitHubStandIn; api: GitHubApi } | undefined;
   beforeEach(async () => {
-    const site = shared();
-    cpSync(PROJECT_SCHEMAS, join(site.teammate, 'schemas'), { recursive: true });
-    const main = commitAndPush(site.teammate, 'Developer', 'The schemas');
-    const github = await startGitHubStandIn({
-      repository: { path: site.remote, owner: 'loom', name: 'site' },
-      accounts: [AUTHOR],
+    const site = withSchemas(shared());
+    const github = await startStandInFor(site);
+    const api = new GitHubApi({
+      api: github.url,
+      owner: REPOSITORY.owner,
+      repo: REPOSITORY.name,
+      token: github.tokenFor(AUTHOR),
     });
-    const api = new GitHubApi({ api: github.url, owner: 'loom', repo: 'site', token: github.tokenFor(AUTHOR) });
-    await api.createBranch(DRAFTS, main);
+    await api.createBranch(DRAFTS, (await api.head('main'))!);
     current = { site, github, api };
   });
   afterEach(async () => {

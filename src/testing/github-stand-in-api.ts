@@ -54,11 +54,13 @@ export function answerApi(
         permissions: { pull: true, push: caller.canWrite },
       },
     };
-  if (method === 'GET' && rest.startsWith('/git/ref/heads/')) {
-    const sha = git.head(decodeURIComponent(rest.slice('/git/ref/heads/'.length)));
-    return sha
-      ? { body: { ref: `refs/heads/${rest.slice('/git/ref/heads/'.length)}`, object: { sha, type: 'commit' } } }
-      : notFound;
+  if (method === 'GET' && rest.startsWith('/git/matching-refs/heads/')) {
+    const prefix = decodeURIComponent(rest.slice('/git/matching-refs/heads/'.length));
+    return {
+      body: git
+        .branchesStartingWith(prefix)
+        .map(({ name, sha }) => ({ ref: `refs/heads/${name}`, object: { sha, type: 'commit' } })),
+    };
   }
   if (method === 'GET' && rest.startsWith('/git/commits/')) {
     const commit = git.commitOf(rest.slice('/git/commits/'.length));

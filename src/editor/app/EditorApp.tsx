@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { NewEntryRequest, Problem } from './api';
 import { BackendContext, localBackend } from './backend';
 import { ConfigFileForm, fieldId } from './ConfigFileForm';
@@ -18,6 +18,8 @@ import { blockKindsOf } from './schema-for-drawing';
 let pageStore: EditorStore | undefined;
 const defaultStore = () => (pageStore ??= new EditorStore(localBackend, localStorage));
 
+const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
 /** Form files open in the form designer, not as their schema. */
 const FORM_SCHEMA = 'form.schema.json';
 
@@ -28,7 +30,14 @@ const VIEWS: readonly [View, string][] = [
 ];
 
 /** The editor's page: it draws the store's state (editor-store.ts) and passes the author's actions to it. */
-export function EditorApp({ store = defaultStore() }: { store?: EditorStore }) {
+export function EditorApp({
+  store = defaultStore(),
+  account,
+}: {
+  store?: EditorStore;
+  /** Who is signed in and how to sign out, where the editor runs from the site's address. */
+  account?: ReactNode;
+}) {
   const { files, schemas, open, selected, problems, status, view, conflicts, preview } = useSyncExternalStore(
     store.subscribe,
     store.getState,
@@ -50,6 +59,7 @@ export function EditorApp({ store = defaultStore() }: { store?: EditorStore }) {
   }, [store]);
 
   const unsaved = changesOf(open);
+  const { savedWhere } = store.backend;
   const errors = problems.filter((problem) => problem.severity === 'error');
   const warnings = problems.filter((problem) => problem.severity === 'warning');
   const file = selected ? open[selected] : undefined;
@@ -130,6 +140,7 @@ export function EditorApp({ store = defaultStore() }: { store?: EditorStore }) {
         <div className="editor" data-view={view}>
           <header className="editor-bar">
             <h1>Site editor</h1>
+            {account}
             <div role="group" aria-label="Show" className="view-switch">
               {VIEWS.map(([name, label]) => (
                 <button key={name} type="button" aria-pressed={view === name} onClick={() => store.show(name)}>
@@ -204,10 +215,12 @@ export function EditorApp({ store = defaultStore() }: { store?: EditorStore }) {
             )}
             {conflicts.map((conflict) => (
               <section key={conflict.path} aria-label={`Conflict in ${conflict.path}`} className="editor-conflict">
-                <h2>{conflict.path} changed on disk</h2>
+                <h2>
+                  {conflict.path} changed {savedWhere}
+                </h2>
                 <div className="editor-compare">
                   <div>
-                    <h3>On disk now</h3>
+                    <h3>{capitalized(savedWhere)} now</h3>
                     <pre>{conflict.text || '(the file was deleted)'}</pre>
                   </div>
                   <div>
@@ -216,10 +229,10 @@ export function EditorApp({ store = defaultStore() }: { store?: EditorStore }) {
                   </div>
                 </div>
                 <button type="button" onClick={() => void store.keepMine(conflict.path)}>
-                  Keep mine (replace the version on disk)
+                  Keep mine (replace the version {savedWhere})
                 </button>{' '}
                 <button type="button" onClick={() => store.takeTheirs(conflict.path)}>
-                  Take the version on disk (drop my changes)
+                  Take the version {savedWhere} (drop my changes)
                 </button>
               </section>
             ))}

@@ -61,6 +61,8 @@ export interface EditorBackend {
   restart(): Promise<void>;
   /** Whether the page is about to load again for a restart: its drafts are kept, so leaving needs no question. */
   isRestarting(): boolean;
+  /** Where saved files are, in words that follow "changed": "on disk". */
+  readonly savedWhere: string;
   /** A failure to reach the site in words, after `doing` ("Could not check your changes"), with what to try. */
   failureWords(failure: Error, doing: string): string;
 }
@@ -88,6 +90,7 @@ export const localBackend: EditorBackend = {
   undoPublished: local.undoPublished,
   restart: local.restartEditor,
   isRestarting: local.isRestarting,
+  savedWhere: 'on disk',
   failureWords: (failure, doing) =>
     failure instanceof local.NoSession
       ? failure.message

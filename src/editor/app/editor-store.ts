@@ -217,7 +217,8 @@ export class EditorStore extends StateStore<EditorState> {
     let { status } = this.state;
     if (this.#answered.current) {
       const errors = problems.filter((problem) => problem.severity === 'error').length;
-      if (errors === 0 && status.startsWith('Not saved:') && !status.includes('changed on disk')) status = FIXED;
+      if (errors === 0 && status.startsWith('Not saved:') && !status.includes(`changed ${this.backend.savedWhere}`))
+        status = FIXED;
       else if (errors > 0 && status === FIXED)
         status = `${plural(errors, 'problem needs', 'problems need')} fixing before Save: they are listed above.`;
     }
@@ -291,7 +292,7 @@ export class EditorStore extends StateStore<EditorState> {
     if (result.status === 'conflict') {
       this.set({
         conflicts: result.files,
-        status: 'Not saved: a file changed on disk since you opened it. Compare the two versions below.',
+        status: `Not saved: a file changed ${this.backend.savedWhere} since you opened it. Compare the two versions below.`,
       });
       return;
     }

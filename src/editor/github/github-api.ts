@@ -74,18 +74,17 @@ export class GitHubApi {
     return { defaultBranch: found.default_branch, canWrite: found.permissions?.push === true };
   }
 
-  /** The commit a branch points to, or undefined when there is no such branch. */
+  /**
+   * The commit a branch points to, or undefined when there is no such branch. Asked as a list of the branches whose
+   * names start so ("matching-refs"), which is empty rather than an error when there is none: a branch not made yet
+   * (the author's drafts, before their first save) is an answer, not a failure the browser reports.
+   */
   async head(branch: string): Promise<string | undefined> {
-    try {
-      const ref = await this.#rest<{ object: { sha: string } }>(
-        'GET',
-        `/repos/${this.#repository}/git/ref/heads/${encodePath(branch)}`,
-      );
-      return ref.object.sha;
-    } catch (refusal) {
-      if (refusal instanceof GitHubRefusal && refusal.kind === 'not-found') return undefined;
-      throw refusal;
-    }
+    const refs = await this.#rest<{ ref: string; object: { sha: string } }[]>(
+      'GET',
+      `/repos/${this.#repository}/git/matching-refs/heads/${encodePath(branch)}`,
+    );
+    return refs.find((ref) => ref.ref === `refs/heads/${branch}`)?.object.sha;
   }
 
   /** Every file of a commit, by path, with the id of its bytes (which readFile takes). */

@@ -5,8 +5,13 @@ import { PROJECT_SCHEMAS } from '../../checker/project-folders.ts';
 import { readSchemas } from '../../checker/read-config-files.ts';
 import { isRefusal } from '../protocol/publishing.ts';
 import { editorSchemas } from '../server/editor-schemas.ts';
-import { commitAndPush, editJsonFile, git } from '../../testing/git-sites.ts';
-import { checkHere, DRAFTS, githubSitePerTest } from '../../testing/editor-github-site.ts';
+import { git } from '../../testing/git-sites.ts';
+import {
+  checkHere,
+  DRAFTS,
+  githubSitePerTest,
+  teammatePublishes as publishedByTeammate,
+} from '../../testing/editor-github-site.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { GitHubApi } from './github-api.ts';
 import { GitHubBackend } from './github-backend.ts';
@@ -38,11 +43,8 @@ async function edit(editor: GitHubBackend, path: string, change: (data: Record<s
   return editor.saveChanges([{ path, data, baseVersion: opened.version }]);
 }
 
-function teammatePublishes(path: string, change: (data: Record<string, any>) => void): string {
-  git(shared().teammate, 'pull', '--quiet', '--ff-only');
-  editJsonFile(shared().teammate, path, change);
-  return commitAndPush(shared().teammate, 'Kofi Boateng', `${path} changed`);
-}
+const teammatePublishes = (path: string, change: (data: Record<string, any>) => void) =>
+  publishedByTeammate(shared(), path, change);
 
 describe('the editor from the browser, on GitHub', () => {
   it('lists, opens and checks the files, and saves to the drafts only what is valid', async () => {

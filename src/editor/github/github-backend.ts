@@ -61,6 +61,7 @@ export class GitHubBackend implements EditorBackend {
   #session: Promise<{ login: string; name: string; main: string; drafts: string }> | undefined;
   /** The site as the author's drafts (or main, before their first save) held it when last read. */
   #site: GitHubSite | undefined;
+  #firstRead: Promise<GitHubSite> | undefined;
   readonly #held = new Map<string, HeldUpload>();
   /** Uploads a save placed in the drafts, shown from the page until the site is published with them. */
   readonly #placed = new Map<string, string>();
@@ -100,8 +101,11 @@ export class GitHubBackend implements EditorBackend {
     return this.#site;
   }
 
-  async #current(): Promise<GitHubSite> {
-    return this.#site ?? this.#reload();
+  /** The site as last read; read once however many ask at the start. */
+  #current(): Promise<GitHubSite> {
+    if (this.#site) return Promise.resolve(this.#site);
+    this.#firstRead ??= this.#reload().finally(() => (this.#firstRead = undefined));
+    return this.#firstRead;
   }
 
   /** A config file as the site holds it, or undefined. */
@@ -118,6 +122,12 @@ export class GitHubBackend implements EditorBackend {
     const named = new Set<string>();
     for (const change of changes) mediaNamedIn(change.data, named);
     return [...this.#held.keys()].filter((path) => named.has(path.slice('public'.length)));
+  }
+
+  /** Who is signed in. */
+  async account(): Promise<{ login: string; name: string }> {
+    const { login, name } = await this.#started();
+    return { login, name };
   }
 
   async openSession(): Promise<void> {
@@ -385,6 +395,8 @@ export class GitHubBackend implements EditorBackend {
   isRestarting(): boolean {
     return false;
   }
+
+  readonly savedWhere = 'in your saved drafts';
 
   failureWords(failure: Error, doing: string): string {
     return `${doing}: ${failure.message}`;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { commitAndPush, editJsonFile, git } from '../../testing/git-sites.ts';
-import { checkHere, DRAFTS, githubSitePerTest } from '../../testing/editor-github-site.ts';
+import { git } from '../../testing/git-sites.ts';
+import {
+  checkHere,
+  DRAFTS,
+  githubSitePerTest,
+  teammatePublishes as publishedByTeammate,
+} from '../../testing/editor-github-site.ts';
 import { bringInPublished } from './github-latest.ts';
 import { publishDrafts, unpublished } from './github-publish.ts';
 import { saveOnBranch } from './github-save.ts';
@@ -31,11 +36,8 @@ async function save(path: string, change: (data: Record<string, any>) => void): 
   expect(saved.status).toBe('saved');
 }
 
-function teammatePublishes(path: string, change: (data: Record<string, any>) => void): string {
-  git(shared().teammate, 'pull', '--quiet', '--ff-only');
-  editJsonFile(shared().teammate, path, change);
-  return commitAndPush(shared().teammate, 'Kofi Boateng', `${path} changed`);
-}
+const teammatePublishes = (path: string, change: (data: Record<string, any>) => void) =>
+  publishedByTeammate(shared(), path, change);
 
 describe('Get latest on GitHub: the drafts take in what teammates published', () => {
   it('says so when main has nothing new, and moves drafts with nothing saved up to main', async () => {

@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commitAndPush, editJsonFile, git } from '../../testing/git-sites.ts';
-import { checkHere, DRAFTS, githubSitePerTest } from '../../testing/editor-github-site.ts';
+import { git } from '../../testing/git-sites.ts';
+import {
+  checkHere,
+  DRAFTS,
+  githubSitePerTest,
+  teammatePublishes as publishedByTeammate,
+} from '../../testing/editor-github-site.ts';
 import { publishDrafts, unpublished } from './github-publish.ts';
 import { saveOnBranch } from './github-save.ts';
 import { GitHubSite } from './github-site.ts';
@@ -29,11 +34,8 @@ async function save(path: string, change: (data: Record<string, any>) => void): 
 }
 
 /** A teammate publishes a change with git itself. */
-function teammatePublishes(path: string, change: (data: Record<string, any>) => void): string {
-  git(shared().teammate, 'pull', '--quiet', '--ff-only');
-  editJsonFile(shared().teammate, path, change);
-  return commitAndPush(shared().teammate, 'Kofi Boateng', `${path} changed`);
-}
+const teammatePublishes = (path: string, change: (data: Record<string, any>) => void) =>
+  publishedByTeammate(shared(), path, change);
 
 const publish = (extra: Partial<Parameters<typeof publishDrafts>[1]> = {}) =>
   publishDrafts(api(), { ...branches, headline: 'A headline for the new season', check, ...extra });

@@ -1,0 +1,77 @@
+/**
+ * The editor at the site's own address (/admin/), for authors with nothing installed: the same editor as npm run
+ * edit (app/EditorApp.tsx), talking to the site's repository on GitHub from the browser (github/github-backend.ts)
+ * once the author has signed in.
+ */
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import settings from 'virtual:site-editor-settings';
+import { checkSchemas, formSchemas } from 'virtual:site-editor-schemas';
+import { EditorApp } from '../app/EditorApp';
+import { EditorStore } from '../app/editor-store';
+import { GitHubApi } from '../github/github-api';
+import { GitHubBackend } from '../github/github-backend';
+import { checkerInWorker } from './checker-in-worker';
+import { SignIn } from './SignIn';
+import { currentSignIn, forgetSignIn, type SignIn as SignInDetails } from './sign-in-storage';
+import '../app/editor.css';
+import './admin.css';
+
+/** Where the published site is: the folder the editor's own folder (admin/) is in. */
+const siteBase = window.location.pathname.slice(0, window.location.pathname.lastIndexOf('/admin/') + 1);
+
+function editorFor({ token, repository }: SignInDetails): { store: EditorStore; backend: GitHubBackend } {
+  const [owner = '', repo = ''] = repository.split('/');
+  const backend = new GitHubBackend({
+    api: new GitHubApi({ api: settings.api, owner, repo, token }),
+    check: checkerInWorker(),
+    checkSchemas: new Map(Object.entries(checkSchemas)),
+    formSchemas,
+    siteAddress: (path) => `${siteBase}${path.replace(/^\//, '')}`,
+  });
+  // Unsaved changes are kept in this browser until they are saved, as npm run edit keeps them.
+  return { store: new EditorStore(backend, localStorage), backend };
+}
+
+function SignedIn({ signIn }: { signIn: SignInDetails }) {
+  const [{ store, backend }] = useState(() => editorFor(signIn));
+  const [who, setWho] = useState<string>();
+  useEffect(() => {
+    backend.account().then(
+      (account) => setWho(account.login),
+      () => undefined,
+    );
+  }, [backend]);
+  const signOut = () => {
+    forgetSignIn();
+    window.location.replace(window.location.pathname);
+  };
+  return (
+    <EditorApp
+      store={store}
+      account={
+        <p className="editor-account">
+          {who ? <span>Signed in as {who}</span> : null}{' '}
+          <button type="button" className="link" onClick={signOut}>
+            Sign out
+          </button>
+        </p>
+      }
+    />
+  );
+}
+
+function AdminApp() {
+  const [signIn, setSignIn] = useState(currentSignIn);
+  return signIn.token && signIn.repository ? (
+    <SignedIn signIn={signIn as SignInDetails} />
+  ) : (
+    <SignIn known={signIn} onSignedIn={setSignIn} />
+  );
+}
+
+createRoot(document.getElementById('editor')!).render(
+  <StrictMode>
+    <AdminApp />
+  </StrictMode>,
+);
