@@ -16,12 +16,15 @@
  *   src/editor/app, src/editor/server ──► src/editor/protocol (what both agree on: headers, the table of routes)
  *   src/editor/app, src/editor/server ──► src/editor/model (files as listed, JSON edits, merges, changes in words,
  *                forms as designed: no Node, so the page, a worker and the server run the same) ──► the checker
+ *   src/editor/admin (the editor at the site's /admin/, built by scripts/site-editor-build.ts) ──► src/editor/app,
+ *                src/editor/github (the site's repository on GitHub from the browser: no Node) ──► src/editor/model;
+ *                its worker builds the preview as the server does (src/editor/server/preview.ts, no Node)
  *
  * Browser code never reaches Node's modules or the checker, nothing imports scripts/, and nothing the site is built
  * from imports src/editor/: the editor never ships in dist/.
  */
 const BROWSER =
-  '^src/(app|content|contract|forms|influencers|layout|islands|page|sections|ui|theme|generated|editor/app|editor/preview|editor/protocol|editor/model)/';
+  '^src/(app|content|contract|forms|influencers|layout|islands|page|sections|ui|theme|generated|editor/app|editor/preview|editor/protocol|editor/model|editor/github|editor/admin)/';
 
 /** What every built page runs before anything else: it loads no framework, and what it imports imports nothing. */
 /**

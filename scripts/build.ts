@@ -19,7 +19,7 @@ import { speculationRules } from '../src/islands/prefetch.ts';
 import { validateConfig } from '../src/checker/validate-config.ts';
 import { movedProfiles } from '../src/influencers/moved-profiles.ts';
 import { prerenderSite } from './prerender.ts';
-import { buildSiteEditor, siteEditorHeaders } from '../src/build/site-editor-build.ts';
+import { buildSiteEditor, siteEditorHeaders } from './site-editor-build.ts';
 import { siteEditorSettings } from '../src/build/site-editor-settings.ts';
 
 const [siteArg, outArg] = process.argv.slice(2);

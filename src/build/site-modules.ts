@@ -4,7 +4,7 @@
  * as modules and files; the editor's preview (src/editor/server/preview.ts) serves the same, from unsaved changes,
  * so the preview cannot drift from the build.
  */
-import { createHash } from 'node:crypto';
+import { contentHash } from '../content/content-hash.ts';
 import type { FormConfig, Section } from '../generated/config-types.ts';
 import { SECTION_DATA } from '../generated/section-data.ts';
 import { profileDataFiles, searchIndexContent } from '../influencers/build-data.ts';
@@ -77,6 +77,6 @@ const isByName = (value: unknown): value is object =>
  */
 export function dataFilesOf(config: SiteConfig): DataFiles {
   const content = searchIndexContent(config.influencers);
-  const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
+  const hash = contentHash(content).slice(0, 10);
   return { influencerIndex: { url: `/assets/influencers-${hash}.json`, content }, profileUrl: profileDataUrl };
 }

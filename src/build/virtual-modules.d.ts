@@ -44,7 +44,7 @@ declare module 'virtual:site-editor-settings' {
 }
 
 /**
- * The schemas the editor at /admin/ checks and draws forms with, built into it (src/build/site-editor-build.ts): by
+ * The schemas the editor at /admin/ checks and draws forms with, built into it (scripts/site-editor-build.ts): by
  * path under schemas/ for the checker, and each kind's with its $refs resolved for the forms.
  */
 declare module 'virtual:site-editor-schemas' {

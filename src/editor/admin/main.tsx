@@ -11,7 +11,7 @@ import { EditorApp } from '../app/EditorApp';
 import { EditorStore } from '../app/editor-store';
 import { GitHubApi } from '../github/github-api';
 import { GitHubBackend } from '../github/github-backend';
-import { checkerInWorker } from './checker-in-worker';
+import { siteWorker } from './site-worker-client';
 import { SignIn } from './SignIn';
 import { currentSignIn, forgetSignIn, type SignIn as SignInDetails } from './sign-in-storage';
 import '../app/editor.css';
@@ -22,9 +22,11 @@ const siteBase = window.location.pathname.slice(0, window.location.pathname.last
 
 function editorFor({ token, repository }: SignInDetails): { store: EditorStore; backend: GitHubBackend } {
   const [owner = '', repo = ''] = repository.split('/');
+  const worker = siteWorker();
   const backend = new GitHubBackend({
     api: new GitHubApi({ api: settings.api, owner, repo, token }),
-    check: checkerInWorker(),
+    check: (request) => worker({ check: request }),
+    checkAndPreview: worker,
     checkSchemas: new Map(Object.entries(checkSchemas)),
     formSchemas,
     siteAddress: (path) => `${siteBase}${path.replace(/^\//, '')}`,

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { listenTo, originFromPage, postTo, type FromPreview } from '../preview/messages';
+import { listenTo, postTo, type FromPreview } from '../preview/messages';
 import type { PreviewAddress, PreviewPayload } from './api';
 import { useBackend } from './backend';
 
@@ -23,9 +23,8 @@ export interface PreviewPaneProps {
  * A desktop-wide page is scaled down to fit; links inside it work as on the site.
  */
 export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
-  // The preview's own origin (another port): nothing that runs in it can read the editor's page, token or drafts.
-  const [previewOrigin] = useState(() => originFromPage('preview-origin'));
-  const { addressOf } = useBackend();
+  const backend = useBackend();
+  const [{ origin: previewOrigin, sandbox, address }] = useState(() => backend.previewFrame());
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
@@ -104,9 +103,9 @@ export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
           <iframe
             ref={frame}
             title={`Preview of ${shown}`}
-            src={`${previewOrigin}${addressOf(initialPath)}`}
-            // Its own origin, and no way to move the editor's tab or open dialogs over it.
-            sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+            src={address(initialPath)}
+            // No way to move the editor's tab or open dialogs over it.
+            sandbox={sandbox}
             className="preview-frame"
             style={{ width: pixels, height: `${100 / scale}%`, transform: `scale(${scale})` }}
           />

@@ -6,6 +6,7 @@
  */
 import { createContext, useContext } from 'react';
 import * as local from './api';
+import { originFromPage } from '../preview/messages';
 import { inSession } from './session-folder';
 import type {
   Answer,
@@ -24,11 +25,19 @@ import type {
   SaveResult,
 } from './api';
 
+export interface PreviewFrame {
+  readonly origin: string;
+  readonly sandbox: string;
+  address(path: string): string;
+}
+
 export interface EditorBackend {
   /** Starts the session: where the preview and the media are served. */
   openSession(): Promise<void>;
   /** Where a file of the site's public/ ("/media/hero.jpg") or a page of the preview ("/about") is served to the page. */
   addressOf(path: string): string;
+  /** The preview's frame: the origin its messages come from, its sandbox, and its address to open on a page. */
+  previewFrame(): PreviewFrame;
   listFiles(): Promise<{ groups: string[]; files: FileEntry[] }>;
   openFile(path: string): Promise<OpenedFile>;
   loadSchemas(): Promise<Record<string, object>>;
@@ -71,6 +80,15 @@ export interface EditorBackend {
 export const localBackend: EditorBackend = {
   openSession: local.openSession,
   addressOf: inSession,
+  previewFrame: () => {
+    // Its own origin (another port): nothing that runs in it can read the editor's page, token or drafts.
+    const origin = originFromPage('preview-origin');
+    return {
+      origin,
+      sandbox: 'allow-scripts allow-same-origin allow-forms allow-popups',
+      address: (path) => `${origin}${inSession(path)}`,
+    };
+  },
   listFiles: local.listFiles,
   openFile: local.openFile,
   loadSchemas: local.loadSchemas,

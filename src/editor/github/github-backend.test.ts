@@ -117,7 +117,7 @@ describe('the editor from the browser, on GitHub', () => {
     const bytes = readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg'));
     const upload = await editor.uploadMedia(new File([bytes], 'New Poster.JPG', { type: 'image/jpeg' }), 'image');
     expect(upload).toMatchObject({ src: '/media/new-poster.jpg', held: true });
-    expect(editor.addressOf(upload.src)).toMatch(/^blob:/);
+    expect(editor.addressOf(upload.src)).toMatch(/^data:image\/jpeg;base64,/);
     await expect(editor.uploadMedia(new File(['not a picture'], 'notes.jpg'), 'image')).rejects.toThrow(
       /not a picture/,
     );

@@ -11,6 +11,7 @@ import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import { fileKindExtensions, formatOfExtension, isFileKind } from '../../content/file-formats.ts';
 import type { EditorBackend } from '../app/backend.ts';
 import type { CheckResult, FileEntry, HistoryEntry, MediaFile, PublishStatus, SaveResult } from '../app/api.ts';
+import type { PreviewAddress, PreviewBuild } from '../server/preview.ts';
 import { describeFileChange } from '../model/change-words.ts';
 import { configFileEntry, GROUP_ORDER } from '../model/config-file-entries.ts';
 import { inContent, isMedia, mediaNamedIn } from '../model/content-files.ts';
@@ -38,6 +39,29 @@ export interface GitHubBackendSettings {
   readonly formSchemas: Record<string, object>;
   /** Where the published site serves a file of its public/ folder ("/media/hero.jpg"). */
   readonly siteAddress: (path: string) => string;
+  /**
+   * The checker that also builds the preview of a valid config (admin/site-worker.ts), for the file shown and the
+   * field the author is in; without it, checks come without a preview.
+   */
+  readonly checkAndPreview?: (request: {
+    readonly check: CheckRequest;
+    readonly preview: { readonly showing?: string; readonly shown?: unknown; readonly focus?: (string | number)[] };
+  }) => Promise<CheckAnswer & { readonly preview?: PreviewBuild; readonly addresses?: PreviewAddress[] }>;
+}
+
+/** What the preview's renderer loads, by address, from a preview build: each form's module and the data files. */
+const filesOf = (build: PreviewBuild): Record<string, string> =>
+  Object.fromEntries([
+    ...build.formModules,
+    [build.influencerIndex.url, build.influencerIndex.content],
+    ...build.profiles,
+  ]);
+
+/** A file's bytes as a data: address, which the editor's page and its preview may both show. */
+function dataAddressOf(bytes: Uint8Array, type: string): string {
+  let text = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return `data:${type};base64,${btoa(text)}`;
 }
 
 /** An upload the page holds until a save names it: its bytes, and an address the page shows it from. */
@@ -139,6 +163,18 @@ export class GitHubBackend implements EditorBackend {
     return this.#held.get(file)?.address ?? this.#placed.get(file) ?? this.#settings.siteAddress(path);
   };
 
+  /**
+   * A frame sandboxed without an origin of its own (allow-same-origin is not given): nothing in it can reach this
+   * page, its token or its drafts, and it is told the site's config alone.
+   */
+  previewFrame() {
+    return {
+      origin: 'null',
+      sandbox: 'allow-scripts allow-forms',
+      address: (path: string) => `${this.#settings.siteAddress('/admin/preview/')}#${encodeURI(path)}`,
+    };
+  }
+
   async listFiles(): Promise<{ groups: string[]; files: FileEntry[] }> {
     return { groups: [...GROUP_ORDER], files: (await this.#current()).listFiles() };
   }
@@ -151,10 +187,39 @@ export class GitHubBackend implements EditorBackend {
     return this.#settings.formSchemas;
   }
 
-  async checkChanges(changes: SavedChange[]): Promise<CheckResult> {
+  async checkChanges(changes: SavedChange[], showing?: string, focus?: (string | number)[]): Promise<CheckResult> {
     const site = await this.#current();
-    const { problems } = await site.check(changes, this.#check, { added: this.#heldNamedIn(changes), removed: [] });
-    return { problems };
+    const media = { added: this.#heldNamedIn(changes), removed: [] };
+    const withPreview = this.#settings.checkAndPreview;
+    if (!withPreview) return { problems: (await site.check(changes, this.#check, media)).problems };
+    const shown = showing
+      ? (changes.find((change) => change.path === showing)?.data ?? parseJson(this.#open(showing)?.text))
+      : undefined;
+    let built: { preview?: PreviewBuild; addresses?: PreviewAddress[] } = {};
+    const { problems } = await site.check(
+      changes,
+      async (request) => {
+        const answer = await withPreview({
+          check: { ...request, schemas: this.#settings.checkSchemas },
+          preview: { showing, shown, focus },
+        });
+        built = answer;
+        return answer;
+      },
+      media,
+    );
+    if (!built.preview) return { problems };
+    // Uploads not yet published are shown from the page's copy.
+    const uploads = Object.fromEntries(
+      [...this.#placed, ...[...this.#held].map(([path, held]) => [path, held.address] as const)].map(
+        ([path, address]) => [path.slice('public'.length), address],
+      ),
+    );
+    return {
+      problems,
+      preview: { ...built.preview.payload, files: filesOf(built.preview), media: uploads },
+      addresses: built.addresses ?? [],
+    };
   }
 
   async saveChanges(changes: SavedChange[]): Promise<SaveResult> {
@@ -240,7 +305,7 @@ export class GitHubBackend implements EditorBackend {
     const judged = await judgeUpload(file.name, bytes, isFileKind(kind) ? kind : 'any');
     if ('refused' in judged) throw new Error(judged.refused);
     const path = freeMediaPath(judged.path, (taken) => site.blobs.has(taken) || this.#held.has(taken));
-    const address = URL.createObjectURL(new Blob([bytes], { type: file.type || 'application/octet-stream' }));
+    const address = dataAddressOf(bytes, file.type || 'application/octet-stream');
     this.#held.set(path, { bytes, address });
     return { src: path.slice('public'.length), kind: judged.kind, bytes: bytes.length, held: true, used: false };
   }

@@ -5,20 +5,18 @@
  */
 import { StrictMode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AppProviders } from '../../app/App';
 import { createRoutes, pageAt, SiteRoutes } from '../../app/routes';
 import { RouterLinks } from '../../app/router-navigation';
 import { preloadPage } from '../../page/PageView';
 import type { PreviewPayload } from '../server/preview';
 import { applyPreview, liveShell } from './live-site';
-import { BASE_PATH, pathInSite } from '../../content/site-paths';
-import { listenTo, originFromPage, postTo, type ToPreview } from './messages';
+import { listenTo, postTo, type ToPreview } from './messages';
 import { newestOnly } from './newest-only';
+import { editorOrigin, initialPath, PreviewRouter, takeFiles } from './preview-host';
 
 const editorWindow = () => window.parent;
-/** The editor's origin: the only one this preview takes messages from and sends them to. */
-const editorOrigin = originFromPage('editor-origin');
 
 /** The version of the config drawn, which React reads to draw again. */
 let drawn = 0;
@@ -28,7 +26,8 @@ const watchDrawn = (watcher: () => void) => {
   return () => watchers.delete(watcher);
 };
 
-const currentPath = () => pathInSite(window.location.pathname);
+/** The page shown, as a path of the site: what a new payload is drawn for. */
+let currentPath = initialPath();
 
 /** Draws the newest payload once what the current page needs has loaded, so the page never blinks while it loads. */
 let newest: PreviewPayload | undefined;
@@ -41,8 +40,9 @@ async function draw(payload: PreviewPayload): Promise<void> {
     while (newest) {
       const next = newest;
       newest = undefined;
+      takeFiles(next);
       applyPreview(next);
-      const match = pageAt(createRoutes(liveShell), currentPath());
+      const match = pageAt(createRoutes(liveShell), currentPath);
       if (match) await preloadPage(match.page, match.params).catch(() => undefined);
       drawn++;
       for (const watcher of watchers) watcher();
@@ -74,10 +74,10 @@ function AddressSync() {
     postTo(editorWindow(), editorOrigin, { type: 'ready' });
     return stop;
   }, [navigate]);
-  useEffect(
-    () => postTo(editorWindow(), editorOrigin, { type: 'shown', path: `${pathname}${search}` }),
-    [pathname, search],
-  );
+  useEffect(() => {
+    currentPath = pathname;
+    postTo(editorWindow(), editorOrigin, { type: 'shown', path: `${pathname}${search}` });
+  }, [pathname, search]);
   return null;
 }
 
@@ -95,12 +95,12 @@ listenTo<ToPreview>(editorWindow, editorOrigin, (message) => {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
-      <BrowserRouter basename={BASE_PATH}>
+      <PreviewRouter>
         <RouterLinks>
           <AddressSync />
           <PreviewSite />
         </RouterLinks>
-      </BrowserRouter>
+      </PreviewRouter>
     </AppProviders>
   </StrictMode>,
 );

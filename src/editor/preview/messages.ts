@@ -16,9 +16,12 @@ export function originFromPage(name: 'preview-origin' | 'editor-origin'): string
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? 'null';
 }
 
-/** Sends a message to the other window, delivered only if it still is at `origin`. */
+/**
+ * Sends a message to the other window, delivered only if it still is at `origin`. A sandboxed preview (the editor at
+ * /admin/) has no origin to name ("null"): it is told by its window alone, and is sent nothing but the site's config.
+ */
 export function postTo(target: Window, origin: string, message: ToPreview | FromPreview): void {
-  target.postMessage(message, origin);
+  target.postMessage(message, origin === 'null' ? '*' : origin);
 }
 
 /** Listens to messages from one window at one origin; returns how to stop. */

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { collectsPerFile, kindOfConfigFile, shownAs } from '../../checker/config-files.ts';
 import { formModuleCode } from '../../checker/form-modules.ts';
+import { contentHash } from '../../content/content-hash.ts';
 import type { PageData, SiteConfig, SiteShell } from '../../contract/site-config.ts';
 import { siteModulesOf } from '../../build/site-modules.ts';
 import type { Page } from '../../generated/config-types.ts';
@@ -16,6 +16,13 @@ export interface PreviewPayload {
   readonly forms: Readonly<Record<string, string>>;
   /** Changes whenever any influencer does, so the preview reads profiles afresh. */
   readonly influencersVersion: string;
+  /**
+   * For a preview no server answers (the editor at /admin/): the files its renderer loads, by address (each form's
+   * module, the directory's search data, each profile), sent with the payload.
+   */
+  readonly files?: Readonly<Record<string, string>>;
+  /** For such a preview, pictures and videos uploaded and not yet published: where each is shown from, by its path. */
+  readonly media?: Readonly<Record<string, string>>;
 }
 
 /** A page of the preview that shows (part of) a file, to offer beside it. */
@@ -34,7 +41,7 @@ export const PREVIEW_FORM_PREFIX = '/@preview-form/';
 /** How many versions of the data files stay served, so a preview still loading an older version finds it. */
 const KEPT_VERSIONS = 8;
 
-const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+const hashOf = (text: string) => contentHash(text).slice(0, 12);
 
 /** Keeps only the newest entries of a map, in the order they were set. */
 function keepNewest<K, V>(map: Map<K, V>, key: K, value: V): void {

@@ -4,17 +4,17 @@
  * checks with and draws forms from are the site's code as deployed, never what a branch holds. Its page carries its
  * own strict policy: its own scripts only, no code made at run time, connections only to the site and GitHub's API.
  */
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { build, defaultClientConditions, type Plugin } from 'vite';
-import { PROJECT_SCHEMAS } from '../checker/project-folders.ts';
-import { readSchemas } from '../checker/read-config-files.ts';
-import { editorSchemas } from '../editor/server/editor-schemas.ts';
-import type { SiteEditorSettings } from './site-editor-settings.ts';
+import { PROJECT_SCHEMAS } from '../src/checker/project-folders.ts';
+import { readSchemas } from '../src/checker/read-config-files.ts';
+import { editorSchemas } from '../src/editor/server/editor-schemas.ts';
+import type { SiteEditorSettings } from '../src/build/site-editor-settings.ts';
 
 /** The folder of the site the editor is built into: its address is the site's address with /admin/. */
 export const SITE_EDITOR_FOLDER = 'admin';
 
-const ADMIN_DIR = resolve(import.meta.dirname, '../editor/admin');
+const ADMIN_DIR = resolve(import.meta.dirname, '../src/editor/admin');
 
 /** The editor page's Content-Security-Policy. */
 export function siteEditorPolicy(settings: SiteEditorSettings): string {
@@ -55,6 +55,14 @@ export function siteEditorHeaders(base: string, settings: SiteEditorSettings): s
     `${folder}assets/*`,
     '  Cache-Control: public, max-age=31536000, immutable',
     '',
+    // The preview has no origin of its own: its scripts are fetched as from another site, and its page is framed.
+    `${folder}${PREVIEW_FOLDER}/*`,
+    '  ! Content-Security-Policy',
+    `  Content-Security-Policy: ${PREVIEW_POLICY}; frame-ancestors 'self'`,
+    '  ! X-Frame-Options',
+    '  X-Frame-Options: SAMEORIGIN',
+    '  Access-Control-Allow-Origin: *',
+    '',
     `${folder}${CHECKER_FOLDER}/*`,
     '  ! Content-Security-Policy',
     "  Content-Security-Policy: default-src 'none'; script-src 'self' 'unsafe-eval'",
@@ -80,14 +88,59 @@ function siteEditorModules(settings: SiteEditorSettings): Plugin {
         `export const formSchemas = JSON.parse(${JSON.stringify(JSON.stringify(await editorSchemas()))});`,
       ].join('\n');
     },
-    // The policy inside the page, as GitHub Pages sends no headers of its own.
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: siteEditorPolicy(settings) },
-        injectTo: 'head-prepend',
-      },
-    ],
+  };
+}
+
+/** A page's policy inside it, as GitHub Pages sends no headers of its own. */
+const policyInPage = (policy: string): Plugin => ({
+  name: 'policy-in-page',
+  transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy } }],
+});
+
+/** The preview's folder in the editor's: a page of its own, framed by the editor's page. */
+const PREVIEW_FOLDER = 'preview';
+
+/**
+ * The preview's Content-Security-Policy: the site's renderer (its styles are written at run time), each form's
+ * compiled validators as modules the frame makes from the payload (blob:), the data files it brings, pictures of the
+ * site and uploads not yet published; it connects nowhere else, and only the editor's page may frame it.
+ */
+const PREVIEW_POLICY = [
+  "default-src 'none'",
+  "script-src 'self' blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' data: blob:",
+  "font-src 'self' data:",
+  'connect-src blob:',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "object-src 'none'",
+].join('; ');
+
+/** The stand-ins the preview is built with (as npm run edit's, server/preview-plugin.ts) and those of /admin/. */
+function hostedPreviewModules(): Plugin {
+  const preview = resolve(import.meta.dirname, '../src/editor/preview');
+  const hosted = resolve(ADMIN_DIR, PREVIEW_FOLDER);
+  const liveModules: Record<string, string> = {
+    'virtual:site-shell': 'site-shell.ts',
+    'virtual:page-data': 'page-data.ts',
+    'virtual:forms': 'forms.ts',
+    'virtual:influencer-records': 'influencer-records.ts',
+  };
+  const replaced: [string, string][] = [
+    [resolve(import.meta.dirname, '../src/content/site-paths'), resolve(hosted, 'site-paths.ts')],
+    [resolve(preview, 'preview-host'), resolve(hosted, 'preview-host.tsx')],
+  ];
+  return {
+    name: 'hosted-preview-modules',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (Object.hasOwn(liveModules, id)) return resolve(preview, 'live-modules', liveModules[id]!);
+      if (!importer || !id.startsWith('.')) return undefined;
+      const target = resolve(dirname(importer.split('?')[0]!), id).replace(/\.tsx?$/, '');
+      return replaced.find(([original]) => original === target)?.[1];
+    },
   };
 }
 
@@ -99,7 +152,7 @@ export async function buildSiteEditor(outDir: string, base: string, settings: Si
     base: `${base}${SITE_EDITOR_FOLDER}/`,
     publicDir: false,
     logLevel: 'warn',
-    plugins: [siteEditorModules(settings)],
+    plugins: [siteEditorModules(settings), policyInPage(siteEditorPolicy(settings))],
     // As a bundler builds a worker: packages give their worker build (a markdown decoder's browser build needs a
     // document, which the checker's worker has not).
     resolve: { conditions: ['worker', ...defaultClientConditions] },
@@ -117,6 +170,20 @@ export async function buildSiteEditor(outDir: string, base: string, settings: Si
       outDir: resolve(outDir, SITE_EDITOR_FOLDER),
       emptyOutDir: true,
       // Its own scripts only: nothing inlined as a data: address, which its policy refuses.
+      assetsInlineLimit: 0,
+      chunkSizeWarningLimit: 4096,
+    },
+  });
+  await build({
+    configFile: false,
+    root: resolve(ADMIN_DIR, PREVIEW_FOLDER),
+    base: `${base}${SITE_EDITOR_FOLDER}/${PREVIEW_FOLDER}/`,
+    publicDir: false,
+    logLevel: 'warn',
+    plugins: [hostedPreviewModules(), policyInPage(PREVIEW_POLICY)],
+    build: {
+      outDir: resolve(outDir, SITE_EDITOR_FOLDER, PREVIEW_FOLDER),
+      emptyOutDir: true,
       assetsInlineLimit: 0,
       chunkSizeWarningLimit: 4096,
     },
