@@ -144,6 +144,17 @@ function hostedPreviewModules(): Plugin {
   };
 }
 
+/**
+ * Bundling notes that say nothing about this build: packages marked "use client" for servers that render React
+ * (there is no server here).
+ */
+const quiet = {
+  onLog(level: string, log: { code?: string }, handler: (level: never, log: never) => void) {
+    if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    handler(level as never, log as never);
+  },
+};
+
 /** Builds the editor into `outDir`/admin/, for a site served from `base` ("/" or "/loom-site/"). */
 export async function buildSiteEditor(outDir: string, base: string, settings: SiteEditorSettings): Promise<void> {
   await build({
@@ -172,6 +183,7 @@ export async function buildSiteEditor(outDir: string, base: string, settings: Si
       // Its own scripts only: nothing inlined as a data: address, which its policy refuses.
       assetsInlineLimit: 0,
       chunkSizeWarningLimit: 4096,
+      rollupOptions: quiet,
     },
   });
   await build({
@@ -186,6 +198,7 @@ export async function buildSiteEditor(outDir: string, base: string, settings: Si
       emptyOutDir: true,
       assetsInlineLimit: 0,
       chunkSizeWarningLimit: 4096,
+      rollupOptions: quiet,
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+// The code generator alone: the module beside it writes files, which a browser worker cannot.
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
 import type { FormConfig } from '../generated/config-types.ts';
 
 /**

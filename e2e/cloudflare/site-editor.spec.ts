@@ -1,0 +1,178 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EDITOR_PATH, SIGN_IN_PATH, SIGNED_IN_PATH, TOKEN_STORAGE_KEY } from '../../src/editor/github/token-exchange';
+import { draftBranchOf } from '../../src/editor/github/github-save';
+import { git, isolatedGitEnvironment, type SharedSite } from '../../src/testing/git-sites';
+import { AUTHOR, createGitHubSite, startStandInFor, teammatePublishes } from '../../src/testing/github-site';
+import type { GitHubStandIn } from '../../src/testing/github-stand-in';
+import { fileList, preview, saveButton, status, HOME } from '../editor/editor-page';
+import { GITHUB_STAND_IN, siteUrl } from '../ports';
+import { expect, expectNoAxeViolations, test, type Page } from '../fixtures';
+
+/**
+ * The editor built into the site at /admin/, served by Cloudflare's local runtime with the site's own Pages Function
+ * for signing in (functions/api/editor/), given the two secrets as the host would be. GitHub is the stand-in, on its
+ * port, keeping the spec site in a real bare repository made for each test; a teammate publishes with plain git.
+ */
+test.describe('the editor at /admin/ on GitHub, under Cloudflare Pages', () => {
+  // One stand-in on one port: these tests take turns.
+  test.describe.configure({ mode: 'serial' });
+  // A refused sign-in answers 400. GitHub's API and authorize page are the stand-in's; the preview makes its files
+  // blob: addresses of its own, a frame with no origin.
+  test.use({ expectedProblem: /status of 400/, otherOrigins: [siteUrl(GITHUB_STAND_IN.port), 'blob:null'] });
+
+  let github: GitHubStandIn;
+  let site: SharedSite;
+  let root: string;
+  test.beforeEach(async () => {
+    root = mkdtempSync(join(tmpdir(), 'github-site-'));
+    Object.assign(process.env, isolatedGitEnvironment(root));
+    site = createGitHubSite(root);
+    github = await startStandInFor(site, GITHUB_STAND_IN);
+  });
+  // The page goes first: what it still asks of GitHub is cancelled, not refused by a stand-in gone.
+  test.afterEach(async ({ page }) => {
+    await page.close();
+    await github.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const onBranch = (branch: string, path: string) =>
+    JSON.parse(git(site.remote, 'show', `${branch}:${path}`)) as { sections: { heading: string }[] };
+
+  test("hands GitHub's token to the editor's tab, and to nothing else: no address, no cookie, no history", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await page.goto(SIGN_IN_PATH);
+    await page.waitForURL(`**${EDITOR_PATH}`);
+    const token = github.tokens.at(-1)!;
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_STORAGE_KEY)).toBe(token);
+    expect(page.url()).not.toContain(token);
+    expect(await context.cookies()).toEqual([]);
+    // The editor opens signed in.
+    await expect(page.getByText(`Signed in as ${AUTHOR.login}`)).toBeVisible();
+    await expect(status(page)).toHaveText('Choose a file to edit.');
+    // Back goes to where the author was before signing in: the page that held the token is no longer in the history.
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('refuses a return it did not start, in words, with a way back to the editor', async ({ page }) => {
+    const asked = github.tokenRequests;
+    const refused = await page.goto(`${SIGNED_IN_PATH}?code=stolen&state=forged`);
+    expect(refused?.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signing in to the editor');
+    await expect(page.getByText('This sign-in did not start here, or took longer than 10 minutes.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the editor' })).toHaveAttribute('href', EDITOR_PATH);
+    expect(github.tokenRequests).toBe(asked);
+  });
+
+  /**
+   * An author's session without a terminal: signs in with a pasted token, changes the home page's heading, saves,
+   * reloads, publishes, meets a teammate's change to the same heading and keeps theirs in words, sees History and
+   * undoes the publish. `tap` is how they press: a click, or a finger on a phone.
+   */
+  async function authorSession(page: Page, phone: boolean) {
+    const press = (locator: ReturnType<Page['locator']>) => (phone ? locator.tap() : locator.click());
+    const show = (part: 'Files' | 'Edit' | 'Preview') =>
+      phone
+        ? press(page.getByRole('group', { name: 'Show' }).getByRole('button', { name: part, exact: true }))
+        : undefined;
+    const nothingSideways = async () => {
+      if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    };
+    // Undo asks before it publishes; the author says yes.
+    page.on('dialog', (dialog) => void dialog.accept());
+    const drafts = draftBranchOf(AUTHOR.login);
+    const before = onBranch('main', HOME).sections[0]!.heading;
+
+    await page.goto(EDITOR_PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site editor');
+    await expectNoAxeViolations(page);
+    await nothingSideways();
+    await page.getByLabel('Token', { exact: true }).fill(github.tokenFor(AUTHOR));
+    await press(page.getByRole('button', { name: 'Sign in' }));
+    await expect(page.getByText(`Signed in as ${AUTHOR.login}`)).toBeVisible();
+    await expect(status(page)).toHaveText('Choose a file to edit.');
+    await nothingSideways();
+
+    // Edit and save: the change goes to the author's own drafts, not to the live site.
+    await press(fileList(page).getByRole('button', { name: 'Home', exact: true }));
+    const heading = page.locator('#root_sections_0_heading');
+    await heading.fill('Stories That Move Accra');
+    await show('Preview');
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Stories That Move Accra');
+    await show('Edit');
+    await expectNoAxeViolations(page);
+    await press(saveButton(page));
+    await expect(status(page)).toHaveText(`Saved ${HOME}.`);
+    expect(onBranch(drafts, HOME).sections[0]!.heading).toBe('Stories That Move Accra');
+    expect(onBranch('main', HOME).sections[0]!.heading).toBe(before);
+
+    // Saved is safe: a reload (or another device) opens the saved version.
+    await page.reload();
+    await expect(status(page)).toHaveText('Choose a file to edit.');
+    await show('Files');
+    await press(fileList(page).getByRole('button', { name: 'Home', exact: true }));
+    await expect(heading).toHaveValue('Stories That Move Accra');
+
+    // A teammate publishes another heading meanwhile; publishing asks, in words, which to keep.
+    teammatePublishes(site, HOME, (home) => (home.sections[0].heading = 'Made Together'));
+    await press(page.getByRole('button', { name: 'Publish', exact: true }));
+    const panel = page.getByRole('dialog', { name: 'Publish' });
+    await panel.getByLabel('What you changed, for your colleagues').fill('A headline for the new season');
+    await press(panel.getByRole('button', { name: 'Publish to the live site' }));
+    await expect(panel.getByText('A teammate changed the same field')).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByRole('radio', { name: /Take your teammate's:.*Made Together/ })).toBeVisible();
+    await press(panel.getByRole('radio', { name: /Keep yours:.*Stories That Move Accra/ }));
+    await press(panel.getByRole('button', { name: 'Bring their changes in with these choices' }));
+    await press(panel.getByRole('button', { name: 'Publish to the live site' }));
+    await expect(panel.getByText('Your changes are on their way: the site updates in about 2 minutes.')).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(onBranch('main', HOME).sections[0]!.heading).toBe('Stories That Move Accra');
+    expect(git(site.remote, 'log', '--format=%an|%s', 'main').split('\n').slice(0, 2)).toEqual([
+      `${AUTHOR.name}|A headline for the new season`,
+      `Kofi Boateng|${HOME} changed`,
+    ]);
+    await press(panel.getByRole('button', { name: 'Close' }));
+
+    // History says who changed what; Undo takes the publish back with a new commit.
+    await press(page.getByRole('button', { name: 'History', exact: true }));
+    const history = page.getByRole('dialog', { name: 'History of the live site' });
+    await expect(history.getByText('Kofi Boateng,')).toBeVisible({ timeout: 20_000 });
+    await press(history.getByRole('button', { name: 'Undo this change: A headline for the new season' }));
+    await expect(history.getByText('Your changes are on their way: the site updates in about 2 minutes.')).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(onBranch('main', HOME).sections[0]!.heading).toBe('Made Together');
+    expect(git(site.remote, 'log', '-1', '--format=%an|%s', 'main')).toBe(
+      `${AUTHOR.name}|Undo: A headline for the new season`,
+    );
+    await expect(history.getByText('Undo: A headline for the new season')).toBeVisible();
+    // The editor shows the site as it now is.
+    await press(history.getByRole('button', { name: 'Close' }));
+    await show('Edit');
+    await expect(heading).toHaveValue('Made Together');
+    await nothingSideways();
+  }
+
+  test('an author signs in, edits, saves, reloads, publishes through a teammate’s change and undoes it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await authorSession(page, false);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('the same session by touch at 390 × 844, with nothing wider than the screen', async ({ page }) => {
+      test.setTimeout(90_000);
+      await authorSession(page, true);
+    });
+  });
+});
