@@ -166,7 +166,13 @@ export async function buildSiteEditor(outDir: string, base: string, settings: Si
     plugins: [siteEditorModules(settings), policyInPage(siteEditorPolicy(settings))],
     // As a bundler builds a worker: packages give their worker build (a markdown decoder's browser build needs a
     // document, which the checker's worker has not).
-    resolve: { conditions: ['worker', ...defaultClientConditions] },
+    resolve: {
+      conditions: ['worker', ...defaultClientConditions],
+      // The forms' code generator alone: the module that exports it beside a writer of files imports node:fs.
+      alias: {
+        '@rjsf/validator-ajv8/compileSchemaValidators': '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js',
+      },
+    },
     worker: {
       format: 'es',
       plugins: () => [siteEditorModules(settings)],

@@ -136,6 +136,13 @@ describe("README's recipes", () => {
           '  failureWords: (failure, doing) =>',
           '  ping: local.ping,\n  failureWords: (failure, doing) =>',
         );
+        // 5. The editor at /admin/ answers it too.
+        replaceOnce(
+          copy,
+          'src/editor/github/github-backend.ts',
+          '  failureWords(failure: Error, doing: string): string {',
+          '  async ping() {\n    return { answering: true as const };\n  }\n\n  failureWords(failure: Error, doing: string): string {',
+        );
         const typecheck = run(copy, 'tsc', '-p', '.');
         expect(typecheck.output).toBe('');
 

@@ -1,6 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
-// The code generator alone: the module beside it writes files, which a browser worker cannot.
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { FormConfig } from '../generated/config-types.ts';
 
 /**
