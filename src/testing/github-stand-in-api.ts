@@ -38,8 +38,12 @@ export function answerApi(
   const { method, url } = request;
   if (method === 'GET' && url.pathname === '/user') return { body: { login: caller.login, name: caller.name } };
   if (!repository) return notFound;
-  if (method === 'POST' && url.pathname === '/graphql')
-    return commitOnBranch(JSON.parse(request.body), caller, repository, protectedBranches);
+  if (method === 'POST' && url.pathname === '/graphql') {
+    const asked = JSON.parse(request.body) as { query?: string; variables?: Record<string, unknown> };
+    return asked.query?.trimStart().startsWith('query')
+      ? blobTexts(asked, repository)
+      : commitOnBranch(asked, caller, repository, protectedBranches);
+  }
   const prefix = `/repos/${repository.owner}/${repository.name}`;
   if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return notFound;
   const rest = url.pathname.slice(prefix.length);
@@ -194,6 +198,30 @@ interface CommitInput {
 }
 
 /** GraphQL's createCommitOnBranch, the one mutation the editor sends: GitHub answers 200 with errors when it refuses. */
+/**
+ * GraphQL's repository.object(oid:) for blobs, each under an alias ("f0: object(oid: $b0) { ... on Blob { text
+ * isTruncated } }"), as the editor reads many files at once: text, or null for a binary file.
+ */
+function blobTexts(request: { query?: string; variables?: Record<string, unknown> }, repository: StandInRepository) {
+  const variables = request.variables ?? {};
+  if (variables.owner !== repository.owner || variables.name !== repository.name)
+    return {
+      body: {
+        data: { repository: null },
+        errors: [{ type: 'NOT_FOUND', message: 'Could not resolve to a Repository.' }],
+      },
+    };
+  const found: Record<string, { text: string | null; isTruncated: boolean } | null> = {};
+  for (const [, alias, variable] of request.query!.matchAll(/(\w+): object\(oid: \$(\w+)\)/g)) {
+    const bytes = repository.git.blob(String(variables[variable!] ?? ''));
+    const text = bytes?.toString('utf8');
+    found[alias!] = bytes
+      ? { text: text !== undefined && !text.includes('\uFFFD') ? text : null, isTruncated: false }
+      : null;
+  }
+  return { body: { data: { repository: found } } };
+}
+
 function commitOnBranch(
   request: { query?: string; variables?: { input?: CommitInput } },
   caller: Account,

@@ -52,6 +52,21 @@ describe("GitHub's API as the editor uses it", () => {
     expect(await api.head('no-such-branch')).toBeUndefined();
   });
 
+  it('reads the texts of many files in one request, and a picture on its own, byte for byte', async () => {
+    const files = await api.files((await api.head('main'))!);
+    const configFiles = [...files].filter(([path]) => path.startsWith('config/'));
+    const poster = files.get('public/media/hero-poster.jpg')!;
+    const asked = github.requests.length;
+    const texts = await api.readTexts([...configFiles.map(([, blob]) => blob), poster]);
+    for (const [path, blob] of configFiles)
+      expect(texts.get(blob)).toBe(readFileSync(join(SPEC_SITE_DIR, path), 'utf8'));
+    // One query for the texts; the picture, which is no text, read from its bytes.
+    expect(github.requests.slice(asked)).toEqual(['POST /graphql', `GET /repos/loom/site/git/blobs/${poster}`]);
+    expect(texts.get(poster)).toBe(
+      new TextDecoder().decode(readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg'))),
+    );
+  });
+
   it("commits exactly the author's changes, added and removed, in one commit against the head they started from", async () => {
     const head = (await api.head('main'))!;
     const home = JSON.parse(onRemote(HOME)) as { sections: { heading: string }[] };

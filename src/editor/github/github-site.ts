@@ -26,9 +26,6 @@ export interface MediaChanges {
 }
 const NO_MEDIA_CHANGES: MediaChanges = { added: [], removed: [] };
 
-/** How many files are fetched at once: enough to hide a phone's latency, few enough to stay within GitHub's limits. */
-const AT_ONCE = 8;
-
 const isConfigText = (path: string) =>
   (path.startsWith('config/') && path.endsWith('.json')) ||
   (path.startsWith('schemas/') && path.endsWith('.schema.json'));
@@ -49,15 +46,8 @@ export class GitHubSite {
     if (!head) throw new GitHubRefusal('not-found', `The repository has no branch ${branch}.`);
     const blobs = await api.files(head);
     const wanted = [...blobs.keys()].filter(isConfigText);
-    const texts = new Map<string, string>();
-    const decoder = new TextDecoder();
-    for (let at = 0; at < wanted.length; at += AT_ONCE)
-      await Promise.all(
-        wanted.slice(at, at + AT_ONCE).map(async (path) => {
-          texts.set(path, decoder.decode(await api.readFile(blobs.get(path)!)));
-        }),
-      );
-    return new GitHubSite(head, blobs, texts);
+    const read = await api.readTexts([...new Set(wanted.map((path) => blobs.get(path)!))]);
+    return new GitHubSite(head, blobs, new Map(wanted.map((path) => [path, read.get(blobs.get(path)!)!])));
   }
 
   /** The site at a commit made of this one with `texts` changed (null: removed): only the commit's file list is read. */
