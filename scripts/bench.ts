@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../src/testing/chromium.ts';
 import { PHONE_PROFILE, timeAnswer, type AnswerTiming } from '../src/testing/page-weight.ts';
+import { benchSiteEditor, SITE_EDITOR_BUDGET } from './bench-site-editor.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4399);
@@ -169,6 +170,9 @@ try {
   server.kill();
 }
 
+// The editor at /admin/ on the same phone: the file list, and a save.
+const siteEditor = ROUTES === ALL_ROUTES ? await benchSiteEditor({ runs, port: port + 10 }) : undefined;
+
 const missed: string[] = [];
 const header = `${'route'.padEnd(20)} perf  a11y  bp   seo  FCP ms  LCP ms  TBT ms  CLS    JS KB gz`;
 console.log(`\nLighthouse 12, mobile defaults, median of ${runs}\n${header}\n${'-'.repeat(header.length)}`);
@@ -190,6 +194,12 @@ for (const [route, r] of Object.entries(results)) {
     missed.push(`${route}: first-load script ${r.jsKb.toFixed(1)} KB gzip > ${scriptBudget} KB`);
 }
 
+if (siteEditor) {
+  console.log(
+    `\nThe editor at /admin/ on a phone, median of ${runs}: file list after ${Math.round(siteEditor.medians.fileListMs)} ms (budget ${SITE_EDITOR_BUDGET.fileListMs}), save in ${Math.round(siteEditor.medians.saveMs)} ms (budget ${SITE_EDITOR_BUDGET.saveMs})`,
+  );
+  missed.push(...siteEditor.missed);
+}
 const answerHeader = `${'route'.padEnd(20)} answers after  scripts before  KB before  KB in all`;
 console.log(
   `\nInteractive pages on a phone (CPU ${PHONE_PROFILE.cpuSlowdown}x slower, ${PHONE_PROFILE.downloadBitsPerSecond / 1e6} Mbps, ${PHONE_PROFILE.latencyMs} ms), median of ${runs}\n${answerHeader}\n${'-'.repeat(answerHeader.length)}`,
@@ -226,6 +236,7 @@ if (ROUTES === ALL_ROUTES) {
         routes: results,
         phone: PHONE_PROFILE,
         answers,
+        siteEditor: siteEditor && { budget: SITE_EDITOR_BUDGET, ...siteEditor },
         missed,
       },
       null,

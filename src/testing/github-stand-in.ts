@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { BareRepository } from './bare-repository.ts';
 import { answerApi, type Account, type ApiAnswer, type StandInRepository } from './github-stand-in-api.ts';
@@ -181,8 +182,11 @@ function answerSafely(...args: Parameters<typeof answerApi>): ApiAnswer {
 function send(response: ServerResponse, answer: ApiAnswer) {
   const text =
     answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+  // Compressed for a client that takes it, as GitHub's API answers: a phone's wait is the bytes it is sent.
+  const compressed = text.length > 1024 && /\bgzip\b/.test(String(response.req.headers['accept-encoding'] ?? ''));
   response
     .writeHead(answer.status ?? 200, {
+      ...(compressed ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
       'Content-Type': typeof answer.body === 'string' ? 'text/plain' : 'application/json',
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-GitHub-Api-Version',
@@ -190,7 +194,7 @@ function send(response: ServerResponse, answer: ApiAnswer) {
       'Access-Control-Expose-Headers': 'x-ratelimit-remaining, x-ratelimit-reset, retry-after',
       ...answer.headers,
     })
-    .end(text);
+    .end(compressed ? gzipSync(text) : text);
 }
 
 function bodyOf(request: IncomingMessage): Promise<string> {

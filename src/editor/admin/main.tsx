@@ -6,7 +6,6 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import settings from 'virtual:site-editor-settings';
-import { checkSchemas, formSchemas } from 'virtual:site-editor-schemas';
 import { EditorApp } from '../app/EditorApp';
 import { EditorStore } from '../app/editor-store';
 import { GitHubApi } from '../github/github-api';
@@ -27,8 +26,9 @@ function editorFor({ token, repository }: SignInDetails): { store: EditorStore; 
     api: new GitHubApi({ api: settings.api, owner, repo, token }),
     check: (request) => worker({ check: request }),
     checkAndPreview: worker,
-    checkSchemas: new Map(Object.entries(checkSchemas)),
-    formSchemas,
+    // The schemas load beside the file list, not before it.
+    checkSchemas: async () => new Map(Object.entries((await import('virtual:site-editor-schemas')).checkSchemas)),
+    formSchemas: async () => (await import('virtual:site-editor-schemas')).formSchemas,
     siteAddress: (path) => `${siteBase}${path.replace(/^\//, '')}`,
   });
   // Unsaved changes are kept in this browser until they are saved, as npm run edit keeps them.

@@ -10,7 +10,8 @@ import { readSchemas } from '../../checker/read-config-files';
 import { SPEC_SITE_DIR } from '../../testing/sites';
 import { editorSchemas } from '../server/editor-schemas';
 import { listConfigFiles } from '../server/workspace';
-import { ConfigFileForm, fieldPathOf } from './ConfigFileForm';
+import { ConfigFileForm } from './ConfigFileForm';
+import { fieldPathOf } from './field-ids';
 import { entryLabel } from './schema-for-drawing';
 import { humanize } from '../model/labels';
 

@@ -14,6 +14,7 @@ import {
 import { useMemo } from 'react';
 import type { Problem } from './api';
 import { shownAt, withMadeIds } from './made-ids';
+import { fieldId, fieldPathOf } from './field-ids';
 import { formValidator } from './form-validator';
 import { TextOrMediaWidget } from './MediaWidget';
 import { isRecord } from '../../content/json-values';
@@ -270,16 +271,6 @@ export function withoutInventedEmpties(next: unknown, before: unknown): unknown 
     );
   return next;
 }
-
-/** The id react-jsonschema-form gives the input of a field. */
-export const fieldId = (at: readonly (string | number)[]) => ['root', ...at].join('_');
-
-/** The path of the field whose input has an id, such as ["influencers", 3, "name"] for root_influencers_3_name. */
-export const fieldPathOf = (id: string): (string | number)[] =>
-  id
-    .split('_')
-    .slice(1)
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 export interface ConfigFileFormProps {
   /** The file's schema with every $ref resolved. */

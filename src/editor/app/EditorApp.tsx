@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { NewEntryRequest, Problem } from './api';
 import { BackendContext, localBackend } from './backend';
-import { ConfigFileForm, fieldId } from './ConfigFileForm';
+import { fieldId } from './field-ids';
 import { DeleteDialog } from './DeleteDialog';
 import { changesOf, EditorStore, type View } from './editor-store';
 import { canStep, current, isChanged } from './file-history';
 import { FileList } from './FileList';
-import { FormDesigner } from './FormDesigner';
 import { shownAt } from './made-ids';
 import { NewEntryDialog } from './NewEntryDialog';
 import { PreviewPane } from './PreviewPane';
@@ -17,6 +16,11 @@ import { blockKindsOf } from './schema-for-drawing';
 /** The store of the editor's page in the browser: talking to npm run edit, keeping drafts in this tab's storage. */
 let pageStore: EditorStore | undefined;
 const defaultStore = () => (pageStore ??= new EditorStore(localBackend, localStorage));
+
+// The forms (react-jsonschema-form and what it draws with) load beside the file list, not before it: on a phone the
+// list shows sooner, and the form is there by the time a file is chosen.
+const ConfigFileForm = lazy(() => import('./ConfigFileForm').then((module) => ({ default: module.ConfigFileForm })));
+const FormDesigner = lazy(() => import('./FormDesigner').then((module) => ({ default: module.FormDesigner })));
 
 const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
@@ -44,6 +48,11 @@ export function EditorApp({
   );
 
   useEffect(() => void store.start(), [store]);
+  // Once the list shows, the forms load, ready for the file the author picks.
+  const listed = files.length > 0;
+  useEffect(() => {
+    if (listed) void Promise.all([import('./ConfigFileForm'), import('./FormDesigner')]);
+  }, [listed]);
 
   // The file list follows the disk: checked every few seconds while the tab is shown, and when it gets the focus.
   useEffect(() => {
@@ -252,27 +261,29 @@ export function EditorApp({
                     />
                   )}
                 </div>
-                {entry.schema === FORM_SCHEMA ? (
-                  <FormDesigner
-                    key={`${entry.path}:${file.reading}`}
-                    schema={schemas[entry.schema]!}
-                    data={current(file)}
-                    problems={fileProblems}
-                    onChange={(data) => store.edit(entry.path, data)}
-                    pages={sitePages}
-                  />
-                ) : (
-                  <ConfigFileForm
-                    key={`${entry.path}:${file.reading}`}
-                    schema={schemas[entry.schema]!}
-                    data={current(file)}
-                    saved={savedData}
-                    problems={fileProblems}
-                    onChange={(data) => store.edit(entry.path, data)}
-                    onFocusField={store.focusField}
-                    pages={sitePages}
-                  />
-                )}
+                <Suspense fallback={<p>Opening the form…</p>}>
+                  {entry.schema === FORM_SCHEMA ? (
+                    <FormDesigner
+                      key={`${entry.path}:${file.reading}`}
+                      schema={schemas[entry.schema]!}
+                      data={current(file)}
+                      problems={fileProblems}
+                      onChange={(data) => store.edit(entry.path, data)}
+                      pages={sitePages}
+                    />
+                  ) : (
+                    <ConfigFileForm
+                      key={`${entry.path}:${file.reading}`}
+                      schema={schemas[entry.schema]!}
+                      data={current(file)}
+                      saved={savedData}
+                      problems={fileProblems}
+                      onChange={(data) => store.edit(entry.path, data)}
+                      onFocusField={store.focusField}
+                      pages={sitePages}
+                    />
+                  )}
+                </Suspense>
               </section>
             ) : (
               <p>Choose a file on the left: the site's settings, a page, an influencer, a form…</p>

@@ -1,6 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
 import type { Problem } from './api';
-import { fieldId } from './ConfigFileForm';
+import { fieldId } from './field-ids';
 import {
   AUTOFILL,
   FIELD_KINDS,

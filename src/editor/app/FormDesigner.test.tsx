@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_SITE_DIR } from '../../testing/sites';
 import { editorSchemas } from '../server/editor-schemas';
 import type { Problem } from './api';
-import { fieldId } from './ConfigFileForm';
+import { fieldId } from './field-ids';
 import { FormDesigner } from './FormDesigner';
 
 let schema: object;

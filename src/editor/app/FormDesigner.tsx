@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Problem } from './api';
-import { ConfigFileForm, fieldId } from './ConfigFileForm';
+import { ConfigFileForm } from './ConfigFileForm';
+import { fieldId } from './field-ids';
 import { DESIGNED, inputsShowing, isOfField, isOfGroupChoice, pathKey, ProblemList } from './designer-inputs';
 import { FieldCard, type Designer, type NumberOffer } from './FieldCard';
 import { addField, fieldsOf, groupsOf, renameField, setAt, type DesignedField } from '../model/form-design';

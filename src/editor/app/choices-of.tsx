@@ -1,4 +1,4 @@
-import { fieldId } from './ConfigFileForm';
+import { fieldId } from './field-ids';
 import type { inputsShowing } from './designer-inputs';
 import { messageOf, ProblemList } from './designer-inputs';
 import { messagePath, rulePath, setAt, setFieldValue, type DesignedField } from '../model/form-design';

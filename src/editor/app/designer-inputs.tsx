@@ -3,7 +3,7 @@
  * field's card (FieldCard.tsx), and what is about no field above the fields (FormDesigner.tsx).
  */
 import type { Problem } from './api';
-import { fieldId } from './ConfigFileForm';
+import { fieldId } from './field-ids';
 import type { DesignedField, Path } from '../model/form-design';
 import { isRecord } from '../../content/json-values';
 import { underInput } from './problem-words';

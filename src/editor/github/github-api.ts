@@ -83,11 +83,16 @@ export class GitHubApi {
    * (the author's drafts, before their first save) is an answer, not a failure the browser reports.
    */
   async head(branch: string): Promise<string | undefined> {
+    return (await this.heads(branch)).get(branch);
+  }
+
+  /** Every branch whose name starts with `prefix`, with the commit it points to. */
+  async heads(prefix: string): Promise<Map<string, string>> {
     const refs = await this.#rest<{ ref: string; object: { sha: string } }[]>(
       'GET',
-      `/repos/${this.#repository}/git/matching-refs/heads/${encodePath(branch)}`,
+      `/repos/${this.#repository}/git/matching-refs/heads/${encodePath(prefix)}`,
     );
-    return refs.find((ref) => ref.ref === `refs/heads/${branch}`)?.object.sha;
+    return new Map(refs.map((ref) => [ref.ref.slice('refs/heads/'.length), ref.object.sha]));
   }
 
   /** Every file of a commit, by path, with the id of its bytes (which readFile takes). */

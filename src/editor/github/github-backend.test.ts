@@ -27,8 +27,8 @@ const backend = async () =>
   new GitHubBackend({
     api: current().api,
     check: checkHere,
-    checkSchemas: readSchemas(PROJECT_SCHEMAS),
-    formSchemas: (await editorSchemas()) as Record<string, object>,
+    checkSchemas: async () => readSchemas(PROJECT_SCHEMAS),
+    formSchemas: async () => (await editorSchemas()) as Record<string, object>,
     siteAddress: (path) => `https://loom.example${path}`,
   });
 
@@ -152,8 +152,8 @@ describe('the editor from the browser, on GitHub', () => {
         token: current().github.tokenFor(reader),
       }),
       check: checkHere,
-      checkSchemas: new Map(),
-      formSchemas: {},
+      checkSchemas: async () => new Map(),
+      formSchemas: async () => ({}),
       siteAddress: (path) => path,
     });
     await expect(readOnly.openSession()).rejects.toThrow(/\(yaw\) may read this site's repository but not change it/);

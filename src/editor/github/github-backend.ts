@@ -18,12 +18,11 @@ import { inContent, isMedia, mediaNamedIn } from '../model/content-files.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { filesWithChanges, newEntryIn } from '../model/new-entries.ts';
 import { planRemoval, removableFile, removalChanges, removalOf, type OpenFile } from '../model/removal.ts';
-import { judgeUpload } from '../model/upload-check.ts';
 import { GitHubApi, GitHubRefusal } from './github-api.ts';
 import { historyOf, undoChange } from './github-history.ts';
 import { bringInPublished } from './github-latest.ts';
 import { publishDrafts, unpublished } from './github-publish.ts';
-import { draftBranchOf, saveOnBranch, type SavedChange } from './github-save.ts';
+import { draftBranchOf, DRAFTS_FOLDER, saveOnBranch, type SavedChange } from './github-save.ts';
 import { GitHubSite } from './github-site.ts';
 
 /** How many published changes History shows. */
@@ -34,9 +33,9 @@ export interface GitHubBackendSettings {
   /** The checker: in a worker on the page (check-worker.ts), or called directly in tests. */
   readonly check: (request: CheckRequest) => Promise<CheckAnswer>;
   /** The schemas the checker reads, by path under schemas/: those the editor was built with. */
-  readonly checkSchemas: ReadonlyMap<string, AnySchemaObject>;
+  readonly checkSchemas: () => Promise<ReadonlyMap<string, AnySchemaObject>>;
   /** Each kind's schema with its $refs resolved, for the forms (as server/editor-schemas.ts makes them). */
-  readonly formSchemas: Record<string, object>;
+  readonly formSchemas: () => Promise<Record<string, object>>;
   /** Where the published site serves a file of its public/ folder ("/media/hero.jpg"). */
   readonly siteAddress: (path: string) => string;
   /**
@@ -48,6 +47,16 @@ export interface GitHubBackendSettings {
     readonly preview: { readonly showing?: string; readonly shown?: unknown; readonly focus?: (string | number)[] };
   }) => Promise<CheckAnswer & { readonly preview?: PreviewBuild; readonly addresses?: PreviewAddress[] }>;
 }
+
+/** A function's answer, asked for once: later calls share the first one's. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
+/** What a check was asked about: the changes' data, and the uploads they name. */
+const checkKey = (changes: readonly SavedChange[], uploads: readonly string[]) =>
+  JSON.stringify([changes.map((change) => [change.path, change.data, change.removed ?? false]), uploads]);
 
 /** What the preview's renderer loads, by address, from a preview build: each form's module and the data files. */
 const filesOf = (build: PreviewBuild): Record<string, string> =>
@@ -82,10 +91,16 @@ function freeMediaPath(wanted: string, taken: (path: string) => boolean): string
 
 export class GitHubBackend implements EditorBackend {
   readonly #settings: GitHubBackendSettings;
-  #session: Promise<{ login: string; name: string; main: string; drafts: string }> | undefined;
+  #session:
+    | Promise<{ login: string; name: string; main: string; drafts: string; draftsAtStart: string | undefined }>
+    | undefined;
   /** The site as the author's drafts (or main, before their first save) held it when last read. */
   #site: GitHubSite | undefined;
   #firstRead: Promise<GitHubSite> | undefined;
+  /** Whether the site was read from the author's drafts (false: from main, before their first save). */
+  #onDrafts = false;
+  /** The checker's answer on the changes last checked, which a save of the same changes need not ask again. */
+  #lastCheck: { site: GitHubSite; key: string; answer: CheckAnswer } | undefined;
   readonly #held = new Map<string, HeldUpload>();
   /** Uploads a save placed in the drafts, shown from the page until the site is published with them. */
   readonly #placed = new Map<string, string>();
@@ -100,18 +115,29 @@ export class GitHubBackend implements EditorBackend {
 
   /** The checker, given the editor's own schemas whatever the branch holds. */
   readonly #check = (request: CheckRequest): Promise<CheckAnswer> =>
-    this.#settings.check({ ...request, schemas: this.#settings.checkSchemas });
+    this.#checkSchemas().then((schemas) => this.#settings.check({ ...request, schemas }));
+
+  /** The schemas, loaded once, when first asked for (they are not needed to list the files). */
+  readonly #checkSchemas = once(() => this.#settings.checkSchemas());
+  readonly #formSchemas = once(() => this.#settings.formSchemas());
 
   /** Who is signed in, the main branch and the author's drafts: read once, when the editor opens. */
   async #started() {
     this.#session ??= (async () => {
-      const [viewer, repository] = await Promise.all([this.#api.viewer(), this.#api.repository()]);
+      // Asked at once (a phone waits for each round trip): who, the repository, and every author's drafts, of which
+      // the author's own are picked once it is known who they are.
+      const [viewer, repository, drafts] = await Promise.all([
+        this.#api.viewer(),
+        this.#api.repository(),
+        this.#api.heads(DRAFTS_FOLDER),
+      ]);
       if (!repository.canWrite)
         throw new GitHubRefusal(
           'no-permission',
           `Your GitHub account (${viewer.login}) may read this site's repository but not change it. Ask whoever manages it for write access.`,
         );
-      return { ...viewer, main: repository.defaultBranch, drafts: draftBranchOf(viewer.login) };
+      const own = draftBranchOf(viewer.login);
+      return { ...viewer, main: repository.defaultBranch, drafts: own, draftsAtStart: drafts.get(own) };
     })();
     this.#session.catch(() => (this.#session = undefined));
     return this.#session;
@@ -120,15 +146,25 @@ export class GitHubBackend implements EditorBackend {
   /** Reads the site again from the drafts, or from main when the author has saved nothing yet. */
   async #reload(): Promise<GitHubSite> {
     const { main, drafts } = await this.#started();
-    const branch = (await this.#api.head(drafts)) ? drafts : main;
-    this.#site = await GitHubSite.load(this.#api, branch);
+    const head = await this.#api.head(drafts);
+    this.#onDrafts = head !== undefined;
+    const schemas = await this.#checkSchemas();
+    this.#site = head ? await GitHubSite.at(this.#api, head, schemas) : await GitHubSite.load(this.#api, main, schemas);
     return this.#site;
   }
 
-  /** The site as last read; read once however many ask at the start. */
+  /** The site as last read; read once however many ask at the start, from the drafts' head the session found. */
   #current(): Promise<GitHubSite> {
     if (this.#site) return Promise.resolve(this.#site);
-    this.#firstRead ??= this.#reload().finally(() => (this.#firstRead = undefined));
+    this.#firstRead ??= (async () => {
+      // The schemas load beside the site: they are the editor's own, so the branch's are not read.
+      const [{ main, draftsAtStart }, schemas] = await Promise.all([this.#started(), this.#checkSchemas()]);
+      this.#onDrafts = draftsAtStart !== undefined;
+      this.#site = draftsAtStart
+        ? await GitHubSite.at(this.#api, draftsAtStart, schemas)
+        : await GitHubSite.load(this.#api, main, schemas);
+      return this.#site;
+    })().finally(() => (this.#firstRead = undefined));
     return this.#firstRead;
   }
 
@@ -184,14 +220,22 @@ export class GitHubBackend implements EditorBackend {
   }
 
   async loadSchemas(): Promise<Record<string, object>> {
-    return this.#settings.formSchemas;
+    return this.#formSchemas();
   }
 
   async checkChanges(changes: SavedChange[], showing?: string, focus?: (string | number)[]): Promise<CheckResult> {
     const site = await this.#current();
     const media = { added: this.#heldNamedIn(changes), removed: [] };
+    const key = checkKey(changes, media.added);
+    const remember = (answer: CheckAnswer) => {
+      this.#lastCheck = { site, key, answer };
+      return answer;
+    };
     const withPreview = this.#settings.checkAndPreview;
-    if (!withPreview) return { problems: (await site.check(changes, this.#check, media)).problems };
+    if (!withPreview)
+      return {
+        problems: (await site.check(changes, (request) => this.#check(request).then(remember), media)).problems,
+      };
     const shown = showing
       ? (changes.find((change) => change.path === showing)?.data ?? parseJson(this.#open(showing)?.text))
       : undefined;
@@ -200,11 +244,11 @@ export class GitHubBackend implements EditorBackend {
       changes,
       async (request) => {
         const answer = await withPreview({
-          check: { ...request, schemas: this.#settings.checkSchemas },
+          check: { ...request, schemas: await this.#checkSchemas() },
           preview: { showing, shown, focus },
         });
         built = answer;
-        return answer;
+        return remember(answer);
       },
       media,
     );
@@ -225,13 +269,23 @@ export class GitHubBackend implements EditorBackend {
   async saveChanges(changes: SavedChange[]): Promise<SaveResult> {
     const { drafts } = await this.#started();
     let site = await this.#current();
-    // The first save makes the author's drafts branch, from the main branch they started on.
-    if (!(await this.#api.head(drafts))) {
-      await this.#api.createBranch(drafts, site.head);
-      site = await GitHubSite.load(this.#api, drafts);
+    // The first save makes the author's drafts branch where they started, which holds what the editor read; when
+    // another device of theirs made it meanwhile, the save starts from there.
+    if (!this.#onDrafts) {
+      const made = await this.#api.createBranch(drafts, site.head).then(
+        () => true,
+        () => false,
+      );
+      site = made ? site : await site.reload(this.#api, drafts);
+      this.#onDrafts = true;
     }
     const uploads = new Map([...this.#held].map(([path, held]) => [path, held.bytes]));
-    const answer = await saveOnBranch(this.#api, drafts, site, changes, this.#check, uploads);
+    // The same changes on the same site were just checked as the author typed: that answer stands.
+    const checked = this.#lastCheck;
+    const key = checkKey(changes, this.#heldNamedIn(changes));
+    const check = (request: CheckRequest) =>
+      checked?.site === site && checked.key === key ? Promise.resolve(checked.answer) : this.#check(request);
+    const answer = await saveOnBranch(this.#api, drafts, site, changes, check, uploads);
     this.#site = answer.site;
     if (answer.status === 'conflict') return { status: 'conflict', files: answer.files };
     if (answer.status === 'invalid') return { status: 'invalid', problems: answer.problems };
@@ -252,7 +306,7 @@ export class GitHubBackend implements EditorBackend {
       filesWithChanges(texts, changes),
       request,
       changes,
-      this.#settings.formSchemas as Parameters<typeof newEntryIn>[3],
+      (await this.#formSchemas()) as Parameters<typeof newEntryIn>[3],
       (path) => site.blobs.get(`config/${path}`) ?? null,
     );
     return { ...made, file: configFileEntry(made.path, made.data)! };
@@ -302,6 +356,8 @@ export class GitHubBackend implements EditorBackend {
   async uploadMedia(file: File, kind: string | undefined): Promise<MediaFile> {
     const site = await this.#current();
     const bytes = new Uint8Array(await file.arrayBuffer());
+    // What reads pictures and videos through loads only when the author uploads one.
+    const { judgeUpload } = await import('../model/upload-check.ts');
     const judged = await judgeUpload(file.name, bytes, isFileKind(kind) ? kind : 'any');
     if ('refused' in judged) throw new Error(judged.refused);
     const path = freeMediaPath(judged.path, (taken) => site.blobs.has(taken) || this.#held.has(taken));

@@ -38,7 +38,8 @@ export type SaveAnswer =
 const TRIES = 3;
 
 /** The author's own branch of saved, unpublished changes. */
-export const draftBranchOf = (login: string) => `site-editor/drafts/${login.toLowerCase()}`;
+export const DRAFTS_FOLDER = 'site-editor/drafts/';
+export const draftBranchOf = (login: string) => `${DRAFTS_FOLDER}${login.toLowerCase()}`;
 
 /**
  * Saves `changes` on `branch`, whose state `site` was read from; `check` is the checker. `uploads` are pictures and
@@ -86,7 +87,7 @@ export async function saveOnBranch(
           ...[...texts].map(([path, text]) => ({ path, bytes: text === null ? undefined : encoder.encode(text) })),
         ],
       });
-      const saved = await current.after(api, oid, texts);
+      const saved = await current.after(oid, new Map<string, string | Uint8Array | null>([...placed, ...texts]));
       return {
         status: 'saved',
         site: saved,
@@ -96,7 +97,7 @@ export async function saveOnBranch(
       };
     } catch (refusal) {
       if (!(refusal instanceof GitHubRefusal && refusal.kind === 'moved') || tried === TRIES) throw refusal;
-      current = await GitHubSite.load(api, branch);
+      current = await current.reload(api, branch);
     }
   }
 }

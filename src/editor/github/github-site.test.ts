@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { git } from '../../testing/git-sites.ts';
 import { checkHere, githubSitePerTest } from '../../testing/editor-github-site.ts';
 import { checkChanges, listConfigFiles } from '../server/workspace.ts';
-import { GitHubSite } from './github-site.ts';
+import { gitBlobId, GitHubSite } from './github-site.ts';
 
 // The spec site with this project's schemas, kept in a real bare repository behind the GitHub stand-in; a teammate's
 // clone of it is the same site on disk, as the local editor reads it.
@@ -28,6 +28,12 @@ describe('the site as a branch on GitHub holds it', () => {
       version: git(shared().remote, 'rev-parse', `main:${HOME}`),
     });
     expect(() => site.openFile('schemas/site.schema.json')).toThrow('is not a config file of the site');
+  });
+
+  it("knows a saved file's version without asking: git's id of its bytes, as GitHub lists it", async () => {
+    const site = await GitHubSite.load(api(), 'main');
+    for (const path of [HOME, 'public/media/hero-poster.jpg'])
+      expect(await gitBlobId(new Uint8Array(readFileSync(join(shared().author, path))))).toBe(site.blobs.get(path));
   });
 
   it('is checked from memory with the words, fields and lines the local editor gives for the same changes', async () => {

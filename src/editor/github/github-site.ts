@@ -30,6 +30,16 @@ const isConfigText = (path: string) =>
   (path.startsWith('config/') && path.endsWith('.json')) ||
   (path.startsWith('schemas/') && path.endsWith('.schema.json'));
 
+/** Git's id of a file's bytes (SHA-1 of "blob <length>\0" and the bytes), as GitHub lists it. */
+export async function gitBlobId(bytes: Uint8Array): Promise<string> {
+  const header = new TextEncoder().encode(`blob ${bytes.length}\0`);
+  const whole = new Uint8Array(header.length + bytes.length);
+  whole.set(header);
+  whole.set(bytes, header.length);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', whole));
+  return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export class GitHubSite {
   private constructor(
     /** The commit read. */
@@ -38,25 +48,54 @@ export class GitHubSite {
     readonly blobs: ReadonlyMap<string, string>,
     /** The texts of the config files and schemas. */
     private readonly texts: ReadonlyMap<string, string>,
+    /** The schemas it is checked against when the reader gave them (the editor's own), rather than the branch's. */
+    private readonly givenSchemas?: ReadonlyMap<string, AnySchemaObject>,
   ) {}
 
-  /** The site as `branch` holds it now. */
-  static async load(api: GitHubApi, branch: string): Promise<GitHubSite> {
+  /**
+   * The site as `branch` holds it now; checked against `schemas` when given (then the branch's are not read).
+   */
+  static async load(
+    api: GitHubApi,
+    branch: string,
+    schemas?: ReadonlyMap<string, AnySchemaObject>,
+  ): Promise<GitHubSite> {
     const head = await api.head(branch);
     if (!head) throw new GitHubRefusal('not-found', `The repository has no branch ${branch}.`);
-    const blobs = await api.files(head);
-    const wanted = [...blobs.keys()].filter(isConfigText);
-    const read = await api.readTexts([...new Set(wanted.map((path) => blobs.get(path)!))]);
-    return new GitHubSite(head, blobs, new Map(wanted.map((path) => [path, read.get(blobs.get(path)!)!])));
+    return GitHubSite.at(api, head, schemas);
   }
 
-  /** The site at a commit made of this one with `texts` changed (null: removed): only the commit's file list is read. */
-  async after(api: GitHubApi, commit: string, texts: ReadonlyMap<string, string | null>): Promise<GitHubSite> {
-    const next = new Map(this.texts);
-    for (const [path, text] of texts)
-      if (text === null) next.delete(path);
-      else next.set(path, text);
-    return new GitHubSite(commit, await api.files(commit), next);
+  /** The site as a commit holds it; checked against `schemas` when given. */
+  static async at(api: GitHubApi, head: string, schemas?: ReadonlyMap<string, AnySchemaObject>): Promise<GitHubSite> {
+    const blobs = await api.files(head);
+    const wanted = [...blobs.keys()].filter((path) => isConfigText(path) && !(schemas && path.startsWith('schemas/')));
+    const read = await api.readTexts([...new Set(wanted.map((path) => blobs.get(path)!))]);
+    return new GitHubSite(head, blobs, new Map(wanted.map((path) => [path, read.get(blobs.get(path)!)!])), schemas);
+  }
+
+  /** The same branch read again, checked against the same schemas. */
+  reload(api: GitHubApi, branch: string): Promise<GitHubSite> {
+    return GitHubSite.load(api, branch, this.givenSchemas);
+  }
+
+  /**
+   * The site at a commit made of this one with `files` changed (null: removed), known without asking GitHub: a file's
+   * id is git's name for its bytes, worked out here.
+   */
+  async after(commit: string, files: ReadonlyMap<string, string | Uint8Array | null>): Promise<GitHubSite> {
+    const texts = new Map(this.texts);
+    const blobs = new Map(this.blobs);
+    const encoder = new TextEncoder();
+    for (const [path, content] of files) {
+      if (content === null) {
+        texts.delete(path);
+        blobs.delete(path);
+        continue;
+      }
+      if (typeof content === 'string' && isConfigText(path)) texts.set(path, content);
+      blobs.set(path, await gitBlobId(typeof content === 'string' ? encoder.encode(content) : content));
+    }
+    return new GitHubSite(commit, blobs, texts, this.givenSchemas);
   }
 
   #configFiles(): { path: string; text: string }[] {
@@ -79,7 +118,8 @@ export class GitHubSite {
   }
 
   /** The schemas the site's config is checked against, by their path under schemas/. */
-  schemas(): Map<string, AnySchemaObject> {
+  schemas(): ReadonlyMap<string, AnySchemaObject> {
+    if (this.givenSchemas) return this.givenSchemas;
     return new Map(
       [...this.texts]
         .filter(([path]) => path.startsWith('schemas/'))
