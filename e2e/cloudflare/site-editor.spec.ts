@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EDITOR_PATH, SIGN_IN_PATH, SIGNED_IN_PATH, TOKEN_STORAGE_KEY } from '../../src/editor/github/token-exchange';
 import { draftBranchOf } from '../../src/editor/github/github-save';
+import { deliverySite } from '../../src/testing/delivery-sites';
 import { git, isolatedGitEnvironment, type SharedSite } from '../../src/testing/git-sites';
 import { AUTHOR, createGitHubSite, startStandInFor, teammatePublishes } from '../../src/testing/github-site';
 import type { GitHubStandIn } from '../../src/testing/github-stand-in';
@@ -68,6 +69,72 @@ test.describe('the editor at /admin/ on GitHub, under Cloudflare Pages', () => {
     await expect(page.getByText('This sign-in did not start here, or took longer than 10 minutes.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to the editor' })).toHaveAttribute('href', EDITOR_PATH);
     expect(github.tokenRequests).toBe(asked);
+  });
+
+  test('the editor runs under its own strict policy, and its preview reaches neither its token nor its page', async ({
+    page,
+    request,
+  }) => {
+    const policyOf = async (path: string) => {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(200);
+      const policies = answer
+        .headersArray()
+        .filter((header) => header.name.toLowerCase() === 'content-security-policy');
+      // The editor's policy replaces the site's: one policy, not the site's beside it.
+      expect(policies, path).toHaveLength(1);
+      return { policy: policies[0]!.value, frameOptions: answer.headers()['x-frame-options'] };
+    };
+    const editorPage = await policyOf(EDITOR_PATH);
+    expect(editorPage.policy).toContain("script-src 'self';");
+    expect(editorPage.policy).toContain(`connect-src 'self' ${siteUrl(GITHUB_STAND_IN.port)};`);
+    expect(editorPage.policy).toContain("frame-ancestors 'none'");
+    expect(editorPage.policy).not.toMatch(/unsafe-eval|unsafe-inline/);
+    const workerFile = readdirSync(join(deliverySite('json').dist, 'admin/checker'))[0]!;
+    expect((await policyOf(`${EDITOR_PATH}checker/${workerFile}`)).policy).toBe(
+      "default-src 'none'; script-src 'self' 'unsafe-eval'",
+    );
+    const previewPage = await policyOf(`${EDITOR_PATH}preview/`);
+    expect(previewPage.policy).toContain("frame-ancestors 'self'");
+    expect(previewPage.frameOptions).toBe('SAMEORIGIN');
+
+    await page.goto(EDITOR_PATH);
+    await page.getByLabel('Token', { exact: true }).fill(github.tokenFor(AUTHOR));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await fileList(page).getByRole('button', { name: 'Home', exact: true }).click();
+    // A text that looks like markup stays text, in the form and in the preview.
+    const markup = '<img src=x onerror="window.pwned=1">Stories';
+    await page.locator('#root_sections_0_heading').fill(markup);
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(markup);
+    const frame = page.frames().find((candidate) => candidate.url().includes(`${EDITOR_PATH}preview/`))!;
+    const reach = await frame.evaluate(() => {
+      const attempt = (what: () => unknown) => {
+        try {
+          return String(what());
+        } catch (error) {
+          return (error as Error).name;
+        }
+      };
+      return {
+        origin: self.origin,
+        storage: attempt(() => sessionStorage.getItem('editor-github-token')),
+        parentStorage: attempt(() => window.parent.sessionStorage.getItem('editor-github-token')),
+        parentPage: attempt(() => window.parent.document.title),
+        pwned: String((window as unknown as { pwned?: number }).pwned),
+      };
+    });
+    expect(reach).toEqual({
+      origin: 'null',
+      storage: 'SecurityError',
+      parentStorage: 'SecurityError',
+      parentPage: 'SecurityError',
+      pwned: 'undefined',
+    });
+    expect(await page.evaluate(() => String((window as unknown as { pwned?: number }).pwned))).toBe('undefined');
+    // Nothing wider than a small phone's screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Edit', exact: true }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
   /**

@@ -100,13 +100,16 @@ test.describe('hosting (the server npm start runs)', () => {
     expect(sitemap.match(/<loc>/g)).toHaveLength(paths.length);
   });
 
-  test('ships none of the visual editor (npm run edit): it is a local tool, never part of the site', () => {
-    const built = readdirSync(join(LIVE_SITE_DIR, 'dist'), { recursive: true, withFileTypes: true }).filter(
-      (entry) => entry.isFile() && /\.(js|html|css)$/.test(entry.name),
+  test('no page carries or loads any of the editor: it lives in admin/ alone, which no page names', () => {
+    const dist = join(LIVE_SITE_DIR, 'dist');
+    const editorFolder = join(dist, 'admin');
+    const built = readdirSync(dist, { recursive: true, withFileTypes: true }).filter(
+      (entry) =>
+        entry.isFile() && /\.(js|html|css|json)$/.test(entry.name) && !entry.parentPath.startsWith(editorFolder),
     );
     expect(built.length).toBeGreaterThan(5);
     const withEditor = built.filter((entry) =>
-      /editor-token|editor-draft:/.test(readFileSync(join(entry.parentPath, entry.name), 'utf8')),
+      /editor-token|editor-draft:|\/admin\//.test(readFileSync(join(entry.parentPath, entry.name), 'utf8')),
     );
     expect(withEditor.map((entry) => entry.name)).toEqual([]);
   });

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_SCHEMAS } from '../../checker/project-folders.ts';
 import { readSchemas } from '../../checker/read-config-files.ts';
 import { isRefusal } from '../protocol/publishing.ts';
 import { editorSchemas } from '../server/editor-schemas.ts';
-import { git } from '../../testing/git-sites.ts';
+import { editJsonFile, git } from '../../testing/git-sites.ts';
 import {
   checkHere,
   DRAFTS,
@@ -140,6 +140,22 @@ describe('the editor from the browser, on GitHub', () => {
     const removed = await editor.removeFile(plan, { action: 'remove' });
     expect(removed).toMatchObject({ status: 'saved', removed: ['config/pages/about.json'] });
     expect(git(shared().remote, 'ls-tree', '--name-only', DRAFTS, 'config/pages/')).not.toContain('about.json');
+  });
+
+  it('checks with the schemas it was built with, whatever a branch holds: a planted schema lets nothing through', async () => {
+    const { teammate } = shared();
+    git(teammate, 'fetch', '--quiet');
+    git(teammate, 'checkout', '--quiet', '-B', 'planted', `origin/${DRAFTS}`);
+    // Someone who may push plants a page schema that takes anything, and a page it would let through.
+    writeFileSync(join(teammate, 'schemas/page.schema.json'), '{ "type": "object" }\n');
+    editJsonFile(teammate, HOME, (home) => (home.title = ''));
+    git(teammate, 'add', '-A');
+    git(teammate, '-c', 'user.name=Mallory', '-c', 'user.email=m@example.org', 'commit', '--quiet', '-m', 'Planted');
+    git(teammate, 'push', '--quiet', 'origin', `planted:${DRAFTS}`);
+
+    const editor = await backend();
+    const { problems } = await editor.checkChanges([]);
+    expect(problems).toContainEqual(expect.objectContaining({ file: HOME, severity: 'error' }));
   });
 
   it('says in words why it cannot open: an account that may not write, or GitHub asking it to wait', async () => {
