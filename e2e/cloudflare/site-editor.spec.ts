@@ -7,7 +7,7 @@ import { deliverySite } from '../../src/testing/delivery-sites';
 import { git, isolatedGitEnvironment, type SharedSite } from '../../src/testing/git-sites';
 import { AUTHOR, createGitHubSite, startStandInFor, teammatePublishes } from '../../src/testing/github-site';
 import type { GitHubStandIn } from '../../src/testing/github-stand-in';
-import { fileList, preview, saveButton, status, HOME } from '../editor/editor-page';
+import { fileList, openFile, preview, saveButton, status, HOME, PNG } from '../editor/editor-page';
 import { GITHUB_STAND_IN, siteUrl } from '../ports';
 import { expect, expectNoAxeViolations, test, type Page } from '../fixtures';
 
@@ -135,6 +135,38 @@ test.describe('the editor at /admin/ on GitHub, under Cloudflare Pages', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Edit', exact: true }).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test('an upload not yet saved survives a reload, and goes into the repository with the save that uses it', async ({
+    page,
+  }) => {
+    const drafts = draftBranchOf(AUTHOR.login);
+    await page.goto(EDITOR_PATH);
+    await page.getByLabel('Token', { exact: true }).fill(github.tokenFor(AUTHOR));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await openFile(page, 'Site', 'Loom Media');
+    const field = page.locator('#root_shareImage');
+    await page.getByRole('button', { name: 'Choose or upload…' }).first().click();
+    await page
+      .getByRole('dialog', { name: /Choose a picture for “Share image”/ })
+      .getByLabel(/upload one from your computer/)
+      .setInputFiles({ name: 'Team Photo (1).PNG', mimeType: 'image/png', buffer: PNG });
+    await expect(field).toHaveValue('/media/team-photo-1.png');
+    const shown = () =>
+      page
+        .locator('.media-thumb[src^="data:image/png"]')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth);
+    await expect.poll(shown).toBeGreaterThan(0);
+
+    await page.reload();
+    await expect(status(page)).toHaveText(/^Restored your unsaved changes to config\/site\.json/);
+    await openFile(page, 'Site', 'Loom Media');
+    await expect(field).toHaveValue('/media/team-photo-1.png');
+    await expect.poll(shown).toBeGreaterThan(0);
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText('Saved config/site.json.');
+    expect(git(site.remote, 'show', '--stat', '--format=', drafts)).toContain('public/media/team-photo-1.png');
   });
 
   /**

@@ -10,6 +10,7 @@ import { EditorApp } from '../app/EditorApp';
 import { EditorStore } from '../app/editor-store';
 import { GitHubApi } from '../github/github-api';
 import { GitHubBackend } from '../github/github-backend';
+import { heldUploadsInBrowser } from './held-uploads';
 import { siteWorker } from './site-worker-client';
 import { SignIn } from './SignIn';
 import { currentSignIn, forgetSignIn, type SignIn as SignInDetails } from './sign-in-storage';
@@ -30,6 +31,7 @@ function editorFor({ token, repository }: SignInDetails): { store: EditorStore; 
     checkSchemas: async () => new Map(Object.entries((await import('virtual:site-editor-schemas')).checkSchemas)),
     formSchemas: async () => (await import('virtual:site-editor-schemas')).formSchemas,
     siteAddress: (path) => `${siteBase}${path.replace(/^\//, '')}`,
+    heldUploads: heldUploadsInBrowser,
   });
   // Unsaved changes are kept in this browser until they are saved, as npm run edit keeps them.
   return { store: new EditorStore(backend, localStorage), backend };

@@ -14,7 +14,7 @@ import {
 } from '../../testing/editor-github-site.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { GitHubApi } from './github-api.ts';
-import { GitHubBackend } from './github-backend.ts';
+import { GitHubBackend, type HeldUploadStore } from './github-backend.ts';
 
 // The editor's page as it runs from the site's address, talking to the GitHub stand-in on a real bare repository:
 // every answer the page's store and dialogs read, the same shapes npm run edit's server gives.
@@ -23,8 +23,9 @@ const shared = () => current().site;
 const HOME = 'config/pages/home.json';
 const FAQS = 'config/collections/faqs.json';
 
-const backend = async () =>
+const backend = async (heldUploads?: HeldUploadStore) =>
   new GitHubBackend({
+    heldUploads,
     api: current().api,
     check: checkHere,
     checkSchemas: async () => readSchemas(PROJECT_SCHEMAS),
@@ -129,6 +130,31 @@ describe('the editor from the browser, on GitHub', () => {
     expect(git(shared().remote, 'show', '--stat', '--format=', DRAFTS)).toContain('public/media/new-poster.jpg');
     const status = await editor.publishStatus();
     expect(status.changes.map((change) => change.path).sort()).toEqual([HOME, 'public/media/new-poster.jpg']);
+  });
+
+  it('keeps an upload not yet saved through a reload, and lets it go once a save takes it', async () => {
+    const kept = new Map<string, { bytes: Uint8Array; type: string }>();
+    const store: HeldUploadStore = {
+      keep: async (path, upload) => void kept.set(path, upload),
+      forget: async (path) => void kept.delete(path),
+      all: async () => [...kept],
+    };
+    const bytes = readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg'));
+    const before = await backend(store);
+    const upload = await before.uploadMedia(new File([bytes], 'poster.jpg', { type: 'image/jpeg' }), 'image');
+
+    // The tab loads again: the upload is held again, shown, and saved with the change that uses it.
+    const after = await backend(store);
+    await after.openSession();
+    expect((await after.listMedia('image')).files).toContainEqual(
+      expect.objectContaining({ src: upload.src, held: true }),
+    );
+    expect(after.addressOf(upload.src)).toMatch(/^data:image\/jpeg;base64,/);
+    expect(await edit(after, HOME, (home) => (home.sections[0].video.poster = upload.src))).toMatchObject({
+      status: 'saved',
+    });
+    expect(git(shared().remote, 'show', '--stat', '--format=', DRAFTS)).toContain(`public${upload.src}`);
+    await expect.poll(() => kept.size).toBe(0);
   });
 
   it('makes a new influencer and deletes a page with the places that point to it', async () => {

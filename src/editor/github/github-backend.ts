@@ -42,6 +42,8 @@ export interface GitHubBackendSettings {
    * The checker that also builds the preview of a valid config (admin/site-worker.ts), for the file shown and the
    * field the author is in; without it, checks come without a preview.
    */
+  /** Where uploads wait for the save that uses them, so a reload or a closed tab loses none (admin/held-uploads.ts). */
+  readonly heldUploads?: HeldUploadStore;
   readonly checkAndPreview?: (request: {
     readonly check: CheckRequest;
     readonly preview: { readonly showing?: string; readonly shown?: unknown; readonly focus?: (string | number)[] };
@@ -71,6 +73,13 @@ function dataAddressOf(bytes: Uint8Array, type: string): string {
   let text = '';
   for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
   return `data:${type};base64,${btoa(text)}`;
+}
+
+/** Uploads kept in the browser until saved, by their path in the site (public/media/…). */
+export interface HeldUploadStore {
+  keep(path: string, upload: { bytes: Uint8Array; type: string }): Promise<void>;
+  forget(path: string): Promise<void>;
+  all(): Promise<[path: string, upload: { bytes: Uint8Array; type: string }][]>;
 }
 
 /** An upload the page holds until a save names it: its bytes, and an address the page shows it from. */
@@ -191,6 +200,11 @@ export class GitHubBackend implements EditorBackend {
   }
 
   async openSession(): Promise<void> {
+    // Uploads made before a reload, not yet saved, are held again.
+    const kept = (await this.#settings.heldUploads?.all().catch(() => [])) ?? [];
+    for (const [path, upload] of kept)
+      if (!this.#held.has(path))
+        this.#held.set(path, { bytes: upload.bytes, address: dataAddressOf(upload.bytes, upload.type) });
     await this.#current();
   }
 
@@ -292,6 +306,7 @@ export class GitHubBackend implements EditorBackend {
     for (const path of answer.placed) {
       this.#placed.set(path, this.#held.get(path)!.address);
       this.#held.delete(path);
+      void this.#settings.heldUploads?.forget(path).catch(() => undefined);
     }
     return { status: 'saved', files: answer.files, removed: answer.removed, noLongerUsed: [] };
   }
@@ -363,6 +378,7 @@ export class GitHubBackend implements EditorBackend {
     const path = freeMediaPath(judged.path, (taken) => site.blobs.has(taken) || this.#held.has(taken));
     const address = dataAddressOf(bytes, file.type || 'application/octet-stream');
     this.#held.set(path, { bytes, address });
+    await this.#settings.heldUploads?.keep(path, { bytes, type: file.type || 'application/octet-stream' });
     return { src: path.slice('public'.length), kind: judged.kind, bytes: bytes.length, held: true, used: false };
   }
 
