@@ -19,7 +19,7 @@ import { speculationRules } from '../src/islands/prefetch.ts';
 import { validateConfig } from '../src/checker/validate-config.ts';
 import { movedProfiles } from '../src/influencers/moved-profiles.ts';
 import { prerenderSite } from './prerender.ts';
-import { buildSiteEditor, siteEditorHeaders } from './site-editor-build.ts';
+import { buildSiteEditor, isEditorAddress, SITE_EDITOR_FOLDER, siteEditorHeaders } from './site-editor-build.ts';
 import { siteEditorSettings } from '../src/build/site-editor-settings.ts';
 
 const [siteArg, outArg] = process.argv.slice(2);
@@ -28,7 +28,14 @@ const outDir = outArg ? resolve(outArg) : join(PROJECT_ROOT, 'dist');
 const serverOutDir = `${outDir}-ssr`;
 
 const validation = validateConfig(siteFolders(siteDir));
-if (!reportConfigValidation(validation) || !validation.config) {
+const editor = siteEditorSettings(siteDir);
+// A page at the editor's address would replace it, or it the page: the build says so rather than lose either.
+const inEditorsPlace = editor ? validation.config?.pages.find((page) => isEditorAddress(page.route)) : undefined;
+if (inEditorsPlace)
+  console.error(
+    `A page's address, ${inEditorsPlace.route}, is where the site's editor lives (/${SITE_EDITOR_FOLDER}/). Give the page another address in config/pages/, or build without the editor: SITE_EDITOR=off.`,
+  );
+if (!reportConfigValidation(validation) || !validation.config || inEditorsPlace) {
   process.exitCode = 1;
 } else {
   // vite.config.ts reads the site to build from SITE_DIR.
@@ -43,7 +50,6 @@ if (!reportConfigValidation(validation) || !validation.config) {
     build: { ssr: 'src/entry-server.tsx', outDir: serverOutDir, emptyOutDir: true },
   });
   // The editor, at /admin/, unless the site is built without it (SITE_EDITOR=off).
-  const editor = siteEditorSettings(siteDir);
   if (editor) await buildSiteEditor(outDir, base, editor);
   // Pages may connect to the site and to the addresses its forms deliver to, and nowhere else; they may prefetch.
   // The editor's folder has its own policy instead (site-editor-build.ts).

@@ -14,6 +14,10 @@ import type { SiteEditorSettings } from '../src/build/site-editor-settings.ts';
 /** The folder of the site the editor is built into: its address is the site's address with /admin/. */
 export const SITE_EDITOR_FOLDER = 'admin';
 
+/** Whether a page's route is the editor's address, or inside it. */
+export const isEditorAddress = (route: string) =>
+  route.replace(/\/+$/, '') === `/${SITE_EDITOR_FOLDER}` || route.startsWith(`/${SITE_EDITOR_FOLDER}/`);
+
 const ADMIN_DIR = resolve(import.meta.dirname, '../src/editor/admin');
 
 /** The editor page's Content-Security-Policy. */
