@@ -50,10 +50,14 @@ export interface GitHubBackendSettings {
   }) => Promise<CheckAnswer & { readonly preview?: PreviewBuild; readonly addresses?: PreviewAddress[] }>;
 }
 
-/** A function's answer, asked for once: later calls share the first one's. */
+/** A function's answer, asked for once: later calls share it; a failure (a lost connection) is asked again. */
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined;
-  return () => (made ??= make());
+  return () => {
+    made ??= make();
+    made.catch(() => (made = undefined));
+    return made;
+  };
 }
 
 /** What a check was asked about: the changes' data, and the uploads they name. */
