@@ -1,5 +1,5 @@
 import { PROJECT_SITE, removedFromProjectSite } from '../../src/testing/project-site';
-import { expect, mainNav, test, visit } from '../fixtures';
+import { expect, expectNoAxeViolations, mainNav, test, visit } from '../fixtures';
 
 /**
  * The spec site published in a folder of its address, as GitHub Pages publishes a project site, and served in that
@@ -127,5 +127,20 @@ test.describe('a site published in a folder of its address (GitHub project site)
     expect(sitemap).toContain(`<loc>${url}/influencers/1/</loc>`);
     expect(sitemap).not.toMatch(/<loc>https:\/\/loom-team\.github\.io\/(?!loom-site\/)/);
     expect(await (await request.get('robots.txt')).text()).toContain(`Sitemap: ${url}/sitemap.xml`);
+  });
+
+  test('the editor lives in the folder too: its sign-in page and everything it loads come from there', async ({
+    page,
+  }) => {
+    await page.goto('admin/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site editor');
+    // GitHub Pages runs no functions: a token the author makes on GitHub is the way in.
+    await expect(page.getByRole('link', { name: 'Sign in with GitHub' })).toHaveCount(0);
+    await expect(page.getByLabel('Token', { exact: true })).toHaveAttribute('type', 'password');
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+      'content',
+      /script-src 'self';/,
+    );
+    await expectNoAxeViolations(page);
   });
 });
