@@ -137,6 +137,26 @@ test.describe('the editor at /admin/ on GitHub, under Cloudflare Pages', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
+  test.describe('with a sign-in GitHub no longer takes', () => {
+    // GitHub answers the withdrawn token 401.
+    test.use({ expectedProblem: /status of (400|401)/ });
+
+    test('leads back to signing in, saying why, with the token forgotten', async ({ page }) => {
+      const token = github.tokenFor(AUTHOR);
+      await page.goto(EDITOR_PATH);
+      await page.getByLabel('Token', { exact: true }).fill(token);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByText(`Signed in as ${AUTHOR.login}`)).toBeVisible();
+      github.revoke(token);
+      await page.reload();
+      await expect(page.getByRole('alert')).toHaveText(
+        'GitHub no longer accepts your sign-in (it expired or was withdrawn). Sign in again: your changes are kept.',
+      );
+      await expect(page.getByLabel('Token', { exact: true })).toBeVisible();
+      expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+    });
+  });
+
   test('an upload not yet saved survives a reload, and goes into the repository with the save that uses it', async ({
     page,
   }) => {

@@ -11,9 +11,12 @@ import { rememberSignIn, type SignIn as SignInDetails } from './sign-in-storage'
  */
 export function SignIn({
   known,
+  notice,
   onSignedIn,
 }: {
   known: Partial<SignInDetails>;
+  /** Why the author is asked to sign in again, when they were signed in. */
+  notice?: string;
   onSignedIn: (given: SignInDetails) => void;
 }) {
   const id = useId();
@@ -58,6 +61,11 @@ export function SignIn({
   return (
     <main className="sign-in">
       <h1>Site editor</h1>
+      {notice && (
+        <p role="alert" className="sign-in-problem">
+          {notice}
+        </p>
+      )}
       <p>
         Sign in with the GitHub account that may change this site. What you save is kept in the site&apos;s repository,
         in drafts of your own, and goes live when you publish.

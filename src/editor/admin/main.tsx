@@ -3,12 +3,12 @@
  * edit (app/EditorApp.tsx), talking to the site's repository on GitHub from the browser (github/github-backend.ts)
  * once the author has signed in.
  */
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import settings from 'virtual:site-editor-settings';
 import { EditorApp } from '../app/EditorApp';
 import { EditorStore } from '../app/editor-store';
-import { GitHubApi } from '../github/github-api';
+import { GitHubApi, GitHubRefusal } from '../github/github-api';
 import { GitHubBackend } from '../github/github-backend';
 import { heldUploadsInBrowser } from './held-uploads';
 import { siteWorker } from './site-worker-client';
@@ -37,15 +37,21 @@ function editorFor({ token, repository }: SignInDetails): { store: EditorStore; 
   return { store: new EditorStore(backend, localStorage), backend };
 }
 
-function SignedIn({ signIn }: { signIn: SignInDetails }) {
+function SignedIn({ signIn, onSignedOut }: { signIn: SignInDetails; onSignedOut: (words: string) => void }) {
   const [{ store, backend }] = useState(() => editorFor(signIn));
   const [who, setWho] = useState<string>();
   useEffect(() => {
     backend.account().then(
       (account) => setWho(account.login),
-      () => undefined,
+      (refusal: unknown) => {
+        // A token GitHub no longer takes (expired, withdrawn, mistyped) leads back to signing in, with why.
+        if (refusal instanceof GitHubRefusal && refusal.kind === 'signed-out') {
+          forgetSignIn();
+          onSignedOut(refusal.message);
+        }
+      },
     );
-  }, [backend]);
+  }, [backend, onSignedOut]);
   const signOut = () => {
     forgetSignIn();
     window.location.replace(window.location.pathname);
@@ -67,10 +73,15 @@ function SignedIn({ signIn }: { signIn: SignInDetails }) {
 
 function AdminApp() {
   const [signIn, setSignIn] = useState(currentSignIn);
+  const [notice, setNotice] = useState<string>();
+  const signedOut = useCallback((words: string) => {
+    setNotice(words);
+    setSignIn(currentSignIn());
+  }, []);
   return signIn.token && signIn.repository ? (
-    <SignedIn signIn={signIn as SignInDetails} />
+    <SignedIn signIn={signIn as SignInDetails} onSignedOut={signedOut} />
   ) : (
-    <SignIn known={signIn} onSignedIn={setSignIn} />
+    <SignIn known={signIn} notice={notice} onSignedIn={setSignIn} />
   );
 }
 
