@@ -113,6 +113,30 @@ describe('the editor from the browser, on GitHub', () => {
     expect(onBranch('main', HOME).sections[0].heading).toBe('Mine');
   });
 
+  it('sends the changes for review when config/publishing.json asks, with the pull request’s link', async () => {
+    const { teammate } = shared();
+    git(teammate, 'pull', '--quiet', '--ff-only');
+    writeFileSync(
+      join(teammate, 'config/publishing.json'),
+      '{ "$schema": "../schemas/publishing.schema.json", "mode": "review" }\n',
+    );
+    git(teammate, 'add', '-A');
+    git(teammate, '-c', 'user.name=Developer', '-c', 'user.email=d@example.org', 'commit', '--quiet', '-m', 'Review');
+    git(teammate, 'push', '--quiet', 'origin', 'HEAD:main');
+    git(teammate, 'push', '--quiet', '--force', 'origin', `HEAD:${DRAFTS}`);
+
+    const editor = await backend();
+    expect((await editor.publishStatus()).mode).toBe('review');
+    expect(await edit(editor, FAQS, (faqs) => (faqs.faqs[0].question = 'How fast can you start?'))).toMatchObject({
+      status: 'saved',
+    });
+    const mainBefore = git(shared().remote, 'rev-parse', 'main');
+    const sent = await editor.publish({ leaveOut: [], removeMedia: [], message: 'A clearer first question' });
+    expect(sent).toMatchObject({ status: 'published', link: expect.stringContaining('/pull/') });
+    expect(!isRefusal(sent) && sent.status === 'published' && sent.branch).not.toBe('main');
+    expect(git(shared().remote, 'rev-parse', 'main')).toBe(mainBefore);
+  });
+
   it('holds an upload until a save names it, then commits it with that save', async () => {
     const editor = await backend();
     const bytes = readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg'));

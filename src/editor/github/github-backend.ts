@@ -16,6 +16,7 @@ import { describeFileChange } from '../model/change-words.ts';
 import { configFileEntry, GROUP_ORDER } from '../model/config-file-entries.ts';
 import { inContent, isMedia, mediaNamedIn } from '../model/content-files.ts';
 import { parseJson } from '../model/json-edit.ts';
+import { publishSettingsOf } from '../model/publish-settings.ts';
 import { filesWithChanges, newEntryIn } from '../model/new-entries.ts';
 import { planRemoval, removableFile, removalChanges, removalOf, type OpenFile } from '../model/removal.ts';
 import { GitHubApi, GitHubRefusal } from './github-api.ts';
@@ -24,6 +25,9 @@ import { bringInPublished } from './github-latest.ts';
 import { publishDrafts, unpublished } from './github-publish.ts';
 import { draftBranchOf, DRAFTS_FOLDER, saveOnBranch, type SavedChange } from './github-save.ts';
 import { GitHubSite } from './github-site.ts';
+
+/** Where the site says how it publishes. */
+const PUBLISHING = 'config/publishing.json';
 
 /** How many published changes History shows. */
 const HISTORY_LENGTH = 30;
@@ -189,6 +193,12 @@ export class GitHubBackend implements EditorBackend {
       return undefined;
     }
   };
+
+  /** How the site publishes, as its config/publishing.json says (the main branch is the repository's own). */
+  #publishing(site: GitHubSite) {
+    const file = site.listFiles().some((entry) => entry.path === PUBLISHING) ? site.openFile(PUBLISHING) : undefined;
+    return publishSettingsOf(parseJson(file?.text));
+  }
 
   /** The uploads held that these changes name, as the checker is told of them. */
   #heldNamedIn(changes: readonly { data: unknown }[]): string[] {
@@ -416,9 +426,9 @@ export class GitHubBackend implements EditorBackend {
     return {
       outside: found.files.filter((path) => !inContent(path)),
       identity: { name, email: `${login}@users.noreply.github.com` },
-      mode: 'live',
+      mode: this.#publishing(site).mode,
       branch: main,
-      updateMinutes: 2,
+      updateMinutes: this.#publishing(site).updateMinutes,
       changes,
       unusedMedia: [...site.blobs.keys()].filter(
         (path) => isMedia(path) && !used.has(path.slice('public'.length)) && found.trees.theirs.has(path),
@@ -447,6 +457,8 @@ export class GitHubBackend implements EditorBackend {
       body: rest.join('\n').trim() || undefined,
       leaveOut: request.leaveOut,
       check: this.#check,
+      // config/publishing.json may ask that changes go for review, on a branch of their own with its pull request.
+      review: this.#publishing(await this.#current()).mode === 'review',
     };
     const answer = await publishDrafts(this.#api, input).catch((refusal: unknown) => {
       // A main branch that takes changes only through pull requests gets one, with its link.

@@ -1,16 +1,10 @@
-/**
- * How the site publishes, from config/publishing.json: straight to the live branch or for review, which branch, how
- * often the editor looks for teammates' changes, and how long it waits on the network. A file that is missing or
- * broken (the checker says so elsewhere) never stops the editor: each setting it does not give well is the default.
- */
+/** How the site publishes (model/publish-settings.ts), as config/publishing.json on the disk says. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Publishing } from '../../generated/config-types.ts';
 import { parseJson } from '../model/json-edit.ts';
+import { publishSettingsOf, type PublishSettings } from '../model/publish-settings.ts';
 
-export type PublishSettings = Required<Omit<Publishing, '$schema'>>;
-
-export const DEFAULT_SETTINGS: PublishSettings = { mode: 'live', branch: 'main', updateMinutes: 2, waitSeconds: 60 };
+export { DEFAULT_SETTINGS, type PublishSettings } from '../model/publish-settings.ts';
 
 /** The name of the place the site is kept, as this copy's git knows it. */
 export const REMOTE = 'origin';
@@ -18,20 +12,7 @@ export const REMOTE = 'origin';
 /** The settings of the site in `siteDir`, each one checked. */
 export function readPublishSettings(siteDir: string): PublishSettings {
   const file = join(siteDir, 'config/publishing.json');
-  const data = parseJson(existsSync(file) ? readFileSync(file) : undefined) as Publishing | undefined;
-  const given = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
-  const whole = (value: unknown, min: number, max: number, fallback: number) =>
-    Number.isInteger(value) && (value as number) >= min && (value as number) <= max ? (value as number) : fallback;
-  return {
-    mode: given.mode === 'review' ? 'review' : 'live',
-    // A branch name never starts with "-" (the schema says so too): it is never read as an option.
-    branch:
-      typeof given.branch === 'string' && /^[A-Za-z0-9][A-Za-z0-9._/-]{0,99}$/.test(given.branch)
-        ? given.branch
-        : DEFAULT_SETTINGS.branch,
-    updateMinutes: whole(given.updateMinutes, 1, 120, DEFAULT_SETTINGS.updateMinutes),
-    waitSeconds: whole(given.waitSeconds, 5, 600, DEFAULT_SETTINGS.waitSeconds),
-  };
+  return publishSettingsOf(parseJson(existsSync(file) ? readFileSync(file) : undefined));
 }
 
 /** The time limit of a git command that waits on the network (fetch, push): the site's own. */
