@@ -6,7 +6,8 @@
 import { afterEach, beforeEach } from 'vitest';
 import { answerCheck, type CheckAnswer, type CheckRequest } from '../checker/check-worker.ts';
 import { GitHubApi } from '../editor/github/github-api.ts';
-import { draftBranchOf } from '../editor/github/github-save.ts';
+import { draftBranchOf, saveOnBranch } from '../editor/github/github-save.ts';
+import { GitHubSite } from '../editor/github/github-site.ts';
 import { sharedSitePerTest, type SharedSite } from './git-sites.ts';
 import { AUTHOR, REPOSITORY, startStandInFor, withSchemas } from './github-site.ts';
 import type { GitHubStandIn } from './github-stand-in.ts';
@@ -41,4 +42,12 @@ export function githubSitePerTest(): () => { site: SharedSite; github: GitHubSta
     if (!current) throw new Error('The GitHub site exists only inside a test.');
     return current;
   };
+}
+
+/** The author changes a file's data in the editor and saves it to their drafts: the save's answer. */
+export async function savedToDrafts(api: GitHubApi, path: string, change: (data: Record<string, any>) => void) {
+  const site = await GitHubSite.load(api, DRAFTS);
+  const data = JSON.parse(site.openFile(path).text) as Record<string, any>;
+  change(data);
+  return saveOnBranch(api, DRAFTS, site, [{ path, data, baseVersion: site.blobs.get(path)! }], checkHere);
 }

@@ -4,12 +4,11 @@ import {
   checkHere,
   DRAFTS,
   githubSitePerTest,
+  savedToDrafts,
   teammatePublishes as publishedByTeammate,
 } from '../../testing/editor-github-site.ts';
 import { bringInPublished } from './github-latest.ts';
 import { publishDrafts, unpublished } from './github-publish.ts';
-import { saveOnBranch } from './github-save.ts';
-import { GitHubSite } from './github-site.ts';
 
 // The spec site behind the GitHub stand-in, on a real bare repository: the author saves to their drafts branch, a
 // teammate publishes to main with plain git, and Get latest brings the teammate's changes into the drafts.
@@ -22,19 +21,8 @@ const branches = { main: 'main', drafts: DRAFTS };
 
 const onDrafts = (path: string) => JSON.parse(git(shared().remote, 'show', `${DRAFTS}:${path}`)) as Record<string, any>;
 
-async function save(path: string, change: (data: Record<string, any>) => void): Promise<void> {
-  const site = await GitHubSite.load(api(), DRAFTS);
-  const data = JSON.parse(site.openFile(path).text) as Record<string, any>;
-  change(data);
-  const saved = await saveOnBranch(
-    api(),
-    DRAFTS,
-    site,
-    [{ path, data, baseVersion: site.blobs.get(path)! }],
-    checkHere,
-  );
-  expect(saved.status).toBe('saved');
-}
+const save = async (path: string, change: (data: Record<string, any>) => void) =>
+  expect((await savedToDrafts(api(), path, change)).status).toBe('saved');
 
 const teammatePublishes = (path: string, change: (data: Record<string, any>) => void) =>
   publishedByTeammate(shared(), path, change);

@@ -6,11 +6,10 @@ import {
   checkHere,
   DRAFTS,
   githubSitePerTest,
+  savedToDrafts,
   teammatePublishes as publishedByTeammate,
 } from '../../testing/editor-github-site.ts';
 import { publishDrafts, unpublished } from './github-publish.ts';
-import { saveOnBranch } from './github-save.ts';
-import { GitHubSite } from './github-site.ts';
 
 // The spec site with this project's schemas in a real bare repository behind the GitHub stand-in. The author saves to
 // their drafts branch and publishes to main; a teammate publishes to main with plain git.
@@ -24,14 +23,8 @@ const branches = { main: 'main', drafts: DRAFTS };
 const check = checkHere;
 const live = (path: string) => JSON.parse(git(shared().remote, 'show', `main:${path}`)) as Record<string, any>;
 
-/** The author changes a file's data in the editor and saves it to their drafts. */
-async function save(path: string, change: (data: Record<string, any>) => void): Promise<void> {
-  const site = await GitHubSite.load(api(), DRAFTS);
-  const data = JSON.parse(site.openFile(path).text) as Record<string, any>;
-  change(data);
-  const saved = await saveOnBranch(api(), DRAFTS, site, [{ path, data, baseVersion: site.blobs.get(path)! }], check);
-  expect(saved.status).toBe('saved');
-}
+const save = async (path: string, change: (data: Record<string, any>) => void) =>
+  expect((await savedToDrafts(api(), path, change)).status).toBe('saved');
 
 /** A teammate publishes a change with git itself. */
 const teammatePublishes = (path: string, change: (data: Record<string, any>) => void) =>
