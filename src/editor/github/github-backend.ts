@@ -19,6 +19,7 @@ import { parseJson } from '../model/json-edit.ts';
 import { publishSettingsOf } from '../model/publish-settings.ts';
 import { filesWithChanges, newEntryIn } from '../model/new-entries.ts';
 import { planRemoval, removableFile, removalChanges, removalOf, type OpenFile } from '../model/removal.ts';
+import { BrowserUploads, type HeldUploadStore } from './browser-uploads.ts';
 import { GitHubApi, GitHubRefusal } from './github-api.ts';
 import { historyOf, undoChange } from './github-history.ts';
 import { bringInPublished } from './github-latest.ts';
@@ -42,12 +43,12 @@ export interface GitHubBackendSettings {
   readonly formSchemas: () => Promise<Record<string, object>>;
   /** Where the published site serves a file of its public/ folder ("/media/hero.jpg"). */
   readonly siteAddress: (path: string) => string;
+  /** Where uploads wait for the save that uses them, so a reload or a closed tab loses none (admin/held-uploads.ts). */
+  readonly heldUploads?: HeldUploadStore;
   /**
    * The checker that also builds the preview of a valid config (admin/site-worker.ts), for the file shown and the
    * field the author is in; without it, checks come without a preview.
    */
-  /** Where uploads wait for the save that uses them, so a reload or a closed tab loses none (admin/held-uploads.ts). */
-  readonly heldUploads?: HeldUploadStore;
   readonly checkAndPreview?: (request: {
     readonly check: CheckRequest;
     readonly preview: { readonly showing?: string; readonly shown?: unknown; readonly focus?: (string | number)[] };
@@ -64,6 +65,8 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
   };
 }
 
+export type { HeldUploadStore } from './browser-uploads.ts';
+
 /** What a check was asked about: the changes' data, and the uploads they name. */
 const checkKey = (changes: readonly SavedChange[], uploads: readonly string[]) =>
   JSON.stringify([changes.map((change) => [change.path, change.data, change.removed ?? false]), uploads]);
@@ -75,36 +78,6 @@ const filesOf = (build: PreviewBuild): Record<string, string> =>
     [build.influencerIndex.url, build.influencerIndex.content],
     ...build.profiles,
   ]);
-
-/** A file's bytes as a data: address, which the editor's page and its preview may both show. */
-function dataAddressOf(bytes: Uint8Array, type: string): string {
-  let text = '';
-  for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  return `data:${type};base64,${btoa(text)}`;
-}
-
-/** Uploads kept in the browser until saved, by their path in the site (public/media/…). */
-export interface HeldUploadStore {
-  keep(path: string, upload: { bytes: Uint8Array; type: string }): Promise<void>;
-  forget(path: string): Promise<void>;
-  all(): Promise<[path: string, upload: { bytes: Uint8Array; type: string }][]>;
-}
-
-/** An upload the page holds until a save names it: its bytes, and an address the page shows it from. */
-interface HeldUpload {
-  readonly bytes: Uint8Array;
-  readonly address: string;
-}
-
-/** A free name in public/media/ for an upload: its own, or name-2.jpg, name-3.jpg… */
-function freeMediaPath(wanted: string, taken: (path: string) => boolean): string {
-  const dot = wanted.lastIndexOf('.');
-  const [stem, extension] = dot > wanted.lastIndexOf('/') ? [wanted.slice(0, dot), wanted.slice(dot)] : [wanted, ''];
-  for (let count = 1; ; count++) {
-    const path = count === 1 ? wanted : `${stem}-${count}${extension}`;
-    if (!taken(path)) return path;
-  }
-}
 
 export class GitHubBackend implements EditorBackend {
   readonly #settings: GitHubBackendSettings;
@@ -118,12 +91,11 @@ export class GitHubBackend implements EditorBackend {
   #onDrafts = false;
   /** The checker's answer on the changes last checked, which a save of the same changes need not ask again. */
   #lastCheck: { site: GitHubSite; key: string; answer: CheckAnswer } | undefined;
-  readonly #held = new Map<string, HeldUpload>();
-  /** Uploads a save placed in the drafts, shown from the page until the site is published with them. */
-  readonly #placed = new Map<string, string>();
+  readonly #uploads: BrowserUploads;
 
   constructor(settings: GitHubBackendSettings) {
     this.#settings = settings;
+    this.#uploads = new BrowserUploads(settings.heldUploads);
   }
 
   get #api(): GitHubApi {
@@ -200,13 +172,6 @@ export class GitHubBackend implements EditorBackend {
     return publishSettingsOf(parseJson(file?.text));
   }
 
-  /** The uploads held that these changes name, as the checker is told of them. */
-  #heldNamedIn(changes: readonly { data: unknown }[]): string[] {
-    const named = new Set<string>();
-    for (const change of changes) mediaNamedIn(change.data, named);
-    return [...this.#held.keys()].filter((path) => named.has(path.slice('public'.length)));
-  }
-
   /** Who is signed in. */
   async account(): Promise<{ login: string; name: string }> {
     const { login, name } = await this.#started();
@@ -215,17 +180,11 @@ export class GitHubBackend implements EditorBackend {
 
   async openSession(): Promise<void> {
     // Uploads made before a reload, not yet saved, are held again.
-    const kept = (await this.#settings.heldUploads?.all().catch(() => [])) ?? [];
-    for (const [path, upload] of kept)
-      if (!this.#held.has(path))
-        this.#held.set(path, { bytes: upload.bytes, address: dataAddressOf(upload.bytes, upload.type) });
+    await this.#uploads.restore();
     await this.#current();
   }
 
-  addressOf = (path: string): string => {
-    const file = `public${path}`;
-    return this.#held.get(file)?.address ?? this.#placed.get(file) ?? this.#settings.siteAddress(path);
-  };
+  addressOf = (path: string): string => this.#uploads.addressOf(path) ?? this.#settings.siteAddress(path);
 
   /**
    * A frame sandboxed without an origin of its own (allow-same-origin is not given): nothing in it can reach this
@@ -253,7 +212,7 @@ export class GitHubBackend implements EditorBackend {
 
   async checkChanges(changes: SavedChange[], showing?: string, focus?: (string | number)[]): Promise<CheckResult> {
     const site = await this.#current();
-    const media = { added: this.#heldNamedIn(changes), removed: [] };
+    const media = { added: this.#uploads.namedIn(changes), removed: [] };
     const key = checkKey(changes, media.added);
     const remember = (answer: CheckAnswer) => {
       this.#lastCheck = { site, key, answer };
@@ -281,15 +240,10 @@ export class GitHubBackend implements EditorBackend {
       media,
     );
     if (!built.preview) return { problems };
-    // Uploads not yet published are shown from the page's copy.
-    const uploads = Object.fromEntries(
-      [...this.#placed, ...[...this.#held].map(([path, held]) => [path, held.address] as const)].map(
-        ([path, address]) => [path.slice('public'.length), address],
-      ),
-    );
     return {
       problems,
-      preview: { ...built.preview.payload, files: filesOf(built.preview), media: uploads },
+      // Uploads not yet published are shown from the page's copy.
+      preview: { ...built.preview.payload, files: filesOf(built.preview), media: this.#uploads.shown() },
       addresses: built.addresses ?? [],
     };
   }
@@ -307,21 +261,17 @@ export class GitHubBackend implements EditorBackend {
       site = made ? site : await site.reload(this.#api, drafts);
       this.#onDrafts = true;
     }
-    const uploads = new Map([...this.#held].map(([path, held]) => [path, held.bytes]));
+    const uploads = this.#uploads.bytes();
     // The same changes on the same site were just checked as the author typed: that answer stands.
     const checked = this.#lastCheck;
-    const key = checkKey(changes, this.#heldNamedIn(changes));
+    const key = checkKey(changes, this.#uploads.namedIn(changes));
     const check = (request: CheckRequest) =>
       checked?.site === site && checked.key === key ? Promise.resolve(checked.answer) : this.#check(request);
     const answer = await saveOnBranch(this.#api, drafts, site, changes, check, uploads);
     this.#site = answer.site;
     if (answer.status === 'conflict') return { status: 'conflict', files: answer.files };
     if (answer.status === 'invalid') return { status: 'invalid', problems: answer.problems };
-    for (const path of answer.placed) {
-      this.#placed.set(path, this.#held.get(path)!.address);
-      this.#held.delete(path);
-      void this.#settings.heldUploads?.forget(path).catch(() => undefined);
-    }
+    this.#uploads.placed(answer.placed);
     return { status: 'saved', files: answer.files, removed: answer.removed, noLongerUsed: [] };
   }
 
@@ -376,24 +326,13 @@ export class GitHubBackend implements EditorBackend {
     const published = [...site.blobs]
       .filter(([path]) => isMedia(path) && fits(path) && !path.split('/').at(-1)!.startsWith('.'))
       .map(([path, blob]) => describe(path, this.#api.sizeOf(blob) ?? 0, false));
-    const held = [...this.#held]
-      .filter(([path]) => fits(path))
-      .map(([path, upload]) => describe(path, upload.bytes.length, true));
+    const held = this.#uploads.listed(fits).map((upload) => describe(upload.path, upload.bytes, true));
     return { files: [...published, ...held].sort((a, b) => a.src.localeCompare(b.src)) };
   }
 
   async uploadMedia(file: File, kind: string | undefined): Promise<MediaFile> {
     const site = await this.#current();
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    // What reads pictures and videos through loads only when the author uploads one.
-    const { judgeUpload } = await import('../model/upload-check.ts');
-    const judged = await judgeUpload(file.name, bytes, isFileKind(kind) ? kind : 'any');
-    if ('refused' in judged) throw new Error(judged.refused);
-    const path = freeMediaPath(judged.path, (taken) => site.blobs.has(taken) || this.#held.has(taken));
-    const address = dataAddressOf(bytes, file.type || 'application/octet-stream');
-    this.#held.set(path, { bytes, address });
-    await this.#settings.heldUploads?.keep(path, { bytes, type: file.type || 'application/octet-stream' });
-    return { src: path.slice('public'.length), kind: judged.kind, bytes: bytes.length, held: true, used: false };
+    return this.#uploads.take(file, kind, (path) => site.blobs.has(path));
   }
 
   async publishStatus(): Promise<PublishStatus> {
