@@ -26,15 +26,7 @@ async function bytesAt(
   paths: readonly string[],
 ): Promise<Map<string, Uint8Array | undefined>> {
   if (!commit) return new Map(paths.map((path) => [path, undefined]));
-  const files = await api.files(commit);
-  return new Map(
-    await Promise.all(
-      paths.map(async (path) => {
-        const blob = files.get(path);
-        return [path, blob === undefined ? undefined : await api.readFile(blob)] as const;
-      }),
-    ),
-  );
+  return api.readFilesIn(await api.files(commit), paths);
 }
 
 /** The newest changes of `branch` to the site's content (config/ and public/media/), newest first. */

@@ -42,16 +42,11 @@ export async function bringInPublished(
         return { status: 'updated', brought };
       }
       const both = found.files.filter((path) => theirChanges.includes(path));
-      const bytes = async (tree: ReadonlyMap<string, string>) =>
-        new Map(
-          await Promise.all(
-            both.map(async (path) => {
-              const blob = tree.get(path);
-              return [path, blob === undefined ? undefined : await api.readFile(blob)] as const;
-            }),
-          ),
-        );
-      const [baseBytes, theirBytes, myBytes] = await Promise.all([bytes(base), bytes(theirs), bytes(mine)]);
+      const [baseBytes, theirBytes, myBytes] = await Promise.all([
+        api.readFilesIn(base, both),
+        api.readFilesIn(theirs, both),
+        api.readFilesIn(mine, both),
+      ]);
       const { merged, conflicts } = mergeFiles(both, { base: baseBytes, theirs: theirBytes, mine: myBytes }, choices);
       if (conflicts.length > 0) return { status: 'conflicts', conflicts };
       // Main's files with the author's own changes on top, the files both changed merged: one commit, then the

@@ -85,19 +85,10 @@ export async function publishDrafts(
     const found = await unpublished(api, input);
     const files = found.files.filter((path) => !input.leaveOut?.includes(path));
     if (files.length === 0) return { status: 'up-to-date' };
-    const bytes = async (tree: ReadonlyMap<string, string>) =>
-      new Map(
-        await Promise.all(
-          files.map(async (path) => {
-            const blob = tree.get(path);
-            return [path, blob === undefined ? undefined : await api.readFile(blob)] as const;
-          }),
-        ),
-      );
     const [base, theirs, mine] = await Promise.all([
-      bytes(found.trees.base),
-      bytes(found.trees.theirs),
-      bytes(found.trees.mine),
+      api.readFilesIn(found.trees.base, files),
+      api.readFilesIn(found.trees.theirs, files),
+      api.readFilesIn(found.trees.mine, files),
     ]);
     // Where main still has a file as the drafts started from, the author's version goes as it is.
     const changedOnMain = files.filter((path) => found.trees.base.get(path) !== found.trees.theirs.get(path));
