@@ -19,7 +19,7 @@ import { describeSchemaErrors } from './describe-schema-error.ts';
 import { describeSyntaxError, describeTooDeep } from './describe-syntax-error.ts';
 import { didYouMean } from './did-you-mean.ts';
 import { OPTION_SOURCES, optionsFromCollection } from './form-checks.ts';
-import { asObject, parseJsonSource, type JsonSource } from './json-source.ts';
+import { asObject, parseJsonSource, pointerToPath, type JsonSource } from './json-source.ts';
 import { fillPlaceholdersDeep, sitePlaceholderValues } from '../content/placeholders.ts';
 import type { ConfigFolderContents, SiteContents } from './site-contents.ts';
 import { displayPath } from './describe-value.ts';
@@ -162,12 +162,24 @@ export function checkSite(contents: SiteContents, options: CheckOptions = {}): C
   // Schema: each file against the schema of its kind; links and files are checked against the rest of the site.
   const { schemas } = contents;
   const validator = schemaValidatorFor(schemas);
-  const checks = siteLinks(files, folder.paths, contents.publicFiles, contents.publicFileStart);
+  const checks = siteLinks(
+    files,
+    folder.paths,
+    contents.publicFiles,
+    contents.publicFileStart,
+    contents.publicPictureSize,
+  );
   const sectionTypes = sectionTypesOf(schemas);
   const accepted = new Map<string, AcceptedConfigFile>();
   const unlistedByFile = new Map<string, number>();
   for (const [path, file] of files) {
-    const { errors, pagePlaceholders } = validator.validate(file.kind.schema, file.source.data, checks);
+    const { errors, pagePlaceholders, cautions } = validator.validate(file.kind.schema, file.source.data, checks);
+    for (const caution of cautions)
+      problems.push(
+        problemAt(file.source, pointerToPath(caution.pointer, file.source.data), caution.message, {
+          severity: 'warning',
+        }),
+      );
     const described = describeSchemaErrors(file.source, errors, sectionTypes, MAX_PROBLEMS_PER_FILE);
     for (const problem of described.problems) problems.push(problem);
     if (described.unlisted > 0) unlistedByFile.set(file.source.displayPath, described.unlisted);

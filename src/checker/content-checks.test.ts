@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixturePicture } from '../testing/fixture-pictures.ts';
 import { validateEditedSite, type ConfigEdit } from '../testing/edited-site.ts';
 
 /** A page file with a route and sections, as an author would write it. */
@@ -307,5 +308,60 @@ describe('checks that keep a valid-looking config from silently breaking the sit
     const result = validateEditedSite(edits);
     expect(result.lines).toEqual(expected);
     expect(result.config !== undefined).toBe(valid);
+  });
+});
+
+describe('pictures the image pipeline makes sizes of', () => {
+  // Drawn once: a photo too small for the profile, one large enough, and one far larger than the site needs.
+  let small: Buffer, fine: Buffer, huge: Buffer;
+  beforeAll(async () => {
+    [small, fine, huge] = await Promise.all([
+      fixturePicture({ width: 400, height: 300 }),
+      fixturePicture({ width: 800, height: 800, format: 'png' }),
+      fixturePicture({ width: 6400, height: 600 }),
+    ]);
+  });
+  const withPhoto = (src: string, file: Buffer) => [
+    { file: `public${src}`, write: file },
+    {
+      file: 'collections/influencers.json',
+      replace: ['"verified": true\n', `"verified": true,\n      "photo": { "src": "${src}", "alt": "Amara" }\n`],
+    } as const,
+  ];
+
+  it('takes a photo large enough for every place it shows', () => {
+    const result = validateEditedSite(withPhoto('/media/amara.png', fine));
+    expect(result.lines).toEqual([]);
+    expect(result.config?.influencers[0]!.photo).toEqual({ src: '/media/amara.png', alt: 'Amara' });
+  });
+
+  it('refuses a photo too small to look sharp, saying the size to aim for', () => {
+    const { lines, config } = validateEditedSite(withPhoto('/media/amara.jpg', small));
+    expect(config).toBeUndefined();
+    expect(lines).toEqual([
+      `config/collections/influencers.json:17:25  influencers 1 (Amara Okafor).photo.src: "/media/amara.jpg" is 400 × 300 pixels, too small for a creator's photo to look sharp: it is shown up to 480 × 480 pixels on sharp screens. Use a picture of at least 480 × 480 pixels; aim for 1000 × 1000 or larger.`,
+    ]);
+  });
+
+  it('warns of a huge original and still builds', () => {
+    const { lines, config } = validateEditedSite(withPhoto('/media/amara.jpg', huge));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^config\/collections\/influencers\.json:17:25  warning  influencers 1 \(Amara Okafor\)\.photo\.src: "\/media\/amara\.jpg" is 6400 × 600 pixels, far larger than needed\. The site never shows it larger than 480 × 480 pixels: save it at about 1000 × 1000/,
+    );
+    expect(config).toBeDefined();
+  });
+
+  it('refuses a photo without alt text, and a video given as a photo', () => {
+    const { lines } = validateEditedSite([
+      {
+        file: 'collections/influencers.json',
+        replace: ['"verified": true\n', '"verified": true,\n      "photo": { "src": "/media/hero.mp4", "alt": " " }\n'],
+      },
+    ]);
+    expect(lines).toEqual([
+      'config/collections/influencers.json:17:25  influencers 1 (Amara Okafor).photo.src: "/media/hero.mp4" is not a photo the site can make every size of (JPEG, PNG, WebP or AVIF), which this field needs. It is an MP4 video. Use a JPEG, PNG, WebP or AVIF photo.',
+      'config/collections/influencers.json:17:51  influencers 1 (Amara Okafor).photo.alt: \" \" has no text, only spaces. Say in a few words what the picture shows.',
+    ]);
   });
 });

@@ -1,4 +1,14 @@
-import { closeSync, lstatSync, readdirSync, readFileSync, readSync, statSync, type Dirent, type Stats } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  statSync,
+  type Dirent,
+  type Stats,
+} from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { AnySchemaObject } from 'ajv';
 import { displayPath } from './describe-value.ts';
@@ -10,7 +20,7 @@ import {
   type ConfigFolderContents,
   type FileProblem,
 } from './site-contents.ts';
-import { MAX_FOLDER_DEPTH } from './site-contents.ts';
+import { MAX_FOLDER_DEPTH, PICTURE_HEAD_BYTES, pictureSizeOf, type PictureSize } from './site-contents.ts';
 import { notPlainBecause, NotPlainFile, openPlainFile, readPlainFile } from './plain-files.ts';
 
 /** Why a file or folder could not be read, in words, from Node's error code. */
@@ -128,6 +138,29 @@ export function readFileStart(path: string, length = 64): Buffer | undefined {
     const buffer = Buffer.alloc(length);
     const read = readSync(fd, buffer, 0, length, 0);
     return buffer.subarray(0, read);
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * A picture's size from the start of its file, never through a link: the first 64 KB say it for most pictures, and
+ * a photo with a large EXIF block is read further, up to PICTURE_HEAD_BYTES.
+ */
+export function readPictureSize(path: string): PictureSize | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openPlainFile(path).descriptor;
+    const bytes = fstatSync(fd).size;
+    for (const length of [64 * 1024, PICTURE_HEAD_BYTES]) {
+      const buffer = Buffer.alloc(Math.min(length, bytes));
+      const read = readSync(fd, buffer, 0, buffer.length, 0);
+      const size = pictureSizeOf(buffer.subarray(0, read), bytes);
+      if (size || read >= bytes) return size;
+    }
+    return undefined;
   } catch {
     return undefined;
   } finally {

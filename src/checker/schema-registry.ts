@@ -77,6 +77,16 @@ export interface SiteAwareChecks {
   checkAsset(path: string): string | undefined;
   /** An error sentence for a file in public/ that is not the kind its field needs, or undefined when it is. */
   checkFileKind(path: string, kind: FileKind): string | undefined;
+  /**
+   * A warning for a file in public/ its field takes but would rather have otherwise (a huge original), or undefined.
+   */
+  cautionForFile(path: string, kind: FileKind): string | undefined;
+}
+
+/** A warning the schema's checks found in a value, at its JSON pointer. */
+export interface Caution {
+  readonly pointer: string;
+  readonly message: string;
 }
 
 /** Validates config data against the schemas, with the checks of one site. */
@@ -89,7 +99,7 @@ export interface SchemaValidator {
     schemaPath: string,
     data: unknown,
     checks: SiteAwareChecks,
-  ): { errors: readonly ErrorObject[]; pagePlaceholders: PagePlaceholders };
+  ): { errors: readonly ErrorObject[]; pagePlaceholders: PagePlaceholders; cautions: readonly Caution[] };
 }
 
 const SCHEMA_BASE = 'file:///schemas/';
@@ -130,10 +140,15 @@ function createSchemaValidator(schemas: ReadonlyMap<string, AnySchemaObject>): S
   const siteKeyword = (
     keyword: string,
     schemaType: 'boolean' | 'string',
-    check: (value: string, schema: unknown) => string | undefined,
+    check: (value: string, schema: unknown, instancePath: string) => string | undefined,
   ) => {
-    const validate: SchemaValidateFunction = (schema: unknown, value: string) => {
-      const problem = check(value, schema);
+    const validate: SchemaValidateFunction = (
+      schema: unknown,
+      value: string,
+      _parent?: unknown,
+      where?: { instancePath: string },
+    ) => {
+      const problem = check(value, schema, where?.instancePath ?? '');
       // Ajv adds where the value is; the message is the sentence the author reads after the value.
       validate.errors = problem ? [{ keyword, message: problem, params: {} }] : [];
       return problem === undefined;
@@ -146,9 +161,15 @@ function createSchemaValidator(schemas: ReadonlyMap<string, AnySchemaObject>): S
   // A text block's Markdown: no HTML, no second main heading, links only where the site can go.
   siteKeyword('x-markdown', 'boolean', (value) => markdownProblem(value, (path) => site!.checkInternalLink(path)));
   siteKeyword('x-asset', 'boolean', (value) => site!.checkAsset(value));
-  siteKeyword('x-file-kind', 'string', (value, kind) =>
-    value.startsWith('/') && !site!.checkAsset(value) ? site!.checkFileKind(value, kind as FileKind) : undefined,
-  );
+  // A file its field takes may still come with a warning (a huge original), noted for the length of one validate call.
+  let cautions: Caution[] = [];
+  siteKeyword('x-file-kind', 'string', (value, kind, instancePath) => {
+    if (!value.startsWith('/') || site!.checkAsset(value)) return undefined;
+    const problem = site!.checkFileKind(value, kind as FileKind);
+    const caution = problem ? undefined : site!.cautionForFile(value, kind as FileKind);
+    if (caution) cautions.push({ pointer: instancePath, message: `${JSON.stringify(value)} ${caution}` });
+    return problem;
+  });
   // Where page-filled placeholders may be written, noted for the length of one validate call.
   let placeholders = new Map<string, string[]>();
   const note = (pointer: string, names: readonly string[]) =>
@@ -188,9 +209,10 @@ function createSchemaValidator(schemas: ReadonlyMap<string, AnySchemaObject>): S
       }
       site = checks;
       placeholders = new Map();
+      cautions = [];
       try {
         const errors = validate(data) ? [] : [...(validate.errors ?? [])];
-        return { errors, pagePlaceholders: placeholders };
+        return { errors, pagePlaceholders: placeholders, cautions };
       } finally {
         site = undefined;
       }

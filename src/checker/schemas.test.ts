@@ -30,6 +30,7 @@ describe('the schemas, as authors meet them', () => {
       checkInternalLink: () => undefined,
       checkAsset: () => undefined,
       checkFileKind: () => undefined,
+      cautionForFile: () => undefined,
     };
     for (const kind of CONFIG_FILE_KINDS)
       expect(() => validator.validate(kind.schema, {}, everythingExists)).not.toThrow();

@@ -1,9 +1,11 @@
 /**
  * What the checker reads of a site, however it was read: from disk by the tools (read-config-files.ts and
  * validate-config.ts), or from files held in memory (siteContentsInMemory: a browser tab, a worker, a test). Plain
- * data and plain functions: nothing here, and nothing check-site.ts imports, uses a Node API.
+ * data and plain functions: nothing here, and nothing check-site.ts
+ * imports, uses a Node API.
  */
 import type { AnySchemaObject } from 'ajv';
+import { imageSize } from 'image-size';
 import { displayPath } from './describe-value.ts';
 import { lineStartsOf, positionAt } from './json-source.ts';
 
@@ -68,7 +70,34 @@ export interface SiteContents {
   readonly publicFiles: PublicFiles;
   /** The first bytes of a file in public/ by the path a page names it with (/media/hero.mp4), to tell its kind. */
   readonly publicFileStart: (path: string) => Uint8Array | undefined;
+  /** A picture's size in pixels (and the file's in bytes), when its bytes are at hand and say it. */
+  readonly publicPictureSize: (path: string) => PictureSize | undefined;
 }
+
+/** A picture's size in pixels, and its file's in bytes when known. */
+export interface PictureSize {
+  readonly width: number;
+  readonly height: number;
+  readonly bytes?: number;
+}
+
+/**
+ * The size a picture's bytes say, upright (a photo a phone took sideways says so in its EXIF), or undefined when they
+ * say none: enough of the file's start is given for any format image-size reads.
+ */
+export function pictureSizeOf(bytes: Uint8Array, fileBytes?: number): PictureSize | undefined {
+  try {
+    const { width, height, orientation } = imageSize(bytes);
+    if (!width || !height) return undefined;
+    const sideways = orientation !== undefined && orientation >= 5;
+    return { width: sideways ? height : width, height: sideways ? width : height, bytes: fileBytes };
+  } catch {
+    return undefined;
+  }
+}
+
+/** How much of a picture's start is read for its size: past any EXIF block a camera writes. */
+export const PICTURE_HEAD_BYTES = 512 * 1024;
 
 /** How many bytes of a file tell its kind (media-files.ts). */
 export const FILE_START_BYTES = 64;
@@ -127,6 +156,10 @@ export function siteContentsInMemory(
       if (content === undefined || content === null) return undefined;
       const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
       return bytes.subarray(0, FILE_START_BYTES);
+    },
+    publicPictureSize: (path) => {
+      const content = files.get(`public${path}`);
+      return content instanceof Uint8Array ? pictureSizeOf(content, content.byteLength) : undefined;
     },
   };
 }

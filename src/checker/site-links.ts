@@ -7,6 +7,9 @@ import { quote } from './describe-value.ts';
 import { didYouMean } from './did-you-mean.ts';
 import { asList, asObject, type JsonSource } from './json-source.ts';
 import { fileKindProblem } from './media-files.ts';
+import { isPictureKind } from '../content/file-formats.ts';
+import { hugeProblem, tooSmallProblem } from '../content/pictures.ts';
+import type { PictureSize } from './site-contents.ts';
 import type { FileKind, SiteAwareChecks } from './schema-registry.ts';
 import pageSchema from '../../schemas/page.schema.json' with { type: 'json' };
 
@@ -28,6 +31,7 @@ export function siteLinks(
   foundPaths: readonly string[],
   publicFiles: { readonly plain: readonly string[]; readonly refused: ReadonlyMap<string, string> },
   fileStart: (path: string) => Uint8Array | undefined,
+  pictureSize: (path: string) => PictureSize | undefined = () => undefined,
 ): SiteAwareChecks {
   const pages = pagesOf(files).map((source) => asObject(source.data) ?? {});
   // A page file that cannot be read, or has no route, may be the page a link points to: links are then not judged
@@ -105,7 +109,14 @@ export function siteLinks(
     },
     checkFileKind(path: string, kind: FileKind) {
       const start = fileStart(path);
-      return start === undefined ? undefined : fileKindProblem(path, start, kind);
+      const problem = start === undefined ? undefined : fileKindProblem(path, start, kind);
+      if (problem || !isPictureKind(kind)) return problem;
+      const size = pictureSize(path);
+      return size && tooSmallProblem(kind, size);
+    },
+    cautionForFile(path: string, kind: FileKind) {
+      const size = isPictureKind(kind) ? pictureSize(path) : undefined;
+      return size && isPictureKind(kind) ? hugeProblem(kind, size) : undefined;
     },
   };
 }

@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { checkSite, type CheckOptions, type ConfigValidation } from './check-site.ts';
 import { notPlainBecause } from './plain-files.ts';
 import type { SiteFolders } from './project-folders.ts';
-import { readConfigFolder, readFileStart, readSchemas } from './read-config-files.ts';
+import { readConfigFolder, readFileStart, readPictureSize, readSchemas } from './read-config-files.ts';
 import { FILE_START_BYTES, type PublicFiles, type SiteContents } from './site-contents.ts';
 
 export { MAX_PROBLEMS_PER_FILE, type ConfigValidation } from './check-site.ts';
@@ -31,14 +31,15 @@ export function readSiteContents(
   heldMedia: ReadonlyMap<string, string> = new Map(),
 ): SiteContents {
   const hasConfig = existsSync(folders.config);
+  const publicFile = (path: string) => heldMedia.get(path.slice(1)) ?? join(folders.public, ...path.split('/'));
   const listed = hasConfig ? listFilesUnder(folders.public) : { plain: [], refused: new Map<string, string>() };
   return {
     config: hasConfig ? readConfigFolder(folders.config) : undefined,
     configFolder: folders.config,
     schemas: hasConfig ? readSchemas(folders.schemas) : new Map(),
     publicFiles: { plain: [...listed.plain, ...heldMedia.keys()], refused: listed.refused },
-    publicFileStart: (path) =>
-      readFileStart(heldMedia.get(path.slice(1)) ?? join(folders.public, ...path.split('/')), FILE_START_BYTES),
+    publicFileStart: (path) => readFileStart(publicFile(path), FILE_START_BYTES),
+    publicPictureSize: (path) => readPictureSize(publicFile(path)),
   };
 }
 

@@ -5,6 +5,8 @@
  * (src/editor/app/MediaWidget.tsx) all read these tables.
  */
 
+import { PICTURE_KINDS, type PictureKindName } from './pictures.ts';
+
 /** What a file really is, from its first bytes (its "magic number"), whatever its name says. */
 export type DetectedKind =
   | 'webm'
@@ -76,7 +78,7 @@ export const FILE_FORMATS: Readonly<Record<DetectedKind, FileFormat>> = {
 };
 
 /** The kinds of file a field can ask for with "x-file-kind". */
-export type FileKind = 'webm' | 'mp4' | 'image' | 'photo';
+export type FileKind = 'webm' | 'mp4' | 'image' | 'photo' | PictureKindName;
 
 /** What a field of each kind accepts: the formats, the field's need in words, and how to fix a wrong file. */
 export const FIELD_FILE_KINDS: Readonly<
@@ -109,7 +111,23 @@ export const FIELD_FILE_KINDS: Readonly<
     short: 'a picture',
     fix: 'Use a JPEG or PNG picture, ideally 1200 × 630 pixels.',
   },
+  // Pictures the image pipeline makes every size and format of (pictures.ts): it reads these four.
+  'creator-photo': {
+    formats: ['jpeg', 'png', 'webp', 'avif'],
+    words: 'a photo the site can make every size of (JPEG, PNG, WebP or AVIF)',
+    short: 'a photo',
+    fix: 'Use a JPEG, PNG, WebP or AVIF photo.',
+  },
+  'project-image': {
+    formats: ['jpeg', 'png', 'webp', 'avif'],
+    words: 'a picture the site can make every size of (JPEG, PNG, WebP or AVIF)',
+    short: 'a picture',
+    fix: 'Use a JPEG, PNG, WebP or AVIF picture.',
+  },
 };
+
+/** Whether a kind of file field holds a picture the image pipeline makes sizes of, with a least size. */
+export const isPictureKind = (kind: FileKind): kind is PictureKindName => Object.hasOwn(PICTURE_KINDS, kind);
 
 /** Whether a value names a kind of file a field can ask for with "x-file-kind". */
 export const isFileKind = (value: unknown): value is FileKind =>

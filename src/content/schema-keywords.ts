@@ -74,7 +74,8 @@ export const SCHEMA_KEYWORDS = {
     editor: 'media',
   },
   'x-file-kind': {
-    means: 'the kind of file the field needs (webm, mp4, image or photo), judged by the file’s first bytes',
+    means:
+      'the kind of file the field needs (webm, mp4, image, photo, creator-photo or project-image), judged by the file’s first bytes',
     checker: 'check',
     docs: (kind) => (isFileKind(kind) ? `${FIELD_FILE_KINDS[kind].words}, judged by what the file holds` : undefined),
   },

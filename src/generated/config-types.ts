@@ -1030,6 +1030,28 @@ export interface Influencer {
    * On if the agency has verified the creator: a check mark shows beside their name.
    */
   verified: boolean;
+  photo?: CreatorPhoto;
+}
+export interface CreatorPhoto {
+  /**
+   * The photo, from public/, such as /media/influencers/amara-okafor.jpg: a JPEG, PNG, WebP or AVIF at least 480 × 480 pixels. The site makes every size and format it needs from it.
+   */
+  src: string;
+  /**
+   * What the photo shows, for visitors who cannot see it, such as "Amara Okafor smiling in a yellow dress".
+   */
+  alt: string;
+  focus?: Focus;
+}
+export interface Focus {
+  /**
+   * From the left edge, in percent: 0 is the left edge, 50 the middle, 100 the right edge.
+   */
+  x: number;
+  /**
+   * From the top edge, in percent: 0 is the top, 50 the middle, 100 the bottom.
+   */
+  y: number;
 }
 /**
  * The agency's projects, shown on the Work page and (the first few) on the home page. The Work page's filter buttons (by kind or by year) are set on that page, in its Filterable portfolio block.
@@ -1086,6 +1108,18 @@ export interface Project {
     | [string, string, string, string]
     | [string, string, string, string, string]
     | [string, string, string, string, string, string];
+  image?: ProjectImage;
+}
+export interface ProjectImage {
+  /**
+   * The picture, from public/, such as /media/work/rhythm-of-the-city.jpg: a JPEG, PNG, WebP or AVIF at least 960 × 540 pixels. The site makes every size and format it needs from it.
+   */
+  src: string;
+  /**
+   * What the picture shows, for visitors who cannot see it, such as "Three musicians on a rooftop at dusk".
+   */
+  alt: string;
+  focus?: Focus;
 }
 /**
  * What the agency offers, shown on the Services page in full and on the home page as cards.

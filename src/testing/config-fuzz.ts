@@ -393,6 +393,7 @@ function schemaAccepts(root: string, mutation: Mutation): boolean {
     checkInternalLink: () => undefined,
     checkAsset: () => undefined,
     checkFileKind: () => undefined,
+    cautionForFile: () => undefined,
   };
   return (
     schemaValidatorFor(readSchemas(siteFolders(root).schemas)).validate(kind.schema, data, everythingExists).errors

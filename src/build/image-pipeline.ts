@@ -1,0 +1,231 @@
+/**
+ * The build's image pipeline: every photo and image config names (pictures.ts says which fields, and where each is
+ * shown) is cut around its focus to each use's frame and written once per width, as AVIF, WebP and a JPEG (PNG for a
+ * picture with transparency) fallback. What it writes is kept in a cache folder by a hash of the original's bytes and
+ * its focus, so a rebuild encodes only new or changed pictures; the build copies the files of this site's pictures
+ * into the site. Node only: the build runs it, never a browser.
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { readPlainFile } from '../checker/plain-files.ts';
+import type { SiteConfig } from '../contract/site-config.ts';
+import {
+  cropOf,
+  heightAt,
+  PICTURE_FIELDS,
+  PICTURE_FORMATS,
+  PICTURE_KINDS,
+  PICTURE_USES,
+  pictureFileUrl,
+  PICTURES_FOLDER,
+  type AuthorPicture,
+  type BuiltPicture,
+  type PictureFiles,
+  type PictureKindName,
+} from '../content/pictures.ts';
+
+/** Bumped when what the pipeline writes for the same original changes (a new width, other quality): all re-encode. */
+const PIPELINE_VERSION = 1;
+
+/** How each format is encoded: quality for photos on the web, at speeds a build of thousands can afford. */
+const ENCODING = {
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 75, effort: 4 },
+  jpg: { quality: 78, mozjpeg: true },
+  png: { compressionLevel: 9, palette: false },
+} as const;
+
+export interface PipelineOptions {
+  /** The site's public/ folder, where the originals are. */
+  readonly publicDir: string;
+  /** Where encoded pictures are kept between builds. */
+  readonly cacheDir: string;
+  /** How many pictures are encoded at once; each uses libvips' own threads too. */
+  readonly concurrency?: number;
+}
+
+export interface PipelineResult {
+  /** The config with each picture's files named (`files`), for the renderer. */
+  readonly config: SiteConfig;
+  /** Every file the site serves, by its path under the site (/assets/pictures/…), and where the cache holds it. */
+  readonly files: ReadonlyMap<string, string>;
+  /** How many distinct pictures were encoded now, and how many came from the cache. */
+  readonly encoded: number;
+  readonly reused: number;
+}
+
+/** The cache folder a build uses: SITE_PICTURE_CACHE, or node_modules/.cache/site-pictures, which hosts keep. */
+export function pictureCacheDir(projectRoot: string): string {
+  return process.env.SITE_PICTURE_CACHE || join(projectRoot, 'node_modules', '.cache', 'site-pictures');
+}
+
+interface Job {
+  readonly picture: AuthorPicture;
+  readonly kind: PictureKindName;
+  readonly key: string;
+}
+
+/** The key every file of a picture starts with: its original's bytes, its focus, its kind and the pipeline's version. */
+function keyOf(bytes: Buffer, picture: AuthorPicture, kind: PictureKindName): string {
+  return createHash('sha256')
+    .update(JSON.stringify([PIPELINE_VERSION, kind, picture.focus ?? null]))
+    .update(bytes)
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/**
+ * Makes (or finds in the cache) every file of every picture the config names, and returns the config with each
+ * picture's files named. A picture that cannot be read is left without files: the renderer then shows the original,
+ * and the checker has already told the author why.
+ */
+export async function runImagePipeline(config: SiteConfig, options: PipelineOptions): Promise<PipelineResult> {
+  mkdirSync(options.cacheDir, { recursive: true });
+  const jobs = new Map<string, Job>();
+  const filesByPicture = new Map<string, PictureFiles | undefined>();
+  const identity = (picture: AuthorPicture, kind: PictureKindName) =>
+    JSON.stringify([picture.src, picture.focus ?? null, kind]);
+  // Each original is read and hashed once, however many entries name it.
+  const bytesKey = new Map<string, Buffer | undefined>();
+  const read = (src: string) => {
+    if (!bytesKey.has(src)) {
+      try {
+        bytesKey.set(src, readPlainFile(join(options.publicDir, ...src.split('/').filter(Boolean))));
+      } catch {
+        bytesKey.set(src, undefined);
+      }
+    }
+    return bytesKey.get(src);
+  };
+  for (const { collection, field, kind } of PICTURE_FIELDS) {
+    for (const entry of entriesOf(config, collection)) {
+      const picture = entry[field] as AuthorPicture | undefined;
+      if (!picture) continue;
+      const id = identity(picture, kind);
+      if (filesByPicture.has(id)) continue;
+      const bytes = read(picture.src);
+      if (!bytes) {
+        filesByPicture.set(id, undefined);
+        continue;
+      }
+      const key = keyOf(bytes, picture, kind);
+      jobs.set(key, { picture, kind, key });
+      filesByPicture.set(id, { key, fallback: 'jpg' });
+    }
+  }
+
+  const files = new Map<string, string>();
+  let encoded = 0;
+  let reused = 0;
+  const pending = [...jobs.values()];
+  const worker = async () => {
+    for (let job = pending.shift(); job; job = pending.shift()) {
+      const made = cachedFiles(options.cacheDir, job.key);
+      let list = made;
+      if (!list) {
+        const bytes = read(job.picture.src)!;
+        try {
+          list = await encodePicture(bytes, job, options.cacheDir);
+          encoded++;
+        } catch {
+          // Not a picture libvips can read after all: shown as the original, as in the editor's preview.
+          for (const [id, value] of filesByPicture) if (value?.key === job.key) filesByPicture.set(id, undefined);
+          continue;
+        }
+      } else reused++;
+      for (const [id, value] of filesByPicture)
+        if (value?.key === job.key) filesByPicture.set(id, { key: job.key, fallback: list.fallback });
+      for (const name of list.names) files.set(`${PICTURES_FOLDER}/${name}`, join(options.cacheDir, job.key, name));
+    }
+  };
+  const concurrency = options.concurrency ?? Math.max(1, Math.min(4, availableParallelism()));
+  sharp.concurrency(Math.max(1, Math.ceil(availableParallelism() / concurrency)));
+  await Promise.all(Array.from({ length: concurrency }, worker));
+
+  const withFiles = { ...config } as Record<string, unknown>;
+  for (const { collection, field, kind } of PICTURE_FIELDS) {
+    withFiles[collection] = entriesOf(config, collection).map((entry) => {
+      const picture = entry[field] as AuthorPicture | undefined;
+      const pictureFiles = picture && filesByPicture.get(identity(picture, kind));
+      return pictureFiles ? { ...entry, [field]: { ...picture, files: pictureFiles } satisfies BuiltPicture } : entry;
+    });
+  }
+  return { config: withFiles as unknown as SiteConfig, files, encoded, reused };
+}
+
+/** A collection's entries, field by field. */
+const entriesOf = (config: SiteConfig, collection: (typeof PICTURE_FIELDS)[number]['collection']) =>
+  config[collection] as unknown as readonly Record<string, unknown>[];
+
+/** What the cache holds of one picture, written last so a build stopped half way leaves no half-made picture. */
+interface CacheRecord {
+  readonly fallback: PictureFiles['fallback'];
+  readonly names: readonly string[];
+}
+
+function cachedFiles(cacheDir: string, key: string): CacheRecord | undefined {
+  const record = join(cacheDir, key, 'done.json');
+  if (!existsSync(record)) return undefined;
+  try {
+    const parsed = JSON.parse(readFileSync(record, 'utf8')) as CacheRecord;
+    return parsed.names.every((name) => existsSync(join(cacheDir, key, name))) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Encodes one picture's every use, width and format into the cache. */
+async function encodePicture(bytes: Buffer, job: Job, cacheDir: string): Promise<CacheRecord> {
+  // Upright first: a phone's photo taken sideways says so in its EXIF, and every crop is of the upright picture.
+  const upright = await sharp(bytes, { failOn: 'error' }).rotate().raw().toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = upright.info;
+  const size = { width, height };
+  const pixels = () => sharp(upright.data, { raw: { width, height, channels } });
+  const opaque = channels !== 4 || ((await pixels().stats()).channels[3]?.min ?? 255) === 255;
+  const fallback: PictureFiles['fallback'] = opaque ? 'jpg' : 'png';
+  const files: PictureFiles = { key: job.key, fallback };
+  const folder = join(cacheDir, job.key);
+  mkdirSync(folder, { recursive: true });
+  const names: string[] = [];
+  for (const name of PICTURE_KINDS[job.kind].uses) {
+    const use = PICTURE_USES[name];
+    const crop = cropOf(size, use.aspect, job.picture.focus);
+    const cut = pixels().extract(crop);
+    const widths = use.single ? [Math.min(use.widths[0]!, crop.width)] : use.widths;
+    for (const width of widths) {
+      const resized = cut.clone().resize(width, heightAt(use, width), { fit: 'fill' });
+      const outputs = use.single
+        ? [{ extension: 'jpg' as const, width: undefined }]
+        : [...PICTURE_FORMATS.map(({ extension }) => ({ extension, width })), { extension: fallback, width }];
+      for (const output of outputs) {
+        const fileName = pictureFileUrl(files, name, output.width, output.extension).slice(PICTURES_FOLDER.length + 1);
+        const encoder = resized.clone();
+        const data = await (
+          output.extension === 'avif'
+            ? encoder.avif(ENCODING.avif)
+            : output.extension === 'webp'
+              ? encoder.webp(ENCODING.webp)
+              : output.extension === 'png'
+                ? encoder.png(ENCODING.png)
+                : encoder.flatten({ background: '#ffffff' }).jpeg(ENCODING.jpg)
+        ).toBuffer();
+        writeFileSync(join(folder, fileName), data);
+        names.push(fileName);
+      }
+    }
+  }
+  const record: CacheRecord = { fallback, names };
+  writeFileSync(join(folder, 'done.json.partial'), JSON.stringify(record));
+  renameSync(join(folder, 'done.json.partial'), join(folder, 'done.json'));
+  return record;
+}
+
+/** Copies the pipeline's files into a built site, under its folder (dist/assets/pictures/…). */
+export function copyPictureFiles(files: ReadonlyMap<string, string>, outDir: string): void {
+  const folder = join(outDir, ...PICTURES_FOLDER.split('/').filter(Boolean));
+  mkdirSync(folder, { recursive: true });
+  for (const [path, from] of files) copyFileSync(from, join(outDir, ...path.split('/').filter(Boolean)));
+}

@@ -1,0 +1,178 @@
+/**
+ * The pictures the site makes from an author's photo or image, declared once: where each is shown (a use: its frame's
+ * shape, the widths written for it, how wide it shows), which uses each kind of picture has, the smallest original
+ * that looks sharp in all of them, and the addresses of what the image pipeline writes. The checker judges originals
+ * with it, the build's pipeline (src/build/image-pipeline.ts) writes the files it names, and the renderer
+ * (src/ui/ResponsivePicture.tsx) names them in the page.
+ */
+
+/** Where a picture is shown. */
+export type PictureUseName = 'avatar' | 'portrait' | 'cover' | 'share';
+
+export interface PictureUse {
+  /** The frame's width over its height: every width of the use is cut to it around the picture's focus. */
+  readonly aspect: number;
+  /** The widths written, in pixels, smallest first; the largest is what the original must at least give. */
+  readonly widths: readonly number[];
+  /** How wide the picture shows at each screen width, for the browser's choice among the widths. */
+  readonly sizes: string;
+  /**
+   * Written once, as JPEG only, up to the largest width and never wider than the original gives (link previews,
+   * which social networks fetch; they take neither AVIF nor a choice of widths).
+   */
+  readonly single?: true;
+}
+
+export const PICTURE_USES: Readonly<Record<PictureUseName, PictureUse>> = {
+  // The round photo on a creator's card: 56 CSS pixels, on screens of up to 3 device pixels per CSS pixel.
+  avatar: { aspect: 1, widths: [56, 112, 168], sizes: '56px' },
+  // The photo on a creator's profile, 160 CSS pixels wide.
+  portrait: { aspect: 1, widths: [160, 320, 480], sizes: '160px' },
+  // The top of a project's card: the full card on a phone, half the row from 48em, a third of 72rem from 64em.
+  cover: {
+    aspect: 16 / 9,
+    widths: [480, 720, 960],
+    sizes: '(min-width: 64em) 368px, (min-width: 48em) calc(50vw - 44px), calc(100vw - 32px)',
+  },
+  // A link preview of a creator's profile.
+  share: { aspect: 1200 / 630, widths: [1200], sizes: '1200px', single: true },
+};
+
+/** A kind of picture an author gives: where it is shown, and in words for messages. */
+export interface PictureKind {
+  readonly uses: readonly PictureUseName[];
+  /** The picture in words: "a creator's photo". */
+  readonly words: string;
+  /** The size to aim for, comfortably above the least: [width, height]. */
+  readonly aim: readonly [number, number];
+}
+
+export const PICTURE_KINDS = {
+  'creator-photo': { uses: ['avatar', 'portrait', 'share'], words: "a creator's photo", aim: [1000, 1000] },
+  'project-image': { uses: ['cover'], words: "a project's image", aim: [1920, 1080] },
+} as const satisfies Readonly<Record<string, PictureKind>>;
+
+export type PictureKindName = keyof typeof PICTURE_KINDS;
+
+/** The fields of config that hold pictures: the collection, the field of each entry, and its kind. */
+export const PICTURE_FIELDS = [
+  { collection: 'influencers', field: 'photo', kind: 'creator-photo' },
+  { collection: 'projects', field: 'image', kind: 'project-image' },
+] as const satisfies readonly { collection: string; field: string; kind: PictureKindName }[];
+
+/** An original larger than this on either side only slows the build: the checker suggests making it smaller. */
+export const HUGE_PICTURE_SIDE = 6000;
+/** An original file larger than this, in bytes, is worth making smaller before it goes into the repository. */
+export const HUGE_PICTURE_BYTES = 8 * 1024 * 1024;
+
+/** A focus point in percent from the left and the top; the middle when a picture has none. */
+export interface Focus {
+  readonly x: number;
+  readonly y: number;
+}
+export const MIDDLE: Focus = { x: 50, y: 50 };
+
+/** A picture as config holds it. */
+export interface AuthorPicture {
+  readonly src: string;
+  readonly alt: string;
+  readonly focus?: Focus;
+}
+
+/** What the image pipeline made of a picture, which the build adds to it: the name its files share, and their kind. */
+export interface PictureFiles {
+  /** A hash of the original's bytes and the focus: every file of the picture starts with it. */
+  readonly key: string;
+  /** The fallback format for browsers that take neither AVIF nor WebP: PNG for pictures with transparency. */
+  readonly fallback: 'jpg' | 'png';
+}
+
+/** A picture as the renderer receives it from a build: with its files, when the pipeline made them. */
+export interface BuiltPicture extends AuthorPicture {
+  readonly files?: PictureFiles;
+}
+
+/** Where the pipeline's files are served, under the site's folder. */
+export const PICTURES_FOLDER = '/assets/pictures';
+
+/** The formats written for each width, best first; the fallback comes last. */
+export const PICTURE_FORMATS = [
+  { extension: 'avif', type: 'image/avif' },
+  { extension: 'webp', type: 'image/webp' },
+] as const;
+
+/** The address of one file the pipeline writes. */
+export function pictureFileUrl(
+  files: PictureFiles,
+  use: PictureUseName,
+  width: number | undefined,
+  extension: string,
+): string {
+  return `${PICTURES_FOLDER}/${files.key}-${use}${width === undefined ? '' : `-${width}`}.${extension}`;
+}
+
+/** The part of an original a frame of `aspect` keeps around `focus`: as large as fits, placed as CSS object-position. */
+export function cropOf(
+  size: { readonly width: number; readonly height: number },
+  aspect: number,
+  focus: Focus = MIDDLE,
+): { left: number; top: number; width: number; height: number } {
+  const width = Math.min(size.width, Math.floor(size.height * aspect));
+  const height = Math.min(size.height, Math.floor(width / aspect));
+  return {
+    left: Math.round(((size.width - width) * focus.x) / 100),
+    top: Math.round(((size.height - height) * focus.y) / 100),
+    width,
+    height,
+  };
+}
+
+/** The height of a use's frame at a width. */
+export const heightAt = (use: PictureUse, width: number) => Math.round(width / use.aspect);
+
+/**
+ * The smallest original that gives every use of a kind its widest file without enlarging it: [width, height] for a
+ * picture of the wanted shape.
+ */
+export function leastSizeOf(kind: PictureKindName): [number, number] {
+  let width = 0;
+  let height = 0;
+  for (const name of PICTURE_KINDS[kind].uses) {
+    const use = PICTURE_USES[name];
+    if (use.single) continue;
+    const widest = use.widths[use.widths.length - 1]!;
+    width = Math.max(width, widest);
+    height = Math.max(height, heightAt(use, widest));
+  }
+  return [width, height];
+}
+
+/**
+ * Why an original of this size looks blurred somewhere it is shown, in words that follow its path; undefined when it is
+ * large enough for every use.
+ */
+export function tooSmallProblem(kind: PictureKindName, size: { width: number; height: number }): string | undefined {
+  // The largest frame the picture cannot fill, named in the message.
+  let short: { use: PictureUse; widest: number } | undefined;
+  for (const name of PICTURE_KINDS[kind].uses) {
+    const use = PICTURE_USES[name];
+    const widest = use.widths[use.widths.length - 1]!;
+    if (!use.single && cropOf(size, use.aspect).width < widest && widest > (short?.widest ?? 0))
+      short = { use, widest };
+  }
+  if (!short) return undefined;
+  const [least, leastHeight] = leastSizeOf(kind);
+  const [aimWidth, aimHeight] = PICTURE_KINDS[kind].aim;
+  return `is ${size.width} × ${size.height} pixels, too small for ${PICTURE_KINDS[kind].words} to look sharp: it is shown up to ${short.widest} × ${heightAt(short.use, short.widest)} pixels on sharp screens. Use a picture of at least ${least} × ${leastHeight} pixels; aim for ${aimWidth} × ${aimHeight} or larger.`;
+}
+
+/** Why an original is larger than the site needs, as a warning that follows its path; undefined when it is not. */
+export function hugeProblem(kind: PictureKindName, size: { width: number; height: number; bytes?: number }) {
+  const [aimWidth, aimHeight] = PICTURE_KINDS[kind].aim;
+  const fix = `The site never shows it larger than ${leastSizeOf(kind).join(' × ')} pixels: save it at about ${aimWidth} × ${aimHeight} to keep the repository small and the build fast.`;
+  if (Math.max(size.width, size.height) > HUGE_PICTURE_SIDE)
+    return `is ${size.width} × ${size.height} pixels, far larger than needed. ${fix}`;
+  if (size.bytes !== undefined && size.bytes > HUGE_PICTURE_BYTES)
+    return `is ${(size.bytes / 1024 / 1024).toFixed(1)} MB, far larger than needed. ${fix}`;
+  return undefined;
+}
