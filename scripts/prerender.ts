@@ -136,7 +136,10 @@ function documentFor(
     `<meta property="og:site_name" content="${escapeAttribute(config.site.name)}" />`,
     `<meta property="og:title" content="${page.title}" />`,
     `<meta property="og:description" content="${page.description}" />`,
-    `<meta property="og:image" content="${escapeAttribute(`${config.site.url}${config.site.shareImage}`)}" />`,
+    // The page's own picture (a creator's photo on their profile), already escaped, or the site's.
+    page.shareImage
+      ? `<meta property="og:image" content="${escapeAttribute(config.site.url)}${page.shareImage.path}" />\n    <meta property="og:image:alt" content="${page.shareImage.alt}" />`
+      : `<meta property="og:image" content="${escapeAttribute(`${config.site.url}${config.site.shareImage}`)}" />`,
     ...address,
     STYLESHEET_SLOT,
     ...(used.size > 0 ? [`<style data-emotion="css ${[...used].join(' ')}"></style>`] : []),

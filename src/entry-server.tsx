@@ -29,6 +29,8 @@ export interface RenderedPage {
   readonly html: string;
   readonly title: string;
   readonly description: string;
+  /** The page's own link preview picture (its path in the site, escaped) and its words, when it has one. */
+  readonly shareImage?: { readonly path: string; readonly alt: string };
   /** How many islands the page has: the parts that load code in the browser. */
   readonly islands: number;
   /**
@@ -104,6 +106,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '';
   const description = /<meta name="description" content="([^"]*)"\/?>/.exec(html)?.[1] ?? '';
   html = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description" content="[^"]*"\/?>/, '');
+  const imagePath = /<meta property="og:image" content="([^"]*)"\/?>/.exec(html)?.[1];
+  const imageAlt = /<meta property="og:image:alt" content="([^"]*)"\/?>/.exec(html)?.[1] ?? '';
+  const shareImage = imagePath === undefined ? undefined : { path: imagePath, alt: imageAlt };
+  html = html.replace(/<meta property="og:image(:alt)?" content="[^"]*"\/?>/g, '');
   const match = pageAt(routes, path);
 
   // Each React island in its slot, rendered on its own, with what the browser renders it from beside it. Sections with
@@ -123,5 +129,5 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       reactIslands.push(section);
     }
   }
-  return { status: context.statusCode, html, title, description, islands, reactIslands };
+  return { status: context.statusCode, html, title, description, shareImage, islands, reactIslands };
 }

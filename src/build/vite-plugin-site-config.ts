@@ -6,6 +6,9 @@ import { formatConfigProblem } from '../checker/config-problem.ts';
 import { formLoadersCode, formModuleCode } from '../checker/form-modules.ts';
 import { siteModulesOf, type SiteModules } from './site-modules.ts';
 import { validateConfig, type ConfigValidation } from '../checker/validate-config.ts';
+import { PROJECT_ROOT } from '../checker/project-folders.ts';
+import type { SiteConfig } from '../contract/site-config.ts';
+import { copyPictureFiles, pictureCacheDir, runImagePipeline } from './image-pipeline.ts';
 
 /**
  * The modules the renderer imports, each holding only what its importers show:
@@ -31,15 +34,25 @@ const isOwn = (id: string) => OWN.includes(id) || id.startsWith(FORM_PREFIX) || 
  * dev server shows them in its overlay and in the terminal, and reloads the page once the files are fixed.
  */
 export function siteConfigPlugin(folders: SiteFolders): Plugin {
-  let latest: { result: ConfigValidation; modules?: SiteModules; dataFiles?: ReadonlyMap<string, string> } | undefined;
-  const validate = () => {
-    const result = validateConfig(folders);
-    const modules = result.config ? siteModulesOf(result.config) : undefined;
+  let latest:
+    | {
+        result: ConfigValidation;
+        config?: SiteConfig;
+        modules?: SiteModules;
+        dataFiles?: ReadonlyMap<string, string>;
+        pictures?: ReadonlyMap<string, string>;
+      }
+    | undefined;
+  let building = false;
+  /** The site the renderer receives: the checked config, with what the image pipeline made of its pictures. */
+  const use = (result: ConfigValidation, config = result.config, pictures?: ReadonlyMap<string, string>) => {
+    const modules = config ? siteModulesOf(config) : undefined;
     const dataFiles =
       modules && new Map([modules.influencerIndex, ...modules.profiles].map((file) => [file.url, file.content]));
-    latest = { result, modules, dataFiles };
+    latest = { result, config, modules, dataFiles, pictures };
     return latest;
   };
+  const validate = () => use(validateConfig(folders));
   const problemLines = (result: ConfigValidation) => result.problems.map(formatConfigProblem);
   const errorLines = (result: ConfigValidation) =>
     result.problems.filter((problem) => problem.severity === 'error').map(formatConfigProblem);
@@ -59,8 +72,22 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
 
   return {
     name: 'site-config',
-    buildStart() {
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    async buildStart() {
       const { result } = validate();
+      // A build makes every size of the pictures config names, or finds them in the cache; the dev server and the
+      // editor's preview show the originals, framed the same way.
+      if (building && result.config) {
+        const cacheDir = pictureCacheDir(PROJECT_ROOT);
+        const made = await runImagePipeline(result.config, { publicDir: folders.public, cacheDir });
+        use(result, made.config, made.files);
+        if (made.encoded + made.reused > 0 && this.environment.config.consumer === 'client')
+          this.info(
+            `pictures: ${made.encoded} made, ${made.reused} from the cache (${relative(PROJECT_ROOT, cacheDir) || cacheDir})`,
+          );
+      }
       if (this.meta.watchMode !== false || result.config) return;
       // Print only the author's lines and stop: a thrown error would come with the bundler's stack trace. The lines
       // are written out in full before exiting, even to a pipe. (Warnings are printed by npm run build's own check,
@@ -88,7 +115,7 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
         return `export default ${JSON.stringify(page[1])};`;
       }
       if (id === RECORDS)
-        return `export default ${options?.ssr ? JSON.stringify(latest!.result.config!.influencers) : 'null'};`;
+        return `export default ${options?.ssr ? JSON.stringify(latest!.config!.influencers) : 'null'};`;
       if (id === FORMS) return formLoadersCode(Object.keys(modules.forms));
       const name = id.slice(FORM_PREFIX.length);
       const form = modules.forms[name];
@@ -101,6 +128,11 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
       if (this.environment.config.consumer !== 'client') return;
       const { influencerIndex } = valid();
       this.emitFile({ type: 'asset', fileName: influencerIndex.url.slice(1), source: influencerIndex.content });
+    },
+    writeBundle(output) {
+      // The pictures' files, copied from the cache rather than passed through the bundler: thousands of them.
+      if (this.environment.config.consumer === 'client' && latest?.pictures && output.dir)
+        copyPictureFiles(latest.pictures, output.dir);
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add([folders.config, folders.schemas, folders.public]);

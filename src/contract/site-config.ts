@@ -18,6 +18,7 @@ export const INFLUENCER_SUMMARY_FIELDS = [
   'followers',
   'engagement',
   'verified',
+  'photo',
 ] as const satisfies readonly (keyof Influencer)[];
 
 /** What the directory and its cards show of an influencer. */

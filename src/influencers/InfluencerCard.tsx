@@ -4,6 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { memo } from 'react';
 import type { InfluencerSummary } from '../contract/site-config';
 import { InitialsAvatar } from '../ui/artwork';
+import { ResponsivePicture } from '../ui/ResponsivePicture';
 import { ArrowRightIcon, VerifiedIcon } from '../ui/icons';
 import { Tooltip } from '../ui/Tooltip';
 import { FigureItem } from '../ui/FigureItem';
@@ -49,7 +50,16 @@ export const InfluencerCard = memo(function InfluencerCard({
       gap="4"
     >
       <Box display="flex" alignItems="center" gap="4">
-        <InitialsAvatar name={influencer.name} size={56} />
+        {influencer.photo ? (
+          <ResponsivePicture
+            picture={influencer.photo}
+            use="avatar"
+            width={56}
+            style={{ borderRadius: '50%', flexShrink: 0 }}
+          />
+        ) : (
+          <InitialsAvatar name={influencer.name} size={56} />
+        )}
         <Box minW="0">
           <Heading as="h3" size="lg" color="brand.950" display="flex" alignItems="center" gap="1.5">
             <SmartLink href={href} className="card-link">

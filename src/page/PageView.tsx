@@ -67,6 +67,8 @@ export function PageView({ page }: { page: Page }) {
     <PageDataContext value={data}>
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
+      {meta.image ? <meta property="og:image" content={meta.image.path} /> : null}
+      {meta.image ? <meta property="og:image:alt" content={meta.image.alt} /> : null}
       {page.sections.map((section, index) => (
         <SectionView key={`${page.route}-${index}-${section.type}`} section={section} index={index} />
       ))}

@@ -10,6 +10,8 @@ export type { SectionOf, SectionType } from './section-types';
 export interface DocumentMeta {
   readonly title: string;
   readonly description: string;
+  /** The picture of the page's link previews, by its path in the site, when not the site's own share image. */
+  readonly image?: { readonly path: string; readonly alt: string };
 }
 
 /** What the renderer knows about one section type: src/sections/<type>/definition.ts declares it. */

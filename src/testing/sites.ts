@@ -15,6 +15,10 @@ export const SPEC_SITE_DIST = resolve(LIVE_SITE_DIR, 'test-results/spec-site');
 export const SCALE_SITE_DIR = resolve(LIVE_SITE_DIR, 'test-results/scale-site/source');
 export const SCALE_SITE_DIST = resolve(LIVE_SITE_DIR, 'test-results/scale-site/dist');
 
+/** The live site with 30 generated creators, each with a photo, and its projects with images (`npm run build:photo-site`). */
+export const PHOTO_SITE_DIR = resolve(LIVE_SITE_DIR, 'test-results/photo-site/source');
+export const PHOTO_SITE_DIST = resolve(LIVE_SITE_DIR, 'test-results/photo-site/dist');
+
 /** The copy of the spec site the browser tests of the visual editor edit (e2e/editor/). */
 export const EDITOR_SITE_DIR = resolve(LIVE_SITE_DIR, 'test-results/editor-site');
 /**

@@ -3,17 +3,23 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import type { Project } from '../generated/config-types';
 import { ProjectArt } from './artwork';
+import { ResponsivePicture } from './ResponsivePicture';
 import { SmartLink } from './navigation';
 
-/** A project as a card: artwork, client, title, description and tags. With `href`, the whole card is one link. */
+/**
+ * A project as a card: its image (or artwork), client, title, description and tags. With `href`, the whole card is
+ * one link; `eager` for the card whose image is the page's main picture.
+ */
 export function ProjectCard({
   project,
   href,
   showDescription = true,
+  eager = false,
 }: {
   project: Project;
   href?: string;
   showDescription?: boolean;
+  eager?: boolean;
 }) {
   return (
     <Box
@@ -32,7 +38,16 @@ export function ProjectCard({
       flexDirection="column"
     >
       <Box aspectRatio={16 / 9}>
-        <ProjectArt title={project.title} category={project.category} />
+        {project.image ? (
+          <ResponsivePicture
+            picture={project.image}
+            use="cover"
+            eager={eager}
+            style={{ width: '100%', height: '100%' }}
+          />
+        ) : (
+          <ProjectArt title={project.title} category={project.category} />
+        )}
       </Box>
       <Box p="5" display="flex" flexDirection="column" gap="2" flex="1">
         <Box

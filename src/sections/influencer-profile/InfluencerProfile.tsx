@@ -7,6 +7,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import type { Influencer, InfluencerProfileSection } from '../../generated/config-types';
 import { ActionLink } from '../../ui/ActionLink';
 import { InitialsAvatar } from '../../ui/artwork';
+import { ResponsivePicture } from '../../ui/ResponsivePicture';
 import { VerifiedIcon } from '../../ui/icons';
 import { useInfluencerLabels } from '../../influencers/labels';
 import { influencerIdOf, influencerResource } from '../../influencers/store';
@@ -62,7 +63,18 @@ function Profile({ influencer, section }: { influencer: Influencer; section: Inf
         rounded="2xl"
         p={{ base: '6', md: '10' }}
       >
-        <InitialsAvatar name={influencer.name} size={112} />
+        {influencer.photo ? (
+          // The profile's main picture: fetched first, with the page.
+          <ResponsivePicture
+            picture={influencer.photo}
+            use="portrait"
+            eager
+            width={160}
+            style={{ borderRadius: '50%', flexShrink: 0, boxShadow: '0 0 0 4px rgba(255, 255, 255, 0.9)' }}
+          />
+        ) : (
+          <InitialsAvatar name={influencer.name} size={112} />
+        )}
         <Box>
           <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} letterSpacing="tight" fontWeight="extrabold">
             {influencer.name}

@@ -3,6 +3,7 @@ import type { Params } from 'react-router-dom';
 import { fillPlaceholders, influencerPlaceholderValues } from '../../content/placeholders';
 import { influencerIdOf, influencerResource } from '../../influencers/store';
 import type { DocumentMeta, SectionOf } from '../section-definition';
+import { pictureFileUrl, type BuiltPicture } from '../../content/pictures';
 
 /**
  * A profile page is titled by the influencer of its address: the page's title and description with
@@ -18,5 +19,11 @@ export function influencerProfileMeta(
   const influencer = id === undefined ? undefined : use(influencerResource(id));
   if (!influencer) return { title: section.notFound.title, description: section.notFound.text };
   const values = influencerPlaceholderValues(influencer);
-  return { title: fillPlaceholders(page.title, values), description: fillPlaceholders(page.description, values) };
+  const { photo } = influencer as { photo?: BuiltPicture };
+  return {
+    title: fillPlaceholders(page.title, values),
+    description: fillPlaceholders(page.description, values),
+    // Their profile is shared with their photo, cut to a link preview's shape, once the build has made it.
+    image: photo?.files ? { path: pictureFileUrl(photo.files, 'share', undefined, 'jpg'), alt: photo.alt } : page.image,
+  };
 }

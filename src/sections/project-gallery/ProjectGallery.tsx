@@ -47,7 +47,8 @@ export function ProjectGallery({ heading, filtersLabel, filters, emptyText }: Pr
               data-filters={filtersOf(project)}
               hidden={!projectMatchesFilter(project, first)}
             >
-              <ProjectCard project={project} />
+              {/* The first card's image is the page's main picture. */}
+              <ProjectCard project={project} eager={index === 0} />
             </chakra.div>
           ))}
         </SimpleGrid>

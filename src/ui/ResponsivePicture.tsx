@@ -1,0 +1,74 @@
+import type { CSSProperties } from 'react';
+import { sitePath } from '../content/site-paths';
+import {
+  heightAt,
+  MIDDLE,
+  PICTURE_FORMATS,
+  PICTURE_USES,
+  pictureFileUrl,
+  type BuiltPicture,
+  type PictureFiles,
+  type PictureUseName,
+} from '../content/pictures';
+
+const srcSetOf = (files: PictureFiles, use: PictureUseName, extension: string) =>
+  PICTURE_USES[use].widths
+    .map((width) => `${sitePath(pictureFileUrl(files, use, width, extension))} ${width}w`)
+    .join(', ');
+
+/**
+ * An author's picture in one of its uses (pictures.ts): from a build, a <picture> offering AVIF, WebP and the fallback
+ * at every width the pipeline wrote, cut around the picture's focus; elsewhere (the editor's preview, the dev server),
+ * the original, framed around the same focus. Either way it has its frame's width and height, so nothing moves when it
+ * loads, and it loads lazily unless it is the page's main picture (`eager`).
+ */
+export function ResponsivePicture({
+  picture,
+  use,
+  width,
+  eager = false,
+  style,
+}: {
+  picture: BuiltPicture;
+  use: PictureUseName;
+  /** The width it shows at, in CSS pixels, for its width attribute; the use's widest otherwise. */
+  width?: number;
+  eager?: boolean;
+  style?: CSSProperties;
+}) {
+  const frame = PICTURE_USES[use];
+  const shownWidth = width ?? frame.widths[frame.widths.length - 1]!;
+  const focus = picture.focus ?? MIDDLE;
+  const common = {
+    alt: picture.alt,
+    width: shownWidth,
+    height: heightAt(frame, shownWidth),
+    loading: eager ? 'eager' : 'lazy',
+    decoding: 'async',
+    fetchPriority: eager ? 'high' : undefined,
+    style: { display: 'block', objectFit: 'cover', ...style },
+  } as const;
+  const { files } = picture;
+  if (!files)
+    return (
+      <img
+        {...common}
+        src={sitePath(picture.src)}
+        style={{ ...common.style, objectPosition: `${focus.x}% ${focus.y}%` }}
+      />
+    );
+  const middle = frame.widths[Math.floor(frame.widths.length / 2)]!;
+  return (
+    <picture>
+      {PICTURE_FORMATS.map(({ extension, type }) => (
+        <source key={extension} type={type} srcSet={srcSetOf(files, use, extension)} sizes={frame.sizes} />
+      ))}
+      <img
+        {...common}
+        src={sitePath(pictureFileUrl(files, use, middle, files.fallback))}
+        srcSet={srcSetOf(files, use, files.fallback)}
+        sizes={frame.sizes}
+      />
+    </picture>
+  );
+}
