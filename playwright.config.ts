@@ -7,6 +7,7 @@ import {
   EDITOR_TOKEN,
   GITHUB_STAND_IN,
   LIVE_PORT,
+  PHOTO_PORT,
   PROJECT_SITE_PORT,
   SCALE_PORT,
   SPEC_PORT,
@@ -19,6 +20,7 @@ import {
   EDITOR_LAUNCH_MARK,
   EDITOR_SITE_DIR,
   EDITOR_SITE_GIT,
+  PHOTO_SITE_DIST,
   SCALE_SITE_DIST,
   SPEC_SITE_DIR,
   SPEC_SITE_DIST,
@@ -41,7 +43,8 @@ const serve = (port: number, dist?: string) => ({
  * Browser tests in Debian's Chromium against production builds, served by the server npm start uses:
  * e2e/spec/ checks the spec's exact texts, counts and timings on the spec fixture site (test-results/spec-site),
  * e2e/live/ checks the repository's own site with every expectation derived from config/, and e2e/scale/ checks
- * that site with 1,000 generated influencers (test-results/scale-site): pages cost what they show, not what it holds.
+ * that site with 1,000 generated influencers (test-results/scale-site): pages cost what they show, not what it holds;
+ * e2e/photos/ checks it with a photo for every creator and an image for every project (test-results/photo-site).
  * e2e/delivery/ runs on two copies of the spec site whose forms post to a receiver the tests start (as JSON, and
  * form-encoded); each runs its tests one after another, since they share that receiver. e2e/editor/ drives the
  * visual editor (npm run edit) on a fresh copy of the spec site, a file for each part of it, one test after another
@@ -100,6 +103,7 @@ export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Enc
     { name: 'spec-site', testDir: 'e2e/spec', use: { baseURL: siteUrl(SPEC_PORT) } },
     { name: 'live-site', testDir: 'e2e/live', use: { baseURL: siteUrl(LIVE_PORT) } },
     { name: 'scale-site', testDir: 'e2e/scale', use: { baseURL: siteUrl(SCALE_PORT) } },
+    { name: 'photo-site', testDir: 'e2e/photos', use: { baseURL: siteUrl(PHOTO_PORT) } },
     ...ENCODINGS.map((encoding) => ({
       name: `delivery-${encoding}`,
       testDir: 'e2e/delivery',
@@ -127,6 +131,7 @@ export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Enc
     serve(SPEC_PORT, SPEC_SITE_DIST),
     serve(LIVE_PORT),
     serve(SCALE_PORT, SCALE_SITE_DIST),
+    serve(PHOTO_PORT, PHOTO_SITE_DIST),
     ...ENCODINGS.map((encoding) => serve(DELIVERY_PORTS[encoding].site, deliverySite(encoding).dist)),
     { ...serve(PROJECT_SITE_PORT, PROJECT_SITE.dist), url: `${siteUrl(PROJECT_SITE_PORT)}${PROJECT_SITE.folder}/` },
     {

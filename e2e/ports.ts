@@ -37,4 +37,7 @@ export const GITHUB_STAND_IN = {
  */
 export const EDITOR_TOKEN = (process.env.E2E_EDITOR_TOKEN ??= randomBytes(32).toString('hex'));
 
+/** The live site with a photo for every creator and an image for every project (e2e/photos/). */
+export const PHOTO_PORT = LIVE_PORT + 14;
+
 export const siteUrl = (port: number) => `http://127.0.0.1:${port}`;

@@ -1,14 +1,14 @@
 /**
  * `npm run build:test-sites`: every site the browser tests serve, a few builds at a time (a build leaves a core idle
- * much of the time): dist/, the spec site and the project site (the spec site in a folder), then the scale site and
- * the delivery sites. Each build's output is printed whole when it ends; the command fails, naming the build, when
- * any of them fails.
+ * much of the time): dist/, the spec site and the project site (the spec site in a folder), then the scale site,
+ * the delivery sites and the photo site. Each build's output is printed whole when it ends; the command fails,
+ * naming the build, when any of them fails.
  */
 import { spawn } from 'node:child_process';
 
 const STAGES = [
   ['build', 'build:spec-site', 'build:project-site'],
-  ['build:scale-site', 'build:delivery-sites'],
+  ['build:scale-site', 'build:delivery-sites', 'build:photo-site'],
 ];
 
 function run(script: string): Promise<boolean> {

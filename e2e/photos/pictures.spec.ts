@@ -1,0 +1,121 @@
+import { siteFolders } from '../../src/checker/project-folders.ts';
+import { validateConfig } from '../../src/checker/validate-config.ts';
+import type { Page as PageConfig } from '../../src/generated/config-types.ts';
+import { PHOTO_SITE_DIR } from '../../src/testing/sites.ts';
+import { expect, expectNoAxeViolations, test, visit, type Page } from '../fixtures';
+
+// The live site with 30 generated creators, each with a photo, and its projects, each with an image
+// (npm run build:photo-site). Every expectation comes from its config.
+const { config: site } = validateConfig(siteFolders(PHOTO_SITE_DIR));
+if (!site) throw new Error(`${PHOTO_SITE_DIR} does not hold a valid site: run npm run build:photo-site`);
+
+const pageWith = (type: string) => site.pages.find((page) => page.sections.some((section) => section.type === type));
+const routeOf = (page: PageConfig | undefined) => {
+  if (!page) throw new Error('The photo site has no such page.');
+  return page.route;
+};
+const directoryRoute = routeOf(pageWith('influencer-directory'));
+const workRoute = routeOf(pageWith('project-gallery'));
+const profileRoute = routeOf(pageWith('influencer-profile'));
+const directory = pageWith('influencer-directory')!.sections.find((section) => section.type === 'influencer-directory');
+const pageSize = directory && 'pageSize' in directory ? directory.pageSize : 0;
+
+const cardPictures = (page: Page) => page.getByRole('main').getByRole('article').locator('picture img');
+
+/** What the browser made of each picture once loaded: the file it chose, its size, and its attributes. */
+async function loadedPictures(page: Page) {
+  const images = cardPictures(page);
+  const count = await images.count();
+  for (let index = 0; index < count; index++) await images.nth(index).scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => images.evaluateAll((all) => all.every((image) => (image as HTMLImageElement).complete)))
+    .toBe(true);
+  return images.evaluateAll((all) =>
+    (all as HTMLImageElement[]).map((image) => ({
+      alt: image.alt,
+      chosen: image.currentSrc,
+      loaded: image.naturalWidth > 0,
+      width: image.getAttribute('width'),
+      height: image.getAttribute('height'),
+      loading: image.getAttribute('loading'),
+      priority: image.getAttribute('fetchpriority'),
+    })),
+  );
+}
+
+test.describe('creators with photos', () => {
+  test("each card of the directory's first page shows its creator's photo, as AVIF, with its alt text", async ({
+    page,
+  }) => {
+    await visit(page, directoryRoute);
+    const pictures = await loadedPictures(page);
+    expect(pictures.map((picture) => picture.alt)).toEqual(
+      site.influencers.slice(0, pageSize).map((influencer) => influencer.photo!.alt),
+    );
+    for (const picture of pictures) {
+      expect(picture.chosen).toMatch(/-avatar-\d+\.avif$/);
+      expect(picture).toMatchObject({ loaded: true, width: '56', height: '56', loading: 'lazy' });
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('the cards a search finds, drawn in the browser, show photos too', async ({ page }) => {
+    await visit(page, directoryRoute);
+    const wanted = site.influencers[site.influencers.length - 1]!;
+    await page.getByRole('searchbox').fill(wanted.name);
+    await expect(cardPictures(page)).toHaveCount(1);
+    await expect(cardPictures(page).first()).toHaveAttribute('alt', wanted.photo!.alt);
+    await expect
+      .poll(() =>
+        cardPictures(page)
+          .first()
+          .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
+  });
+
+  test('a profile shows the photo at once, and shares it in link previews', async ({ page, request }) => {
+    const influencer = site.influencers[2]!;
+    await visit(page, profileRoute.replace(':id', String(influencer.id)));
+    const photo = page.getByRole('main').getByRole('img', { name: influencer.photo!.alt });
+    await expect(photo).toHaveAttribute('loading', 'eager');
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    await expect
+      .poll(() => photo.evaluate((image) => (image as HTMLImageElement).currentSrc))
+      .toMatch(/-portrait-\d+\.avif$/);
+    const shared = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(shared!.startsWith(`${site.site.url}/assets/pictures/`)).toBe(true);
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', influencer.photo!.alt);
+    const preview = await request.get(shared!.slice(site.site.url.length));
+    expect(preview.headers()['content-type']).toBe('image/jpeg');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('projects with images', () => {
+  test('each card on the Work page shows its image; only the first is fetched at once', async ({ page }) => {
+    await visit(page, workRoute);
+    const pictures = await loadedPictures(page);
+    expect(pictures.map((picture) => picture.alt)).toEqual(site.projects.map((project) => project.image!.alt));
+    pictures.forEach((picture, index) => {
+      expect(picture.chosen).toMatch(/-cover-\d+\.avif$/);
+      expect(picture).toMatchObject({ loaded: true, width: '960', height: '540' });
+      expect([picture.loading, picture.priority]).toEqual(index === 0 ? ['eager', 'high'] : ['lazy', null]);
+    });
+    await expectNoAxeViolations(page);
+  });
+
+  test('nothing moves as the images arrive', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shifted: number }).shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          (window as unknown as { shifted: number }).shifted += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, workRoute);
+    await loadedPictures(page);
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  });
+});
