@@ -97,8 +97,8 @@ describe("README's recipes", () => {
         replaceOnce(
           copy,
           'src/contract/site-config.ts',
-          "  'verified',\n] as const",
-          "  'verified',\n  'city',\n] as const",
+          "  'photo',\n] as const",
+          "  'photo',\n  'city',\n] as const",
         );
         replaceOnce(
           copy,

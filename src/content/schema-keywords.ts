@@ -40,6 +40,11 @@ export const SCHEMA_KEYWORDS = {
     checker: 'annotation',
     docs: (field) => (typeof field === 'string' ? `the visual editor makes it from \`${field}\`` : undefined),
   },
+  'x-focus-of': {
+    means:
+      'the point of a picture that stays in view when it is cut to a frame, for the picture named by the sibling field it gives (src): the editor draws it as the picture to click on',
+    checker: 'annotation',
+  },
   'x-lines': {
     means: 'a text written over several lines: the editor shows it as a box that many lines tall',
     checker: 'annotation',

@@ -17,6 +17,7 @@ import { shownAt, withMadeIds } from './made-ids';
 import { fieldId, fieldPathOf } from './field-ids';
 import { formValidator } from './form-validator';
 import { TextOrMediaWidget } from './MediaWidget';
+import { SiteObjectField } from './FocusField';
 import { isRecord } from '../../content/json-values';
 import { problemWords } from './problem-words';
 import {
@@ -229,6 +230,7 @@ const TEMPLATES = {
   },
 };
 const WIDGETS = { SelectWidget, CheckboxWidget: SwitchWidget, TextWidget: TextOrMediaWidget };
+const FIELDS = { ObjectField: SiteObjectField };
 
 /**
  * The validator's problems for one file, in the shape react-jsonschema-form shows under each field (a made id's under
@@ -331,6 +333,7 @@ export function ConfigFileForm({
       uiSchema={UI_SCHEMA}
       templates={TEMPLATES}
       widgets={WIDGETS}
+      fields={FIELDS}
       validator={formValidator}
       formData={data}
       noHtml5Validate

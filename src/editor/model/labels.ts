@@ -11,6 +11,8 @@ const SPELLED: Readonly<Record<string, string>> = {
   href: 'link',
   toasts: 'notifications',
   ms: 'in milliseconds',
+  src: 'picture file',
+  alt: 'alt text',
 };
 
 /**
