@@ -94,12 +94,7 @@ describe("README's recipes", () => {
           `${FORMSPREE_ENTRY}  // Netlify Forms:`,
         );
         // An influencer field: 3. its name in INFLUENCER_SUMMARY_FIELDS, and where the card shows it.
-        replaceOnce(
-          copy,
-          'src/contract/site-config.ts',
-          "  'photo',\n] as const",
-          "  'photo',\n  'city',\n] as const",
-        );
+        replaceOnce(copy, 'src/contract/site-config.ts', "  'photo',\n] as const", "  'photo',\n  'city',\n] as const");
         replaceOnce(
           copy,
           'src/influencers/InfluencerCard.tsx',
