@@ -8,9 +8,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../src/testing/chromium.ts';
 import { PHONE_PROFILE, timeAnswer, type AnswerTiming } from '../src/testing/page-weight.ts';
+import { lighthouseRun, medianRun, type LighthouseRun } from '../src/testing/lighthouse-run.ts';
 import { benchSiteEditor, SITE_EDITOR_BUDGET } from './bench-site-editor.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -61,45 +61,9 @@ function isInteractive(route: string): boolean {
   return existsSync(file) && readFileSync(file, 'utf8').includes('data-island-props');
 }
 
-interface Run {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  jsKb: number;
-}
+type Run = LighthouseRun;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function measure(url: string, chromePort: number): Promise<Run> {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
-  const { categories, audits } = result!.lhr;
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const scripts = (
-    audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
-  )?.items?.find((item) => item.resourceType === 'script');
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    fcp: numeric('first-contentful-paint'),
-    lcp: numeric('largest-contentful-paint'),
-    tbt: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    jsKb: (scripts?.transferSize ?? 0) / 1024,
-  };
-}
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 const server = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], {
@@ -148,20 +112,9 @@ try {
   try {
     for (const route of ROUTES) {
       const measured: Run[] = [];
-      for (let i = 0; i < runs; i++) measured.push(await measure(`http://127.0.0.1:${port}${route}`, chrome.port));
-      const pick = (key: keyof Run) => median(measured.map((run) => run[key]));
-      results[route] = {
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        seo: pick('seo'),
-        fcp: pick('fcp'),
-        lcp: pick('lcp'),
-        tbt: pick('tbt'),
-        cls: pick('cls'),
-        jsKb: pick('jsKb'),
-        runs: measured,
-      };
+      for (let i = 0; i < runs; i++)
+        measured.push(await lighthouseRun(`http://127.0.0.1:${port}${route}`, chrome.port));
+      results[route] = { ...medianRun(measured), runs: measured };
     }
   } finally {
     chrome.kill();

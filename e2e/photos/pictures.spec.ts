@@ -1,7 +1,8 @@
 import { siteFolders } from '../../src/checker/project-folders.ts';
 import { validateConfig } from '../../src/checker/validate-config.ts';
 import type { Page as PageConfig } from '../../src/generated/config-types.ts';
-import { PHOTO_SITE_DIR } from '../../src/testing/sites.ts';
+import { htmlErrors } from '../../src/testing/html-checker.ts';
+import { PHOTO_SITE_DIR, PHOTO_SITE_DIST } from '../../src/testing/sites.ts';
 import { expect, expectNoAxeViolations, test, visit, type Page } from '../fixtures';
 
 // The live site with 30 generated creators, each with a photo, and its projects, each with an image
@@ -118,4 +119,10 @@ test.describe('projects with images', () => {
     await loadedPictures(page);
     expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
   });
+});
+
+test('pages with pictures are valid HTML to the W3C Nu Html Checker', async () => {
+  test.setTimeout(120_000);
+  const { errors } = await htmlErrors(PHOTO_SITE_DIST);
+  expect(errors).toEqual([]);
 });
