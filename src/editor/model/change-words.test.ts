@@ -50,6 +50,17 @@ describe('a change to a file, in the words of the Publish panel and History', ()
         json({ contact: { phone: '2' }, shareImage: '/media/x.jpg' }),
       ),
     ).toBe('Site settings: phone changed, share image added');
+    const photo = { src: '/media/efua.jpg', alt: 'Efua at the studio', focus: { x: 50, y: 30 } };
+    const efua = { id: 7, name: 'Efua Asantewaa' };
+    const efuaFile = 'config/collections/influencers/efua.json';
+    expect(describeFileChange(efuaFile, json(efua), json({ ...efua, photo }))).toBe('Efua Asantewaa: photo added');
+    expect(
+      describeFileChange(
+        efuaFile,
+        json({ ...efua, photo }),
+        json({ ...efua, photo: { ...photo, focus: { x: 20, y: 35 } } }),
+      ),
+    ).toBe('Efua Asantewaa: focus changed');
   });
 
   it('names the entries of a list that were added, removed, moved or renamed, never reading one for another', () => {

@@ -126,7 +126,12 @@ export function fieldChanges(before: unknown, after: unknown): string[] {
       // A file that holds one list is named for it ("Projects"): its entries need not say which list they are in.
       const onlyList = place.field === undefined && place.entry === undefined && keys.length === 1;
       for (const key of keys) {
-        const inner: Place = onlyList ? {} : { field: wordsOf(key), entry: place.entry };
+        // A coordinate (a picture's focus x and y) is named by its group: "focus changed", not "x changed".
+        const inner: Place = onlyList
+          ? {}
+          : key.length === 1 && place.field
+            ? place
+            : { field: wordsOf(key), entry: place.entry };
         if (!(key in a)) changes.push(`${placeWords(inner)} added`);
         else if (!(key in b)) changes.push(`${placeWords(inner)} removed`);
         else walk(inner, a[key], b[key]);
