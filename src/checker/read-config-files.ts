@@ -150,6 +150,25 @@ export function readFileStart(path: string, length = 64): Buffer | undefined {
  * a photo with a large EXIF block is read further, up to PICTURE_HEAD_BYTES.
  */
 export function readPictureSize(path: string): PictureSize | undefined {
+  // A file unchanged since it was last read (same inode, size and time) has the same size: the editor checks the
+  // site at every pause in typing, and a site may hold thousands of photos.
+  let stamp: string;
+  try {
+    const stats = lstatSync(path);
+    stamp = `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+  } catch {
+    return undefined;
+  }
+  const known = pictureSizes.get(path);
+  if (known?.stamp === stamp) return known.size;
+  const size = readPictureSizeOnce(path);
+  pictureSizes.set(path, { stamp, size });
+  return size;
+}
+
+const pictureSizes = new Map<string, { stamp: string; size: PictureSize | undefined }>();
+
+function readPictureSizeOnce(path: string): PictureSize | undefined {
   let fd: number | undefined;
   try {
     fd = openPlainFile(path).descriptor;

@@ -92,6 +92,16 @@ export interface BuiltPicture extends AuthorPicture {
   readonly files?: PictureFiles;
 }
 
+/**
+ * A picture as a card needs it: once the pipeline made its files, their name and the alt text are all (the focus is
+ * in the files already), which keeps the directory's search data small; otherwise the author's picture.
+ */
+export type ShownPicture = BuiltPicture | { readonly alt: string; readonly files: PictureFiles };
+
+/** The least of a picture a card needs to show it. */
+export const shownPicture = (picture: BuiltPicture): ShownPicture =>
+  picture.files ? { alt: picture.alt, files: picture.files } : picture;
+
 /** Where the pipeline's files are served, under the site's folder. */
 export const PICTURES_FOLDER = '/assets/pictures';
 

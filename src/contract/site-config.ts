@@ -4,6 +4,7 @@
  * generated types.
  */
 import type { FormConfig, Influencer, Navigation, Page, Site, SiteCollections } from '../generated/config-types.ts';
+import type { ShownPicture } from '../content/pictures.ts';
 
 /**
  * The fields of an influencer that the directory and its cards show (the rest comes with their profile), in the
@@ -21,8 +22,10 @@ export const INFLUENCER_SUMMARY_FIELDS = [
   'photo',
 ] as const satisfies readonly (keyof Influencer)[];
 
-/** What the directory and its cards show of an influencer. */
-export type InfluencerSummary = Pick<Influencer, (typeof INFLUENCER_SUMMARY_FIELDS)[number]>;
+/** What the directory and its cards show of an influencer: their photo only as much as a card needs. */
+export type InfluencerSummary = Omit<Pick<Influencer, (typeof INFLUENCER_SUMMARY_FIELDS)[number]>, 'photo'> & {
+  readonly photo?: ShownPicture;
+};
 
 /** The name of a form: its file name in config/forms/ without .json, as pages refer to it. */
 export type FormName = string;

@@ -5,6 +5,7 @@
 import type { DataFile, DirectoryData, PageData, SiteConfig } from '../contract/site-config.ts';
 import type { Influencer } from '../generated/config-types.ts';
 import { profileDataUrl } from './data-urls.ts';
+import { shownPicture } from '../content/pictures.ts';
 import { INFLUENCER_SUMMARY_FIELDS, type InfluencerSummary } from '../contract/site-config.ts';
 
 /** How the site names platforms and niches, which cards and profiles show. */
@@ -22,16 +23,20 @@ export function directoryData(config: SiteConfig, pageSize: number, indexUrl: st
   };
 }
 
+/** One field of an influencer as cards show it: a photo as much as a card needs (shownPicture). */
+const summaryValue = (influencer: Influencer, field: (typeof INFLUENCER_SUMMARY_FIELDS)[number]) =>
+  field === 'photo' && influencer.photo ? shownPicture(influencer.photo) : influencer[field];
+
 const summaryOf = (influencer: Influencer): InfluencerSummary =>
   Object.fromEntries(
-    INFLUENCER_SUMMARY_FIELDS.map((field) => [field, influencer[field]]),
+    INFLUENCER_SUMMARY_FIELDS.map((field) => [field, summaryValue(influencer, field)]),
   ) as unknown as InfluencerSummary;
 
 /** The directory's search data: one row per influencer with only the fields cards and search need, in that order. */
 export function searchIndexContent(influencers: readonly Influencer[]): string {
   return JSON.stringify({
     fields: INFLUENCER_SUMMARY_FIELDS,
-    rows: influencers.map((influencer) => INFLUENCER_SUMMARY_FIELDS.map((field) => influencer[field])),
+    rows: influencers.map((influencer) => INFLUENCER_SUMMARY_FIELDS.map((field) => summaryValue(influencer, field))),
   });
 }
 

@@ -8,6 +8,7 @@ import {
   pictureFileUrl,
   type BuiltPicture,
   type PictureFiles,
+  type ShownPicture,
   type PictureUseName,
 } from '../content/pictures';
 
@@ -29,7 +30,7 @@ export function ResponsivePicture({
   eager = false,
   style,
 }: {
-  picture: BuiltPicture;
+  picture: ShownPicture;
   use: PictureUseName;
   /** The width it shows at, in CSS pixels, for its width attribute; the use's widest otherwise. */
   width?: number;
@@ -38,7 +39,6 @@ export function ResponsivePicture({
 }) {
   const frame = PICTURE_USES[use];
   const shownWidth = width ?? frame.widths[frame.widths.length - 1]!;
-  const focus = picture.focus ?? MIDDLE;
   const common = {
     alt: picture.alt,
     width: shownWidth,
@@ -49,14 +49,13 @@ export function ResponsivePicture({
     style: { display: 'block', objectFit: 'cover', ...style },
   } as const;
   const { files } = picture;
-  if (!files)
+  if (!files) {
+    // Without files, it is the author's own picture: its path and its focus.
+    const { src, focus = MIDDLE } = picture as BuiltPicture;
     return (
-      <img
-        {...common}
-        src={sitePath(picture.src)}
-        style={{ ...common.style, objectPosition: `${focus.x}% ${focus.y}%` }}
-      />
+      <img {...common} src={sitePath(src)} style={{ ...common.style, objectPosition: `${focus.x}% ${focus.y}%` }} />
     );
+  }
   const middle = frame.widths[Math.floor(frame.widths.length / 2)]!;
   return (
     <picture>
