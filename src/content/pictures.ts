@@ -5,6 +5,7 @@
  * with it, the build's pipeline (src/build/image-pipeline.ts) writes the files it names, and the renderer
  * (src/ui/ResponsivePicture.tsx) names them in the page.
  */
+import type { BuiltPicture, PictureFiles, ShownPicture } from '../contract/site-config.ts';
 
 /** Where a picture is shown. */
 export type PictureUseName = 'avatar' | 'portrait' | 'cover' | 'share';
@@ -79,24 +80,8 @@ export interface AuthorPicture {
   readonly focus?: Focus;
 }
 
-/** What the image pipeline made of a picture, which the build adds to it: the name its files share, and their kind. */
-export interface PictureFiles {
-  /** A hash of the original's bytes and the focus: every file of the picture starts with it. */
-  readonly key: string;
-  /** The fallback format for browsers that take neither AVIF nor WebP: PNG for pictures with transparency. */
-  readonly fallback: 'jpg' | 'png';
-}
-
-/** A picture as the renderer receives it from a build: with its files, when the pipeline made them. */
-export interface BuiltPicture extends AuthorPicture {
-  readonly files?: PictureFiles;
-}
-
-/**
- * A picture as a card needs it: once the pipeline made its files, their name and the alt text are all (the focus is
- * in the files already), which keeps the directory's search data small; otherwise the author's picture.
- */
-export type ShownPicture = BuiltPicture | { readonly alt: string; readonly files: PictureFiles };
+// What the build adds to a picture, and what cards receive of it, are part of the contract with the renderer.
+export type { BuiltPicture, PictureFiles, ShownPicture } from '../contract/site-config.ts';
 
 /** The least of a picture a card needs to show it. */
 export const shownPicture = (picture: BuiltPicture): ShownPicture =>

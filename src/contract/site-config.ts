@@ -3,8 +3,32 @@
  * browser receive. Types, and the one list of fields they are made from; both sides import it, it imports only the
  * generated types.
  */
-import type { FormConfig, Influencer, Navigation, Page, Site, SiteCollections } from '../generated/config-types.ts';
-import type { ShownPicture } from '../content/pictures.ts';
+import type {
+  CreatorPhoto,
+  FormConfig,
+  Influencer,
+  Navigation,
+  Page,
+  Site,
+  SiteCollections,
+} from '../generated/config-types.ts';
+
+/** What the image pipeline made of a picture, which the build adds to it: the name its files share, and their kind. */
+export interface PictureFiles {
+  /** A hash of the original's bytes and the focus: every file of the picture starts with it. */
+  readonly key: string;
+  /** The fallback format for browsers that take neither AVIF nor WebP: PNG for pictures with transparency. */
+  readonly fallback: 'jpg' | 'png';
+}
+
+/** A picture (a creator's photo, a project's image) as a build hands it over: with its files, when the pipeline made them. */
+export type BuiltPicture = CreatorPhoto & { readonly files?: PictureFiles };
+
+/**
+ * A picture as a card needs it: once the pipeline made its files, their name and the alt text are all (the focus is
+ * in the files already), which keeps the directory's search data small; otherwise the author's picture.
+ */
+export type ShownPicture = BuiltPicture | { readonly alt: string; readonly files: PictureFiles };
 
 /**
  * The fields of an influencer that the directory and its cards show (the rest comes with their profile), in the
