@@ -84,76 +84,70 @@ function keyOf(bytes: Buffer, picture: AuthorPicture, kind: PictureKindName): st
  */
 export async function runImagePipeline(config: SiteConfig, options: PipelineOptions): Promise<PipelineResult> {
   mkdirSync(options.cacheDir, { recursive: true });
+  // Each distinct picture (its original, focus and kind) once, however many entries name it. An original is read to
+  // hash it and let go: only the pictures not in the cache are read again, to encode them.
+  const keys = new Map<string, string | undefined>();
   const jobs = new Map<string, Job>();
-  const filesByPicture = new Map<string, PictureFiles | undefined>();
   const identity = (picture: AuthorPicture, kind: PictureKindName) =>
     JSON.stringify([picture.src, picture.focus ?? null, kind]);
-  // Each original is read and hashed once, however many entries name it.
-  const bytesKey = new Map<string, Buffer | undefined>();
-  const read = (src: string) => {
-    if (!bytesKey.has(src)) {
-      try {
-        bytesKey.set(src, readPlainFile(join(options.publicDir, ...src.split('/').filter(Boolean))));
-      } catch {
-        bytesKey.set(src, undefined);
-      }
-    }
-    return bytesKey.get(src);
-  };
   for (const { collection, field, kind } of PICTURE_FIELDS) {
     for (const entry of entriesOf(config, collection)) {
       const picture = entry[field] as AuthorPicture | undefined;
-      if (!picture) continue;
-      const id = identity(picture, kind);
-      if (filesByPicture.has(id)) continue;
-      const bytes = read(picture.src);
-      if (!bytes) {
-        filesByPicture.set(id, undefined);
-        continue;
-      }
-      const key = keyOf(bytes, picture, kind);
-      jobs.set(key, { picture, kind, key });
-      filesByPicture.set(id, { key, fallback: 'jpg' });
+      const id = picture && identity(picture, kind);
+      if (!picture || !id || keys.has(id)) continue;
+      const bytes = readOriginal(options.publicDir, picture.src);
+      const key = bytes && keyOf(bytes, picture, kind);
+      keys.set(id, key);
+      if (key && !jobs.has(key)) jobs.set(key, { picture, kind, key });
     }
   }
 
-  const files = new Map<string, string>();
+  const made = new Map<string, CacheRecord>();
   let encoded = 0;
-  let reused = 0;
   const pending = [...jobs.values()];
   const worker = async () => {
     for (let job = pending.shift(); job; job = pending.shift()) {
-      const made = cachedFiles(options.cacheDir, job.key);
-      let list = made;
-      if (!list) {
-        const bytes = read(job.picture.src)!;
-        try {
-          list = await encodePicture(bytes, job, options.cacheDir);
-          encoded++;
-        } catch {
-          // Not a picture libvips can read after all: shown as the original, as in the editor's preview.
-          for (const [id, value] of filesByPicture) if (value?.key === job.key) filesByPicture.set(id, undefined);
-          continue;
-        }
-      } else reused++;
-      for (const [id, value] of filesByPicture)
-        if (value?.key === job.key) filesByPicture.set(id, { key: job.key, fallback: list.fallback });
-      for (const name of list.names) files.set(`${PICTURES_FOLDER}/${name}`, join(options.cacheDir, job.key, name));
+      const cached = cachedFiles(options.cacheDir, job.key);
+      if (cached) {
+        made.set(job.key, cached);
+        continue;
+      }
+      const bytes = readOriginal(options.publicDir, job.picture.src);
+      const record = bytes && (await encodePicture(bytes, job, options.cacheDir).catch(() => undefined));
+      // Not a picture libvips can read after all: left without files, shown as the original, as in the preview.
+      if (!record) continue;
+      made.set(job.key, record);
+      encoded++;
     }
   };
   const concurrency = options.concurrency ?? Math.max(1, Math.min(4, availableParallelism()));
   sharp.concurrency(Math.max(1, Math.ceil(availableParallelism() / concurrency)));
   await Promise.all(Array.from({ length: concurrency }, worker));
 
+  const files = new Map<string, string>();
+  for (const [key, record] of made)
+    for (const name of record.names) files.set(`${PICTURES_FOLDER}/${name}`, join(options.cacheDir, key, name));
   const withFiles = { ...config } as Record<string, unknown>;
   for (const { collection, field, kind } of PICTURE_FIELDS) {
     withFiles[collection] = entriesOf(config, collection).map((entry) => {
       const picture = entry[field] as AuthorPicture | undefined;
-      const pictureFiles = picture && filesByPicture.get(identity(picture, kind));
-      return pictureFiles ? { ...entry, [field]: { ...picture, files: pictureFiles } satisfies BuiltPicture } : entry;
+      const key = picture && keys.get(identity(picture, kind));
+      const record = key && made.get(key);
+      if (!picture || !key || !record) return entry;
+      const files: PictureFiles = { key, fallback: record.fallback };
+      return { ...entry, [field]: { ...picture, files } satisfies BuiltPicture };
     });
   }
-  return { config: withFiles as unknown as SiteConfig, files, encoded, reused };
+  return { config: withFiles as unknown as SiteConfig, files, encoded, reused: made.size - encoded };
+}
+
+/** An original's bytes, from public/ and never through a link; undefined when it cannot be read. */
+function readOriginal(publicDir: string, src: string): Buffer | undefined {
+  try {
+    return readPlainFile(join(publicDir, ...src.split('/').filter(Boolean)));
+  } catch {
+    return undefined;
+  }
 }
 
 /** A collection's entries, field by field. */
