@@ -160,6 +160,12 @@ describe('the image pipeline', () => {
     const again = await runImagePipeline(configWith([photo]), { publicDir: publicDir(), cacheDir: dir });
     expect([again.encoded, again.reused]).toEqual([0, 1]);
     expect(again.files).toEqual(new Map([...first.files]));
+    // A record that names a file elsewhere is not believed: the picture is made again.
+    const key = photoOf(again.config, 0)!.files!.key;
+    writeFileSync(join(dir, key, 'done.json'), JSON.stringify({ fallback: 'jpg', names: ['../../../etc/passwd'] }));
+    const remade = await runImagePipeline(configWith([photo]), { publicDir: publicDir(), cacheDir: dir });
+    expect([remade.encoded, remade.reused]).toEqual([1, 0]);
+    expect([...remade.files.values()].every((path) => path.startsWith(join(dir, key)))).toBe(true);
     // A new focus is a new picture.
     const moved = await runImagePipeline(configWith([{ ...photo, focus: { x: 50, y: 20 } }]), {
       publicDir: publicDir(),

@@ -159,6 +159,9 @@ function readOriginal(publicDir: string, src: string): Buffer | undefined {
 const entriesOf = (config: SiteConfig, collection: (typeof PICTURE_FIELDS)[number]['collection']) =>
   config[collection] as unknown as readonly Record<string, unknown>[];
 
+/** The name of a file the pipeline writes: <key>-<use>[-<width>].<format>. */
+const FILE_NAME = /^[0-9a-f]{16}-[a-z]+(-[0-9]+)?\.(avif|webp|jpg|png)$/;
+
 /** What the cache holds of one picture, written last so a build stopped half way leaves no half-made picture. */
 interface CacheRecord {
   readonly fallback: PictureFiles['fallback'];
@@ -170,7 +173,11 @@ function cachedFiles(cacheDir: string, key: string): CacheRecord | undefined {
   if (!existsSync(record)) return undefined;
   try {
     const parsed = JSON.parse(readFileSync(record, 'utf8')) as CacheRecord;
-    return parsed.names.every((name) => existsSync(join(cacheDir, key, name))) ? parsed : undefined;
+    // Only names the pipeline writes, each beside the record: a record edited by hand names nothing elsewhere.
+    const named = parsed.names.every(
+      (name) => FILE_NAME.test(name) && name.startsWith(`${key}-`) && existsSync(join(cacheDir, key, name)),
+    );
+    return named ? parsed : undefined;
   } catch {
     return undefined;
   }
