@@ -166,7 +166,13 @@ export async function startGitHubStandIn(
     protectedBranches: new Set(),
     tokenFor,
     revoke: (token) => void holders.delete(token),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // Connections still open (a keep-alive socket of the browser or of the host's function) are ended, not waited for:
+    // the test is over.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
   return standIn;
 }
