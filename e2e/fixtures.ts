@@ -109,6 +109,15 @@ export async function watchMoment(page: Page, moment: string): Promise<{ holdAt:
 
 /** Runs axe for WCAG 2.1 A and AA on the page as it is now, and fails with the rules and elements it flags. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colours are judged once they settle: a notification fading in is part way between its colours and the page's.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
