@@ -30,11 +30,25 @@ export interface GitHubStandIn {
   rateLimited: boolean;
   /** Branches that take changes only through a pull request. */
   readonly protectedBranches: Set<string>;
+  /**
+   * Faults of the network between the editor and GitHub, for the next API requests that match: the request is done
+   * and its answer lost on the way ('lose-answer'), or it is never answered ('hang'), or it never arrives ('drop').
+   * Each fault is used once.
+   */
+  readonly faults: StandInFault[];
   /** A token for an account (as a fine-grained token the author pastes); signing in gives the first account's. */
   tokenFor(account: Account): string;
   /** Withdraws a token, as an author who revokes it or a token that expires. */
   revoke(token: string): void;
   close(): Promise<void>;
+}
+
+/** A fault of the network for one request that matches: by its method and path, and a text its body holds. */
+export interface StandInFault {
+  readonly kind: 'lose-answer' | 'hang' | 'drop';
+  readonly method?: string;
+  readonly path?: RegExp;
+  readonly body?: string;
 }
 
 interface Grant {
@@ -130,26 +144,39 @@ export async function startGitHubStandIn(
       // The API answers the browser from any origin, as GitHub's does, with the token in a header.
       if (request.method === 'OPTIONS') return send(response, { status: 204 });
       requests.push(`${request.method} ${url.pathname}`);
+      const fault = standIn.faults.findIndex(
+        (candidate) =>
+          (candidate.method === undefined || candidate.method === request.method) &&
+          (candidate.path === undefined || candidate.path.test(url.pathname)) &&
+          (candidate.body === undefined || body.includes(candidate.body)),
+      );
+      const kind = fault === -1 ? undefined : standIn.faults.splice(fault, 1)[0]!.kind;
+      if (kind === 'hang') return;
+      if (kind === 'drop') return void request.socket.destroy();
+      const token = /^(?:Bearer|token) (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+      const caller = token ? holders.get(token) : undefined;
+      // A fault of the stand-in's own answers 500, as GitHub's would, instead of leaving the request open.
+      const answer = () =>
+        answerSafely(
+          { method: request.method ?? 'GET', url, body },
+          caller!,
+          repository,
+          standIn.protectedBranches,
+          standIn.url,
+        );
+      if (kind === 'lose-answer') {
+        // Done, as GitHub would do it, and the answer lost on the way back.
+        if (caller) answer();
+        return void request.socket.destroy();
+      }
       if (standIn.rateLimited)
         return send(response, {
           status: 403,
           headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + 600) },
           body: { message: 'API rate limit exceeded' },
         });
-      const token = /^(?:Bearer|token) (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
-      const caller = token ? holders.get(token) : undefined;
       if (!caller) return send(response, { status: 401, body: { message: 'Bad credentials' } });
-      // A fault of the stand-in's own answers 500, as GitHub's would, instead of leaving the request open.
-      send(
-        response,
-        answerSafely(
-          { method: request.method ?? 'GET', url, body },
-          caller,
-          repository,
-          standIn.protectedBranches,
-          standIn.url,
-        ),
-      );
+      send(response, answer());
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -164,6 +191,7 @@ export async function startGitHubStandIn(
     refuse: false,
     rateLimited: false,
     protectedBranches: new Set(),
+    faults: [],
     tokenFor,
     revoke: (token) => void holders.delete(token),
     // Connections still open (a keep-alive socket of the browser or of the host's function) are ended, not waited for:

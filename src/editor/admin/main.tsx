@@ -7,6 +7,7 @@ import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import settings from 'virtual:site-editor-settings';
 import { EditorApp } from '../app/EditorApp';
+import { draftsInThisBrowser } from '../app/browser-drafts';
 import { EditorStore } from '../app/editor-store';
 import { GitHubApi, GitHubRefusal } from '../github/github-api';
 import { GitHubBackend } from '../github/github-backend';
@@ -33,8 +34,9 @@ function editorFor({ token, repository }: SignInDetails): { store: EditorStore; 
     siteAddress: (path) => `${siteBase}${path.replace(/^\//, '')}`,
     heldUploads: heldUploadsInBrowser,
   });
-  // Unsaved changes are kept in this browser until they are saved, as npm run edit keeps them.
-  return { store: new EditorStore(backend, localStorage), backend };
+  // Unsaved changes are kept in this browser, per account and tab, until they are saved or discarded, as npm run edit
+  // keeps them.
+  return { store: new EditorStore(backend, draftsInThisBrowser), backend };
 }
 
 function SignedIn({ signIn, onSignedOut }: { signIn: SignInDetails; onSignedOut: (words: string) => void }) {

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { NewEntryRequest, Problem } from './api';
+import { AsideDrafts } from './AsideDrafts';
 import { BackendContext, localBackend } from './backend';
+import { draftsInThisBrowser } from './browser-drafts';
 import { fieldId } from './field-ids';
 import { DeleteDialog } from './DeleteDialog';
 import { changesOf, EditorStore, type View } from './editor-store';
@@ -13,9 +15,9 @@ import { problemWords, ProblemWordsContext, type WordableProblem } from './probl
 import { PublishingButtons } from './PublishPanel';
 import { blockKindsOf } from './schema-for-drawing';
 
-/** The store of the editor's page in the browser: talking to npm run edit, keeping drafts in this tab's storage. */
+/** The store of the editor's page in the browser: talking to npm run edit, keeping drafts in this browser per tab. */
 let pageStore: EditorStore | undefined;
-const defaultStore = () => (pageStore ??= new EditorStore(localBackend, localStorage));
+const defaultStore = () => (pageStore ??= new EditorStore(localBackend, draftsInThisBrowser));
 
 // The forms (react-jsonschema-form and what it draws with) load beside the file list, not before it: on a phone the
 // list shows sooner, and the form is there by the time a file is chosen.
@@ -42,10 +44,8 @@ export function EditorApp({
   /** Who is signed in and how to sign out, where the editor runs from the site's address. */
   account?: ReactNode;
 }) {
-  const { files, schemas, open, selected, problems, status, view, conflicts, preview } = useSyncExternalStore(
-    store.subscribe,
-    store.getState,
-  );
+  const { files, schemas, open, selected, problems, status, view, conflicts, preview, aside, openFailed } =
+    useSyncExternalStore(store.subscribe, store.getState);
 
   useEffect(() => void store.start(), [store]);
   // Once the list shows, the forms load, ready for the file the author picks.
@@ -177,6 +177,11 @@ export function EditorApp({
             <p role="status" className="editor-status">
               {status}
             </p>
+            {openFailed && (
+              <button type="button" onClick={() => void store.start()}>
+                Try again
+              </button>
+            )}
           </header>
           <nav aria-label="Config files" className="editor-files">
             <div className="new-entries">
@@ -222,6 +227,7 @@ export function EditorApp({
                 </ul>
               </section>
             )}
+            <AsideDrafts aside={aside} files={files} store={store} />
             {conflicts.map((conflict) => (
               <section key={conflict.path} aria-label={`Conflict in ${conflict.path}`} className="editor-conflict">
                 <h2>

@@ -5,6 +5,7 @@ import type {
   Conflict,
   HistoryEntry,
   LatestResult,
+  PublishRequest,
   PublishResult,
   PublishStatus,
   Refusal,
@@ -29,6 +30,7 @@ export type {
   OpenedFile,
   PreviewAddress,
   PreviewPayload,
+  PublishRequest,
   PublishResult,
   PublishStatus,
   PlacesChoice,
@@ -110,6 +112,8 @@ export async function openSession(): Promise<void> {
 }
 
 export const listFiles = () => call<{ groups: string[]; files: FileEntry[] }>('files');
+/** Who removed a config file, as git's history of the site tells (nothing when it does not). */
+export const whoRemoved = async (path: string) => (await call<{ by?: string }>('removedBy', undefined, { path })).by;
 export const openFile = (path: string) => call<OpenedFile>('file', undefined, { path });
 export const loadSchemas = () => call<Record<string, object>>('schemas');
 /**
@@ -156,8 +160,7 @@ export async function uploadMedia(file: File, kind: string | undefined): Promise
 }
 
 export const publishStatus = () => call<PublishStatus>('publishStatus');
-export const publish = (request: { leaveOut: string[]; removeMedia: string[]; message: string }) =>
-  call<Answer<PublishResult>>('publish', request);
+export const publish = (request: PublishRequest) => call<Answer<PublishResult>>('publish', request);
 export const setIdentity = (name: string, email: string) =>
   call<Answer<{ saved: true }>>('publishIdentity', { name, email });
 /** Puts a saved file back as it is live (a new one is removed). */

@@ -8,6 +8,7 @@ import { createContext, useContext } from 'react';
 import * as local from './api';
 import { originFromPage } from '../preview/messages';
 import { inSession } from './session-folder';
+import type { Attempt } from '../model/operations';
 import type {
   Answer,
   Change,
@@ -20,6 +21,7 @@ import type {
   OpenedFile,
   PlacesChoice,
   PublishResult,
+  PublishRequest,
   PublishStatus,
   RemovalPlan,
   SaveResult,
@@ -34,6 +36,10 @@ export interface PreviewFrame {
 export interface EditorBackend {
   /** Starts the session: where the preview and the media are served. */
   openSession(): Promise<void>;
+  /** Who edits: their drafts and uploads are kept apart from anyone else's who uses the same browser. */
+  account(): Promise<{ login: string; name: string }>;
+  /** Who removed a file the site no longer has, in words ("Kofi Boateng"), when the site's history tells. */
+  whoRemoved(path: string): Promise<string | undefined>;
   /** Where a file of the site's public/ ("/media/hero.jpg") or a page of the preview ("/about") is served to the page. */
   addressOf(path: string): string;
   /** The preview's frame: the origin its messages come from, its sandbox, and its address to open on a page. */
@@ -42,7 +48,11 @@ export interface EditorBackend {
   openFile(path: string): Promise<OpenedFile>;
   loadSchemas(): Promise<Record<string, object>>;
   checkChanges(changes: Change[], showing?: string, focus?: (string | number)[]): Promise<CheckResult>;
-  saveChanges(changes: Change[]): Promise<SaveResult>;
+  /**
+   * Saves, checked with the whole site. `attempt` names this save and earlier tries whose answers never came, so a
+   * save tried again recognises its own earlier commit rather than taking it for someone else's.
+   */
+  saveChanges(changes: Change[], attempt?: Attempt): Promise<SaveResult>;
   createEntry(request: NewEntryRequest, changes: Change[]): Promise<Change & { file: FileEntry }>;
   /** What Delete would remove, and the places that point to it; nothing is removed. */
   planRemoval(path: string): Promise<RemovalPlan>;
@@ -57,7 +67,8 @@ export interface EditorBackend {
   /** An upload for a field of a kind, checked for what it really is and held until a save names it. */
   uploadMedia(file: File, kind: string | undefined): Promise<MediaFile>;
   publishStatus(): Promise<PublishStatus>;
-  publish(request: { leaveOut: string[]; removeMedia: string[]; message: string }): Promise<Answer<PublishResult>>;
+  /** Publishes exactly the list shown (`listId`), less what is left out; refused in words when it moved since. */
+  publish(request: PublishRequest): Promise<Answer<PublishResult>>;
   setIdentity(name: string, email: string): Promise<Answer<{ saved: true }>>;
   /** Puts a saved file back as it is live (a new one is removed). */
   discardChange(path: string): Promise<Answer<{ discarded: string }>>;
@@ -79,6 +90,9 @@ export interface EditorBackend {
 /** The editor's own server, started by npm run edit on this computer. */
 export const localBackend: EditorBackend = {
   openSession: local.openSession,
+  // The person at this computer: npm run edit answers this machine alone.
+  account: async () => ({ login: 'this-computer', name: '' }),
+  whoRemoved: local.whoRemoved,
   addressOf: inSession,
   previewFrame: () => {
     // Its own origin (another port): nothing that runs in it can read the editor's page, token or drafts.

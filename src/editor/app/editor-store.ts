@@ -2,10 +2,14 @@
  * The editor page's state in one store, and every change to it: opening, editing, undo and redo, the checker's
  * answers (an older one arriving late is dropped), saving, conflicts with the disk, new entries, deleting, and the
  * file list following the disk. Components read the state (useSyncExternalStore) and call these actions; they hold
- * no state of the editor themselves. What the store asks of the site goes through its backend (backend.ts), and what
- * it keeps through a reload goes into the tab's storage.
+ * no state of the editor themselves. What the store asks of the site goes through its backend (backend.ts), and the
+ * author's unsaved text is kept per account and tab until they save or discard it (model/drafts.ts). Every action
+ * ends in words within its deadline (deadlines.ts).
  */
 import { sameJson } from '../../content/json-values';
+import { configFileEntry } from '../model/config-file-entries';
+import { DraftKeeper, type AsideDraft, type Draft, type DraftShelf, type SentAttempt } from '../model/drafts';
+import { fingerprintOf, newOperationId } from '../model/operations';
 import { AnsweredChecks } from './answered-checks';
 import type {
   Change,
@@ -20,9 +24,9 @@ import type {
   SaveResult,
 } from './api';
 import type { EditorBackend } from './backend';
+import { sayingKept, withinDeadline } from './deadlines';
 import { PublishingStore } from './publishing-store';
 import { StateStore } from './state-store';
-import { TabDrafts } from './tab-drafts';
 import {
   canStep,
   current,
@@ -61,6 +65,10 @@ export interface EditorState {
     readonly addresses: readonly PreviewAddress[];
     readonly behind: boolean;
   };
+  /** Unsaved texts set aside for the author to restore, copy or discard (a removed file's, a closed tab's). */
+  readonly aside: readonly AsideDraft[];
+  /** Whether the site could not be opened: the page offers to try again. */
+  readonly openFailed: boolean;
 }
 
 const FIXED = 'The problems are fixed: Save writes your changes.';
@@ -84,7 +92,18 @@ const initialState = (): EditorState => ({
   status: 'Loading the site…',
   conflicts: [],
   preview: { addresses: [], behind: false },
+  aside: [],
+  openFailed: false,
 });
+
+/** Where the store keeps the author's drafts: a shelf (the browser's IndexedDB, or memory) and this tab's name. */
+export interface DraftPlace {
+  readonly shelf: DraftShelf;
+  readonly tab: () => Promise<string>;
+}
+
+/** The files a save sent, by path: their data, to tell which version the save wrote. */
+type Sent = ReadonlyMap<string, unknown>;
 
 export class EditorStore extends StateStore<EditorState> {
   // One check runs at a time; changes made meanwhile are checked together as soon as it answers.
@@ -93,19 +112,24 @@ export class EditorStore extends StateStore<EditorState> {
   // The entry the author is in decides which page the preview shows first (in a list of influencers, their profile).
   #focus: (string | number)[] = [];
   readonly #answered = new AnsweredChecks();
-  readonly #drafts: TabDrafts;
+  /** The author's drafts, once the site says who the author is. */
+  #drafts?: DraftKeeper;
   // The file the author chose last, so an older file that opens late says nothing.
   #choosing?: string;
+  /** Saves go one after another: a second Save waits for the first's answer, then sends what is unsaved then. */
+  #saving: Promise<void> = Promise.resolve();
+  /** Saves sent whose answers never came (a lost connection, a deadline): by id, the fingerprint of each file sent. */
+  readonly #unanswered = new Map<string, ReadonlyMap<string, string>>();
 
   constructor(
     /** What the page asks of the site it edits; its components ask the same one (BackendContext). */
     readonly backend: EditorBackend,
-    storage: Storage,
+    /** Where drafts are kept: per account and per tab. */
+    private readonly draftPlace: DraftPlace,
     /** How long the store gathers keystrokes before it asks the checker; 0 in tests. */
     private readonly checkDelayMs = 60,
   ) {
     super(initialState());
-    this.#drafts = new TabDrafts(storage);
     this.publishing = new PublishingStore(backend, { filesChanged: this.reloadFromDisk, say: this.say });
   }
 
@@ -117,23 +141,37 @@ export class EditorStore extends StateStore<EditorState> {
     while (this.#checking || this.#waiting) await new Promise((resolve) => setTimeout(resolve, 10));
   }
 
+  /** Resolves once every draft asked to be kept is written: for tests. */
+  async draftsKept(): Promise<void> {
+    await this.#drafts?.settled();
+  }
+
   readonly say = (status: string): void => this.set({ status });
   readonly show = (view: View): void => this.set({ view });
   readonly findFiles = (find: string): void => this.set({ find });
 
   #started = false;
 
-  /** Loads the site: its files, their schemas, and every draft this tab kept, opened again. Once. */
+  /**
+   * Loads the site: its files, their schemas, and every draft this tab kept (or a closed tab left), opened again.
+   * Once; again after a failure (the page offers to try again). A failure forgets nothing: the drafts wait.
+   */
   async start(): Promise<void> {
     if (this.#started) return;
     this.#started = true;
+    this.set({ openFailed: false, status: 'Loading the site…' });
     try {
-      const [list, schemas, drafts] = await Promise.all([
-        this.backend.listFiles(),
-        this.backend.loadSchemas(),
-        this.#restoreDrafts(),
-        this.backend.openSession(),
-      ]);
+      const [list, schemas, account, tab] = await withinDeadline(
+        Promise.all([
+          this.backend.listFiles(),
+          this.backend.loadSchemas(),
+          this.backend.account(),
+          this.draftPlace.tab(),
+          this.backend.openSession(),
+        ]),
+      );
+      this.#drafts ??= new DraftKeeper(this.draftPlace.shelf, account.login, tab, this.#draftTrouble);
+      const drafts = await this.#restoreDrafts(this.#drafts, list.files);
       const restored = Object.keys(drafts.open);
       this.set({
         files: [
@@ -143,8 +181,22 @@ export class EditorStore extends StateStore<EditorState> {
         groups: list.groups,
         schemas,
         open: drafts.open,
-        status:
-          restored.length > 0 ? `Restored your unsaved changes to ${restored.join(', ')}.` : 'Choose a file to edit.',
+        aside: drafts.aside,
+        status: [
+          restored.length > 0
+            ? `Restored your unsaved changes to ${restored.join(', ')}${drafts.adopted > 0 ? ' (some from a tab you closed)' : ''}.`
+            : drafts.unread.length + drafts.aside.length === 0
+              ? 'Choose a file to edit.'
+              : '',
+          drafts.unread.length > 0
+            ? `Could not open ${drafts.unread.join(', ')} to show your unsaved changes: they are kept in this browser, and open again when you reload.`
+            : '',
+          drafts.aside.length > 0
+            ? `${plural(drafts.aside.length, 'unsaved text waits', 'unsaved texts wait')} for your choice, below.`
+            : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
       });
       // What the editor put right when it started, after stopping in the middle of publishing, is said here.
       void this.backend.publishStatus().then(
@@ -154,29 +206,54 @@ export class EditorStore extends StateStore<EditorState> {
       // The site as it is (with any restored changes), for the preview, and any problems it has.
       this.#scheduleCheck(drafts.open, undefined);
     } catch (failure) {
-      this.say(this.backend.failureWords(failure as Error, 'Could not open the site'));
+      this.#started = false;
+      this.set({
+        openFailed: true,
+        status: `${this.backend.failureWords(failure as Error, 'Could not open the site')} Any unsaved changes are kept in this browser: they open again once the site does.`,
+      });
     }
   }
 
-  /** Every draft this tab kept, opened again: over the file on disk as it is now, or as a new file. */
-  async #restoreDrafts(): Promise<{ open: Record<string, OpenFile>; newFiles: FileEntry[] }> {
+  /** A draft the browser could not keep, in words: the text stays on screen. */
+  readonly #draftTrouble = (words: string): void => this.say(words);
+
+  /**
+   * The drafts to open: this tab's (and what closed tabs left), each over the file as the site has it now, or as a new
+   * file; a file the site no longer has sets its draft aside, saying who removed it. A file that cannot be read now
+   * leaves its draft as it is, for the next time.
+   */
+  async #restoreDrafts(
+    keeper: DraftKeeper,
+    listed: readonly FileEntry[],
+  ): Promise<{
+    open: Record<string, OpenFile>;
+    newFiles: FileEntry[];
+    aside: AsideDraft[];
+    adopted: number;
+    unread: string[];
+  }> {
+    const sorted = await keeper.sort(new Set(listed.map((file) => file.path)), (path) => this.backend.whoRemoved(path));
     const open: Record<string, OpenFile> = {};
     const newFiles: FileEntry[] = [];
-    for (const [path, draft] of this.#drafts.all()) {
-      if (draft.entry) {
+    const unread: string[] = [];
+    for (const { path, draft } of sorted.open) {
+      for (const { id, sent } of draft.attempts ?? [])
+        this.#unanswered.set(id, new Map([...(this.#unanswered.get(id) ?? []), [path, sent]]));
+      if (draft.baseVersion === null) {
         open[path] = opened({ path, text: '', version: null }, draft.data);
-        newFiles.push(draft.entry);
+        const entry = draft.entry ?? configFileEntry(path, draft.data);
+        if (entry) newFiles.push(entry);
         continue;
       }
       const disk = await this.backend.openFile(path).catch(() => undefined);
       if (!disk) {
-        this.#drafts.forget(path);
+        unread.push(path);
         continue;
       }
       // Still measured against the version the changes were made to, so a file changed meanwhile is never overwritten.
       open[path] = edited(opened({ ...disk, version: draft.baseVersion }), draft.data, 0);
     }
-    return { open, newFiles };
+    return { open, newFiles, aside: [...sorted.aside], adopted: sorted.adopted, unread };
   }
 
   // The one validator judges the unsaved config as the author types, and its result redraws the preview.
@@ -190,12 +267,12 @@ export class EditorStore extends StateStore<EditorState> {
       while (this.#waiting) {
         const { open: from, showing: file, question } = this.#waiting;
         this.#waiting = undefined;
-        const result = await this.backend.checkChanges(changesOf(from), file, this.#focus).catch((failure: Error) => {
-          this.say(
-            `${this.backend.failureWords(failure, 'Could not check your changes')} Your changes are kept in this tab.`,
-          );
-          return undefined;
-        });
+        const result = await withinDeadline(this.backend.checkChanges(changesOf(from), file, this.#focus)).catch(
+          (failure: Error) => {
+            this.say(sayingKept(this.backend.failureWords(failure, 'Could not check your changes')));
+            return undefined;
+          },
+        );
         // A check replaced by a newer one says nothing; the newer one answers.
         if (!result || result.superseded || !this.#answered.take(question)) continue;
         const { preview } = this.state;
@@ -217,8 +294,7 @@ export class EditorStore extends StateStore<EditorState> {
     let { status } = this.state;
     if (this.#answered.current) {
       const errors = problems.filter((problem) => problem.severity === 'error').length;
-      if (errors === 0 && status.startsWith('Not saved:') && !status.includes(`changed ${this.backend.savedWhere}`))
-        status = FIXED;
+      if (errors === 0 && status.startsWith('Not saved:') && status.includes('fixing first')) status = FIXED;
       else if (errors > 0 && status === FIXED)
         status = `${plural(errors, 'problem needs', 'problems need')} fixing before Save: they are listed above.`;
     }
@@ -233,7 +309,7 @@ export class EditorStore extends StateStore<EditorState> {
     this.#scheduleCheck(this.state.open, this.state.selected);
   };
 
-  /** Opens a file in the form (read from disk the first time), and the preview shows it. */
+  /** Opens a file in the form (read from the site the first time), and the preview shows it. */
   readonly select = async (path: string): Promise<void> => {
     this.#choosing = path;
     if (path !== this.state.selected) this.#focus = [];
@@ -243,7 +319,18 @@ export class EditorStore extends StateStore<EditorState> {
       this.#scheduleCheck(open, path);
       return;
     }
-    const base = await this.backend.openFile(path);
+    let base: OpenedFile;
+    try {
+      base = await withinDeadline(this.backend.openFile(path));
+    } catch (failure) {
+      if (this.#choosing !== path) return;
+      this.set({
+        selected: undefined,
+        view: 'files',
+        status: `${this.backend.failureWords(failure as Error, `Could not open ${path}`)} Choose it again to try once more.`,
+      });
+      return;
+    }
     const next = { ...this.state.open, [path]: opened(base) };
     this.set({ open: next });
     this.#scheduleCheck(next, path);
@@ -251,14 +338,30 @@ export class EditorStore extends StateStore<EditorState> {
     if (this.#choosing === path) this.say(`Opened ${path}. Changes show in the preview as you type; Save writes them.`);
   };
 
+  /** Keeps a file's draft as it is now: unsaved changes are kept, a file back as saved has none. */
+  #keepDraft(path: string, file: OpenFile, attempts?: readonly SentAttempt[]): void {
+    if (!isChanged(file)) return this.#drafts?.forget(path);
+    const entry =
+      file.base.version === null ? this.state.files.find((candidate) => candidate.path === path) : undefined;
+    const sentIn = attempts ?? this.#attemptsFor(path);
+    this.#drafts?.keep(path, {
+      data: current(file),
+      baseVersion: file.base.version,
+      ...(entry ? { entry } : {}),
+      ...(sentIn.length > 0 ? { attempts: sentIn } : {}),
+    });
+  }
+
+  /** The saves whose answers never came that carried this file. */
+  #attemptsFor(path: string): SentAttempt[] {
+    return [...this.#unanswered].flatMap(([id, sent]) => (sent.has(path) ? [{ id, sent: sent.get(path)! }] : []));
+  }
+
   /** A new version of an open file: kept in the tab's storage while unsaved, and checked. */
   #update(path: string, file: OpenFile, showing = this.state.selected): Record<string, OpenFile> {
     const next = { ...this.state.open, [path]: file };
     this.set({ open: next });
-    const entry =
-      file.base.version === null ? this.state.files.find((candidate) => candidate.path === path) : undefined;
-    if (isChanged(file)) this.#drafts.keep(path, { data: current(file), baseVersion: file.base.version, entry });
-    else this.#drafts.forget(path);
+    this.#keepDraft(path, file);
     this.#scheduleCheck(next, showing);
     return next;
   }
@@ -278,34 +381,110 @@ export class EditorStore extends StateStore<EditorState> {
     if (selected && file && canStep(file, by)) this.#update(selected, stepped(file, by));
   };
 
-  /** Saves every unsaved change (or `pending`), checked with the whole site; refused in words, never half-written. */
-  readonly save = async (pending: Change[] = changesOf(this.state.open)): Promise<void> => {
+  /**
+   * Saves every unsaved change (or `pending`), checked with the whole site; refused in words, never half-written. A
+   * Save pressed while another is under way waits for it, then sends what is unsaved then. Every save ends in words:
+   * saved, refused, or not answered (the changes are kept, and Save tries again, recognising its own earlier try).
+   */
+  readonly save = (pending?: Change[]): Promise<void> => {
+    const run = this.#saving.then(() => this.#save(pending ?? changesOf(this.state.open)));
+    this.#saving = run.catch(() => undefined);
+    return run;
+  };
+
+  async #save(pending: Change[], again = false): Promise<void> {
+    if (pending.length === 0) return;
     this.say('Saving…');
     const question = this.#answered.newest;
-    const result = await this.backend.saveChanges(pending);
+    const id = newOperationId();
+    const sent: Sent = new Map(pending.map((change) => [change.path, change.data]));
+    const earlier = [...this.#unanswered.keys()];
+    // Until an answer comes, the drafts know this save was sent: after a reload, a new try knows its commit.
+    this.#unanswered.set(id, new Map(pending.map((change) => [change.path, fingerprintOf(change.data)])));
+    for (const change of pending) {
+      const file = this.state.open[change.path];
+      if (file) this.#keepDraft(change.path, file);
+    }
+    let result: SaveResult;
+    try {
+      result = await withinDeadline(this.backend.saveChanges(pending, { id, earlier }));
+    } catch (failure) {
+      this.say(
+        `Not saved: ${sayingKept(this.backend.failureWords(failure as Error, 'Could not save'))} Save again to try once more.`,
+      );
+      return;
+    }
+    // Answered: this try and every earlier one it named are settled either way.
+    const tried = [...this.#unanswered.values()];
+    for (const settled of [id, ...earlier]) this.#unanswered.delete(settled);
+    for (const change of pending) {
+      const file = this.state.open[change.path];
+      if (file) this.#keepDraft(change.path, file);
+    }
     if (result.status === 'invalid') {
       const status = `Not saved: ${plural(result.problems.length, 'problem needs', 'problems need')} fixing first. Your changes are kept.`;
       if (this.#answered.take(question)) this.set({ problems: result.problems, status });
       else this.say(status);
       return;
     }
-    if (result.status === 'conflict') {
+    if (result.status === 'conflict') return this.#conflicted(result.files, pending, sent, tried, again);
+    this.#saved(result, sent);
+  }
+
+  /**
+   * A save that found files changed since they were opened. Where the version there now is the author's own (an
+   * earlier try whose answer was lost, or the very text being saved), it is no conflict: the save goes on from there,
+   * once. The others are shown, both versions, for the author to choose.
+   */
+  async #conflicted(
+    files: readonly Conflict[],
+    pending: Change[],
+    sent: Sent,
+    tried: readonly ReadonlyMap<string, string>[],
+    again: boolean,
+  ): Promise<void> {
+    const there = (conflict: Conflict) => (conflict.version === '' ? undefined : parsed(conflict.text));
+    // Already there as sent: saved, in effect.
+    const arrived = files.filter((conflict) => {
+      const data = there(conflict);
+      return data !== undefined && sameJson(data, sent.get(conflict.path));
+    });
+    // There as an earlier try of the author's left it: the save goes on over it.
+    const earlier = files.filter((conflict) => {
+      const data = there(conflict);
+      return (
+        data !== undefined &&
+        !arrived.includes(conflict) &&
+        tried.some((fingerprints) => fingerprints.get(conflict.path) === fingerprintOf(data))
+      );
+    });
+    if (again || arrived.length + earlier.length < files.length) {
       this.set({
-        conflicts: result.files,
+        conflicts: files.filter((conflict) => !arrived.includes(conflict) && !earlier.includes(conflict)),
         status: `Not saved: a file changed ${this.backend.savedWhere} since you opened it. Compare the two versions below.`,
       });
       return;
     }
-    const next = { ...this.state.open };
-    // Every step is kept: Undo goes on back past what was saved (and Save writes that).
-    for (const saved of result.files) {
-      const file = next[saved.path];
-      next[saved.path] = file ? savedAs(file, saved) : opened(saved);
-      this.#drafts.forget(saved.path);
-    }
+    const rest = pending
+      .filter((change) => !arrived.some((conflict) => conflict.path === change.path))
+      .map((change) => {
+        const conflict = earlier.find((candidate) => candidate.path === change.path);
+        return conflict ? { ...change, baseVersion: conflict.version } : change;
+      });
+    const arrivedFiles = arrived.map(({ path, text, version }) => ({ path, text, version }));
+    if (rest.length === 0)
+      return this.#saved({ status: 'saved', files: arrivedFiles, removed: [], noLongerUsed: [] }, sent);
+    this.set({ open: this.#markSaved(arrivedFiles, sent) });
+    return this.#save(rest, true);
+  }
+
+  /** A save that went through: each file's saved version is on record, and text typed since it was sent stays. */
+  #saved(result: Extract<SaveResult, { status: 'saved' }>, sent: Sent): void {
+    const next = this.#markSaved(result.files, sent);
     const savedWarnings = this.state.problems.filter(
       (problem) => problem.severity === 'warning' && result.files.some((file) => file.path === problem.file),
     );
+    const typedSince = result.files.filter((file) => isChanged(next[file.path]!)).map((file) => file.path);
     const unused = result.noLongerUsed;
     this.set({
       open: next,
@@ -315,33 +494,50 @@ export class EditorStore extends StateStore<EditorState> {
           ? ` With ${plural(savedWarnings.length, 'warning', 'warnings')} to check, listed above.`
           : ''
       }${
+        typedSince.length > 0 ? ` What you typed in ${typedSince.join(', ')} while it was saving is not saved yet.` : ''
+      }${
         unused.length > 0
           ? ` ${unused.join(', ')} ${unused.length === 1 ? 'is' : 'are'} no longer used by any page: Publish offers to remove ${unused.length === 1 ? 'it' : 'them'}.`
           : ''
       }`,
     });
     // New files and new names (a page's address, an influencer's name) show in the list.
-    void this.backend.listFiles().then((list) => this.set({ files: list.files }));
+    void this.backend.listFiles().then(
+      (list) => this.set({ files: this.#withUnsavedNew(list.files) }),
+      () => undefined,
+    );
     this.#scheduleCheck(next, this.state.selected);
-  };
+  }
+
+  /** The open files with these saved versions on record (their drafts kept or forgotten to match). */
+  #markSaved(files: readonly OpenedFile[], sent: Sent): Record<string, OpenFile> {
+    const next = { ...this.state.open };
+    // Every step is kept: Undo goes on back past what was saved (and Save writes that).
+    for (const saved of files) {
+      const file = next[saved.path];
+      next[saved.path] = file ? savedAs(file, saved, sent.get(saved.path)) : opened(saved);
+      this.#keepDraft(saved.path, next[saved.path]!);
+    }
+    return next;
+  }
 
   /**
    * A new page, influencer or project, opened as an unsaved change: a new file, or a list file with the entry added.
    * Says where the author starts: the path of the entry's first field in a list file, to focus.
    */
   readonly create = async (request: NewEntryRequest): Promise<(string | number)[] | undefined> => {
-    const made = await this.backend.createEntry(request, changesOf(this.state.open));
+    const made = await withinDeadline(this.backend.createEntry(request, changesOf(this.state.open)));
     if (made.baseVersion === null) {
-      // The list entry is stored with the draft, so the new file survives a reload before it is saved.
-      this.#drafts.keep(made.path, { data: made.data, baseVersion: null, entry: made.file });
       const open = {
         ...this.state.open,
         [made.path]: opened({ path: made.path, text: '', version: null }, made.data),
       };
       this.set({ files: [...this.state.files.filter((file) => file.path !== made.path), made.file], open });
+      // The list entry is stored with the draft, so the new file survives a reload before it is saved.
+      this.#keepDraft(made.path, open[made.path]!);
       this.#scheduleCheck(open, made.path);
     } else {
-      const listFile = this.state.open[made.path] ?? opened(await this.backend.openFile(made.path));
+      const listFile = this.state.open[made.path] ?? opened(await withinDeadline(this.backend.openFile(made.path)));
       this.#update(made.path, edited(listFile, made.data, performance.now()), made.path);
     }
     const name = request.what === 'page' ? request.route : request.what === 'influencer' ? request.name : request.title;
@@ -369,9 +565,55 @@ export class EditorStore extends StateStore<EditorState> {
   /** Take theirs: drop my changes to that file, for the version on disk. */
   readonly takeTheirs = (path: string): void => {
     const disk = this.state.conflicts.find((conflict) => conflict.path === path)!;
-    this.#drafts.forget(path);
     this.#update(path, opened(disk));
     this.set({ conflicts: this.state.conflicts.filter((conflict) => conflict.path !== path) });
+  };
+
+  /**
+   * A draft set aside, put back to work: a removed file's text as a new file of the same name, or a closed tab's text
+   * in place of this tab's (which is set aside in its turn, so neither is lost).
+   */
+  readonly restoreAside = async (slot: string): Promise<void> => {
+    const aside = this.state.aside.find((candidate) => candidate.slot === slot);
+    if (!aside || !this.#drafts) return;
+    const { path, draft } = aside;
+    const listed = this.state.files.some((file) => file.path === path && this.state.open[path]?.base.version !== null);
+    let file: OpenFile;
+    let entry: FileEntry | undefined;
+    const kept: AsideDraft[] = this.state.aside.filter((candidate) => candidate.slot !== slot);
+    if (!listed) {
+      file = opened({ path, text: '', version: null }, draft.data);
+      entry = draft.entry ?? configFileEntry(path, draft.data);
+    } else {
+      let disk: OpenedFile;
+      try {
+        disk = await withinDeadline(this.backend.openFile(path));
+      } catch (failure) {
+        this.say(sayingKept(this.backend.failureWords(failure as Error, `Could not open ${path}`), 'below'));
+        return;
+      }
+      const mine = this.state.open[path];
+      if (mine && isChanged(mine)) kept.push(this.#drafts.setAside(path, draftOf(mine), { kind: 'other-tab' }));
+      file = edited(opened({ ...disk, version: draft.baseVersion }), draft.data, 0);
+    }
+    this.#drafts.forgetAside(slot);
+    const files = entry
+      ? [...this.state.files.filter((candidate) => candidate.path !== path), entry]
+      : this.state.files;
+    this.set({ files, aside: kept, selected: path, view: 'edit' });
+    this.#update(path, file, path);
+    this.say(`Your unsaved text for ${path} is open again: Save keeps it.`);
+  };
+
+  /** A draft set aside, dropped: the author chose to. */
+  readonly discardAside = (slot: string): void => {
+    const aside = this.state.aside.find((candidate) => candidate.slot === slot);
+    if (!aside) return;
+    this.#drafts?.forgetAside(slot);
+    this.set({
+      aside: this.state.aside.filter((candidate) => candidate.slot !== slot),
+      status: `Discarded the unsaved text for ${aside.path}.`,
+    });
   };
 
   /** The listed files with the unsaved new ones this tab holds that the disk does not have yet. */
@@ -387,7 +629,13 @@ export class EditorStore extends StateStore<EditorState> {
    * read again. A file with unsaved changes keeps them, measured against the version they were made to.
    */
   readonly reloadFromDisk = async (): Promise<void> => {
-    const list = await this.backend.listFiles();
+    let list: { files: FileEntry[] };
+    try {
+      list = await withinDeadline(this.backend.listFiles());
+    } catch (failure) {
+      this.say(sayingKept(this.backend.failureWords(failure as Error, 'Could not read the site again')));
+      return;
+    }
     const next: Record<string, OpenFile> = {};
     for (const [path, file] of Object.entries(this.state.open)) {
       if (isChanged(file)) next[path] = file;
@@ -409,7 +657,7 @@ export class EditorStore extends StateStore<EditorState> {
   readonly deleted = (result: SaveResult & { status: 'saved' }, plan: RemovalPlan, places: PlacesChoice): void => {
     const next = { ...this.state.open };
     delete next[plan.path];
-    this.#drafts.forget(plan.path);
+    this.#drafts?.forget(plan.path);
     const keptUnsaved: string[] = [];
     for (const saved of result.files) {
       const file = next[saved.path];
@@ -431,7 +679,10 @@ export class EditorStore extends StateStore<EditorState> {
             : ` ${them} ${pointed === 1 ? 'was' : 'were'} removed too.`
       }${keptUnsaved.length > 0 ? ` Your unsaved changes to ${keptUnsaved.join(', ')} are kept; Save shows them beside the new version.` : ''} Publish puts this online.`,
     });
-    void this.backend.listFiles().then((list) => this.set({ files: list.files }));
+    void this.backend.listFiles().then(
+      (list) => this.set({ files: this.#withUnsavedNew(list.files, next) }),
+      () => undefined,
+    );
     this.#scheduleCheck(next, undefined);
   };
 
@@ -461,3 +712,15 @@ export class EditorStore extends StateStore<EditorState> {
     this.#scheduleCheck(next, stillShown);
   };
 }
+
+/** A file's text as data, or undefined when it is none (a removed file, broken JSON). */
+function parsed(text: string): unknown {
+  try {
+    return text === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What is kept of an open file's unsaved changes. */
+const draftOf = (file: OpenFile): Draft => ({ data: current(file), baseVersion: file.base.version });

@@ -109,14 +109,45 @@ export function stepped<Base extends FileBase>(file: OpenFile<Base>, by: -1 | 1)
 export const canStep = (file: OpenFile | undefined, by: -1 | 1) =>
   file !== undefined && file.index + by >= 0 && file.index + by < file.history.length;
 
-/** The file once the version shown is saved as `base`: that version is on disk now, and every step is kept. */
-export function savedAs<Base extends FileBase>(file: OpenFile<Base>, base: Base): OpenFile<Base> {
+/**
+ * The file once a version of it is saved as `base`: that version is on disk now, and every step is kept. `sent` is the
+ * data the save sent (the version shown, by default); where the author typed on while it was saving, the version
+ * shown stays, unsaved, on top of the one saved.
+ */
+export function savedAs<Base extends FileBase>(
+  file: OpenFile<Base>,
+  base: Base,
+  sent: unknown = current(file),
+): OpenFile<Base> {
   const onDisk = JSON.parse(base.text) as unknown;
+  if (sameJson(sent, current(file)))
+    return {
+      ...file,
+      base,
+      history: file.history.map((version, index) => (index === file.index ? onDisk : version)),
+      saved: file.index,
+      typing: undefined,
+    };
+  // The newest version up to the one shown that is what was sent; typing that went on in the same step replaced it,
+  // so then it goes back in just before the version shown.
+  let at = -1;
+  for (let index = file.index - 1; index >= 0; index--)
+    if (sameJson(file.history[index], sent)) {
+      at = index;
+      break;
+    }
+  if (at !== -1)
+    return {
+      ...file,
+      base,
+      history: file.history.map((version, index) => (index === at ? onDisk : version)),
+      saved: at,
+    };
   return {
     ...file,
     base,
-    history: file.history.map((version, index) => (index === file.index ? onDisk : version)),
+    history: [...file.history.slice(0, file.index), onDisk, ...file.history.slice(file.index)],
+    index: file.index + 1,
     saved: file.index,
-    typing: undefined,
   };
 }

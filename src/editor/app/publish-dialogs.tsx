@@ -160,6 +160,9 @@ export function OutcomeView({
     case 'up-to-date':
       return <p role="status">You already have everything your teammates published.</p>;
     case 'updated':
+      // Only the author's own published changes came back (a publish whose answer was lost): nothing of a teammate's.
+      if (outcome.brought.length === 0 && !outcome.codeChanged)
+        return <p role="status">You already have everything your teammates published.</p>;
       return (
         <div role="status">
           <p>Brought in what your teammates published; your saved changes are still here, on top:</p>

@@ -126,7 +126,10 @@ describe('the publishing state', () => {
 
     failing.publish = true;
     await store.publish();
-    expect(store.getState().outcome).toEqual({ error: 'Failed to fetch. Your saved changes are all still here.' });
+    expect(store.getState().outcome).toEqual({
+      error: 'Failed to fetch. Your saved changes are all still here.',
+      unanswered: true,
+    });
     expect(store.getState().busy).toBeUndefined();
     expect(git(site.remote, 'rev-parse', 'main')).toBe(before);
     expect(read(site.author, HOME).sections[0].type).toBe('video-heroo');

@@ -6,9 +6,12 @@
  * through the editor's backend, and what changes the author's files is handed back to the editor's store.
  */
 import { messageFor } from '../model/change-words';
+import { newOperationId } from '../model/operations';
+import { toPublish } from '../model/publish-list';
 import { isRefusal, type Refusal } from '../protocol/publishing';
 import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from './api';
 import type { EditorBackend } from './backend';
+import { withinDeadline } from './deadlines';
 import { StateStore } from './state-store';
 
 /** What an action of the panel answered: a publish, an undo or a Get latest, or a refusal in words. */
@@ -38,8 +41,7 @@ export interface EditorSide {
 }
 
 /** The changes the next publish takes: every saved change the author did not leave out, and no unused new media. */
-export const chosenChanges = (state: PublishingState) =>
-  state.status?.changes.filter((change) => !change.unused && !state.leftOut.has(change.path)) ?? [];
+export const chosenChanges = (state: PublishingState) => toPublish(state.status?.changes ?? [], state.leftOut);
 
 /** The message offered for the next publish: what it takes, in words. */
 export const suggestedMessage = (state: PublishingState) =>
@@ -84,6 +86,9 @@ const toggled = (set: ReadonlySet<string>, path: string): ReadonlySet<string> =>
 };
 
 export class PublishingStore extends StateStore<PublishingState> {
+  /** The id of a publish sent whose answer never came: the next try carries it, to know its own commit. */
+  #unansweredPublish: string | undefined;
+
   constructor(
     private readonly backend: EditorBackend,
     private readonly editor: EditorSide,
@@ -91,13 +96,16 @@ export class PublishingStore extends StateStore<PublishingState> {
     super({ leftOut: new Set(), removing: new Set() });
   }
 
-  /** One action: what it is doing, in words, while it runs; a failure to reach the site becomes a refusal in words. */
+  /**
+   * One action: what it is doing, in words, while it runs; a failure to reach the site, or no answer within the
+   * deadline, becomes a refusal in words (marked unanswered: it may have happened).
+   */
   async #act<T>(doing: string, action: () => Promise<T>): Promise<T | Refusal> {
     this.set({ busy: doing });
     try {
-      return await action();
+      return await withinDeadline(action());
     } catch (failure) {
-      return { error: `${(failure as Error).message} Your saved changes are all still here.` };
+      return { error: `${(failure as Error).message} Your saved changes are all still here.`, unanswered: true };
     } finally {
       this.set({ busy: undefined });
     }
@@ -126,16 +134,29 @@ export class PublishingStore extends StateStore<PublishingState> {
   readonly remove = (path: string): void => this.set({ removing: toggled(this.state.removing, path) });
   readonly write = (message: string): void => this.set({ message });
 
-  /** Publishes the chosen changes with the author's message (or the suggested one), checked with the whole site. */
+  /**
+   * Publishes the chosen changes of the list shown, with the author's message (or the suggested one), checked with
+   * the whole site. A list that moved since it was shown is read again, nothing published; a publish whose answer
+   * never came is tried again under the same id, so it finds its own commit rather than publishing twice.
+   */
   readonly publish = async (): Promise<void> => {
     const state = this.state;
+    const id = (this.#unansweredPublish ??= newOperationId());
     const result = await this.#act('Getting the latest changes, checking the site and publishing…', () =>
       this.backend.publish({
         leaveOut: [...state.leftOut],
         removeMedia: [...state.removing],
         message: state.message ?? suggestedMessage(state),
+        listId: state.status?.listId,
+        attempt: { id },
       }),
     );
+    if (!(isRefusal(result) && result.unanswered)) this.#unansweredPublish = undefined;
+    if (isRefusal(result) && result.listMoved) {
+      await this.refresh();
+      this.set({ outcome: result });
+      return;
+    }
     this.set({ outcome: result });
     if (isRefusal(result) || result.status !== 'published') return;
     this.set({ message: undefined });
@@ -177,7 +198,11 @@ export class PublishingStore extends StateStore<PublishingState> {
     const result = await this.#act('Getting the latest changes…', () => this.backend.getLatest(choices));
     this.set({ outcome: result });
     if (!isRefusal(result) && result.status === 'updated') {
-      this.editor.say('Brought in what your teammates published.');
+      this.editor.say(
+        result.brought.length > 0 || result.codeChanged
+          ? 'Brought in what your teammates published.'
+          : 'You already have everything your teammates published.',
+      );
       await this.editor.filesChanged();
     }
     if (thenRefresh) await this.refresh(true);
@@ -189,7 +214,7 @@ export class PublishingStore extends StateStore<PublishingState> {
     const loaded = await this.#act('Reading the history…', () => this.backend.loadHistory());
     if (isRefusal(loaded)) this.set({ outcome: loaded });
     else this.set({ history: loaded.entries });
-    const status = await this.backend.publishStatus().catch(() => undefined);
+    const status = await withinDeadline(this.backend.publishStatus()).catch(() => undefined);
     if (status) this.set({ status });
   };
 
@@ -201,7 +226,7 @@ export class PublishingStore extends StateStore<PublishingState> {
     this.set({ outcome: result });
     if (isRefusal(result) || (result.status !== 'published' && result.status !== 'updated')) return;
     await this.editor.filesChanged();
-    const loaded = await this.backend.loadHistory().catch(() => undefined);
+    const loaded = await withinDeadline(this.backend.loadHistory()).catch(() => undefined);
     if (loaded) this.set({ history: loaded.entries });
   };
 }

@@ -8,11 +8,11 @@ import { isFileKind } from '../../content/file-formats.ts';
 import type { MediaFile } from '../app/api.ts';
 import { mediaNamedIn } from '../model/content-files.ts';
 
-/** Uploads kept in the browser until saved, by their path in the site (public/media/…). */
+/** Uploads kept in the browser until saved, by whose they are (the account's login) and their path (public/media/…). */
 export interface HeldUploadStore {
-  keep(path: string, upload: { bytes: Uint8Array; type: string }): Promise<void>;
-  forget(path: string): Promise<void>;
-  all(): Promise<[path: string, upload: { bytes: Uint8Array; type: string }][]>;
+  keep(owner: string, path: string, upload: { bytes: Uint8Array; type: string }): Promise<void>;
+  forget(owner: string, path: string): Promise<void>;
+  all(owner: string): Promise<[path: string, upload: { bytes: Uint8Array; type: string }][]>;
 }
 
 /** An upload the page holds until a save names it: its bytes, and an address the page shows it from. */
@@ -45,11 +45,15 @@ export class BrowserUploads {
   /** Uploads a save placed in the drafts, shown from the page until the site is published with them. */
   readonly #placed = new Map<string, string>();
 
+  /** Whose uploads these are: the signed-in account's login, known once the session starts. */
+  #owner = '';
+
   constructor(private readonly store?: HeldUploadStore) {}
 
-  /** Holds again what was uploaded before a reload and not saved. */
-  async restore(): Promise<void> {
-    const kept = (await this.store?.all().catch(() => [])) ?? [];
+  /** Holds again what `owner` uploaded before a reload and did not save. */
+  async restore(owner: string): Promise<void> {
+    this.#owner = owner;
+    const kept = (await this.store?.all(owner).catch(() => [])) ?? [];
     for (const [path, upload] of kept)
       if (!this.#held.has(path))
         this.#held.set(path, { bytes: upload.bytes, address: dataAddressOf(upload.bytes, upload.type) });
@@ -77,7 +81,7 @@ export class BrowserUploads {
     for (const path of paths) {
       this.#placed.set(path, this.#held.get(path)!.address);
       this.#held.delete(path);
-      void this.store?.forget(path).catch(() => undefined);
+      void this.store?.forget(this.#owner, path).catch(() => undefined);
     }
   }
 
@@ -105,7 +109,8 @@ export class BrowserUploads {
     const path = freeMediaPath(judged.path, (candidate) => taken(candidate) || this.#held.has(candidate));
     const type = file.type || 'application/octet-stream';
     this.#held.set(path, { bytes, address: dataAddressOf(bytes, type) });
-    await this.store?.keep(path, { bytes, type });
+    // Held by the page whatever the browser's storage says: a full storage loses it only at a reload, not now.
+    await this.store?.keep(this.#owner, path, { bytes, type }).catch(() => undefined);
     return { src: srcOf(path), kind: judged.kind, bytes: bytes.length, held: true, used: false };
   }
 }

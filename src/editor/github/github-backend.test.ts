@@ -1,8 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_SCHEMAS } from '../../checker/project-folders.ts';
 import { readSchemas } from '../../checker/read-config-files.ts';
+import { newOperationId } from '../model/operations.ts';
 import { isRefusal } from '../protocol/publishing.ts';
 import { editorSchemas } from '../server/editor-schemas.ts';
 import { editJsonFile, git } from '../../testing/git-sites.ts';
@@ -158,13 +159,18 @@ describe('the editor from the browser, on GitHub', () => {
 
   it('keeps an upload not yet saved through a reload, and lets it go once a save takes it', async () => {
     const kept = new Map<string, { bytes: Uint8Array; type: string }>();
+    // Kept by account: the author's, here.
     const store: HeldUploadStore = {
-      keep: async (path, upload) => void kept.set(path, upload),
-      forget: async (path) => void kept.delete(path),
-      all: async () => [...kept],
+      keep: async (owner, path, upload) => void kept.set(`${owner}:${path}`, upload),
+      forget: async (owner, path) => void kept.delete(`${owner}:${path}`),
+      all: async (owner) =>
+        [...kept].flatMap(([key, upload]) =>
+          key.startsWith(`${owner}:`) ? [[key.slice(owner.length + 1), upload] as [string, typeof upload]] : [],
+        ),
     };
     const bytes = readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg'));
     const before = await backend(store);
+    await before.openSession();
     const upload = await before.uploadMedia(new File([bytes], 'poster.jpg', { type: 'image/jpeg' }), 'image');
 
     // The tab loads again: the upload is held again, shown, and saved with the change that uses it.
@@ -228,5 +234,94 @@ describe('the editor from the browser, on GitHub', () => {
     await expect(editor.openSession()).rejects.toThrow(/GitHub asks the editor to wait/);
     current().github.rateLimited = false;
     await expect(editor.openSession()).resolves.toBeUndefined();
+  });
+
+  it('publishes exactly the list the author was shown: files planted on the drafts meanwhile never go to main', async () => {
+    const editor = await backend();
+    await edit(editor, FAQS, (faqs) => (faqs.faqs[0].question = 'How fast can you start?'));
+    const shown = await editor.publishStatus();
+    expect(shown.changes.map((change) => change.path)).toEqual([FAQS]);
+    // Someone who may push adds a workflow, a schema and a picture to the author's drafts after the list was shown.
+    const { teammate } = shared();
+    git(teammate, 'fetch', '--quiet');
+    git(teammate, 'checkout', '--quiet', '-B', 'planted', `origin/${DRAFTS}`);
+    mkdirSync(join(teammate, '.github/workflows'), { recursive: true });
+    writeFileSync(join(teammate, '.github/workflows/steal.yml'), 'on: push\n');
+    writeFileSync(join(teammate, 'schemas/page.schema.json'), '{ "type": "object" }\n');
+    writeFileSync(
+      join(teammate, 'public/media/stray.png'),
+      readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg')),
+    );
+    git(teammate, 'add', '-A');
+    git(teammate, '-c', 'user.name=Mallory', '-c', 'user.email=m@example.org', 'commit', '--quiet', '-m', 'Planted');
+    git(teammate, 'push', '--quiet', 'origin', `planted:${DRAFTS}`);
+
+    const main = git(shared().remote, 'rev-parse', 'main');
+    const request = { leaveOut: [], removeMedia: [], message: 'A clearer first question', listId: shown.listId };
+    expect(await editor.publish(request)).toMatchObject({
+      listMoved: true,
+      error: expect.stringContaining('nothing was published'),
+    });
+    expect(git(shared().remote, 'rev-parse', 'main')).toBe(main);
+    // Shown again: the planted files outside the content are said to stay out; the picture nothing uses is not published.
+    const again = await editor.publishStatus();
+    expect(again.ignored).toEqual(['.github/workflows/steal.yml', 'schemas/page.schema.json']);
+    expect(again.changes).toContainEqual(expect.objectContaining({ path: 'public/media/stray.png', unused: true }));
+    expect(await editor.publish({ ...request, listId: again.listId })).toMatchObject({ status: 'published' });
+    expect(git(shared().remote, 'diff', '--name-only', main, 'main')).toBe(FAQS);
+  });
+
+  it('a publish whose answer was lost is known as the author’s own: answered as published, never a teammate’s', async () => {
+    const editor = await backend();
+    await edit(editor, FAQS, (faqs) => (faqs.faqs[0].question = 'How fast can you start?'));
+    const { listId } = await editor.publishStatus();
+    const main = git(shared().remote, 'rev-parse', 'main');
+    current().github.faults.push({ kind: 'lose-answer', body: '"branchName":"main"' });
+    const request = {
+      leaveOut: [],
+      removeMedia: [],
+      message: 'A clearer first question',
+      listId,
+      attempt: { id: newOperationId() },
+    };
+    await expect(editor.publish(request)).rejects.toThrow(/could not be reached/);
+    expect(git(shared().remote, 'rev-list', '--count', `${main}..main`)).toBe('1');
+    // Opened again (a reload): the author's own publish is not shown as a teammate's.
+    expect(await (await backend()).publishStatus()).toMatchObject({ changes: [], behind: 0 });
+    // Tried again: the same commit, answered as published; nothing is published twice.
+    expect(await editor.publish(request)).toMatchObject({
+      status: 'published',
+      commit: git(shared().remote, 'rev-parse', 'main'),
+    });
+    expect(git(shared().remote, 'rev-list', '--count', `${main}..main`)).toBe('1');
+    expect(await editor.getLatest()).toMatchObject({ status: expect.stringMatching(/up-to-date|updated/) });
+  });
+
+  it('a save whose answer was lost is known by its id when tried again: no conflict with the author’s own commit', async () => {
+    const editor = await backend();
+    const opened = await editor.openFile(HOME);
+    const data = JSON.parse(opened.text) as Record<string, any>;
+    data.sections[0].heading = 'Stories';
+    const first = { id: newOperationId() };
+    current().github.faults.push({ kind: 'lose-answer', body: 'createCommitOnBranch' });
+    await expect(editor.saveChanges([{ path: HOME, data, baseVersion: opened.version }], first)).rejects.toThrow(
+      /could not be reached/,
+    );
+    expect(onBranch(DRAFTS, HOME).sections[0].heading).toBe('Stories');
+    // The author typed on, then saved again, from a reloaded page: the save names the earlier try.
+    data.sections[0].heading = 'Stories That Move';
+    const again = await backend();
+    await again.openSession();
+    const saved = await again.saveChanges([{ path: HOME, data, baseVersion: opened.version }], {
+      id: newOperationId(),
+      earlier: [first.id],
+    });
+    expect(saved).toMatchObject({ status: 'saved' });
+    expect(onBranch(DRAFTS, HOME).sections[0].heading).toBe('Stories That Move');
+    // A save that names no earlier try meets the change as a conflict, as it would a teammate's.
+    data.sections[0].heading = 'Other';
+    expect(
+      await again.saveChanges([{ path: HOME, data, baseVersion: opened.version }], { id: newOperationId() }),
+    ).toMatchObject({ status: 'conflict' });
   });
 });

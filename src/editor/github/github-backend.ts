@@ -16,6 +16,9 @@ import { describeFileChange } from '../model/change-words.ts';
 import { configFileEntry, GROUP_ORDER } from '../model/config-file-entries.ts';
 import { inContent, isMedia, mediaNamedIn } from '../model/content-files.ts';
 import { parseJson } from '../model/json-edit.ts';
+import { withOperation, type Attempt } from '../model/operations.ts';
+import { LIST_MOVED, listIdOf, toPublish } from '../model/publish-list.ts';
+import type { PublishRequest } from '../protocol/publishing.ts';
 import { publishSettingsOf } from '../model/publish-settings.ts';
 import { filesWithChanges, newEntryIn } from '../model/new-entries.ts';
 import { planRemoval, removableFile, removalChanges, removalOf, type OpenFile } from '../model/removal.ts';
@@ -23,7 +26,7 @@ import { BrowserUploads, type HeldUploadStore } from './browser-uploads.ts';
 import { GitHubApi, GitHubRefusal } from './github-api.ts';
 import { historyOf, undoChange } from './github-history.ts';
 import { bringInPublished } from './github-latest.ts';
-import { publishDrafts, unpublished } from './github-publish.ts';
+import { ownCommitOn, publishDrafts, unpublished } from './github-publish.ts';
 import { draftBranchOf, DRAFTS_FOLDER, saveOnBranch, type SavedChange } from './github-save.ts';
 import { GitHubSite } from './github-site.ts';
 
@@ -179,9 +182,16 @@ export class GitHubBackend implements EditorBackend {
   }
 
   async openSession(): Promise<void> {
-    // Uploads made before a reload, not yet saved, are held again.
-    await this.#uploads.restore();
+    // Uploads the author made before a reload, not yet saved, are held again.
+    await this.#uploads.restore((await this.#started()).login);
     await this.#current();
+  }
+
+  async whoRemoved(path: string): Promise<string | undefined> {
+    const site = await this.#current();
+    if (site.blobs.has(path)) return undefined;
+    const [newest] = await this.#api.history(site.head, 1, path);
+    return newest?.author.name;
   }
 
   addressOf = (path: string): string => this.#uploads.addressOf(path) ?? this.#settings.siteAddress(path);
@@ -248,7 +258,7 @@ export class GitHubBackend implements EditorBackend {
     };
   }
 
-  async saveChanges(changes: SavedChange[]): Promise<SaveResult> {
+  async saveChanges(changes: SavedChange[], attempt?: Attempt): Promise<SaveResult> {
     const { drafts } = await this.#started();
     let site = await this.#current();
     // The first save makes the author's drafts branch where they started, which holds what the editor read; when
@@ -267,7 +277,7 @@ export class GitHubBackend implements EditorBackend {
     const key = checkKey(changes, this.#uploads.namedIn(changes));
     const check = (request: CheckRequest) =>
       checked?.site === site && checked.key === key ? Promise.resolve(checked.answer) : this.#check(request);
-    const answer = await saveOnBranch(this.#api, drafts, site, changes, check, uploads);
+    const answer = await saveOnBranch(this.#api, drafts, site, changes, check, uploads, attempt);
     this.#site = answer.site;
     if (answer.status === 'conflict') return { status: 'conflict', files: answer.files };
     if (answer.status === 'invalid') return { status: 'invalid', problems: answer.problems };
@@ -335,11 +345,17 @@ export class GitHubBackend implements EditorBackend {
     return this.#uploads.take(file, kind, (path) => site.blobs.has(path));
   }
 
-  async publishStatus(): Promise<PublishStatus> {
-    const { name, login, main, drafts } = await this.#started();
+  /**
+   * The author's saved changes not yet on main, as Publish lists them, made from one head of the drafts: each in
+   * words, new media nothing uses marked, the files outside the site's content apart, and the list's id.
+   */
+  async #changeList() {
+    const { main, drafts } = await this.#started();
     const found = await unpublished(this.#api, { main, drafts });
+    // Which media the drafts' config names, read from the very head the list is made of.
+    let site = await this.#current();
+    if (found.drafts !== main && site.head !== found.drafts) site = await this.#reload();
     const read = (blob: string | undefined) => (blob === undefined ? undefined : this.#api.readFile(blob));
-    const site = await this.#current();
     const used = new Set<string>();
     for (const entry of site.listFiles()) mediaNamedIn(parseJson(this.#open(entry.path)?.text), used);
     const changes = await Promise.all(
@@ -355,49 +371,73 @@ export class GitHubBackend implements EditorBackend {
           change,
           words:
             describeFileChange(path, before, after) + (unused ? ' (nothing uses it yet, so it is not published)' : ''),
+          version: found.trees.mine.get(path) ?? null,
           ...(unused ? { unused } : {}),
         } as const;
       }),
     );
+    return {
+      found,
+      site,
+      changes,
+      listId: listIdOf(changes),
+      ignored: found.files.filter((path) => !inContent(path)),
+      unusedMedia: [...site.blobs.keys()].filter(
+        (path) => isMedia(path) && !used.has(path.slice('public'.length)) && found.trees.theirs.has(path),
+      ),
+    };
+  }
+
+  async publishStatus(): Promise<PublishStatus> {
+    const { name, login, main } = await this.#started();
+    const { found, site, changes, listId, ignored, unusedMedia } = await this.#changeList();
+    // What teammates published that the drafts lack: not a file main holds exactly as the author saved it (their own
+    // publish whose answer was lost).
     const theirChanges = [...found.trees.theirs].filter(
-      ([path, blob]) => inContent(path) && found.trees.base.get(path) !== blob,
+      ([path, blob]) => inContent(path) && found.trees.base.get(path) !== blob && found.trees.mine.get(path) !== blob,
     ).length;
     return {
-      outside: found.files.filter((path) => !inContent(path)),
+      outside: [],
+      ignored,
+      listId,
       identity: { name, email: `${login}@users.noreply.github.com` },
       mode: this.#publishing(site).mode,
       branch: main,
       updateMinutes: this.#publishing(site).updateMinutes,
-      changes,
-      unusedMedia: [...site.blobs.keys()].filter(
-        (path) => isMedia(path) && !used.has(path.slice('public'.length)) && found.trees.theirs.has(path),
-      ),
+      changes: changes.map(({ version: _version, ...change }) => change),
+      unusedMedia,
       behind: theirChanges,
     };
   }
 
-  async publish(request: { leaveOut: string[]; removeMedia: string[]; message: string }) {
+  async publish(request: PublishRequest) {
     const { main, drafts } = await this.#started();
-    if (request.removeMedia.length > 0) {
-      // Published media nothing uses any more leave with this publish: removed on the drafts first.
-      const site = await this.#reload();
-      await this.#api.commit({
-        branch: drafts,
-        expectedHead: site.head,
-        headline: `Removed media no page uses: ${request.removeMedia.join(', ')}`,
-        changes: request.removeMedia.filter(isMedia).map((path) => ({ path })),
-      });
+    // A try whose answer was lost on the way: its commit is on main already, and is answered as published.
+    const landed = await ownCommitOn(this.#api, main, request.attempt);
+    if (landed) {
+      await bringInPublished(this.#api, { main, drafts }).catch(() => undefined);
+      await this.#reload();
+      return { status: 'published' as const, commit: landed, message: request.message, branch: main };
     }
+    const list = await this.#changeList();
+    if (request.listId !== undefined && request.listId !== list.listId) return { error: LIST_MOVED, listMoved: true };
+    const files = toPublish(list.changes, request.leaveOut).map((change) => change.path);
+    const removals = request.removeMedia.filter((path) => list.unusedMedia.includes(path));
+    if (files.length === 0 && removals.length === 0)
+      return { error: 'There is nothing to publish: every saved change is already live.' };
     const [headline, ...rest] = request.message.split('\n');
+    const body = rest.join('\n').trim();
     const input = {
       main,
       drafts,
+      draftsAt: list.found.drafts,
+      files,
+      removals,
       headline: headline!.trim() || 'Changes from the editor',
-      body: rest.join('\n').trim() || undefined,
-      leaveOut: request.leaveOut,
+      body: request.attempt ? withOperation(body, request.attempt.id).trim() : body || undefined,
       check: this.#check,
       // config/publishing.json may ask that changes go for review, on a branch of their own with its pull request.
-      review: this.#publishing(await this.#current()).mode === 'review',
+      review: this.#publishing(list.site).mode === 'review',
     };
     const answer = await publishDrafts(this.#api, input).catch((refusal: unknown) => {
       // A main branch that takes changes only through pull requests gets one, with its link.

@@ -6,6 +6,7 @@
  * No Node API.
  */
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
+import { withoutOperation } from '../model/operations.ts';
 import { describeFileChange } from '../model/change-words.ts';
 import { inContent } from '../model/content-files.ts';
 import type { LocatedProblem } from '../model/located-problems.ts';
@@ -43,7 +44,7 @@ export async function historyOf(api: GitHubApi, branch: string, limit: number): 
         commit: commit.oid,
         author: commit.author.name,
         date: commit.author.date,
-        message: commit.message,
+        message: withoutOperation(commit.message),
         changes: content.map((path) => ({ path, words: describeFileChange(path, before.get(path), after.get(path)) })),
         undoable: parent !== undefined,
         otherFiles: files.filter((path) => !inContent(path)),

@@ -34,7 +34,8 @@ export async function bringInPublished(
     const theirChanges = [...new Set([...base.keys(), ...theirs.keys()])].filter(
       (path) => base.get(path) !== theirs.get(path),
     );
-    const brought = theirChanges.filter(inContent);
+    // What the author published themselves (main holds it as their drafts do) is not a teammate's to bring in.
+    const brought = theirChanges.filter((path) => inContent(path) && mine.get(path) !== theirs.get(path));
     try {
       if (found.drafts === found.base) {
         // Nothing saved since the two met: the drafts simply move up to main.

@@ -7,7 +7,8 @@
  * published (a commit with both as parents), so the next publish starts from there. No Node API.
  */
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
-import { isMedia } from '../model/content-files.ts';
+import { inContent, isMedia } from '../model/content-files.ts';
+import { idsOf, isOwnAttempt, withoutOperation, type Attempt } from '../model/operations.ts';
 import { mergeFiles, type Choices } from '../model/file-merge.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { reviewBranchOf } from '../model/review-branch.ts';
@@ -33,11 +34,27 @@ export type PublishAnswer =
 const TRIES = 3;
 
 /** The author's changes not on main yet: where drafts and main last met, both heads, and the files. */
+export interface Unpublished {
+  readonly base: string;
+  readonly main: string;
+  readonly drafts: string;
+  readonly files: string[];
+  readonly trees: Trees;
+}
+
+/**
+ * The author's changes not on main yet, from the drafts' head now, or from the commit `draftsAt` (the head a list
+ * shown to the author was made from).
+ */
 export async function unpublished(
   api: GitHubApi,
   branches: { main: string; drafts: string },
-): Promise<{ base: string; main: string; drafts: string; files: string[]; trees: Trees }> {
-  const [main, drafts] = await Promise.all([api.head(branches.main), api.head(branches.drafts)]);
+  draftsAt?: string,
+): Promise<Unpublished> {
+  const [main, drafts] = await Promise.all([
+    api.head(branches.main),
+    draftsAt === undefined ? api.head(branches.drafts) : Promise.resolve(draftsAt),
+  ]);
   if (!main) throw new GitHubRefusal('not-found', `The repository has no branch ${branches.main}.`);
   // No drafts yet: nothing saved, so nothing to publish and no file to read.
   const none = new Map<string, string>();
@@ -55,7 +72,7 @@ export async function unpublished(
 }
 
 /** Each side's files by path, with the ids of their bytes. */
-interface Trees {
+export interface Trees {
   readonly base: ReadonlyMap<string, string>;
   readonly theirs: ReadonlyMap<string, string>;
   readonly mine: ReadonlyMap<string, string>;
@@ -66,15 +83,25 @@ async function treesOf(api: GitHubApi, base: string, main: string, drafts: strin
   return { base: baseFiles, theirs, mine };
 }
 
+/**
+ * Publishes `files` of the drafts as they stood at `draftsAt` (the head the author's list was made from), and removes
+ * `removals` (published media nothing uses), in one checked commit on main; nothing else the drafts hold goes with
+ * them. Tried again on a main that moved meanwhile; teammates' changes are merged field by field.
+ */
 export async function publishDrafts(
   api: GitHubApi,
   input: {
     main: string;
     drafts: string;
+    /** The drafts' head the list shown to the author was made from (their head now, when not given). */
+    draftsAt?: string;
+    /** The files to publish: those the author was shown and kept (every saved change, when not given); content only. */
+    files?: readonly string[];
+    /** Published pictures and videos nothing uses, which this publish removes. */
+    removals?: readonly string[];
     headline: string;
+    /** The rest of the message, the operation's trailer last (model/operations.ts). */
     body?: string;
-    /** Files of the drafts that stay unpublished. */
-    leaveOut?: readonly string[];
     choices?: Choices;
     /** Sends the changes for review instead: a branch of their own from main, and its pull request. */
     review?: boolean;
@@ -82,9 +109,11 @@ export async function publishDrafts(
   },
 ): Promise<PublishAnswer> {
   for (let tried = 1; ; tried += 1) {
-    const found = await unpublished(api, input);
-    const files = found.files.filter((path) => !input.leaveOut?.includes(path));
-    if (files.length === 0) return { status: 'up-to-date' };
+    const found = await unpublished(api, input, input.draftsAt);
+    // What reads the same on main already (published meanwhile) has nothing left to publish.
+    const files = found.files.filter((path) => (input.files?.includes(path) ?? true) && inContent(path));
+    const removals = (input.removals ?? []).filter((path) => isMedia(path) && found.trees.theirs.has(path));
+    if (files.length === 0 && removals.length === 0) return { status: 'up-to-date' };
     const [base, theirs, mine] = await Promise.all([
       api.readFilesIn(found.trees.base, files),
       api.readFilesIn(found.trees.theirs, files),
@@ -94,9 +123,10 @@ export async function publishDrafts(
     const changedOnMain = files.filter((path) => found.trees.base.get(path) !== found.trees.theirs.get(path));
     const { merged, conflicts } = mergeFiles(changedOnMain, { base, mine, theirs }, input.choices ?? {});
     if (conflicts.length > 0) return { status: 'conflicts', conflicts };
-    const result = new Map(
-      files.map((path) => [path, changedOnMain.includes(path) ? merged.get(path) : mine.get(path)]),
-    );
+    const result = new Map<string, Uint8Array | undefined>([
+      ...files.map((path) => [path, changedOnMain.includes(path) ? merged.get(path) : mine.get(path)] as const),
+      ...removals.map((path) => [path, undefined] as const),
+    ]);
 
     // The site as main would be, checked before anything is written.
     const { site, errors, valid } = await checkedWith(api, input.main, result, input.check);
@@ -111,7 +141,7 @@ export async function publishDrafts(
         from: branch,
         into: input.main,
         title: input.headline,
-        body: input.body ?? '',
+        body: withoutOperation(input.body ?? ''),
       });
       // The drafts stay as they are: once the pull request is merged, main holds the same files and nothing is left.
       return { status: 'sent-for-review', branch, link, files };
@@ -129,9 +159,23 @@ export async function publishDrafts(
       if (!(refusal instanceof GitHubRefusal && refusal.kind === 'moved') || tried === TRIES) throw refusal;
       continue;
     }
-    await draftsTakeIn(api, input.drafts, found, commit, files);
+    await draftsTakeIn(api, input.drafts, found, commit, [...result.keys()]);
     return { status: 'published', commit, files };
   }
+}
+
+/**
+ * A commit of the author's on `branch` among its newest, made by one of `attempt`'s tries (a publish whose answer was
+ * lost on the way): its id, or undefined.
+ */
+export async function ownCommitOn(
+  api: GitHubApi,
+  branch: string,
+  attempt: Attempt | undefined,
+  count = 30,
+): Promise<string | undefined> {
+  if (idsOf(attempt).size === 0) return undefined;
+  return (await api.history(branch, count)).find((commit) => isOwnAttempt(commit.message, attempt))?.oid;
 }
 
 /**
@@ -140,7 +184,7 @@ export async function publishDrafts(
  * author saved from another tab), they are left as they are: the next publish finds the same files already on main
  * and publishes only what is new.
  */
-async function draftsTakeIn(
+export async function draftsTakeIn(
   api: GitHubApi,
   drafts: string,
   found: { base: string; drafts: string; files: readonly string[]; trees: Trees },

@@ -9,6 +9,7 @@ import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import type { LocatedProblem } from '../model/located-problems.ts';
 import { mediaNamedIn } from '../model/content-files.ts';
 import { parseJson } from '../model/json-edit.ts';
+import { isOwnAttempt, OPERATION_TRAILER, type Attempt } from '../model/operations.ts';
 import { removedRecordAfter, REMOVED_RECORD } from '../model/retired-ids.ts';
 import { GitHubApi, GitHubRefusal } from './github-api.ts';
 import { GitHubSite, type SiteChange } from './github-site.ts';
@@ -44,7 +45,9 @@ export const draftBranchOf = (login: string) => `${DRAFTS_FOLDER}${login.toLower
 /**
  * Saves `changes` on `branch`, whose state `site` was read from; `check` is the checker. `uploads` are pictures and
  * videos the author uploaded and the page holds (by their path, public/media/…): those the saved files name go into
- * the same commit, so a saved file never names a file that is not there; the others stay held.
+ * the same commit, so a saved file never names a file that is not there; the others stay held. `attempt` names
+ * this save (its commit carries the id as a trailer) and earlier tries whose answers never came: a file last changed
+ * by one of those is the author's own, not a conflict.
  */
 export async function saveOnBranch(
   api: GitHubApi,
@@ -53,13 +56,16 @@ export async function saveOnBranch(
   changes: readonly SavedChange[],
   check: (request: CheckRequest) => Promise<CheckAnswer>,
   uploads: ReadonlyMap<string, Uint8Array> = new Map(),
+  attempt?: Attempt,
 ): Promise<SaveAnswer> {
   let current = site;
   for (let tried = 1; ; tried += 1) {
     const texts = current.textsAfter(changes);
-    const conflicts = changes.flatMap((change) => {
+    const changed = changes.filter((change) => (current.blobs.get(change.path) ?? null) !== change.baseVersion);
+    const own = await ownChanges(api, current, changed, attempt);
+    const conflicts = changed.flatMap((change) => {
       const version = current.blobs.get(change.path) ?? null;
-      return version === change.baseVersion
+      return own.has(change.path)
         ? []
         : [{ ...fileOf(current, change.path), version: version ?? '', yours: texts.get(change.path) ?? '' }];
     });
@@ -82,6 +88,7 @@ export async function saveOnBranch(
         branch,
         expectedHead: current.head,
         headline: `Saved in the editor: ${[...texts.keys()].join(', ')}`,
+        ...(attempt ? { body: `${OPERATION_TRAILER}: ${attempt.id}` } : {}),
         changes: [
           ...placed.map(([path, bytes]) => ({ path, bytes })),
           ...[...texts].map(([path, text]) => ({ path, bytes: text === null ? undefined : encoder.encode(text) })),
@@ -100,6 +107,26 @@ export async function saveOnBranch(
       current = await current.reload(api, branch);
     }
   }
+}
+
+/**
+ * The files among `changed` whose newest commit on the branch is one of the attempt's own (its answer was lost on the
+ * way): the author's text is there already, and the save goes on over it.
+ */
+async function ownChanges(
+  api: GitHubApi,
+  site: GitHubSite,
+  changed: readonly SavedChange[],
+  attempt: Attempt | undefined,
+): Promise<Set<string>> {
+  if (!attempt || changed.length === 0) return new Set();
+  const found = await Promise.all(
+    changed.map(async (change) => {
+      const [newest] = await api.history(site.head, 1, change.path);
+      return newest && isOwnAttempt(newest.message, attempt) ? [change.path] : [];
+    }),
+  );
+  return new Set(found.flat());
 }
 
 function textOf(site: GitHubSite, path: string): string | undefined {

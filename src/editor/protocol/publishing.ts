@@ -3,6 +3,7 @@
  * editor's server (server/publishing.ts). Plain data, the same from any backend.
  */
 import type { ConfigProblem } from '../../checker/config-problem.ts';
+import type { Attempt } from '../model/operations.ts';
 
 /** Publishing straight to the live branch, or to a branch of its own for a teammate to review. */
 export type PublishMode = 'live' | 'review';
@@ -22,6 +23,13 @@ export interface PublishStatus {
   readonly problem?: string;
   /** Files changed outside config/ and public/media/, which keep publishing off until a developer deals with them. */
   readonly outside: readonly string[];
+  /**
+   * Files outside config/ and public/media/ that the author's drafts hold (a teammate's push to their branch): never
+   * published from the editor, said so, and no reason to stop publishing the rest.
+   */
+  readonly ignored?: readonly string[];
+  /** The id of this list of changes (model/publish-list.ts): Publish goes only while the saved changes still give it. */
+  readonly listId?: string;
   /** The author's name and email as git has them, or null when git has none and the editor must ask once. */
   readonly identity: { readonly name: string; readonly email: string } | null;
   readonly mode: PublishMode;
@@ -95,11 +103,26 @@ export interface HistoryEntry {
   readonly otherFiles: readonly string[];
 }
 
+/** What Publish sends: the list it was shown (by id), what the author left out or removes, their message, its id. */
+export interface PublishRequest {
+  readonly leaveOut: string[];
+  readonly removeMedia: string[];
+  readonly message: string;
+  /** The list the dialog showed (PublishStatus.listId): a list that moved since is refused, nothing published. */
+  readonly listId?: string;
+  /** This publish's id, and earlier tries' whose answers were lost (model/operations.ts). */
+  readonly attempt?: Attempt;
+}
+
 /** A refusal of publishing in words (409), with what it needs: the files changed outside, or the author's name. */
 export interface Refusal {
   readonly error: string;
   readonly outside?: string[];
   readonly needsIdentity?: boolean;
+  /** The saved changes moved since the list was shown: it is to be read again. */
+  readonly listMoved?: boolean;
+  /** No answer came (a lost connection, a deadline): the action may or may not have happened. */
+  readonly unanswered?: boolean;
 }
 /** Publishing's answers: the result, or a refusal in words that changed nothing. */
 export type Answer<T> = T | Refusal;

@@ -25,6 +25,8 @@ export const EDITOR_ROUTES = {
   files: get('/api/files'),
   /** One config file's text and version (?path=). */
   file: get('/api/file'),
+  /** Who removed a config file the site no longer has (?path=), as the site's history tells. */
+  removedBy: get('/api/file/removed-by'),
   schemas: get('/api/schemas'),
   /** What the checker says of unsaved changes, with the preview when they are valid. Writes nothing. */
   check: post('/api/check', false),

@@ -14,6 +14,7 @@ import type { WorkspaceThread } from './workspace-thread.ts';
 import { TAB_HEADER } from '../protocol/headers.ts';
 import { editorRouteOf, type EditorRouteName } from '../protocol/routes.ts';
 import { GROUP_ORDER } from '../model/config-file-entries.ts';
+import type { Attempt } from '../model/operations.ts';
 import { listConfigFiles, readConfigFile } from './workspace.ts';
 
 /**
@@ -87,6 +88,13 @@ async function jsonBody(request: IncomingMessage): Promise<Record<string, unknow
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
+/** An operation's id and earlier tries' from a request, ids only (model/operations.ts checks their form). */
+const attemptOf = (value: unknown): Attempt | undefined => {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id, earlier } = value as Record<string, unknown>;
+  return typeof id === 'string' ? { id, earlier: listOfText(earlier) } : undefined;
+};
+
 const listOfText = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
@@ -158,6 +166,10 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
     status: 200,
     body: readConfigFile(session.siteDir, target.query.get('path') ?? ''),
   }),
+  removedBy: async ({ session, target }) => ({
+    status: 200,
+    body: { by: await session.publisher.whoRemoved(target.query.get('path')) },
+  }),
   schemas: async () => ({ status: 200, body: await editorSchemas() }),
   check: async ({ session, request }) => {
     // The problems, and when the config is valid, the preview of it and the pages that show the file on screen.
@@ -203,11 +215,13 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
   },
   publishStatus: async ({ session }) => ({ status: 200, body: await session.publisher.status() }),
   publish: async ({ session, request }) => {
-    const { leaveOut, removeMedia, message } = await jsonBody(request);
+    const { leaveOut, removeMedia, message, listId, attempt } = await jsonBody(request);
     const published = await session.publisher.publish({
       leaveOut: listOfText(leaveOut),
       removeMedia: listOfText(removeMedia),
       message: typeof message === 'string' ? message : undefined,
+      listId: typeof listId === 'string' ? listId : undefined,
+      attempt: attemptOf(attempt),
     });
     return {
       status: published.status === 'published' ? 200 : published.status === 'invalid' ? 422 : 409,

@@ -8,6 +8,7 @@ import { describeFileChange } from '../model/change-words.ts';
 import type { PublishSettings } from './publish-settings.ts';
 import { blockedUndoInWords, undoneFiles } from '../model/undo-files.ts';
 import { CONTENT, inContent } from '../model/content-files.ts';
+import { withoutOperation } from '../model/operations.ts';
 import { PublishRefused, type SiteRepository } from './site-repository.ts';
 
 /** Published content changes, newest first: commits of the published branch that touch config/ or public/media/. */
@@ -37,7 +38,7 @@ export async function readHistory(
         commit: commit.trim(),
         author,
         date,
-        message: message.trim(),
+        message: withoutOperation(message.trim()),
         changes: await changesOfCommit(repo, commit.trim(), parent, files.filter(inContent)),
         undoable: parent !== undefined,
         otherFiles: files.filter((path) => !inContent(path)),

@@ -191,6 +191,39 @@ describe('publishing straight to the live site', () => {
   });
 });
 
+describe('publishing exactly what the author was shown', () => {
+  it('refuses a list that moved since it was shown (a save in another tab), publishing nothing', async () => {
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'Shown'));
+    const shown = await publisher.status();
+    const before = git(site.remote, 'rev-parse', 'main');
+    // Another tab saves after the dialog opened.
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'Saved after'));
+    await expect(publisher.publish({ listId: shown.listId })).rejects.toMatchObject({
+      message: expect.stringContaining('nothing was published'),
+      details: { listMoved: true },
+    });
+    expect(git(site.remote, 'rev-parse', 'main')).toBe(before);
+    const again = await publisher.status();
+    expect(again.listId).not.toBe(shown.listId);
+    expect((await publisher.publish({ listId: again.listId })).status).toBe('published');
+    expect(JSON.parse(remoteFile(HOME)).sections[0].heading).toBe('Saved after');
+  });
+
+  it('a publish tried again after its answer was lost finds its own commit: answered as published, sent once', async () => {
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'Sent once'));
+    const attempt = { id: '6f1c1d1e-2f3a-4b5c-8d9e-0a1b2c3d4e5f' };
+    const first = await publisher.publish({ attempt, message: 'Sent once' });
+    expect(first.status).toBe('published');
+    expect(git(site.remote, 'log', '-1', '--format=%B', 'main')).toContain(`Site-Editor-Operation: ${attempt.id}`);
+    // The page never heard the answer, and asks again with the same id.
+    const again = await publisher.publish({ attempt, message: 'Sent once' });
+    expect(again).toMatchObject({ status: 'published', commit: first.status === 'published' ? first.commit : '' });
+    expect(remoteLog().filter((line) => line.endsWith('|Sent once'))).toHaveLength(1);
+    // History shows the author's message, not the id.
+    expect((await publisher.history())[0]!.message).toBe('Sent once');
+  });
+});
+
 describe('file names git would print on several lines', () => {
   it('lists a new file whose name holds a line break, and publishes the rest, never refusing the whole panel', async () => {
     const odd = 'public/media/line\nbreak.jpg';

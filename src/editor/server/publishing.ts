@@ -33,6 +33,8 @@ import {
 } from './publish-commit.ts';
 import { readPublishSettings, REMOTE, type PublishSettings } from './publish-settings.ts';
 import { inContent } from '../model/content-files.ts';
+import { withOperation, withoutOperation, type Attempt } from '../model/operations.ts';
+import { LIST_MOVED, toPublish } from '../model/publish-list.ts';
 import { PublishRefused, SiteRepository } from './site-repository.ts';
 
 /** What publishing asks of an author who has not told git their name. */
@@ -122,10 +124,10 @@ export class SitePublisher {
         if (error instanceof PublishRefused) return { ...base, problem: error.message };
         throw error;
       }
-      const { changes, outside, unusedMedia } = await repo.changes();
+      const { changes, outside, unusedMedia, listId } = await repo.changes();
       const upstream = await repo.upstream(settings);
       const behind = upstream ? Number(await repo.git.text(['rev-list', '--count', `HEAD..${upstream}`])) : 0;
-      return { ...base, outside, identity: await repo.identity(), changes, unusedMedia, behind };
+      return { ...base, outside, identity: await repo.identity(), changes, unusedMedia, behind, listId };
     });
   }
 
@@ -170,10 +172,25 @@ export class SitePublisher {
    * The site's files are locked only while they are read and checked, and while this copy catches up after the push.
    */
   publish(
-    options: { leaveOut?: readonly string[]; removeMedia?: readonly string[]; message?: string } = {},
+    options: {
+      leaveOut?: readonly string[];
+      removeMedia?: readonly string[];
+      message?: string;
+      /** The list the author was shown (PublishStatus.listId): refused when the saved changes moved since. */
+      listId?: string;
+      /** This publish's id, and earlier tries': a try whose answer was lost finds its commit instead. */
+      attempt?: Attempt;
+    } = {},
   ): Promise<PublishResult> {
     return this.#operation('Publishing…', async () => {
       const { repo, settings } = await this.#begin();
+      // A try whose answer never reached the page: its commit stands where the site is, and is answered so.
+      const upstreamKnown = await repo.upstream(settings);
+      const landed = await repo.ownCommit(options.attempt, ['HEAD', ...(upstreamKnown ? [upstreamKnown] : [])]);
+      if (landed) {
+        const message = (await repo.git.text(['log', '-1', '--format=%B', landed])).trim();
+        return { status: 'published', commit: landed, message: withoutOperation(message), branch: settings.branch };
+      }
       const first = await this.siteFiles.run(() => repo.changes());
       if (first.outside.length > 0)
         throw new PublishRefused(
@@ -188,11 +205,14 @@ export class SitePublisher {
       const upstream = await this.#fetch(repo, settings);
 
       const prepared = await this.siteFiles.run(async () => {
+        // The list the author was shown, made of the same saved bytes, or nothing goes.
+        if (options.listId !== undefined && (await repo.changes()).listId !== options.listId)
+          throw new PublishRefused(LIST_MOVED, { listMoved: true });
         const latest = await integrate(repo, upstream, {});
         if (latest.status === 'conflicts') return latest;
         const { changes, unusedMedia } = await repo.changes();
         const leaveOut = new Set(options.leaveOut ?? []);
-        const included = changes.filter((change) => !change.unused && !leaveOut.has(change.path));
+        const included = toPublish(changes, leaveOut);
         const removals = (options.removeMedia ?? []).filter((path) => unusedMedia.includes(path));
         if (included.length === 0 && removals.length === 0)
           throw new PublishRefused('There is nothing to publish: every saved change is already live.');
@@ -206,7 +226,7 @@ export class SitePublisher {
             : messageFor([...included.map((change) => change.words), ...removedWords])
         ).slice(0, 10_000);
         const head = await repo.commitOf('HEAD');
-        const commit = await commitFiles(repo, head, files, `${message}\n`);
+        const commit = await commitFiles(repo, head, files, withOperation(`${message}\n`, options.attempt?.id));
         await haltPoint('publish:committed');
         const problems = await problemsOfCommit(repo, commit, this.validateFolder);
         return { status: 'ready' as const, head, commit, message, files, removals, problems };
@@ -240,6 +260,21 @@ export class SitePublisher {
       await this.siteFiles.run(() => finishPublished(repo, journals, journal));
       return { status: 'published', commit, message, branch: settings.branch };
     });
+  }
+
+  /**
+   * Who removed a config file (its last commit that removed it, on this copy's branch), for a draft of it the editor
+   * sets aside; undefined when git does not tell (not a repository, removed on disk and not committed, an odd name).
+   */
+  async whoRemoved(path: unknown): Promise<string | undefined> {
+    if (typeof path !== 'string' || !/^config\/[\w.\/-]+\.json$/.test(path) || path.split('/').includes('..'))
+      return undefined;
+    const repo = await SiteRepository.find(this.siteDir);
+    if (!repo) return undefined;
+    const name = await repo.git
+      .text(['log', '-1', '--format=%an', '--diff-filter=D', 'HEAD', '--', `:(literal)${path}`])
+      .catch(() => '');
+    return name || undefined;
   }
 
   /** Published content changes, newest first: commits of the published branch that touch config/ or public/media/. */

@@ -4,6 +4,7 @@
  * never through a link; the editor's own folder inside .git; the published branch as the remote has it. The parts of
  * publishing (get-latest.ts, publish-commit.ts, history.ts) work through it; publishing.ts runs them in turn.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { PublishStatus, SavedChange } from '../protocol/publishing.ts';
@@ -11,6 +12,8 @@ import { describeFileChange } from '../model/change-words.ts';
 import { Git, GitFailed } from './git.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { CONTENT, inContent, isMedia, mediaNamedIn } from '../model/content-files.ts';
+import { idsOf, isOwnAttempt, type Attempt } from '../model/operations.ts';
+import { listIdOf, type ListedChange } from '../model/publish-list.ts';
 import { haltPoint, JournalFolder } from './publish-journal.ts';
 import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
 import { pushProblemInWords } from './publish-words.ts';
@@ -22,6 +25,9 @@ import {
   TEMPORARY_FILE,
   type WritableFolder,
 } from './safe-path.ts';
+
+/** Git's id of a file's bytes, as a commit would name them. */
+const gitBlobIdOf = (bytes: Buffer) => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 
 /** Words for the author, when publishing cannot go on; nothing was changed. */
 export class PublishRefused extends Error {
@@ -222,8 +228,11 @@ export class SiteRepository {
     return lines((await this.git.run(args)).stdout);
   }
 
-  /** The saved changes (config/ and public/media/) against HEAD, in words, and the files changed elsewhere. */
-  async changes(): Promise<{ changes: SavedChange[]; outside: string[]; unusedMedia: string[] }> {
+  /**
+   * The saved changes (config/ and public/media/) against HEAD, in words, the files changed elsewhere, and the id of
+   * the list (model/publish-list.ts: each change and git's id of the author's bytes).
+   */
+  async changes(): Promise<{ changes: SavedChange[]; outside: string[]; unusedMedia: string[]; listId: string }> {
     const entries = await this.statusEntries();
     const outside = entries.filter((entry) => !inContent(entry.path)).map((entry) => entry.path);
     const inside = entries.filter((entry) => inContent(entry.path));
@@ -238,11 +247,13 @@ export class SiteRepository {
     ).filter((path) => path.endsWith('.json') && inContent(path));
     for (const path of configFiles)
       for (const src of mediaNamedIn(parseJson(this.working(path)))) used.add(`public${src}`);
+    const listed: ListedChange[] = [];
     const changes = inside.map((entry): SavedChange => {
       const old = before.get(entry.path);
       const now = this.working(entry.path);
       const change = old === undefined ? 'added' : now === undefined ? 'removed' : 'changed';
       const unused = isMedia(entry.path) && change === 'added' && !used.has(entry.path);
+      listed.push({ path: entry.path, change, unused, version: now === undefined ? null : gitBlobIdOf(now) });
       return {
         path: entry.path,
         change,
@@ -257,7 +268,21 @@ export class SiteRepository {
     const unusedMedia = published.filter(
       (path) => !used.has(path) && existsSync(join(this.siteDir, path)) && !path.split('/').at(-1)!.startsWith('.'),
     );
-    return { changes, outside, unusedMedia };
+    return { changes, outside, unusedMedia, listId: listIdOf(listed) };
+  }
+
+  /**
+   * The newest commit of these (HEAD, the published branch as last fetched) made by one of `attempt`'s tries: a
+   * publish whose answer never reached the page. Undefined when none is.
+   */
+  async ownCommit(attempt: Attempt | undefined, revs: readonly string[]): Promise<string | undefined> {
+    if (idsOf(attempt).size === 0) return undefined;
+    const log = await this.git.text(['log', '-n', '50', '--format=%H%x1f%B%x1e', ...revs, '--']);
+    for (const record of log.split('\x1e')) {
+      const [commit, message] = record.trim().split('\x1f');
+      if (commit && message !== undefined && isOwnAttempt(message, attempt)) return commit;
+    }
+    return undefined;
   }
 
   /** The name and email git signs the author's commits with, when they were set (never one git made up). */

@@ -1,0 +1,28 @@
+/**
+ * Every action of the editor's page ends in words within its deadline: a save, a publish or a question to the site
+ * that has no answer by then is given up on and said so, rather than leaving "Saving…" on screen for good.
+ */
+
+/** How long an action may go without an answer before the page says so. */
+export const ACTION_DEADLINE_MS = 90_000;
+
+/** An action that had no answer within its deadline. */
+export class NoAnswerInTime extends Error {
+  constructor(seconds: number) {
+    super(`No answer came within ${seconds} seconds, so the editor stopped waiting.`);
+    this.name = 'NoAnswerInTime';
+  }
+}
+
+/** The action's answer, or NoAnswerInTime once `ms` pass without one. */
+export function withinDeadline<T>(action: Promise<T>, ms = ACTION_DEADLINE_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new NoAnswerInTime(Math.round(ms / 1000))), ms);
+  });
+  return Promise.race([action, late]).finally(() => clearTimeout(timer));
+}
+
+/** Words that say the author's changes are kept, unless `words` already say so. */
+export const sayingKept = (words: string, where = 'in this tab'): string =>
+  /\bkept\b|Nothing was lost|still here/i.test(words) ? words : `${words} Your changes are kept ${where}.`;

@@ -1,0 +1,86 @@
+/**
+ * Every save and publish carries an id of its own, written into its commit as a trailer, so that a try made again
+ * after an answer was lost on the way recognises its own earlier commit: never a conflict with oneself, never one's
+ * own change shown as a teammate's. Plain functions, the same in both editors.
+ */
+
+/** The trailer's name, at the end of a commit's message: "Site-Editor-Operation: <id>". */
+export const OPERATION_TRAILER = 'Site-Editor-Operation';
+
+/** A new operation's id. */
+export const newOperationId = (): string => globalThis.crypto.randomUUID();
+
+/** The ids a save or publish is known by: its own, and those of earlier tries whose answers never came. */
+export interface Attempt {
+  readonly id: string;
+  readonly earlier?: readonly string[];
+}
+
+/** Only an id as newOperationId makes them: a trailer never carries anything else. */
+const ID = /^[0-9a-f-]{8,64}$/i;
+
+/** The ids an attempt answers to, checked. */
+export const idsOf = (attempt: Attempt | undefined): Set<string> =>
+  new Set(
+    [attempt?.id, ...(attempt?.earlier ?? [])].filter((id): id is string => typeof id === 'string' && ID.test(id)),
+  );
+
+/** A commit message with the operation's id as its last line, in git's trailer form. */
+export function withOperation(message: string, id: string | undefined): string {
+  if (!id || !ID.test(id)) return message;
+  return `${message.trimEnd()}\n\n${OPERATION_TRAILER}: ${id}\n`;
+}
+
+/** The operation ids a commit message carries (none for a commit made outside the editor). */
+export function operationsIn(message: string): string[] {
+  const found: string[] = [];
+  for (const line of message.split('\n')) {
+    const match = new RegExp(`^${OPERATION_TRAILER}: *(\\S+) *$`).exec(line.trim());
+    if (match && ID.test(match[1]!)) found.push(match[1]!);
+  }
+  return found;
+}
+
+/** Whether a commit message is one of these attempts'. */
+export const isOwnAttempt = (message: string, attempt: Attempt | undefined): boolean => {
+  const ids = idsOf(attempt);
+  return operationsIn(message).some((id) => ids.has(id));
+};
+
+/** A commit message without its operation trailer, as the author's history shows it. */
+export const withoutOperation = (message: string): string =>
+  message
+    .split('\n')
+    .filter((line) => !line.trim().startsWith(`${OPERATION_TRAILER}:`))
+    .join('\n')
+    .trimEnd();
+
+/**
+ * A short fingerprint of data, the same for the same values whatever the order of keys: what a draft keeps of a save
+ * it sent, to know that save's text again without keeping a second copy of it.
+ */
+export function fingerprintOf(data: unknown): string {
+  const text = stableText(data);
+  // cyrb53: two 32-bit lanes mixed into 53 bits; enough to tell texts apart, never a secret.
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return `${text.length.toString(36)}-${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}`;
+}
+
+/** JSON with every object's keys in order. */
+function stableText(data: unknown): string {
+  if (Array.isArray(data)) return `[${data.map(stableText).join(',')}]`;
+  if (typeof data === 'object' && data !== null)
+    return `{${Object.keys(data)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableText((data as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(data) ?? 'null';
+}
