@@ -38,6 +38,10 @@ export function siteEditorPolicy(settings: SiteEditorSettings): string {
   ].join('; ');
 }
 
+/** The policy of the site's pictures and videos opened on their own: shown, never run, with no origin of their own. */
+export const MEDIA_POLICY =
+  "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'";
+
 /** Where the checker's worker is built, apart: the one script that may compile the schemas it checks with. */
 const CHECKER_FOLDER = 'checker';
 
@@ -71,6 +75,14 @@ export function siteEditorHeaders(base: string, settings: SiteEditorSettings): s
     '  ! Content-Security-Policy',
     "  Content-Security-Policy: default-src 'none'; script-src 'self' 'unsafe-eval'",
     '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+    // The checker refuses any file of public/ that would run script (checker/active-content.ts); on the hosts that
+    // send headers, a picture or video opened on its own runs sandboxed as well, with no origin: nothing in it could
+    // reach the tab's sign-in even if one got through.
+    '# Pictures and videos opened on their own: sandboxed, with no origin, so nothing in one reaches the editor.',
+    `${base}media/*`,
+    '  ! Content-Security-Policy',
+    `  Content-Security-Policy: ${MEDIA_POLICY}`,
     '',
   ].join('\n');
 }

@@ -143,4 +143,27 @@ test.describe('a site published in a folder of its address (GitHub project site)
     );
     await expectNoAxeViolations(page);
   });
+
+  test("the editor refuses to work inside another site's frame, where the host sends no headers to forbid it", async ({
+    page,
+    baseURL,
+  }) => {
+    // As GitHub Pages serves it: no header of the host's, only the policy the page carries, which cannot forbid framing.
+    await page.route('**/admin/', async (route) => {
+      const response = await route.fetch();
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(
+          ([name]) => !/^(content-security-policy|x-frame-options)$/i.test(name),
+        ),
+      );
+      await route.fulfill({ response, headers });
+    });
+    await page.setContent(
+      `<iframe title="Another site's frame" src="${baseURL}admin/" width="800" height="600"></iframe>`,
+    );
+    const framed = page.frameLocator('iframe');
+    await expect(framed.getByRole('alert')).toContainText('The site editor does not work inside another page.');
+    await expect(framed.getByRole('link', { name: `${baseURL}admin/` })).toHaveAttribute('target', '_top');
+    await expect(framed.getByLabel('Token', { exact: true })).toHaveCount(0);
+  });
 });

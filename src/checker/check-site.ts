@@ -14,6 +14,7 @@ import {
 } from './config-files.ts';
 import { problemAt, sortProblems, wholeFileProblem, type ConfigProblem } from './config-problem.ts';
 import { crossFileProblems } from './cross-file-checks.ts';
+import { siteFileProblems } from './site-files.ts';
 import { siteLinks } from './site-links.ts';
 import { describeSchemaErrors } from './describe-schema-error.ts';
 import { describeSyntaxError, describeTooDeep } from './describe-syntax-error.ts';
@@ -204,6 +205,10 @@ export function checkSite(contents: SiteContents, options: CheckOptions = {}): C
     pointCollectionNames,
     changed,
   }))
+    problems.push(problem);
+
+  // Every file, named in config or not: a name every computer can hold, and nothing in public/ that runs as the site.
+  for (const problem of siteFileProblems(folder.paths, contents.publicFiles, contents.publicFileBytes))
     problems.push(problem);
 
   const sorted = atMostPerFile(onePerValue(sortProblems(problems)), unlistedByFile);

@@ -146,6 +146,24 @@ export function readFileStart(path: string, length = 64): Buffer | undefined {
 }
 
 /**
+ * A plain file's bytes, at most `limit` of them (a larger file is read that far, which says it is too large); never
+ * through a link. Undefined when it cannot be read.
+ */
+export function readWholeFile(path: string, limit: number): Buffer | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openPlainFile(path).descriptor;
+    const buffer = Buffer.alloc(Math.min(limit, fstatSync(fd).size));
+    const read = readSync(fd, buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, read);
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
  * A picture's size from the start of its file, never through a link: the first 64 KB say it for most pictures, and
  * a photo with a large EXIF block is read further, up to PICTURE_HEAD_BYTES.
  */

@@ -72,6 +72,11 @@ export interface SiteContents {
   readonly publicFileStart: (path: string) => Uint8Array | undefined;
   /** A picture's size in pixels (and the file's in bytes), when its bytes are at hand and say it. */
   readonly publicPictureSize: (path: string) => PictureSize | undefined;
+  /**
+   * A file of public/ whole, by its path there (media/logo.svg), for the checks of what it holds (active-content.ts):
+   * undefined when its bytes are not at hand (a file kept on a git host) or cannot be read.
+   */
+  readonly publicFileBytes: (path: string) => Uint8Array | undefined;
 }
 
 /** A picture's size in pixels, and its file's in bytes when known. */
@@ -160,6 +165,10 @@ export function siteContentsInMemory(
     publicPictureSize: (path) => {
       const content = files.get(`public${path}`);
       return content instanceof Uint8Array ? pictureSizeOf(content, content.byteLength) : undefined;
+    },
+    publicFileBytes: (path) => {
+      const content = files.get(`public/${path}`);
+      return typeof content === 'string' ? new TextEncoder().encode(content) : (content ?? undefined);
     },
   };
 }

@@ -176,6 +176,7 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     name: 'a file name with a line break and a right-to-left override',
     edits: [{ file: 'pages/new\n\u202Epage.json', write: '{' }],
     expected: [
+      'config/pages/new\\u000A\\u202Epage.json:1:1  (whole file): This file has a line break, a tab or another invisible character in its name, which Windows and some hosts cannot hold. Rename it with letters, digits and dashes.',
       'config/pages/new\\u000A\\u202Epage.json:1:2  (top level): JSON syntax error: a closing } is missing. Every { needs a matching }.',
     ],
   },

@@ -3,7 +3,8 @@ import { join, relative, sep } from 'node:path';
 import { checkSite, type CheckOptions, type ConfigValidation } from './check-site.ts';
 import { notPlainBecause } from './plain-files.ts';
 import type { SiteFolders } from './project-folders.ts';
-import { readConfigFolder, readFileStart, readPictureSize, readSchemas } from './read-config-files.ts';
+import { MAX_CHECKED_BYTES } from './active-content.ts';
+import { readConfigFolder, readFileStart, readPictureSize, readSchemas, readWholeFile } from './read-config-files.ts';
 import { FILE_START_BYTES, type PublicFiles, type SiteContents } from './site-contents.ts';
 
 export { MAX_PROBLEMS_PER_FILE, type ConfigValidation } from './check-site.ts';
@@ -40,6 +41,7 @@ export function readSiteContents(
     publicFiles: { plain: [...listed.plain, ...heldMedia.keys()], refused: listed.refused },
     publicFileStart: (path) => readFileStart(publicFile(path), FILE_START_BYTES),
     publicPictureSize: (path) => readPictureSize(publicFile(path)),
+    publicFileBytes: (path) => readWholeFile(publicFile(`/${path}`), MAX_CHECKED_BYTES + 1),
   };
 }
 

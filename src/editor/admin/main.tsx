@@ -87,8 +87,34 @@ function AdminApp() {
   );
 }
 
+/**
+ * Whether this page is inside another page's frame. A host that sends no headers (GitHub Pages) cannot forbid framing
+ * (frame-ancestors has no effect in a page's own policy), so the editor refuses to work there itself: another site
+ * could otherwise lay its page over the editor's buttons. A frame whose top cannot even be compared counts as framed.
+ */
+function isFramed(): boolean {
+  try {
+    return window.top !== window.self;
+  } catch {
+    return true;
+  }
+}
+
+/** What a framed editor shows: no sign-in, no drafts, no token read; only the way to open it on its own. */
+function Framed() {
+  return (
+    <main className="sign-in">
+      <h1>Site editor</h1>
+      <p role="alert">
+        The site editor does not work inside another page. Open it on its own, in a tab of its own:{' '}
+        <a href={window.location.href} target="_top" rel="noopener noreferrer">
+          {window.location.href}
+        </a>
+      </p>
+    </main>
+  );
+}
+
 createRoot(document.getElementById('editor')!).render(
-  <StrictMode>
-    <AdminApp />
-  </StrictMode>,
+  <StrictMode>{isFramed() ? <Framed /> : <AdminApp />}</StrictMode>,
 );

@@ -7,6 +7,7 @@
 import type { AnySchemaObject } from 'ajv';
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import type { SiteConfig } from '../../contract/site-config.ts';
+import { needsReading } from '../../checker/active-content.ts';
 import { configFileEntriesOf, type ConfigFileEntry } from '../model/config-file-entries.ts';
 import { textHolding } from '../model/json-edit.ts';
 import { locateProblems, type LocatedProblem } from '../model/located-problems.ts';
@@ -29,6 +30,9 @@ const NO_MEDIA_CHANGES: MediaChanges = { added: [], removed: [] };
 const isConfigText = (path: string) =>
   (path.startsWith('config/') && path.endsWith('.json')) ||
   (path.startsWith('schemas/') && path.endsWith('.schema.json'));
+
+/** Files of public/ the checker reads whole (drawings, pages), to refuse any that would run as the site. */
+const isCheckedPublicText = (path: string) => path.startsWith('public/') && needsReading(path.slice('public/'.length));
 
 /** Git's id of a file's bytes (SHA-1 of "blob <length>\0" and the bytes), as GitHub lists it. */
 export async function gitBlobId(bytes: Uint8Array): Promise<string> {
@@ -68,7 +72,9 @@ export class GitHubSite {
   /** The site as a commit holds it; checked against `schemas` when given. */
   static async at(api: GitHubApi, head: string, schemas?: ReadonlyMap<string, AnySchemaObject>): Promise<GitHubSite> {
     const blobs = await api.files(head);
-    const wanted = [...blobs.keys()].filter((path) => isConfigText(path) && !(schemas && path.startsWith('schemas/')));
+    const wanted = [...blobs.keys()].filter(
+      (path) => (isConfigText(path) && !(schemas && path.startsWith('schemas/'))) || isCheckedPublicText(path),
+    );
     const read = await api.readTexts([...new Set(wanted.map((path) => blobs.get(path)!))]);
     return new GitHubSite(head, blobs, new Map(wanted.map((path) => [path, read.get(blobs.get(path)!)!])), schemas);
   }
@@ -141,7 +147,7 @@ export class GitHubSite {
   checkRequest(changes: readonly SiteChange[], media: MediaChanges = NO_MEDIA_CHANGES): CheckRequest {
     const files = new Map<string, string | null>();
     for (const path of this.blobs.keys())
-      if (path.startsWith('public/')) files.set(path, null);
+      if (path.startsWith('public/')) files.set(path, this.texts.get(path) ?? null);
       else if (path.startsWith('config/')) files.set(path, this.texts.get(path) ?? null);
     for (const path of media.added) files.set(path, null);
     for (const path of media.removed) files.delete(path);
