@@ -87,6 +87,9 @@ export function snapshotCode(projectDir: string, copiesFolder = codeCopiesFolder
   return folder;
 }
 
+/** Whether a copy is still there whole (the cache may have been cleared since). */
+export const isCompleteCopy = (folder: string): boolean => existsSync(join(folder, COMPLETE));
+
 /** Removes all but the newest copies; the one just made stays whatever its age. */
 function forgetOldCopies(copiesFolder: string, keep: string): void {
   const copies = readdirSync(copiesFolder)

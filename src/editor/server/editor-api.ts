@@ -4,6 +4,7 @@ import { editorSchemas } from './editor-schemas.ts';
 import { mediaNamedByConfig } from './held-media.ts';
 import { listMedia, receiveUpload, UploadRefused } from './media.ts';
 import { SitePublisher } from './publishing.ts';
+import { JournalStillOpen } from './publish-journal.ts';
 import { PublishRefused } from './site-repository.ts';
 import { Abandoned, LockQueue } from './lock-queue.ts';
 import { BodyIdle, BodyTooLarge, readBody } from './request-body.ts';
@@ -128,6 +129,7 @@ export async function handleEditorApi(
       sendJson(response, 413, { error: 'This request is larger than the editor accepts.' });
     else if (error instanceof UploadRefused) sendJson(response, error.status, { error: error.message });
     else if (error instanceof PublishRefused) sendJson(response, 409, { error: error.message, ...error.details });
+    else if (error instanceof JournalStillOpen) sendJson(response, 409, { error: error.message });
     else {
       const { status, body } = answerForError(error);
       sendJson(response, status, body);

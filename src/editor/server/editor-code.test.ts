@@ -62,7 +62,7 @@ afterAll(async () => {
 const servedPageCode = async () => (await fetch(`http://127.0.0.1:${editor.port}/app/api.ts`)).text();
 
 describe("a teammate's code", () => {
-  it('comes in with Get latest changes but runs in the editor only once it is restarted, which the author is told', async () => {
+  it('comes in with Get latest changes but runs in the editor only once the author restarts it, never after a crash', async () => {
     // The teammate changes the site's code (server and page) and some content, and publishes.
     appendFileSync(
       join(site.teammate, 'src/editor/server/editor-api.ts'),
@@ -87,6 +87,14 @@ describe("a teammate's code", () => {
     expect(await servedPageCode()).not.toContain(PAGE_MARK);
     expect((await editor.api('/api/files')).status).toBe(200);
     expect((await editor.api('/api/check', { changes: [] })).status).toBe(200);
+    expect(existsSync(ranOnServer)).toBe(false);
+
+    // A crash starts it again by itself, with the code the author started with: never the teammate's.
+    const from = editor.output.length;
+    process.kill(editor.editorPid(), 'SIGKILL');
+    await editor.waitFor(/started again after stopping unexpectedly/, from);
+    await editor.answering();
+    expect(await servedPageCode()).not.toContain(PAGE_MARK);
     expect(existsSync(ranOnServer)).toBe(false);
 
     // Restarted from its page, it runs the code as it is now.

@@ -4,12 +4,12 @@
  * started again by its launcher, as after any crash; then every change the author saved is in the working tree or on
  * the remote, the repository is in no merge, and the author is told what happened. Nothing of git is imitated.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RunningEditor } from './running-editor.ts';
+import { processesNaming, RunningEditor } from './running-editor.ts';
 import {
   commitAndPush,
   createSharedSite,
@@ -138,15 +138,21 @@ async function expectNothingLost(mine: string, theirs: string): Promise<void> {
 
 describe('an editor killed in the middle of Get latest changes', () => {
   it.each([
-    ['after-fetch', /^$/],
-    ['get-latest:journaled', /Your saved changes are back exactly as you saved them/],
+    [
+      'after-fetch',
+      /^The editor stopped while getting the latest changes, as it fetched the latest from where the site is kept\. Nothing was sent and none of your files changed/,
+    ],
+    [
+      'get-latest:journaled',
+      /^The editor stopped while getting the latest changes, as it brought your teammates' changes into your files\. Your saved changes are back exactly as you saved them/,
+    ],
     ['get-latest:mid-write', /Your saved changes are back exactly as you saved them/],
     [
       'get-latest:fast-forwarded',
       /It has now finished: your teammates' changes are in, with your saved changes on top/,
     ],
   ])(
-    'at %s, starts again with every saved change kept, and says what it did',
+    'at %s, starts again with every saved change kept, and says where it stopped and what is where',
     async (step, notice) => {
       const { mine, theirs } = await prepareRound();
       await crashDuring('/api/publish/latest', { choices: {} }, step);
@@ -184,25 +190,32 @@ describe('an editor killed while its git is still at work', () => {
 
 describe('an editor killed in the middle of Publish', () => {
   it.each([
-    ['after-fetch', /^$/],
-    ['get-latest:journaled', /Your saved changes are back exactly as you saved them/],
+    ['after-fetch', /^The editor stopped while publishing, as it fetched the latest .*\. Nothing was sent/],
+    [
+      'get-latest:journaled',
+      /^The editor stopped while publishing, as it brought .*Your saved changes are back exactly as you saved them.*nothing was sent/,
+    ],
     ['get-latest:mid-write', /Your saved changes are back exactly as you saved them/],
-    ['publish:committed', /^$/],
-    ['publish:journaled', /stopped while it was sending your last Publish. Your saved changes are all still here/],
+    ['publish:committed', /^The editor stopped while publishing, as it prepared the change to send\. Nothing was sent/],
+    [
+      'publish:journaled',
+      /^The editor stopped while publishing, as it sent the change .*Your last Publish did not reach the site before the editor stopped\. Your saved changes are all still here: publish them again\./,
+    ],
     ['after-push', /Your last Publish had reached the site when the editor stopped/],
     ['publish:branch-moved', /Your last Publish had reached the site when the editor stopped/],
   ])(
-    'at %s, starts again with every saved change in the working tree or on the remote',
+    'at %s, starts again with every saved change in the working tree or on the remote, and says where it stopped',
     async (step, notice) => {
       const { mine, theirs } = await prepareRound();
       await crashDuring('/api/publish', { message: `Round ${round}` }, step);
-      expect((await editor.api('/api/publish')).body.notice ?? '').toMatch(notice);
+      // What the site says of a publish stopped while sending is asked at once, in the background.
+      await expect.poll(async () => (await editor.api('/api/publish')).body.notice ?? '').toMatch(notice);
       await expectNothingLost(mine, theirs);
     },
     60_000,
   );
 
-  it('while the remote is still receiving, and the push lands after the editor is gone', async () => {
+  it('while the remote is still receiving: the push dies with the editor, and never lands later', async () => {
     const { mine, theirs } = await prepareRound();
     // The remote takes its time: it says it started, then waits until the test lets it finish (30 seconds at most, so
     // a failing test never leaves a push hanging).
@@ -225,16 +238,20 @@ describe('an editor killed in the middle of Publish', () => {
       process.kill(editor.editorPid(), 'SIGKILL');
       await abandoned;
       await editor.answering();
-      // Killed mid-push, nothing has reached the remote yet, and the saved change is here.
+      // The editor that started again ended the push its killed self had left running, remote side and all.
+      await until(() => processesNaming('hooks/pre-receive').length === 0);
       expect(read(site.author, HOME).sections[0].heading).toBe(mine);
-      expect((await editor.api('/api/publish')).body.notice).toMatch(/stopped while it was sending your last Publish/);
+      await expect
+        .poll(async () => (await editor.api('/api/publish')).body.notice)
+        .toMatch(/Your last Publish did not reach the site before the editor stopped/);
+      writeFileSync(release, '');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Nothing lands after the stop: an undo now could never be overtaken by the old push.
       expect(remoteHome().sections[0].heading).not.toBe(mine);
     } finally {
       writeFileSync(release, '');
       rmSync(join(site.remote, 'hooks/pre-receive'), { force: true });
     }
-    // The push the killed editor had started goes through now that the remote lets it.
-    await until(() => remoteHome().sections[0].heading === mine);
     await expectNothingLost(mine, theirs);
   }, 60_000);
 });
@@ -300,18 +317,3 @@ describe('a remote that never answers', () => {
     }
   }, 60_000);
 });
-
-/** The processes whose command line holds `text` (Linux: from /proc). */
-function processesNaming(text: string): string[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .flatMap((pid) => {
-      try {
-        // A process that has ended but was not yet collected (a zombie) holds nothing and has an empty command line.
-        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
-        return command.includes(text) ? [`${pid}: ${command}`] : [];
-      } catch {
-        return [];
-      }
-    });
-}

@@ -4,6 +4,7 @@
  * an editor stopped in the middle of (the publisher's journal), then serves the editor's page, its API and the preview.
  */
 import { createEditorSession } from './editor-api.ts';
+import { endLeftoverGroups } from './git-groups.ts';
 import { startEditorServers } from './editor-server.ts';
 import { forgetOldHeldMedia } from './held-media.ts';
 import { RESTART_EXIT_CODE, type EditorReady } from './launcher.ts';
@@ -17,8 +18,18 @@ const token = process.env.EDIT_TOKEN ?? '';
 const editorPort = Number(process.env.EDIT_PORT ?? 4400);
 const previewPort = Number(process.env.EDIT_PREVIEW_PORT ?? 0);
 
-// The launcher gone (its terminal closed), this process goes too: it never runs on alone.
+// The launcher gone (its terminal closed), this process goes too: it never runs on alone. Told to stop (Ctrl+C, a
+// closed terminal, a kill), it exits, and its exit ends every git command still running (git-groups.ts).
 process.on('disconnect', () => process.exit(0));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => process.exit(0));
+
+// Git commands an editor stopped without a word (SIGKILL, a crash) left running end now, before anything is put right:
+// a push the author may undo next must not land later.
+const ended = endLeftoverGroups(siteDir);
+if (ended.length > 0)
+  console.log(
+    `Ended what the editor left running when it stopped (${ended.join(', ')}): nothing it was doing goes on.`,
+  );
 
 // Uploads held for a save that never came are forgotten after a while (held-media.ts).
 forgetOldHeldMedia(siteDir);

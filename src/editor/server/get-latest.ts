@@ -24,6 +24,9 @@ export async function integrate(repo: SiteRepository, upstream: string, choices:
       'This copy of the site has commits that are not on the published branch, made outside the editor. Ask a developer to publish or remove them; the editor never mixes histories by itself.',
     );
 
+  // Nothing comes in that the editor would refuse to read or write: a link in the site's content, an odd name.
+  const refused = await repo.refusedIncoming(head, target);
+  if (refused) throw new PublishRefused(refused);
   const incoming = await repo.filesIn(target, head);
   const local = new Set((await repo.statusEntries()).map((entry) => entry.path));
   const outsideOverlap = incoming.filter((path) => local.has(path) && !inContent(path));
@@ -77,7 +80,8 @@ export async function integrate(repo: SiteRepository, upstream: string, choices:
 
 /** The end of a Get latest whose fast-forward is done: the author's files, merged, on top; then the journal goes. */
 export function finishLatest(repo: SiteRepository, journals: JournalFolder, journal: LatestJournal): void {
-  for (const file of journal.files) repo.put(file.path, file.result === null ? undefined : journals.bytes(file.result));
+  for (const file of journal.files)
+    repo.putBack(file.path, file.result === null ? undefined : journals.bytes(file.result));
   journals.end();
 }
 
@@ -98,8 +102,8 @@ export async function rollBack(repo: SiteRepository, journals: JournalFolder, jo
   const inSite = (path: string) => !isAbsolute(path) && !path.split('/').includes('..');
   for (const path of others.filter((path) => !present.has(path) && inSite(path)))
     rmSync(join(repo.siteDir, path), { force: true });
-  for (const [path, content] of atHead) repo.put(path, content);
+  for (const [path, content] of atHead) repo.putBack(path, content);
   await repo.unstage(journal.incoming);
-  for (const file of journal.files) repo.put(file.path, file.mine === null ? undefined : journals.bytes(file.mine));
+  for (const file of journal.files) repo.putBack(file.path, file.mine === null ? undefined : journals.bytes(file.mine));
   journals.end();
 }

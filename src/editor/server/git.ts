@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { realpathSync } from 'node:fs';
+import { recordGroup } from './git-groups.ts';
 
 /** How long one git command that works on this computer alone may take. */
 const GIT_TIME_LIMIT_MS = 120_000;
@@ -53,6 +54,11 @@ export interface GitOptions {
    * limit.
    */
   readonly timeLimitMs?: number;
+  /**
+   * Whether it talks to another computer (a fetch or push), and may run long: its group is then recorded on disk too,
+   * so that a start after a kill ends it (git-groups.ts).
+   */
+  readonly network?: boolean;
 }
 
 export interface GitResult {
@@ -115,6 +121,11 @@ export class Git {
         stdio: ['pipe', 'pipe', 'pipe'],
         windowsHide: true,
       });
+      // Recorded while it runs, so that it never outlives the editor (git-groups.ts).
+      const forget =
+        child.pid === undefined
+          ? () => undefined
+          : recordGroup(this.root, child.pid, `git ${args[0]}`, options.network === true);
       const stdout: Buffer[] = [];
       const stderr: Buffer[] = [];
       let timedOut = false;
@@ -136,6 +147,7 @@ export class Git {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        forget();
         child.stdout.destroy();
         child.stderr.destroy();
         const said = withoutSecrets(Buffer.concat(stderr).toString('utf8'));
@@ -155,6 +167,7 @@ export class Git {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        forget();
         reject(error);
       });
       child.on('close', (code) => finish(code));

@@ -6,7 +6,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { codeCopiesFolder, snapshotCode } from './code-snapshot.ts';
+import { codeCopiesFolder, isCompleteCopy, snapshotCode } from './code-snapshot.ts';
 
 /** The exit code of an editor process that the author asked to restart, with the code as it is now. */
 export const RESTART_EXIT_CODE = 75;
@@ -48,13 +48,22 @@ export function launchEditor(options: LaunchOptions): Promise<number> {
     stopping = true;
     child?.kill('SIGTERM');
   };
-  process.on('SIGINT', stop).on('SIGTERM', stop);
+  // Ctrl+C, a kill, or the terminal closing: the editor stops, and its git commands with it.
+  process.on('SIGINT', stop).on('SIGTERM', stop).on('SIGHUP', stop);
+  // The code the author started with: a restart after a crash runs it again; only a restart the author asked for
+  // (to use what Get latest brought in) takes a new copy.
+  let code: string | undefined;
 
   return new Promise((resolve) => {
-    const start = (why?: string) => {
-      let code: string;
+    const start = (why?: string, fresh = false) => {
+      if (!fresh && code !== undefined && !isCompleteCopy(code)) {
+        console.error(
+          'The editor stopped, and the copy of its code it was running is gone (its cache was cleared), so it does not start again with other code by itself. Run npm run edit again.',
+        );
+        return resolve(1);
+      }
       try {
-        code = snapshotCode(options.projectDir);
+        if (fresh || code === undefined) code = snapshotCode(options.projectDir);
       } catch (error) {
         console.error(
           `The editor could not copy its code to ${codeCopiesFolder()}, so it cannot start: ${(error as Error).message}`,
@@ -87,7 +96,7 @@ export function launchEditor(options: LaunchOptions): Promise<number> {
       });
       child.on('exit', (exitCode, signal) => {
         if (stopping || signal === 'SIGINT' || signal === 'SIGTERM' || exitCode === 0) return resolve(exitCode ?? 0);
-        if (exitCode === RESTART_EXIT_CODE) return start('started again with the latest code');
+        if (exitCode === RESTART_EXIT_CODE) return start('started again with the latest code', true);
         quickStops = Date.now() - started < QUICK_STOP_MS ? quickStops + 1 : 0;
         if (!announced || quickStops >= QUICK_STOPS) return resolve(exitCode ?? 1);
         console.error(`The editor stopped unexpectedly (${signal ?? `exit code ${exitCode}`}); starting it again.`);

@@ -3,16 +3,16 @@
  * the check of the site as that commit holds it, the push to the live branch or a review branch, and the end of a
  * publish that reached the site.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteFolders } from '../../checker/project-folders.ts';
 import { validateConfig } from '../../checker/validate-config.ts';
 import { commitAndPush, editJsonFile, git, sharedSitePerTest } from '../../testing/git-sites.ts';
+import { journaledPublish } from '../../testing/editor-journals.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { reviewBranchOf } from '../model/review-branch.ts';
 import { commitFiles, problemsOfCommit, pushCommit, settlePublish } from './publish-commit.ts';
-import type { PublishedJournal } from './publish-journal.ts';
 import { DEFAULT_SETTINGS } from './publish-settings.ts';
 import { PublishRefused, SiteRepository } from './site-repository.ts';
 
@@ -120,30 +120,15 @@ describe('the push', () => {
 
 describe('a live publish the editor stopped in the middle of', () => {
   /** A publish of a new heading, journaled as Publish journals it before it sends. */
-  async function journaledPublish(author: string) {
-    writeFileSync(join(author, HOME), withHeading(author, 'Sent'));
-    const repo = await authorsRepository(author);
-    const head = await repo.commitOf('HEAD');
-    const commit = await commitFiles(repo, head, new Map([[HOME, readFileSync(join(author, HOME))]]), 'Sent\n');
-    const journals = await repo.journal();
-    journals.begin((): PublishedJournal => ({
-      step: 'published',
-      branch: 'main',
-      head,
-      commit,
-      paths: [HOME],
-      removals: [],
-    }));
-    return { repo, journals, head, commit };
-  }
+  const journaledSent = async (author: string) => journaledPublish(await authorsRepository(author), 'Sent');
 
   it('is finished once the site shows it: this copy stands where the site does, nothing left "saved"', async () => {
     const { author } = sharedSite();
-    const { repo, journals, commit } = await journaledPublish(author);
+    const { repo, journals, commit } = await journaledSent(author);
     git(author, 'push', '--quiet', 'origin', `${commit}:refs/heads/main`);
     // As the push updated what this copy knows of the site.
     git(author, 'update-ref', 'refs/remotes/origin/main', commit);
-    expect(await settlePublish(repo, journals, false)).toMatch(/^Your last Publish had reached the site/);
+    expect(await settlePublish(repo, journals, false)).toBe('arrived');
     expect(await repo.commitOf('HEAD')).toBe(commit);
     expect(git(author, 'status', '--porcelain')).toBe('');
     expect(journals.read()).toBeUndefined();
@@ -151,10 +136,10 @@ describe('a live publish the editor stopped in the middle of', () => {
 
   it('is forgotten once a fetch shows it did not arrive, every saved change kept', async () => {
     const { author } = sharedSite();
-    const { repo, journals, head } = await journaledPublish(author);
+    const { repo, journals, head } = await journaledSent(author);
     expect(await settlePublish(repo, journals, false)).toBeUndefined();
     expect(journals.read()?.step).toBe('published');
-    expect(await settlePublish(repo, journals, true)).toMatch(/^Your last Publish did not reach the site/);
+    expect(await settlePublish(repo, journals, true)).toBe('not-arrived');
     expect(journals.read()).toBeUndefined();
     expect(await repo.commitOf('HEAD')).toBe(head);
     expect(JSON.parse(readFileSync(join(author, HOME), 'utf8')).sections[0].heading).toBe('Sent');

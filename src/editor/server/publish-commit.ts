@@ -153,14 +153,14 @@ export async function finishPublished(
 /**
  * A live publish journaled before it was sent, when the editor stopped (or the remote did not answer) before it
  * finished: finished here once the site shows the commit (as this copy last fetched it, or since a push updated what
- * it knows), forgotten once a fetch shows it did not arrive. What happened, in words; undefined while it is not
- * known.
+ * it knows), forgotten once a fetch shows it did not arrive. What it found; undefined while it is not known (or
+ * there is no such journal).
  */
 export async function settlePublish(
   repo: SiteRepository,
   journals: JournalFolder,
   fetched: boolean,
-): Promise<string | undefined> {
+): Promise<'arrived' | 'not-arrived' | undefined> {
   const journal = journals.read();
   if (journal?.step !== 'published') return undefined;
   const head = await repo.commitOf('HEAD');
@@ -168,11 +168,11 @@ export async function settlePublish(
     head === journal.commit || (await repo.isAncestor(journal.commit, `refs/remotes/${REMOTE}/${journal.branch}`));
   if (arrived && (head === journal.head || head === journal.commit)) {
     await finishPublished(repo, journals, journal);
-    return 'Your last Publish had reached the site when the editor stopped, and this copy now shows it as published.';
+    return 'arrived';
   }
   if (!arrived && fetched) {
     journals.end();
-    return 'Your last Publish did not reach the site before the editor stopped. Your saved changes are all still here: publish them again.';
+    return 'not-arrived';
   }
   return undefined;
 }

@@ -62,6 +62,15 @@ export interface PublishedJournal {
 export type Journal = LatestJournal | PublishedJournal;
 
 const FOLDER = 'journal';
+
+/** A step asked to begin while another's journal is still open: refused in words, nothing written. */
+export class JournalStillOpen extends Error {
+  constructor() {
+    super(
+      'The editor is still finishing what it was doing when it last stopped (your last Publish may be on its way to the site), so it did not start this. Try again in a moment; your saved changes are all still here.',
+    );
+  }
+}
 const RECORD = 'journal.json';
 
 /** Writes a file and asks the system to keep it on disk before going on. */
@@ -109,6 +118,7 @@ export class JournalFolder {
    * renamed into place at once, so a journal is either whole or not there. Returns the names the files were kept under.
    */
   begin(journal: (names: (bytes: Buffer | undefined) => string | null) => Journal): Journal {
+    if (existsSync(join(this.folder, FOLDER))) throw new JournalStillOpen();
     this.clearLeftovers();
     const building = join(this.folder, `${FOLDER}.new-${randomBytes(6).toString('hex')}`);
     mkdirSync(building);

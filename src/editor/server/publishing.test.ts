@@ -23,10 +23,12 @@ import {
   sharedSitePerTest,
   type SharedSite,
 } from '../../testing/git-sites.ts';
+import { journaledPublish } from '../../testing/editor-journals.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { LockQueue } from './lock-queue.ts';
 import { SitePublisher } from './publishing.ts';
-import { PublishRefused } from './site-repository.ts';
+import type { Journal } from './publish-journal.ts';
+import { PublishRefused, SiteRepository } from './site-repository.ts';
 
 const sharedSite = sharedSitePerTest(SPEC_SITE_DIR);
 let site: SharedSite;
@@ -221,6 +223,81 @@ describe('publishing exactly what the author was shown', () => {
     expect(remoteLog().filter((line) => line.endsWith('|Sent once'))).toHaveLength(1);
     // History shows the author's message, not the id.
     expect((await publisher.history())[0]!.message).toBe('Sent once');
+  });
+});
+
+describe('only plain content files come in, and every stop is put right', () => {
+  it("refuses a teammate's link, before touching the working tree, naming the file and who committed it", async () => {
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'Mine, saved'));
+    git(site.teammate, 'pull', '--quiet', '--ff-only');
+    rmSync(join(site.teammate, HOME));
+    symlinkSync('/etc/passwd', join(site.teammate, HOME));
+    commitAndPush(site.teammate, 'Kofi Boateng', 'A link where the home page was');
+    const before = git(site.author, 'rev-parse', 'HEAD');
+    await expect(publisher.getLatest()).rejects.toThrow(
+      /^"config\/pages\/home\.json" is a link, not a file, and came in a commit by Kofi Boateng\. .*nothing was brought in and your saved changes are all still here/,
+    );
+    await expect(publisher.publish()).rejects.toThrow(/is a link, not a file, and came in a commit by Kofi Boateng/);
+    expect(git(site.author, 'rev-parse', 'HEAD')).toBe(before);
+    expect(read(site.author, HOME).sections[0].heading).toBe('Mine, saved');
+    expect(existsSync(join(site.author, '.git/site-editor/journal'))).toBe(false);
+    // The status and the undo of a saved change still answer, in words.
+    expect((await publisher.status()).problem).toBeUndefined();
+    await publisher.discard(HOME);
+    expect(read(site.author, HOME).sections[0].heading).not.toBe('Mine, saved');
+  });
+
+  it('refuses a name some computers cannot hold, wherever it is', async () => {
+    git(site.teammate, 'pull', '--quiet', '--ff-only');
+    writeFileSync(join(site.teammate, 'public/media/poster\nnew.jpg'), 'x');
+    commitAndPush(site.teammate, 'Kofi Boateng', 'An odd name');
+    await expect(publisher.getLatest()).rejects.toThrow(
+      /^"public\/media\/poster\\nnew\.jpg" has a line break, .*came in a commit by Kofi Boateng/,
+    );
+  });
+
+  it('undoes nothing while a publish the editor stopped sending may still be on its way: the site is asked first', async () => {
+    const repo = await SiteRepository.open(site.author);
+    const journaled = async (heading: string) => (await journaledPublish(repo, heading)).commit;
+    // The editor stopped once the push was under way, and the remote took it; nothing here knows yet.
+    const sent = await journaled('Sent, maybe');
+    git(site.author, 'push', '--quiet', 'origin', `${sent}:refs/heads/main`);
+    git(site.author, 'update-ref', '-d', 'refs/remotes/origin/main');
+    // The editor started again asks the site before the author's undo: the change is live, nothing is undone.
+    const restarted = new SitePublisher(site.author, new LockQueue(), validateFolder);
+    await expect(restarted.discard(HOME)).rejects.toThrow('has no saved change to undo');
+    expect((await restarted.status()).notice).toMatch(/had reached the site/);
+    expect(JSON.parse(remoteFile(HOME)).sections[0].heading).toBe('Sent, maybe');
+
+    // With the site out of reach, it refuses in words rather than undo blind.
+    await journaled('Second');
+    git(site.author, 'remote', 'set-url', 'origin', join(site.author, '..', 'nowhere.git'));
+    await expect(new SitePublisher(site.author, new LockQueue(), validateFolder).discard(HOME)).rejects.toThrow(
+      /^Your last Publish may still be on its way to the site, and the editor could not find out/,
+    );
+    expect(read(site.author, HOME).sections[0].heading).toBe('Second');
+  });
+
+  it('puts a Get latest right at start even when this copy moved meanwhile: files back, nothing left open', async () => {
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'Saved before the stop'));
+    const saved = readFileSync(join(site.author, HOME));
+    const repo = await SiteRepository.open(site.author);
+    const head = await repo.commitOf('HEAD');
+    const journals = await repo.journal();
+    journals.begin((keep): Journal => ({
+      step: 'get-latest',
+      head,
+      target: head,
+      incoming: [HOME],
+      files: [{ path: HOME, mine: keep(saved), result: keep(saved) }],
+    }));
+    // The stopped step had put the file back to the commit's, and someone committed by hand meanwhile.
+    git(site.author, 'checkout', '--', HOME);
+    git(site.author, 'commit', '--quiet', '--allow-empty', '-m', 'By hand');
+    const notice = await new SitePublisher(site.author, new LockQueue(), validateFolder).recover();
+    expect(notice).toMatch(/This copy of the site had moved since \(outside the editor\)/);
+    expect(readFileSync(join(site.author, HOME))).toEqual(saved);
+    expect(journals.read()).toBeUndefined();
   });
 });
 

@@ -14,8 +14,10 @@
  *   publish-commit.ts   a commit of exactly the given files, checked as published, pushed
  *   history.ts          the published changes in words, and the commit that undoes one
  *   publish-journal.ts  what an editor that stopped in the middle finishes or puts back
+ *   operation-record.ts where an operation stands, step by step, for the one notice after a stop
  */
-import { relative } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../protocol/publishing.ts';
 import { describeFileChange, messageFor } from '../model/change-words.ts';
 import type { Choices } from '../model/file-merge.ts';
@@ -35,7 +37,16 @@ import { readPublishSettings, REMOTE, type PublishSettings } from './publish-set
 import { inContent } from '../model/content-files.ts';
 import { withOperation, withoutOperation, type Attempt } from '../model/operations.ts';
 import { LIST_MOVED, toPublish } from '../model/publish-list.ts';
+import {
+  interruptedInWords,
+  OperationRecord,
+  type OperationName,
+  type OperationStep,
+  type Settled,
+  type StoppedOperation,
+} from './operation-record.ts';
 import { PublishRefused, SiteRepository } from './site-repository.ts';
+import { RefusedPath } from './safe-path.ts';
 
 /** What publishing asks of an author who has not told git their name. */
 const NEEDS_IDENTITY = { needsIdentity: true };
@@ -54,6 +65,10 @@ export class SitePublisher {
   #busy: string | undefined;
   /** What recover() put right, in words, until the editor stops. */
   #notice: string | undefined;
+  /** The operation the editor had stopped in the middle of, as its record said when it started again. */
+  #stopped: StoppedOperation | undefined;
+  /** The operation running now, recorded step by step. */
+  #running: { readonly record: OperationRecord; readonly name: OperationName } | undefined;
 
   constructor(
     readonly siteDir: string,
@@ -82,6 +97,34 @@ export class SitePublisher {
     });
   }
 
+  /**
+   * An operation that changes the author's files or the site: its first steps (begin), and its record kept step by
+   * step (#step) until it is over, however it ends, so an editor stopped in the middle says where.
+   */
+  #recorded<T>(
+    name: OperationName,
+    doing: string,
+    work: (repo: SiteRepository, settings: PublishSettings) => Promise<T>,
+  ): Promise<T> {
+    return this.#operation(doing, async () => {
+      const { repo, settings } = await this.#begin();
+      const record = new OperationRecord(await repo.workFolder());
+      this.#running = { record, name };
+      record.at(name, 'starting');
+      try {
+        return await work(repo, settings);
+      } finally {
+        this.#running = undefined;
+        record.end();
+      }
+    });
+  }
+
+  /** The running operation reached `step`: recorded before the step starts. */
+  #step(step: OperationStep): void {
+    if (this.#running) this.#running.record.at(this.#running.name, step);
+  }
+
   /** The first steps of every operation that publishes: a step left unfinished is settled, and git is steady. */
   async #begin(): Promise<{ repo: SiteRepository; settings: PublishSettings }> {
     const settings = readPublishSettings(this.siteDir);
@@ -93,11 +136,29 @@ export class SitePublisher {
 
   /** Fetches the published branch; then learns from it whether a publish the editor stopped in the middle arrived. */
   async #fetch(repo: SiteRepository, settings: PublishSettings): Promise<string> {
+    this.#step('fetching');
     const upstream = await repo.fetchPublished(settings);
     await this.siteFiles.run(async () => {
-      this.#notice = (await settlePublish(repo, await repo.journal(), true)) ?? this.#notice;
+      const found = await settlePublish(repo, await repo.journal(), true);
+      if (found) this.#notice = interruptedInWords(this.#stopped, { kind: found });
     });
     return upstream;
+  }
+
+  /**
+   * Before anything that undoes or sends: a publish the editor stopped while sending may still be on its way, so the
+   * site is asked first. When it cannot be asked, nothing goes on: an undo now could be overtaken by the old push.
+   */
+  async #inFlightSettled(repo: SiteRepository, settings: PublishSettings): Promise<void> {
+    if ((await repo.journal()).read()?.step !== 'published') return;
+    try {
+      await this.#fetch(repo, settings);
+    } catch (error) {
+      if (!(error instanceof PublishRefused)) throw error;
+      throw new PublishRefused(
+        `Your last Publish may still be on its way to the site, and the editor could not find out: ${error.message} Nothing was changed; try again once the site can be reached.`,
+      );
+    }
   }
 
   /**
@@ -117,14 +178,18 @@ export class SitePublisher {
         ...(this.#notice ? { notice: this.#notice } : {}),
       };
       let repo: SiteRepository;
+      let found: Awaited<ReturnType<SiteRepository['changes']>>;
       try {
         repo = await SiteRepository.open(this.siteDir);
         await repo.assertSteady(settings);
+        found = await repo.changes();
       } catch (error) {
-        if (error instanceof PublishRefused) return { ...base, problem: error.message };
+        // A link or another odd file where a saved file should be: said, never a raw error.
+        if (error instanceof PublishRefused || error instanceof RefusedPath)
+          return { ...base, problem: refusalOfFile(error) };
         throw error;
       }
-      const { changes, outside, unusedMedia, listId } = await repo.changes();
+      const { changes, outside, unusedMedia, listId } = found;
       const upstream = await repo.upstream(settings);
       const behind = upstream ? Number(await repo.git.text(['rev-list', '--count', `HEAD..${upstream}`])) : 0;
       return { ...base, outside, identity: await repo.identity(), changes, unusedMedia, behind, listId };
@@ -138,20 +203,24 @@ export class SitePublisher {
     );
   }
 
-  /** Puts a saved change back as it is live: a changed or removed file gets its published version; a new one goes. */
+  /**
+   * Puts a saved change back as it is live: a changed or removed file gets its published version; a new one goes.
+   * A publish that may still be on its way is settled first, so the old change never lands after this undo.
+   */
   discard(path: unknown): Promise<void> {
-    return this.#operation('Undoing a saved change…', () =>
-      this.siteFiles.run(async () => {
-        const repo = await SiteRepository.open(this.siteDir);
+    return this.#recorded('discard', 'Undoing a saved change…', async (repo, settings) => {
+      await this.#inFlightSettled(repo, settings);
+      await this.siteFiles.run(async () => {
         const entry = (await repo.statusEntries()).find(
           (candidate) => candidate.path === path && inContent(candidate.path),
         );
         if (!entry)
           throw new PublishRefused(`${typeof path === 'string' ? path : 'That file'} has no saved change to undo.`);
-        repo.put(entry.path, (await repo.blobsAt('HEAD', [entry.path])).get(entry.path));
+        this.#step('writing');
+        repo.putBack(entry.path, (await repo.blobsAt('HEAD', [entry.path])).get(entry.path));
         await repo.unstage([entry.path]);
-      }),
-    );
+      });
+    });
   }
 
   /**
@@ -159,11 +228,26 @@ export class SitePublisher {
    * teammate changed the same field, nothing changes until `choices` says, for each conflict's id, whose value stays.
    */
   getLatest(choices: Choices = {}): Promise<LatestResult> {
-    return this.#operation('Getting the latest changes…', async () => {
-      const { repo, settings } = await this.#begin();
+    return this.#recorded('get-latest', 'Getting the latest changes…', async (repo, settings) => {
       const upstream = await this.#fetch(repo, settings);
+      this.#step('merging');
       return this.siteFiles.run(() => integrate(repo, upstream, choices));
     });
+  }
+
+  /**
+   * Who removed a config file (its last commit that removed it, on this copy's branch), for a draft of it the editor
+   * sets aside; undefined when git does not tell (not a repository, removed on disk and not committed, an odd name).
+   */
+  async whoRemoved(path: unknown): Promise<string | undefined> {
+    if (typeof path !== 'string' || !/^config\/[\w.\/-]+\.json$/.test(path) || path.split('/').includes('..'))
+      return undefined;
+    const repo = await SiteRepository.find(this.siteDir);
+    if (!repo) return undefined;
+    const name = await repo.git
+      .text(['log', '-1', '--format=%an', '--diff-filter=D', 'HEAD', '--', `:(literal)${path}`])
+      .catch(() => '');
+    return name || undefined;
   }
 
   /**
@@ -182,8 +266,7 @@ export class SitePublisher {
       attempt?: Attempt;
     } = {},
   ): Promise<PublishResult> {
-    return this.#operation('Publishing…', async () => {
-      const { repo, settings } = await this.#begin();
+    return this.#recorded('publish', 'Publishing…', async (repo, settings) => {
       // A try whose answer never reached the page: its commit stands where the site is, and is answered so.
       const upstreamKnown = await repo.upstream(settings);
       const landed = await repo.ownCommit(options.attempt, ['HEAD', ...(upstreamKnown ? [upstreamKnown] : [])]);
@@ -191,7 +274,11 @@ export class SitePublisher {
         const message = (await repo.git.text(['log', '-1', '--format=%B', landed])).trim();
         return { status: 'published', commit: landed, message: withoutOperation(message), branch: settings.branch };
       }
-      const first = await this.siteFiles.run(() => repo.changes());
+      const first = await this.siteFiles
+        .run(() => repo.changes())
+        .catch((error: unknown) => {
+          throw error instanceof RefusedPath ? new PublishRefused(refusalOfFile(error)) : error;
+        });
       if (first.outside.length > 0)
         throw new PublishRefused(
           'Files outside config/ and public/media/ have changed on this computer, so the editor does not publish until a developer deals with them.',
@@ -208,6 +295,7 @@ export class SitePublisher {
         // The list the author was shown, made of the same saved bytes, or nothing goes.
         if (options.listId !== undefined && (await repo.changes()).listId !== options.listId)
           throw new PublishRefused(LIST_MOVED, { listMoved: true });
+        this.#step('merging');
         const latest = await integrate(repo, upstream, {});
         if (latest.status === 'conflicts') return latest;
         const { changes, unusedMedia } = await repo.changes();
@@ -226,8 +314,10 @@ export class SitePublisher {
             : messageFor([...included.map((change) => change.words), ...removedWords])
         ).slice(0, 10_000);
         const head = await repo.commitOf('HEAD');
+        this.#step('committing');
         const commit = await commitFiles(repo, head, files, withOperation(`${message}\n`, options.attempt?.id));
         await haltPoint('publish:committed');
+        this.#step('checking');
         const problems = await problemsOfCommit(repo, commit, this.validateFolder);
         return { status: 'ready' as const, head, commit, message, files, removals, problems };
       });
@@ -235,6 +325,7 @@ export class SitePublisher {
       const { head, commit, message, files, removals, problems } = prepared;
       if (problems.length > 0) return { status: 'invalid', problems };
       const words = message.split('\n')[0]!;
+      this.#step('sending');
       if (settings.mode === 'review') {
         const { branch, link } = await pushCommit(repo, settings, commit, words);
         return { status: 'published', commit, message, branch, ...(link ? { link } : {}) };
@@ -257,24 +348,10 @@ export class SitePublisher {
         if (!(error instanceof PublishRefused && error.details.timedOut)) journals.end();
         throw error;
       }
+      this.#step('finishing');
       await this.siteFiles.run(() => finishPublished(repo, journals, journal));
       return { status: 'published', commit, message, branch: settings.branch };
     });
-  }
-
-  /**
-   * Who removed a config file (its last commit that removed it, on this copy's branch), for a draft of it the editor
-   * sets aside; undefined when git does not tell (not a repository, removed on disk and not committed, an odd name).
-   */
-  async whoRemoved(path: unknown): Promise<string | undefined> {
-    if (typeof path !== 'string' || !/^config\/[\w.\/-]+\.json$/.test(path) || path.split('/').includes('..'))
-      return undefined;
-    const repo = await SiteRepository.find(this.siteDir);
-    if (!repo) return undefined;
-    const name = await repo.git
-      .text(['log', '-1', '--format=%an', '--diff-filter=D', 'HEAD', '--', `:(literal)${path}`])
-      .catch(() => '');
-    return name || undefined;
   }
 
   /** Published content changes, newest first: commits of the published branch that touch config/ or public/media/. */
@@ -289,8 +366,7 @@ export class SitePublisher {
    * so. With `only` (paths the change changed), just those files are put back: one change of many published together.
    */
   undo(commit: unknown, only?: unknown): Promise<PublishResult | LatestResult> {
-    return this.#operation('Undoing a published change…', async () => {
-      const { repo, settings } = await this.#begin();
+    return this.#recorded('undo', 'Undoing a published change…', async (repo, settings) => {
       assertCommitId(commit);
       if (!(await repo.identity()))
         throw new PublishRefused(
@@ -299,11 +375,15 @@ export class SitePublisher {
         );
       const live = await repo.commitOf(await this.#fetch(repo, settings));
       const plan = await planUndo(repo, commit, only, live);
+      this.#step('committing');
       const undoCommit = await commitFiles(repo, live, plan.files, plan.message);
+      this.#step('checking');
       const problems = await this.siteFiles.run(() => problemsOfCommit(repo, undoCommit, this.validateFolder));
       if (problems.length > 0) return { status: 'invalid', problems };
+      this.#step('sending');
       const { branch, link } = await pushCommit(repo, settings, undoCommit, plan.subject);
       if (settings.mode === 'live') {
+        this.#step('merging');
         const known = `refs/remotes/${REMOTE}/${settings.branch}`;
         await repo.git.run(['update-ref', known, undoCommit]);
         const latest = await this.siteFiles.run(() => integrate(repo, known, {}));
@@ -321,54 +401,130 @@ export class SitePublisher {
   }
 
   /**
-   * Run once when the editor starts, before any other operation: finishes or undoes a step the editor stopped in the
-   * middle of (the journal says which), and clears what a stopped step left behind (scratch folders, half-written
-   * temporary files). What it did is said in words, in the terminal and on the Publish panel, until the editor stops.
+   * Run once when the editor starts, before any other operation (and after the groups a stopped editor left running
+   * are ended, editor-process.ts): finishes or undoes a step the editor stopped in the middle of (the journal says
+   * which), clears what a stopped step left behind (scratch folders, half-written temporary files), and says in one
+   * notice where it stopped and what is where now, in the terminal and on the Publish panel, until the editor stops.
+   * A publish it stopped while sending is looked up on the site at once, in the background.
    */
   recover(): Promise<string | undefined> {
-    return this.#operation('Putting back what the editor was doing when it stopped…', () =>
+    const recovered = this.#operation('Putting back what the editor was doing when it stopped…', () =>
       this.siteFiles.run(async () => {
         const repo = await SiteRepository.find(this.siteDir);
         if (!repo) return undefined;
         await repo.clearLeftovers();
-        await this.#settleJournal(repo);
+        const record = new OperationRecord(await repo.workFolder());
+        this.#stopped = record.read();
+        const settled = await this.#settleJournal(repo);
+        this.#notice = interruptedInWords(this.#stopped, settled) ?? this.#notice;
+        record.end();
         return this.#notice;
       }),
     );
+    void recovered.then(
+      () => this.#lookUpInFlight(),
+      () => undefined,
+    );
+    return recovered;
+  }
+
+  /** A publish still in the journal after a stop: the site is asked whether it arrived, so the notice can say. */
+  #lookUpInFlight(): Promise<void> {
+    return this.#operation('Finding out whether your last Publish reached the site…', async () => {
+      const repo = await SiteRepository.find(this.siteDir);
+      if (!repo || (await repo.journal()).read()?.step !== 'published') return;
+      await this.#fetch(repo, readPublishSettings(this.siteDir)).catch(() => undefined);
+    }).catch(() => undefined);
   }
 
   /**
    * Finishes or undoes a journaled step left unfinished, when there is one: when the editor starts, and again before
    * each publishing operation (nothing else runs then), in case it could not the first time. Run with the files locked.
+   * What it did, for the notice.
    */
-  async #settleJournal(repo: SiteRepository): Promise<void> {
+  async #settleJournal(repo: SiteRepository): Promise<Settled | undefined> {
     const journals = await repo.journal();
     const journal = journals.read();
-    if (!journal) return;
+    if (!journal) return undefined;
     await repo.waitForGit();
-    this.#notice = await this.#resume(repo, journals, journal);
+    const settled = await this.#resume(repo, journals, journal);
+    this.#notice = interruptedInWords(this.#stopped, settled) ?? this.#notice;
+    return settled;
   }
 
-  /** Finishes or undoes the journaled step; what happened, in words. */
-  async #resume(repo: SiteRepository, journals: JournalFolder, journal: Journal): Promise<string> {
+  /**
+   * Finishes or undoes the journaled step, whatever the repository looks like now: the journal always ends, except
+   * for a publish whose arrival the site has not told yet. Where this copy moved outside the editor, the author's
+   * saved versions go back in place, or, where something else was written there since, are kept aside.
+   */
+  async #resume(repo: SiteRepository, journals: JournalFolder, journal: Journal): Promise<Settled> {
     const head = await repo.commitOf('HEAD');
-    const kept = `Their copies are kept in ${relative(this.siteDir, journals.folder)}/journal/ until then.`;
     if (journal.step === 'published') {
-      if (head !== journal.head && head !== journal.commit)
-        return `The editor stopped while it was publishing, and this copy of the site has moved since (outside the editor). Ask a developer to check whether your changes reached the site. ${kept}`;
-      return (
-        (await settlePublish(repo, journals, false)) ??
-        'The editor stopped while it was sending your last Publish. Your saved changes are all still here; Get latest changes or Publish finds out whether they reached the site.'
-      );
+      if (head !== journal.head && head !== journal.commit) {
+        journals.end();
+        return { kind: 'moved' };
+      }
+      return { kind: (await settlePublish(repo, journals, false)) ?? 'unknown' };
     }
-    if (head === journal.head) {
-      await rollBack(repo, journals, journal);
-      return "The editor stopped while it was getting the latest changes. Your saved changes are back exactly as you saved them, and nothing of your teammates' was brought in: choose Get latest changes again.";
+    try {
+      if (head === journal.head) {
+        await rollBack(repo, journals, journal);
+        return { kind: 'rolled-back' };
+      }
+      if (head === journal.target) {
+        finishLatest(repo, journals, journal);
+        return { kind: 'finished' };
+      }
+    } catch (error) {
+      if (!(error instanceof RefusedPath)) throw error;
     }
-    if (head === journal.target) {
-      finishLatest(repo, journals, journal);
-      return "The editor stopped while it was getting the latest changes. It has now finished: your teammates' changes are in, with your saved changes on top.";
-    }
-    return `The editor stopped while it was getting the latest changes, and this copy of the site has moved since (outside the editor), so it did not touch your files. Ask a developer to put your saved changes back. ${kept}`;
+    return { kind: 'moved', keptIn: await this.#keepAside(repo, journals, journal) };
   }
+
+  /**
+   * The author's saved versions of a Get latest's files, where the step could not put them back (this copy moved, a
+   * folder became a link): each written back in place where nothing unsaved is there (the file is as this copy's
+   * commit has it, or gone), and otherwise kept in a folder of its own inside .git, which the words name. Then the
+   * journal ends.
+   */
+  async #keepAside(
+    repo: SiteRepository,
+    journals: JournalFolder,
+    journal: Extract<Journal, { step: 'get-latest' }>,
+  ): Promise<string | undefined> {
+    let keptIn: string | undefined;
+    const committed = await repo.blobsAt(
+      'HEAD',
+      journal.files.map((file) => file.path),
+    );
+    for (const file of journal.files) {
+      if (file.mine === null) continue;
+      const mine = journals.bytes(file.mine);
+      const result = file.result === null ? undefined : journals.bytes(file.result);
+      try {
+        const now = repo.working(file.path);
+        if (now?.equals(mine) || (result && now?.equals(result))) continue;
+        const atCommit = committed.get(file.path);
+        if (now === undefined || (atCommit && now.equals(atCommit))) {
+          repo.putBack(file.path, mine);
+          continue;
+        }
+      } catch {
+        // Not readable or writable where it belongs: kept aside below.
+      }
+      keptIn ??= join(journals.folder, `kept-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+      const aside = join(keptIn, ...file.path.split('/'));
+      mkdirSync(join(aside, '..'), { recursive: true });
+      if (!existsSync(aside)) writeFileSync(aside, mine);
+    }
+    journals.end();
+    return keptIn && relative(this.siteDir, keptIn);
+  }
+}
+
+/** A file the editor cannot publish (a link, a folder where a file should be), in words with what to do. */
+function refusalOfFile(error: Error): string {
+  return error instanceof RefusedPath
+    ? `${error.message} The editor publishes only plain files: ask a developer to replace it with the file itself.`
+    : error.message;
 }

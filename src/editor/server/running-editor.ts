@@ -4,7 +4,7 @@
  * or change its code. Nothing but tests imports it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../checker/project-folders.ts';
@@ -143,4 +143,19 @@ export class RunningEditor {
       this.launcher.kill('SIGTERM');
     });
   }
+}
+
+/** The processes whose command line holds `text` (Linux: from /proc). */
+export function processesNaming(text: string): string[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        // A process that has ended but was not yet collected (a zombie) holds nothing and has an empty command line.
+        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+        return command.includes(text) ? [`${pid}: ${command}`] : [];
+      } catch {
+        return [];
+      }
+    });
 }

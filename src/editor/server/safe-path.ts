@@ -163,6 +163,24 @@ export function replaceFileContents(
 }
 
 /**
+ * Removes a link (or another thing that is not a plain file) found where an author's file belongs, inside a writable
+ * folder: the link itself goes, whatever it points to, which is never followed. For putting an author's file back
+ * where a teammate's commit left a link. Nothing happens where there is no such thing.
+ */
+export function removeLinkAt(siteDir: string, requested: string, folder: WritableFolder): void {
+  const shown = JSON.stringify(requested);
+  const segments = requested.split('/');
+  if (!requested.startsWith(`${folder}/`) || segments.some((part) => part === '' || part === '.' || part === '..'))
+    throw new RefusedPath(`${shown} is not a path inside ${folder}/.`);
+  const target = join(siteDir, ...segments);
+  if (!somethingAt(target) || lstatSync(target).isFile()) return;
+  if (!lstatSync(target).isSymbolicLink()) throw new RefusedPath(`${shown} is not a file.`);
+  // Its folder must really be inside the writable folder, as for any file the editor writes.
+  assertInside(dirname(target), realFolder(siteDir, folder), shown, folder);
+  unlinkSync(target);
+}
+
+/**
  * Removes a file resolveWritable accepted, after checking once more that its folder is inside the writable folder
  * and that it is one plain file: a link planted in its place is refused, never followed.
  */

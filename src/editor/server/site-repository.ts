@@ -17,9 +17,11 @@ import { listIdOf, type ListedChange } from '../model/publish-list.ts';
 import { haltPoint, JournalFolder } from './publish-journal.ts';
 import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
 import { pushProblemInWords } from './publish-words.ts';
+import { fileNameProblem } from '../../content/file-names.ts';
 import {
   createExclusiveFile,
   RefusedPath,
+  removeLinkAt,
   replaceFileContents,
   resolveWritable,
   TEMPORARY_FILE,
@@ -202,6 +204,42 @@ export class SiteRepository {
     }
     mkdirSync(dirname(file), { recursive: true });
     replaceFileContents(this.siteDir, file, content, folderOf(path));
+  }
+
+  /**
+   * Writes an author's file back after a stop, as `put` does, where a link (a teammate's commit, a hand) may stand in
+   * its place: the link itself is removed first, never followed.
+   */
+  putBack(path: string, content: Buffer | undefined): void {
+    removeLinkAt(this.siteDir, path, folderOf(path));
+    this.put(path, content);
+  }
+
+  /**
+   * Why the files a move from `from` to `to` would bring into this copy cannot come in, in words, or undefined: a link
+   * or anything but a plain file in the site's content, or a name some computers cannot hold, named with who committed
+   * it. Asked before anything is written.
+   */
+  async refusedIncoming(from: string, to: string): Promise<string | undefined> {
+    const out = (await this.git.run(['diff', '--raw', '-z', '--no-renames', '--no-abbrev', from, to])).stdout;
+    const fields = out.toString('utf8').split('\0');
+    for (let at = 0; at + 1 < fields.length; at += 2) {
+      const [, , mode, , , status] = /^:(\d+) (\d+) (\w+) (\w+) (\w)/.exec(fields[at]!) ?? [];
+      const path = fields[at + 1]!;
+      if (!status || status === 'D') continue;
+      const why =
+        !['100644', '100755'].includes(mode ?? '') && (path.startsWith('config/') || path.startsWith('public/'))
+          ? mode === '120000'
+            ? 'is a link, not a file'
+            : 'is not a plain file (a submodule, or another repository)'
+          : fileNameProblem(path) && `${fileNameProblem(path)!.replace(/\.[^.]*$/, '')}`;
+      if (!why) continue;
+      const who =
+        (await this.git.text(['log', '-1', '--format=%an', to, '--', `:(literal)${path}`]).catch(() => '')) ||
+        'a teammate';
+      return `${JSON.stringify(path)} ${why}, and came in a commit by ${who}. The editor takes in only plain files with names every computer can hold, so nothing was brought in and your saved changes are all still here. Ask ${who === 'a teammate' ? 'a developer' : `${who} or a developer`} to replace it.`;
+    }
+    return undefined;
   }
 
   /** Takes `paths` out of git's index, back to HEAD: their changes stay in the files, as saved and not published. */
