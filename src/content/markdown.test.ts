@@ -91,6 +91,16 @@ describe('the Markdown of a text block', () => {
     expect(linksOf('[a](/x)\n\n- [b](https://y.z)\n- [c][d]\n\n[d]: /about')).toEqual(['/x', 'https://y.z', '/about']);
   });
 
+  it.each([
+    ['inside a link', '[<b>us</b>](/contact)'],
+    ['in a quotation', '> <i>said</i>'],
+    ['in a list', '- <span>item</span>'],
+    ['in a subheading', '## <b>Why</b>'],
+    ['a tag across lines', 'Hello\n<b\nonclick=x>you</b>'],
+    ['a closing tag alone', 'Hello </div>'],
+    ['a comment', 'Hello <!-- hidden -->'],
+  ])('refuses inline HTML %s', (_, text) => expect(markdownProblem(text)).toMatch(/holds HTML/));
+
   it('refuses HTML, a main heading, pictures and unsafe links, naming the line', () => {
     expect(markdownProblem('Fine\n\nHello <b>you</b>')).toMatch(/^line 3 of the text holds HTML \("<b>"\)/);
     expect(markdownProblem('# Title')).toMatch(/^the text is a main heading \(one #\)/);

@@ -58,16 +58,16 @@ export class BareRepository {
     }
   }
 
-  /** Every file of a commit: path, blob id and size. */
-  files(commit: string): { path: string; sha: string; size: number }[] {
+  /** Every entry of a commit's tree: path, mode and type as git records them (a link, a submodule), id and size. */
+  files(commit: string): { path: string; mode: string; type: string; sha: string; size: number }[] {
     const listed = this.#text(['ls-tree', '-r', '--long', '-z', commit]);
     return listed
       .split('\0')
       .filter(Boolean)
       .map((line) => {
         const [meta, path] = line.split('\t') as [string, string];
-        const [, , sha, size] = meta.split(/\s+/) as [string, string, string, string];
-        return { path, sha, size: Number(size) };
+        const [mode, type, sha, size] = meta.split(/\s+/) as [string, string, string, string];
+        return { path, mode, type, sha, size: Number(size) };
       });
   }
 

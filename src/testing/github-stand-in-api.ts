@@ -133,9 +133,13 @@ export function answerApi(
   if (method === 'GET' && rest.startsWith('/git/trees/')) {
     const commit = git.commitOf(decodeURIComponent(rest.slice('/git/trees/'.length)));
     if (!commit) return notFound;
-    const tree = git
-      .files(commit)
-      .map((file) => ({ path: file.path, mode: '100644', type: 'blob', sha: file.sha, size: file.size }));
+    const tree = git.files(commit).map((file) => ({
+      path: file.path,
+      mode: file.mode,
+      type: file.type,
+      sha: file.sha,
+      ...(file.type === 'blob' ? { size: file.size } : {}),
+    }));
     return { body: { sha: git.commitDetails(commit).tree, tree, truncated: false } };
   }
   if (method === 'GET' && rest.startsWith('/git/blobs/')) {

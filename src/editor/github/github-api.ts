@@ -21,7 +21,16 @@ export interface GitHubSettings {
 }
 
 export type RefusalKind =
-  'signed-out' | 'no-permission' | 'not-found' | 'rate-limited' | 'protected' | 'moved' | 'unreachable' | 'refused';
+  | 'signed-out'
+  | 'no-permission'
+  | 'not-found'
+  | 'rate-limited'
+  | 'protected'
+  | 'moved'
+  | 'unreachable'
+  | 'refused'
+  /** A file the editor does not take in or send (a link, a submodule, an odd name): nothing was written. */
+  | 'not-plain';
 
 /** GitHub said no, or could not be reached: what happened, in the author's words. */
 export class GitHubRefusal extends Error {
@@ -52,6 +61,8 @@ export class GitHubApi {
   readonly #fetch: typeof fetch;
   /** The size of each file listed so far, by the id of its bytes. */
   readonly #sizes = new Map<string, number>();
+  /** Entries of each commit listed so far that are not plain files (links, submodules), by commit. */
+  readonly #odd = new Map<string, { path: string; kind: 'link' | 'submodule' }[]>();
 
   constructor(settings: GitHubSettings, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
     this.#settings = { ...settings, api: settings.api.replace(/\/+$/, '') };
@@ -95,17 +106,36 @@ export class GitHubApi {
     return new Map(refs.map((ref) => [ref.ref.slice('refs/heads/'.length), ref.object.sha]));
   }
 
-  /** Every file of a commit, by path, with the id of its bytes (which readFile takes). */
+  /**
+   * Every plain file of a commit, by path, with the id of its bytes (which readFile takes). Links and submodules are
+   * not files the editor reads or writes: oddFiles lists them.
+   */
   async files(commit: string): Promise<Map<string, string>> {
     const tree = await this.#rest<{
-      tree: { path: string; type: string; sha: string; size?: number }[];
+      tree: { path: string; mode: string; type: string; sha: string; size?: number }[];
       truncated: boolean;
     }>('GET', `/repos/${this.#repository}/git/trees/${commit}?recursive=1`);
     if (tree.truncated)
       throw new GitHubRefusal('refused', 'The repository holds more files than GitHub lists at once.');
-    const blobs = tree.tree.filter((entry) => entry.type === 'blob');
+    const blobs = tree.tree.filter((entry) => entry.type === 'blob' && entry.mode !== '120000');
     for (const entry of blobs) if (entry.size !== undefined) this.#sizes.set(entry.sha, entry.size);
+    this.#odd.set(
+      commit,
+      tree.tree.flatMap((entry): { path: string; kind: 'link' | 'submodule' }[] =>
+        entry.mode === '120000'
+          ? [{ path: entry.path, kind: 'link' }]
+          : entry.type === 'commit'
+            ? [{ path: entry.path, kind: 'submodule' }]
+            : [],
+      ),
+    );
     return new Map(blobs.map((entry) => [entry.path, entry.sha]));
+  }
+
+  /** The entries of a commit that are not plain files: links and submodules, by path. */
+  async oddFiles(commit: string): Promise<ReadonlyMap<string, 'link' | 'submodule'>> {
+    if (!this.#odd.has(commit)) await this.files(commit);
+    return new Map(this.#odd.get(commit)!.map((entry) => [entry.path, entry.kind]));
   }
 
   /** How many bytes a file has, by the id files() gave (undefined for one no listing named). */

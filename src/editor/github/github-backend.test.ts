@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_SCHEMAS } from '../../checker/project-folders.ts';
@@ -6,7 +6,7 @@ import { readSchemas } from '../../checker/read-config-files.ts';
 import { newOperationId } from '../model/operations.ts';
 import { isRefusal } from '../protocol/publishing.ts';
 import { editorSchemas } from '../server/editor-schemas.ts';
-import { editJsonFile, git } from '../../testing/git-sites.ts';
+import { commitAndPush, editJsonFile, git } from '../../testing/git-sites.ts';
 import {
   checkHere,
   DRAFTS,
@@ -323,5 +323,26 @@ describe('the editor from the browser, on GitHub', () => {
     expect(
       await again.saveChanges([{ path: HOME, data, baseVersion: opened.version }], { id: newOperationId() }),
     ).toMatchObject({ status: 'conflict' });
+  });
+
+  it("refuses a teammate's link on main in words, naming it and who committed it, and writes nothing", async () => {
+    const editor = await backend();
+    await edit(editor, FAQS, (faqs) => (faqs.faqs[0].question = 'Mine, saved'));
+    const { teammate } = shared();
+    git(teammate, 'pull', '--quiet', '--ff-only');
+    rmSync(join(teammate, HOME));
+    symlinkSync('/etc/passwd', join(teammate, HOME));
+    commitAndPush(teammate, 'Kofi Boateng', 'A link where the home page was');
+    const drafts = git(shared().remote, 'rev-parse', DRAFTS);
+    const main = git(shared().remote, 'rev-parse', 'main');
+    const words = /^"config\/pages\/home\.json" is a link, not a file, and came in a commit by Kofi Boateng\./;
+    expect(await editor.getLatest()).toEqual({ error: expect.stringMatching(words) });
+    expect(await editor.publish({ leaveOut: [], removeMedia: [], message: 'Mine' })).toEqual({
+      error: expect.stringMatching(words),
+    });
+    expect([git(shared().remote, 'rev-parse', DRAFTS), git(shared().remote, 'rev-parse', 'main')]).toEqual([
+      drafts,
+      main,
+    ]);
   });
 });

@@ -18,7 +18,7 @@ import { inContent, isMedia, mediaNamedIn } from '../model/content-files.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { withOperation, type Attempt } from '../model/operations.ts';
 import { LIST_MOVED, listIdOf, toPublish } from '../model/publish-list.ts';
-import type { PublishRequest } from '../protocol/publishing.ts';
+import type { Answer, LatestResult, PublishRequest, PublishResult } from '../protocol/publishing.ts';
 import { publishSettingsOf } from '../model/publish-settings.ts';
 import { filesWithChanges, newEntryIn } from '../model/new-entries.ts';
 import { planRemoval, removableFile, removalChanges, removalOf, type OpenFile } from '../model/removal.ts';
@@ -56,6 +56,12 @@ export interface GitHubBackendSettings {
     readonly check: CheckRequest;
     readonly preview: { readonly showing?: string; readonly shown?: unknown; readonly focus?: (string | number)[] };
   }) => Promise<CheckAnswer & { readonly preview?: PreviewBuild; readonly addresses?: PreviewAddress[] }>;
+}
+
+/** A file GitHub holds that the editor does not take in (a link, a submodule, an odd name): a refusal in words. */
+function refusedInWords(refusal: unknown): { error: string } {
+  if (refusal instanceof GitHubRefusal && refusal.kind === 'not-plain') return { error: refusal.message };
+  throw refusal;
 }
 
 /** A function's answer, asked for once: later calls share it; a failure (a lost connection) is asked again. */
@@ -410,7 +416,7 @@ export class GitHubBackend implements EditorBackend {
     };
   }
 
-  async publish(request: PublishRequest) {
+  async publish(request: PublishRequest): Promise<Answer<PublishResult>> {
     const { main, drafts } = await this.#started();
     // A try whose answer was lost on the way: its commit is on main already, and is answered as published.
     const landed = await ownCommitOn(this.#api, main, request.attempt);
@@ -439,12 +445,15 @@ export class GitHubBackend implements EditorBackend {
       // config/publishing.json may ask that changes go for review, on a branch of their own with its pull request.
       review: this.#publishing(list.site).mode === 'review',
     };
-    const answer = await publishDrafts(this.#api, input).catch((refusal: unknown) => {
-      // A main branch that takes changes only through pull requests gets one, with its link.
-      if (refusal instanceof GitHubRefusal && refusal.kind === 'protected')
-        return publishDrafts(this.#api, { ...input, review: true });
-      throw refusal;
-    });
+    const answer = await publishDrafts(this.#api, input)
+      .catch((refusal: unknown) => {
+        // A main branch that takes changes only through pull requests gets one, with its link.
+        if (refusal instanceof GitHubRefusal && refusal.kind === 'protected')
+          return publishDrafts(this.#api, { ...input, review: true });
+        throw refusal;
+      })
+      .catch(refusedInWords);
+    if ('error' in answer) return answer;
     await this.#reload();
     switch (answer.status) {
       case 'published':
@@ -497,9 +506,10 @@ export class GitHubBackend implements EditorBackend {
     return { discarded: path };
   }
 
-  async getLatest(choices: Record<string, 'mine' | 'theirs'> = {}) {
+  async getLatest(choices: Record<string, 'mine' | 'theirs'> = {}): Promise<Answer<LatestResult>> {
     const { main, drafts } = await this.#started();
-    const answer = await bringInPublished(this.#api, { main, drafts }, choices);
+    const answer = await bringInPublished(this.#api, { main, drafts }, choices).catch(refusedInWords);
+    if ('error' in answer) return answer;
     if (answer.status === 'updated') await this.#reload();
     return answer;
   }

@@ -11,7 +11,7 @@ import { parseJson } from '../model/json-edit.ts';
 import { mergeFiles, sameBytes, type Choices } from '../model/file-merge.ts';
 import type { Conflict } from '../protocol/publishing.ts';
 import { GitHubApi, GitHubRefusal } from './github-api.ts';
-import { unpublished } from './github-publish.ts';
+import { assertPlainIncoming, unpublished } from './github-publish.ts';
 
 export type LatestAnswer =
   | { readonly status: 'up-to-date' }
@@ -30,6 +30,7 @@ export async function bringInPublished(
     const found = await unpublished(api, branches);
     // No drafts yet, or main has nothing the drafts lack: there is nothing to bring in.
     if (found.main === found.base || found.drafts === found.main) return { status: 'up-to-date' };
+    await assertPlainIncoming(api, found);
     const { base, theirs, mine } = found.trees;
     const theirChanges = [...new Set([...base.keys(), ...theirs.keys()])].filter(
       (path) => base.get(path) !== theirs.get(path),

@@ -8,6 +8,7 @@
  */
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import { inContent, isMedia } from '../model/content-files.ts';
+import { incomingProblem, incomingRefusal, type EntryKind } from '../model/incoming-files.ts';
 import { idsOf, isOwnAttempt, withoutOperation, type Attempt } from '../model/operations.ts';
 import { mergeFiles, type Choices } from '../model/file-merge.ts';
 import { parseJson } from '../model/json-edit.ts';
@@ -71,6 +72,27 @@ export async function unpublished(
   };
 }
 
+/**
+ * Refuses, before anything is written, a file that would come from main into the author's drafts and is not a plain
+ * file with a name every computer can hold: a link, a submodule, an odd name, with who committed it.
+ */
+export async function assertPlainIncoming(api: GitHubApi, found: Unpublished): Promise<void> {
+  const [oddOnMain, oddAtBase] = await Promise.all([api.oddFiles(found.main), api.oddFiles(found.base)]);
+  const { base, theirs } = found.trees;
+  const incoming: [string, EntryKind][] = [
+    ...[...oddOnMain].filter(([path, kind]) => oddAtBase.get(path) !== kind),
+    ...[...theirs.keys()]
+      .filter((path) => base.get(path) !== theirs.get(path))
+      .map((path) => [path, 'file'] as [string, EntryKind]),
+  ];
+  for (const [path, kind] of incoming) {
+    const problem = incomingProblem(path, kind);
+    if (!problem) continue;
+    const [newest] = await api.history(found.main, 1, path).catch(() => []);
+    throw new GitHubRefusal('not-plain', incomingRefusal(path, problem, newest?.author.name));
+  }
+}
+
 /** Each side's files by path, with the ids of their bytes. */
 export interface Trees {
   readonly base: ReadonlyMap<string, string>;
@@ -110,6 +132,7 @@ export async function publishDrafts(
 ): Promise<PublishAnswer> {
   for (let tried = 1; ; tried += 1) {
     const found = await unpublished(api, input, input.draftsAt);
+    await assertPlainIncoming(api, found);
     // What reads the same on main already (published meanwhile) has nothing left to publish.
     const files = found.files.filter((path) => (input.files?.includes(path) ?? true) && inContent(path));
     const removals = (input.removals ?? []).filter((path) => isMedia(path) && found.trees.theirs.has(path));

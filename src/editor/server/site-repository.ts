@@ -17,7 +17,7 @@ import { listIdOf, type ListedChange } from '../model/publish-list.ts';
 import { haltPoint, JournalFolder } from './publish-journal.ts';
 import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
 import { pushProblemInWords } from './publish-words.ts';
-import { fileNameProblem } from '../../content/file-names.ts';
+import { incomingProblem, incomingRefusal } from '../model/incoming-files.ts';
 import {
   createExclusiveFile,
   RefusedPath,
@@ -227,17 +227,10 @@ export class SiteRepository {
       const [, , mode, , , status] = /^:(\d+) (\d+) (\w+) (\w+) (\w)/.exec(fields[at]!) ?? [];
       const path = fields[at + 1]!;
       if (!status || status === 'D') continue;
-      const why =
-        !['100644', '100755'].includes(mode ?? '') && (path.startsWith('config/') || path.startsWith('public/'))
-          ? mode === '120000'
-            ? 'is a link, not a file'
-            : 'is not a plain file (a submodule, or another repository)'
-          : fileNameProblem(path) && `${fileNameProblem(path)!.replace(/\.[^.]*$/, '')}`;
-      if (!why) continue;
-      const who =
-        (await this.git.text(['log', '-1', '--format=%an', to, '--', `:(literal)${path}`]).catch(() => '')) ||
-        'a teammate';
-      return `${JSON.stringify(path)} ${why}, and came in a commit by ${who}. The editor takes in only plain files with names every computer can hold, so nothing was brought in and your saved changes are all still here. Ask ${who === 'a teammate' ? 'a developer' : `${who} or a developer`} to replace it.`;
+      const problem = incomingProblem(path, mode === '120000' ? 'link' : mode === '160000' ? 'submodule' : 'file');
+      if (!problem) continue;
+      const who = await this.git.text(['log', '-1', '--format=%an', to, '--', `:(literal)${path}`]).catch(() => '');
+      return incomingRefusal(path, problem, who || undefined);
     }
     return undefined;
   }
