@@ -149,7 +149,7 @@ for (const [route, r] of Object.entries(results)) {
 
 if (siteEditor) {
   console.log(
-    `\nThe editor at /admin/ on a phone, median of ${runs}: file list after ${Math.round(siteEditor.medians.fileListMs)} ms (budget ${SITE_EDITOR_BUDGET.fileListMs}), save in ${Math.round(siteEditor.medians.saveMs)} ms (budget ${SITE_EDITOR_BUDGET.saveMs})`,
+    `\nThe editor at /admin/ on a phone, median of ${runs}: file list after ${Math.round(siteEditor.medians.fileListMs)} ms (budget ${SITE_EDITOR_BUDGET.fileListMs}), an influencer open in ${siteEditor.medians.openMs} ms (budget ${SITE_EDITOR_BUDGET.openMs}), saved in ${Math.round(siteEditor.medians.saveMs)} ms (budget ${SITE_EDITOR_BUDGET.saveMs})`,
   );
   missed.push(...siteEditor.missed);
 }

@@ -189,6 +189,97 @@ test.describe('the editor at /admin/ on GitHub, under Cloudflare Pages', () => {
     expect(git(site.remote, 'show', '--stat', '--format=', drafts)).toContain('public/media/team-photo-1.png');
   });
 
+  /** Signs in on the editor's page with a token pasted, as the author does, and waits for the file list. */
+  async function signIn(page: Page, token: string) {
+    await page.goto(EDITOR_PATH);
+    await page.getByLabel('Token', { exact: true }).fill(token);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText(/^Signed in as /)).toBeVisible();
+  }
+
+  test.describe('nothing the author types is lost', () => {
+    // GitHub refuses on purpose here (403: the rate limit spent), and a request is dropped on the way.
+    test.use({ expectedProblem: /status of (400|401|403)|ERR_EMPTY_RESPONSE|ERR_CONNECTION/ });
+
+    test('opening while GitHub refuses forgets no draft, and a save GitHub never answers says so and keeps it', async ({
+      page,
+    }) => {
+      const drafts = draftBranchOf(AUTHOR.login);
+      await signIn(page, github.tokenFor(AUTHOR));
+      await openFile(page, 'Pages', 'Home');
+      const heading = page.locator('#root_sections_0_heading');
+      await heading.fill('Typed, not yet saved');
+      await expect(saveButton(page)).toHaveText('Save (1 file)');
+
+      // GitHub's rate limit is spent: the editor cannot open the site, says so, and forgets nothing.
+      github.rateLimited = true;
+      page.on('dialog', (dialog) => void dialog.accept());
+      await page.reload();
+      await expect(status(page)).toHaveText(
+        /^Could not open the site: GitHub asks the editor to wait: try again at .*\. Any unsaved changes are kept in this browser: they open again once the site does\.$/,
+      );
+      github.rateLimited = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(status(page)).toHaveText(`Restored your unsaved changes to ${HOME}.`);
+      await openFile(page, 'Pages', 'Home');
+      await expect(heading).toHaveValue('Typed, not yet saved');
+
+      // The save's request is lost on the way: the editor says so in words, and the text stays.
+      github.faults.push({ kind: 'drop', body: 'createCommitOnBranch' });
+      await saveButton(page).click();
+      await expect(status(page)).toHaveText(
+        /^Not saved: Could not save: GitHub could not be reached\. .* Save again to try once more\.$/,
+      );
+      await expect(heading).toHaveValue('Typed, not yet saved');
+      await saveButton(page).click();
+      await expect(status(page)).toHaveText(`Saved ${HOME}.`);
+      expect(onBranch(drafts, HOME).sections[0]!.heading).toBe('Typed, not yet saved');
+    });
+
+    test('drafts are kept per tab and per account: a closed tab’s text is offered, never another person’s', async ({
+      page,
+      context,
+    }) => {
+      await signIn(page, github.tokenFor(AUTHOR));
+      await openFile(page, 'Pages', 'Home');
+      await page.locator('#root_sections_0_heading').fill('From the first tab');
+      const second = await context.newPage();
+      await signIn(second, github.tokenFor(AUTHOR));
+      await expect(status(second)).toHaveText('Choose a file to edit.');
+      await openFile(second, 'Pages', 'Home');
+      const heading = second.locator('#root_sections_0_heading');
+      await expect(heading).not.toHaveValue('From the first tab');
+      await heading.fill('From the second tab');
+
+      // The first tab closes; the second, loaded again, has its own text, and the first's set aside beside it.
+      second.on('dialog', (dialog) => void dialog.accept());
+      await page.close({ runBeforeUnload: false });
+      await second.reload();
+      await expect(status(second)).toHaveText(
+        `Restored your unsaved changes to ${HOME}. 1 unsaved text waits for your choice, below.`,
+      );
+      const aside = second.getByRole('region', { name: `Unsaved text for ${HOME}` });
+      await expect(aside).toContainText('from a tab you closed, beside this tab');
+      await openFile(second, 'Pages', 'Home');
+      await expect(heading).toHaveValue('From the second tab');
+      await aside.getByRole('button', { name: "Use it instead of this tab's" }).click();
+      await expect(heading).toHaveValue('From the first tab');
+      await aside.getByRole('button', { name: 'Show the text' }).click();
+      await expect(aside.getByRole('textbox')).toHaveValue(/From the second tab/);
+
+      // Signed out, and in as another person on the same browser: none of the first person's text.
+      await second.getByRole('button', { name: 'Sign out' }).click();
+      const kofi = { login: 'kofi', name: 'Kofi Boateng', email: 'kofi@example.org', canWrite: true };
+      await second.getByLabel('Token', { exact: true }).fill(github.tokenFor(kofi));
+      await second.getByRole('button', { name: 'Sign in' }).click();
+      await expect(second.getByText('Signed in as kofi')).toBeVisible();
+      await expect(status(second)).toHaveText('Choose a file to edit.');
+      await expect(second.getByRole('region', { name: /^Unsaved text for / })).toHaveCount(0);
+      await openFile(second, 'Pages', 'Home');
+      await expect(heading).toHaveValue(onBranch('main', HOME).sections[0]!.heading);
+    });
+  });
+
   /**
    * An author's session without a terminal: signs in with a pasted token, changes the home page's heading, saves,
    * reloads, publishes, meets a teammate's change to the same heading and keeps theirs in words, sees History and

@@ -110,6 +110,35 @@ test.describe('the visual editor, for undo, drafts, a file changed meanwhile, an
     expect(onDisk(HOME)).toBe(original(HOME));
   });
 
+  test("keeps each tab's unsaved text its own, and offers a closed tab's beside the next one's", async ({
+    page,
+    context,
+  }) => {
+    await openFile(page, 'Pages', 'Home');
+    await page.locator('#root_sections_0_heading').fill('Typed in the first tab');
+    const second = await context.newPage();
+    await second.goto('/');
+    await expect(status(second)).toHaveText('Choose a file to edit.');
+    await openFile(second, 'Pages', 'Home');
+    const heading = second.locator('#root_sections_0_heading');
+    await expect(heading).toHaveValue(/Weaving Stories Into Impact/);
+    await heading.fill('Typed in the second tab');
+
+    await page.close({ runBeforeUnload: false });
+    second.on('dialog', (dialog) => void dialog.accept());
+    await second.reload();
+    await expect(status(second)).toHaveText(
+      `Restored your unsaved changes to ${HOME}. 1 unsaved text waits for your choice, below.`,
+    );
+    await openFile(second, 'Pages', 'Home');
+    await expect(heading).toHaveValue('Typed in the second tab');
+    const aside = second.getByRole('region', { name: `Unsaved text for ${HOME}` });
+    await aside.getByRole('button', { name: 'Discard it' }).click();
+    await expect(aside).toHaveCount(0);
+    await expect(status(second)).toHaveText(`Discarded the unsaved text for ${HOME}.`);
+    expect(onDisk(HOME)).toBe(original(HOME));
+  });
+
   test('passes axe with a page open, and with the new-page and media dialogs open', async ({ page }) => {
     // Four scans of the whole editor, each several seconds on a busy two-core machine.
     test.setTimeout(90_000);

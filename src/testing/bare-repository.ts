@@ -71,6 +71,43 @@ export class BareRepository {
       });
   }
 
+  /** The entries of a folder ("<commit>:<path>"), one level: name, mode, type and id; undefined for no such folder. */
+  folder(expression: string): { name: string; mode: string; type: string; sha: string }[] | undefined {
+    let kind = '';
+    try {
+      kind = this.#text(['cat-file', '-t', expression]);
+    } catch {
+      return undefined;
+    }
+    if (kind !== 'tree') return undefined;
+    return this.#text(['ls-tree', '-z', expression])
+      .split('\0')
+      .filter(Boolean)
+      .map((line) => {
+        const [meta, name] = line.split('\t') as [string, string];
+        const [mode, type, sha] = meta.split(/\s+/) as [string, string, string];
+        return { name, mode, type, sha };
+      });
+  }
+
+  /** Many blobs' bytes at once (one git process, as GitHub answers many in one request): undefined for no such blob. */
+  blobs(shas: readonly string[]): (Buffer | undefined)[] {
+    const wanted = shas.map((sha) => (/^[0-9a-f]{40}$/.test(sha) ? sha : '0'.repeat(40)));
+    if (wanted.length === 0) return [];
+    const out = this.#git(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` });
+    let at = 0;
+    return wanted.map(() => {
+      const end = out.indexOf(10, at);
+      const header = out.subarray(at, end).toString('utf8');
+      at = end + 1;
+      const size = /^[0-9a-f]{40} blob (\d+)$/.exec(header)?.[1];
+      if (size === undefined) return undefined;
+      const bytes = out.subarray(at, at + Number(size));
+      at += Number(size) + 1;
+      return Buffer.from(bytes);
+    });
+  }
+
   /** A blob's bytes, or undefined when there is no such blob. */
   blob(sha: string): Buffer | undefined {
     if (!/^[0-9a-f]{40}$/.test(sha) || !this.#exists(`${sha}^{blob}`)) return undefined;

@@ -22,8 +22,12 @@ export function withSchemas(site: SharedSite): SharedSite {
   return site;
 }
 
-/** The spec site and the project's schemas, kept in a new bare repository under `root`, with a teammate's clone. */
-export const createGitHubSite = (root: string): SharedSite => withSchemas(createSharedSite(SPEC_SITE_DIR, root));
+/**
+ * The spec site (or the site of `source`) and the project's schemas, kept in a new bare repository under `root`,
+ * with a teammate's clone.
+ */
+export const createGitHubSite = (root: string, source = SPEC_SITE_DIR): SharedSite =>
+  withSchemas(createSharedSite(source, root));
 
 /** The stand-in serving that repository, on `port` (a free one when not given), knowing `app` when given. */
 export function startStandInFor(

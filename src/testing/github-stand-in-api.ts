@@ -203,8 +203,10 @@ interface CommitInput {
 
 /** GraphQL's createCommitOnBranch, the one mutation the editor sends: GitHub answers 200 with errors when it refuses. */
 /**
- * GraphQL's repository.object(oid:) for blobs, each under an alias ("f0: object(oid: $b0) { ... on Blob { text
- * isTruncated } }"), as the editor reads many files at once: text, or null for a binary file.
+ * GraphQL's repository.object, as the editor reads files: blobs by id, each under an alias ("f0: object(oid:
+ * "<id>") { ...B }", with "fragment B on Blob { text isTruncated }"), text or null for a binary file; or a folder by
+ * expression ("object(expression: $expression) { ...T3 }"), its entries and theirs as many levels down as the query's
+ * Tree fragments go, each blob with its text.
  */
 function blobTexts(request: { query?: string; variables?: Record<string, unknown> }, repository: StandInRepository) {
   const variables = request.variables ?? {};
@@ -215,15 +217,55 @@ function blobTexts(request: { query?: string; variables?: Record<string, unknown
         errors: [{ type: 'NOT_FOUND', message: 'Could not resolve to a Repository.' }],
       },
     };
-  const found: Record<string, { text: string | null; isTruncated: boolean } | null> = {};
-  for (const [, alias, variable] of request.query!.matchAll(/(\w+): object\(oid: \$(\w+)\)/g)) {
-    const bytes = repository.git.blob(String(variables[variable!] ?? ''));
+  const query = request.query!;
+  const textOf = (bytes: Buffer | undefined) => {
     const text = bytes?.toString('utf8');
-    found[alias!] = bytes
-      ? { text: text !== undefined && !text.includes('\uFFFD') ? text : null, isTruncated: false }
-      : null;
+    return bytes ? { text: text !== undefined && !text.includes('\uFFFD') ? text : null, isTruncated: false } : null;
+  };
+  if (/object\(expression: \$expression\)/.test(query)) {
+    const depth = Math.max(0, ...[...query.matchAll(/fragment T(\d+) on Tree/g)].map((match) => Number(match[1])));
+    return {
+      body: { data: { repository: { object: treeOf(repository, String(variables.expression ?? ''), depth, textOf) } } },
+    };
   }
+  const found: Record<string, { text: string | null; isTruncated: boolean } | null> = {};
+  const asked = [...query.matchAll(/(\w+): object\(oid: "([0-9a-f]{40})"\)/g)];
+  const contents = repository.git.blobs(asked.map(([, , oid]) => oid!));
+  asked.forEach(([, alias], index) => (found[alias!] = textOf(contents[index])));
   return { body: { data: { repository: found } } };
+}
+
+type TreeAnswer = {
+  entries: { name: string; type: string; oid: string; mode: number; object: unknown }[];
+} | null;
+
+/** A folder of a commit ("<commit>:config") with `depth` levels of entries, each blob with its text. */
+function treeOf(
+  repository: StandInRepository,
+  expression: string,
+  depth: number,
+  textOf: (bytes: Buffer | undefined) => unknown,
+): TreeAnswer {
+  const entries = repository.git.folder(expression);
+  if (!entries || depth === 0) return entries ? { entries: [] } : null;
+  const blobs = entries.filter((entry) => entry.type === 'blob');
+  const contents = repository.git.blobs(blobs.map((entry) => entry.sha));
+  return {
+    entries: entries.map((entry) => ({
+      name: entry.name,
+      type: entry.type,
+      oid: entry.sha,
+      mode: parseInt(entry.mode, 8),
+      object:
+        entry.type === 'blob'
+          ? textOf(contents[blobs.indexOf(entry)])
+          : entry.type === 'tree'
+            ? depth > 1
+              ? treeOf(repository, `${expression}/${entry.name}`, depth - 1, textOf)
+              : {}
+            : {},
+    })),
+  };
 }
 
 function commitOnBranch(

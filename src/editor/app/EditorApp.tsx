@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { NewEntryRequest, Problem } from './api';
 import { AsideDrafts } from './AsideDrafts';
 import { BackendContext, localBackend } from './backend';
@@ -47,12 +47,16 @@ export function EditorApp({
   const { files, schemas, open, selected, problems, status, view, conflicts, preview, aside, openFailed } =
     useSyncExternalStore(store.subscribe, store.getState);
 
-  useEffect(() => void store.start(), [store]);
-  // Once the list shows, the forms load, ready for the file the author picks.
-  const listed = files.length > 0;
+  // The forms' code starts loading at once: while the page asks the site for its files, the connection is mostly
+  // waiting on answers, and the form is then ready for the file the author picks. The first check of the site (and,
+  // at /admin/, the checker's code) waits for it, so on a slow connection the two do not share it.
+  const [formsLoaded] = useState(() =>
+    Promise.all([import('./ConfigFileForm'), import('./FormDesigner')]).catch(() => undefined),
+  );
   useEffect(() => {
-    if (listed) void Promise.all([import('./ConfigFileForm'), import('./FormDesigner')]);
-  }, [listed]);
+    store.holdFirstCheckUntil(formsLoaded);
+    void store.start();
+  }, [store, formsLoaded]);
 
   // The file list follows the disk: checked every few seconds while the tab is shown, and when it gets the focus.
   useEffect(() => {

@@ -67,6 +67,8 @@ export interface EditorBackend {
   /** An upload for a field of a kind, checked for what it really is and held until a save names it. */
   uploadMedia(file: File, kind: string | undefined): Promise<MediaFile>;
   publishStatus(): Promise<PublishStatus>;
+  /** What the site put right when it started, after stopping in the middle of something, in words; if anything. */
+  noticeAtStart(): Promise<string | undefined>;
   /** Publishes exactly the list shown (`listId`), less what is left out; refused in words when it moved since. */
   publish(request: PublishRequest): Promise<Answer<PublishResult>>;
   setIdentity(name: string, email: string): Promise<Answer<{ saved: true }>>;
@@ -114,6 +116,7 @@ export const localBackend: EditorBackend = {
   listMedia: local.listMedia,
   uploadMedia: local.uploadMedia,
   publishStatus: local.publishStatus,
+  noticeAtStart: async () => (await local.publishStatus()).notice,
   publish: local.publish,
   setIdentity: local.setIdentity,
   discardChange: local.discardChange,

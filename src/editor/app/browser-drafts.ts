@@ -54,6 +54,30 @@ export function thisTab(): Promise<string> {
 
 const keyOf = (account: string, tab: string, slot: string) => [account, tab, slot];
 
+/**
+ * Where a draft is staged at once, in this tab's sessionStorage (which a reload keeps): IndexedDB writes finish a
+ * moment later, and a reload at once must find the last key pressed. Removed with the draft.
+ */
+const STAGE_PREFIX = 'site-editor-draft:';
+const stageKeyOf = (account: string, tab: string, slot: string) =>
+  `${STAGE_PREFIX}${JSON.stringify([account, tab, slot])}`;
+
+/** The drafts this tab staged for an account. */
+function stagedFor(account: string): KeptDraft[] {
+  const found: KeptDraft[] = [];
+  for (let index = 0; index < sessionStorage.length; index++) {
+    const key = sessionStorage.key(index) ?? '';
+    if (!key.startsWith(STAGE_PREFIX)) continue;
+    try {
+      const kept = JSON.parse(sessionStorage.getItem(key) ?? 'null') as KeptDraft | null;
+      if (kept && kept.account === account && typeof kept.slot === 'string' && 'draft' in kept) found.push(kept);
+    } catch {
+      // Not a draft this editor staged.
+    }
+  }
+  return found;
+}
+
 /** Drafts kept by the editor before they were kept per tab, from this origin's localStorage, once. */
 async function takeInLegacy(account: string): Promise<void> {
   const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? '').filter((key) =>
@@ -81,14 +105,27 @@ export const browserDrafts: DraftShelf = {
     void (await inStore('drafts', 'readwrite', (store) => store.put(kept, keyOf(kept.account, kept.tab, kept.slot)))),
   remove: async (account, tab, slot) =>
     void (await inStore('drafts', 'readwrite', (store) => store.delete(keyOf(account, tab, slot)))),
+  stage: (account, tab, slot, kept) => {
+    const key = stageKeyOf(account, tab, slot);
+    // An older staged copy never outlives a newer one that did not fit: it goes first.
+    sessionStorage.removeItem(key);
+    if (kept) sessionStorage.setItem(key, JSON.stringify(kept));
+  },
   list: async (account) => {
     await takeInLegacy(account);
     // Every key of the account: arrays sort after strings, so [account, []] follows all of [account, tab, slot].
-    return inStore(
+    const stored = await inStore(
       'drafts',
       'readonly',
       (store) => store.getAll(IDBKeyRange.bound([account], [account, []])) as IDBRequest<KeptDraft[]>,
     );
+    // What this tab staged stands where it is newer than what was written (a reload right after a key was pressed).
+    const newest = new Map(stored.map((kept) => [JSON.stringify([kept.tab, kept.slot]), kept]));
+    for (const kept of stagedFor(account)) {
+      const key = JSON.stringify([kept.tab, kept.slot]);
+      if ((newest.get(key)?.keptAt ?? -1) < kept.keptAt) newest.set(key, kept);
+    }
+    return [...newest.values()];
   },
   liveTabs: async () => {
     if (typeof navigator.locks === 'undefined') return undefined;

@@ -6,7 +6,7 @@ import { editorSchemas } from '../server/editor-schemas';
 import { configFileEntry, GROUP_ORDER } from '../model/config-file-entries';
 import { newEntry } from '../server/new-entries';
 import { checkChanges, listConfigFiles, readConfigFile, saveConfigFiles } from '../server/workspace';
-import type { CheckResult, PublishStatus } from './api';
+import type { CheckResult } from './api';
 import type { EditorBackend } from './backend';
 import { EditorStore, type DraftPlace } from './editor-store';
 import { asideInWords, MemoryShelf } from '../model/drafts';
@@ -45,7 +45,7 @@ function siteBackend(root: string, held: { check?: Promise<void> } = {}, login =
       const made = newEntry(root, request, changes, schemas as Parameters<typeof newEntry>[3]);
       return { ...made, file: configFileEntry(made.path, made.data)! };
     },
-    publishStatus: async () => ({}) as PublishStatus,
+    noticeAtStart: async () => undefined,
     failureWords: (failure, doing) => `${doing}: ${failure.message}`,
   };
   // The rest (media, publishing, history, deleting) only the page's components ask: the store asking it fails its test.

@@ -151,6 +151,16 @@ export class EditorStore extends StateStore<EditorState> {
   readonly findFiles = (find: string): void => this.set({ find });
 
   #started = false;
+  /** What the first check of the site waits for (the forms' code, on a slow connection), so the two do not compete. */
+  #firstCheckAfter: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Holds the first check of the site (and the checker's code it loads) until `ready` settles: the page's forms load
+   * first, so a file chosen at once opens sooner. A file chosen meanwhile is checked at once all the same.
+   */
+  holdFirstCheckUntil(ready: Promise<unknown>): void {
+    this.#firstCheckAfter = ready.catch(() => undefined);
+  }
 
   /**
    * Loads the site: its files, their schemas, and every draft this tab kept (or a closed tab left), opened again.
@@ -199,12 +209,14 @@ export class EditorStore extends StateStore<EditorState> {
           .join(' '),
       });
       // What the editor put right when it started, after stopping in the middle of publishing, is said here.
-      void this.backend.publishStatus().then(
-        (publishing) => publishing.notice && this.say(publishing.notice),
+      void this.backend.noticeAtStart().then(
+        (notice) => notice && this.say(notice),
         () => undefined,
       );
-      // The site as it is (with any restored changes), for the preview, and any problems it has.
-      this.#scheduleCheck(drafts.open, undefined);
+      // The site as it is (with any restored changes), for the preview, and any problems it has: at once where drafts
+      // came back, else once the forms' code is in.
+      if (restored.length > 0) this.#scheduleCheck(drafts.open, undefined);
+      else void this.#firstCheckAfter.then(() => this.#scheduleCheck(this.state.open, this.state.selected));
     } catch (failure) {
       this.#started = false;
       this.set({

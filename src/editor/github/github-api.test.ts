@@ -67,6 +67,22 @@ describe("GitHub's API as the editor uses it", () => {
     );
   });
 
+  it('reads a folder of config files in one request that names the folder alone, as deep as asked', async () => {
+    const head = (await api.head('main'))!;
+    const files = await api.files(head);
+    const asked = github.requests.length;
+    const deep = await api.readFolderTexts(head, 'config', 3);
+    expect(github.requests.slice(asked)).toEqual(['POST /graphql']);
+    const configFiles = [...files].filter(([path]) => path.startsWith('config/'));
+    expect([...deep.keys()].sort()).toEqual(configFiles.map(([path]) => path).sort());
+    for (const [path] of configFiles)
+      expect(deep.get(path)).toEqual({ text: readFileSync(join(SPEC_SITE_DIR, path), 'utf8') });
+    // One level lists config/'s own files only.
+    expect(
+      [...(await api.readFolderTexts(head, 'config', 1)).keys()].every((path) => path.split('/').length === 2),
+    ).toBe(true);
+  });
+
   it("commits exactly the author's changes, added and removed, in one commit against the head they started from", async () => {
     const head = (await api.head('main'))!;
     const home = JSON.parse(onRemote(HOME)) as { sections: { heading: string }[] };

@@ -9,8 +9,16 @@
 /** How long a request to GitHub may take before the editor gives up on it and says so. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/** What git's id of an object looks like: 40 hexadecimal digits (SHA-1). */
+const GIT_ID = /^[0-9a-f]{40}$/;
+
 /** How many files' texts one GraphQL request asks for: well within what GitHub allows one query. */
 const TEXTS_AT_ONCE = 100;
+/**
+ * How many of those requests are under way at once: a site of a thousand files opens in a few round trips rather
+ * than ten one after another, well under the concurrent requests GitHub's guidance allows.
+ */
+const TEXT_REQUESTS_AT_ONCE = 4;
 
 export interface GitHubSettings {
   /** The REST API's address: https://api.github.com, or https://<host>/api/v3 on GitHub Enterprise. */
@@ -174,42 +182,93 @@ export class GitHubApi {
    */
   async readTexts(blobs: readonly string[]): Promise<Map<string, string>> {
     const texts = new Map<string, string>();
-    const decoder = new TextDecoder();
-    for (let at = 0; at < blobs.length; at += TEXTS_AT_ONCE) {
-      const batch = blobs.slice(at, at + TEXTS_AT_ONCE);
-      const query = `query ($owner: String!, $name: String!, ${batch.map((_, index) => `$b${index}: GitObjectID!`).join(', ')}) {
-  repository(owner: $owner, name: $name) {
-${batch.map((_, index) => `    f${index}: object(oid: $b${index}) { ... on Blob { text isTruncated } }`).join('\n')}
-  }
-}`;
-      const answer = await this.#request<{
-        data?: { repository?: Record<string, { text: string | null; isTruncated: boolean } | null> | null };
-        errors?: { message: string }[];
-      }>('POST', this.#graphql, {
-        query,
-        variables: {
-          owner: this.#settings.owner,
-          name: this.#settings.repo,
-          ...Object.fromEntries(batch.map((blob, index) => [`b${index}`, blob])),
-        },
-      });
-      const found = answer.data?.repository;
-      if (!found)
-        throw new GitHubRefusal(
-          'refused',
-          `GitHub did not give the site's files (${answer.errors?.map((error) => error.message).join(' ') ?? 'no reason given'}).`,
-        );
-      await Promise.all(
-        batch.map(async (blob, index) => {
-          const file = found[`f${index}`];
-          texts.set(
-            blob,
-            file && file.text !== null && !file.isTruncated ? file.text : decoder.decode(await this.readFile(blob)),
-          );
-        }),
-      );
-    }
+    const batches: string[][] = [];
+    for (let at = 0; at < blobs.length; at += TEXTS_AT_ONCE) batches.push(blobs.slice(at, at + TEXTS_AT_ONCE));
+    let next = 0;
+    const worker = async () => {
+      while (next < batches.length) await this.#readBatch(batches[next++]!, texts);
+    };
+    await Promise.all(Array.from({ length: Math.min(TEXT_REQUESTS_AT_ONCE, batches.length) }, worker));
     return texts;
+  }
+
+  /** One GraphQL request for the texts of up to TEXTS_AT_ONCE files, into `texts`. */
+  async #readBatch(batch: readonly string[], texts: Map<string, string>): Promise<void> {
+    const decoder = new TextDecoder();
+    // The ids written into the query itself (each is checked to be one), which keeps it small to send from a phone.
+    const ids = batch.filter((blob) => GIT_ID.test(blob));
+    const query = `query ($owner: String!, $name: String!) { repository(owner: $owner, name: $name) {
+${ids.map((blob, index) => `f${index}: object(oid: "${blob}") { ...B }`).join('\n')}
+} }
+fragment B on Blob { text isTruncated }`;
+    const found =
+      await this.#graphqlRepository<Record<string, { text: string | null; isTruncated: boolean } | null>>(query);
+    await Promise.all(
+      ids.map(async (blob, index) => {
+        const file = found[`f${index}`];
+        texts.set(
+          blob,
+          file && file.text !== null && !file.isTruncated ? file.text : decoder.decode(await this.readFile(blob)),
+        );
+      }),
+    );
+  }
+
+  /**
+   * The texts of the files in a folder of a commit and in its folders, `depth` levels down, in one GraphQL request
+   * that names the folder alone (a phone sends little): by path, null for a text GitHub does not give (binary, or cut
+   * short for its size). Deeper files are not listed; the commit's tree (files()) says which file is which bytes.
+   */
+  async readFolderTexts(
+    commit: string,
+    folder: string,
+    depth: number,
+  ): Promise<Map<string, { readonly text: string | null }>> {
+    const levels = Array.from({ length: depth }, (_, level) =>
+      level === 0
+        ? 'fragment T1 on Tree { entries { name type object { ...B } } }'
+        : `fragment T${level + 1} on Tree { entries { name type object { ...B ...T${level} } } }`,
+    );
+    const query = `query ($owner: String!, $name: String!, $expression: String!) { repository(owner: $owner, name: $name) {
+object(expression: $expression) { ...T${depth} }
+} }
+fragment B on Blob { text isTruncated }
+${levels.join('\n')}`;
+    type Entry = {
+      name: string;
+      type: string;
+      oid: string;
+      object?: Tree & { text?: string | null; isTruncated?: boolean };
+    };
+    type Tree = { entries?: Entry[] };
+    const found = await this.#graphqlRepository<{ object: Tree | null }>(query, { expression: `${commit}:${folder}` });
+    const texts = new Map<string, { text: string | null }>();
+    const walk = (tree: Tree | null | undefined, at: string) => {
+      for (const entry of tree?.entries ?? []) {
+        const path = `${at}/${entry.name}`;
+        if (entry.type === 'tree') walk(entry.object, path);
+        else if (entry.type === 'blob')
+          texts.set(path, { text: entry.object?.isTruncated ? null : (entry.object?.text ?? null) });
+      }
+    };
+    walk(found.object, folder);
+    return texts;
+  }
+
+  /** A GraphQL query on the site's repository: its answer's `repository`, or a refusal in words. */
+  async #graphqlRepository<T>(query: string, variables: Record<string, string> = {}): Promise<T> {
+    const answer = await this.#request<{ data?: { repository?: T | null }; errors?: { message: string }[] }>(
+      'POST',
+      this.#graphql,
+      { query, variables: { owner: this.#settings.owner, name: this.#settings.repo, ...variables } },
+    );
+    const found = answer.data?.repository;
+    if (!found)
+      throw new GitHubRefusal(
+        'refused',
+        `GitHub did not give the site's files (${answer.errors?.map((error) => error.message).join(' ') ?? 'no reason given'}).`,
+      );
+    return found;
   }
 
   /**
@@ -384,10 +443,12 @@ ${batch.map((_, index) => `    f${index}: object(oid: $b${index}) { ... on Blob 
         // A request GitHub never answers ends, so the editor never waits for ever.
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
-    } catch {
+    } catch (failure) {
       throw new GitHubRefusal(
         'unreachable',
-        'GitHub could not be reached. Check the connection: your changes are kept, and go out once it is back.',
+        (failure as Error)?.name === 'TimeoutError'
+          ? `GitHub did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds. Check the connection, then try again: your changes are kept.`
+          : 'GitHub could not be reached. Check the connection, then try again: your changes are kept.',
       );
     }
     if (response.ok) return (await response.json()) as T;

@@ -30,6 +30,9 @@ import { ownCommitOn, publishDrafts, unpublished } from './github-publish.ts';
 import { draftBranchOf, DRAFTS_FOLDER, saveOnBranch, type SavedChange } from './github-save.ts';
 import { GitHubSite } from './github-site.ts';
 
+/** The name most repositories give their main branch, whose head is asked at once beside the rest. */
+const GUESSED_MAIN = 'main';
+
 /** Where the site says how it publishes. */
 const PUBLISHING = 'config/publishing.json';
 
@@ -91,7 +94,14 @@ const filesOf = (build: PreviewBuild): Record<string, string> =>
 export class GitHubBackend implements EditorBackend {
   readonly #settings: GitHubBackendSettings;
   #session:
-    | Promise<{ login: string; name: string; main: string; drafts: string; draftsAtStart: string | undefined }>
+    | Promise<{
+        login: string;
+        name: string;
+        main: string;
+        mainAtStart: string | undefined;
+        drafts: string;
+        draftsAtStart: string | undefined;
+      }>
     | undefined;
   /** The site as the author's drafts (or main, before their first save) held it when last read. */
   #site: GitHubSite | undefined;
@@ -124,10 +134,12 @@ export class GitHubBackend implements EditorBackend {
     this.#session ??= (async () => {
       // Asked at once (a phone waits for each round trip): who, the repository, and every author's drafts, of which
       // the author's own are picked once it is known who they are.
-      const [viewer, repository, drafts] = await Promise.all([
+      // Most repositories' main branch is called main: its head is asked beside, and used when it is.
+      const [viewer, repository, drafts, mainGuess] = await Promise.all([
         this.#api.viewer(),
         this.#api.repository(),
         this.#api.heads(DRAFTS_FOLDER),
+        this.#api.head(GUESSED_MAIN).catch(() => undefined),
       ]);
       if (!repository.canWrite)
         throw new GitHubRefusal(
@@ -135,7 +147,13 @@ export class GitHubBackend implements EditorBackend {
           `Your GitHub account (${viewer.login}) may read this site's repository but not change it. Ask whoever manages it for write access.`,
         );
       const own = draftBranchOf(viewer.login);
-      return { ...viewer, main: repository.defaultBranch, drafts: own, draftsAtStart: drafts.get(own) };
+      return {
+        ...viewer,
+        main: repository.defaultBranch,
+        mainAtStart: repository.defaultBranch === GUESSED_MAIN ? mainGuess : undefined,
+        drafts: own,
+        draftsAtStart: drafts.get(own),
+      };
     })();
     this.#session.catch(() => (this.#session = undefined));
     return this.#session;
@@ -156,11 +174,12 @@ export class GitHubBackend implements EditorBackend {
     if (this.#site) return Promise.resolve(this.#site);
     this.#firstRead ??= (async () => {
       // The schemas load beside the site: they are the editor's own, so the branch's are not read.
-      const [{ main, draftsAtStart }, schemas] = await Promise.all([this.#started(), this.#checkSchemas()]);
+      const { main, mainAtStart, draftsAtStart } = await this.#started();
       this.#onDrafts = draftsAtStart !== undefined;
-      this.#site = draftsAtStart
-        ? await GitHubSite.at(this.#api, draftsAtStart, schemas)
-        : await GitHubSite.load(this.#api, main, schemas);
+      const head = draftsAtStart ?? mainAtStart;
+      this.#site = head
+        ? await GitHubSite.at(this.#api, head, this.#checkSchemas())
+        : await GitHubSite.load(this.#api, main, await this.#checkSchemas());
       return this.#site;
     })().finally(() => (this.#firstRead = undefined));
     return this.#firstRead;
@@ -392,6 +411,11 @@ export class GitHubBackend implements EditorBackend {
         (path) => isMedia(path) && !used.has(path.slice('public'.length)) && found.trees.theirs.has(path),
       ),
     };
+  }
+
+  /** GitHub keeps no half-done step of the editor's: there is nothing to put right when it opens. */
+  async noticeAtStart(): Promise<string | undefined> {
+    return undefined;
   }
 
   async publishStatus(): Promise<PublishStatus> {

@@ -31,6 +31,9 @@ const isConfigText = (path: string) =>
   (path.startsWith('config/') && path.endsWith('.json')) ||
   (path.startsWith('schemas/') && path.endsWith('.schema.json'));
 
+/** How many levels of config/ one request reads: config/collections/influencers/<name>.json is three down. */
+const CONFIG_DEPTH = 3;
+
 /** Files of public/ the checker reads whole (drawings, pages), to refuse any that would run as the site. */
 const isCheckedPublicText = (path: string) => path.startsWith('public/') && needsReading(path.slice('public/'.length));
 
@@ -54,6 +57,11 @@ export class GitHubSite {
     private readonly texts: ReadonlyMap<string, string>,
     /** The schemas it is checked against when the reader gave them (the editor's own), rather than the branch's. */
     private readonly givenSchemas?: ReadonlyMap<string, AnySchemaObject>,
+    /**
+     * The texts of the files of public/ the checker reads whole (drawings, pages), by path: read after the config, for
+     * the first check, so the file list does not wait for them.
+     */
+    private readonly publicTexts: Promise<ReadonlyMap<string, string>> = Promise.resolve(new Map()),
   ) {}
 
   /**
@@ -69,14 +77,37 @@ export class GitHubSite {
     return GitHubSite.at(api, head, schemas);
   }
 
-  /** The site as a commit holds it; checked against `schemas` when given. */
-  static async at(api: GitHubApi, head: string, schemas?: ReadonlyMap<string, AnySchemaObject>): Promise<GitHubSite> {
-    const blobs = await api.files(head);
-    const wanted = [...blobs.keys()].filter(
-      (path) => (isConfigText(path) && !(schemas && path.startsWith('schemas/'))) || isCheckedPublicText(path),
-    );
-    const read = await api.readTexts([...new Set(wanted.map((path) => blobs.get(path)!))]);
-    return new GitHubSite(head, blobs, new Map(wanted.map((path) => [path, read.get(blobs.get(path)!)!])), schemas);
+  /**
+   * The site as a commit holds it; checked against `schemas` when given (or when `schemasGiven` says the editor's
+   * own will be: then the branch's are not read). Its config files come in one request that names config/ alone, beside
+   * the list of the commit's files; a file that request leaves out (deeper, or cut short) is read by its id.
+   */
+  static async at(
+    api: GitHubApi,
+    head: string,
+    schemas?: ReadonlyMap<string, AnySchemaObject> | Promise<ReadonlyMap<string, AnySchemaObject>>,
+  ): Promise<GitHubSite> {
+    const [blobs, inConfig] = await Promise.all([
+      api.files(head),
+      api.readFolderTexts(head, 'config', CONFIG_DEPTH).catch(() => new Map<string, { text: string | null }>()),
+    ]);
+    const wanted = [...blobs.keys()].filter((path) => isConfigText(path) && !(schemas && path.startsWith('schemas/')));
+    const texts = new Map<string, string>();
+    const missing: string[] = [];
+    for (const path of wanted) {
+      const text = inConfig.get(path)?.text;
+      if (typeof text === 'string') texts.set(path, text);
+      else missing.push(path);
+    }
+    const read = await api.readTexts([...new Set(missing.map((path) => blobs.get(path)!))]);
+    for (const path of missing) texts.set(path, read.get(blobs.get(path)!)!);
+    const checkedPublic = [...blobs.keys()].filter(isCheckedPublicText);
+    const publicTexts = api
+      .readTexts([...new Set(checkedPublic.map((path) => blobs.get(path)!))])
+      .then((found) => new Map(checkedPublic.map((path) => [path, found.get(blobs.get(path)!)!])));
+    // Not waited for here; a failure is met by the check that needs them.
+    publicTexts.catch(() => undefined);
+    return new GitHubSite(head, blobs, texts, await schemas, publicTexts);
   }
 
   /** The same branch read again, checked against the same schemas. */
@@ -101,7 +132,7 @@ export class GitHubSite {
       if (typeof content === 'string' && isConfigText(path)) texts.set(path, content);
       blobs.set(path, await gitBlobId(typeof content === 'string' ? encoder.encode(content) : content));
     }
-    return new GitHubSite(commit, blobs, texts, this.givenSchemas);
+    return new GitHubSite(commit, blobs, texts, this.givenSchemas, this.publicTexts);
   }
 
   #configFiles(): { path: string; text: string }[] {
@@ -144,10 +175,11 @@ export class GitHubSite {
   }
 
   /** What the checker is sent for the site with these changes: the config and the schemas held, public files by name. */
-  checkRequest(changes: readonly SiteChange[], media: MediaChanges = NO_MEDIA_CHANGES): CheckRequest {
+  async checkRequest(changes: readonly SiteChange[], media: MediaChanges = NO_MEDIA_CHANGES): Promise<CheckRequest> {
+    const publicTexts = await this.publicTexts;
     const files = new Map<string, string | null>();
     for (const path of this.blobs.keys())
-      if (path.startsWith('public/')) files.set(path, this.texts.get(path) ?? null);
+      if (path.startsWith('public/')) files.set(path, publicTexts.get(path) ?? null);
       else if (path.startsWith('config/')) files.set(path, this.texts.get(path) ?? null);
     for (const path of media.added) files.set(path, null);
     for (const path of media.removed) files.delete(path);
@@ -164,7 +196,7 @@ export class GitHubSite {
     run: (request: CheckRequest) => Promise<CheckAnswer>,
     media: MediaChanges = NO_MEDIA_CHANGES,
   ): Promise<{ problems: LocatedProblem[]; config?: SiteConfig }> {
-    const request = this.checkRequest(changes, media);
+    const request = await this.checkRequest(changes, media);
     const answer = await run(request);
     if ('error' in answer) throw new Error(answer.error);
     const problems = locateProblems(answer.problems, (file) => {

@@ -54,6 +54,11 @@ export interface DraftShelf {
   list(account: string): Promise<KeptDraft[]>;
   /** The tabs open now (each holds a lock while it lives); undefined where the browser cannot tell. */
   liveTabs(): Promise<ReadonlySet<string> | undefined>;
+  /**
+   * Keeps a draft at once, before put (or remove, for null) has finished: a reload a moment after the last key
+   * pressed finds it there. Where the shelf has no such place, put alone keeps it.
+   */
+  stage?(account: string, tab: string, slot: string, kept: KeptDraft | null): void;
 }
 
 /** A draft set aside, for the author to restore, copy or discard. */
@@ -129,6 +134,11 @@ export class DraftKeeper {
   }
 
   #write(slot: string, kept: KeptDraft | null): void {
+    try {
+      this.shelf.stage?.(this.account, this.tab, slot, kept);
+    } catch {
+      // Kept by put in a moment, as ever.
+    }
     this.#waiting.set(slot, kept);
     if (this.#writing.has(slot)) return;
     const run = async () => {
