@@ -138,7 +138,9 @@ describe('the checker on a site with hostile files in public/', () => {
         expect.stringMatching(
           /^public\/media\/badge\.svg:4:1 {2}\(whole file\): This file is an SVG drawing that holds <script>/,
         ),
-        expect.stringMatching(/^public\/media\/helper\.js:1:1 {2}\(whole file\): This file would run in browsers as a program or page \(\.js\)/),
+        expect.stringMatching(
+          /^public\/media\/helper\.js:1:1 {2}\(whole file\): This file would run in browsers as a program or page \(\.js\)/,
+        ),
       ]);
       expect(problems.every((problem) => problem.severity === 'error')).toBe(true);
     } finally {

@@ -18,6 +18,7 @@ import type { LocatedProblem } from '../model/located-problems';
 import type { FileChange, OpenedFile, SaveResult } from '../server/workspace';
 import { TAB_HEADER, TOKEN_HEADER } from '../protocol/headers';
 import { EDITOR_ROUTES, type EditorRouteName } from '../protocol/routes';
+import { randomId } from '../model/operations';
 import { currentSessionFolder, setSessionFolder } from './session-folder';
 
 export type {
@@ -68,7 +69,7 @@ function sessionToken(): string {
   return token;
 }
 /** This tab, so that its newer check replaces its older one still waiting on the server. */
-const tab = crypto.randomUUID();
+const tab = randomId();
 
 /** The server's answer (401) when the token is missing or from another session: how to get in again, in words. */
 export class NoSession extends Error {

@@ -8,6 +8,7 @@
  * the next tab's to take in.
  */
 import type { DraftShelf, KeptDraft } from '../model/drafts';
+import { randomId } from '../model/operations';
 import { inStore } from './browser-database';
 
 const TAB_KEY = 'site-editor-tab';
@@ -35,7 +36,7 @@ export function thisTab(): Promise<string> {
   claimed ??= (async () => {
     const known = sessionStorage.getItem(TAB_KEY);
     if (typeof navigator.locks === 'undefined') {
-      const name = known ?? crypto.randomUUID();
+      const name = known ?? randomId();
       sessionStorage.setItem(TAB_KEY, name);
       return name;
     }
@@ -44,7 +45,7 @@ export function thisTab(): Promise<string> {
       if (await holdTab(known)) return known;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const name = crypto.randomUUID();
+    const name = randomId();
     await holdTab(name);
     sessionStorage.setItem(TAB_KEY, name);
     return name;
@@ -59,6 +60,8 @@ const keyOf = (account: string, tab: string, slot: string) => [account, tab, slo
  * moment later, and a reload at once must find the last key pressed. Removed with the draft.
  */
 const STAGE_PREFIX = 'site-editor-draft:';
+/** The largest draft staged in the tab's storage (a few megabytes in all, shared with the tab's sign-in). */
+const MAX_STAGED_CHARACTERS = 500_000;
 const stageKeyOf = (account: string, tab: string, slot: string) =>
   `${STAGE_PREFIX}${JSON.stringify([account, tab, slot])}`;
 
@@ -109,7 +112,9 @@ export const browserDrafts: DraftShelf = {
     const key = stageKeyOf(account, tab, slot);
     // An older staged copy never outlives a newer one that did not fit: it goes first.
     sessionStorage.removeItem(key);
-    if (kept) sessionStorage.setItem(key, JSON.stringify(kept));
+    const text = kept && JSON.stringify(kept);
+    // A very large text is left to IndexedDB alone: the tab's small storage stays free for its sign-in.
+    if (text && text.length <= MAX_STAGED_CHARACTERS) sessionStorage.setItem(key, text);
   },
   list: async (account) => {
     await takeInLegacy(account);

@@ -345,4 +345,14 @@ describe('the editor from the browser, on GitHub', () => {
       main,
     ]);
   });
+
+  it('says in words why a save cannot go to drafts a rule protects, and writes nothing', async () => {
+    const editor = await backend();
+    current().github.protectedBranches.add(DRAFTS);
+    const drafts = git(shared().remote, 'rev-parse', DRAFTS);
+    await expect(edit(editor, HOME, (home) => (home.sections[0].heading = 'Kept'))).rejects.toThrow(
+      `GitHub does not let the editor save to your drafts (the branch ${DRAFTS}): a rule of the repository protects it.`,
+    );
+    expect(git(shared().remote, 'rev-parse', DRAFTS)).toBe(drafts);
+  });
 });

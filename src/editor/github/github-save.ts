@@ -103,6 +103,11 @@ export async function saveOnBranch(
         placed: placed.map(([path]) => path),
       };
     } catch (refusal) {
+      if (refusal instanceof GitHubRefusal && refusal.kind === 'protected')
+        throw new GitHubRefusal(
+          'protected',
+          `GitHub does not let the editor save to your drafts (the branch ${branch}): a rule of the repository protects it. Ask whoever manages the repository to let branches under ${DRAFTS_FOLDER} take changes.`,
+        );
       if (!(refusal instanceof GitHubRefusal && refusal.kind === 'moved') || tried === TRIES) throw refusal;
       current = await current.reload(api, branch);
     }

@@ -73,7 +73,7 @@ export interface AsideDraft {
 export interface SortedDrafts {
   readonly open: readonly { readonly path: string; readonly draft: Draft }[];
   readonly aside: readonly AsideDraft[];
-  /** How many drafts came from tabs that were closed. */
+  /** How many of the drafts opened came from tabs that were closed. */
   readonly adopted: number;
 }
 
@@ -191,7 +191,6 @@ export class DraftKeeper {
     }
     let adopted = 0;
     for (const kept of orphaned) {
-      adopted += 1;
       if (kept.aside) aside.push(this.setAside(kept.path, kept.draft, kept.aside));
       else if (kept.draft.baseVersion !== null && !listed.has(kept.path))
         aside.push(await removed(kept.path, kept.draft));
@@ -199,6 +198,7 @@ export class DraftKeeper {
       else {
         open.set(kept.path, kept.draft);
         this.keep(kept.path, kept.draft);
+        adopted += 1;
       }
       // Kept under this tab first, then let go by the closed one: a stop in between leaves two copies, never none.
       await this.settled();

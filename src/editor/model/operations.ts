@@ -7,8 +7,19 @@
 /** The trailer's name, at the end of a commit's message: "Site-Editor-Operation: <id>". */
 export const OPERATION_TRAILER = 'Site-Editor-Operation';
 
+/**
+ * A new random id, in the form of a UUID: from crypto.getRandomValues, which every browser has on every page (where
+ * crypto.randomUUID needs a secure one, which a page inside another's frame may not be).
+ */
+export function randomId(): string {
+  const hex = [...globalThis.crypto.getRandomValues(new Uint8Array(16))].map((byte) =>
+    byte.toString(16).padStart(2, '0'),
+  );
+  return `${hex.slice(0, 4).join('')}-${hex.slice(4, 6).join('')}-${hex.slice(6, 8).join('')}-${hex.slice(8, 10).join('')}-${hex.slice(10).join('')}`;
+}
+
 /** A new operation's id. */
-export const newOperationId = (): string => globalThis.crypto.randomUUID();
+export const newOperationId = (): string => randomId();
 
 /** The ids a save or publish is known by: its own, and those of earlier tries whose answers never came. */
 export interface Attempt {
