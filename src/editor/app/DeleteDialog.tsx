@@ -2,6 +2,7 @@ import { useContext, useId, useRef, useState, type FormEvent } from 'react';
 import { problemLine, ProblemWordsContext } from './problem-words';
 import type { FileEntry, PlacesChoice, RemovalPlan, SaveResult } from './api';
 import { useBackend } from './backend';
+import { withinDeadline } from './deadlines';
 
 export interface DeleteDialogProps {
   /** The file to delete, as the file list shows it. */
@@ -40,7 +41,7 @@ export function DeleteDialog({ file, pages, unsaved, onDeleted }: DeleteDialogPr
     setPlan(undefined);
     dialog.current?.showModal();
     try {
-      setPlan(await backend.planRemoval(file.path));
+      setPlan(await withinDeadline(backend.planRemoval(file.path)));
     } catch (failure) {
       setError((failure as Error).message);
     }
@@ -56,7 +57,9 @@ export function DeleteDialog({ file, pages, unsaved, onDeleted }: DeleteDialogPr
         : { action: 'remove' };
     setBusy(true);
     try {
-      const result = await backend.removeFile(plan, places, String(fields.get('showInstead') ?? '') || undefined);
+      const result = await withinDeadline(
+        backend.removeFile(plan, places, String(fields.get('showInstead') ?? '') || undefined),
+      );
       if (result.status === 'saved') {
         dialog.current?.close();
         onDeleted(result, plan, places);

@@ -3,6 +3,7 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useRef, useState, type DragEvent } from 'react';
 import type { MediaFile } from './api';
 import { useBackend, type EditorBackend } from './backend';
+import { withinDeadline } from './deadlines';
 import { FIELD_FILE_KINDS, isFileKind, uploadMimeTypes } from '../../content/file-formats';
 import { editorDrawing } from '../../content/schema-keywords';
 import type { FormContext } from './schema-for-drawing';
@@ -98,7 +99,9 @@ function OldPoster({ props }: { props: WidgetProps }) {
   const make = async () => {
     setMaking('Making a still picture from the new video…');
     try {
-      props.onChange((await backend.uploadMedia(await stillOf(mp4.value as string, backend), 'image')).src);
+      props.onChange(
+        (await withinDeadline(backend.uploadMedia(await stillOf(mp4.value as string, backend), 'image'))).src,
+      );
       setMaking('');
     } catch (failure) {
       setMaking(`Not made: ${(failure as Error).message}`);
@@ -146,7 +149,7 @@ export function MediaWidget(props: WidgetProps) {
     setError('');
     setBusy('');
     dialog.current?.showModal();
-    backend.listMedia(kind).then(
+    withinDeadline(backend.listMedia(kind)).then(
       (answer) => setFiles(answer.files),
       (failure: Error) => setError(failure.message),
     );
@@ -160,7 +163,7 @@ export function MediaWidget(props: WidgetProps) {
     setError('');
     setBusy(`Uploading ${file.name}…`);
     try {
-      pick((await backend.uploadMedia(file, kind)).src);
+      pick((await withinDeadline(backend.uploadMedia(file, kind))).src);
     } catch (failure) {
       setError((failure as Error).message);
     } finally {

@@ -1,0 +1,217 @@
+/**
+ * The rules both editors share, written once (model/), tried once against each: the editor's page (its store and its
+ * publishing store) on `npm run edit`'s server parts, called in this process on a real git repository with a bare one
+ * as the remote, and on the editor at /admin/'s GitHub backend, talking to the GitHub stand-in on a real bare
+ * repository. Each test says what the author does; each editor plays the faults its own way (an answer lost on the
+ * way, another tab's save), and must give the same outcome.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readSchemas } from '../checker/read-config-files.ts';
+import { PROJECT_SCHEMAS, siteFolders } from '../checker/project-folders.ts';
+import { validateConfig } from '../checker/validate-config.ts';
+import { checkHere, DRAFTS, githubSitePerTest } from '../testing/editor-github-site.ts';
+import { git, sharedSitePerTest } from '../testing/git-sites.ts';
+import { SPEC_SITE_DIR } from '../testing/sites.ts';
+import type { EditorBackend } from './app/backend.ts';
+import { EditorStore } from './app/editor-store.ts';
+import { current } from './app/file-history.ts';
+import { GitHubApi } from './github/github-api.ts';
+import { GitHubBackend } from './github/github-backend.ts';
+import { configFileEntry, GROUP_ORDER } from './model/config-file-entries.ts';
+import { MemoryShelf } from './model/drafts.ts';
+import { LIST_MOVED } from './model/publish-list.ts';
+import { editorSchemas } from './server/editor-schemas.ts';
+import { LockQueue } from './server/lock-queue.ts';
+import { newEntry } from './server/new-entries.ts';
+import { SitePublisher } from './server/publishing.ts';
+import { PublishRefused } from './server/site-repository.ts';
+import { checkChanges, listConfigFiles, readConfigFile, saveConfigFiles } from './server/workspace.ts';
+
+const HOME = 'config/pages/home.json';
+const FAQS = 'config/collections/faqs.json';
+
+/** One editor as the tests drive it: its backend, how its site reads, and how a fault or another tab plays on it. */
+interface Editor {
+  readonly backend: EditorBackend;
+  /** The home page's heading where the author's saves go (their copy, or their drafts), and where the site is live. */
+  readonly saved: () => string;
+  readonly live: () => string;
+  /** How many commits the live branch has, to see that a publish went once. */
+  readonly liveCommits: () => number;
+  /** The next save, or the next publish, is done but its answer is lost on the way back. */
+  readonly loseNextAnswer: (to: 'save' | 'publish') => void;
+  /** Another tab of the same author saves a new question for the first FAQ. */
+  readonly anotherTabSaves: (question: string) => Promise<void>;
+}
+
+const local = sharedSitePerTest(SPEC_SITE_DIR);
+const onGitHub = githubSitePerTest();
+const headingOf = (text: string) => (JSON.parse(text) as { sections: { heading: string }[] }).sections[0]!.heading;
+
+/** npm run edit's server parts, called in this process: the workspace for the files, the publisher for the rest. */
+async function localEditor(): Promise<Editor> {
+  const site = local();
+  const schemas = (await editorSchemas()) as Record<string, object>;
+  const publisher = new SitePublisher(site.author, new LockQueue(), async (dir) => ({
+    problems: validateConfig(siteFolders(dir)).problems,
+  }));
+  await publisher.setIdentity('Ama Mensah', 'ama@loommedia.example');
+  const lose = { save: false, publish: false };
+  const refusedInWords = async <T>(action: () => Promise<T>) =>
+    action().catch((refusal: unknown) => {
+      if (refusal instanceof PublishRefused) return { error: refusal.message, ...refusal.details };
+      throw refusal;
+    });
+  const answers: Partial<EditorBackend> = {
+    openSession: async () => undefined,
+    account: async () => ({ login: 'this-computer', name: '' }),
+    whoRemoved: async () => undefined,
+    listFiles: async () => ({ groups: [...GROUP_ORDER], files: listConfigFiles(site.author) }),
+    openFile: async (path) => readConfigFile(site.author, path),
+    loadSchemas: async () => schemas,
+    checkChanges: async (changes) => ({ problems: checkChanges(site.author, changes).problems }),
+    saveChanges: async (changes) => {
+      const answer = saveConfigFiles(site.author, changes);
+      if (lose.save) {
+        lose.save = false;
+        throw new Error('The editor server could not be reached.');
+      }
+      return answer;
+    },
+    createEntry: async (request, changes) => {
+      const made = newEntry(site.author, request, changes, schemas as Parameters<typeof newEntry>[3]);
+      return { ...made, file: configFileEntry(made.path, made.data)! };
+    },
+    noticeAtStart: async () => undefined,
+    publishStatus: () => publisher.status(),
+    publish: async (request) => {
+      const answer = await refusedInWords(() => publisher.publish(request));
+      if (lose.publish) {
+        lose.publish = false;
+        throw new Error('The editor server could not be reached.');
+      }
+      return answer;
+    },
+    getLatest: (choices) => refusedInWords(() => publisher.getLatest(choices)),
+    savedWhere: 'on disk',
+    failureWords: (failure, doing) => `${doing}: ${failure.message}`,
+  };
+  return {
+    backend: answers as EditorBackend,
+    saved: () => headingOf(readFileSync(join(site.author, HOME), 'utf8')),
+    live: () => headingOf(git(site.remote, 'show', `main:${HOME}`)),
+    liveCommits: () => Number(git(site.remote, 'rev-list', '--count', 'main')),
+    loseNextAnswer: (to) => (lose[to] = true),
+    anotherTabSaves: async (question) => {
+      const opened = readConfigFile(site.author, FAQS);
+      const data = JSON.parse(opened.text) as { faqs: { question: string }[] };
+      data.faqs[0]!.question = question;
+      expect(saveConfigFiles(site.author, [{ path: FAQS, data, baseVersion: opened.version }]).status).toBe('saved');
+    },
+  };
+}
+
+/** The editor at /admin/'s backend, on the GitHub stand-in: faults are the network's, played by the stand-in. */
+async function gitHubEditor(): Promise<Editor> {
+  const { api, github, site } = onGitHub();
+  const backendFor = (through: GitHubApi) =>
+    new GitHubBackend({
+      api: through,
+      check: checkHere,
+      checkSchemas: async () => readSchemas(PROJECT_SCHEMAS),
+      formSchemas: async () => (await editorSchemas()) as Record<string, object>,
+      siteAddress: (path) => `https://loom.example${path}`,
+    });
+  return {
+    backend: backendFor(api),
+    saved: () => headingOf(git(site.remote, 'show', `${DRAFTS}:${HOME}`)),
+    live: () => headingOf(git(site.remote, 'show', `main:${HOME}`)),
+    liveCommits: () => Number(git(site.remote, 'rev-list', '--count', 'main')),
+    loseNextAnswer: (to) =>
+      github.faults.push({
+        kind: 'lose-answer',
+        body: to === 'save' ? `"branchName":"${DRAFTS}"` : '"branchName":"main"',
+      }),
+    anotherTabSaves: async (question) => {
+      const other = backendFor(api);
+      const opened = await other.openFile(FAQS);
+      const data = JSON.parse(opened.text) as { faqs: { question: string }[] };
+      data.faqs[0]!.question = question;
+      expect((await other.saveChanges([{ path: FAQS, data, baseVersion: opened.version }])).status).toBe('saved');
+    },
+  };
+}
+
+/** The editor's page on an editor: its store, started, with the home page open. */
+async function pageOn(editor: Editor) {
+  const store = new EditorStore(editor.backend, { shelf: new MemoryShelf(), tab: async () => 'tab' }, 0);
+  await store.start();
+  await store.select(HOME);
+  const write = (heading: string) => {
+    const data = structuredClone(current(store.getState().open[HOME]!)) as { sections: { heading: string }[] };
+    data.sections[0]!.heading = heading;
+    store.edit(HOME, data, performance.now() + Math.random() * 10_000);
+  };
+  return { store, write };
+}
+
+describe.each([
+  ['npm run edit', localEditor],
+  ['the editor at /admin/', gitHubEditor],
+])('%s', (_, editorOf) => {
+  it('a save whose answer was lost is recognised when tried again, with the text typed since: no conflict with oneself', async () => {
+    const editor = await editorOf();
+    const { store, write } = await pageOn(editor);
+    write('Sent, answer lost');
+    editor.loseNextAnswer('save');
+    await store.save();
+    expect(store.getState().status).toMatch(/^Not saved: .* Save again to try once more\.$/);
+    expect(editor.saved()).toBe('Sent, answer lost');
+    write('Typed since');
+    await store.save();
+    expect(store.getState()).toMatchObject({ status: `Saved ${HOME}.`, conflicts: [] });
+    expect(editor.saved()).toBe('Typed since');
+  });
+
+  it('publishes exactly the list shown: a save in another tab meanwhile is refused, shown again, then published', async () => {
+    const editor = await editorOf();
+    const { store, write } = await pageOn(editor);
+    write('Stories That Move Accra');
+    await store.save();
+    await store.publishing.openPublish();
+    expect(store.publishing.getState().status?.changes.map((change) => change.path)).toEqual([HOME]);
+    await editor.anotherTabSaves('How fast can you start?');
+    const before = editor.liveCommits();
+    await store.publishing.publish();
+    expect(store.publishing.getState().outcome).toMatchObject({ error: LIST_MOVED, listMoved: true });
+    expect(editor.liveCommits()).toBe(before);
+    // Shown again, with the other tab's save; published as shown.
+    expect(
+      store.publishing
+        .getState()
+        .status?.changes.map((change) => change.path)
+        .sort(),
+    ).toEqual([FAQS, HOME]);
+    await store.publishing.publish();
+    expect(store.publishing.getState().outcome).toMatchObject({ status: 'published' });
+    expect([editor.live(), editor.liveCommits()]).toEqual(['Stories That Move Accra', before + 1]);
+  });
+
+  it('a publish whose answer was lost, tried again, is answered as published and goes live once', async () => {
+    const editor = await editorOf();
+    const { store, write } = await pageOn(editor);
+    write('Published once');
+    await store.save();
+    await store.publishing.openPublish();
+    const before = editor.liveCommits();
+    editor.loseNextAnswer('publish');
+    await store.publishing.publish();
+    expect(store.publishing.getState().outcome).toMatchObject({ unanswered: true });
+    expect(editor.live()).toBe('Published once');
+    await store.publishing.publish();
+    expect(store.publishing.getState().outcome).toMatchObject({ status: 'published' });
+    expect(editor.liveCommits()).toBe(before + 1);
+  });
+});
