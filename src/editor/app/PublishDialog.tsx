@@ -55,6 +55,19 @@ export function PublishDialog({ unsavedFiles, publishing }: PublishingProps) {
             </ul>
           </div>
         )}
+        {status && (status.ignored ?? []).length > 0 && (
+          <div className="publish-note">
+            <p>
+              Your drafts also hold changes outside the site's content, which the editor never publishes (a developer
+              can, from the drafts branch):
+            </p>
+            <ul>
+              {status.ignored!.map((path) => (
+                <li key={path}>{path}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         {status && !status.problem && !status.identity && (
           <form
             className="publish-identity"

@@ -351,11 +351,11 @@ export class EditorStore extends StateStore<EditorState> {
   };
 
   /** Keeps a file's draft as it is now: unsaved changes are kept, a file back as saved has none. */
-  #keepDraft(path: string, file: OpenFile, attempts?: readonly SentAttempt[]): void {
+  #keepDraft(path: string, file: OpenFile): void {
     if (!isChanged(file)) return this.#drafts?.forget(path);
     const entry =
       file.base.version === null ? this.state.files.find((candidate) => candidate.path === path) : undefined;
-    const sentIn = attempts ?? this.#attemptsFor(path);
+    const sentIn = this.#attemptsFor(path);
     this.#drafts?.keep(path, {
       data: current(file),
       baseVersion: file.base.version,
