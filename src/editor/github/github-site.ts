@@ -24,6 +24,8 @@ export interface SiteChange {
 export interface MediaChanges {
   readonly added: readonly string[];
   readonly removed: readonly string[];
+  /** The bytes of added files the checker reads whole (drawings, pages), by path, where they are at hand. */
+  readonly bytes?: ReadonlyMap<string, Uint8Array>;
 }
 const NO_MEDIA_CHANGES: MediaChanges = { added: [], removed: [] };
 
@@ -181,7 +183,10 @@ export class GitHubSite {
     for (const path of this.blobs.keys())
       if (path.startsWith('public/')) files.set(path, publicTexts.get(path) ?? null);
       else if (path.startsWith('config/')) files.set(path, this.texts.get(path) ?? null);
-    for (const path of media.added) files.set(path, null);
+    for (const path of media.added) {
+      const bytes = media.bytes?.get(path);
+      files.set(path, bytes && isCheckedPublicText(path) ? new TextDecoder().decode(bytes) : null);
+    }
     for (const path of media.removed) files.delete(path);
     const unsaved = new Map([...this.textsAfter(changes)].map(([path, text]) => [path.slice('config/'.length), text]));
     return { files, schemas: this.schemas(), unsaved };
