@@ -221,6 +221,7 @@ test.describe('the editor at /admin/ on GitHub, under Cloudflare Pages', () => {
       github.rateLimited = false;
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(status(page)).toHaveText(`Restored your unsaved changes to ${HOME}.`);
+      await expect(page.getByText(`Signed in as ${AUTHOR.login}`)).toBeVisible();
       await openFile(page, 'Pages', 'Home');
       await expect(heading).toHaveValue('Typed, not yet saved');
 

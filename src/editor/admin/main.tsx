@@ -3,7 +3,7 @@
  * edit (app/EditorApp.tsx), talking to the site's repository on GitHub from the browser (github/github-backend.ts)
  * once the author has signed in.
  */
-import { StrictMode, useCallback, useEffect, useState } from 'react';
+import { StrictMode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import settings from 'virtual:site-editor-settings';
 import { EditorApp } from '../app/EditorApp';
@@ -42,7 +42,10 @@ function editorFor({ token, repository }: SignInDetails): { store: EditorStore; 
 function SignedIn({ signIn, onSignedOut }: { signIn: SignInDetails; onSignedOut: (words: string) => void }) {
   const [{ store, backend }] = useState(() => editorFor(signIn));
   const [who, setWho] = useState<string>();
+  // Asked again once the site opens, when GitHub could not say at first (its rate limit spent, out of reach).
+  const opened = useSyncExternalStore(store.subscribe, () => store.getState().files.length > 0);
   useEffect(() => {
+    if (who) return;
     backend.account().then(
       (account) => setWho(account.login),
       (refusal: unknown) => {
@@ -53,7 +56,7 @@ function SignedIn({ signIn, onSignedOut }: { signIn: SignInDetails; onSignedOut:
         }
       },
     );
-  }, [backend, onSignedOut]);
+  }, [backend, onSignedOut, opened, who]);
   const signOut = () => {
     forgetSignIn();
     window.location.replace(window.location.pathname);
