@@ -10,6 +10,7 @@ import { PROJECT_SCHEMAS } from '../src/checker/project-folders.ts';
 import { readSchemas } from '../src/checker/read-config-files.ts';
 import { editorSchemas } from '../src/editor/server/editor-schemas.ts';
 import type { SiteEditorSettings } from '../src/build/site-editor-settings.ts';
+import { MEDIA_POLICY } from '../src/build/security-headers.ts';
 
 /** The folder of the site the editor is built into: its address is the site's address with /admin/. */
 export const SITE_EDITOR_FOLDER = 'admin';
@@ -37,10 +38,6 @@ export function siteEditorPolicy(settings: SiteEditorSettings): string {
     "object-src 'none'",
   ].join('; ');
 }
-
-/** The policy of the site's pictures and videos opened on their own: shown, never run, with no origin of their own. */
-export const MEDIA_POLICY =
-  "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'";
 
 /** Where the checker's worker is built, apart: the one script that may compile the schemas it checks with. */
 const CHECKER_FOLDER = 'checker';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EDITOR_PATH, SIGN_IN_PATH, SIGNED_IN_PATH, TOKEN_STORAGE_KEY } from '../../src/editor/github/token-exchange';
 import { draftBranchOf } from '../../src/editor/github/github-save';
+import { MEDIA_POLICY } from '../../src/build/security-headers';
 import { deliverySite } from '../../src/testing/delivery-sites';
 import { git, isolatedGitEnvironment, type SharedSite } from '../../src/testing/git-sites';
 import { AUTHOR, createGitHubSite, startStandInFor, teammatePublishes } from '../../src/testing/github-site';
@@ -94,6 +95,8 @@ test.describe('the editor at /admin/ on GitHub, under Cloudflare Pages', () => {
     expect((await policyOf(`${EDITOR_PATH}checker/${workerFile}`)).policy).toBe(
       "default-src 'none'; script-src 'self' 'unsafe-eval'",
     );
+    // A picture opened on its own is sandboxed with no origin: nothing in one could reach the editor's sign-in.
+    expect((await policyOf('/media/hero-poster.jpg')).policy).toBe(MEDIA_POLICY);
     const previewPage = await policyOf(`${EDITOR_PATH}preview/`);
     expect(previewPage.policy).toContain("frame-ancestors 'self'");
     expect(previewPage.frameOptions).toBe('SAMEORIGIN');

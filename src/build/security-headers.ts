@@ -14,6 +14,10 @@ export function deliveryOrigins(config: Pick<SiteConfig, 'forms'>): string[] {
   return [...new Set(origins)].sort();
 }
 
+/** The policy of the site's pictures and videos opened on their own: shown, never run, with no origin of their own. */
+export const MEDIA_POLICY =
+  "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'";
+
 const CSP_LINE = /^(\s*Content-Security-Policy:\s*)(.*)$/i;
 
 /** A _headers file with each Content-Security-Policy's list of directives changed by `change`. */
