@@ -1,8 +1,9 @@
 /**
  * Checks that the programs the browser tests need are here: the Chromium they drive ($CHROME_PATH, else Debian's
- * /usr/bin/chromium), the Firefox ESR of the second-engine suite ($FIREFOX_PATH, else /usr/bin/firefox-esr) and Java,
- * which runs the W3C HTML checker. It never installs anything (npm test runs with
- * whatever rights it is given); when one is missing it says in one line what to install. CI installs them in .ci/run.
+ * /usr/bin/chromium or a runner's /usr/bin/google-chrome), the Firefox of the second-engine suite ($FIREFOX_PATH, else
+ * Debian's /usr/bin/firefox-esr or a runner's /usr/bin/firefox) and Java, which runs the W3C HTML checker. It never
+ * installs anything (npm test runs with whatever rights it is given); when one is missing it says in one line what to
+ * install. CI installs them in .ci/run; GitHub's hosted runners have them (.github/workflows/ci.yml).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,7 +18,7 @@ if (!existsSync(CHROMIUM_PATH)) {
 }
 if (!existsSync(FIREFOX_PATH)) {
   console.error(
-    `No Firefox at ${FIREFOX_PATH}, which the second-engine tests drive. Install Debian's package (sudo apt-get install firefox-esr), or set FIREFOX_PATH.`,
+    `No Firefox at ${FIREFOX_PATH}, which the second-engine tests drive. Install Debian's package (sudo apt-get install firefox-esr), or set FIREFOX_PATH to a Firefox binary.`,
   );
   process.exitCode = 1;
 }
