@@ -9,6 +9,7 @@
 import { sameJson } from '../../content/json-values';
 import { configFileEntry } from '../model/config-file-entries';
 import { DraftKeeper, type AsideDraft, type Draft, type DraftShelf, type SentAttempt } from '../model/drafts';
+import { parseJson } from '../model/json-edit';
 import { fingerprintOf, newOperationId } from '../model/operations';
 import { AnsweredChecks } from './answered-checks';
 import type {
@@ -455,7 +456,7 @@ export class EditorStore extends StateStore<EditorState> {
     tried: readonly ReadonlyMap<string, string>[],
     again: boolean,
   ): Promise<void> {
-    const there = (conflict: Conflict) => (conflict.version === '' ? undefined : parsed(conflict.text));
+    const there = (conflict: Conflict) => (conflict.version === '' ? undefined : parseJson(conflict.text));
     // Already there as sent: saved, in effect.
     const arrived = files.filter((conflict) => {
       const data = there(conflict);
@@ -723,15 +724,6 @@ export class EditorStore extends StateStore<EditorState> {
     });
     this.#scheduleCheck(next, stillShown);
   };
-}
-
-/** A file's text as data, or undefined when it is none (a removed file, broken JSON). */
-function parsed(text: string): unknown {
-  try {
-    return text === '' ? undefined : (JSON.parse(text) as unknown);
-  } catch {
-    return undefined;
-  }
 }
 
 /** What is kept of an open file's unsaved changes. */

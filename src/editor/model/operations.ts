@@ -3,6 +3,7 @@
  * after an answer was lost on the way recognises its own earlier commit: never a conflict with oneself, never one's
  * own change shown as a teammate's. Plain functions, the same in both editors.
  */
+import { contentHash } from '../../content/content-hash.ts';
 
 /** The trailer's name, at the end of a commit's message: "Site-Editor-Operation: <id>". */
 export const OPERATION_TRAILER = 'Site-Editor-Operation';
@@ -70,20 +71,7 @@ export const withoutOperation = (message: string): string =>
  * A short fingerprint of data, the same for the same values whatever the order of keys: what a draft keeps of a save
  * it sent, to know that save's text again without keeping a second copy of it.
  */
-export function fingerprintOf(data: unknown): string {
-  const text = stableText(data);
-  // cyrb53: two 32-bit lanes mixed into 53 bits; enough to tell texts apart, never a secret.
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let at = 0; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return `${text.length.toString(36)}-${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}`;
-}
+export const fingerprintOf = (data: unknown): string => contentHash(stableText(data));
 
 /** JSON with every object's keys in order. */
 function stableText(data: unknown): string {
