@@ -5,11 +5,9 @@
  * of finding each only when the page script or the file before it has run.
  */
 import type { Section } from '../src/generated/config-types.ts';
+import type { BuildManifest } from '../src/build/built-site/script-weight.ts';
 
-/** Vite's build manifest: by source module, its file and the shared files it imports. */
-export type BuildManifest = Readonly<
-  Record<string, { readonly file: string; readonly imports?: readonly string[]; readonly isDynamicEntry?: boolean }>
->;
+export type { BuildManifest };
 
 /** The module that attaches the islands of a page. */
 const ATTACHING = 'src/islands/hydrate.tsx';

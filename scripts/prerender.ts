@@ -3,7 +3,7 @@
  * already in place: dist/work/index.html, dist/influencers/3/index.html, ... and dist/404.html.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../src/entry-server.tsx';
@@ -11,6 +11,7 @@ import type { SiteShell } from '../src/contract/site-config.ts';
 import type { MovedAddress } from '../src/influencers/moved-profiles.ts';
 import { basePathOf, publicAddress } from '../src/content/site-address.ts';
 import { metaPolicyOf } from '../src/build/security-headers.ts';
+import { builtManifestOf } from '../src/build/built-site/script-weight.ts';
 import { sitePathsUnder } from '../src/content/site-folder.ts';
 import { speculationRules } from '../src/islands/prefetch.ts';
 import { NOT_FOUND_FOLDERS_ATTRIBUTE } from '../src/islands/nearer-not-found.ts';
@@ -260,7 +261,9 @@ export async function prerenderSite(dist: string, serverBuild: string, options: 
   );
   write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   rmSync(serverBuild, { recursive: true, force: true });
-  // The manifest served the build; the site does not publish it.
+  // The manifest served the build; the site does not publish it. It is kept beside the site, where the content gate
+  // reads which files each page's behaviours load (scripts/check-site.ts).
+  renameSync(join(dist, MANIFEST), builtManifestOf(dist));
   rmSync(join(dist, dirname(MANIFEST)), { recursive: true, force: true });
   console.log(`Pre-rendered ${paths.length} pages and 404.html in ${Math.round(performance.now() - started)} ms.`);
 }

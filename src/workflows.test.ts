@@ -4,7 +4,7 @@
  * read and one the image puts there, and every job has room to finish on a 2-vCPU runner. The workflows cannot run on
  * this machine; this is what can be known of them here.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
@@ -33,27 +33,33 @@ const PROGRAM_VARIABLES: Record<string, readonly string[]> = {
 interface Step {
   readonly run?: string;
   readonly uses?: string;
+  readonly with?: Record<string, string | number | boolean>;
   readonly env?: Record<string, string>;
 }
 interface Job {
   readonly 'runs-on': string;
   readonly 'timeout-minutes'?: number;
+  readonly if?: string;
   readonly env?: Record<string, string>;
   readonly steps: readonly Step[];
+}
+
+interface Workflow {
+  readonly name: string;
+  readonly on: Record<string, { workflows?: string[] } | null>;
+  readonly jobs: Record<string, Job>;
 }
 
 const folder = join(PROJECT_ROOT, '.github/workflows');
 const workflows = readdirSync(folder)
   .filter((name) => /\.ya?ml$/.test(name))
-  .map((name) => ({
-    name,
-    jobs: (load(readFileSync(join(folder, name), 'utf8')) as { jobs: Record<string, Job> }).jobs,
-  }));
+  .map((file) => ({ file, ...(load(readFileSync(join(folder, file), 'utf8')) as Workflow) }));
+const workflow = (name: string) => workflows.find(({ file }) => file === name)!;
 const scripts = (
   JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
 ).scripts;
 
-describe.each(workflows)('.github/workflows/$name', ({ jobs }) => {
+describe.each(workflows)('.github/workflows/$file', ({ jobs }) => {
   it.each(Object.entries(jobs))('%s runs on GitHub’s Ubuntu image, with a time limit', (_, job) => {
     expect(RUNNER_IMAGE.images).toContain(job['runs-on']);
     expect(job['timeout-minutes']).toBeGreaterThan(0);
@@ -64,6 +70,8 @@ describe.each(workflows)('.github/workflows/$name', ({ jobs }) => {
       for (const [, script] of (step.run ?? '').matchAll(/\bnpm run ([\w:-]+)/g))
         expect(scripts).toHaveProperty([script!]);
       if (/\bnpm (test|t)\b/.test(step.run ?? '')) expect(scripts).toHaveProperty(['test']);
+      for (const [, file] of (step.run ?? '').matchAll(/\btsx (scripts\/[\w./-]+)/g))
+        expect(existsSync(join(PROJECT_ROOT, file!)), `${file} does not exist`).toBe(true);
     }
   });
 
@@ -80,5 +88,33 @@ describe('the browsers on GitHub’s runners', () => {
   it('are found by the tests without a variable, where the image puts them', () => {
     expect(CHROMIUM_CANDIDATES.some((path) => RUNNER_IMAGE.paths.includes(path))).toBe(true);
     expect(FIREFOX_CANDIDATES.some((path) => RUNNER_IMAGE.paths.includes(path))).toBe(true);
+  });
+});
+
+describe('what goes live', () => {
+  const ci = workflow('ci.yml');
+  const deploy = workflow('deploy-github-pages.yml');
+  const runs = (job: Job) => job.steps.map((step) => step.run ?? '').join('\n');
+
+  it('passes the content gate on every push and pull request, and the whole suite when code changed', () => {
+    expect(Object.keys(ci.on)).toEqual(expect.arrayContaining(['push', 'pull_request']));
+    const gate = Object.values(ci.jobs).find((job) => /npm run check:site\b/.test(runs(job)))!;
+    expect(gate, 'no job runs the content gate').toBeDefined();
+    expect(runs(gate)).toMatch(/tsx scripts\/what-changed\.ts/);
+    const [suiteName, suite] = Object.entries(ci.jobs).find(([, job]) => /\bnpm test\b/.test(runs(job)))!;
+    expect(suite.if, `${suiteName} must run only when code changed`).toMatch(/outputs\.suite == 'true'/);
+  });
+
+  it('deploys to GitHub Pages only after CI passed on a push to main, the very site the gate built', () => {
+    expect(deploy.on.workflow_run?.workflows).toEqual([ci.name]);
+    const [job] = Object.values(deploy.jobs);
+    expect(job!.if).toMatch(/workflow_run\.conclusion == 'success'/);
+    const uploaded = Object.values(ci.jobs)
+      .flatMap((ciJob) => ciJob.steps)
+      .find((step) => step.uses?.startsWith('actions/upload-artifact') && step.with?.path === 'dist/');
+    const downloaded = job!.steps.find((step) => step.uses?.startsWith('actions/download-artifact'));
+    expect(downloaded?.with?.name).toBe(uploaded?.with?.name);
+    expect(downloaded?.with?.['run-id']).toMatch(/workflow_run\.id/);
+    expect(runs(job!)).not.toMatch(/npm run build/);
   });
 });

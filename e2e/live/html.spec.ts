@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { LIVE_SITE_DIR } from '../../src/testing/sites';
-import { htmlErrors } from '../../src/testing/html-checker';
+import { htmlErrors } from '../../src/build/built-site/html-validity';
 import { expect, test } from '../fixtures';
 import { fixedPages } from './live-site';
 

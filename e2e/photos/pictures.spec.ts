@@ -1,7 +1,7 @@
 import { siteFolders } from '../../src/checker/project-folders.ts';
 import { validateConfig } from '../../src/checker/validate-config.ts';
 import type { Page as PageConfig } from '../../src/generated/config-types.ts';
-import { htmlErrors } from '../../src/testing/html-checker.ts';
+import { htmlErrors } from '../../src/build/built-site/html-validity.ts';
 import { PHOTO_SITE_DIR, PHOTO_SITE_DIST } from '../../src/testing/sites.ts';
 import { expect, expectNoAxeViolations, test, visit, type Page } from '../fixtures';
 

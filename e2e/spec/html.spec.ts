@@ -1,5 +1,5 @@
 import { SPEC_SITE_DIST } from '../../src/testing/sites';
-import { htmlErrors } from '../../src/testing/html-checker';
+import { htmlErrors } from '../../src/build/built-site/html-validity';
 import { expect, test } from '../fixtures';
 
 test('every built page, profiles and not-found pages included, is valid HTML to the W3C Nu Html Checker', async () => {

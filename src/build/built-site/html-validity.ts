@@ -3,10 +3,11 @@
  * validator.w3.org would read them. It checks files, not addresses: its web mode refuses local servers.
  */
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { promisify } from 'node:util';
 import { createRequire } from 'node:module';
+import { htmlFilesIn } from './built-pages.ts';
+import { javaForTheChecker } from './java-runtime.ts';
 
 const CHECKER = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
@@ -17,29 +18,22 @@ interface CheckerMessage {
   readonly message: string;
 }
 
-/** Every page a built site holds (its .html files), as paths. */
-function pagesIn(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 /**
  * The checker's errors on every page of a built site, as "about/index.html:12 message"; none when the HTML is valid.
  */
-export async function htmlErrors(folder: string): Promise<{ pages: number; errors: string[] }> {
-  const pages = pagesIn(folder);
+export async function htmlErrors(folder: string, java?: string): Promise<{ pages: number; errors: string[] }> {
+  const pages = htmlFilesIn(folder);
+  const command = java ?? (await javaForTheChecker());
   let report: string;
   try {
     // The checker writes its report to stderr, and exits 1 when it found errors.
-    const done = await promisify(execFile)('java', ['-jar', CHECKER, '--errors-only', '--format', 'json', ...pages], {
+    const done = await promisify(execFile)(command, ['-jar', CHECKER, '--errors-only', '--format', 'json', ...pages], {
       maxBuffer: 64 * 1024 * 1024,
     });
     report = done.stderr;
   } catch (error) {
     const failed = error as NodeJS.ErrnoException & { stderr?: string };
-    if (failed.code === 'ENOENT')
-      throw new Error('The HTML checker needs Java: install it (on Debian: apt-get install default-jre-headless).');
+    if (failed.code === 'ENOENT') throw new Error(`The HTML checker could not start Java (${command}).`);
     report = failed.stderr ?? '';
   }
   const { messages } = JSON.parse(report) as { messages: CheckerMessage[] };
