@@ -12,6 +12,12 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../src/testing/chromium.ts';
 import { PHONE_PROFILE, timeAnswer, type AnswerTiming } from '../src/testing/page-weight.ts';
 import { lighthouseRun, medianRun, type LighthouseRun } from '../src/testing/lighthouse-run.ts';
 import { benchSiteEditor, SITE_EDITOR_BUDGET } from './bench-site-editor.ts';
+import {
+  builtManifestOf,
+  kindOfPage,
+  SCRIPT_BUDGET_KB,
+  type BuildManifest,
+} from '../src/build/built-site/script-weight.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4399);
@@ -33,32 +39,27 @@ const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : 
 const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.01, tbtMs: 100 };
 
 /**
- * First-load script by route, KB gzip as transferred: a page pays for the code of its interactive parts only. Pages of
- * text and profiles get 15 KB, pages with a filter 40 KB; the pages where visitors act (the directory and the forms)
- * less than a typical agency site's one file (111 KB), which is also what they may load in all (ANSWER_BUDGET).
- */
-const SCRIPT_BUDGET_KB: Readonly<Record<string, number>> = {
-  '/': 40,
-  '/work': 40,
-  '/services': 15,
-  '/about': 15,
-  '/influencers': 111,
-  '/influencers/1': 15,
-  '/influencers/apply': 111,
-  '/contact': 111,
-};
-
-/**
  * The pages where a visitor acts (a React island: the search, the forms), on a mid-range phone (PHONE_PROFILE): they
  * answer within 2.5 s of the visitor arriving, load at most 8 script files before that, and less script in all than a
  * typical agency site's one file (111 KB gzip).
  */
 const ANSWER_BUDGET = { ms: 2500, requestsBeforeAnswer: 8, scriptKbInAll: 111 };
 
+/** The built page of `route`. */
+const builtPage = (route: string) => join(root, 'dist', route === '/' ? '' : route, 'index.html');
+
 /** Whether the built page at `route` has an island that renders in the browser (its props are written beside it). */
 function isInteractive(route: string): boolean {
-  const file = join(root, 'dist', route === '/' ? '' : route, 'index.html');
-  return existsSync(file) && readFileSync(file, 'utf8').includes('data-island-props');
+  return existsSync(builtPage(route)) && readFileSync(builtPage(route), 'utf8').includes('data-island-props');
+}
+
+/** A route's first-load script budget, by the kind of its built page, as the content gate holds it. */
+function scriptBudgetOf(route: string): number | undefined {
+  const manifest = builtManifestOf(join(root, 'dist'));
+  if (!existsSync(builtPage(route)) || !existsSync(manifest)) return undefined;
+  return SCRIPT_BUDGET_KB[
+    kindOfPage(readFileSync(builtPage(route), 'utf8'), JSON.parse(readFileSync(manifest, 'utf8')) as BuildManifest)
+  ];
 }
 
 type Run = LighthouseRun;
@@ -142,7 +143,7 @@ for (const [route, r] of Object.entries(results)) {
   if (r.cls > BUDGET.cls) missed.push(`${route}: CLS ${r.cls.toFixed(3)} > ${BUDGET.cls}`);
   if (r.tbt >= BUDGET.tbtMs)
     missed.push(`${route}: total blocking time ${Math.round(r.tbt)} ms, not under ${BUDGET.tbtMs} ms`);
-  const scriptBudget = SCRIPT_BUDGET_KB[route];
+  const scriptBudget = scriptBudgetOf(route);
   if (scriptBudget !== undefined && r.jsKb > scriptBudget)
     missed.push(`${route}: first-load script ${r.jsKb.toFixed(1)} KB gzip > ${scriptBudget} KB`);
 }
