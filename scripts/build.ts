@@ -21,6 +21,7 @@ import { movedProfiles } from '../src/influencers/moved-profiles.ts';
 import { prerenderSite } from './prerender.ts';
 import { buildSiteEditor, isEditorAddress, SITE_EDITOR_FOLDER, siteEditorHeaders } from './site-editor-build.ts';
 import { siteEditorSettings } from '../src/build/site-editor-settings.ts';
+import { builtCommit, writeSiteVersion } from '../src/build/site-version.ts';
 
 const [siteArg, outArg] = process.argv.slice(2);
 const siteDir = siteArg ? resolve(siteArg) : PROJECT_ROOT;
@@ -67,4 +68,6 @@ if (!reportConfigValidation(validation) || !validation.config || inEditorsPlace)
     contentSecurityPolicy: headers === undefined ? undefined : contentSecurityPolicyOf(headers),
     moved: movedProfiles(validation.config),
   });
+  // The commit it was built from, where the editor looks to tell the author their Publish is live.
+  writeSiteVersion(outDir, builtCommit(siteDir));
 }

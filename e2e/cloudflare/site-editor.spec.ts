@@ -1,12 +1,19 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EDITOR_PATH, SIGN_IN_PATH, SIGNED_IN_PATH, TOKEN_STORAGE_KEY } from '../../src/editor/github/token-exchange';
 import { draftBranchOf } from '../../src/editor/github/github-save';
 import { MEDIA_POLICY } from '../../src/build/security-headers';
+import { SITE_VERSION_FILE, writeSiteVersion } from '../../src/build/site-version';
 import { deliverySite } from '../../src/testing/delivery-sites';
 import { git, isolatedGitEnvironment, type SharedSite } from '../../src/testing/git-sites';
-import { AUTHOR, createGitHubSite, startStandInFor, teammatePublishes } from '../../src/testing/github-site';
+import {
+  AUTHOR,
+  createGitHubSite,
+  REPOSITORY,
+  startStandInFor,
+  teammatePublishes,
+} from '../../src/testing/github-site';
 import type { GitHubStandIn } from '../../src/testing/github-stand-in';
 import { fileList, openFile, preview, saveButton, status, HOME, PNG } from '../editor/editor-page';
 import { GITHUB_STAND_IN, siteUrl } from '../ports';
@@ -381,6 +388,72 @@ test.describe('the editor at /admin/ on GitHub, under Cloudflare Pages', () => {
   }) => {
     test.setTimeout(90_000);
     await authorSession(page, false);
+  });
+
+  test.describe('after Publish, until the change is live', () => {
+    const served = join(deliverySite('json').dist, SITE_VERSION_FILE);
+    let before: string;
+    test.beforeEach(() => (before = readFileSync(served, 'utf8')));
+    // The site Cloudflare's runtime serves goes back to the build it was.
+    test.afterEach(() => writeFileSync(served, before));
+
+    /** Signs in with a pasted token, changes the home page's heading, saves and publishes it: the panel. */
+    async function publishHeading(page: Page, heading: string) {
+      await page.goto(EDITOR_PATH);
+      await page.getByLabel('Token', { exact: true }).fill(github.tokenFor(AUTHOR));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(status(page)).toHaveText('Choose a file to edit.');
+      await openFile(page, 'Pages', 'Home');
+      await page.locator('#root_sections_0_heading').fill(heading);
+      await saveButton(page).click();
+      await expect(status(page)).toHaveText(`Saved ${HOME}.`);
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      const panel = page.getByRole('dialog', { name: 'Publish' });
+      await panel.getByRole('button', { name: 'Publish to the live site' }).click();
+      await expect(panel.getByText('Your changes are on their way')).toBeVisible({ timeout: 20_000 });
+      expect(onBranch('main', HOME).sections[0]!.heading).toBe(heading);
+      return panel;
+    }
+
+    test('says it is building, then "Live now" once the host serves a build of the new commit', async ({ page }) => {
+      const panel = await publishHeading(page, 'Live Before Lunch');
+      const watch = panel.getByRole('status').filter({ hasText: /Building|Live now/ });
+      await expect(watch).toHaveText('Building the site…');
+      // The host builds the commit just published and serves it (the build's own writer of /site-version.json).
+      writeSiteVersion(deliverySite('json').dist, git(site.remote, 'rev-parse', 'main'));
+      await expect(watch).toHaveText(/^Live now \(after (\d+ s|1 min( \d+ s)?)\)\. Open the live site$/, {
+        timeout: 20_000,
+      });
+      await expect(watch.getByRole('link', { name: 'Open the live site' })).toHaveAttribute('href', /\/$/);
+      // The editor bar says it too, once the panel is closed.
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Live now' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('says in words that the host’s build failed, and the live site did not change, with the build’s log', async ({
+      page,
+    }) => {
+      const panel = await publishHeading(page, 'Broken On Purpose');
+      const commit = git(site.remote, 'rev-parse', 'main');
+      const log = 'https://app.netlify.com/sites/loom/deploys/64f0';
+      // Netlify posts its build's status on the commit, as it does on GitHub.
+      const postStatus = (body: object) =>
+        fetch(`${github.url}/repos/${REPOSITORY.owner}/${REPOSITORY.name}/statuses/${commit}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${github.tokenFor(AUTHOR)}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ context: 'netlify/loom/deploy', target_url: log, ...body }),
+        });
+      await postStatus({ state: 'pending', description: 'Netlify deploy started' });
+      const watch = panel.getByRole('status').filter({ hasText: /Building|failed/ });
+      await expect(watch).toHaveText('Building on Netlify…', { timeout: 20_000 });
+      await postStatus({ state: 'failure', description: 'Build script returned non-zero exit code: 2' });
+      await expect(watch).toHaveText(
+        "The site's build failed: Build script returned non-zero exit code: 2 (Netlify). The live site did not change. See the build’s log",
+        { timeout: 20_000 },
+      );
+      await expect(watch.getByRole('link', { name: 'See the build’s log' })).toHaveAttribute('href', log);
+    });
   });
 
   test.describe('on a phone', () => {

@@ -5,13 +5,17 @@
  * repository. Each test says what the author does; each editor plays the faults its own way (an answer lost on the
  * way, another tab's save), and must give the same outcome.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { writeSiteVersion } from '../build/site-version.ts';
 import { readSchemas } from '../checker/read-config-files.ts';
 import { PROJECT_SCHEMAS, siteFolders } from '../checker/project-folders.ts';
 import { validateConfig } from '../checker/validate-config.ts';
-import { checkHere, DRAFTS, githubSitePerTest } from '../testing/editor-github-site.ts';
+import { checkHere, DRAFTS, githubSitePerTest, teammatePublishes } from '../testing/editor-github-site.ts';
 import { git, sharedSitePerTest } from '../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../testing/sites.ts';
 import type { EditorBackend } from './app/backend.ts';
@@ -26,6 +30,7 @@ import { editorSchemas } from './server/editor-schemas.ts';
 import { LockQueue } from './server/lock-queue.ts';
 import { newEntry } from './server/new-entries.ts';
 import { SitePublisher } from './server/publishing.ts';
+import { liveSiteBuild } from './server/live-site.ts';
 import { PublishRefused } from './server/site-repository.ts';
 import { checkChanges, listConfigFiles, readConfigFile, saveConfigFiles } from './server/workspace.ts';
 
@@ -40,6 +45,10 @@ interface Editor {
   readonly live: () => string;
   /** How many commits the live branch has, to see that a publish went once. */
   readonly liveCommits: () => number;
+  /** The commit the live branch is at. */
+  readonly liveCommit: () => string;
+  /** A teammate publishes a change of their own to main, with plain git. */
+  readonly teammatePublishes: () => void;
   /** The next save, or the next publish, is done but its answer is lost on the way back. */
   readonly loseNextAnswer: (to: 'save' | 'publish') => void;
   /** Another tab of the same author saves a new question for the first FAQ. */
@@ -47,6 +56,28 @@ interface Editor {
 }
 
 const local = sharedSitePerTest(SPEC_SITE_DIR);
+
+/**
+ * The live site, as a host serves it after a build: a folder on a server of its own on 127.0.0.1, where a build of a
+ * commit writes /site-version.json (the build's own writer, src/build/site-version.ts).
+ */
+const liveFolder = mkdtempSync(join(tmpdir(), 'live-site-'));
+let liveOrigin = '';
+const liveServer = createServer((request, response) => {
+  const file = join(liveFolder, new URL(request.url ?? '/', 'http://x').pathname);
+  if (!file.startsWith(liveFolder) || !existsSync(file)) return response.writeHead(404).end();
+  response.writeHead(200, { 'content-type': 'application/json' }).end(readFileSync(file));
+});
+beforeAll(async () => {
+  await new Promise<void>((resolve) => liveServer.listen(0, '127.0.0.1', resolve));
+  liveOrigin = `http://127.0.0.1:${(liveServer.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  liveServer.close();
+  rmSync(liveFolder, { recursive: true, force: true });
+});
+/** A host built `commit` and serves it: the live site says so. */
+const hostServesBuildOf = (commit: string) => writeSiteVersion(liveFolder, commit);
 const onGitHub = githubSitePerTest();
 const headingOf = (text: string) => (JSON.parse(text) as { sections: { heading: string }[] }).sections[0]!.heading;
 
@@ -95,6 +126,15 @@ async function localEditor(): Promise<Editor> {
       return answer;
     },
     getLatest: (choices) => refusedInWords(() => publisher.getLatest(choices)),
+    // The site's address (config/site.json) is answered by the live server here, as a name resolves to a host.
+    siteBuild: (commit) =>
+      liveSiteBuild(
+        site.author,
+        commit,
+        (ours, later) => publisher.holds(ours, later),
+        (address, init) =>
+          fetch(`${liveOrigin}${new URL(address instanceof Request ? address.url : String(address)).pathname}`, init),
+      ),
     savedWhere: 'on disk',
     failureWords: (failure, doing) => `${doing}: ${failure.message}`,
   };
@@ -103,6 +143,8 @@ async function localEditor(): Promise<Editor> {
     saved: () => headingOf(readFileSync(join(site.author, HOME), 'utf8')),
     live: () => headingOf(git(site.remote, 'show', `main:${HOME}`)),
     liveCommits: () => Number(git(site.remote, 'rev-list', '--count', 'main')),
+    liveCommit: () => git(site.remote, 'rev-parse', 'main'),
+    teammatePublishes: () => void teammatePublishes(site, FAQS, (faqs) => (faqs.faqs[0].question = 'When?')),
     loseNextAnswer: (to) => (lose[to] = true),
     anotherTabSaves: async (question) => {
       const opened = readConfigFile(site.author, FAQS);
@@ -123,12 +165,15 @@ async function gitHubEditor(): Promise<Editor> {
       checkSchemas: async () => readSchemas(PROJECT_SCHEMAS),
       formSchemas: async () => (await editorSchemas()) as Record<string, object>,
       siteAddress: (path) => `https://loom.example${path}`,
+      liveAddress: `${liveOrigin}/`,
     });
   return {
     backend: backendFor(api),
     saved: () => headingOf(git(site.remote, 'show', `${DRAFTS}:${HOME}`)),
     live: () => headingOf(git(site.remote, 'show', `main:${HOME}`)),
     liveCommits: () => Number(git(site.remote, 'rev-list', '--count', 'main')),
+    liveCommit: () => git(site.remote, 'rev-parse', 'main'),
+    teammatePublishes: () => void teammatePublishes(site, FAQS, (faqs) => (faqs.faqs[0].question = 'When?')),
     loseNextAnswer: (to) =>
       github.faults.push({
         kind: 'lose-answer',
@@ -146,7 +191,7 @@ async function gitHubEditor(): Promise<Editor> {
 
 /** The editor's page on an editor: its store, started, with the home page open. */
 async function pageOn(editor: Editor) {
-  const store = new EditorStore(editor.backend, { shelf: new MemoryShelf(), tab: async () => 'tab' }, 0);
+  const store = new EditorStore(editor.backend, { shelf: new MemoryShelf(), tab: async () => 'tab' }, 0, 50);
   await store.start();
   await store.select(HOME);
   const write = (heading: string) => {
@@ -213,5 +258,40 @@ describe.each([
     await store.publishing.publish();
     expect(store.publishing.getState().outcome).toMatchObject({ status: 'published' });
     expect(editor.liveCommits()).toBe(before + 1);
+  });
+
+  it('after Publish, says it is building, then "Live now" once the live site serves a build of the new commit', async () => {
+    const editor = await editorOf();
+    const { store, write } = await pageOn(editor);
+    hostServesBuildOf(editor.liveCommit());
+    write('Live by lunchtime');
+    await store.save();
+    await store.publishing.openPublish();
+    await store.publishing.publish();
+    const outcome = store.publishing.getState().outcome as { status: string; commit: string };
+    expect(outcome.status).toBe('published');
+    expect(outcome.commit).toBe(editor.liveCommit());
+    // The live site still holds the commit before: building, and still building a while later.
+    expect(store.publishing.getState().live?.words).toBe('Building the site…');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(store.publishing.getState().live?.phase).toBe('building');
+    hostServesBuildOf(outcome.commit);
+    await vi.waitFor(() => expect(store.publishing.getState().live?.phase).toBe('live'), { timeout: 10_000 });
+    expect(store.publishing.getState().live?.words).toMatch(/^Live now \(after \d+ s\)\.$/);
+  });
+
+  it('says "Live now" when the host built a teammate’s later commit, which holds the author’s', async () => {
+    const editor = await editorOf();
+    const { store, write } = await pageOn(editor);
+    hostServesBuildOf(editor.liveCommit());
+    write('Overtaken, still live');
+    await store.save();
+    await store.publishing.openPublish();
+    await store.publishing.publish();
+    expect(store.publishing.getState().live?.phase).toBe('building');
+    // A teammate publishes right after; the host builds only the newest commit, which this editor has not seen.
+    editor.teammatePublishes();
+    hostServesBuildOf(editor.liveCommit());
+    await vi.waitFor(() => expect(store.publishing.getState().live?.phase).toBe('live'), { timeout: 10_000 });
   });
 });

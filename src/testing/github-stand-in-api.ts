@@ -14,7 +14,30 @@ export interface StandInRepository {
   readonly name: string;
   /** The pull requests opened, by head branch. */
   readonly pulls: string[];
+  /** What hosts posted about commits' builds, as GitHub keeps it: statuses, check runs, deployments. */
+  readonly builds: BuildRecords;
 }
+
+/** Commit statuses, check runs and deployments, each kept as posted (newest last), with the commit it is about. */
+export interface BuildRecords {
+  readonly statuses: { sha: string; context: string; state: string; description?: string; target_url?: string }[];
+  readonly checks: {
+    sha: string;
+    name: string;
+    status: string;
+    conclusion?: string;
+    details_url?: string;
+    output?: { title?: string; summary?: string };
+  }[];
+  readonly deployments: {
+    id: number;
+    sha: string;
+    environment: string;
+    statuses: { state: string; description?: string; environment_url?: string; log_url?: string }[];
+  }[];
+}
+
+export const noBuildRecords = (): BuildRecords => ({ statuses: [], checks: [], deployments: [] });
 
 export interface ApiAnswer {
   readonly status?: number;
@@ -178,6 +201,8 @@ export function answerApi(
       })),
     };
   }
+  const builds = answerBuilds(method, rest, url, request.body, repository, caller);
+  if (builds) return builds;
   if (method === 'POST' && rest === '/pulls') {
     if (!caller.canWrite) return forbidden;
     const { head, base } = JSON.parse(request.body) as { head: string; base: string };
@@ -305,4 +330,91 @@ function commitOnBranch(
       `Expected branch to point to "${input.expectedHeadOid}" but it did not. Pull and try again.`,
     );
   return { body: { data: { createCommitOnBranch: { commit: { oid: made.oid } } } } };
+}
+
+/**
+ * The commit statuses, check runs and deployments of GitHub's REST API (the fields hosts post and the editor reads): a
+ * host posts them (POST), the editor reads them (GET) as GitHub answers, newest first.
+ */
+function answerBuilds(
+  method: string,
+  rest: string,
+  url: URL,
+  body: string,
+  repository: StandInRepository,
+  caller: Account,
+): ApiAnswer | undefined {
+  const { builds, git } = repository;
+  const posted = () => JSON.parse(body) as Record<string, unknown>;
+  const commitIn = (path: string, prefix: string, suffix: string) =>
+    path.startsWith(prefix) && path.endsWith(suffix)
+      ? git.commitOf(decodeURIComponent(path.slice(prefix.length, path.length - suffix.length)))
+      : undefined;
+  const newestFirst = <T>(list: readonly T[]) => [...list].reverse();
+  if (method === 'POST' && rest.startsWith('/statuses/')) {
+    const sha = git.commitOf(rest.slice('/statuses/'.length));
+    if (!caller.canWrite) return { status: 403, body: { message: 'Resource not accessible by personal access token' } };
+    if (!sha) return { status: 422, body: { message: 'No commit found for SHA' } };
+    const { context = 'default', state, description, target_url } = posted() as BuildRecords['statuses'][number];
+    builds.statuses.push({ sha, context, state, description, target_url });
+    return { status: 201, body: { context, state } };
+  }
+  const statusOf = commitIn(rest, '/commits/', '/status');
+  if (method === 'GET' && statusOf) {
+    const latest = new Map<string, BuildRecords['statuses'][number]>();
+    for (const status of builds.statuses.filter((entry) => entry.sha === statusOf)) latest.set(status.context, status);
+    const statuses = newestFirst([...latest.values()]);
+    const state = statuses.some((entry) => entry.state === 'failure' || entry.state === 'error')
+      ? 'failure'
+      : statuses.some((entry) => entry.state === 'pending') || statuses.length === 0
+        ? 'pending'
+        : 'success';
+    return { body: { state, sha: statusOf, statuses } };
+  }
+  if (method === 'POST' && rest === '/check-runs') {
+    const check = posted() as BuildRecords['checks'][number] & { head_sha: string };
+    const sha = git.commitOf(check.head_sha);
+    if (!sha) return { status: 422, body: { message: 'No commit found for SHA' } };
+    builds.checks.push({ ...check, sha });
+    return { status: 201, body: { id: builds.checks.length, name: check.name } };
+  }
+  const checksOf = commitIn(rest, '/commits/', '/check-runs');
+  if (method === 'GET' && checksOf) {
+    // GitHub's default (filter=latest): the newest run of each name.
+    const latest = new Map<string, BuildRecords['checks'][number]>();
+    for (const check of builds.checks.filter((entry) => entry.sha === checksOf)) latest.set(check.name, check);
+    const runs = newestFirst([...latest.values()]).map(({ sha, ...run }) => ({
+      ...run,
+      head_sha: sha,
+      app: { slug: 'github-actions', name: 'GitHub Actions' },
+    }));
+    return { body: { total_count: runs.length, check_runs: runs } };
+  }
+  if (method === 'POST' && rest === '/deployments') {
+    const { ref, environment = 'production' } = posted() as { ref: string; environment?: string };
+    const sha = git.commitOf(ref);
+    if (!sha) return { status: 422, body: { message: 'No ref found for: ' + ref } };
+    const deployment = { id: builds.deployments.length + 1, sha, environment, statuses: [] };
+    builds.deployments.push(deployment);
+    return { status: 201, body: { id: deployment.id, sha, environment } };
+  }
+  const deploymentStatuses = /^\/deployments\/(\d+)\/statuses$/.exec(rest);
+  if (deploymentStatuses) {
+    const deployment = builds.deployments.find((entry) => entry.id === Number(deploymentStatuses[1]));
+    if (!deployment) return notFound;
+    if (method === 'POST') {
+      deployment.statuses.push(posted() as BuildRecords['deployments'][number]['statuses'][number]);
+      return { status: 201, body: { state: deployment.statuses.at(-1)!.state } };
+    }
+    if (method === 'GET') return { body: newestFirst(deployment.statuses) };
+  }
+  if (method === 'GET' && rest === '/deployments') {
+    const sha = url.searchParams.get('sha');
+    return {
+      body: newestFirst(builds.deployments.filter((entry) => !sha || entry.sha === sha)).map(
+        ({ statuses: _statuses, ...deployment }) => deployment,
+      ),
+    };
+  }
+  return undefined;
 }

@@ -3,7 +3,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { BareRepository } from './bare-repository.ts';
-import { answerApi, type Account, type ApiAnswer, type StandInRepository } from './github-stand-in-api.ts';
+import {
+  answerApi,
+  noBuildRecords,
+  type Account,
+  type ApiAnswer,
+  type StandInRepository,
+} from './github-stand-in-api.ts';
 
 /**
  * A stand-in for GitHub, for tests: GitHub itself cannot run on this machine. It answers exactly the parts of GitHub
@@ -83,6 +89,7 @@ export async function startGitHubStandIn(
     owner: options.repository.owner,
     name: options.repository.name,
     pulls,
+    builds: noBuildRecords(),
   };
   let tokenRequests = 0;
 

@@ -32,6 +32,8 @@ function editorFor({ token, repository }: SignInDetails): { store: EditorStore; 
     checkSchemas: async () => new Map(Object.entries((await import('virtual:site-editor-schemas')).checkSchemas)),
     formSchemas: async () => (await import('virtual:site-editor-schemas')).formSchemas,
     siteAddress: (path) => `${siteBase}${path.replace(/^\//, '')}`,
+    // The live site is the one this editor is part of: what it serves is what went live on this host.
+    liveAddress: new URL(siteBase, window.location.origin).href,
     heldUploads: heldUploadsInBrowser,
   });
   // Unsaved changes are kept in this browser, per account and tab, until they are saved or discarded, as npm run edit

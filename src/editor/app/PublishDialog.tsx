@@ -1,4 +1,5 @@
 import { useId, useState, useSyncExternalStore } from 'react';
+import { LiveSiteStatus } from './LiveSiteStatus';
 import { OutcomeView, PanelDialog, useDialog, type PublishingProps } from './publish-dialogs';
 import { canPublish, suggestedMessage } from './publishing-store';
 
@@ -171,6 +172,7 @@ export function PublishDialog({ unsavedFiles, publishing }: PublishingProps) {
             onChoose={(choices) => void publishing.getLatest(choices, { thenRefresh: true })}
           />
         )}
+        <LiveSiteStatus publishing={publishing} />
       </PanelDialog>
     </>
   );

@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { HistoryDialog } from './HistoryDialog';
+import { LiveSiteStatus } from './LiveSiteStatus';
 import { PublishDialog } from './PublishDialog';
 import { OutcomeView, PanelDialog, useDialog, type PublishingProps } from './publish-dialogs';
 
@@ -38,6 +39,7 @@ export function PublishingButtons(props: PublishingProps) {
       <GetLatestDialog {...props} />
       <HistoryDialog {...props} />
       <PublishDialog {...props} />
+      <LiveSiteStatus publishing={props.publishing} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import type {
   PublishResult,
   PublishStatus,
   Refusal,
+  SiteBuild,
 } from '../protocol/publishing';
 import type { MediaFile } from '../server/media';
 import type { NewEntryRequest } from '../model/new-entries';
@@ -38,6 +39,7 @@ export type {
   Refusal,
   RemovalPlan,
   SaveResult,
+  SiteBuild,
 };
 /** A config file as the editor lists it. */
 export type FileEntry = ConfigFileEntry;
@@ -165,6 +167,7 @@ export const publish = (request: PublishRequest) => call<Answer<PublishResult>>(
 export const setIdentity = (name: string, email: string) =>
   call<Answer<{ saved: true }>>('publishIdentity', { name, email });
 /** Puts a saved file back as it is live (a new one is removed). */
+export const siteBuild = (commit: string) => call<SiteBuild>('siteBuild', undefined, { commit });
 export const discardChange = (path: string) => call<Answer<{ discarded: string }>>('discard', { path });
 /** Brings in teammates' published changes; `choices` answers the conflicts of an earlier try, by their ids. */
 export const getLatest = (choices: Record<string, 'mine' | 'theirs'> = {}) =>

@@ -25,6 +25,7 @@ import type {
   PublishStatus,
   RemovalPlan,
   SaveResult,
+  SiteBuild,
 } from './api';
 
 export interface PreviewFrame {
@@ -72,6 +73,8 @@ export interface EditorBackend {
   /** Publishes exactly the list shown (`listId`), less what is left out; refused in words when it moved since. */
   publish(request: PublishRequest): Promise<Answer<PublishResult>>;
   setIdentity(name: string, email: string): Promise<Answer<{ saved: true }>>;
+  /** How a published commit stands on its way to the live site: what the live site holds, what the hosts said. */
+  siteBuild(commit: string): Promise<SiteBuild>;
   /** Puts a saved file back as it is live (a new one is removed). */
   discardChange(path: string): Promise<Answer<{ discarded: string }>>;
   /** Brings in teammates' published changes; `choices` answers the conflicts of an earlier try, by their ids. */
@@ -119,6 +122,7 @@ export const localBackend: EditorBackend = {
   noticeAtStart: async () => (await local.publishStatus()).notice,
   publish: local.publish,
   setIdentity: local.setIdentity,
+  siteBuild: local.siteBuild,
   discardChange: local.discardChange,
   getLatest: local.getLatest,
   loadHistory: local.loadHistory,

@@ -129,9 +129,11 @@ export class EditorStore extends StateStore<EditorState> {
     private readonly draftPlace: DraftPlace,
     /** How long the store gathers keystrokes before it asks the checker; 0 in tests. */
     private readonly checkDelayMs = 60,
+    /** How often, after a publish, the live site is read again until it is live (model/live-site.ts; less in tests). */
+    liveLookMs?: number,
   ) {
     super(initialState());
-    this.publishing = new PublishingStore(backend, { filesChanged: this.reloadFromDisk, say: this.say });
+    this.publishing = new PublishingStore(backend, { filesChanged: this.reloadFromDisk, say: this.say }, liveLookMs);
   }
 
   /** The publishing part of the page's state: the Publish, Get latest and History dialogs draw it. */

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { siteFolders } from '../../checker/project-folders';
 import { validateConfig } from '../../checker/validate-config';
 import { commitAndPush, editJsonFile as edit, git, sharedSitePerTest, type SharedSite } from '../../testing/git-sites';
@@ -12,6 +12,7 @@ import { SPEC_SITE_DIR } from '../../testing/sites';
 import { isRefusal } from '../protocol/publishing';
 import { LockQueue } from '../server/lock-queue';
 import { SitePublisher } from '../server/publishing';
+import { liveSiteBuild } from '../server/live-site';
 import { PublishRefused } from '../server/site-repository';
 import type { EditorBackend } from './backend';
 import { canPublish, PublishingStore, suggestedMessage, type PublishingState } from './publishing-store';
@@ -47,6 +48,14 @@ function publishingBackend(publisher: SitePublisher, failing = { publish: false 
     getLatest: (choices) => answered(() => publisher.getLatest(choices)),
     loadHistory: async () => ({ entries: [...(await publisher.history())] }),
     undoPublished: (commit, only) => answered(() => publisher.undo(commit, only)),
+    // The live site has no build of the commit yet: its address answers 404, as a host does before its first deploy.
+    siteBuild: (commit) =>
+      liveSiteBuild(
+        publisher.siteDir,
+        commit,
+        (ours, later) => publisher.holds(ours, later),
+        async () => new Response('Not Found', { status: 404 }),
+      ),
   };
   return answers as EditorBackend;
 }
@@ -59,6 +68,7 @@ function publishingOf(backend: EditorBackend) {
     say: (line) => said.push(line),
     filesChanged: async () => void filesChanged++,
   });
+  stores.push(store);
   // Every state the dialogs are given to draw, in turn.
   const drawn: PublishingState[] = [];
   store.subscribe(() => drawn.push(store.getState()));
@@ -66,6 +76,9 @@ function publishingOf(backend: EditorBackend) {
 }
 
 let publisher: SitePublisher;
+// A publish is watched on its way to the live site until the test ends.
+const stores: PublishingStore[] = [];
+afterEach(() => stores.splice(0).forEach((store) => store.stopWatching()));
 beforeEach(async () => {
   site = sharedSite();
   publisher = new SitePublisher(site.author, new LockQueue(), async (dir) => ({

@@ -9,6 +9,7 @@ import { messageFor } from '../model/change-words';
 import { newOperationId } from '../model/operations';
 import { toPublish } from '../model/publish-list';
 import { isRefusal, type Refusal } from '../protocol/publishing';
+import { LIVE_WATCH, liveState, type LiveState, type Published } from '../model/live-site';
 import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from './api';
 import type { EditorBackend } from './backend';
 import { withinDeadline } from './deadlines';
@@ -32,6 +33,8 @@ export interface PublishingState {
   readonly outcome?: Outcome;
   /** What was published, newest first, once History was opened. */
   readonly history?: readonly HistoryEntry[];
+  /** How the last publish stands on its way to the live site (or its preview, for review), while and after it is watched. */
+  readonly live?: LiveState;
 }
 
 /** What the editor's store does for the panel: read the author's files again, and say what happened. */
@@ -88,10 +91,14 @@ const toggled = (set: ReadonlySet<string>, path: string): ReadonlySet<string> =>
 export class PublishingStore extends StateStore<PublishingState> {
   /** The id of a publish sent whose answer never came: the next try carries it, to know its own commit. */
   #unansweredPublish: string | undefined;
+  /** The publish being watched on its way to the live site; a newer publish replaces it. */
+  #watched: { readonly published: Published; timer?: ReturnType<typeof setTimeout> } | undefined;
 
   constructor(
     private readonly backend: EditorBackend,
     private readonly editor: EditorSide,
+    /** How often the live site is read after a publish; twice as often in the first minute, when a small site may be live. */
+    private readonly liveLookMs: number = LIVE_WATCH.everyMs,
   ) {
     super({ leftOut: new Set(), removing: new Set() });
   }
@@ -161,9 +168,50 @@ export class PublishingStore extends StateStore<PublishingState> {
     if (isRefusal(result) || result.status !== 'published') return;
     this.set({ message: undefined });
     this.editor.say(nextStepInWords(result, state.status));
+    this.#watchPublished(result);
     await this.editor.filesChanged();
     await this.refresh(true);
   };
+
+  /**
+   * Watches a published commit on its way: the live site (and, where the backend can ask, the hosts' reports) is read
+   * until it is live, the build failed, the preview is ready, or the watch's time is over, each said in words.
+   */
+  watchLive(published: Published): void {
+    this.stopWatching();
+    const watched: { published: Published; timer?: ReturnType<typeof setTimeout> } = { published };
+    this.#watched = watched;
+    this.set({ live: liveState(published, undefined, Date.now()) });
+    const look = async () => {
+      const build = await withinDeadline(this.backend.siteBuild(published.commit)).catch(() => undefined);
+      if (this.#watched !== watched) return;
+      const live = liveState(published, build, Date.now());
+      this.set({ live });
+      const soon = Date.now() - published.at < 60_000;
+      if (live.phase === 'building')
+        watched.timer = setTimeout(() => void look(), soon ? this.liveLookMs / 2 : this.liveLookMs);
+      else this.#watched = undefined;
+    };
+    void look();
+  }
+
+  /** Watches what a publish or an undo just sent (to the live branch, or a branch for review). */
+  #watchPublished(result: Extract<PublishResult, { status: 'published' }>): void {
+    const { status } = this.state;
+    if (result.commit)
+      this.watchLive({
+        commit: result.commit,
+        at: Date.now(),
+        review: result.branch !== (status?.branch ?? 'main'),
+        updateMinutes: status?.updateMinutes ?? 2,
+      });
+  }
+
+  /** Stops watching (the editor is closing, or a newer publish is watched instead). */
+  stopWatching(): void {
+    if (this.#watched?.timer) clearTimeout(this.#watched.timer);
+    this.#watched = undefined;
+  }
 
   /** Puts a saved change back as it is live (`words` names it). */
   readonly discard = async (path: string, words: string): Promise<void> => {
@@ -225,6 +273,8 @@ export class PublishingStore extends StateStore<PublishingState> {
     );
     this.set({ outcome: result });
     if (isRefusal(result) || (result.status !== 'published' && result.status !== 'updated')) return;
+    // An undo is a publish too: it is watched on its way to the live site.
+    if (result.status === 'published') this.#watchPublished(result);
     await this.editor.filesChanged();
     const loaded = await withinDeadline(this.backend.loadHistory()).catch(() => undefined);
     if (loaded) this.set({ history: loaded.entries });

@@ -18,7 +18,7 @@ import { inContent, isMedia, mediaNamedIn } from '../model/content-files.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { withOperation, type Attempt } from '../model/operations.ts';
 import { LIST_MOVED, listIdOf, toPublish } from '../model/publish-list.ts';
-import type { Answer, LatestResult, PublishRequest, PublishResult } from '../protocol/publishing.ts';
+import type { Answer, LatestResult, PublishRequest, PublishResult, SiteBuild } from '../protocol/publishing.ts';
 import { publishSettingsOf } from '../model/publish-settings.ts';
 import { filesWithChanges, newEntryIn } from '../model/new-entries.ts';
 import { planRemoval, removableFile, removalChanges, removalOf, type OpenFile } from '../model/removal.ts';
@@ -29,12 +29,16 @@ import { bringInPublished } from './github-latest.ts';
 import { ownCommitOn, publishDrafts, unpublished } from './github-publish.ts';
 import { draftBranchOf, DRAFTS_FOLDER, saveOnBranch, type SavedChange } from './github-save.ts';
 import { GitHubSite } from './github-site.ts';
+import { siteBuildOnGitHub } from './github-build.ts';
 
 /** The name most repositories give their main branch, whose head is asked at once beside the rest. */
 const GUESSED_MAIN = 'main';
 
 /** Where the site says how it publishes. */
 const PUBLISHING = 'config/publishing.json';
+
+/** Where the site gives its address. */
+const SITE_FILE = 'config/site.json';
 
 /** How many published changes History shows. */
 const HISTORY_LENGTH = 30;
@@ -49,6 +53,11 @@ export interface GitHubBackendSettings {
   readonly formSchemas: () => Promise<Record<string, object>>;
   /** Where the published site serves a file of its public/ folder ("/media/hero.jpg"). */
   readonly siteAddress: (path: string) => string;
+  /**
+   * The live site this editor is part of, as a full address of its folder ("https://loom.example/"), where it reads
+   * which commit is live; by default the address in config/site.json.
+   */
+  readonly liveAddress?: string;
   /** Where uploads wait for the save that uses them, so a reload or a closed tab loses none (admin/held-uploads.ts). */
   readonly heldUploads?: HeldUploadStore;
   /**
@@ -440,6 +449,14 @@ export class GitHubBackend implements EditorBackend {
     };
   }
 
+  async siteBuild(commit: string): Promise<SiteBuild> {
+    const site = await this.#current();
+    const siteFile = site.listFiles().some((entry) => entry.path === SITE_FILE) ? site.openFile(SITE_FILE) : undefined;
+    const url = (parseJson(siteFile?.text) as { url?: unknown } | undefined)?.url;
+    const siteAddress = typeof url === 'string' ? url : '';
+    return siteBuildOnGitHub(this.#api, commit, this.#settings.liveAddress ?? siteAddress, siteAddress);
+  }
+
   async publish(request: PublishRequest): Promise<Answer<PublishResult>> {
     const { main, drafts } = await this.#started();
     // A try whose answer was lost on the way: its commit is on main already, and is answered as published.
@@ -485,7 +502,7 @@ export class GitHubBackend implements EditorBackend {
       case 'sent-for-review':
         return {
           status: 'published' as const,
-          commit: '',
+          commit: answer.commit,
           message: request.message,
           branch: answer.branch,
           link: answer.link,

@@ -23,6 +23,8 @@ export type PublishAnswer =
   | {
       readonly status: 'sent-for-review';
       readonly branch: string;
+      /** The commit on the review branch, whose build a host may preview. */
+      readonly commit: string;
       /** The pull request's address, for the author. */
       readonly link: string;
       readonly files: readonly string[];
@@ -159,7 +161,13 @@ export async function publishDrafts(
     if (input.review) {
       const branch = reviewBranchOf(input.headline, new Date());
       await api.createBranch(branch, site.head);
-      await api.commit({ branch, expectedHead: site.head, headline: input.headline, body: input.body, changes });
+      const commit = await api.commit({
+        branch,
+        expectedHead: site.head,
+        headline: input.headline,
+        body: input.body,
+        changes,
+      });
       const link = await api.openPullRequest({
         from: branch,
         into: input.main,
@@ -167,7 +175,7 @@ export async function publishDrafts(
         body: withoutOperation(input.body ?? ''),
       });
       // The drafts stay as they are: once the pull request is merged, main holds the same files and nothing is left.
-      return { status: 'sent-for-review', branch, link, files };
+      return { status: 'sent-for-review', branch, commit, link, files };
     }
     let commit: string;
     try {

@@ -127,3 +127,32 @@ export interface Refusal {
 /** Publishing's answers: the result, or a refusal in words that changed nothing. */
 export type Answer<T> = T | Refusal;
 export const isRefusal = (answer: object): answer is Refusal => 'error' in answer;
+
+/**
+ * What a host said about the build of one commit: a commit status (Netlify), a check run (GitHub Actions, Cloudflare
+ * Pages) or a deployment (GitHub Pages, and hosts that record deployments on GitHub).
+ */
+export interface HostReport {
+  /** The host in words: "Netlify", "Cloudflare Pages", "GitHub Pages". */
+  readonly host: string;
+  readonly state: 'pending' | 'success' | 'failure';
+  /** What the host said, in its own words ("Build script returned non-zero exit code: 2"), if anything. */
+  readonly words?: string;
+  /** Where the host shows the build and its log. */
+  readonly log?: string;
+  /** Where the host serves this commit's build, when it posts one (a deploy preview). */
+  readonly preview?: string;
+}
+
+/** How a published commit stands on its way to the live site, as one backend reads it. */
+export interface SiteBuild {
+  /** The address the live site was read at. */
+  readonly address: string;
+  /** The commit the live site says it was built from; undefined when it could not be read (`unreadable` says why). */
+  readonly liveCommit?: string | null;
+  readonly unreadable?: string;
+  /** Whether the live site holds the published commit: built from it, or from a later commit that includes it. */
+  readonly holds: boolean;
+  /** What the hosts said about the published commit; none where the backend cannot ask (npm run edit). */
+  readonly reports: readonly HostReport[];
+}

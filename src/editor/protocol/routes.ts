@@ -44,6 +44,8 @@ export const EDITOR_ROUTES = {
   publish: post('/api/publish'),
   publishIdentity: post('/api/publish/identity'),
   discard: post('/api/publish/discard'),
+  /** How a published commit (?commit=) stands on the live site. Reads the live site; writes nothing. */
+  siteBuild: get('/api/publish/live'),
   latest: post('/api/publish/latest'),
   history: get('/api/history'),
   undo: post('/api/history/undo'),

@@ -1,3 +1,4 @@
+import { liveSiteBuild } from './live-site.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isFileKind } from '../../checker/media-files.ts';
 import { editorSchemas } from './editor-schemas.ts';
@@ -239,6 +240,14 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
     const { path } = await jsonBody(request);
     await session.publisher.discard(path);
     return { status: 200, body: { discarded: path } };
+  },
+  siteBuild: async ({ session, target }) => {
+    const commit = target.query.get('commit') ?? '';
+    if (!/^[0-9a-f]{40}$/.test(commit)) return { status: 400, body: { error: 'Which commit? Give its full id.' } };
+    return {
+      status: 200,
+      body: await liveSiteBuild(session.siteDir, commit, (ours, later) => session.publisher.holds(ours, later)),
+    };
   },
   latest: async ({ session, request }) => {
     const { choices } = await jsonBody(request);

@@ -196,6 +196,22 @@ export class SitePublisher {
     });
   }
 
+  /**
+   * Whether `later` (the commit the live site was built from) holds `commit` (one the author published): it is that
+   * commit or comes after it. A commit this copy does not know yet (a teammate's, published since) is fetched first, in
+   * turn with the other operations; one that cannot be fetched holds nothing.
+   */
+  async holds(commit: string, later: string): Promise<boolean> {
+    const repo = await SiteRepository.find(this.siteDir);
+    if (!repo) return false;
+    const knows = () => repo.git.succeeds(['cat-file', '-e', `${later}^{commit}`]);
+    if (!(await knows()))
+      await this.#operation('Looking at the live site…', () =>
+        repo.fetchPublished(readPublishSettings(this.siteDir)).catch(() => undefined),
+      );
+    return (await knows()) && repo.isAncestor(commit, later).catch(() => false);
+  }
+
   /** Sets the name and email git signs the author's commits with, in this repository only. */
   setIdentity(name: unknown, email: unknown): Promise<void> {
     return this.#operation('Saving your name…', async () =>

@@ -1,0 +1,79 @@
+/**
+ * How a published commit stands at /admin/: what the live site says it holds, and what the hosts told GitHub about
+ * the commit's build (github-api.ts, buildReports), as host reports in words (protocol/publishing.ts).
+ */
+import { hostOfReport, readLiveCommit } from '../model/live-site.ts';
+import type { HostReport, SiteBuild } from '../protocol/publishing.ts';
+import type { BuildReports, GitHubApi, GitHubCheckRun } from './github-api.ts';
+
+const FAILED_CHECK = new Set(['failure', 'timed_out', 'cancelled', 'action_required', 'startup_failure', 'stale']);
+
+const firstLine = (text: string | null | undefined) => text?.trim().split('\n')[0]?.trim() || undefined;
+
+function checkReport(check: GitHubCheckRun, siteAddress: string): HostReport {
+  const host = hostOfReport(`${check.app?.slug ?? ''} ${check.app?.name ?? ''} ${check.name}`, siteAddress);
+  const log = check.details_url ?? check.html_url ?? undefined;
+  if (check.status !== 'completed') return { host, state: 'pending', log };
+  if (!FAILED_CHECK.has(check.conclusion ?? '')) return { host, state: 'success', log };
+  return {
+    host,
+    state: 'failure',
+    words: firstLine(check.output?.title) ?? firstLine(check.output?.summary) ?? `the check “${check.name}” failed`,
+    log,
+  };
+}
+
+/** GitHub's reports on a commit's build, as host reports; `siteAddress` names the host where a report does not. */
+export function hostReportsOf(reports: BuildReports, siteAddress: string): HostReport[] {
+  return [
+    ...reports.statuses.map((status): HostReport => {
+      const host = hostOfReport(status.context, siteAddress);
+      const link = status.target_url ?? undefined;
+      if (status.state === 'pending') return { host, state: 'pending', log: link };
+      if (status.state === 'success') return { host, state: 'success', preview: link };
+      return { host, state: 'failure', words: firstLine(status.description), log: link };
+    }),
+    ...reports.checks.map((check) => checkReport(check, siteAddress)),
+    ...reports.deployments.flatMap(({ environment, status }): HostReport[] => {
+      // A deployment another has replaced (inactive) says nothing of this commit any more.
+      if (!status || status.state === 'inactive') return [];
+      const host = hostOfReport(environment, siteAddress);
+      const log = status.log_url ?? status.target_url ?? undefined;
+      if (status.state === 'success')
+        return [{ host, state: 'success', preview: status.environment_url ?? undefined, log }];
+      if (status.state === 'failure' || status.state === 'error')
+        return [{ host, state: 'failure', words: firstLine(status.description), log }];
+      return [{ host, state: 'pending', log }];
+    }),
+  ];
+}
+
+/**
+ * The published `commit` on its way: the live site at `liveAddress` (the site /admin/ is part of) and GitHub's reports.
+ * The live site holds it when it was built from it or from a later commit of main (GitHub's compare: their histories
+ * meet at `commit`). `siteAddress` is the site's address in config/site.json, which names the host.
+ */
+export async function siteBuildOnGitHub(
+  api: GitHubApi,
+  commit: string,
+  liveAddress: string,
+  siteAddress: string,
+): Promise<SiteBuild> {
+  const [live, reports] = await Promise.all([
+    readLiveCommit(liveAddress),
+    api.buildReports(commit).catch(() => ({ statuses: [], checks: [], deployments: [] })),
+  ]);
+  let holds = live.commit === commit;
+  if (!holds && live.commit)
+    holds = await api.compare(commit, live.commit).then(
+      (compared) => compared.mergeBase === commit,
+      () => false,
+    );
+  return {
+    address: liveAddress,
+    ...(live.commit !== undefined ? { liveCommit: live.commit } : {}),
+    ...(live.unreadable ? { unreadable: live.unreadable } : {}),
+    holds,
+    reports: hostReportsOf(reports, siteAddress),
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * After Publish: how the published commit stands on its way to the live site, in words. Both editors watch the same
+ * way: the live site's /site-version.json says which commit it was built from, and at /admin/ GitHub also carries what
+ * each host said of the commit (statuses, check runs, deployments). The rules are here, once; each backend only reads.
+ */
+import type { HostReport, SiteBuild } from '../protocol/publishing.ts';
+
+/** How often the live site is asked again, and how long the editor keeps asking before it says it stopped. */
+export const LIVE_WATCH = { everyMs: 10_000, atLeastMinutes: 20, timesTheUsualWait: 5 } as const;
+
+/** The host a site's address names, when it is a host's own address. */
+export function hostOfAddress(address: string): string | undefined {
+  let host: string;
+  try {
+    host = new URL(address).hostname;
+  } catch {
+    return undefined;
+  }
+  if (host.endsWith('.github.io')) return 'GitHub Pages';
+  if (host.endsWith('.netlify.app')) return 'Netlify';
+  if (host.endsWith('.pages.dev')) return 'Cloudflare Pages';
+  return undefined;
+}
+
+/** The host a report on GitHub comes from, by its name (a status's context, a check's app or name, an environment). */
+export function hostOfReport(name: string, siteAddress: string): string {
+  if (/netlify/i.test(name)) return 'Netlify';
+  if (/cloudflare/i.test(name)) return 'Cloudflare Pages';
+  if (/vercel/i.test(name)) return 'Vercel';
+  if (/github-pages|github pages/i.test(name)) return 'GitHub Pages';
+  // GitHub Actions runs the checks and deploys to GitHub Pages in this project's workflows.
+  return hostOfAddress(siteAddress) ?? 'GitHub Actions';
+}
+
+/** A duration in words: "45 s", "2 min 10 s", "1 h 5 min". */
+export function durationInWords(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return seconds % 60 ? `${minutes} min ${seconds % 60} s` : `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
+}
+
+/** Where a published change stands, in words, with the link to follow when there is one. */
+export interface LiveState {
+  readonly phase: 'building' | 'live' | 'failed' | 'preview' | 'stopped';
+  readonly words: string;
+  readonly link?: { readonly href: string; readonly words: string };
+}
+
+/** What the watch knows: what was published, when, and where (the live branch, or a branch for review). */
+export interface Published {
+  readonly commit: string;
+  readonly at: number;
+  readonly review: boolean;
+  /** How many minutes the host usually takes (config/publishing.json, "updateMinutes"). */
+  readonly updateMinutes: number;
+}
+
+/** How long the watch goes on before it stops and says so. */
+export const watchMinutes = (published: Published) =>
+  Math.max(LIVE_WATCH.atLeastMinutes, published.updateMinutes * LIVE_WATCH.timesTheUsualWait);
+
+/** The host to name while it builds: the first that reported, else the live address's own. */
+const buildingHost = (reports: readonly HostReport[], address: string) =>
+  reports.find((report) => report.host !== 'GitHub Actions')?.host ?? reports[0]?.host ?? hostOfAddress(address);
+
+/** A failed report's reason in words: what the host said, and which host; or that it failed. */
+const reasonOf = (report: HostReport) =>
+  report.words?.trim()
+    ? `${report.words.trim().replace(/[.\s]+$/, '')} (${report.host})`
+    : `${report.host} reported a failure`;
+
+/**
+ * Where the published commit stands, after `now - published.at`: live (the live site holds it), failed (a host
+ * reported a failure and none is still at work), a preview (review mode: the host posted one), building, or stopped
+ * (no answer within the watch's time). Live wins over everything: a later commit may have fixed what failed.
+ */
+export function liveState(published: Published, build: SiteBuild | undefined, now: number): LiveState {
+  const after = durationInWords(now - published.at);
+  const reports = build?.reports ?? [];
+  const failed = reports.find((report) => report.state === 'failure');
+  const pending = reports.some((report) => report.state === 'pending');
+  if (!published.review && build?.holds)
+    return {
+      phase: 'live',
+      words: `Live now (after ${after}).`,
+      link: { href: build.address, words: 'Open the live site' },
+    };
+  if (failed && !pending)
+    return {
+      phase: 'failed',
+      words: published.review
+        ? `The preview's build failed: ${reasonOf(failed)}. Nothing changed on the live site.`
+        : `The site's build failed: ${reasonOf(failed)}. The live site did not change.`,
+      ...(failed.log ? { link: { href: failed.log, words: 'See the build’s log' } } : {}),
+    };
+  const preview = reports.find((report) => report.state === 'success' && report.preview);
+  if (published.review && preview?.preview)
+    return {
+      phase: 'preview',
+      words: `A preview of your changes is ready (${preview.host}).`,
+      link: { href: preview.preview, words: 'Open the preview' },
+    };
+  if (now - published.at > watchMinutes(published) * 60_000)
+    return {
+      phase: 'stopped',
+      words: published.review
+        ? `No preview after ${after}. Your changes are safe on their branch; the review link still works.`
+        : `Not live after ${after}${build?.unreadable ? ` (the live site could not be read: ${build.unreadable})` : ''}. Your change is published; look at your host's list of deploys to see why it is not live yet.`,
+    };
+  const host = buildingHost(reports, build?.address ?? '');
+  if (published.review)
+    return { phase: 'building', words: host ? `Building a preview on ${host}…` : 'Waiting for a preview…' };
+  return { phase: 'building', words: host ? `Building on ${host}…` : 'Building the site…' };
+}
+
+/** The file the build writes with the commit it was built from (src/build/site-version.ts). */
+export const SITE_VERSION_PATH = 'site-version.json';
+
+/**
+ * The commit the live site at `address` (its folder: "https://our-team.github.io/loom-site/") says it was built from:
+ * null when it was built where no commit was known; `unreadable` in words when it could not be read (not built yet
+ * with this editor's build, out of reach, not JSON).
+ */
+export async function readLiveCommit(
+  address: string,
+  fetchFile: typeof fetch = fetch,
+): Promise<{ commit?: string | null; unreadable?: string }> {
+  const url = new URL(SITE_VERSION_PATH, address.endsWith('/') ? address : `${address}/`);
+  try {
+    const answer = await fetchFile(url, { cache: 'no-store', signal: AbortSignal.timeout(15_000) });
+    if (!answer.ok) return { unreadable: `${url.pathname} answered ${answer.status}` };
+    const version = (await answer.json()) as { commit?: unknown };
+    const commit = version?.commit;
+    if (commit === null) return { commit: null };
+    if (typeof commit !== 'string' || !/^[0-9a-f]{40}$/i.test(commit))
+      return { unreadable: `${url.pathname} names no commit` };
+    return { commit: commit.toLowerCase() };
+  } catch (error) {
+    return { unreadable: `${url.host} did not answer (${(error as Error).message})` };
+  }
+}
