@@ -1,6 +1,8 @@
 /**
- * Prints one closing line for the whole test run, "N passed, N failed", from the JSON reports the test runners
- * wrote into test-results/. CI reads that line; people read the runners' own output above it.
+ * Prints the end of the whole test run from the JSON reports written into test-results/: how long each step took
+ * (steps.json, scripts/run-tests.ts), each project of the unit tests (unit-projects.json) and of the browser tests
+ * (browser.json: its tests' time added up, and from its first test's start to its last test's end), then one closing
+ * line, "N passed, N failed". CI reads that line; people read the runners' own output above it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,6 +35,79 @@ if (existsSync(browser)) {
   flaky = report.stats.flaky;
   failed += report.stats.unexpected;
   skipped += report.stats.skipped;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
+const table = (title: string, rows: string[][]) => {
+  if (rows.length === 0) return;
+  console.log(`\n${title}`);
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) console.log(`  ${row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}`);
+};
+
+const steps = join(results, 'steps.json');
+if (existsSync(steps))
+  table(
+    'Steps (wall time; steps of a stage run side by side):',
+    (JSON.parse(readFileSync(steps, 'utf8')) as { step: string; ms: number; ok: boolean }[]).map((step) => [
+      `npm run ${step.step}`,
+      seconds(step.ms),
+      step.ok ? '' : 'failed',
+    ]),
+  );
+
+const unitProjects = join(results, 'unit-projects.json');
+if (existsSync(unitProjects))
+  table(
+    'Unit test projects (time of their files added up, over both workers):',
+    Object.entries(
+      JSON.parse(readFileSync(unitProjects, 'utf8')) as Record<
+        string,
+        { files: number; tests: number; ms: number; slowest: { file: string; ms: number } }
+      >,
+    ).map(([name, project]) => [
+      name,
+      `${project.files} files, ${project.tests} tests`,
+      seconds(project.ms),
+      `slowest: ${project.slowest.file} (${(project.slowest.ms / 1000).toFixed(1)} s)`,
+    ]),
+  );
+
+if (existsSync(browser)) {
+  interface Result {
+    startTime: string;
+    duration: number;
+  }
+  interface Suite {
+    specs?: { tests: { projectName: string; results: Result[] }[] }[];
+    suites?: Suite[];
+  }
+  const projects = new Map<string, { tests: number; ms: number; first: number; last: number }>();
+  const walk = (suite: Suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results) {
+          const start = Date.parse(result.startTime);
+          const project = projects.get(test.projectName) ?? { tests: 0, ms: 0, first: Infinity, last: 0 };
+          projects.set(test.projectName, {
+            tests: project.tests + 1,
+            ms: project.ms + result.duration,
+            first: Math.min(project.first, start),
+            last: Math.max(project.last, start + result.duration),
+          });
+        }
+    for (const inner of suite.suites ?? []) walk(inner);
+  };
+  for (const suite of (JSON.parse(readFileSync(browser, 'utf8')) as { suites: Suite[] }).suites) walk(suite);
+  table(
+    'Browser test projects (their tests added up; from the first test’s start to the last one’s end):',
+    [...projects].map(([name, project]) => [
+      name,
+      `${project.tests} tests`,
+      seconds(project.ms),
+      `${seconds(project.last - project.first)} from first to last`,
+    ]),
+  );
 }
 
 if (flaky > 0)

@@ -1,0 +1,39 @@
+/**
+ * A reporter of the unit tests' own (vitest): for each project (spec-site, live-site, on Preact), how many files and
+ * tests ran and how long they took, written to test-results/unit-projects.json, which `npm test` prints at its end
+ * (scripts/test-summary.ts) beside the browser tests' projects.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Reporter, TestModule } from 'vitest/node';
+
+export interface ProjectTiming {
+  readonly files: number;
+  readonly tests: number;
+  /** The files' time added up (each file's tests, hooks, set-up and import), in milliseconds. */
+  readonly ms: number;
+  /** The slowest file, and its time. */
+  readonly slowest: { readonly file: string; readonly ms: number };
+}
+
+export default class ProjectTimingsReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    const projects: Record<
+      string,
+      { files: number; tests: number; ms: number; slowest: { file: string; ms: number } }
+    > = {};
+    for (const module of testModules) {
+      const { duration, setupDuration, prepareDuration, collectDuration, environmentSetupDuration } =
+        module.diagnostic();
+      const ms = duration + setupDuration + prepareDuration + collectDuration + environmentSetupDuration;
+      const project = (projects[module.project.name] ??= { files: 0, tests: 0, ms: 0, slowest: { file: '', ms: 0 } });
+      project.files++;
+      project.tests += [...module.children.allTests()].length;
+      project.ms += ms;
+      if (ms > project.slowest.ms) project.slowest = { file: module.relativeModuleId, ms };
+    }
+    const folder = join(import.meta.dirname, '../../test-results');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'unit-projects.json'), `${JSON.stringify(projects, null, 2)}\n`);
+  }
+}
