@@ -75,6 +75,8 @@ export interface EditorBackend {
   setIdentity(name: string, email: string): Promise<Answer<{ saved: true }>>;
   /** How a published commit stands on its way to the live site: what the live site holds, what the hosts said. */
   siteBuild(commit: string): Promise<SiteBuild>;
+  /** Whether siteBuild carries the hosts' reports (a review's deploy preview among them), not the live site alone. */
+  readonly seesHostReports: boolean;
   /** Puts a saved file back as it is live (a new one is removed). */
   discardChange(path: string): Promise<Answer<{ discarded: string }>>;
   /** Brings in teammates' published changes; `choices` answers the conflicts of an earlier try, by their ids. */
@@ -123,6 +125,8 @@ export const localBackend: EditorBackend = {
   publish: local.publish,
   setIdentity: local.setIdentity,
   siteBuild: local.siteBuild,
+  // The hosts report to GitHub, which npm run edit does not ask: it reads the live site alone.
+  seesHostReports: false,
   discardChange: local.discardChange,
   getLatest: local.getLatest,
   loadHistory: local.loadHistory,

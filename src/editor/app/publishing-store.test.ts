@@ -2,7 +2,7 @@
  * The publishing part of the editor page's state, action by action, against the editor's own publisher on real git: a
  * bare repository as the place the site is kept, the author's copy, and a teammate's clone that publishes too.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { siteFolders } from '../../checker/project-folders';
@@ -114,6 +114,35 @@ describe('the publishing state', () => {
     // What was left out is still saved, still listed and still left out.
     expect(store.getState().status!.changes.map((change) => change.path)).toEqual([ABOUT]);
     expect([...store.getState().leftOut]).toEqual([ABOUT]);
+  });
+
+  it('watches a publish on its way to the live site; one sent for review only where the hosts’ previews are seen', async () => {
+    await publisher.setIdentity('Ama Mensah', 'ama@loommedia.example');
+    const { store } = publishingOf(publishingBackend(publisher));
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'Watched until live'));
+    await store.openPublish();
+    await store.publish();
+    // The live site answers 404 (no build of it yet): building.
+    expect(store.getState().live).toMatchObject({ phase: 'building', words: 'Building the site…' });
+
+    // For review: npm run edit reads the live site alone, where a review never shows, so it does not watch.
+    writeFileSync(
+      join(site.author, 'config/publishing.json'),
+      '{ "$schema": "../schemas/publishing.schema.json", "mode": "review" }\n',
+    );
+    for (const seesHostReports of [false, true]) {
+      const { store: reviewing } = publishingOf({ ...publishingBackend(publisher), seesHostReports });
+      // A change of its own each time: its review branch is named for it.
+      if (seesHostReports) edit(site.author, ABOUT, (about) => (about.title = 'For review | {name}'));
+      else edit(site.author, HOME, (home) => (home.sections[0].heading = 'For review'));
+      await reviewing.openPublish();
+      await reviewing.publish();
+      expect(reviewing.getState().outcome).toMatchObject({
+        status: 'published',
+        branch: expect.stringMatching(/^site-editor\//),
+      });
+      expect(reviewing.getState().live?.words).toBe(seesHostReports ? 'Waiting for a preview…' : undefined);
+    }
   });
 
   it("publishes the author's own message, and forgets it once published", async () => {

@@ -195,14 +195,18 @@ export class PublishingStore extends StateStore<PublishingState> {
     void look();
   }
 
-  /** Watches what a publish or an undo just sent (to the live branch, or a branch for review). */
+  /**
+   * Watches what a publish or an undo just sent: to the live branch, or to a branch for review where the backend
+   * sees the hosts' reports (a review never goes live by itself; only a host's preview says anything of it).
+   */
   #watchPublished(result: Extract<PublishResult, { status: 'published' }>): void {
     const { status } = this.state;
-    if (result.commit)
+    const review = result.branch !== (status?.branch ?? 'main');
+    if (result.commit && (!review || this.backend.seesHostReports))
       this.watchLive({
         commit: result.commit,
         at: Date.now(),
-        review: result.branch !== (status?.branch ?? 'main'),
+        review,
         updateMinutes: status?.updateMinutes ?? 2,
       });
   }

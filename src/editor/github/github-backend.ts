@@ -449,6 +449,8 @@ export class GitHubBackend implements EditorBackend {
     };
   }
 
+  readonly seesHostReports = true;
+
   async siteBuild(commit: string): Promise<SiteBuild> {
     const site = await this.#current();
     const siteFile = site.listFiles().some((entry) => entry.path === SITE_FILE) ? site.openFile(SITE_FILE) : undefined;
