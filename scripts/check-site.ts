@@ -9,7 +9,7 @@
  * `--built` checks a site already built there, without building it again.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PROJECT_ROOT, siteFolders } from '../src/checker/project-folders.ts';
 import { validateConfig } from '../src/checker/validate-config.ts';
@@ -93,11 +93,15 @@ if (!alreadyBuilt) {
   });
   console.log();
   if (!report(built)) {
-    console.log('\nThe site must not go live: fix what is listed above. Nothing was published.');
+    console.log('\nThe site must not go live: fix what is listed above. The live site stays as it was.');
     process.exit(1);
   }
 }
 
+if (!existsSync(join(dist, 'index.html'))) {
+  console.log(`✗ No site is built in ${dist}: run the gate without --built, which builds it.`);
+  process.exit(1);
+}
 const config = validateConfig(siteFolders(siteDir)).config;
 if (!config) {
   console.log('✗ config/ has a problem: run npm run validate to see it.');
@@ -185,6 +189,6 @@ const passed = outcomes.map(report).every(Boolean);
 console.log(
   passed
     ? `\nThe site may go live: every check passed in ${seconds(performance.now() - started)}.`
-    : '\nThe site must not go live: fix what is listed above. Nothing was published.',
+    : '\nThe site must not go live: fix what is listed above. The live site stays as it was.',
 );
 process.exitCode = passed ? 0 : 1;
