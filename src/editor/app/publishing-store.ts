@@ -88,6 +88,14 @@ const toggled = (set: ReadonlySet<string>, path: string): ReadonlySet<string> =>
   return next;
 };
 
+/**
+ * How long until the next look at a publish on its way: often in the first minute, when a small site may already be
+ * live, then less, and after five minutes a third as often, so a slow host does not spend the author's GitHub
+ * requests (each look at /admin/ asks GitHub a few times; a token has 5,000 an hour).
+ */
+const nextLook = (sinceMs: number, everyMs: number) =>
+  sinceMs < 60_000 ? everyMs / 2 : sinceMs < 5 * 60_000 ? everyMs : everyMs * 3;
+
 export class PublishingStore extends StateStore<PublishingState> {
   /** The id of a publish sent whose answer never came: the next try carries it, to know its own commit. */
   #unansweredPublish: string | undefined;
@@ -97,7 +105,7 @@ export class PublishingStore extends StateStore<PublishingState> {
   constructor(
     private readonly backend: EditorBackend,
     private readonly editor: EditorSide,
-    /** How often the live site is read after a publish; twice as often in the first minute, when a small site may be live. */
+    /** How often the live site is read after a publish (nextLook: more often at first, less after five minutes). */
     private readonly liveLookMs: number = LIVE_WATCH.everyMs,
   ) {
     super({ leftOut: new Set(), removing: new Set() });
@@ -187,9 +195,8 @@ export class PublishingStore extends StateStore<PublishingState> {
       if (this.#watched !== watched) return;
       const live = liveState(published, build, Date.now());
       this.set({ live });
-      const soon = Date.now() - published.at < 60_000;
       if (live.phase === 'building')
-        watched.timer = setTimeout(() => void look(), soon ? this.liveLookMs / 2 : this.liveLookMs);
+        watched.timer = setTimeout(() => void look(), nextLook(Date.now() - published.at, this.liveLookMs));
       else this.#watched = undefined;
     };
     void look();

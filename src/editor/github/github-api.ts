@@ -350,7 +350,7 @@ ${levels.join('\n')}`;
       ),
       this.#rest<{ id: number; environment: string }[]>(
         'GET',
-        `${repository}/deployments?sha=${commit}&per_page=20`,
+        `${repository}/deployments?sha=${commit}&per_page=5`,
       ).then(
         (found) =>
           Promise.all(
