@@ -39,6 +39,9 @@ export interface NewEntryDialogProps {
  * A button that asks for what a new page, influencer or project needs first, then opens it as an unsaved file made
  * from the schema's examples. Nothing is written until Save.
  */
+/** The block a new page starts with unless the author picks another: the page's opening, with its main heading. */
+const DEFAULT_BLOCK = 'page-hero';
+
 export function NewEntryDialog({ what, kinds, onCreate }: NewEntryDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -51,7 +54,8 @@ export function NewEntryDialog({ what, kinds, onCreate }: NewEntryDialogProps) {
     const text = (name: string) => String(fields.get(name) ?? '').trim();
     const request: NewEntryRequest =
       what === 'page'
-        ? { what, route: text('route'), title: text('title'), sectionType: text('sectionType') }
+        ? // The list of blocks may still be on its way when the author presses Enter: the block shown first is the one sent.
+          { what, route: text('route'), title: text('title'), sectionType: text('sectionType') || DEFAULT_BLOCK }
         : what === 'influencer'
           ? { what, name: text('name') }
           : { what, title: text('title') };
@@ -112,7 +116,7 @@ export function NewEntryDialog({ what, kinds, onCreate }: NewEntryDialogProps) {
           {what === 'page' && (
             <>
               <label htmlFor={`${id}-kind`}>First block</label>
-              <select key={kinds.length} id={`${id}-kind`} name="sectionType" defaultValue="page-hero">
+              <select key={kinds.length} id={`${id}-kind`} name="sectionType" defaultValue={DEFAULT_BLOCK}>
                 {kinds.map((kind) => (
                   <option key={kind.type} value={kind.type}>
                     {kind.name}: {kind.description}
