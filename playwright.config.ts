@@ -93,7 +93,9 @@ export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Enc
   outputDir: 'test-results/browser',
   use: {
     ...devices['Desktop Chrome'],
-    trace: 'retain-on-failure',
+    // A trace records every step of a test, at a cost (about a tenth of the editor's tests' time, measured); on CI the
+    // first try runs without it, and a test that fails is tried again with it.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
