@@ -4,13 +4,16 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-/** Every .html file of a built site, as absolute paths, in a stable order. */
-export function htmlFilesIn(folder: string): string[] {
+/** The files of a built site whose names end in `ending` (".html", ".css"), as absolute paths, in a stable order. */
+export function filesEndingIn(folder: string, ending: string): string[] {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(ending))
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
 }
+
+/** Every page of a built site (its .html files). */
+export const htmlFilesIn = (folder: string) => filesEndingIn(folder, '.html');
 
 /** A built file as the site names it: "about/index.html" for dist/about/index.html. */
 export const siteFileName = (folder: string, file: string) => relative(folder, file).split(sep).join('/');

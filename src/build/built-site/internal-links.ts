@@ -4,9 +4,9 @@
  * host would serve it: a file, or a folder's index.html. Read from the files, with no server: a site of 10,000 pages is
  * checked in seconds.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlFilesIn, siteFileName, tagsOf } from './built-pages.ts';
+import { filesEndingIn, htmlFilesIn, siteFileName, tagsOf } from './built-pages.ts';
 
 /** The attributes that name an address, by element ("*" for any element). */
 const ADDRESS_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
@@ -102,9 +102,3 @@ export function brokenReferences(dist: string, origin: string, base: string): Br
   }
   return broken;
 }
-
-/** The built site's files with a name ending in `ending`. */
-const filesEndingIn = (dist: string, ending: string) =>
-  readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(ending))
-    .map((entry) => join(entry.parentPath, entry.name));
