@@ -209,6 +209,44 @@ describe("the editor page's store", () => {
     expect(store.getState()).toMatchObject({ selected: undefined, status: `${HOME} was removed outside the editor.` });
     expect(store.getState().files.some((file) => file.path === HOME)).toBe(false);
   });
+
+  it('never calls a file it just saved removed because a list asked for before the save came back after it', async () => {
+    site = copyOfSpecSite();
+    const backend = siteBackend(site.root);
+    // The disk as listed when asked, its answer held back until the test lets it go.
+    let release = () => {};
+    const listed = backend.listFiles;
+    let holdNext = false;
+    backend.listFiles = async () => {
+      const answer = await listed();
+      if (holdNext) {
+        holdNext = false;
+        await new Promise<void>((resolve) => (release = resolve));
+      }
+      return answer;
+    };
+    const store = new EditorStore(backend, tabOf(new MemoryShelf(), 'first'), 0);
+    await store.start();
+    await store.create({ what: 'page', route: '/team', title: 'Team', sectionType: 'page-hero' });
+    const made = store.getState().selected!;
+    const page = structuredClone(current(store.getState().open[made]!)) as {
+      description: string;
+      sections: { heading: string; text: string }[];
+    };
+    page.description = 'The people behind our stories.';
+    page.sections[0]!.heading = 'Meet the Team';
+    page.sections[0]!.text = 'Producers, strategists and creators in Accra.';
+    store.edit(made, page, 0);
+
+    holdNext = true;
+    const following = store.followDisk();
+    await store.save();
+    expect(store.getState().status).toBe(`Saved ${made}.`);
+    release();
+    await following;
+    expect(store.getState()).toMatchObject({ selected: made, status: `Saved ${made}.` });
+    expect(store.getState().files.some((file) => file.path === made)).toBe(true);
+  });
 });
 
 /** A backend whose answers can fail as a network does: refused, or done but with the answer lost on the way. */

@@ -706,15 +706,20 @@ export class EditorStore extends StateStore<EditorState> {
    * there closes, unless it holds unsaved changes (Save then shows that it was deleted).
    */
   readonly followDisk = async (): Promise<void> => {
-    const list = await this.backend.listFiles().catch(() => undefined);
+    const goneFrom = (list: { files: readonly FileEntry[] }) =>
+      Object.entries(this.state.open).filter(
+        ([path, file]) =>
+          file.base.version !== null && !isChanged(file) && !list.files.some((listed) => listed.path === path),
+      );
+    let list = await this.backend.listFiles().catch(() => undefined);
+    // A list asked for before a save of this tab's was written lacks the file that save wrote, if it came back after:
+    // what seems gone is asked about again, now that every save this tab has heard back from is on disk.
+    if (list && goneFrom(list).length > 0) list = await this.backend.listFiles().catch(() => undefined);
     if (!list) return;
     const files = this.#withUnsavedNew(list.files);
     if (!sameJson(files, this.state.files)) this.set({ files });
     const { open, selected } = this.state;
-    const gone = Object.entries(open).filter(
-      ([path, file]) =>
-        file.base.version !== null && !isChanged(file) && !list.files.some((listed) => listed.path === path),
-    );
+    const gone = goneFrom(list);
     if (gone.length === 0) return;
     const next = { ...open };
     for (const [path] of gone) delete next[path];
