@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '../src/editor/github/token-exchange.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../src/testing/chromium.ts';
-import { isolatedGitEnvironment } from '../src/testing/git-sites.ts';
+import { isolatedGitEnvironment, setEnvironment } from '../src/testing/git-sites.ts';
 import { AUTHOR, createGitHubSite, REPOSITORY, startStandInFor } from '../src/testing/github-site.ts';
 import { emulatePhone } from '../src/testing/page-weight.ts';
 import { createScaleSite } from '../src/testing/scale-site.ts';
@@ -78,8 +78,7 @@ export async function benchSiteEditor(options: { runs: number; port: number; inf
   missed: string[];
 }> {
   const folder = mkdtempSync(join(tmpdir(), 'bench-site-editor-'));
-  const previousEnvironment = { ...process.env };
-  Object.assign(process.env, isolatedGitEnvironment(folder));
+  const restoreEnvironment = setEnvironment(isolatedGitEnvironment(folder));
   const source = options.influencers
     ? createScaleSite({ influencers: options.influencers, into: join(folder, 'source') }).root
     : SPEC_SITE_DIR;
@@ -150,7 +149,7 @@ export async function benchSiteEditor(options: { runs: number; port: number; inf
     await browser.close();
     server.kill();
     await github.close();
-    process.env = previousEnvironment;
+    restoreEnvironment();
     rmSync(folder, { recursive: true, force: true });
   }
 }

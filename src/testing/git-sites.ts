@@ -15,6 +15,30 @@ export function isolatedGitEnvironment(folder: string): Record<string, string> {
   return { GIT_CONFIG_GLOBAL: globalConfig, GIT_CONFIG_NOSYSTEM: '1' };
 }
 
+/**
+ * Adds `variables` to this process's environment (git's isolation, for helpers that run git); the function returned
+ * puts back each one as it was, in the same environment object, so later tests in the process see it unchanged.
+ */
+export function setEnvironment(variables: Record<string, string>): () => void {
+  const before = Object.fromEntries(Object.keys(variables).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, variables);
+  return () => {
+    for (const [name, value] of Object.entries(before))
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+  };
+}
+
+/** Runs `action` with `variables` added to this process's environment, then puts them back as they were. */
+export function withEnvironment<T>(variables: Record<string, string>, action: () => T): T {
+  const restore = setEnvironment(variables);
+  try {
+    return action();
+  } finally {
+    restore();
+  }
+}
+
 /** Runs git in `cwd` with the environment's isolation; returns what it printed, trimmed. */
 export function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
@@ -80,14 +104,14 @@ export function shareSite(author: string, remote: string, teammate: string): Sha
 export function sharedSitePerTest(source: string): () => SharedSite {
   let root: string;
   let site: SharedSite | undefined;
-  const previousEnvironment = { ...process.env };
+  let restoreEnvironment = () => {};
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'shared-site-'));
-    Object.assign(process.env, isolatedGitEnvironment(root));
+    restoreEnvironment = setEnvironment(isolatedGitEnvironment(root));
   });
   afterAll(() => {
     rmSync(root, { recursive: true, force: true });
-    process.env = previousEnvironment;
+    restoreEnvironment();
   });
   beforeEach((context) => {
     site = createSharedSite(source, join(root, context.task.id));

@@ -19,7 +19,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../checker/project-folders.ts';
 import { RunningEditor } from './running-editor.ts';
-import { commitAndPush, isolatedGitEnvironment, shareSite, type SharedSite } from '../../testing/git-sites.ts';
+import {
+  commitAndPush,
+  isolatedGitEnvironment,
+  shareSite,
+  withEnvironment,
+  type SharedSite,
+} from '../../testing/git-sites.ts';
 
 let root: string;
 let site: SharedSite;
@@ -31,13 +37,7 @@ const PAGE_MARK = 'pushed-by-a-teammate';
 
 /** Git with the test's own settings, never the machine's. */
 function withGit<T>(work: () => T): T {
-  const previous = { ...process.env };
-  Object.assign(process.env, gitEnvironment);
-  try {
-    return work();
-  } finally {
-    process.env = previous;
-  }
+  return withEnvironment(gitEnvironment, work);
 }
 
 beforeAll(async () => {

@@ -15,6 +15,7 @@ import {
   createSharedSite,
   git,
   isolatedGitEnvironment,
+  withEnvironment,
   type SharedSite,
 } from '../../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
@@ -34,10 +35,7 @@ let round = 0;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'editor-crashes-'));
   gitEnvironment = isolatedGitEnvironment(root);
-  const previous = { ...process.env };
-  Object.assign(process.env, gitEnvironment);
-  site = createSharedSite(SPEC_SITE_DIR, join(root, 'site'));
-  process.env = previous;
+  site = withEnvironment(gitEnvironment, () => createSharedSite(SPEC_SITE_DIR, join(root, 'site')));
   haltFile = join(root, 'halt-at');
   editor = await RunningEditor.start(site.author, {
     ...gitEnvironment,
@@ -54,15 +52,7 @@ afterAll(async () => {
 });
 
 /** Git in the test's own environment: never the machine's settings. */
-const gitHere = (cwd: string, ...args: string[]) => {
-  const previous = { ...process.env };
-  Object.assign(process.env, gitEnvironment);
-  try {
-    return git(cwd, ...args);
-  } finally {
-    process.env = previous;
-  }
-};
+const gitHere = (cwd: string, ...args: string[]) => withEnvironment(gitEnvironment, () => git(cwd, ...args));
 
 /** What a round leaves to check: a field the author saved (through the editor) and one a teammate published. */
 async function prepareRound(): Promise<{ mine: string; theirs: string }> {
@@ -74,10 +64,7 @@ async function prepareRound(): Promise<{ mine: string; theirs: string }> {
   const home = read(site.teammate, HOME);
   home.sections[0].text = theirs;
   writeFileSync(join(site.teammate, HOME), `${JSON.stringify(home, null, 2)}\n`);
-  const previous = { ...process.env };
-  Object.assign(process.env, gitEnvironment);
-  commitAndPush(site.teammate, 'Teammate', `Home page: text ${round}`);
-  process.env = previous;
+  withEnvironment(gitEnvironment, () => commitAndPush(site.teammate, 'Teammate', `Home page: text ${round}`));
   // The author's change, saved through the editor as the page saves it.
   const opened = (await editor.api(`/api/file?path=${HOME}`)).body as { text: string; version: string };
   const data = JSON.parse(opened.text);
@@ -264,10 +251,7 @@ describe('a remote that never answers', () => {
       join(site.teammate, 'config/publishing.json'),
       `${JSON.stringify({ $schema: '../schemas/publishing.schema.json', mode: 'live', branch: 'main', waitSeconds: 5 }, null, 2)}\n`,
     );
-    const previous = { ...process.env };
-    Object.assign(process.env, gitEnvironment);
-    commitAndPush(site.teammate, 'Teammate', 'Wait 5 seconds for the remote');
-    process.env = previous;
+    withEnvironment(gitEnvironment, () => commitAndPush(site.teammate, 'Teammate', 'Wait 5 seconds for the remote'));
     expect((await editor.api('/api/publish/latest', { choices: {} })).body.status).toBe('updated');
 
     // A server that takes connections and never says a word, where this copy pushes to.

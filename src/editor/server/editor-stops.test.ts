@@ -8,7 +8,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSharedSite, git, isolatedGitEnvironment, type SharedSite } from '../../testing/git-sites.ts';
+import {
+  createSharedSite,
+  git,
+  isolatedGitEnvironment,
+  withEnvironment,
+  type SharedSite,
+} from '../../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { processesNaming, RunningEditor } from './running-editor.ts';
 
@@ -20,10 +26,7 @@ let gitEnvironment: Record<string, string>;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'editor-stops-'));
   gitEnvironment = isolatedGitEnvironment(root);
-  const previous = { ...process.env };
-  Object.assign(process.env, gitEnvironment);
-  site = createSharedSite(SPEC_SITE_DIR, join(root, 'site'));
-  process.env = previous;
+  site = withEnvironment(gitEnvironment, () => createSharedSite(SPEC_SITE_DIR, join(root, 'site')));
 });
 afterEach(() => {
   writeFileSync(join(root, 'push-release'), '');
@@ -38,15 +41,11 @@ async function until(condition: () => boolean): Promise<void> {
   }
 }
 
-const remoteHeading = () => {
-  const previous = { ...process.env };
-  Object.assign(process.env, gitEnvironment);
-  try {
-    return JSON.parse(git(site.remote, 'show', `main:${HOME}`)).sections[0].heading as string;
-  } finally {
-    process.env = previous;
-  }
-};
+const remoteHeading = () =>
+  withEnvironment(
+    gitEnvironment,
+    () => JSON.parse(git(site.remote, 'show', `main:${HOME}`)).sections[0].heading as string,
+  );
 
 describe('an editor stopped while it publishes', () => {
   it.each([
