@@ -1,15 +1,24 @@
 /**
- * README's recipes for a delivery method, an influencer field shown on the card and the profile, and a request to the
- * editor, carried out as written on one copy of this project (the spec site in it): then it generates, type-checks,
- * validates and builds, the built site shows what the recipes added, and the copy's editor answers the new request
- * behind its guard. The recipe for a section type has new-section-type.test.ts.
+ * README's recipes, carried out as written on one copy of this project (the spec site in it), as a developer who
+ * follows several in turn: a new section type showing a new collection (its folder, its schema, the collection's
+ * schema and one line in CONFIG_FILE_KINDS, and nothing else), a delivery method, an influencer field shown on the
+ * card and the profile, and a request to the editor. The copy generates, type-checks, validates and builds; the built
+ * site shows what each recipe added, and the copy's editor answers the new request behind its guard. One copy for all
+ * of them: each run of the type checker or the build costs the same whatever it meets.
  */
-import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from './checker/project-folders.ts';
 import { RunningEditor } from './editor/server/running-editor.ts';
 import { copyOfProject, editJsonIn, replaceOnce, runIn as run } from './testing/project-copy.ts';
+
+/** The new section type and its collection, as files (src/testing/new-section-type/README.md). */
+const ADDITIONS = join(PROJECT_ROOT, 'src/testing/new-section-type');
+const KINDS_FILE = 'src/checker/config-files.ts';
+/** The collection's line in CONFIG_FILE_KINDS, ahead of the catch-all collections of points. */
+const REGISTRY_LINE = `  { pattern: 'collections/testimonials.json', schema: 'collections/testimonials.schema.json', required: false, group: 'Testimonials', collects: { testimonials: 'testimonials' } },\n`;
+const POINTS_COMMENT = '  // Any other collection is a collection of points';
 
 /** The new delivery method: answers posted as JSON to a form service that knows the form by an id. */
 const FORMSPREE_KIND = {
@@ -57,13 +66,32 @@ const ROUTE_CALL = "\nexport const ping = () => call<{ answering: true }>('ping'
 
 describe("README's recipes", () => {
   it(
-    'a delivery method, an influencer field on the card and profile, and an editor request, as written: they generate, type-check, validate, build and answer',
+    'a section type with its collection, a delivery method, an influencer field on the card and profile, and an editor request, as written: they generate, type-check, validate, build and answer',
     { timeout: 300_000 },
     async () => {
       const copy = copyOfProject('readme-recipes-');
       try {
         // The site's security headers, whose connect-src the build writes.
         copyFileSync(join(PROJECT_ROOT, 'public/_headers'), join(copy, 'public/_headers'));
+
+        // A section type: its folder. A folder without its schema is named, with what to do.
+        cpSync(join(ADDITIONS, 'src'), join(copy, 'src'), { recursive: true });
+        const withoutSchema = run(copy, 'tsx', 'scripts/generate.ts');
+        expect(withoutSchema.status).toBe(1);
+        expect(withoutSchema.output).toContain(
+          'src/sections/testimonials/ has no schemas/sections/testimonials.schema.json.',
+        );
+        // Its schema, the collection's schema and file, and the collection's one line in CONFIG_FILE_KINDS.
+        for (const folder of ['schemas', 'config'])
+          cpSync(join(ADDITIONS, folder), join(copy, folder), { recursive: true });
+        const kinds = readFileSync(join(copy, KINDS_FILE), 'utf8');
+        expect(kinds).toContain(POINTS_COMMENT);
+        writeFileSync(join(copy, KINDS_FILE), kinds.replace(POINTS_COMMENT, `${REGISTRY_LINE}${POINTS_COMMENT}`));
+        const stale = run(copy, 'tsx', 'scripts/generate.ts', '--check');
+        expect(stale.status).toBe(1);
+        expect(stale.output).toContain(
+          'src/generated/sections.ts is out of date with src/sections/. Run `npm run generate`',
+        );
 
         // A delivery method: 1. its kind in schemas/form.schema.json.
         editJsonIn(copy, 'schemas/form.schema.json', (schema) => schema.properties.delivery.oneOf.push(FORMSPREE_KIND));
@@ -76,16 +104,24 @@ describe("README's recipes", () => {
           '} as const satisfies Record<string, EditorRoute>;',
           `${ROUTE_ENTRY}} as const satisfies Record<string, EditorRoute>;`,
         );
-        // The field and the method: 2. npm run generate.
+        // README's one command writes the generated code and the config reference, which npm test checks too.
         const generated = run(copy, 'npm', 'run', 'generate');
         expect(generated.status, generated.output).toBe(0);
-        // The type-checker names the table the method is missing from.
+        expect(generated.output).toContain('Wrote src/generated/section-data.ts');
+        expect(run(copy, 'tsx', 'scripts/gen-docs.ts', '--check').status).toBe(0);
+        expect(readFileSync(join(copy, 'docs/config-reference.md'), 'utf8')).toContain('testimonials');
+        expect(readFileSync(join(copy, 'src/generated/config-types.ts'), 'utf8')).toMatch(
+          /readonly testimonials: readonly .*\['testimonials'\]>\[number\]\[\];/,
+        );
+        // The type-checker names the table the method is missing from, and the route's missing handler; nothing of the
+        // section type, which needs no more.
         const missing = run(copy, 'tsc', '-p', '.');
         expect(missing.status).not.toBe(0);
         expect(missing.output).toContain('src/content/delivery-methods.ts');
         expect(missing.output).toContain("'formspree'");
-        // ... and the route's missing handler.
         expect(missing.output).toMatch(/src\/editor\/server\/editor-api\.ts.*'ping'/);
+        expect(missing.output).not.toContain('testimonials');
+
         // A delivery method: 3. its entry in DELIVERY_METHODS.
         replaceOnce(
           copy,
@@ -140,8 +176,20 @@ describe("README's recipes", () => {
         );
         const typecheck = run(copy, 'tsc', '-p', '.');
         expect(typecheck.output).toBe('');
+        expect(typecheck.status).toBe(0);
 
-        // Authors use them: a form delivered by the new method, a creator with a city.
+        // The checker knows the new collection: a testimonial without its author is an error with file, line and field.
+        const testimonials = join(copy, 'config/collections/testimonials.json');
+        const written = readFileSync(testimonials, 'utf8');
+        writeFileSync(testimonials, written.replace(', "author": "Kojo Asante, Founder"', ''));
+        const withoutAuthor = run(copy, 'tsx', 'scripts/validate.ts');
+        expect(withoutAuthor.status).toBe(1);
+        expect(withoutAuthor.output).toContain(
+          'config/collections/testimonials.json:5:5  testimonials 2.author: this required field is missing. Add it: who said it, such as "Efua Mensah, Head of Marketing".',
+        );
+        writeFileSync(testimonials, written);
+
+        // Authors use the rest: a form delivered by the new method, a creator with a city.
         editJsonIn(copy, 'config/forms/contact-inquiry.json', (form) => {
           form.delivery = { method: 'formspree', formId: 'Ab1', timeoutMs: 10000 };
         });
@@ -161,21 +209,44 @@ describe("README's recipes", () => {
 
         const built = run(copy, 'tsx', 'scripts/build.ts');
         expect(built.status, built.output).toBe(0);
-        // The pages may post to the service, and nowhere else new.
+        const scripts = readdirSync(join(copy, 'dist/assets')).filter((file) => file.endsWith('.js'));
+        const assetsHolding = (text: string, files: readonly string[]) =>
+          files.filter((file) => readFileSync(join(copy, 'dist/assets', file), 'utf8').includes(text));
+
+        // The testimonials show on the page that has the section, in its HTML: no other page, and no script (the
+        // section is no island).
+        const clients = readFileSync(join(copy, 'dist/clients/index.html'), 'utf8');
+        for (const text of [
+          'What Clients Say',
+          'They found creators our audience already trusted.',
+          'Kojo Asante, Founder',
+        ])
+          expect(clients).toContain(text);
+        expect(clients).not.toContain('Never shown');
+        expect(readFileSync(join(copy, 'dist/index.html'), 'utf8')).not.toContain('Kojo Asante');
+        expect(clients).not.toMatch(/data-island="testimonials"/);
+        expect(assetsHolding('Kojo Asante', scripts)).toEqual([]);
+
+        // The pages may post to the form service, and nowhere else new.
         expect(readFileSync(join(copy, 'dist/_headers'), 'utf8')).toMatch(
           /connect-src 'self' https:\/\/formspree\.io(;|$)/m,
         );
         // The city is on the directory's pre-rendered card, in its search data, and on the profile.
-        const directory = readFileSync(join(copy, 'dist/influencers/index.html'), 'utf8');
-        expect(directory).toContain('>Lagos</p>');
+        expect(readFileSync(join(copy, 'dist/influencers/index.html'), 'utf8')).toContain('>Lagos</p>');
         const searchData = readdirSync(join(copy, 'dist/assets')).filter((file) => file.startsWith('influencers-'));
-        expect(
-          searchData.some((file) => readFileSync(join(copy, 'dist/assets', file), 'utf8').includes('"Lagos"')),
-        ).toBe(true);
+        expect(assetsHolding('"Lagos"', searchData)).not.toEqual([]);
         const id = JSON.parse(readFileSync(join(copy, 'config/collections/influencers.json'), 'utf8')).influencers[0]
           .id;
         expect(readFileSync(join(copy, `dist/influencers/${id}/index.html`), 'utf8')).toContain('>Lagos</p>');
 
+        // The editor lists the new collection in a group of its own.
+        const groups = run(
+          copy,
+          'tsx',
+          '--eval',
+          "import('./src/checker/config-files.ts').then((m) => console.log(JSON.stringify(m.EDITOR_GROUPS)))",
+        );
+        expect(JSON.parse(groups.output)).toContain('Testimonials');
         // The copy's editor answers the new request to its page, and refuses it without the session's token.
         const editor = await RunningEditor.start(copy, { XDG_CACHE_HOME: join(copy, '.cache') }, copy);
         try {
