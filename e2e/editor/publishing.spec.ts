@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { commitAndPush, git } from '../../src/testing/git-sites';
 import { EDITOR_SITE_DIR, EDITOR_SITE_GIT } from '../../src/testing/sites';
@@ -19,8 +19,26 @@ import {
 
 test.afterEach(resetEditedSite);
 
-// Run after every other editor test (playwright.config.ts): it publishes, so the site's history moves on from the
-// spec site the others start from.
+/**
+ * Puts the site's history back where every other editor test starts from, since this test publishes: the remote's
+ * main, the author's copy and the teammate's clone at `commit`, and git on this computer without the author's name
+ * again. So it runs among the others, in any order.
+ */
+function putHistoryBack(commit: string): void {
+  git(EDITOR_SITE_GIT.remote, 'update-ref', 'refs/heads/main', commit);
+  for (const copy of [EDITOR_SITE_DIR, EDITOR_SITE_GIT.teammate]) {
+    git(copy, 'fetch', '--quiet', 'origin');
+    git(copy, 'reset', '--quiet', '--hard', commit);
+  }
+  git(EDITOR_SITE_DIR, 'config', '--local', '--unset-all', 'include.path', '^site-editor/identity\\.gitconfig$');
+  rmSync(join(git(EDITOR_SITE_DIR, 'rev-parse', '--absolute-git-dir'), 'site-editor/identity.gitconfig'), {
+    force: true,
+  });
+}
+let wentLive: string;
+test.beforeAll(() => (wentLive = git(EDITOR_SITE_GIT.remote, 'rev-parse', 'main')));
+test.afterAll(() => putHistoryBack(wentLive));
+
 const live = (file: string) =>
   JSON.parse(git(EDITOR_SITE_GIT.remote, 'show', `main:${file}`)) as { title: string; sections: { heading: string }[] };
 
