@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
-export type { FrameLocator, Page } from '@playwright/test';
+export type { FrameLocator, Locator, Page } from '@playwright/test';
 
 declare global {
   interface Window {
@@ -109,15 +109,23 @@ export async function watchMoment(page: Page, moment: string): Promise<{ holdAt:
 
 /** Runs axe for WCAG 2.1 A and AA on the page as it is now, and fails with the rules and elements it flags. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // Colours are judged once they settle: a notification fading in is part way between its colours and the page's.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // Colours are judged once they settle: a notification fading in is part way between its colours and the page's. A
+  // component may start its animation a frame after it appears, so the page is given two frames, then waits for what
+  // runs, until a pair of frames passes with nothing running.
+  await page.evaluate(async () => {
+    const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let round = 0; round < 20; round++) {
+      await twoFrames();
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
