@@ -46,6 +46,9 @@ const CHECKER =
 const RENDERER =
   '\\.tsx$|^node_modules/(react|react-dom|react-router|react-router-dom|@chakra-ui/[^/]+|@emotion/[^/]+|@rjsf/[^/]+)/';
 
+/** Node's own modules, by the names an import gives them (reachability follows paths, not kinds of dependency). */
+const NODE_MODULES_OF_NODE = `^(node:)?(${require('node:module').builtinModules.join('|')})$`;
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -133,10 +136,19 @@ module.exports = {
     },
     {
       name: 'the-protocol-stands-alone',
-      comment: "What the editor's page and its server agree on is read by both, so it imports neither.",
+      comment:
+        "What the editor's page and its two backends (its server, GitHub) agree on is read by all of them, so it imports none.",
       severity: 'error',
       from: { path: '^src/editor/protocol/' },
-      to: { path: '^src/editor/(app|preview|server)/' },
+      to: { path: '^src/editor/(app|preview|server|github|admin)/' },
+    },
+    {
+      name: 'the-browser-worker-has-no-node',
+      comment:
+        "The editor at /admin/ checks and previews in a browser worker (admin/site-worker.ts), which runs the server's preview builder (server/preview.ts): nothing it reaches, however far, uses a Node module.",
+      severity: 'error',
+      from: { path: '^src/editor/admin/site-worker\\.ts$' },
+      to: { path: NODE_MODULES_OF_NODE, reachable: true },
     },
     {
       name: 'the-checker-runs-anywhere',
@@ -180,10 +192,10 @@ module.exports = {
     {
       name: 'the-editor-model-runs-anywhere',
       comment:
-        "What editing means (src/editor/model) is the same in the editor's page, a worker and its server: it imports neither side.",
+        "What editing means (src/editor/model) is the same in the editor's page, a worker, its server and its GitHub backend: it imports none of them.",
       severity: 'error',
       from: { path: '^src/editor/model/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^src/editor/(app|preview|server)/' },
+      to: { path: '^src/editor/(app|preview|server|github|admin)/' },
     },
     {
       name: 'the-checker-never-imports-the-renderer',
