@@ -178,8 +178,8 @@ function withSectionKinds(text: string, kinds: readonly string[]): string {
 }
 
 const sectionDefinitions = `${GENERATED}
-import type { SectionDefinition, SectionType } from '../sections/section-definition';
-${types.map((type) => `import { definition as ${camel(type)} } from '../sections/${type}/definition';`).join('\n')}
+import type { SectionDefinition, SectionType } from '../sections/section-definition.ts';
+${types.map((type) => `import { definition as ${camel(type)} } from '../sections/${type}/definition.ts';`).join('\n')}
 
 /** Each section type's definition (src/sections/<type>/definition.ts). */
 export const SECTION_DEFINITIONS: { readonly [T in SectionType]: SectionDefinition<T> } = {
@@ -201,14 +201,14 @@ ${withData.map((type) => `  '${type}': ${camel(type)},`).join('\n')}
 `;
 
 const sectionBehaviours = `${GENERATED}
-import type { SectionBehaviour, SectionType } from '../sections/section-types';
+import type { SectionBehaviour, SectionType } from '../sections/section-types.ts';
 
 /**
  * The sections that answer the visitor with no framework, each with its behaviour (src/sections/<type>/behaviour.ts),
  * loaded only by a page that shows one.
  */
 export const SECTION_BEHAVIOURS: { readonly [T in SectionType]?: () => Promise<SectionBehaviour> } = {
-${withBehaviour.map((type) => `  '${type}': () => import('../sections/${type}/behaviour').then((module) => module.behaviour),`).join('\n')}
+${withBehaviour.map((type) => `  '${type}': () => import('../sections/${type}/behaviour.ts').then((module) => module.behaviour),`).join('\n')}
 };
 `;
 

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { cruise, type ICruiseResult, type IConfiguration } from 'dependency-cruiser';
@@ -26,5 +27,24 @@ describe('the layers of the code', () => {
     } finally {
       process.chdir(previous);
     }
+  });
+
+  it('name each imported file of the project whole, with its extension, as Node itself asks', () => {
+    const sources = ['src', 'scripts', 'e2e'].flatMap((folder) =>
+      readdirSync(join(LIVE_SITE_DIR, folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file))
+        .map((file) => join(folder, file)),
+    );
+    const unnamed = sources.flatMap((file) =>
+      [
+        ...readFileSync(join(LIVE_SITE_DIR, file), 'utf8').matchAll(
+          /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]*)['"]/g,
+        ),
+      ]
+        .map(([, path]) => path!)
+        .filter((path) => !/\.[a-z]+$/.test(path))
+        .map((path) => `${file}: ${path}`),
+    );
+    expect(unnamed).toEqual([]);
   });
 });

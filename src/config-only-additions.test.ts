@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
-import type { RenderedPage } from './entry-server';
+import type { RenderedPage } from './entry-server.tsx';
 import { siteFolders } from './checker/project-folders.ts';
 import { siteConfigPlugin } from './build/vite-plugin-site-config.ts';
 import { copyOfSpecSite } from './testing/edited-site.ts';

@@ -32,9 +32,9 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 // The browser fetches data files from the site (the directory's search data, profiles); unit tests in a browser-like
 // environment get them from the config of the site under test, as the build would write them.
 if (typeof window !== 'undefined') {
-  const { dataFilesOf } = await import('./build/site-modules');
-  const { profileDataUrl } = await import('./influencers/data-urls');
-  const { siteUnderTest } = await import('./testing/site-under-test');
+  const { dataFilesOf } = await import('./build/site-modules.ts');
+  const { profileDataUrl } = await import('./influencers/data-urls.ts');
+  const { siteUnderTest } = await import('./testing/site-under-test.ts');
   const config = siteUnderTest();
   const files = dataFilesOf(config);
   const siteFetch = async (input: RequestInfo | URL): Promise<Response> => {

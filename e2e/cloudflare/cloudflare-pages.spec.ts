@@ -1,5 +1,5 @@
-import { DELIVERY_PORTS, siteUrl } from '../ports';
-import { expect, test, visit } from '../fixtures';
+import { DELIVERY_PORTS, siteUrl } from '../ports.ts';
+import { expect, test, visit } from '../fixtures.ts';
 
 /**
  * The built site under Cloudflare Pages' own local runtime (wrangler pages dev, the program Cloudflare ships for

@@ -1,23 +1,28 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EDITOR_PATH, SIGN_IN_PATH, SIGNED_IN_PATH, TOKEN_STORAGE_KEY } from '../../src/editor/github/token-exchange';
-import { draftBranchOf } from '../../src/editor/github/github-save';
-import { MEDIA_POLICY } from '../../src/build/security-headers';
-import { SITE_VERSION_FILE, writeSiteVersion } from '../../src/build/site-version';
-import { deliverySite } from '../../src/testing/delivery-sites';
-import { git, isolatedGitEnvironment, type SharedSite } from '../../src/testing/git-sites';
+import {
+  EDITOR_PATH,
+  SIGN_IN_PATH,
+  SIGNED_IN_PATH,
+  TOKEN_STORAGE_KEY,
+} from '../../src/editor/github/token-exchange.ts';
+import { draftBranchOf } from '../../src/editor/github/github-save.ts';
+import { MEDIA_POLICY } from '../../src/build/security-headers.ts';
+import { SITE_VERSION_FILE, writeSiteVersion } from '../../src/build/site-version.ts';
+import { deliverySite } from '../../src/testing/delivery-sites.ts';
+import { git, isolatedGitEnvironment, type SharedSite } from '../../src/testing/git-sites.ts';
 import {
   AUTHOR,
   createGitHubSite,
   REPOSITORY,
   startStandInFor,
   teammatePublishes,
-} from '../../src/testing/github-site';
-import type { GitHubStandIn } from '../../src/testing/github-stand-in';
-import { fileList, openFile, preview, saveButton, status, HOME, PNG } from '../editor/editor-page';
-import { GITHUB_STAND_IN, siteUrl } from '../ports';
-import { expect, expectNoAxeViolations, test, type Locator, type Page } from '../fixtures';
+} from '../../src/testing/github-site.ts';
+import type { GitHubStandIn } from '../../src/testing/github-stand-in.ts';
+import { fileList, openFile, preview, saveButton, status, HOME, PNG } from '../editor/editor-page.ts';
+import { GITHUB_STAND_IN, siteUrl } from '../ports.ts';
+import { expect, expectNoAxeViolations, test, type Locator, type Page } from '../fixtures.ts';
 
 /**
  * The editor built into the site at /admin/, served by Cloudflare's local runtime with the site's own Pages Function

@@ -1,9 +1,9 @@
-import { test as base } from '../fixtures';
-import { DELIVERY_PORTS, siteUrl } from '../ports';
-import type { Encoding } from '../../src/testing/delivery-sites';
-import { Receiver } from './receiver';
+import { test as base } from '../fixtures.ts';
+import { DELIVERY_PORTS, siteUrl } from '../ports.ts';
+import type { Encoding } from '../../src/testing/delivery-sites.ts';
+import { Receiver } from './receiver.ts';
 
-export { expect, visit } from '../fixtures';
+export { expect, visit } from '../fixtures.ts';
 
 /**
  * The browser tests of a delivery site (its encoding set by its Playwright project), with the receiver its forms post

@@ -1,4 +1,4 @@
-import { DELIVERY_TIMEOUT_MS, receiverPath } from '../../src/testing/delivery-sites';
+import { DELIVERY_TIMEOUT_MS, receiverPath } from '../../src/testing/delivery-sites.ts';
 import {
   field,
   fillValidApplication,
@@ -6,10 +6,10 @@ import {
   toasts,
   VALID_APPLICATION,
   VALID_INQUIRY,
-} from '../spec/answers';
-import type { Answer } from './receiver';
-import type { Page } from '../fixtures';
-import { expect, test, visit } from './delivery-test';
+} from '../spec/answers.ts';
+import type { Answer } from './receiver.ts';
+import type { Page } from '../fixtures.ts';
+import { expect, test, visit } from './delivery-test.ts';
 
 const CONTENT_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded' };
 const sendMessage = (page: Page) => page.getByRole('button', { name: 'Send Message' });

@@ -1,8 +1,17 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EDITOR_SITE_DIR } from '../../src/testing/sites';
-import { expect, expectNoAxeViolations, test } from '../fixtures';
-import { errorsOfSite, existsOnDisk, fileList, onDisk, openFile, resetEditedSite, status, ABOUT } from './editor-page';
+import { EDITOR_SITE_DIR } from '../../src/testing/sites.ts';
+import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import {
+  errorsOfSite,
+  existsOnDisk,
+  fileList,
+  onDisk,
+  openFile,
+  resetEditedSite,
+  status,
+  ABOUT,
+} from './editor-page.ts';
 
 test.afterEach(resetEditedSite);
 

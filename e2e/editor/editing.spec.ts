@@ -1,8 +1,8 @@
-import { siteFolders } from '../../src/checker/project-folders';
-import { validateConfig } from '../../src/checker/validate-config';
-import { EDITOR_SITE_DIR } from '../../src/testing/sites';
-import { expect, test } from '../fixtures';
-import { problemWords } from '../../src/editor/app/problem-words';
+import { siteFolders } from '../../src/checker/project-folders.ts';
+import { validateConfig } from '../../src/checker/validate-config.ts';
+import { EDITOR_SITE_DIR } from '../../src/testing/sites.ts';
+import { expect, test } from '../fixtures.ts';
+import { problemWords } from '../../src/editor/app/problem-words.ts';
 import {
   changedLines,
   diffLines,
@@ -22,7 +22,7 @@ import {
   FAQS,
   HOME,
   REFUSED_SAVE_OR_UPLOAD,
-} from './editor-page';
+} from './editor-page.ts';
 
 test.afterEach(resetEditedSite);
 

@@ -1,17 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteFolders } from '../../src/checker/project-folders';
-import { validateConfig } from '../../src/checker/validate-config';
-import { heldMedia, heldMediaFolder } from '../../src/editor/server/held-media';
+import { siteFolders } from '../../src/checker/project-folders.ts';
+import { validateConfig } from '../../src/checker/validate-config.ts';
+import { heldMedia, heldMediaFolder } from '../../src/editor/server/held-media.ts';
 import {
   EDITOR_CACHE_DIR,
   EDITOR_SITE_DIR,
   EDITOR_SITE_GIT,
   LIVE_SITE_DIR,
   SPEC_SITE_DIR,
-} from '../../src/testing/sites';
-import { expect, type Page } from '../fixtures';
+} from '../../src/testing/sites.ts';
+import { expect, type Page } from '../fixtures.ts';
 
 export const HOME = 'config/pages/home.json';
 export const ABOUT = 'config/pages/about.json';

@@ -1,5 +1,5 @@
-import { expect, test } from '../fixtures';
-import { fillValidApplication, fillValidInquiry, toasts } from '../spec/answers';
+import { expect, test } from '../fixtures.ts';
+import { fillValidApplication, fillValidInquiry, toasts } from '../spec/answers.ts';
 import {
   diffLines,
   errorsOfSite,
@@ -12,7 +12,7 @@ import {
   saveButton,
   status,
   REFUSED_SAVE_OR_UPLOAD,
-} from './editor-page';
+} from './editor-page.ts';
 
 test.afterEach(resetEditedSite);
 

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { EDITOR_LAUNCH_MARK, EDITOR_SITE_DIR, LIVE_SITE_DIR } from '../../src/testing/sites';
-import { EDITOR_PORT, EDITOR_PREVIEW_PORT, EDITOR_TOKEN, HOSTILE_PORT, siteUrl } from '../ports';
-import { expect, test } from '../fixtures';
-import { openFile, preview, resetEditedSite, status, HOME } from './editor-page';
+import { EDITOR_LAUNCH_MARK, EDITOR_SITE_DIR, LIVE_SITE_DIR } from '../../src/testing/sites.ts';
+import { EDITOR_PORT, EDITOR_PREVIEW_PORT, EDITOR_TOKEN, HOSTILE_PORT, siteUrl } from '../ports.ts';
+import { expect, test } from '../fixtures.ts';
+import { openFile, preview, resetEditedSite, status, HOME } from './editor-page.ts';
 
 test.afterEach(resetEditedSite);
 

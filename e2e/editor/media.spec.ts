@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EDITOR_SITE_DIR } from '../../src/testing/sites';
-import { expect, test } from '../fixtures';
+import { EDITOR_SITE_DIR } from '../../src/testing/sites.ts';
+import { expect, test } from '../fixtures.ts';
 import {
   existsOnDisk,
   heldUploads,
@@ -16,7 +16,7 @@ import {
   HOME,
   PNG,
   REFUSED_SAVE_OR_UPLOAD,
-} from './editor-page';
+} from './editor-page.ts';
 
 test.afterEach(resetEditedSite);
 

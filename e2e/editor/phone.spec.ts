@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from '../fixtures';
+import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 import {
   changedLines,
   fileList,
@@ -8,7 +8,7 @@ import {
   status,
   HOME,
   REFUSED_SAVE_OR_UPLOAD,
-} from './editor-page';
+} from './editor-page.ts';
 
 test.afterEach(resetEditedSite);
 

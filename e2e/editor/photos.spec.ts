@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixturePicture } from '../../src/testing/fixture-pictures';
-import { EDITOR_SITE_DIR, LIVE_SITE_DIR } from '../../src/testing/sites';
-import { expect, test } from '../fixtures';
-import { heldUploads, onDisk, openFile, preview, resetEditedSite, saveButton, status } from './editor-page';
+import { fixturePicture } from '../../src/testing/fixture-pictures.ts';
+import { EDITOR_SITE_DIR, LIVE_SITE_DIR } from '../../src/testing/sites.ts';
+import { expect, test } from '../fixtures.ts';
+import { heldUploads, onDisk, openFile, preview, resetEditedSite, saveButton, status } from './editor-page.ts';
 
 test.afterEach(resetEditedSite);
 

@@ -1,8 +1,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { commitAndPush, git } from '../../src/testing/git-sites';
-import { EDITOR_SITE_DIR, EDITOR_SITE_GIT } from '../../src/testing/sites';
-import { expect, test } from '../fixtures';
+import { commitAndPush, git } from '../../src/testing/git-sites.ts';
+import { EDITOR_SITE_DIR, EDITOR_SITE_GIT } from '../../src/testing/sites.ts';
+import { expect, test } from '../fixtures.ts';
 import {
   fileList,
   onDisk,
@@ -15,7 +15,7 @@ import {
   ABOUT,
   FAQS,
   HOME,
-} from './editor-page';
+} from './editor-page.ts';
 
 test.afterEach(resetEditedSite);
 

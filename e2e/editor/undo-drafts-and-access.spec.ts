@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EDITOR_SITE_DIR } from '../../src/testing/sites';
-import { expect, expectNoAxeViolations, test } from '../fixtures';
-import { PREVIEW_WIDTHS } from '../../src/editor/app/PreviewPane';
+import { EDITOR_SITE_DIR } from '../../src/testing/sites.ts';
+import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { PREVIEW_WIDTHS } from '../../src/editor/app/PreviewPane.tsx';
 import {
   fileList,
   onDisk,
@@ -14,7 +14,7 @@ import {
   status,
   HOME,
   REFUSED_SAVE_OR_UPLOAD,
-} from './editor-page';
+} from './editor-page.ts';
 
 test.afterEach(resetEditedSite);
 

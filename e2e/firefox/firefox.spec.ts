@@ -1,5 +1,5 @@
-import { VALID_APPLICATION, VALID_INQUIRY } from '../../src/testing/spec-answers';
-import { expect, expectAddress, expectTexts, test, type FirefoxPage } from './firefox';
+import { VALID_APPLICATION, VALID_INQUIRY } from '../../src/testing/spec-answers.ts';
+import { expect, expectAddress, expectTexts, test, type FirefoxPage } from './firefox.ts';
 
 /**
  * The spec's behaviours in Firefox ESR, on the spec site: a small suite beside the Chromium one, for what differs

@@ -5,7 +5,7 @@
  */
 import { test as base, expect } from '@playwright/test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { FIREFOX_PATH } from '../../src/testing/firefox';
+import { FIREFOX_PATH } from '../../src/testing/firefox.ts';
 
 /** A page of Firefox, and where the site is. */
 export interface FirefoxPage {

@@ -1,7 +1,7 @@
-import { expect, test, visit, type Page } from '../fixtures';
+import { expect, test, visit, type Page } from '../fixtures.ts';
 import type { Influencer } from '../../src/generated/config-types.ts';
-import { countText, firstSection, influencersMatching, profilePage, profilePath, site } from './live-site';
-import { folderForm } from '../../src/content/site-folder';
+import { countText, firstSection, influencersMatching, profilePage, profilePath, site } from './live-site.ts';
+import { folderForm } from '../../src/content/site-folder.ts';
 
 const directory = firstSection('influencer-directory');
 const cards = (page: Page) => page.getByRole('main').getByRole('article');

@@ -1,7 +1,7 @@
-import { expect, expectNoAxeViolations, test, visit, watchMoment, type Page } from '../fixtures';
-import { emptyFieldMessage, formsOnPages, site, validAnswer } from './live-site';
-import { fieldOrderOf } from '../../src/content/form-fields';
-import { folderForm } from '../../src/content/site-folder';
+import { expect, expectNoAxeViolations, test, visit, watchMoment, type Page } from '../fixtures.ts';
+import { emptyFieldMessage, formsOnPages, site, validAnswer } from './live-site.ts';
+import { fieldOrderOf } from '../../src/content/form-fields.ts';
+import { folderForm } from '../../src/content/site-folder.ts';
 
 const { timing, toasts: toastSettings } = site.site;
 const toasts = (page: Page) => page.locator('[data-toast-type]');

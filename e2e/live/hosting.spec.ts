@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
-import { deliveryOrigins } from '../../src/build/security-headers';
-import { publicAddress } from '../../src/content/site-address';
-import { folderForm } from '../../src/content/site-folder';
-import { LIVE_SITE_DIR } from '../../src/testing/sites';
-import { expect, test, visit } from '../fixtures';
-import { fixedPages, formsOnPages, MISSING_PAGE_PATH, profilePage, profilePath, site } from './live-site';
+import { deliveryOrigins } from '../../src/build/security-headers.ts';
+import { publicAddress } from '../../src/content/site-address.ts';
+import { folderForm } from '../../src/content/site-folder.ts';
+import { LIVE_SITE_DIR } from '../../src/testing/sites.ts';
+import { expect, test, visit } from '../fixtures.ts';
+import { fixedPages, formsOnPages, MISSING_PAGE_PATH, profilePage, profilePath, site } from './live-site.ts';
 
 const origin = site.site.url;
 

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { LIVE_SITE_DIR } from '../../src/testing/sites';
-import { htmlErrors } from '../../src/build/built-site/html-validity';
-import { expect, test } from '../fixtures';
-import { fixedPages } from './live-site';
+import { LIVE_SITE_DIR } from '../../src/testing/sites.ts';
+import { htmlErrors } from '../../src/build/built-site/html-validity.ts';
+import { expect, test } from '../fixtures.ts';
+import { fixedPages } from './live-site.ts';
 
 test('every built page is valid HTML to the W3C Nu Html Checker', async () => {
   test.setTimeout(120_000);

@@ -1,5 +1,5 @@
-import { expect, test } from '../fixtures';
-import { emulatePhone } from '../../src/testing/page-weight';
+import { expect, test } from '../fixtures.ts';
+import { emulatePhone } from '../../src/testing/page-weight.ts';
 import {
   addressesToVisit,
   countText,
@@ -9,8 +9,8 @@ import {
   formsOnPages,
   influencersMatching,
   validAnswer,
-} from './live-site';
-import { folderForm } from '../../src/content/site-folder';
+} from './live-site.ts';
+import { folderForm } from '../../src/content/site-folder.ts';
 
 /**
  * What a framework that renders components carries in its code (React DOM, or the React compatibility layer of Preact,

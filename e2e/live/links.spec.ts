@@ -1,5 +1,5 @@
-import { expect, test } from '../fixtures';
-import { addressesToVisit, fixedPages, profilePage, profilePath, site } from './live-site';
+import { expect, test } from '../fixtures.ts';
+import { addressesToVisit, fixedPages, profilePage, profilePath, site } from './live-site.ts';
 
 /** Every address the site pre-renders: each fixed page, each profile, and what unknown addresses show. */
 const prerendered = [

@@ -1,6 +1,6 @@
-import { expect, mainNav, test, visit } from '../fixtures';
-import { site } from './live-site';
-import { folderForm } from '../../src/content/site-folder';
+import { expect, mainNav, test, visit } from '../fixtures.ts';
+import { site } from './live-site.ts';
+import { folderForm } from '../../src/content/site-folder.ts';
 
 const { navigation } = site;
 const footer = site.site.footer;

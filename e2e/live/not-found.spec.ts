@@ -1,6 +1,6 @@
-import { expect, test, visit } from '../fixtures';
-import { MISSING_PAGE_PATH, notFoundPage, type SectionOf } from './live-site';
-import { folderForm } from '../../src/content/site-folder';
+import { expect, test, visit } from '../fixtures.ts';
+import { MISSING_PAGE_PATH, notFoundPage, type SectionOf } from './live-site.ts';
+import { folderForm } from '../../src/content/site-folder.ts';
 
 const section = notFoundPage?.sections.find(
   (candidate): candidate is SectionOf<'not-found'> => candidate.type === 'not-found',

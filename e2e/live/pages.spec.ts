@@ -1,5 +1,5 @@
-import { expect, expectNoAxeViolations, test, visit } from '../fixtures';
-import { addressesToVisit, fillInfluencer, profilePage, profilePath, site } from './live-site';
+import { expect, expectNoAxeViolations, test, visit } from '../fixtures.ts';
+import { addressesToVisit, fillInfluencer, profilePage, profilePath, site } from './live-site.ts';
 
 const escapeHtml = (text: string) =>
   text

@@ -1,5 +1,5 @@
-import { expect, test, visit } from '../fixtures';
-import { firstSection, site } from './live-site';
+import { expect, test, visit } from '../fixtures.ts';
+import { firstSection, site } from './live-site.ts';
 
 // Pictures are optional: an entry without one keeps its drawn artwork, and nothing of the image pipeline shows.
 const directory = firstSection('influencer-directory');

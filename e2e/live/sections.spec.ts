@@ -1,6 +1,6 @@
-import { expect, test, visit } from '../fixtures';
-import { firstSection, site } from './live-site';
-import { folderForm } from '../../src/content/site-folder';
+import { expect, test, visit } from '../fixtures.ts';
+import { firstSection, site } from './live-site.ts';
+import { folderForm } from '../../src/content/site-folder.ts';
 
 test.describe('sections as config/ describes them', () => {
   test('the project gallery shows every project, and each filter the projects of its category or year', async ({

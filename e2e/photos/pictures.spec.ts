@@ -3,7 +3,7 @@ import { validateConfig } from '../../src/checker/validate-config.ts';
 import type { Page as PageConfig } from '../../src/generated/config-types.ts';
 import { htmlErrors } from '../../src/build/built-site/html-validity.ts';
 import { PHOTO_SITE_DIR, PHOTO_SITE_DIST } from '../../src/testing/sites.ts';
-import { expect, expectNoAxeViolations, test, visit, type Page } from '../fixtures';
+import { expect, expectNoAxeViolations, test, visit, type Page } from '../fixtures.ts';
 
 // The live site with 30 generated creators, each with a photo, and its projects, each with an image
 // (npm run build:photo-site). Every expectation comes from its config.

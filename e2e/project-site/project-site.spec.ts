@@ -1,5 +1,5 @@
-import { PROJECT_SITE, removedFromProjectSite } from '../../src/testing/project-site';
-import { expect, expectNoAxeViolations, mainNav, test, visit } from '../fixtures';
+import { PROJECT_SITE, removedFromProjectSite } from '../../src/testing/project-site.ts';
+import { expect, expectNoAxeViolations, mainNav, test, visit } from '../fixtures.ts';
 
 /**
  * The spec site published in a folder of its address, as GitHub Pages publishes a project site, and served in that

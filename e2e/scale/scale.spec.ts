@@ -4,10 +4,10 @@ import { matchesDirectoryQuery, profilePathOf, type DirectoryQuery } from '../..
 import type { Influencer } from '../../src/generated/config-types.ts';
 import { firstLoadScript } from '../../src/testing/page-weight.ts';
 import { SCALE_SITE_DIR } from '../../src/testing/sites.ts';
-import { expect, test, visit, type Page } from '../fixtures';
-import { countText, fillInfluencer, firstSection, site as liveSite } from '../live/live-site';
-import { LIVE_PORT, siteUrl } from '../ports';
-import { folderForm } from '../../src/content/site-folder';
+import { expect, test, visit, type Page } from '../fixtures.ts';
+import { countText, fillInfluencer, firstSection, site as liveSite } from '../live/live-site.ts';
+import { LIVE_PORT, siteUrl } from '../ports.ts';
+import { folderForm } from '../../src/content/site-folder.ts';
 
 // The live site with 1,000 generated influencers (npm run build:scale-site); everything else is config/'s.
 const { config: scaleSite } = validateConfig(siteFolders(SCALE_SITE_DIR));

@@ -1,5 +1,10 @@
-import { APPLICATION_LABELS, INQUIRY_LABELS, VALID_APPLICATION, VALID_INQUIRY } from '../../src/testing/spec-answers';
-import type { FrameLocator, Page } from '../fixtures';
+import {
+  APPLICATION_LABELS,
+  INQUIRY_LABELS,
+  VALID_APPLICATION,
+  VALID_INQUIRY,
+} from '../../src/testing/spec-answers.ts';
+import type { FrameLocator, Page } from '../fixtures.ts';
 
 /** Where a form is: a page, or the editor's preview of one. */
 type FormScope = Page | FrameLocator;

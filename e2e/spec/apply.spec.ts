@@ -1,5 +1,5 @@
-import { expect, expectNoAxeViolations, test, visit, watchMoment, type Page } from '../fixtures';
-import { field, fillValidApplication, toasts } from './answers';
+import { expect, expectNoAxeViolations, test, visit, watchMoment, type Page } from '../fixtures.ts';
+import { field, fillValidApplication, toasts } from './answers.ts';
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Application' });
 const errorOf = async (page: Page, name: string) => {

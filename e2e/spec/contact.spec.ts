@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, sectionWithHeading, test, visit, watchMoment, type Page } from '../fixtures';
+import { expect, expectNoAxeViolations, sectionWithHeading, test, visit, watchMoment, type Page } from '../fixtures.ts';
 
 const toasts = (page: Page) => page.locator('[data-toast-type]');
 const submit = (page: Page) => page.getByRole('button', { name: 'Send Message' });

@@ -1,4 +1,4 @@
-import { expect, mainNav, test, visit } from '../fixtures';
+import { expect, mainNav, test, visit } from '../fixtures.ts';
 
 test.describe('unexpected failure', () => {
   // An island's script fails to load, as it would for a visitor whose tab outlived a new release.

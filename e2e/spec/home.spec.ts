@@ -1,4 +1,4 @@
-import { expect, sectionWithHeading, test, visit } from '../fixtures';
+import { expect, sectionWithHeading, test, visit } from '../fixtures.ts';
 
 test.describe('home', () => {
   test('plays a silent looping background video behind the headline', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, visit, type Page } from '../fixtures';
+import { expect, test, visit, type Page } from '../fixtures.ts';
 
 const names = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
 const count = (page: Page) => page.getByRole('status');

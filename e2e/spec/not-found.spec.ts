@@ -1,4 +1,4 @@
-import { expect, test, visit } from '../fixtures';
+import { expect, test, visit } from '../fixtures.ts';
 
 test.describe('not-found page', () => {
   test('shows 404 and Page Not Found, and logs the missing path', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, expect, mainNav, test, visit } from '../fixtures';
+import { expectNoAxeViolations, expect, mainNav, test, visit } from '../fixtures.ts';
 
 /** Every route of the spec with its h1 and title, as the spec site words them. */
 const ROUTES = [

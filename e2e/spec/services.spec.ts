@@ -1,4 +1,4 @@
-import { expect, sectionWithHeading, test, visit } from '../fixtures';
+import { expect, sectionWithHeading, test, visit } from '../fixtures.ts';
 
 test.describe('services', () => {
   test('shows four services, each with a description and five features', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, visit, type Page } from '../fixtures';
+import { expect, test, visit, type Page } from '../fixtures.ts';
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading');
 const filters = (page: Page) => page.getByRole('group', { name: 'Filter projects' });

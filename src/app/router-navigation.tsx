@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { AddressContext, LinkContext, type SiteAddress, type SiteLinkProps } from '../ui/navigation';
+import { AddressContext, LinkContext, type SiteAddress, type SiteLinkProps } from '../ui/navigation.tsx';
 
 /** A link to a page of the site through the router, for the app (pre-rendering, the editor's preview, tests). */
 function RouterLink({ href, ...rest }: SiteLinkProps) {

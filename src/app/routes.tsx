@@ -1,10 +1,10 @@
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
-import type { SiteShell } from '../contract/site-config';
-import type { Page } from '../generated/config-types';
-import { ErrorBoundary } from '../layout/ErrorScreen';
-import { SiteLayout } from '../layout/SiteLayout';
-import { PageView } from '../page/PageView';
-import { RouterAddress } from './router-navigation';
+import type { SiteShell } from '../contract/site-config.ts';
+import type { Page } from '../generated/config-types.ts';
+import { ErrorBoundary } from '../layout/ErrorScreen.tsx';
+import { SiteLayout } from '../layout/SiteLayout.tsx';
+import { PageView } from '../page/PageView.tsx';
+import { RouterAddress } from './router-navigation.tsx';
 
 /** One route per page of config/pages/, inside the shared layout; "*" is the not-found page. */
 export function createRoutes(config: Pick<SiteShell, 'pages'>): RouteObject[] {

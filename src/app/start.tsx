@@ -6,10 +6,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import config from 'virtual:site-shell';
-import { AppProviders } from './App';
-import { createRoutes, SiteRoutes } from './routes';
-import { RouterLinks } from './router-navigation';
-import { BASE_PATH } from '../content/site-paths';
+import { AppProviders } from './App.tsx';
+import { createRoutes, SiteRoutes } from './routes.tsx';
+import { RouterLinks } from './router-navigation.tsx';
+import { BASE_PATH } from '../content/site-paths.ts';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

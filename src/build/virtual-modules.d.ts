@@ -2,7 +2,7 @@
  * The site's settings, navigation and pages, which every page needs; served by src/build/vite-plugin-site-config.ts.
  */
 declare module 'virtual:site-shell' {
-  const shell: import('../contract/site-config').SiteShell;
+  const shell: import('../contract/site-config.ts').SiteShell;
   export default shell;
 }
 
@@ -11,13 +11,13 @@ declare module 'virtual:site-shell' {
  * src/build/site-modules.ts).
  */
 declare module 'virtual:page-data' {
-  const loaders: Readonly<Record<string, () => Promise<{ default: import('../contract/site-config').PageData }>>>;
+  const loaders: Readonly<Record<string, () => Promise<{ default: import('../contract/site-config.ts').PageData }>>>;
   export default loaders;
 }
 
 /** Every influencer when pre-rendering; null in the browser, which fetches one profile at a time. */
 declare module 'virtual:influencer-records' {
-  const records: readonly import('../generated/config-types').Influencer[] | null;
+  const records: readonly import('../generated/config-types.ts').Influencer[] | null;
   export default records;
 }
 
@@ -26,7 +26,7 @@ declare module 'virtual:influencer-records' {
  * src/checker/form-modules.ts.
  */
 declare module 'virtual:form/*' {
-  export const form: import('../generated/config-types').FormConfig;
+  export const form: import('../generated/config-types.ts').FormConfig;
   export const schema: import('@rjsf/utils').RJSFSchema;
   export const validateFns: import('@rjsf/validator-ajv8').ValidatorFunctions;
 }
@@ -39,7 +39,7 @@ declare module 'virtual:forms' {
 
 /** What the editor at /admin/ was told when the site was built (src/build/site-editor-settings.ts). */
 declare module 'virtual:site-editor-settings' {
-  const settings: import('./site-editor-settings').SiteEditorSettings;
+  const settings: import('./site-editor-settings.ts').SiteEditorSettings;
   export default settings;
 }
 

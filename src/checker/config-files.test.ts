@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_FILE_KINDS, kindAmong, kindOfConfigFile, POINT_COLLECTIONS, type ConfigFileKind } from './config-files';
+import {
+  CONFIG_FILE_KINDS,
+  kindAmong,
+  kindOfConfigFile,
+  POINT_COLLECTIONS,
+  type ConfigFileKind,
+} from './config-files.ts';
 
 /** A file each kind's pattern names: the pattern itself, or with "*" as a name. */
 const exampleOf = (kind: ConfigFileKind) => kind.pattern.replace('*', 'example');

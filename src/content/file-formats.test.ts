@@ -6,7 +6,7 @@ import {
   formatOfExtension,
   uploadMimeTypes,
   type FileKind,
-} from './file-formats';
+} from './file-formats.ts';
 
 describe('the pictures and videos the site shows, declared once', () => {
   it('gives every kind of file field its endings and what may be uploaded into it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linksOf, markdownProblem, parseMarkdown, type Block } from './markdown';
+import { linksOf, markdownProblem, parseMarkdown, type Block } from './markdown.ts';
 
 /** The words of one paragraph's text, as the renderer receives them. */
 const inline = (text: string) => {

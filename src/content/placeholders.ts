@@ -1,4 +1,4 @@
-import type { Influencer } from '../generated/config-types';
+import type { Influencer } from '../generated/config-types.ts';
 
 /**
  * Texts show values by naming them in braces. Values of config/site.json work in any text ("© 2025 {name}",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { siteUnderTest } from '../testing/site-under-test';
+import { siteUnderTest } from '../testing/site-under-test.ts';
 
 const config = siteUnderTest();
-import { projectMatchesFilter } from './project-filter';
+import { projectMatchesFilter } from './project-filter.ts';
 
 const titlesFor = (filter: string) =>
   config.projects.filter((project) => projectMatchesFilter(project, filter)).map((project) => project.title);

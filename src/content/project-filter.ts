@@ -1,4 +1,4 @@
-import type { Project } from '../generated/config-types';
+import type { Project } from '../generated/config-types.ts';
 
 /**
  * Whether a project shows under a filter of the Work page: "all" shows every project, any other value the projects

@@ -2,7 +2,7 @@
  * The site's public address (site.url in config/site.json) and what follows from it. Plain functions, so the build,
  * the server and the tests share them.
  */
-import { folderForm } from './site-folder';
+import { folderForm } from './site-folder.ts';
 
 /**
  * The folder of a site address, without a / at the end: "" for https://loommedia.com.gh, "/loom-site" for

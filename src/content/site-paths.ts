@@ -5,7 +5,7 @@
  * The editor's preview has a stand-in of this module (src/editor/preview/live-modules/site-paths.ts): there the site
  * lives in the editor session's folder.
  */
-import { sitePathsUnder } from './site-folder';
+import { sitePathsUnder } from './site-folder.ts';
 
 /** The folder the site was built for ("" or "/loom-site"): the build gives Vite basePathOf(site.url) as `base`. */
 export const BASE_PATH = import.meta.env.BASE_URL.replace(/\/+$/, '');

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { useEffect, useState } from 'react';
-import { loadedForm, loadForm } from './form-loading';
-import { VisitorForm } from './VisitorForm';
+import { loadedForm, loadForm } from './form-loading.ts';
+import { VisitorForm } from './VisitorForm.tsx';
 
 /**
  * Where a page shows one of the forms of config/forms/, drawn by react-jsonschema-form with its build-time

@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import * as application from 'virtual:form/creator-application';
 import * as contact from 'virtual:form/contact-inquiry';
-import { AppProviders } from '../app/App';
-import { RouterAddress } from '../app/router-navigation';
-import { showToast } from '../layout/Toaster';
-import type { Delivery } from '../generated/config-types';
-import { APPLICATION_LABELS, VALID_APPLICATION } from '../testing/spec-answers';
-import { VisitorForm, type ConfigFormProps } from './VisitorForm';
+import { AppProviders } from '../app/App.tsx';
+import { RouterAddress } from '../app/router-navigation.tsx';
+import { showToast } from '../layout/Toaster.tsx';
+import type { Delivery } from '../generated/config-types.ts';
+import { APPLICATION_LABELS, VALID_APPLICATION } from '../testing/spec-answers.ts';
+import { VisitorForm, type ConfigFormProps } from './VisitorForm.tsx';
 
 vi.mock('../layout/Toaster', () => ({ showToast: vi.fn() }));
 

@@ -7,16 +7,16 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import config from 'virtual:site-shell';
-import { deliveryMethodOf } from '../content/delivery-methods';
-import type { FormConfig } from '../generated/config-types';
-import { showToast } from '../layout/Toaster';
-import { ActionLink } from '../ui/ActionLink';
-import { useAddress } from '../ui/navigation';
-import { clearDraft, readDraft, saveDraft } from './form-draft';
-import { rjsfUiSchemaOf } from './form-schema';
-import { sendFormAnswers, type FormAnswers } from './send-form';
-import { formTemplates, formWidgets } from './form-templates';
-import { toVisitorErrors } from './visitor-messages';
+import { deliveryMethodOf } from '../content/delivery-methods.ts';
+import type { FormConfig } from '../generated/config-types.ts';
+import { showToast } from '../layout/Toaster.tsx';
+import { ActionLink } from '../ui/ActionLink.tsx';
+import { useAddress } from '../ui/navigation.tsx';
+import { clearDraft, readDraft, saveDraft } from './form-draft.ts';
+import { rjsfUiSchemaOf } from './form-schema.ts';
+import { sendFormAnswers, type FormAnswers } from './send-form.ts';
+import { formTemplates, formWidgets } from './form-templates.tsx';
+import { toVisitorErrors } from './visitor-messages.ts';
 
 export interface ConfigFormProps {
   /** The form's file name in config/forms/. */

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as application from 'virtual:form/creator-application';
-import { messagesFor } from '../testing/form-messages';
-import { VALID_APPLICATION } from '../testing/spec-answers';
+import { messagesFor } from '../testing/form-messages.ts';
+import { VALID_APPLICATION } from '../testing/spec-answers.ts';
 
 const valid = VALID_APPLICATION;
 const check = (changes: Record<string, string | undefined>) => messagesFor(application, { ...valid, ...changes });

@@ -1,4 +1,4 @@
-import type { FormAnswers } from './send-form';
+import type { FormAnswers } from './send-form.ts';
 
 const keyOf = (form: string) => `form-draft:${form}`;
 

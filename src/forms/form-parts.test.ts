@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../checker/project-folders';
-import { siteFormAllOf, siteFormFields, siteFormReferences } from './form-parts';
-import { formWidgets } from './form-templates';
+import { PROJECT_ROOT } from '../checker/project-folders.ts';
+import { siteFormAllOf, siteFormFields, siteFormReferences } from './form-parts.ts';
+import { formWidgets } from './form-templates.tsx';
 
 interface SchemaNode {
   readonly type?: string;

@@ -16,7 +16,7 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 import type { ReactNode } from 'react';
-import type { FieldGroup } from '../generated/config-types';
+import type { FieldGroup } from '../generated/config-types.ts';
 
 /** One look for every control: inputs, the textarea and selects. Error state comes from aria-invalid. */
 const controlStyle: SystemStyleObject = {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeliveryFailed, sendFormAnswers } from './send-form';
+import { DeliveryFailed, sendFormAnswers } from './send-form.ts';
 
 const answers = {
   name: 'Kojo Mensah',

@@ -1,6 +1,6 @@
-import type { Delivery } from '../generated/config-types';
-import { deliveryMethodOf, type DeliveryRequest } from '../content/delivery-methods';
-import { sitePath } from '../content/site-paths';
+import type { Delivery } from '../generated/config-types.ts';
+import { deliveryMethodOf, type DeliveryRequest } from '../content/delivery-methods.ts';
+import { sitePath } from '../content/site-paths.ts';
 
 /** Form answers, named as in the form's schema. */
 export type FormAnswers = Record<string, string | undefined>;

@@ -1,5 +1,5 @@
 import type { RJSFValidationError } from '@rjsf/utils';
-import type { FormConfig } from '../generated/config-types';
+import type { FormConfig } from '../generated/config-types.ts';
 
 // When a field breaks several rules at once, the visitor sees the most useful message first.
 const RULE_ORDER = ['required', 'format', 'pattern', 'minLength', 'maxLength', 'oneOf', 'const', 'enum'];

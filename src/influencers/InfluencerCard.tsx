@@ -2,14 +2,14 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { memo } from 'react';
-import type { InfluencerSummary } from '../contract/site-config';
-import { InitialsAvatar } from '../ui/artwork';
-import { ResponsivePicture } from '../ui/ResponsivePicture';
-import { ArrowRightIcon, VerifiedIcon } from '../ui/icons';
-import { Tooltip } from '../ui/Tooltip';
-import { FigureItem } from '../ui/FigureItem';
-import { SmartLink } from '../ui/navigation';
-import { useInfluencerLabels } from './labels';
+import type { InfluencerSummary } from '../contract/site-config.ts';
+import { InitialsAvatar } from '../ui/artwork.tsx';
+import { ResponsivePicture } from '../ui/ResponsivePicture.tsx';
+import { ArrowRightIcon, VerifiedIcon } from '../ui/icons.tsx';
+import { Tooltip } from '../ui/Tooltip.tsx';
+import { FigureItem } from '../ui/FigureItem.tsx';
+import { SmartLink } from '../ui/navigation.tsx';
+import { useInfluencerLabels } from './labels.ts';
 
 export interface InfluencerCardLabels {
   readonly verifiedLabel: string;

@@ -1,4 +1,4 @@
-import { usePageData } from '../ui/page-data-context';
+import { usePageData } from '../ui/page-data-context.ts';
 
 /** How the site names platforms and niches (config/collections/platforms-and-niches.json), from the page's data. */
 export function useInfluencerLabels() {

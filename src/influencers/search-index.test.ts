@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INFLUENCER_SUMMARY_FIELDS } from '../contract/site-config';
-import { loadInfluencerIndex } from './search-index';
+import { INFLUENCER_SUMMARY_FIELDS } from '../contract/site-config.ts';
+import { loadInfluencerIndex } from './search-index.ts';
 
 /** Search data as the build writes it, with one influencer of this name. */
 const indexOf = (name: string) => ({

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { sitePath } from '../content/site-paths';
-import { INFLUENCER_SUMMARY_FIELDS, type InfluencerSummary } from '../contract/site-config';
-import { searchKeyOf } from './search';
+import { sitePath } from '../content/site-paths.ts';
+import { INFLUENCER_SUMMARY_FIELDS, type InfluencerSummary } from '../contract/site-config.ts';
+import { searchKeyOf } from './search.ts';
 
 /** An influencer of the search data, with the text a search looks in. */
 export interface IndexedInfluencer extends InfluencerSummary {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Influencer } from '../generated/config-types';
-import { directoryQueryFromParams, directoryQueryToParams, matchesDirectoryQuery, type DirectoryQuery } from './search';
+import type { Influencer } from '../generated/config-types.ts';
+import {
+  directoryQueryFromParams,
+  directoryQueryToParams,
+  matchesDirectoryQuery,
+  type DirectoryQuery,
+} from './search.ts';
 
 const person = (overrides: Partial<Influencer>): Influencer => ({
   id: 1,

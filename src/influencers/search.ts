@@ -1,5 +1,5 @@
-import type { InfluencerSummary } from '../contract/site-config';
-import type { Influencer, Niche, Page, Platform } from '../generated/config-types';
+import type { InfluencerSummary } from '../contract/site-config.ts';
+import type { Influencer, Niche, Page, Platform } from '../generated/config-types.ts';
 
 /**
  * What the directory shows: a search text and two filters, each "all" when unset. Lives in the URL

@@ -1,8 +1,8 @@
 import records from 'virtual:influencer-records';
-import { profileDataUrl } from './data-urls';
-import { sitePath } from '../content/site-paths';
-import type { Influencer } from '../generated/config-types';
-import { settled, tracked, type Resource } from '../ui/resource';
+import { profileDataUrl } from './data-urls.ts';
+import { sitePath } from '../content/site-paths.ts';
+import type { Influencer } from '../generated/config-types.ts';
+import { settled, tracked, type Resource } from '../ui/resource.ts';
 
 /**
  * Influencers by id, one at a time. Pre-rendering reads them from the build's records, and each profile is a page of

@@ -1,16 +1,16 @@
 import { Component, type ReactNode } from 'react';
-import { AppProviders } from '../app/App';
-import type { PageData } from '../contract/site-config';
-import type { Section } from '../generated/config-types';
+import { AppProviders } from '../app/App.tsx';
+import type { PageData } from '../contract/site-config.ts';
+import type { Section } from '../generated/config-types.ts';
 import {
   sectionDefinition,
   unknownSectionType,
   type SectionDefinition,
   type SectionOf,
   type SectionType,
-} from '../sections/registry';
-import { AddressContext, type SiteAddress } from '../ui/navigation';
-import { PageDataContext } from '../ui/page-data-context';
+} from '../sections/registry.ts';
+import { AddressContext, type SiteAddress } from '../ui/navigation.tsx';
+import { PageDataContext } from '../ui/page-data-context.ts';
 
 /**
  * What an island is rendered from, on the build machine and again in the browser: the page writes it beside the HTML.

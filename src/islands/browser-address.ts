@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { pagePath, pathInSite } from '../content/site-paths';
-import type { SiteAddress } from '../ui/navigation';
+import { pagePath, pathInSite } from '../content/site-paths.ts';
+import type { SiteAddress } from '../ui/navigation.tsx';
 
 // Moves within the page (a filter, a page of results, Back and Forward) are counted, so every island sees each one.
 let moves = 0;

@@ -6,7 +6,7 @@
  * island is attached it is given to the island as if typed then, so the search searches and the form has it.
  */
 
-import { changedFields } from './first-intent';
+import { changedFields } from './first-intent.ts';
 
 /** A text field or a list an early visitor may have changed. */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdEarlyActions } from './early-actions';
-import { watchIntent } from './first-intent';
+import { holdEarlyActions } from './early-actions.ts';
+import { watchIntent } from './first-intent.ts';
 
 afterEach(() => document.body.replaceChildren());
 

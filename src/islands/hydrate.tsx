@@ -4,12 +4,12 @@
  */
 import { startTransition, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { hasDraft } from '../forms/form-draft';
-import { siteSystem } from '../theme/system';
-import { useBrowserAddress } from './browser-address';
-import type { Intent } from './first-intent';
-import { islandIdPrefix, IslandRoot, preloadIsland, prepareIsland, type IslandProps } from './IslandRoot';
-import { islandPropsOf } from './island-markup';
+import { hasDraft } from '../forms/form-draft.ts';
+import { siteSystem } from '../theme/system.ts';
+import { useBrowserAddress } from './browser-address.ts';
+import type { Intent } from './first-intent.ts';
+import { islandIdPrefix, IslandRoot, preloadIsland, prepareIsland, type IslandProps } from './IslandRoot.tsx';
+import { islandPropsOf } from './island-markup.ts';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

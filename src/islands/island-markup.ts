@@ -2,7 +2,7 @@
  * How a built page marks its islands: the island's HTML inside an element that names its section type, and beside it
  * what it is rendered from, as data (never run). Written by src/entry-server.tsx, read by src/islands/.
  */
-import type { IslandProps } from './IslandRoot';
+import type { IslandProps } from './IslandRoot.tsx';
 
 // Data inside a <script> may not close it, nor open a comment: "<" is written as its JSON escape.
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -6,12 +6,12 @@ import { useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import pageDataLoaders from 'virtual:page-data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Section } from '../generated/config-types';
-import { behaviourOf } from '../sections/behaviours';
-import { sectionDefinition, type SectionType } from '../sections/registry';
-import { siteUnderTest } from '../testing/site-under-test';
-import type { SiteAddress } from '../ui/navigation';
-import { IslandRoot, preloadIsland, type IslandProps } from './IslandRoot';
+import type { Section } from '../generated/config-types.ts';
+import { behaviourOf } from '../sections/behaviours.ts';
+import { sectionDefinition, type SectionType } from '../sections/registry.ts';
+import { siteUnderTest } from '../testing/site-under-test.ts';
+import type { SiteAddress } from '../ui/navigation.tsx';
+import { IslandRoot, preloadIsland, type IslandProps } from './IslandRoot.tsx';
 
 const mounted: { root: Root; container: HTMLElement }[] = [];
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prefetchOnIntent, speculationRules } from './prefetch';
+import { prefetchOnIntent, speculationRules } from './prefetch.ts';
 
 /** A link on the page, pointed at as a visitor's mouse would. */
 function pointAt(href: string, attributes: Record<string, string> = {}): void {

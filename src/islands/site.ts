@@ -6,21 +6,21 @@
  * for it (src/islands/hydrate.tsx). `html[data-hydrated]` marks the page ready for input: nothing done from then on
  * waits for code to arrive, and nothing done before is lost.
  */
-import { pagePath, pathInSite } from '../content/site-paths';
-import { followMenuState, menuButtons } from '../layout/menu-button';
-import { behaviourOf } from '../sections/behaviours';
-import { holdEarlyActions } from './early-actions';
-import { watchIntent, type Intent } from './first-intent';
-import { showErrorScreen } from './error-screen';
-import { showNearerNotFound } from './nearer-not-found';
-import { prefetchOnIntent } from './prefetch';
+import { pagePath, pathInSite } from '../content/site-paths.ts';
+import { followMenuState, menuButtons } from '../layout/menu-button.ts';
+import { behaviourOf } from '../sections/behaviours.ts';
+import { holdEarlyActions } from './early-actions.ts';
+import { watchIntent, type Intent } from './first-intent.ts';
+import { showErrorScreen } from './error-screen.ts';
+import { showNearerNotFound } from './nearer-not-found.ts';
+import { prefetchOnIntent } from './prefetch.ts';
 
 const ready = () => {
   document.documentElement.dataset.hydrated = '';
 };
 
 /** The code of React islands: what attaches them (their files are on their way since the page began). */
-const loadReactIslands = () => import('./hydrate');
+const loadReactIslands = () => import('./hydrate.tsx');
 
 /** Runs the behaviour of each island that has one (they never fail quietly: a failure shows the error screen). */
 async function runBehaviours(islands: readonly HTMLElement[]): Promise<void> {

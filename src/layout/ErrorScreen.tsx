@@ -4,7 +4,7 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Component, type ReactNode } from 'react';
 import config from 'virtual:site-shell';
-import { pagePath } from '../content/site-paths';
+import { pagePath } from '../content/site-paths.ts';
 
 /** Shows the error screen in place of everything inside it when rendering fails; React logs the cause. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import config from 'virtual:site-shell';
-import { SmartLink } from '../ui/navigation';
+import { SmartLink } from '../ui/navigation.tsx';
 
 /** The strip at the bottom of every page: the agency, its links and the copyright line. */
 export function Footer() {

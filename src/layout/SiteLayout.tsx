@@ -3,9 +3,9 @@ import { Box } from '@chakra-ui/react/box';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import config from 'virtual:site-shell';
-import { Footer } from './Footer';
-import { useScrollOnNavigation } from './scroll-on-navigation';
-import { TopNav } from './TopNav';
+import { Footer } from './Footer.tsx';
+import { useScrollOnNavigation } from './scroll-on-navigation.ts';
+import { TopNav } from './TopNav.tsx';
 
 /** The frame of every page: skip link, top navigation, the page and the footer (toasts place their own toaster). */
 export function SiteLayout() {

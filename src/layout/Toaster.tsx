@@ -2,9 +2,9 @@ import { ChakraProvider, chakra, useSlotRecipe } from '@chakra-ui/react/styled-s
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import config from 'virtual:site-shell';
-import { siteSystem } from '../theme/system';
-import { CloseIcon } from '../ui/icons';
-import { NotificationList, type Notification, type ShownNotification } from './notifications';
+import { siteSystem } from '../theme/system.ts';
+import { CloseIcon } from '../ui/icons.tsx';
+import { NotificationList, type Notification, type ShownNotification } from './notifications.ts';
 
 export type { Notification };
 

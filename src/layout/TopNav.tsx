@@ -4,10 +4,10 @@ import { Container } from '@chakra-ui/react/container';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import config from 'virtual:site-shell';
-import { ActionLink } from '../ui/ActionLink';
-import { CloseIcon, MenuIcon, StateIcon } from '../ui/icons';
-import { SmartLink } from '../ui/navigation';
-import { followMenuState } from './menu-button';
+import { ActionLink } from '../ui/ActionLink.tsx';
+import { CloseIcon, MenuIcon, StateIcon } from '../ui/icons.tsx';
+import { SmartLink } from '../ui/navigation.tsx';
+import { followMenuState } from './menu-button.ts';
 
 // One menu per page; the button names it.
 const MENU_ID = 'site-menu';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { followMenuState, menuButtons } from './menu-button';
+import { followMenuState, menuButtons } from './menu-button.ts';
 
 /** The header's button and menu, as TopNav renders them. */
 function renderMenu(): { button: HTMLButtonElement; menu: HTMLElement } {

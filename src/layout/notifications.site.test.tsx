@@ -3,8 +3,8 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import config from 'virtual:site-shell';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { siteSystem } from '../theme/system';
-import { notifications, showToast, Toaster } from './Toaster';
+import { siteSystem } from '../theme/system.ts';
+import { notifications, showToast, Toaster } from './Toaster.tsx';
 
 const notification = (index: number) => ({
   type: 'error' as const,

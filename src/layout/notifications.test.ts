@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotificationList, type Notification } from './notifications';
+import { NotificationList, type Notification } from './notifications.ts';
 
 const settings = { maxVisible: 3, durationMs: 4000, exitMs: 200 };
 const note = (index: number, type: Notification['type'] = 'error'): Notification => ({

@@ -2,11 +2,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import config from 'virtual:site-shell';
-import { createRoutes } from '../app/routes';
-import type { Page } from '../generated/config-types';
-import { SiteLayout } from '../layout/SiteLayout';
-import { ErrorBoundary } from '../layout/ErrorScreen';
-import { renderSite } from '../testing/render-site';
+import { createRoutes } from '../app/routes.tsx';
+import type { Page } from '../generated/config-types.ts';
+import { SiteLayout } from '../layout/SiteLayout.tsx';
+import { ErrorBoundary } from '../layout/ErrorScreen.tsx';
+import { renderSite } from '../testing/render-site.tsx';
 
 afterEach(cleanup);
 

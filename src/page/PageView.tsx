@@ -2,8 +2,8 @@ import { Box } from '@chakra-ui/react/box';
 import { createContext, memo, use, useContext, useEffect, useRef, type ReactNode } from 'react';
 import type { Params } from 'react-router-dom';
 import pageDataLoaders from 'virtual:page-data';
-import type { PageData } from '../contract/site-config';
-import type { Page, Section } from '../generated/config-types';
+import type { PageData } from '../contract/site-config.ts';
+import type { Page, Section } from '../generated/config-types.ts';
 import {
   preloadSections,
   sectionDefinition,
@@ -12,11 +12,11 @@ import {
   type SectionDefinition,
   type SectionOf,
   type SectionType,
-} from '../sections/registry';
-import { behaviourOf, type SectionBehaviour } from '../sections/behaviours';
-import { PageDataContext, usePageData } from '../ui/page-data-context';
-import { useAddress } from '../ui/navigation';
-import { settled, tracked, type Resource } from '../ui/resource';
+} from '../sections/registry.ts';
+import { behaviourOf, type SectionBehaviour } from '../sections/behaviours.ts';
+import { PageDataContext, usePageData } from '../ui/page-data-context.ts';
+import { useAddress } from '../ui/navigation.tsx';
+import { settled, tracked, type Resource } from '../ui/resource.ts';
 
 type PageDataLoader = (typeof pageDataLoaders)[string];
 // By loader, not by route: a loader is loaded once, and a page given a new loader (the editor's preview, after an

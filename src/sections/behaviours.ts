@@ -1,7 +1,7 @@
-import { SECTION_BEHAVIOURS } from '../generated/section-behaviours';
-import type { SectionBehaviour, SectionType } from './section-types';
+import { SECTION_BEHAVIOURS } from '../generated/section-behaviours.ts';
+import type { SectionBehaviour, SectionType } from './section-types.ts';
 
-export type { BehaviourContext, SectionBehaviour } from './section-types';
+export type { BehaviourContext, SectionBehaviour } from './section-types.ts';
 
 /**
  * Loads the behaviour of a section type (src/sections/<type>/behaviour.ts), or undefined for a type that has none.

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sectionTypesOf } from '../checker/schema-registry.ts';
 import { readSchemas } from '../checker/read-config-files.ts';
-import { SECTION_REGISTRY } from './registry';
+import { SECTION_REGISTRY } from './registry.ts';
 
 describe('the section registry', () => {
   it('has a component for exactly the section types the schemas allow', async () => {

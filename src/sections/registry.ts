@@ -1,8 +1,8 @@
 import type { Params } from 'react-router-dom';
-import { SECTION_DEFINITIONS } from '../generated/sections';
-import type { SectionDefinition, SectionOf, SectionType } from './section-definition';
+import { SECTION_DEFINITIONS } from '../generated/sections.ts';
+import type { SectionDefinition, SectionOf, SectionType } from './section-definition.ts';
 
-export type { DocumentMeta, SectionDefinition, SectionOf, SectionType } from './section-definition';
+export type { DocumentMeta, SectionDefinition, SectionOf, SectionType } from './section-definition.ts';
 
 /**
  * The one map from a section "type" in config to what renders it: each folder's definition.ts, listed by

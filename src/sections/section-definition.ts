@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
-import type { PageData } from '../contract/site-config';
-import { preloadable, type Preloadable } from '../ui/preloadable';
-import type { SectionOf, SectionType } from './section-types';
+import type { PageData } from '../contract/site-config.ts';
+import { preloadable, type Preloadable } from '../ui/preloadable.tsx';
+import type { SectionOf, SectionType } from './section-types.ts';
 
-export type { SectionOf, SectionType } from './section-types';
+export type { SectionOf, SectionType } from './section-types.ts';
 
 /** Page title and description, for sections that decide them (a profile is titled by its influencer). */
 export interface DocumentMeta {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { siteUnderTest } from '../testing/site-under-test';
-import type { FormConfig, Section } from '../generated/config-types';
-import { renderSite } from '../testing/render-site';
-import type { SectionType } from './registry';
+import { siteUnderTest } from '../testing/site-under-test.ts';
+import type { FormConfig, Section } from '../generated/config-types.ts';
+import { renderSite } from '../testing/render-site.tsx';
+import type { SectionType } from './registry.ts';
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
-import type { FormConfig } from '../generated/config-types';
-import type { FormAnswers } from '../forms/send-form';
-import { toVisitorErrors } from '../forms/visitor-messages';
+import type { FormConfig } from '../generated/config-types.ts';
+import type { FormAnswers } from '../forms/send-form.ts';
+import { toVisitorErrors } from '../forms/visitor-messages.ts';
 
 /** The messages a visitor would see for some answers, field by field, using the form's build-time validators. */
 export function messagesFor(

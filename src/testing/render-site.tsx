@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import config from 'virtual:site-shell';
-import { AppProviders } from '../app/App';
-import { createRoutes, pageAt, SiteRoutes } from '../app/routes';
-import { RouterLinks } from '../app/router-navigation';
-import { preloadPage } from '../page/PageView';
+import { AppProviders } from '../app/App.tsx';
+import { createRoutes, pageAt, SiteRoutes } from '../app/routes.tsx';
+import { RouterLinks } from '../app/router-navigation.tsx';
+import { preloadPage } from '../page/PageView.tsx';
 
 /**
  * Renders the site at an address as the browser does when it opens it: the page's code and data load first (as

@@ -1,5 +1,5 @@
 import { createSystem, type SystemContext } from '@chakra-ui/react/styled-system';
-import { siteConfigs } from './site-theme';
+import { siteConfigs } from './site-theme.ts';
 
 let built: SystemContext | undefined;
 

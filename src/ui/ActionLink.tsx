@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react/button';
-import type { Action } from '../generated/config-types';
-import { SmartLink } from './navigation';
+import type { Action } from '../generated/config-types.ts';
+import { SmartLink } from './navigation.tsx';
 
 /** A config action rendered as a button-styled link: primary is filled, secondary outlined. */
 export function ActionLink({

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
-import { fillPlaceholders } from '../content/placeholders';
-import { SmartLink } from './navigation';
+import { fillPlaceholders } from '../content/placeholders.ts';
+import { SmartLink } from './navigation.tsx';
 
 export interface PaginationLabels {
   /** The name screen readers announce for the links, such as "Pages of results". */

@@ -1,10 +1,10 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
-import type { Project } from '../generated/config-types';
-import { ProjectArt } from './artwork';
-import { ResponsivePicture } from './ResponsivePicture';
-import { SmartLink } from './navigation';
+import type { Project } from '../generated/config-types.ts';
+import { ProjectArt } from './artwork.tsx';
+import { ResponsivePicture } from './ResponsivePicture.tsx';
+import { SmartLink } from './navigation.tsx';
 
 /**
  * A project as a card: its image (or artwork), client, title, description and tags. With `href`, the whole card is

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PICTURE_USES } from '../content/pictures';
-import { ResponsivePicture } from './ResponsivePicture';
+import { PICTURE_USES } from '../content/pictures.ts';
+import { ResponsivePicture } from './ResponsivePicture.tsx';
 
 /** The markup as a document, to read it as a browser would. */
 const drawn = (element: React.ReactElement) =>

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { sitePath } from '../content/site-paths';
+import { sitePath } from '../content/site-paths.ts';
 import {
   heightAt,
   MIDDLE,
@@ -10,7 +10,7 @@ import {
   type PictureFiles,
   type ShownPicture,
   type PictureUseName,
-} from '../content/pictures';
+} from '../content/pictures.ts';
 
 const srcSetOf = (files: PictureFiles, use: PictureUseName, extension: string) =>
   PICTURE_USES[use].widths

@@ -2,7 +2,7 @@ import { Box, type BoxProps } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 /** The frame of a content section: spacing, width, and an h2 that is shown or kept for screen readers only. */
 export function SectionShell({

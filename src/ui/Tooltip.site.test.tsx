@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import config from 'virtual:site-shell';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../app/App';
-import { Tooltip } from './Tooltip';
+import { AppProviders } from '../app/App.tsx';
+import { Tooltip } from './Tooltip.tsx';
 
 const delay = config.site.timing.tooltipOpenDelayMs;
 

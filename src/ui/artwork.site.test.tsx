@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../app/App';
-import { ServiceMark } from './artwork';
+import { AppProviders } from '../app/App.tsx';
+import { ServiceMark } from './artwork.tsx';
 
 afterEach(cleanup);
 

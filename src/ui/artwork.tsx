@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
-import type { ProjectCategory, ServiceOffering } from '../generated/config-types';
+import type { ProjectCategory, ServiceOffering } from '../generated/config-types.ts';
 
 /** A small stable number from text, so the same project or person always gets the same artwork. */
 function hashOf(text: string): number {

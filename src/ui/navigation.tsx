@@ -4,7 +4,7 @@
  * read the address and follow links only through here, so the same component works in both.
  */
 import { createContext, useContext, type ComponentType, type MouseEvent, type ReactNode } from 'react';
-import { pagePath } from '../content/site-paths';
+import { pagePath } from '../content/site-paths.ts';
 
 export interface SiteAddress {
   /** The path within the site ("/influencers/3"), without the folder a project site lives in. */

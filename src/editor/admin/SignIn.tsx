@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import settings from 'virtual:site-editor-settings';
-import { GitHubApi } from '../github/github-api';
-import { SIGN_IN_PATH } from '../github/token-exchange';
-import { rememberSignIn, type SignIn as SignInDetails } from './sign-in-storage';
+import { GitHubApi } from '../github/github-api.ts';
+import { SIGN_IN_PATH } from '../github/token-exchange.ts';
+import { rememberSignIn, type SignIn as SignInDetails } from './sign-in-storage.ts';
 
 /**
  * The editor's door when no one is signed in in this tab: "Sign in with GitHub" where the host exchanges GitHub's

@@ -1,5 +1,5 @@
-import type { HeldUploadStore } from '../github/github-backend';
-import { inStore } from '../app/browser-database';
+import type { HeldUploadStore } from '../github/github-backend.ts';
+import { inStore } from '../app/browser-database.ts';
 
 /**
  * Uploads waiting for the save that uses them, kept in this browser's IndexedDB (the editor's database,

@@ -6,15 +6,15 @@
 import { StrictMode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import settings from 'virtual:site-editor-settings';
-import { EditorApp } from '../app/EditorApp';
-import { draftsInThisBrowser } from '../app/browser-drafts';
-import { EditorStore } from '../app/editor-store';
-import { GitHubApi, GitHubRefusal } from '../github/github-api';
-import { GitHubBackend } from '../github/github-backend';
-import { heldUploadsInBrowser } from './held-uploads';
-import { siteWorker } from './site-worker-client';
-import { SignIn } from './SignIn';
-import { currentSignIn, forgetSignIn, type SignIn as SignInDetails } from './sign-in-storage';
+import { EditorApp } from '../app/EditorApp.tsx';
+import { draftsInThisBrowser } from '../app/browser-drafts.ts';
+import { EditorStore } from '../app/editor-store.ts';
+import { GitHubApi, GitHubRefusal } from '../github/github-api.ts';
+import { GitHubBackend } from '../github/github-backend.ts';
+import { heldUploadsInBrowser } from './held-uploads.ts';
+import { siteWorker } from './site-worker-client.ts';
+import { SignIn } from './SignIn.tsx';
+import { currentSignIn, forgetSignIn, type SignIn as SignInDetails } from './sign-in-storage.ts';
 import '../app/editor.css';
 import './admin.css';
 

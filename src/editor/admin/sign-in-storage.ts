@@ -1,5 +1,5 @@
 import settings from 'virtual:site-editor-settings';
-import { TOKEN_STORAGE_KEY } from '../github/token-exchange';
+import { TOKEN_STORAGE_KEY } from '../github/token-exchange.ts';
 
 /** Who is signed in in this tab: the token GitHub gave, and the repository of the site. */
 export interface SignIn {

@@ -1,4 +1,4 @@
-import type { SiteWorkerAnswer, SiteWorkerRequest } from './site-worker';
+import type { SiteWorkerAnswer, SiteWorkerRequest } from './site-worker.ts';
 
 /**
  * The editor's worker (site-worker.ts), off the thread the author types on: one request at a time, each answered in

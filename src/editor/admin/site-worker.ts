@@ -4,8 +4,8 @@
  * path as the build (server/preview.ts: the site's modules, each form compiled as the build compiles it). It is the
  * one script of the editor that may compile code (Ajv's validators): it holds no token and reaches no page.
  */
-import { answerCheck, type CheckAnswer, type CheckRequest } from '../../checker/check-worker';
-import { PreviewBuilder, previewAddressesOf, type PreviewAddress, type PreviewBuild } from '../server/preview';
+import { answerCheck, type CheckAnswer, type CheckRequest } from '../../checker/check-worker.ts';
+import { PreviewBuilder, previewAddressesOf, type PreviewAddress, type PreviewBuild } from '../server/preview.ts';
 
 export interface SiteWorkerRequest {
   readonly check: CheckRequest;

@@ -3,17 +3,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONFIG_FILE_KINDS } from '../../checker/config-files';
-import { PROJECT_SCHEMAS } from '../../checker/project-folders';
-import { sectionTypesOf } from '../../checker/schema-registry';
-import { readSchemas } from '../../checker/read-config-files';
-import { SPEC_SITE_DIR } from '../../testing/sites';
-import { editorSchemas } from '../server/editor-schemas';
-import { listConfigFiles } from '../server/workspace';
-import { ConfigFileForm } from './ConfigFileForm';
-import { fieldPathOf } from './field-ids';
-import { entryLabel } from './schema-for-drawing';
-import { humanize } from '../model/labels';
+import { CONFIG_FILE_KINDS } from '../../checker/config-files.ts';
+import { PROJECT_SCHEMAS } from '../../checker/project-folders.ts';
+import { sectionTypesOf } from '../../checker/schema-registry.ts';
+import { readSchemas } from '../../checker/read-config-files.ts';
+import { SPEC_SITE_DIR } from '../../testing/sites.ts';
+import { editorSchemas } from '../server/editor-schemas.ts';
+import { listConfigFiles } from '../server/workspace.ts';
+import { ConfigFileForm } from './ConfigFileForm.tsx';
+import { fieldPathOf } from './field-ids.ts';
+import { entryLabel } from './schema-for-drawing.ts';
+import { humanize } from '../model/labels.ts';
 
 type Schema = {
   properties?: Record<string, Schema>;

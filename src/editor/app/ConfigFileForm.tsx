@@ -12,14 +12,14 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 import { useMemo } from 'react';
-import type { Problem } from './api';
-import { shownAt, withMadeIds } from './made-ids';
-import { fieldId, fieldPathOf } from './field-ids';
-import { formValidator } from './form-validator';
-import { TextOrMediaWidget } from './MediaWidget';
-import { SiteObjectField } from './FocusField';
-import { isRecord } from '../../content/json-values';
-import { problemWords } from './problem-words';
+import type { Problem } from './api.ts';
+import { shownAt, withMadeIds } from './made-ids.ts';
+import { fieldId, fieldPathOf } from './field-ids.ts';
+import { formValidator } from './form-validator.ts';
+import { TextOrMediaWidget } from './MediaWidget.tsx';
+import { SiteObjectField } from './FocusField.tsx';
+import { isRecord } from '../../content/json-values.ts';
+import { problemWords } from './problem-words.ts';
 import {
   entryLabel,
   firstSentence,
@@ -27,7 +27,7 @@ import {
   type DrawnSchema,
   type FormContext,
   type SitePage,
-} from './schema-for-drawing';
+} from './schema-for-drawing.ts';
 
 // "$schema" tells text editors where the rules are; it is not the author's to change here. Any list entry can be
 // duplicated.

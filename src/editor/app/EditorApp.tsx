@@ -1,19 +1,19 @@
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { NewEntryRequest, Problem } from './api';
-import { AsideDrafts } from './AsideDrafts';
-import { BackendContext, localBackend } from './backend';
-import { draftsInThisBrowser } from './browser-drafts';
-import { fieldId } from './field-ids';
-import { DeleteDialog } from './DeleteDialog';
-import { changesOf, EditorStore, type View } from './editor-store';
-import { canStep, current, isChanged } from './file-history';
-import { FileList } from './FileList';
-import { shownAt } from './made-ids';
-import { NewEntryDialog } from './NewEntryDialog';
-import { PreviewPane } from './PreviewPane';
-import { problemWords, ProblemWordsContext, type WordableProblem } from './problem-words';
-import { PublishingButtons } from './PublishPanel';
-import { blockKindsOf } from './schema-for-drawing';
+import type { NewEntryRequest, Problem } from './api.ts';
+import { AsideDrafts } from './AsideDrafts.tsx';
+import { BackendContext, localBackend } from './backend.ts';
+import { draftsInThisBrowser } from './browser-drafts.ts';
+import { fieldId } from './field-ids.ts';
+import { DeleteDialog } from './DeleteDialog.tsx';
+import { changesOf, EditorStore, type View } from './editor-store.ts';
+import { canStep, current, isChanged } from './file-history.ts';
+import { FileList } from './FileList.tsx';
+import { shownAt } from './made-ids.ts';
+import { NewEntryDialog } from './NewEntryDialog.tsx';
+import { PreviewPane } from './PreviewPane.tsx';
+import { problemWords, ProblemWordsContext, type WordableProblem } from './problem-words.ts';
+import { PublishingButtons } from './PublishPanel.tsx';
+import { blockKindsOf } from './schema-for-drawing.ts';
 
 /** The store of the editor's page in the browser: talking to npm run edit, keeping drafts in this browser per tab. */
 let pageStore: EditorStore | undefined;
@@ -21,8 +21,10 @@ const defaultStore = () => (pageStore ??= new EditorStore(localBackend, draftsIn
 
 // The forms (react-jsonschema-form and what it draws with) load beside the file list, not before it: on a phone the
 // list shows sooner, and the form is there by the time a file is chosen.
-const ConfigFileForm = lazy(() => import('./ConfigFileForm').then((module) => ({ default: module.ConfigFileForm })));
-const FormDesigner = lazy(() => import('./FormDesigner').then((module) => ({ default: module.FormDesigner })));
+const ConfigFileForm = lazy(() =>
+  import('./ConfigFileForm.tsx').then((module) => ({ default: module.ConfigFileForm })),
+);
+const FormDesigner = lazy(() => import('./FormDesigner.tsx').then((module) => ({ default: module.FormDesigner })));
 
 const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
@@ -51,7 +53,7 @@ export function EditorApp({
   // waiting on answers, and the form is then ready for the file the author picks. The first check of the site (and,
   // at /admin/, the checker's code) waits for it, so on a slow connection the two do not share it.
   const [formsLoaded] = useState(() =>
-    Promise.all([import('./ConfigFileForm'), import('./FormDesigner')]).catch(() => undefined),
+    Promise.all([import('./ConfigFileForm.tsx'), import('./FormDesigner.tsx')]).catch(() => undefined),
   );
   useEffect(() => {
     store.holdFirstCheckUntil(formsLoaded);

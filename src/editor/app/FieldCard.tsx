@@ -1,6 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
-import type { Problem } from './api';
-import { fieldId } from './field-ids';
+import type { Problem } from './api.ts';
+import { fieldId } from './field-ids.ts';
 import {
   AUTOFILL,
   FIELD_KINDS,
@@ -23,9 +23,9 @@ import {
   type DesignedField,
   type FieldKind,
   type Path,
-} from '../model/form-design';
-import { choicesOf } from './choices-of';
-import { inputsShowing, isOfField, messageOf, pathKey, ProblemList } from './designer-inputs';
+} from '../model/form-design.ts';
+import { choicesOf } from './choices-of.tsx';
+import { inputsShowing, isOfField, messageOf, pathKey, ProblemList } from './designer-inputs.tsx';
 
 type Node = Record<string, unknown>;
 

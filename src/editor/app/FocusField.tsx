@@ -1,9 +1,9 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldProps } from '@rjsf/utils';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { MIDDLE, type Focus } from '../../content/pictures';
-import { useBackend } from './backend';
-import type { FormContext } from './schema-for-drawing';
+import { MIDDLE, type Focus } from '../../content/pictures.ts';
+import { useBackend } from './backend.ts';
+import type { FormContext } from './schema-for-drawing.ts';
 
 const DefaultObjectField = getDefaultRegistry().fields.ObjectField!;
 

@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SPEC_SITE_DIR } from '../../testing/sites';
-import { editorSchemas } from '../server/editor-schemas';
-import type { Problem } from './api';
-import { fieldId } from './field-ids';
-import { FormDesigner } from './FormDesigner';
+import { SPEC_SITE_DIR } from '../../testing/sites.ts';
+import { editorSchemas } from '../server/editor-schemas.ts';
+import type { Problem } from './api.ts';
+import { fieldId } from './field-ids.ts';
+import { FormDesigner } from './FormDesigner.tsx';
 
 let schema: object;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Problem } from './api';
-import { ConfigFileForm } from './ConfigFileForm';
-import { fieldId } from './field-ids';
-import { DESIGNED, inputsShowing, isOfField, isOfGroupChoice, pathKey, ProblemList } from './designer-inputs';
-import { FieldCard, type Designer, type NumberOffer } from './FieldCard';
-import { addField, fieldsOf, groupsOf, renameField, setAt, type DesignedField } from '../model/form-design';
-import { isRecord } from '../../content/json-values';
-import { type SitePage } from './schema-for-drawing';
+import type { Problem } from './api.ts';
+import { ConfigFileForm } from './ConfigFileForm.tsx';
+import { fieldId } from './field-ids.ts';
+import { DESIGNED, inputsShowing, isOfField, isOfGroupChoice, pathKey, ProblemList } from './designer-inputs.tsx';
+import { FieldCard, type Designer, type NumberOffer } from './FieldCard.tsx';
+import { addField, fieldsOf, groupsOf, renameField, setAt, type DesignedField } from '../model/form-design.ts';
+import { isRecord } from '../../content/json-values.ts';
+import { type SitePage } from './schema-for-drawing.ts';
 
 type Node = Record<string, unknown>;
 

@@ -4,7 +4,7 @@
  * The editor bar shows it, and the Publish dialog while it is open (the bar is then out of reach behind it).
  */
 import { useSyncExternalStore } from 'react';
-import type { PublishingStore } from './publishing-store';
+import type { PublishingStore } from './publishing-store.ts';
 
 export function LiveSiteStatus({ publishing }: { publishing: PublishingStore }) {
   const live = useSyncExternalStore(publishing.subscribe, () => publishing.getState().live);

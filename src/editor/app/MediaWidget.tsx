@@ -1,12 +1,12 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useRef, useState, type DragEvent } from 'react';
-import type { MediaFile } from './api';
-import { useBackend, type EditorBackend } from './backend';
-import { withinDeadline } from './deadlines';
-import { FIELD_FILE_KINDS, isFileKind, uploadMimeTypes } from '../../content/file-formats';
-import { editorDrawing } from '../../content/schema-keywords';
-import type { FormContext } from './schema-for-drawing';
+import type { MediaFile } from './api.ts';
+import { useBackend, type EditorBackend } from './backend.ts';
+import { withinDeadline } from './deadlines.ts';
+import { FIELD_FILE_KINDS, isFileKind, uploadMimeTypes } from '../../content/file-formats.ts';
+import { editorDrawing } from '../../content/schema-keywords.ts';
+import type { FormContext } from './schema-for-drawing.ts';
 
 const DefaultText = getDefaultRegistry().widgets.TextWidget!;
 const DefaultTextarea = getDefaultRegistry().widgets.TextareaWidget!;

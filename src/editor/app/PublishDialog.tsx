@@ -1,7 +1,7 @@
 import { useId, useState, useSyncExternalStore } from 'react';
-import { LiveSiteStatus } from './LiveSiteStatus';
-import { OutcomeView, PanelDialog, useDialog, type PublishingProps } from './publish-dialogs';
-import { canPublish, suggestedMessage } from './publishing-store';
+import { LiveSiteStatus } from './LiveSiteStatus.tsx';
+import { OutcomeView, PanelDialog, useDialog, type PublishingProps } from './publish-dialogs.tsx';
+import { canPublish, suggestedMessage } from './publishing-store.ts';
 
 /** Publish: what is saved and not yet live, to choose from, checked with the whole site, then published. */
 export function PublishDialog({ unsavedFiles, publishing }: PublishingProps) {

@@ -4,10 +4,10 @@
  * editor's backend, which refuses in words and changes nothing when it cannot go on.
  */
 import { useSyncExternalStore } from 'react';
-import { HistoryDialog } from './HistoryDialog';
-import { LiveSiteStatus } from './LiveSiteStatus';
-import { PublishDialog } from './PublishDialog';
-import { OutcomeView, PanelDialog, useDialog, type PublishingProps } from './publish-dialogs';
+import { HistoryDialog } from './HistoryDialog.tsx';
+import { LiveSiteStatus } from './LiveSiteStatus.tsx';
+import { PublishDialog } from './PublishDialog.tsx';
+import { OutcomeView, PanelDialog, useDialog, type PublishingProps } from './publish-dialogs.tsx';
 
 /** Get latest changes: brings in what teammates published, asking the author where both changed the same field. */
 function GetLatestDialog({ publishing }: PublishingProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnsweredChecks } from './answered-checks';
+import { AnsweredChecks } from './answered-checks.ts';
 
 describe("the checker's answers the editor shows", () => {
   it('drops an answer that arrives after a newer one, and is current only once the newest question is answered', () => {

@@ -1,5 +1,5 @@
 /** The editor page's calls to its server (src/editor/server/editor-api.ts), with the session token it was given. */
-import type { PreviewAddress, PreviewPayload } from '../server/preview';
+import type { PreviewAddress, PreviewPayload } from '../server/preview.ts';
 import type {
   Answer,
   Conflict,
@@ -10,17 +10,17 @@ import type {
   PublishStatus,
   Refusal,
   SiteBuild,
-} from '../protocol/publishing';
-import type { MediaFile } from '../server/media';
-import type { NewEntryRequest } from '../model/new-entries';
-import type { PlacesChoice, RemovalPlan } from '../model/removal';
-import type { ConfigFileEntry } from '../model/config-file-entries';
-import type { LocatedProblem } from '../model/located-problems';
-import type { FileChange, OpenedFile, SaveResult } from '../server/workspace';
-import { TAB_HEADER, TOKEN_HEADER } from '../protocol/headers';
-import { EDITOR_ROUTES, type EditorRouteName } from '../protocol/routes';
-import { randomId } from '../model/operations';
-import { currentSessionFolder, setSessionFolder } from './session-folder';
+} from '../protocol/publishing.ts';
+import type { MediaFile } from '../server/media.ts';
+import type { NewEntryRequest } from '../model/new-entries.ts';
+import type { PlacesChoice, RemovalPlan } from '../model/removal.ts';
+import type { ConfigFileEntry } from '../model/config-file-entries.ts';
+import type { LocatedProblem } from '../model/located-problems.ts';
+import type { FileChange, OpenedFile, SaveResult } from '../server/workspace.ts';
+import { TAB_HEADER, TOKEN_HEADER } from '../protocol/headers.ts';
+import { EDITOR_ROUTES, type EditorRouteName } from '../protocol/routes.ts';
+import { randomId } from '../model/operations.ts';
+import { currentSessionFolder, setSessionFolder } from './session-folder.ts';
 
 export type {
   Answer,

@@ -5,10 +5,10 @@
  * the local server of npm run edit (api.ts); another (a git host's API from the browser) implements the same.
  */
 import { createContext, useContext } from 'react';
-import * as local from './api';
-import { originFromPage } from '../preview/messages';
-import { inSession } from './session-folder';
-import type { Attempt } from '../model/operations';
+import * as local from './api.ts';
+import { originFromPage } from '../preview/messages.ts';
+import { inSession } from './session-folder.ts';
+import type { Attempt } from '../model/operations.ts';
 import type {
   Answer,
   Change,
@@ -26,7 +26,7 @@ import type {
   RemovalPlan,
   SaveResult,
   SiteBuild,
-} from './api';
+} from './api.ts';
 
 export interface PreviewFrame {
   readonly origin: string;

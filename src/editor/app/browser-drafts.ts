@@ -7,9 +7,9 @@
  * lock by that name while it lives (the Web Locks API): a tab whose lock nobody holds was closed, and its drafts are
  * the next tab's to take in.
  */
-import type { DraftShelf, KeptDraft } from '../model/drafts';
-import { randomId } from '../model/operations';
-import { inStore } from './browser-database';
+import type { DraftShelf, KeptDraft } from '../model/drafts.ts';
+import { randomId } from '../model/operations.ts';
+import { inStore } from './browser-database.ts';
 
 const TAB_KEY = 'site-editor-tab';
 const LOCK_PREFIX = 'site-editor-tab:';

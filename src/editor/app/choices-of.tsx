@@ -1,8 +1,8 @@
-import { fieldId } from './field-ids';
-import type { inputsShowing } from './designer-inputs';
-import { messageOf, ProblemList } from './designer-inputs';
-import { messagePath, rulePath, setAt, setFieldValue, type DesignedField } from '../model/form-design';
-import { isRecord } from '../../content/json-values';
+import { fieldId } from './field-ids.ts';
+import type { inputsShowing } from './designer-inputs.tsx';
+import { messageOf, ProblemList } from './designer-inputs.tsx';
+import { messagePath, rulePath, setAt, setFieldValue, type DesignedField } from '../model/form-design.ts';
+import { isRecord } from '../../content/json-values.ts';
 
 type Node = Record<string, unknown>;
 

@@ -1,16 +1,16 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { copyOfSpecSite } from '../../testing/edited-site';
-import { editorSchemas } from '../server/editor-schemas';
-import { configFileEntry, GROUP_ORDER } from '../model/config-file-entries';
-import { newEntry } from '../server/new-entries';
-import { checkChanges, listConfigFiles, readConfigFile, saveConfigFiles } from '../server/workspace';
-import type { CheckResult } from './api';
-import type { EditorBackend } from './backend';
-import { EditorStore, type DraftPlace } from './editor-store';
-import { asideInWords, MemoryShelf } from '../model/drafts';
-import { canStep, current } from './file-history';
+import { copyOfSpecSite } from '../../testing/edited-site.ts';
+import { editorSchemas } from '../server/editor-schemas.ts';
+import { configFileEntry, GROUP_ORDER } from '../model/config-file-entries.ts';
+import { newEntry } from '../server/new-entries.ts';
+import { checkChanges, listConfigFiles, readConfigFile, saveConfigFiles } from '../server/workspace.ts';
+import type { CheckResult } from './api.ts';
+import type { EditorBackend } from './backend.ts';
+import { EditorStore, type DraftPlace } from './editor-store.ts';
+import { asideInWords, MemoryShelf } from '../model/drafts.ts';
+import { canStep, current } from './file-history.ts';
 
 let schemas: Record<string, object>;
 beforeAll(async () => {

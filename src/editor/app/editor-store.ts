@@ -6,12 +6,12 @@
  * author's unsaved text is kept per account and tab until they save or discard it (model/drafts.ts). Every action
  * ends in words within its deadline (deadlines.ts).
  */
-import { sameJson } from '../../content/json-values';
-import { configFileEntry } from '../model/config-file-entries';
-import { DraftKeeper, type AsideDraft, type Draft, type DraftShelf, type SentAttempt } from '../model/drafts';
-import { parseJson } from '../model/json-edit';
-import { fingerprintOf, newOperationId } from '../model/operations';
-import { AnsweredChecks } from './answered-checks';
+import { sameJson } from '../../content/json-values.ts';
+import { configFileEntry } from '../model/config-file-entries.ts';
+import { DraftKeeper, type AsideDraft, type Draft, type DraftShelf, type SentAttempt } from '../model/drafts.ts';
+import { parseJson } from '../model/json-edit.ts';
+import { fingerprintOf, newOperationId } from '../model/operations.ts';
+import { AnsweredChecks } from './answered-checks.ts';
 import type {
   Change,
   FileEntry,
@@ -23,11 +23,11 @@ import type {
   Problem,
   RemovalPlan,
   SaveResult,
-} from './api';
-import type { EditorBackend } from './backend';
-import { sayingKept, withinDeadline } from './deadlines';
-import { PublishingStore } from './publishing-store';
-import { StateStore } from './state-store';
+} from './api.ts';
+import type { EditorBackend } from './backend.ts';
+import { sayingKept, withinDeadline } from './deadlines.ts';
+import { PublishingStore } from './publishing-store.ts';
+import { StateStore } from './state-store.ts';
 import {
   canStep,
   current,
@@ -37,7 +37,7 @@ import {
   savedAs,
   stepped,
   type OpenFile as History,
-} from './file-history';
+} from './file-history.ts';
 
 /** An open file: what is on disk (version null for a file not written yet), and the author's versions, for undo. */
 export type OpenFile = History<Omit<OpenedFile, 'version'> & { readonly version: string | null }>;

@@ -9,7 +9,7 @@ import {
   stepped,
   TYPING_PAUSE_MS,
   type OpenFile,
-} from './file-history';
+} from './file-history.ts';
 
 const onDisk = (data: unknown, version = 'v1') => ({
   path: 'config/pages/about.json',

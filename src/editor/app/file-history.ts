@@ -3,7 +3,7 @@
  * one per key; Save marks which version is on disk without forgetting the ones before it, so a saved change can
  * still be undone (and then saved again).
  */
-import { sameJson } from '../../content/json-values';
+import { sameJson } from '../../content/json-values.ts';
 
 /** The file as the editor read it: its path, text and version on disk (null for a file not written yet). */
 export interface FileBase {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import servicesSchema from '../../../schemas/collections/services.schema.json' with { type: 'json' };
-import { shownAt, withMadeIds } from './made-ids';
+import { shownAt, withMadeIds } from './made-ids.ts';
 
 type Service = { id?: string; name: string };
 const services = (...entries: Service[]) => ({ services: entries });

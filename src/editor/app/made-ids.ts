@@ -3,8 +3,8 @@
  * one, and never sees it as code. A new entry's id follows its name as it is typed ("Event Coverage" is
  * event-coverage); once saved it stays, so renaming a service never changes what the contact form sends.
  */
-import { slugOf } from '../../content/slug';
-import { isRecord } from '../../content/json-values';
+import { slugOf } from '../../content/slug.ts';
+import { isRecord } from '../../content/json-values.ts';
 
 type Schema = Record<string, unknown>;
 type Path = readonly (string | number)[];

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { EditorApp } from './EditorApp';
+import { EditorApp } from './EditorApp.tsx';
 import './editor.css';
 
 createRoot(document.getElementById('editor')!).render(

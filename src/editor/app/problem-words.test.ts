@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteFolders } from '../../checker/project-folders';
-import { validateConfig } from '../../checker/validate-config';
-import { SPEC_SITE_DIR } from '../../testing/sites';
-import { editorSchemas } from '../server/editor-schemas';
-import { listConfigFiles } from '../server/workspace';
-import { problemWords } from './problem-words';
+import { siteFolders } from '../../checker/project-folders.ts';
+import { validateConfig } from '../../checker/validate-config.ts';
+import { SPEC_SITE_DIR } from '../../testing/sites.ts';
+import { editorSchemas } from '../server/editor-schemas.ts';
+import { listConfigFiles } from '../server/workspace.ts';
+import { problemWords } from './problem-words.ts';
 
 let schemas: Record<string, unknown>;
 beforeAll(async () => {

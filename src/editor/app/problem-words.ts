@@ -4,10 +4,10 @@
  * checker's wording with the file, line and path a code editor jumps to; the editor shows those only in small print.
  */
 import { createContext } from 'react';
-import { shownAt, schemaAt } from './made-ids';
-import { isRecord } from '../../content/json-values';
-import { entryLabel, kindName } from './schema-for-drawing';
-import { humanize } from '../model/labels';
+import { shownAt, schemaAt } from './made-ids.ts';
+import { isRecord } from '../../content/json-values.ts';
+import { entryLabel, kindName } from './schema-for-drawing.ts';
+import { humanize } from '../model/labels.ts';
 
 type Path = readonly (string | number)[];
 

@@ -4,11 +4,11 @@
  * (publishing-store.ts) and hold none of it.
  */
 import { useContext, useId, useRef, useState, type ReactNode } from 'react';
-import { isRefusal } from '../protocol/publishing';
-import type { Conflict, Problem, PublishStatus } from './api';
-import { useBackend } from './backend';
-import { problemLine, ProblemWordsContext } from './problem-words';
-import { nextStepInWords, type Outcome, type PublishingStore } from './publishing-store';
+import { isRefusal } from '../protocol/publishing.ts';
+import type { Conflict, Problem, PublishStatus } from './api.ts';
+import { useBackend } from './backend.ts';
+import { problemLine, ProblemWordsContext } from './problem-words.ts';
+import { nextStepInWords, type Outcome, type PublishingStore } from './publishing-store.ts';
 
 export interface PublishingProps {
   /** How many files have changes not saved yet: they are not published, and the panel says so. */

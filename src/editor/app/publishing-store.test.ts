@@ -5,17 +5,23 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { siteFolders } from '../../checker/project-folders';
-import { validateConfig } from '../../checker/validate-config';
-import { commitAndPush, editJsonFile as edit, git, sharedSitePerTest, type SharedSite } from '../../testing/git-sites';
-import { SPEC_SITE_DIR } from '../../testing/sites';
-import { isRefusal } from '../protocol/publishing';
-import { LockQueue } from '../server/lock-queue';
-import { SitePublisher } from '../server/publishing';
-import { liveSiteBuild } from '../server/live-site';
-import { PublishRefused } from '../server/site-repository';
-import type { EditorBackend } from './backend';
-import { canPublish, PublishingStore, suggestedMessage, type PublishingState } from './publishing-store';
+import { siteFolders } from '../../checker/project-folders.ts';
+import { validateConfig } from '../../checker/validate-config.ts';
+import {
+  commitAndPush,
+  editJsonFile as edit,
+  git,
+  sharedSitePerTest,
+  type SharedSite,
+} from '../../testing/git-sites.ts';
+import { SPEC_SITE_DIR } from '../../testing/sites.ts';
+import { isRefusal } from '../protocol/publishing.ts';
+import { LockQueue } from '../server/lock-queue.ts';
+import { SitePublisher } from '../server/publishing.ts';
+import { liveSiteBuild } from '../server/live-site.ts';
+import { PublishRefused } from '../server/site-repository.ts';
+import type { EditorBackend } from './backend.ts';
+import { canPublish, PublishingStore, suggestedMessage, type PublishingState } from './publishing-store.ts';
 
 const HOME = 'config/pages/home.json';
 const ABOUT = 'config/pages/about.json';

@@ -5,15 +5,15 @@
  * it and call these actions; the panel does one thing at a time, as the dialogs open one at a time. What it asks goes
  * through the editor's backend, and what changes the author's files is handed back to the editor's store.
  */
-import { messageFor } from '../model/change-words';
-import { newOperationId } from '../model/operations';
-import { toPublish } from '../model/publish-list';
-import { isRefusal, type Refusal } from '../protocol/publishing';
-import { LIVE_WATCH, liveState, type LiveState, type Published } from '../model/live-site';
-import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from './api';
-import type { EditorBackend } from './backend';
-import { withinDeadline } from './deadlines';
-import { StateStore } from './state-store';
+import { messageFor } from '../model/change-words.ts';
+import { newOperationId } from '../model/operations.ts';
+import { toPublish } from '../model/publish-list.ts';
+import { isRefusal, type Refusal } from '../protocol/publishing.ts';
+import { LIVE_WATCH, liveState, type LiveState, type Published } from '../model/live-site.ts';
+import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from './api.ts';
+import type { EditorBackend } from './backend.ts';
+import { withinDeadline } from './deadlines.ts';
+import { StateStore } from './state-store.ts';
 
 /** What an action of the panel answered: a publish, an undo or a Get latest, or a refusal in words. */
 export type Outcome = PublishResult | LatestResult | Refusal;

@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { isRecord } from '../../content/json-values';
-import { humanize } from '../model/labels';
+import { isRecord } from '../../content/json-values.ts';
+import { humanize } from '../model/labels.ts';
 
 /** A schema as the editor's form draws it, and what its section-kind picker says of each kind. */
 export interface DrawnSchema {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SPEC_SITE_DIR } from '../../testing/sites';
+import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import {
   addField,
   fieldsOf,
@@ -15,7 +15,7 @@ import {
   setKind,
   setRequired,
   textsStating,
-} from './form-design';
+} from './form-design.ts';
 
 type Node = Record<string, unknown>;
 const formFile = (name: string) => JSON.parse(readFileSync(join(SPEC_SITE_DIR, 'config/forms', name), 'utf8')) as Node;

@@ -3,8 +3,8 @@
  * them, each with a kind, rules and messages. Every change returns the whole file, still the schema CI checks; what
  * the change does not touch is kept as it was, so the file's diff is the change alone.
  */
-import { fieldOrderOf } from '../../content/form-fields';
-import { isRecord } from '../../content/json-values';
+import { fieldOrderOf } from '../../content/form-fields.ts';
+import { isRecord } from '../../content/json-values.ts';
 
 type Node = Record<string, unknown>;
 export type Path = readonly (string | number)[];

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PreviewPayload } from '../server/preview';
+import type { PreviewPayload } from '../server/preview.ts';
 
 const forgetInfluencers = vi.fn();
 vi.mock('../../influencers/store', () => ({ forgetInfluencers }));
-const { applyPreview, liveForms, livePageData, liveShell } = await import('./live-site');
+const { applyPreview, liveForms, livePageData, liveShell } = await import('./live-site.ts');
 
 const payload = (
   heading: string,

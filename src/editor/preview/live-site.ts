@@ -1,9 +1,9 @@
 import type formLoaders from 'virtual:forms';
 import type pageDataLoaders from 'virtual:page-data';
-import type { SiteShell } from '../../contract/site-config';
-import { sitePath } from '../../content/site-paths';
-import { forgetInfluencers } from '../../influencers/store';
-import type { PreviewPayload } from '../server/preview';
+import type { SiteShell } from '../../contract/site-config.ts';
+import { sitePath } from '../../content/site-paths.ts';
+import { forgetInfluencers } from '../../influencers/store.ts';
+import type { PreviewPayload } from '../server/preview.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type PageDataLoader = (typeof pageDataLoaders)[string];

@@ -6,15 +6,15 @@
 import { StrictMode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AppProviders } from '../../app/App';
-import { createRoutes, pageAt, SiteRoutes } from '../../app/routes';
-import { RouterLinks } from '../../app/router-navigation';
-import { preloadPage } from '../../page/PageView';
-import type { PreviewPayload } from '../server/preview';
-import { applyPreview, liveShell } from './live-site';
-import { listenTo, postTo, type ToPreview } from './messages';
-import { newestOnly } from './newest-only';
-import { editorOrigin, initialPath, PreviewRouter, takeFiles } from './preview-host';
+import { AppProviders } from '../../app/App.tsx';
+import { createRoutes, pageAt, SiteRoutes } from '../../app/routes.tsx';
+import { RouterLinks } from '../../app/router-navigation.tsx';
+import { preloadPage } from '../../page/PageView.tsx';
+import type { PreviewPayload } from '../server/preview.ts';
+import { applyPreview, liveShell } from './live-site.ts';
+import { listenTo, postTo, type ToPreview } from './messages.ts';
+import { newestOnly } from './newest-only.ts';
+import { editorOrigin, initialPath, PreviewRouter, takeFiles } from './preview-host.tsx';
 
 const editorWindow = () => window.parent;
 

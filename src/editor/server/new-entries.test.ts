@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { siteFolders } from '../../checker/project-folders';
-import { validateConfig } from '../../checker/validate-config';
-import { applyEdits, copyOfSpecSite } from '../../testing/edited-site';
-import { SPEC_SITE_DIR } from '../../testing/sites';
-import { editorSchemas } from './editor-schemas';
-import { exampleOf, newEntry, type NewEntryRequest } from './new-entries';
-import type { FileChange } from './workspace';
+import { siteFolders } from '../../checker/project-folders.ts';
+import { validateConfig } from '../../checker/validate-config.ts';
+import { applyEdits, copyOfSpecSite } from '../../testing/edited-site.ts';
+import { SPEC_SITE_DIR } from '../../testing/sites.ts';
+import { editorSchemas } from './editor-schemas.ts';
+import { exampleOf, newEntry, type NewEntryRequest } from './new-entries.ts';
+import type { FileChange } from './workspace.ts';
 
 type Schemas = Parameters<typeof newEntry>[3];
 let schemas: Schemas;

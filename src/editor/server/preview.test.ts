@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { siteFolders } from '../../checker/project-folders';
-import type { SiteConfig } from '../../contract/site-config';
-import { siteModulesOf } from '../../build/site-modules';
-import { validateConfig } from '../../checker/validate-config';
-import { profileDataUrl } from '../../influencers/data-urls';
-import { SPEC_SITE_DIR } from '../../testing/sites';
-import { previewAddressesOf, SitePreview } from './preview';
+import { siteFolders } from '../../checker/project-folders.ts';
+import type { SiteConfig } from '../../contract/site-config.ts';
+import { siteModulesOf } from '../../build/site-modules.ts';
+import { validateConfig } from '../../checker/validate-config.ts';
+import { profileDataUrl } from '../../influencers/data-urls.ts';
+import { SPEC_SITE_DIR } from '../../testing/sites.ts';
+import { previewAddressesOf, SitePreview } from './preview.ts';
 
 const config = validateConfig(siteFolders(SPEC_SITE_DIR)).config!;
 const withForm = (name: string, change: Record<string, unknown>): SiteConfig => ({

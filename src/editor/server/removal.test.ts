@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { siteFolders } from '../../checker/project-folders';
-import { validateConfig } from '../../checker/validate-config';
-import { applyEdits, copyOfSpecSite } from '../../testing/edited-site';
-import { editorSchemas } from './editor-schemas';
-import { movedProfiles } from '../../influencers/moved-profiles';
-import { newEntry } from './new-entries';
-import { planRemoval, removalChanges } from './removal';
-import { saveConfigFiles, versionOf } from './workspace';
+import { siteFolders } from '../../checker/project-folders.ts';
+import { validateConfig } from '../../checker/validate-config.ts';
+import { applyEdits, copyOfSpecSite } from '../../testing/edited-site.ts';
+import { editorSchemas } from './editor-schemas.ts';
+import { movedProfiles } from '../../influencers/moved-profiles.ts';
+import { newEntry } from './new-entries.ts';
+import { planRemoval, removalChanges } from './removal.ts';
+import { saveConfigFiles, versionOf } from './workspace.ts';
 
 let schemas: Parameters<typeof newEntry>[3];
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
-import type { CallToActionSection } from '../../generated/config-types';
-import { ActionRow } from '../../ui/ActionLink';
+import type { CallToActionSection } from '../../generated/config-types.ts';
+import { ActionRow } from '../../ui/ActionLink.tsx';
 
 /** A band with a heading, a sentence and buttons, usually closing a page. */
 export function CallToAction({ heading, text, actions }: CallToActionSection) {

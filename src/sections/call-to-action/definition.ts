@@ -1,3 +1,5 @@
-import { defineSection } from '../section-definition';
+import { defineSection } from '../section-definition.ts';
 
-export const definition = defineSection<'call-to-action'>(() => import('./CallToAction').then((m) => m.CallToAction));
+export const definition = defineSection<'call-to-action'>(() =>
+  import('./CallToAction.tsx').then((m) => m.CallToAction),
+);

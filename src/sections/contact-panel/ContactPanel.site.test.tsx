@@ -2,10 +2,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/App';
-import { siteUnderTest } from '../../testing/site-under-test';
-import type { ContactPanelSection } from '../../generated/config-types';
-import { ContactPanel } from './ContactPanel';
+import { AppProviders } from '../../app/App.tsx';
+import { siteUnderTest } from '../../testing/site-under-test.ts';
+import type { ContactPanelSection } from '../../generated/config-types.ts';
+import { ContactPanel } from './ContactPanel.tsx';
 
 const OTHER_PHONES = vi.hoisted(() => [
   { label: 'WhatsApp', number: '+233 24 000 0001' },

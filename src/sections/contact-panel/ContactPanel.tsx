@@ -3,10 +3,10 @@ import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import config from 'virtual:site-shell';
-import type { ContactPanelSection } from '../../generated/config-types';
-import { FormSlot } from '../../forms/FormSlot';
-import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../ui/icons';
-import { Tooltip } from '../../ui/Tooltip';
+import type { ContactPanelSection } from '../../generated/config-types.ts';
+import { FormSlot } from '../../forms/FormSlot.tsx';
+import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../ui/icons.tsx';
+import { Tooltip } from '../../ui/Tooltip.tsx';
 
 /** A phone number as a link that calls it: the digits and a leading + only. */
 const callLink = (number: string) => <a href={`tel:${number.replace(/[^+0-9]/g, '')}`}>{number}</a>;

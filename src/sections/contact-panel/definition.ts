@@ -1,7 +1,10 @@
-import { loadForm } from '../../forms/form-loading';
-import { defineSection } from '../section-definition';
+import { loadForm } from '../../forms/form-loading.ts';
+import { defineSection } from '../section-definition.ts';
 
-export const definition = defineSection<'contact-panel'>(() => import('./ContactPanel').then((m) => m.ContactPanel), {
-  island: true,
-  preload: (panel) => loadForm(panel.form),
-});
+export const definition = defineSection<'contact-panel'>(
+  () => import('./ContactPanel.tsx').then((m) => m.ContactPanel),
+  {
+    island: true,
+    preload: (panel) => loadForm(panel.form),
+  },
+);

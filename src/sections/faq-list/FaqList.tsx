@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react/box';
-import type { FaqListSection } from '../../generated/config-types';
-import { PlusIcon } from '../../ui/icons';
-import { SectionShell } from '../../ui/SectionShell';
-import { usePageData } from '../../ui/page-data-context';
+import type { FaqListSection } from '../../generated/config-types.ts';
+import { PlusIcon } from '../../ui/icons.tsx';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import { usePageData } from '../../ui/page-data-context.ts';
 
 /** The frequently asked questions as native disclosure widgets: keyboard and screen-reader ready without script. */
 export function FaqList({ heading, text }: FaqListSection) {

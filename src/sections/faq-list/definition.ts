@@ -1,3 +1,3 @@
-import { defineSection } from '../section-definition';
+import { defineSection } from '../section-definition.ts';
 
-export const definition = defineSection<'faq-list'>(() => import('./FaqList').then((m) => m.FaqList));
+export const definition = defineSection<'faq-list'>(() => import('./FaqList.tsx').then((m) => m.FaqList));

@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
-import type { FormSection as FormSectionProps } from '../../generated/config-types';
-import { FormSlot } from '../../forms/FormSlot';
+import type { FormSection as FormSectionProps } from '../../generated/config-types.ts';
+import { FormSlot } from '../../forms/FormSlot.tsx';
 
 /** One of the forms in config/forms/, on its own. */
 export function FormSection({ form, heading, text }: FormSectionProps) {

@@ -1,7 +1,7 @@
-import { loadForm } from '../../forms/form-loading';
-import { defineSection } from '../section-definition';
+import { loadForm } from '../../forms/form-loading.ts';
+import { defineSection } from '../section-definition.ts';
 
-export const definition = defineSection<'form'>(() => import('./FormSection').then((m) => m.FormSection), {
+export const definition = defineSection<'form'>(() => import('./FormSection.tsx').then((m) => m.FormSection), {
   island: true,
   preload: (section) => loadForm(section.form),
 });

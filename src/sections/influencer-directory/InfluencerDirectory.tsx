@@ -14,7 +14,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import shell from 'virtual:site-shell';
-import type { InfluencerDirectorySection } from '../../generated/config-types';
+import type { InfluencerDirectorySection } from '../../generated/config-types.ts';
 import {
   directoryQueryFromParams,
   directoryQueryToParams,
@@ -23,16 +23,16 @@ import {
   pageNumberFromParams,
   profilePathOf,
   type DirectoryQuery,
-} from '../../influencers/search';
-import { fillPlaceholders } from '../../content/placeholders';
-import { SearchIcon } from '../../ui/icons';
-import { InfluencerCard } from '../../influencers/InfluencerCard';
-import { usePageData } from '../../ui/page-data-context';
-import { Pagination } from '../../ui/Pagination';
-import { useAddress } from '../../ui/navigation';
-import { SectionShell } from '../../ui/SectionShell';
-import { ToggleButtonGroup } from '../../ui/ToggleButtonGroup';
-import { useInfluencerIndex, type IndexedInfluencer } from '../../influencers/search-index';
+} from '../../influencers/search.ts';
+import { fillPlaceholders } from '../../content/placeholders.ts';
+import { SearchIcon } from '../../ui/icons.tsx';
+import { InfluencerCard } from '../../influencers/InfluencerCard.tsx';
+import { usePageData } from '../../ui/page-data-context.ts';
+import { Pagination } from '../../ui/Pagination.tsx';
+import { useAddress } from '../../ui/navigation.tsx';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import { ToggleButtonGroup } from '../../ui/ToggleButtonGroup.tsx';
+import { useInfluencerIndex, type IndexedInfluencer } from '../../influencers/search-index.ts';
 
 /**
  * Chakra's input, drawn by its recipe on a plain input: Chakra's Input component also joins Ark's form-field context,

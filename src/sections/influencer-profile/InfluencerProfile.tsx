@@ -4,15 +4,15 @@ import { use, type ReactNode } from 'react';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import type { Influencer, InfluencerProfileSection } from '../../generated/config-types';
-import { ActionLink } from '../../ui/ActionLink';
-import { InitialsAvatar } from '../../ui/artwork';
-import { ResponsivePicture } from '../../ui/ResponsivePicture';
-import { VerifiedIcon } from '../../ui/icons';
-import { useInfluencerLabels } from '../../influencers/labels';
-import { influencerIdOf, influencerResource } from '../../influencers/store';
-import { FigureItem } from '../../ui/FigureItem';
-import { useAddress } from '../../ui/navigation';
+import type { Influencer, InfluencerProfileSection } from '../../generated/config-types.ts';
+import { ActionLink } from '../../ui/ActionLink.tsx';
+import { InitialsAvatar } from '../../ui/artwork.tsx';
+import { ResponsivePicture } from '../../ui/ResponsivePicture.tsx';
+import { VerifiedIcon } from '../../ui/icons.tsx';
+import { useInfluencerLabels } from '../../influencers/labels.ts';
+import { influencerIdOf, influencerResource } from '../../influencers/store.ts';
+import { FigureItem } from '../../ui/FigureItem.tsx';
+import { useAddress } from '../../ui/navigation.tsx';
 
 /** An influencer's profile, or "not found" with a way back to the directory. */
 export function InfluencerProfile(section: InfluencerProfileSection) {

@@ -1,9 +1,9 @@
-import { influencerIdOf, influencerResource } from '../../influencers/store';
-import { influencerProfileMeta } from './document-meta';
-import { defineSection } from '../section-definition';
+import { influencerIdOf, influencerResource } from '../../influencers/store.ts';
+import { influencerProfileMeta } from './document-meta.ts';
+import { defineSection } from '../section-definition.ts';
 
 export const definition = defineSection<'influencer-profile'>(
-  () => import('./InfluencerProfile').then((m) => m.InfluencerProfile),
+  () => import('./InfluencerProfile.tsx').then((m) => m.InfluencerProfile),
   {
     documentMeta: influencerProfileMeta,
     preload: (_section, params) => {

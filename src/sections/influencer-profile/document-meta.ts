@@ -1,9 +1,9 @@
 import { use } from 'react';
 import type { Params } from 'react-router-dom';
-import { fillPlaceholders, influencerPlaceholderValues } from '../../content/placeholders';
-import { influencerIdOf, influencerResource } from '../../influencers/store';
-import type { DocumentMeta, SectionOf } from '../section-definition';
-import { pictureFileUrl, type BuiltPicture } from '../../content/pictures';
+import { fillPlaceholders, influencerPlaceholderValues } from '../../content/placeholders.ts';
+import { influencerIdOf, influencerResource } from '../../influencers/store.ts';
+import type { DocumentMeta, SectionOf } from '../section-definition.ts';
+import { pictureFileUrl, type BuiltPicture } from '../../content/pictures.ts';
 
 /**
  * A profile page is titled by the influencer of its address: the page's title and description with

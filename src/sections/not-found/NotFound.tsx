@@ -2,9 +2,9 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
-import type { NotFoundSection } from '../../generated/config-types';
-import { ActionLink } from '../../ui/ActionLink';
-import { ArrowLeftIcon } from '../../ui/icons';
+import type { NotFoundSection } from '../../generated/config-types.ts';
+import { ActionLink } from '../../ui/ActionLink.tsx';
+import { ArrowLeftIcon } from '../../ui/icons.tsx';
 
 /**
  * The page for an address the site does not have. behaviour.ts logs the missing path to the console, for whoever

@@ -1,4 +1,4 @@
-import type { SectionBehaviour } from '../section-types';
+import type { SectionBehaviour } from '../section-types.ts';
 
 /**
  * Logs the missing path (for whoever debugs links), and makes Go Back return to the previous page whenever the

@@ -1,3 +1,3 @@
-import { defineSection } from '../section-definition';
+import { defineSection } from '../section-definition.ts';
 
-export const definition = defineSection<'not-found'>(() => import('./NotFound').then((m) => m.NotFound));
+export const definition = defineSection<'not-found'>(() => import('./NotFound.tsx').then((m) => m.NotFound));

@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
-import type { PageHeroSection } from '../../generated/config-types';
-import { FigureItem } from '../../ui/FigureItem';
+import type { PageHeroSection } from '../../generated/config-types.ts';
+import { FigureItem } from '../../ui/FigureItem.tsx';
 
 /** The opening of a page: its one h1, a sentence or two, and optional figures. */
 export function PageHero({ eyebrow, heading, text, stats }: PageHeroSection) {

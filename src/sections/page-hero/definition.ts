@@ -1,3 +1,3 @@
-import { defineSection } from '../section-definition';
+import { defineSection } from '../section-definition.ts';
 
-export const definition = defineSection<'page-hero'>(() => import('./PageHero').then((m) => m.PageHero));
+export const definition = defineSection<'page-hero'>(() => import('./PageHero.tsx').then((m) => m.PageHero));

@@ -1,9 +1,9 @@
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import type { PointGridSection } from '../../generated/config-types';
-import { SectionShell } from '../../ui/SectionShell';
-import { usePageData } from '../../ui/page-data-context';
+import type { PointGridSection } from '../../generated/config-types.ts';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import { usePageData } from '../../ui/page-data-context.ts';
 
 /**
  * A grid of short points (reasons to choose the agency, its values), from the collection of config/collections/ it

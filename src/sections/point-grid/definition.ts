@@ -1,3 +1,3 @@
-import { defineSection } from '../section-definition';
+import { defineSection } from '../section-definition.ts';
 
-export const definition = defineSection<'point-grid'>(() => import('./PointGrid').then((m) => m.PointGrid));
+export const definition = defineSection<'point-grid'>(() => import('./PointGrid.tsx').then((m) => m.PointGrid));

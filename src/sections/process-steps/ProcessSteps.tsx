@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
-import type { ProcessStepsSection } from '../../generated/config-types';
-import { SectionShell } from '../../ui/SectionShell';
-import { usePageData } from '../../ui/page-data-context';
+import type { ProcessStepsSection } from '../../generated/config-types.ts';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import { usePageData } from '../../ui/page-data-context.ts';
 
 /** The agency's process as a numbered list of steps. */
 export function ProcessSteps({ heading, text }: ProcessStepsSection) {

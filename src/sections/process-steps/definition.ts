@@ -1,3 +1,5 @@
-import { defineSection } from '../section-definition';
+import { defineSection } from '../section-definition.ts';
 
-export const definition = defineSection<'process-steps'>(() => import('./ProcessSteps').then((m) => m.ProcessSteps));
+export const definition = defineSection<'process-steps'>(() =>
+  import('./ProcessSteps.tsx').then((m) => m.ProcessSteps),
+);

@@ -2,12 +2,12 @@ import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { chakra } from '@chakra-ui/react/styled-system';
-import type { ProjectGallerySection } from '../../generated/config-types';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { ProjectCard } from '../../ui/ProjectCard';
-import { ToggleButtonGroup } from '../../ui/ToggleButtonGroup';
-import { usePageData } from '../../ui/page-data-context';
-import { projectMatchesFilter } from '../../content/project-filter';
+import type { ProjectGallerySection } from '../../generated/config-types.ts';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { ProjectCard } from '../../ui/ProjectCard.tsx';
+import { ToggleButtonGroup } from '../../ui/ToggleButtonGroup.tsx';
+import { usePageData } from '../../ui/page-data-context.ts';
+import { projectMatchesFilter } from '../../content/project-filter.ts';
 
 /**
  * Every project, with a filter bar that stays under the navigation while scrolling. The HTML holds every project,

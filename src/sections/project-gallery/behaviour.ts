@@ -1,4 +1,4 @@
-import type { SectionBehaviour } from '../section-types';
+import type { SectionBehaviour } from '../section-types.ts';
 
 /** The parameter of the address that holds the chosen filter ("/work?filter=2024"); absent for the first one. */
 const FILTER_PARAMETER = 'filter';

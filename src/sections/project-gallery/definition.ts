@@ -1,5 +1,5 @@
-import { defineSection } from '../section-definition';
+import { defineSection } from '../section-definition.ts';
 
 export const definition = defineSection<'project-gallery'>(() =>
-  import('./ProjectGallery').then((m) => m.ProjectGallery),
+  import('./ProjectGallery.tsx').then((m) => m.ProjectGallery),
 );

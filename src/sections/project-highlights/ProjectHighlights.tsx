@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react/box';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import type { ProjectHighlightsSection } from '../../generated/config-types';
-import { ActionLink } from '../../ui/ActionLink';
-import { SectionShell } from '../../ui/SectionShell';
-import { ProjectCard } from '../../ui/ProjectCard';
-import { usePageData } from '../../ui/page-data-context';
+import type { ProjectHighlightsSection } from '../../generated/config-types.ts';
+import { ActionLink } from '../../ui/ActionLink.tsx';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import { ProjectCard } from '../../ui/ProjectCard.tsx';
+import { usePageData } from '../../ui/page-data-context.ts';
 
 /** The first few projects as cards, each linking to the portfolio. */
 export function ProjectHighlights({ heading, text, limit, cardHref, action }: ProjectHighlightsSection) {

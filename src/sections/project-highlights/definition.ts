@@ -1,5 +1,5 @@
-import { defineSection } from '../section-definition';
+import { defineSection } from '../section-definition.ts';
 
 export const definition = defineSection<'project-highlights'>(() =>
-  import('./ProjectHighlights').then((m) => m.ProjectHighlights),
+  import('./ProjectHighlights.tsx').then((m) => m.ProjectHighlights),
 );

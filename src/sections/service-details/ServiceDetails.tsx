@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import type { ServiceDetailsSection } from '../../generated/config-types';
-import { ServiceMark } from '../../ui/artwork';
-import { SectionShell } from '../../ui/SectionShell';
-import { usePageData } from '../../ui/page-data-context';
+import type { ServiceDetailsSection } from '../../generated/config-types.ts';
+import { ServiceMark } from '../../ui/artwork.tsx';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import { usePageData } from '../../ui/page-data-context.ts';
 
 /** Every service in full: name, description and its features as a list. */
 export function ServiceDetails({ heading, featuresLabel }: ServiceDetailsSection) {

@@ -1,5 +1,5 @@
-import { defineSection } from '../section-definition';
+import { defineSection } from '../section-definition.ts';
 
 export const definition = defineSection<'service-details'>(() =>
-  import('./ServiceDetails').then((m) => m.ServiceDetails),
+  import('./ServiceDetails.tsx').then((m) => m.ServiceDetails),
 );

@@ -1,12 +1,12 @@
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import type { ServiceHighlightsSection } from '../../generated/config-types';
-import { ActionLink } from '../../ui/ActionLink';
-import { SmartLink } from '../../ui/navigation';
-import { ServiceMark } from '../../ui/artwork';
-import { SectionShell } from '../../ui/SectionShell';
-import { usePageData } from '../../ui/page-data-context';
+import type { ServiceHighlightsSection } from '../../generated/config-types.ts';
+import { ActionLink } from '../../ui/ActionLink.tsx';
+import { SmartLink } from '../../ui/navigation.tsx';
+import { ServiceMark } from '../../ui/artwork.tsx';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import { usePageData } from '../../ui/page-data-context.ts';
 
 /** One card per service with its name and summary, each linking to the services page. */
 export function ServiceHighlights({ heading, text, cardHref, action }: ServiceHighlightsSection) {

@@ -1,5 +1,5 @@
-import { defineSection } from '../section-definition';
+import { defineSection } from '../section-definition.ts';
 
 export const definition = defineSection<'service-highlights'>(() =>
-  import('./ServiceHighlights').then((m) => m.ServiceHighlights),
+  import('./ServiceHighlights.tsx').then((m) => m.ServiceHighlights),
 );

@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
-import type { StorySection } from '../../generated/config-types';
-import { SectionShell } from '../../ui/SectionShell';
-import { FigureItem } from '../../ui/FigureItem';
+import type { StorySection } from '../../generated/config-types.ts';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import { FigureItem } from '../../ui/FigureItem.tsx';
 
 /** The agency's story beside its key facts, and its mission. */
 export function Story({ heading, paragraphs, facts, mission }: StorySection) {

@@ -1,3 +1,3 @@
-import { defineSection } from '../section-definition';
+import { defineSection } from '../section-definition.ts';
 
-export const definition = defineSection<'story'>(() => import('./Story').then((m) => m.Story));
+export const definition = defineSection<'story'>(() => import('./Story.tsx').then((m) => m.Story));

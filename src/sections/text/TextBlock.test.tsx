@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRoutes } from '../../app/routes';
-import type { Page, TextSection } from '../../generated/config-types';
-import { renderSite } from '../../testing/render-site';
+import { createRoutes } from '../../app/routes.tsx';
+import type { Page, TextSection } from '../../generated/config-types.ts';
+import { renderSite } from '../../testing/render-site.tsx';
 
 afterEach(cleanup);
 

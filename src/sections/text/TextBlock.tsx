@@ -2,9 +2,9 @@ import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Fragment, type ReactNode } from 'react';
-import { parseMarkdown, SAFE_LINK, type Block, type Inline } from '../../content/markdown';
-import type { TextSection } from '../../generated/config-types';
-import { SmartLink } from '../../ui/navigation';
+import { parseMarkdown, SAFE_LINK, type Block, type Inline } from '../../content/markdown.ts';
+import type { TextSection } from '../../generated/config-types.ts';
+import { SmartLink } from '../../ui/navigation.tsx';
 
 /** Bold, italic, code and links as elements; a link that goes nowhere safe stays as its words. */
 function InlineText({ parts }: { parts: readonly Inline[] }): ReactNode {

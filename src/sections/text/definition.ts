@@ -1,3 +1,3 @@
-import { defineSection } from '../section-definition';
+import { defineSection } from '../section-definition.ts';
 
-export const definition = defineSection<'text'>(() => import('./TextBlock').then((m) => m.TextBlock));
+export const definition = defineSection<'text'>(() => import('./TextBlock.tsx').then((m) => m.TextBlock));

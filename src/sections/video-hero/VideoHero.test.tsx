@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRoutes } from '../../app/routes';
-import type { Page, VideoHeroSection } from '../../generated/config-types';
-import { renderSite } from '../../testing/render-site';
+import { createRoutes } from '../../app/routes.tsx';
+import type { Page, VideoHeroSection } from '../../generated/config-types.ts';
+import { renderSite } from '../../testing/render-site.tsx';
 
 afterEach(() => {
   cleanup();

@@ -2,10 +2,10 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
-import type { VideoHeroSection } from '../../generated/config-types';
-import { ActionRow } from '../../ui/ActionLink';
-import { PauseIcon, PlayIcon, StateIcon } from '../../ui/icons';
-import { sitePath } from '../../content/site-paths';
+import type { VideoHeroSection } from '../../generated/config-types.ts';
+import { ActionRow } from '../../ui/ActionLink.tsx';
+import { PauseIcon, PlayIcon, StateIcon } from '../../ui/icons.tsx';
+import { sitePath } from '../../content/site-paths.ts';
 
 /**
  * A full-screen opening: the poster paints first, then a silent looping video plays behind the heading. The video

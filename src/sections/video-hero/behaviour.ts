@@ -1,4 +1,4 @@
-import type { SectionBehaviour } from '../section-types';
+import type { SectionBehaviour } from '../section-types.ts';
 
 /** What the component writes on the video's place: its poster and its sources, best first. */
 interface VideoPlace {

@@ -1,3 +1,3 @@
-import { defineSection } from '../section-definition';
+import { defineSection } from '../section-definition.ts';
 
-export const definition = defineSection<'video-hero'>(() => import('./VideoHero').then((m) => m.VideoHero));
+export const definition = defineSection<'video-hero'>(() => import('./VideoHero.tsx').then((m) => m.VideoHero));

@@ -1,4 +1,4 @@
-import { FORM_RUNTIME_KEY } from './form-runtime';
+import { FORM_RUNTIME_KEY } from './form-runtime.ts';
 
 /**
  * The files the preview's renderer loads, taken from the editor's payload: each form's module, the directory's search

@@ -3,8 +3,8 @@
  * (it runs in a sandboxed frame, which keeps no history of its own), files the payload brought are its copies, and
  * any other file (a published picture) is the site's, in the folder the editor's folder is in.
  */
-import { folderForm } from '../../../content/site-folder';
-import { hostedFile } from './hosted-files';
+import { folderForm } from '../../../content/site-folder.ts';
+import { hostedFile } from './hosted-files.ts';
 
 const isSitePath = (path: string) => path.startsWith('/') && !path.startsWith('//');
 

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
-import type { TestimonialsSection } from '../../generated/config-types';
-import { SectionShell } from '../../ui/SectionShell';
-import { usePageData } from '../../ui/page-data-context';
+import type { TestimonialsSection } from '../../generated/config-types.ts';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import { usePageData } from '../../ui/page-data-context.ts';
 
 /** Clients' words, each a quotation with its author. */
 export function Testimonials({ heading }: TestimonialsSection) {

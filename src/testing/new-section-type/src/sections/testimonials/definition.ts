@@ -1,3 +1,3 @@
-import { defineSection } from '../section-definition';
+import { defineSection } from '../section-definition.ts';
 
-export const definition = defineSection<'testimonials'>(() => import('./Testimonials').then((m) => m.Testimonials));
+export const definition = defineSection<'testimonials'>(() => import('./Testimonials.tsx').then((m) => m.Testimonials));
