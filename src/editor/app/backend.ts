@@ -1,8 +1,9 @@
 /**
  * What the editor's page asks of the site it edits, in one interface: its files and their schemas, the checker's
  * word on unsaved changes, saving, new entries and deleting, media, publishing, history and undo. The store and every
- * component ask through it (components by `useBackend`), never the server itself. Today one implementation answers,
- * the local server of npm run edit (api.ts); another (a git host's API from the browser) implements the same.
+ * component ask through it (components by `useBackend`), never the server itself. Two implementations answer: the
+ * local server of npm run edit (`localBackend` here, through api.ts), and GitHub's API from the browser for the editor
+ * at /admin/ (src/editor/github/github-backend.ts).
  */
 import { createContext, useContext } from 'react';
 import * as local from './api.ts';
