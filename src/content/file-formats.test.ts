@@ -4,6 +4,7 @@ import {
   fileKindExtensions,
   FILE_FORMATS,
   formatOfExtension,
+  mediaOfPath,
   uploadMimeTypes,
   type FileKind,
 } from './file-formats.ts';
@@ -27,5 +28,13 @@ describe('the pictures and videos the site shows, declared once', () => {
     expect(formatOfExtension('.m4v')).toBe(FILE_FORMATS.mp4);
     expect(formatOfExtension('.mkv')).toBeUndefined();
     expect(formatOfExtension('.html')).toBeUndefined();
+  });
+
+  it('tells a picture or a video the site shows by a path, from the same table', () => {
+    expect(mediaOfPath('/media/team-photo.JPG')).toBe('image');
+    expect(mediaOfPath('public/media/hero.m4v')).toBe('video');
+    expect(mediaOfPath('/media/clip.mov')).toBeUndefined();
+    expect(mediaOfPath('/media.jpg/notes')).toBeUndefined();
+    expect(mediaOfPath('/about/')).toBeUndefined();
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The pictures and videos the site can show, declared once: each format's name in words, file endings, MIME type and
  * upload limit, and what each kind of file field ("x-file-kind" in the schemas) accepts. The checker
- * (src/checker/media-files.ts), the editor's upload and media server (src/editor/server/) and its picker
- * (src/editor/app/MediaWidget.tsx) all read these tables.
+ * (src/checker/media-files.ts), the editor's upload and media server (src/editor/server/), its request guard, its
+ * picker (src/editor/app/MediaWidget.tsx) and its words for a change all read these tables; none writes its own list.
  */
 
 import { PICTURE_KINDS, type PictureKindName } from './pictures.ts';
@@ -149,4 +149,10 @@ export const uploadMimeTypes = (kind: FileKind): string[] =>
 export function formatOfExtension(extension: string): FileFormat | undefined {
   const lower = extension.toLowerCase();
   return Object.values(FILE_FORMATS).find((format) => format.media && format.extensions.includes(lower));
+}
+
+/** Whether a path (or address) names a picture or a video the site shows, by its file ending; undefined for others. */
+export function mediaOfPath(path: string): FileFormat['media'] {
+  const ending = /\.[^./]+$/.exec(path)?.[0];
+  return ending ? formatOfExtension(ending)?.media : undefined;
 }

@@ -4,7 +4,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import type { MediaFile } from './api.ts';
 import { useBackend, type EditorBackend } from './backend.ts';
 import { withinDeadline } from './deadlines.ts';
-import { FIELD_FILE_KINDS, isFileKind, uploadMimeTypes } from '../../content/file-formats.ts';
+import { FIELD_FILE_KINDS, isFileKind, mediaOfPath, uploadMimeTypes } from '../../content/file-formats.ts';
 import { editorDrawing } from '../../content/schema-keywords.ts';
 import type { FormContext } from './schema-for-drawing.ts';
 
@@ -22,7 +22,7 @@ const wantedFor = (kind: string | undefined) =>
 
 const sizeInWords = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const isVideo = (src: string) => /\.(mp4|m4v|webm)$/i.test(src);
+const isVideo = (src: string) => mediaOfPath(src) === 'video';
 
 /** A file's name without its folder and ending: hero for /media/hero.mp4. */
 const stemOf = (path: string) =>

@@ -5,13 +5,11 @@
 import { kindOfConfigFile } from '../../checker/config-files.ts';
 import { shortened, visible } from '../../checker/describe-value.ts';
 import { isRecord, sameJson } from '../../content/json-values.ts';
+import { mediaOfPath } from '../../content/file-formats.ts';
 import { pageNameOf } from './page-names.ts';
 import { parseJson } from './json-edit.ts';
 import { configFileEntry } from './config-file-entries.ts';
 import { FIELD_KINDS, fieldsOf, groupsOf } from './form-design.ts';
-
-const PICTURE = /\.(jpe?g|png|gif|webp|avif|svg|ico)$/i;
-const VIDEO = /\.(mp4|webm|mov|m4v)$/i;
 
 /**
  * What kinds of config file are called, by their pattern; any other is a file with a name of its own (FAQs, Services).
@@ -26,7 +24,8 @@ const NOUNS: Readonly<Record<string, string>> = {
 
 /** What one file of the editor's folders is, in a word: picture, video, page, influencer, form, list, file. */
 function nounOf(path: string): string {
-  if (path.startsWith('public/')) return PICTURE.test(path) ? 'picture' : VIDEO.test(path) ? 'video' : 'file';
+  if (path.startsWith('public/'))
+    return { image: 'picture', video: 'video', none: 'file' }[mediaOfPath(path) ?? 'none'];
   return NOUNS[kindOfConfigFile(path.replace(/^config\//, ''))?.pattern ?? ''] ?? 'file';
 }
 

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { mediaOfPath } from '../../content/file-formats.ts';
 import { SESSION_FOLDER_PREFIX, TOKEN_HEADER } from '../protocol/headers.ts';
 import { PREVIEW_FORM_PREFIX } from './preview.ts';
 
@@ -112,12 +113,10 @@ const MODULE_PREFIXES = [
   ...PAGE_CODE_FOLDERS.map((folder) => `/${folder}/`),
 ];
 
-/** The file endings of the site's pictures and videos in public/, which both pages show. */
-const MEDIA_PATH = /\.(jpe?g|png|gif|webp|avif|svg|ico|mp4|m4v|webm)$/i;
-
 /** What a path inside the session's folder shows, on each server: the preview shows the site; the editor, its media. */
 function sessionRouteOf(pathInFolder: string, role: ServerRole): SessionRoute | undefined {
-  if (MEDIA_PATH.test(pathInFolder)) return 'media';
+  // The site's pictures and videos in public/, which both pages show.
+  if (mediaOfPath(pathInFolder)) return 'media';
   if (role === 'editor') return undefined;
   if ((pathInFolder.startsWith('/assets/') || pathInFolder.startsWith('/data/')) && pathInFolder.endsWith('.json'))
     return 'preview-data';
@@ -201,7 +200,7 @@ export function guardRequest(request: GuardedRequest, server: ServerIdentity): {
   // What only the session's folder shows, asked for outside it, is refused as such: it needs the session's key.
   if (!route)
     return {
-      refusal: MEDIA_PATH.test(target.pathname)
+      refusal: mediaOfPath(target.pathname)
         ? NOT_IN_SESSION
         : { status: 404, message: `This ${server.role} has no ${target.pathname}.` },
     };
