@@ -64,19 +64,34 @@ module.exports = {
       to: { path: '^src/editor/' },
     },
     {
-      name: 'the-editor-page-only-types-its-server',
-      comment: "The editor's page and preview run in the browser; of its server (Node) they may use the types only.",
+      name: 'only-the-local-editor-knows-its-server',
+      comment:
+        "npm run edit's server (Node, the disk, git) is one of two backends: the page, the preview, the GitHub backend and the editor at /admin/ ask through protocol/editor-backend.ts and take their types from protocol/, never from server/. The browser's worker alone runs the server's preview builder, which is plain code (the-browser-worker-has-no-node keeps it so).",
       severity: 'error',
-      from: { path: '^src/editor/(app|preview)/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^src/editor/server/', dependencyTypesNot: ['type-only'] },
+      from: {
+        path: '^src/editor/(app|preview|github|admin|model|protocol)/',
+        pathNot: '\\.test\\.tsx?$|^src/editor/admin/site-worker\\.ts$',
+      },
+      to: { path: '^src/editor/server/' },
+    },
+    {
+      name: 'only-the-workers-preview-builder-crosses',
+      comment:
+        'The one import of server/ from the browser: the worker at /admin/ builds previews as npm run edit does.',
+      severity: 'error',
+      from: { path: '^src/editor/admin/site-worker\\.ts$' },
+      to: { path: '^src/editor/server/', pathNot: '^src/editor/server/preview\\.ts$' },
     },
     {
       name: 'the-editor-page-asks-through-its-backend',
       comment:
-        "The editor's page asks the site it edits through its backend (app/backend.ts), never the local server's client (app/api.ts) itself, so that a second backend serves every part of the page.",
+        "The editor's page asks the site it edits through its backend (protocol/editor-backend.ts), never the local server's client (app/api.ts) itself, so that both backends serve every part of the page; app/local-backend.ts alone wraps it.",
       severity: 'error',
-      from: { path: '^src/editor/(app|preview)/', pathNot: '^src/editor/app/(backend|api)\\.ts$|\\.test\\.tsx?$' },
-      to: { path: '^src/editor/app/api\\.ts$', dependencyTypesNot: ['type-only'] },
+      from: {
+        path: '^src/editor/(app|preview|admin|github)/',
+        pathNot: '^src/editor/app/(local-backend|api)\\.ts$|\\.test\\.tsx?$',
+      },
+      to: { path: '^src/editor/app/api\\.ts$' },
     },
     {
       name: 'only-tests-use-the-test-sites',

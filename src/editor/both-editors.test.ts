@@ -17,22 +17,20 @@ import { PROJECT_SCHEMAS, siteFolders } from '../checker/project-folders.ts';
 import { validateConfig } from '../checker/validate-config.ts';
 import { checkHere, DRAFTS, githubSitePerTest, teammatePublishes } from '../testing/editor-github-site.ts';
 import { git, sharedSitePerTest } from '../testing/git-sites.ts';
+import { editorOnDisk } from '../testing/editor-on-disk.ts';
 import { SPEC_SITE_DIR } from '../testing/sites.ts';
-import type { EditorBackend } from './app/backend.ts';
 import { EditorStore } from './app/editor-store.ts';
 import { current } from './app/file-history.ts';
 import { GitHubApi } from './github/github-api.ts';
 import { GitHubBackend } from './github/github-backend.ts';
-import { configFileEntry, GROUP_ORDER } from './model/config-file-entries.ts';
 import { MemoryShelf } from './model/drafts.ts';
 import { LIST_MOVED } from './model/publish-list.ts';
 import { editorSchemas } from './server/editor-schemas.ts';
 import { LockQueue } from './server/lock-queue.ts';
-import { newEntry } from './server/new-entries.ts';
 import { SitePublisher } from './server/publishing.ts';
 import { liveSiteBuild } from './server/live-site.ts';
-import { PublishRefused } from './server/site-repository.ts';
-import { checkChanges, listConfigFiles, readConfigFile, saveConfigFiles } from './server/workspace.ts';
+import { readConfigFile, saveConfigFiles } from './server/workspace.ts';
+import type { EditorBackend } from './protocol/editor-backend.ts';
 
 const HOME = 'config/pages/home.json';
 const FAQS = 'config/collections/faqs.json';
@@ -84,48 +82,25 @@ const headingOf = (text: string) => (JSON.parse(text) as { sections: { heading: 
 /** npm run edit's server parts, called in this process: the workspace for the files, the publisher for the rest. */
 async function localEditor(): Promise<Editor> {
   const site = local();
-  const schemas = (await editorSchemas()) as Record<string, object>;
   const publisher = new SitePublisher(site.author, new LockQueue(), async (dir) => ({
     problems: validateConfig(siteFolders(dir)).problems,
   }));
   await publisher.setIdentity('Ama Mensah', 'ama@loommedia.example');
+  const onDisk = editorOnDisk(site.author, publisher);
   const lose = { save: false, publish: false };
-  const refusedInWords = async <T>(action: () => Promise<T>) =>
-    action().catch((refusal: unknown) => {
-      if (refusal instanceof PublishRefused) return { error: refusal.message, ...refusal.details };
-      throw refusal;
-    });
-  const answers: Partial<EditorBackend> = {
-    openSession: async () => undefined,
-    account: async () => ({ login: 'this-computer', name: '' }),
-    whoRemoved: async () => undefined,
-    listFiles: async () => ({ groups: [...GROUP_ORDER], files: listConfigFiles(site.author) }),
-    openFile: async (path) => readConfigFile(site.author, path),
-    loadSchemas: async () => schemas,
-    checkChanges: async (changes) => ({ problems: checkChanges(site.author, changes).problems }),
-    saveChanges: async (changes) => {
-      const answer = saveConfigFiles(site.author, changes);
-      if (lose.save) {
-        lose.save = false;
-        throw new Error('The editor server could not be reached.');
-      }
-      return answer;
-    },
-    createEntry: async (request, changes) => {
-      const made = newEntry(site.author, request, changes, schemas as Parameters<typeof newEntry>[3]);
-      return { ...made, file: configFileEntry(made.path, made.data)! };
-    },
-    noticeAtStart: async () => undefined,
-    publishStatus: () => publisher.status(),
-    publish: async (request) => {
-      const answer = await refusedInWords(() => publisher.publish(request));
-      if (lose.publish) {
-        lose.publish = false;
-        throw new Error('The editor server could not be reached.');
-      }
-      return answer;
-    },
-    getLatest: (choices) => refusedInWords(() => publisher.getLatest(choices)),
+  /** The answer is made, then lost on the way back, as a dropped connection loses it. */
+  const losing =
+    <A extends unknown[], T>(to: keyof typeof lose, asked: (...args: A) => Promise<T>) =>
+    async (...args: A) => {
+      const answer = await asked(...args);
+      if (!lose[to]) return answer;
+      lose[to] = false;
+      throw new Error('The editor server could not be reached.');
+    };
+  const backend: EditorBackend = {
+    ...onDisk,
+    saveChanges: losing('save', onDisk.saveChanges),
+    publish: losing('publish', onDisk.publish),
     // The site's address (config/site.json) is answered by the live server here, as a name resolves to a host.
     siteBuild: (commit) =>
       liveSiteBuild(
@@ -135,11 +110,9 @@ async function localEditor(): Promise<Editor> {
         (address, init) =>
           fetch(`${liveOrigin}${new URL(address instanceof Request ? address.url : String(address)).pathname}`, init),
       ),
-    savedWhere: 'on disk',
-    failureWords: (failure, doing) => `${doing}: ${failure.message}`,
   };
   return {
-    backend: answers as EditorBackend,
+    backend,
     saved: () => headingOf(readFileSync(join(site.author, HOME), 'utf8')),
     live: () => headingOf(git(site.remote, 'show', `main:${HOME}`)),
     liveCommits: () => Number(git(site.remote, 'rev-list', '--count', 'main')),

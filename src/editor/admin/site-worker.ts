@@ -5,7 +5,8 @@
  * one script of the editor that may compile code (Ajv's validators): it holds no token and reaches no page.
  */
 import { answerCheck, type CheckAnswer, type CheckRequest } from '../../checker/check-worker.ts';
-import { PreviewBuilder, previewAddressesOf, type PreviewAddress, type PreviewBuild } from '../server/preview.ts';
+import { PreviewBuilder, previewAddressesOf } from '../server/preview.ts';
+import type { PreviewAddress, PreviewBuild } from '../protocol/files.ts';
 
 export interface SiteWorkerRequest {
   readonly check: CheckRequest;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { asideInWords, type AsideDraft } from '../model/drafts.ts';
 import type { EditorStore } from './editor-store.ts';
-import type { FileEntry } from './api.ts';
+import type { FileEntry } from '../protocol/files.ts';
 
 /** The text of a draft set aside, as the author can read and copy it. */
 const textOf = (kept: AsideDraft) => JSON.stringify(kept.draft.data, null, 2);

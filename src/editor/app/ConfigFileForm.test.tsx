@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, fireEvent, render } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderAlone } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONFIG_FILE_KINDS } from '../../checker/config-files.ts';
 import { PROJECT_SCHEMAS } from '../../checker/project-folders.ts';
 import { sectionTypesOf } from '../../checker/schema-registry.ts';
 import { readSchemas } from '../../checker/read-config-files.ts';
+import { editorOnDisk } from '../../testing/editor-on-disk.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
+import { BackendContext } from './backend.ts';
 import { editorSchemas } from '../server/editor-schemas.ts';
 import { listConfigFiles } from '../server/workspace.ts';
 import { ConfigFileForm } from './ConfigFileForm.tsx';
@@ -36,6 +39,13 @@ beforeAll(async () => {
   }
 });
 afterEach(cleanup);
+
+/** A form drawn as the editor draws it: inside the editor, whose backend (the local one, on the spec site) it may ask. */
+const backend = editorOnDisk(SPEC_SITE_DIR);
+const render = (form: ReactElement) =>
+  renderAlone(form, {
+    wrapper: ({ children }) => <BackendContext.Provider value={backend}>{children}</BackendContext.Provider>,
+  });
 
 const read = (path: string) => JSON.parse(readFileSync(join(SPEC_SITE_DIR, path), 'utf8')) as Record<string, unknown>;
 

@@ -12,7 +12,6 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 import { useMemo } from 'react';
-import type { Problem } from './api.ts';
 import { shownAt, withMadeIds } from './made-ids.ts';
 import { fieldId, fieldPathOf } from './field-ids.ts';
 import { formValidator } from './form-validator.ts';
@@ -28,6 +27,7 @@ import {
   type FormContext,
   type SitePage,
 } from './schema-for-drawing.ts';
+import type { Problem } from '../protocol/files.ts';
 
 // "$schema" tells text editors where the rules are; it is not the author's to change here. Any list entry can be
 // duplicated.

@@ -1,8 +1,8 @@
 import { useContext, useId, useRef, useState, type FormEvent } from 'react';
 import { problemLine, ProblemWordsContext } from './problem-words.ts';
-import type { FileEntry, PlacesChoice, RemovalPlan, SaveResult } from './api.ts';
 import { useBackend } from './backend.ts';
 import { withinDeadline } from './deadlines.ts';
+import type { FileEntry, PlacesChoice, RemovalPlan, SaveResult } from '../protocol/files.ts';
 
 export interface DeleteDialogProps {
   /** The file to delete, as the file list shows it. */

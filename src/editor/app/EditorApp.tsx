@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { NewEntryRequest, Problem } from './api.ts';
+import type { NewEntryRequest, Problem } from '../protocol/files.ts';
 import { AsideDrafts } from './AsideDrafts.tsx';
-import { BackendContext, localBackend } from './backend.ts';
-import { draftsInThisBrowser } from './browser-drafts.ts';
+import { BackendContext } from './backend.ts';
 import { fieldId } from './field-ids.ts';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { changesOf, EditorStore, type View } from './editor-store.ts';
@@ -14,10 +13,6 @@ import { PreviewPane } from './PreviewPane.tsx';
 import { problemWords, ProblemWordsContext, type WordableProblem } from './problem-words.ts';
 import { PublishingButtons } from './PublishPanel.tsx';
 import { blockKindsOf } from './schema-for-drawing.ts';
-
-/** The store of the editor's page in the browser: talking to npm run edit, keeping drafts in this browser per tab. */
-let pageStore: EditorStore | undefined;
-const defaultStore = () => (pageStore ??= new EditorStore(localBackend, draftsInThisBrowser));
 
 // The forms (react-jsonschema-form and what it draws with) load beside the file list, not before it: on a phone the
 // list shows sooner, and the form is there by the time a file is chosen.
@@ -39,10 +34,11 @@ const VIEWS: readonly [View, string][] = [
 
 /** The editor's page: it draws the store's state (editor-store.ts) and passes the author's actions to it. */
 export function EditorApp({
-  store = defaultStore(),
+  store,
   account,
 }: {
-  store?: EditorStore;
+  /** The page's state, made with the backend it edits through (app/main.tsx: npm run edit; admin/main.tsx: GitHub). */
+  store: EditorStore;
   /** Who is signed in and how to sign out, where the editor runs from the site's address. */
   account?: ReactNode;
 }) {
@@ -89,7 +85,7 @@ export function EditorApp({
   useEffect(() => {
     if (unsaved.length === 0) return undefined;
     const warn = (event: BeforeUnloadEvent) => {
-      if (!store.backend.isRestarting()) event.preventDefault();
+      if (!store.backend.local?.isRestarting()) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);

@@ -1,5 +1,4 @@
 import type { Dispatch, SetStateAction } from 'react';
-import type { Problem } from './api.ts';
 import { fieldId } from './field-ids.ts';
 import {
   AUTOFILL,
@@ -26,6 +25,7 @@ import {
 } from '../model/form-design.ts';
 import { choicesOf } from './choices-of.tsx';
 import { inputsShowing, isOfField, messageOf, pathKey, ProblemList } from './designer-inputs.tsx';
+import type { Problem } from '../protocol/files.ts';
 
 type Node = Record<string, unknown>;
 

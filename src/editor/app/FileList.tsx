@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { FileEntry } from './api.ts';
 import type { EditorStore } from './editor-store.ts';
 import { isChanged } from './file-history.ts';
+import type { FileEntry } from '../protocol/files.ts';
 
 /** Whether a file is one the author looks for: its name in the list or its path holds every word they typed. */
 const matchesFind = (file: FileEntry, find: string) =>

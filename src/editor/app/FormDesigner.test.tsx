@@ -5,9 +5,9 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { editorSchemas } from '../server/editor-schemas.ts';
-import type { Problem } from './api.ts';
 import { fieldId } from './field-ids.ts';
 import { FormDesigner } from './FormDesigner.tsx';
+import type { Problem } from '../protocol/files.ts';
 
 let schema: object;
 beforeAll(async () => {

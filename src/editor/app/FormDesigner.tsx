@@ -1,5 +1,4 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Problem } from './api.ts';
 import { ConfigFileForm } from './ConfigFileForm.tsx';
 import { fieldId } from './field-ids.ts';
 import { DESIGNED, inputsShowing, isOfField, isOfGroupChoice, pathKey, ProblemList } from './designer-inputs.tsx';
@@ -7,6 +6,7 @@ import { FieldCard, type Designer, type NumberOffer } from './FieldCard.tsx';
 import { addField, fieldsOf, groupsOf, renameField, setAt, type DesignedField } from '../model/form-design.ts';
 import { isRecord } from '../../content/json-values.ts';
 import { type SitePage } from './schema-for-drawing.ts';
+import type { Problem } from '../protocol/files.ts';
 
 type Node = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { HistoryEntry } from './api.ts';
 import { OutcomeView, PanelDialog, useDialog, type PublishingProps } from './publish-dialogs.tsx';
+import type { HistoryEntry } from '../protocol/publishing.ts';
 
 /** History: what was published, by whom and when, in words, each change with its Undo. */
 export function HistoryDialog({ publishing }: PublishingProps) {

@@ -1,12 +1,13 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useRef, useState, type DragEvent } from 'react';
-import type { MediaFile } from './api.ts';
-import { useBackend, type EditorBackend } from './backend.ts';
+import { useBackend } from './backend.ts';
 import { withinDeadline } from './deadlines.ts';
 import { FIELD_FILE_KINDS, isFileKind, mediaOfPath, uploadMimeTypes } from '../../content/file-formats.ts';
 import { editorDrawing } from '../../content/schema-keywords.ts';
 import type { FormContext } from './schema-for-drawing.ts';
+import type { MediaFile } from '../protocol/files.ts';
+import type { EditorBackend } from '../protocol/editor-backend.ts';
 
 const DefaultText = getDefaultRegistry().widgets.TextWidget!;
 const DefaultTextarea = getDefaultRegistry().widgets.TextareaWidget!;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NewEntryRequest } from './api.ts';
 import { NewEntryDialog } from './NewEntryDialog.tsx';
+import type { NewEntryRequest } from '../protocol/files.ts';
 
 afterEach(cleanup);
 

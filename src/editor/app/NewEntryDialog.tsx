@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { NewEntryRequest } from './api.ts';
+import type { NewEntryRequest } from '../protocol/files.ts';
 
 /** A kind of block a new page can start with: its type, its name and what it is. */
 export interface BlockKind {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { listenTo, postTo, type FromPreview } from '../preview/messages.ts';
-import type { PreviewAddress, PreviewPayload } from './api.ts';
 import { useBackend } from './backend.ts';
+import type { PreviewAddress, PreviewPayload } from '../protocol/files.ts';
 
 /** The widths the preview shows the site at, in CSS pixels, as a phone and a laptop show it. */
 export const PREVIEW_WIDTHS = { Phone: 390, Desktop: 1280 } as const;

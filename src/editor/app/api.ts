@@ -1,52 +1,30 @@
 /** The editor page's calls to its server (src/editor/server/editor-api.ts), with the session token it was given. */
-import type { PreviewAddress, PreviewPayload } from '../server/preview.ts';
 import type {
   Answer,
-  Conflict,
   HistoryEntry,
   LatestResult,
   PublishRequest,
   PublishResult,
   PublishStatus,
-  Refusal,
   SiteBuild,
 } from '../protocol/publishing.ts';
-import type { MediaFile } from '../server/media.ts';
-import type { NewEntryRequest } from '../model/new-entries.ts';
-import type { PlacesChoice, RemovalPlan } from '../model/removal.ts';
-import type { ConfigFileEntry } from '../model/config-file-entries.ts';
-import type { LocatedProblem } from '../model/located-problems.ts';
-import type { FileChange, OpenedFile, SaveResult } from '../server/workspace.ts';
+import type {
+  Change,
+  CheckResult,
+  FileEntry,
+  MediaFile,
+  NewEntryAnswer,
+  NewEntryRequest,
+  OpenedFile,
+  PlacesChoice,
+  RemovalAnswer,
+  RemovalPlan,
+  SaveResult,
+} from '../protocol/files.ts';
 import { TAB_HEADER, TOKEN_HEADER } from '../protocol/headers.ts';
 import { EDITOR_ROUTES, type EditorRouteName } from '../protocol/routes.ts';
 import { randomId } from '../model/operations.ts';
 import { currentSessionFolder, setSessionFolder } from './session-folder.ts';
-
-export type {
-  Answer,
-  Conflict,
-  HistoryEntry,
-  LatestResult,
-  MediaFile,
-  NewEntryRequest,
-  OpenedFile,
-  PreviewAddress,
-  PreviewPayload,
-  PublishRequest,
-  PublishResult,
-  PublishStatus,
-  PlacesChoice,
-  Refusal,
-  RemovalPlan,
-  SaveResult,
-  SiteBuild,
-};
-/** A config file as the editor lists it. */
-export type FileEntry = ConfigFileEntry;
-/** A problem the checker found, with the path of its field inside the file. */
-export type Problem = LocatedProblem;
-/** An unsaved change: a file's new data and the version it was opened at. */
-export type Change = FileChange;
 
 const TOKEN_KEY = 'editor-session-token';
 
@@ -119,22 +97,12 @@ export const listFiles = () => call<{ groups: string[]; files: FileEntry[] }>('f
 export const whoRemoved = async (path: string) => (await call<{ by?: string }>('removedBy', undefined, { path })).by;
 export const openFile = (path: string) => call<OpenedFile>('file', undefined, { path });
 export const loadSchemas = () => call<Record<string, object>>('schemas');
-/**
- * What the server says of unsaved changes: every problem; when none is an error, the preview and the pages showing
- * `showing`. `superseded` when a newer check of this tab replaced it before it ran.
- */
-export interface CheckResult {
-  readonly problems: readonly Problem[];
-  readonly superseded?: boolean;
-  readonly preview?: PreviewPayload;
-  readonly addresses?: PreviewAddress[];
-}
 export const checkChanges = (changes: Change[], showing?: string, focus?: (string | number)[]) =>
   call<CheckResult>('check', { changes, showing, focus });
 export const saveChanges = (changes: Change[]) => call<SaveResult>('save', { changes });
 /** A new page, influencer or project as an unsaved change to open, and how the file list shows its file. */
 export const createEntry = (request: NewEntryRequest, changes: Change[]) =>
-  call<Change & { file: FileEntry }>('newEntry', { request, changes });
+  call<NewEntryAnswer>('newEntry', { request, changes });
 /** What Delete would remove, and the places that point to it; nothing is removed. */
 export const planRemoval = (path: string) => call<RemovalPlan>('planRemoval', { removal: { path } });
 /**
@@ -142,7 +110,7 @@ export const planRemoval = (path: string) => call<RemovalPlan>('planRemoval', { 
  * checked save; a removed influencer's old profile address shows the page `showInstead`, if given.
  */
 export const removeFile = (plan: RemovalPlan, places: PlacesChoice, showInstead?: string) =>
-  call<SaveResult | { status: 'changed'; plan: RemovalPlan; error: string }>('remove', {
+  call<RemovalAnswer>('remove', {
     removal: { path: plan.path, version: plan.version, places, showInstead },
   });
 

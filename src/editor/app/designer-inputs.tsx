@@ -2,11 +2,11 @@
  * The form designer's inputs and where its problems show: each beside the input about its value, the rest on its
  * field's card (FieldCard.tsx), and what is about no field above the fields (FormDesigner.tsx).
  */
-import type { Problem } from './api.ts';
 import { fieldId } from './field-ids.ts';
 import type { DesignedField, Path } from '../model/form-design.ts';
 import { isRecord } from '../../content/json-values.ts';
 import { underInput } from './problem-words.ts';
+import type { Problem } from '../protocol/files.ts';
 
 /** The parts of a form file the designer draws itself; the rest (the form's texts and sending) is an ordinary form. */
 export const DESIGNED = ['schema', 'uiSchema'];

@@ -6,11 +6,11 @@ import { editorSchemas } from '../server/editor-schemas.ts';
 import { configFileEntry, GROUP_ORDER } from '../model/config-file-entries.ts';
 import { newEntry } from '../server/new-entries.ts';
 import { checkChanges, listConfigFiles, readConfigFile, saveConfigFiles } from '../server/workspace.ts';
-import type { CheckResult } from './api.ts';
-import type { EditorBackend } from './backend.ts';
 import { EditorStore, type DraftPlace } from './editor-store.ts';
 import { asideInWords, MemoryShelf } from '../model/drafts.ts';
 import { canStep, current } from './file-history.ts';
+import type { CheckResult } from '../protocol/files.ts';
+import type { EditorBackend } from '../protocol/editor-backend.ts';
 
 let schemas: Record<string, object>;
 beforeAll(async () => {

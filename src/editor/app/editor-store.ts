@@ -12,8 +12,13 @@ import { DraftKeeper, type AsideDraft, type Draft, type DraftShelf, type SentAtt
 import { parseJson } from '../model/json-edit.ts';
 import { fingerprintOf, newOperationId } from '../model/operations.ts';
 import { AnsweredChecks } from './answered-checks.ts';
+import { sayingKept, withinDeadline } from './deadlines.ts';
+import { PublishingStore } from './publishing-store.ts';
+import { StateStore } from './state-store.ts';
+import { canStep, current, edited, isChanged, opened, savedAs, stepped, type FileHistory } from './file-history.ts';
 import type {
   Change,
+  ChangedSince,
   FileEntry,
   NewEntryRequest,
   OpenedFile,
@@ -23,30 +28,14 @@ import type {
   Problem,
   RemovalPlan,
   SaveResult,
-} from './api.ts';
-import type { EditorBackend } from './backend.ts';
-import { sayingKept, withinDeadline } from './deadlines.ts';
-import { PublishingStore } from './publishing-store.ts';
-import { StateStore } from './state-store.ts';
-import {
-  canStep,
-  current,
-  edited,
-  isChanged,
-  opened,
-  savedAs,
-  stepped,
-  type OpenFile as History,
-} from './file-history.ts';
+} from '../protocol/files.ts';
+import type { EditorBackend } from '../protocol/editor-backend.ts';
 
 /** An open file: what is on disk (version null for a file not written yet), and the author's versions, for undo. */
-export type OpenFile = History<Omit<OpenedFile, 'version'> & { readonly version: string | null }>;
+export type OpenFile = FileHistory<Omit<OpenedFile, 'version'> & { readonly version: string | null }>;
 
 /** On a narrow screen the editor shows one of its parts at a time; on a wide one, all three side by side. */
 export type View = 'files' | 'edit' | 'preview';
-
-/** A file whose save found it changed on disk: both versions, for the author to choose. */
-export type Conflict = OpenedFile & { readonly yours: string };
 
 export interface EditorState {
   readonly files: readonly FileEntry[];
@@ -59,7 +48,7 @@ export interface EditorState {
   /** The checker's answer to the newest question it answered. */
   readonly problems: readonly Problem[];
   readonly status: string;
-  readonly conflicts: readonly Conflict[];
+  readonly conflicts: readonly ChangedSince[];
   /** The site as the preview shows it; `behind` while the newest changes have errors and it shows the last valid one. */
   readonly preview: {
     readonly payload?: PreviewPayload;
@@ -452,13 +441,13 @@ export class EditorStore extends StateStore<EditorState> {
    * once. The others are shown, both versions, for the author to choose.
    */
   async #conflicted(
-    files: readonly Conflict[],
+    files: readonly ChangedSince[],
     pending: Change[],
     sent: Sent,
     tried: readonly ReadonlyMap<string, string>[],
     again: boolean,
   ): Promise<void> {
-    const there = (conflict: Conflict) => (conflict.version === '' ? undefined : parseJson(conflict.text));
+    const there = (conflict: ChangedSince) => (conflict.version === '' ? undefined : parseJson(conflict.text));
     // Already there as sent: saved, in effect.
     const arrived = files.filter((conflict) => {
       const data = there(conflict);

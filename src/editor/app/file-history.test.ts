@@ -8,7 +8,7 @@ import {
   savedAs,
   stepped,
   TYPING_PAUSE_MS,
-  type OpenFile,
+  type FileHistory,
 } from './file-history.ts';
 
 const onDisk = (data: unknown, version = 'v1') => ({
@@ -22,7 +22,7 @@ const page = (heading: string, text = 'Our story.') => ({
 });
 
 /** Types `words` into the heading one letter at a time, `gap` milliseconds apart, from `start`. */
-function type(file: OpenFile, words: string, start: number, gap = 100): OpenFile {
+function type(file: FileHistory, words: string, start: number, gap = 100): FileHistory {
   let typed = file;
   [...words].forEach((letter, index) => {
     const heading = (current(typed) as ReturnType<typeof page>).sections[0]!.heading;
@@ -32,7 +32,7 @@ function type(file: OpenFile, words: string, start: number, gap = 100): OpenFile
 }
 
 /** How many times Undo can be pressed. */
-const undos = (file: OpenFile) => {
+const undos = (file: FileHistory) => {
   let count = 0;
   for (let at = file; canStep(at, -1); at = stepped(at, -1)) count++;
   return count;

@@ -13,7 +13,7 @@ export interface FileBase {
 }
 
 /** An open file: what is on disk, and the author's versions of it. */
-export interface OpenFile<Base extends FileBase = FileBase> {
+export interface FileHistory<Base extends FileBase = FileBase> {
   readonly base: Base;
   /** Every version the author made, oldest first; Undo and Redo move along it. */
   readonly history: readonly unknown[];
@@ -36,15 +36,15 @@ export const TYPING_PAUSE_MS = 1000;
 let readings = 0;
 
 /** A file just read: one version, the one on disk (or, for a file not written yet, the one given). */
-export function opened<Base extends FileBase>(base: Base, data: unknown = JSON.parse(base.text)): OpenFile<Base> {
+export function opened<Base extends FileBase>(base: Base, data: unknown = JSON.parse(base.text)): FileHistory<Base> {
   return { base, history: [data], index: 0, saved: 0, reading: ++readings };
 }
 
 /** The version shown. */
-export const current = (file: OpenFile) => file.history[file.index];
+export const current = (file: FileHistory) => file.history[file.index];
 
 /** Whether the version shown is not what is on disk (a file not written yet always is). */
-export const isChanged = (file: OpenFile) =>
+export const isChanged = (file: FileHistory) =>
   file.base.version === null || !sameJson(current(file), file.history[file.saved]);
 
 /** Where two versions differ when they differ in one text alone: the path to it; otherwise undefined. */
@@ -82,7 +82,7 @@ function startsWord(before: unknown, after: unknown, at: readonly (string | numb
  * that step rather than adding one; any other change is a step of its own, and drops the steps Undo had gone back
  * over.
  */
-export function edited<Base extends FileBase>(file: OpenFile<Base>, data: unknown, now: number): OpenFile<Base> {
+export function edited<Base extends FileBase>(file: FileHistory<Base>, data: unknown, now: number): FileHistory<Base> {
   if (sameJson(data, current(file))) return file;
   const at = changedText(current(file), data);
   const typingOn =
@@ -99,14 +99,14 @@ export function edited<Base extends FileBase>(file: OpenFile<Base>, data: unknow
 }
 
 /** The file one step back (-1) or forward (1), where there is one. */
-export function stepped<Base extends FileBase>(file: OpenFile<Base>, by: -1 | 1): OpenFile<Base> {
+export function stepped<Base extends FileBase>(file: FileHistory<Base>, by: -1 | 1): FileHistory<Base> {
   const index = file.index + by;
   if (index < 0 || index >= file.history.length) return file;
   return { ...file, index, typing: undefined };
 }
 
 /** Whether there is a step to go back to, or forward to. */
-export const canStep = (file: OpenFile | undefined, by: -1 | 1) =>
+export const canStep = (file: FileHistory | undefined, by: -1 | 1) =>
   file !== undefined && file.index + by >= 0 && file.index + by < file.history.length;
 
 /**
@@ -115,10 +115,10 @@ export const canStep = (file: OpenFile | undefined, by: -1 | 1) =>
  * shown stays, unsaved, on top of the one saved.
  */
 export function savedAs<Base extends FileBase>(
-  file: OpenFile<Base>,
+  file: FileHistory<Base>,
   base: Base,
   sent: unknown = current(file),
-): OpenFile<Base> {
+): FileHistory<Base> {
   const onDisk = JSON.parse(base.text) as unknown;
   if (sameJson(sent, current(file)))
     return {

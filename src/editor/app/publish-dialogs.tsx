@@ -5,7 +5,8 @@
  */
 import { useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { isRefusal } from '../protocol/publishing.ts';
-import type { Conflict, Problem, PublishStatus } from './api.ts';
+import type { Problem } from '../protocol/files.ts';
+import type { Conflict, PublishStatus } from '../protocol/publishing.ts';
 import { useBackend } from './backend.ts';
 import { problemLine, ProblemWordsContext } from './problem-words.ts';
 import { nextStepInWords, type Outcome, type PublishingStore } from './publishing-store.ts';
@@ -68,10 +69,14 @@ export function ConflictChooser({
   );
 }
 
-/** After Get latest brought in the site's code: the editor runs it only once restarted, which this button does. */
+/**
+ * After Get latest brought in the site's code: npm run edit runs it only once restarted, which this button does (the
+ * editor at /admin/ runs the site's build, never a branch's code, and has nothing to restart).
+ */
 export function CodeChanged() {
   const [restarting, setRestarting] = useState(false);
-  const backend = useBackend();
+  const { local } = useBackend();
+  if (!local) return null;
   return (
     <div className="publish-note">
       <p>
@@ -83,7 +88,7 @@ export function CodeChanged() {
         disabled={restarting}
         onClick={() => {
           setRestarting(true);
-          void backend.restart().catch(() => setRestarting(false));
+          void local.restart().catch(() => setRestarting(false));
         }}
       >
         {restarting ? 'Restarting the editor…' : 'Restart the editor'}

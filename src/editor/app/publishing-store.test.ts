@@ -20,8 +20,8 @@ import { LockQueue } from '../server/lock-queue.ts';
 import { SitePublisher } from '../server/publishing.ts';
 import { liveSiteBuild } from '../server/live-site.ts';
 import { PublishRefused } from '../server/site-repository.ts';
-import type { EditorBackend } from './backend.ts';
 import { canPublish, PublishingStore, suggestedMessage, type PublishingState } from './publishing-store.ts';
+import type { EditorBackend } from '../protocol/editor-backend.ts';
 
 const HOME = 'config/pages/home.json';
 const ABOUT = 'config/pages/about.json';
@@ -49,7 +49,11 @@ function publishingBackend(publisher: SitePublisher, failing = { publish: false 
     publishStatus: () => publisher.status(),
     publish: (request) =>
       failing.publish ? Promise.reject(new Error('Failed to fetch.')) : answered(() => publisher.publish(request)),
-    setIdentity: (name, email) => answered(async () => (await publisher.setIdentity(name, email), { saved: true })),
+    local: {
+      setIdentity: (name, email) => answered(async () => (await publisher.setIdentity(name, email), { saved: true })),
+      restart: async () => undefined,
+      isRestarting: () => false,
+    },
     discardChange: (path) => answered(async () => (await publisher.discard(path), { discarded: path })),
     getLatest: (choices) => answered(() => publisher.getLatest(choices)),
     loadHistory: async () => ({ entries: [...(await publisher.history())] }),

@@ -10,10 +10,10 @@ import { newOperationId } from '../model/operations.ts';
 import { toPublish } from '../model/publish-list.ts';
 import { isRefusal, type Refusal } from '../protocol/publishing.ts';
 import { LIVE_WATCH, liveState, type LiveState, type Published } from '../model/live-site.ts';
-import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from './api.ts';
-import type { EditorBackend } from './backend.ts';
+import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../protocol/publishing.ts';
 import { withinDeadline } from './deadlines.ts';
 import { StateStore } from './state-store.ts';
+import type { EditorBackend } from '../protocol/editor-backend.ts';
 
 /** What an action of the panel answered: a publish, an undo or a Get latest, or a refusal in words. */
 export type Outcome = PublishResult | LatestResult | Refusal;
@@ -238,7 +238,10 @@ export class PublishingStore extends StateStore<PublishingState> {
 
   /** The author's name and email, asked once, for the changes they publish. */
   readonly saveIdentity = async (name: string, email: string): Promise<void> => {
-    const result = await this.#act('Saving your name…', () => this.backend.setIdentity(name, email));
+    const local = this.backend.local;
+    // Only git on the author's computer asks who they are; GitHub knows who signed in.
+    if (!local) return;
+    const result = await this.#act('Saving your name…', () => local.setIdentity(name, email));
     if (isRefusal(result)) this.set({ outcome: result });
     else await this.refresh();
   };

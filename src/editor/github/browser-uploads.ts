@@ -5,8 +5,8 @@
  * public/media/. No Node API.
  */
 import { isFileKind } from '../../content/file-formats.ts';
-import type { MediaFile } from '../app/api.ts';
 import { mediaNamedIn } from '../model/content-files.ts';
+import type { MediaFile } from '../protocol/files.ts';
 
 /** Uploads kept in the browser until saved, by whose they are (the account's login) and their path (public/media/…). */
 export interface HeldUploadStore {

@@ -51,7 +51,7 @@ export class GitHubRefusal extends Error {
   }
 }
 
-export interface FileChange {
+export interface CommitChange {
   readonly path: string;
   /** The file's new bytes; undefined removes the file. */
   readonly bytes?: Uint8Array;
@@ -280,7 +280,7 @@ ${levels.join('\n')}`;
     expectedHead: string;
     headline: string;
     body?: string;
-    changes: readonly FileChange[];
+    changes: readonly CommitChange[];
   }): Promise<string> {
     const mutation = `mutation ($input: CreateCommitOnBranchInput!) {
   createCommitOnBranch(input: $input) { commit { oid } }

@@ -9,25 +9,41 @@
 import type { AnySchemaObject } from 'ajv';
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import { fileKindExtensions, formatOfExtension, isFileKind } from '../../content/file-formats.ts';
-import type { EditorBackend } from '../app/backend.ts';
-import type { CheckResult, FileEntry, HistoryEntry, MediaFile, PublishStatus, SaveResult } from '../app/api.ts';
-import type { PreviewAddress, PreviewBuild } from '../server/preview.ts';
+import type { EditorBackend } from '../protocol/editor-backend.ts';
+import type {
+  Change,
+  CheckResult,
+  FileEntry,
+  MediaFile,
+  NewEntryRequest,
+  PreviewAddress,
+  PreviewBuild,
+  SaveResult,
+} from '../protocol/files.ts';
 import { describeFileChange } from '../model/change-words.ts';
 import { configFileEntry, GROUP_ORDER } from '../model/config-file-entries.ts';
 import { inContent, isMedia, mediaNamedIn } from '../model/content-files.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { withOperation, type Attempt } from '../model/operations.ts';
 import { LIST_MOVED, listIdOf, toPublish } from '../model/publish-list.ts';
-import type { Answer, LatestResult, PublishRequest, PublishResult, SiteBuild } from '../protocol/publishing.ts';
+import type {
+  Answer,
+  HistoryEntry,
+  LatestResult,
+  PublishRequest,
+  PublishResult,
+  PublishStatus,
+  SiteBuild,
+} from '../protocol/publishing.ts';
 import { publishSettingsOf } from '../model/publish-settings.ts';
 import { filesWithChanges, newEntryIn } from '../model/new-entries.ts';
-import { planRemoval, removableFile, removalChanges, removalOf, type OpenFile } from '../model/removal.ts';
+import { removableFile, removalChanges, removalOf, removalPlanOf, type FileLookup } from '../model/removal.ts';
 import { BrowserUploads, type HeldUploadStore } from './browser-uploads.ts';
 import { GitHubApi, GitHubRefusal } from './github-api.ts';
 import { historyOf, undoChange } from './github-history.ts';
 import { bringInPublished } from './github-latest.ts';
 import { ownCommitOn, publishDrafts, unpublished } from './github-publish.ts';
-import { draftBranchOf, DRAFTS_FOLDER, saveOnBranch, type SavedChange } from './github-save.ts';
+import { draftBranchOf, DRAFTS_FOLDER, saveOnBranch } from './github-save.ts';
 import { GitHubSite } from './github-site.ts';
 import { siteBuildOnGitHub } from './github-build.ts';
 
@@ -89,7 +105,7 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 export type { HeldUploadStore } from './browser-uploads.ts';
 
 /** What a check was asked about: the changes' data, and the uploads they name. */
-const checkKey = (changes: readonly SavedChange[], uploads: readonly string[]) =>
+const checkKey = (changes: readonly Change[], uploads: readonly string[]) =>
   JSON.stringify([changes.map((change) => [change.path, change.data, change.removed ?? false]), uploads]);
 
 /** What the preview's renderer loads, by address, from a preview build: each form's module and the data files. */
@@ -195,7 +211,7 @@ export class GitHubBackend implements EditorBackend {
   }
 
   /** A config file as the site holds it, or undefined. */
-  readonly #open: OpenFile = (path) => {
+  readonly #open: FileLookup = (path) => {
     try {
       return this.#site?.openFile(path);
     } catch {
@@ -254,7 +270,7 @@ export class GitHubBackend implements EditorBackend {
     return this.#formSchemas();
   }
 
-  async checkChanges(changes: SavedChange[], showing?: string, focus?: (string | number)[]): Promise<CheckResult> {
+  async checkChanges(changes: Change[], showing?: string, focus?: (string | number)[]): Promise<CheckResult> {
     const site = await this.#current();
     const media = { added: this.#uploads.namedIn(changes), removed: [] };
     const key = checkKey(changes, media.added);
@@ -292,7 +308,7 @@ export class GitHubBackend implements EditorBackend {
     };
   }
 
-  async saveChanges(changes: SavedChange[], attempt?: Attempt): Promise<SaveResult> {
+  async saveChanges(changes: Change[], attempt?: Attempt): Promise<SaveResult> {
     const { drafts } = await this.#started();
     let site = await this.#current();
     // The first save makes the author's drafts branch where they started, which holds what the editor read; when
@@ -319,7 +335,7 @@ export class GitHubBackend implements EditorBackend {
     return { status: 'saved', files: answer.files, removed: answer.removed, noLongerUsed: [] };
   }
 
-  async createEntry(request: Parameters<EditorBackend['createEntry']>[0], changes: SavedChange[]) {
+  async createEntry(request: NewEntryRequest, changes: Change[]) {
     const site = await this.#current();
     const texts = site.listFiles().flatMap((entry) => {
       const opened = this.#open(entry.path);
@@ -339,7 +355,7 @@ export class GitHubBackend implements EditorBackend {
     const site = await this.#current();
     const removal = removalOf(path, removableFile(this.#open, path));
     const [before, after] = await Promise.all([site.check([], this.#check), site.check([removal], this.#check)]);
-    return planRemoval(this.#open, path, before, after.problems);
+    return removalPlanOf(this.#open, path, before, after.problems);
   }
 
   async removeFile(...[plan, places, showInstead]: Parameters<EditorBackend['removeFile']>) {
@@ -518,11 +534,6 @@ export class GitHubBackend implements EditorBackend {
     }
   }
 
-  async setIdentity() {
-    // GitHub signs every commit with the signed-in account: there is nothing to ask.
-    return { saved: true as const };
-  }
-
   async discardChange(path: string) {
     const { main, drafts } = await this.#started();
     const site = await this.#reload();
@@ -571,14 +582,6 @@ export class GitHubBackend implements EditorBackend {
     await this.#reload();
     const [message] = await this.#api.history(main, 1);
     return { status: 'published' as const, commit: answer.commit, message: message?.message ?? '', branch: main };
-  }
-
-  async restart(): Promise<void> {
-    window.location.reload();
-  }
-
-  isRestarting(): boolean {
-    return false;
   }
 
   readonly savedWhere = 'in your saved drafts';

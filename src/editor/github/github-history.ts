@@ -9,7 +9,7 @@ import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import { withoutOperation } from '../model/operations.ts';
 import { describeFileChange } from '../model/change-words.ts';
 import { inContent } from '../model/content-files.ts';
-import type { LocatedProblem } from '../model/located-problems.ts';
+import type { Problem } from '../protocol/files.ts';
 import { blockedUndoInWords, undoneFiles } from '../model/undo-files.ts';
 import type { HistoryEntry } from '../protocol/publishing.ts';
 import { GitHubApi, GitHubRefusal } from './github-api.ts';
@@ -56,7 +56,7 @@ export async function historyOf(api: GitHubApi, branch: string, limit: number): 
 
 export type UndoAnswer =
   | { readonly status: 'published'; readonly commit: string; readonly files: readonly string[] }
-  | { readonly status: 'invalid'; readonly problems: readonly LocatedProblem[] };
+  | { readonly status: 'invalid'; readonly problems: readonly Problem[] };
 
 /** How many times an undo is tried again on a branch that keeps moving before it says so. */
 const TRIES = 3;

@@ -13,7 +13,7 @@ import { idsOf, isOwnAttempt, withoutOperation, type Attempt } from '../model/op
 import { mergeFiles, type Choices } from '../model/file-merge.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { reviewBranchOf } from '../model/review-branch.ts';
-import type { LocatedProblem } from '../model/located-problems.ts';
+import type { Problem } from '../protocol/files.ts';
 import type { Conflict } from '../protocol/publishing.ts';
 import { GitHubApi, GitHubRefusal } from './github-api.ts';
 import { GitHubSite } from './github-site.ts';
@@ -31,7 +31,7 @@ export type PublishAnswer =
     }
   | { readonly status: 'up-to-date' }
   | { readonly status: 'conflicts'; readonly conflicts: readonly Conflict[] }
-  | { readonly status: 'invalid'; readonly problems: readonly LocatedProblem[] };
+  | { readonly status: 'invalid'; readonly problems: readonly Problem[] };
 
 /** How many times a publish is tried again on a main branch that keeps moving before it says so. */
 const TRIES = 3;
@@ -249,7 +249,7 @@ export async function checkedWith(
   branch: string,
   files: ReadonlyMap<string, Uint8Array | undefined>,
   check: (request: CheckRequest) => Promise<CheckAnswer>,
-): Promise<{ site: GitHubSite; errors: LocatedProblem[]; valid: boolean }> {
+): Promise<{ site: GitHubSite; errors: Problem[]; valid: boolean }> {
   const site = await GitHubSite.load(api, branch);
   const config = [...files].filter(([path]) => path.startsWith('config/'));
   const media = [...files].filter(([path]) => isMedia(path));

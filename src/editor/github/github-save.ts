@@ -6,22 +6,13 @@
  * the files it changes were not touched, and answers a conflict with both versions when they were. No Node API.
  */
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
-import type { LocatedProblem } from '../model/located-problems.ts';
+import type { Change, ChangedSince, OpenedFile, Problem } from '../protocol/files.ts';
 import { mediaNamedIn } from '../model/content-files.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { isOwnAttempt, OPERATION_TRAILER, type Attempt } from '../model/operations.ts';
 import { removedRecordAfter, REMOVED_RECORD } from '../model/retired-ids.ts';
 import { GitHubApi, GitHubRefusal } from './github-api.ts';
-import { GitHubSite, type SiteChange } from './github-site.ts';
-
-/** A change to save: as SiteChange, with the version the author opened (null for a file not there yet). */
-export type SavedChange = SiteChange & { readonly baseVersion: string | null };
-
-interface OpenedFile {
-  readonly path: string;
-  readonly text: string;
-  readonly version: string;
-}
+import { GitHubSite } from './github-site.ts';
 
 export type SaveAnswer =
   | {
@@ -32,8 +23,8 @@ export type SaveAnswer =
       /** The uploads that went into the commit, which the page no longer holds. */
       readonly placed: string[];
     }
-  | { readonly status: 'conflict'; readonly site: GitHubSite; readonly files: (OpenedFile & { yours: string })[] }
-  | { readonly status: 'invalid'; readonly site: GitHubSite; readonly problems: LocatedProblem[] };
+  | { readonly status: 'conflict'; readonly site: GitHubSite; readonly files: ChangedSince[] }
+  | { readonly status: 'invalid'; readonly site: GitHubSite; readonly problems: Problem[] };
 
 /** How many times a save is tried again on a branch that keeps moving before it says so. */
 const TRIES = 3;
@@ -53,7 +44,7 @@ export async function saveOnBranch(
   api: GitHubApi,
   branch: string,
   site: GitHubSite,
-  changes: readonly SavedChange[],
+  changes: readonly Change[],
   check: (request: CheckRequest) => Promise<CheckAnswer>,
   uploads: ReadonlyMap<string, Uint8Array> = new Map(),
   attempt?: Attempt,
@@ -121,7 +112,7 @@ export async function saveOnBranch(
 async function ownChanges(
   api: GitHubApi,
   site: GitHubSite,
-  changed: readonly SavedChange[],
+  changed: readonly Change[],
   attempt: Attempt | undefined,
 ): Promise<Set<string>> {
   if (!attempt || changed.length === 0) return new Set();

@@ -8,17 +8,14 @@ import type { AnySchemaObject } from 'ajv';
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import type { SiteConfig } from '../../contract/site-config.ts';
 import { needsReading } from '../../checker/active-content.ts';
-import { configFileEntriesOf, type ConfigFileEntry } from '../model/config-file-entries.ts';
+import { configFileEntriesOf } from '../model/config-file-entries.ts';
 import { textHolding } from '../model/json-edit.ts';
-import { locateProblems, type LocatedProblem } from '../model/located-problems.ts';
+import { locateProblems } from '../model/located-problems.ts';
+import type { Change, FileEntry, Problem } from '../protocol/files.ts';
 import { GitHubApi, GitHubRefusal } from './github-api.ts';
 
-/** A change as the editor's page sends it: a config file's new data, or its removal. */
-export interface SiteChange {
-  readonly path: string;
-  readonly data: unknown;
-  readonly removed?: boolean;
-}
+/** A change as the checker reads it: a config file's new data, or its removal (the version it was made on aside). */
+type SiteChange = Pick<Change, 'path' | 'data' | 'removed'>;
 
 /** Pictures and videos of public/ a change adds or removes, by their path in the site. */
 export interface MediaChanges {
@@ -145,7 +142,7 @@ export class GitHubSite {
   }
 
   /** The config files as the editor lists them. */
-  listFiles(): ConfigFileEntry[] {
+  listFiles(): FileEntry[] {
     return configFileEntriesOf(this.#configFiles());
   }
 
@@ -200,7 +197,7 @@ export class GitHubSite {
     changes: readonly SiteChange[],
     run: (request: CheckRequest) => Promise<CheckAnswer>,
     media: MediaChanges = NO_MEDIA_CHANGES,
-  ): Promise<{ problems: LocatedProblem[]; config?: SiteConfig }> {
+  ): Promise<{ problems: Problem[]; config?: SiteConfig }> {
     const request = await this.checkRequest(changes, media);
     const answer = await run(request);
     if ('error' in answer) throw new Error(answer.error);

@@ -5,22 +5,7 @@
 import { EDITOR_GROUPS, kindOfConfigFile, type ConfigFileKind } from '../../checker/config-files.ts';
 import { humanize } from './labels.ts';
 import { pageNameOf, pageNamingOf, type PageNaming } from './page-names.ts';
-
-/** What a config file is for, as the editor lists it. */
-export interface ConfigFileEntry {
-  /** Path from the site's folder, such as config/pages/home.json. */
-  readonly path: string;
-  /** The group it is listed under, such as Pages or Influencers. */
-  readonly group: string;
-  /** Its name in the list: a page's route and title, an influencer's name, or the file's name. */
-  readonly label: string;
-  /** Its schema, relative to schemas/. */
-  readonly schema: string;
-  /** A page's address, such as /about, which Find a file also searches. */
-  readonly address?: string;
-  /** Whether Delete may remove it: a page, an entry of its own, a form; not a file the site needs. */
-  readonly removable: boolean;
-}
+import type { FileEntry } from '../protocol/files.ts';
 
 /** The groups in the order the editor lists them (CONFIG_FILE_KINDS). */
 export const GROUP_ORDER = EDITOR_GROUPS;
@@ -45,7 +30,7 @@ function labelOf(path: string, kind: ConfigFileKind, data: unknown, naming?: Pag
  * How the editor lists a config file (a path such as config/pages/home.json) holding `data`; undefined for no config
  * file. `naming` names pages as the menu and footer do, without the site's name (pageNamingOf).
  */
-export function configFileEntry(path: string, data: unknown, naming?: PageNaming): ConfigFileEntry | undefined {
+export function configFileEntry(path: string, data: unknown, naming?: PageNaming): FileEntry | undefined {
   const inConfig = path.replace(/^config\//, '');
   const kind = kindOfConfigFile(inConfig);
   if (!kind) return undefined;
@@ -73,7 +58,7 @@ export const isRemovable = (kind: ConfigFileKind) => !kind.required && kind.patt
  * Every config file of a site as the editor lists it, grouped by what it is for, in a stable order: from each file's
  * path (under config/ or from the site's folder) and text, wherever they were read (the disk, a git host).
  */
-export function configFileEntriesOf(files: readonly { path: string; text: string }[]): ConfigFileEntry[] {
+export function configFileEntriesOf(files: readonly { path: string; text: string }[]): FileEntry[] {
   const parsed = files.map((file) => {
     try {
       return { path: file.path.replace(/^config\//, ''), data: JSON.parse(file.text) as unknown };
@@ -83,11 +68,11 @@ export function configFileEntriesOf(files: readonly { path: string; text: string
   });
   const dataOf = (path: string) => parsed.find((file) => file.path === path)?.data;
   const naming = pageNamingOf(dataOf('navigation.json'), dataOf('site.json'));
-  const entries: ConfigFileEntry[] = [];
+  const entries: FileEntry[] = [];
   for (const { path, data } of parsed) {
     const entry = configFileEntry(path, data, naming);
     if (entry) entries.push(entry);
   }
-  const rank = (entry: ConfigFileEntry) => GROUP_ORDER.indexOf(entry.group);
+  const rank = (entry: FileEntry) => GROUP_ORDER.indexOf(entry.group);
   return entries.sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path));
 }

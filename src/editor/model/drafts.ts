@@ -8,7 +8,7 @@
  * The rules live here, over a small shelf (the browser's IndexedDB on the page, app/browser-drafts.ts; memory in
  * tests), so both editors keep drafts the same way. No browser or Node API.
  */
-import type { ConfigFileEntry } from './config-file-entries.ts';
+import type { FileEntry } from '../protocol/files.ts';
 
 /** What is kept of a file's unsaved changes. */
 export interface Draft {
@@ -16,7 +16,7 @@ export interface Draft {
   /** The version the changes were made to: a save over a file changed since shows both versions. */
   readonly baseVersion: string | null;
   /** How the file list shows a file not written yet. */
-  readonly entry?: ConfigFileEntry;
+  readonly entry?: FileEntry;
   /**
    * The ids of saves that carried this file and whose answers never came (model/operations.ts): a save tried again
    * after a reload recognises their commits as the author's own.

@@ -1,12 +1,7 @@
 import { getLocation } from 'jsonc-parser';
 import type { ConfigProblem } from '../../checker/config-problem.ts';
+import type { Problem } from '../protocol/files.ts';
 import { lineStartsOf } from '../../checker/json-source.ts';
-
-/** A problem the validator found, with where it is as data: the file's path and the field's path inside it. */
-export interface LocatedProblem extends ConfigProblem {
-  /** The path of the value inside the file, such as ["sections", 0, "heading"]; [] for the whole file. */
-  readonly at: (string | number)[];
-}
 
 /**
  * The checker's problems, each with the path of its field, so the editor can show it there: from the field the
@@ -16,7 +11,7 @@ export interface LocatedProblem extends ConfigProblem {
 export function locateProblems(
   problems: readonly ConfigProblem[],
   textOf: (file: string) => string | undefined,
-): LocatedProblem[] {
+): Problem[] {
   const sources = new Map<string, { text: string; lineStarts: number[] } | undefined>();
   const sourceOf = (file: string) => {
     if (!sources.has(file)) {
@@ -25,7 +20,7 @@ export function locateProblems(
     }
     return sources.get(file);
   };
-  return problems.map((problem): LocatedProblem => {
+  return problems.map((problem): Problem => {
     const source = problem.path === '(whole file)' ? undefined : sourceOf(problem.file);
     if (!source) return { ...problem, at: [] };
     if (problem.field) return { ...problem, at: [...problem.field] };

@@ -6,13 +6,7 @@ import {
 } from '../../checker/config-files.ts';
 import { slugOf } from '../../content/slug.ts';
 import { RefusedChange } from './refused-change.ts';
-
-/** A change to a config file as the editor's page holds it: its data, and the version it was opened at. */
-interface EntryChange {
-  readonly path: string;
-  readonly data: unknown;
-  readonly baseVersion: string | null;
-}
+import type { Change, NewEntryRequest } from '../protocol/files.ts';
 
 /** A JSON Schema with its $refs resolved, as far as making an example of it needs. */
 interface Schema {
@@ -91,23 +85,12 @@ export function exampleOf(schema: Schema, blanks = false): unknown {
 }
 
 /**
- * What the author asks for: a page (its address, title and first block), an influencer (by name), a project (by title).
- */
-export type NewEntryRequest =
-  | { readonly what: 'page'; readonly route: string; readonly title: string; readonly sectionType: string }
-  | { readonly what: 'influencer'; readonly name: string }
-  | { readonly what: 'project'; readonly title: string };
-
-/** The file to open for a new entry: a new file (baseVersion null), or a list file with the entry added at its end. */
-export type NewEntry = EntryChange;
-
-/**
  * The site's config files as data, by path relative to config/ (undefined for one that is not JSON), with the
  * unsaved changes in place.
  */
 export function filesWithChanges(
   texts: Iterable<{ readonly path: string; readonly text: string }>,
-  changes: readonly EntryChange[],
+  changes: readonly Change[],
 ): Map<string, unknown> {
   const files = new Map<string, unknown>();
   for (const file of texts) {
@@ -156,16 +139,16 @@ function entriesOf(
 export function newEntryIn(
   files: ReadonlyMap<string, unknown>,
   request: NewEntryRequest,
-  changes: readonly EntryChange[],
+  changes: readonly Change[],
   schemas: Readonly<Record<string, Schema>>,
   /** The version of a config file as saved (by its path under config/), null when there is none. */
   savedVersion: (path: string) => string | null,
-): NewEntry {
+): Change {
   const withSchemaLine = (path: string, data: Record<string, unknown>) => ({
     $schema: expectedSchemaPointer(path, kindOfConfigFile(path)!),
     ...data,
   });
-  const created = (path: string, data: unknown): NewEntry => ({ path: `config/${path}`, data, baseVersion: null });
+  const created = (path: string, data: unknown): Change => ({ path: `config/${path}`, data, baseVersion: null });
 
   if (request.what === 'page') {
     const kinds = schemas['page.schema.json']?.properties?.sections?.items?.oneOf ?? [];

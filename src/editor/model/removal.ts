@@ -9,58 +9,13 @@ import { asList, asObject } from '../../checker/json-source.ts';
 import type { SiteConfig } from '../../contract/site-config.ts';
 import { nameOfFile } from './change-words.ts';
 import { isRemovable } from './config-file-entries.ts';
-import type { LocatedProblem } from './located-problems.ts';
+import type { Change, OpenedFile, PlacesChoice, Problem, RemovalPlan } from '../protocol/files.ts';
 import { RefusedChange } from './refused-change.ts';
 
-/** A config file as read: its text, and its version. */
-export interface OpenedText {
-  readonly text: string;
-  readonly version: string;
-}
-/** A config file of the site by its path (config/…), or undefined when there is none. */
-export type OpenFile = (path: string) => OpenedText | undefined;
+/** A config file of the site by its path (config/…) with its text and version, or undefined when there is none. */
+export type FileLookup = (path: string) => Pick<OpenedFile, 'text' | 'version'> | undefined;
 
-/** A change to save, as the editor's page sends it. */
-export interface RemovalChange {
-  readonly path: string;
-  readonly data: unknown;
-  readonly baseVersion: string | null;
-  readonly removed?: boolean;
-}
-
-/**
- * One place that points to what is removed: its file, in words and as a path, the field, and what the checker would
- * say.
- */
-export interface RemovalPlace {
-  readonly file: string;
-  readonly fileName: string;
-  readonly field: string;
-  readonly at: readonly (string | number)[];
-  /** What each step of `at` is called, where it has a name (namesAlong). */
-  readonly names?: readonly (string | null)[];
-  readonly message: string;
-}
-
-/** What Delete asks the author before removing a file. */
-export interface RemovalPlan {
-  readonly path: string;
-  /** The version of the file the plan was made from: Delete removes that version only. */
-  readonly version: string;
-  /** Its name in words: "Yaw Darko", "Careers page". */
-  readonly name: string;
-  /** The address it had on the site (a page's route, a profile's), which old links and bookmarks still name. */
-  readonly address?: string;
-  /** The id of a removed influencer, which is never given to anyone again. */
-  readonly retiredId?: number;
-  readonly places: readonly RemovalPlace[];
-}
-
-/** What to do with the places that point to a removed file: remove them, or point them to another page. */
-export type PlacesChoice = { readonly action: 'remove' } | { readonly action: 'repoint'; readonly to: string };
-
-const sameProblem = (a: LocatedProblem, b: LocatedProblem) =>
-  a.file === b.file && a.message === b.message && a.path === b.path;
+const sameProblem = (a: Problem, b: Problem) => a.file === b.file && a.message === b.message && a.path === b.path;
 
 /** The address a file gives the site: a page's route (not a pattern), an influencer's profile. */
 function addressOf(path: string, data: Record<string, unknown>, config: SiteConfig | undefined): string | undefined {
@@ -77,7 +32,7 @@ function addressOf(path: string, data: Record<string, unknown>, config: SiteConf
 }
 
 /** The file Delete would remove, refused in words when the site needs it: its text and version. */
-export function removableFile(open: OpenFile, path: string): OpenedText {
+export function removableFile(open: FileLookup, path: string): Pick<OpenedFile, 'text' | 'version'> {
   const kind = kindOfConfigFile(path.replace(/^config\//, ''));
   const opened = kind && isRemovable(kind) ? open(path) : undefined;
   if (!opened) throw new RefusedChange(`${path} is not a file the editor can delete: the site needs it.`);
@@ -85,7 +40,7 @@ export function removableFile(open: OpenFile, path: string): OpenedText {
 }
 
 /** The change that removes a file, as the checker is asked about it. */
-export const removalOf = (path: string, opened: OpenedText): RemovalChange => ({
+export const removalOf = (path: string, opened: Pick<OpenedFile, 'text' | 'version'>): Change => ({
   path,
   data: null,
   baseVersion: opened.version,
@@ -96,11 +51,11 @@ export const removalOf = (path: string, opened: OpenedText): RemovalChange => ({
  * What Delete would remove, and the places in other files that would then point to nothing: `before` is the checker's
  * word on the site as it is, `after` its problems with the file removed (removalOf).
  */
-export function planRemoval(
-  open: OpenFile,
+export function removalPlanOf(
+  open: FileLookup,
   path: string,
-  before: { readonly problems: readonly LocatedProblem[]; readonly config?: SiteConfig },
-  after: readonly LocatedProblem[],
+  before: { readonly problems: readonly Problem[]; readonly config?: SiteConfig },
+  after: readonly Problem[],
 ): RemovalPlan {
   const kind = kindOfConfigFile(path.replace(/^config\//, ''))!;
   const opened = removableFile(open, path);
@@ -199,11 +154,11 @@ function withoutPlace(
  * together: the save checks them with the whole site and writes all or nothing.
  */
 export function removalChanges(
-  open: OpenFile,
+  open: FileLookup,
   plan: RemovalPlan,
   choice: PlacesChoice,
   showInstead?: string,
-): RemovalChange[] {
+): Change[] {
   for (const to of [choice.action === 'repoint' ? choice.to : undefined, showInstead])
     if (to !== undefined && !/^\/\S*$/.test(to)) throw new RefusedChange(`"${to}" is not an address of this site.`);
   // What places name it by: its address (links), or its file's name (a form block's form, a grid's list of points).
@@ -232,7 +187,7 @@ export function removalChanges(
  * The record of a removed influencer whose old profile address leads to another page (config/removed.json), written
  * with the removal; the save records anyone else it removes beside it.
  */
-function leadingElsewhere(open: OpenFile, plan: RemovalPlan, id: number, showInstead: string): RemovalChange {
+function leadingElsewhere(open: FileLookup, plan: RemovalPlan, id: number, showInstead: string): Change {
   const path = 'config/removed.json';
   const opened = open(path);
   const data = asObject(opened ? (JSON.parse(opened.text) as unknown) : {}) ?? {};

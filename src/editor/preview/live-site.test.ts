@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PreviewPayload } from '../server/preview.ts';
+import type { PreviewPayload } from '../protocol/files.ts';
 
 const forgetInfluencers = vi.fn();
 vi.mock('../../influencers/store', () => ({ forgetInfluencers }));

@@ -3,7 +3,7 @@ import type pageDataLoaders from 'virtual:page-data';
 import type { SiteShell } from '../../contract/site-config.ts';
 import { sitePath } from '../../content/site-paths.ts';
 import { forgetInfluencers } from '../../influencers/store.ts';
-import type { PreviewPayload } from '../server/preview.ts';
+import type { PreviewPayload } from '../protocol/files.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type PageDataLoader = (typeof pageDataLoaders)[string];

@@ -10,11 +10,11 @@ import { AppProviders } from '../../app/App.tsx';
 import { createRoutes, pageAt, SiteRoutes } from '../../app/routes.tsx';
 import { RouterLinks } from '../../app/router-navigation.tsx';
 import { preloadPage } from '../../page/PageView.tsx';
-import type { PreviewPayload } from '../server/preview.ts';
 import { applyPreview, liveShell } from './live-site.ts';
 import { listenTo, postTo, type ToPreview } from './messages.ts';
 import { newestOnly } from './newest-only.ts';
 import { editorOrigin, initialPath, PreviewRouter, takeFiles } from './preview-host.tsx';
+import type { PreviewPayload } from '../protocol/files.ts';
 
 const editorWindow = () => window.parent;
 

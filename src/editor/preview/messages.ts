@@ -1,4 +1,4 @@
-import type { PreviewPayload } from '../server/preview.ts';
+import type { PreviewPayload } from '../protocol/files.ts';
 
 /** What the editor page tells its preview: draw the site from new config, or show an address. */
 export type ToPreview =

@@ -6,8 +6,8 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { BASE_PATH, pathInSite } from '../../content/site-paths.ts';
-import type { PreviewPayload } from '../server/preview.ts';
 import { originFromPage } from './messages.ts';
+import type { PreviewPayload } from '../protocol/files.ts';
 
 /** The editor page's origin: the only one this preview takes messages from and sends them to. */
 export const editorOrigin = originFromPage('editor-origin');

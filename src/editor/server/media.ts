@@ -27,20 +27,10 @@ import {
 } from '../model/upload-check.ts';
 import { ensureHeldMediaFolder, heldMedia, holdUnderFreeName } from './held-media.ts';
 import { createExclusiveFile } from './safe-path.ts';
+import type { MediaFile } from '../protocol/files.ts';
 
 /** The largest upload the editor takes, of any format (src/content/file-formats.ts says each format's). */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(FILE_FORMATS).map((format) => format.maxUploadBytes ?? 0));
-
-export interface MediaFile {
-  /** The address pages use, such as /media/hero.mp4. */
-  readonly src: string;
-  readonly kind: 'image' | 'video';
-  readonly bytes: number;
-  /** Uploaded, and waiting for Save to write a file that uses it (held-media.ts). */
-  readonly held?: boolean;
-  /** Whether a saved config file names it; a file no page uses any more can be removed when publishing. */
-  readonly used?: boolean;
-}
 
 /**
  * Every picture and video under public/media/ and every upload held for Save, by address, each marked with whether a

@@ -4,8 +4,8 @@ import { validateConfig } from '../../checker/validate-config.ts';
 import { applyEdits, copyOfSpecSite } from '../../testing/edited-site.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { editorSchemas } from './editor-schemas.ts';
-import { exampleOf, newEntry, type NewEntryRequest } from './new-entries.ts';
-import type { FileChange } from './workspace.ts';
+import { exampleOf, newEntry } from './new-entries.ts';
+import type { Change, NewEntryRequest } from '../protocol/files.ts';
 
 type Schemas = Parameters<typeof newEntry>[3];
 let schemas: Schemas;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 /** The errors the validator finds in the site with these unsaved changes. */
-const errorsWith = (siteDir: string, changes: readonly FileChange[]) =>
+const errorsWith = (siteDir: string, changes: readonly Change[]) =>
   validateConfig(siteFolders(siteDir), {
     unsaved: new Map(
       changes.map((change) => [change.path.slice('config/'.length), `${JSON.stringify(change.data, null, 2)}\n`]),
@@ -53,7 +53,7 @@ describe('new entries from the schemas', () => {
         (kind) => kind.properties!.type!.const === 'page-hero',
       )!,
     );
-    const changes = kinds().map((kind, index): FileChange => ({
+    const changes = kinds().map((kind, index): Change => ({
       path: `config/pages/kind-${index}.json`,
       data: {
         $schema: '../../schemas/page.schema.json',
@@ -138,7 +138,7 @@ describe('new entries from the schemas', () => {
       const root = copy().root;
       const first = newEntry(root, { what: 'influencer', name: 'Kojo Mensah-Ansah' }, [], schemas);
       const second = newEntry(root, { what: 'influencer', name: 'Esi Ofori' }, [first], schemas);
-      const idOf = (entry: FileChange) => {
+      const idOf = (entry: Change) => {
         const data = entry.data as { id?: number; influencers?: { id: number }[] };
         return data.id ?? data.influencers!.at(-1)!.id;
       };
@@ -146,7 +146,7 @@ describe('new entries from the schemas', () => {
       expect(idOf(first)).toBe(Math.max(...before.map((influencer) => influencer.id)) + 1);
       expect(idOf(second)).toBe(idOf(first) + 1);
       const example = exampleOf(schemas['collections/influencer.schema.json']!);
-      const write = (entry: FileChange): FileChange => ({
+      const write = (entry: Change): Change => ({
         ...entry,
         data: asFolder
           ? filledIn(entry.data, example)

@@ -1,37 +1,11 @@
 import { collectsPerFile, kindOfConfigFile, shownAs } from '../../checker/config-files.ts';
 import { formModuleCode } from '../../checker/form-modules.ts';
 import { contentHash } from '../../content/content-hash.ts';
-import type { PageData, SiteConfig, SiteShell } from '../../contract/site-config.ts';
+import type { PageData, SiteConfig } from '../../contract/site-config.ts';
 import { siteModulesOf } from '../../build/site-modules.ts';
 import type { Page } from '../../generated/config-types.ts';
 import { pageNameOf, pageNamingOf } from '../model/page-names.ts';
-
-/** What the preview draws the site from: the unsaved config, cut as the build serves it to the renderer. */
-export interface PreviewPayload {
-  /** What virtual:site-shell holds: the site's settings, navigation and pages. */
-  readonly shell: SiteShell;
-  /** What each page's module of virtual:page-data holds, by the page's route. */
-  readonly pageData: Readonly<Record<string, PageData>>;
-  /** Each form's module, by form name: the address it is imported from, which changes whenever the form does. */
-  readonly forms: Readonly<Record<string, string>>;
-  /** Changes whenever any influencer does, so the preview reads profiles afresh. */
-  readonly influencersVersion: string;
-  /**
-   * For a preview no server answers (the editor at /admin/): the files its renderer loads, by address (each form's
-   * module, the directory's search data, each profile), sent with the payload.
-   */
-  readonly files?: Readonly<Record<string, string>>;
-  /** For such a preview, pictures and videos uploaded and not yet published: where each is shown from, by its path. */
-  readonly media?: Readonly<Record<string, string>>;
-}
-
-/** A page of the preview that shows (part of) a file, to offer beside it. */
-export interface PreviewAddress {
-  /** The address to show, such as /work or /influencers/3. */
-  readonly path: string;
-  /** What the author sees, such as "/work: Our Work | Loom Media". */
-  readonly label: string;
-}
+import type { PreviewAddress, PreviewBuild, PreviewPayload } from '../protocol/files.ts';
 
 /**
  * Where the preview's forms are imported from: each is compiled as the build compiles it (src/checker/form-modules.ts).
@@ -51,19 +25,6 @@ function keepNewest<K, V>(map: Map<K, V>, key: K, value: V): void {
     if (map.size <= KEPT_VERSIONS) break;
     map.delete(oldest);
   }
-}
-
-/**
- * What the preview needs of one valid config: its payload, each form's module, and the data files the renderer fetches.
- */
-export interface PreviewBuild {
-  readonly payload: PreviewPayload;
-  /** Each form's module code by its address. */
-  readonly formModules: readonly (readonly [address: string, code: string])[];
-  /** The directory's search data, at the address the payload names. */
-  readonly influencerIndex: { readonly url: string; readonly content: string };
-  /** Each influencer's profile data, by its address. */
-  readonly profiles: readonly (readonly [url: string, json: string])[];
 }
 
 /**

@@ -7,7 +7,7 @@ import { applyEdits, copyOfSpecSite } from '../../testing/edited-site.ts';
 import { editorSchemas } from './editor-schemas.ts';
 import { movedProfiles } from '../../influencers/moved-profiles.ts';
 import { newEntry } from './new-entries.ts';
-import { planRemoval, removalChanges } from './removal.ts';
+import { planRemovalOnDisk, removalChanges } from './removal.ts';
 import { saveConfigFiles, versionOf } from './workspace.ts';
 
 let schemas: Parameters<typeof newEntry>[3];
@@ -52,7 +52,7 @@ const read = (root: string, path: string) => readFileSync(join(root, path), 'utf
 describe('deleting an influencer', () => {
   it('lists, before anything is removed, every place that points to their profile, by file and field', () => {
     const { root, path, influencer } = siteLinkingToLastInfluencer();
-    const plan = planRemoval(root, path);
+    const plan = planRemovalOnDisk(root, path);
     expect(plan).toMatchObject({
       path,
       name: influencer.name,
@@ -68,7 +68,7 @@ describe('deleting an influencer', () => {
 
   it("removes the file and the links to it, keeping a text link's words, and records the id as never to be given again", () => {
     const { root, path, influencer, count } = siteLinkingToLastInfluencer();
-    const plan = planRemoval(root, path);
+    const plan = planRemovalOnDisk(root, path);
     const result = saveConfigFiles(root, removalChanges(root, plan, { action: 'remove' }));
     expect(result).toMatchObject({ status: 'saved', removed: [path] });
     expect(existsSync(join(root, path))).toBe(false);
@@ -87,7 +87,7 @@ describe('deleting an influencer', () => {
 
   it('points the links elsewhere when the author chooses a page for them', () => {
     const { root, path } = siteLinkingToLastInfluencer();
-    const plan = planRemoval(root, path);
+    const plan = planRemovalOnDisk(root, path);
     expect(saveConfigFiles(root, removalChanges(root, plan, { action: 'repoint', to: '/influencers' })).status).toBe(
       'saved',
     );
@@ -98,7 +98,7 @@ describe('deleting an influencer', () => {
 
   it('leads their old profile address to the page the author chose, which the build then writes there', () => {
     const { root, path, influencer } = siteLinkingToLastInfluencer();
-    const plan = planRemoval(root, path);
+    const plan = planRemovalOnDisk(root, path);
     expect(saveConfigFiles(root, removalChanges(root, plan, { action: 'remove' }, '/influencers')).status).toBe(
       'saved',
     );
@@ -118,7 +118,7 @@ describe('deleting an influencer', () => {
     const { root, path } = siteLinkingToLastInfluencer();
     const result = saveConfigFiles(
       root,
-      removalChanges(root, planRemoval(root, path), { action: 'remove' }, '/no-such-page'),
+      removalChanges(root, planRemovalOnDisk(root, path), { action: 'remove' }, '/no-such-page'),
     );
     expect(result).toMatchObject({
       status: 'invalid',
@@ -129,7 +129,7 @@ describe('deleting an influencer', () => {
 
   it('refuses an influencer given a removed id, and says which id is free', () => {
     const { root, path, influencer } = siteLinkingToLastInfluencer();
-    saveConfigFiles(root, removalChanges(root, planRemoval(root, path), { action: 'remove' }));
+    saveConfigFiles(root, removalChanges(root, planRemovalOnDisk(root, path), { action: 'remove' }));
     applyEdits(root, [
       {
         file: 'collections/influencers/99-again.json',
@@ -162,7 +162,7 @@ describe('deleting an influencer', () => {
 describe('deleting a page', () => {
   it('lists the menu link and the buttons that lead to it, and removes them with it', () => {
     site = copyOfSpecSite();
-    const plan = planRemoval(site.root, 'config/pages/about.json');
+    const plan = planRemovalOnDisk(site.root, 'config/pages/about.json');
     expect(plan).toMatchObject({ name: 'About Us page', address: '/about' });
     expect(plan.retiredId).toBeUndefined();
     expect(plan.places.map((place) => place.fileName)).toContain('Navigation');
@@ -173,7 +173,7 @@ describe('deleting a page', () => {
 
   it('deletes a form with the blocks that show it, and the page keeps the rest', () => {
     site = copyOfSpecSite();
-    const plan = planRemoval(site.root, 'config/forms/creator-application.json');
+    const plan = planRemovalOnDisk(site.root, 'config/forms/creator-application.json');
     expect(plan.address).toBeUndefined();
     expect(plan.places.map((place) => [place.file, place.at])).toEqual([
       ['config/pages/apply.json', ['sections', 1, 'form']],
@@ -187,8 +187,8 @@ describe('deleting a page', () => {
 
   it('never removes a file the site needs, nor the record of what was removed', () => {
     site = copyOfSpecSite();
-    expect(() => planRemoval(site!.root, 'config/site.json')).toThrow(/the site needs it/);
-    expect(() => planRemoval(site!.root, 'config/collections/services.json')).toThrow(/the site needs it/);
+    expect(() => planRemovalOnDisk(site!.root, 'config/site.json')).toThrow(/the site needs it/);
+    expect(() => planRemovalOnDisk(site!.root, 'config/collections/services.json')).toThrow(/the site needs it/);
     expect(() =>
       saveConfigFiles(site!.root, [{ path: 'config/navigation.json', data: null, baseVersion: null, removed: true }]),
     ).toThrow(/cannot be removed/);

@@ -85,10 +85,10 @@ export function parseRequestTarget(raw: string | undefined): RequestTarget | Ref
 export type ServerRole = 'editor' | 'preview';
 
 /** What a request is for, decided once from its normalised path; anything else is not served. */
-export type Route = 'editor-page' | 'api' | 'preview-page' | 'preview-data' | 'preview-form' | 'media' | 'module';
+export type RequestKind = 'editor-page' | 'api' | 'preview-page' | 'preview-data' | 'preview-form' | 'media' | 'module';
 
 /** The routes under the session's folder: what shows the site being edited (its drafts, its media). */
-type SessionRoute = Extract<Route, 'preview-page' | 'preview-data' | 'preview-form' | 'media'>;
+type SessionRequestKind = Extract<RequestKind, 'preview-page' | 'preview-data' | 'preview-form' | 'media'>;
 
 /**
  * The folders of src/editor/ whose code the editor's pages load (app/, preview/, protocol/, model/ and any added
@@ -114,7 +114,7 @@ const MODULE_PREFIXES = [
 ];
 
 /** What a path inside the session's folder shows, on each server: the preview shows the site; the editor, its media. */
-function sessionRouteOf(pathInFolder: string, role: ServerRole): SessionRoute | undefined {
+function sessionRouteOf(pathInFolder: string, role: ServerRole): SessionRequestKind | undefined {
   // The site's pictures and videos in public/, which both pages show.
   if (mediaOfPath(pathInFolder)) return 'media';
   if (role === 'editor') return undefined;
@@ -125,7 +125,7 @@ function sessionRouteOf(pathInFolder: string, role: ServerRole): SessionRoute | 
 }
 
 /** The route of a path outside the session's folder: the editor's page, its API, or the pages' code. */
-export function routeOf(pathname: string, role: ServerRole): Route | undefined {
+export function routeOf(pathname: string, role: ServerRole): RequestKind | undefined {
   if (role === 'editor' && pathname === '/') return 'editor-page';
   if (role === 'editor' && pathname.startsWith('/api/')) return 'api';
   // The preview's forms are compiled from its drafts: only in the session's folder, by no module id.
@@ -158,7 +158,7 @@ export interface GuardedRequest {
  * it.
  */
 export interface GuardedTarget {
-  readonly route: Route;
+  readonly route: RequestKind;
   readonly target: RequestTarget;
 }
 

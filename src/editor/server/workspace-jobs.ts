@@ -1,10 +1,12 @@
 import { MAX_NESTING } from '../../checker/json-source.ts';
-import { PreviewBuilder, previewAddressesOf, type PreviewBuild } from './preview.ts';
+import { PreviewBuilder, previewAddressesOf } from './preview.ts';
+import type { PreviewBuild } from '../protocol/files.ts';
 import { RefusedChange } from '../model/refused-change.ts';
-import { newEntry, type NewEntryRequest } from './new-entries.ts';
-import { planRemoval, removalChanges, type PlacesChoice } from './removal.ts';
+import { newEntry } from './new-entries.ts';
+import { planRemovalOnDisk, removalChanges } from './removal.ts';
+import type { Change, NewEntryRequest, PlacesChoice } from '../protocol/files.ts';
 import { configFileEntry } from '../model/config-file-entries.ts';
-import { checkChanges, readConfigFile, saveConfigFiles, type FileChange } from './workspace.ts';
+import { checkChanges, readConfigFile, saveConfigFiles } from './workspace.ts';
 
 /** The work the editor hands its checking thread: on which site, and what the author sent, as the request's body. */
 export interface WorkspaceJob {
@@ -27,7 +29,7 @@ export interface JobAnswer {
 
 /** What the editor page sends to check, save or start a new entry: the unsaved changes, and what it shows. */
 interface ChangesBody {
-  readonly changes: FileChange[];
+  readonly changes: Change[];
   /** The file shown beside the preview. */
   readonly showing?: string;
   /** The field the author is in, in the file shown, such as ["influencers", 3, "name"]. */
@@ -151,10 +153,10 @@ export async function runJob(
         return { status: 200, body: { ...entry, file: configFileEntry(entry.path, entry.data) } };
       }
       case 'plan-removal':
-        return { status: 200, body: planRemoval(siteDir, removalPath(body)) };
+        return { status: 200, body: planRemovalOnDisk(siteDir, removalPath(body)) };
       case 'remove': {
         // Removed with its places dealt with, in one checked save; never a version other than the one the author saw.
-        const plan = planRemoval(siteDir, removalPath(body));
+        const plan = planRemovalOnDisk(siteDir, removalPath(body));
         if (plan.version !== body.removal?.version)
           return {
             status: 409,

@@ -9,59 +9,34 @@ import { validateConfig } from '../../checker/validate-config.ts';
 import { heldMedia, mediaNamedByConfig, placeHeldMedia } from './held-media.ts';
 import { textHolding } from '../model/json-edit.ts';
 import { removedRecordAfter, REMOVED_RECORD } from '../model/retired-ids.ts';
-import { locateProblems, type LocatedProblem } from '../model/located-problems.ts';
-import { configFileEntriesOf, isRemovable, type ConfigFileEntry } from '../model/config-file-entries.ts';
+import { locateProblems } from '../model/located-problems.ts';
+import { configFileEntriesOf, isRemovable } from '../model/config-file-entries.ts';
+import type { Change, FileEntry, OpenedFile, Problem, SaveResult } from '../protocol/files.ts';
 import { readPlainFile, RefusedPath, removePlainFile, replaceFileContents, resolveWritable } from './safe-path.ts';
 
 /** Every config file the site reads, grouped by what it is for, in a stable order. */
-export function listConfigFiles(siteDir: string): ConfigFileEntry[] {
+export function listConfigFiles(siteDir: string): FileEntry[] {
   return configFileEntriesOf(readConfigFolder(siteFolders(siteDir).config).files);
 }
 
 /** A hash of a file's text: what the editor opened, to tell whether the file changed on disk since. */
 export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-export interface OpenedFile {
-  readonly path: string;
-  readonly text: string;
-  readonly version: string;
-}
-
 export function readConfigFile(siteDir: string, path: string): OpenedFile {
   const text = readPlainFile(resolveWritable(siteDir, path, 'config'), path).toString('utf8');
   return { path, text, version: versionOf(text) };
 }
 
-/** A change to save: the file's new data, and the version it was opened at (null for a new file). */
-export interface FileChange {
-  readonly path: string;
-  readonly data: unknown;
-  readonly baseVersion: string | null;
-  /** The file is to be removed (Delete), rather than written with `data`. */
-  readonly removed?: boolean;
-}
-
-export type SaveResult =
-  | {
-      readonly status: 'saved';
-      readonly files: readonly OpenedFile[];
-      /** The files the save removed. */
-      readonly removed: readonly string[];
-      readonly noLongerUsed: readonly string[];
-    }
-  | { readonly status: 'conflict'; readonly files: readonly (OpenedFile & { readonly yours: string })[] }
-  | { readonly status: 'invalid'; readonly problems: readonly LocatedProblem[] };
-
 /** A change made ready: where the file is, what is on disk now, and its new text (null: the file is removed). */
 interface PreparedChange {
-  readonly change: FileChange;
+  readonly change: Change;
   readonly file: string;
   readonly disk: string | undefined;
   readonly text: string | null;
 }
 
 /** Each changed file read once, with its new text edited in place so only what changed differs. */
-function prepare(siteDir: string, changes: readonly FileChange[]): PreparedChange[] {
+function prepare(siteDir: string, changes: readonly Change[]): PreparedChange[] {
   return changes.map((change) => {
     const file = resolveWritable(siteDir, change.path, 'config');
     if (!change.path.endsWith('.json') || !kindOfConfigFile(change.path.slice('config/'.length)))
@@ -80,7 +55,7 @@ function prepare(siteDir: string, changes: readonly FileChange[]): PreparedChang
  * Checks the changes with the rest of the site as the one validator does, and writes them only when the whole
  * config is then valid and no file changed on disk since it was opened. Nothing is written otherwise.
  */
-export function saveConfigFiles(siteDir: string, changes: readonly FileChange[]): SaveResult {
+export function saveConfigFiles(siteDir: string, changes: readonly Change[]): SaveResult {
   const prepared = prepare(siteDir, changes);
   const conflicts = prepared.flatMap(({ change, disk, text }) => {
     const diskVersion = disk === undefined ? null : versionOf(disk);
@@ -160,13 +135,13 @@ function retiredBy(siteDir: string, prepared: PreparedChange[], config: SiteConf
 /** What the validator says of the site as it would be with the changes saved. */
 export interface CheckedChanges {
   /** Every problem, at the line it would have then, with the path of its field, so the editor can show it there. */
-  readonly problems: readonly LocatedProblem[];
+  readonly problems: readonly Problem[];
   /** The site's config as the renderer would receive it, when none of the problems is an error. */
   readonly config?: SiteConfig;
 }
 
 /** Checks unsaved changes with the rest of the site, as the one validator does. */
-export function checkChanges(siteDir: string, changes: readonly FileChange[]): CheckedChanges {
+export function checkChanges(siteDir: string, changes: readonly Change[]): CheckedChanges {
   return checkPrepared(siteDir, prepare(siteDir, changes));
 }
 

@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { PreviewPayload } from '../../server/preview.ts';
 import { takeHostedFiles } from './hosted-files.ts';
+import type { PreviewPayload } from '../../protocol/files.ts';
 
 /** The editor's page is at the site's own origin, the address this frame was loaded from. */
 export const editorOrigin = window.location.origin;

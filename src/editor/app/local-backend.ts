@@ -1,0 +1,48 @@
+/** The editor's own server, started by npm run edit on this computer, as the editor's backend (api.ts calls it). */
+import * as local from './api.ts';
+import { originFromPage } from '../preview/messages.ts';
+import type { EditorBackend } from '../protocol/editor-backend.ts';
+import { inSession } from './session-folder.ts';
+
+export const localBackend: EditorBackend = {
+  openSession: local.openSession,
+  // The person at this computer: npm run edit answers this machine alone.
+  account: async () => ({ login: 'this-computer', name: '' }),
+  whoRemoved: local.whoRemoved,
+  addressOf: inSession,
+  previewFrame: () => {
+    // Its own origin (another port): nothing that runs in it can read the editor's page, token or drafts.
+    const origin = originFromPage('preview-origin');
+    return {
+      origin,
+      sandbox: 'allow-scripts allow-same-origin allow-forms allow-popups',
+      address: (path) => `${origin}${inSession(path)}`,
+    };
+  },
+  listFiles: local.listFiles,
+  openFile: local.openFile,
+  loadSchemas: local.loadSchemas,
+  checkChanges: local.checkChanges,
+  saveChanges: local.saveChanges,
+  createEntry: local.createEntry,
+  planRemoval: local.planRemoval,
+  removeFile: local.removeFile,
+  listMedia: local.listMedia,
+  uploadMedia: local.uploadMedia,
+  publishStatus: local.publishStatus,
+  noticeAtStart: async () => (await local.publishStatus()).notice,
+  publish: local.publish,
+  siteBuild: local.siteBuild,
+  // The hosts report to GitHub, which npm run edit does not ask: it reads the live site alone.
+  seesHostReports: false,
+  discardChange: local.discardChange,
+  getLatest: local.getLatest,
+  loadHistory: local.loadHistory,
+  undoPublished: local.undoPublished,
+  savedWhere: 'on disk',
+  failureWords: (failure, doing) =>
+    failure instanceof local.NoSession
+      ? failure.message
+      : `${doing}: ${failure.message} Is npm run edit still running?`,
+  local: { setIdentity: local.setIdentity, restart: local.restartEditor, isRestarting: local.isRestarting },
+};

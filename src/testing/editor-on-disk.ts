@@ -1,0 +1,81 @@
+/**
+ * npm run edit's backend without its HTTP: the server's own parts (workspace, media, new entries, Delete, the
+ * publisher) called in this process on a site folder, answering as protocol/editor-backend.ts asks. For tests of the
+ * page's stores and components, where what is tried is the page on the local editor and not the requests between them
+ * (server/editor-api.test.ts and the browser tests try those).
+ */
+import { configFileEntry, GROUP_ORDER } from '../editor/model/config-file-entries.ts';
+import type { EditorBackend } from '../editor/protocol/editor-backend.ts';
+import type { Answer } from '../editor/protocol/publishing.ts';
+import { editorSchemas } from '../editor/server/editor-schemas.ts';
+import { mediaNamedByConfig } from '../editor/server/held-media.ts';
+import { listMedia } from '../editor/server/media.ts';
+import { newEntry } from '../editor/server/new-entries.ts';
+import type { SitePublisher } from '../editor/server/publishing.ts';
+import { planRemovalOnDisk, removalChanges } from '../editor/server/removal.ts';
+import { PublishRefused } from '../editor/server/site-repository.ts';
+import { checkChanges, listConfigFiles, readConfigFile, saveConfigFiles } from '../editor/server/workspace.ts';
+import { isFileKind } from '../checker/media-files.ts';
+
+/** What the server answers 409 with, as the page receives it: the refusal in words, with its details. */
+async function refusedInWords<T>(action: () => Promise<T>): Promise<Answer<T>> {
+  return action().catch((refusal: unknown) => {
+    if (refusal instanceof PublishRefused) return { error: refusal.message, ...refusal.details };
+    throw refusal;
+  });
+}
+
+const missing = (what: string) => () => Promise.reject(new Error(`This test's editor has no ${what}.`));
+
+/** The local editor's backend on `siteDir`; publishing, Get latest, History and Undo when given its publisher. */
+export function editorOnDisk(siteDir: string, publisher?: SitePublisher): EditorBackend {
+  // Read when first asked: a component test that never asks does not read them.
+  let read: Promise<Record<string, object>> | undefined;
+  const schemas = () => (read ??= editorSchemas() as Promise<Record<string, object>>);
+  return {
+    openSession: async () => undefined,
+    account: async () => ({ login: 'this-computer', name: '' }),
+    whoRemoved: async (path) => publisher?.whoRemoved(path),
+    addressOf: (path) => path,
+    previewFrame: () => ({ origin: 'null', sandbox: 'allow-scripts', address: (path) => path }),
+    listFiles: async () => ({ groups: [...GROUP_ORDER], files: listConfigFiles(siteDir) }),
+    openFile: async (path) => readConfigFile(siteDir, path),
+    loadSchemas: schemas,
+    checkChanges: async (changes) => ({ problems: checkChanges(siteDir, changes).problems }),
+    saveChanges: async (changes) => saveConfigFiles(siteDir, changes),
+    createEntry: async (request, changes) => {
+      const made = newEntry(siteDir, request, changes, (await schemas()) as Parameters<typeof newEntry>[3]);
+      return { ...made, file: configFileEntry(made.path, made.data)! };
+    },
+    planRemoval: async (path) => planRemovalOnDisk(siteDir, path),
+    removeFile: async (plan, places, showInstead) =>
+      saveConfigFiles(siteDir, removalChanges(siteDir, plan, places, showInstead)),
+    listMedia: async (kind) => ({
+      files: listMedia(siteDir, isFileKind(kind) ? kind : undefined, mediaNamedByConfig(siteDir)),
+    }),
+    uploadMedia: missing('uploads'),
+    noticeAtStart: async () => undefined,
+    publishStatus: publisher ? () => publisher.status() : missing('publisher'),
+    publish: publisher ? (request) => refusedInWords(() => publisher.publish(request)) : missing('publisher'),
+    siteBuild: missing('live site'),
+    seesHostReports: false,
+    discardChange: publisher
+      ? (path) => refusedInWords(async () => (await publisher.discard(path), { discarded: path }))
+      : missing('publisher'),
+    getLatest: publisher ? (choices) => refusedInWords(() => publisher.getLatest(choices)) : missing('publisher'),
+    loadHistory: publisher ? async () => ({ entries: [...(await publisher.history())] }) : missing('publisher'),
+    undoPublished: publisher
+      ? (commit, only) => refusedInWords(() => publisher.undo(commit, only))
+      : missing('publisher'),
+    savedWhere: 'on disk',
+    failureWords: (failure, doing) => `${doing}: ${failure.message}`,
+    local: {
+      setIdentity: publisher
+        ? (name, email) =>
+            refusedInWords(async () => (await publisher.setIdentity(name, email), { saved: true as const }))
+        : missing('publisher'),
+      restart: async () => undefined,
+      isRestarting: () => false,
+    },
+  };
+}
