@@ -123,7 +123,9 @@ async function localEditor(): Promise<Editor> {
       const opened = readConfigFile(site.author, FAQS);
       const data = JSON.parse(opened.text) as { faqs: { question: string }[] };
       data.faqs[0]!.question = question;
-      expect(saveConfigFiles(site.author, [{ path: FAQS, data, baseVersion: opened.version }]).status).toBe('saved');
+      expect((await saveConfigFiles(site.author, [{ path: FAQS, data, baseVersion: opened.version }])).status).toBe(
+        'saved',
+      );
     },
   };
 }

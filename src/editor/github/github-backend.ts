@@ -327,12 +327,14 @@ export class GitHubBackend implements EditorBackend {
     const key = checkKey(changes, this.#uploads.namedIn(changes));
     const check = (request: CheckRequest) =>
       checked?.site === site && checked.key === key ? Promise.resolve(checked.answer) : this.#check(request);
-    const answer = await saveOnBranch(this.#api, drafts, site, changes, check, uploads, attempt);
-    this.#site = answer.site;
-    if (answer.status === 'conflict') return { status: 'conflict', files: answer.files };
-    if (answer.status === 'invalid') return { status: 'invalid', problems: answer.problems };
-    this.#uploads.placed(answer.placed);
-    return { status: 'saved', files: answer.files, removed: answer.removed, noLongerUsed: [] };
+    const {
+      site: saved,
+      placed,
+      ...answer
+    } = await saveOnBranch(this.#api, drafts, site, changes, check, uploads, attempt);
+    this.#site = saved;
+    this.#uploads.placed(placed);
+    return answer;
   }
 
   async createEntry(request: NewEntryRequest, changes: Change[]) {

@@ -5,6 +5,7 @@ import { git } from '../../testing/git-sites.ts';
 import { checkHere, githubSitePerTest } from '../../testing/editor-github-site.ts';
 import { checkChanges, listConfigFiles } from '../server/workspace.ts';
 import { gitBlobId, GitHubSite } from './github-site.ts';
+import { textsAfter } from '../model/save.ts';
 
 // The spec site with this project's schemas, kept in a real bare repository behind the GitHub stand-in; a teammate's
 // clone of it is the same site on disk, as the local editor reads it.
@@ -58,8 +59,7 @@ describe('the site as a branch on GitHub holds it', () => {
     const changed = home();
     changed.sections[0]!.heading = 'Stories That Move Accra';
     const before = site.openFile(HOME).text.split('\n');
-    const after = site
-      .textsAfter([{ path: HOME, data: changed }])
+    const after = textsAfter(site, [{ path: HOME, data: changed }])
       .get(HOME)!
       .split('\n');
     expect(after.filter((line, index) => line !== before[index])).toEqual([

@@ -9,7 +9,8 @@ import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import type { SiteConfig } from '../../contract/site-config.ts';
 import { needsReading } from '../../checker/active-content.ts';
 import { configFileEntriesOf } from '../model/config-file-entries.ts';
-import { textHolding } from '../model/json-edit.ts';
+import { textsAfter } from '../model/save.ts';
+import type { SiteState } from '../model/site-store.ts';
 import { locateProblems } from '../model/located-problems.ts';
 import type { Change, FileEntry, Problem } from '../protocol/files.ts';
 import { GitHubApi, GitHubRefusal } from './github-api.ts';
@@ -46,7 +47,7 @@ export async function gitBlobId(bytes: Uint8Array): Promise<string> {
   return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export class GitHubSite {
+export class GitHubSite implements SiteState {
   private constructor(
     /** The commit read. */
     readonly head: string,
@@ -146,6 +147,20 @@ export class GitHubSite {
     return configFileEntriesOf(this.#configFiles());
   }
 
+  /** A config file's text and version as SiteState reads it (model/site-store.ts); undefined when there is none. */
+  read(path: string): { text: string; version: string } | undefined {
+    const text = path.startsWith('config/') ? this.texts.get(path) : undefined;
+    return text === undefined ? undefined : { text, version: this.blobs.get(path)! };
+  }
+
+  has(path: string): boolean {
+    return this.blobs.has(path);
+  }
+
+  configPaths(): readonly string[] {
+    return [...this.texts.keys()].filter((path) => path.startsWith('config/'));
+  }
+
   /** A config file's text, and its version (the id of its bytes on GitHub). */
   openFile(path: string): { path: string; text: string; version: string } {
     const text = path.startsWith('config/') ? this.texts.get(path) : undefined;
@@ -163,18 +178,14 @@ export class GitHubSite {
     );
   }
 
-  /** The new text of each changed file, edited in place so that only what changed differs; null for a removal. */
-  textsAfter(changes: readonly SiteChange[]): Map<string, string | null> {
-    return new Map(
-      changes.map((change) => [
-        change.path,
-        change.removed ? null : textHolding(this.texts.get(change.path), change.data),
-      ]),
-    );
-  }
-
-  /** What the checker is sent for the site with these changes: the config and the schemas held, public files by name. */
-  async checkRequest(changes: readonly SiteChange[], media: MediaChanges = NO_MEDIA_CHANGES): Promise<CheckRequest> {
+  /**
+   * What the checker is sent for the site with `texts` in place of the files they change (null: removed): the config
+   * and the schemas held, public files by name.
+   */
+  async checkRequest(
+    texts: ReadonlyMap<string, string | null>,
+    media: MediaChanges = NO_MEDIA_CHANGES,
+  ): Promise<CheckRequest> {
     const publicTexts = await this.publicTexts;
     const files = new Map<string, string | null>();
     for (const path of this.blobs.keys())
@@ -185,7 +196,7 @@ export class GitHubSite {
       files.set(path, bytes && isCheckedPublicText(path) ? new TextDecoder().decode(bytes) : null);
     }
     for (const path of media.removed) files.delete(path);
-    const unsaved = new Map([...this.textsAfter(changes)].map(([path, text]) => [path.slice('config/'.length), text]));
+    const unsaved = new Map([...texts].map(([path, text]) => [path.slice('config/'.length), text]));
     return { files, schemas: this.schemas(), unsaved };
   }
 
@@ -193,12 +204,21 @@ export class GitHubSite {
    * The checker's word on the site with these changes, each problem at its field: `run` is the checker (in a browser
    * worker on the page, or called directly).
    */
-  async check(
+  check(
     changes: readonly SiteChange[],
     run: (request: CheckRequest) => Promise<CheckAnswer>,
     media: MediaChanges = NO_MEDIA_CHANGES,
   ): Promise<{ problems: Problem[]; config?: SiteConfig }> {
-    const request = await this.checkRequest(changes, media);
+    return this.checkTexts(textsAfter(this, changes), run, media);
+  }
+
+  /** The checker's word on the site with `texts` in place of the files they change (null: removed). */
+  async checkTexts(
+    texts: ReadonlyMap<string, string | null>,
+    run: (request: CheckRequest) => Promise<CheckAnswer>,
+    media: MediaChanges = NO_MEDIA_CHANGES,
+  ): Promise<{ problems: Problem[]; config?: SiteConfig }> {
+    const request = await this.checkRequest(texts, media);
     const answer = await run(request);
     if ('error' in answer) throw new Error(answer.error);
     const problems = locateProblems(answer.problems, (file) => {

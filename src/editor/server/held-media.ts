@@ -88,13 +88,12 @@ export function holdUnderFreeName(siteDir: string, temporary: string, wanted: st
 export class HeldMediaRefused extends RefusedPath {}
 
 /**
- * Moves into public/media/ every held upload that one of the texts names ("/media/launch.mp4"), before the texts are
+ * Moves into public/media/ every held upload `named` names ("/media/launch.mp4"), before the files that name them are
  * written, so a saved file never names a file that is not there. Never replaces a file or writes through a link.
  * Returns the paths moved.
  */
-export function placeHeldMedia(siteDir: string, texts: readonly string[]): string[] {
+export function placeHeldMedia(siteDir: string, named: ReadonlySet<string>): string[] {
   const placed: string[] = [];
-  const named = mediaNamedByConfig(siteDir, texts);
   for (const [path, held] of heldMedia(siteDir)) {
     const src = `/${path}`;
     if (!named.has(src)) continue;

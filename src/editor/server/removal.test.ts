@@ -66,10 +66,10 @@ describe('deleting an influencer', () => {
     expect(existsSync(join(root, path))).toBe(true);
   });
 
-  it("removes the file and the links to it, keeping a text link's words, and records the id as never to be given again", () => {
+  it("removes the file and the links to it, keeping a text link's words, and records the id as never to be given again", async () => {
     const { root, path, influencer, count } = siteLinkingToLastInfluencer();
     const plan = planRemovalOnDisk(root, path);
-    const result = saveConfigFiles(root, removalChanges(root, plan, { action: 'remove' }));
+    const result = await saveConfigFiles(root, removalChanges(root, plan, { action: 'remove' }));
     expect(result).toMatchObject({ status: 'saved', removed: [path] });
     expect(existsSync(join(root, path))).toBe(false);
     expect(read(root, 'config/navigation.json')).not.toContain('"Star"');
@@ -85,21 +85,21 @@ describe('deleting an influencer', () => {
     expect(validateConfig(siteFolders(root)).config!.influencers).toHaveLength(count - 1);
   });
 
-  it('points the links elsewhere when the author chooses a page for them', () => {
+  it('points the links elsewhere when the author chooses a page for them', async () => {
     const { root, path } = siteLinkingToLastInfluencer();
     const plan = planRemovalOnDisk(root, path);
-    expect(saveConfigFiles(root, removalChanges(root, plan, { action: 'repoint', to: '/influencers' })).status).toBe(
-      'saved',
-    );
+    expect(
+      (await saveConfigFiles(root, removalChanges(root, plan, { action: 'repoint', to: '/influencers' }))).status,
+    ).toBe('saved');
     expect(read(root, 'config/navigation.json')).toContain('{ "label": "Star", "href": "/influencers" }');
     expect(read(root, 'config/pages/about.json')).toContain('Meet [our star](/influencers) and');
     expect(errorsOf(root)).toEqual([]);
   });
 
-  it('leads their old profile address to the page the author chose, which the build then writes there', () => {
+  it('leads their old profile address to the page the author chose, which the build then writes there', async () => {
     const { root, path, influencer } = siteLinkingToLastInfluencer();
     const plan = planRemovalOnDisk(root, path);
-    expect(saveConfigFiles(root, removalChanges(root, plan, { action: 'remove' }, '/influencers')).status).toBe(
+    expect((await saveConfigFiles(root, removalChanges(root, plan, { action: 'remove' }, '/influencers'))).status).toBe(
       'saved',
     );
     expect(JSON.parse(read(root, 'config/removed.json'))).toMatchObject({
@@ -114,9 +114,9 @@ describe('deleting an influencer', () => {
     );
   });
 
-  it('refuses a page to show instead that the site does not have, naming the field', () => {
+  it('refuses a page to show instead that the site does not have, naming the field', async () => {
     const { root, path } = siteLinkingToLastInfluencer();
-    const result = saveConfigFiles(
+    const result = await saveConfigFiles(
       root,
       removalChanges(root, planRemovalOnDisk(root, path), { action: 'remove' }, '/no-such-page'),
     );
@@ -127,9 +127,9 @@ describe('deleting an influencer', () => {
     expect(existsSync(join(root, path))).toBe(true);
   });
 
-  it('refuses an influencer given a removed id, and says which id is free', () => {
+  it('refuses an influencer given a removed id, and says which id is free', async () => {
     const { root, path, influencer } = siteLinkingToLastInfluencer();
-    saveConfigFiles(root, removalChanges(root, planRemovalOnDisk(root, path), { action: 'remove' }));
+    await saveConfigFiles(root, removalChanges(root, planRemovalOnDisk(root, path), { action: 'remove' }));
     applyEdits(root, [
       {
         file: 'collections/influencers/99-again.json',
@@ -143,7 +143,7 @@ describe('deleting an influencer', () => {
     ]);
   });
 
-  it('retires the id of an influencer removed from a list file by an ordinary save', () => {
+  it('retires the id of an influencer removed from a list file by an ordinary save', async () => {
     site = copyOfSpecSite();
     const list = JSON.parse(read(site.root, 'config/collections/influencers.json')) as {
       influencers: { id: number; name: string }[];
@@ -151,7 +151,8 @@ describe('deleting an influencer', () => {
     const removed = list.influencers.pop()!;
     const baseVersion = versionOf(read(site.root, 'config/collections/influencers.json'));
     expect(
-      saveConfigFiles(site.root, [{ path: 'config/collections/influencers.json', data: list, baseVersion }]).status,
+      (await saveConfigFiles(site.root, [{ path: 'config/collections/influencers.json', data: list, baseVersion }]))
+        .status,
     ).toBe('saved');
     expect(JSON.parse(read(site.root, 'config/removed.json'))).toMatchObject({
       influencers: [{ id: removed.id, name: removed.name }],
@@ -160,37 +161,41 @@ describe('deleting an influencer', () => {
 });
 
 describe('deleting a page', () => {
-  it('lists the menu link and the buttons that lead to it, and removes them with it', () => {
+  it('lists the menu link and the buttons that lead to it, and removes them with it', async () => {
     site = copyOfSpecSite();
     const plan = planRemovalOnDisk(site.root, 'config/pages/about.json');
     expect(plan).toMatchObject({ name: 'About Us page', address: '/about' });
     expect(plan.retiredId).toBeUndefined();
     expect(plan.places.map((place) => place.fileName)).toContain('Navigation');
-    expect(saveConfigFiles(site.root, removalChanges(site.root, plan, { action: 'remove' })).status).toBe('saved');
+    expect((await saveConfigFiles(site.root, removalChanges(site.root, plan, { action: 'remove' }))).status).toBe(
+      'saved',
+    );
     expect(read(site.root, 'config/navigation.json')).not.toContain('/about');
     expect(errorsOf(site.root)).toEqual([]);
   });
 
-  it('deletes a form with the blocks that show it, and the page keeps the rest', () => {
+  it('deletes a form with the blocks that show it, and the page keeps the rest', async () => {
     site = copyOfSpecSite();
     const plan = planRemovalOnDisk(site.root, 'config/forms/creator-application.json');
     expect(plan.address).toBeUndefined();
     expect(plan.places.map((place) => [place.file, place.at])).toEqual([
       ['config/pages/apply.json', ['sections', 1, 'form']],
     ]);
-    expect(saveConfigFiles(site.root, removalChanges(site.root, plan, { action: 'remove' })).status).toBe('saved');
+    expect((await saveConfigFiles(site.root, removalChanges(site.root, plan, { action: 'remove' }))).status).toBe(
+      'saved',
+    );
     const apply = JSON.parse(read(site.root, 'config/pages/apply.json')) as { sections: { type: string }[] };
     expect(apply.sections.map((section) => section.type)).not.toContain('form');
     expect(apply.sections.length).toBeGreaterThan(0);
     expect(errorsOf(site.root)).toEqual([]);
   });
 
-  it('never removes a file the site needs, nor the record of what was removed', () => {
+  it('never removes a file the site needs, nor the record of what was removed', async () => {
     site = copyOfSpecSite();
     expect(() => planRemovalOnDisk(site!.root, 'config/site.json')).toThrow(/the site needs it/);
     expect(() => planRemovalOnDisk(site!.root, 'config/collections/services.json')).toThrow(/the site needs it/);
-    expect(() =>
+    await expect(
       saveConfigFiles(site!.root, [{ path: 'config/navigation.json', data: null, baseVersion: null, removed: true }]),
-    ).toThrow(/cannot be removed/);
+    ).rejects.toThrow(/cannot be removed/);
   });
 });

@@ -137,7 +137,7 @@ export async function runJob(
       case 'validate':
         return { status: 200, body: { problems: checkChanges(siteDir, []).problems } };
       case 'save': {
-        const result = saveConfigFiles(siteDir, body.changes);
+        const result = await saveConfigFiles(siteDir, body.changes);
         return { status: result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, body: result };
       }
       case 'new': {
@@ -172,7 +172,7 @@ export async function runJob(
         const showInstead = body.removal?.showInstead;
         if (showInstead !== undefined && typeof showInstead !== 'string')
           throw new BadRequest('The request does not say which page the old address shows.');
-        const result = saveConfigFiles(siteDir, removalChanges(siteDir, plan, places, showInstead || undefined));
+        const result = await saveConfigFiles(siteDir, removalChanges(siteDir, plan, places, showInstead || undefined));
         return { status: result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, body: result };
       }
     }

@@ -1,0 +1,88 @@
+/**
+ * A branch of the site's repository on GitHub as the editor's store (model/site-store.ts), for the editor at /admin/:
+ * a state is the site as one commit holds it (github-site.ts), the checker runs in the page's worker, and a commit is
+ * made only on the head that was read (GitHub refuses it otherwise, and the save is decided again on the new head).
+ * Each commit carries the save's id as a trailer, so a try again after a lost answer recognises its own. No Node API.
+ */
+import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
+import { isOwnAttempt, OPERATION_TRAILER, type Attempt } from '../model/operations.ts';
+import type { CheckedSite, Commit, SiteStore } from '../model/site-store.ts';
+import { GitHubApi, GitHubRefusal } from './github-api.ts';
+import { GitHubSite } from './github-site.ts';
+
+export class BranchStore implements SiteStore<GitHubSite> {
+  /** The site as last read or committed: where the next state starts. */
+  #latest: GitHubSite;
+  #read = false;
+
+  constructor(
+    readonly api: GitHubApi,
+    readonly branch: string,
+    /** The site as the editor last read it from the branch. */
+    site: GitHubSite,
+    /** The checker, in the page's worker (or called directly in tests). */
+    readonly run: (request: CheckRequest) => Promise<CheckAnswer>,
+    /** The uploads the page holds for a save, by their path in the site (public/media/…). */
+    readonly uploads: ReadonlyMap<string, Uint8Array> = new Map(),
+    /** The words for a branch a rule of the repository protects, which the editor may not change. */
+    readonly protectedWords?: string,
+  ) {
+    this.#latest = site;
+  }
+
+  /** The site as the store last read or committed it. */
+  get latest(): GitHubSite {
+    return this.#latest;
+  }
+
+  /** The site the editor read first; read again from the branch whenever asked after that (it moved). */
+  async state(): Promise<GitHubSite> {
+    if (this.#read) this.#latest = await this.#latest.reload(this.api, this.branch);
+    this.#read = true;
+    return this.#latest;
+  }
+
+  check(
+    state: GitHubSite,
+    texts: ReadonlyMap<string, string | null>,
+    uploads: readonly string[],
+  ): Promise<CheckedSite> {
+    return state.checkTexts(texts, this.run, { added: uploads, removed: [], bytes: this.uploads });
+  }
+
+  heldUploads(): readonly string[] {
+    return [...this.uploads.keys()];
+  }
+
+  async commit(state: GitHubSite, { texts, uploads, headline, attempt }: Commit): Promise<GitHubSite | 'moved'> {
+    const encoder = new TextEncoder();
+    const files = new Map<string, string | Uint8Array | null>([
+      ...uploads.map((path) => [path, this.uploads.get(path)!] as const),
+      ...texts,
+    ]);
+    try {
+      const oid = await this.api.commit({
+        branch: this.branch,
+        expectedHead: state.head,
+        headline,
+        ...(attempt ? { body: `${OPERATION_TRAILER}: ${attempt.id}` } : {}),
+        changes: [...files].map(([path, content]) => ({
+          path,
+          bytes: content === null ? undefined : typeof content === 'string' ? encoder.encode(content) : content,
+        })),
+      });
+      this.#latest = await state.after(oid, files);
+      return this.#latest;
+    } catch (refusal) {
+      if (refusal instanceof GitHubRefusal && refusal.kind === 'moved') return 'moved';
+      if (refusal instanceof GitHubRefusal && refusal.kind === 'protected' && this.protectedWords)
+        throw new GitHubRefusal('protected', this.protectedWords);
+      throw refusal;
+    }
+  }
+
+  async changedBy(state: GitHubSite, path: string, attempt: Attempt): Promise<boolean> {
+    const [newest] = await this.api.history(state.head, 1, path);
+    return !!newest && isOwnAttempt(newest.message, attempt);
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * Saving, once for both editors, over a store (site-store.ts): nothing is written unless every changed file is still
+ * at the version the author opened (or its newer version is the author's own, from a try whose answer was lost) and
+ * the whole site is then valid; an influencer the save removes has their id recorded in the same commit; the uploads
+ * the saved files name join the site with them; and the commit is made only on the state that was checked. When the
+ * store moved meanwhile (another tab, another device), the save is decided again on the new state.
+ */
+import { kindOfConfigFile } from '../../checker/config-files.ts';
+import type { Change, ChangedSince, OpenedFile, SaveResult } from '../protocol/files.ts';
+import { isRemovable } from './config-file-entries.ts';
+import { mediaNamedIn } from './content-files.ts';
+import { parseJson, textHolding } from './json-edit.ts';
+import type { Attempt } from './operations.ts';
+import { RefusedChange } from './refused-change.ts';
+import { removedRecordAfter, REMOVED_RECORD } from './retired-ids.ts';
+import type { SiteState, SiteStore } from './site-store.ts';
+
+/** How many times a save is decided again on a store that keeps moving before it says so. */
+const TRIES = 3;
+
+/** Refused before anything is read: a path that is not a config file the site reads, or a file it cannot lose. */
+export function refuseOddPaths(changes: readonly Change[]): void {
+  for (const change of changes) {
+    const kind = change.path.startsWith('config/') ? kindOfConfigFile(change.path.slice('config/'.length)) : undefined;
+    if (!change.path.endsWith('.json') || !kind)
+      throw new RefusedChange(`${change.path} is not a config file the site reads.`);
+    if (change.removed && !isRemovable(kind))
+      throw new RefusedChange(`${change.path} is a file the site needs; it cannot be removed.`);
+  }
+}
+
+/** Each changed file's new text at `state`, edited in place so that only what changed differs; null for a removal. */
+export const textsAfter = (
+  state: SiteState,
+  changes: readonly Pick<Change, 'path' | 'data' | 'removed'>[],
+): Map<string, string | null> =>
+  new Map(
+    changes.map((change) => [
+      change.path,
+      change.removed ? null : textHolding(state.read(change.path)?.text, change.data),
+    ]),
+  );
+
+/** The pictures and videos the site's config names at `state`. */
+function mediaNamed(state: SiteState): Set<string> {
+  const named = new Set<string>();
+  for (const path of state.configPaths()) mediaNamedIn(parseJson(state.read(path)?.text), named);
+  return named;
+}
+
+/** Saves `changes` on `store`; `attempt` names this save and earlier tries whose answers never came. */
+export async function saveChanges<State extends SiteState>(
+  store: SiteStore<State>,
+  changes: readonly Change[],
+  attempt?: Attempt,
+): Promise<SaveResult> {
+  for (let tried = 1; ; tried += 1) {
+    const state = await store.state();
+    // Read first: a path through a link is refused as such by the store, before it is refused as an odd path.
+    const texts = textsAfter(state, changes);
+    refuseOddPaths(changes);
+    const conflicts: ChangedSince[] = [];
+    for (const change of changes) {
+      const now = state.read(change.path);
+      if ((now?.version ?? null) === change.baseVersion) continue;
+      if (attempt && (await store.changedBy(state, change.path, attempt))) continue;
+      conflicts.push({
+        path: change.path,
+        text: now?.text ?? '',
+        version: now?.version ?? '',
+        yours: texts.get(change.path) ?? '',
+      });
+    }
+    if (conflicts.length > 0) return { status: 'conflict', files: conflicts };
+
+    // The uploads the saved files name join the site in the same commit: a saved file never names a missing one.
+    const namedByChanges = new Set<string>();
+    for (const text of texts.values()) if (text !== null) mediaNamedIn(parseJson(text), namedByChanges);
+    const uploads: string[] = [];
+    for (const path of store.heldUploads()) {
+      const src = path.slice('public'.length);
+      if (!namedByChanges.has(src)) continue;
+      if (!state.has(path)) uploads.push(path);
+      // There already: this save's own, from a try whose answer was lost; or another file, never saved over.
+      else if (!(attempt && (await store.changedBy(state, path, attempt))))
+        throw new RefusedChange(
+          `Another file named ${src} was put in public/media/ after you uploaded yours, so yours was not saved over it. Upload yours again: it gets a name of its own.`,
+        );
+    }
+    const checked = await store.check(state, texts, uploads);
+    const errors = checked.problems.filter((problem) => problem.severity === 'error');
+    if (errors.length > 0 || !checked.config) return { status: 'invalid', problems: errors };
+    // An influencer the save removes gives up their id for good: it is recorded in the same commit.
+    const record = removedRecordAfter(
+      changes.map((change) => ({ path: change.path, before: state.read(change.path)?.text })),
+      checked.config,
+      { before: state.read(REMOVED_RECORD)?.text, changed: texts.get(REMOVED_RECORD) },
+    );
+    if (record) texts.set(REMOVED_RECORD, record.text);
+
+    const saved = await store.commit(state, {
+      texts,
+      uploads,
+      headline: `Saved in the editor: ${[...texts.keys()].join(', ')}`,
+      attempt,
+    });
+    if (saved === 'moved') {
+      if (tried === TRIES)
+        throw new RefusedChange(
+          'Your files kept changing while the editor saved (another tab or device saving at the same time?). Save again.',
+        );
+      continue;
+    }
+    // A picture or video the save replaced, which nothing names any more: the author is told, and Publish offers to
+    // remove it.
+    const namedBefore = new Set<string>();
+    for (const path of texts.keys()) mediaNamedIn(parseJson(state.read(path)?.text), namedBefore);
+    const namedAfter = mediaNamed(saved);
+    return {
+      status: 'saved',
+      files: [...texts].flatMap(([path, text]): OpenedFile[] =>
+        text === null ? [] : [{ path, text, version: saved.read(path)!.version }],
+      ),
+      removed: [...texts].flatMap(([path, text]) => (text === null ? [path] : [])),
+      noLongerUsed: [...namedBefore].filter((src) => !namedAfter.has(src) && saved.has(`public${src}`)),
+    };
+  }
+}
