@@ -49,6 +49,8 @@ interface Editor {
   readonly teammatePublishes: () => void;
   /** The next save, or the next publish, is done but its answer is lost on the way back. */
   readonly loseNextAnswer: (to: 'save' | 'publish') => void;
+  /** The next save is never answered: nothing is done, and nothing comes back. */
+  readonly hangNextSave: () => void;
   /** Another tab of the same author saves a new question for the first FAQ. */
   readonly anotherTabSaves: (question: string) => Promise<void>;
 }
@@ -88,6 +90,7 @@ async function localEditor(): Promise<Editor> {
   await publisher.setIdentity('Ama Mensah', 'ama@loommedia.example');
   const onDisk = editorOnDisk(site.author, publisher);
   const lose = { save: false, publish: false };
+  let hang = false;
   /** The answer is made, then lost on the way back, as a dropped connection loses it. */
   const losing =
     <A extends unknown[], T>(to: keyof typeof lose, asked: (...args: A) => Promise<T>) =>
@@ -99,7 +102,11 @@ async function localEditor(): Promise<Editor> {
     };
   const backend: EditorBackend = {
     ...onDisk,
-    saveChanges: losing('save', onDisk.saveChanges),
+    saveChanges: (...args) => {
+      if (!hang) return losing('save', onDisk.saveChanges)(...args);
+      hang = false;
+      return new Promise(() => undefined);
+    },
     publish: losing('publish', onDisk.publish),
     // The site's address (config/site.json) is answered by the live server here, as a name resolves to a host.
     siteBuild: (commit) =>
@@ -119,6 +126,7 @@ async function localEditor(): Promise<Editor> {
     liveCommit: () => git(site.remote, 'rev-parse', 'main'),
     teammatePublishes: () => void teammatePublishes(site, FAQS, (faqs) => (faqs.faqs[0].question = 'When?')),
     loseNextAnswer: (to) => (lose[to] = true),
+    hangNextSave: () => (hang = true),
     anotherTabSaves: async (question) => {
       const opened = readConfigFile(site.author, FAQS);
       const data = JSON.parse(opened.text) as { faqs: { question: string }[] };
@@ -154,6 +162,7 @@ async function gitHubEditor(): Promise<Editor> {
         kind: 'lose-answer',
         body: to === 'save' ? `"branchName":"${DRAFTS}"` : '"branchName":"main"',
       }),
+    hangNextSave: () => github.faults.push({ kind: 'hang', body: `"branchName":"${DRAFTS}"` }),
     anotherTabSaves: async (question) => {
       const other = backendFor(api);
       const opened = await other.openFile(FAQS);
@@ -164,9 +173,19 @@ async function gitHubEditor(): Promise<Editor> {
   };
 }
 
-/** The editor's page on an editor: its store, started, with the home page open. */
-async function pageOn(editor: Editor) {
-  const store = new EditorStore(editor.backend, { shelf: new MemoryShelf(), tab: async () => 'tab' }, 0, 50);
+/**
+ * The editor's page on an editor: its store, started, with the home page open; its drafts on `shelf` (a page loaded
+ * again finds them there), and its deadline for an answer shorter than the page's when given.
+ */
+async function pageOn(
+  editor: Editor,
+  { shelf = new MemoryShelf(), deadlineMs }: { shelf?: MemoryShelf; deadlineMs?: number } = {},
+) {
+  const store = new EditorStore(
+    editor.backend,
+    { shelf, tab: async () => 'tab' },
+    { checkDelayMs: 0, liveLookMs: 50, ...(deadlineMs ? { deadlineMs } : {}) },
+  );
   await store.start();
   await store.select(HOME);
   const write = (heading: string) => {
@@ -193,6 +212,25 @@ describe.each([
     await store.save();
     expect(store.getState()).toMatchObject({ status: `Saved ${HOME}.`, conflicts: [] });
     expect(editor.saved()).toBe('Typed since');
+  });
+
+  it('a save that never answers is given up on in words, keeping the text; after a reload, saving again goes through', async () => {
+    const editor = await editorOf();
+    const shelf = new MemoryShelf();
+    const { store, write } = await pageOn(editor, { shelf, deadlineMs: 2000 });
+    write('Typed before the silence');
+    editor.hangNextSave();
+    await store.save();
+    expect(store.getState().status).toMatch(
+      /^Not saved: No answer came within 2 seconds, so the editor stopped waiting\. .*kept.* Save again to try once more\.$/,
+    );
+    // The author loads the page again: what they typed is there, and Save goes through.
+    const reloaded = await pageOn(editor, { shelf });
+    const home = current(reloaded.store.getState().open[HOME]!) as { sections: { heading: string }[] };
+    expect(home.sections[0]!.heading).toBe('Typed before the silence');
+    await reloaded.store.save();
+    expect(reloaded.store.getState()).toMatchObject({ status: `Saved ${HOME}.`, conflicts: [] });
+    expect(editor.saved()).toBe('Typed before the silence');
   });
 
   it('publishes exactly the list shown: a save in another tab meanwhile is refused, shown again, then published', async () => {

@@ -6,6 +6,18 @@
 /** How long an action may go without an answer before the page says so. */
 export const ACTION_DEADLINE_MS = 90_000;
 
+/** How the page's stores pace themselves: the defaults on the page, shorter in tests. */
+export interface Timing {
+  /** How long the store gathers keystrokes before it asks the checker. */
+  readonly checkDelayMs: number;
+  /** How often, after a publish, the live site is read again until it is live (model/live-site.ts). */
+  readonly liveLookMs?: number;
+  /** How long an action may go without an answer before the page says so. */
+  readonly deadlineMs: number;
+}
+
+export const PAGE_TIMING: Timing = { checkDelayMs: 60, deadlineMs: ACTION_DEADLINE_MS };
+
 /** An action that had no answer within its deadline. */
 export class NoAnswerInTime extends Error {
   constructor(seconds: number) {

@@ -69,7 +69,7 @@ type Page = { sections: { heading: string }[] };
 
 async function startedStore(shelf = new MemoryShelf(), held?: { check?: Promise<void> }) {
   site = copyOfSpecSite();
-  const store = new EditorStore(siteBackend(site.root, held), tabOf(shelf, 'first'), 0);
+  const store = new EditorStore(siteBackend(site.root, held), tabOf(shelf, 'first'), { checkDelayMs: 0 });
   await store.start();
   await store.checked();
   return { store, root: site.root, shelf };
@@ -195,7 +195,7 @@ describe("the editor page's store", () => {
     expect(store.getState().files.some((file) => file.path === made)).toBe(true);
     await store.draftsKept();
     // The same tab loaded again opens the same unsaved page.
-    const again = new EditorStore(siteBackend(site!.root), tabOf(shelf, 'first'), 0);
+    const again = new EditorStore(siteBackend(site!.root), tabOf(shelf, 'first'), { checkDelayMs: 0 });
     await again.start();
     expect(again.getState().status).toBe(`Restored your unsaved changes to ${made}.`);
     expect(again.getState().files.some((file) => file.path === made)).toBe(true);
@@ -225,7 +225,7 @@ describe("the editor page's store", () => {
       }
       return answer;
     };
-    const store = new EditorStore(backend, tabOf(new MemoryShelf(), 'first'), 0);
+    const store = new EditorStore(backend, tabOf(new MemoryShelf(), 'first'), { checkDelayMs: 0 });
     await store.start();
     await store.create({ what: 'page', route: '/team', title: 'Team', sectionType: 'page-hero' });
     const made = store.getState().selected!;
@@ -278,7 +278,7 @@ async function faultyStore() {
   site = copyOfSpecSite();
   const { backend, faults } = faulty(siteBackend(site.root));
   const shelf = new MemoryShelf();
-  const store = new EditorStore(backend, tabOf(shelf, 'tab'), 0);
+  const store = new EditorStore(backend, tabOf(shelf, 'tab'), { checkDelayMs: 0 });
   await store.start();
   await store.select(HOME);
   return { store, faults, shelf, root: site.root };
@@ -290,7 +290,7 @@ describe('nothing the author types is lost', () => {
     store.edit(HOME, withHeading(shown(store), 'Stories That Move'), 0);
     faults.save = 'refused';
     await store.save();
-    expect(store.getState().status).toMatch(/^Not saved: Could not save: GitHub could not be reached\. .*kept/);
+    expect(store.getState().status).toMatch(/^Not saved: GitHub could not be reached\. .*kept/);
     expect(headingOf(shown(store))).toBe('Stories That Move');
     await store.draftsKept();
     expect(await keptOn(shelf)).toEqual([['tab', HOME, 'open']]);
@@ -310,7 +310,7 @@ describe('nothing the author types is lost', () => {
     faults.save = undefined;
     store.edit(HOME, withHeading(shown(store), 'Stories That Move'), 5000);
     await store.draftsKept();
-    const again = new EditorStore(siteBackend(root), tabOf(shelf, 'tab'), 0);
+    const again = new EditorStore(siteBackend(root), tabOf(shelf, 'tab'), { checkDelayMs: 0 });
     await again.start();
     await again.select(HOME);
     expect(headingOf(shown(again))).toBe('Stories That Move');
@@ -331,7 +331,7 @@ describe('nothing the author types is lost', () => {
       return backend.saveChanges(...args);
     };
     const shelf = new MemoryShelf();
-    const store = new EditorStore(slow, tabOf(shelf, 'tab'), 0);
+    const store = new EditorStore(slow, tabOf(shelf, 'tab'), { checkDelayMs: 0 });
     await store.start();
     await store.select(HOME);
     const before = shown(store);
@@ -360,7 +360,7 @@ describe('nothing the author types is lost', () => {
     await store.draftsKept();
     const { backend, faults } = faulty(siteBackend(root));
     faults.list = true;
-    const reloaded = new EditorStore(backend, tabOf(shelf, 'first'), 0);
+    const reloaded = new EditorStore(backend, tabOf(shelf, 'first'), { checkDelayMs: 0 });
     await reloaded.start();
     expect(reloaded.getState()).toMatchObject({ openFailed: true });
     expect(reloaded.getState().status).toMatch(/^Could not open the site: GitHub could not be reached\. .*kept/);
@@ -371,7 +371,7 @@ describe('nothing the author types is lost', () => {
     expect(reloaded.getState().status).toMatch(`Could not open ${HOME} to show your unsaved changes`);
     expect(await keptOn(shelf)).toEqual([['first', HOME, 'open']]);
     faults.open = false;
-    const again = new EditorStore(backend, tabOf(shelf, 'first'), 0);
+    const again = new EditorStore(backend, tabOf(shelf, 'first'), { checkDelayMs: 0 });
     await again.start();
     expect(again.getState().status).toBe(`Restored your unsaved changes to ${HOME}.`);
   });
@@ -382,7 +382,7 @@ describe('nothing the author types is lost', () => {
     first.edit(HOME, withHeading(shown(first), 'From the first tab'), 0);
     await first.draftsKept();
     // A second tab, open beside it, edits the same file: neither overwrites the other.
-    const second = new EditorStore(siteBackend(root), tabOf(shelf, 'second'), 0);
+    const second = new EditorStore(siteBackend(root), tabOf(shelf, 'second'), { checkDelayMs: 0 });
     await second.start();
     expect(second.getState().status).toBe('Choose a file to edit.');
     await second.select(HOME);
@@ -393,12 +393,12 @@ describe('nothing the author types is lost', () => {
       ['second', HOME, 'open'],
     ]);
     // Another person signed in on the same browser sees neither.
-    const other = new EditorStore(siteBackend(root, {}, 'kofi'), tabOf(shelf, 'kofi-tab'), 0);
+    const other = new EditorStore(siteBackend(root, {}, 'kofi'), tabOf(shelf, 'kofi-tab'), { checkDelayMs: 0 });
     await other.start();
     expect(other.getState()).toMatchObject({ status: 'Choose a file to edit.', aside: [] });
     // The first tab closes; the second loads again and finds its own text, with the first's set aside beside it.
     shelf.live!.delete('first');
-    const reloaded = new EditorStore(siteBackend(root), tabOf(shelf, 'second'), 0);
+    const reloaded = new EditorStore(siteBackend(root), tabOf(shelf, 'second'), { checkDelayMs: 0 });
     await reloaded.start();
     expect(headingOf(current(reloaded.getState().open[HOME]!))).toBe('From the second tab');
     const [aside] = reloaded.getState().aside;
@@ -424,7 +424,7 @@ describe('nothing the author types is lost', () => {
     store.edit(about, data, 0);
     await store.draftsKept();
     rmSync(join(root, about));
-    const reloaded = new EditorStore(siteBackend(root), tabOf(shelf, 'first'), 0);
+    const reloaded = new EditorStore(siteBackend(root), tabOf(shelf, 'first'), { checkDelayMs: 0 });
     await reloaded.start();
     const [aside] = reloaded.getState().aside;
     expect(aside).toMatchObject({ path: about, reason: { kind: 'removed', by: 'Kofi Boateng' } });

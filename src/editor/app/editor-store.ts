@@ -12,7 +12,7 @@ import { DraftKeeper, type AsideDraft, type Draft, type DraftShelf, type SentAtt
 import { parseJson } from '../model/json-edit.ts';
 import { fingerprintOf, newOperationId } from '../model/operations.ts';
 import { AnsweredChecks } from './answered-checks.ts';
-import { sayingKept, withinDeadline } from './deadlines.ts';
+import { PAGE_TIMING, sayingKept, withinDeadline, type Timing } from './deadlines.ts';
 import { PublishingStore } from './publishing-store.ts';
 import { StateStore } from './state-store.ts';
 import { canStep, current, edited, isChanged, opened, savedAs, stepped, type FileHistory } from './file-history.ts';
@@ -111,18 +111,19 @@ export class EditorStore extends StateStore<EditorState> {
   /** Saves sent whose answers never came (a lost connection, a deadline): by id, the fingerprint of each file sent. */
   readonly #unanswered = new Map<string, ReadonlyMap<string, string>>();
 
+  private readonly timing: Timing;
+
   constructor(
     /** What the page asks of the site it edits; its components ask the same one (BackendContext). */
     readonly backend: EditorBackend,
     /** Where drafts are kept: per account and per tab. */
     private readonly draftPlace: DraftPlace,
-    /** How long the store gathers keystrokes before it asks the checker; 0 in tests. */
-    private readonly checkDelayMs = 60,
-    /** How often, after a publish, the live site is read again until it is live (model/live-site.ts; less in tests). */
-    liveLookMs?: number,
+    /** How it paces itself: the page's defaults, shorter in tests. */
+    timing: Partial<Timing> = {},
   ) {
     super(initialState());
-    this.publishing = new PublishingStore(backend, { filesChanged: this.reloadFromDisk, say: this.say }, liveLookMs);
+    this.timing = { ...PAGE_TIMING, ...timing };
+    this.publishing = new PublishingStore(backend, { filesChanged: this.reloadFromDisk, say: this.say }, this.timing);
   }
 
   /** The publishing part of the page's state: the Publish, Get latest and History dialogs draw it. */
@@ -171,6 +172,7 @@ export class EditorStore extends StateStore<EditorState> {
           this.draftPlace.tab(),
           this.backend.openSession(),
         ]),
+        this.timing.deadlineMs,
       );
       this.#drafts ??= new DraftKeeper(this.draftPlace.shelf, account.login, tab, this.#draftTrouble);
       const drafts = await this.#restoreDrafts(this.#drafts, list.files);
@@ -267,16 +269,17 @@ export class EditorStore extends StateStore<EditorState> {
     this.#checking = true;
     void (async () => {
       // A few letters typed together are checked together.
-      if (this.checkDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.checkDelayMs));
+      if (this.timing.checkDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.timing.checkDelayMs));
       while (this.#waiting) {
         const { open: from, showing: file, question } = this.#waiting;
         this.#waiting = undefined;
-        const result = await withinDeadline(this.backend.checkChanges(changesOf(from), file, this.#focus)).catch(
-          (failure: Error) => {
-            this.say(sayingKept(this.backend.failureWords(failure, 'Could not check your changes')));
-            return undefined;
-          },
-        );
+        const result = await withinDeadline(
+          this.backend.checkChanges(changesOf(from), file, this.#focus),
+          this.timing.deadlineMs,
+        ).catch((failure: Error) => {
+          this.say(sayingKept(this.backend.failureWords(failure, 'Could not check your changes')));
+          return undefined;
+        });
         // A check replaced by a newer one says nothing; the newer one answers.
         if (!result || result.superseded || !this.#answered.take(question)) continue;
         const { preview } = this.state;
@@ -325,7 +328,7 @@ export class EditorStore extends StateStore<EditorState> {
     }
     let base: OpenedFile;
     try {
-      base = await withinDeadline(this.backend.openFile(path));
+      base = await withinDeadline(this.backend.openFile(path), this.timing.deadlineMs);
     } catch (failure) {
       if (this.#choosing !== path) return;
       this.set({
@@ -411,11 +414,9 @@ export class EditorStore extends StateStore<EditorState> {
     }
     let result: SaveResult;
     try {
-      result = await withinDeadline(this.backend.saveChanges(pending, { id, earlier }));
+      result = await withinDeadline(this.backend.saveChanges(pending, { id, earlier }), this.timing.deadlineMs);
     } catch (failure) {
-      this.say(
-        `Not saved: ${sayingKept(this.backend.failureWords(failure as Error, 'Could not save'))} Save again to try once more.`,
-      );
+      this.say(`${sayingKept(this.backend.failureWords(failure as Error, 'Not saved'))} Save again to try once more.`);
       return;
     }
     // Answered: this try and every earlier one it named are settled either way.
@@ -530,7 +531,10 @@ export class EditorStore extends StateStore<EditorState> {
    * Says where the author starts: the path of the entry's first field in a list file, to focus.
    */
   readonly create = async (request: NewEntryRequest): Promise<(string | number)[] | undefined> => {
-    const made = await withinDeadline(this.backend.createEntry(request, changesOf(this.state.open)));
+    const made = await withinDeadline(
+      this.backend.createEntry(request, changesOf(this.state.open)),
+      this.timing.deadlineMs,
+    );
     if (made.baseVersion === null) {
       const open = {
         ...this.state.open,
@@ -541,7 +545,9 @@ export class EditorStore extends StateStore<EditorState> {
       this.#keepDraft(made.path, open[made.path]!);
       this.#scheduleCheck(open, made.path);
     } else {
-      const listFile = this.state.open[made.path] ?? opened(await withinDeadline(this.backend.openFile(made.path)));
+      const listFile =
+        this.state.open[made.path] ??
+        opened(await withinDeadline(this.backend.openFile(made.path), this.timing.deadlineMs));
       this.#update(made.path, edited(listFile, made.data, performance.now()), made.path);
     }
     const name = request.what === 'page' ? request.route : request.what === 'influencer' ? request.name : request.title;
@@ -591,7 +597,7 @@ export class EditorStore extends StateStore<EditorState> {
     } else {
       let disk: OpenedFile;
       try {
-        disk = await withinDeadline(this.backend.openFile(path));
+        disk = await withinDeadline(this.backend.openFile(path), this.timing.deadlineMs);
       } catch (failure) {
         this.say(sayingKept(this.backend.failureWords(failure as Error, `Could not open ${path}`), 'below'));
         return;
@@ -635,7 +641,7 @@ export class EditorStore extends StateStore<EditorState> {
   readonly reloadFromDisk = async (): Promise<void> => {
     let list: { files: FileEntry[] };
     try {
-      list = await withinDeadline(this.backend.listFiles());
+      list = await withinDeadline(this.backend.listFiles(), this.timing.deadlineMs);
     } catch (failure) {
       this.say(sayingKept(this.backend.failureWords(failure as Error, 'Could not read the site again')));
       return;

@@ -11,7 +11,7 @@ import { toPublish } from '../model/publish-list.ts';
 import { isRefusal, type Refusal } from '../protocol/publishing.ts';
 import { LIVE_WATCH, liveState, type LiveState, type Published } from '../model/live-site.ts';
 import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../protocol/publishing.ts';
-import { withinDeadline } from './deadlines.ts';
+import { ACTION_DEADLINE_MS, withinDeadline, type Timing } from './deadlines.ts';
 import { StateStore } from './state-store.ts';
 import type { EditorBackend } from '../protocol/editor-backend.ts';
 
@@ -102,11 +102,15 @@ export class PublishingStore extends StateStore<PublishingState> {
   /** The publish being watched on its way to the live site; a newer publish replaces it. */
   #watched: { readonly published: Published; timer?: ReturnType<typeof setTimeout> } | undefined;
 
+  get #deadlineMs(): number {
+    return this.timing.deadlineMs ?? ACTION_DEADLINE_MS;
+  }
+
   constructor(
     private readonly backend: EditorBackend,
     private readonly editor: EditorSide,
-    /** How often the live site is read after a publish (nextLook: more often at first, less after five minutes). */
-    private readonly liveLookMs: number = LIVE_WATCH.everyMs,
+    /** How it paces itself; the live site is read after a publish every liveLookMs (nextLook: less after a while). */
+    private readonly timing: Partial<Timing> = {},
   ) {
     super({ leftOut: new Set(), removing: new Set() });
   }
@@ -118,7 +122,7 @@ export class PublishingStore extends StateStore<PublishingState> {
   async #act<T>(doing: string, action: () => Promise<T>): Promise<T | Refusal> {
     this.set({ busy: doing });
     try {
-      return await withinDeadline(action());
+      return await withinDeadline(action(), this.#deadlineMs);
     } catch (failure) {
       return { error: `${(failure as Error).message} Your saved changes are all still here.`, unanswered: true };
     } finally {
@@ -191,12 +195,17 @@ export class PublishingStore extends StateStore<PublishingState> {
     this.#watched = watched;
     this.set({ live: liveState(published, undefined, Date.now()) });
     const look = async () => {
-      const build = await withinDeadline(this.backend.siteBuild(published.commit)).catch(() => undefined);
+      const build = await withinDeadline(this.backend.siteBuild(published.commit), this.#deadlineMs).catch(
+        () => undefined,
+      );
       if (this.#watched !== watched) return;
       const live = liveState(published, build, Date.now());
       this.set({ live });
       if (live.phase === 'building')
-        watched.timer = setTimeout(() => void look(), nextLook(Date.now() - published.at, this.liveLookMs));
+        watched.timer = setTimeout(
+          () => void look(),
+          nextLook(Date.now() - published.at, this.timing.liveLookMs ?? LIVE_WATCH.everyMs),
+        );
       else this.#watched = undefined;
     };
     void look();
@@ -276,7 +285,7 @@ export class PublishingStore extends StateStore<PublishingState> {
     const loaded = await this.#act('Reading the history…', () => this.backend.loadHistory());
     if (isRefusal(loaded)) this.set({ outcome: loaded });
     else this.set({ history: loaded.entries });
-    const status = await withinDeadline(this.backend.publishStatus()).catch(() => undefined);
+    const status = await withinDeadline(this.backend.publishStatus(), this.#deadlineMs).catch(() => undefined);
     if (status) this.set({ status });
   };
 
@@ -290,7 +299,7 @@ export class PublishingStore extends StateStore<PublishingState> {
     // An undo is a publish too: it is watched on its way to the live site.
     if (result.status === 'published') this.#watchPublished(result);
     await this.editor.filesChanged();
-    const loaded = await withinDeadline(this.backend.loadHistory()).catch(() => undefined);
+    const loaded = await withinDeadline(this.backend.loadHistory(), this.#deadlineMs).catch(() => undefined);
     if (loaded) this.set({ history: loaded.entries });
   };
 }

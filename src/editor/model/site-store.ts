@@ -9,7 +9,11 @@ import type { SiteConfig } from '../../contract/site-config.ts';
 import type { OpenedFile, Problem } from '../protocol/files.ts';
 import type { Attempt } from './operations.ts';
 
-/** The site at one state: what a save is decided on and committed against. */
+/**
+ * The site at one state: what a save is decided on and committed against. A file is what the state first read of it
+ * (a commit holds it whole; the disk is read a file at a time, when first asked): a commit on the state is made only
+ * while every file it writes is still as read.
+ */
 export interface SiteState {
   /** A file's text and version at this state (config files; any file for its version), or undefined without it. */
   read(path: string): Pick<OpenedFile, 'text' | 'version'> | undefined;
