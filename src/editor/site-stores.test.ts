@@ -17,6 +17,7 @@ import { git, setEnvironment } from '../testing/git-sites.ts';
 import { BranchStore } from './github/branch-store.ts';
 import { GitHubSite } from './github/github-site.ts';
 import type { Attempt } from './model/operations.ts';
+import { planRemoval, removeAsPlanned } from './model/removal.ts';
 import { saveChanges } from './model/save.ts';
 import type { SiteState, SiteStore } from './model/site-store.ts';
 import type { Change } from './protocol/files.ts';
@@ -272,6 +273,35 @@ describe.each([
         /^Another file named \/media\/launch\.webm was put in public\/media\/ after you uploaded yours/,
       );
       expect(site.stored(HOME)).toBe(before);
+    });
+  });
+
+  describe('deleting', () => {
+    const ABOUT = 'config/pages/about.json';
+
+    it('plans a deletion without removing anything, then removes the file with the places that point to it', async () => {
+      const site = under();
+      const plan = await planRemoval(await site.store(), ABOUT);
+      expect(plan).toMatchObject({ path: ABOUT, name: 'About Us page', address: '/about' });
+      expect(plan.places.map((place) => place.fileName)).toContain('Navigation');
+      expect(site.stored(ABOUT)).toBeDefined();
+      const answer = await removeAsPlanned(await site.store(), plan, { action: 'remove' });
+      expect(answer).toMatchObject({ status: 'saved', removed: [ABOUT] });
+      expect(site.stored(ABOUT)).toBeUndefined();
+      expect(site.stored('config/navigation.json')).not.toContain('"/about"');
+    });
+
+    it('removes only the version the author saw: changed since, it answers the plan as it is now, in words', async () => {
+      const site = under();
+      const plan = await planRemoval(await site.store(), ABOUT);
+      await site.elsewhere(ABOUT, (about) => (about.title = 'About the team'));
+      const answer = await removeAsPlanned(await site.store(), plan, { action: 'remove' });
+      expect(answer).toMatchObject({
+        status: 'changed',
+        error: 'About Us page changed since you chose Delete. Look at what Delete would do now.',
+        plan: { path: ABOUT, version: expect.not.stringMatching(plan.version) },
+      });
+      expect(JSON.parse(site.stored(ABOUT)!).title).toBe('About the team');
     });
   });
 

@@ -12,7 +12,8 @@ import { mediaNamedByConfig } from '../editor/server/held-media.ts';
 import { listMedia } from '../editor/server/media.ts';
 import { newEntry } from '../editor/server/new-entries.ts';
 import type { SitePublisher } from '../editor/server/publishing.ts';
-import { planRemovalOnDisk, removalChanges } from '../editor/server/removal.ts';
+import { planRemoval, removeAsPlanned } from '../editor/model/removal.ts';
+import { DiskStore } from '../editor/server/disk-store.ts';
 import { PublishRefused } from '../editor/server/site-repository.ts';
 import { checkChanges, listConfigFiles, readConfigFile, saveConfigFiles } from '../editor/server/workspace.ts';
 import { isFileKind } from '../checker/media-files.ts';
@@ -47,9 +48,8 @@ export function editorOnDisk(siteDir: string, publisher?: SitePublisher): Editor
       const made = newEntry(siteDir, request, changes, (await schemas()) as Parameters<typeof newEntry>[3]);
       return { ...made, file: configFileEntry(made.path, made.data)! };
     },
-    planRemoval: async (path) => planRemovalOnDisk(siteDir, path),
-    removeFile: async (plan, places, showInstead) =>
-      saveConfigFiles(siteDir, removalChanges(siteDir, plan, places, showInstead)),
+    planRemoval: (path) => planRemoval(new DiskStore(siteDir), path),
+    removeFile: (plan, places, showInstead) => removeAsPlanned(new DiskStore(siteDir), plan, places, showInstead),
     listMedia: async (kind) => ({
       files: listMedia(siteDir, isFileKind(kind) ? kind : undefined, mediaNamedByConfig(siteDir)),
     }),

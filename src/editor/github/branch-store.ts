@@ -13,7 +13,8 @@ import { GitHubSite } from './github-site.ts';
 export class BranchStore implements SiteStore<GitHubSite> {
   /** The site as last read or committed: where the next state starts. */
   #latest: GitHubSite;
-  #read = false;
+  /** Whether the branch moved on from the site last read: the next state is read from it again. */
+  #moved = false;
 
   constructor(
     readonly api: GitHubApi,
@@ -35,10 +36,10 @@ export class BranchStore implements SiteStore<GitHubSite> {
     return this.#latest;
   }
 
-  /** The site the editor read first; read again from the branch whenever asked after that (it moved). */
+  /** The site as the editor read it; read again from the branch once a commit found the branch moved on from it. */
   async state(): Promise<GitHubSite> {
-    if (this.#read) this.#latest = await this.#latest.reload(this.api, this.branch);
-    this.#read = true;
+    if (this.#moved) this.#latest = await this.#latest.reload(this.api, this.branch);
+    this.#moved = false;
     return this.#latest;
   }
 
@@ -74,7 +75,10 @@ export class BranchStore implements SiteStore<GitHubSite> {
       this.#latest = await state.after(oid, files);
       return this.#latest;
     } catch (refusal) {
-      if (refusal instanceof GitHubRefusal && refusal.kind === 'moved') return 'moved';
+      if (refusal instanceof GitHubRefusal && refusal.kind === 'moved') {
+        this.#moved = true;
+        return 'moved';
+      }
       if (refusal instanceof GitHubRefusal && refusal.kind === 'protected' && this.protectedWords)
         throw new GitHubRefusal('protected', this.protectedWords);
       throw refusal;

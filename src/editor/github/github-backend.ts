@@ -37,13 +37,15 @@ import type {
 } from '../protocol/publishing.ts';
 import { publishSettingsOf } from '../model/publish-settings.ts';
 import { filesWithChanges, newEntryIn } from '../model/new-entries.ts';
-import { removableFile, removalChanges, removalOf, removalPlanOf, type FileLookup } from '../model/removal.ts';
+import { planRemoval, removeAsPlanned, type FileLookup } from '../model/removal.ts';
+import { saveChanges } from '../model/save.ts';
+import { BranchStore } from './branch-store.ts';
 import { BrowserUploads, type HeldUploadStore } from './browser-uploads.ts';
 import { GitHubApi, GitHubRefusal } from './github-api.ts';
 import { historyOf, undoChange } from './github-history.ts';
 import { bringInPublished } from './github-latest.ts';
 import { ownCommitOn, publishDrafts, unpublished } from './github-publish.ts';
-import { draftBranchOf, DRAFTS_FOLDER, saveOnBranch } from './github-save.ts';
+import { draftBranchOf, DRAFTS_FOLDER, draftsProtected } from './github-save.ts';
 import { GitHubSite } from './github-site.ts';
 import { siteBuildOnGitHub } from './github-build.ts';
 
@@ -308,11 +310,14 @@ export class GitHubBackend implements EditorBackend {
     };
   }
 
-  async saveChanges(changes: Change[], attempt?: Attempt): Promise<SaveResult> {
+  /**
+   * The author's drafts as the store a save commits to. The first save makes the branch where they started, which
+   * holds what the editor read; when another device of theirs made it meanwhile, the save starts from there. The
+   * checker's answer on `changes`, when the author typed them on this same site, stands without asking again.
+   */
+  async #draftsStore(changes?: readonly Change[]): Promise<BranchStore> {
     const { drafts } = await this.#started();
     let site = await this.#current();
-    // The first save makes the author's drafts branch where they started, which holds what the editor read; when
-    // another device of theirs made it meanwhile, the save starts from there.
     if (!this.#onDrafts) {
       const made = await this.#api.createBranch(drafts, site.head).then(
         () => true,
@@ -321,20 +326,25 @@ export class GitHubBackend implements EditorBackend {
       site = made ? site : await site.reload(this.#api, drafts);
       this.#onDrafts = true;
     }
-    const uploads = this.#uploads.bytes();
-    // The same changes on the same site were just checked as the author typed: that answer stands.
     const checked = this.#lastCheck;
-    const key = checkKey(changes, this.#uploads.namedIn(changes));
+    const key = changes && checkKey(changes, this.#uploads.namedIn(changes));
     const check = (request: CheckRequest) =>
-      checked?.site === site && checked.key === key ? Promise.resolve(checked.answer) : this.#check(request);
-    const {
-      site: saved,
-      placed,
-      ...answer
-    } = await saveOnBranch(this.#api, drafts, site, changes, check, uploads, attempt);
-    this.#site = saved;
-    this.#uploads.placed(placed);
+      key !== undefined && checked?.site === site && checked.key === key
+        ? Promise.resolve(checked.answer)
+        : this.#check(request);
+    return new BranchStore(this.#api, drafts, site, check, this.#uploads.bytes(), draftsProtected(drafts));
+  }
+
+  /** After a save: the site as the drafts now hold it, and the uploads that went in no longer held by the page. */
+  #saved<T>(store: BranchStore, answer: T): T {
+    this.#site = store.latest;
+    this.#uploads.placed(store.heldUploads().filter((path) => store.latest.has(path)));
     return answer;
+  }
+
+  async saveChanges(changes: Change[], attempt?: Attempt): Promise<SaveResult> {
+    const store = await this.#draftsStore(changes);
+    return this.#saved(store, await saveChanges(store, changes, attempt));
   }
 
   async createEntry(request: NewEntryRequest, changes: Change[]) {
@@ -354,22 +364,13 @@ export class GitHubBackend implements EditorBackend {
   }
 
   async planRemoval(path: string) {
-    const site = await this.#current();
-    const removal = removalOf(path, removableFile(this.#open, path));
-    const [before, after] = await Promise.all([site.check([], this.#check), site.check([removal], this.#check)]);
-    return removalPlanOf(this.#open, path, before, after.problems);
+    const { drafts } = await this.#started();
+    return planRemoval(new BranchStore(this.#api, drafts, await this.#current(), this.#check), path);
   }
 
   async removeFile(...[plan, places, showInstead]: Parameters<EditorBackend['removeFile']>) {
-    await this.#current();
-    const opened = this.#open(plan.path);
-    if (!opened || opened.version !== plan.version)
-      return {
-        status: 'changed' as const,
-        plan: await this.planRemoval(plan.path),
-        error: `${plan.name} changed since you chose to delete it. Look at what Delete would do now.`,
-      };
-    return this.saveChanges(removalChanges(this.#open, plan, places, showInstead));
+    const store = await this.#draftsStore();
+    return this.#saved(store, await removeAsPlanned(store, plan, places, showInstead));
   }
 
   async listMedia(kind?: string): Promise<{ files: MediaFile[] }> {

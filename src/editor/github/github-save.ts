@@ -17,6 +17,10 @@ export type SaveAnswer = SaveResult & { readonly site: GitHubSite; readonly plac
 export const DRAFTS_FOLDER = 'site-editor/drafts/';
 export const draftBranchOf = (login: string) => `${DRAFTS_FOLDER}${login.toLowerCase()}`;
 
+/** Why a save to the drafts `branch` was refused when a rule of the repository protects it, and what to do. */
+export const draftsProtected = (branch: string) =>
+  `GitHub does not let the editor save to your drafts (the branch ${branch}): a rule of the repository protects it. Ask whoever manages the repository to let branches under ${DRAFTS_FOLDER} take changes.`;
+
 /**
  * Saves `changes` on `branch`, whose state `site` was read from; `check` is the checker. `uploads` are pictures and
  * videos the author uploaded and the page holds (by their path, public/media/…): those the saved files name go into
@@ -31,14 +35,7 @@ export async function saveOnBranch(
   uploads: ReadonlyMap<string, Uint8Array> = new Map(),
   attempt?: Attempt,
 ): Promise<SaveAnswer> {
-  const store = new BranchStore(
-    api,
-    branch,
-    site,
-    check,
-    uploads,
-    `GitHub does not let the editor save to your drafts (the branch ${branch}): a rule of the repository protects it. Ask whoever manages the repository to let branches under ${DRAFTS_FOLDER} take changes.`,
-  );
+  const store = new BranchStore(api, branch, site, check, uploads, draftsProtected(branch));
   const answer = await saveChanges(store, changes, attempt);
   const saved = store.latest;
   return {

@@ -9,7 +9,9 @@ import { asList, asObject } from '../../checker/json-source.ts';
 import type { SiteConfig } from '../../contract/site-config.ts';
 import { nameOfFile } from './change-words.ts';
 import { isRemovable } from './config-file-entries.ts';
-import type { Change, OpenedFile, PlacesChoice, Problem, RemovalPlan } from '../protocol/files.ts';
+import type { Change, OpenedFile, PlacesChoice, Problem, RemovalAnswer, RemovalPlan } from '../protocol/files.ts';
+import { saveChanges, textsAfter } from './save.ts';
+import type { SiteState, SiteStore } from './site-store.ts';
 import { RefusedChange } from './refused-change.ts';
 
 /** A config file of the site by its path (config/…) with its text and version, or undefined when there is none. */
@@ -211,4 +213,42 @@ function compareAt(a: readonly (string | number)[], b: readonly (string | number
     return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
   }
   return a.length - b.length;
+}
+
+/** What Delete would remove from the site in `store`, and the places that would then point to nothing. */
+export async function planRemoval<State extends SiteState>(
+  store: SiteStore<State>,
+  path: string,
+): Promise<RemovalPlan> {
+  const state = await store.state();
+  const lookup: FileLookup = (file) => state.read(file);
+  const removal = removalOf(path, removableFile(lookup, path));
+  const [before, after] = await Promise.all([
+    store.check(state, new Map(), []),
+    store.check(state, textsAfter(state, [removal]), []),
+  ]);
+  return removalPlanOf(lookup, path, before, after.problems);
+}
+
+/**
+ * Deletes the file as planned, with the places that point to it removed or pointed elsewhere, in one checked save;
+ * never a version other than the one the author saw: when the file changed since, the plan as it is now comes back.
+ */
+export async function removeAsPlanned<State extends SiteState>(
+  store: SiteStore<State>,
+  plan: RemovalPlan,
+  places: PlacesChoice,
+  showInstead?: string,
+): Promise<RemovalAnswer> {
+  const state = await store.state();
+  if (state.read(plan.path)?.version !== plan.version)
+    return {
+      status: 'changed',
+      plan: await planRemoval(store, plan.path),
+      error: `${plan.name} changed since you chose Delete. Look at what Delete would do now.`,
+    };
+  return saveChanges(
+    store,
+    removalChanges((file) => state.read(file), plan, places, showInstead),
+  );
 }

@@ -7,8 +7,15 @@ import { applyEdits, copyOfSpecSite } from '../../testing/edited-site.ts';
 import { editorSchemas } from './editor-schemas.ts';
 import { movedProfiles } from '../../influencers/moved-profiles.ts';
 import { newEntry } from './new-entries.ts';
-import { planRemovalOnDisk, removalChanges } from './removal.ts';
+import { planRemoval, removalChanges, removeAsPlanned } from '../model/removal.ts';
+import { DiskState, DiskStore } from './disk-store.ts';
 import { saveConfigFiles, versionOf } from './workspace.ts';
+
+/** The site's files on the disk, read as Delete reads them. */
+const filesOf = (root: string) => {
+  const state = new DiskState(root);
+  return (file: string) => state.read(file);
+};
 
 let schemas: Parameters<typeof newEntry>[3];
 beforeAll(async () => {
@@ -50,9 +57,9 @@ const errorsOf = (root: string) =>
 const read = (root: string, path: string) => readFileSync(join(root, path), 'utf8');
 
 describe('deleting an influencer', () => {
-  it('lists, before anything is removed, every place that points to their profile, by file and field', () => {
+  it('lists, before anything is removed, every place that points to their profile, by file and field', async () => {
     const { root, path, influencer } = siteLinkingToLastInfluencer();
-    const plan = planRemovalOnDisk(root, path);
+    const plan = await planRemoval(new DiskStore(root), path);
     expect(plan).toMatchObject({
       path,
       name: influencer.name,
@@ -68,8 +75,8 @@ describe('deleting an influencer', () => {
 
   it("removes the file and the links to it, keeping a text link's words, and records the id as never to be given again", async () => {
     const { root, path, influencer, count } = siteLinkingToLastInfluencer();
-    const plan = planRemovalOnDisk(root, path);
-    const result = await saveConfigFiles(root, removalChanges(root, plan, { action: 'remove' }));
+    const plan = await planRemoval(new DiskStore(root), path);
+    const result = await removeAsPlanned(new DiskStore(root), plan, { action: 'remove' });
     expect(result).toMatchObject({ status: 'saved', removed: [path] });
     expect(existsSync(join(root, path))).toBe(false);
     expect(read(root, 'config/navigation.json')).not.toContain('"Star"');
@@ -87,10 +94,10 @@ describe('deleting an influencer', () => {
 
   it('points the links elsewhere when the author chooses a page for them', async () => {
     const { root, path } = siteLinkingToLastInfluencer();
-    const plan = planRemovalOnDisk(root, path);
-    expect(
-      (await saveConfigFiles(root, removalChanges(root, plan, { action: 'repoint', to: '/influencers' }))).status,
-    ).toBe('saved');
+    const plan = await planRemoval(new DiskStore(root), path);
+    expect((await removeAsPlanned(new DiskStore(root), plan, { action: 'repoint', to: '/influencers' })).status).toBe(
+      'saved',
+    );
     expect(read(root, 'config/navigation.json')).toContain('{ "label": "Star", "href": "/influencers" }');
     expect(read(root, 'config/pages/about.json')).toContain('Meet [our star](/influencers) and');
     expect(errorsOf(root)).toEqual([]);
@@ -98,8 +105,8 @@ describe('deleting an influencer', () => {
 
   it('leads their old profile address to the page the author chose, which the build then writes there', async () => {
     const { root, path, influencer } = siteLinkingToLastInfluencer();
-    const plan = planRemovalOnDisk(root, path);
-    expect((await saveConfigFiles(root, removalChanges(root, plan, { action: 'remove' }, '/influencers'))).status).toBe(
+    const plan = await planRemoval(new DiskStore(root), path);
+    expect((await removeAsPlanned(new DiskStore(root), plan, { action: 'remove' }, '/influencers')).status).toBe(
       'saved',
     );
     expect(JSON.parse(read(root, 'config/removed.json'))).toMatchObject({
@@ -109,16 +116,18 @@ describe('deleting an influencer', () => {
     expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
     expect(movedProfiles(config!)).toEqual([{ from: `/influencers/${influencer.id}`, to: '/influencers' }]);
     // Only an address of the site is taken.
-    expect(() => removalChanges(root, plan, { action: 'remove' }, 'https://elsewhere.example')).toThrow(
+    expect(() => removalChanges(filesOf(root), plan, { action: 'remove' }, 'https://elsewhere.example')).toThrow(
       /not an address of this site/,
     );
   });
 
   it('refuses a page to show instead that the site does not have, naming the field', async () => {
     const { root, path } = siteLinkingToLastInfluencer();
-    const result = await saveConfigFiles(
-      root,
-      removalChanges(root, planRemovalOnDisk(root, path), { action: 'remove' }, '/no-such-page'),
+    const result = await removeAsPlanned(
+      new DiskStore(root),
+      await planRemoval(new DiskStore(root), path),
+      { action: 'remove' },
+      '/no-such-page',
     );
     expect(result).toMatchObject({
       status: 'invalid',
@@ -129,7 +138,7 @@ describe('deleting an influencer', () => {
 
   it('refuses an influencer given a removed id, and says which id is free', async () => {
     const { root, path, influencer } = siteLinkingToLastInfluencer();
-    await saveConfigFiles(root, removalChanges(root, planRemovalOnDisk(root, path), { action: 'remove' }));
+    await removeAsPlanned(new DiskStore(root), await planRemoval(new DiskStore(root), path), { action: 'remove' });
     applyEdits(root, [
       {
         file: 'collections/influencers/99-again.json',
@@ -163,27 +172,23 @@ describe('deleting an influencer', () => {
 describe('deleting a page', () => {
   it('lists the menu link and the buttons that lead to it, and removes them with it', async () => {
     site = copyOfSpecSite();
-    const plan = planRemovalOnDisk(site.root, 'config/pages/about.json');
+    const plan = await planRemoval(new DiskStore(site.root), 'config/pages/about.json');
     expect(plan).toMatchObject({ name: 'About Us page', address: '/about' });
     expect(plan.retiredId).toBeUndefined();
     expect(plan.places.map((place) => place.fileName)).toContain('Navigation');
-    expect((await saveConfigFiles(site.root, removalChanges(site.root, plan, { action: 'remove' }))).status).toBe(
-      'saved',
-    );
+    expect((await removeAsPlanned(new DiskStore(site.root), plan, { action: 'remove' })).status).toBe('saved');
     expect(read(site.root, 'config/navigation.json')).not.toContain('/about');
     expect(errorsOf(site.root)).toEqual([]);
   });
 
   it('deletes a form with the blocks that show it, and the page keeps the rest', async () => {
     site = copyOfSpecSite();
-    const plan = planRemovalOnDisk(site.root, 'config/forms/creator-application.json');
+    const plan = await planRemoval(new DiskStore(site.root), 'config/forms/creator-application.json');
     expect(plan.address).toBeUndefined();
     expect(plan.places.map((place) => [place.file, place.at])).toEqual([
       ['config/pages/apply.json', ['sections', 1, 'form']],
     ]);
-    expect((await saveConfigFiles(site.root, removalChanges(site.root, plan, { action: 'remove' }))).status).toBe(
-      'saved',
-    );
+    expect((await removeAsPlanned(new DiskStore(site.root), plan, { action: 'remove' })).status).toBe('saved');
     const apply = JSON.parse(read(site.root, 'config/pages/apply.json')) as { sections: { type: string }[] };
     expect(apply.sections.map((section) => section.type)).not.toContain('form');
     expect(apply.sections.length).toBeGreaterThan(0);
@@ -192,8 +197,10 @@ describe('deleting a page', () => {
 
   it('never removes a file the site needs, nor the record of what was removed', async () => {
     site = copyOfSpecSite();
-    expect(() => planRemovalOnDisk(site!.root, 'config/site.json')).toThrow(/the site needs it/);
-    expect(() => planRemovalOnDisk(site!.root, 'config/collections/services.json')).toThrow(/the site needs it/);
+    await expect(planRemoval(new DiskStore(site!.root), 'config/site.json')).rejects.toThrow(/the site needs it/);
+    await expect(planRemoval(new DiskStore(site!.root), 'config/collections/services.json')).rejects.toThrow(
+      /the site needs it/,
+    );
     await expect(
       saveConfigFiles(site!.root, [{ path: 'config/navigation.json', data: null, baseVersion: null, removed: true }]),
     ).rejects.toThrow(/cannot be removed/);

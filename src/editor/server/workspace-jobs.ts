@@ -3,7 +3,8 @@ import { PreviewBuilder, previewAddressesOf } from './preview.ts';
 import type { PreviewBuild } from '../protocol/files.ts';
 import { RefusedChange } from '../model/refused-change.ts';
 import { newEntry } from './new-entries.ts';
-import { planRemovalOnDisk, removalChanges } from './removal.ts';
+import { planRemoval, removeAsPlanned } from '../model/removal.ts';
+import { DiskStore } from './disk-store.ts';
 import type { Change, NewEntryRequest, PlacesChoice } from '../protocol/files.ts';
 import { configFileEntry } from '../model/config-file-entries.ts';
 import { checkChanges, readConfigFile, saveConfigFiles } from './workspace.ts';
@@ -153,27 +154,28 @@ export async function runJob(
         return { status: 200, body: { ...entry, file: configFileEntry(entry.path, entry.data) } };
       }
       case 'plan-removal':
-        return { status: 200, body: planRemovalOnDisk(siteDir, removalPath(body)) };
+        return { status: 200, body: await planRemoval(new DiskStore(siteDir), removalPath(body)) };
       case 'remove': {
         // Removed with its places dealt with, in one checked save; never a version other than the one the author saw.
-        const plan = planRemovalOnDisk(siteDir, removalPath(body));
-        if (plan.version !== body.removal?.version)
-          return {
-            status: 409,
-            body: {
-              status: 'changed',
-              plan,
-              error: `${plan.name} changed since you chose Delete. Look at what points to it again.`,
-            },
-          };
+        const version = body.removal?.version;
         const places = body.removal?.places ?? { action: 'remove' };
         if (places.action !== 'remove' && places.action !== 'repoint')
           throw new BadRequest('The request does not say what to do with the places that point to it.');
         const showInstead = body.removal?.showInstead;
         if (showInstead !== undefined && typeof showInstead !== 'string')
           throw new BadRequest('The request does not say which page the old address shows.');
-        const result = await saveConfigFiles(siteDir, removalChanges(siteDir, plan, places, showInstead || undefined));
-        return { status: result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, body: result };
+        const store = new DiskStore(siteDir);
+        const plan = await planRemoval(store, removalPath(body));
+        const result = await removeAsPlanned(
+          store,
+          { ...plan, version: String(version) },
+          places,
+          showInstead || undefined,
+        );
+        return {
+          status: result.status === 'saved' ? 200 : result.status === 'invalid' ? 422 : 409,
+          body: result,
+        };
       }
     }
   } catch (error) {
