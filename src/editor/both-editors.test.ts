@@ -31,6 +31,7 @@ import { SitePublisher } from './server/publishing.ts';
 import { liveSiteBuild } from './server/live-site.ts';
 import { readConfigFile, saveConfigFiles } from './server/workspace.ts';
 import type { EditorBackend } from './protocol/editor-backend.ts';
+import { refusalWords } from './protocol/refusals.ts';
 
 const HOME = 'config/pages/home.json';
 const FAQS = 'config/collections/faqs.json';
@@ -45,6 +46,8 @@ interface Editor {
   readonly liveCommits: () => number;
   /** The commit the live branch is at. */
   readonly liveCommit: () => string;
+  /** The live branch's first commit: the site's first version. */
+  readonly firstCommit: () => string;
   /** A teammate publishes a change of their own to main, with plain git. */
   readonly teammatePublishes: () => void;
   /** The next save, or the next publish, is done but its answer is lost on the way back. */
@@ -124,6 +127,7 @@ async function localEditor(): Promise<Editor> {
     live: () => headingOf(git(site.remote, 'show', `main:${HOME}`)),
     liveCommits: () => Number(git(site.remote, 'rev-list', '--count', 'main')),
     liveCommit: () => git(site.remote, 'rev-parse', 'main'),
+    firstCommit: () => git(site.remote, 'rev-list', '--max-parents=0', 'main'),
     teammatePublishes: () => void teammatePublishes(site, FAQS, (faqs) => (faqs.faqs[0].question = 'When?')),
     loseNextAnswer: (to) => (lose[to] = true),
     hangNextSave: () => (hang = true),
@@ -156,6 +160,7 @@ async function gitHubEditor(): Promise<Editor> {
     live: () => headingOf(git(site.remote, 'show', `main:${HOME}`)),
     liveCommits: () => Number(git(site.remote, 'rev-list', '--count', 'main')),
     liveCommit: () => git(site.remote, 'rev-parse', 'main'),
+    firstCommit: () => git(site.remote, 'rev-list', '--max-parents=0', 'main'),
     teammatePublishes: () => void teammatePublishes(site, FAQS, (faqs) => (faqs.faqs[0].question = 'When?')),
     loseNextAnswer: (to) =>
       github.faults.push({
@@ -231,6 +236,18 @@ describe.each([
     await reloaded.store.save();
     expect(reloaded.store.getState()).toMatchObject({ status: `Saved ${HOME}.`, conflicts: [] });
     expect(editor.saved()).toBe('Typed before the silence');
+  });
+
+  it('refuses to undo what cannot be undone in the same words, as a refusal and not a lost connection', async () => {
+    const editor = await editorOf();
+    const { backend } = editor;
+    editor.teammatePublishes();
+    const live = editor.liveCommit();
+    expect(await backend.undoPublished(editor.firstCommit())).toEqual({ error: refusalWords('firstVersion') });
+    expect(await backend.undoPublished('f'.repeat(40))).toEqual({ error: refusalWords('notPublished') });
+    // The teammate's change was to the FAQs alone.
+    expect(await backend.undoPublished(live, [HOME])).toEqual({ error: refusalWords('notInChange') });
+    expect(editor.liveCommit()).toBe(live);
   });
 
   it('publishes exactly the list shown: a save in another tab meanwhile is refused, shown again, then published', async () => {

@@ -7,6 +7,7 @@
 import { configFileEntry, GROUP_ORDER } from '../editor/model/config-file-entries.ts';
 import type { EditorBackend } from '../editor/protocol/editor-backend.ts';
 import type { Answer } from '../editor/protocol/publishing.ts';
+import { Refused } from '../editor/protocol/refusals.ts';
 import { editorSchemas } from '../editor/server/editor-schemas.ts';
 import { mediaNamedByConfig } from '../editor/server/held-media.ts';
 import { listMedia } from '../editor/server/media.ts';
@@ -21,7 +22,8 @@ import { isFileKind } from '../checker/media-files.ts';
 /** What the server answers 409 with, as the page receives it: the refusal in words, with its details. */
 async function refusedInWords<T>(action: () => Promise<T>): Promise<Answer<T>> {
   return action().catch((refusal: unknown) => {
-    if (refusal instanceof PublishRefused) return { error: refusal.message, ...refusal.details };
+    if (refusal instanceof PublishRefused || refusal instanceof Refused)
+      return { error: refusal.message, ...refusal.details };
     throw refusal;
   });
 }

@@ -20,12 +20,11 @@ import type {
   PreviewBuild,
   SaveResult,
 } from '../protocol/files.ts';
-import { describeFileChange } from '../model/change-words.ts';
 import { configFileEntry, GROUP_ORDER } from '../model/config-file-entries.ts';
 import { inContent, isMedia, mediaNamedIn } from '../model/content-files.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { withOperation, type Attempt } from '../model/operations.ts';
-import { LIST_MOVED, listIdOf, toPublish } from '../model/publish-list.ts';
+import { LIST_MOVED, publishList, toPublish, unusedMediaOf } from '../model/publish-list.ts';
 import type {
   Answer,
   HistoryEntry,
@@ -42,6 +41,7 @@ import { saveChanges } from '../model/save.ts';
 import { BranchStore } from './branch-store.ts';
 import { BrowserUploads, type HeldUploadStore } from './browser-uploads.ts';
 import { GitHubApi, GitHubRefusal } from './github-api.ts';
+import { refusalWords, Refused } from '../protocol/refusals.ts';
 import { historyOf, undoChange } from './github-history.ts';
 import { bringInPublished } from './github-latest.ts';
 import { ownCommitOn, publishDrafts, unpublished } from './github-publish.ts';
@@ -88,8 +88,12 @@ export interface GitHubBackendSettings {
   }) => Promise<CheckAnswer & { readonly preview?: PreviewBuild; readonly addresses?: PreviewAddress[] }>;
 }
 
-/** A file GitHub holds that the editor does not take in (a link, a submodule, an odd name): a refusal in words. */
+/**
+ * A refusal as the page takes it, in words: one of the editor's own (protocol/refusals.ts), or a file GitHub holds that
+ * the editor does not take in (a link, a submodule, an odd name).
+ */
 function refusedInWords(refusal: unknown): { error: string } {
+  if (refusal instanceof Refused) return { error: refusal.message, ...refusal.details };
   if (refusal instanceof GitHubRefusal && refusal.kind === 'not-plain') return { error: refusal.message };
   throw refusal;
 }
@@ -409,34 +413,25 @@ export class GitHubBackend implements EditorBackend {
     let site = await this.#current();
     if (found.drafts !== main && site.head !== found.drafts) site = await this.#reload();
     const read = (blob: string | undefined) => (blob === undefined ? undefined : this.#api.readFile(blob));
-    const used = new Set<string>();
-    for (const entry of site.listFiles()) mediaNamedIn(parseJson(this.#open(entry.path)?.text), used);
-    const changes = await Promise.all(
+    const named = new Set<string>();
+    for (const path of site.configPaths()) mediaNamedIn(parseJson(site.read(path)?.text), named);
+    const files = await Promise.all(
       found.files.filter(inContent).map(async (path) => {
-        const [before, after] = await Promise.all([
-          read(found.trees.theirs.get(path)),
-          read(found.trees.mine.get(path)),
-        ]);
-        const change = before === undefined ? 'added' : after === undefined ? 'removed' : 'changed';
-        const unused = isMedia(path) && change === 'added' && !used.has(path.slice('public'.length));
-        return {
-          path,
-          change,
-          words:
-            describeFileChange(path, before, after) + (unused ? ' (nothing uses it yet, so it is not published)' : ''),
-          version: found.trees.mine.get(path) ?? null,
-          ...(unused ? { unused } : {}),
-        } as const;
+        const [live, saved] = await Promise.all([read(found.trees.theirs.get(path)), read(found.trees.mine.get(path))]);
+        return { path, live, saved, version: found.trees.mine.get(path) ?? null };
       }),
     );
+    const { changes, listed, listId } = publishList(files, named);
     return {
       found,
       site,
       changes,
-      listId: listIdOf(changes),
+      listed,
+      listId,
       ignored: found.files.filter((path) => !inContent(path)),
-      unusedMedia: [...site.blobs.keys()].filter(
-        (path) => isMedia(path) && !used.has(path.slice('public'.length)) && found.trees.theirs.has(path),
+      unusedMedia: unusedMediaOf(
+        [...site.blobs.keys()].filter((path) => found.trees.theirs.has(path)),
+        named,
       ),
     };
   }
@@ -462,7 +457,7 @@ export class GitHubBackend implements EditorBackend {
       mode: this.#publishing(site).mode,
       branch: main,
       updateMinutes: this.#publishing(site).updateMinutes,
-      changes: changes.map(({ version: _version, ...change }) => change),
+      changes,
       unusedMedia,
       behind: theirChanges,
     };
@@ -489,10 +484,9 @@ export class GitHubBackend implements EditorBackend {
     }
     const list = await this.#changeList();
     if (request.listId !== undefined && request.listId !== list.listId) return { error: LIST_MOVED, listMoved: true };
-    const files = toPublish(list.changes, request.leaveOut).map((change) => change.path);
+    const files = toPublish(list.listed, request.leaveOut).map((change) => change.path);
     const removals = request.removeMedia.filter((path) => list.unusedMedia.includes(path));
-    if (files.length === 0 && removals.length === 0)
-      return { error: 'There is nothing to publish: every saved change is already live.' };
+    if (files.length === 0 && removals.length === 0) return { error: refusalWords('nothingToPublish') };
     const [headline, ...rest] = request.message.split('\n');
     const body = rest.join('\n').trim();
     const input = {
@@ -529,7 +523,7 @@ export class GitHubBackend implements EditorBackend {
           link: answer.link,
         };
       case 'up-to-date':
-        return { error: 'There is nothing to publish: every saved change is already live.' };
+        return { error: refusalWords('nothingToPublish') };
       case 'conflicts':
         return answer;
       case 'invalid':
@@ -578,8 +572,10 @@ export class GitHubBackend implements EditorBackend {
 
   async undoPublished(commit: string, only?: string[]) {
     const { main, drafts } = await this.#started();
-    const answer = await undoChange(this.#api, { branch: main, commit, only, check: this.#check });
-    if (answer.status === 'invalid') return answer;
+    const answer = await undoChange(this.#api, { branch: main, commit, only, check: this.#check }).catch(
+      refusedInWords,
+    );
+    if ('error' in answer || answer.status === 'invalid') return answer;
     // The drafts take in the undo, so the editor shows the site as it now is.
     await bringInPublished(this.#api, { main, drafts }).catch(() => undefined);
     await this.#reload();

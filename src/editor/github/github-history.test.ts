@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkHere, DRAFTS, githubSitePerTest } from '../../testing/editor-github-site.ts';
 import { commitAndPush, editJsonFile, git } from '../../testing/git-sites.ts';
-import { GitHubRefusal } from './github-api.ts';
 import { historyOf, undoChange } from './github-history.ts';
 import { publishDrafts } from './github-publish.ts';
 import { saveOnBranch } from './github-save.ts';
@@ -40,7 +39,7 @@ function teammatePublishes(path: string, change: (data: Record<string, any>) => 
 const refusalOf = (attempt: Promise<unknown>) =>
   attempt.then(
     () => '',
-    (refusal: unknown) => (refusal instanceof GitHubRefusal ? refusal.message : String(refusal)),
+    (refusal: unknown) => (refusal instanceof Error ? refusal.message : String(refusal)),
   );
 
 describe('history and undo on GitHub', () => {

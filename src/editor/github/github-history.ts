@@ -13,6 +13,7 @@ import type { Problem } from '../protocol/files.ts';
 import { blockedUndoInWords, undoneFiles } from '../model/undo-files.ts';
 import type { HistoryEntry } from '../protocol/publishing.ts';
 import { GitHubApi, GitHubRefusal } from './github-api.ts';
+import { refuse } from '../protocol/refusals.ts';
 import { checkedWith } from './github-publish.ts';
 
 /** The files a commit changed from its first parent (every file, for the site's first version). */
@@ -75,8 +76,7 @@ export async function undoChange(
     check: (request: CheckRequest) => Promise<CheckAnswer>;
   },
 ): Promise<UndoAnswer> {
-  if (!/^[0-9a-f]{40}$/.test(input.commit))
-    throw new GitHubRefusal('refused', 'That is not a change from the history.');
+  if (!/^[0-9a-f]{40}$/.test(input.commit)) throw refuse('notInHistory');
   for (let tried = 1; ; tried += 1) {
     const head = await api.head(input.branch);
     const onBranch =
@@ -89,13 +89,13 @@ export async function undoChange(
           throw refusal;
         },
       ));
-    if (!onBranch) throw new GitHubRefusal('refused', 'That change is not part of the published site.');
+    if (!onBranch) throw refuse('notPublished');
     const details = await api.commitDetails(input.commit);
     const parent = details.parents[0];
-    if (!parent) throw new GitHubRefusal('refused', 'The first version of the site cannot be undone.');
+    if (!parent) throw refuse('firstVersion');
     const changed = (await filesOf(api, input.commit, parent)).filter(inContent);
     if (input.only && (input.only.length === 0 || input.only.some((path) => !changed.includes(path))))
-      throw new GitHubRefusal('refused', 'That file was not part of this change.');
+      throw refuse('notInChange');
     const paths = input.only ?? changed;
     const [made, old, now] = await Promise.all([
       bytesAt(api, input.commit, paths),

@@ -5,7 +5,10 @@
  * Publish goes only while the drafts still give the same list, so what goes live is exactly what the author was
  * shown. No Node API.
  */
-import { inContent } from './content-files.ts';
+import type { SavedChange } from '../protocol/publishing.ts';
+import { refusalWords } from '../protocol/refusals.ts';
+import { describeFileChange } from './change-words.ts';
+import { inContent, isMedia } from './content-files.ts';
 import { fingerprintOf } from './operations.ts';
 
 /** A saved change as the list shows it, with the id of the author's saved bytes (null: the file is removed). */
@@ -34,5 +37,45 @@ export const toPublish = <Change extends Omit<ListedChange, 'version'>>(
 };
 
 /** The words of a Publish refused because the saved changes moved after the list was shown. */
-export const LIST_MOVED =
-  'Your saved changes changed after this list was made (a save from another tab or device?), so nothing was published. Look at the list again, then publish.';
+export const LIST_MOVED = refusalWords('listMoved');
+
+/** A saved file of the site's content not yet live: its bytes live and saved (undefined: none there), and the id of
+ * the saved bytes (null: removed). */
+export interface UnpublishedFile {
+  readonly path: string;
+  readonly live: string | Uint8Array | undefined;
+  readonly saved: string | Uint8Array | undefined;
+  readonly version: string | null;
+}
+
+/**
+ * The Publish list, the same from either editor: each saved file not yet live in words, new media that no saved
+ * config file names (`named`: /media/… as the config names them) marked as not published, and the list's id.
+ */
+export function publishList(
+  files: readonly UnpublishedFile[],
+  named: ReadonlySet<string>,
+): { changes: SavedChange[]; listed: ListedChange[]; listId: string } {
+  const listed: ListedChange[] = [];
+  const changes = files.map(({ path, live, saved, version }): SavedChange => {
+    const change = live === undefined ? 'added' : saved === undefined ? 'removed' : 'changed';
+    const unused = isMedia(path) && change === 'added' && !named.has(path.slice('public'.length));
+    listed.push({ path, change, version, ...(unused ? { unused } : {}) });
+    return {
+      path,
+      change,
+      words: describeFileChange(path, live, saved) + (unused ? ' (nothing uses it yet, so it is not published)' : ''),
+      ...(unused ? { unused } : {}),
+    };
+  });
+  return { changes, listed, listId: listIdOf(listed) };
+}
+
+/**
+ * Published pictures and videos (`published`: their paths, public/media/…) that no saved config file names any more,
+ * which Publish offers to remove; a hidden file is never offered.
+ */
+export const unusedMediaOf = (published: Iterable<string>, named: ReadonlySet<string>): string[] =>
+  [...published].filter(
+    (path) => isMedia(path) && !named.has(path.slice('public'.length)) && !path.split('/').at(-1)!.startsWith('.'),
+  );

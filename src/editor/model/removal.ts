@@ -10,6 +10,7 @@ import type { SiteConfig } from '../../contract/site-config.ts';
 import { nameOfFile } from './change-words.ts';
 import { isRemovable } from './config-file-entries.ts';
 import type { Change, OpenedFile, PlacesChoice, Problem, RemovalAnswer, RemovalPlan } from '../protocol/files.ts';
+import { refusalWords } from '../protocol/refusals.ts';
 import { saveChanges, textsAfter } from './save.ts';
 import type { SiteState, SiteStore } from './site-store.ts';
 import { RefusedChange } from './refused-change.ts';
@@ -245,7 +246,7 @@ export async function removeAsPlanned<State extends SiteState>(
     return {
       status: 'changed',
       plan: await planRemoval(store, plan.path),
-      error: `${plan.name} changed since you chose Delete. Look at what Delete would do now.`,
+      error: refusalWords('changedSinceDelete', plan.name),
     };
   return saveChanges(
     store,

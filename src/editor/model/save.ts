@@ -11,7 +11,7 @@ import { isRemovable } from './config-file-entries.ts';
 import { mediaNamedIn } from './content-files.ts';
 import { parseJson, textHolding } from './json-edit.ts';
 import type { Attempt } from './operations.ts';
-import { RefusedChange } from './refused-change.ts';
+import { refuse } from '../protocol/refusals.ts';
 import { removedRecordAfter, REMOVED_RECORD } from './retired-ids.ts';
 import type { SiteState, SiteStore } from './site-store.ts';
 
@@ -22,10 +22,8 @@ const TRIES = 3;
 export function refuseOddPaths(changes: readonly Change[]): void {
   for (const change of changes) {
     const kind = change.path.startsWith('config/') ? kindOfConfigFile(change.path.slice('config/'.length)) : undefined;
-    if (!change.path.endsWith('.json') || !kind)
-      throw new RefusedChange(`${change.path} is not a config file the site reads.`);
-    if (change.removed && !isRemovable(kind))
-      throw new RefusedChange(`${change.path} is a file the site needs; it cannot be removed.`);
+    if (!change.path.endsWith('.json') || !kind) throw refuse('notAConfigFile', change.path);
+    if (change.removed && !isRemovable(kind)) throw refuse('neededFile', change.path);
   }
 }
 
@@ -82,10 +80,7 @@ export async function saveChanges<State extends SiteState>(
       if (!namedByChanges.has(src)) continue;
       if (!state.has(path)) uploads.push(path);
       // There already: this save's own, from a try whose answer was lost; or another file, never saved over.
-      else if (!(attempt && (await store.changedBy(state, path, attempt))))
-        throw new RefusedChange(
-          `Another file named ${src} was put in public/media/ after you uploaded yours, so yours was not saved over it. Upload yours again: it gets a name of its own.`,
-        );
+      else if (!(attempt && (await store.changedBy(state, path, attempt)))) throw refuse('uploadNameTaken', src);
     }
     const checked = await store.check(state, texts, uploads);
     const errors = checked.problems.filter((problem) => problem.severity === 'error');
@@ -105,10 +100,7 @@ export async function saveChanges<State extends SiteState>(
       attempt,
     });
     if (saved === 'moved') {
-      if (tried === TRIES)
-        throw new RefusedChange(
-          'Your files kept changing while the editor saved (another tab or device saving at the same time?). Save again.',
-        );
+      if (tried === TRIES) throw refuse('keptChanging');
       continue;
     }
     // A picture or video the save replaced, which nothing names any more: the author is told, and Publish offers to

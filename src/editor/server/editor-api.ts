@@ -14,6 +14,7 @@ import type { SitePreview } from './preview.ts';
 import { answerForError, type JobAnswer, type WorkspaceJob } from './workspace-jobs.ts';
 import type { WorkspaceThread } from './workspace-thread.ts';
 import { TAB_HEADER } from '../protocol/headers.ts';
+import { Refused } from '../protocol/refusals.ts';
 import { editorRouteOf, type EditorRouteName } from '../protocol/routes.ts';
 import { GROUP_ORDER } from '../model/config-file-entries.ts';
 import type { Attempt } from '../model/operations.ts';
@@ -129,6 +130,7 @@ export async function handleEditorApi(
     else if (error instanceof BodyTooLarge)
       sendJson(response, 413, { error: 'This request is larger than the editor accepts.' });
     else if (error instanceof UploadRefused) sendJson(response, error.status, { error: error.message });
+    else if (error instanceof Refused) sendJson(response, error.status, { error: error.message, ...error.details });
     else if (error instanceof PublishRefused) sendJson(response, 409, { error: error.message, ...error.details });
     else if (error instanceof JournalStillOpen) sendJson(response, 409, { error: error.message });
     else {

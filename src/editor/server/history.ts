@@ -10,6 +10,7 @@ import { blockedUndoInWords, undoneFiles } from '../model/undo-files.ts';
 import { CONTENT, inContent } from '../model/content-files.ts';
 import { withoutOperation } from '../model/operations.ts';
 import { PublishRefused, type SiteRepository } from './site-repository.ts';
+import { refuse } from '../protocol/refusals.ts';
 
 /** Published content changes, newest first: commits of the published branch that touch config/ or public/media/. */
 export async function readHistory(
@@ -74,8 +75,7 @@ async function laterChangeOf(repo: SiteRepository, commit: string, live: string,
 
 /** Refuses, in words, what cannot name a commit of the history (before anything asks git or the network). */
 export function assertCommitId(commit: unknown): asserts commit is string {
-  if (typeof commit !== 'string' || !/^[0-9a-f]{40}$/.test(commit))
-    throw new PublishRefused('That is not a change from the history.');
+  if (typeof commit !== 'string' || !/^[0-9a-f]{40}$/.test(commit)) throw refuse('notInHistory');
 }
 
 /** What undoing a published change would commit on top of the live site, with its message. */
@@ -94,10 +94,9 @@ export interface UndoPlan {
  * back. Refused in words when a later change touched the same field, or `commit` is not one of the site's changes.
  */
 export async function planUndo(repo: SiteRepository, commit: string, only: unknown, live: string): Promise<UndoPlan> {
-  if (!(await repo.isAncestor(commit, live)))
-    throw new PublishRefused('That change is not part of the published site.');
+  if (!(await repo.isAncestor(commit, live))) throw refuse('notPublished');
   const parent = await repo.git.run(['rev-parse', '--verify', '--quiet', `${commit}^1`], { okExitCodes: [1] });
-  if (parent.exitCode !== 0) throw new PublishRefused('The first version of the site cannot be undone.');
+  if (parent.exitCode !== 0) throw refuse('firstVersion');
   const before = parent.stdout.toString('utf8').trim();
   const all = await repo.filesIn(commit, before);
   const changed = all.filter(inContent);
@@ -107,8 +106,7 @@ export async function planUndo(repo: SiteRepository, commit: string, only: unkno
       : Array.isArray(only)
         ? only.filter((path): path is string => typeof path === 'string')
         : [];
-  if (part && (part.length === 0 || part.some((path) => !changed.includes(path))))
-    throw new PublishRefused('That file was not part of this change.');
+  if (part && (part.length === 0 || part.some((path) => !changed.includes(path)))) throw refuse('notInChange');
   const paths = part ?? changed;
   const others = part ? [] : all.filter((path) => !inContent(path));
 

@@ -47,6 +47,7 @@ import {
 } from './operation-record.ts';
 import { PublishRefused, SiteRepository } from './site-repository.ts';
 import { RefusedPath } from './safe-path.ts';
+import { refuse, Refused } from '../protocol/refusals.ts';
 
 /** What publishing asks of an author who has not told git their name. */
 const NEEDS_IDENTITY = { needsIdentity: true };
@@ -310,7 +311,7 @@ export class SitePublisher {
       const prepared = await this.siteFiles.run(async () => {
         // The list the author was shown, made of the same saved bytes, or nothing goes.
         if (options.listId !== undefined && (await repo.changes()).listId !== options.listId)
-          throw new PublishRefused(LIST_MOVED, { listMoved: true });
+          throw new Refused('listMoved', LIST_MOVED, { listMoved: true });
         this.#step('merging');
         const latest = await integrate(repo, upstream, {});
         if (latest.status === 'conflicts') return latest;
@@ -318,8 +319,7 @@ export class SitePublisher {
         const leaveOut = new Set(options.leaveOut ?? []);
         const included = toPublish(changes, leaveOut);
         const removals = (options.removeMedia ?? []).filter((path) => unusedMedia.includes(path));
-        if (included.length === 0 && removals.length === 0)
-          throw new PublishRefused('There is nothing to publish: every saved change is already live.');
+        if (included.length === 0 && removals.length === 0) throw refuse('nothingToPublish');
         const files = new Map<string, Buffer | undefined>();
         for (const change of included) files.set(change.path, repo.working(change.path));
         for (const path of removals) files.set(path, undefined);

@@ -8,12 +8,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { PublishStatus, SavedChange } from '../protocol/publishing.ts';
-import { describeFileChange } from '../model/change-words.ts';
 import { Git, GitFailed } from './git.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { CONTENT, inContent, isMedia, mediaNamedIn } from '../model/content-files.ts';
 import { idsOf, isOwnAttempt, type Attempt } from '../model/operations.ts';
-import { listIdOf, type ListedChange } from '../model/publish-list.ts';
+import { publishList, unusedMediaOf } from '../model/publish-list.ts';
 import { haltPoint, JournalFolder } from './publish-journal.ts';
 import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
 import { pushProblemInWords } from './publish-words.ts';
@@ -272,34 +271,23 @@ export class SiteRepository {
       inside.map((entry) => entry.path),
     );
     // Which media the saved config names, to tell new media that nothing uses, and published media no longer used.
-    const used = new Set<string>();
+    const named = new Set<string>();
     const configFiles = lines(
       (await this.git.run(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', 'config'])).stdout,
     ).filter((path) => path.endsWith('.json') && inContent(path));
-    for (const path of configFiles)
-      for (const src of mediaNamedIn(parseJson(this.working(path)))) used.add(`public${src}`);
-    const listed: ListedChange[] = [];
-    const changes = inside.map((entry): SavedChange => {
-      const old = before.get(entry.path);
-      const now = this.working(entry.path);
-      const change = old === undefined ? 'added' : now === undefined ? 'removed' : 'changed';
-      const unused = isMedia(entry.path) && change === 'added' && !used.has(entry.path);
-      listed.push({ path: entry.path, change, unused, version: now === undefined ? null : gitBlobIdOf(now) });
-      return {
-        path: entry.path,
-        change,
-        words:
-          describeFileChange(entry.path, old, now) + (unused ? ' (nothing uses it yet, so it is not published)' : ''),
-        ...(unused ? { unused } : {}),
-      };
-    });
+    for (const path of configFiles) mediaNamedIn(parseJson(this.working(path)), named);
+    const { changes, listId } = publishList(
+      inside.map(({ path }) => {
+        const saved = this.working(path);
+        return { path, live: before.get(path), saved, version: saved === undefined ? null : gitBlobIdOf(saved) };
+      }),
+      named,
+    );
     const published = lines(
       (await this.git.run(['ls-tree', '-r', '-z', '--name-only', 'HEAD', '--', 'public/media'])).stdout,
     );
-    const unusedMedia = published.filter(
-      (path) => !used.has(path) && existsSync(join(this.siteDir, path)) && !path.split('/').at(-1)!.startsWith('.'),
-    );
-    return { changes, outside, unusedMedia, listId: listIdOf(listed) };
+    const unusedMedia = unusedMediaOf(published, named).filter((path) => existsSync(join(this.siteDir, path)));
+    return { changes, outside, unusedMedia, listId };
   }
 
   /**

@@ -1,0 +1,87 @@
+/**
+ * The refusals both editors give an author, each written once: its name, the author's words (what happened, and what
+ * to do), and the HTTP status npm run edit's server answers it with (400: the request cannot be done as asked; 409:
+ * the site is not as the request expected). An editor refuses by name (`refuse`), so the same case reads the same at
+ * npm run edit and at /admin/, and a new case is one entry here. Plain code, for the page, the server and the worker.
+ */
+
+interface RefusalKind {
+  readonly status: 400 | 409;
+  readonly words: (...details: string[]) => string;
+}
+
+export const REFUSALS = {
+  notAConfigFile: {
+    status: 400,
+    words: (path: string) => `${path} is not a config file the site reads.`,
+  },
+  neededFile: {
+    status: 400,
+    words: (path: string) => `${path} is a file the site needs; it cannot be removed.`,
+  },
+  uploadNameTaken: {
+    status: 400,
+    words: (src: string) =>
+      `Another file named ${src} was put in public/media/ after you uploaded yours, so yours was not saved over it. Upload yours again: it gets a name of its own.`,
+  },
+  keptChanging: {
+    status: 400,
+    words: () =>
+      'Your files kept changing while the editor saved (another tab or device saving at the same time?). Save again.',
+  },
+  changedSinceDelete: {
+    status: 409,
+    words: (name: string) => `${name} changed since you chose Delete. Look at what Delete would do now.`,
+  },
+  listMoved: {
+    status: 409,
+    words: () =>
+      'Your saved changes changed after this list was made (a save from another tab or device?), so nothing was published. Look at the list again, then publish.',
+  },
+  nothingToPublish: {
+    status: 409,
+    words: () => 'There is nothing to publish: every saved change is already live.',
+  },
+  notInHistory: {
+    status: 409,
+    words: () => 'That is not a change from the history.',
+  },
+  notPublished: {
+    status: 409,
+    words: () => 'That change is not part of the published site.',
+  },
+  firstVersion: {
+    status: 409,
+    words: () => 'The first version of the site cannot be undone.',
+  },
+  notInChange: {
+    status: 409,
+    words: () => 'That file was not part of this change.',
+  },
+} as const satisfies Record<string, RefusalKind>;
+
+export type RefusalName = keyof typeof REFUSALS;
+
+/** A refusal of the catalogue: the author's words as its message, its name, its status, and details for the page. */
+export class Refused extends Error {
+  constructor(
+    readonly refusal: RefusalName,
+    message: string,
+    readonly details: Readonly<Record<string, unknown>> = {},
+  ) {
+    super(message);
+    this.name = 'Refused';
+  }
+
+  get status(): number {
+    return REFUSALS[this.refusal].status;
+  }
+}
+
+/** The words of a refusal, by its name and what it is about. */
+export const refusalWords = <N extends RefusalName>(name: N, ...details: Parameters<(typeof REFUSALS)[N]['words']>) =>
+  (REFUSALS[name].words as (...words: string[]) => string)(...details);
+
+/** A refusal to throw, by its name and what it is about. */
+export const refuse = <N extends RefusalName>(name: N, ...details: Parameters<(typeof REFUSALS)[N]['words']>) =>
+  new Refused(name, refusalWords(name, ...details));
