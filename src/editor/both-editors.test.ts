@@ -5,7 +5,7 @@
  * repository. Each test says what the author does; each editor plays the faults its own way (an answer lost on the
  * way, another tab's save), and must give the same outcome.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -248,6 +248,19 @@ describe.each([
     // The teammate's change was to the FAQs alone.
     expect(await backend.undoPublished(live, [HOME])).toEqual({ error: refusalWords('notInChange') });
     expect(editor.liveCommit()).toBe(live);
+  });
+
+  it('lists the pictures and videos a field can name, each with its size and whether a saved file names it', async () => {
+    const { backend } = await editorOf();
+    const size = (src: string) => statSync(join(SPEC_SITE_DIR, 'public', src)).size;
+    expect((await backend.listMedia('webm')).files).toEqual([
+      { src: '/media/hero.webm', kind: 'video', bytes: size('/media/hero.webm'), used: true },
+    ]);
+    expect((await backend.listMedia()).files.map((file) => [file.src, file.kind, file.used])).toEqual([
+      ['/media/hero-poster.jpg', 'image', true],
+      ['/media/hero.mp4', 'video', true],
+      ['/media/hero.webm', 'video', true],
+    ]);
   });
 
   it('publishes exactly the list shown: a save in another tab meanwhile is refused, shown again, then published', async () => {

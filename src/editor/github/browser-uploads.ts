@@ -94,9 +94,9 @@ export class BrowserUploads {
     );
   }
 
-  /** The uploads held, as the media list shows them: those `fits` takes. */
-  listed(fits: (path: string) => boolean): { path: string; bytes: number }[] {
-    return [...this.#held].filter(([path]) => fits(path)).map(([path, held]) => ({ path, bytes: held.bytes.length }));
+  /** The uploads held, by their path in the site and size, for the media list. */
+  listed(): { path: string; bytes: number }[] {
+    return [...this.#held].map(([path, held]) => ({ path, bytes: held.bytes.length }));
   }
 
   /** Judges an upload for a field of `kind` and holds it under a name `taken` does not refuse; refused in words. */

@@ -8,7 +8,6 @@
  */
 import type { AnySchemaObject } from 'ajv';
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
-import { fileKindExtensions, formatOfExtension, isFileKind } from '../../content/file-formats.ts';
 import type { EditorBackend } from '../protocol/editor-backend.ts';
 import type {
   Change,
@@ -21,7 +20,7 @@ import type {
   SaveResult,
 } from '../protocol/files.ts';
 import { configFileEntry, GROUP_ORDER } from '../model/config-file-entries.ts';
-import { inContent, isMedia, mediaNamedIn } from '../model/content-files.ts';
+import { inContent, mediaListing, mediaNamedIn } from '../model/content-files.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { withOperation, type Attempt } from '../model/operations.ts';
 import { LIST_MOVED, publishList, toPublish, unusedMediaOf } from '../model/publish-list.ts';
@@ -379,22 +378,15 @@ export class GitHubBackend implements EditorBackend {
 
   async listMedia(kind?: string): Promise<{ files: MediaFile[] }> {
     const site = await this.#current();
-    const used = new Set<string>();
-    for (const entry of site.listFiles()) mediaNamedIn(parseJson(this.#open(entry.path)?.text), used);
-    const fits = (path: string) => {
-      const extension = path.slice(path.lastIndexOf('.')).toLowerCase();
-      return isFileKind(kind) ? fileKindExtensions(kind).includes(extension) : !!formatOfExtension(extension)?.media;
-    };
-    const describe = (path: string, bytes: number, held: boolean): MediaFile => {
-      const src = path.slice('public'.length);
-      const extension = path.slice(path.lastIndexOf('.')).toLowerCase();
-      return { src, kind: formatOfExtension(extension)!.media!, bytes, ...(held ? { held } : {}), used: used.has(src) };
-    };
-    const published = [...site.blobs]
-      .filter(([path]) => isMedia(path) && fits(path) && !path.split('/').at(-1)!.startsWith('.'))
-      .map(([path, blob]) => describe(path, this.#api.sizeOf(blob) ?? 0, false));
-    const held = this.#uploads.listed(fits).map((upload) => describe(upload.path, upload.bytes, true));
-    return { files: [...published, ...held].sort((a, b) => a.src.localeCompare(b.src)) };
+    const named = new Set<string>();
+    for (const path of site.configPaths()) mediaNamedIn(parseJson(site.read(path)?.text), named);
+    const published = [...site.blobs].map(([path, blob]) => ({
+      path,
+      bytes: this.#api.sizeOf(blob) ?? 0,
+      held: false,
+    }));
+    const held = this.#uploads.listed().map((upload) => ({ ...upload, held: true }));
+    return { files: mediaListing([...published, ...held], named, kind) };
   }
 
   async uploadMedia(file: File, kind: string | undefined): Promise<MediaFile> {

@@ -10,10 +10,9 @@ import {
   writeSync,
 } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { extname, join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { parseFile } from 'music-metadata';
-import { fileKindExtensions } from '../../checker/media-files.ts';
-import { FILE_FORMATS, formatOfExtension, type FileKind } from '../../content/file-formats.ts';
+import { FILE_FORMATS, type FileKind } from '../../content/file-formats.ts';
 import { eachChunk } from './request-body.ts';
 import {
   damagedInWords,
@@ -28,46 +27,32 @@ import {
 import { ensureHeldMediaFolder, heldMedia, holdUnderFreeName } from './held-media.ts';
 import { createExclusiveFile } from './safe-path.ts';
 import type { MediaFile } from '../protocol/files.ts';
+import { mediaListing } from '../model/content-files.ts';
 
 /** The largest upload the editor takes, of any format (src/content/file-formats.ts says each format's). */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(FILE_FORMATS).map((format) => format.maxUploadBytes ?? 0));
 
 /**
- * Every picture and video under public/media/ and every upload held for Save, by address, each marked with whether a
- * saved config file names it (`used`, as held-media.ts finds them); only those a field of `kind` can name, when given.
+ * Every picture and video under public/media/ and every upload held for Save (model/content-files.ts lists them),
+ * each marked with whether a saved config file names it (`used`); only those a field of `kind` can name, when given.
  */
 export function listMedia(siteDir: string, kind?: FileKind, used: ReadonlySet<string> = new Set()): MediaFile[] {
-  const fits = (name: string) =>
-    kind
-      ? fileKindExtensions(kind).includes(extname(name).toLowerCase())
-      : formatOfExtension(extname(name)) !== undefined;
-  const describe = (src: string, path: string, held: boolean): MediaFile => ({
-    src,
-    kind: formatOfExtension(extname(path))!.media!,
-    bytes: statSync(path).size,
-    ...(held ? { held } : {}),
-    used: used.has(src),
-  });
   const folder = join(siteDir, 'public/media');
   const onDisk = existsSync(folder)
     ? readdirSync(folder, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && fits(entry.name))
+        .filter((entry) => entry.isFile())
         .map((entry) => {
-          const path = join(entry.parentPath, entry.name);
-          return describe(
-            `/${path
-              .slice(join(siteDir, 'public').length + 1)
-              .split('\\')
-              .join('/')}`,
-            path,
-            false,
-          );
+          const file = join(entry.parentPath, entry.name);
+          const path = relative(siteDir, file).split(sep).join('/');
+          return { path, bytes: statSync(file).size, held: false };
         })
     : [];
-  const held = [...heldMedia(siteDir)]
-    .filter(([path]) => fits(path))
-    .map(([path, file]) => describe(`/${path}`, file, true));
-  return [...onDisk, ...held].sort((a, b) => a.src.localeCompare(b.src));
+  const held = [...heldMedia(siteDir)].map(([path, file]) => ({
+    path: `public/${path}`,
+    bytes: statSync(file).size,
+    held: true,
+  }));
+  return mediaListing([...onDisk, ...held], used, kind);
 }
 
 /** An upload the editor does not keep, with the reason in words and the status to answer with. */
