@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteFolders } from './project-folders.ts';
@@ -9,7 +9,13 @@ import { applyEdits, copyOfSpecSite } from '../testing/edited-site.ts';
 import { validateConfig } from './validate-config.ts';
 
 const repo = join(import.meta.dirname, '../..');
-const DOCS = ['EDITING.md', 'README.md', 'docs/config-reference.md'];
+const DOCS = [
+  'EDITING.md',
+  'README.md',
+  ...readdirSync(join(repo, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 
 /**
  * A JSON example in the docs, and what it is an example of, from the comment above it:

@@ -7,7 +7,7 @@ export type { DocumentMeta, SectionDefinition, SectionOf, SectionType } from './
 /**
  * The one map from a section "type" in config to what renders it: each folder's definition.ts, listed by
  * `npm run generate` in src/generated/sections.ts. A new section type is a schema in schemas/sections/ and a folder
- * here (README: "A new section type").
+ * here (docs/recipes.md: "Add a section type").
  */
 export const SECTION_REGISTRY = SECTION_DEFINITIONS;
 

@@ -1,5 +1,5 @@
 /**
- * A copy of this project with the spec site's config and media, for the tests that carry out README's recipes as a
+ * A copy of this project with the spec site's config and media, for the tests that carry out the recipes of docs/recipes.md as a
  * developer would: their own files, the copy's own tools (its node_modules is this project's), nothing else.
  */
 import { spawnSync } from 'node:child_process';

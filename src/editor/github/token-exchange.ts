@@ -10,7 +10,7 @@
  *                                 this origin hands to the editor's tab (sessionStorage), then opens the editor
  */
 
-/** What the host holds: the GitHub app's id and secret (the two secrets README asks for), and where GitHub is. */
+/** What the host holds: the GitHub app's id and secret (the two secrets docs/editor.md asks for), and where GitHub is. */
 export interface SignInSettings {
   readonly GITHUB_CLIENT_ID?: string;
   readonly GITHUB_CLIENT_SECRET?: string;
@@ -42,7 +42,7 @@ export async function answerSignIn(
   if (!clientId || !secret)
     return page(
       503,
-      'Signing in with GitHub is not set up on this host: set GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET (README, "Edit from any browser"), or sign in with a token instead.',
+      'Signing in with GitHub is not set up on this host: set GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET (docs/editor.md), or sign in with a token instead.',
     );
   const github = (settings.GITHUB_URL?.trim() || 'https://github.com').replace(/\/+$/, '');
   const redirectUri = `${url.origin}${SIGNED_IN_PATH}`;

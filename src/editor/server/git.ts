@@ -85,7 +85,7 @@ export class Git {
       return {
         problem: /ENOENT/.test(top.stderr)
           ? 'Git is not installed on this computer, so the editor cannot publish. Ask a developer to install it.'
-          : 'This copy of the site is not a git repository, so the editor cannot publish it. Ask a developer to set it up as the README says.',
+          : 'This copy of the site is not a git repository, so the editor cannot publish it. Ask a developer to set it up as docs/hosting.md says.',
       };
     const shown = top.stdout.toString('utf8').trim();
     if (realpathSync(shown) !== root)

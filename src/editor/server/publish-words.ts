@@ -37,7 +37,7 @@ export function pushProblemInWords(error: GitFailed, branch: string): string {
       said,
     )
   )
-    return 'Git on this computer has no saved sign-in for where the site is kept, so nothing was published. Your saved changes are all still here. Ask a developer to set up git on this computer once (README, "The author\'s computer").';
+    return 'Git on this computer has no saved sign-in for where the site is kept, so nothing was published. Your saved changes are all still here. Ask a developer to set up git on this computer once (docs/hosting.md, "The author\'s computer, once").';
   if (
     /Permission to .* denied|403|not allowed to push|protected branch|pre-receive hook declined|remote rejected|denied/i.test(
       said,

@@ -1,5 +1,5 @@
 /**
- * README's recipes, carried out as written on one copy of this project (the spec site in it), as a developer who
+ * The recipes of docs/recipes.md, carried out as written on one copy of this project (the spec site in it), as a developer who
  * follows several in turn: a new section type showing a new collection (its folder, its schema, the collection's
  * schema and one line in CONFIG_FILE_KINDS, and nothing else), a delivery method, an influencer field shown on the
  * card and the profile, and a request to the editor. The copy generates, type-checks, validates and builds; the built
@@ -64,12 +64,12 @@ const ROUTE_ENTRY = "  /** Whether the editor answers. */\n  ping: get('/api/pin
 const ROUTE_HANDLER = '  ping: () => ({ status: 200, body: { answering: true } }),\n';
 const ROUTE_CALL = "\nexport const ping = () => call<{ answering: true }>('ping');\n";
 
-describe("README's recipes", () => {
+describe("the recipes of docs/recipes.md", () => {
   it(
     'a section type with its collection, a delivery method, an influencer field on the card and profile, and an editor request, as written: they generate, type-check, validate, build and answer',
     { timeout: 300_000 },
     async () => {
-      const copy = copyOfProject('readme-recipes-');
+      const copy = copyOfProject('recipes-');
       try {
         // The site's security headers, whose connect-src the build writes.
         copyFileSync(join(PROJECT_ROOT, 'public/_headers'), join(copy, 'public/_headers'));
@@ -104,7 +104,7 @@ describe("README's recipes", () => {
           '} as const satisfies Record<string, EditorRoute>;',
           `${ROUTE_ENTRY}} as const satisfies Record<string, EditorRoute>;`,
         );
-        // README's one command writes the generated code and the config reference, which npm test checks too.
+        // The recipe's one command writes the generated code and the config reference, which npm test checks too.
         const generated = run(copy, 'npm', 'run', 'generate');
         expect(generated.status, generated.output).toBe(0);
         expect(generated.output).toContain('Wrote src/generated/section-data.ts');
