@@ -1,4 +1,5 @@
-import { useContext, useId, useRef, useState, type FormEvent } from 'react';
+import { useContext, useState, type FormEvent } from 'react';
+import { Dialog, useDialog } from './Dialog.tsx';
 import { problemLine, ProblemWordsContext } from './problem-words.ts';
 import { useBackend } from './backend.ts';
 import { withinDeadline } from './deadlines.ts';
@@ -28,8 +29,7 @@ function afterwards(plan: RemovalPlan): string {
  * with the choice to remove those places or point them to another page, then one checked save that does it all.
  */
 export function DeleteDialog({ file, pages, unsaved, onDeleted }: DeleteDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const id = useId();
+  const dialog = useDialog();
   const [plan, setPlan] = useState<RemovalPlan>();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,7 +39,7 @@ export function DeleteDialog({ file, pages, unsaved, onDeleted }: DeleteDialogPr
   const open = async () => {
     setError('');
     setPlan(undefined);
-    dialog.current?.showModal();
+    dialog.open();
     try {
       setPlan(await withinDeadline(backend.planRemoval(file.path)));
     } catch (failure) {
@@ -61,7 +61,7 @@ export function DeleteDialog({ file, pages, unsaved, onDeleted }: DeleteDialogPr
         backend.removeFile(plan, places, String(fields.get('showInstead') ?? '') || undefined),
       );
       if (result.status === 'saved') {
-        dialog.current?.close();
+        dialog.close();
         onDeleted(result, plan, places);
       } else if (result.status === 'changed') {
         setPlan(result.plan);
@@ -90,94 +90,90 @@ export function DeleteDialog({ file, pages, unsaved, onDeleted }: DeleteDialogPr
       <button type="button" className="danger" onClick={() => void open()} aria-label={`Delete ${file.label}`}>
         Delete…
       </button>
-      <dialog ref={dialog} aria-labelledby={`${id}-heading`} className="publish-dialog delete-dialog">
-        <form onSubmit={(event) => void submit(event)}>
-          <h2 id={`${id}-heading`}>Delete {file.label}?</h2>
-          {!plan && !error && <p>Looking for what points to it…</p>}
-          {plan && (
-            <>
-              <p>{afterwards(plan)}</p>
-              {plan.retiredId !== undefined && plan.address && (
-                <label>
-                  What their old address shows
-                  <select name="showInstead" defaultValue="">
-                    <option value="">The profile page's "not found" message</option>
-                    {elsewhere.map((page) => (
-                      <option key={page.address} value={page.address}>
-                        {page.label} ({page.address})
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              )}
-              {unsaved && <p>Your unsaved changes to it are dropped.</p>}
-              {plan.places.length === 0 ? (
-                <p>Nothing else on the site points to it.</p>
-              ) : (
-                <>
-                  <h3>
-                    {plan.places.length === 1 ? '1 place points to it' : `${plan.places.length} places point to it`}
-                  </h3>
-                  <ul>
-                    {plan.places.map((place) => (
-                      <li key={`${place.file}:${place.field}`}>
-                        {
-                          inWords({
-                            file: place.file,
-                            message: place.message,
-                            path: place.field,
-                            at: place.at,
-                            names: place.names,
-                          }).place
-                        }
-                      </li>
-                    ))}
-                  </ul>
-                  <fieldset>
-                    <legend>What should happen to them?</legend>
-                    <label>
-                      <input type="radio" name="places" value="remove" defaultChecked /> Remove them (a menu link or a
-                      block goes; a link in a text keeps its words)
-                    </label>
-                    {plan.address && elsewhere.length > 0 && (
-                      <>
-                        <label>
-                          <input type="radio" name="places" value="repoint" /> Point them to another page:
-                        </label>
-                        <select
-                          name="to"
-                          aria-label="The page they point to instead"
-                          defaultValue={(elsewhere.find((page) => page.address === '/') ?? elsewhere[0]!).address}
-                        >
-                          {elsewhere.map((page) => (
-                            <option key={page.address} value={page.address}>
-                              {page.label} ({page.address})
-                            </option>
-                          ))}
-                        </select>
-                      </>
-                    )}
-                  </fieldset>
-                </>
-              )}
-              <p>It is removed from your copy of the site now; Publish puts that online, and History can undo it.</p>
-            </>
-          )}
-          {error && (
-            <p role="alert" className="media-error">
-              {error}
-            </p>
-          )}
-          <div className="dialog-actions">
-            <button type="submit" className="danger" disabled={!plan || busy}>
-              Delete
-            </button>
-            <button type="button" onClick={() => dialog.current?.close()}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      </dialog>
+      <Dialog
+        dialog={dialog}
+        title={`Delete ${file.label}?`}
+        className="publish-dialog delete-dialog"
+        error={error}
+        onSubmit={(event) => void submit(event)}
+        closeLabel="Cancel"
+        actions={
+          <button type="submit" className="danger" disabled={!plan || busy}>
+            Delete
+          </button>
+        }
+      >
+        {!plan && !error && <p>Looking for what points to it…</p>}
+        {plan && (
+          <>
+            <p>{afterwards(plan)}</p>
+            {plan.retiredId !== undefined && plan.address && (
+              <label>
+                What their old address shows
+                <select name="showInstead" defaultValue="">
+                  <option value="">The profile page's "not found" message</option>
+                  {elsewhere.map((page) => (
+                    <option key={page.address} value={page.address}>
+                      {page.label} ({page.address})
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            {unsaved && <p>Your unsaved changes to it are dropped.</p>}
+            {plan.places.length === 0 ? (
+              <p>Nothing else on the site points to it.</p>
+            ) : (
+              <>
+                <h3>
+                  {plan.places.length === 1 ? '1 place points to it' : `${plan.places.length} places point to it`}
+                </h3>
+                <ul>
+                  {plan.places.map((place) => (
+                    <li key={`${place.file}:${place.field}`}>
+                      {
+                        inWords({
+                          file: place.file,
+                          message: place.message,
+                          path: place.field,
+                          at: place.at,
+                          names: place.names,
+                        }).place
+                      }
+                    </li>
+                  ))}
+                </ul>
+                <fieldset>
+                  <legend>What should happen to them?</legend>
+                  <label>
+                    <input type="radio" name="places" value="remove" defaultChecked /> Remove them (a menu link or a
+                    block goes; a link in a text keeps its words)
+                  </label>
+                  {plan.address && elsewhere.length > 0 && (
+                    <>
+                      <label>
+                        <input type="radio" name="places" value="repoint" /> Point them to another page:
+                      </label>
+                      <select
+                        name="to"
+                        aria-label="The page they point to instead"
+                        defaultValue={(elsewhere.find((page) => page.address === '/') ?? elsewhere[0]!).address}
+                      >
+                        {elsewhere.map((page) => (
+                          <option key={page.address} value={page.address}>
+                            {page.label} ({page.address})
+                          </option>
+                        ))}
+                      </select>
+                    </>
+                  )}
+                </fieldset>
+              </>
+            )}
+            <p>It is removed from your copy of the site now; Publish puts that online, and History can undo it.</p>
+          </>
+        )}
+      </Dialog>
     </>
   );
 }

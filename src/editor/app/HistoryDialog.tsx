@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { OutcomeView, PanelDialog, useDialog, type PublishingProps } from './publish-dialogs.tsx';
+import { Dialog, useDialog } from './Dialog.tsx';
+import { OutcomeView, type PublishingProps } from './publish-dialogs.tsx';
 import type { HistoryEntry } from '../protocol/publishing.ts';
 
 /** History: what was published, by whom and when, in words, each change with its Undo. */
@@ -30,7 +31,7 @@ export function HistoryDialog({ publishing }: PublishingProps) {
       <button type="button" onClick={openHistory}>
         History
       </button>
-      <PanelDialog dialog={dialog} title="History of the live site" busy={busy}>
+      <Dialog dialog={dialog} className="publish-dialog" title="History of the live site" busy={busy}>
         {outcome && (
           <OutcomeView outcome={outcome} status={status} onChoose={(choices) => void publishing.getLatest(choices)} />
         )}
@@ -75,7 +76,7 @@ export function HistoryDialog({ publishing }: PublishingProps) {
             </li>
           ))}
         </ol>
-      </PanelDialog>
+      </Dialog>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useRef, useState, type DragEvent } from 'react';
+import { Dialog, useDialog } from './Dialog.tsx';
 import { useBackend } from './backend.ts';
 import { withinDeadline } from './deadlines.ts';
 import { FIELD_FILE_KINDS, isFileKind, mediaOfPath, uploadMimeTypes } from '../../content/file-formats.ts';
@@ -139,7 +140,7 @@ export function MediaWidget(props: WidgetProps) {
   const { id, value, label, schema, disabled, readonly } = props;
   const kind = typeof schema['x-file-kind'] === 'string' ? schema['x-file-kind'] : undefined;
   const wanted = wantedFor(kind);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useDialog();
   const [files, setFiles] = useState<MediaFile[]>();
   const [busy, setBusy] = useState('');
   const [error, setError] = useState('');
@@ -149,7 +150,7 @@ export function MediaWidget(props: WidgetProps) {
   const open = () => {
     setError('');
     setBusy('');
-    dialog.current?.showModal();
+    dialog.open();
     withinDeadline(backend.listMedia(kind)).then(
       (answer) => setFiles(answer.files),
       (failure: Error) => setError(failure.message),
@@ -157,7 +158,7 @@ export function MediaWidget(props: WidgetProps) {
   };
   const pick = (src: string) => {
     props.onChange(src);
-    dialog.current?.close();
+    dialog.close();
   };
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -188,15 +189,14 @@ export function MediaWidget(props: WidgetProps) {
       {typeof value === 'string' && value.startsWith('/') && <Thumbnail src={value} />}
       {kind === 'mp4' && <OldWebmCopy props={props} />}
       {(kind === 'image' || kind === 'photo') && <OldPoster props={props} />}
-      <dialog
-        ref={dialog}
-        aria-labelledby={`${id}__media-heading`}
+      <Dialog
+        dialog={dialog}
+        title={`Choose ${wanted.words} for “${label}”`}
         className="media-dialog"
+        busy={busy}
         onClose={() => setDragging(false)}
+        closeLabel="Cancel"
       >
-        <h2 id={`${id}__media-heading`}>
-          Choose {wanted.words} for “{label}”
-        </h2>
         <div
           className={`media-drop${dragging ? ' dragging' : ''}`}
           onDragOver={(event) => {
@@ -212,7 +212,6 @@ export function MediaWidget(props: WidgetProps) {
             <input type="file" accept={wanted.accept} onChange={(event) => void upload(event.target.files?.[0])} />
           </label>
         </div>
-        <p role="status">{busy}</p>
         {error && (
           <p role="alert" className="media-error">
             {error}
@@ -237,10 +236,7 @@ export function MediaWidget(props: WidgetProps) {
             </li>
           ))}
         </ul>
-        <button type="button" onClick={() => dialog.current?.close()}>
-          Cancel
-        </button>
-      </dialog>
+      </Dialog>
     </div>
   );
 }

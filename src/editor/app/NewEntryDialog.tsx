@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { Dialog, useDialog } from './Dialog.tsx';
 import type { NewEntryRequest } from '../protocol/files.ts';
 
 /** A kind of block a new page can start with: its type, its name and what it is. */
@@ -43,7 +44,7 @@ export interface NewEntryDialogProps {
 const DEFAULT_BLOCK = 'page-hero';
 
 export function NewEntryDialog({ what, kinds, onCreate }: NewEntryDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useDialog();
   const id = useId();
   const [error, setError] = useState('');
   const words = WORDS[what];
@@ -61,7 +62,7 @@ export function NewEntryDialog({ what, kinds, onCreate }: NewEntryDialogProps) {
           : { what, title: text('title') };
     try {
       await onCreate(request);
-      dialog.current?.close();
+      dialog.close();
     } catch (failure) {
       setError((failure as Error).message);
     }
@@ -73,73 +74,63 @@ export function NewEntryDialog({ what, kinds, onCreate }: NewEntryDialogProps) {
         type="button"
         onClick={() => {
           setError('');
-          dialog.current?.showModal();
+          dialog.open();
         }}
       >
         {words.button}
       </button>
-      <dialog ref={dialog} aria-labelledby={`${id}-heading`} aria-describedby={`${id}-hint`} className="new-entry">
-        <form onSubmit={(event) => void submit(event)}>
-          <h2 id={`${id}-heading`}>{words.heading}</h2>
-          <p id={`${id}-hint`}>{words.hint}</p>
-          {what === 'page' && (
-            <>
-              <label htmlFor={`${id}-route`}>Address</label>
-              <input
-                id={`${id}-route`}
-                name="route"
-                required
-                placeholder="/team"
-                aria-describedby={`${id}-route-hint`}
-              />
-              <p id={`${id}-route-hint`} className="field-description">
-                Lower case, starting with /, such as /team or /case-studies.
-              </p>
-            </>
-          )}
-          {what === 'influencer' ? (
-            <>
-              <label htmlFor={`${id}-name`}>Name</label>
-              <input id={`${id}-name`} name="name" required placeholder="Nana Yeboah" />
-            </>
-          ) : (
-            <>
-              <label htmlFor={`${id}-title`}>Title</label>
-              <input
-                id={`${id}-title`}
-                name="title"
-                required
-                placeholder={what === 'page' ? 'Our Team | {name}' : 'Harmattan Sessions'}
-              />
-            </>
-          )}
-          {what === 'page' && (
-            <>
-              <label htmlFor={`${id}-kind`}>First block</label>
-              <select key={kinds.length} id={`${id}-kind`} name="sectionType" defaultValue={DEFAULT_BLOCK}>
-                {kinds.map((kind) => (
-                  <option key={kind.type} value={kind.type}>
-                    {kind.name}: {kind.description}
-                  </option>
-                ))}
-              </select>
-            </>
-          )}
-          {error && (
-            <p role="alert" className="media-error">
-              {error}
+      <Dialog
+        dialog={dialog}
+        title={words.heading}
+        hint={words.hint}
+        className="new-entry"
+        error={error}
+        onSubmit={(event) => void submit(event)}
+        closeLabel="Cancel"
+        actions={
+          <button type="submit" className="primary">
+            Create
+          </button>
+        }
+      >
+        {what === 'page' && (
+          <>
+            <label htmlFor={`${id}-route`}>Address</label>
+            <input id={`${id}-route`} name="route" required placeholder="/team" aria-describedby={`${id}-route-hint`} />
+            <p id={`${id}-route-hint`} className="field-description">
+              Lower case, starting with /, such as /team or /case-studies.
             </p>
-          )}
-          <div className="dialog-actions">
-            <button type="submit" className="primary">
-              Create
-            </button>
-            <button type="button" onClick={() => dialog.current?.close()}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      </dialog>
+          </>
+        )}
+        {what === 'influencer' ? (
+          <>
+            <label htmlFor={`${id}-name`}>Name</label>
+            <input id={`${id}-name`} name="name" required placeholder="Nana Yeboah" />
+          </>
+        ) : (
+          <>
+            <label htmlFor={`${id}-title`}>Title</label>
+            <input
+              id={`${id}-title`}
+              name="title"
+              required
+              placeholder={what === 'page' ? 'Our Team | {name}' : 'Harmattan Sessions'}
+            />
+          </>
+        )}
+        {what === 'page' && (
+          <>
+            <label htmlFor={`${id}-kind`}>First block</label>
+            <select key={kinds.length} id={`${id}-kind`} name="sectionType" defaultValue={DEFAULT_BLOCK}>
+              {kinds.map((kind) => (
+                <option key={kind.type} value={kind.type}>
+                  {kind.name}: {kind.description}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+      </Dialog>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { LiveSiteStatus } from './LiveSiteStatus.tsx';
-import { OutcomeView, PanelDialog, useDialog, type PublishingProps } from './publish-dialogs.tsx';
+import { Dialog, useDialog } from './Dialog.tsx';
+import { OutcomeView, type PublishingProps } from './publish-dialogs.tsx';
 import { canPublish, suggestedMessage } from './publishing-store.ts';
 
 /** Publish: what is saved and not yet live, to choose from, checked with the whole site, then published. */
@@ -25,8 +26,9 @@ export function PublishDialog({ unsavedFiles, publishing }: PublishingProps) {
       <button type="button" className="primary" onClick={openPublish}>
         Publish
       </button>
-      <PanelDialog
+      <Dialog
         dialog={dialog}
+        className="publish-dialog"
         title="Publish"
         busy={busy}
         actions={
@@ -173,7 +175,7 @@ export function PublishDialog({ unsavedFiles, publishing }: PublishingProps) {
           />
         )}
         <LiveSiteStatus publishing={publishing} />
-      </PanelDialog>
+      </Dialog>
     </>
   );
 }

@@ -7,7 +7,8 @@ import { useSyncExternalStore } from 'react';
 import { HistoryDialog } from './HistoryDialog.tsx';
 import { LiveSiteStatus } from './LiveSiteStatus.tsx';
 import { PublishDialog } from './PublishDialog.tsx';
-import { OutcomeView, PanelDialog, useDialog, type PublishingProps } from './publish-dialogs.tsx';
+import { Dialog, useDialog } from './Dialog.tsx';
+import { OutcomeView, type PublishingProps } from './publish-dialogs.tsx';
 
 /** Get latest changes: brings in what teammates published, asking the author where both changed the same field. */
 function GetLatestDialog({ publishing }: PublishingProps) {
@@ -25,9 +26,9 @@ function GetLatestDialog({ publishing }: PublishingProps) {
       >
         Get latest changes
       </button>
-      <PanelDialog dialog={dialog} title="Get latest changes" busy={busy}>
+      <Dialog dialog={dialog} className="publish-dialog" title="Get latest changes" busy={busy}>
         {outcome && <OutcomeView outcome={outcome} onChoose={(choices) => void publishing.getLatest(choices)} />}
-      </PanelDialog>
+      </Dialog>
     </>
   );
 }

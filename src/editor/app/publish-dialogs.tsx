@@ -1,9 +1,8 @@
 /**
- * What the three publishing dialogs share: a dialog with its title, busy line and Close, and the outcome of a publish,
- * an undo or a Get latest, in words, with the questions a conflict asks. They draw the publishing state
- * (publishing-store.ts) and hold none of it.
+ * What the three publishing dialogs share: the outcome of a publish, an undo or a Get latest, in words, with the
+ * questions a conflict asks. They draw the publishing state (publishing-store.ts) and hold none of it.
  */
-import { useContext, useId, useRef, useState, type ReactNode } from 'react';
+import { useContext, useId, useState } from 'react';
 import { isRefusal } from '../protocol/publishing.ts';
 import type { Problem } from '../protocol/files.ts';
 import type { Conflict, PublishStatus } from '../protocol/publishing.ts';
@@ -180,40 +179,4 @@ export function OutcomeView({
         </div>
       );
   }
-}
-
-/** A dialog opened by a button in the editor's bar. */
-export function useDialog() {
-  const ref = useRef<HTMLDialogElement>(null);
-  return { ref, open: () => ref.current?.showModal(), close: () => ref.current?.close() };
-}
-
-/** One of the three dialogs: its title, what it is doing right now, its content, and its buttons with Close last. */
-export function PanelDialog({
-  dialog,
-  title,
-  busy,
-  actions,
-  children,
-}: {
-  dialog: ReturnType<typeof useDialog>;
-  title: string;
-  busy?: string;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <dialog ref={dialog.ref} aria-labelledby={id} className="publish-dialog">
-      <h2 id={id}>{title}</h2>
-      {busy && <p role="status">{busy}</p>}
-      {children}
-      <div className="dialog-actions">
-        {actions}
-        <button type="button" onClick={dialog.close}>
-          Close
-        </button>
-      </div>
-    </dialog>
-  );
 }
