@@ -1,13 +1,21 @@
 /**
  * The editor's backend when it runs in the browser from the site's own address, with nothing installed: the site's
  * repository on GitHub, through its API, signed in as the author. It answers everything the editor's page asks
- * (app/backend.ts) as npm run edit's server does, with the same model: saving goes to the author's own drafts branch
- * (github-save.ts), publishing makes one checked commit on main (github-publish.ts), Get latest merges field by field
- * (github-latest.ts), History and Undo read and write main (github-history.ts). The checker runs in a worker, with the
- * schemas built into the editor: code comes from the site's build, never from what a branch holds.
+ * (protocol/editor-backend.ts) with the rules npm run edit's server follows (model/): who is signed in and the site as
+ * the drafts hold it (github-session.ts), checks and previews in the page's worker, saves and Delete over the drafts
+ * branch as a store (branch-store.ts), media held in the browser until a save (browser-uploads.ts), and publishing,
+ * Get latest, History and Undo (github-publishing.ts). The checker runs with the schemas built into the editor: code
+ * comes from the site's build, never from what a branch holds.
  */
 import type { AnySchemaObject } from 'ajv';
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
+import { configFileEntry, GROUP_ORDER } from '../model/config-file-entries.ts';
+import { mediaListing, mediaNamedIn } from '../model/content-files.ts';
+import { parseJson } from '../model/json-edit.ts';
+import { filesWithChanges, newEntryIn } from '../model/new-entries.ts';
+import type { Attempt } from '../model/operations.ts';
+import { planRemoval, removeAsPlanned } from '../model/removal.ts';
+import { saveChanges } from '../model/save.ts';
 import type { EditorBackend } from '../protocol/editor-backend.ts';
 import type {
   Change,
@@ -19,46 +27,13 @@ import type {
   PreviewBuild,
   SaveResult,
 } from '../protocol/files.ts';
-import { configFileEntry, GROUP_ORDER } from '../model/config-file-entries.ts';
-import { inContent, mediaListing, mediaNamedIn } from '../model/content-files.ts';
-import { parseJson } from '../model/json-edit.ts';
-import { withOperation, type Attempt } from '../model/operations.ts';
-import { LIST_MOVED, publishList, toPublish, unusedMediaOf } from '../model/publish-list.ts';
-import type {
-  Answer,
-  HistoryEntry,
-  LatestResult,
-  PublishRequest,
-  PublishResult,
-  PublishStatus,
-  SiteBuild,
-} from '../protocol/publishing.ts';
-import { publishSettingsOf } from '../model/publish-settings.ts';
-import { filesWithChanges, newEntryIn } from '../model/new-entries.ts';
-import { planRemoval, removeAsPlanned, type FileLookup } from '../model/removal.ts';
-import { saveChanges } from '../model/save.ts';
+import type { PublishRequest } from '../protocol/publishing.ts';
 import { BranchStore } from './branch-store.ts';
 import { BrowserUploads, type HeldUploadStore } from './browser-uploads.ts';
-import { GitHubApi, GitHubRefusal } from './github-api.ts';
-import { refusalWords, Refused } from '../protocol/refusals.ts';
-import { historyOf, undoChange } from './github-history.ts';
-import { bringInPublished } from './github-latest.ts';
-import { ownCommitOn, publishDrafts, unpublished } from './github-publish.ts';
-import { draftBranchOf, DRAFTS_FOLDER, draftsProtected } from './github-save.ts';
-import { GitHubSite } from './github-site.ts';
-import { siteBuildOnGitHub } from './github-build.ts';
-
-/** The name most repositories give their main branch, whose head is asked at once beside the rest. */
-const GUESSED_MAIN = 'main';
-
-/** Where the site says how it publishes. */
-const PUBLISHING = 'config/publishing.json';
-
-/** Where the site gives its address. */
-const SITE_FILE = 'config/site.json';
-
-/** How many published changes History shows. */
-const HISTORY_LENGTH = 30;
+import type { GitHubApi } from './github-api.ts';
+import { GitHubPublishing } from './github-publishing.ts';
+import { GitHubSession } from './github-session.ts';
+import type { GitHubSite } from './github-site.ts';
 
 export interface GitHubBackendSettings {
   readonly api: GitHubApi;
@@ -87,16 +62,6 @@ export interface GitHubBackendSettings {
   }) => Promise<CheckAnswer & { readonly preview?: PreviewBuild; readonly addresses?: PreviewAddress[] }>;
 }
 
-/**
- * A refusal as the page takes it, in words: one of the editor's own (protocol/refusals.ts), or a file GitHub holds that
- * the editor does not take in (a link, a submodule, an odd name).
- */
-function refusedInWords(refusal: unknown): { error: string } {
-  if (refusal instanceof Refused) return { error: refusal.message, ...refusal.details };
-  if (refusal instanceof GitHubRefusal && refusal.kind === 'not-plain') return { error: refusal.message };
-  throw refusal;
-}
-
 /** A function's answer, asked for once: later calls share it; a failure (a lost connection) is asked again. */
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined;
@@ -123,21 +88,8 @@ const filesOf = (build: PreviewBuild): Record<string, string> =>
 
 export class GitHubBackend implements EditorBackend {
   readonly #settings: GitHubBackendSettings;
-  #session:
-    | Promise<{
-        login: string;
-        name: string;
-        main: string;
-        mainAtStart: string | undefined;
-        drafts: string;
-        draftsAtStart: string | undefined;
-      }>
-    | undefined;
-  /** The site as the author's drafts (or main, before their first save) held it when last read. */
-  #site: GitHubSite | undefined;
-  #firstRead: Promise<GitHubSite> | undefined;
-  /** Whether the site was read from the author's drafts (false: from main, before their first save). */
-  #onDrafts = false;
+  readonly #session: GitHubSession;
+  readonly #publishing: GitHubPublishing;
   /** The checker's answer on the changes last checked, which a save of the same changes need not ask again. */
   #lastCheck: { site: GitHubSite; key: string; answer: CheckAnswer } | undefined;
   readonly #uploads: BrowserUploads;
@@ -145,6 +97,8 @@ export class GitHubBackend implements EditorBackend {
   constructor(settings: GitHubBackendSettings) {
     this.#settings = settings;
     this.#uploads = new BrowserUploads(settings.heldUploads);
+    this.#session = new GitHubSession(settings.api, this.#checkSchemas);
+    this.#publishing = new GitHubPublishing(this.#session, this.#check, settings.liveAddress);
   }
 
   get #api(): GitHubApi {
@@ -159,91 +113,20 @@ export class GitHubBackend implements EditorBackend {
   readonly #checkSchemas = once(() => this.#settings.checkSchemas());
   readonly #formSchemas = once(() => this.#settings.formSchemas());
 
-  /** Who is signed in, the main branch and the author's drafts: read once, when the editor opens. */
-  async #started() {
-    this.#session ??= (async () => {
-      // Asked at once (a phone waits for each round trip): who, the repository, and every author's drafts, of which
-      // the author's own are picked once it is known who they are.
-      // Most repositories' main branch is called main: its head is asked beside, and used when it is.
-      const [viewer, repository, drafts, mainGuess] = await Promise.all([
-        this.#api.viewer(),
-        this.#api.repository(),
-        this.#api.heads(DRAFTS_FOLDER),
-        this.#api.head(GUESSED_MAIN).catch(() => undefined),
-      ]);
-      if (!repository.canWrite)
-        throw new GitHubRefusal(
-          'no-permission',
-          `Your GitHub account (${viewer.login}) may read this site's repository but not change it. Ask whoever manages it for write access.`,
-        );
-      const own = draftBranchOf(viewer.login);
-      return {
-        ...viewer,
-        main: repository.defaultBranch,
-        mainAtStart: repository.defaultBranch === GUESSED_MAIN ? mainGuess : undefined,
-        drafts: own,
-        draftsAtStart: drafts.get(own),
-      };
-    })();
-    this.#session.catch(() => (this.#session = undefined));
-    return this.#session;
-  }
-
-  /** Reads the site again from the drafts, or from main when the author has saved nothing yet. */
-  async #reload(): Promise<GitHubSite> {
-    const { main, drafts } = await this.#started();
-    const head = await this.#api.head(drafts);
-    this.#onDrafts = head !== undefined;
-    const schemas = await this.#checkSchemas();
-    this.#site = head ? await GitHubSite.at(this.#api, head, schemas) : await GitHubSite.load(this.#api, main, schemas);
-    return this.#site;
-  }
-
-  /** The site as last read; read once however many ask at the start, from the drafts' head the session found. */
-  #current(): Promise<GitHubSite> {
-    if (this.#site) return Promise.resolve(this.#site);
-    this.#firstRead ??= (async () => {
-      // The schemas load beside the site: they are the editor's own, so the branch's are not read.
-      const { main, mainAtStart, draftsAtStart } = await this.#started();
-      this.#onDrafts = draftsAtStart !== undefined;
-      const head = draftsAtStart ?? mainAtStart;
-      this.#site = head
-        ? await GitHubSite.at(this.#api, head, this.#checkSchemas())
-        : await GitHubSite.load(this.#api, main, await this.#checkSchemas());
-      return this.#site;
-    })().finally(() => (this.#firstRead = undefined));
-    return this.#firstRead;
-  }
-
-  /** A config file as the site holds it, or undefined. */
-  readonly #open: FileLookup = (path) => {
-    try {
-      return this.#site?.openFile(path);
-    } catch {
-      return undefined;
-    }
-  };
-
-  /** How the site publishes, as its config/publishing.json says (the main branch is the repository's own). */
-  #publishing(site: GitHubSite) {
-    const file = site.listFiles().some((entry) => entry.path === PUBLISHING) ? site.openFile(PUBLISHING) : undefined;
-    return publishSettingsOf(parseJson(file?.text));
-  }
-
   /** Who is signed in. */
   async account(): Promise<{ login: string; name: string }> {
-    const { login, name } = await this.#started();
+    const { login, name } = await this.#session.started();
     return { login, name };
   }
 
   async openSession(): Promise<void> {
     // Uploads the author made before a reload, not yet saved, are held again.
-    await this.#uploads.restore((await this.#started()).login);
-    await this.#current();
+    await this.#uploads.restore((await this.#session.started()).login);
+    await this.#session.current();
   }
 
   async whoRemoved(path: string): Promise<string | undefined> {
-    const site = await this.#current();
+    const site = await this.#session.current();
     if (site.blobs.has(path)) return undefined;
     const [newest] = await this.#api.history(site.head, 1, path);
     return newest?.author.name;
@@ -264,11 +147,11 @@ export class GitHubBackend implements EditorBackend {
   }
 
   async listFiles(): Promise<{ groups: string[]; files: FileEntry[] }> {
-    return { groups: [...GROUP_ORDER], files: (await this.#current()).listFiles() };
+    return { groups: [...GROUP_ORDER], files: (await this.#session.current()).listFiles() };
   }
 
   async openFile(path: string) {
-    return (await this.#current()).openFile(path);
+    return (await this.#session.current()).openFile(path);
   }
 
   async loadSchemas(): Promise<Record<string, object>> {
@@ -276,7 +159,7 @@ export class GitHubBackend implements EditorBackend {
   }
 
   async checkChanges(changes: Change[], showing?: string, focus?: (string | number)[]): Promise<CheckResult> {
-    const site = await this.#current();
+    const site = await this.#session.current();
     const media = { added: this.#uploads.namedIn(changes), removed: [] };
     const key = checkKey(changes, media.added);
     const remember = (answer: CheckAnswer) => {
@@ -289,7 +172,7 @@ export class GitHubBackend implements EditorBackend {
         problems: (await site.check(changes, (request) => this.#check(request).then(remember), media)).problems,
       };
     const shown = showing
-      ? (changes.find((change) => change.path === showing)?.data ?? parseJson(this.#open(showing)?.text))
+      ? (changes.find((change) => change.path === showing)?.data ?? parseJson(this.#session.open(showing)?.text))
       : undefined;
     let built: { preview?: PreviewBuild; addresses?: PreviewAddress[] } = {};
     const { problems } = await site.check(
@@ -314,33 +197,24 @@ export class GitHubBackend implements EditorBackend {
   }
 
   /**
-   * The author's drafts as the store a save commits to. The first save makes the branch where they started, which
-   * holds what the editor read; when another device of theirs made it meanwhile, the save starts from there. The
-   * checker's answer on `changes`, when the author typed them on this same site, stands without asking again.
+   * The author's drafts as the store a save commits to (github-session.ts). The checker's answer on `changes`, when the
+   * author typed them on this same site, stands without asking again.
    */
-  async #draftsStore(changes?: readonly Change[]): Promise<BranchStore> {
-    const { drafts } = await this.#started();
-    let site = await this.#current();
-    if (!this.#onDrafts) {
-      const made = await this.#api.createBranch(drafts, site.head).then(
-        () => true,
-        () => false,
-      );
-      site = made ? site : await site.reload(this.#api, drafts);
-      this.#onDrafts = true;
-    }
+  #draftsStore(changes?: readonly Change[]): Promise<BranchStore> {
     const checked = this.#lastCheck;
     const key = changes && checkKey(changes, this.#uploads.namedIn(changes));
-    const check = (request: CheckRequest) =>
-      key !== undefined && checked?.site === site && checked.key === key
-        ? Promise.resolve(checked.answer)
-        : this.#check(request);
-    return new BranchStore(this.#api, drafts, site, check, this.#uploads.bytes(), draftsProtected(drafts));
+    return this.#session.draftsStore(
+      (site) => (request) =>
+        key !== undefined && checked?.site === site && checked.key === key
+          ? Promise.resolve(checked.answer)
+          : this.#check(request),
+      this.#uploads.bytes(),
+    );
   }
 
   /** After a save: the site as the drafts now hold it, and the uploads that went in no longer held by the page. */
   #saved<T>(store: BranchStore, answer: T): T {
-    this.#site = store.latest;
+    this.#session.site = store.latest;
     this.#uploads.placed(store.heldUploads().filter((path) => store.latest.has(path)));
     return answer;
   }
@@ -351,9 +225,9 @@ export class GitHubBackend implements EditorBackend {
   }
 
   async createEntry(request: NewEntryRequest, changes: Change[]) {
-    const site = await this.#current();
+    const site = await this.#session.current();
     const texts = site.listFiles().flatMap((entry) => {
-      const opened = this.#open(entry.path);
+      const opened = this.#session.open(entry.path);
       return opened ? [{ path: entry.path.slice('config/'.length), text: opened.text }] : [];
     });
     const made = newEntryIn(
@@ -367,8 +241,8 @@ export class GitHubBackend implements EditorBackend {
   }
 
   async planRemoval(path: string) {
-    const { drafts } = await this.#started();
-    return planRemoval(new BranchStore(this.#api, drafts, await this.#current(), this.#check), path);
+    const { drafts } = await this.#session.started();
+    return planRemoval(new BranchStore(this.#api, drafts, await this.#session.current(), this.#check), path);
   }
 
   async removeFile(...[plan, places, showInstead]: Parameters<EditorBackend['removeFile']>) {
@@ -377,7 +251,7 @@ export class GitHubBackend implements EditorBackend {
   }
 
   async listMedia(kind?: string): Promise<{ files: MediaFile[] }> {
-    const site = await this.#current();
+    const site = await this.#session.current();
     const named = new Set<string>();
     for (const path of site.configPaths()) mediaNamedIn(parseJson(site.read(path)?.text), named);
     const published = [...site.blobs].map(([path, blob]) => ({
@@ -390,42 +264,8 @@ export class GitHubBackend implements EditorBackend {
   }
 
   async uploadMedia(file: File, kind: string | undefined): Promise<MediaFile> {
-    const site = await this.#current();
+    const site = await this.#session.current();
     return this.#uploads.take(file, kind, (path) => site.blobs.has(path));
-  }
-
-  /**
-   * The author's saved changes not yet on main, as Publish lists them, made from one head of the drafts: each in
-   * words, new media nothing uses marked, the files outside the site's content apart, and the list's id.
-   */
-  async #changeList() {
-    const { main, drafts } = await this.#started();
-    const found = await unpublished(this.#api, { main, drafts });
-    // Which media the drafts' config names, read from the very head the list is made of.
-    let site = await this.#current();
-    if (found.drafts !== main && site.head !== found.drafts) site = await this.#reload();
-    const read = (blob: string | undefined) => (blob === undefined ? undefined : this.#api.readFile(blob));
-    const named = new Set<string>();
-    for (const path of site.configPaths()) mediaNamedIn(parseJson(site.read(path)?.text), named);
-    const files = await Promise.all(
-      found.files.filter(inContent).map(async (path) => {
-        const [live, saved] = await Promise.all([read(found.trees.theirs.get(path)), read(found.trees.mine.get(path))]);
-        return { path, live, saved, version: found.trees.mine.get(path) ?? null };
-      }),
-    );
-    const { changes, listed, listId } = publishList(files, named);
-    return {
-      found,
-      site,
-      changes,
-      listed,
-      listId,
-      ignored: found.files.filter((path) => !inContent(path)),
-      unusedMedia: unusedMediaOf(
-        [...site.blobs.keys()].filter((path) => found.trees.theirs.has(path)),
-        named,
-      ),
-    };
   }
 
   /** GitHub keeps no half-done step of the editor's: there is nothing to put right when it opens. */
@@ -433,147 +273,14 @@ export class GitHubBackend implements EditorBackend {
     return undefined;
   }
 
-  async publishStatus(): Promise<PublishStatus> {
-    const { name, login, main } = await this.#started();
-    const { found, site, changes, listId, ignored, unusedMedia } = await this.#changeList();
-    // What teammates published that the drafts lack: not a file main holds exactly as the author saved it (their own
-    // publish whose answer was lost).
-    const theirChanges = [...found.trees.theirs].filter(
-      ([path, blob]) => inContent(path) && found.trees.base.get(path) !== blob && found.trees.mine.get(path) !== blob,
-    ).length;
-    return {
-      outside: [],
-      ignored,
-      listId,
-      identity: { name, email: `${login}@users.noreply.github.com` },
-      mode: this.#publishing(site).mode,
-      branch: main,
-      updateMinutes: this.#publishing(site).updateMinutes,
-      changes,
-      unusedMedia,
-      behind: theirChanges,
-    };
-  }
-
   readonly seesHostReports = true;
-
-  async siteBuild(commit: string): Promise<SiteBuild> {
-    const site = await this.#current();
-    const siteFile = site.listFiles().some((entry) => entry.path === SITE_FILE) ? site.openFile(SITE_FILE) : undefined;
-    const url = (parseJson(siteFile?.text) as { url?: unknown } | undefined)?.url;
-    const siteAddress = typeof url === 'string' ? url : '';
-    return siteBuildOnGitHub(this.#api, commit, this.#settings.liveAddress ?? siteAddress, siteAddress);
-  }
-
-  async publish(request: PublishRequest): Promise<Answer<PublishResult>> {
-    const { main, drafts } = await this.#started();
-    // A try whose answer was lost on the way: its commit is on main already, and is answered as published.
-    const landed = await ownCommitOn(this.#api, main, request.attempt);
-    if (landed) {
-      await bringInPublished(this.#api, { main, drafts }).catch(() => undefined);
-      await this.#reload();
-      return { status: 'published' as const, commit: landed, message: request.message, branch: main };
-    }
-    const list = await this.#changeList();
-    if (request.listId !== undefined && request.listId !== list.listId) return { error: LIST_MOVED, listMoved: true };
-    const files = toPublish(list.listed, request.leaveOut).map((change) => change.path);
-    const removals = request.removeMedia.filter((path) => list.unusedMedia.includes(path));
-    if (files.length === 0 && removals.length === 0) return { error: refusalWords('nothingToPublish') };
-    const [headline, ...rest] = request.message.split('\n');
-    const body = rest.join('\n').trim();
-    const input = {
-      main,
-      drafts,
-      draftsAt: list.found.drafts,
-      files,
-      removals,
-      headline: headline!.trim() || 'Changes from the editor',
-      body: request.attempt ? withOperation(body, request.attempt.id).trim() : body || undefined,
-      check: this.#check,
-      // config/publishing.json may ask that changes go for review, on a branch of their own with its pull request.
-      review: this.#publishing(list.site).mode === 'review',
-    };
-    const answer = await publishDrafts(this.#api, input)
-      .catch((refusal: unknown) => {
-        // A main branch that takes changes only through pull requests gets one, with its link.
-        if (refusal instanceof GitHubRefusal && refusal.kind === 'protected')
-          return publishDrafts(this.#api, { ...input, review: true });
-        throw refusal;
-      })
-      .catch(refusedInWords);
-    if ('error' in answer) return answer;
-    await this.#reload();
-    switch (answer.status) {
-      case 'published':
-        return { status: 'published' as const, commit: answer.commit, message: request.message, branch: main };
-      case 'sent-for-review':
-        return {
-          status: 'published' as const,
-          commit: answer.commit,
-          message: request.message,
-          branch: answer.branch,
-          link: answer.link,
-        };
-      case 'up-to-date':
-        return { error: refusalWords('nothingToPublish') };
-      case 'conflicts':
-        return answer;
-      case 'invalid':
-        return answer;
-    }
-  }
-
-  async discardChange(path: string) {
-    const { main, drafts } = await this.#started();
-    const site = await this.#reload();
-    const live = (await this.#api.files((await this.#api.head(main))!)).get(path);
-    const bytes = live === undefined ? undefined : await this.#api.readFile(live);
-    if (path.startsWith('config/')) {
-      const { problems } = await site.check(
-        [{ path, data: parseJson(bytes), removed: bytes === undefined }],
-        this.#check,
-      );
-      const errors = problems.filter((problem) => problem.severity === 'error');
-      if (errors.length > 0)
-        return {
-          error: `Putting ${path} back as it is live would leave the site with a problem: ${errors[0]!.message} Change that first.`,
-        };
-    }
-    await this.#api.commit({
-      branch: drafts,
-      expectedHead: site.head,
-      headline: `Put back as it is live: ${path}`,
-      changes: [{ path, bytes }],
-    });
-    await this.#reload();
-    return { discarded: path };
-  }
-
-  async getLatest(choices: Record<string, 'mine' | 'theirs'> = {}): Promise<Answer<LatestResult>> {
-    const { main, drafts } = await this.#started();
-    const answer = await bringInPublished(this.#api, { main, drafts }, choices).catch(refusedInWords);
-    if ('error' in answer) return answer;
-    if (answer.status === 'updated') await this.#reload();
-    return answer;
-  }
-
-  async loadHistory(): Promise<{ entries: HistoryEntry[] }> {
-    const { main } = await this.#started();
-    return { entries: await historyOf(this.#api, main, HISTORY_LENGTH) };
-  }
-
-  async undoPublished(commit: string, only?: string[]) {
-    const { main, drafts } = await this.#started();
-    const answer = await undoChange(this.#api, { branch: main, commit, only, check: this.#check }).catch(
-      refusedInWords,
-    );
-    if ('error' in answer || answer.status === 'invalid') return answer;
-    // The drafts take in the undo, so the editor shows the site as it now is.
-    await bringInPublished(this.#api, { main, drafts }).catch(() => undefined);
-    await this.#reload();
-    const [message] = await this.#api.history(main, 1);
-    return { status: 'published' as const, commit: answer.commit, message: message?.message ?? '', branch: main };
-  }
+  publishStatus = () => this.#publishing.publishStatus();
+  siteBuild = (commit: string) => this.#publishing.siteBuild(commit);
+  publish = (request: PublishRequest) => this.#publishing.publish(request);
+  discardChange = (path: string) => this.#publishing.discardChange(path);
+  getLatest = (choices?: Record<string, 'mine' | 'theirs'>) => this.#publishing.getLatest(choices);
+  loadHistory = () => this.#publishing.loadHistory();
+  undoPublished = (commit: string, only?: string[]) => this.#publishing.undoPublished(commit, only);
 
   readonly savedWhere = 'in your saved drafts';
 

@@ -1,0 +1,226 @@
+/**
+ * Publishing from the editor at /admin/: the Publish list and status, Publish itself (github-publish.ts), how a
+ * published commit stands on its way to the live site (github-build.ts), putting a saved file back as it is live,
+ * Get latest (github-latest.ts), History and Undo (github-history.ts), on the session's branches. No Node API.
+ */
+import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
+import { inContent, mediaNamedIn } from '../model/content-files.ts';
+import { parseJson } from '../model/json-edit.ts';
+import { withOperation } from '../model/operations.ts';
+import { LIST_MOVED, publishList, toPublish, unusedMediaOf } from '../model/publish-list.ts';
+import type {
+  Answer,
+  HistoryEntry,
+  LatestResult,
+  PublishRequest,
+  PublishResult,
+  PublishStatus,
+  SiteBuild,
+} from '../protocol/publishing.ts';
+import { refusalWords, Refused } from '../protocol/refusals.ts';
+import { GitHubRefusal } from './github-api.ts';
+import { siteBuildOnGitHub } from './github-build.ts';
+import { historyOf, undoChange } from './github-history.ts';
+import { bringInPublished } from './github-latest.ts';
+import { ownCommitOn, publishDrafts, unpublished } from './github-publish.ts';
+import type { GitHubSession } from './github-session.ts';
+
+/** Where the site gives its address. */
+const SITE_FILE = 'config/site.json';
+
+/** How many published changes History shows. */
+const HISTORY_LENGTH = 30;
+
+/**
+ * A refusal as the page takes it, in words: one of the editor's own (protocol/refusals.ts), or a file GitHub holds that
+ * the editor does not take in (a link, a submodule, an odd name).
+ */
+function refusedInWords(refusal: unknown): { error: string } {
+  if (refusal instanceof Refused) return { error: refusal.message, ...refusal.details };
+  if (refusal instanceof GitHubRefusal && refusal.kind === 'not-plain') return { error: refusal.message };
+  throw refusal;
+}
+
+export class GitHubPublishing {
+  constructor(
+    readonly session: GitHubSession,
+    /** The checker, given the editor's own schemas. */
+    readonly check: (request: CheckRequest) => Promise<CheckAnswer>,
+    /** The live site's folder, where it says which commit is live; by default the address in config/site.json. */
+    readonly liveAddress?: string,
+  ) {}
+
+  /**
+   * The author's saved changes not yet on main, as Publish lists them, made from one head of the drafts: each in
+   * words, new media nothing uses marked, the files outside the site's content apart, and the list's id.
+   */
+  async #changeList() {
+    const { main, drafts } = await this.session.started();
+    const found = await unpublished(this.session.api, { main, drafts });
+    // Which media the drafts' config names, read from the very head the list is made of.
+    let site = await this.session.current();
+    if (found.drafts !== main && site.head !== found.drafts) site = await this.session.reload();
+    const read = (blob: string | undefined) => (blob === undefined ? undefined : this.session.api.readFile(blob));
+    const named = new Set<string>();
+    for (const path of site.configPaths()) mediaNamedIn(parseJson(site.read(path)?.text), named);
+    const files = await Promise.all(
+      found.files.filter(inContent).map(async (path) => {
+        const [live, saved] = await Promise.all([read(found.trees.theirs.get(path)), read(found.trees.mine.get(path))]);
+        return { path, live, saved, version: found.trees.mine.get(path) ?? null };
+      }),
+    );
+    const { changes, listed, listId } = publishList(files, named);
+    return {
+      found,
+      site,
+      changes,
+      listed,
+      listId,
+      ignored: found.files.filter((path) => !inContent(path)),
+      unusedMedia: unusedMediaOf(
+        [...site.blobs.keys()].filter((path) => found.trees.theirs.has(path)),
+        named,
+      ),
+    };
+  }
+
+  async publishStatus(): Promise<PublishStatus> {
+    const { name, login, main } = await this.session.started();
+    const { found, site, changes, listId, ignored, unusedMedia } = await this.#changeList();
+    // What teammates published that the drafts lack: not a file main holds exactly as the author saved it (their own
+    // publish whose answer was lost).
+    const theirChanges = [...found.trees.theirs].filter(
+      ([path, blob]) => inContent(path) && found.trees.base.get(path) !== blob && found.trees.mine.get(path) !== blob,
+    ).length;
+    return {
+      outside: [],
+      ignored,
+      listId,
+      identity: { name, email: `${login}@users.noreply.github.com` },
+      mode: this.session.publishing(site).mode,
+      branch: main,
+      updateMinutes: this.session.publishing(site).updateMinutes,
+      changes,
+      unusedMedia,
+      behind: theirChanges,
+    };
+  }
+
+  async siteBuild(commit: string): Promise<SiteBuild> {
+    const site = await this.session.current();
+    const siteFile = site.listFiles().some((entry) => entry.path === SITE_FILE) ? site.openFile(SITE_FILE) : undefined;
+    const url = (parseJson(siteFile?.text) as { url?: unknown } | undefined)?.url;
+    const siteAddress = typeof url === 'string' ? url : '';
+    return siteBuildOnGitHub(this.session.api, commit, this.liveAddress ?? siteAddress, siteAddress);
+  }
+
+  async publish(request: PublishRequest): Promise<Answer<PublishResult>> {
+    const { main, drafts } = await this.session.started();
+    // A try whose answer was lost on the way: its commit is on main already, and is answered as published.
+    const landed = await ownCommitOn(this.session.api, main, request.attempt);
+    if (landed) {
+      await bringInPublished(this.session.api, { main, drafts }).catch(() => undefined);
+      await this.session.reload();
+      return { status: 'published' as const, commit: landed, message: request.message, branch: main };
+    }
+    const list = await this.#changeList();
+    if (request.listId !== undefined && request.listId !== list.listId) return { error: LIST_MOVED, listMoved: true };
+    const files = toPublish(list.listed, request.leaveOut).map((change) => change.path);
+    const removals = request.removeMedia.filter((path) => list.unusedMedia.includes(path));
+    if (files.length === 0 && removals.length === 0) return { error: refusalWords('nothingToPublish') };
+    const [headline, ...rest] = request.message.split('\n');
+    const body = rest.join('\n').trim();
+    const input = {
+      main,
+      drafts,
+      draftsAt: list.found.drafts,
+      files,
+      removals,
+      headline: headline!.trim() || 'Changes from the editor',
+      body: request.attempt ? withOperation(body, request.attempt.id).trim() : body || undefined,
+      check: this.check,
+      // config/publishing.json may ask that changes go for review, on a branch of their own with its pull request.
+      review: this.session.publishing(list.site).mode === 'review',
+    };
+    const answer = await publishDrafts(this.session.api, input)
+      .catch((refusal: unknown) => {
+        // A main branch that takes changes only through pull requests gets one, with its link.
+        if (refusal instanceof GitHubRefusal && refusal.kind === 'protected')
+          return publishDrafts(this.session.api, { ...input, review: true });
+        throw refusal;
+      })
+      .catch(refusedInWords);
+    if ('error' in answer) return answer;
+    await this.session.reload();
+    switch (answer.status) {
+      case 'published':
+        return { status: 'published' as const, commit: answer.commit, message: request.message, branch: main };
+      case 'sent-for-review':
+        return {
+          status: 'published' as const,
+          commit: answer.commit,
+          message: request.message,
+          branch: answer.branch,
+          link: answer.link,
+        };
+      case 'up-to-date':
+        return { error: refusalWords('nothingToPublish') };
+      case 'conflicts':
+        return answer;
+      case 'invalid':
+        return answer;
+    }
+  }
+
+  async discardChange(path: string) {
+    const { main, drafts } = await this.session.started();
+    const site = await this.session.reload();
+    const live = (await this.session.api.files((await this.session.api.head(main))!)).get(path);
+    const bytes = live === undefined ? undefined : await this.session.api.readFile(live);
+    if (path.startsWith('config/')) {
+      const { problems } = await site.check(
+        [{ path, data: parseJson(bytes), removed: bytes === undefined }],
+        this.check,
+      );
+      const errors = problems.filter((problem) => problem.severity === 'error');
+      if (errors.length > 0)
+        return {
+          error: `Putting ${path} back as it is live would leave the site with a problem: ${errors[0]!.message} Change that first.`,
+        };
+    }
+    await this.session.api.commit({
+      branch: drafts,
+      expectedHead: site.head,
+      headline: `Put back as it is live: ${path}`,
+      changes: [{ path, bytes }],
+    });
+    await this.session.reload();
+    return { discarded: path };
+  }
+
+  async getLatest(choices: Record<string, 'mine' | 'theirs'> = {}): Promise<Answer<LatestResult>> {
+    const { main, drafts } = await this.session.started();
+    const answer = await bringInPublished(this.session.api, { main, drafts }, choices).catch(refusedInWords);
+    if ('error' in answer) return answer;
+    if (answer.status === 'updated') await this.session.reload();
+    return answer;
+  }
+
+  async loadHistory(): Promise<{ entries: HistoryEntry[] }> {
+    const { main } = await this.session.started();
+    return { entries: await historyOf(this.session.api, main, HISTORY_LENGTH) };
+  }
+
+  async undoPublished(commit: string, only?: string[]) {
+    const { main, drafts } = await this.session.started();
+    const answer = await undoChange(this.session.api, { branch: main, commit, only, check: this.check }).catch(
+      refusedInWords,
+    );
+    if ('error' in answer || answer.status === 'invalid') return answer;
+    // The drafts take in the undo, so the editor shows the site as it now is.
+    await bringInPublished(this.session.api, { main, drafts }).catch(() => undefined);
+    await this.session.reload();
+    const [message] = await this.session.api.history(main, 1);
+    return { status: 'published' as const, commit: answer.commit, message: message?.message ?? '', branch: main };
+  }
+}
