@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { EditorKind } from './e2e/both-editors/editor-under-test.ts';
 import {
   CLOUDFLARE_PORTS,
   DELIVERY_PORTS,
@@ -54,7 +55,7 @@ const serve = (port: number, dist?: string) => ({
  * e2e/cloudflare/ serves the JSON delivery site under Cloudflare Pages' own local runtime (wrangler pages dev).
  */
 
-export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Encoding }>({
+export default defineConfig<{ otherOrigins: readonly string[]; editorKind: EditorKind }, { encoding: Encoding }>({
   fullyParallel: true,
   workers: 2,
   // One retry on CI, so a rare timing flake on a busy 2-core machine does not block; the report lists it as flaky.
@@ -80,10 +81,13 @@ export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Enc
   projects: [
     {
       name: 'editor',
-      testDir: 'e2e/editor',
+      // Its own specs, and those both editors must pass alike (e2e/both-editors/), here on npm run edit.
+      testDir: 'e2e',
+      testMatch: ['editor/**/*.spec.ts', 'both-editors/**/*.spec.ts'],
       fullyParallel: false,
       workers: 1,
       use: {
+        editorKind: 'npm run edit' as const,
         baseURL: siteUrl(EDITOR_PORT),
         // As if the author had opened the address npm run edit printed once: the page keeps the token it held.
         storageState: {
@@ -112,8 +116,16 @@ export default defineConfig<{ otherOrigins: readonly string[] }, { encoding: Enc
     },
     {
       name: 'cloudflare-pages',
-      testDir: 'e2e/cloudflare',
-      use: { baseURL: siteUrl(CLOUDFLARE_PORTS.site), otherOrigins: [siteUrl(DELIVERY_PORTS.json.receiver)] },
+      // Its own specs, and those both editors must pass alike, here on the editor at /admin/. One GitHub stand-in on
+      // one port serves every editor test of it: they take turns.
+      testDir: 'e2e',
+      testMatch: ['cloudflare/**/*.spec.ts', 'both-editors/**/*.spec.ts'],
+      workers: 1,
+      use: {
+        baseURL: siteUrl(CLOUDFLARE_PORTS.site),
+        otherOrigins: [siteUrl(DELIVERY_PORTS.json.receiver)],
+        editorKind: '/admin/' as const,
+      },
     },
     // The second engine: Firefox ESR through puppeteer-core (e2e/firefox/firefox.ts), on the spec site.
     { name: 'firefox', testDir: 'e2e/firefox', use: { baseURL: siteUrl(SPEC_PORT) } },

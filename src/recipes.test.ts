@@ -64,7 +64,7 @@ const ROUTE_ENTRY = "  /** Whether the editor answers. */\n  ping: get('/api/pin
 const ROUTE_HANDLER = '  ping: () => ({ status: 200, body: { answering: true } }),\n';
 const ROUTE_CALL = "\nexport const ping = () => call<{ answering: true }>('ping');\n";
 
-describe("the recipes of docs/recipes.md", () => {
+describe('the recipes of docs/recipes.md', () => {
   it(
     'a section type with its collection, a delivery method, an influencer field on the card and profile, and an editor request, as written: they generate, type-check, validate, build and answer',
     { timeout: 300_000 },

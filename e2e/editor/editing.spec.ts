@@ -1,10 +1,5 @@
-import { siteFolders } from '../../src/checker/project-folders.ts';
-import { validateConfig } from '../../src/checker/validate-config.ts';
-import { EDITOR_SITE_DIR } from '../../src/testing/sites.ts';
 import { expect, test } from '../fixtures.ts';
-import { problemWords } from '../../src/editor/app/problem-words.ts';
 import {
-  changedLines,
   diffLines,
   errorsOfSite,
   existsOnDisk,
@@ -20,7 +15,6 @@ import {
   status,
   validateCommand,
   FAQS,
-  HOME,
   REFUSED_SAVE_OR_UPLOAD,
 } from './editor-page.ts';
 
@@ -28,74 +22,6 @@ test.afterEach(resetEditedSite);
 
 test.describe('the visual editor', () => {
   test.use({ expectedProblem: REFUSED_SAVE_OR_UPLOAD });
-
-  test('opens a page file; a changed headline shows in the preview as typed and saves as one line', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    // Timed from the click, once the editor has loaded: its list of files, and the site in the preview.
-    await expect(status(page)).toHaveText('Choose a file to edit.');
-    await preview(page).locator('html[data-preview-drawn]').waitFor({ state: 'attached' });
-    // Another page file first: the first form of a fresh browser compiles its schema checks once for the session.
-    await fileList(page).getByRole('button', { name: 'About', exact: true }).click();
-    await page.locator('#root_sections_0_heading').waitFor();
-    const started = Date.now();
-    await fileList(page).getByRole('button', { name: 'Home', exact: true }).click();
-    await page.getByRole('heading', { name: `Pages: Home ${HOME}` }).waitFor();
-    const headline = page.locator('#root_sections_0_heading');
-    await headline.waitFor();
-    const opened = Date.now() - started;
-    // How fast is a bench's question; the test notes it, and checks what the author sees.
-    test.info().annotations.push({ type: 'page file opened (ms)', description: String(opened) });
-    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
-
-    await headline.fill('Stories That Move Accra');
-    const typed = Date.now();
-    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Stories That Move Accra', {
-      timeout: 2000,
-    });
-    test.info().annotations.push({ type: 'preview after typing (ms)', description: String(Date.now() - typed) });
-    // Nothing is written until Save.
-    expect(onDisk(HOME)).toBe(original(HOME));
-
-    await saveButton(page).click();
-    await expect(status(page)).toHaveText(`Saved ${HOME}.`);
-    expect(changedLines(HOME)).toEqual(['      "heading": "Stories That Move Accra",']);
-    const validated = validateCommand();
-    expect(validated).toMatchObject({ code: 0, output: expect.stringContaining('Config is valid') });
-  });
-
-  test("shows a mistake at its field in the validator's words, lists it, keeps the preview at the last valid version, and refuses to save it", async ({
-    page,
-  }) => {
-    await openFile(page, 'Pages', 'Home');
-    await page.locator('#root_route').fill('home');
-    const problems = page.getByRole('region', { name: /problem/ });
-    const expected = validateConfig(siteFolders(EDITOR_SITE_DIR), {
-      unsaved: new Map([['pages/home.json', original(HOME).replace('"route": "/"', '"route": "home"')]]),
-    }).problems.find((problem) => problem.file === HOME && problem.path === 'route')!;
-    // Said in the form's words, with the file and line in small print for a code editor.
-    const said = problemWords(expected, 'Home').sentence;
-    await expect(problems).toContainText(`${said} Home · ${HOME}, line ${expected.position.line}`);
-    await expect(
-      page
-        .locator('#root_route')
-        .locator('xpath=ancestor::div[contains(@class,"form-group")][1]')
-        .locator('.error-detail'),
-    ).toHaveText(`Error: ${said}`);
-    await expect(page.getByText('The preview shows the last version without errors')).toBeVisible();
-    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
-    await saveButton(page).click();
-    await expect(status(page)).toContainText('Not saved');
-    expect(onDisk(HOME)).toBe(original(HOME));
-    // The list takes the author to the field.
-    await problems.getByRole('button', { name: /Error: Route: / }).click();
-    await expect(page.locator('#root_route')).toBeFocused();
-    // Fixed, the refusal no longer stands: the status says so.
-    await page.locator('#root_route').fill('/');
-    await expect(status(page)).toHaveText('The problems are fixed: Save writes your changes.');
-    await expect(problems).toHaveCount(0);
-  });
 
   test('shows an emptied text at its own box, and only that box, where the problem list takes the author', async ({
     page,

@@ -41,12 +41,10 @@ export const existsOnDisk = (path: string) => existsSync(join(EDITOR_SITE_DIR, p
 /** A file of the spec site, which the edited copy starts as. */
 export const original = (path: string) => readFileSync(join(SPEC_SITE_DIR, path), 'utf8');
 
-/** The lines of a file that differ from the spec site's, as a one-line change shows them. */
-export const changedLines = (path: string) => {
+/** The lines of a file (on disk, or the text given) that differ from the spec site's, as a one-line change shows them. */
+export const changedLines = (path: string, text = onDisk(path)) => {
   const before = original(path).split('\n');
-  return onDisk(path)
-    .split('\n')
-    .filter((line, index) => line !== before[index]);
+  return text.split('\n').filter((line, index) => line !== before[index]);
 };
 
 /**

@@ -1,0 +1,116 @@
+/**
+ * What an author does and sees the same in both editors, run on each (editor-under-test.ts): npm run edit in the
+ * editor project, the editor at /admin/ in the cloudflare-pages project. Where the two differ, the spec says how.
+ */
+import { siteFolders } from '../../src/checker/project-folders.ts';
+import { validateConfig } from '../../src/checker/validate-config.ts';
+import { problemWords } from '../../src/editor/app/problem-words.ts';
+import { SPEC_SITE_DIR } from '../../src/testing/sites.ts';
+import { expectNoAxeViolations } from '../fixtures.ts';
+import {
+  changedLines,
+  fileList,
+  openFile,
+  original,
+  preview,
+  saveButton,
+  status,
+  validateCommand,
+  ABOUT,
+  HOME,
+} from '../editor/editor-page.ts';
+import { expect, test } from './editor-under-test.ts';
+
+test.describe('both editors', () => {
+  test('a changed headline shows in the preview as typed, is kept through a reload, and saves as one line', async ({
+    page,
+    editor,
+  }) => {
+    await editor.open(page);
+    await openFile(page, 'Pages', 'Home');
+    const headline = page.locator('#root_sections_0_heading');
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
+    await headline.fill('Stories That Move Accra');
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Stories That Move Accra');
+    await expect(saveButton(page)).toHaveText('Save (1 file)');
+    // Not saved, and kept in the browser: a reload (the tab asks first, as it should) finds it again.
+    expect(editor.saved(HOME)).toBe(original(HOME));
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(status(page)).toHaveText(`Restored your unsaved changes to ${HOME}.`);
+    await openFile(page, 'Pages', 'Home');
+    await expect(headline).toHaveValue('Stories That Move Accra');
+
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(`Saved ${HOME}.`);
+    expect(changedLines(HOME, editor.saved(HOME) ?? '')).toEqual(['      "heading": "Stories That Move Accra",']);
+    // On the author's computer, npm run validate agrees with what the editor saved (at /admin/, the host's content
+    // gate checks the site once it is published).
+    if (editor.kind === 'npm run edit')
+      expect(validateCommand()).toMatchObject({ code: 0, output: expect.stringContaining('Config is valid') });
+  });
+
+  test("a mistake shows at its field in the validator's words, the preview keeps the last valid version, and Save refuses it", async ({
+    page,
+    editor,
+  }) => {
+    await editor.open(page);
+    await openFile(page, 'Pages', 'Home');
+    await page.locator('#root_route').fill('home');
+    const problems = page.getByRole('region', { name: /problem/ });
+    const expected = validateConfig(siteFolders(SPEC_SITE_DIR), {
+      unsaved: new Map([['pages/home.json', original(HOME).replace('"route": "/"', '"route": "home"')]]),
+    }).problems.find((problem) => problem.file === HOME && problem.path === 'route')!;
+    // Said in the form's words, with the file and line in small print for a code editor.
+    const said = problemWords(expected, 'Home').sentence;
+    await expect(problems).toContainText(`${said} Home · ${HOME}, line ${expected.position.line}`);
+    await expect(
+      page
+        .locator('#root_route')
+        .locator('xpath=ancestor::div[contains(@class,"form-group")][1]')
+        .locator('.error-detail'),
+    ).toHaveText(`Error: ${said}`);
+    await expect(page.getByText('The preview shows the last version without errors')).toBeVisible();
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText('Not saved: 1 problem needs fixing first. Your changes are kept.');
+    expect(editor.saved(HOME)).toBe(original(HOME));
+    // The list takes the author to the field.
+    await problems.getByRole('button', { name: /Error: Route: / }).click();
+    await expect(page.locator('#root_route')).toBeFocused();
+    // Fixed, the refusal no longer stands: the status says so.
+    await page.locator('#root_route').fill('/');
+    await expect(status(page)).toHaveText('The problems are fixed: Save writes your changes.');
+    await expect(problems).toHaveCount(0);
+  });
+
+  test('deletes a page after naming what points to it, points those links elsewhere, in one valid save', async ({
+    page,
+    editor,
+  }) => {
+    await editor.open(page);
+    await openFile(page, 'Pages', 'About');
+    await page.getByRole('button', { name: 'Delete About' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete About?' });
+    await expect(dialog).toContainText('Its address, /about, will show');
+    // The menu's link to it is named before anything is removed.
+    await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(/places? points? to it/);
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'Navigation' })).toHaveText([
+      /^Navigation › Link \d+ \(About\)$/,
+    ]);
+    await expectNoAxeViolations(page);
+    expect(editor.saved(ABOUT)).toBeDefined();
+
+    await dialog.getByLabel('Point them to another page').check();
+    await dialog.getByLabel('The page they point to instead').selectOption('/contact');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(status(page)).toContainText('Deleted About Us page.');
+    await expect(status(page)).toContainText('now point');
+    expect(editor.saved(ABOUT)).toBeUndefined();
+    expect(editor.saved('config/navigation.json')).toContain('{ "label": "About", "href": "/contact" }');
+    await expect(fileList(page).getByRole('button', { name: 'About', exact: true })).toHaveCount(0);
+    // The preview goes on drawing the site without it.
+    await openFile(page, 'Pages', 'Home');
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
+  });
+});
