@@ -157,17 +157,23 @@ describe('the recipes of docs/recipes.md', () => {
         );
         replaceOnce(
           copy,
-          'src/editor/app/backend.ts',
+          'src/editor/protocol/editor-backend.ts',
           '  /** A failure to reach the site in words',
           '  ping(): Promise<{ answering: true }>;\n  /** A failure to reach the site in words',
         );
         replaceOnce(
           copy,
-          'src/editor/app/backend.ts',
+          'src/editor/app/local-backend.ts',
           '  failureWords: (failure, doing) =>',
           '  ping: local.ping,\n  failureWords: (failure, doing) =>',
         );
-        // 5. The editor at /admin/ answers it too.
+        // 5. The editor at /admin/ answers it too, and the local backend the page's tests use.
+        replaceOnce(
+          copy,
+          'src/testing/editor-on-disk.ts',
+          '    failureWords: (failure, doing) =>',
+          '    ping: async () => ({ answering: true as const }),\n    failureWords: (failure, doing) =>',
+        );
         replaceOnce(
           copy,
           'src/editor/github/github-backend.ts',

@@ -17,11 +17,13 @@ import { git, setEnvironment } from '../testing/git-sites.ts';
 import { BranchStore } from './github/branch-store.ts';
 import { GitHubSite } from './github/github-site.ts';
 import type { Attempt } from './model/operations.ts';
+import { newEntryOn } from './model/new-entries.ts';
 import { planRemoval, removeAsPlanned } from './model/removal.ts';
 import { saveChanges } from './model/save.ts';
 import type { SiteState, SiteStore } from './model/site-store.ts';
 import type { Change } from './protocol/files.ts';
 import { DiskStore } from './server/disk-store.ts';
+import { editorSchemas } from './server/editor-schemas.ts';
 import { ensureHeldMediaFolder } from './server/held-media.ts';
 
 const HOME = 'config/pages/home.json';
@@ -302,6 +304,31 @@ describe.each([
         plan: { path: ABOUT, version: expect.not.stringMatching(plan.version) },
       });
       expect(JSON.parse(site.stored(ABOUT)!).title).toBe('About the team');
+    });
+  });
+
+  describe('new entries', () => {
+    it('makes a new influencer with the next free id, counting unsaved ones, and a page under a free name; nothing written', async () => {
+      const site = under();
+      const schemas = (await editorSchemas()) as Parameters<typeof newEntryOn>[3];
+      const store = await site.store();
+      const ids = (JSON.parse(site.stored(INFLUENCERS)!) as { influencers: { id: number }[] }).influencers.map(
+        (influencer) => influencer.id,
+      );
+      const first = await newEntryOn(store, { what: 'influencer', name: 'Kojo Mensah-Ansah' }, [], schemas);
+      const second = await newEntryOn(store, { what: 'influencer', name: 'Esi Ofori' }, [first], schemas);
+      const idsIn = (entry: Change) => (entry.data as { influencers: { id: number }[] }).influencers.map((i) => i.id);
+      expect(idsIn(second)).toEqual([...ids, Math.max(...ids) + 1, Math.max(...ids) + 2]);
+      expect(second.baseVersion).toBe((await store.state()).read(INFLUENCERS)!.version);
+      const page = await newEntryOn(
+        store,
+        { what: 'page', route: '/work', title: 'Work again', sectionType: 'page-hero' },
+        [],
+        schemas,
+      );
+      expect(page).toMatchObject({ path: 'config/pages/work-2.json', baseVersion: null });
+      expect(site.stored('config/pages/work-2.json')).toBeUndefined();
+      expect(JSON.parse(site.stored(INFLUENCERS)!).influencers).toHaveLength(ids.length);
     });
   });
 

@@ -47,7 +47,7 @@ export function editorOnDisk(siteDir: string, publisher?: SitePublisher): Editor
     checkChanges: async (changes) => ({ problems: checkChanges(siteDir, changes).problems }),
     saveChanges: async (changes) => saveConfigFiles(siteDir, changes),
     createEntry: async (request, changes) => {
-      const made = newEntry(siteDir, request, changes, (await schemas()) as Parameters<typeof newEntry>[3]);
+      const made = await newEntry(siteDir, request, changes, (await schemas()) as Parameters<typeof newEntry>[3]);
       return { ...made, file: configFileEntry(made.path, made.data)! };
     },
     planRemoval: (path) => planRemoval(new DiskStore(siteDir), path),

@@ -42,7 +42,7 @@ function siteBackend(root: string, held: { check?: Promise<void> } = {}, login =
     saveChanges: async (changes) => saveConfigFiles(root, changes),
     savedWhere: 'on disk',
     createEntry: async (request, changes) => {
-      const made = newEntry(root, request, changes, schemas as Parameters<typeof newEntry>[3]);
+      const made = await newEntry(root, request, changes, schemas as Parameters<typeof newEntry>[3]);
       return { ...made, file: configFileEntry(made.path, made.data)! };
     },
     noticeAtStart: async () => undefined,

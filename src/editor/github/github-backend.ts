@@ -12,7 +12,7 @@ import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import { configFileEntry, GROUP_ORDER } from '../model/config-file-entries.ts';
 import { mediaListing, mediaNamedIn } from '../model/content-files.ts';
 import { parseJson } from '../model/json-edit.ts';
-import { filesWithChanges, newEntryIn } from '../model/new-entries.ts';
+import { newEntryOn } from '../model/new-entries.ts';
 import type { Attempt } from '../model/operations.ts';
 import { planRemoval, removeAsPlanned } from '../model/removal.ts';
 import { saveChanges } from '../model/save.ts';
@@ -224,25 +224,20 @@ export class GitHubBackend implements EditorBackend {
     return this.#saved(store, await saveChanges(store, changes, attempt));
   }
 
+  /** The site as last read, as a store to read and check (nothing is committed through it). */
+  async #readingStore(): Promise<BranchStore> {
+    const { drafts } = await this.#session.started();
+    return new BranchStore(this.#api, drafts, await this.#session.current(), this.#check);
+  }
+
   async createEntry(request: NewEntryRequest, changes: Change[]) {
-    const site = await this.#session.current();
-    const texts = site.listFiles().flatMap((entry) => {
-      const opened = this.#session.open(entry.path);
-      return opened ? [{ path: entry.path.slice('config/'.length), text: opened.text }] : [];
-    });
-    const made = newEntryIn(
-      filesWithChanges(texts, changes),
-      request,
-      changes,
-      (await this.#formSchemas()) as Parameters<typeof newEntryIn>[3],
-      (path) => site.blobs.get(`config/${path}`) ?? null,
-    );
+    const schemas = (await this.#formSchemas()) as Parameters<typeof newEntryOn>[3];
+    const made = await newEntryOn(await this.#readingStore(), request, changes, schemas);
     return { ...made, file: configFileEntry(made.path, made.data)! };
   }
 
   async planRemoval(path: string) {
-    const { drafts } = await this.#session.started();
-    return planRemoval(new BranchStore(this.#api, drafts, await this.#session.current(), this.#check), path);
+    return planRemoval(await this.#readingStore(), path);
   }
 
   async removeFile(...[plan, places, showInstead]: Parameters<EditorBackend['removeFile']>) {

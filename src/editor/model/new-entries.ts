@@ -7,6 +7,7 @@ import {
 import { slugOf } from '../../content/slug.ts';
 import { RefusedChange } from './refused-change.ts';
 import type { Change, NewEntryRequest } from '../protocol/files.ts';
+import type { SiteState, SiteStore } from './site-store.ts';
 
 /** A JSON Schema with its $refs resolved, as far as making an example of it needs. */
 interface Schema {
@@ -201,4 +202,33 @@ export function newEntryIn(
   const baseVersion = unsaved ? unsaved.baseVersion : savedVersion(file);
   const data = files.get(file) as Record<string, unknown>;
   return { path: `config/${file}`, data: { ...data, [collection]: [...entries, entry] }, baseVersion };
+}
+
+/** A config file's text, or undefined for one the store will not read (a link: the checker says so where it is). */
+function readable(state: SiteState, path: string): string | undefined {
+  try {
+    return state.read(path)?.text;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A new page, influencer or project of the site in `store` (model/site-store.ts), with the unsaved changes in place:
+ * the same in both editors. Nothing is written.
+ */
+export async function newEntryOn<State extends SiteState>(
+  store: SiteStore<State>,
+  request: NewEntryRequest,
+  changes: readonly Change[],
+  schemas: Readonly<Record<string, Schema>>,
+): Promise<Change> {
+  const state = await store.state();
+  const texts = state.configPaths().flatMap((path) => {
+    const text = readable(state, path);
+    return text === undefined ? [] : [{ path: path.slice('config/'.length), text }];
+  });
+  return newEntryIn(filesWithChanges(texts, changes), request, changes, schemas, (path) =>
+    readable(state, `config/${path}`) === undefined ? null : state.read(`config/${path}`)!.version,
+  );
 }

@@ -74,8 +74,8 @@ describe('new entries from the schemas', () => {
 
   it.each(['page-hero', 'video-hero'])(
     'makes a page with a %s block whose texts are left to write, and which the validator accepts once written',
-    (sectionType) => {
-      const entry = newEntry(
+    async (sectionType) => {
+      const entry = await newEntry(
         SPEC_SITE_DIR,
         { what: 'page', route: '/team-news', title: 'Team news', sectionType },
         [],
@@ -109,17 +109,17 @@ describe('new entries from the schemas', () => {
     },
   );
 
-  it('never names a new page after a file that exists or is unsaved', () => {
+  it('never names a new page after a file that exists or is unsaved', async () => {
     const request: NewEntryRequest = { what: 'page', route: '/work', title: 'Work again', sectionType: 'page-hero' };
-    const first = newEntry(SPEC_SITE_DIR, request, [], schemas);
+    const first = await newEntry(SPEC_SITE_DIR, request, [], schemas);
     expect(first.path).toBe('config/pages/work-2.json');
-    expect(newEntry(SPEC_SITE_DIR, request, [first], schemas).path).toBe('config/pages/work-3.json');
+    expect((await newEntry(SPEC_SITE_DIR, request, [first], schemas)).path).toBe('config/pages/work-3.json');
   });
 
-  it('refuses a kind of block that does not exist', () => {
-    expect(() =>
+  it('refuses a kind of block that does not exist', async () => {
+    await expect(
       newEntry(SPEC_SITE_DIR, { what: 'page', route: '/x', title: 'X', sectionType: 'carousel' }, [], schemas),
-    ).toThrow('"carousel" is not a kind of block');
+    ).rejects.toThrow('"carousel" is not a kind of block');
   });
 
   describe.each([
@@ -134,10 +134,10 @@ describe('new entries from the schemas', () => {
       return site;
     };
 
-    it('adds an influencer with the next free id, counting unsaved ones, that the validator accepts', () => {
+    it('adds an influencer with the next free id, counting unsaved ones, that the validator accepts', async () => {
       const root = copy().root;
-      const first = newEntry(root, { what: 'influencer', name: 'Kojo Mensah-Ansah' }, [], schemas);
-      const second = newEntry(root, { what: 'influencer', name: 'Esi Ofori' }, [first], schemas);
+      const first = await newEntry(root, { what: 'influencer', name: 'Kojo Mensah-Ansah' }, [], schemas);
+      const second = await newEntry(root, { what: 'influencer', name: 'Esi Ofori' }, [first], schemas);
       const idOf = (entry: Change) => {
         const data = entry.data as { id?: number; influencers?: { id: number }[] };
         return data.id ?? data.influencers!.at(-1)!.id;
@@ -170,9 +170,9 @@ describe('new entries from the schemas', () => {
       ]);
     });
 
-    it('adds a project, last in the order, that the validator accepts', () => {
+    it('adds a project, last in the order, that the validator accepts', async () => {
       const root = copy().root;
-      const blank = newEntry(root, { what: 'project', title: 'Harmattan Sessions' }, [], schemas);
+      const blank = await newEntry(root, { what: 'project', title: 'Harmattan Sessions' }, [], schemas);
       expect(onlyEmptyTexts(errorsWith(root, [blank]))).toEqual([]);
       const example = exampleOf(schemas['collections/project.schema.json']!);
       const entry = {

@@ -87,7 +87,7 @@ describe('deleting an influencer', () => {
     expect(errorsOf(root)).toEqual([]);
 
     // The next new influencer gets a number no one has had, so the old address never shows them.
-    const next = newEntry(root, { what: 'influencer', name: 'Nana Yeboah' }, [], schemas);
+    const next = await newEntry(root, { what: 'influencer', name: 'Nana Yeboah' }, [], schemas);
     expect((next.data as { id: number }).id).toBe(influencer.id + 1);
     expect(validateConfig(siteFolders(root)).config!.influencers).toHaveLength(count - 1);
   });

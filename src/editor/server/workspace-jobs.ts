@@ -147,7 +147,7 @@ export async function runJob(
         // A new page, influencer or project as an unsaved change, with how the file list shows it. Nothing is written.
         if (typeof body.request !== 'object' || body.request === null)
           throw new BadRequest('The request does not say what to make.');
-        const entry = newEntry(
+        const entry = await newEntry(
           siteDir,
           body.request,
           body.changes,
