@@ -42,6 +42,8 @@ interface Editor {
   /** The home page's heading where the author's saves go (their copy, or their drafts), and where the site is live. */
   readonly saved: () => string;
   readonly live: () => string;
+  /** A file's text on the live branch. */
+  readonly liveText: (path: string) => string;
   /** How many commits the live branch has, to see that a publish went once. */
   readonly liveCommits: () => number;
   /** The commit the live branch is at. */
@@ -49,7 +51,7 @@ interface Editor {
   /** The live branch's first commit: the site's first version. */
   readonly firstCommit: () => string;
   /** A teammate publishes a change of their own to main, with plain git. */
-  readonly teammatePublishes: () => void;
+  readonly teammatePublishes: (question?: string) => void;
   /** The next save, or the next publish, is done but its answer is lost on the way back. */
   readonly loseNextAnswer: (to: 'save' | 'publish') => void;
   /** The next save is never answered: nothing is done, and nothing comes back. */
@@ -125,10 +127,12 @@ async function localEditor(): Promise<Editor> {
     backend,
     saved: () => headingOf(readFileSync(join(site.author, HOME), 'utf8')),
     live: () => headingOf(git(site.remote, 'show', `main:${HOME}`)),
+    liveText: (path) => git(site.remote, 'show', `main:${path}`),
     liveCommits: () => Number(git(site.remote, 'rev-list', '--count', 'main')),
     liveCommit: () => git(site.remote, 'rev-parse', 'main'),
     firstCommit: () => git(site.remote, 'rev-list', '--max-parents=0', 'main'),
-    teammatePublishes: () => void teammatePublishes(site, FAQS, (faqs) => (faqs.faqs[0].question = 'When?')),
+    teammatePublishes: (question = 'When?') =>
+      void teammatePublishes(site, FAQS, (faqs) => (faqs.faqs[0].question = question)),
     loseNextAnswer: (to) => (lose[to] = true),
     hangNextSave: () => (hang = true),
     anotherTabSaves: async (question) => {
@@ -158,10 +162,12 @@ async function gitHubEditor(): Promise<Editor> {
     backend: backendFor(api),
     saved: () => headingOf(git(site.remote, 'show', `${DRAFTS}:${HOME}`)),
     live: () => headingOf(git(site.remote, 'show', `main:${HOME}`)),
+    liveText: (path) => git(site.remote, 'show', `main:${path}`),
     liveCommits: () => Number(git(site.remote, 'rev-list', '--count', 'main')),
     liveCommit: () => git(site.remote, 'rev-parse', 'main'),
     firstCommit: () => git(site.remote, 'rev-list', '--max-parents=0', 'main'),
-    teammatePublishes: () => void teammatePublishes(site, FAQS, (faqs) => (faqs.faqs[0].question = 'When?')),
+    teammatePublishes: (question = 'When?') =>
+      void teammatePublishes(site, FAQS, (faqs) => (faqs.faqs[0].question = question)),
     loseNextAnswer: (to) =>
       github.faults.push({
         kind: 'lose-answer',
@@ -261,6 +267,25 @@ describe.each([
       ['/media/hero.mp4', 'video', true],
       ['/media/hero.webm', 'video', true],
     ]);
+  });
+
+  it('undoes a published change on the live branch, and refuses one a later change touched the same field, in words', async () => {
+    const editor = await editorOf();
+    const question = () => (JSON.parse(editor.liveText(FAQS)) as { faqs: { question: string }[] }).faqs[0]!.question;
+    const before = question();
+    editor.teammatePublishes('Asked first?');
+    const first = editor.liveCommit();
+    editor.teammatePublishes('Asked again?');
+    expect(await editor.backend.undoPublished(first)).toEqual({
+      error: expect.stringMatching(
+        /^This change cannot be undone by itself: later changes were made to the same field \(FAQs: /,
+      ),
+    });
+    expect(question()).toBe('Asked again?');
+    const again = editor.liveCommit();
+    expect(await editor.backend.undoPublished(again)).toMatchObject({ status: 'published' });
+    expect(question()).toBe('Asked first?');
+    expect(before).not.toBe('Asked first?');
   });
 
   it('publishes exactly the list shown: a save in another tab meanwhile is refused, shown again, then published', async () => {

@@ -10,7 +10,7 @@ import { withoutOperation } from '../model/operations.ts';
 import { describeFileChange } from '../model/change-words.ts';
 import { inContent } from '../model/content-files.ts';
 import type { Problem } from '../protocol/files.ts';
-import { blockedUndoInWords, undoneFiles } from '../model/undo-files.ts';
+import { assertCommitId, planUndo, type HistoryReader } from '../model/undo-files.ts';
 import type { HistoryEntry } from '../protocol/publishing.ts';
 import { GitHubApi, GitHubRefusal } from './github-api.ts';
 import { refuse } from '../protocol/refusals.ts';
@@ -29,6 +29,35 @@ async function bytesAt(
 ): Promise<Map<string, Uint8Array | undefined>> {
   if (!commit) return new Map(paths.map((path) => [path, undefined]));
   return api.readFilesIn(await api.files(commit), paths);
+}
+
+/** The published history as GitHub holds it, for Undo (model/undo-files.ts). */
+function historyOnGitHub(api: GitHubApi): HistoryReader {
+  // A commit's details are asked once, for its parent and its message alike.
+  const asked = new Map<string, ReturnType<GitHubApi['commitDetails']>>();
+  const details = (commit: string) => {
+    if (!asked.has(commit)) asked.set(commit, api.commitDetails(commit));
+    return asked.get(commit)!;
+  };
+  return {
+    holds: (live, commit) =>
+      api.compare(commit, live).then(
+        (compared) => compared.mergeBase === commit,
+        (refusal: unknown) => {
+          // GitHub knows no such commit.
+          if (refusal instanceof GitHubRefusal && refusal.kind === 'not-found') return false;
+          throw refusal;
+        },
+      ),
+    parentOf: async (commit) => (await details(commit)).parents[0],
+    filesChanged: (commit, parent) => filesOf(api, commit, parent),
+    bytesAt: (commit, paths) => bytesAt(api, commit, paths),
+    subjectOf: async (commit) => (await details(commit)).message.split('\n')[0]!,
+    laterChangeOf: async (_commit, live, path) => {
+      const [later] = await api.history(live, 1, path);
+      return later ? `, in “${later.message.split('\n')[0]!.slice(0, 120)}”, by ${later.author.name}` : '';
+    },
+  };
 }
 
 /** The newest changes of `branch` to the site's content (config/ and public/media/), newest first. */
@@ -76,48 +105,13 @@ export async function undoChange(
     check: (request: CheckRequest) => Promise<CheckAnswer>;
   },
 ): Promise<UndoAnswer> {
-  if (!/^[0-9a-f]{40}$/.test(input.commit)) throw refuse('notInHistory');
+  assertCommitId(input.commit);
+  const reader = historyOnGitHub(api);
   for (let tried = 1; ; tried += 1) {
     const head = await api.head(input.branch);
-    const onBranch =
-      head !== undefined &&
-      (await api.compare(input.commit, head).then(
-        (compared) => compared.mergeBase === input.commit,
-        (refusal: unknown) => {
-          // GitHub knows no such commit.
-          if (refusal instanceof GitHubRefusal && refusal.kind === 'not-found') return false;
-          throw refusal;
-        },
-      ));
-    if (!onBranch) throw refuse('notPublished');
-    const details = await api.commitDetails(input.commit);
-    const parent = details.parents[0];
-    if (!parent) throw refuse('firstVersion');
-    const changed = (await filesOf(api, input.commit, parent)).filter(inContent);
-    if (input.only && (input.only.length === 0 || input.only.some((path) => !changed.includes(path))))
-      throw refuse('notInChange');
-    const paths = input.only ?? changed;
-    const [made, old, now] = await Promise.all([
-      bytesAt(api, input.commit, paths),
-      bytesAt(api, parent, paths),
-      bytesAt(api, head, paths),
-    ]);
-    const undone = undoneFiles(paths, { made, old, now });
-    if (undone.blocked.length > 0) {
-      const since = new Map<string, string>();
-      for (const file of undone.blocked) {
-        const [later] = await api.history(head, 1, file.path);
-        since.set(
-          file.path,
-          later ? `, in “${later.message.split('\n')[0]!.slice(0, 120)}”, by ${later.author.name}` : '',
-        );
-      }
-      throw new GitHubRefusal(
-        'refused',
-        blockedUndoInWords(undone.blocked, (path) => since.get(path) ?? ''),
-      );
-    }
-    const { site, errors, valid } = await checkedWith(api, input.branch, undone.files, input.check);
+    if (head === undefined) throw refuse('notPublished');
+    const plan = await planUndo(reader, input.commit, input.only, head);
+    const { site, errors, valid } = await checkedWith(api, input.branch, plan.files, input.check);
     if (!valid) return { status: 'invalid', problems: errors };
     // Someone published between reading the files and checking them: read them again.
     if (site.head !== head) {
@@ -125,20 +119,15 @@ export async function undoChange(
         throw new GitHubRefusal('moved', `Someone changed ${input.branch} meanwhile: nothing was written.`);
       continue;
     }
-    // One part undone is named by its own words; the whole change by its message.
-    const words = input.only
-      ? input.only.map((path) => describeFileChange(path, old.get(path), made.get(path))).join('; ')
-      : details.message.split('\n')[0]!;
-    const what = input.only ? `in ${input.only.join(', ')}` : 'in config/ and public/media/';
     try {
       const commit = await api.commit({
         branch: input.branch,
         expectedHead: head,
-        headline: `Undo: ${words}`.slice(0, 200),
-        body: `This undoes what ${input.commit} changed ${what}.`,
-        changes: [...undone.files].map(([path, bytes]) => ({ path, bytes })),
+        headline: plan.subject,
+        body: plan.message.slice(plan.subject.length).trim(),
+        changes: [...plan.files].map(([path, bytes]) => ({ path, bytes })),
       });
-      return { status: 'published', commit, files: paths };
+      return { status: 'published', commit, files: plan.paths };
     } catch (refusal) {
       if (!(refusal instanceof GitHubRefusal && refusal.kind === 'moved') || tried === TRIES) throw refusal;
     }

@@ -3,7 +3,9 @@
  * the later change kept and only the undone fields put back (json-merge.ts); and the files where a later change
  * touched the same field, which block it. Plain functions of the files' bytes, for either editor.
  */
-import { nameOfFile } from './change-words.ts';
+import { refuse } from '../protocol/refusals.ts';
+import { describeFileChange, nameOfFile } from './change-words.ts';
+import { inContent } from './content-files.ts';
 import { fieldInWords, sameBytes } from './file-merge.ts';
 import { editJsonText, parseJson } from './json-edit.ts';
 import { mergeJson } from './json-merge.ts';
@@ -57,4 +59,97 @@ export function undoneFiles(
 export function blockedUndoInWords(blocked: readonly BlockedFile[], since: (path: string) => string): string {
   const later = blocked.flatMap((file) => file.fields.map((field) => `${file.name}: ${field}${since(file.path)}`));
   return `This change cannot be undone by itself: later changes were made to the same ${later.length === 1 ? 'field' : 'fields'} (${later.join('; ')}). Change ${later.length === 1 ? 'it' : 'them'} back in the editor instead.`;
+}
+
+/** Refuses, in words, what cannot name a commit of the history (before anything asks git or the network). */
+export function assertCommitId(commit: unknown): asserts commit is string {
+  if (typeof commit !== 'string' || !/^[0-9a-f]{40}$/.test(commit)) throw refuse('notInHistory');
+}
+
+/** What Undo reads of the published history, from git on the disk or from GitHub's API. */
+export interface HistoryReader {
+  /** Whether `commit` is one of the changes the live branch, at `live`, holds. */
+  holds(live: string, commit: string): Promise<boolean>;
+  /** A commit's first parent; undefined for the site's first version. */
+  parentOf(commit: string): Promise<string | undefined>;
+  /** The paths a commit changed against its parent. */
+  filesChanged(commit: string, parent: string): Promise<string[]>;
+  /** Each path's bytes at a commit (undefined where it has no such file). */
+  bytesAt(commit: string, paths: readonly string[]): Promise<Map<string, Uint8Array | undefined>>;
+  /** The first line of a commit's message. */
+  subjectOf(commit: string): Promise<string>;
+  /** The newest change to `path` after `commit` up to `live`, in words: ", in “Home page: heading changed”, by Kofi". */
+  laterChangeOf(commit: string, live: string, path: string): Promise<string>;
+}
+
+/** What undoing a published change would commit on top of the live site, with its message. */
+export interface UndoPlan {
+  readonly files: ReadonlyMap<string, Uint8Array | undefined>;
+  /** The files undone. */
+  readonly paths: readonly string[];
+  /** The first line of its message: "Undo: Home page: heading changed". */
+  readonly subject: string;
+  readonly message: string;
+  /** What the undo leaves as it is (the site's code the change also touched), in words; empty when nothing. */
+  readonly kept: string;
+}
+
+/**
+ * The files that undo `commit` on top of `live`, the same in both editors: each file it changed in config/ and
+ * public/media/ (or only those in `only`) as it was before, or, for a JSON file changed since, the later change kept
+ * and only the undone fields put back. Refused in words when a later change touched the same field, or `commit` is
+ * not one of the site's changes.
+ */
+export async function planUndo(reader: HistoryReader, commit: unknown, only: unknown, live: string): Promise<UndoPlan> {
+  assertCommitId(commit);
+  if (!(await reader.holds(live, commit))) throw refuse('notPublished');
+  const before = await reader.parentOf(commit);
+  if (!before) throw refuse('firstVersion');
+  const all = await reader.filesChanged(commit, before);
+  const changed = all.filter(inContent);
+  const part =
+    only === undefined
+      ? undefined
+      : Array.isArray(only)
+        ? only.filter((path): path is string => typeof path === 'string')
+        : [];
+  if (part && (part.length === 0 || part.some((path) => !changed.includes(path)))) throw refuse('notInChange');
+  const paths = part ?? changed;
+  const others = part ? [] : all.filter((path) => !inContent(path));
+
+  const [made, old, now] = await Promise.all([
+    reader.bytesAt(commit, paths),
+    reader.bytesAt(before, paths),
+    reader.bytesAt(live, paths),
+  ]);
+  const reverted = undoneFiles(paths, { made, old, now });
+  if (reverted.blocked.length > 0) {
+    const since = new Map<string, string>();
+    for (const file of reverted.blocked) since.set(file.path, await reader.laterChangeOf(commit, live, file.path));
+    throw refuse(
+      'undoBlocked',
+      blockedUndoInWords(reverted.blocked, (path) => since.get(path) ?? ''),
+    );
+  }
+  const whole = (await reader.subjectOf(commit)).slice(0, 200);
+  // One part undone is named by its own words; the whole change by its message.
+  const undone = part
+    ? part
+        .map((path) => describeFileChange(path, old.get(path), made.get(path)))
+        .join('; ')
+        .slice(0, 200)
+    : whole;
+  const kept =
+    others.length > 0
+      ? `Its changes to ${others.length === 1 ? 'one other file' : `${others.length} other files`} (${others.slice(0, 5).join(', ')}${others.length > 5 ? ', …' : ''}) stay as they are.`
+      : '';
+  const what = part ? `in ${part.join(', ')} (one part of “${whole}”)` : 'in config/ and public/media/';
+  const subject = `Undo: ${undone}`;
+  return {
+    files: reverted.files,
+    paths,
+    subject,
+    message: `${subject}\n\nThis undoes what ${commit} changed ${what}.${kept ? ` ${kept}` : ''}\n`,
+    kept,
+  };
 }

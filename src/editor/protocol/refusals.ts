@@ -58,6 +58,11 @@ export const REFUSALS = {
     status: 409,
     words: () => 'That file was not part of this change.',
   },
+  /** A later change touched the same field: which, where and by whom, in words (model/undo-files.ts). */
+  undoBlocked: {
+    status: 409,
+    words: (said: string) => said,
+  },
 } as const satisfies Record<string, RefusalKind>;
 
 export type RefusalName = keyof typeof REFUSALS;

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commitAndPush, editJsonFile, git, sharedSitePerTest } from '../../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
-import { assertCommitId, planUndo, readHistory } from './history.ts';
+import { assertCommitId, planUndo } from '../model/undo-files.ts';
+import { historyOnDisk, readHistory } from './history.ts';
 import { DEFAULT_SETTINGS } from './publish-settings.ts';
 import { SiteRepository } from './site-repository.ts';
 
@@ -65,8 +66,8 @@ describe('the commit that undoes a published change', () => {
     editJsonFile(teammate, HOME, (home) => (home.sections[0].text = 'Keep me'));
     commitAndPush(teammate, 'Esi', 'Home page: text changed');
     const { repo, live } = await fetched(author);
-    const plan = await planUndo(repo, change, undefined, live);
-    const home = JSON.parse(plan.files.get(HOME)!.toString('utf8'));
+    const plan = await planUndo(historyOnDisk(repo), change, undefined, live);
+    const home = JSON.parse(new TextDecoder().decode(plan.files.get(HOME)!));
     expect(home.sections[0].heading).toBe(JSON.parse(git(author, 'show', `${change}^:${HOME}`)).sections[0].heading);
     expect(home.sections[0].text).toBe('Keep me');
     expect(plan.subject).toBe('Undo: Home page: heading changed');
@@ -81,7 +82,7 @@ describe('the commit that undoes a published change', () => {
     editJsonFile(teammate, HOME, (home) => (home.sections[0].heading = 'Second'));
     commitAndPush(teammate, 'Esi', 'Second heading');
     const { repo, live } = await fetched(author);
-    await expect(planUndo(repo, change, undefined, live)).rejects.toThrow(
+    await expect(planUndo(historyOnDisk(repo), change, undefined, live)).rejects.toThrow(
       'This change cannot be undone by itself: later changes were made to the same field (Home page: sections 1 (video-hero).heading, in “Second heading”, by Esi). Change it back in the editor instead.',
     );
   });
@@ -93,16 +94,18 @@ describe('the commit that undoes a published change', () => {
     writeFileSync(join(teammate, 'README.md'), '# Code too\n');
     const change = commitAndPush(teammate, 'Kofi', 'Two pages and the readme');
     const { repo, live } = await fetched(author);
-    const part = await planUndo(repo, change, [ABOUT], live);
+    const part = await planUndo(historyOnDisk(repo), change, [ABOUT], live);
     expect([...part.files.keys()]).toEqual([ABOUT]);
     expect(part.message).toContain(`in ${ABOUT} (one part of “Two pages and the readme”)`);
-    const whole = await planUndo(repo, change, undefined, live);
+    const whole = await planUndo(historyOnDisk(repo), change, undefined, live);
     expect([...whole.files.keys()].sort()).toEqual([ABOUT, HOME].sort());
     expect(whole.kept).toBe('Its changes to one other file (README.md) stay as they are.');
-    await expect(planUndo(repo, change, ['config/site.json'], live)).rejects.toThrow(
+    await expect(planUndo(historyOnDisk(repo), change, ['config/site.json'], live)).rejects.toThrow(
       'That file was not part of this change.',
     );
-    await expect(planUndo(repo, change, [], live)).rejects.toThrow('That file was not part of this change.');
+    await expect(planUndo(historyOnDisk(repo), change, [], live)).rejects.toThrow(
+      'That file was not part of this change.',
+    );
   });
 
   it('refuses what is not a change of the published site, and the site’s first version', async () => {
@@ -110,12 +113,12 @@ describe('the commit that undoes a published change', () => {
     const { repo, live } = await fetched(author);
     expect(() => assertCommitId('HEAD')).toThrow('That is not a change from the history.');
     expect(() => assertCommitId(['a'.repeat(40)])).toThrow('That is not a change from the history.');
-    await expect(planUndo(repo, live, undefined, live)).rejects.toThrow(
+    await expect(planUndo(historyOnDisk(repo), live, undefined, live)).rejects.toThrow(
       'The first version of the site cannot be undone.',
     );
     editJsonFile(author, HOME, (home) => (home.sections[0].heading = 'Never published'));
     git(author, '-c', 'user.name=Dev', '-c', 'user.email=d@example.org', 'commit', '--quiet', '-am', 'Local');
-    await expect(planUndo(repo, await repo.commitOf('HEAD'), undefined, live)).rejects.toThrow(
+    await expect(planUndo(historyOnDisk(repo), await repo.commitOf('HEAD'), undefined, live)).rejects.toThrow(
       'That change is not part of the published site.',
     );
   });

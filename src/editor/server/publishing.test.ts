@@ -28,6 +28,7 @@ import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { LockQueue } from './lock-queue.ts';
 import { SitePublisher } from './publishing.ts';
 import type { Journal } from './publish-journal.ts';
+import { Refused } from '../protocol/refusals.ts';
 import { PublishRefused, SiteRepository } from './site-repository.ts';
 
 const sharedSite = sharedSitePerTest(SPEC_SITE_DIR);
@@ -478,8 +479,9 @@ describe('history and undo', () => {
     const first = (await publisher.history())[0]!.commit;
     edit(site.author, HOME, (home) => (home.sections[0].heading = 'Second'));
     await publisher.publish();
-    const refusal = (await publisher.undo(first).catch((error: unknown) => error)) as PublishRefused;
-    expect(refusal).toBeInstanceOf(PublishRefused);
+    const refusal = (await publisher.undo(first).catch((error: unknown) => error)) as Refused;
+    expect(refusal).toBeInstanceOf(Refused);
+    expect(refusal.refusal).toBe('undoBlocked');
     expect(refusal.message).toMatch(
       /later changes were made to the same field \(Home page: sections 1 \(video-hero\)\.heading, in “.*”, by Ama Mensah\)/,
     );

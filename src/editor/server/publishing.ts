@@ -22,7 +22,8 @@ import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from '.
 import { describeFileChange, messageFor } from '../model/change-words.ts';
 import type { Choices } from '../model/file-merge.ts';
 import { finishLatest, integrate, rollBack } from './get-latest.ts';
-import { assertCommitId, planUndo, readHistory } from './history.ts';
+import { historyOnDisk, readHistory } from './history.ts';
+import { assertCommitId, planUndo } from '../model/undo-files.ts';
 import { LockQueue } from './lock-queue.ts';
 import { haltPoint, type Journal, type JournalFolder, type PublishedJournal } from './publish-journal.ts';
 import {
@@ -390,9 +391,10 @@ export class SitePublisher {
           NEEDS_IDENTITY,
         );
       const live = await repo.commitOf(await this.#fetch(repo, settings));
-      const plan = await planUndo(repo, commit, only, live);
+      const plan = await planUndo(historyOnDisk(repo), commit, only, live);
       this.#step('committing');
-      const undoCommit = await commitFiles(repo, live, plan.files, plan.message);
+      const files = new Map([...plan.files].map(([path, bytes]) => [path, bytes && Buffer.from(bytes)]));
+      const undoCommit = await commitFiles(repo, live, files, plan.message);
       this.#step('checking');
       const problems = await this.siteFiles.run(() => problemsOfCommit(repo, undoCommit, this.validateFolder));
       if (problems.length > 0) return { status: 'invalid', problems };
