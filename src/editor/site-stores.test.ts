@@ -251,12 +251,18 @@ describe.each([
 
     it('puts the uploads the saved files name into the site with them, tells what no file names any more, and keeps the rest held', async () => {
       const site = under();
+      const opened = await (await site.store()).state();
+      const change = headingChange(opened, 'Launch', (home) => {
+        home.sections[0].video.webm = '/media/launch.webm';
+      });
+      // Not uploaded yet: the saved file would name a file that is not there.
+      expect(await saveChanges(await site.store(), [change])).toMatchObject({
+        status: 'invalid',
+        problems: [expect.objectContaining({ at: ['sections', 0, 'video', 'webm'] })],
+      });
       site.hold('public/media/launch.webm', VIDEO);
       site.hold('public/media/unused.webm', VIDEO);
       const store = await site.store();
-      const change = headingChange(await store.state(), 'Launch', (home) => {
-        home.sections[0].video.webm = '/media/launch.webm';
-      });
       const answer = await saveChanges(store, [change]);
       expect(answer).toMatchObject({ status: 'saved', noLongerUsed: ['/media/hero.webm'] });
       const state = await (await site.store()).state();

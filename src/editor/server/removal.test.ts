@@ -9,7 +9,7 @@ import { movedProfiles } from '../../influencers/moved-profiles.ts';
 import { newEntry } from './new-entries.ts';
 import { planRemoval, removalChanges, removeAsPlanned } from '../model/removal.ts';
 import { DiskState, DiskStore } from './disk-store.ts';
-import { saveConfigFiles, versionOf } from './workspace.ts';
+import { saveConfigFiles } from './workspace.ts';
 
 /** The site's files on the disk, read as Delete reads them. */
 const filesOf = (root: string) => {
@@ -150,22 +150,6 @@ describe('deleting an influencer', () => {
     expect(errorsOf(root).map((problem) => problem.message)).toEqual([
       `${influencer.id} was the id of ${influencer.name}, who was removed (config/removed.json): links to their old profile must never show someone else. Use ${influencer.id + 1}, which is free.`,
     ]);
-  });
-
-  it('retires the id of an influencer removed from a list file by an ordinary save', async () => {
-    site = copyOfSpecSite();
-    const list = JSON.parse(read(site.root, 'config/collections/influencers.json')) as {
-      influencers: { id: number; name: string }[];
-    };
-    const removed = list.influencers.pop()!;
-    const baseVersion = versionOf(read(site.root, 'config/collections/influencers.json'));
-    expect(
-      (await saveConfigFiles(site.root, [{ path: 'config/collections/influencers.json', data: list, baseVersion }]))
-        .status,
-    ).toBe('saved');
-    expect(JSON.parse(read(site.root, 'config/removed.json'))).toMatchObject({
-      influencers: [{ id: removed.id, name: removed.name }],
-    });
   });
 });
 
