@@ -2,7 +2,7 @@
  * The editor page's state in one store, and every change to it: opening, editing, undo and redo, the checker's
  * answers (an older one arriving late is dropped), saving, conflicts with the disk, new entries, deleting, and the
  * file list following the disk. Components read the state (useSyncExternalStore) and call these actions; they hold
- * no state of the editor themselves. What the store asks of the site goes through its backend (backend.ts), and the
+ * no state of the editor themselves. What the store asks of the site goes through its backend (protocol/editor-backend.ts), and the
  * author's unsaved text is kept per account and tab until they save or discard it (model/drafts.ts). Every action
  * ends in words within its deadline (deadlines.ts).
  */

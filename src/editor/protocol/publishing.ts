@@ -1,6 +1,6 @@
 /**
- * What the Publish panel, Get latest, History and Undo exchange with whoever publishes the site: today the local
- * editor's server (server/publishing.ts). Plain data, the same from any backend.
+ * What the Publish panel, Get latest, History and Undo exchange with whoever publishes the site: npm run edit's server
+ * (server/publishing.ts) or GitHub from the browser (github/github-publishing.ts). Plain data, the same from either.
  */
 import type { ConfigProblem } from '../../checker/config-problem.ts';
 import type { Attempt } from '../model/operations.ts';
