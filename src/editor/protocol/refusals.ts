@@ -67,6 +67,22 @@ export const REFUSALS = {
 
 export type RefusalName = keyof typeof REFUSALS;
 
+/**
+ * A refusal that carries how npm run edit's server answers it: its HTTP status, and details for the page beside the
+ * words. Every refusal of the editor's server is one (this catalogue's, and the server's own: a request too large or
+ * stalled, an upload refused, a publish refused, a step still open), so the server answers them all in one place.
+ */
+export interface AnsweredRefusal extends Error {
+  readonly status: number;
+  readonly details?: Readonly<Record<string, unknown>>;
+}
+
+/** Whether a failure is such a refusal: an error with an HTTP status of a refusal (not, say, a program's exit code). */
+export function isAnsweredRefusal(error: unknown): error is AnsweredRefusal {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return error instanceof Error && typeof status === 'number' && status >= 400 && status < 500;
+}
+
 /** A refusal of the catalogue: the author's words as its message, its name, its status, and details for the page. */
 export class Refused extends Error {
   constructor(

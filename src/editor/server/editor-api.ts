@@ -3,18 +3,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isFileKind } from '../../checker/media-files.ts';
 import { editorSchemas } from './editor-schemas.ts';
 import { mediaNamedByConfig } from './held-media.ts';
-import { listMedia, receiveUpload, UploadRefused } from './media.ts';
+import { listMedia, receiveUpload } from './media.ts';
 import { SitePublisher } from './publishing.ts';
-import { JournalStillOpen } from './publish-journal.ts';
 import { PublishRefused } from './site-repository.ts';
 import { Abandoned, LockQueue } from './lock-queue.ts';
-import { BodyIdle, BodyTooLarge, readBody } from './request-body.ts';
+import { readBody } from './request-body.ts';
 import type { RequestTarget } from './request-guard.ts';
 import type { SitePreview } from './preview.ts';
 import { answerForError, type JobAnswer, type WorkspaceJob } from './workspace-jobs.ts';
 import type { WorkspaceThread } from './workspace-thread.ts';
 import { TAB_HEADER } from '../protocol/headers.ts';
-import { Refused } from '../protocol/refusals.ts';
 import { editorRouteOf, type EditorRouteName } from '../protocol/routes.ts';
 import { GROUP_ORDER } from '../model/config-file-entries.ts';
 import type { Attempt } from '../model/operations.ts';
@@ -126,13 +124,6 @@ export async function handleEditorApi(
     sendJson(response, status, body);
   } catch (error) {
     if (error instanceof Abandoned) response.destroy();
-    else if (error instanceof BodyIdle) sendJson(response, 408, { error: error.message });
-    else if (error instanceof BodyTooLarge)
-      sendJson(response, 413, { error: 'This request is larger than the editor accepts.' });
-    else if (error instanceof UploadRefused) sendJson(response, error.status, { error: error.message });
-    else if (error instanceof Refused) sendJson(response, error.status, { error: error.message, ...error.details });
-    else if (error instanceof PublishRefused) sendJson(response, 409, { error: error.message, ...error.details });
-    else if (error instanceof JournalStillOpen) sendJson(response, 409, { error: error.message });
     else {
       const { status, body } = answerForError(error);
       sendJson(response, status, body);

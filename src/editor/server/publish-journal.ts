@@ -65,6 +65,7 @@ const FOLDER = 'journal';
 
 /** A step asked to begin while another's journal is still open: refused in words, nothing written. */
 export class JournalStillOpen extends Error {
+  readonly status = 409;
   constructor() {
     super(
       'The editor is still finishing what it was doing when it last stopped (your last Publish may be on its way to the site), so it did not start this. Try again in a moment; your saved changes are all still here.',

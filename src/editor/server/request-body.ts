@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 
 /** A request whose body was larger than the route accepts; `limit` is what it accepts, in bytes. */
 export class BodyTooLarge extends Error {
+  readonly status = 413;
   constructor(readonly limit: number) {
     super('This request is larger than the editor accepts.');
   }
@@ -14,6 +15,7 @@ export const BODY_IDLE_MS = 10_000;
 
 /** A request whose body stopped arriving midway. */
 export class BodyIdle extends Error {
+  readonly status = 408;
   constructor() {
     super(
       `The request stopped sending for ${BODY_IDLE_MS / 1000} seconds, so the editor stopped waiting. Nothing was saved from it.`,

@@ -32,6 +32,7 @@ const gitBlobIdOf = (bytes: Buffer) => createHash('sha1').update(`blob ${bytes.l
 
 /** Words for the author, when publishing cannot go on; nothing was changed. */
 export class PublishRefused extends Error {
+  readonly status = 409;
   constructor(
     message: string,
     readonly details: Record<string, unknown> = {},

@@ -2,7 +2,7 @@ import { MAX_NESTING } from '../../checker/json-source.ts';
 import { PreviewBuilder, previewAddressesOf } from './preview.ts';
 import type { PreviewBuild } from '../protocol/files.ts';
 import { RefusedChange } from '../model/refused-change.ts';
-import { Refused } from '../protocol/refusals.ts';
+import { isAnsweredRefusal } from '../protocol/refusals.ts';
 import { newEntry } from './new-entries.ts';
 import { planRemoval, removeAsPlanned } from '../model/removal.ts';
 import { DiskStore } from './disk-store.ts';
@@ -47,9 +47,12 @@ interface ChangesBody {
   };
 }
 
-/** An answer for what went wrong, in words: a refused path or a request that is not what the editor sends (400). */
+/**
+ * The answer for what went wrong, in words, the one place the editor's server turns a failure into a status: a refusal
+ * that carries its own (protocol/refusals.ts), a refused path or a request that is not what the editor sends (400).
+ */
 export function answerForError(error: unknown): JobAnswer {
-  if (error instanceof Refused) return { status: error.status, body: { error: error.message, ...error.details } };
+  if (isAnsweredRefusal(error)) return { status: error.status, body: { error: error.message, ...error.details } };
   if (error instanceof RefusedChange || error instanceof BadRequest)
     return { status: 400, body: { error: error.message } };
   if (error instanceof SyntaxError) return { status: 400, body: { error: 'The request is not valid JSON.' } };

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isAnsweredRefusal, refuse, REFUSALS, refusalWords } from './refusals.ts';
+
+describe('the refusals both editors give', () => {
+  it('each says, in a whole sentence, what happened, and is answered as a refusal (400 or 409)', () => {
+    for (const [name, kind] of Object.entries(REFUSALS)) {
+      // A blocked undo's words are made where the fields are known (model/undo-files.ts), and passed through.
+      const detail = name === 'undoBlocked' ? 'This change cannot be undone by itself.' : 'config/pages/about.json';
+      const words = (kind.words as (...details: string[]) => string)(detail);
+      expect(words, name).toMatch(/^[A-Z"`/a-z].*[.)]$/);
+      expect([400, 409], name).toContain(kind.status);
+    }
+  });
+
+  it('is answered by its status and details, and a program’s exit code is never taken for a status', () => {
+    const refused = refuse('notInChange');
+    expect([isAnsweredRefusal(refused), refused.status, refused.message]).toEqual([
+      true,
+      409,
+      refusalWords('notInChange'),
+    ]);
+    const exited = Object.assign(new Error('git failed'), { status: 128 });
+    expect(isAnsweredRefusal(exited)).toBe(false);
+    expect(isAnsweredRefusal({ status: 409, message: 'not an error' })).toBe(false);
+  });
+});
