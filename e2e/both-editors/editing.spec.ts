@@ -113,4 +113,20 @@ test.describe('both editors', () => {
     await openFile(page, 'Pages', 'Home');
     await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
   });
+
+  test('can be used with the keyboard alone: open a file, edit it, make a page', async ({ page, editor }) => {
+    await editor.open(page);
+    await fileList(page).getByRole('button', { name: 'New page' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'A new page' });
+    await expect(dialog.getByLabel('Address')).toBeFocused();
+    await page.keyboard.type('/press');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Press | {name}');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /^Pages: Press/ })).toBeVisible();
+    await page.locator('#root_title').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#root_description')).toBeFocused();
+  });
 });

@@ -159,22 +159,6 @@ test.describe('the visual editor, for undo, drafts, a file changed meanwhile, an
     await expectNoAxeViolations(page);
   });
 
-  test('can be used with the keyboard alone: open a file, edit it, make a page', async ({ page }) => {
-    await page.goto('/');
-    await fileList(page).getByRole('button', { name: 'New page' }).focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'A new page' });
-    await expect(dialog.getByLabel('Address')).toBeFocused();
-    await page.keyboard.type('/press');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Press | {name}');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: /^Pages: Press/ })).toBeVisible();
-    await page.locator('#root_title').focus();
-    await page.keyboard.press('Tab');
-    await expect(page.locator('#root_description')).toBeFocused();
-  });
-
   test('finds a file by its name or path among all of them', async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('Find a file').fill('contact');
