@@ -288,6 +288,47 @@ describe.each([
     expect(before).not.toBe('Asked first?');
   });
 
+  it("Get latest says what teammates published in the words History uses, and keeps the author's saved change", async () => {
+    const editor = await editorOf();
+    const { store, write } = await pageOn(editor);
+    write('Mine, still saved');
+    await store.save();
+    editor.teammatePublishes('Theirs, published?');
+    expect(await editor.backend.getLatest()).toEqual({
+      status: 'updated',
+      brought: [expect.stringMatching(/^FAQs: .* "Theirs, published\?"$/)],
+    });
+    expect(editor.saved()).toBe('Mine, still saved');
+    expect(await editor.backend.getLatest()).toEqual({ status: 'up-to-date' });
+  });
+
+  it('puts a saved change back as it is live, but never one the saved site still needs, and says why', async () => {
+    const { backend } = await editorOf();
+    const PRESS = 'config/pages/press.json';
+    const NAVIGATION = 'config/navigation.json';
+    const about = JSON.parse((await backend.openFile('config/pages/about.json')).text) as Record<string, unknown>;
+    const navigation = await backend.openFile(NAVIGATION);
+    const links = JSON.parse(navigation.text) as { links: { label: string; href: string }[] };
+    links.links.push({ label: 'Press', href: '/press' });
+    const saved = await backend.saveChanges([
+      { path: PRESS, data: { ...about, route: '/press' }, baseVersion: null },
+      { path: NAVIGATION, data: links, baseVersion: navigation.version },
+    ]);
+    expect(saved.status).toBe('saved');
+    // The menu's saved link still needs the new page: it stays, and the author is told what to change first.
+    expect(await backend.discardChange(PRESS)).toEqual({
+      error: expect.stringMatching(
+        /^Putting config\/pages\/press\.json back as it is live would leave the site with a problem: .*\/press.* Change that first, then undo again\.$/,
+      ),
+    });
+    expect((await backend.listFiles()).files.map((file) => file.path)).toContain(PRESS);
+    // The menu first, then the page: both as they are live.
+    expect(await backend.discardChange(NAVIGATION)).toEqual({ discarded: NAVIGATION });
+    expect(await backend.discardChange(PRESS)).toEqual({ discarded: PRESS });
+    expect((await backend.listFiles()).files.map((file) => file.path)).not.toContain(PRESS);
+    expect(await backend.discardChange(PRESS)).toEqual({ error: refusalWords('nothingToPutBack', PRESS) });
+  });
+
   it('publishes exactly the list shown: a save in another tab meanwhile is refused, shown again, then published', async () => {
     const editor = await editorOf();
     const { store, write } = await pageOn(editor);

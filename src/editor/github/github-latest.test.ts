@@ -31,7 +31,11 @@ describe('Get latest on GitHub: the drafts take in what teammates published', ()
   it('says so when main has nothing new, and moves drafts with nothing saved up to main', async () => {
     expect(await bringInPublished(api(), branches)).toEqual({ status: 'up-to-date' });
     const teammates = teammatePublishes(FAQS, (faqs) => (faqs.faqs[0].question = 'Theirs?'));
-    expect(await bringInPublished(api(), branches)).toEqual({ status: 'updated', brought: [FAQS] });
+    // Said in the words History uses, never as a path.
+    expect(await bringInPublished(api(), branches)).toEqual({
+      status: 'updated',
+      brought: ['FAQs: "What is your typical turnaround time?" renamed "Theirs?"'],
+    });
     expect(git(shared().remote, 'rev-parse', DRAFTS)).toBe(teammates);
   });
 
@@ -41,7 +45,10 @@ describe('Get latest on GitHub: the drafts take in what teammates published', ()
     const teammates = teammatePublishes(HOME, (home) => (home.title = 'Theirs | Loom'));
     const draftsBefore = git(shared().remote, 'rev-parse', DRAFTS);
 
-    expect(await bringInPublished(api(), branches)).toEqual({ status: 'updated', brought: [HOME] });
+    expect(await bringInPublished(api(), branches)).toEqual({
+      status: 'updated',
+      brought: ['Home page: title changed'],
+    });
     expect([onDrafts(HOME).title, onDrafts(HOME).sections[0].heading]).toEqual(['Theirs | Loom', 'Mine']);
     expect(onDrafts(FAQS).faqs[0].question).toBe('Mine?');
     // One commit with both histories as parents: nothing forced, nothing rewritten.
@@ -65,7 +72,7 @@ describe('Get latest on GitHub: the drafts take in what teammates published', ()
     expect(git(shared().remote, 'rev-parse', DRAFTS)).toBe(draftsBefore);
 
     const chosen = await bringInPublished(api(), branches, { [asked.conflicts[0]!.id]: 'theirs' });
-    expect(chosen).toEqual({ status: 'updated', brought: [HOME] });
+    expect(chosen).toEqual({ status: 'updated', brought: [expect.stringMatching(/^Home page: heading .*changed$/)] });
     expect(onDrafts(HOME).sections[0].heading).toBe('Theirs');
     // Taking theirs leaves nothing of the author's to publish in that file.
     expect(await publishDrafts(api(), { ...branches, headline: 'Nothing', check: checkHere })).toEqual({

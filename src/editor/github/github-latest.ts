@@ -6,12 +6,12 @@
  * parents are the drafts' head and main's, so the next publish starts from there; nothing is ever forced. No Node API.
  */
 import { sameJson } from '../../content/json-values.ts';
-import { inContent } from '../model/content-files.ts';
+import { broughtInWords, describedOf, teammatesChanges } from '../model/teammates-changes.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { mergeFiles, sameBytes, type Choices } from '../model/file-merge.ts';
 import type { Conflict } from '../protocol/publishing.ts';
 import { GitHubApi, GitHubRefusal } from './github-api.ts';
-import { assertPlainIncoming, unpublished } from './github-publish.ts';
+import { assertPlainIncoming, sidesOf, unpublished } from './github-publish.ts';
 
 export type LatestAnswer =
   | { readonly status: 'up-to-date' }
@@ -35,8 +35,13 @@ export async function bringInPublished(
     const theirChanges = [...new Set([...base.keys(), ...theirs.keys()])].filter(
       (path) => base.get(path) !== theirs.get(path),
     );
-    // What the author published themselves (main holds it as their drafts do) is not a teammate's to bring in.
-    const brought = theirChanges.filter((path) => inContent(path) && mine.get(path) !== theirs.get(path));
+    // What the author will be told came in, in words: what the author published themselves is not a teammate's.
+    const teammates = teammatesChanges(theirChanges, sidesOf(found.trees));
+    const [before, after] = await Promise.all([
+      api.readFilesIn(base, describedOf(teammates)),
+      api.readFilesIn(theirs, describedOf(teammates)),
+    ]);
+    const brought = broughtInWords(teammates, before, after);
     try {
       if (found.drafts === found.base) {
         // Nothing saved since the two met: the drafts simply move up to main.

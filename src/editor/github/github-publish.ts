@@ -13,6 +13,7 @@ import { idsOf, isOwnAttempt, withoutOperation, type Attempt } from '../model/op
 import { mergeFiles, type Choices } from '../model/file-merge.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { reviewBranchOf } from '../model/review-branch.ts';
+import type { Sides } from '../model/teammates-changes.ts';
 import type { Problem } from '../protocol/files.ts';
 import type { Conflict } from '../protocol/publishing.ts';
 import { GitHubApi, GitHubRefusal } from './github-api.ts';
@@ -101,6 +102,13 @@ export interface Trees {
   readonly theirs: ReadonlyMap<string, string>;
   readonly mine: ReadonlyMap<string, string>;
 }
+
+/** The three sides as model/teammates-changes.ts reads them. */
+export const sidesOf = (trees: Trees): Sides => ({
+  base: (path) => trees.base.get(path),
+  theirs: (path) => trees.theirs.get(path),
+  mine: (path) => trees.mine.get(path),
+});
 
 async function treesOf(api: GitHubApi, base: string, main: string, drafts: string): Promise<Trees> {
   const [baseFiles, theirs, mine] = await Promise.all([api.files(base), api.files(main), api.files(drafts)]);

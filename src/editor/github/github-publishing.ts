@@ -8,6 +8,7 @@ import { inContent, mediaNamedIn } from '../model/content-files.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { withOperation } from '../model/operations.ts';
 import { LIST_MOVED, publishList, toPublish, unusedMediaOf } from '../model/publish-list.ts';
+import { teammatesChanges } from '../model/teammates-changes.ts';
 import type {
   Answer,
   HistoryEntry,
@@ -19,10 +20,12 @@ import type {
 } from '../protocol/publishing.ts';
 import { refusalWords, Refused } from '../protocol/refusals.ts';
 import { GitHubRefusal } from './github-api.ts';
+import { BranchStore } from './branch-store.ts';
+import { assertPutBack } from '../model/put-back.ts';
 import { siteBuildOnGitHub } from './github-build.ts';
 import { historyOf, undoChange } from './github-history.ts';
 import { bringInPublished } from './github-latest.ts';
-import { ownCommitOn, publishDrafts, unpublished } from './github-publish.ts';
+import { ownCommitOn, publishDrafts, sidesOf, unpublished } from './github-publish.ts';
 import type { GitHubSession } from './github-session.ts';
 
 /** Where the site gives its address. */
@@ -87,11 +90,8 @@ export class GitHubPublishing {
   async publishStatus(): Promise<PublishStatus> {
     const { name, login, main } = await this.session.started();
     const { found, site, changes, listId, ignored, unusedMedia } = await this.#changeList();
-    // What teammates published that the drafts lack: not a file main holds exactly as the author saved it (their own
-    // publish whose answer was lost).
-    const theirChanges = [...found.trees.theirs].filter(
-      ([path, blob]) => inContent(path) && found.trees.base.get(path) !== blob && found.trees.mine.get(path) !== blob,
-    ).length;
+    const { base, theirs } = found.trees;
+    const behind = teammatesChanges([...base.keys(), ...theirs.keys()], sidesOf(found.trees)).length;
     return {
       outside: [],
       ignored,
@@ -102,7 +102,7 @@ export class GitHubPublishing {
       updateMinutes: this.session.publishing(site).updateMinutes,
       changes,
       unusedMedia,
-      behind: theirChanges,
+      behind,
     };
   }
 
@@ -175,19 +175,12 @@ export class GitHubPublishing {
   async discardChange(path: string) {
     const { main, drafts } = await this.session.started();
     const site = await this.session.reload();
-    const live = (await this.session.api.files((await this.session.api.head(main))!)).get(path);
+    const { trees } = await unpublished(this.session.api, { main, drafts }, site.head);
+    const live = trees.theirs.get(path);
     const bytes = live === undefined ? undefined : await this.session.api.readFile(live);
-    if (path.startsWith('config/')) {
-      const { problems } = await site.check(
-        [{ path, data: parseJson(bytes), removed: bytes === undefined }],
-        this.check,
-      );
-      const errors = problems.filter((problem) => problem.severity === 'error');
-      if (errors.length > 0)
-        return {
-          error: `Putting ${path} back as it is live would leave the site with a problem: ${errors[0]!.message} Change that first.`,
-        };
-    }
+    const store = new BranchStore(this.session.api, drafts, site, this.check);
+    const refused = await assertPutBack(store, path, trees.mine.get(path) !== live, bytes).catch(refusedInWords);
+    if (refused) return refused;
     await this.session.api.commit({
       branch: drafts,
       expectedHead: site.head,

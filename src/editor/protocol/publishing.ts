@@ -38,7 +38,10 @@ export interface PublishStatus {
   readonly changes: readonly SavedChange[];
   /** Published media that no config file uses any more, offered for removal. */
   readonly unusedMedia: readonly string[];
-  /** How many published changes of teammates are known and not yet brought in (as of the last fetch). */
+  /**
+   * How many of the site's files teammates published changes to that the author does not have yet (as last fetched;
+   * model/teammates-changes.ts).
+   */
   readonly behind: number;
   /** What publishing is doing right now, in words ("Publishing…"), when it is doing something. */
   readonly busy?: string;
@@ -62,6 +65,7 @@ export type LatestResult =
   | { readonly status: 'up-to-date' }
   | {
       readonly status: 'updated';
+      /** What came in, a line per file in the words History uses ("Home page: heading changed"). */
       readonly brought: readonly string[];
       /**
        * Files outside config/ and public/media/ that came in too: the site's code, which the editor uses once

@@ -58,6 +58,15 @@ export const REFUSALS = {
     status: 409,
     words: () => 'That file was not part of this change.',
   },
+  nothingToPutBack: {
+    status: 409,
+    words: (path: string) => `${path} has no saved change to undo: it is as it is live.`,
+  },
+  putBackBreaks: {
+    status: 409,
+    words: (path: string, problem: string) =>
+      `Putting ${path} back as it is live would leave the site with a problem: ${problem} Change that first, then undo again.`,
+  },
   /** A later change touched the same field: which, where and by whom, in words (model/undo-files.ts). */
   undoBlocked: {
     status: 409,

@@ -25,7 +25,7 @@ describe("a copy moved to what a teammate published, the author's saved changes 
     git(author, 'fetch', '--quiet');
     expect(await integrate(repo, 'refs/remotes/origin/main', {})).toEqual({
       status: 'updated',
-      brought: ['Home page: text changed'],
+      brought: ['Home page: text of "Weaving Stories Into Impact" changed'],
     });
     expect(git(author, 'rev-parse', 'HEAD')).toBe(published);
     const home = JSON.parse(readFileSync(join(author, HOME), 'utf8'));
@@ -55,7 +55,8 @@ describe("a copy moved to what a teammate published, the author's saved changes 
     git(author, 'fetch', '--quiet');
     expect(await integrate(await SiteRepository.open(author), 'refs/remotes/origin/main', {})).toEqual({
       status: 'updated',
-      brought: ['Readme'],
+      // Nothing of the site's content came in: only the code, said apart.
+      brought: [],
       codeChanged: ['README.md'],
     });
   });

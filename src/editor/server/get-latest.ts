@@ -10,6 +10,7 @@ import { GitFailed } from './git.ts';
 import { mergeFiles, type Choices } from '../model/file-merge.ts';
 import { haltPoint, type JournalFolder, type LatestJournal } from './publish-journal.ts';
 import { inContent } from '../model/content-files.ts';
+import { broughtInWords, describedOf } from '../model/teammates-changes.ts';
 import { PublishRefused, type SiteRepository } from './site-repository.ts';
 import { isAbsolute, join } from 'node:path';
 import { rmSync } from 'node:fs';
@@ -34,6 +35,13 @@ export async function integrate(repo: SiteRepository, upstream: string, choices:
     throw new PublishRefused(
       `Teammates changed files that are also changed on this computer outside the editor's folders: ${outsideOverlap.join(', ')}. Ask a developer to sort these out.`,
     );
+  // What the author will be told came in, in words, read before anything moves.
+  const teammates = await repo.teammatesChanges(head, target);
+  const [before, after] = await Promise.all([
+    repo.blobsAt(head, describedOf(teammates)),
+    repo.blobsAt(target, describedOf(teammates)),
+  ]);
+  const brought = broughtInWords(teammates, before, after);
   const overlap = incoming.filter((path) => local.has(path));
   const [base, theirs] = await Promise.all([repo.blobsAt(head, overlap), repo.blobsAt(target, overlap)]);
   const mine = new Map(overlap.map((path) => [path, repo.working(path)]));
@@ -73,7 +81,6 @@ export async function integrate(repo: SiteRepository, upstream: string, choices:
   }
   await haltPoint('get-latest:fast-forwarded');
   finishLatest(repo, journals, journal);
-  const brought = (await repo.git.text(['log', '--format=%s', `${head}..${target}`])).split('\n').filter(Boolean);
   const code = incoming.filter((path) => !inContent(path));
   return { status: 'updated', brought, ...(code.length > 0 ? { codeChanged: code } : {}) };
 }

@@ -348,7 +348,7 @@ describe('getting the latest', () => {
     edit(site.teammate, ABOUT, (about) => (about.title = 'About the Team | {name}'));
     commitAndPush(site.teammate, 'Teammate', 'About page: title changed');
     edit(site.author, HOME, (home) => (home.sections[0].heading = 'Mine'));
-    expect(await publisher.getLatest()).toEqual({ status: 'updated', brought: ['About page: title changed'] });
+    expect(await publisher.getLatest()).toEqual({ status: 'updated', brought: ['About the Team page: title changed'] });
     expect(read(site.author, ABOUT).title).toBe('About the Team | {name}');
     expect(read(site.author, HOME).sections[0].heading).toBe('Mine');
     expect(git(site.author, 'status', '--porcelain')).toBe(`M ${HOME}`);

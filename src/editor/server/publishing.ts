@@ -35,7 +35,8 @@ import {
   type ValidateFolder,
 } from './publish-commit.ts';
 import { readPublishSettings, REMOTE, type PublishSettings } from './publish-settings.ts';
-import { inContent } from '../model/content-files.ts';
+import { assertPutBack } from '../model/put-back.ts';
+import { DiskStore } from './disk-store.ts';
 import { withOperation, withoutOperation, type Attempt } from '../model/operations.ts';
 import { LIST_MOVED, toPublish } from '../model/publish-list.ts';
 import {
@@ -181,10 +182,13 @@ export class SitePublisher {
       };
       let repo: SiteRepository;
       let found: Awaited<ReturnType<SiteRepository['changes']>>;
+      let behind = 0;
       try {
         repo = await SiteRepository.open(this.siteDir);
         await repo.assertSteady(settings);
         found = await repo.changes();
+        const upstream = await repo.upstream(settings);
+        if (upstream) behind = (await repo.teammatesChanges('HEAD', upstream)).length;
       } catch (error) {
         // A link or another odd file where a saved file should be: said, never a raw error.
         if (error instanceof PublishRefused || error instanceof RefusedPath)
@@ -192,8 +196,6 @@ export class SitePublisher {
         throw error;
       }
       const { changes, outside, unusedMedia, listId } = found;
-      const upstream = await repo.upstream(settings);
-      const behind = upstream ? Number(await repo.git.text(['rev-list', '--count', `HEAD..${upstream}`])) : 0;
       return { ...base, outside, identity: await repo.identity(), changes, unusedMedia, behind, listId };
     });
   }
@@ -229,14 +231,13 @@ export class SitePublisher {
     return this.#recorded('discard', 'Undoing a saved change…', async (repo, settings) => {
       await this.#inFlightSettled(repo, settings);
       await this.siteFiles.run(async () => {
-        const entry = (await repo.statusEntries()).find(
-          (candidate) => candidate.path === path && inContent(candidate.path),
-        );
-        if (!entry)
-          throw new PublishRefused(`${typeof path === 'string' ? path : 'That file'} has no saved change to undo.`);
+        const wanted = typeof path === 'string' ? path : 'That file';
+        const saved = (await repo.statusEntries()).some((entry) => entry.path === wanted);
+        const live = saved ? (await repo.blobsAt('HEAD', [wanted])).get(wanted) : undefined;
+        await assertPutBack(new DiskStore(this.siteDir), wanted, saved, live);
         this.#step('writing');
-        repo.putBack(entry.path, (await repo.blobsAt('HEAD', [entry.path])).get(entry.path));
-        await repo.unstage([entry.path]);
+        repo.putBack(wanted, live);
+        await repo.unstage([wanted]);
       });
     });
   }

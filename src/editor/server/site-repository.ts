@@ -13,6 +13,7 @@ import { parseJson } from '../model/json-edit.ts';
 import { CONTENT, inContent, isMedia, mediaNamedIn } from '../model/content-files.ts';
 import { idsOf, isOwnAttempt, type Attempt } from '../model/operations.ts';
 import { publishList, unusedMediaOf } from '../model/publish-list.ts';
+import { teammatesChanges } from '../model/teammates-changes.ts';
 import { haltPoint, JournalFolder } from './publish-journal.ts';
 import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
 import { pushProblemInWords } from './publish-words.ts';
@@ -155,18 +156,41 @@ export class SiteRepository {
    */
   async blobsAt(rev: string, paths: readonly string[]): Promise<Map<string, Buffer | undefined>> {
     const found = new Map<string, Buffer | undefined>(paths.map((path) => [path, undefined]));
-    if (paths.length === 0) return found;
-    const wanted = new Set(paths);
+    const ids = await this.versionsAt(rev, paths);
+    const objects = await this.objects([...new Set(ids.values())]);
+    for (const [path, id] of ids) found.set(path, objects.get(id));
+    return found;
+  }
+
+  /** Git's ids of the bytes of `paths` (inside config/ and public/media/) as commit `rev` holds them, where it has them. */
+  async versionsAt(rev: string, paths: readonly string[]): Promise<Map<string, string>> {
     const ids = new Map<string, string>();
+    if (paths.length === 0) return ids;
+    const wanted = new Set(paths);
     for (const line of lines(
       (await this.git.run(['ls-tree', '-r', '-z', '--full-tree', rev, '--', ...CONTENT])).stdout,
     )) {
       const path = line.slice(line.indexOf('\t') + 1);
       if (wanted.has(path)) ids.set(path, line.slice(0, line.indexOf('\t')).split(' ')[2]!);
     }
-    const objects = await this.objects([...new Set(ids.values())]);
-    for (const [path, id] of ids) found.set(path, objects.get(id));
-    return found;
+    return ids;
+  }
+
+  /**
+   * What teammates published between `from` (this copy's commit) and `to` (the published branch) that the author's
+   * files do not already hold as published (model/teammates-changes.ts).
+   */
+  async teammatesChanges(from: string, to: string): Promise<string[]> {
+    const changed = (await this.filesIn(to, from)).filter(inContent);
+    const [base, theirs] = await Promise.all([this.versionsAt(from, changed), this.versionsAt(to, changed)]);
+    return teammatesChanges(changed, {
+      base: (path) => base.get(path),
+      theirs: (path) => theirs.get(path),
+      mine: (path) => {
+        const saved = this.working(path);
+        return saved && gitBlobIdOf(saved);
+      },
+    });
   }
 
   /** Objects' bytes by their ids, in one git process. */
