@@ -353,6 +353,20 @@ describe.each([
     expect([editor.live(), editor.liveCommits()]).toEqual(['Stories That Move Accra', before + 1]);
   });
 
+  it('a publish the author wrote no message for says what it publishes, in the same words', async () => {
+    const editor = await editorOf();
+    const { store, write } = await pageOn(editor);
+    write('Said for me');
+    await store.save();
+    await store.publishing.openPublish();
+    const { listId } = store.publishing.getState().status!;
+    expect(await editor.backend.publish({ leaveOut: [], removeMedia: [], message: '  ', listId })).toMatchObject({
+      status: 'published',
+      message: expect.stringMatching(/^Home page: heading of ".*" changed$/),
+    });
+    expect(editor.live()).toBe('Said for me');
+  });
+
   it('a publish whose answer was lost, tried again, is answered as published and goes live once', async () => {
     const editor = await editorOf();
     const { store, write } = await pageOn(editor);

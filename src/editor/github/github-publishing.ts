@@ -7,7 +7,7 @@ import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import { inContent, mediaNamedIn } from '../model/content-files.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { withOperation } from '../model/operations.ts';
-import { LIST_MOVED, publishList, toPublish, unusedMediaOf } from '../model/publish-list.ts';
+import { LIST_MOVED, publishList, publishMessage, toPublish, unusedMediaOf } from '../model/publish-list.ts';
 import { teammatesChanges } from '../model/teammates-changes.ts';
 import type {
   Answer,
@@ -72,12 +72,11 @@ export class GitHubPublishing {
         return { path, live, saved, version: found.trees.mine.get(path) ?? null };
       }),
     );
-    const { changes, listed, listId } = publishList(files, named);
+    const { changes, listId } = publishList(files, named);
     return {
       found,
       site,
       changes,
-      listed,
       listId,
       ignored: found.files.filter((path) => !inContent(path)),
       unusedMedia: unusedMediaOf(
@@ -125,10 +124,12 @@ export class GitHubPublishing {
     }
     const list = await this.#changeList();
     if (request.listId !== undefined && request.listId !== list.listId) return { error: LIST_MOVED, listMoved: true };
-    const files = toPublish(list.listed, request.leaveOut).map((change) => change.path);
+    const published = toPublish(list.changes, request.leaveOut);
+    const files = published.map((change) => change.path);
     const removals = request.removeMedia.filter((path) => list.unusedMedia.includes(path));
     if (files.length === 0 && removals.length === 0) return { error: refusalWords('nothingToPublish') };
-    const [headline, ...rest] = request.message.split('\n');
+    const message = publishMessage(request.message, published, removals);
+    const [headline, ...rest] = message.split('\n');
     const body = rest.join('\n').trim();
     const input = {
       main,
@@ -136,7 +137,7 @@ export class GitHubPublishing {
       draftsAt: list.found.drafts,
       files,
       removals,
-      headline: headline!.trim() || 'Changes from the editor',
+      headline: headline!.trim(),
       body: request.attempt ? withOperation(body, request.attempt.id).trim() : body || undefined,
       check: this.check,
       // config/publishing.json may ask that changes go for review, on a branch of their own with its pull request.
@@ -154,12 +155,12 @@ export class GitHubPublishing {
     await this.session.reload();
     switch (answer.status) {
       case 'published':
-        return { status: 'published' as const, commit: answer.commit, message: request.message, branch: main };
+        return { status: 'published' as const, commit: answer.commit, message, branch: main };
       case 'sent-for-review':
         return {
           status: 'published' as const,
           commit: answer.commit,
-          message: request.message,
+          message,
           branch: answer.branch,
           link: answer.link,
         };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeFileChange } from './change-words.ts';
-import { publishList, toPublish, unusedMediaOf } from './publish-list.ts';
+import { publishList, publishMessage, toPublish, unusedMediaOf } from './publish-list.ts';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const ABOUT = 'config/pages/about.json';
@@ -56,5 +56,18 @@ describe('the Publish list, as both editors make it', () => {
         new Set(['/media/hero.jpg']),
       ),
     ).toEqual(['public/media/old.jpg']);
+  });
+});
+
+describe("a publish's message", () => {
+  it("is the author's own, trimmed, or else says what the publish takes and removes", () => {
+    const published = [{ words: 'Home page: heading changed' }, { words: 'New picture: poster.jpg' }];
+    expect(publishMessage('  Summer campaign \n', published, [])).toBe('Summer campaign');
+    expect(publishMessage('   ', published.slice(0, 1), [])).toBe('Home page: heading changed');
+    expect(publishMessage(undefined, published, ['public/media/old-logo.png'])).toBe(
+      '3 changes: Home page: heading changed; New picture: poster.jpg; Removed picture: old-logo.png\n\n' +
+        '- Home page: heading changed\n- New picture: poster.jpg\n- Removed picture: old-logo.png',
+    );
+    expect(publishMessage('x'.repeat(20_000), published, [])).toHaveLength(10_000);
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { SavedChange } from '../protocol/publishing.ts';
 import { refusalWords } from '../protocol/refusals.ts';
-import { describeFileChange } from './change-words.ts';
+import { describeFileChange, messageFor } from './change-words.ts';
 import { inContent, isMedia } from './content-files.ts';
 import { fingerprintOf } from './operations.ts';
 
@@ -35,6 +35,23 @@ export const toPublish = <Change extends Omit<ListedChange, 'version'>>(
   const left = new Set(leaveOut);
   return changes.filter((change) => inContent(change.path) && !change.unused && !left.has(change.path));
 };
+
+/**
+ * A publish's commit message: what the author wrote, or, when they wrote nothing, what it takes in words (each change
+ * published, each unused picture or video removed), at most 10,000 characters.
+ */
+export const publishMessage = (
+  written: string | undefined,
+  published: readonly Pick<SavedChange, 'words'>[],
+  removals: readonly string[],
+): string =>
+  (
+    written?.trim() ||
+    messageFor([
+      ...published.map((change) => change.words),
+      ...removals.map((path) => describeFileChange(path, new Uint8Array(), undefined)),
+    ])
+  ).slice(0, 10_000);
 
 /** The words of a Publish refused because the saved changes moved after the list was shown. */
 export const LIST_MOVED = refusalWords('listMoved');

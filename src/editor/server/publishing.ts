@@ -19,7 +19,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../protocol/publishing.ts';
-import { describeFileChange, messageFor } from '../model/change-words.ts';
 import type { Choices } from '../model/file-merge.ts';
 import { finishLatest, integrate, rollBack } from './get-latest.ts';
 import { historyOnDisk, readHistory } from './history.ts';
@@ -38,7 +37,7 @@ import { readPublishSettings, REMOTE, type PublishSettings } from './publish-set
 import { assertPutBack } from '../model/put-back.ts';
 import { DiskStore } from './disk-store.ts';
 import { withOperation, withoutOperation, type Attempt } from '../model/operations.ts';
-import { LIST_MOVED, toPublish } from '../model/publish-list.ts';
+import { LIST_MOVED, publishMessage, toPublish } from '../model/publish-list.ts';
 import {
   interruptedInWords,
   OperationRecord,
@@ -325,12 +324,7 @@ export class SitePublisher {
         const files = new Map<string, Buffer | undefined>();
         for (const change of included) files.set(change.path, repo.working(change.path));
         for (const path of removals) files.set(path, undefined);
-        const removedWords = removals.map((path) => describeFileChange(path, Buffer.alloc(0), undefined));
-        const message = (
-          typeof options.message === 'string' && options.message.trim()
-            ? options.message.trim()
-            : messageFor([...included.map((change) => change.words), ...removedWords])
-        ).slice(0, 10_000);
+        const message = publishMessage(options.message, included, removals);
         const head = await repo.commitOf('HEAD');
         this.#step('committing');
         const commit = await commitFiles(repo, head, files, withOperation(`${message}\n`, options.attempt?.id));
