@@ -1,90 +1,39 @@
 /**
- * The editor page's state in one store, and every change to it: opening, editing, undo and redo, the checker's
- * answers (an older one arriving late is dropped), saving, conflicts with the disk, new entries, deleting, and the
- * file list following the disk. Components read the state (useSyncExternalStore) and call these actions; they hold
- * no state of the editor themselves. What the store asks of the site goes through its backend (protocol/editor-backend.ts), and the
- * author's unsaved text is kept per account and tab until they save or discard it (model/drafts.ts). Every action
- * ends in words within its deadline (deadlines.ts).
+ * The editor page's state in one store, and every action that changes it: opening, editing, undo and redo, saving,
+ * conflicts with the site, new entries, deleting, drafts set aside, and the file list following the site. Components
+ * read the state (useSyncExternalStore) and call these actions; they hold no state of the editor themselves. Each
+ * action is short and its parts live beside it: the state (editor-state.ts), the checker as the author types
+ * (live-check.ts), saving's parts (saving.ts), drafts brought back (restored-drafts.ts), and every sentence the
+ * status line says (store-words.ts). What the store asks of the site goes through its backend
+ * (protocol/editor-backend.ts); the author's unsaved text is kept per account and tab until they save or discard it
+ * (model/drafts.ts). Every action ends in words within its deadline (deadlines.ts).
  */
 import { sameJson } from '../../content/json-values.ts';
 import { configFileEntry } from '../model/config-file-entries.ts';
-import { DraftKeeper, type AsideDraft, type Draft, type DraftShelf, type SentAttempt } from '../model/drafts.ts';
-import { parseJson } from '../model/json-edit.ts';
-import { fingerprintOf, newOperationId } from '../model/operations.ts';
-import { AnsweredChecks } from './answered-checks.ts';
+import { DraftKeeper, type AsideDraft, type DraftShelf } from '../model/drafts.ts';
 import { PAGE_TIMING, sayingKept, withinDeadline, type Timing } from './deadlines.ts';
+import { LiveCheck } from './live-check.ts';
+import { changesOf, draftOf, type OpenFile } from './open-files.ts';
+import { initialState, type EditorState, type View } from './editor-state.ts';
 import { PublishingStore } from './publishing-store.ts';
+import { restoreDrafts } from './restored-drafts.ts';
+import { afterConflict, SentSaves, type Sent } from './saving.ts';
+import { deletedInWords, plural, restoredInWords, savedInWords, statusAfterCheck } from './store-words.ts';
 import { StateStore } from './state-store.ts';
-import { canStep, current, edited, isChanged, opened, savedAs, stepped, type FileHistory } from './file-history.ts';
+import { canStep, edited, isChanged, opened, savedAs, stepped } from './file-history.ts';
 import type {
   Change,
   ChangedSince,
+  CheckResult,
   FileEntry,
   NewEntryRequest,
   OpenedFile,
   PlacesChoice,
-  PreviewAddress,
-  PreviewPayload,
   Problem,
   RemovalPlan,
   SaveResult,
 } from '../protocol/files.ts';
 import type { EditorBackend } from '../protocol/editor-backend.ts';
-
-/** An open file: what is on disk (version null for a file not written yet), and the author's versions, for undo. */
-export type OpenFile = FileHistory<Omit<OpenedFile, 'version'> & { readonly version: string | null }>;
-
-/** On a narrow screen the editor shows one of its parts at a time; on a wide one, all three side by side. */
-export type View = 'files' | 'edit' | 'preview';
-
-export interface EditorState {
-  readonly files: readonly FileEntry[];
-  readonly groups: readonly string[];
-  readonly schemas: Readonly<Record<string, object>>;
-  readonly open: Readonly<Record<string, OpenFile>>;
-  readonly selected?: string;
-  readonly find: string;
-  readonly view: View;
-  /** The checker's answer to the newest question it answered. */
-  readonly problems: readonly Problem[];
-  readonly status: string;
-  readonly conflicts: readonly ChangedSince[];
-  /** The site as the preview shows it; `behind` while the newest changes have errors and it shows the last valid one. */
-  readonly preview: {
-    readonly payload?: PreviewPayload;
-    readonly addresses: readonly PreviewAddress[];
-    readonly behind: boolean;
-  };
-  /** Unsaved texts set aside for the author to restore, copy or discard (a removed file's, a closed tab's). */
-  readonly aside: readonly AsideDraft[];
-  /** Whether the site could not be opened: the page offers to try again. */
-  readonly openFailed: boolean;
-}
-
-const FIXED = 'The problems are fixed: Save writes your changes.';
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** The unsaved changes among open files, as a save or a check sends them. */
-export const changesOf = (open: Readonly<Record<string, OpenFile>>): Change[] =>
-  Object.entries(open)
-    .filter(([, file]) => isChanged(file))
-    .map(([path, file]) => ({ path, data: current(file), baseVersion: file.base.version }));
-
-/** The page before the site has answered: a new state for each store. */
-const initialState = (): EditorState => ({
-  files: [],
-  groups: [],
-  schemas: {},
-  open: {},
-  find: '',
-  view: 'files',
-  problems: [],
-  status: 'Loading the site…',
-  conflicts: [],
-  preview: { addresses: [], behind: false },
-  aside: [],
-  openFailed: false,
-});
 
 /** Where the store keeps the author's drafts: a shelf (the browser's IndexedDB, or memory) and this tab's name. */
 export interface DraftPlace {
@@ -92,24 +41,16 @@ export interface DraftPlace {
   readonly tab: () => Promise<string>;
 }
 
-/** The files a save sent, by path: their data, to tell which version the save wrote. */
-type Sent = ReadonlyMap<string, unknown>;
-
 export class EditorStore extends StateStore<EditorState> {
-  // One check runs at a time; changes made meanwhile are checked together as soon as it answers.
-  #checking = false;
-  #waiting?: { open: Readonly<Record<string, OpenFile>>; showing?: string; question: number };
-  // The entry the author is in decides which page the preview shows first (in a list of influencers, their profile).
-  #focus: (string | number)[] = [];
-  readonly #answered = new AnsweredChecks();
+  /** The checker's word on the unsaved text, as the author types. */
+  readonly #check: LiveCheck;
   /** The author's drafts, once the site says who the author is. */
   #drafts?: DraftKeeper;
   // The file the author chose last, so an older file that opens late says nothing.
   #choosing?: string;
   /** Saves go one after another: a second Save waits for the first's answer, then sends what is unsaved then. */
   #saving: Promise<void> = Promise.resolve();
-  /** Saves sent whose answers never came (a lost connection, a deadline): by id, the fingerprint of each file sent. */
-  readonly #unanswered = new Map<string, ReadonlyMap<string, string>>();
+  readonly #sentSaves = new SentSaves();
 
   private readonly timing: Timing;
 
@@ -123,6 +64,7 @@ export class EditorStore extends StateStore<EditorState> {
   ) {
     super(initialState());
     this.timing = { ...PAGE_TIMING, ...timing };
+    this.#check = new LiveCheck(backend, this.timing, { trouble: this.say, answer: this.#checkAnswered });
     this.publishing = new PublishingStore(backend, { filesChanged: this.reloadFromDisk, say: this.say }, this.timing);
   }
 
@@ -130,8 +72,8 @@ export class EditorStore extends StateStore<EditorState> {
   readonly publishing: PublishingStore;
 
   /** Resolves once no check is running or waiting: for tests, and for whoever needs the checker's latest word. */
-  async checked(): Promise<void> {
-    while (this.#checking || this.#waiting) await new Promise((resolve) => setTimeout(resolve, 10));
+  checked(): Promise<void> {
+    return this.#check.settled();
   }
 
   /** Resolves once every draft asked to be kept is written: for tests. */
@@ -175,7 +117,7 @@ export class EditorStore extends StateStore<EditorState> {
         this.timing.deadlineMs,
       );
       this.#drafts ??= new DraftKeeper(this.draftPlace.shelf, account.login, tab, this.#draftTrouble);
-      const drafts = await this.#restoreDrafts(this.#drafts, list.files);
+      const drafts = await restoreDrafts(this.#drafts, list.files, this.backend, this.#sentSaves);
       const restored = Object.keys(drafts.open);
       this.set({
         files: [
@@ -186,21 +128,7 @@ export class EditorStore extends StateStore<EditorState> {
         schemas,
         open: drafts.open,
         aside: drafts.aside,
-        status: [
-          restored.length > 0
-            ? `Restored your unsaved changes to ${restored.join(', ')}${drafts.adopted > 0 ? ' (some from a tab you closed)' : ''}.`
-            : drafts.unread.length + drafts.aside.length === 0
-              ? 'Choose a file to edit.'
-              : '',
-          drafts.unread.length > 0
-            ? `Could not open ${drafts.unread.join(', ')} to show your unsaved changes: they are kept in this browser, and open again when you reload.`
-            : '',
-          drafts.aside.length > 0
-            ? `${plural(drafts.aside.length, 'unsaved text waits', 'unsaved texts wait')} for your choice, below.`
-            : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
+        status: restoredInWords(drafts),
       });
       // What the editor put right when it started, after stopping in the middle of publishing, is said here.
       void this.backend.noticeAtStart().then(
@@ -223,103 +151,39 @@ export class EditorStore extends StateStore<EditorState> {
   /** A draft the browser could not keep, in words: the text stays on screen. */
   readonly #draftTrouble = (words: string): void => this.say(words);
 
-  /**
-   * The drafts to open: this tab's (and what closed tabs left), each over the file as the site has it now, or as a new
-   * file; a file the site no longer has sets its draft aside, saying who removed it. A file that cannot be read now
-   * leaves its draft as it is, for the next time.
-   */
-  async #restoreDrafts(
-    keeper: DraftKeeper,
-    listed: readonly FileEntry[],
-  ): Promise<{
-    open: Record<string, OpenFile>;
-    newFiles: FileEntry[];
-    aside: AsideDraft[];
-    adopted: number;
-    unread: string[];
-  }> {
-    const sorted = await keeper.sort(new Set(listed.map((file) => file.path)), (path) => this.backend.whoRemoved(path));
-    const open: Record<string, OpenFile> = {};
-    const newFiles: FileEntry[] = [];
-    const unread: string[] = [];
-    for (const { path, draft } of sorted.open) {
-      for (const { id, sent } of draft.attempts ?? [])
-        this.#unanswered.set(id, new Map([...(this.#unanswered.get(id) ?? []), [path, sent]]));
-      if (draft.baseVersion === null) {
-        open[path] = opened({ path, text: '', version: null }, draft.data);
-        const entry = draft.entry ?? configFileEntry(path, draft.data);
-        if (entry) newFiles.push(entry);
-        continue;
-      }
-      const disk = await this.backend.openFile(path).catch(() => undefined);
-      if (!disk) {
-        unread.push(path);
-        continue;
-      }
-      // Still measured against the version the changes were made to, so a file changed meanwhile is never overwritten.
-      open[path] = edited(opened({ ...disk, version: draft.baseVersion }), draft.data, 0);
-    }
-    return { open, newFiles, aside: [...sorted.aside], adopted: sorted.adopted, unread };
-  }
-
   // The one validator judges the unsaved config as the author types, and its result redraws the preview.
   #scheduleCheck(open: Readonly<Record<string, OpenFile>>, showing: string | undefined): void {
-    this.#waiting = { open, showing, question: this.#answered.ask() };
-    if (this.#checking) return;
-    this.#checking = true;
-    void (async () => {
-      // A few letters typed together are checked together.
-      if (this.timing.checkDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.timing.checkDelayMs));
-      while (this.#waiting) {
-        const { open: from, showing: file, question } = this.#waiting;
-        this.#waiting = undefined;
-        const result = await withinDeadline(
-          this.backend.checkChanges(changesOf(from), file, this.#focus),
-          this.timing.deadlineMs,
-        ).catch((failure: Error) => {
-          this.say(sayingKept(this.backend.failureWords(failure, 'Could not check your changes')));
-          return undefined;
-        });
-        // A check replaced by a newer one says nothing; the newer one answers.
-        if (!result || result.superseded || !this.#answered.take(question)) continue;
-        const { preview } = this.state;
-        this.#showProblems(result.problems, {
-          preview: result.preview
-            ? { payload: result.preview, addresses: result.addresses ?? [], behind: false }
-            : { ...preview, behind: true },
-        });
-      }
-      this.#checking = false;
-    })();
+    this.#check.ask(changesOf(open), showing);
   }
+
+  readonly #checkAnswered = (result: CheckResult): void => {
+    const { preview } = this.state;
+    this.#showProblems(result.problems, {
+      preview: result.preview
+        ? { payload: result.preview, addresses: result.addresses ?? [], behind: false }
+        : { ...preview, behind: true },
+    });
+  };
 
   /**
    * The checker's problems, and the status line that goes with them: a refusal to save says so until the answer about
    * the newest text has no errors; the line never says the problems are fixed while that answer still has some.
    */
   #showProblems(problems: readonly Problem[], also: Partial<EditorState> = {}): void {
-    let { status } = this.state;
-    if (this.#answered.current) {
-      const errors = problems.filter((problem) => problem.severity === 'error').length;
-      if (errors === 0 && status.startsWith('Not saved:') && status.includes('fixing first')) status = FIXED;
-      else if (errors > 0 && status === FIXED)
-        status = `${plural(errors, 'problem needs', 'problems need')} fixing before Save: they are listed above.`;
-    }
+    const errors = problems.filter((problem) => problem.severity === 'error').length;
+    const status = this.#check.answered.current ? statusAfterCheck(this.state.status, errors) : this.state.status;
     this.set({ ...also, problems, status });
   }
 
   /** The author moved into a field: the preview follows the entry it belongs to. */
   readonly focusField = (at: readonly (string | number)[]): void => {
-    const entry = at.slice(0, 2);
-    if (sameJson(entry, this.#focus)) return;
-    this.#focus = entry;
-    this.#scheduleCheck(this.state.open, this.state.selected);
+    if (this.#check.focusMoved(at)) this.#scheduleCheck(this.state.open, this.state.selected);
   };
 
   /** Opens a file in the form (read from the site the first time), and the preview shows it. */
   readonly select = async (path: string): Promise<void> => {
     this.#choosing = path;
-    if (path !== this.state.selected) this.#focus = [];
+    if (path !== this.state.selected) this.#check.forgetFocus();
     this.set({ selected: path, view: 'edit' });
     const { open } = this.state;
     if (open[path]) {
@@ -350,18 +214,12 @@ export class EditorStore extends StateStore<EditorState> {
     if (!isChanged(file)) return this.#drafts?.forget(path);
     const entry =
       file.base.version === null ? this.state.files.find((candidate) => candidate.path === path) : undefined;
-    const sentIn = this.#attemptsFor(path);
+    const sentIn = this.#sentSaves.attemptsFor(path);
     this.#drafts?.keep(path, {
-      data: current(file),
-      baseVersion: file.base.version,
+      ...draftOf(file),
       ...(entry ? { entry } : {}),
       ...(sentIn.length > 0 ? { attempts: sentIn } : {}),
     });
-  }
-
-  /** The saves whose answers never came that carried this file. */
-  #attemptsFor(path: string): SentAttempt[] {
-    return [...this.#unanswered].flatMap(([id, sent]) => (sent.has(path) ? [{ id, sent: sent.get(path)! }] : []));
   }
 
   /** A new version of an open file: kept in the tab's storage while unsaved, and checked. */
@@ -402,12 +260,10 @@ export class EditorStore extends StateStore<EditorState> {
   async #save(pending: Change[], again = false): Promise<void> {
     if (pending.length === 0) return;
     this.say('Saving…');
-    const question = this.#answered.newest;
-    const id = newOperationId();
+    const question = this.#check.answered.newest;
     const sent: Sent = new Map(pending.map((change) => [change.path, change.data]));
-    const earlier = [...this.#unanswered.keys()];
     // Until an answer comes, the drafts know this save was sent: after a reload, a new try knows its commit.
-    this.#unanswered.set(id, new Map(pending.map((change) => [change.path, fingerprintOf(change.data)])));
+    const { id, earlier } = this.#sentSaves.send(pending);
     for (const change of pending) {
       const file = this.state.open[change.path];
       if (file) this.#keepDraft(change.path, file);
@@ -419,16 +275,14 @@ export class EditorStore extends StateStore<EditorState> {
       this.say(`${sayingKept(this.backend.failureWords(failure as Error, 'Not saved'))} Save again to try once more.`);
       return;
     }
-    // Answered: this try and every earlier one it named are settled either way.
-    const tried = [...this.#unanswered.values()];
-    for (const settled of [id, ...earlier]) this.#unanswered.delete(settled);
+    const tried = this.#sentSaves.answered(id, earlier);
     for (const change of pending) {
       const file = this.state.open[change.path];
       if (file) this.#keepDraft(change.path, file);
     }
     if (result.status === 'invalid') {
       const status = `Not saved: ${plural(result.problems.length, 'problem needs', 'problems need')} fixing first. Your changes are kept.`;
-      if (this.#answered.take(question)) this.set({ problems: result.problems, status });
+      if (this.#check.answered.take(question)) this.set({ problems: result.problems, status });
       else this.say(status);
       return;
     }
@@ -436,11 +290,7 @@ export class EditorStore extends StateStore<EditorState> {
     this.#saved(result, sent);
   }
 
-  /**
-   * A save that found files changed since they were opened. Where the version there now is the author's own (an
-   * earlier try whose answer was lost, or the very text being saved), it is no conflict: the save goes on from there,
-   * once. The others are shown, both versions, for the author to choose.
-   */
+  /** A save that found files changed since they were opened: shown, or saved on over the author's own versions. */
   async #conflicted(
     files: readonly ChangedSince[],
     pending: Change[],
@@ -448,64 +298,25 @@ export class EditorStore extends StateStore<EditorState> {
     tried: readonly ReadonlyMap<string, string>[],
     again: boolean,
   ): Promise<void> {
-    const there = (conflict: ChangedSince) => (conflict.version === '' ? undefined : parseJson(conflict.text));
-    // Already there as sent: saved, in effect.
-    const arrived = files.filter((conflict) => {
-      const data = there(conflict);
-      return data !== undefined && sameJson(data, sent.get(conflict.path));
-    });
-    // There as an earlier try of the author's left it: the save goes on over it.
-    const earlier = files.filter((conflict) => {
-      const data = there(conflict);
-      return (
-        data !== undefined &&
-        !arrived.includes(conflict) &&
-        tried.some((fingerprints) => fingerprints.get(conflict.path) === fingerprintOf(data))
-      );
-    });
-    if (again || arrived.length + earlier.length < files.length) {
+    const after = afterConflict(files, pending, sent, tried, again);
+    if (after.next === 'show') {
       this.set({
-        conflicts: files.filter((conflict) => !arrived.includes(conflict) && !earlier.includes(conflict)),
+        conflicts: after.conflicts,
         status: `Not saved: a file changed ${this.backend.savedWhere} since you opened it. Compare the two versions below.`,
       });
       return;
     }
-    const rest = pending
-      .filter((change) => !arrived.some((conflict) => conflict.path === change.path))
-      .map((change) => {
-        const conflict = earlier.find((candidate) => candidate.path === change.path);
-        return conflict ? { ...change, baseVersion: conflict.version } : change;
-      });
-    const arrivedFiles = arrived.map(({ path, text, version }) => ({ path, text, version }));
-    if (rest.length === 0)
-      return this.#saved({ status: 'saved', files: arrivedFiles, removed: [], noLongerUsed: [] }, sent);
-    this.set({ open: this.#markSaved(arrivedFiles, sent) });
-    return this.#save(rest, true);
+    if (after.next === 'saved')
+      return this.#saved({ status: 'saved', files: after.arrived, removed: [], noLongerUsed: [] }, sent);
+    this.set({ open: this.#markSaved(after.arrived, sent) });
+    return this.#save(after.rest, true);
   }
 
   /** A save that went through: each file's saved version is on record, and text typed since it was sent stays. */
   #saved(result: Extract<SaveResult, { status: 'saved' }>, sent: Sent): void {
     const next = this.#markSaved(result.files, sent);
-    const savedWarnings = this.state.problems.filter(
-      (problem) => problem.severity === 'warning' && result.files.some((file) => file.path === problem.file),
-    );
     const typedSince = result.files.filter((file) => isChanged(next[file.path]!)).map((file) => file.path);
-    const unused = result.noLongerUsed;
-    this.set({
-      open: next,
-      conflicts: [],
-      status: `Saved ${result.files.map((file) => file.path).join(', ')}.${
-        savedWarnings.length > 0
-          ? ` With ${plural(savedWarnings.length, 'warning', 'warnings')} to check, listed above.`
-          : ''
-      }${
-        typedSince.length > 0 ? ` What you typed in ${typedSince.join(', ')} while it was saving is not saved yet.` : ''
-      }${
-        unused.length > 0
-          ? ` ${unused.join(', ')} ${unused.length === 1 ? 'is' : 'are'} no longer used by any page: Publish offers to remove ${unused.length === 1 ? 'it' : 'them'}.`
-          : ''
-      }`,
-    });
+    this.set({ open: next, conflicts: [], status: savedInWords(result, this.state.problems, typedSince) });
     // New files and new names (a page's address, an influencer's name) show in the list.
     void this.backend.listFiles().then(
       (list) => this.set({ files: this.#withUnsavedNew(list.files) }),
@@ -674,21 +485,7 @@ export class EditorStore extends StateStore<EditorState> {
       if (file && isChanged(file)) keptUnsaved.push(saved.path);
       else if (file) next[saved.path] = opened(saved);
     }
-    const pointed = plan.places.length;
-    const names = [...new Set(plan.places.map((place) => place.fileName))].join(', ');
-    const them = `The ${pointed === 1 ? 'place' : `${pointed} places`} that pointed to it (${names})`;
-    this.set({
-      open: next,
-      selected: undefined,
-      view: 'files',
-      status: `Deleted ${plan.name}.${
-        pointed === 0
-          ? ''
-          : places.action === 'repoint'
-            ? ` ${them} now ${pointed === 1 ? 'points' : 'point'} to ${places.to}.`
-            : ` ${them} ${pointed === 1 ? 'was' : 'were'} removed too.`
-      }${keptUnsaved.length > 0 ? ` Your unsaved changes to ${keptUnsaved.join(', ')} are kept; Save shows them beside the new version.` : ''} Publish puts this online.`,
-    });
+    this.set({ open: next, selected: undefined, view: 'files', status: deletedInWords(plan, places, keptUnsaved) });
     void this.backend.listFiles().then(
       (list) => this.set({ files: this.#withUnsavedNew(list.files, next) }),
       () => undefined,
@@ -727,6 +524,3 @@ export class EditorStore extends StateStore<EditorState> {
     this.#scheduleCheck(next, stillShown);
   };
 }
-
-/** What is kept of an open file's unsaved changes. */
-const draftOf = (file: OpenFile): Draft => ({ data: current(file), baseVersion: file.base.version });
