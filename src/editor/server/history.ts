@@ -1,7 +1,7 @@
 /**
  * History and Undo: the published branch's content changes, newest first, with who, when and what in words; and the
  * history as Undo reads it (model/undo-files.ts plans the undo). Whether the undo's commit passes the check and is
- * sent is publishing.ts's to decide; nothing here changes the author's files.
+ * sent is undo-published.ts's to decide; nothing here changes the author's files.
  */
 import type { HistoryChange, HistoryEntry } from '../protocol/publishing.ts';
 import { describeFileChange } from '../model/change-words.ts';

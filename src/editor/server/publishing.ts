@@ -8,7 +8,10 @@
  * both changed the same field, nothing changes until the author chooses. The repository is never left in the middle
  * of a merge or rebase: the editor never starts one.
  *
- * This file runs the steps in turn and holds the locks; each step is a part of its own:
+ * This file runs the operations in turn and holds the locks; each step is a part of its own:
+ *   publish-saved.ts    Publish: the saved changes in one checked commit, pushed
+ *   undo-published.ts   History's Undo: a commit that puts back a published change
+ *   journal-recovery.ts putting right a step the editor stopped in the middle of
  *   site-repository.ts  the repository's state: saved changes in words, files of a commit, the author's files, fetch
  *   get-latest.ts       bringing in teammates' changes, field by field, journaled
  *   publish-commit.ts   a commit of exactly the given files, checked as published, pushed
@@ -16,28 +19,14 @@
  *   publish-journal.ts  what an editor that stopped in the middle finishes or puts back
  *   operation-record.ts where an operation stands, step by step, for the one notice after a stop
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../protocol/publishing.ts';
 import type { Choices } from '../model/file-merge.ts';
-import { finishLatest, integrate, rollBack } from './get-latest.ts';
-import { historyOnDisk, readHistory } from './history.ts';
-import { assertCommitId, planUndo } from '../model/undo-files.ts';
-import { LockQueue } from './lock-queue.ts';
-import { haltPoint, type Journal, type JournalFolder, type PublishedJournal } from './publish-journal.ts';
-import {
-  commitFiles,
-  finishPublished,
-  problemsOfCommit,
-  pushCommit,
-  settlePublish,
-  type ValidateFolder,
-} from './publish-commit.ts';
-import { readPublishSettings, REMOTE, type PublishSettings } from './publish-settings.ts';
 import { assertPutBack } from '../model/put-back.ts';
 import { DiskStore } from './disk-store.ts';
-import { withOperation, withoutOperation, type Attempt } from '../model/operations.ts';
-import { LIST_MOVED, publishMessage, toPublish } from '../model/publish-list.ts';
+import { integrate } from './get-latest.ts';
+import { readHistory } from './history.ts';
+import { resumeJournal } from './journal-recovery.ts';
+import { LockQueue } from './lock-queue.ts';
 import {
   interruptedInWords,
   OperationRecord,
@@ -46,12 +35,13 @@ import {
   type Settled,
   type StoppedOperation,
 } from './operation-record.ts';
-import { PublishRefused, SiteRepository } from './site-repository.ts';
+import type { OperationSteps } from './operation-steps.ts';
+import { settlePublish, type ValidateFolder } from './publish-commit.ts';
+import { publishSaved, type PublishOptions } from './publish-saved.ts';
+import { readPublishSettings, type PublishSettings } from './publish-settings.ts';
 import { RefusedPath } from './safe-path.ts';
-import { refuse, Refused } from '../protocol/refusals.ts';
-
-/** What publishing asks of an author who has not told git their name. */
-const NEEDS_IDENTITY = { needsIdentity: true };
+import { PublishRefused, refusalOfFile, SiteRepository } from './site-repository.ts';
+import { undoPublished } from './undo-published.ts';
 
 /**
  * Publishing for one site, with two locks. Publishing operations (Publish, Get latest, Undo, History's Undo, and the
@@ -76,8 +66,18 @@ export class SitePublisher {
     readonly siteDir: string,
     /** The editor session's lock on the site's files, which its saves and uploads take too. */
     private readonly siteFiles: LockQueue,
-    private readonly validateFolder: ValidateFolder,
-  ) {}
+    validateFolder: ValidateFolder,
+  ) {
+    this.#steps = {
+      step: (step) => this.#step(step),
+      fetch: (repo, settings) => this.#fetch(repo, settings),
+      siteFiles,
+      validateFolder,
+    };
+  }
+
+  /** What the steps of publish-saved.ts and undo-published.ts are lent by the operation that runs them. */
+  readonly #steps: OperationSteps;
 
   /**
    * Resolves once no publishing operation runs and the site's files are free: for a restart, which must cut nothing
@@ -273,97 +273,10 @@ export class SitePublisher {
    * config uses). Gets the latest first; checks the config exactly as it would be published; refuses with words.
    * The site's files are locked only while they are read and checked, and while this copy catches up after the push.
    */
-  publish(
-    options: {
-      leaveOut?: readonly string[];
-      removeMedia?: readonly string[];
-      message?: string;
-      /** The list the author was shown (PublishStatus.listId): refused when the saved changes moved since. */
-      listId?: string;
-      /** This publish's id, and earlier tries': a try whose answer was lost finds its commit instead. */
-      attempt?: Attempt;
-    } = {},
-  ): Promise<PublishResult> {
-    return this.#recorded('publish', 'Publishing…', async (repo, settings) => {
-      // A try whose answer never reached the page: its commit stands where the site is, and is answered so.
-      const upstreamKnown = await repo.upstream(settings);
-      const landed = await repo.ownCommit(options.attempt, ['HEAD', ...(upstreamKnown ? [upstreamKnown] : [])]);
-      if (landed) {
-        const message = (await repo.git.text(['log', '-1', '--format=%B', landed])).trim();
-        return { status: 'published', commit: landed, message: withoutOperation(message), branch: settings.branch };
-      }
-      const first = await this.siteFiles
-        .run(() => repo.changes())
-        .catch((error: unknown) => {
-          throw error instanceof RefusedPath ? new PublishRefused(refusalOfFile(error)) : error;
-        });
-      if (first.outside.length > 0)
-        throw new PublishRefused(
-          'Files outside config/ and public/media/ have changed on this computer, so the editor does not publish until a developer deals with them.',
-          { outside: first.outside },
-        );
-      if (!(await repo.identity()))
-        throw new PublishRefused(
-          'Git does not know your name yet. Write it once, and your email, and publish again.',
-          NEEDS_IDENTITY,
-        );
-      const upstream = await this.#fetch(repo, settings);
-
-      const prepared = await this.siteFiles.run(async () => {
-        // The list the author was shown, made of the same saved bytes, or nothing goes.
-        if (options.listId !== undefined && (await repo.changes()).listId !== options.listId)
-          throw new Refused('listMoved', LIST_MOVED, { listMoved: true });
-        this.#step('merging');
-        const latest = await integrate(repo, upstream, {});
-        if (latest.status === 'conflicts') return latest;
-        const { changes, unusedMedia } = await repo.changes();
-        const leaveOut = new Set(options.leaveOut ?? []);
-        const included = toPublish(changes, leaveOut);
-        const removals = (options.removeMedia ?? []).filter((path) => unusedMedia.includes(path));
-        if (included.length === 0 && removals.length === 0) throw refuse('nothingToPublish');
-        const files = new Map<string, Buffer | undefined>();
-        for (const change of included) files.set(change.path, repo.working(change.path));
-        for (const path of removals) files.set(path, undefined);
-        const message = publishMessage(options.message, included, removals);
-        const head = await repo.commitOf('HEAD');
-        this.#step('committing');
-        const commit = await commitFiles(repo, head, files, withOperation(`${message}\n`, options.attempt?.id));
-        await haltPoint('publish:committed');
-        this.#step('checking');
-        const problems = await problemsOfCommit(repo, commit, this.validateFolder);
-        return { status: 'ready' as const, head, commit, message, files, removals, problems };
-      });
-      if (prepared.status === 'conflicts') return prepared;
-      const { head, commit, message, files, removals, problems } = prepared;
-      if (problems.length > 0) return { status: 'invalid', problems };
-      const words = message.split('\n')[0]!;
-      this.#step('sending');
-      if (settings.mode === 'review') {
-        const { branch, link } = await pushCommit(repo, settings, commit, words);
-        return { status: 'published', commit, message, branch, ...(link ? { link } : {}) };
-      }
-      // Journaled before it is sent: an editor that stops from here on learns from the site whether it arrived.
-      const journals = await repo.journal();
-      const journal = journals.begin((): PublishedJournal => ({
-        step: 'published',
-        branch: settings.branch,
-        head,
-        commit,
-        paths: [...files.keys()],
-        removals,
-      })) as PublishedJournal;
-      await haltPoint('publish:journaled');
-      try {
-        await pushCommit(repo, settings, commit, words);
-      } catch (error) {
-        // Refused, it did not arrive; unanswered, it may have: the next fetch tells.
-        if (!(error instanceof PublishRefused && error.details.timedOut)) journals.end();
-        throw error;
-      }
-      this.#step('finishing');
-      await this.siteFiles.run(() => finishPublished(repo, journals, journal));
-      return { status: 'published', commit, message, branch: settings.branch };
-    });
+  publish(options: PublishOptions = {}): Promise<PublishResult> {
+    return this.#recorded('publish', 'Publishing…', (repo, settings) =>
+      publishSaved(this.#steps, repo, settings, options),
+    );
   }
 
   /** Published content changes, newest first: commits of the published branch that touch config/ or public/media/. */
@@ -378,39 +291,9 @@ export class SitePublisher {
    * so. With `only` (paths the change changed), just those files are put back: one change of many published together.
    */
   undo(commit: unknown, only?: unknown): Promise<PublishResult | LatestResult> {
-    return this.#recorded('undo', 'Undoing a published change…', async (repo, settings) => {
-      assertCommitId(commit);
-      if (!(await repo.identity()))
-        throw new PublishRefused(
-          'Git does not know your name yet. Write it once, and your email, and try again.',
-          NEEDS_IDENTITY,
-        );
-      const live = await repo.commitOf(await this.#fetch(repo, settings));
-      const plan = await planUndo(historyOnDisk(repo), commit, only, live);
-      this.#step('committing');
-      const files = new Map([...plan.files].map(([path, bytes]) => [path, bytes && Buffer.from(bytes)]));
-      const undoCommit = await commitFiles(repo, live, files, plan.message);
-      this.#step('checking');
-      const problems = await this.siteFiles.run(() => problemsOfCommit(repo, undoCommit, this.validateFolder));
-      if (problems.length > 0) return { status: 'invalid', problems };
-      this.#step('sending');
-      const { branch, link } = await pushCommit(repo, settings, undoCommit, plan.subject);
-      if (settings.mode === 'live') {
-        this.#step('merging');
-        const known = `refs/remotes/${REMOTE}/${settings.branch}`;
-        await repo.git.run(['update-ref', known, undoCommit]);
-        const latest = await this.siteFiles.run(() => integrate(repo, known, {}));
-        if (latest.status === 'conflicts') return latest;
-      }
-      return {
-        status: 'published',
-        commit: undoCommit,
-        message: plan.subject,
-        branch,
-        ...(link ? { link } : {}),
-        ...(plan.kept ? { kept: plan.kept } : {}),
-      };
-    });
+    return this.#recorded('undo', 'Undoing a published change…', (repo, settings) =>
+      undoPublished(this.#steps, repo, settings, commit, only),
+    );
   }
 
   /**
@@ -460,84 +343,8 @@ export class SitePublisher {
     const journal = journals.read();
     if (!journal) return undefined;
     await repo.waitForGit();
-    const settled = await this.#resume(repo, journals, journal);
+    const settled = await resumeJournal(repo, journals, journal);
     this.#notice = interruptedInWords(this.#stopped, settled) ?? this.#notice;
     return settled;
   }
-
-  /**
-   * Finishes or undoes the journaled step, whatever the repository looks like now: the journal always ends, except
-   * for a publish whose arrival the site has not told yet. Where this copy moved outside the editor, the author's
-   * saved versions go back in place, or, where something else was written there since, are kept aside.
-   */
-  async #resume(repo: SiteRepository, journals: JournalFolder, journal: Journal): Promise<Settled> {
-    const head = await repo.commitOf('HEAD');
-    if (journal.step === 'published') {
-      if (head !== journal.head && head !== journal.commit) {
-        journals.end();
-        return { kind: 'moved' };
-      }
-      return { kind: (await settlePublish(repo, journals, false)) ?? 'unknown' };
-    }
-    try {
-      if (head === journal.head) {
-        await rollBack(repo, journals, journal);
-        return { kind: 'rolled-back' };
-      }
-      if (head === journal.target) {
-        finishLatest(repo, journals, journal);
-        return { kind: 'finished' };
-      }
-    } catch (error) {
-      if (!(error instanceof RefusedPath)) throw error;
-    }
-    return { kind: 'moved', keptIn: await this.#keepAside(repo, journals, journal) };
-  }
-
-  /**
-   * The author's saved versions of a Get latest's files, where the step could not put them back (this copy moved, a
-   * folder became a link): each written back in place where nothing unsaved is there (the file is as this copy's
-   * commit has it, or gone), and otherwise kept in a folder of its own inside .git, which the words name. Then the
-   * journal ends.
-   */
-  async #keepAside(
-    repo: SiteRepository,
-    journals: JournalFolder,
-    journal: Extract<Journal, { step: 'get-latest' }>,
-  ): Promise<string | undefined> {
-    let keptIn: string | undefined;
-    const committed = await repo.blobsAt(
-      'HEAD',
-      journal.files.map((file) => file.path),
-    );
-    for (const file of journal.files) {
-      if (file.mine === null) continue;
-      const mine = journals.bytes(file.mine);
-      const result = file.result === null ? undefined : journals.bytes(file.result);
-      try {
-        const now = repo.working(file.path);
-        if (now?.equals(mine) || (result && now?.equals(result))) continue;
-        const atCommit = committed.get(file.path);
-        if (now === undefined || (atCommit && now.equals(atCommit))) {
-          repo.putBack(file.path, mine);
-          continue;
-        }
-      } catch {
-        // Not readable or writable where it belongs: kept aside below.
-      }
-      keptIn ??= join(journals.folder, `kept-${new Date().toISOString().replace(/[:.]/g, '-')}`);
-      const aside = join(keptIn, ...file.path.split('/'));
-      mkdirSync(join(aside, '..'), { recursive: true });
-      if (!existsSync(aside)) writeFileSync(aside, mine);
-    }
-    journals.end();
-    return keptIn && relative(this.siteDir, keptIn);
-  }
-}
-
-/** A file the editor cannot publish (a link, a folder where a file should be), in words with what to do. */
-function refusalOfFile(error: Error): string {
-  return error instanceof RefusedPath
-    ? `${error.message} The editor publishes only plain files: ask a developer to replace it with the file itself.`
-    : error.message;
 }

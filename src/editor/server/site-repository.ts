@@ -433,3 +433,10 @@ export class SiteRepository {
     new JournalFolder(folder).clearLeftovers();
   }
 }
+
+/** A file the editor cannot publish (a link, a folder where a file should be), in words with what to do. */
+export function refusalOfFile(error: Error): string {
+  return error instanceof RefusedPath
+    ? `${error.message} The editor publishes only plain files: ask a developer to replace it with the file itself.`
+    : error.message;
+}

@@ -1,0 +1,118 @@
+/**
+ * Publish at npm run edit: exactly the author's saved changes (those they did not leave out) in one commit on top of
+ * what is live, after the one validator passed the config exactly as it would be published, pushed with the author's
+ * own git credentials. Teammates' changes are brought in first, field by field (get-latest.ts); a try whose answer
+ * was lost finds its own commit; the end of a publish that reached the site is journaled (publish-journal.ts).
+ */
+import { withOperation, withoutOperation, type Attempt } from '../model/operations.ts';
+import { LIST_MOVED, publishMessage, toPublish } from '../model/publish-list.ts';
+import type { PublishResult } from '../protocol/publishing.ts';
+import { refuse, Refused } from '../protocol/refusals.ts';
+import { integrate } from './get-latest.ts';
+import { NEEDS_IDENTITY, type OperationSteps } from './operation-steps.ts';
+import { commitFiles, finishPublished, problemsOfCommit, pushCommit } from './publish-commit.ts';
+import { haltPoint, type PublishedJournal } from './publish-journal.ts';
+import type { PublishSettings } from './publish-settings.ts';
+import { RefusedPath } from './safe-path.ts';
+import { PublishRefused, refusalOfFile, type SiteRepository } from './site-repository.ts';
+
+export interface PublishOptions {
+  readonly leaveOut?: readonly string[];
+  readonly removeMedia?: readonly string[];
+  readonly message?: string;
+  /** The list the author was shown (PublishStatus.listId): refused when the saved changes moved since. */
+  readonly listId?: string;
+  /** This publish's id, and earlier tries': a try whose answer was lost finds its commit instead. */
+  readonly attempt?: Attempt;
+}
+
+/**
+ * Publishes the saved changes, but those in `leaveOut`, and removes the media in `removeMedia` (published files no
+ * config uses). The site's files are locked only while they are read and checked, and while this copy catches up
+ * after the push.
+ */
+export async function publishSaved(
+  steps: OperationSteps,
+  repo: SiteRepository,
+  settings: PublishSettings,
+  options: PublishOptions,
+): Promise<PublishResult> {
+  // A try whose answer never reached the page: its commit stands where the site is, and is answered so.
+  const upstreamKnown = await repo.upstream(settings);
+  const landed = await repo.ownCommit(options.attempt, ['HEAD', ...(upstreamKnown ? [upstreamKnown] : [])]);
+  if (landed) {
+    const message = (await repo.git.text(['log', '-1', '--format=%B', landed])).trim();
+    return { status: 'published', commit: landed, message: withoutOperation(message), branch: settings.branch };
+  }
+  const first = await steps.siteFiles
+    .run(() => repo.changes())
+    .catch((error: unknown) => {
+      throw error instanceof RefusedPath ? new PublishRefused(refusalOfFile(error)) : error;
+    });
+  if (first.outside.length > 0)
+    throw new PublishRefused(
+      'Files outside config/ and public/media/ have changed on this computer, so the editor does not publish until a developer deals with them.',
+      { outside: first.outside },
+    );
+  if (!(await repo.identity()))
+    throw new PublishRefused(
+      'Git does not know your name yet. Write it once, and your email, and publish again.',
+      NEEDS_IDENTITY,
+    );
+  const upstream = await steps.fetch(repo, settings);
+
+  const prepared = await steps.siteFiles.run(async () => {
+    // The list the author was shown, made of the same saved bytes, or nothing goes.
+    if (options.listId !== undefined && (await repo.changes()).listId !== options.listId)
+      throw new Refused('listMoved', LIST_MOVED, { listMoved: true });
+    steps.step('merging');
+    const latest = await integrate(repo, upstream, {});
+    if (latest.status === 'conflicts') return latest;
+    const { changes, unusedMedia } = await repo.changes();
+    const leaveOut = new Set(options.leaveOut ?? []);
+    const included = toPublish(changes, leaveOut);
+    const removals = (options.removeMedia ?? []).filter((path) => unusedMedia.includes(path));
+    if (included.length === 0 && removals.length === 0) throw refuse('nothingToPublish');
+    const files = new Map<string, Buffer | undefined>();
+    for (const change of included) files.set(change.path, repo.working(change.path));
+    for (const path of removals) files.set(path, undefined);
+    const message = publishMessage(options.message, included, removals);
+    const head = await repo.commitOf('HEAD');
+    steps.step('committing');
+    const commit = await commitFiles(repo, head, files, withOperation(`${message}\n`, options.attempt?.id));
+    await haltPoint('publish:committed');
+    steps.step('checking');
+    const problems = await problemsOfCommit(repo, commit, steps.validateFolder);
+    return { status: 'ready' as const, head, commit, message, files, removals, problems };
+  });
+  if (prepared.status === 'conflicts') return prepared;
+  const { head, commit, message, files, removals, problems } = prepared;
+  if (problems.length > 0) return { status: 'invalid', problems };
+  const words = message.split('\n')[0]!;
+  steps.step('sending');
+  if (settings.mode === 'review') {
+    const { branch, link } = await pushCommit(repo, settings, commit, words);
+    return { status: 'published', commit, message, branch, ...(link ? { link } : {}) };
+  }
+  // Journaled before it is sent: an editor that stops from here on learns from the site whether it arrived.
+  const journals = await repo.journal();
+  const journal = journals.begin((): PublishedJournal => ({
+    step: 'published',
+    branch: settings.branch,
+    head,
+    commit,
+    paths: [...files.keys()],
+    removals,
+  })) as PublishedJournal;
+  await haltPoint('publish:journaled');
+  try {
+    await pushCommit(repo, settings, commit, words);
+  } catch (error) {
+    // Refused, it did not arrive; unanswered, it may have: the next fetch tells.
+    if (!(error instanceof PublishRefused && error.details.timedOut)) journals.end();
+    throw error;
+  }
+  steps.step('finishing');
+  await steps.siteFiles.run(() => finishPublished(repo, journals, journal));
+  return { status: 'published', commit, message, branch: settings.branch };
+}
