@@ -7,7 +7,8 @@
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import { isOwnAttempt, OPERATION_TRAILER, type Attempt } from '../model/operations.ts';
 import type { CheckedSite, Commit, SiteStore } from '../model/site-store.ts';
-import { GitHubApi, GitHubRefusal } from './github-api.ts';
+import { GitHubApi } from './github-api.ts';
+import { GitHubRefusal } from './github-http.ts';
 import { GitHubSite } from './github-site.ts';
 
 export class BranchStore implements SiteStore<GitHubSite> {

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commitAndPush, editJsonFile, git, sharedSitePerTest } from '../../testing/git-sites.ts';
 import { startGitHubStandIn, type GitHubStandIn } from '../../testing/github-stand-in.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
-import { GitHubApi, GitHubRefusal, type RefusalKind } from './github-api.ts';
+import { GitHubApi } from './github-api.ts';
+import { GitHubRefusal, type RefusalKind } from './github-http.ts';
 
 // GitHub here is the stand-in (src/testing/github-stand-in.ts), keeping the site in a real bare repository; a
 // teammate publishes with git itself, into the same repository.

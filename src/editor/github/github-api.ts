@@ -2,12 +2,11 @@
  * The parts of GitHub's API the editor uses, from the browser: who is signed in, the repository, a branch's head, the
  * files of a commit, a file's bytes, one atomic commit of exactly the author's changes made against the version they
  * started from (GraphQL createCommitOnBranch with expectedHeadOid), a new branch, the history and a pull request.
- * Every refusal comes back as a GitHubRefusal that says in words what happened and what to do. fetch only: it runs in
- * the browser and in Node alike.
+ * Every refusal comes back as a GitHubRefusal that says in words what happened and what to do (github-http.ts, which
+ * carries every request); what hosts said about a build is github-reports.ts's.
  */
-
-/** How long a request to GitHub may take before the editor gives up on it and says so. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+import { encodePath, fromBase64, GitHubHttp, GitHubRefusal, toBase64, type GitHubSettings } from './github-http.ts';
+import { buildReportsOf, type BuildReports } from './github-reports.ts';
 
 /** What git's id of an object looks like: 40 hexadecimal digits (SHA-1). */
 const GIT_ID = /^[0-9a-f]{40}$/;
@@ -19,37 +18,6 @@ const TEXTS_AT_ONCE = 100;
  * than ten one after another, well under the concurrent requests GitHub's guidance allows.
  */
 const TEXT_REQUESTS_AT_ONCE = 4;
-
-export interface GitHubSettings {
-  /** The REST API's address: https://api.github.com, or https://<host>/api/v3 on GitHub Enterprise. */
-  readonly api: string;
-  readonly owner: string;
-  readonly repo: string;
-  readonly token: string;
-}
-
-export type RefusalKind =
-  | 'signed-out'
-  | 'no-permission'
-  | 'not-found'
-  | 'rate-limited'
-  | 'protected'
-  | 'moved'
-  | 'unreachable'
-  | 'refused'
-  /** A file the editor does not take in or send (a link, a submodule, an odd name): nothing was written. */
-  | 'not-plain';
-
-/** GitHub said no, or could not be reached: what happened, in the author's words. */
-export class GitHubRefusal extends Error {
-  constructor(
-    readonly kind: RefusalKind,
-    words: string,
-  ) {
-    super(words);
-    this.name = 'GitHubRefusal';
-  }
-}
 
 export interface CommitChange {
   readonly path: string;
@@ -65,31 +33,34 @@ export interface CommitInHistory {
 }
 
 export class GitHubApi {
-  readonly #settings: GitHubSettings;
-  readonly #fetch: typeof fetch;
+  readonly #http: GitHubHttp;
   /** The size of each file listed so far, by the id of its bytes. */
   readonly #sizes = new Map<string, number>();
   /** Entries of each commit listed so far that are not plain files (links, submodules), by commit. */
   readonly #odd = new Map<string, { path: string; kind: 'link' | 'submodule' }[]>();
 
-  constructor(settings: GitHubSettings, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
-    this.#settings = { ...settings, api: settings.api.replace(/\/+$/, '') };
-    this.#fetch = fetchImpl;
+  constructor(settings: GitHubSettings, fetchImpl?: typeof fetch) {
+    this.#http = new GitHubHttp(settings, fetchImpl);
   }
 
   get #repository(): string {
-    return `${this.#settings.owner}/${this.#settings.repo}`;
+    return this.#http.repository;
+  }
+
+  /** What the hosts said about a commit's build (github-reports.ts). */
+  buildReports(commit: string): Promise<BuildReports> {
+    return buildReportsOf(this.#http, commit);
   }
 
   /** The signed-in account. */
   async viewer(): Promise<{ login: string; name: string }> {
-    const user = await this.#rest<{ login: string; name: string | null }>('GET', '/user');
+    const user = await this.#http.rest<{ login: string; name: string | null }>('GET', '/user');
     return { login: user.login, name: user.name ?? user.login };
   }
 
   /** The repository's main branch, and whether this account may write to it. */
   async repository(): Promise<{ defaultBranch: string; canWrite: boolean }> {
-    const found = await this.#rest<{ default_branch: string; permissions?: { push?: boolean } }>(
+    const found = await this.#http.rest<{ default_branch: string; permissions?: { push?: boolean } }>(
       'GET',
       `/repos/${this.#repository}`,
     );
@@ -107,7 +78,7 @@ export class GitHubApi {
 
   /** Every branch whose name starts with `prefix`, with the commit it points to. */
   async heads(prefix: string): Promise<Map<string, string>> {
-    const refs = await this.#rest<{ ref: string; object: { sha: string } }[]>(
+    const refs = await this.#http.rest<{ ref: string; object: { sha: string } }[]>(
       'GET',
       `/repos/${this.#repository}/git/matching-refs/heads/${encodePath(prefix)}`,
     );
@@ -119,7 +90,7 @@ export class GitHubApi {
    * not files the editor reads or writes: oddFiles lists them.
    */
   async files(commit: string): Promise<Map<string, string>> {
-    const tree = await this.#rest<{
+    const tree = await this.#http.rest<{
       tree: { path: string; mode: string; type: string; sha: string; size?: number }[];
       truncated: boolean;
     }>('GET', `/repos/${this.#repository}/git/trees/${commit}?recursive=1`);
@@ -153,7 +124,7 @@ export class GitHubApi {
 
   /** A file's bytes, by the id files() gave. */
   async readFile(blob: string): Promise<Uint8Array> {
-    const found = await this.#rest<{ content: string; encoding: string }>(
+    const found = await this.#http.rest<{ content: string; encoding: string }>(
       'GET',
       `/repos/${this.#repository}/git/blobs/${blob}`,
     );
@@ -202,7 +173,7 @@ ${ids.map((blob, index) => `f${index}: object(oid: "${blob}") { ...B }`).join('\
 } }
 fragment B on Blob { text isTruncated }`;
     const found =
-      await this.#graphqlRepository<Record<string, { text: string | null; isTruncated: boolean } | null>>(query);
+      await this.#http.graphqlRepository<Record<string, { text: string | null; isTruncated: boolean } | null>>(query);
     await Promise.all(
       ids.map(async (blob, index) => {
         const file = found[`f${index}`];
@@ -241,7 +212,9 @@ ${levels.join('\n')}`;
       object?: Tree & { text?: string | null; isTruncated?: boolean };
     };
     type Tree = { entries?: Entry[] };
-    const found = await this.#graphqlRepository<{ object: Tree | null }>(query, { expression: `${commit}:${folder}` });
+    const found = await this.#http.graphqlRepository<{ object: Tree | null }>(query, {
+      expression: `${commit}:${folder}`,
+    });
     const texts = new Map<string, { text: string | null }>();
     const walk = (tree: Tree | null | undefined, at: string) => {
       for (const entry of tree?.entries ?? []) {
@@ -253,22 +226,6 @@ ${levels.join('\n')}`;
     };
     walk(found.object, folder);
     return texts;
-  }
-
-  /** A GraphQL query on the site's repository: its answer's `repository`, or a refusal in words. */
-  async #graphqlRepository<T>(query: string, variables: Record<string, string> = {}): Promise<T> {
-    const answer = await this.#request<{ data?: { repository?: T | null }; errors?: { message: string }[] }>(
-      'POST',
-      this.#graphql,
-      { query, variables: { owner: this.#settings.owner, name: this.#settings.repo, ...variables } },
-    );
-    const found = answer.data?.repository;
-    if (!found)
-      throw new GitHubRefusal(
-        'refused',
-        `GitHub did not give the site's files (${answer.errors?.map((error) => error.message).join(' ') ?? 'no reason given'}).`,
-      );
-    return found;
   }
 
   /**
@@ -291,18 +248,12 @@ ${levels.join('\n')}`;
         .map((change) => ({ path: change.path, contents: toBase64(change.bytes!) })),
       deletions: input.changes.filter((change) => !change.bytes).map((change) => ({ path: change.path })),
     };
-    const answer = await this.#request<{
-      data?: { createCommitOnBranch?: { commit: { oid: string } } | null };
-      errors?: { message: string }[];
-    }>('POST', this.#graphql, {
-      query: mutation,
-      variables: {
-        input: {
-          branch: { repositoryNameWithOwner: this.#repository, branchName: input.branch },
-          message: { headline: input.headline, ...(input.body ? { body: input.body } : {}) },
-          fileChanges,
-          expectedHeadOid: input.expectedHead,
-        },
+    const answer = await this.#http.graphql<{ createCommitOnBranch?: { commit: { oid: string } } | null }>(mutation, {
+      input: {
+        branch: { repositoryNameWithOwner: this.#repository, branchName: input.branch },
+        message: { headline: input.headline, ...(input.body ? { body: input.body } : {}) },
+        fileChanges,
+        expectedHeadOid: input.expectedHead,
       },
     });
     const oid = answer.data?.createCommitOnBranch?.commit.oid;
@@ -321,58 +272,16 @@ ${levels.join('\n')}`;
 
   /** Where two commits' histories meet, and the files changed from there to `head`. */
   async compare(base: string, head: string): Promise<{ mergeBase: string; files: string[] }> {
-    const compared = await this.#rest<{ merge_base_commit: { sha: string }; files?: { filename: string }[] }>(
+    const compared = await this.#http.rest<{ merge_base_commit: { sha: string }; files?: { filename: string }[] }>(
       'GET',
       `/repos/${this.#repository}/compare/${encodePath(base)}...${encodePath(head)}`,
     );
     return { mergeBase: compared.merge_base_commit.sha, files: (compared.files ?? []).map((file) => file.filename) };
   }
 
-  /**
-   * What the hosts said about a commit's build, as GitHub keeps it: the latest commit status of each context
-   * (Netlify posts one), the check runs (GitHub Actions' jobs, Cloudflare Pages) and the deployments with their latest
-   * status (GitHub Pages, and hosts that record deployments). A part the token may not read is left out, not refused:
-   * the live site's own word still says when the change is live.
-   */
-  async buildReports(commit: string): Promise<BuildReports> {
-    const repository = `/repos/${this.#repository}`;
-    const [statuses, checks, deployments] = await Promise.all([
-      this.#rest<{ statuses?: GitHubCommitStatus[] }>('GET', `${repository}/commits/${commit}/status`).then(
-        (combined) => combined.statuses ?? [],
-        () => [],
-      ),
-      this.#rest<{ check_runs?: GitHubCheckRun[] }>(
-        'GET',
-        `${repository}/commits/${commit}/check-runs?per_page=50`,
-      ).then(
-        (runs) => runs.check_runs ?? [],
-        () => [],
-      ),
-      this.#rest<{ id: number; environment: string }[]>(
-        'GET',
-        `${repository}/deployments?sha=${commit}&per_page=5`,
-      ).then(
-        (found) =>
-          Promise.all(
-            found.map(async (deployment) => ({
-              environment: deployment.environment,
-              status: (
-                await this.#rest<GitHubDeploymentStatus[]>(
-                  'GET',
-                  `${repository}/deployments/${deployment.id}/statuses?per_page=1`,
-                ).catch(() => [])
-              )[0],
-            })),
-          ),
-        () => [],
-      ),
-    ]);
-    return { statuses, checks, deployments };
-  }
-
   /** A commit's tree, parents and message. */
   async commitDetails(commit: string): Promise<{ tree: string; parents: string[]; message: string }> {
-    const found = await this.#rest<{ tree: { sha: string }; parents: { sha: string }[]; message: string }>(
+    const found = await this.#http.rest<{ tree: { sha: string }; parents: { sha: string }[]; message: string }>(
       'GET',
       `/repos/${this.#repository}/git/commits/${commit}`,
     );
@@ -381,7 +290,7 @@ ${levels.join('\n')}`;
 
   /** Stores bytes on GitHub as a blob, for a tree to name: its id. */
   async makeBlob(bytes: Uint8Array): Promise<string> {
-    const made = await this.#rest<{ sha: string }>('POST', `/repos/${this.#repository}/git/blobs`, {
+    const made = await this.#http.rest<{ sha: string }>('POST', `/repos/${this.#repository}/git/blobs`, {
       content: toBase64(bytes),
       encoding: 'base64',
     });
@@ -390,7 +299,7 @@ ${levels.join('\n')}`;
 
   /** A tree made of `base` with these files set to the bytes of other files (null: removed). */
   async makeTree(base: string, files: readonly { path: string; blob: string | null }[]): Promise<string> {
-    const made = await this.#rest<{ sha: string }>('POST', `/repos/${this.#repository}/git/trees`, {
+    const made = await this.#http.rest<{ sha: string }>('POST', `/repos/${this.#repository}/git/trees`, {
       base_tree: base,
       tree: files.map((file) => ({ path: file.path, mode: '100644', type: 'blob', sha: file.blob })),
     });
@@ -399,7 +308,7 @@ ${levels.join('\n')}`;
 
   /** A commit of a tree with these parents; no branch moves. */
   async makeCommit(tree: string, parents: readonly string[], message: string): Promise<string> {
-    const made = await this.#rest<{ sha: string }>('POST', `/repos/${this.#repository}/git/commits`, {
+    const made = await this.#http.rest<{ sha: string }>('POST', `/repos/${this.#repository}/git/commits`, {
       message,
       tree,
       parents,
@@ -410,7 +319,7 @@ ${levels.join('\n')}`;
   /** Moves a branch forward to a commit whose history holds its head; 'moved' when someone moved it meanwhile. */
   async fastForward(branch: string, to: string): Promise<void> {
     try {
-      await this.#rest('PATCH', `/repos/${this.#repository}/git/refs/heads/${encodePath(branch)}`, {
+      await this.#http.rest('PATCH', `/repos/${this.#repository}/git/refs/heads/${encodePath(branch)}`, {
         sha: to,
         force: false,
       });
@@ -423,12 +332,12 @@ ${levels.join('\n')}`;
 
   /** A new branch at a commit. */
   async createBranch(branch: string, at: string): Promise<void> {
-    await this.#rest('POST', `/repos/${this.#repository}/git/refs`, { ref: `refs/heads/${branch}`, sha: at });
+    await this.#http.rest('POST', `/repos/${this.#repository}/git/refs`, { ref: `refs/heads/${branch}`, sha: at });
   }
 
   /** The newest commits of a branch (that changed `path`, when given), newest first. */
   async history(branch: string, count: number, path?: string): Promise<CommitInHistory[]> {
-    const commits = await this.#rest<
+    const commits = await this.#http.rest<
       {
         sha: string;
         parents: { sha: string }[];
@@ -449,7 +358,7 @@ ${levels.join('\n')}`;
 
   /** A pull request from one branch into another: its address, to give the author. */
   async openPullRequest(input: { from: string; into: string; title: string; body: string }): Promise<string> {
-    const opened = await this.#rest<{ html_url: string }>('POST', `/repos/${this.#repository}/pulls`, {
+    const opened = await this.#http.rest<{ html_url: string }>('POST', `/repos/${this.#repository}/pulls`, {
       title: input.title,
       head: input.from,
       base: input.into,
@@ -457,125 +366,4 @@ ${levels.join('\n')}`;
     });
     return opened.html_url;
   }
-
-  get #graphql(): string {
-    const { api } = this.#settings;
-    return api.endsWith('/api/v3') ? `${api.slice(0, -'/v3'.length)}/graphql` : `${api}/graphql`;
-  }
-
-  #rest<T>(method: string, path: string, body?: unknown): Promise<T> {
-    return this.#request<T>(method, `${this.#settings.api}${path}`, body);
-  }
-
-  async #request<T>(method: string, url: string, body?: unknown): Promise<T> {
-    let response: Response;
-    try {
-      response = await this.#fetch(url, {
-        method,
-        headers: {
-          Accept: 'application/vnd.github+json',
-          Authorization: `Bearer ${this.#settings.token}`,
-          'X-GitHub-Api-Version': '2022-11-28',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        // The token goes in a header, never in a cookie: nothing of the site's is sent along.
-        credentials: 'omit',
-        cache: 'no-store',
-        // A request GitHub never answers ends, so the editor never waits for ever.
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-    } catch (failure) {
-      throw new GitHubRefusal(
-        'unreachable',
-        (failure as Error)?.name === 'TimeoutError'
-          ? `GitHub did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds. Check the connection, then try again: your changes are kept.`
-          : 'GitHub could not be reached. Check the connection, then try again: your changes are kept.',
-      );
-    }
-    if (response.ok) return (await response.json()) as T;
-    throw await this.#refusalOf(response);
-  }
-
-  async #refusalOf(response: Response): Promise<GitHubRefusal> {
-    const said = ((await response.json().catch(() => ({}))) as { message?: string }).message ?? '';
-    const resetAt = Number(response.headers.get('x-ratelimit-reset'));
-    const retryAfter = Number(response.headers.get('retry-after'));
-    if (
-      response.status === 429 ||
-      (response.status === 403 && (response.headers.get('x-ratelimit-remaining') === '0' || retryAfter > 0))
-    ) {
-      const at = new Date(retryAfter > 0 ? Date.now() + retryAfter * 1000 : resetAt * 1000);
-      const time = Number.isNaN(at.getTime())
-        ? 'in a few minutes'
-        : `at ${at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
-      return new GitHubRefusal('rate-limited', `GitHub asks the editor to wait: try again ${time}. Nothing was lost.`);
-    }
-    if (response.status === 401)
-      return new GitHubRefusal(
-        'signed-out',
-        'GitHub no longer accepts your sign-in (it expired or was withdrawn). Sign in again: your changes are kept.',
-      );
-    if (response.status === 403)
-      return new GitHubRefusal(
-        'no-permission',
-        `Your GitHub account may not change ${this.#repository}. Ask whoever manages it for write access.`,
-      );
-    if (response.status === 404)
-      return new GitHubRefusal(
-        'not-found',
-        `GitHub shows this account nothing at that address of ${this.#repository}.`,
-      );
-    return new GitHubRefusal('refused', `GitHub refused the request (${response.status}${said ? `: ${said}` : ''}).`);
-  }
-}
-
-const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
-
-function toBase64(bytes: Uint8Array): string {
-  let text = '';
-  for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  return btoa(text);
-}
-
-function fromBase64(text: string): Uint8Array {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let at = 0; at < binary.length; at += 1) bytes[at] = binary.charCodeAt(at);
-  return bytes;
-}
-
-/** A commit status as GitHub answers it (the fields the editor reads). */
-export interface GitHubCommitStatus {
-  readonly context: string;
-  readonly state: 'error' | 'failure' | 'pending' | 'success';
-  readonly description?: string | null;
-  readonly target_url?: string | null;
-}
-
-/** A check run as GitHub answers it (the fields the editor reads). */
-export interface GitHubCheckRun {
-  readonly name: string;
-  readonly status: 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending';
-  readonly conclusion?: string | null;
-  readonly details_url?: string | null;
-  readonly html_url?: string | null;
-  readonly output?: { readonly title?: string | null; readonly summary?: string | null } | null;
-  readonly app?: { readonly slug?: string; readonly name?: string } | null;
-}
-
-/** A deployment's status as GitHub answers it (the fields the editor reads). */
-export interface GitHubDeploymentStatus {
-  readonly state: 'error' | 'failure' | 'inactive' | 'in_progress' | 'queued' | 'pending' | 'success';
-  readonly description?: string | null;
-  readonly environment_url?: string | null;
-  readonly log_url?: string | null;
-  readonly target_url?: string | null;
-}
-
-/** What GitHub holds about a commit's build. */
-export interface BuildReports {
-  readonly statuses: readonly GitHubCommitStatus[];
-  readonly checks: readonly GitHubCheckRun[];
-  readonly deployments: readonly { readonly environment: string; readonly status?: GitHubDeploymentStatus }[];
 }

@@ -4,7 +4,8 @@
  */
 import { hostOfReport, readLiveCommit } from '../model/live-site.ts';
 import type { HostReport, SiteBuild } from '../protocol/publishing.ts';
-import type { BuildReports, GitHubApi, GitHubCheckRun } from './github-api.ts';
+import type { GitHubApi } from './github-api.ts';
+import type { BuildReports, GitHubCheckRun } from './github-reports.ts';
 
 const FAILED_CHECK = new Set(['failure', 'timed_out', 'cancelled', 'action_required', 'startup_failure', 'stale']);
 

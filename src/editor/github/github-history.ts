@@ -12,7 +12,8 @@ import { inContent } from '../model/content-files.ts';
 import type { Problem } from '../protocol/files.ts';
 import { assertCommitId, planUndo, type HistoryReader } from '../model/undo-files.ts';
 import type { HistoryEntry } from '../protocol/publishing.ts';
-import { GitHubApi, GitHubRefusal } from './github-api.ts';
+import { GitHubApi } from './github-api.ts';
+import { GitHubRefusal } from './github-http.ts';
 import { refuse } from '../protocol/refusals.ts';
 import { checkedWith } from './github-publish.ts';
 

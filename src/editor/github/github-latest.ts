@@ -10,7 +10,8 @@ import { broughtInWords, describedOf, teammatesChanges } from '../model/teammate
 import { parseJson } from '../model/json-edit.ts';
 import { mergeFiles, sameBytes, type Choices } from '../model/file-merge.ts';
 import type { Conflict } from '../protocol/publishing.ts';
-import { GitHubApi, GitHubRefusal } from './github-api.ts';
+import { GitHubApi } from './github-api.ts';
+import { GitHubRefusal } from './github-http.ts';
 import { assertPlainIncoming, sidesOf, unpublished } from './github-publish.ts';
 
 export type LatestAnswer =

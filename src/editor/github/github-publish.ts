@@ -16,7 +16,8 @@ import { reviewBranchOf } from '../model/review-branch.ts';
 import type { Sides } from '../model/teammates-changes.ts';
 import type { Problem } from '../protocol/files.ts';
 import type { Conflict } from '../protocol/publishing.ts';
-import { GitHubApi, GitHubRefusal } from './github-api.ts';
+import { GitHubApi } from './github-api.ts';
+import { GitHubRefusal } from './github-http.ts';
 import { GitHubSite } from './github-site.ts';
 
 export type PublishAnswer =

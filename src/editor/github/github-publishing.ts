@@ -19,7 +19,7 @@ import type {
   SiteBuild,
 } from '../protocol/publishing.ts';
 import { refusalWords, Refused } from '../protocol/refusals.ts';
-import { GitHubRefusal } from './github-api.ts';
+import { GitHubRefusal } from './github-http.ts';
 import { BranchStore } from './branch-store.ts';
 import { assertPutBack } from '../model/put-back.ts';
 import { siteBuildOnGitHub } from './github-build.ts';

@@ -9,7 +9,8 @@ import { parseJson } from '../model/json-edit.ts';
 import { publishSettingsOf } from '../model/publish-settings.ts';
 import type { FileLookup } from '../model/removal.ts';
 import { BranchStore } from './branch-store.ts';
-import { GitHubApi, GitHubRefusal } from './github-api.ts';
+import { GitHubApi } from './github-api.ts';
+import { GitHubRefusal } from './github-http.ts';
 import { draftBranchOf, DRAFTS_FOLDER, draftsProtected } from './github-save.ts';
 import { GitHubSite } from './github-site.ts';
 

@@ -13,7 +13,8 @@ import { textsAfter } from '../model/save.ts';
 import type { SiteState } from '../model/site-store.ts';
 import { locateProblems } from '../model/located-problems.ts';
 import type { Change, FileEntry, Problem } from '../protocol/files.ts';
-import { GitHubApi, GitHubRefusal } from './github-api.ts';
+import { GitHubApi } from './github-api.ts';
+import { GitHubRefusal } from './github-http.ts';
 
 /** A change as the checker reads it: a config file's new data, or its removal (the version it was made on aside). */
 type SiteChange = Pick<Change, 'path' | 'data' | 'removed'>;
