@@ -15,15 +15,13 @@ import { newEntry } from '../editor/server/new-entries.ts';
 import type { SitePublisher } from '../editor/server/publishing.ts';
 import { planRemoval, removeAsPlanned } from '../editor/model/removal.ts';
 import { DiskStore } from '../editor/server/disk-store.ts';
-import { PublishRefused } from '../editor/server/site-repository.ts';
 import { checkChanges, listConfigFiles, readConfigFile, saveConfigFiles } from '../editor/server/workspace.ts';
 import { isFileKind } from '../checker/media-files.ts';
 
 /** What the server answers 409 with, as the page receives it: the refusal in words, with its details. */
 async function refusedInWords<T>(action: () => Promise<T>): Promise<Answer<T>> {
   return action().catch((refusal: unknown) => {
-    if (refusal instanceof PublishRefused || refusal instanceof Refused)
-      return { error: refusal.message, ...refusal.details };
+    if (refusal instanceof Refused) return { error: refusal.message, ...refusal.details };
     throw refusal;
   });
 }

@@ -19,7 +19,6 @@ import { isRefusal } from '../protocol/publishing.ts';
 import { LockQueue } from '../server/lock-queue.ts';
 import { SitePublisher } from '../server/publishing.ts';
 import { liveSiteBuild } from '../server/live-site.ts';
-import { PublishRefused } from '../server/site-repository.ts';
 import { Refused } from '../protocol/refusals.ts';
 import { canPublish, PublishingStore, suggestedMessage, type PublishingState } from './publishing-store.ts';
 import type { EditorBackend } from '../protocol/editor-backend.ts';
@@ -36,7 +35,7 @@ async function answered<T>(action: () => Promise<T>) {
   try {
     return await action();
   } catch (error) {
-    if (error instanceof PublishRefused || error instanceof Refused) return { error: error.message, ...error.details };
+    if (error instanceof Refused) return { error: error.message, ...error.details };
     throw error;
   }
 }

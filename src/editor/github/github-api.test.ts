@@ -175,7 +175,7 @@ describe("GitHub's API as the editor uses it", () => {
       words: 'Your GitHub account may not change loom/site. Ask whoever manages it for write access.',
     });
     expect((await refusalOf(reader.commit(change))).words).toBe(
-      'GitHub refused the change (Resource not accessible by personal access token).',
+      'GitHub refused the request (Resource not accessible by personal access token).',
     );
 
     github.protectedBranches.add('main');

@@ -7,6 +7,7 @@
  */
 import { encodePath, fromBase64, GitHubHttp, GitHubRefusal, toBase64, type GitHubSettings } from './github-http.ts';
 import { buildReportsOf, type BuildReports } from './github-reports.ts';
+import { refusalWords } from '../protocol/refusals.ts';
 
 /** What git's id of an object looks like: 40 hexadecimal digits (SHA-1). */
 const GIT_ID = /^[0-9a-f]{40}$/;
@@ -94,8 +95,7 @@ export class GitHubApi {
       tree: { path: string; mode: string; type: string; sha: string; size?: number }[];
       truncated: boolean;
     }>('GET', `/repos/${this.#repository}/git/trees/${commit}?recursive=1`);
-    if (tree.truncated)
-      throw new GitHubRefusal('refused', 'The repository holds more files than GitHub lists at once.');
+    if (tree.truncated) throw new GitHubRefusal('refused', refusalWords('tooManyFiles'));
     const blobs = tree.tree.filter((entry) => entry.type === 'blob' && entry.mode !== '120000');
     for (const entry of blobs) if (entry.size !== undefined) this.#sizes.set(entry.sha, entry.size);
     this.#odd.set(
@@ -260,14 +260,11 @@ ${levels.join('\n')}`;
     if (oid) return oid;
     // Whether the branch moved is read from the branch itself, not from the wording of GitHub's error.
     if ((await this.head(input.branch)) !== input.expectedHead)
-      throw new GitHubRefusal('moved', `Someone changed ${input.branch} meanwhile: nothing was written.`);
+      throw new GitHubRefusal('moved', refusalWords('branchMoved', input.branch));
     const message = answer.errors?.map((error) => error.message).join(' ') ?? 'no reason given';
     if (/protected|rule|pull request/i.test(message))
-      throw new GitHubRefusal(
-        'protected',
-        `GitHub protects ${input.branch}: changes reach it through a pull request. Publish for review instead.`,
-      );
-    throw new GitHubRefusal('refused', `GitHub refused the change (${message}).`);
+      throw new GitHubRefusal('protected', refusalWords('protectedBranch', input.branch));
+    throw new GitHubRefusal('refused', refusalWords('gitHubRefused', message));
   }
 
   /** Where two commits' histories meet, and the files changed from there to `head`. */
@@ -325,7 +322,7 @@ ${levels.join('\n')}`;
       });
     } catch (refusal) {
       if (refusal instanceof GitHubRefusal && refusal.kind === 'refused')
-        throw new GitHubRefusal('moved', `Someone changed ${branch} meanwhile: it was left as it is.`);
+        throw new GitHubRefusal('moved', refusalWords('branchMoved', branch));
       throw refusal;
     }
   }

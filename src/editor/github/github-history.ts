@@ -14,7 +14,7 @@ import { assertCommitId, planUndo, type HistoryReader } from '../model/undo-file
 import type { HistoryEntry } from '../protocol/publishing.ts';
 import { GitHubApi } from './github-api.ts';
 import { GitHubRefusal } from './github-http.ts';
-import { refuse } from '../protocol/refusals.ts';
+import { refuse, refusalWords } from '../protocol/refusals.ts';
 import { checkedWith } from './github-publish.ts';
 
 /** The files a commit changed from its first parent (every file, for the site's first version). */
@@ -116,8 +116,7 @@ export async function undoChange(
     if (!valid) return { status: 'invalid', problems: errors };
     // Someone published between reading the files and checking them: read them again.
     if (site.head !== head) {
-      if (tried === TRIES)
-        throw new GitHubRefusal('moved', `Someone changed ${input.branch} meanwhile: nothing was written.`);
+      if (tried === TRIES) throw new GitHubRefusal('moved', refusalWords('branchMoved', input.branch));
       continue;
     }
     try {

@@ -3,6 +3,7 @@
  * token in a header and never a cookie, each ended after REQUEST_TIMEOUT_MS, and every refusal turned into a
  * GitHubRefusal that says in words what happened and what to do. github-api.ts asks its questions through it.
  */
+import { refusalWords } from '../protocol/refusals.ts';
 
 /** How long a request to GitHub may take before the editor gives up on it and says so. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -16,16 +17,7 @@ export interface GitHubSettings {
 }
 
 export type RefusalKind =
-  | 'signed-out'
-  | 'no-permission'
-  | 'not-found'
-  | 'rate-limited'
-  | 'protected'
-  | 'moved'
-  | 'unreachable'
-  | 'refused'
-  /** A file the editor does not take in or send (a link, a submodule, an odd name): nothing was written. */
-  | 'not-plain';
+  'signed-out' | 'no-permission' | 'not-found' | 'rate-limited' | 'protected' | 'moved' | 'unreachable' | 'refused';
 
 /** GitHub said no, or could not be reached: what happened, in the author's words. */
 export class GitHubRefusal extends Error {
@@ -73,7 +65,7 @@ export class GitHubHttp {
     if (!found)
       throw new GitHubRefusal(
         'refused',
-        `GitHub did not give the site's files (${answer.errors?.map((error) => error.message).join(' ') ?? 'no reason given'}).`,
+        refusalWords('gitHubGaveNoFiles', answer.errors?.map((error) => error.message).join(' ') ?? 'no reason given'),
       );
     return found;
   }
@@ -105,8 +97,8 @@ export class GitHubHttp {
       throw new GitHubRefusal(
         'unreachable',
         (failure as Error)?.name === 'TimeoutError'
-          ? `GitHub did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds. Check the connection, then try again: your changes are kept.`
-          : 'GitHub could not be reached. Check the connection, then try again: your changes are kept.',
+          ? refusalWords('gitHubNoAnswer', String(REQUEST_TIMEOUT_MS / 1000))
+          : refusalWords('gitHubUnreachable'),
       );
     }
     if (response.ok) return (await response.json()) as T;
@@ -125,21 +117,13 @@ export class GitHubHttp {
       const time = Number.isNaN(at.getTime())
         ? 'in a few minutes'
         : `at ${at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
-      return new GitHubRefusal('rate-limited', `GitHub asks the editor to wait: try again ${time}. Nothing was lost.`);
+      return new GitHubRefusal('rate-limited', refusalWords('rateLimited', time));
     }
-    if (response.status === 401)
-      return new GitHubRefusal(
-        'signed-out',
-        'GitHub no longer accepts your sign-in (it expired or was withdrawn). Sign in again: your changes are kept.',
-      );
+    if (response.status === 401) return new GitHubRefusal('signed-out', refusalWords('signedOut'));
     if (response.status === 403)
-      return new GitHubRefusal(
-        'no-permission',
-        `Your GitHub account may not change ${this.repository}. Ask whoever manages it for write access.`,
-      );
-    if (response.status === 404)
-      return new GitHubRefusal('not-found', `GitHub shows this account nothing at that address of ${this.repository}.`);
-    return new GitHubRefusal('refused', `GitHub refused the request (${response.status}${said ? `: ${said}` : ''}).`);
+      return new GitHubRefusal('no-permission', refusalWords('noPermission', this.repository));
+    if (response.status === 404) return new GitHubRefusal('not-found', refusalWords('notFound', this.repository));
+    return new GitHubRefusal('refused', refusalWords('gitHubRefused', `${response.status}${said ? `: ${said}` : ''}`));
   }
 }
 

@@ -19,6 +19,7 @@ import type { Conflict } from '../protocol/publishing.ts';
 import { GitHubApi } from './github-api.ts';
 import { GitHubRefusal } from './github-http.ts';
 import { GitHubSite } from './github-site.ts';
+import { refusalWords } from '../protocol/refusals.ts';
 
 export type PublishAnswer =
   | { readonly status: 'published'; readonly commit: string; readonly files: readonly string[] }
@@ -60,7 +61,7 @@ export async function unpublished(
     api.head(branches.main),
     draftsAt === undefined ? api.head(branches.drafts) : Promise.resolve(draftsAt),
   ]);
-  if (!main) throw new GitHubRefusal('not-found', `The repository has no branch ${branches.main}.`);
+  if (!main) throw new GitHubRefusal('not-found', refusalWords('noSuchBranch', branches.main));
   // No drafts yet: nothing saved, so nothing to publish and no file to read.
   const none = new Map<string, string>();
   if (!drafts) return { base: main, main, drafts: main, files: [], trees: { base: none, theirs: none, mine: none } };
@@ -93,7 +94,7 @@ export async function assertPlainIncoming(api: GitHubApi, found: Unpublished): P
     const problem = incomingProblem(path, kind);
     if (!problem) continue;
     const [newest] = await api.history(found.main, 1, path).catch(() => []);
-    throw new GitHubRefusal('not-plain', incomingRefusal(path, problem, newest?.author.name));
+    throw incomingRefusal(path, problem, newest?.author.name);
   }
 }
 

@@ -34,13 +34,9 @@ const SITE_FILE = 'config/site.json';
 /** How many published changes History shows. */
 const HISTORY_LENGTH = 30;
 
-/**
- * A refusal as the page takes it, in words: one of the editor's own (protocol/refusals.ts), or a file GitHub holds that
- * the editor does not take in (a link, a submodule, an odd name).
- */
+/** A refusal of the catalogue (protocol/refusals.ts) as the page takes it: its words, and details beside them. */
 function refusedInWords(refusal: unknown): { error: string } {
   if (refusal instanceof Refused) return { error: refusal.message, ...refusal.details };
-  if (refusal instanceof GitHubRefusal && refusal.kind === 'not-plain') return { error: refusal.message };
   throw refusal;
 }
 

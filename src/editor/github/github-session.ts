@@ -13,6 +13,7 @@ import { GitHubApi } from './github-api.ts';
 import { GitHubRefusal } from './github-http.ts';
 import { draftBranchOf, DRAFTS_FOLDER, draftsProtected } from './github-save.ts';
 import { GitHubSite } from './github-site.ts';
+import { refusalWords } from '../protocol/refusals.ts';
 
 /** The name most repositories give their main branch, whose head is asked at once beside the rest. */
 const GUESSED_MAIN = 'main';
@@ -55,11 +56,7 @@ export class GitHubSession {
         this.api.heads(DRAFTS_FOLDER),
         this.api.head(GUESSED_MAIN).catch(() => undefined),
       ]);
-      if (!repository.canWrite)
-        throw new GitHubRefusal(
-          'no-permission',
-          `Your GitHub account (${viewer.login}) may read this site's repository but not change it. Ask whoever manages it for write access.`,
-        );
+      if (!repository.canWrite) throw new GitHubRefusal('no-permission', refusalWords('readOnlyAccount', viewer.login));
       const own = draftBranchOf(viewer.login);
       return {
         ...viewer,

@@ -28,7 +28,7 @@ describe('the site as a branch on GitHub holds it', () => {
       text: readFileSync(join(shared().teammate, HOME), 'utf8'),
       version: git(shared().remote, 'rev-parse', `main:${HOME}`),
     });
-    expect(() => site.openFile('schemas/site.schema.json')).toThrow('is not a config file of the site');
+    expect(() => site.openFile('schemas/site.schema.json')).toThrow('is not a config file the site reads');
   });
 
   it("knows a saved file's version without asking: git's id of its bytes, as GitHub lists it", async () => {

@@ -15,6 +15,7 @@ import { locateProblems } from '../model/located-problems.ts';
 import type { Change, FileEntry, Problem } from '../protocol/files.ts';
 import { GitHubApi } from './github-api.ts';
 import { GitHubRefusal } from './github-http.ts';
+import { refusalWords } from '../protocol/refusals.ts';
 
 /** A change as the checker reads it: a config file's new data, or its removal (the version it was made on aside). */
 type SiteChange = Pick<Change, 'path' | 'data' | 'removed'>;
@@ -74,7 +75,7 @@ export class GitHubSite implements SiteState {
     schemas?: ReadonlyMap<string, AnySchemaObject>,
   ): Promise<GitHubSite> {
     const head = await api.head(branch);
-    if (!head) throw new GitHubRefusal('not-found', `The repository has no branch ${branch}.`);
+    if (!head) throw new GitHubRefusal('not-found', refusalWords('noSuchBranch', branch));
     return GitHubSite.at(api, head, schemas);
   }
 
@@ -165,7 +166,7 @@ export class GitHubSite implements SiteState {
   /** A config file's text, and its version (the id of its bytes on GitHub). */
   openFile(path: string): { path: string; text: string; version: string } {
     const text = path.startsWith('config/') ? this.texts.get(path) : undefined;
-    if (text === undefined) throw new GitHubRefusal('not-found', `${path} is not a config file of the site.`);
+    if (text === undefined) throw new GitHubRefusal('not-found', refusalWords('notAConfigFile', path));
     return { path, text, version: this.blobs.get(path)! };
   }
 

@@ -4,6 +4,7 @@
  * submodule, an odd name) is refused before anything is written, naming the file and who committed it.
  */
 import { fileNameProblem } from '../../content/file-names.ts';
+import { refuse, type Refused } from '../protocol/refusals.ts';
 
 /** What a file is, as git records it. */
 export type EntryKind = 'file' | 'link' | 'submodule';
@@ -20,8 +21,6 @@ export function incomingProblem(path: string, kind: EntryKind): string | undefin
   return name?.replace(/\. [^.]*\.$/, '');
 }
 
-/** The refusal of Get latest (or Publish) for such a file, in words. */
-export function incomingRefusal(path: string, problem: string, who: string | undefined): string {
-  const asked = who ? `${who} or a developer` : 'a developer';
-  return `${JSON.stringify(path)} ${problem}, and came in a commit by ${who ?? 'a teammate'}. The editor takes in only plain files with names every computer can hold, so nothing was brought in and your saved changes are all still here. Ask ${asked} to replace it.`;
-}
+/** The refusal of Get latest (or Publish) for such a file, naming who committed it where known. */
+export const incomingRefusal = (path: string, problem: string, who: string | undefined): Refused =>
+  refuse('notPlainIncoming', path, problem, who ?? '');

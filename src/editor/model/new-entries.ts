@@ -5,7 +5,7 @@ import {
   type ListCollection,
 } from '../../checker/config-files.ts';
 import { slugOf } from '../../content/slug.ts';
-import { RefusedChange } from './refused-change.ts';
+import { refuse } from '../protocol/refusals.ts';
 import type { Change, NewEntryRequest } from '../protocol/files.ts';
 import type { SiteState, SiteStore } from './site-store.ts';
 
@@ -154,7 +154,7 @@ export function newEntryIn(
   if (request.what === 'page') {
     const kinds = schemas['page.schema.json']?.properties?.sections?.items?.oneOf ?? [];
     const kind = kinds.find((option) => option.properties?.type?.const === request.sectionType);
-    if (!kind) throw new RefusedChange(`"${request.sectionType}" is not a kind of block. Pick one from the list.`);
+    if (!kind) throw refuse('notABlockKind', request.sectionType);
     const page = {
       ...(exampleOf(schemas['page.schema.json']!, true) as Record<string, unknown>),
       route: request.route,

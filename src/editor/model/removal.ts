@@ -10,10 +10,9 @@ import type { SiteConfig } from '../../contract/site-config.ts';
 import { nameOfFile } from './change-words.ts';
 import { isRemovable } from './config-file-entries.ts';
 import type { Change, OpenedFile, PlacesChoice, Problem, RemovalAnswer, RemovalPlan } from '../protocol/files.ts';
-import { refusalWords } from '../protocol/refusals.ts';
+import { refuse, refusalWords } from '../protocol/refusals.ts';
 import { saveChanges, textsAfter } from './save.ts';
 import type { SiteState, SiteStore } from './site-store.ts';
-import { RefusedChange } from './refused-change.ts';
 
 /** A config file of the site by its path (config/…) with its text and version, or undefined when there is none. */
 export type FileLookup = (path: string) => Pick<OpenedFile, 'text' | 'version'> | undefined;
@@ -38,7 +37,7 @@ function addressOf(path: string, data: Record<string, unknown>, config: SiteConf
 export function removableFile(open: FileLookup, path: string): Pick<OpenedFile, 'text' | 'version'> {
   const kind = kindOfConfigFile(path.replace(/^config\//, ''));
   const opened = kind && isRemovable(kind) ? open(path) : undefined;
-  if (!opened) throw new RefusedChange(`${path} is not a file the editor can delete: the site needs it.`);
+  if (!opened) throw refuse('neededFile', path);
   return opened;
 }
 
@@ -163,7 +162,7 @@ export function removalChanges(
   showInstead?: string,
 ): Change[] {
   for (const to of [choice.action === 'repoint' ? choice.to : undefined, showInstead])
-    if (to !== undefined && !/^\/\S*$/.test(to)) throw new RefusedChange(`"${to}" is not an address of this site.`);
+    if (to !== undefined && !/^\/\S*$/.test(to)) throw refuse('notAnAddress', to);
   // What places name it by: its address (links), or its file's name (a form block's form, a grid's list of points).
   const names = { address: plan.address, name: plan.path.replace(/^.*\//, '').replace(/\.json$/, '') };
   const edited = new Map<string, { data: unknown; version: string }>();
@@ -174,7 +173,7 @@ export function removalChanges(
       edited.get(place.file) ??
       (() => {
         const opened = open(place.file);
-        if (!opened) throw new RefusedChange(`${place.file} is no longer there: look at the file list again.`);
+        if (!opened) throw refuse('placeGone', place.file);
         return { data: JSON.parse(opened.text) as unknown, version: opened.version };
       })();
     edited.set(place.file, { data: withoutPlace(current.data, place.at, names, choice), version: current.version });

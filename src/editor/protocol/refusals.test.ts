@@ -6,7 +6,9 @@ describe('the refusals both editors give', () => {
     for (const [name, kind] of Object.entries(REFUSALS)) {
       // A blocked undo's words are made where the fields are known (model/undo-files.ts), and passed through.
       const detail = name === 'undoBlocked' ? 'This change cannot be undone by itself.' : 'config/pages/about.json';
-      const words = (kind.words as (...details: string[]) => string)(detail);
+      const words = (kind.words as (...details: string[]) => string)(
+        ...Array.from({ length: kind.words.length }, () => detail),
+      );
       expect(words, name).toMatch(/^[A-Z"`/a-z].*[.)]$/);
       expect([400, 409], name).toContain(kind.status);
     }

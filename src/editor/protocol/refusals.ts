@@ -2,7 +2,12 @@
  * The refusals both editors give an author, each written once: its name, the author's words (what happened, and what
  * to do), and the HTTP status npm run edit's server answers it with (400: the request cannot be done as asked; 409:
  * the site is not as the request expected). An editor refuses by name (`refuse`), so the same case reads the same at
- * npm run edit and at /admin/, and a new case is one entry here. Plain code, for the page, the server and the worker.
+ * npm run edit and at /admin/, and a new case is one entry here: saving and files, new entries and Delete, History's
+ * Undo, publishing at either editor, publishing from the author's copy with git, and GitHub's answers at /admin/
+ * (GitHubRefusal keeps its kind for what the editor does next, and takes its words from here). Not here, and why: an
+ * upload's refusal is worded from what the file turned out to be (model/upload-check.ts, shared by both editors); a
+ * path a guard refuses (server/safe-path.ts) and a request that is not what the page sends (server/workspace-jobs.ts)
+ * name exactly what they found. Plain code, for the page, the server and the worker.
  */
 
 interface RefusalKind {
@@ -72,6 +77,200 @@ export const REFUSALS = {
     status: 409,
     words: (said: string) => said,
   },
+
+  // Making and deleting entries, at either editor.
+  notABlockKind: {
+    status: 400,
+    words: (kind: string) => `"${kind}" is not a kind of block. Pick one from the list.`,
+  },
+  notAnAddress: {
+    status: 400,
+    words: (address: string) => `"${address}" is not an address of this site.`,
+  },
+  placeGone: {
+    status: 409,
+    words: (path: string) => `${path} is no longer there: look at the file list again.`,
+  },
+
+  // Publishing, at either editor.
+  /** A file teammates published that the editor does not take in: a link, a submodule, a name some computers lack. */
+  notPlainIncoming: {
+    status: 409,
+    words: (path: string, problem: string, who: string) =>
+      `${JSON.stringify(path)} ${problem}, and came in a commit by ${who || 'a teammate'}. The editor takes in only plain files with names every computer can hold, so nothing was brought in and your saved changes are all still here. Ask ${who ? `${who} or a developer` : 'a developer'} to replace it.`,
+  },
+  publishedMeanwhile: {
+    status: 409,
+    words: () =>
+      'Someone published changes meanwhile, so nothing was published. Your saved changes are all still here: publish again, and their changes come in first.',
+  },
+  unreachable: {
+    status: 409,
+    words: (place: string, nothingDone: string) =>
+      `${place} could not be reached (no network, or its address is wrong), so ${nothingDone}. Your saved changes are all still here: try again when you are online.`,
+  },
+  noAnswer: {
+    status: 409,
+    words: (place: string, seconds: string) =>
+      `${place} did not answer in ${seconds} seconds, so the editor stopped waiting. Nothing was lost: your saved changes are all still here. Try again later.`,
+  },
+
+  // Publishing at npm run edit, from the author's copy with git.
+  noGit: {
+    status: 409,
+    words: () => 'Git is not installed on this computer, so the editor cannot publish. Ask a developer to install it.',
+  },
+  notARepository: {
+    status: 409,
+    words: () =>
+      'This copy of the site is not a git repository, so the editor cannot publish it. Ask a developer to set it up as docs/hosting.md says.',
+  },
+  insideAnotherRepository: {
+    status: 409,
+    words: (top: string) =>
+      `The site's folder is inside another repository (${top}), so the editor does not publish from it.`,
+  },
+  needsIdentity: {
+    status: 409,
+    words: (then: string) => `Git does not know your name yet. Write it once, and your email, and ${then}.`,
+  },
+  identityField: {
+    status: 409,
+    words: (what: string) => `Write your ${what}.`,
+  },
+  outsideChanged: {
+    status: 409,
+    words: () =>
+      'Files outside config/ and public/media/ have changed on this computer, so the editor does not publish until a developer deals with them.',
+  },
+  branchMissing: {
+    status: 409,
+    words: (branch: string) =>
+      `The branch "${branch}" does not exist where the site is kept. Ask a developer to check config/publishing.json.`,
+  },
+  gitBusy: {
+    status: 409,
+    words: () =>
+      'This copy of the site is in the middle of a git merge or rebase started outside the editor. Ask a developer to finish it; then you can publish.',
+  },
+  otherBranch: {
+    status: 409,
+    words: (on: string, branch: string) =>
+      `This copy of the site is on ${on}, not "${branch}", which the site is published from. Ask a developer to switch it back.`,
+  },
+  commitsOutside: {
+    status: 409,
+    words: () =>
+      'This copy of the site has commits that are not on the published branch, made outside the editor. Ask a developer to publish or remove them; the editor never mixes histories by itself.',
+  },
+  teammatesOverlapOutside: {
+    status: 409,
+    words: (paths: string) =>
+      `Teammates changed files that are also changed on this computer outside the editor's folders: ${paths}. Ask a developer to sort these out.`,
+  },
+  bringInFailed: {
+    status: 409,
+    words: (gitSaid: string) =>
+      `Your teammates' changes could not be brought in, and nothing changed (git said: ${gitSaid}).`,
+  },
+  inFlightUnknown: {
+    status: 409,
+    words: (why: string) =>
+      `Your last Publish may still be on its way to the site, and the editor could not find out: ${why} Nothing was changed; try again once the site can be reached.`,
+  },
+  notPlainFile: {
+    status: 409,
+    words: (said: string) =>
+      `${said} The editor publishes only plain files: ask a developer to replace it with the file itself.`,
+  },
+  notPlainFolder: {
+    status: 409,
+    words: (folder: string) =>
+      `${folder} is not a plain folder (a link?), so the editor does not write there. Ask a developer to remove it.`,
+  },
+  gitLockLeft: {
+    status: 409,
+    words: (lock: string) =>
+      `Git's lock file ${lock} is left from a git command that stopped, so the editor does not touch your files. Ask a developer to remove it, then restart the editor. Your saved changes are kept in .git/site-editor/journal/.`,
+  },
+  checkDidNotRun: {
+    status: 409,
+    words: (why: string) => `The check could not run, so nothing was published (${why.replace(/\.$/, '')}).`,
+  },
+  noSignIn: {
+    status: 409,
+    words: (nothingDone: string) =>
+      `Git on this computer has no saved sign-in for where the site is kept, so ${nothingDone}. Your saved changes are all still here. Ask a developer to set up git on this computer once (docs/hosting.md, "The author's computer, once").`,
+  },
+  mayNotPublish: {
+    status: 409,
+    words: (branch: string, nothingDone: string) =>
+      `Your account may not publish to the branch "${branch}" of this site, so ${nothingDone}. Your saved changes are all still here. Ask a developer for access, or for publishing to be set to "review".`,
+  },
+  gitFailed: {
+    status: 409,
+    words: (nothingDone: string, gitSaid: string) =>
+      `Git could not reach where the site is kept, so ${nothingDone}. Your saved changes are all still here (git said: ${gitSaid}).`,
+  },
+
+  // The editor at /admin/, talking to GitHub from the browser.
+  branchMoved: {
+    status: 409,
+    words: (branch: string) => `Someone changed ${branch} meanwhile: nothing was written.`,
+  },
+  protectedBranch: {
+    status: 409,
+    words: (branch: string) =>
+      `GitHub protects ${branch}: changes reach it through a pull request. Publish for review instead.`,
+  },
+  noSuchBranch: {
+    status: 409,
+    words: (branch: string) => `The repository has no branch ${branch}.`,
+  },
+  readOnlyAccount: {
+    status: 409,
+    words: (login: string) =>
+      `Your GitHub account (${login}) may read this site's repository but not change it. Ask whoever manages it for write access.`,
+  },
+  signedOut: {
+    status: 409,
+    words: () =>
+      'GitHub no longer accepts your sign-in (it expired or was withdrawn). Sign in again: your changes are kept.',
+  },
+  rateLimited: {
+    status: 409,
+    words: (when: string) => `GitHub asks the editor to wait: try again ${when}. Nothing was lost.`,
+  },
+  noPermission: {
+    status: 409,
+    words: (repository: string) =>
+      `Your GitHub account may not change ${repository}. Ask whoever manages it for write access.`,
+  },
+  notFound: {
+    status: 409,
+    words: (repository: string) => `GitHub shows this account nothing at that address of ${repository}.`,
+  },
+  gitHubUnreachable: {
+    status: 409,
+    words: () => 'GitHub could not be reached. Check the connection, then try again: your changes are kept.',
+  },
+  gitHubNoAnswer: {
+    status: 409,
+    words: (seconds: string) =>
+      `GitHub did not answer within ${seconds} seconds. Check the connection, then try again: your changes are kept.`,
+  },
+  tooManyFiles: {
+    status: 409,
+    words: () => 'The repository holds more files than GitHub lists at once.',
+  },
+  gitHubGaveNoFiles: {
+    status: 409,
+    words: (said: string) => `GitHub did not give the site's files (${said}).`,
+  },
+  gitHubRefused: {
+    status: 409,
+    words: (said: string) => `GitHub refused the request (${said}).`,
+  },
 } as const satisfies Record<string, RefusalKind>;
 
 export type RefusalName = keyof typeof REFUSALS;
@@ -105,6 +304,11 @@ export class Refused extends Error {
 
   get status(): number {
     return REFUSALS[this.refusal].status;
+  }
+
+  /** The same refusal with details for the page beside its words (the files changed outside, the name git needs). */
+  with(details: Readonly<Record<string, unknown>>): Refused {
+    return new Refused(this.refusal, this.message, { ...this.details, ...details });
   }
 }
 

@@ -4,8 +4,8 @@ import { isFileKind } from '../../checker/media-files.ts';
 import { editorSchemas } from './editor-schemas.ts';
 import { mediaNamedByConfig } from './held-media.ts';
 import { listMedia, receiveUpload } from './media.ts';
+import { refuse } from '../protocol/refusals.ts';
 import { SitePublisher } from './publishing.ts';
-import { PublishRefused } from './site-repository.ts';
 import { Abandoned, LockQueue } from './lock-queue.ts';
 import { readBody } from './request-body.ts';
 import type { RequestTarget } from './request-guard.ts';
@@ -75,9 +75,7 @@ export function createEditorSession(siteDir: string, workspace: WorkspaceThread,
   const publisher = new SitePublisher(siteDir, siteFiles, async (folder) => {
     const checked = await workspace.run({ kind: 'validate', siteDir: folder, body: '{"changes":[]}' });
     if (checked.status !== 200)
-      throw new PublishRefused(
-        `The check could not run, so nothing was published: ${(checked.body as { error?: string }).error ?? checked.status}`,
-      );
+      throw refuse('checkDidNotRun', (checked.body as { error?: string }).error ?? String(checked.status));
     return checked.body as { problems: [] };
   });
   return { siteDir, workspace, preview, siteFiles, publisher };

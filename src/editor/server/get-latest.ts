@@ -11,7 +11,8 @@ import { mergeFiles, type Choices } from '../model/file-merge.ts';
 import { haltPoint, type JournalFolder, type LatestJournal } from './publish-journal.ts';
 import { inContent } from '../model/content-files.ts';
 import { broughtInWords, describedOf } from '../model/teammates-changes.ts';
-import { PublishRefused, type SiteRepository } from './site-repository.ts';
+import type { SiteRepository } from './site-repository.ts';
+import { refuse } from '../protocol/refusals.ts';
 import { isAbsolute, join } from 'node:path';
 import { rmSync } from 'node:fs';
 
@@ -20,21 +21,15 @@ export async function integrate(repo: SiteRepository, upstream: string, choices:
   const head = await repo.commitOf('HEAD');
   const target = await repo.commitOf(upstream);
   if (head === target || (await repo.isAncestor(target, head))) return { status: 'up-to-date' };
-  if (!(await repo.isAncestor(head, target)))
-    throw new PublishRefused(
-      'This copy of the site has commits that are not on the published branch, made outside the editor. Ask a developer to publish or remove them; the editor never mixes histories by itself.',
-    );
+  if (!(await repo.isAncestor(head, target))) throw refuse('commitsOutside');
 
   // Nothing comes in that the editor would refuse to read or write: a link in the site's content, an odd name.
   const refused = await repo.refusedIncoming(head, target);
-  if (refused) throw new PublishRefused(refused);
+  if (refused) throw refused;
   const incoming = await repo.filesIn(target, head);
   const local = new Set((await repo.statusEntries()).map((entry) => entry.path));
   const outsideOverlap = incoming.filter((path) => local.has(path) && !inContent(path));
-  if (outsideOverlap.length > 0)
-    throw new PublishRefused(
-      `Teammates changed files that are also changed on this computer outside the editor's folders: ${outsideOverlap.join(', ')}. Ask a developer to sort these out.`,
-    );
+  if (outsideOverlap.length > 0) throw refuse('teammatesOverlapOutside', outsideOverlap.join(', '));
   // What the author will be told came in, in words, read before anything moves.
   const teammates = await repo.teammatesChanges(head, target);
   const [before, after] = await Promise.all([
@@ -74,9 +69,7 @@ export async function integrate(repo: SiteRepository, upstream: string, choices:
   } catch (error) {
     await rollBack(repo, journals, journal);
     throw error instanceof GitFailed
-      ? new PublishRefused(
-          `Your teammates' changes could not be brought in, and nothing changed. Git said: ${error.stderr.trim().split('\n').slice(-2).join(' ')}`,
-        )
+      ? refuse('bringInFailed', error.stderr.trim().split('\n').slice(-2).join(' '))
       : error;
   }
   await haltPoint('get-latest:fast-forwarded');

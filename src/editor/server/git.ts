@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { recordGroup } from './git-groups.ts';
+import { refuse, type Refused } from '../protocol/refusals.ts';
 
 /** How long one git command that works on this computer alone may take. */
 const GIT_TIME_LIMIT_MS = 120_000;
@@ -75,23 +76,15 @@ export class Git {
    * The repository whose top folder is `siteDir`, or the reason there is none: the editor publishes only a site that
    * is a repository of its own, never a folder inside another project's.
    */
-  static async of(siteDir: string): Promise<Git | { readonly problem: string }> {
+  static async of(siteDir: string): Promise<Git | Refused> {
     const root = realpathSync(siteDir);
     const probe = new Git(root);
     const top = await probe
       .run(['rev-parse', '--show-toplevel'], { okExitCodes: [128] })
       .catch((error: Error) => ({ exitCode: -1, stdout: Buffer.alloc(0), stderr: error.message }));
-    if (top.exitCode !== 0)
-      return {
-        problem: /ENOENT/.test(top.stderr)
-          ? 'Git is not installed on this computer, so the editor cannot publish. Ask a developer to install it.'
-          : 'This copy of the site is not a git repository, so the editor cannot publish it. Ask a developer to set it up as docs/hosting.md says.',
-      };
+    if (top.exitCode !== 0) return refuse(/ENOENT/.test(top.stderr) ? 'noGit' : 'notARepository');
     const shown = top.stdout.toString('utf8').trim();
-    if (realpathSync(shown) !== root)
-      return {
-        problem: `The site's folder is inside another repository (${shown}), so the editor does not publish from it.`,
-      };
+    if (realpathSync(shown) !== root) return refuse('insideAnotherRepository', shown);
     return probe;
   }
 

@@ -14,7 +14,8 @@ import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { reviewBranchOf } from '../model/review-branch.ts';
 import { commitFiles, problemsOfCommit, pushCommit, settlePublish } from './publish-commit.ts';
 import { DEFAULT_SETTINGS } from './publish-settings.ts';
-import { PublishRefused, SiteRepository } from './site-repository.ts';
+import { SiteRepository } from './site-repository.ts';
+import { Refused, refusalWords } from '../protocol/refusals.ts';
 
 const sharedSite = sharedSitePerTest(SPEC_SITE_DIR);
 const HOME = 'config/pages/home.json';
@@ -110,10 +111,8 @@ describe('the push', () => {
       'Late\n',
     );
     const refused = await pushCommit(repo, DEFAULT_SETTINGS, commit, 'Late').catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(PublishRefused);
-    expect((refused as Error).message).toMatch(
-      /^Someone published changes since you last got the latest\. Nothing was published, and all your saved changes are still here/,
-    );
+    expect(refused).toBeInstanceOf(Refused);
+    expect((refused as Error).message).toBe(refusalWords('publishedMeanwhile'));
     expect(git(remote, 'rev-parse', 'main')).toBe(theirs);
   });
 });

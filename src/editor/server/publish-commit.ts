@@ -8,11 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, lstatSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ConfigProblem } from '../../checker/config-problem.ts';
-import { GitFailed, GitTimedOut } from './git.ts';
+import { GitFailed } from './git.ts';
 import { haltPoint, type JournalFolder, type PublishedJournal } from './publish-journal.ts';
 import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
-import { pushProblemInWords, reviewLinkOf } from './publish-words.ts';
-import { PublishRefused, type SiteRepository } from './site-repository.ts';
+import { pushRefusal, reviewLinkOf } from './publish-words.ts';
+import type { SiteRepository } from './site-repository.ts';
 import { reviewBranchOf } from '../model/review-branch.ts';
 
 /** Validates the site in a folder with the one validator, off the thread that answers requests. */
@@ -110,11 +110,7 @@ export async function pushCommit(
       byNetwork(settings),
     );
   } catch (error) {
-    if (error instanceof GitFailed)
-      throw new PublishRefused(
-        pushProblemInWords(error, branch),
-        error instanceof GitTimedOut ? { timedOut: true } : {},
-      );
+    if (error instanceof GitFailed) throw pushRefusal(error, branch);
     throw error;
   }
   await haltPoint('after-push');

@@ -14,7 +14,7 @@ import { commitFiles, finishPublished, problemsOfCommit, pushCommit } from './pu
 import { haltPoint, type PublishedJournal } from './publish-journal.ts';
 import type { PublishSettings } from './publish-settings.ts';
 import { RefusedPath } from './safe-path.ts';
-import { PublishRefused, refusalOfFile, type SiteRepository } from './site-repository.ts';
+import type { SiteRepository } from './site-repository.ts';
 
 export interface PublishOptions {
   readonly leaveOut?: readonly string[];
@@ -47,18 +47,10 @@ export async function publishSaved(
   const first = await steps.siteFiles
     .run(() => repo.changes())
     .catch((error: unknown) => {
-      throw error instanceof RefusedPath ? new PublishRefused(refusalOfFile(error)) : error;
+      throw error instanceof RefusedPath ? refuse('notPlainFile', error.message) : error;
     });
-  if (first.outside.length > 0)
-    throw new PublishRefused(
-      'Files outside config/ and public/media/ have changed on this computer, so the editor does not publish until a developer deals with them.',
-      { outside: first.outside },
-    );
-  if (!(await repo.identity()))
-    throw new PublishRefused(
-      'Git does not know your name yet. Write it once, and your email, and publish again.',
-      NEEDS_IDENTITY,
-    );
+  if (first.outside.length > 0) throw refuse('outsideChanged').with({ outside: first.outside });
+  if (!(await repo.identity())) throw refuse('needsIdentity', 'publish again').with(NEEDS_IDENTITY);
   const upstream = await steps.fetch(repo, settings);
 
   const prepared = await steps.siteFiles.run(async () => {
@@ -109,7 +101,7 @@ export async function publishSaved(
     await pushCommit(repo, settings, commit, words);
   } catch (error) {
     // Refused, it did not arrive; unanswered, it may have: the next fetch tells.
-    if (!(error instanceof PublishRefused && error.details.timedOut)) journals.end();
+    if (!(error instanceof Refused && error.details.timedOut)) journals.end();
     throw error;
   }
   steps.step('finishing');

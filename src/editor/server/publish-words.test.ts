@@ -1,7 +1,7 @@
 /** Publishing's words for the author: plain functions, tested on plain values and git's own messages. */
 import { describe, expect, it } from 'vitest';
 import { GitFailed, GitTimedOut } from './git.ts';
-import { pushProblemInWords, reviewLinkOf } from './publish-words.ts';
+import { pushRefusal, reviewLinkOf } from './publish-words.ts';
 
 describe('the link that opens a review', () => {
   it('links to the pull or merge request page of GitHub, GitLab and Bitbucket, from any form of the address', () => {
@@ -29,7 +29,10 @@ describe('the link that opens a review', () => {
 
 describe("git's refusals, in words, by what git prints", () => {
   it('says a remote that did not answer in the time the site gives, and that nothing was lost', () => {
-    expect(pushProblemInWords(new GitTimedOut(['push'], 60, ''), 'main')).toMatch(
+    const refusal = pushRefusal(new GitTimedOut(['push'], 60, ''), 'main');
+    // Unanswered, it may still have arrived: the details say so, for the journal.
+    expect(refusal.details).toEqual({ timedOut: true });
+    expect(refusal.message).toMatch(
       /^The place where the site is kept did not answer in 60 seconds, so the editor stopped waiting\. Nothing was lost/,
     );
   });
@@ -50,6 +53,6 @@ describe("git's refusals, in words, by what git prints", () => {
       /could not be reached/,
     ],
   ])('%s', (said, words) => {
-    expect(pushProblemInWords(new GitFailed(['push'], 128, said), 'main')).toMatch(words);
+    expect(pushRefusal(new GitFailed(['push'], 128, said), 'main').message).toMatch(words);
   });
 });

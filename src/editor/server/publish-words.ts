@@ -1,7 +1,8 @@
 /**
- * Publishing's words for the author: the commit message when they wrote none, the link that opens a review, and git's
- * refusals. Plain functions, without git or the disk.
+ * Publishing's words for the author: the link that opens a review, and git's refusals as the catalogue's. Plain
+ * functions, without git or the disk.
  */
+import { refuse } from '../protocol/refusals.ts';
 import { GitFailed, GitTimedOut } from './git.ts';
 
 /** The address of the page that opens a pull or merge request of `branch` into `base`, for the remote's host. */
@@ -25,30 +26,38 @@ export function reviewLinkOf(remoteUrl: string, branch: string, base: string): s
   return undefined;
 }
 
-/** Git's refusal of a push or fetch, in words for the author. */
-export function pushProblemInWords(error: GitFailed, branch: string): string {
-  if (error instanceof GitTimedOut)
-    return `The place where the site is kept did not answer in ${error.seconds} seconds, so the editor stopped waiting. Nothing was lost: your saved changes are all still here. Try again later.`;
+/** What a push or fetch git refused did not do, as the refusal says it. */
+export type NothingDone = 'nothing was published' | 'nothing was brought in';
+
+/** Where the site is kept, as the author is told of it. */
+const PLACE = 'The place where the site is kept';
+
+/**
+ * Git's refusal of a push or fetch, as the catalogue's refusal for the author (protocol/refusals.ts); one git never
+ * answered says so in its details (`timedOut`): it may still have arrived.
+ */
+export function pushRefusal(error: GitFailed, branch: string, nothingDone: NothingDone = 'nothing was published') {
+  if (error instanceof GitTimedOut) return refuse('noAnswer', PLACE, String(error.seconds)).with({ timedOut: true });
   const said = error.stderr;
   if (/non-fast-forward|fetch first|\[rejected\]|stale info|Updates were rejected/i.test(said))
-    return 'Someone published changes since you last got the latest. Nothing was published, and all your saved changes are still here: choose "Get latest changes", then publish again.';
+    return refuse('publishedMeanwhile');
   if (
     /Authentication failed|terminal prompts disabled|could not read Username|could not read Password|Permission denied \(publickey|Host key verification failed|invalid credentials|HTTP Basic: Access denied/i.test(
       said,
     )
   )
-    return 'Git on this computer has no saved sign-in for where the site is kept, so nothing was published. Your saved changes are all still here. Ask a developer to set up git on this computer once (docs/hosting.md, "The author\'s computer, once").';
+    return refuse('noSignIn', nothingDone);
   if (
     /Permission to .* denied|403|not allowed to push|protected branch|pre-receive hook declined|remote rejected|denied/i.test(
       said,
     )
   )
-    return `Your account may not publish to the branch "${branch}" of this site, so nothing was published. Your saved changes are all still here. Ask a developer for access, or for publishing to be set to "review".`;
+    return refuse('mayNotPublish', branch, nothingDone);
   if (
     /Could not resolve host|unable to access|Connection refused|Connection timed out|Network is unreachable|Could not read from remote repository|does not appear to be a git repository|No route to host/i.test(
       said,
     )
   )
-    return 'The place where the site is kept could not be reached (no network, or its address is wrong), so nothing was published. Your saved changes are all still here: try again when you are online.';
-  return `Git could not reach where the site is kept, so nothing was published. Your saved changes are all still here. Git said: ${said.trim().split('\n').slice(-2).join(' ')}`;
+    return refuse('unreachable', PLACE, nothingDone);
+  return refuse('gitFailed', nothingDone, said.trim().split('\n').slice(-2).join(' '));
 }

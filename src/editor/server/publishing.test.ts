@@ -29,7 +29,7 @@ import { LockQueue } from './lock-queue.ts';
 import { SitePublisher } from './publishing.ts';
 import type { Journal } from './publish-journal.ts';
 import { Refused } from '../protocol/refusals.ts';
-import { PublishRefused, SiteRepository } from './site-repository.ts';
+import { SiteRepository } from './site-repository.ts';
 
 const sharedSite = sharedSitePerTest(SPEC_SITE_DIR);
 let site: SharedSite;
@@ -136,8 +136,8 @@ describe('publishing straight to the live site', () => {
     const status = await publisher.status();
     expect(status.outside).toEqual(['README.md', 'notes.txt']);
     const refusal = await publisher.publish().catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(PublishRefused);
-    expect((refusal as PublishRefused).details.outside).toEqual(['README.md', 'notes.txt']);
+    expect(refusal).toBeInstanceOf(Refused);
+    expect((refusal as Refused).details.outside).toEqual(['README.md', 'notes.txt']);
     expect(remoteLog()).toHaveLength(1);
   });
 
@@ -145,7 +145,7 @@ describe('publishing straight to the live site', () => {
     rmSync(join(site.author, '.git/site-editor/identity.gitconfig'));
     expect((await publisher.status()).identity).toBeNull();
     edit(site.author, HOME, (home) => (home.sections[0].heading = 'Signed'));
-    const refusal = (await publisher.publish().catch((error: unknown) => error)) as PublishRefused;
+    const refusal = (await publisher.publish().catch((error: unknown) => error)) as Refused;
     expect(refusal.details.needsIdentity).toBe(true);
     await publisher.setIdentity('Kofi "KB" Boateng', 'kofi@loommedia.example');
     expect((await publisher.status()).identity).toEqual({ name: 'Kofi "KB" Boateng', email: 'kofi@loommedia.example' });
@@ -179,7 +179,7 @@ describe('publishing straight to the live site', () => {
       },
     );
     edit(site.author, HOME, (home) => (home.sections[0].heading = 'Refused'));
-    const refusal = (await publisher.publish().catch((error: unknown) => error)) as PublishRefused;
+    const refusal = (await publisher.publish().catch((error: unknown) => error)) as Refused;
     expect(refusal.message).toMatch(/may not publish to the branch "main".*saved changes are all still here/);
     expect(read(site.author, HOME).sections[0].heading).toBe('Refused');
     expect(git(site.author, 'rev-parse', 'HEAD')).toBe(git(site.remote, 'rev-parse', 'main'));
@@ -188,7 +188,7 @@ describe('publishing straight to the live site', () => {
     // Where the site is kept cannot be reached.
     unlinkSync(join(site.remote, 'hooks/pre-receive'));
     git(site.author, 'remote', 'set-url', 'origin', join(site.author, '..', 'nowhere.git'));
-    const offline = (await publisher.publish().catch((error: unknown) => error)) as PublishRefused;
+    const offline = (await publisher.publish().catch((error: unknown) => error)) as Refused;
     expect(offline.message).toMatch(/could not be reached/);
     expect(read(site.author, HOME).sections[0].heading).toBe('Refused');
   });

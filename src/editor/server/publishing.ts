@@ -40,7 +40,8 @@ import { settlePublish, type ValidateFolder } from './publish-commit.ts';
 import { publishSaved, type PublishOptions } from './publish-saved.ts';
 import { readPublishSettings, type PublishSettings } from './publish-settings.ts';
 import { RefusedPath } from './safe-path.ts';
-import { PublishRefused, refusalOfFile, SiteRepository } from './site-repository.ts';
+import { refusalOfFile, SiteRepository } from './site-repository.ts';
+import { refuse, Refused } from '../protocol/refusals.ts';
 import { undoPublished } from './undo-published.ts';
 
 /**
@@ -156,10 +157,8 @@ export class SitePublisher {
     try {
       await this.#fetch(repo, settings);
     } catch (error) {
-      if (!(error instanceof PublishRefused)) throw error;
-      throw new PublishRefused(
-        `Your last Publish may still be on its way to the site, and the editor could not find out: ${error.message} Nothing was changed; try again once the site can be reached.`,
-      );
+      if (!(error instanceof Refused)) throw error;
+      throw refuse('inFlightUnknown', error.message);
     }
   }
 
@@ -190,8 +189,7 @@ export class SitePublisher {
         if (upstream) behind = (await repo.teammatesChanges('HEAD', upstream)).length;
       } catch (error) {
         // A link or another odd file where a saved file should be: said, never a raw error.
-        if (error instanceof PublishRefused || error instanceof RefusedPath)
-          return { ...base, problem: refusalOfFile(error) };
+        if (error instanceof Refused || error instanceof RefusedPath) return { ...base, problem: refusalOfFile(error) };
         throw error;
       }
       const { changes, outside, unusedMedia, listId } = found;

@@ -12,14 +12,18 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { notPlainBecause, NotPlainFile, readPlainFile as readPlain } from '../../checker/plain-files.ts';
-import { RefusedChange } from '../model/refused-change.ts';
 
 /** The only folders the editor writes to, relative to the site's folder. */
 export const WRITABLE_FOLDERS = ['config', 'public/media'] as const;
 export type WritableFolder = (typeof WRITABLE_FOLDERS)[number];
 
-/** A path the editor will not read or write, with the reason in words. */
-export class RefusedPath extends RefusedChange {}
+/**
+ * A path the editor will not read or write, with the reason in words naming the path (a guard's word, so not one of
+ * the catalogue's cases: each names what it found), answered as a request that cannot be done as asked.
+ */
+export class RefusedPath extends Error {
+  readonly status = 400;
+}
 
 /** Opening flags that never follow a link at the last part of a path (O_NOFOLLOW is 0 where the system has none). */
 const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;

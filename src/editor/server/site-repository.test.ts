@@ -6,7 +6,8 @@ import { commitAndPush, editJsonFile, git, sharedSitePerTest } from '../../testi
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { DEFAULT_SETTINGS } from './publish-settings.ts';
 import { RefusedPath } from './safe-path.ts';
-import { PublishRefused, SiteRepository } from './site-repository.ts';
+import { SiteRepository } from './site-repository.ts';
+import { Refused } from '../protocol/refusals.ts';
 
 const sharedSite = sharedSitePerTest(SPEC_SITE_DIR);
 const HOME = 'config/pages/home.json';
@@ -118,7 +119,7 @@ describe('a copy publishing cannot use, refused in words', () => {
     const { author } = sharedSite();
     const plain = join(author, '..', 'plain');
     mkdirSync(plain);
-    await expect(SiteRepository.open(plain)).rejects.toBeInstanceOf(PublishRefused);
+    await expect(SiteRepository.open(plain)).rejects.toBeInstanceOf(Refused);
     expect(await SiteRepository.find(plain)).toBeUndefined();
   });
 });

@@ -16,7 +16,7 @@ import { publishList, unusedMediaOf } from '../model/publish-list.ts';
 import { teammatesChanges } from '../model/teammates-changes.ts';
 import { haltPoint, JournalFolder } from './publish-journal.ts';
 import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
-import { pushProblemInWords } from './publish-words.ts';
+import { pushRefusal } from './publish-words.ts';
 import { incomingProblem, incomingRefusal } from '../model/incoming-files.ts';
 import {
   createExclusiveFile,
@@ -27,20 +27,10 @@ import {
   TEMPORARY_FILE,
   type WritableFolder,
 } from './safe-path.ts';
+import { refuse, refusalWords, type Refused } from '../protocol/refusals.ts';
 
 /** Git's id of a file's bytes, as a commit would name them. */
 const gitBlobIdOf = (bytes: Buffer) => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
-
-/** Words for the author, when publishing cannot go on; nothing was changed. */
-export class PublishRefused extends Error {
-  readonly status = 409;
-  constructor(
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
 
 const folderOf = (path: string): WritableFolder => (isMedia(path) ? 'public/media' : 'config');
 
@@ -51,10 +41,7 @@ export interface StatusEntry {
 }
 
 /** The published branch is not where the site is kept: a setting a developer put wrong, in words. */
-const missingBranch = (settings: PublishSettings) =>
-  new PublishRefused(
-    `The branch "${settings.branch}" does not exist where the site is kept. Ask a developer to check config/publishing.json.`,
-  );
+const missingBranch = (settings: PublishSettings) => refuse('branchMissing', settings.branch);
 
 /** How long a step that puts files back waits for a git command of a stopped editor to finish. */
 const GIT_LOCK_WAIT_MS = 30_000;
@@ -73,7 +60,7 @@ export class SiteRepository {
   /** The site's repository, or a refusal in words. */
   static async open(siteDir: string): Promise<SiteRepository> {
     const git = await Git.of(siteDir);
-    if (!(git instanceof Git)) throw new PublishRefused(git.problem);
+    if (!(git instanceof Git)) throw git;
     return new SiteRepository(siteDir, git);
   }
 
@@ -106,10 +93,7 @@ export class SiteRepository {
     for (const part of ['site-editor', ...name.split('/').filter((step) => step && step !== '.')]) {
       folder = join(folder, part);
       if (!existsSync(folder)) mkdirSync(folder);
-      else if (!lstatSync(folder).isDirectory())
-        throw new PublishRefused(
-          `${folder} is not a plain folder (a link?), so the editor does not write there. Ask a developer to remove it.`,
-        );
+      else if (!lstatSync(folder).isDirectory()) throw refuse('notPlainFolder', folder);
     }
     return folder;
   }
@@ -124,15 +108,10 @@ export class SiteRepository {
     const busy = ['MERGE_HEAD', 'rebase-merge', 'rebase-apply', 'CHERRY_PICK_HEAD', 'REVERT_HEAD'].find((name) =>
       existsSync(join(gitDir, name)),
     );
-    if (busy)
-      throw new PublishRefused(
-        'This copy of the site is in the middle of a git merge or rebase started outside the editor. Ask a developer to finish it; then you can publish.',
-      );
+    if (busy) throw refuse('gitBusy');
     const branch = await this.git.text(['symbolic-ref', '--quiet', '--short', 'HEAD'], { okExitCodes: [1, 128] });
     if (branch !== settings.branch)
-      throw new PublishRefused(
-        `This copy of the site is on ${branch ? `the branch "${branch}"` : 'no branch'}, not "${settings.branch}", which the site is published from. Ask a developer to switch it back.`,
-      );
+      throw refuse('otherBranch', branch ? `the branch "${branch}"` : 'no branch', settings.branch);
   }
 
   /** Every changed, added or removed file of the working tree, against HEAD. */
@@ -244,7 +223,7 @@ export class SiteRepository {
    * or anything but a plain file in the site's content, or a name some computers cannot hold, named with who committed
    * it. Asked before anything is written.
    */
-  async refusedIncoming(from: string, to: string): Promise<string | undefined> {
+  async refusedIncoming(from: string, to: string): Promise<Refused | undefined> {
     const out = (await this.git.run(['diff', '--raw', '-z', '--no-renames', '--no-abbrev', from, to])).stdout;
     const fields = out.toString('utf8').split('\0');
     for (let at = 0; at + 1 < fields.length; at += 2) {
@@ -343,7 +322,7 @@ export class SiteRepository {
   /** Sets the name and email git signs the author's commits with, in this repository only. */
   async setIdentity(name: unknown, email: unknown): Promise<void> {
     const clean = (value: unknown, what: string, pattern: RegExp) => {
-      if (typeof value !== 'string' || !pattern.test(value.trim())) throw new PublishRefused(`Write your ${what}.`);
+      if (typeof value !== 'string' || !pattern.test(value.trim())) throw refuse('identityField', what);
       return value.trim();
     };
     const cleanName = clean(name, 'name, as colleagues know you', /^[^\n\r<>\0]{1,100}$/);
@@ -388,10 +367,7 @@ export class SiteRepository {
       );
     } catch (error) {
       if (error instanceof GitFailed && /couldn't find remote ref/i.test(error.stderr)) throw missingBranch(settings);
-      if (error instanceof GitFailed)
-        throw new PublishRefused(
-          pushProblemInWords(error, settings.branch).replace('so nothing was published', 'so nothing was brought in'),
-        );
+      if (error instanceof GitFailed) throw pushRefusal(error, settings.branch, 'nothing was brought in');
       throw error;
     }
     await haltPoint('after-fetch');
@@ -407,10 +383,7 @@ export class SiteRepository {
   async waitForGit(): Promise<void> {
     const lock = join(await this.gitDir(), 'index.lock');
     for (let waited = 0; existsSync(lock); waited += 100) {
-      if (waited >= GIT_LOCK_WAIT_MS)
-        throw new PublishRefused(
-          `Git's lock file ${relative(this.siteDir, lock)} is left from a git command that stopped, so the editor does not touch your files. Ask a developer to remove it, then restart the editor. Your saved changes are kept in .git/site-editor/journal/.`,
-        );
+      if (waited >= GIT_LOCK_WAIT_MS) throw refuse('gitLockLeft', relative(this.siteDir, lock));
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -436,7 +409,5 @@ export class SiteRepository {
 
 /** A file the editor cannot publish (a link, a folder where a file should be), in words with what to do. */
 export function refusalOfFile(error: Error): string {
-  return error instanceof RefusedPath
-    ? `${error.message} The editor publishes only plain files: ask a developer to replace it with the file itself.`
-    : error.message;
+  return error instanceof RefusedPath ? refusalWords('notPlainFile', error.message) : error.message;
 }

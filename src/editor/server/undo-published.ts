@@ -10,7 +10,8 @@ import { historyOnDisk } from './history.ts';
 import { NEEDS_IDENTITY, type OperationSteps } from './operation-steps.ts';
 import { commitFiles, problemsOfCommit, pushCommit } from './publish-commit.ts';
 import { REMOTE, type PublishSettings } from './publish-settings.ts';
-import { PublishRefused, type SiteRepository } from './site-repository.ts';
+import type { SiteRepository } from './site-repository.ts';
+import { refuse } from '../protocol/refusals.ts';
 
 /**
  * Undoes a published change, where nothing later changed the same field, published only once the config it leaves
@@ -25,11 +26,7 @@ export async function undoPublished(
   only?: unknown,
 ): Promise<PublishResult | LatestResult> {
   assertCommitId(commit);
-  if (!(await repo.identity()))
-    throw new PublishRefused(
-      'Git does not know your name yet. Write it once, and your email, and try again.',
-      NEEDS_IDENTITY,
-    );
+  if (!(await repo.identity())) throw refuse('needsIdentity', 'try again').with(NEEDS_IDENTITY);
   const live = await repo.commitOf(await steps.fetch(repo, settings));
   const plan = await planUndo(historyOnDisk(repo), commit, only, live);
   steps.step('committing');

@@ -1,7 +1,6 @@
 import { MAX_NESTING } from '../../checker/json-source.ts';
 import { PreviewBuilder, previewAddressesOf } from './preview.ts';
 import type { PreviewBuild } from '../protocol/files.ts';
-import { RefusedChange } from '../model/refused-change.ts';
 import { isAnsweredRefusal } from '../protocol/refusals.ts';
 import { newEntry } from './new-entries.ts';
 import { planRemoval, removeAsPlanned } from '../model/removal.ts';
@@ -53,8 +52,7 @@ interface ChangesBody {
  */
 export function answerForError(error: unknown): JobAnswer {
   if (isAnsweredRefusal(error)) return { status: error.status, body: { error: error.message, ...error.details } };
-  if (error instanceof RefusedChange || error instanceof BadRequest)
-    return { status: 400, body: { error: error.message } };
+  if (error instanceof BadRequest) return { status: 400, body: { error: error.message } };
   if (error instanceof SyntaxError) return { status: 400, body: { error: 'The request is not valid JSON.' } };
   return { status: 500, body: { error: `The editor could not do this: ${(error as Error).message}` } };
 }
