@@ -20,7 +20,7 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
       { file: 'pages/home.json', replace: ['"poster": "/media/hero-poster.jpg"', '"poster": "/media/hero.webm"'] },
     ],
     expected: [
-      'config/pages/home.json:18:19  sections 1 (video-hero).video.poster: "/media/hero.webm" is not a picture, which this field needs. It is a WebM video. Use a JPEG, PNG, WebP, AVIF or SVG picture.',
+      'config/pages/home.json:18:19  sections 1 (video-hero).video.poster: "/media/hero.webm" is not a picture, which this field needs. It is a WebM video. Use a JPEG, PNG, GIF, WebP, AVIF or SVG picture.',
     ],
   },
   {
@@ -34,7 +34,7 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
     name: 'an empty poster file',
     edits: [{ file: 'public/media/hero-poster.jpg', write: '' }],
     expected: [
-      'config/pages/home.json:18:19  sections 1 (video-hero).video.poster: "/media/hero-poster.jpg" is not a picture, which this field needs. Its name ends in .jpg, but the file is empty (0 bytes). Use a JPEG, PNG, WebP, AVIF or SVG picture.',
+      'config/pages/home.json:18:19  sections 1 (video-hero).video.poster: "/media/hero-poster.jpg" is not a picture, which this field needs. Its name ends in .jpg, but the file is empty (0 bytes). Use a JPEG, PNG, GIF, WebP, AVIF or SVG picture.',
       'config/site.json:57:17  shareImage: "/media/hero-poster.jpg" is not a picture that social networks can show, which this field needs. Its name ends in .jpg, but the file is empty (0 bytes). Use a JPEG or PNG picture, ideally 1200 × 630 pixels.',
     ],
   },

@@ -77,6 +77,23 @@ export const FILE_FORMATS: Readonly<Record<DetectedKind, FileFormat>> = {
   },
 };
 
+/** Formats by name, as a sentence lists them: "JPEG, PNG, WebP or AVIF" (the name is the word after "a"/"an"). */
+export function formatNames(formats: readonly DetectedKind[]): string {
+  const names = formats.map((format) => FILE_FORMATS[format].words.split(' ')[1]!);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
+}
+
+/** The formats the editor takes as uploads: pictures, then videos, each in the table's order. */
+export const UPLOADABLE_FORMATS = (['image', 'video'] as const).flatMap((media) =>
+  (Object.keys(FILE_FORMATS) as DetectedKind[]).filter(
+    (format) => FILE_FORMATS[format].media === media && FILE_FORMATS[format].maxUploadBytes !== undefined,
+  ),
+);
+
+const IMAGE_FORMATS: readonly DetectedKind[] = ['jpeg', 'png', 'gif', 'webp', 'avif', 'svg'];
+/** What the image pipeline reads (pictures.ts). */
+const PIPELINE_FORMATS: readonly DetectedKind[] = ['jpeg', 'png', 'webp', 'avif'];
+
 /** The kinds of file a field can ask for with "x-file-kind". */
 export type FileKind = 'webm' | 'mp4' | 'image' | 'photo' | PictureKindName;
 
@@ -100,10 +117,10 @@ export const FIELD_FILE_KINDS: Readonly<
     fix: 'Export the video as MP4 (H.264) and put that file here.',
   },
   image: {
-    formats: ['jpeg', 'png', 'gif', 'webp', 'avif', 'svg'],
+    formats: IMAGE_FORMATS,
     words: 'a picture',
     short: 'a picture',
-    fix: 'Use a JPEG, PNG, WebP, AVIF or SVG picture.',
+    fix: `Use a ${formatNames(IMAGE_FORMATS)} picture.`,
   },
   photo: {
     formats: ['jpeg', 'png', 'gif', 'webp'],
@@ -113,16 +130,16 @@ export const FIELD_FILE_KINDS: Readonly<
   },
   // Pictures the image pipeline makes every size and format of (pictures.ts): it reads these four.
   'creator-photo': {
-    formats: ['jpeg', 'png', 'webp', 'avif'],
-    words: 'a photo the site can make every size of (JPEG, PNG, WebP or AVIF)',
+    formats: PIPELINE_FORMATS,
+    words: `a photo the site can make every size of (${formatNames(PIPELINE_FORMATS)})`,
     short: 'a photo',
-    fix: 'Use a JPEG, PNG, WebP or AVIF photo.',
+    fix: `Use a ${formatNames(PIPELINE_FORMATS)} photo.`,
   },
   'project-image': {
-    formats: ['jpeg', 'png', 'webp', 'avif'],
-    words: 'a picture the site can make every size of (JPEG, PNG, WebP or AVIF)',
+    formats: PIPELINE_FORMATS,
+    words: `a picture the site can make every size of (${formatNames(PIPELINE_FORMATS)})`,
     short: 'a picture',
-    fix: 'Use a JPEG, PNG, WebP or AVIF picture.',
+    fix: `Use a ${formatNames(PIPELINE_FORMATS)} picture.`,
   },
 };
 

@@ -25,7 +25,7 @@ describe('an upload judged in the browser', () => {
       return 'refused' in judged ? judged.refused : '';
     };
     expect(await refusal('notes.txt', new TextEncoder().encode('Hello, this is text.'), 'image')).toBe(
-      'notes.txt is not a picture or video the site can show (JPEG, PNG, WebP, AVIF, GIF, MP4 or WebM).',
+      'notes.txt is not a picture or video the site can show (JPEG, PNG, GIF, WebP, AVIF, WebM or MP4).',
     );
     expect(await refusal('poster.jpg', media('hero-poster.jpg'), 'webm')).toMatch(
       /^poster\.jpg is not the WebM version of/,

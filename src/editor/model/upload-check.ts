@@ -7,7 +7,7 @@
 import { imageSize } from 'image-size';
 import { parseBuffer } from 'music-metadata';
 import { detectFileKind, fileKindProblem, type DetectedKind } from '../../checker/media-files.ts';
-import { FILE_FORMATS, type FileKind } from '../../content/file-formats.ts';
+import { FILE_FORMATS, formatNames, UPLOADABLE_FORMATS, type FileKind } from '../../content/file-formats.ts';
 import { slugOf } from '../../content/slug.ts';
 
 /** How many first bytes say what a file is. */
@@ -25,7 +25,8 @@ export const uploadable = (detected: DetectedKind): Uploadable | undefined => {
   return media && maxUploadBytes ? { kind: media, extension: extensions[0]!, maxBytes: maxUploadBytes } : undefined;
 };
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** A size in words, as a refusal says it: "12.3 MB". */
+export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The name an upload is kept under: its own name made safe, with the ending its content says. */
 export function safeFileName(name: string, extension: string): string {
@@ -49,7 +50,7 @@ export function identifyUpload(
   const type = uploadable(detected);
   if (!type)
     return {
-      refused: `${originalName} is not a picture or video the site can show (JPEG, PNG, WebP, AVIF, GIF, MP4 or WebM).`,
+      refused: `${originalName} is not a picture or video the site can show (${formatNames(UPLOADABLE_FORMATS)}).`,
     };
   // Judged under the name it will be saved with, whose ending always says what the file is.
   const problem =

@@ -18,6 +18,7 @@ import {
   damagedInWords,
   identifyUpload,
   KIND_BYTES,
+  megabytes,
   safeFileName,
   tooLargeInWords,
   VIDEO_READING,
@@ -64,8 +65,6 @@ export class UploadRefused extends Error {
     super(message);
   }
 }
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * Takes an upload from the request's body, held for Save, under a safe name that no other file has,
