@@ -19,6 +19,7 @@ import {
   ABOUT,
   HOME,
 } from '../editor/editor-page.ts';
+import { PREVIEW_WIDTHS } from '../../src/editor/app/PreviewPane.tsx';
 import { expect, test } from './editor-under-test.ts';
 
 test.describe('both editors', () => {
@@ -128,5 +129,80 @@ test.describe('both editors', () => {
     await page.locator('#root_title').focus();
     await page.keyboard.press('Tab');
     await expect(page.locator('#root_description')).toBeFocused();
+  });
+
+  test('shows the preview at phone and desktop widths', async ({ page, editor }) => {
+    await editor.open(page);
+    await openFile(page, 'Pages', 'About');
+    // Read inside the frame: the preview is another origin, which the editor's page itself cannot look into.
+    const width = () =>
+      preview(page)
+        .locator('html')
+        .evaluate(() => window.innerWidth);
+    expect(await width()).toBe(PREVIEW_WIDTHS.Desktop);
+    await page.getByRole('group', { name: 'Preview width' }).getByRole('button', { name: 'Phone' }).click();
+    await expect.poll(width).toBe(PREVIEW_WIDTHS.Phone);
+    await expect(page.getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('undoes and redoes changes, in the form and in the preview', async ({ page, editor }) => {
+    await editor.open(page);
+    await openFile(page, 'Pages', 'Home');
+    const headline = page.locator('#root_sections_0_heading');
+    await headline.fill('First try');
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('First try');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(headline).toHaveValue('Weaving Stories Into Impact');
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
+    await expect(saveButton(page)).toBeDisabled();
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(headline).toHaveValue('First try');
+  });
+
+  test('takes typing back a word at a time, and undoes a saved change after Save', async ({ page, editor }) => {
+    await page.clock.install();
+    await editor.open(page);
+    await openFile(page, 'Pages', 'Home');
+    const headline = page.locator('#root_sections_0_heading');
+    const before = await headline.inputValue();
+    await headline.press('End');
+    // The word is typed while the page's time stands still: on a busy machine, a slow key is not the author's pause.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
+    await headline.pressSequentially(' Always', { delay: 30 });
+    await page.clock.resume();
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`${before} Always`);
+    // One word typed is one step back.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(headline).toHaveValue(before);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(headline).toHaveValue(`${before} Always`);
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(`Saved ${HOME}.`);
+    expect(JSON.parse(editor.saved(HOME)!).sections[0].heading).toBe(`${before} Always`);
+    // After Save, Undo still takes the change back, as a change to save.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(headline).toHaveValue(before);
+    await expect(saveButton(page)).toBeEnabled();
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(`Saved ${HOME}.`);
+    expect(JSON.parse(editor.saved(HOME)!).sections[0].heading).toBe(before);
+  });
+
+  test('finds a file by its name or path among all of them', async ({ page, editor }) => {
+    await editor.open(page);
+    await page.getByLabel('Find a file').fill('contact');
+    const shown = fileList(page).getByRole('listitem');
+    await expect(shown).not.toHaveCount(0);
+    for (const text of await shown
+      .locator('button')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => `${button.textContent} ${button.getAttribute('title')}`.toLowerCase()),
+      )) {
+      expect(text).toContain('contact');
+    }
+    await expect(fileList(page).getByRole('region', { name: 'Site' })).toHaveCount(0);
+    // A page is listed by its name, and found by its address too.
+    await page.getByLabel('Find a file').fill('/influencers/apply');
+    await expect(fileList(page).locator('li button')).toHaveText(['Apply to Join Our Network']);
   });
 });

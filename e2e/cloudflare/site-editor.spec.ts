@@ -1,3 +1,9 @@
+/**
+ * What only the editor at /admin/ does, on the site served by Cloudflare's local runtime and the GitHub stand-in: the
+ * sign-in and its token, its own policy and sandboxed preview, an upload held in the browser, drafts per tab and per
+ * account, publishing through GitHub's API until the host says the change is live, and the same on a phone. What both
+ * editors do alike is e2e/both-editors/, run here and at npm run edit.
+ */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,8 @@
+/**
+ * npm run edit following its files on the disk: another program adds or removes a file while the editor is open.
+ * Only here: at /admin/ there is no disk beside the editor (a teammate's change arrives with Get latest); deleting
+ * itself, the same page at both, is a shared spec (e2e/both-editors/).
+ */
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITOR_SITE_DIR } from '../../src/testing/sites.ts';

@@ -1,3 +1,8 @@
+/**
+ * Editing at npm run edit, read line by line on the disk it writes: list entries, a new service, a new page with its
+ * link, a text block. The page is the same at /admin/ (e2e/both-editors/ holds what is tried on both); these run here
+ * only, to keep the browser suite within its time, and because they read the exact lines the editor wrote.
+ */
 import { expect, test } from '../fixtures.ts';
 import {
   diffLines,

@@ -1,3 +1,8 @@
+/**
+ * The preview of forms and profiles, and the form designer, at npm run edit. The preview and the designer are the
+ * same code at /admin/ (where the preview runs in a sandboxed frame); these run here only, to keep the browser suite
+ * within its time.
+ */
 import { expect, test } from '../fixtures.ts';
 import { fillValidApplication, fillValidInquiry, toasts } from '../spec/answers.ts';
 import {

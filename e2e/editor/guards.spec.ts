@@ -1,3 +1,8 @@
+/**
+ * npm run edit's local server as a hostile page or program would try it: token, Host, Origin, the preview's port.
+ * Only here: /admin/ has no local server; its own guards (the token handed to one tab, its strict policy, the preview
+ * that reaches neither) are tried in e2e/cloudflare/site-editor.spec.ts.
+ */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';

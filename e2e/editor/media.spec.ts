@@ -1,3 +1,8 @@
+/**
+ * Pictures and videos at npm run edit: an upload held on the disk, out of the site, until Save writes the file that
+ * uses it. At /admin/ an upload is held in the browser instead, and its spec is e2e/cloudflare/site-editor.spec.ts
+ * ("an upload not yet saved survives a reload"); the checks on what a file is are one model (model/upload-check.ts).
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITOR_SITE_DIR } from '../../src/testing/sites.ts';

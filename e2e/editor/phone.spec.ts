@@ -1,3 +1,7 @@
+/**
+ * npm run edit on a phone's screen, by touch. /admin/ on a phone, signed in, is its own spec
+ * (e2e/cloudflare/site-editor.spec.ts, "on a phone"): its first screen is the sign-in.
+ */
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 import {
   changedLines,

@@ -1,3 +1,7 @@
+/**
+ * A creator's photo from upload to the built site's card. Only here: it builds the site from the disk the editor
+ * wrote, which /admin/ leaves to the host.
+ */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

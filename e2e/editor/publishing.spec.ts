@@ -1,3 +1,8 @@
+/**
+ * Publishing at npm run edit: a commit pushed with the author's own git, a teammate's change brought in, an undo. At
+ * /admin/ the same dialogs publish through GitHub's API, tried in e2e/cloudflare/site-editor.spec.ts; the rules both
+ * follow are tried once against each in src/editor/both-editors.test.ts.
+ */
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { commitAndPush, git } from '../../src/testing/git-sites.ts';

@@ -1,14 +1,16 @@
+/**
+ * At npm run edit: a file changed on the disk while it was open, drafts kept per tab through a reload, and axe on
+ * the whole editor. /admin/ keeps drafts per tab and per account, and passes axe, in its own spec
+ * (e2e/cloudflare/site-editor.spec.ts); undo and redo, the same page at both, are a shared spec (e2e/both-editors/).
+ */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITOR_SITE_DIR } from '../../src/testing/sites.ts';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
-import { PREVIEW_WIDTHS } from '../../src/editor/app/PreviewPane.tsx';
 import {
-  fileList,
   onDisk,
   openFile,
   original,
-  preview,
   resetEditedSite,
   saveButton,
   status,
@@ -20,60 +22,6 @@ test.afterEach(resetEditedSite);
 
 test.describe('the visual editor, for undo, drafts, a file changed meanwhile, and every author', () => {
   test.use({ expectedProblem: REFUSED_SAVE_OR_UPLOAD });
-
-  test('shows the preview at phone and desktop widths', async ({ page }) => {
-    await openFile(page, 'Pages', 'About');
-    // Read inside the frame: the preview is another origin, which the editor's page itself cannot look into.
-    const width = () =>
-      preview(page)
-        .locator('html')
-        .evaluate(() => window.innerWidth);
-    expect(await width()).toBe(PREVIEW_WIDTHS.Desktop);
-    await page.getByRole('group', { name: 'Preview width' }).getByRole('button', { name: 'Phone' }).click();
-    await expect.poll(width).toBe(PREVIEW_WIDTHS.Phone);
-    await expect(page.getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
-  });
-
-  test('undoes and redoes changes, in the form and in the preview', async ({ page }) => {
-    await openFile(page, 'Pages', 'Home');
-    const headline = page.locator('#root_sections_0_heading');
-    await headline.fill('First try');
-    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('First try');
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await expect(headline).toHaveValue('Weaving Stories Into Impact');
-    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Weaving Stories Into Impact');
-    await expect(saveButton(page)).toBeDisabled();
-    await page.getByRole('button', { name: 'Redo' }).click();
-    await expect(headline).toHaveValue('First try');
-  });
-
-  test('takes typing back a word at a time, and undoes a saved change after Save', async ({ page }) => {
-    await page.clock.install();
-    await openFile(page, 'Pages', 'Home');
-    const headline = page.locator('#root_sections_0_heading');
-    const before = await headline.inputValue();
-    await headline.press('End');
-    // The word is typed while the page's time stands still: on a busy machine, a slow key is not the author's pause.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
-    await headline.pressSequentially(' Always', { delay: 30 });
-    await page.clock.resume();
-    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`${before} Always`);
-    // One word typed is one step back.
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await expect(headline).toHaveValue(before);
-    await page.getByRole('button', { name: 'Redo' }).click();
-    await expect(headline).toHaveValue(`${before} Always`);
-    await saveButton(page).click();
-    await expect(status(page)).toHaveText(`Saved ${HOME}.`);
-    expect(JSON.parse(onDisk(HOME)).sections[0].heading).toBe(`${before} Always`);
-    // After Save, Undo still takes the change back, as a change to save.
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await expect(headline).toHaveValue(before);
-    await expect(saveButton(page)).toBeEnabled();
-    await saveButton(page).click();
-    await expect(status(page)).toHaveText(`Saved ${HOME}.`);
-    expect(JSON.parse(onDisk(HOME)).sections[0].heading).toBe(before);
-  });
 
   test('never overwrites a file changed on disk while it was open: shows both versions', async ({ page }) => {
     await openFile(page, 'Pages', 'Home');
@@ -157,23 +105,5 @@ test.describe('the visual editor, for undo, drafts, a file changed meanwhile, an
     await page.locator('.designer-field').first().getByLabel('Label').fill('');
     await expect(page.locator('.designer-field .problem-error').first()).toBeVisible();
     await expectNoAxeViolations(page);
-  });
-
-  test('finds a file by its name or path among all of them', async ({ page }) => {
-    await page.goto('/');
-    await page.getByLabel('Find a file').fill('contact');
-    const shown = fileList(page).getByRole('listitem');
-    await expect(shown).not.toHaveCount(0);
-    for (const text of await shown
-      .locator('button')
-      .evaluateAll((buttons) =>
-        buttons.map((button) => `${button.textContent} ${button.getAttribute('title')}`.toLowerCase()),
-      )) {
-      expect(text).toContain('contact');
-    }
-    await expect(fileList(page).getByRole('region', { name: 'Site' })).toHaveCount(0);
-    // A page is listed by its name, and found by its address too.
-    await page.getByLabel('Find a file').fill('/influencers/apply');
-    await expect(fileList(page).locator('li button')).toHaveText(['Apply to Join Our Network']);
   });
 });
