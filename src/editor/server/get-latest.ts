@@ -15,6 +15,7 @@ import type { SiteRepository } from './site-repository.ts';
 import { refuse } from '../protocol/refusals.ts';
 import { isAbsolute, join } from 'node:path';
 import { rmSync } from 'node:fs';
+import { refusedIncoming, teammatesChangesIn } from './saved-changes.ts';
 
 /** Moves this copy to `upstream`, the author's saved changes on top. */
 export async function integrate(repo: SiteRepository, upstream: string, choices: Choices): Promise<LatestResult> {
@@ -24,14 +25,14 @@ export async function integrate(repo: SiteRepository, upstream: string, choices:
   if (!(await repo.isAncestor(head, target))) throw refuse('commitsOutside');
 
   // Nothing comes in that the editor would refuse to read or write: a link in the site's content, an odd name.
-  const refused = await repo.refusedIncoming(head, target);
+  const refused = await refusedIncoming(repo, head, target);
   if (refused) throw refused;
   const incoming = await repo.filesIn(target, head);
   const local = new Set((await repo.statusEntries()).map((entry) => entry.path));
   const outsideOverlap = incoming.filter((path) => local.has(path) && !inContent(path));
   if (outsideOverlap.length > 0) throw refuse('teammatesOverlapOutside', outsideOverlap.join(', '));
   // What the author will be told came in, in words, read before anything moves.
-  const teammates = await repo.teammatesChanges(head, target);
+  const teammates = await teammatesChangesIn(repo, head, target);
   const [before, after] = await Promise.all([
     repo.blobsAt(head, describedOf(teammates)),
     repo.blobsAt(target, describedOf(teammates)),

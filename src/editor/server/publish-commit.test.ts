@@ -16,6 +16,7 @@ import { commitFiles, problemsOfCommit, pushCommit, settlePublish } from './publ
 import { DEFAULT_SETTINGS } from './publish-settings.ts';
 import { SiteRepository } from './site-repository.ts';
 import { Refused, refusalWords } from '../protocol/refusals.ts';
+import { setIdentity } from './git-identity.ts';
 
 const sharedSite = sharedSitePerTest(SPEC_SITE_DIR);
 const HOME = 'config/pages/home.json';
@@ -23,7 +24,7 @@ const ABOUT = 'config/pages/about.json';
 /** The author's copy, with the name git signs their commits with. */
 async function authorsRepository(dir: string): Promise<SiteRepository> {
   const repo = await SiteRepository.open(dir);
-  await repo.setIdentity('Ama Mensah', 'ama@loommedia.example');
+  await setIdentity(repo, 'Ama Mensah', 'ama@loommedia.example');
   return repo;
 }
 const validateFolder = async (dir: string) => ({ problems: validateConfig(siteFolders(dir)).problems });

@@ -15,6 +15,8 @@ import { haltPoint, type PublishedJournal } from './publish-journal.ts';
 import type { PublishSettings } from './publish-settings.ts';
 import { RefusedPath } from './safe-path.ts';
 import type { SiteRepository } from './site-repository.ts';
+import { ownCommitIn, savedChanges } from './saved-changes.ts';
+import { identityOf } from './git-identity.ts';
 
 export interface PublishOptions {
   readonly leaveOut?: readonly string[];
@@ -39,28 +41,28 @@ export async function publishSaved(
 ): Promise<PublishResult> {
   // A try whose answer never reached the page: its commit stands where the site is, and is answered so.
   const upstreamKnown = await repo.upstream(settings);
-  const landed = await repo.ownCommit(options.attempt, ['HEAD', ...(upstreamKnown ? [upstreamKnown] : [])]);
+  const landed = await ownCommitIn(repo, options.attempt, ['HEAD', ...(upstreamKnown ? [upstreamKnown] : [])]);
   if (landed) {
     const message = (await repo.git.text(['log', '-1', '--format=%B', landed])).trim();
     return { status: 'published', commit: landed, message: withoutOperation(message), branch: settings.branch };
   }
   const first = await steps.siteFiles
-    .run(() => repo.changes())
+    .run(() => savedChanges(repo))
     .catch((error: unknown) => {
       throw error instanceof RefusedPath ? refuse('notPlainFile', error.message) : error;
     });
   if (first.outside.length > 0) throw refuse('outsideChanged').with({ outside: first.outside });
-  if (!(await repo.identity())) throw refuse('needsIdentity', 'publish again').with(NEEDS_IDENTITY);
+  if (!(await identityOf(repo))) throw refuse('needsIdentity', 'publish again').with(NEEDS_IDENTITY);
   const upstream = await steps.fetch(repo, settings);
 
   const prepared = await steps.siteFiles.run(async () => {
     // The list the author was shown, made of the same saved bytes, or nothing goes.
-    if (options.listId !== undefined && (await repo.changes()).listId !== options.listId)
+    if (options.listId !== undefined && (await savedChanges(repo)).listId !== options.listId)
       throw new Refused('listMoved', LIST_MOVED, { listMoved: true });
     steps.step('merging');
     const latest = await integrate(repo, upstream, {});
     if (latest.status === 'conflicts') return latest;
-    const { changes, unusedMedia } = await repo.changes();
+    const { changes, unusedMedia } = await savedChanges(repo);
     const leaveOut = new Set(options.leaveOut ?? []);
     const included = toPublish(changes, leaveOut);
     const removals = (options.removeMedia ?? []).filter((path) => unusedMedia.includes(path));

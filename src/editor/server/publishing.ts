@@ -43,6 +43,8 @@ import { RefusedPath } from './safe-path.ts';
 import { refusalOfFile, SiteRepository } from './site-repository.ts';
 import { refuse, Refused } from '../protocol/refusals.ts';
 import { undoPublished } from './undo-published.ts';
+import { savedChanges, teammatesChangesIn, type SavedChanges } from './saved-changes.ts';
+import { identityOf, setIdentity } from './git-identity.ts';
 
 /**
  * Publishing for one site, with two locks. Publishing operations (Publish, Get latest, Undo, History's Undo, and the
@@ -179,21 +181,21 @@ export class SitePublisher {
         ...(this.#notice ? { notice: this.#notice } : {}),
       };
       let repo: SiteRepository;
-      let found: Awaited<ReturnType<SiteRepository['changes']>>;
+      let found: SavedChanges;
       let behind = 0;
       try {
         repo = await SiteRepository.open(this.siteDir);
         await repo.assertSteady(settings);
-        found = await repo.changes();
+        found = await savedChanges(repo);
         const upstream = await repo.upstream(settings);
-        if (upstream) behind = (await repo.teammatesChanges('HEAD', upstream)).length;
+        if (upstream) behind = (await teammatesChangesIn(repo, 'HEAD', upstream)).length;
       } catch (error) {
         // A link or another odd file where a saved file should be: said, never a raw error.
         if (error instanceof Refused || error instanceof RefusedPath) return { ...base, problem: refusalOfFile(error) };
         throw error;
       }
       const { changes, outside, unusedMedia, listId } = found;
-      return { ...base, outside, identity: await repo.identity(), changes, unusedMedia, behind, listId };
+      return { ...base, outside, identity: await identityOf(repo), changes, unusedMedia, behind, listId };
     });
   }
 
@@ -216,7 +218,7 @@ export class SitePublisher {
   /** Sets the name and email git signs the author's commits with, in this repository only. */
   setIdentity(name: unknown, email: unknown): Promise<void> {
     return this.#operation('Saving your name…', async () =>
-      (await SiteRepository.open(this.siteDir)).setIdentity(name, email),
+      setIdentity(await SiteRepository.open(this.siteDir), name, email),
     );
   }
 

@@ -8,6 +8,8 @@ import { DEFAULT_SETTINGS } from './publish-settings.ts';
 import { RefusedPath } from './safe-path.ts';
 import { SiteRepository } from './site-repository.ts';
 import { Refused } from '../protocol/refusals.ts';
+import { savedChanges } from './saved-changes.ts';
+import { identityOf, setIdentity } from './git-identity.ts';
 
 const sharedSite = sharedSitePerTest(SPEC_SITE_DIR);
 const HOME = 'config/pages/home.json';
@@ -20,7 +22,7 @@ describe("the author's saved changes", () => {
     writeFileSync(join(author, 'public/media/spare.jpg'), readFileSync(join(author, POSTER)));
     writeFileSync(join(author, 'README.md'), '# Changed outside the editor\n');
     const repo = await SiteRepository.open(author);
-    const { changes, outside, unusedMedia } = await repo.changes();
+    const { changes, outside, unusedMedia } = await savedChanges(repo);
     expect(changes).toEqual([
       { path: HOME, change: 'changed', words: expect.stringMatching(/^Home page: .*heading/i) },
       {
@@ -40,9 +42,9 @@ describe("the author's saved changes", () => {
     editJsonFile(author, HOME, (home) => delete home.sections[0].video.poster);
     const repo = await SiteRepository.open(author);
     // The site's share image names it too.
-    expect((await repo.changes()).unusedMedia).toEqual([]);
+    expect((await savedChanges(repo)).unusedMedia).toEqual([]);
     editJsonFile(author, 'config/site.json', (site) => delete site.shareImage);
-    expect((await repo.changes()).unusedMedia).toEqual([POSTER]);
+    expect((await savedChanges(repo)).unusedMedia).toEqual([POSTER]);
   });
 });
 
@@ -149,13 +151,13 @@ describe("the author's name for git", () => {
   it('is unknown until set, refused when it is not a name or an email, and kept in this repository only', async () => {
     const { author } = sharedSite();
     const repo = await SiteRepository.open(author);
-    expect(await repo.identity()).toBeNull();
-    await expect(repo.setIdentity('Ama\nMensah', 'ama@loommedia.example')).rejects.toThrow(
+    expect(await identityOf(repo)).toBeNull();
+    await expect(setIdentity(repo, 'Ama\nMensah', 'ama@loommedia.example')).rejects.toThrow(
       'Write your name, as colleagues know you.',
     );
-    await expect(repo.setIdentity('Ama Mensah', 'not an email')).rejects.toThrow(/^Write your email address/);
-    await repo.setIdentity('Ama "AM" Mensah', 'ama@loommedia.example');
-    expect(await repo.identity()).toEqual({ name: 'Ama "AM" Mensah', email: 'ama@loommedia.example' });
+    await expect(setIdentity(repo, 'Ama Mensah', 'not an email')).rejects.toThrow(/^Write your email address/);
+    await setIdentity(repo, 'Ama "AM" Mensah', 'ama@loommedia.example');
+    expect(await identityOf(repo)).toEqual({ name: 'Ama "AM" Mensah', email: 'ama@loommedia.example' });
     expect(readFileSync(process.env.GIT_CONFIG_GLOBAL!, 'utf8')).not.toContain('Ama');
     expect(readFileSync(join(author, '.git/config'), 'utf8')).not.toContain('Ama');
   });

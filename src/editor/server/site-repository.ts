@@ -1,25 +1,18 @@
 /**
- * The site's git repository as publishing reads and changes it: the author's saved changes against what is live, in
- * words; files as a commit holds them; the author's files written back, only inside config/ and public/media/ and
- * never through a link; the editor's own folder inside .git; the published branch as the remote has it. The parts of
- * publishing (get-latest.ts, publish-commit.ts, history.ts) work through it; publishing.ts runs them in turn.
+ * The site's git repository as publishing reads and changes it: files as a commit holds them; the author's files
+ * written back, only inside config/ and public/media/ and never through a link; the editor's own folder inside .git;
+ * the published branch as the remote has it. The parts of publishing (saved-changes.ts, git-identity.ts,
+ * get-latest.ts, publish-commit.ts, history.ts) work through it; publishing.ts runs them in turn.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import type { PublishStatus, SavedChange } from '../protocol/publishing.ts';
 import { Git, GitFailed } from './git.ts';
-import { parseJson } from '../model/json-edit.ts';
-import { CONTENT, inContent, isMedia, mediaNamedIn } from '../model/content-files.ts';
-import { idsOf, isOwnAttempt, type Attempt } from '../model/operations.ts';
-import { publishList, unusedMediaOf } from '../model/publish-list.ts';
-import { teammatesChanges } from '../model/teammates-changes.ts';
+import { CONTENT, isMedia } from '../model/content-files.ts';
 import { haltPoint, JournalFolder } from './publish-journal.ts';
 import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
 import { pushRefusal } from './publish-words.ts';
-import { incomingProblem, incomingRefusal } from '../model/incoming-files.ts';
 import {
-  createExclusiveFile,
   RefusedPath,
   removeLinkAt,
   replaceFileContents,
@@ -27,10 +20,11 @@ import {
   TEMPORARY_FILE,
   type WritableFolder,
 } from './safe-path.ts';
-import { refuse, refusalWords, type Refused } from '../protocol/refusals.ts';
+import { refuse, refusalWords } from '../protocol/refusals.ts';
 
 /** Git's id of a file's bytes, as a commit would name them. */
-const gitBlobIdOf = (bytes: Buffer) => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+export const gitBlobIdOf = (bytes: Buffer) =>
+  createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 
 const folderOf = (path: string): WritableFolder => (isMedia(path) ? 'public/media' : 'config');
 
@@ -49,7 +43,7 @@ const GIT_LOCK_WAIT_MS = 30_000;
 /** Paths as git reads them from its standard input with --pathspec-file-nul: any name, line breaks included. */
 const pathList = (paths: readonly string[]) => paths.map((path) => `${path}\0`).join('');
 
-const lines = (out: Buffer) => out.toString('utf8').split('\0').filter(Boolean);
+export const lines = (out: Buffer) => out.toString('utf8').split('\0').filter(Boolean);
 
 export class SiteRepository {
   private constructor(
@@ -155,23 +149,6 @@ export class SiteRepository {
     return ids;
   }
 
-  /**
-   * What teammates published between `from` (this copy's commit) and `to` (the published branch) that the author's
-   * files do not already hold as published (model/teammates-changes.ts).
-   */
-  async teammatesChanges(from: string, to: string): Promise<string[]> {
-    const changed = (await this.filesIn(to, from)).filter(inContent);
-    const [base, theirs] = await Promise.all([this.versionsAt(from, changed), this.versionsAt(to, changed)]);
-    return teammatesChanges(changed, {
-      base: (path) => base.get(path),
-      theirs: (path) => theirs.get(path),
-      mine: (path) => {
-        const saved = this.working(path);
-        return saved && gitBlobIdOf(saved);
-      },
-    });
-  }
-
   /** Objects' bytes by their ids, in one git process. */
   async objects(ids: readonly string[]): Promise<Map<string, Buffer>> {
     const found = new Map<string, Buffer>();
@@ -218,26 +195,6 @@ export class SiteRepository {
     this.put(path, content);
   }
 
-  /**
-   * Why the files a move from `from` to `to` would bring into this copy cannot come in, in words, or undefined: a link
-   * or anything but a plain file in the site's content, or a name some computers cannot hold, named with who committed
-   * it. Asked before anything is written.
-   */
-  async refusedIncoming(from: string, to: string): Promise<Refused | undefined> {
-    const out = (await this.git.run(['diff', '--raw', '-z', '--no-renames', '--no-abbrev', from, to])).stdout;
-    const fields = out.toString('utf8').split('\0');
-    for (let at = 0; at + 1 < fields.length; at += 2) {
-      const [, , mode, , , status] = /^:(\d+) (\d+) (\w+) (\w+) (\w)/.exec(fields[at]!) ?? [];
-      const path = fields[at + 1]!;
-      if (!status || status === 'D') continue;
-      const problem = incomingProblem(path, mode === '120000' ? 'link' : mode === '160000' ? 'submodule' : 'file');
-      if (!problem) continue;
-      const who = await this.git.text(['log', '-1', '--format=%an', to, '--', `:(literal)${path}`]).catch(() => '');
-      return incomingRefusal(path, problem, who || undefined);
-    }
-    return undefined;
-  }
-
   /** Takes `paths` out of git's index, back to HEAD: their changes stay in the files, as saved and not published. */
   async unstage(paths: readonly string[]): Promise<void> {
     if (paths.length > 0)
@@ -260,90 +217,6 @@ export class SiteRepository {
       ? ['diff', '--name-only', '-z', '--no-renames', parent, commit]
       : ['ls-tree', '-r', '-z', '--name-only', '--full-tree', commit];
     return lines((await this.git.run(args)).stdout);
-  }
-
-  /**
-   * The saved changes (config/ and public/media/) against HEAD, in words, the files changed elsewhere, and the id of
-   * the list (model/publish-list.ts: each change and git's id of the author's bytes).
-   */
-  async changes(): Promise<{ changes: SavedChange[]; outside: string[]; unusedMedia: string[]; listId: string }> {
-    const entries = await this.statusEntries();
-    const outside = entries.filter((entry) => !inContent(entry.path)).map((entry) => entry.path);
-    const inside = entries.filter((entry) => inContent(entry.path));
-    const before = await this.blobsAt(
-      'HEAD',
-      inside.map((entry) => entry.path),
-    );
-    // Which media the saved config names, to tell new media that nothing uses, and published media no longer used.
-    const named = new Set<string>();
-    const configFiles = lines(
-      (await this.git.run(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', 'config'])).stdout,
-    ).filter((path) => path.endsWith('.json') && inContent(path));
-    for (const path of configFiles) mediaNamedIn(parseJson(this.working(path)), named);
-    const { changes, listId } = publishList(
-      inside.map(({ path }) => {
-        const saved = this.working(path);
-        return { path, live: before.get(path), saved, version: saved === undefined ? null : gitBlobIdOf(saved) };
-      }),
-      named,
-    );
-    const published = lines(
-      (await this.git.run(['ls-tree', '-r', '-z', '--name-only', 'HEAD', '--', 'public/media'])).stdout,
-    );
-    const unusedMedia = unusedMediaOf(published, named).filter((path) => existsSync(join(this.siteDir, path)));
-    return { changes, outside, unusedMedia, listId };
-  }
-
-  /**
-   * The newest commit of these (HEAD, the published branch as last fetched) made by one of `attempt`'s tries: a
-   * publish whose answer never reached the page. Undefined when none is.
-   */
-  async ownCommit(attempt: Attempt | undefined, revs: readonly string[]): Promise<string | undefined> {
-    if (idsOf(attempt).size === 0) return undefined;
-    const log = await this.git.text(['log', '-n', '50', '--format=%H%x1f%B%x1e', ...revs, '--']);
-    for (const record of log.split('\x1e')) {
-      const [commit, message] = record.trim().split('\x1f');
-      if (commit && message !== undefined && isOwnAttempt(message, attempt)) return commit;
-    }
-    return undefined;
-  }
-
-  /** The name and email git signs the author's commits with, when they were set (never one git made up). */
-  async identity(): Promise<PublishStatus['identity']> {
-    const ident = await this.git.run(['var', 'GIT_AUTHOR_IDENT'], { okExitCodes: [128] });
-    const match = /^(.*) <(.*)> \d+ [+-]\d{4}$/.exec(ident.stdout.toString('utf8').trim());
-    // Git makes up a name from the computer's user when none is set; only a configured one counts.
-    const name = (await this.git.run(['config', 'user.name'], { okExitCodes: [1] })).stdout.toString('utf8').trim();
-    const email = (await this.git.run(['config', 'user.email'], { okExitCodes: [1] })).stdout.toString('utf8').trim();
-    if (ident.exitCode !== 0 || !match || !name || !email) return null;
-    return { name: match[1]!, email: match[2]! };
-  }
-
-  /** Sets the name and email git signs the author's commits with, in this repository only. */
-  async setIdentity(name: unknown, email: unknown): Promise<void> {
-    const clean = (value: unknown, what: string, pattern: RegExp) => {
-      if (typeof value !== 'string' || !pattern.test(value.trim())) throw refuse('identityField', what);
-      return value.trim();
-    };
-    const cleanName = clean(name, 'name, as colleagues know you', /^[^\n\r<>\0]{1,100}$/);
-    const cleanEmail = clean(email, 'email address, such as ama@loommedia.com.gh', /^[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+$/);
-    const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-    // A file of the editor's own, included by the repository's settings: the author's text never reaches a command
-    // line. Written whole or not at all, and never through a link planted at its name.
-    const file = join(await this.workFolder(), 'identity.gitconfig');
-    const temporary = createExclusiveFile(
-      file,
-      'saving',
-      `[user]\n\tname = ${quoted(cleanName)}\n\temail = ${quoted(cleanEmail)}\n`,
-    );
-    renameSync(temporary, file);
-    const included = (
-      await this.git.run(['config', '--local', '--get-all', 'include.path'], { okExitCodes: [1] })
-    ).stdout
-      .toString('utf8')
-      .split('\n');
-    if (!included.includes('site-editor/identity.gitconfig'))
-      await this.git.run(['config', '--local', '--add', 'include.path', 'site-editor/identity.gitconfig']);
   }
 
   /** The published branch as this copy last fetched it, such as refs/remotes/origin/main, if it exists. */

@@ -12,6 +12,7 @@ import { commitFiles, problemsOfCommit, pushCommit } from './publish-commit.ts';
 import { REMOTE, type PublishSettings } from './publish-settings.ts';
 import type { SiteRepository } from './site-repository.ts';
 import { refuse } from '../protocol/refusals.ts';
+import { identityOf } from './git-identity.ts';
 
 /**
  * Undoes a published change, where nothing later changed the same field, published only once the config it leaves
@@ -26,7 +27,7 @@ export async function undoPublished(
   only?: unknown,
 ): Promise<PublishResult | LatestResult> {
   assertCommitId(commit);
-  if (!(await repo.identity())) throw refuse('needsIdentity', 'try again').with(NEEDS_IDENTITY);
+  if (!(await identityOf(repo))) throw refuse('needsIdentity', 'try again').with(NEEDS_IDENTITY);
   const live = await repo.commitOf(await steps.fetch(repo, settings));
   const plan = await planUndo(historyOnDisk(repo), commit, only, live);
   steps.step('committing');

@@ -1,0 +1,113 @@
+/**
+ * What the author's copy holds that is not published, and what would come in: the saved changes in words (the
+ * Publish list, model/publish-list.ts), what teammates published that the author lacks
+ * (model/teammates-changes.ts), a file that may not come in, and the author's own commit from a publish whose answer
+ * was lost. Read through the repository (site-repository.ts); nothing here writes.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { incomingProblem, incomingRefusal } from '../model/incoming-files.ts';
+import { inContent, mediaNamedIn } from '../model/content-files.ts';
+import { parseJson } from '../model/json-edit.ts';
+import { idsOf, isOwnAttempt, type Attempt } from '../model/operations.ts';
+import { publishList, unusedMediaOf } from '../model/publish-list.ts';
+import { teammatesChanges } from '../model/teammates-changes.ts';
+import type { SavedChange } from '../protocol/publishing.ts';
+import type { Refused } from '../protocol/refusals.ts';
+import { gitBlobIdOf, lines, type SiteRepository } from './site-repository.ts';
+
+/** The Publish list as the author's copy gives it. */
+export interface SavedChanges {
+  readonly changes: SavedChange[];
+  /** Files changed outside config/ and public/media/. */
+  readonly outside: string[];
+  readonly unusedMedia: string[];
+  readonly listId: string;
+}
+
+/**
+ * The saved changes (config/ and public/media/) against HEAD, in words, the files changed elsewhere, and the id of
+ * the list (model/publish-list.ts: each change and git's id of the author's bytes).
+ */
+export async function savedChanges(repo: SiteRepository): Promise<SavedChanges> {
+  const entries = await repo.statusEntries();
+  const outside = entries.filter((entry) => !inContent(entry.path)).map((entry) => entry.path);
+  const inside = entries.filter((entry) => inContent(entry.path));
+  const before = await repo.blobsAt(
+    'HEAD',
+    inside.map((entry) => entry.path),
+  );
+  // Which media the saved config names, to tell new media that nothing uses, and published media no longer used.
+  const named = new Set<string>();
+  const configFiles = lines(
+    (await repo.git.run(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', 'config'])).stdout,
+  ).filter((path) => path.endsWith('.json') && inContent(path));
+  for (const path of configFiles) mediaNamedIn(parseJson(repo.working(path)), named);
+  const { changes, listId } = publishList(
+    inside.map(({ path }) => {
+      const saved = repo.working(path);
+      return { path, live: before.get(path), saved, version: saved === undefined ? null : gitBlobIdOf(saved) };
+    }),
+    named,
+  );
+  const published = lines(
+    (await repo.git.run(['ls-tree', '-r', '-z', '--name-only', 'HEAD', '--', 'public/media'])).stdout,
+  );
+  const unusedMedia = unusedMediaOf(published, named).filter((path) => existsSync(join(repo.siteDir, path)));
+  return { changes, outside, unusedMedia, listId };
+}
+
+/**
+ * What teammates published between `from` (this copy's commit) and `to` (the published branch) that the author's
+ * files do not already hold as published (model/teammates-changes.ts).
+ */
+export async function teammatesChangesIn(repo: SiteRepository, from: string, to: string): Promise<string[]> {
+  const changed = (await repo.filesIn(to, from)).filter(inContent);
+  const [base, theirs] = await Promise.all([repo.versionsAt(from, changed), repo.versionsAt(to, changed)]);
+  return teammatesChanges(changed, {
+    base: (path) => base.get(path),
+    theirs: (path) => theirs.get(path),
+    mine: (path) => {
+      const saved = repo.working(path);
+      return saved && gitBlobIdOf(saved);
+    },
+  });
+}
+
+/**
+ * Why the files a move from `from` to `to` would bring into this copy cannot come in, in words, or undefined: a link
+ * or anything but a plain file in the site's content, or a name some computers cannot hold, named with who committed
+ * it. Asked before anything is written.
+ */
+export async function refusedIncoming(repo: SiteRepository, from: string, to: string): Promise<Refused | undefined> {
+  const out = (await repo.git.run(['diff', '--raw', '-z', '--no-renames', '--no-abbrev', from, to])).stdout;
+  const fields = out.toString('utf8').split('\0');
+  for (let at = 0; at + 1 < fields.length; at += 2) {
+    const [, , mode, , , status] = /^:(\d+) (\d+) (\w+) (\w+) (\w)/.exec(fields[at]!) ?? [];
+    const path = fields[at + 1]!;
+    if (!status || status === 'D') continue;
+    const problem = incomingProblem(path, mode === '120000' ? 'link' : mode === '160000' ? 'submodule' : 'file');
+    if (!problem) continue;
+    const who = await repo.git.text(['log', '-1', '--format=%an', to, '--', `:(literal)${path}`]).catch(() => '');
+    return incomingRefusal(path, problem, who || undefined);
+  }
+  return undefined;
+}
+
+/**
+ * The newest commit of these (HEAD, the published branch as last fetched) made by one of `attempt`'s tries: a
+ * publish whose answer never reached the page. Undefined when none is.
+ */
+export async function ownCommitIn(
+  repo: SiteRepository,
+  attempt: Attempt | undefined,
+  revs: readonly string[],
+): Promise<string | undefined> {
+  if (idsOf(attempt).size === 0) return undefined;
+  const log = await repo.git.text(['log', '-n', '50', '--format=%H%x1f%B%x1e', ...revs, '--']);
+  for (const record of log.split('\x1e')) {
+    const [commit, message] = record.trim().split('\x1f');
+    if (commit && message !== undefined && isOwnAttempt(message, attempt)) return commit;
+  }
+  return undefined;
+}
