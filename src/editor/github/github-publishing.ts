@@ -7,7 +7,7 @@ import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import { inContent, mediaNamedIn } from '../model/content-files.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { withOperation } from '../model/operations.ts';
-import { LIST_MOVED, publishList, publishMessage, toPublish, unusedMediaOf } from '../model/publish-list.ts';
+import { assertListShown, publishList, publishPlan, unusedMediaOf } from '../model/publish-list.ts';
 import { teammatesChanges } from '../model/teammates-changes.ts';
 import type {
   Answer,
@@ -119,12 +119,15 @@ export class GitHubPublishing {
       return { status: 'published' as const, commit: landed, message: request.message, branch: main };
     }
     const list = await this.#changeList();
-    if (request.listId !== undefined && request.listId !== list.listId) return { error: LIST_MOVED, listMoved: true };
-    const published = toPublish(list.changes, request.leaveOut);
+    let plan: ReturnType<typeof publishPlan>;
+    try {
+      assertListShown(list.listId, request.listId);
+      plan = publishPlan(list, request);
+    } catch (refusal) {
+      return refusedInWords(refusal);
+    }
+    const { published, removals, message } = plan;
     const files = published.map((change) => change.path);
-    const removals = request.removeMedia.filter((path) => list.unusedMedia.includes(path));
-    if (files.length === 0 && removals.length === 0) return { error: refusalWords('nothingToPublish') };
-    const message = publishMessage(request.message, published, removals);
     const [headline, ...rest] = message.split('\n');
     const body = rest.join('\n').trim();
     const input = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeFileChange } from './change-words.ts';
-import { publishList, publishMessage, toPublish, unusedMediaOf } from './publish-list.ts';
+import { assertListShown, publishList, publishMessage, publishPlan, toPublish, unusedMediaOf } from './publish-list.ts';
+import { refusalWords } from '../protocol/refusals.ts';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const ABOUT = 'config/pages/about.json';
@@ -69,5 +70,32 @@ describe("a publish's message", () => {
         '- Home page: heading changed\n- New picture: poster.jpg\n- Removed picture: old-logo.png',
     );
     expect(publishMessage('x'.repeat(20_000), published, [])).toHaveLength(10_000);
+  });
+});
+
+describe('what a Publish takes from the list', () => {
+  const changes = [
+    { path: ABOUT, change: 'changed' as const, words: 'About page: title changed' },
+    { path: 'public/media/new.jpg', change: 'added' as const, words: 'New picture: new.jpg', unused: true },
+  ];
+
+  it('takes what the author kept and the unused media they chose, never new media nothing uses', () => {
+    const plan = publishPlan(
+      { changes, unusedMedia: ['public/media/old.jpg'] },
+      { removeMedia: ['public/media/old.jpg', 'public/media/elsewhere.jpg'] },
+    );
+    expect(plan.published.map((change) => change.path)).toEqual([ABOUT]);
+    expect(plan.removals).toEqual(['public/media/old.jpg']);
+    expect(plan.message).toBe(
+      '2 changes: About page: title changed; Removed picture: old.jpg\n\n- About page: title changed\n- Removed picture: old.jpg',
+    );
+  });
+
+  it('refuses, in the same words at both editors, a list that moved and a publish that takes nothing', () => {
+    expect(() => assertListShown('now', 'shown')).toThrow(refusalWords('listMoved'));
+    expect(() => assertListShown('now', undefined)).not.toThrow();
+    expect(() => publishPlan({ changes, unusedMedia: [] }, { leaveOut: [ABOUT] })).toThrow(
+      refusalWords('nothingToPublish'),
+    );
   });
 });

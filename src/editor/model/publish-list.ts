@@ -6,7 +6,7 @@
  * shown. No Node API.
  */
 import type { SavedChange } from '../protocol/publishing.ts';
-import { refusalWords } from '../protocol/refusals.ts';
+import { refuse, refusalWords } from '../protocol/refusals.ts';
 import { describeFileChange, messageFor } from './change-words.ts';
 import { inContent, isMedia } from './content-files.ts';
 import { fingerprintOf } from './operations.ts';
@@ -52,6 +52,29 @@ export const publishMessage = (
       ...removals.map((path) => describeFileChange(path, new Uint8Array(), undefined)),
     ])
   ).slice(0, 10_000);
+
+/** Refuses a Publish whose list (by its id, PublishStatus.listId) is no longer what the saved changes give. */
+export function assertListShown(listId: string, shown: string | undefined): void {
+  if (shown !== undefined && shown !== listId) throw refuse('listMoved').with({ listMoved: true });
+}
+
+/**
+ * What a Publish takes from the list as it now stands: the changes the author kept (toPublish), the unused media they
+ * chose to remove, and the commit's message (publishMessage); refused when that is nothing at all.
+ */
+export function publishPlan(
+  list: { readonly changes: readonly SavedChange[]; readonly unusedMedia: readonly string[] },
+  request: {
+    readonly leaveOut?: Iterable<string>;
+    readonly removeMedia?: readonly string[];
+    readonly message?: string;
+  },
+): { published: SavedChange[]; removals: string[]; message: string } {
+  const published = toPublish(list.changes, request.leaveOut ?? []);
+  const removals = (request.removeMedia ?? []).filter((path) => list.unusedMedia.includes(path));
+  if (published.length === 0 && removals.length === 0) throw refuse('nothingToPublish');
+  return { published, removals, message: publishMessage(request.message, published, removals) };
+}
 
 /** The words of a Publish refused because the saved changes moved after the list was shown. */
 export const LIST_MOVED = refusalWords('listMoved');

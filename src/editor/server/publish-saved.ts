@@ -5,7 +5,7 @@
  * was lost finds its own commit; the end of a publish that reached the site is journaled (publish-journal.ts).
  */
 import { withOperation, withoutOperation, type Attempt } from '../model/operations.ts';
-import { LIST_MOVED, publishMessage, toPublish } from '../model/publish-list.ts';
+import { assertListShown, publishPlan } from '../model/publish-list.ts';
 import type { PublishResult } from '../protocol/publishing.ts';
 import { refuse, Refused } from '../protocol/refusals.ts';
 import { integrate } from './get-latest.ts';
@@ -57,20 +57,14 @@ export async function publishSaved(
 
   const prepared = await steps.siteFiles.run(async () => {
     // The list the author was shown, made of the same saved bytes, or nothing goes.
-    if (options.listId !== undefined && (await savedChanges(repo)).listId !== options.listId)
-      throw new Refused('listMoved', LIST_MOVED, { listMoved: true });
+    assertListShown((await savedChanges(repo)).listId, options.listId);
     steps.step('merging');
     const latest = await integrate(repo, upstream, {});
     if (latest.status === 'conflicts') return latest;
-    const { changes, unusedMedia } = await savedChanges(repo);
-    const leaveOut = new Set(options.leaveOut ?? []);
-    const included = toPublish(changes, leaveOut);
-    const removals = (options.removeMedia ?? []).filter((path) => unusedMedia.includes(path));
-    if (included.length === 0 && removals.length === 0) throw refuse('nothingToPublish');
+    const { published, removals, message } = publishPlan(await savedChanges(repo), options);
     const files = new Map<string, Buffer | undefined>();
-    for (const change of included) files.set(change.path, repo.working(change.path));
+    for (const change of published) files.set(change.path, repo.working(change.path));
     for (const path of removals) files.set(path, undefined);
-    const message = publishMessage(options.message, included, removals);
     const head = await repo.commitOf('HEAD');
     steps.step('committing');
     const commit = await commitFiles(repo, head, files, withOperation(`${message}\n`, options.attempt?.id));
