@@ -1,4 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
+import { nameOf } from './name-of.tsx';
+import { asNumber, rulesOf, type NumberOffer } from './rules-of.tsx';
 import { fieldId } from './field-ids.ts';
 import {
   AUTOFILL,
@@ -12,13 +14,10 @@ import {
   nameFromLabel,
   removeField,
   renameField,
-  restateNumber,
-  rulePath,
   setAt,
   setFieldValue,
   setKind,
   setRequired,
-  textsStating,
   type DesignedField,
   type FieldKind,
   type Path,
@@ -28,18 +27,6 @@ import { inputsShowing, isOfField, messageOf, pathKey, ProblemList } from './des
 import type { Problem } from '../protocol/files.ts';
 
 type Node = Record<string, unknown>;
-
-const NAME = /^[a-zA-Z][a-zA-Z0-9]*$/;
-
-/** What a rule's message is for, in words. */
-const FORMAT_WORDS: Partial<Record<FieldKind, string>> = { email: 'an email address', url: 'a web address' };
-
-/** A changed rule whose number its texts may still state: the offer to change them too. */
-export interface NumberOffer {
-  readonly rule: 'minLength' | 'maxLength';
-  readonly from: number;
-  readonly to: number;
-}
 
 /** What every field's card shares with the designer: the form, its changes, and what the designer remembers. */
 export interface Designer {
@@ -88,112 +75,6 @@ export function FieldCard({
 
   const setField = (field: DesignedField, path: Path, value: unknown) =>
     onChange(setFieldValue(form, field.name, path, value));
-  const asNumber = (text: string) => (text.trim() === '' ? undefined : Math.trunc(Number(text)));
-
-  const changeRule = (field: DesignedField, rule: NumberOffer['rule'], text: string) => {
-    const to = asNumber(text);
-    const before = field.rules[rule];
-    onChange(setFieldValue(form, field.name, rulePath(field.name, rule), to));
-    if (typeof before !== 'number' || to === undefined || Number.isNaN(to)) return;
-    setOffers((offers) => {
-      const earlier = offers[field.name]?.rule === rule ? offers[field.name]!.from : before;
-      return { ...offers, [field.name]: { rule, from: earlier, to } };
-    });
-  };
-
-  const lengthRule = (field: DesignedField, rule: NumberOffer['rule'], label: string, messageLabel: string) => (
-    <div className="designer-rule">
-      {input(rulePath(field.name, rule), label, field.rules[rule], (text) => changeRule(field, rule, text), {
-        kind: 'number',
-        hint: 'Leave empty for no limit.',
-        about: [],
-      })}
-      {field.rules[rule] !== undefined &&
-        input(
-          messagePath(field.name, rule),
-          messageLabel,
-          messageOf(field, rule),
-          (text) => setField(field, messagePath(field.name, rule), text),
-          {
-            about: [messagePath(field.name, rule), rulePath(field.name, rule)],
-          },
-        )}
-    </div>
-  );
-
-  const numberOffer = (field: DesignedField) => {
-    const offer = offers[field.name];
-    if (!offer || offer.from === offer.to || field.rules[offer.rule] !== offer.to) return null;
-    const paths = textsStating(field, offer.from);
-    if (paths.length === 0) return null;
-    const which = paths.map((path) =>
-      path[path.length - 2] === 'errorMessage'
-        ? 'a message'
-        : path[path.length - 1] === 'ui:help'
-          ? 'the help'
-          : 'the placeholder',
-    );
-    const dismiss = () => setOffers(({ [field.name]: _dropped, ...rest }) => rest);
-    return (
-      <p className="designer-offer" role="status">
-        The rule is now {offer.to}, but {[...new Set(which)].join(' and ')} still {paths.length === 1 ? 'says' : 'say'}{' '}
-        {offer.from}.{' '}
-        <button
-          type="button"
-          onClick={() => {
-            onChange(restateNumber(form, paths, offer.from, offer.to));
-            dismiss();
-          }}
-        >
-          Change {offer.from} to {offer.to} in {paths.length === 1 ? 'it' : 'them'}
-        </button>{' '}
-        <button type="button" onClick={dismiss}>
-          Leave {paths.length === 1 ? 'it' : 'them'}
-        </button>
-      </p>
-    );
-  };
-
-  const nameInput = (field: DesignedField) => {
-    const id = `${fieldId(['schema', 'properties', field.name])}__name`;
-    const text = naming?.name === field.name ? naming.text : field.name;
-    const refusal =
-      text === field.name
-        ? ''
-        : !NAME.test(text)
-          ? 'Use letters and digits only, starting with a letter, such as fullName.'
-          : fields.some((other) => other.name === text)
-            ? `Another field is already named ${text}.`
-            : '';
-    const commit = () => {
-      if (naming?.name === field.name && !refusal && text !== field.name) onChange(rename(field.name, text));
-      setNaming(undefined);
-    };
-    return (
-      <div className="designer-input">
-        <label htmlFor={id}>Name in the answers you receive</label>
-        <input
-          id={id}
-          type="text"
-          value={text}
-          aria-describedby={`${id}__help`}
-          aria-invalid={refusal ? true : undefined}
-          onChange={(event) => setNaming({ name: field.name, text: event.target.value })}
-          onBlur={commit}
-          onKeyDown={(event) => event.key === 'Enter' && commit()}
-        />
-        <p id={`${id}__help`} className={refusal ? 'field-description problem-error' : 'field-description'}>
-          {refusal ? (
-            <>
-              <span className="problem-word">Error:</span> {refusal} The name is kept as {field.name}.
-            </>
-          ) : (
-            'Letters and digits, no spaces. Renaming it here renames it everywhere in the form.'
-          )}
-        </p>
-      </div>
-    );
-  };
 
   const at = ['schema', 'properties', field.name];
   const title = typeof field.rules.title === 'string' ? field.rules.title : '';
@@ -257,44 +138,9 @@ export function FieldCard({
       {input(layoutPath(field.name, 'ui:help'), 'Help under the field', field.layout['ui:help'], (text) =>
         setField(field, layoutPath(field.name, 'ui:help'), text),
       )}
-      {field.kind === 'select' ? (
-        choicesOf({ field, form, onChange, defaults, input, problemsAt })
-      ) : (
-        <fieldset className="designer-rules">
-          <legend>Rules and their messages</legend>
-          {lengthRule(field, 'minLength', 'At least this many characters', 'Message when it is shorter')}
-          {lengthRule(field, 'maxLength', 'At most this many characters', 'Message when it is longer')}
-          {numberOffer(field)}
-          {field.rules.format !== undefined &&
-            input(
-              messagePath(field.name, 'format'),
-              `Message when it is not ${FORMAT_WORDS[field.kind] ?? 'of the right kind'}`,
-              messageOf(field, 'format'),
-              (text) => setField(field, messagePath(field.name, 'format'), text),
-              {
-                placeholder: String(defaults.invalid ?? ''),
-                about: [messagePath(field.name, 'format'), rulePath(field.name, 'format')],
-              },
-            )}
-          {field.rules.pattern !== undefined && (
-            <div className="designer-rule">
-              {input(
-                rulePath(field.name, 'pattern'),
-                'Must match this pattern (ask a developer before changing it)',
-                field.rules.pattern,
-                (text) => setField(field, rulePath(field.name, 'pattern'), text),
-              )}
-              {input(
-                messagePath(field.name, 'pattern'),
-                'Message when it does not match',
-                messageOf(field, 'pattern'),
-                (text) => setField(field, messagePath(field.name, 'pattern'), text),
-                { about: [messagePath(field.name, 'pattern'), rulePath(field.name, 'pattern')] },
-              )}
-            </div>
-          )}
-        </fieldset>
-      )}
+      {field.kind === 'select'
+        ? choicesOf({ field, form, onChange, defaults, input, problemsAt })
+        : rulesOf({ field, form, onChange, defaults, input, offers, setOffers })}
       {field.kind === 'textarea' &&
         input(
           ['uiSchema', field.name, 'ui:options', 'rows'],
@@ -310,7 +156,7 @@ export function FieldCard({
         (text) => setField(field, layoutPath(field.name, 'ui:autocomplete'), text),
         { kind: 'select', choices: AUTOFILL },
       )}
-      {nameInput(field)}
+      {nameOf({ field, fields, naming, setNaming, rename, onChange })}
       {groups.length > 1 &&
         input(
           ['uiSchema', 'ui:groups', 'of', field.name],
