@@ -1,19 +1,13 @@
 import { fieldId } from './field-ids.ts';
 import type { inputsShowing } from './designer-inputs.tsx';
-import { messageOf, ProblemList } from './designer-inputs.tsx';
-import { messagePath, rulePath, setAt, setFieldValue, type DesignedField } from '../model/form-design.ts';
+import { messageOf, ProblemList, type CardPart } from './designer-inputs.tsx';
+import { messagePath, rulePath, setAt, setFieldValue } from '../model/form-design.ts';
 import { isRecord } from '../../content/json-values.ts';
 
 type Node = Record<string, unknown>;
 
-/** What the choices of a drop-down field are drawn with: the field, the form, and the card's inputs. */
-export interface ChoicesOf {
-  readonly field: DesignedField;
-  readonly form: Node;
-  readonly onChange: (data: unknown) => void;
-  /** The form's own messages, offered where a field has none. */
-  readonly defaults: Node;
-  readonly input: ReturnType<typeof inputsShowing>['input'];
+/** What the choices of a drop-down field are drawn with: a card's part, and where the problems about each are. */
+export interface ChoicesOf extends CardPart {
   readonly problemsAt: ReturnType<typeof inputsShowing>['problemsAt'];
 }
 

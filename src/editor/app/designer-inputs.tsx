@@ -8,6 +8,16 @@ import { isRecord } from '../../content/json-values.ts';
 import { underInput } from './problem-words.ts';
 import type { Problem } from '../protocol/files.ts';
 
+/** What a part of a field's card is drawn with: the field, the form, and the card's inputs. */
+export interface CardPart {
+  readonly field: DesignedField;
+  readonly form: Record<string, unknown>;
+  readonly onChange: (data: unknown) => void;
+  /** The form's own messages, offered where a field has none. */
+  readonly defaults: Record<string, unknown>;
+  readonly input: ReturnType<typeof inputsShowing>['input'];
+}
+
 /** The parts of a form file the designer draws itself; the rest (the form's texts and sending) is an ordinary form. */
 export const DESIGNED = ['schema', 'uiSchema'];
 export const pathKey = (path: readonly (string | number)[]) => path.join('\u0000');

@@ -4,8 +4,7 @@
  * show the problems about each: called while the card draws, so its inputs claim their problems first.
  */
 import type { Dispatch, SetStateAction } from 'react';
-import type { inputsShowing } from './designer-inputs.tsx';
-import { messageOf } from './designer-inputs.tsx';
+import { messageOf, type CardPart } from './designer-inputs.tsx';
 import {
   messagePath,
   restateNumber,
@@ -17,8 +16,6 @@ import {
   type Path,
 } from '../model/form-design.ts';
 
-type Node = Record<string, unknown>;
-
 /** A changed rule whose number its texts may still state: the offer to change them too. */
 export interface NumberOffer {
   readonly rule: 'minLength' | 'maxLength';
@@ -29,14 +26,8 @@ export interface NumberOffer {
 /** What a rule's message is for, in words. */
 const FORMAT_WORDS: Partial<Record<FieldKind, string>> = { email: 'an email address', url: 'a web address' };
 
-/** What a field's rules are drawn with: the field, the form, the card's inputs, and the offers made so far. */
-export interface RulesOf {
-  readonly field: DesignedField;
-  readonly form: Node;
-  readonly onChange: (data: unknown) => void;
-  /** The form's own messages, offered where a field has none. */
-  readonly defaults: Node;
-  readonly input: ReturnType<typeof inputsShowing>['input'];
+/** What a field's rules are drawn with: a card's part, and the offers to restate a number made so far. */
+export interface RulesOf extends CardPart {
   readonly offers: Readonly<Record<string, NumberOffer>>;
   readonly setOffers: Dispatch<SetStateAction<Readonly<Record<string, NumberOffer>>>>;
 }
