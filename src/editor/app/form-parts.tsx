@@ -15,7 +15,7 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 import { SiteObjectField } from './FocusField.tsx';
-import { TextOrMediaWidget } from './MediaWidget.tsx';
+import { TextOrMediaWidget } from './TextOrMediaWidget.tsx';
 import { entryLabel, firstSentence, type DrawnSchema, type FormContext } from './schema-for-drawing.ts';
 
 /** A list's buttons, in words: what each does is read out and shown, not left to an icon font. */
