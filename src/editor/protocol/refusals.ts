@@ -181,7 +181,7 @@ export const REFUSALS = {
   notPlainFile: {
     status: 409,
     words: (said: string) =>
-      `${said} The editor publishes only plain files: ask a developer to replace it with the file itself.`,
+      `${said} The editor publishes nothing until then (a developer can help).`,
   },
   notPlainFolder: {
     status: 409,

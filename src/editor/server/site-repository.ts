@@ -5,7 +5,7 @@
  * get-latest.ts, publish-commit.ts, history.ts) work through it; publishing.ts runs them in turn.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { Git, GitFailed } from './git.ts';
 import { CONTENT, isMedia } from '../model/content-files.ts';
@@ -13,6 +13,7 @@ import { haltPoint, JournalFolder } from './publish-journal.ts';
 import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
 import { pushRefusal } from './publish-words.ts';
 import {
+  readPlainFile,
   RefusedPath,
   removeLinkAt,
   replaceFileContents,
@@ -170,9 +171,8 @@ export class SiteRepository {
   working(path: string): Buffer | undefined {
     const file = resolveWritable(this.siteDir, path, folderOf(path));
     if (!existsSync(file)) return undefined;
-    if (lstatSync(file).isSymbolicLink())
-      throw new RefusedPath(`${path} is a link; the editor publishes only real files.`);
-    return readFileSync(file);
+    // In the checker's words: what it would refuse to read, publishing refuses to send.
+    return readPlainFile(file, path);
   }
 
   /** Writes an author's file whole (or removes it), inside its folder and never through a link. */
