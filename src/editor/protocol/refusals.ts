@@ -180,8 +180,7 @@ export const REFUSALS = {
   },
   notPlainFile: {
     status: 409,
-    words: (said: string) =>
-      `${said} The editor publishes nothing until then (a developer can help).`,
+    words: (said: string) => `${said} The editor publishes nothing until then (a developer can help).`,
   },
   notPlainFolder: {
     status: 409,
