@@ -21,6 +21,7 @@ import {
   FAQS,
   HOME,
 } from './editor-page.ts';
+import { describeFileChange } from '../../src/editor/model/change-words.ts';
 
 test.afterEach(resetEditedSite);
 
@@ -95,13 +96,16 @@ test.describe('publishing from the editor', () => {
 
     // A teammate publishes a change to another page; the author brings it in.
     git(EDITOR_SITE_GIT.teammate, 'pull', '--quiet', '--ff-only');
-    const about = JSON.parse(git(EDITOR_SITE_GIT.teammate, 'show', `HEAD:${ABOUT}`)) as { title: string };
+    const before = git(EDITOR_SITE_GIT.teammate, 'show', `HEAD:${ABOUT}`);
+    const about = JSON.parse(before) as { title: string };
     about.title = 'About the Team | {name}';
-    writeFileSync(join(EDITOR_SITE_GIT.teammate, ABOUT), `${JSON.stringify(about, null, 2)}\n`);
+    const after = `${JSON.stringify(about, null, 2)}\n`;
+    writeFileSync(join(EDITOR_SITE_GIT.teammate, ABOUT), after);
     commitAndPush(EDITOR_SITE_GIT.teammate, 'Kofi Boateng', 'About page: title changed');
     await page.getByRole('button', { name: 'Get latest changes' }).click();
     const latest = page.getByRole('dialog', { name: 'Get latest changes' });
-    await expect(latest.getByText('About page: title changed')).toBeVisible({ timeout: 20_000 });
+    // What came in, said as History says a change (whatever the teammate's commit message).
+    await expect(latest.getByText(describeFileChange(ABOUT, before, after))).toBeVisible({ timeout: 20_000 });
     expect(JSON.parse(onDisk(ABOUT)).title).toBe('About the Team | {name}');
     await latest.getByRole('button', { name: 'Close' }).click();
 

@@ -3,22 +3,13 @@
  * files of a commit, a file's bytes, one atomic commit of exactly the author's changes made against the version they
  * started from (GraphQL createCommitOnBranch with expectedHeadOid), a new branch, the history and a pull request.
  * Every refusal comes back as a GitHubRefusal that says in words what happened and what to do (github-http.ts, which
- * carries every request); what hosts said about a build is github-reports.ts's.
+ * carries every request); many texts at once are read by github-texts.ts, what hosts said about a build by
+ * github-reports.ts.
  */
 import { encodePath, fromBase64, GitHubHttp, GitHubRefusal, toBase64, type GitHubSettings } from './github-http.ts';
 import { buildReportsOf, type BuildReports } from './github-reports.ts';
+import { readFolderTextsOf, readTextsOf } from './github-texts.ts';
 import { refusalWords } from '../protocol/refusals.ts';
-
-/** What git's id of an object looks like: 40 hexadecimal digits (SHA-1). */
-const GIT_ID = /^[0-9a-f]{40}$/;
-
-/** How many files' texts one GraphQL request asks for: well within what GitHub allows one query. */
-const TEXTS_AT_ONCE = 100;
-/**
- * How many of those requests are under way at once: a site of a thousand files opens in a few round trips rather
- * than ten one after another, well under the concurrent requests GitHub's guidance allows.
- */
-const TEXT_REQUESTS_AT_ONCE = 4;
 
 export interface CommitChange {
   readonly path: string;
@@ -151,38 +142,8 @@ export class GitHubApi {
    * the REST API would take one request each (a site of 10,000 creators would spend GitHub's hourly allowance on
    * opening). A file GitHub does not give as text (binary, or cut short for its size) is read on its own.
    */
-  async readTexts(blobs: readonly string[]): Promise<Map<string, string>> {
-    const texts = new Map<string, string>();
-    const batches: string[][] = [];
-    for (let at = 0; at < blobs.length; at += TEXTS_AT_ONCE) batches.push(blobs.slice(at, at + TEXTS_AT_ONCE));
-    let next = 0;
-    const worker = async () => {
-      while (next < batches.length) await this.#readBatch(batches[next++]!, texts);
-    };
-    await Promise.all(Array.from({ length: Math.min(TEXT_REQUESTS_AT_ONCE, batches.length) }, worker));
-    return texts;
-  }
-
-  /** One GraphQL request for the texts of up to TEXTS_AT_ONCE files, into `texts`. */
-  async #readBatch(batch: readonly string[], texts: Map<string, string>): Promise<void> {
-    const decoder = new TextDecoder();
-    // The ids written into the query itself (each is checked to be one), which keeps it small to send from a phone.
-    const ids = batch.filter((blob) => GIT_ID.test(blob));
-    const query = `query ($owner: String!, $name: String!) { repository(owner: $owner, name: $name) {
-${ids.map((blob, index) => `f${index}: object(oid: "${blob}") { ...B }`).join('\n')}
-} }
-fragment B on Blob { text isTruncated }`;
-    const found =
-      await this.#http.graphqlRepository<Record<string, { text: string | null; isTruncated: boolean } | null>>(query);
-    await Promise.all(
-      ids.map(async (blob, index) => {
-        const file = found[`f${index}`];
-        texts.set(
-          blob,
-          file && file.text !== null && !file.isTruncated ? file.text : decoder.decode(await this.readFile(blob)),
-        );
-      }),
-    );
+  readTexts(blobs: readonly string[]): Promise<Map<string, string>> {
+    return readTextsOf(this.#http, blobs, (blob) => this.readFile(blob));
   }
 
   /**
@@ -190,42 +151,12 @@ fragment B on Blob { text isTruncated }`;
    * that names the folder alone (a phone sends little): by path, null for a text GitHub does not give (binary, or cut
    * short for its size). Deeper files are not listed; the commit's tree (files()) says which file is which bytes.
    */
-  async readFolderTexts(
+  readFolderTexts(
     commit: string,
     folder: string,
     depth: number,
   ): Promise<Map<string, { readonly text: string | null }>> {
-    const levels = Array.from({ length: depth }, (_, level) =>
-      level === 0
-        ? 'fragment T1 on Tree { entries { name type object { ...B } } }'
-        : `fragment T${level + 1} on Tree { entries { name type object { ...B ...T${level} } } }`,
-    );
-    const query = `query ($owner: String!, $name: String!, $expression: String!) { repository(owner: $owner, name: $name) {
-object(expression: $expression) { ...T${depth} }
-} }
-fragment B on Blob { text isTruncated }
-${levels.join('\n')}`;
-    type Entry = {
-      name: string;
-      type: string;
-      oid: string;
-      object?: Tree & { text?: string | null; isTruncated?: boolean };
-    };
-    type Tree = { entries?: Entry[] };
-    const found = await this.#http.graphqlRepository<{ object: Tree | null }>(query, {
-      expression: `${commit}:${folder}`,
-    });
-    const texts = new Map<string, { text: string | null }>();
-    const walk = (tree: Tree | null | undefined, at: string) => {
-      for (const entry of tree?.entries ?? []) {
-        const path = `${at}/${entry.name}`;
-        if (entry.type === 'tree') walk(entry.object, path);
-        else if (entry.type === 'blob')
-          texts.set(path, { text: entry.object?.isTruncated ? null : (entry.object?.text ?? null) });
-      }
-    };
-    walk(found.object, folder);
-    return texts;
+    return readFolderTextsOf(this.#http, commit, folder, depth);
   }
 
   /**

@@ -39,12 +39,11 @@ import type { OperationSteps } from './operation-steps.ts';
 import { settlePublish, type ValidateFolder } from './publish-commit.ts';
 import { publishSaved, type PublishOptions } from './publish-saved.ts';
 import { readPublishSettings, type PublishSettings } from './publish-settings.ts';
-import { RefusedPath } from './safe-path.ts';
-import { refusalOfFile, SiteRepository } from './site-repository.ts';
+import { SiteRepository } from './site-repository.ts';
 import { refuse, Refused } from '../protocol/refusals.ts';
 import { undoPublished } from './undo-published.ts';
-import { savedChanges, teammatesChangesIn, type SavedChanges } from './saved-changes.ts';
-import { identityOf, setIdentity } from './git-identity.ts';
+import { publishStatusOf } from './saved-changes.ts';
+import { setIdentity } from './git-identity.ts';
 
 /**
  * Publishing for one site, with two locks. Publishing operations (Publish, Get latest, Undo, History's Undo, and the
@@ -168,35 +167,12 @@ export class SitePublisher {
    * What the Publish panel shows. Reads only; never fetches, and never waits on a publish that waits on the network.
    */
   status(): Promise<PublishStatus> {
-    return this.siteFiles.run(async () => {
-      const settings = readPublishSettings(this.siteDir);
-      const base = {
-        outside: [],
-        identity: null,
-        ...settings,
-        changes: [],
-        unusedMedia: [],
-        behind: 0,
+    return this.siteFiles.run(() =>
+      publishStatusOf(this.siteDir, readPublishSettings(this.siteDir), {
         ...(this.#busy ? { busy: this.#busy } : {}),
         ...(this.#notice ? { notice: this.#notice } : {}),
-      };
-      let repo: SiteRepository;
-      let found: SavedChanges;
-      let behind = 0;
-      try {
-        repo = await SiteRepository.open(this.siteDir);
-        await repo.assertSteady(settings);
-        found = await savedChanges(repo);
-        const upstream = await repo.upstream(settings);
-        if (upstream) behind = (await teammatesChangesIn(repo, 'HEAD', upstream)).length;
-      } catch (error) {
-        // A link or another odd file where a saved file should be: said, never a raw error.
-        if (error instanceof Refused || error instanceof RefusedPath) return { ...base, problem: refusalOfFile(error) };
-        throw error;
-      }
-      const { changes, outside, unusedMedia, listId } = found;
-      return { ...base, outside, identity: await identityOf(repo), changes, unusedMedia, behind, listId };
-    });
+      }),
+    );
   }
 
   /**

@@ -12,9 +12,12 @@ import { parseJson } from '../model/json-edit.ts';
 import { idsOf, isOwnAttempt, type Attempt } from '../model/operations.ts';
 import { publishList, unusedMediaOf } from '../model/publish-list.ts';
 import { teammatesChanges } from '../model/teammates-changes.ts';
-import type { SavedChange } from '../protocol/publishing.ts';
-import type { Refused } from '../protocol/refusals.ts';
-import { gitBlobIdOf, lines, type SiteRepository } from './site-repository.ts';
+import type { PublishStatus, SavedChange } from '../protocol/publishing.ts';
+import { Refused } from '../protocol/refusals.ts';
+import { identityOf } from './git-identity.ts';
+import type { PublishSettings } from './publish-settings.ts';
+import { RefusedPath } from './safe-path.ts';
+import { gitBlobIdOf, lines, refusalOfFile, SiteRepository } from './site-repository.ts';
 
 /** The Publish list as the author's copy gives it. */
 export interface SavedChanges {
@@ -110,4 +113,33 @@ export async function ownCommitIn(
     if (commit && message !== undefined && isOwnAttempt(message, attempt)) return commit;
   }
   return undefined;
+}
+
+/**
+ * What the Publish panel shows of the author's copy at `siteDir`, with what publishing `said` it is doing: the saved
+ * changes, what teammates published that the copy lacks (as last fetched), git's name for the author, or the problem
+ * that keeps publishing off, in words. Reads only: never fetches.
+ */
+export async function publishStatusOf(
+  siteDir: string,
+  settings: PublishSettings,
+  said: Pick<PublishStatus, 'busy' | 'notice'>,
+): Promise<PublishStatus> {
+  const base = { outside: [], identity: null, ...settings, changes: [], unusedMedia: [], behind: 0, ...said };
+  let repo: SiteRepository;
+  let found: SavedChanges;
+  let behind = 0;
+  try {
+    repo = await SiteRepository.open(siteDir);
+    await repo.assertSteady(settings);
+    found = await savedChanges(repo);
+    const upstream = await repo.upstream(settings);
+    if (upstream) behind = (await teammatesChangesIn(repo, 'HEAD', upstream)).length;
+  } catch (error) {
+    // A link or another odd file where a saved file should be: said, never a raw error.
+    if (error instanceof Refused || error instanceof RefusedPath) return { ...base, problem: refusalOfFile(error) };
+    throw error;
+  }
+  const { changes, outside, unusedMedia, listId } = found;
+  return { ...base, outside, identity: await identityOf(repo), changes, unusedMedia, behind, listId };
 }
