@@ -19,8 +19,12 @@ test.describe('deleting in the editor', () => {
       awards,
       `${JSON.stringify({ $schema: '../../schemas/collections/points.schema.json', points: [{ title: 'Best Agency', text: 'Accra, 2025.' }] }, null, 2)}\n`,
     );
+    // The list looks again every few seconds, and at once when the author comes back to the tab: they come back.
+    const comeBack = () => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await comeBack();
     await expect(fileList(page).getByRole('button', { name: 'Awards', exact: true })).toBeVisible({ timeout: 15_000 });
     rmSync(join(EDITOR_SITE_DIR, 'config/collections/values.json'));
+    await comeBack();
     await expect(fileList(page).getByRole('button', { name: 'Values', exact: true })).toHaveCount(0, {
       timeout: 15_000,
     });
