@@ -9,6 +9,7 @@ import type { Change, SaveResult } from '../protocol/files.ts';
 import { BranchStore } from './branch-store.ts';
 import type { GitHubApi } from './github-api.ts';
 import type { GitHubSite } from './github-site.ts';
+import { refusalWords } from '../protocol/refusals.ts';
 
 /** A save's answer, with the site as the branch now holds it, and the uploads that went into the commit. */
 export type SaveAnswer = SaveResult & { readonly site: GitHubSite; readonly placed: readonly string[] };
@@ -18,8 +19,7 @@ export const DRAFTS_FOLDER = 'site-editor/drafts/';
 export const draftBranchOf = (login: string) => `${DRAFTS_FOLDER}${login.toLowerCase()}`;
 
 /** Why a save to the drafts `branch` was refused when a rule of the repository protects it, and what to do. */
-export const draftsProtected = (branch: string) =>
-  `GitHub does not let the editor save to your drafts (the branch ${branch}): a rule of the repository protects it. Ask whoever manages the repository to let branches under ${DRAFTS_FOLDER} take changes.`;
+export const draftsProtected = (branch: string) => refusalWords('draftsProtected', branch, DRAFTS_FOLDER);
 
 /**
  * Saves `changes` on `branch`, whose state `site` was read from; `check` is the checker. `uploads` are pictures and

@@ -182,6 +182,11 @@ export const REFUSALS = {
     status: 409,
     words: (said: string) => `${said} The editor publishes nothing until then (a developer can help).`,
   },
+  stillFinishing: {
+    status: 409,
+    words: () =>
+      'The editor is still finishing what it was doing when it last stopped (your last Publish may be on its way to the site), so it did not start this. Try again in a moment; your saved changes are all still here.',
+  },
   notPlainFolder: {
     status: 409,
     words: (folder: string) =>
@@ -225,6 +230,11 @@ export const REFUSALS = {
   noSuchBranch: {
     status: 409,
     words: (branch: string) => `The repository has no branch ${branch}.`,
+  },
+  draftsProtected: {
+    status: 409,
+    words: (branch: string, folder: string) =>
+      `GitHub does not let the editor save to your drafts (the branch ${branch}): a rule of the repository protects it. Ask whoever manages the repository to let branches under ${folder} take changes.`,
   },
   readOnlyAccount: {
     status: 409,
@@ -277,7 +287,7 @@ export type RefusalName = keyof typeof REFUSALS;
 /**
  * A refusal that carries how npm run edit's server answers it: its HTTP status, and details for the page beside the
  * words. Every refusal of the editor's server is one (this catalogue's, and the server's own: a request too large or
- * stalled, an upload refused, a publish refused, a step still open), so the server answers them all in one place.
+ * stalled, an upload refused, a path a guard refused), so the server answers them all in one place.
  */
 export interface AnsweredRefusal extends Error {
   readonly status: number;

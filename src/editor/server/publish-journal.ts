@@ -20,6 +20,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { refuse } from '../protocol/refusals.ts';
 
 /**
  * An author's file that a step rewrites: what it held before (the author's saved version) and what it must hold after.
@@ -63,15 +64,6 @@ export type Journal = LatestJournal | PublishedJournal;
 
 const FOLDER = 'journal';
 
-/** A step asked to begin while another's journal is still open: refused in words, nothing written. */
-export class JournalStillOpen extends Error {
-  readonly status = 409;
-  constructor() {
-    super(
-      'The editor is still finishing what it was doing when it last stopped (your last Publish may be on its way to the site), so it did not start this. Try again in a moment; your saved changes are all still here.',
-    );
-  }
-}
 const RECORD = 'journal.json';
 
 /** Writes a file and asks the system to keep it on disk before going on. */
@@ -119,7 +111,8 @@ export class JournalFolder {
    * renamed into place at once, so a journal is either whole or not there. Returns the names the files were kept under.
    */
   begin(journal: (names: (bytes: Buffer | undefined) => string | null) => Journal): Journal {
-    if (existsSync(join(this.folder, FOLDER))) throw new JournalStillOpen();
+    // A step asked to begin while another's journal is still open: refused in words, nothing written.
+    if (existsSync(join(this.folder, FOLDER))) throw refuse('stillFinishing');
     this.clearLeftovers();
     const building = join(this.folder, `${FOLDER}.new-${randomBytes(6).toString('hex')}`);
     mkdirSync(building);
