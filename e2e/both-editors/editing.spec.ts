@@ -16,11 +16,14 @@ import {
   saveButton,
   status,
   validateCommand,
+  previewShows,
   ABOUT,
   HOME,
 } from '../editor/editor-page.ts';
 import { PREVIEW_WIDTHS } from '../../src/editor/app/PreviewPane.tsx';
 import { expect, test } from './editor-under-test.ts';
+
+const INFLUENCERS = 'config/collections/influencers.json';
 
 test.describe('both editors', () => {
   test('a changed headline shows in the preview as typed, is kept through a reload, and saves as one line', async ({
@@ -204,5 +207,47 @@ test.describe('both editors', () => {
     // A page is listed by its name, and found by its address too.
     await page.getByLabel('Find a file').fill('/influencers/apply');
     await expect(fileList(page).locator('li button')).toHaveText(['Apply to Join Our Network']);
+  });
+
+  test.describe('with a creator removed', () => {
+    // npm run edit's preview asks its server for the profile, which answers 404, as the built site would (the browser
+    // notes it); the preview at /admin/ knows from the files its payload brought.
+    test.use({ expectedProblem: /status of (404|409|422)/ });
+
+    test('removes a creator whose profile the preview shows: it says "not found" there, and goes on working', async ({
+      page,
+      editor,
+    }) => {
+      const [first, second] = (JSON.parse(original(INFLUENCERS)) as { influencers: { id: number; name: string }[] })
+        .influencers;
+      const notFound = (
+        JSON.parse(original('config/pages/influencer-profile.json')) as {
+          sections: { type: string; notFound?: { heading: string } }[];
+        }
+      ).sections.find((section) => section.notFound)!.notFound!.heading;
+      await editor.open(page);
+      await openFile(page, 'Influencers', 'Influencers');
+      await previewShows(page, '/influencers');
+      // The author opens the first creator's profile in the preview, then removes that creator in the form.
+      await preview(page)
+        .getByRole('link', { name: new RegExp(first!.name) })
+        .first()
+        .click();
+      await previewShows(page, `/influencers/${first!.id}`);
+      await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(first!.name);
+      await page.getByRole('button', { name: 'Remove' }).first().click();
+      await expect(page.locator('#root_influencers_0_name')).toHaveValue(second!.name);
+      // Their address now finds nobody, as on the site: never an error the preview cannot leave.
+      await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(notFound);
+      // And the preview goes on: back to the directory, where the others are.
+      const back = (
+        JSON.parse(original('config/pages/influencer-profile.json')) as {
+          sections: { backAction?: { label: string } }[];
+        }
+      ).sections.find((section) => section.backAction)!.backAction!.label;
+      await preview(page).getByRole('link', { name: back }).click();
+      await previewShows(page, '/influencers');
+      await expect(preview(page).getByRole('heading', { name: second!.name })).toBeVisible();
+    });
   });
 });

@@ -2,16 +2,38 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
-import { Component, type ReactNode } from 'react';
+import { Component, createContext, type ReactNode } from 'react';
 import config from 'virtual:site-shell';
-import { pagePath } from '../content/site-paths.ts';
+import { SmartLink } from '../ui/navigation.tsx';
+
+/**
+ * What, when it changes, clears the error screen and draws again: nothing on the built site (a page load starts
+ * afresh), the config drawn and the address shown in the editor's preview, which must recover by itself.
+ */
+export const ErrorResetKey = createContext<unknown>(undefined);
+
+interface Failure {
+  readonly failed: boolean;
+  /** The reset key when it failed, once known (componentDidCatch): a new one draws again. */
+  readonly at?: { readonly key: unknown };
+}
 
 /** Shows the error screen in place of everything inside it when rendering fails; React logs the cause. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+export class ErrorBoundary extends Component<{ children: ReactNode }, Failure> {
+  static override contextType = ErrorResetKey;
+  declare context: unknown;
+  override state: Failure = { failed: false };
 
-  static getDerivedStateFromError() {
+  static getDerivedStateFromError(): Failure {
     return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.setState({ at: { key: this.context } });
+  }
+
+  override componentDidUpdate() {
+    if (this.state.failed && this.state.at && this.state.at.key !== this.context) this.setState({ failed: false });
   }
 
   override render() {
@@ -32,9 +54,9 @@ export function ErrorScreen() {
         <Box as="p" fontSize="lg" color="whiteAlpha.900" mb="8">
           {errorScreen.text}
         </Box>
-        {/* A full page load, not the router: the router may be what failed. */}
+        {/* A plain page load on the built site; in the editor's preview, its router, as every link there. */}
         <chakra.a
-          href={pagePath(errorScreen.action.href)}
+          asChild
           display="inline-block"
           bg="accent.400"
           color="brand.950"
@@ -44,7 +66,7 @@ export function ErrorScreen() {
           rounded="md"
           _focusVisible={{ outline: '3px solid', outlineColor: 'white', outlineOffset: '2px' }}
         >
-          {errorScreen.action.label}
+          <SmartLink href={errorScreen.action.href}>{errorScreen.action.label}</SmartLink>
         </chakra.a>
       </Container>
     </Box>

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import config from 'virtual:site-shell';
+import { AppProviders } from '../app/App.tsx';
 import { createRoutes } from '../app/routes.tsx';
 import type { Page } from '../generated/config-types.ts';
 import { SiteLayout } from '../layout/SiteLayout.tsx';
-import { ErrorBoundary } from '../layout/ErrorScreen.tsx';
+import { ErrorBoundary, ErrorResetKey } from '../layout/ErrorScreen.tsx';
 import { renderSite } from '../testing/render-site.tsx';
 
 afterEach(cleanup);
@@ -96,6 +97,33 @@ describe('the page renderer', () => {
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+    vi.restoreAllMocks();
+  });
+
+  it("draws again once what failed changes, where a reset key is given (the editor's preview after the next edit)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let failing = true;
+    const Sometimes = () => {
+      if (failing) throw new Error('boom');
+      return <p>Drawn again</p>;
+    };
+    const at = (key: number) => (
+      <AppProviders>
+        <ErrorResetKey value={key}>
+          <ErrorBoundary>
+            <Sometimes />
+          </ErrorBoundary>
+        </ErrorResetKey>
+      </AppProviders>
+    );
+    const { rerender } = render(at(1));
+    expect(await screen.findByRole('heading', { level: 1, name: config.site.errorScreen.heading })).toBeTruthy();
+    // The same key again: still the error screen, whatever changed meanwhile.
+    failing = false;
+    rerender(at(1));
+    expect(screen.queryByText('Drawn again')).toBeNull();
+    rerender(at(2));
+    expect(await screen.findByText('Drawn again')).toBeTruthy();
     vi.restoreAllMocks();
   });
 });

@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AppProviders } from '../../app/App.tsx';
 import { createRoutes, pageAt, SiteRoutes } from '../../app/routes.tsx';
 import { RouterLinks } from '../../app/router-navigation.tsx';
+import { ErrorResetKey } from '../../layout/ErrorScreen.tsx';
 import { preloadPage } from '../../page/PageView.tsx';
 import { applyPreview, liveShell } from './live-site.ts';
 import { listenTo, postTo, type ToPreview } from './messages.ts';
@@ -83,9 +84,16 @@ function AddressSync() {
 
 function PreviewSite() {
   const version = useSyncExternalStore(watchDrawn, () => drawn);
+  const { pathname } = useLocation();
   // The pages, and so the routes, are those of the config drawn last.
   const routes = useMemo(() => (version > 0 ? createRoutes(liveShell) : []), [version]);
-  return version > 0 ? <SiteRoutes routes={routes} /> : null;
+  // A page that failed to draw (the profile of a creator just deleted, a section mid-edit) is drawn again with the
+  // next config or at the next address: the preview recovers by itself, never needing a reload.
+  return version > 0 ? (
+    <ErrorResetKey value={`${version} ${pathname}`}>
+      <SiteRoutes routes={routes} />
+    </ErrorResetKey>
+  ) : null;
 }
 
 listenTo<ToPreview>(editorWindow, editorOrigin, (message) => {

@@ -37,3 +37,14 @@ export function takeHostedFiles(texts: Readonly<Record<string, string>>, media: 
 
 /** The address of a file the payload brought, if it did. */
 export const hostedFile = (path: string): string | undefined => files.get(path);
+
+/** The address every data file the payload did not bring answers with: nothing (a profile then shows "not found"). */
+let nothing: string | undefined;
+
+/**
+ * A data file of the site (/data/…, such as a creator's profile) the payload did not bring is not in the edited site
+ * (the creator was deleted): it reads as nothing, as the local editor's preview answers 404. Never the published
+ * site's, which may still have it, and which the frame's policy does not let it reach.
+ */
+export const missingData = (): string =>
+  (nothing ??= URL.createObjectURL(new Blob(['null'], { type: 'application/json' })));
