@@ -162,7 +162,10 @@ test.describe('both editors', () => {
     await expect(headline).toHaveValue('First try');
   });
 
-  test('takes typing back a word at a time, and undoes a saved change after Save', async ({ page, editor }) => {
+  test('takes typing back a word at a time, by button or keyboard, and undoes a saved change after Save', async ({
+    page,
+    editor,
+  }) => {
     await page.clock.install();
     await editor.open(page);
     await openFile(page, 'Pages', 'Home');
@@ -178,6 +181,11 @@ test.describe('both editors', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(headline).toHaveValue(before);
     await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(headline).toHaveValue(`${before} Always`);
+    // The keyboard takes the same steps, in the box the author typed in: never a letter at a time.
+    await headline.press('ControlOrMeta+z');
+    await expect(headline).toHaveValue(before);
+    await headline.press('ControlOrMeta+Shift+z');
     await expect(headline).toHaveValue(`${before} Always`);
     await saveButton(page).click();
     await expect(status(page)).toHaveText(`Saved ${HOME}.`);

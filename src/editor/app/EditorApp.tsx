@@ -15,6 +15,7 @@ import { PreviewPane } from './PreviewPane.tsx';
 import { problemWords, ProblemWordsContext, type WordableProblem } from './problem-words.ts';
 import { PublishingButtons } from './PublishPanel.tsx';
 import { blockKindsOf } from './schema-for-drawing.ts';
+import { undoStepOf } from './undo-keys.ts';
 
 // The forms (react-jsonschema-form and what it draws with) load beside the file list, not before it: on a phone the
 // list shows sooner, and the form is there by the time a file is chosen.
@@ -195,7 +196,16 @@ export function EditorApp({
             </div>
             <FileList store={store} />
           </nav>
-          <main className="editor-main">
+          <main
+            className="editor-main"
+            onKeyDown={(event) => {
+              // Ctrl+Z and Ctrl+Shift+Z take the Undo and Redo buttons' steps, not the box's letter-by-letter ones.
+              const step = undoStepOf(event);
+              if (step === undefined) return;
+              event.preventDefault();
+              if (canStep(file, step)) store.step(step);
+            }}
+          >
             {problems.length > 0 && (
               <section
                 aria-labelledby="problems-heading"
