@@ -17,7 +17,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { siteFolders } from '../src/checker/project-folders.ts';
+import { PROJECT_ROOT, siteFolders } from '../src/checker/project-folders.ts';
+import { serverBuildFolderOf } from '../src/build/output-folder.ts';
 import { validateConfig } from '../src/checker/validate-config.ts';
 import { profilePathOf } from '../src/influencers/search.ts';
 import { firstLoadScript, median, timeDirectorySearch } from '../src/testing/page-weight.ts';
@@ -221,7 +222,7 @@ async function measureSize(size: (typeof SIZES)[number]): Promise<Row> {
   } finally {
     site.remove();
     rmSync(outDir, { recursive: true, force: true });
-    rmSync(`${outDir}-ssr`, { recursive: true, force: true });
+    rmSync(serverBuildFolderOf(outDir, PROJECT_ROOT), { recursive: true, force: true });
   }
 }
 

@@ -30,4 +30,15 @@ describe('npm run build', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(join(folder, 'dist'))).toBe(false);
   });
+
+  it('refuses, in words and before anything is emptied, an output folder that holds the site', () => {
+    const result = spawnSync(join(repo, 'node_modules/.bin/tsx'), ['scripts/build.ts', join(folder, 'site'), folder], {
+      cwd: repo,
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${folder} holds the site itself, and the build empties its output folder first.`);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(existsSync(join(folder, 'site/config/site.json'))).toBe(true);
+  });
 });

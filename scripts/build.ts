@@ -1,7 +1,7 @@
 /**
  * `npm run build`: checks config/, builds the site into dist/ and pre-renders every page.
  * `tsx scripts/build.ts <site folder> <output folder>` builds another site the same way, such as the spec fixture
- * site the browser tests run on.
+ * site the browser tests run on, into any folder of its own (src/build/output-folder.ts says which it refuses).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -22,12 +22,18 @@ import { prerenderSite } from './prerender.ts';
 import { buildSiteEditor, isEditorAddress, SITE_EDITOR_FOLDER, siteEditorHeaders } from './site-editor-build.ts';
 import { siteEditorSettings } from '../src/build/site-editor-settings.ts';
 import { builtCommit, writeSiteVersion } from '../src/build/site-version.ts';
+import { refusedOutputFolder, serverBuildFolderOf } from '../src/build/output-folder.ts';
 
 const [siteArg, outArg] = process.argv.slice(2);
 const siteDir = siteArg ? resolve(siteArg) : PROJECT_ROOT;
 const outDir = outArg ? resolve(outArg) : join(PROJECT_ROOT, 'dist');
-const serverOutDir = `${outDir}-ssr`;
+const serverOutDir = serverBuildFolderOf(outDir, PROJECT_ROOT);
 
+const refusedOutput = refusedOutputFolder(outDir, siteDir, PROJECT_ROOT);
+if (refusedOutput) {
+  console.error(refusedOutput);
+  process.exit(1);
+}
 const validation = validateConfig(siteFolders(siteDir));
 const editor = siteEditorSettings(siteDir);
 // A page at the editor's address would replace it, or it the page: the build says so rather than lose either.
