@@ -83,7 +83,9 @@ test.describe('the visual editor', () => {
       await expectNoAxeViolations(page);
     });
 
-    test('opens every file at 360 px with nothing wider than the screen', async ({ page }) => {
+    test('opens every file at 360 px with nothing wider than the screen, and problems in a third of it', async ({
+      page,
+    }) => {
       // Every file of the site, one after another: about 25 s alone, more on a busy machine.
       test.setTimeout(120_000);
       await page.setViewportSize({ width: 360, height: 740 });
@@ -98,6 +100,10 @@ test.describe('the visual editor', () => {
         await files.nth(index).tap();
         await expect(page.locator('#file-heading')).toBeVisible();
         expect([name, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([name, 360]);
+        // Problems and warnings never take more than a third of the screen: the form stays in reach below them.
+        const problems = page.locator('.editor-problems');
+        if (await problems.isVisible())
+          expect([name, (await problems.boundingBox())!.height <= 740 / 3]).toEqual([name, true]);
       }
     });
   });
