@@ -88,6 +88,18 @@ describe('the editor API', () => {
     expect(nav).toMatchObject({ at: ['links', 4, 'href'] });
   });
 
+  it('still checks and previews while the file shown was removed by another program: it just has no address', async () => {
+    // A page of its own, opened, then removed on the disk.
+    const press = join(site.root, 'config/pages/press.json');
+    const about = JSON.parse(onDisk('config/pages/about.json')) as Record<string, unknown>;
+    writeFileSync(press, JSON.stringify({ ...about, route: '/press' }, null, 2));
+    rmSync(press);
+    const { status, body } = await api('/api/check', { body: { changes: [], showing: 'config/pages/press.json' } });
+    expect(status).toBe(200);
+    expect((body.problems as { severity: string }[]).filter((problem) => problem.severity === 'error')).toEqual([]);
+    expect((body.addresses as { path: string }[]).map((address) => address.path)).not.toContain('/press');
+  });
+
   it('never overwrites a file that changed on disk since it was opened, and returns both versions', async () => {
     const { version, data } = await openedHome();
     const theirs = onDisk(homeFile).replace('"route": "/"', '"route": "/"  ');

@@ -1,3 +1,5 @@
+import { existsSync, lstatSync } from 'node:fs';
+import { join } from 'node:path';
 import { MAX_NESTING } from '../../checker/json-source.ts';
 import { PreviewBuilder, previewAddressesOf } from './preview.ts';
 import type { PreviewBuild } from '../protocol/files.ts';
@@ -8,6 +10,7 @@ import { DiskStore } from './disk-store.ts';
 import type { Change, NewEntryRequest, PlacesChoice } from '../protocol/files.ts';
 import { configFileEntry } from '../model/config-file-entries.ts';
 import { checkChanges, readConfigFile, saveConfigFiles } from './workspace.ts';
+import { RefusedPath } from './safe-path.ts';
 
 /** The work the editor hands its checking thread: on which site, and what the author sent, as the request's body. */
 export interface WorkspaceJob {
@@ -58,6 +61,28 @@ export function answerForError(error: unknown): JobAnswer {
 }
 
 class BadRequest extends Error {}
+
+/**
+ * The data of the file the preview shows, as the disk has it; undefined when it is not there (removed by another
+ * program while it was open: the check still answers, as at /admin/). Anything else odd there is refused.
+ */
+function shownOnDisk(siteDir: string, path: string): unknown {
+  try {
+    return JSON.parse(readConfigFile(siteDir, path).text);
+  } catch (error) {
+    if (error instanceof RefusedPath && !existsSync(join(siteDir, path)) && !isLink(join(siteDir, path)))
+      return undefined;
+    throw error;
+  }
+}
+
+const isLink = (file: string) => {
+  try {
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
+};
 
 /** How deeply a value nests lists and groups, counted without recursion, stopping once past `limit`. */
 function nestingOf(value: unknown, limit: number): number {
@@ -130,8 +155,7 @@ export async function runJob(
         const preview = builder.build(config);
         const { showing } = body;
         const shown = showing
-          ? (body.changes.find((change) => change.path === showing)?.data ??
-            JSON.parse(readConfigFile(siteDir, showing).text))
+          ? (body.changes.find((change) => change.path === showing)?.data ?? shownOnDisk(siteDir, showing))
           : undefined;
         const addresses = showing
           ? previewAddressesOf(showing, shown, config, preview.payload.pageData, body.focus)
