@@ -98,6 +98,9 @@ describe('the editor API', () => {
     expect(status).toBe(200);
     expect((body.problems as { severity: string }[]).filter((problem) => problem.severity === 'error')).toEqual([]);
     expect((body.addresses as { path: string }[]).map((address) => address.path)).not.toContain('/press');
+    // A path outside config/ is refused as before, whether or not something is there: the answer tells nothing.
+    const outside = await api('/api/check', { body: { changes: [], showing: '../nowhere-at-all.json' } });
+    expect(outside.status).toBe(400);
   });
 
   it('never overwrites a file that changed on disk since it was opened, and returns both versions', async () => {

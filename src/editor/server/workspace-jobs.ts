@@ -70,7 +70,9 @@ function shownOnDisk(siteDir: string, path: string): unknown {
   try {
     return JSON.parse(readConfigFile(siteDir, path).text);
   } catch (error) {
-    if (error instanceof RefusedPath && !existsSync(join(siteDir, path)) && !isLink(join(siteDir, path)))
+    // Only a config file's own place, so the answer tells nothing about paths elsewhere on the computer.
+    const inConfig = path.startsWith('config/') && !path.split('/').some((part) => part === '..' || part === '');
+    if (error instanceof RefusedPath && inConfig && !existsSync(join(siteDir, path)) && !isLink(join(siteDir, path)))
       return undefined;
     throw error;
   }
