@@ -104,9 +104,11 @@ const PAGE_SCRIPT_PARTS =
 /** Libraries only forms use: the directory's page never loads them. */
 const FORM_LIBRARIES = /node_modules[\\/](@rjsf|@x0k|fast-equals|jsonpointer|ajv|ajv-formats)[\\/]/;
 
-/** The Markdown parser, which only text blocks use: they are drawn when the site is built, so no page loads it. */
-const TEXT_LIBRARIES =
-  /node_modules[\\/](mdast-util-[\w-]+|micromark[\w-]*|decode-named-character-reference|character-entities|unist-util-[\w-]+|devlop)[\\/]/;
+/**
+ * Formatted text and its Markdown parser: drawn when the site is built (islands never draw it), so no page loads them.
+ */
+const FORMATTED_TEXT =
+  /node_modules[\\/](mdast-util-[\w-]+|micromark[\w-]*|decode-named-character-reference|character-entities|unist-util-[\w-]+|devlop)[\\/]|[\\/]src[\\/](ui[\\/]FormattedText\.tsx|content[\\/]markdown\.ts)$/;
 
 /**
  * The islands' code in a few files rather than dozens, so a phone on a slow network fetches it in one or two round
@@ -115,13 +117,14 @@ const TEXT_LIBRARIES =
  * stays a file of its own, loaded by the pages that show it.
  */
 const ISLAND_CHUNKS = [
+  { name: 'formatted-text', priority: 4, test: FORMATTED_TEXT, includeDependenciesRecursively: false },
   { name: 'page', priority: 3, test: PAGE_SCRIPT_PARTS, includeDependenciesRecursively: false },
   {
     name: 'islands',
     priority: 2,
     test: (id: string) =>
       !FORM_LIBRARIES.test(id) &&
-      !TEXT_LIBRARIES.test(id) &&
+      !FORMATTED_TEXT.test(id) &&
       /[\\/]src[\\/](islands[\\/]hydrate\.tsx|theme[\\/]|ui[\\/]|influencers[\\/]|layout[\\/])|virtual:site-shell|node_modules[\\/]/.test(
         id,
       ),

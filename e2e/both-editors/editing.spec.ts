@@ -24,6 +24,7 @@ import { PREVIEW_WIDTHS } from '../../src/editor/app/PreviewPane.tsx';
 import { expect, test } from './editor-under-test.ts';
 
 const INFLUENCERS = 'config/collections/influencers.json';
+const FAQS = 'config/collections/faqs.json';
 
 test.describe('both editors', () => {
   test('a changed headline shows in the preview as typed, is kept through a reload, and saves as one line', async ({
@@ -132,6 +133,39 @@ test.describe('both editors', () => {
     await page.locator('#root_title').focus();
     await page.keyboard.press('Tab');
     await expect(page.locator('#root_description')).toBeFocused();
+  });
+
+  test('formats an answer with Bold and Link from the keyboard: the preview shows them, Save writes their marks', async ({
+    page,
+    editor,
+  }) => {
+    await editor.open(page);
+    await openFile(page, 'FAQs', 'FAQs');
+    const answer = page.locator('#root_faqs_0_answer');
+    const text = await answer.inputValue();
+    const [first, second] = text.split(' ') as [string, string];
+    // The first word, chosen with the keyboard, made bold.
+    await answer.focus();
+    await answer.press('Home');
+    await answer.press('ControlOrMeta+Home');
+    for (let letter = 0; letter < first.length; letter++) await answer.press('Shift+ArrowRight');
+    await answer.press('ControlOrMeta+b');
+    await expect(answer).toHaveValue(text.replace(first, `**${first}**`));
+    await expect(preview(page).locator('strong', { hasText: first })).toBeVisible();
+    // The second word, by the caret inside it, linked to the Contact page picked by its address.
+    const inSecond = (await answer.inputValue()).indexOf(` ${second} `) + 2;
+    await answer.evaluate((box: HTMLTextAreaElement, at) => box.setSelectionRange(at, at), inSecond);
+    await answer.press('ControlOrMeta+k');
+    await page.getByLabel('Link to a page of the site, or a web address').fill('/contact');
+    await page.keyboard.press('Enter');
+    const written = text.replace(first, `**${first}**`).replace(` ${second} `, ` [${second}](/contact) `);
+    await expect(answer).toHaveValue(written);
+    await expect(answer).toBeFocused();
+    await expect(preview(page).getByRole('link', { name: second, exact: true })).toHaveAttribute('href', '/contact');
+    await expectNoAxeViolations(page);
+    await saveButton(page).click();
+    await expect(status(page)).toHaveText(`Saved ${FAQS}.`);
+    expect((JSON.parse(editor.saved(FAQS)!) as { faqs: { answer: string }[] }).faqs[0]!.answer).toBe(written);
   });
 
   test('shows the preview at phone and desktop widths', async ({ page, editor }) => {

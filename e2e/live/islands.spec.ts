@@ -22,6 +22,11 @@ const FRAMEWORK_SIGNATURE = /isReactComponent|react\.dev\/errors|Minified React 
  * 7 KB today, a twentieth of React's DOM alone (the budgets in scripts/bench.ts hold the gzip sizes).
  */
 const PAGE_SCRIPT_LIMIT = 12 * 1024;
+/**
+ * What the Markdown parser carries (names of the parts of a text it reads). Formatted text is drawn when the page is
+ * built; an island never draws it, so no page sends the parser's 17 KB gzip.
+ */
+const MARKDOWN_PARSER_SIGNATURE = /codeFenced|thematicBreak/;
 
 test.describe('code only where a visitor interacts (islands)', () => {
   for (const expected of addressesToVisit()) {
@@ -70,6 +75,9 @@ test.describe('code only where a visitor interacts (islands)', () => {
         expect(loaded.some((script) => FRAMEWORK_SIGNATURE.test(script.code))).toBe(true);
       }
       expect(islands.filter((island) => !island.react && island.attached).map((island) => island.type)).toEqual([]);
+      expect(
+        loaded.filter((script) => MARKDOWN_PARSER_SIGNATURE.test(script.code)).map((script) => script.url),
+      ).toEqual([]);
       const root = await page
         .locator('#root')
         .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer') || key === '__k'));

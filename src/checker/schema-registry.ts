@@ -2,7 +2,7 @@ import type { ErrorObject, SchemaValidateFunction } from 'ajv';
 import Ajv2020, { type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FileKind } from '../content/file-formats.ts';
-import { markdownProblem } from '../content/markdown.ts';
+import { markdownProblem, type MarkdownKind } from '../content/markdown.ts';
 import { keywordsChecked } from '../content/schema-keywords.ts';
 
 /**
@@ -158,8 +158,10 @@ function createSchemaValidator(schemas: ReadonlyMap<string, AnySchemaObject>): S
   siteKeyword('x-internal-link', 'boolean', (value) =>
     /^(https?:|mailto:|tel:)/.test(value) ? undefined : site!.checkInternalLink(value),
   );
-  // A text block's Markdown: no HTML, no second main heading, links only where the site can go.
-  siteKeyword('x-markdown', 'boolean', (value) => markdownProblem(value, (path) => site!.checkInternalLink(path)));
+  // Formatted text: what its kind takes, no HTML, links only where the site can go.
+  siteKeyword('x-markdown', 'string', (value, kind) =>
+    markdownProblem(value, kind as MarkdownKind, (path) => site!.checkInternalLink(path)),
+  );
   siteKeyword('x-asset', 'boolean', (value) => site!.checkAsset(value));
   // A file its field takes may still come with a warning (a huge original), noted for the length of one validate call.
   let cautions: Caution[] = [];

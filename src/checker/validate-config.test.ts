@@ -613,6 +613,18 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     ],
   },
   {
+    name: 'a subheading in an FAQ answer, which takes paragraphs, lists, bold, italic and links',
+    edits: [
+      {
+        file: 'collections/faqs.json',
+        replace: ['"answer": "Simple content', '"answer": "## Short\\n\\nSimple content'],
+      },
+    ],
+    expected: [
+      'config/collections/faqs.json:6:17  faqs 1 (What is your typical turnaround time?).answer: line 1 of the text is a heading (a line starting with #), which this text does not take. Take the # away, or put longer text with subheadings in a text block.',
+    ],
+  },
+  {
     name: 'HTML in a text block',
     edits: [
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linksOf, markdownProblem, parseMarkdown, type Block } from './markdown.ts';
+import { linksOf, markdownProblem, parseMarkdown, wordsOf, type Block } from './markdown.ts';
 
 /** The words of one paragraph's text, as the renderer receives them. */
 const inline = (text: string) => {
@@ -99,29 +99,72 @@ describe('the Markdown of a text block', () => {
     ['a tag across lines', 'Hello\n<b\nonclick=x>you</b>'],
     ['a closing tag alone', 'Hello </div>'],
     ['a comment', 'Hello <!-- hidden -->'],
-  ])('refuses inline HTML %s', (_, text) => expect(markdownProblem(text)).toMatch(/holds HTML/));
+  ])('refuses inline HTML %s', (_, text) => expect(markdownProblem(text, 'text-block')).toMatch(/holds HTML/));
 
   it('refuses HTML, a main heading, pictures and unsafe links, naming the line', () => {
-    expect(markdownProblem('Fine\n\nHello <b>you</b>')).toMatch(/^line 3 of the text holds HTML \("<b>"\)/);
-    expect(markdownProblem('# Title')).toMatch(/^the text is a main heading \(one #\)/);
-    expect(markdownProblem('Intro\n\n![Team](/media/team.jpg)')).toMatch(
+    expect(markdownProblem('Fine\n\nHello <b>you</b>', 'text-block')).toMatch(
+      /^line 3 of the text holds HTML \("<b>"\)/,
+    );
+    expect(markdownProblem('# Title', 'text-block')).toMatch(/^the text is a main heading \(one #\)/);
+    expect(markdownProblem('Intro\n\n![Team](/media/team.jpg)', 'text-block')).toMatch(
       /^line 3 of the text holds a picture \(!\[Team\]…\), which a text block does not show/,
     );
-    expect(markdownProblem('[x](javascript:alert(1))')).toMatch(
+    expect(markdownProblem('[x](javascript:alert(1))', 'text-block')).toMatch(
       /^the text links to "javascript:alert\(1\)", which is neither a page/,
     );
-    expect(markdownProblem('[x](&#106;avascript:alert(1))')).toMatch(
+    expect(markdownProblem('[x](&#106;avascript:alert(1))', 'text-block')).toMatch(
       /links to "javascript:alert\(1\)", which is neither a page/,
     );
-    expect(markdownProblem('[x](//evil.example)')).toMatch(/is neither a page of this site/);
-    expect(markdownProblem('[x][evil]\n\n[evil]: javascript:alert(1)')).toMatch(
+    expect(markdownProblem('[x](//evil.example)', 'text-block')).toMatch(/is neither a page of this site/);
+    expect(markdownProblem('[x][evil]\n\n[evil]: javascript:alert(1)', 'text-block')).toMatch(
       /^line 3 of the text links to "javascript:alert\(1\)"/,
     );
-    expect(markdownProblem('2 < 3, and ## is fine in a line, as is <https://example.com>')).toBeUndefined();
     expect(
-      markdownProblem('See [us](/abut)', (path) =>
+      markdownProblem('2 < 3, and ## is fine in a line, as is <https://example.com>', 'text-block'),
+    ).toBeUndefined();
+    expect(
+      markdownProblem('See [us](/abut)', 'text-block', (path) =>
         path === '/abut' ? 'is not a page of this site. Did you mean "/about"?' : undefined,
       ),
     ).toBe('the text links to "/abut", which is not a page of this site. Did you mean "/about"?');
+  });
+});
+
+describe('formatted text outside a text block', () => {
+  it('takes paragraphs, lists, bold, italic and links in a few sentences, and refuses headings and quotes in words', () => {
+    expect(
+      markdownProblem('We **do** reply.\n\n- within *a day*\n- [write to us](/contact)', 'paragraphs'),
+    ).toBeUndefined();
+    expect(markdownProblem('Intro\n\n## Why', 'paragraphs')).toBe(
+      'line 3 of the text is a heading (a line starting with #), which this text does not take. Take the # away, or put longer text with subheadings in a text block.',
+    );
+    expect(markdownProblem('> said', 'paragraphs')).toMatch(/^the text is a quote \(a line starting with >\)/);
+    expect(markdownProblem('Hello <b>you</b>', 'paragraphs')).toMatch(
+      /^the text holds HTML .*which this text does not take/,
+    );
+    expect(markdownProblem('[x](javascript:alert(1))', 'paragraphs')).toMatch(/is neither a page of this site/);
+  });
+
+  it('takes one paragraph with bold, italic and links under a heading, and refuses a list or a second paragraph', () => {
+    expect(markdownProblem('From **idea** to [launch](/work), *fast*.', 'inline')).toBeUndefined();
+    expect(markdownProblem('One\n\nTwo', 'inline')).toBe(
+      'line 3 of the text starts a second paragraph, which this text does not take: it is one paragraph. Take the blank line away.',
+    );
+    expect(markdownProblem('- a\n- b', 'inline')).toMatch(
+      /^line 1 of the text is a list .* which this text does not take/,
+    );
+    expect(markdownProblem('[us](/contact)\n\n[us]: /contact', 'inline')).toBeUndefined();
+  });
+
+  it('gives the words alone where no marks can show, such as a page description', () => {
+    expect(wordsOf('We **do** reply\nfast.\n\n- within *a day*\n- [write to us](/contact)')).toBe(
+      'We do reply fast. within a day write to us',
+    );
+    expect(wordsOf('Plain words, as written.')).toBe('Plain words, as written.');
+  });
+
+  it('reads a text with no marks as one paragraph of exactly its words, as plain text was drawn', () => {
+    for (const text of ['Yes. We work with brands of every size, 5-500 people.', 'Q&A: 100% (approx.) – "quoted"'])
+      expect(parseMarkdown(text)).toEqual([{ kind: 'paragraph', children: [text] }]);
   });
 });

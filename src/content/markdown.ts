@@ -1,8 +1,9 @@
 /**
- * A text block's text: Markdown as CommonMark reads it (the rules behind email and chat formatting), through one
- * maintained parser. Its tree is what the renderer draws (as React elements, so nothing an author writes ever becomes
- * markup of its own) and what the checker reads: HTML is refused, and would show as text if it got by; a main heading
- * is refused (a page has one, in its opening); a link goes only where the site can go.
+ * Text as authors format it: Markdown as CommonMark reads it (the rules behind email and chat formatting), through one
+ * maintained parser. A text block takes it all; answers, descriptions, bios and the lines under headings take a part
+ * of it (MarkdownKind, named by "x-markdown" in the schemas). Its tree is what the renderer draws (as React elements,
+ * so nothing an author writes ever becomes markup of its own) and what the checker reads: HTML is refused, and would
+ * show as text if it got by; what a kind does not take is refused in words; a link goes only where the site can go.
  */
 import type { Nodes, Parents, PhrasingContent, Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
@@ -155,26 +156,72 @@ export function linksOf(text: string): string[] {
 }
 
 /**
- * What is wrong with a text block's text, in words with its line, or undefined: HTML (refused, so a text never
- * carries markup or script), a main heading (a page has one, in its opening), a link that goes nowhere safe or to no
- * page of the site, a picture (a text block shows none).
+ * How much of the Markdown a text takes, as its schema says ("x-markdown"): a text block takes it all; a few sentences
+ * a visitor reads (an answer, a description, a bio) take paragraphs, lists, bold, italic and links; a line under a
+ * heading takes bold, italic and links in one paragraph.
+ */
+export const MARKDOWN_KINDS = ['text-block', 'paragraphs', 'inline'] as const;
+export type MarkdownKind = (typeof MARKDOWN_KINDS)[number];
+
+export const isMarkdownKind = (value: unknown): value is MarkdownKind =>
+  (MARKDOWN_KINDS as readonly unknown[]).includes(value);
+
+/** What a text of each kind takes, in the words its problems and the editor use. */
+export const MARKDOWN_TAKES: Readonly<Record<MarkdownKind, string>> = {
+  'text-block': 'paragraphs, ## subheadings, - lists, **bold**, *italic* and [links](/contact)',
+  paragraphs: 'paragraphs, - lists, **bold**, *italic* and [links](/contact)',
+  inline: '**bold**, *italic* and [links](/contact), in one paragraph',
+};
+
+/** What a text of a kind does not take, by the part of the tree that shows it, in words; undefined when it does. */
+function notTaken(node: Nodes, kind: MarkdownKind): string | undefined {
+  const here = kind === 'text-block' ? 'a text block' : 'this text';
+  switch (node.type) {
+    case 'html':
+      return `holds HTML (${JSON.stringify(node.value.slice(0, 40))}), which ${here} does not take. Write **bold**, *italic*, ${kind === 'inline' ? 'or [a link](/contact)' : '[a link](/contact) or a list with -'} instead.`;
+    case 'image':
+    case 'imageReference':
+      return `holds a picture (![${node.alt ?? ''}]…), which ${here} does not show. Write the words instead, or link to the picture with [words](address).`;
+    case 'heading':
+      if (kind === 'text-block')
+        return node.depth === 1
+          ? 'is a main heading (one #). A page has one, in its opening block. Start the line with ## for a subheading, or ### for a smaller one.'
+          : undefined;
+      return `is a heading (a line starting with #), which ${here} does not take. Take the # away, or put longer text with subheadings in a text block.`;
+    case 'blockquote':
+    case 'code':
+    case 'thematicBreak':
+      if (kind === 'text-block') return undefined;
+      return `is ${node.type === 'blockquote' ? 'a quote (a line starting with >)' : node.type === 'code' ? 'set as code (indented, or between ```)' : 'a dividing line (---)'}, which ${here} does not take. Write it as a paragraph.`;
+    case 'list':
+      return kind === 'inline'
+        ? 'is a list (a line starting with - or 1.), which this text does not take: it is one paragraph. Write the items in a sentence.'
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * What is wrong with a text of a kind, in words with its line, or undefined: HTML (refused, so a text never carries
+ * markup or script), what its kind does not take (a main heading in a text block, a page has one in its opening; any
+ * heading or a quote in a few sentences; a list or a second paragraph in a line), a link that goes nowhere safe or to
+ * no page of the site, a picture.
  */
 export function markdownProblem(
   text: string,
+  kind: MarkdownKind,
   checkPageLink: (path: string) => string | undefined = () => undefined,
 ): string | undefined {
   const lineCount = text.replace(/\r\n?/g, '\n').split('\n').length;
+  const tree = treeOf(text);
   let problem: string | undefined;
-  walk(treeOf(text), (node) => {
+  walk(tree, (node) => {
     if (problem) return;
     const where = lineCount > 1 ? `line ${node.position?.start.line ?? 1} of the text` : 'the text';
-    if (node.type === 'html') {
-      problem = `${where} holds HTML (${JSON.stringify(node.value.slice(0, 40))}), which a text block does not take. Write **bold**, *italic*, [a link](/contact) or a list with - instead.`;
-    } else if (node.type === 'heading' && node.depth === 1) {
-      problem = `${where} is a main heading (one #). A page has one, in its opening block. Start the line with ## for a subheading, or ### for a smaller one.`;
-    } else if (node.type === 'image' || node.type === 'imageReference') {
-      problem = `${where} holds a picture (![${node.alt ?? ''}]…), which a text block does not show. Write the words instead, or link to the picture with [words](address).`;
-    } else if (node.type === 'link' || node.type === 'definition') {
+    const refused = notTaken(node, kind);
+    if (refused) problem = `${where} ${refused}`;
+    else if (node.type === 'link' || node.type === 'definition') {
       const href = node.url;
       if (!SAFE_LINK.test(href))
         problem = `${where} links to ${JSON.stringify(href)}, which is neither a page of this site (such as /contact), a web address (https://…), nor a mailto: or tel: link.`;
@@ -184,5 +231,33 @@ export function markdownProblem(
       }
     }
   });
+  if (!problem && kind === 'inline' && tree.children.filter((node) => node.type !== 'definition').length > 1) {
+    const second = tree.children.filter((node) => node.type !== 'definition')[1]!;
+    problem = `line ${second.position?.start.line ?? 2} of the text starts a second paragraph, which this text does not take: it is one paragraph. Take the blank line away.`;
+  }
   return problem;
+}
+
+/** The words of a text, without its marks: for where only words go, such as a page's description. */
+export function wordsOf(text: string): string {
+  const words: string[] = [];
+  const add = (parts: readonly Inline[]): void => {
+    for (const part of parts) {
+      if (typeof part === 'string') words.push(part);
+      else if (part.kind === 'code') words.push(part.text);
+      else if (part.kind === 'break') words.push(' ');
+      else add(part.children);
+    }
+  };
+  const addBlocks = (blocks: readonly Block[]): void => {
+    for (const block of blocks) {
+      if (words.length > 0) words.push(' ');
+      if (block.kind === 'list') block.items.forEach(addBlocks);
+      else if (block.kind === 'quote') addBlocks(block.children);
+      else if (block.kind === 'code') words.push(block.text);
+      else if (block.kind !== 'rule') add(block.children);
+    }
+  };
+  addBlocks(parseMarkdown(text));
+  return words.join('').replace(/\s+/g, ' ').trim();
 }

@@ -5,6 +5,7 @@
  * type generator ignore them. A keyword used in schemas/ and missing here fails the tests.
  */
 import { FIELD_FILE_KINDS, isFileKind } from './file-formats.ts';
+import { isMarkdownKind, MARKDOWN_TAKES } from './markdown.ts';
 
 export interface SchemaKeyword {
   /** What the keyword says of the value it is on. */
@@ -21,7 +22,7 @@ export interface SchemaKeyword {
   /**
    * How the editor draws a text field with this keyword: a link with the site's pages, a file picker, a box of lines.
    */
-  readonly editor?: 'link' | 'media' | 'lines';
+  readonly editor?: 'link' | 'media' | 'formatted' | 'lines';
 }
 
 export const SCHEMA_KEYWORDS = {
@@ -68,9 +69,10 @@ export const SCHEMA_KEYWORDS = {
   },
   'x-markdown': {
     means:
-      "a text block's prose, in the small Markdown it takes: no HTML, no second main heading, links only where the site can go",
+      'formatted text, in the part of Markdown its kind takes ("text-block": all of it but a main heading; "paragraphs": no headings; "inline": one paragraph): no HTML, links only where the site can go',
     checker: 'check',
-    docs: () => 'paragraphs, ## subheadings, - lists, **bold**, *italic* and [links](/contact); no HTML',
+    docs: (kind) => (isMarkdownKind(kind) ? `${MARKDOWN_TAKES[kind]}; no HTML` : undefined),
+    editor: 'formatted',
   },
   'x-asset': {
     means: 'a file of public/, named by its path from the site root',
@@ -92,10 +94,13 @@ export type SchemaKeywordName = keyof typeof SCHEMA_KEYWORDS;
 export const keywordsChecked = (as: SchemaKeyword['checker']): SchemaKeywordName[] =>
   (Object.keys(SCHEMA_KEYWORDS) as SchemaKeywordName[]).filter((name) => SCHEMA_KEYWORDS[name].checker === as);
 
+/** Which drawing wins when a field's keywords name several: formatted text is also written over several lines. */
+const DRAWING_ORDER = ['media', 'link', 'formatted', 'lines'] as const satisfies readonly SchemaKeyword['editor'][];
+
 /** How the editor draws a field with these keywords (a schema node), if one of them says so. */
 export function editorDrawing(schema: Readonly<Record<string, unknown>>): SchemaKeyword['editor'] {
-  for (const [name, keyword] of Object.entries(SCHEMA_KEYWORDS) as [SchemaKeywordName, SchemaKeyword][]) {
-    if (keyword.editor && schema[name] !== undefined && schema[name] !== false) return keyword.editor;
-  }
-  return undefined;
+  const named = (Object.entries(SCHEMA_KEYWORDS) as [SchemaKeywordName, SchemaKeyword][]).flatMap(([name, keyword]) =>
+    keyword.editor && schema[name] !== undefined && schema[name] !== false ? [keyword.editor] : [],
+  );
+  return DRAWING_ORDER.find((drawing) => named.includes(drawing));
 }

@@ -35,6 +35,17 @@ describe('the page renderer', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(testPage.description);
   });
 
+  it("describes a profile with its creator's bio in words, as a page's description can only be", async () => {
+    const profile = config.pages.find((page) => page.route === '/influencers/:id')!;
+    const described: Page = { ...profile, description: 'About them: {influencer.bio}' };
+    const pages = config.pages.map((page) => (page === profile ? described : page));
+    await renderSite('/influencers/1', createRoutes({ pages }));
+    await screen.findByRole('heading', { level: 1 });
+    const bio = document.querySelector('[aria-labelledby="profile-about"] p')!.textContent;
+    expect(bio).toBeTruthy();
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(`About them: ${bio}`);
+  });
+
   it('draws entries that say the same thing twice (a duplicated button, stat or paragraph) without a warning', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const twice: Page = {

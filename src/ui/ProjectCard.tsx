@@ -1,24 +1,26 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
+import type { ReactNode } from 'react';
 import type { Project } from '../generated/config-types.ts';
 import { ProjectArt } from './artwork.tsx';
 import { ResponsivePicture } from './ResponsivePicture.tsx';
 import { SmartLink } from './navigation.tsx';
 
 /**
- * A project as a card: its image (or artwork), client, title, description and tags. With `href`, the whole card is
+ * A project as a card: its image (or artwork), client, title, description (drawn by the section: formatted text is
+ * drawn when the page is built, and this card is shared code islands load) and tags. With `href`, the whole card is
  * one link; `eager` for the card whose image is the page's main picture.
  */
 export function ProjectCard({
   project,
   href,
-  showDescription = true,
+  description,
   eager = false,
 }: {
   project: Project;
   href?: string;
-  showDescription?: boolean;
+  description?: ReactNode;
   eager?: boolean;
 }) {
   return (
@@ -70,11 +72,7 @@ export function ProjectCard({
             project.title
           )}
         </Heading>
-        {showDescription ? (
-          <Box as="p" color="fg.muted">
-            {project.description}
-          </Box>
-        ) : null}
+        {description}
         <Box as="ul" display="flex" flexWrap="wrap" gap="2" mt="auto" pt="2" listStyleType="none">
           {project.tags.map((tag, index) => (
             <Box as="li" key={index}>

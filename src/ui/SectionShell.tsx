@@ -4,7 +4,11 @@ import { Heading } from '@chakra-ui/react/heading';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
-/** The frame of a content section: spacing, width, and an h2 that is shown or kept for screen readers only. */
+/**
+ * The frame of a content section: spacing, width, and an h2 that is shown or kept for screen readers only, with the
+ * line under it as the section draws it (formatted, src/ui/FormattedText.tsx: islands use this frame too, and never
+ * load the Markdown parser).
+ */
 export function SectionShell({
   heading,
   text,
@@ -14,7 +18,7 @@ export function SectionShell({
   ...rest
 }: {
   heading: string;
-  text?: string | undefined;
+  text?: ReactNode;
   hideHeading?: boolean;
   children: ReactNode;
   tone?: 'plain' | 'tinted';
@@ -30,7 +34,7 @@ export function SectionShell({
               {heading}
             </Heading>
             {text ? (
-              <Box as="p" mt="3" fontSize="lg" color="fg.muted">
+              <Box mt="3" fontSize="lg" color="fg.muted">
                 {text}
               </Box>
             ) : null}

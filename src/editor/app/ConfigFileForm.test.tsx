@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, fireEvent, render as renderAlone } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderAlone, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONFIG_FILE_KINDS } from '../../checker/config-files.ts';
@@ -179,6 +179,58 @@ describe('every config file as a form generated from its schema', () => {
     expect([rows('root_sections_0_heading'), rows('root_sections_0_text'), rows('root_description')]).toEqual([
       1, 2, 4,
     ]);
+  });
+
+  it('gives a text visitors read formatted its Bold, Italic and Link buttons and keys, and says a plain one is plain', () => {
+    const faqs = read('config/collections/faqs.json') as { faqs: { answer: string }[] };
+    const onChange = vi.fn();
+    const { container, getByRole, getByLabelText } = render(
+      <ConfigFileForm
+        schema={schemas['collections/faqs.schema.json']!}
+        data={faqs}
+        problems={[]}
+        onChange={onChange}
+        pages={[{ address: '/contact', label: 'Contact' }]}
+      />,
+    );
+    const answer = container.querySelector<HTMLTextAreaElement>('#root_faqs_0_answer')!;
+    const [first, second, ...rest] = answer.value.split(' ');
+    const answerNow = () => (onChange.mock.calls.at(-1)![0] as typeof faqs).faqs[0]!.answer;
+    // The first word, chosen, then Ctrl+B: it is bold, and stays chosen.
+    answer.setSelectionRange(0, first!.length);
+    fireEvent.keyDown(answer, { key: 'b', ctrlKey: true });
+    expect(answerNow()).toBe(['**' + first + '**', second, ...rest].join(' '));
+    expect(answer.value.slice(answer.selectionStart, answer.selectionEnd)).toBe(first);
+    // The second word by the caret inside it, then the Italic button.
+    const inSecond = answer.value.indexOf(` ${second}`) + 2;
+    answer.setSelectionRange(inSecond, inSecond);
+    fireEvent.click(within(container.querySelector('[role="toolbar"]')!).getByRole('button', { name: /Italic/ }));
+    expect(answerNow()).toBe(['**' + first + '**', '*' + second + '*', ...rest].join(' '));
+    // Bold off again, with the same key.
+    answer.setSelectionRange(2, 2 + first!.length);
+    fireEvent.keyDown(answer, { key: 'b', ctrlKey: true });
+    expect(answerNow()).toBe([first, '*' + second + '*', ...rest].join(' '));
+    // A link to a page, by Ctrl+K and its address.
+    answer.setSelectionRange(0, first!.length);
+    fireEvent.keyDown(answer, { key: 'k', ctrlKey: true });
+    const address = getByLabelText(/Link to a page of the site/);
+    expect(
+      [...container.querySelectorAll(`#${address.getAttribute('list')} option`)].map((o) => o.textContent),
+    ).toEqual(['Contact']);
+    fireEvent.change(address, { target: { value: '/contact' } });
+    fireEvent.click(getByRole('button', { name: 'Add link' }));
+    expect(answerNow()).toBe([`[${first}](/contact)`, '*' + second + '*', ...rest].join(' '));
+    expect(document.getElementById(answer.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent).toMatch(
+      /^Select words and press Bold, Italic or Link/,
+    );
+
+    cleanup();
+    const page = renderFile('page.schema.json', read('config/pages/about.json'));
+    const description = page.container.querySelector('#root_description')!;
+    expect(description.closest('.lines-field')!.querySelector('[role="toolbar"]')).toBeNull();
+    expect(document.getElementById(description.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent).toBe(
+      'Plain text: shown exactly as written, without bold, italic or links.',
+    );
   });
 
   it('offers every section type, named in words with what it is, to pick a section kind', () => {

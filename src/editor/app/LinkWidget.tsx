@@ -60,13 +60,20 @@ export function LinkWidget(props: WidgetProps) {
         }}
         onFocus={(event) => onFocus(id, read(event.target.value))}
       />
-      <datalist id={`${id}__pages`}>
-        {pages.map((page) => (
-          <option key={page.address} value={page.address}>
-            {page.label}
-          </option>
-        ))}
-      </datalist>
+      <PageChoices id={`${id}__pages`} pages={pages} />
     </>
+  );
+}
+
+/** The site's pages, offered by name to a box that takes an address (its list attribute names this id). */
+export function PageChoices({ id, pages }: { id: string; pages: FormContext['pages'] }) {
+  return (
+    <datalist id={id}>
+      {pages.map((page) => (
+        <option key={page.address} value={page.address}>
+          {page.label}
+        </option>
+      ))}
+    </datalist>
   );
 }

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import type { FaqListSection } from '../../generated/config-types.ts';
+import { FormattedLine, FormattedText } from '../../ui/FormattedText.tsx';
 import { PlusIcon } from '../../ui/icons.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { usePageData } from '../../ui/page-data-context.ts';
@@ -8,7 +9,7 @@ import { usePageData } from '../../ui/page-data-context.ts';
 export function FaqList({ heading, text }: FaqListSection) {
   const { faqs } = usePageData();
   return (
-    <SectionShell heading={heading} text={text} tone="tinted">
+    <SectionShell heading={heading} text={text && <FormattedLine text={text} />} tone="tinted">
       <Box display="grid" gap="3" maxW="3xl">
         {(faqs ?? []).map((faq, index) => (
           <Box
@@ -42,9 +43,7 @@ export function FaqList({ heading, text }: FaqListSection) {
                 <PlusIcon />
               </Box>
             </Box>
-            <Box as="p" px="5" pb="5" color="fg.muted">
-              {faq.answer}
-            </Box>
+            <FormattedText text={faq.answer} px="5" pb="5" color="fg.muted" />
           </Box>
         ))}
       </Box>

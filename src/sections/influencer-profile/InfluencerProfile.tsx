@@ -12,6 +12,7 @@ import { VerifiedIcon } from '../../ui/icons.tsx';
 import { useInfluencerLabels } from '../../influencers/labels.ts';
 import { influencerIdOf, influencerResource } from '../../influencers/store.ts';
 import { FigureItem } from '../../ui/FigureItem.tsx';
+import { FormattedText } from '../../ui/FormattedText.tsx';
 import { useAddress } from '../../ui/navigation.tsx';
 
 /** An influencer's profile, or "not found" with a way back to the directory. */
@@ -99,9 +100,7 @@ function Profile({ influencer, section }: { influencer: Influencer; section: Inf
       </Box>
 
       <ProfilePart id="profile-about" heading={section.aboutHeading}>
-        <Box as="p" fontSize="lg" color="fg.muted" maxW="3xl">
-          {influencer.bio}
-        </Box>
+        <FormattedText text={influencer.bio} fontSize="lg" color="fg.muted" maxW="3xl" />
       </ProfilePart>
 
       <ProfilePart id="profile-metrics" heading={section.metricsHeading}>

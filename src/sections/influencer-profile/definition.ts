@@ -1,5 +1,5 @@
 import { influencerIdOf, influencerResource } from '../../influencers/store.ts';
-import { influencerProfileMeta } from './document-meta.ts';
+import { influencerProfileMeta, markdownForMeta } from './document-meta.ts';
 import { defineSection } from '../section-definition.ts';
 
 export const definition = defineSection<'influencer-profile'>(
@@ -8,7 +8,7 @@ export const definition = defineSection<'influencer-profile'>(
     documentMeta: influencerProfileMeta,
     preload: (_section, params) => {
       const id = influencerIdOf(params.id);
-      return id === undefined ? Promise.resolve() : influencerResource(id);
+      return id === undefined ? Promise.resolve() : Promise.all([influencerResource(id), markdownForMeta()]);
     },
   },
 );

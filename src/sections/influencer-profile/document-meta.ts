@@ -4,6 +4,14 @@ import { fillPlaceholders, influencerPlaceholderValues } from '../../content/pla
 import { influencerIdOf, influencerResource } from '../../influencers/store.ts';
 import type { DocumentMeta, SectionOf } from '../section-definition.ts';
 import { pictureFileUrl, type BuiltPicture } from '../../content/pictures.ts';
+import { tracked, type Resource } from '../../ui/resource.ts';
+
+/**
+ * The Markdown parser, loaded with a profile (definition.ts preloads it) rather than imported: sections' definitions
+ * are in the registry islands load, and the parser is never sent to visitors (pages are titled when they are built).
+ */
+let markdownModule: Resource<typeof import('../../content/markdown.ts')> | undefined;
+export const markdownForMeta = () => (markdownModule ??= tracked(import('../../content/markdown.ts')));
 
 /**
  * A profile page is titled by the influencer of its address: the page's title and description with
@@ -18,7 +26,9 @@ export function influencerProfileMeta(
   // Read during the page's render, like the profile itself: known at once when pre-rendered or preloaded.
   const influencer = id === undefined ? undefined : use(influencerResource(id));
   if (!influencer) return { title: section.notFound.title, description: section.notFound.text };
-  const values = influencerPlaceholderValues(influencer);
+  // The title and description are words alone: a formatted bio gives them its words without its marks.
+  const { wordsOf } = use(markdownForMeta());
+  const values = { ...influencerPlaceholderValues(influencer), 'influencer.bio': wordsOf(influencer.bio) };
   const { photo } = influencer as { photo?: BuiltPicture };
   return {
     title: fillPlaceholders(page.title, values),

@@ -3,6 +3,7 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import type { PageHeroSection } from '../../generated/config-types.ts';
 import { FigureItem } from '../../ui/FigureItem.tsx';
+import { FormattedLine } from '../../ui/FormattedText.tsx';
 
 /** The opening of a page: its one h1, a sentence or two, and optional figures. */
 export function PageHero({ eyebrow, heading, text, stats }: PageHeroSection) {
@@ -41,9 +42,7 @@ export function PageHero({ eyebrow, heading, text, stats }: PageHeroSection) {
         >
           {heading}
         </Heading>
-        <Box as="p" mt="5" fontSize={{ base: 'lg', md: 'xl' }} maxW="2xl" color="whiteAlpha.900">
-          {text}
-        </Box>
+        <FormattedLine text={text} mt="5" fontSize={{ base: 'lg', md: 'xl' }} maxW="2xl" color="whiteAlpha.900" />
         {stats ? (
           <Box as="dl" display="flex" flexWrap="wrap" gap={{ base: '6', md: '12' }} mt="10">
             {stats.map((stat, index) => (

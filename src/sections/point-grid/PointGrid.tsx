@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import type { PointGridSection } from '../../generated/config-types.ts';
+import { FormattedLine } from '../../ui/FormattedText.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { usePageData } from '../../ui/page-data-context.ts';
 
@@ -12,7 +13,7 @@ import { usePageData } from '../../ui/page-data-context.ts';
 export function PointGrid({ heading, text, source }: PointGridSection) {
   const { points } = usePageData();
   return (
-    <SectionShell heading={heading} text={text}>
+    <SectionShell heading={heading} text={text && <FormattedLine text={text} />}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
         {(points?.[source] ?? []).map((point, index) => (
           <Box

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import type { ProcessStepsSection } from '../../generated/config-types.ts';
+import { FormattedLine } from '../../ui/FormattedText.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { usePageData } from '../../ui/page-data-context.ts';
 
@@ -8,7 +9,7 @@ import { usePageData } from '../../ui/page-data-context.ts';
 export function ProcessSteps({ heading, text }: ProcessStepsSection) {
   const { processSteps } = usePageData();
   return (
-    <SectionShell heading={heading} text={text} tone="tinted">
+    <SectionShell heading={heading} text={text && <FormattedLine text={text} />} tone="tinted">
       <Box
         as="ol"
         display="grid"

@@ -4,6 +4,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { ProjectGallerySection } from '../../generated/config-types.ts';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { FormattedText } from '../../ui/FormattedText.tsx';
 import { ProjectCard } from '../../ui/ProjectCard.tsx';
 import { ToggleButtonGroup } from '../../ui/ToggleButtonGroup.tsx';
 import { usePageData } from '../../ui/page-data-context.ts';
@@ -48,7 +49,11 @@ export function ProjectGallery({ heading, filtersLabel, filters, emptyText }: Pr
               hidden={!projectMatchesFilter(project, first)}
             >
               {/* The first card's image is the page's main picture. */}
-              <ProjectCard project={project} eager={index === 0} />
+              <ProjectCard
+                project={project}
+                eager={index === 0}
+                description={<FormattedText text={project.description} color="fg.muted" />}
+              />
             </chakra.div>
           ))}
         </SimpleGrid>

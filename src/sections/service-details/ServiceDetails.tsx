@@ -3,6 +3,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import type { ServiceDetailsSection } from '../../generated/config-types.ts';
 import { ServiceMark } from '../../ui/artwork.tsx';
+import { FormattedText } from '../../ui/FormattedText.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { usePageData } from '../../ui/page-data-context.ts';
 
@@ -33,9 +34,7 @@ export function ServiceDetails({ heading, featuresLabel }: ServiceDetailsSection
                 {service.name}
               </Heading>
             </Box>
-            <Box as="p" color="fg.muted" mb="5">
-              {service.description}
-            </Box>
+            <FormattedText text={service.description} color="fg.muted" mb="5" />
             <Box as="ul" aria-label={`${service.name}: ${featuresLabel}`} display="grid" gap="2" listStyleType="none">
               {service.features.map((feature, index) => (
                 <Box as="li" key={index} display="flex" gap="3" alignItems="baseline">

@@ -5,6 +5,7 @@ import type { ServiceHighlightsSection } from '../../generated/config-types.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { SmartLink } from '../../ui/navigation.tsx';
 import { ServiceMark } from '../../ui/artwork.tsx';
+import { FormattedLine } from '../../ui/FormattedText.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { usePageData } from '../../ui/page-data-context.ts';
 
@@ -12,7 +13,7 @@ import { usePageData } from '../../ui/page-data-context.ts';
 export function ServiceHighlights({ heading, text, cardHref, action }: ServiceHighlightsSection) {
   const { services } = usePageData();
   return (
-    <SectionShell heading={heading} text={text} tone="tinted">
+    <SectionShell heading={heading} text={text && <FormattedLine text={text} />} tone="tinted">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
         {(services ?? []).map((service) => (
           <Box

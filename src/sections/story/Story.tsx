@@ -3,6 +3,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import type { StorySection } from '../../generated/config-types.ts';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { FigureItem } from '../../ui/FigureItem.tsx';
+import { FormattedText } from '../../ui/FormattedText.tsx';
 
 /** The agency's story beside its key facts, and its mission. */
 export function Story({ heading, paragraphs, facts, mission }: StorySection) {
@@ -11,7 +12,7 @@ export function Story({ heading, paragraphs, facts, mission }: StorySection) {
       <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '3fr 2fr' }} gap={{ base: '8', md: '12' }}>
         <Box display="grid" gap="4" fontSize="lg" color="fg.muted">
           {paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+            <FormattedText key={index} text={paragraph} />
           ))}
           <Box mt="4" borderStartWidth="4px" borderColor="accent.400" ps="5">
             <Heading as="h3" size="lg" color="brand.950" mb="2">
