@@ -151,6 +151,10 @@ test.describe('both editors', () => {
     for (let letter = 0; letter < first.length; letter++) await answer.press('Shift+ArrowRight');
     await answer.press('ControlOrMeta+b');
     await expect(answer).toHaveValue(text.replace(first, `**${first}**`));
+    // The answer shows once its question is opened, as a visitor opens it.
+    await preview(page)
+      .getByText(await page.locator('#root_faqs_0_question').inputValue(), { exact: true })
+      .click();
     await expect(preview(page).locator('strong', { hasText: first })).toBeVisible();
     // The second word, by the caret inside it, linked to the Contact page picked by its address.
     const inSecond = (await answer.inputValue()).indexOf(` ${second} `) + 2;
@@ -161,14 +165,14 @@ test.describe('both editors', () => {
     const written = text.replace(first, `**${first}**`).replace(` ${second} `, ` [${second}](/contact) `);
     await expect(answer).toHaveValue(written);
     await expect(answer).toBeFocused();
-    await expect(preview(page).getByRole('link', { name: second, exact: true })).toHaveAttribute('href', '/contact');
+    await expect(preview(page).getByRole('link', { name: second, exact: true })).toHaveAttribute('href', /\/contact$/);
     await expectNoAxeViolations(page);
     await saveButton(page).click();
     await expect(status(page)).toHaveText(`Saved ${FAQS}.`);
     expect((JSON.parse(editor.saved(FAQS)!) as { faqs: { answer: string }[] }).faqs[0]!.answer).toBe(written);
   });
 
-  test('shows the preview at phone and desktop widths', async ({ page, editor }) => {
+  test('shows the preview at phone and desktop widths, fitted to its pane or larger', async ({ page, editor }) => {
     await editor.open(page);
     await openFile(page, 'Pages', 'About');
     // Read inside the frame: the preview is another origin, which the editor's page itself cannot look into.
@@ -177,6 +181,13 @@ test.describe('both editors', () => {
         .locator('html')
         .evaluate(() => window.innerWidth);
     expect(await width()).toBe(PREVIEW_WIDTHS.Desktop);
+    // Fitted to its pane, or drawn larger and scrolled sideways, at the author's choice.
+    const frame = page.locator('iframe[title^="Preview of"]');
+    const pane = await page.locator('.preview-box').boundingBox();
+    expect((await frame.boundingBox())!.width).toBeLessThanOrEqual(pane!.width + 1);
+    await page.getByLabel('Size').selectOption('1');
+    await expect.poll(async () => Math.round((await frame.boundingBox())!.width)).toBe(PREVIEW_WIDTHS.Desktop);
+    await page.getByLabel('Size').selectOption('fit');
     await page.getByRole('group', { name: 'Preview width' }).getByRole('button', { name: 'Phone' }).click();
     await expect.poll(width).toBe(PREVIEW_WIDTHS.Phone);
     await expect(page.getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');

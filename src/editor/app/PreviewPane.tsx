@@ -3,8 +3,18 @@ import { listenTo, postTo, type FromPreview } from '../preview/messages.ts';
 import { useBackend } from './backend.ts';
 import type { PreviewAddress, PreviewPayload } from '../protocol/files.ts';
 
-/** The widths the preview shows the site at, in CSS pixels, as a phone and a laptop show it. */
-export const PREVIEW_WIDTHS = { Phone: 390, Desktop: 1280 } as const;
+/**
+ * The widths the preview shows the site at, in CSS pixels: a phone's, and the narrowest laptop's, which the site
+ * already lays out as a desktop, so that fitted to the pane its text is as large as it can be.
+ */
+export const PREVIEW_WIDTHS = { Phone: 390, Desktop: 1024 } as const;
+/** How large the preview is drawn: fitted to its pane, or larger, scrolled sideways within it. */
+export const PREVIEW_ZOOMS = [
+  ['fit', 'Fit to pane'],
+  ['0.75', '75 %'],
+  ['1', '100 %'],
+] as const;
+type Zoom = (typeof PREVIEW_ZOOMS)[number][0];
 /** Below this width the editor shows one part at a time (editor.css has the same breakpoint). */
 export const NARROW_SCREEN = '(max-width: 899px)';
 type Width = keyof typeof PREVIEW_WIDTHS;
@@ -20,7 +30,8 @@ export interface PreviewPaneProps {
 
 /**
  * The site beside the form, drawn by its own renderer in a frame from the unsaved config, at phone or desktop width.
- * A desktop-wide page is scaled down to fit; links inside it work as on the site.
+ * A desktop-wide page is scaled down to fit, or shown larger when the author chooses; links inside it work as on the
+ * site.
  */
 export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
   const backend = useBackend();
@@ -30,6 +41,7 @@ export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
   const [ready, setReady] = useState(false);
   // On a phone the preview starts at phone width, as the author's visitors on phones see the site.
   const [width, setWidth] = useState<Width>(() => (window.matchMedia(NARROW_SCREEN).matches ? 'Phone' : 'Desktop'));
+  const [zoom, setZoom] = useState<Zoom>('fit');
   const [shown, setShown] = useState('/');
   const [boxWidth, setBoxWidth] = useState(0);
   const [initialPath] = useState(() => addresses[0]?.path ?? '/');
@@ -64,7 +76,8 @@ export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
     return () => observer.disconnect();
   }, []);
   const pixels = PREVIEW_WIDTHS[width];
-  const scale = boxWidth > 0 ? Math.min(1, boxWidth / pixels) : 1;
+  const fitted = boxWidth > 0 ? Math.min(1, boxWidth / pixels) : 1;
+  const scale = zoom === 'fit' ? fitted : Math.max(fitted, Number(zoom));
 
   return (
     <section aria-labelledby="preview-heading" className="editor-preview">
@@ -91,24 +104,37 @@ export function PreviewPane({ payload, addresses, behind }: PreviewPaneProps) {
             </button>
           ))}
         </div>
+        <label>
+          Size{' '}
+          <select value={zoom} onChange={(event) => setZoom(event.target.value as Zoom)}>
+            {PREVIEW_ZOOMS.map(([value, words]) => (
+              <option key={value} value={value}>
+                {value === 'fit' ? `${words} (${Math.round(fitted * 100)} %)` : words}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       {behind && (
         <p className="preview-behind">
           The preview shows the last version without errors. Fix the problems listed to see your newest change.
         </p>
       )}
-      <div ref={box} className="preview-box">
+      <div ref={box} className="preview-box" data-zoomed={scale > fitted || undefined}>
         {/* Opened once the server has answered this page's first check: from then on the frame may load the preview. */}
         {payload && (
-          <iframe
-            ref={frame}
-            title={`Preview of ${shown}`}
-            src={address(initialPath)}
-            // No way to move the editor's tab or open dialogs over it.
-            sandbox={sandbox}
-            className="preview-frame"
-            style={{ width: pixels, height: `${100 / scale}%`, transform: `scale(${scale})` }}
-          />
+          // As wide as the page is drawn, so a larger size scrolls sideways by just what it adds.
+          <div className="preview-page" style={{ width: pixels * scale }}>
+            <iframe
+              ref={frame}
+              title={`Preview of ${shown}`}
+              src={address(initialPath)}
+              // No way to move the editor's tab or open dialogs over it.
+              sandbox={sandbox}
+              className="preview-frame"
+              style={{ width: pixels, height: `${100 / scale}%`, transform: `scale(${scale})` }}
+            />
+          </div>
         )}
       </div>
     </section>
