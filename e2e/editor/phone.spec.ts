@@ -38,6 +38,12 @@ test.describe('the visual editor', () => {
       await expect(fileList(page)).toBeHidden();
       await headline.fill('Stories That Move Accra');
       await nothingSideways();
+      // Far down a long page, Save and Publish are still at hand, and cover none of its fields.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(saveButton(page)).toBeInViewport();
+      const bar = (await page.locator('.editor-commands').boundingBox())!;
+      const lastField = (await page.locator('.editor-main :is(input, textarea, select):visible').last().boundingBox())!;
+      expect(lastField.y + lastField.height).toBeLessThanOrEqual(bar.y);
 
       await show('Preview').tap();
       await expect(show('Preview')).toHaveAttribute('aria-pressed', 'true');

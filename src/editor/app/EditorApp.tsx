@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { NewEntryRequest, Problem } from '../protocol/files.ts';
 import { AsideDrafts } from './AsideDrafts.tsx';
 import { BackendContext } from './backend.ts';
@@ -148,6 +158,18 @@ export function EditorApp({
     }, 50);
   };
 
+  // The page keeps room for the phone's bar of commands (editor.css), as tall as it is now.
+  const commands = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const bar = commands.current;
+    if (!bar) return;
+    const observer = new ResizeObserver(() =>
+      document.documentElement.style.setProperty('--commands-height', `${bar.offsetHeight}px`),
+    );
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
+
   return (
     <BackendContext.Provider value={store.backend}>
       <ProblemWordsContext.Provider value={inWords}>
@@ -162,26 +184,29 @@ export function EditorApp({
                 </button>
               ))}
             </div>
-            <div className="editor-actions">
-              <button type="button" onClick={() => store.step(-1)} disabled={!canStep(file, -1)}>
-                Undo
-              </button>
-              <button type="button" onClick={() => store.step(1)} disabled={!canStep(file, 1)}>
-                Redo
-              </button>
-              <button
-                type="button"
-                className="primary"
-                onClick={() => void store.save()}
-                disabled={unsaved.length === 0}
-              >
-                Save{unsaved.length > 0 ? ` (${unsaved.length} ${unsaved.length === 1 ? 'file' : 'files'})` : ''}
-              </button>
-              <PublishingButtons unsavedFiles={unsaved.length} publishing={store.publishing} />
+            {/* On a phone, a bar at the foot of the screen: Save and Publish stay in reach, and what they did shows. */}
+            <div className="editor-commands" ref={commands}>
+              <div className="editor-actions">
+                <button type="button" onClick={() => store.step(-1)} disabled={!canStep(file, -1)}>
+                  Undo
+                </button>
+                <button type="button" onClick={() => store.step(1)} disabled={!canStep(file, 1)}>
+                  Redo
+                </button>
+                <button
+                  type="button"
+                  className="primary"
+                  onClick={() => void store.save()}
+                  disabled={unsaved.length === 0}
+                >
+                  Save{unsaved.length > 0 ? ` (${unsaved.length} ${unsaved.length === 1 ? 'file' : 'files'})` : ''}
+                </button>
+                <PublishingButtons unsavedFiles={unsaved.length} publishing={store.publishing} />
+              </div>
+              <p role="status" className="editor-status">
+                {status}
+              </p>
             </div>
-            <p role="status" className="editor-status">
-              {status}
-            </p>
             {openFailed && (
               <button type="button" onClick={() => void store.start()}>
                 Try again

@@ -127,7 +127,7 @@ export function FieldCard({
           'Message when it is left empty',
           messageOf(field, 'required'),
           (text) => setField(field, messagePath(field.name, 'required'), text),
-          { placeholder: `The form's message: ${String(defaults.required ?? '')}` },
+          { kind: 'textarea', placeholder: `The form's message: ${String(defaults.required ?? '')}` },
         )}
       {input(
         layoutPath(field.name, 'ui:placeholder'),

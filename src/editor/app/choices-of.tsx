@@ -116,6 +116,7 @@ export function choicesOf({ field, form, onChange, defaults, input, problemsAt }
           messageOf(field, 'oneOf'),
           (text) => onChange(setFieldValue(form, field.name, messagePath(field.name, 'oneOf'), text)),
           {
+            kind: 'textarea',
             placeholder: String(defaults.invalid ?? ''),
             about: [messagePath(field.name, 'oneOf'), rulePath(field.name, 'oneOf')],
           },

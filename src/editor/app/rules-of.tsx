@@ -63,7 +63,7 @@ export function rulesOf({ field, form, onChange, defaults, input, offers, setOff
           messageOf(field, rule),
           (text) => setField(field, messagePath(field.name, rule), text),
           {
-            about: [messagePath(field.name, rule), rulePath(field.name, rule)],
+            kind: 'textarea', about: [messagePath(field.name, rule), rulePath(field.name, rule)],
           },
         )}
     </div>
@@ -115,6 +115,7 @@ export function rulesOf({ field, form, onChange, defaults, input, offers, setOff
           messageOf(field, 'format'),
           (text) => setField(field, messagePath(field.name, 'format'), text),
           {
+            kind: 'textarea',
             placeholder: String(defaults.invalid ?? ''),
             about: [messagePath(field.name, 'format'), rulePath(field.name, 'format')],
           },
@@ -132,7 +133,7 @@ export function rulesOf({ field, form, onChange, defaults, input, offers, setOff
             'Message when it does not match',
             messageOf(field, 'pattern'),
             (text) => setField(field, messagePath(field.name, 'pattern'), text),
-            { about: [messagePath(field.name, 'pattern'), rulePath(field.name, 'pattern')] },
+            { kind: 'textarea', about: [messagePath(field.name, 'pattern'), rulePath(field.name, 'pattern')] },
           )}
         </div>
       )}
