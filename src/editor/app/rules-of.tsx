@@ -63,7 +63,8 @@ export function rulesOf({ field, form, onChange, defaults, input, offers, setOff
           messageOf(field, rule),
           (text) => setField(field, messagePath(field.name, rule), text),
           {
-            kind: 'textarea', about: [messagePath(field.name, rule), rulePath(field.name, rule)],
+            kind: 'textarea',
+            about: [messagePath(field.name, rule), rulePath(field.name, rule)],
           },
         )}
     </div>
