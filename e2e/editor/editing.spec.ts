@@ -83,7 +83,7 @@ test.describe('the visual editor', () => {
   }) => {
     const before = (JSON.parse(original(FAQS)) as { faqs: { question: string; answer: string }[] }).faqs;
     await openFile(page, 'FAQs', 'FAQs');
-    await page.getByRole('button', { name: 'Add', exact: true }).last().click();
+    await page.getByRole('button', { name: 'Add an FAQ' }).last().click();
     const added = before.length;
     await page.locator(`#root_faqs_${added}_question`).fill('Can we film in Kumasi?');
     await page.locator(`#root_faqs_${added}_answer`).fill('Yes, anywhere in Ghana.');
@@ -131,13 +131,13 @@ test.describe('the visual editor', () => {
     const SERVICES = 'config/collections/services.json';
     const count = (JSON.parse(original(SERVICES)) as { services: unknown[] }).services.length;
     await openFile(page, 'Services', 'Services');
-    await page.getByRole('button', { name: 'Add', exact: true }).last().click();
+    await page.getByRole('button', { name: 'Add a service' }).last().click();
     const field = (name: string) => page.locator(`#root_services_${count}_${name}`);
     await field('name').fill('Event Coverage');
     await field('summary').fill('Your launch, filmed and shared the same day.');
     await field('description').fill('A crew at your event, and edited clips in your hands before the guests leave.');
     await field('artwork').selectOption({ label: 'A calendar' });
-    await page.locator(`#root_services_${count}_features`).getByRole('button', { name: 'Add', exact: true }).click();
+    await page.locator(`#root_services_${count}_features`).getByRole('button', { name: 'Add a feature' }).click();
     await field('features_0').fill('Same-day highlight reels');
     // The id is made from the name: there is no box for it.
     await expect(field('id')).toHaveCount(0);
@@ -182,7 +182,7 @@ test.describe('the visual editor', () => {
     await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Meet the Team');
 
     // A second section, of another kind, picked from the kinds the page schema offers.
-    await page.getByRole('button', { name: 'Add', exact: true }).last().click();
+    await page.getByRole('button', { name: 'Add a section' }).last().click();
     const kind = page.locator('#root_sections_1__oneof_select');
     await kind.selectOption({
       label: (await kind.locator('option', { hasText: /^Frequently asked questions/ }).textContent())!,
@@ -192,7 +192,7 @@ test.describe('the visual editor', () => {
 
     // A link to it in the navigation.
     await openFile(page, 'Navigation', 'Navigation');
-    await page.getByRole('button', { name: 'Add', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Add a link' }).first().click();
     const links = (JSON.parse(original('config/navigation.json')) as { links: unknown[] }).links.length;
     await page.locator(`#root_links_${links}_label`).fill('Team');
     // The link field offers the site's pages by name, the new one (not saved yet) among them.
@@ -228,7 +228,7 @@ test.describe('the visual editor', () => {
     await page.locator('#root_description').fill('What we keep, and why.');
     await page.locator('#root_sections_0_text').fill('What we keep about visitors.');
     await page.locator('#root_sections_0_heading').fill('Privacy');
-    await page.getByRole('button', { name: 'Add', exact: true }).last().click();
+    await page.getByRole('button', { name: 'Add a section' }).last().click();
     const kind = page.locator('#root_sections_1__oneof_select');
     await kind.selectOption({ label: (await kind.locator('option', { hasText: /^Text: / }).textContent())! });
     const text = page.locator('#root_sections_1_text');

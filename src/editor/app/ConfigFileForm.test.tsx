@@ -268,10 +268,23 @@ describe('every config file as a form generated from its schema', () => {
     expect(section).toMatchObject({ type: 'page-hero', heading: home.sections[0]!.heading });
   });
 
+  it('says on each Add button what it adds, so two lists on one screen are told apart', () => {
+    const adds = new Set<string>();
+    // A form's file opens in the form designer, whose lists have buttons of their own (FormDesigner.test.tsx).
+    for (const { schema, data } of examples().filter((example) => example.schema !== 'form.schema.json')) {
+      const { container, unmount } = renderFile(schema, data);
+      for (const button of container.querySelectorAll('button.list-button'))
+        if (button.textContent!.startsWith('Add')) adds.add(button.textContent!);
+      unmount();
+    }
+    expect([...adds].filter((words) => !/^Add (an? |another )[a-zA-Z]/.test(words))).toEqual([]);
+    expect([...adds]).toEqual(expect.arrayContaining(['Add a section', 'Add a link', 'Add an FAQ', 'Add a feature']));
+  });
+
   it('a section added to a page takes the kind picked for it', () => {
     const home = read('config/pages/home.json') as { sections: Record<string, unknown>[] };
     const { container, onChange, rerender } = renderFile('page.schema.json', home);
-    const adds = [...container.querySelectorAll('button')].filter((button) => button.textContent === 'Add');
+    const adds = [...container.querySelectorAll('button')].filter((button) => button.textContent === 'Add a section');
     fireEvent.click(adds.at(-1)!);
     const added = onChange.mock.calls.at(-1)![0] as typeof home;
     rerender(<ConfigFileForm schema={schemas['page.schema.json']!} data={added} problems={[]} onChange={onChange} />);

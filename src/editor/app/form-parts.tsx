@@ -8,6 +8,7 @@ import {
   enumOptionsIndexForValue,
   enumOptionsValueForIndex,
   errorId,
+  type ArrayFieldTemplateProps,
   type FieldErrorProps,
   type FieldTemplateProps,
   type IconButtonProps,
@@ -16,7 +17,7 @@ import {
 } from '@rjsf/utils';
 import { SiteObjectField } from './FocusField.tsx';
 import { TextOrMediaWidget } from './TextOrMediaWidget.tsx';
-import { entryLabel, firstSentence, type DrawnSchema, type FormContext } from './schema-for-drawing.ts';
+import { addWords, entryLabel, firstSentence, type DrawnSchema, type FormContext } from './schema-for-drawing.ts';
 
 /** A list's buttons, in words: what each does is read out and shown, not left to an icon font. */
 const wordButton =
@@ -166,6 +167,22 @@ function FieldErrorTemplate({ errors = [], fieldPathId, registry }: FieldErrorPr
 }
 
 const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
+const DefaultArrayField = getDefaultRegistry().templates.ArrayFieldTemplate;
+
+/** The Add button of each list, made once per name. */
+const addButtons = new Map<string, ReturnType<typeof wordButton>>();
+
+/** A list, whose Add button says what it adds ("Add a service"): two lists on one screen are told apart. */
+function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
+  const words = addWords(String(props.uiSchema?.['ui:title'] ?? props.title ?? ''));
+  if (!addButtons.has(words)) addButtons.set(words, wordButton(words));
+  const { templates } = props.registry;
+  const registry = {
+    ...props.registry,
+    templates: { ...templates, ButtonTemplates: { ...templates.ButtonTemplates, AddButton: addButtons.get(words)! } },
+  };
+  return <DefaultArrayField {...props} registry={registry} />;
+}
 const DefaultTitleField = getDefaultRegistry().templates.TitleFieldTemplate;
 
 /**
@@ -184,6 +201,7 @@ function TitleFieldTemplate(props: TitleFieldProps) {
 }
 
 export const TEMPLATES = {
+  ArrayFieldTemplate,
   FieldTemplate,
   TitleFieldTemplate,
   FieldErrorTemplate,

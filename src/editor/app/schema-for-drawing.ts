@@ -16,13 +16,29 @@ export interface DrawnSchema {
 
 type Node = Record<string, unknown>;
 
+/** One entry of a list, by the list's name: "Tags" → "Tag", "Categories" → "Category", "FAQs" → "FAQ". */
+const oneOfList = (list: string) =>
+  /ies$/.test(list) ? list.replace(/ies$/, 'y') : /[^su]s$/.test(list) ? list.slice(0, -1) : list;
+
 /** "Tags-2", as react-jsonschema-form names the second entry of a list, read as people write it: "Tag 2". */
 export function entryLabel(label: string): string {
   const numbered = /^(.+)-(\d+)$/.exec(label);
   if (!numbered) return label;
   const [, list, number] = numbered;
-  const one = /ies$/.test(list!) ? list!.replace(/ies$/, 'y') : /[^su]s$/.test(list!) ? list!.slice(0, -1) : list!;
-  return `${one} ${number}`;
+  return `${oneOfList(list!)} ${number}`;
+}
+
+/**
+ * What a list's Add button says: "Add a service", "Add a feature", "Add an FAQ" (an abbreviation is read letter by
+ * letter); a list with no name says "Add".
+ */
+export function addWords(list: string | undefined): string {
+  if (!list?.trim()) return 'Add';
+  const one = oneOfList(list.trim());
+  if (/^other /i.test(one)) return `Add another ${one.slice('other '.length)}`;
+  const abbreviation = /^[A-Z]{2,}/.test(one);
+  const vowelSound = abbreviation ? /^[AEFHILMNORSX]/.test(one) : /^[aeiou]/i.test(one);
+  return `Add ${vowelSound ? 'an' : 'a'} ${abbreviation ? one : one.charAt(0).toLowerCase() + one.slice(1)}`;
 }
 
 /** The label of an allowed value: its description in words ("X (formerly Twitter)"), never the key the file holds. */

@@ -107,6 +107,21 @@ describe('the pages the preview offers beside a file', () => {
     expect(paths('config/collections/influencers.json', list)).toEqual(routesWith('influencer-directory'));
   });
 
+  it("names a creator's profile by the creator, even one the config drawn does not hold yet (a large directory)", () => {
+    const [profile] = routesWith('influencer-profile');
+    const newcomer = { ...config.influencers[0]!, id: 999, name: 'Ama Serwaa' };
+    const list = { influencers: [...config.influencers, newcomer] };
+    const [first] = previewAddressesOf('config/collections/influencers.json', list, config, pageData, [
+      'influencers',
+      config.influencers.length,
+      'name',
+    ]);
+    expect(first).toEqual({
+      path: profile!.replace(':id', '999'),
+      label: `Ama Serwaa (${profile!.replace(':id', '999')})`,
+    });
+  });
+
   it('shows a collection on every page that lists it, and a form on every page that shows it', () => {
     expect(paths('config/collections/projects.json')).toEqual(
       routesWith('project-gallery')

@@ -126,7 +126,7 @@ export function previewAddressesOf(
     .at(-1)!
     .replace(/\.json$/, '');
   const shows = kind && shownAs(kind);
-  let pages: { page: Page; id?: number }[];
+  let pages: { page: Page; id?: number; name?: string }[];
   if (kind?.pattern === 'pages/*.json') {
     pages = config.pages.filter((page) => page.route === record.route).map((page) => ({ page }));
   } else if (kind?.pattern === 'forms/*.json') {
@@ -148,8 +148,12 @@ export function previewAddressesOf(
         : undefined;
     const entry = shows === 'directory' && !kind.list ? record : focused;
     const ownProfile = typeof entry?.id === 'number' ? entry.id : undefined;
+    // Named by the entry itself: the config drawn may hold only some of the creators (a large directory's first page).
+    const ownName = typeof entry?.name === 'string' && entry.name.trim() ? entry.name.trim() : undefined;
     pages = [
-      ...(ownProfile === undefined ? [] : profilePages(config).map((page) => ({ page, id: ownProfile }))),
+      ...(ownProfile === undefined
+        ? []
+        : profilePages(config).map((page) => ({ page, id: ownProfile, ...(ownName ? { name: ownName } : {}) }))),
       ...config.pages
         .filter((page) => pageData[page.route]?.[shows] !== undefined && page.route !== '*')
         .map((page) => ({ page })),
@@ -160,10 +164,10 @@ export function previewAddressesOf(
   const home = config.pages.find((page) => page.route === '/') ?? config.pages[0];
   if (pages.length === 0 && home) pages = [{ page: home }];
   const naming = pageNamingOf(config.navigation, config.site);
-  return pages.map(({ page, id }) => {
+  return pages.map(({ page, id, name: entryName }) => {
     const address = addressOf(page, config, id);
     // A profile by the influencer's name; any other page by its name in the menu or its title.
     const influencer = id === undefined ? undefined : config.influencers.find((candidate) => candidate.id === id);
-    return { path: address, label: `${influencer?.name ?? pageNameOf(page, naming)} (${address})` };
+    return { path: address, label: `${entryName ?? influencer?.name ?? pageNameOf(page, naming)} (${address})` };
   });
 }
