@@ -30,6 +30,12 @@ export interface ConfigProblem {
   readonly field?: JsonPath;
   /** What each step of `field` is called where it has a name (namesAlong), for tools that say the place in words. */
   readonly names?: readonly (string | null)[];
+  /**
+   * For a warning that is a developer's to act on (how the site is set up, not what it says): what the editor tells
+   * an author instead, short and in their words. The editor shows it folded, on the file it is about and in Publish,
+   * with `message` inside for whoever sets it up.
+   */
+  readonly forAuthors?: string;
 }
 
 /** Where to point inside a file: at a value (the default), at its key, or at a character offset. */
@@ -37,6 +43,7 @@ export interface ProblemTarget {
   readonly onKey?: boolean;
   readonly offset?: number;
   readonly severity?: Severity;
+  readonly forAuthors?: string;
 }
 
 /** A problem with the value at `path` in a parsed file, positioned at that value (or its nearest existing parent). */
@@ -44,7 +51,7 @@ export function problemAt(
   source: JsonSource,
   path: JsonPath,
   message: string,
-  { onKey = false, offset, severity = 'error' }: ProblemTarget = {},
+  { onKey = false, offset, severity = 'error', forAuthors }: ProblemTarget = {},
 ): ConfigProblem {
   const at = offset ?? (onKey ? keyNodeAt(source, path) : nodeAt(source, path)).offset;
   return {
@@ -55,6 +62,7 @@ export function problemAt(
     severity,
     field: path,
     names: namesAlong(source.data, path),
+    ...(forAuthors ? { forAuthors } : {}),
   };
 }
 

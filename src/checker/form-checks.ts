@@ -37,7 +37,7 @@ const RULE_KEYWORDS = ['minLength', 'maxLength', 'format', 'pattern', 'oneOf'] a
  */
 export function formProblems(form: JsonSource, files: ReadonlyMap<string, ParsedConfigFile>): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  const report = (path: JsonPath, message: string, options: { onKey?: boolean; severity?: Severity } = {}) =>
+  const report = (path: JsonPath, message: string, options: FormReportOptions = {}) =>
     problems.push(problemAt(form, path, message, options));
   const data = asObject(form.data);
   const fields = asObject(asObject(data?.schema)?.properties);
@@ -204,6 +204,9 @@ export function formProblems(form: JsonSource, files: ReadonlyMap<string, Parsed
   return problems;
 }
 
+/** What an author is told of a form whose answers go nowhere yet: a developer sets where they go. */
+const NOBODY_RECEIVES = 'What visitors send with this form reaches nobody yet: a developer sets where it goes.';
+
 /**
  * A delivery that can fail needs the notification that says so. (Which settings each method takes is the schema's:
  * "delivery" is one of a few kinds, by its "method".)
@@ -217,17 +220,13 @@ function checkDelivery(data: Json, report: FormReport): void {
     report(
       ['delivery'],
       `is not set, so nobody receives what visitors send: the answers are only written to the browser's console. ${whatToSet}`,
-      {
-        severity: 'warning',
-      },
+      { severity: 'warning', forAuthors: NOBODY_RECEIVES },
     );
   } else if (method === 'log') {
     report(
       ['delivery', 'method'],
       `"log" only writes the answers to the browser's console, so nobody receives what visitors send. ${whatToSet}`,
-      {
-        severity: 'warning',
-      },
+      { severity: 'warning', forAuthors: NOBODY_RECEIVES },
     );
   }
   if (!delivery || typeof method !== 'string' || !Object.hasOwn(DELIVERY_METHODS, method)) return;
@@ -247,7 +246,8 @@ function checkDelivery(data: Json, report: FormReport): void {
   }
 }
 
-type FormReport = (path: JsonPath, message: string, options?: { onKey?: boolean; severity?: Severity }) => void;
+type FormReportOptions = { onKey?: boolean; severity?: Severity; forAuthors?: string };
+type FormReport = (path: JsonPath, message: string, options?: FormReportOptions) => void;
 
 /** A field's own choices must not repeat one its collection already gives. */
 function checkOptionsFrom(

@@ -24,6 +24,7 @@ import { NewEntryDialog } from './NewEntryDialog.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { problemWords, ProblemWordsContext, type WordableProblem } from './problem-words.ts';
 import { PublishingButtons } from './PublishPanel.tsx';
+import { SetupNotes, setupNotesOf } from './SetupNotes.tsx';
 import { blockKindsOf } from './schema-for-drawing.ts';
 import { undoStepOf } from './undo-keys.ts';
 
@@ -85,7 +86,10 @@ export function EditorApp({
   const unsaved = changesOf(open);
   const { savedWhere } = store.backend;
   const errors = problems.filter((problem) => problem.severity === 'error');
-  const warnings = problems.filter((problem) => problem.severity === 'warning');
+  // A warning about how the site is set up is shown once, folded, on its file and in Publish (SetupNotes.tsx).
+  const warnings = problems.filter((problem) => problem.severity === 'warning' && !problem.forAuthors);
+  const setupNotes = useMemo(() => setupNotesOf(problems), [problems]);
+  const listed = [...errors, ...warnings];
   const file = selected ? open[selected] : undefined;
 
   // A new entry in a list file is at its end: its first field gets the focus.
@@ -119,7 +123,10 @@ export function EditorApp({
     [schemas],
   );
   const entry = files.find((candidate) => candidate.path === selected);
-  const fileProblems = useMemo(() => problems.filter((problem) => problem.file === selected), [problems, selected]);
+  const fileProblems = useMemo(
+    () => problems.filter((problem) => problem.file === selected && !problem.forAuthors),
+    [problems, selected],
+  );
   // The file as it is on disk, whose ids made from names stay (made-ids.ts).
   const savedText = file?.base.text;
   const savedData = useMemo(() => {
@@ -201,7 +208,11 @@ export function EditorApp({
                 >
                   Save{unsaved.length > 0 ? ` (${unsaved.length} ${unsaved.length === 1 ? 'file' : 'files'})` : ''}
                 </button>
-                <PublishingButtons unsavedFiles={unsaved.length} publishing={store.publishing} />
+                <PublishingButtons
+                  unsavedFiles={unsaved.length}
+                  publishing={store.publishing}
+                  setupNotes={setupNotes}
+                />
               </div>
               <p role="status" className="editor-status">
                 {status}
@@ -231,7 +242,7 @@ export function EditorApp({
               if (canStep(file, step)) store.step(step);
             }}
           >
-            {problems.length > 0 && (
+            {listed.length > 0 && (
               <section
                 aria-labelledby="problems-heading"
                 className={errors.length > 0 ? 'editor-problems' : 'editor-problems only-warnings'}
@@ -249,7 +260,7 @@ export function EditorApp({
                     .join('; ')}
                 </h2>
                 <ul>
-                  {[...errors, ...warnings].map((problem) => (
+                  {listed.map((problem) => (
                     <li
                       key={`${problem.file}:${problem.position.line}:${problem.position.column}:${problem.message}`}
                       className={problem.severity === 'warning' ? 'problem-warning' : 'problem-error'}
@@ -306,6 +317,7 @@ export function EditorApp({
                     />
                   )}
                 </div>
+                <SetupNotes notes={setupNotes.filter((note) => note.file === entry.path)} />
                 <Suspense fallback={<p>Opening the form…</p>}>
                   {entry.schema === FORM_SCHEMA ? (
                     <FormDesigner

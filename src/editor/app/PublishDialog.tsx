@@ -1,11 +1,12 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { LiveSiteStatus } from './LiveSiteStatus.tsx';
+import { SetupNotes } from './SetupNotes.tsx';
 import { Dialog, useDialog } from './Dialog.tsx';
 import { OutcomeView, type PublishingProps } from './publish-dialogs.tsx';
 import { canPublish, suggestedMessage } from './publishing-store.ts';
 
 /** Publish: what is saved and not yet live, to choose from, checked with the whole site, then published. */
-export function PublishDialog({ unsavedFiles, publishing }: PublishingProps) {
+export function PublishDialog({ unsavedFiles, publishing, setupNotes = [] }: PublishingProps) {
   const state = useSyncExternalStore(publishing.subscribe, publishing.getState);
   const { busy, status, leftOut, removing, message, outcome } = state;
   const dialog = useDialog();
@@ -43,6 +44,7 @@ export function PublishDialog({ unsavedFiles, publishing }: PublishingProps) {
         }
       >
         {status?.notice && <p className="publish-note">{status.notice}</p>}
+        <SetupNotes notes={setupNotes} named />
         {status?.busy && !busy && <p className="publish-note">This editor is busy in another tab: {status.busy}</p>}
         {status?.problem && <p role="alert">{status.problem}</p>}
         {status && status.outside.length > 0 && (

@@ -15,6 +15,8 @@ export interface PublishingProps {
   readonly unsavedFiles: number;
   /** The publishing state the dialogs draw, and its actions. */
   readonly publishing: PublishingStore;
+  /** What a developer has still to set up (SetupNotes.tsx), which Publish mentions once, folded. */
+  readonly setupNotes?: readonly Problem[];
 }
 
 /** The teammate-versus-author questions of a Get latest, with a choice for each. */

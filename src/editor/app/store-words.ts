@@ -17,7 +17,8 @@ export function savedInWords(
   typedSince: readonly string[],
 ): string {
   const warnings = problems.filter(
-    (problem) => problem.severity === 'warning' && result.files.some((file) => file.path === problem.file),
+    (problem) =>
+      problem.severity === 'warning' && !problem.forAuthors && result.files.some((file) => file.path === problem.file),
   ).length;
   const unused = result.noLongerUsed;
   return [
