@@ -158,6 +158,37 @@ test.describe('the editor at /admin/ on GitHub, under Cloudflare Pages', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
+  test('keeps an author signed in on this device only when asked, and Sign out forgets it in every tab', async ({
+    page,
+    context,
+  }) => {
+    const signedIn = (tab: Page) => expect(tab.getByText(`Signed in as ${AUTHOR.login}`)).toBeVisible();
+    const tokenBox = (tab: Page) => tab.getByLabel('Token', { exact: true });
+    // Not asked: another tab asks again.
+    await page.goto(EDITOR_PATH);
+    await expect(page.getByLabel('Keep me signed in on this device')).not.toBeChecked();
+    await tokenBox(page).fill(github.tokenFor(AUTHOR));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signedIn(page);
+    const second = await context.newPage();
+    await second.goto(EDITOR_PATH);
+    await expect(tokenBox(second)).toBeVisible();
+    // Asked: another tab opens signed in, and Sign out there signs this tab out too.
+    await tokenBox(second).fill(github.tokenFor(AUTHOR));
+    await second.getByLabel('Keep me signed in on this device').check();
+    await second.getByRole('button', { name: 'Sign in' }).click();
+    await signedIn(second);
+    const third = await context.newPage();
+    await third.goto(EDITOR_PATH);
+    await signedIn(third);
+    await third.getByRole('button', { name: 'Sign out' }).click();
+    await expect(tokenBox(third)).toBeVisible();
+    await expect(tokenBox(second)).toBeVisible();
+    expect(await page.evaluate(() => ({ ...localStorage }))).not.toHaveProperty('editor-github-token-kept');
+    await second.close();
+    await third.close();
+  });
+
   test.describe('with a sign-in GitHub no longer takes', () => {
     // GitHub answers the withdrawn token 401.
     test.use({ expectedProblem: /status of (400|401)/ });

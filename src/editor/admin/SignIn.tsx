@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import settings from 'virtual:site-editor-settings';
 import { GitHubApi } from '../github/github-api.ts';
 import { SIGN_IN_PATH } from '../github/token-exchange.ts';
-import { rememberSignIn, type SignIn as SignInDetails } from './sign-in-storage.ts';
+import { keepNextSignIn, rememberSignIn, type SignIn as SignInDetails } from './sign-in-storage.ts';
 
 /**
  * The editor's door when no one is signed in in this tab: "Sign in with GitHub" where the host exchanges GitHub's
@@ -24,6 +24,8 @@ export function SignIn({
   const [token, setToken] = useState('');
   const [problem, setProblem] = useState<string>();
   const [checking, setChecking] = useState(false);
+  // Off unless the author asks: a token kept on a shared computer would sign the next person in.
+  const [keep, setKeep] = useState(false);
   const needsToken = !known.token;
 
   const submit = async (event: FormEvent) => {
@@ -49,7 +51,7 @@ export function SignIn({
         throw new Error(
           `${viewer.login} may read ${given.repository} but not change it. Give the token "Contents: Read and write" for this repository, or ask whoever manages it for write access.`,
         );
-      rememberSignIn(given);
+      rememberSignIn(given, keep);
       onSignedIn(given);
     } catch (failure) {
       setProblem((failure as Error).message);
@@ -70,9 +72,24 @@ export function SignIn({
         Sign in with the GitHub account that may change this site. What you save is kept in the site&apos;s repository,
         in drafts of your own, and goes live when you publish.
       </p>
+      {needsToken && (
+        <div className="field keep-signed-in">
+          <input
+            id={`${id}-keep`}
+            type="checkbox"
+            checked={keep}
+            onChange={(event) => setKeep(event.target.checked)}
+            aria-describedby={`${id}-keep-help`}
+          />
+          <label htmlFor={`${id}-keep`}>Keep me signed in on this device</label>
+          <p id={`${id}-keep-help`}>
+            Every tab of this browser then opens signed in, until you sign out. Leave it off on a computer others use.
+          </p>
+        </div>
+      )}
       {settings.signIn && needsToken && (
         <p>
-          <a className="button primary" href={SIGN_IN_PATH}>
+          <a className="button primary" href={SIGN_IN_PATH} onClick={() => keepNextSignIn(keep)}>
             Sign in with GitHub
           </a>
         </p>
@@ -85,7 +102,8 @@ export function SignIn({
           <p>
             On GitHub, open Settings, Developer settings, Fine-grained tokens, and make a token for this site&apos;s
             repository only, with <strong>Contents</strong> and <strong>Pull requests</strong> set to &ldquo;Read and
-            write&rdquo;. Paste it here: it stays in this tab, and Sign out forgets it.
+            write&rdquo;. Paste it here: it stays in this tab (or on this device, if you asked), and Sign out forgets
+            it.
           </p>
         )}
         {!settings.repository && (

@@ -15,7 +15,7 @@ import { GitHubBackend } from '../github/github-backend.ts';
 import { heldUploadsInBrowser } from './held-uploads.ts';
 import { siteWorker } from './site-worker-client.ts';
 import { SignIn } from './SignIn.tsx';
-import { currentSignIn, forgetSignIn, type SignIn as SignInDetails } from './sign-in-storage.ts';
+import { currentSignIn, forgetSignIn, KEPT_TOKEN_KEY, type SignIn as SignInDetails } from './sign-in-storage.ts';
 import '../app/editor.css';
 import './admin.css';
 
@@ -64,6 +64,14 @@ function SignedIn({ signIn, onSignedOut }: { signIn: SignInDetails; onSignedOut:
     forgetSignIn();
     window.location.replace(window.location.pathname);
   };
+  // Signed out in another tab of this device: this tab, signed in with the same kept token, signs out too.
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key === KEPT_TOKEN_KEY && event.newValue === null && event.oldValue === signIn.token) signOut();
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [signIn.token]);
   return (
     <EditorApp
       store={store}
