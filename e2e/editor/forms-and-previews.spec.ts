@@ -176,8 +176,9 @@ test.describe('the visual editor, with forms and the preview', () => {
     await added.getByLabel('Kind of answer').selectOption({ label: 'Phone number' });
     await added.getByRole('switch', { name: 'Visitors must answer it' }).check();
     await added.getByLabel('At least this many characters').fill('10');
-    // A rule without its message cannot be saved: the checker says so at the message's input.
-    await expect(added.getByLabel('Message when it is shorter')).toHaveAttribute('aria-invalid', 'true');
+    // A rule comes with a message, which follows the number as it is typed, until the author writes their own.
+    await expect(added.getByLabel('Message when it is shorter')).toHaveValue('Write at least 10 characters.');
+    await expect(added.getByLabel('Message when it is shorter')).not.toHaveAttribute('aria-invalid');
     await added.getByLabel('Message when it is shorter').fill('Please give at least 10 digits');
     await page.getByRole('button', { name: 'Move Phone Number up' }).click();
     await previewShows(page, '/contact');

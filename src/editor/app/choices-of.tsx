@@ -42,7 +42,8 @@ export function choicesOf({ field, form, onChange, defaults, input, problemsAt }
         />
         <label htmlFor={fieldId(rulePath(field.name, 'optionsFrom'))}>First, one choice per service</label>
         <p className="field-description">
-          Named as in Collections: Services, so a service is renamed in one place. The choices below come after them.
+          Each service of Collections: Services becomes a choice, by its name there: rename a service there and its
+          choice follows. The choices below come after them.
         </p>
       </div>
       <ProblemList
@@ -70,7 +71,7 @@ export function choicesOf({ field, form, onChange, defaults, input, problemsAt }
               )}
               {input(
                 [...at, 'const'],
-                `Choice ${index + 1}: value sent`,
+                `Choice ${index + 1}: as your team receives it`,
                 option.const,
                 (text) => onChange(setAt(form, [...at, 'const'], text)),
                 {

@@ -40,7 +40,43 @@ const FORM_WORDING: readonly (readonly [RegExp, string])[] = [
   [/^is empty\. Write some text here\.$/, 'is empty: write one.'],
   [/^this required field is missing\. Add it: (.+)$/, 'is empty: fill it in. $1'],
   [/^this required field is missing\. Add it\.$/, 'is empty: fill it in.'],
+  // The form designer's rules, said as its boxes are named (form-checks.ts says them as the file writes them).
+  [
+    /^this rule has no message for visitors\. .*$/s,
+    'has no message for visitors: write the words they see when an answer breaks this rule.',
+  ],
+  [
+    /^this message would never show: the field has no "\w+" rule\. .*$/s,
+    'would never show: the field has no such rule. Empty the message, or set the rule.',
+  ],
+  [/^a select needs choices, and the field "[^"]*" has none\. .*$/s, 'has no choices: add one, or take the services.'],
+  [
+    /^(\d+) is less than minLength \((\d+)\), so no answer could be accepted\.$/,
+    'is $1, less than the least number of characters ($2), so no answer could be accepted.',
+  ],
+  [
+    /^("[^"]*") is already a choice, from config\/collections\/[\w-]+\.json \("optionsFrom": "\w+"\)\. (.*)$/s,
+    '$1 is already one of the services. $2',
+  ],
 ];
+
+/** A form's rules and layout, as the form designer names their boxes. */
+const FORM_PARTS: Readonly<Record<string, string>> = {
+  oneOf: 'Choices',
+  optionsFrom: 'One choice per service',
+  minLength: 'At least this many characters',
+  maxLength: 'At most this many characters',
+  format: 'Kind of answer',
+  pattern: 'Pattern',
+  errorMessage: 'Messages',
+  'ui:widget': 'Kind of answer',
+  'ui:placeholder': 'Hint inside the empty field',
+  'ui:help': 'Help under the field',
+  'ui:autocomplete': 'What the browser may fill in',
+  'ui:options': 'Options',
+  'ui:order': 'Order of the fields',
+  'ui:groups': 'Groups of fields',
+};
 
 const inFormWords = (message: string) =>
   FORM_WORDING.reduce((text, [pattern, words]) => text.replace(pattern, words), message);
@@ -96,7 +132,8 @@ export function problemWords(problem: WordableProblem, fileName: string, schema?
       const label = entryLabel(`${typeof list === 'string' ? humanize(list) : 'Entry'}-${step + 1}`);
       labels.push(name ? `${label} (${kindWord(schema, at.slice(0, index), name)})` : label);
     } else if (!isHolder(step, index, problem.file) && typeof at[index + 1] !== 'number') {
-      labels.push(name ?? humanize(step));
+      const formPart = problem.file.startsWith('config/forms/') ? FORM_PARTS[step] : undefined;
+      labels.push(name ?? formPart ?? humanize(step));
     }
   });
   const label = labels.pop() ?? fileName;

@@ -6,6 +6,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { messageOf, type CardPart } from './designer-inputs.tsx';
 import {
+  DEFAULT_MESSAGES,
   messagePath,
   restateNumber,
   rulePath,
@@ -41,7 +42,15 @@ export function rulesOf({ field, form, onChange, defaults, input, offers, setOff
   const changeRule = (field: DesignedField, rule: NumberOffer['rule'], text: string) => {
     const to = asNumber(text);
     const before = field.rules[rule];
-    onChange(setFieldValue(form, field.name, rulePath(field.name, rule), to));
+    let next = setFieldValue(form, field.name, rulePath(field.name, rule), to);
+    // A rule comes with a message visitors read until the author writes their own, and goes with it.
+    const message = messagePath(field.name, rule);
+    // A message still as it came follows the number as it is typed ("1", then "10").
+    const asItCame = typeof before === 'number' && messageOf(field, rule) === DEFAULT_MESSAGES[rule](before);
+    if (to === undefined) next = setFieldValue(next, field.name, message, undefined);
+    else if (!Number.isNaN(to) && (asItCame || (before === undefined && messageOf(field, rule) === undefined)))
+      next = setFieldValue(next, field.name, message, DEFAULT_MESSAGES[rule](to));
+    onChange(next);
     if (typeof before !== 'number' || to === undefined || Number.isNaN(to)) return;
     setOffers((offers) => {
       const earlier = offers[field.name]?.rule === rule ? offers[field.name]!.from : before;

@@ -147,6 +147,24 @@ export function setFieldValue(form: Node, name: string, path: Path, value: unkno
 }
 
 /** The field asks for another kind of answer: its input and format change, and what only the old kind used goes. */
+/**
+ * What visitors read when an answer breaks a rule the author has just added, until the author writes their own: every
+ * rule starts with a message, so a new rule is never a problem to fix.
+ */
+export const DEFAULT_MESSAGES = {
+  email: 'Enter an email address, such as name@example.com.',
+  uri: 'Enter a web address, such as https://example.com.',
+  oneOf: 'Choose one of the choices.',
+  minLength: (count: number) => `Write at least ${count} ${count === 1 ? 'character' : 'characters'}.`,
+  maxLength: (count: number) => `Write at most ${count} ${count === 1 ? 'character' : 'characters'}.`,
+} as const;
+
+/** The choices a field made a choice from a list starts with, for the author to rename. */
+export const FIRST_CHOICES = [
+  { const: 'choice-1', title: 'Choice 1' },
+  { const: 'choice-2', title: 'Choice 2' },
+] as const;
+
 export function setKind(form: Node, name: string, kind: FieldKind): Node {
   const format = FIELD_KINDS.find((candidate) => candidate.kind === kind)!.format;
   let next = clone(form);
@@ -155,7 +173,15 @@ export function setKind(form: Node, name: string, kind: FieldKind): Node {
   const field = propertiesOf(next)[name] as Node;
   if (field.format !== format) {
     next = setAt(next, rulePath(name, 'format'), format);
-    next = setAt(next, messagePath(name, 'format'), undefined);
+    next = setAt(next, messagePath(name, 'format'), format ? DEFAULT_MESSAGES[format] : undefined);
+  }
+  if (kind === 'select' && field.oneOf === undefined && field.optionsFrom === undefined) {
+    next = setAt(
+      next,
+      rulePath(name, 'oneOf'),
+      FIRST_CHOICES.map((choice) => ({ ...choice })),
+    );
+    next = setAt(next, messagePath(name, 'oneOf'), DEFAULT_MESSAGES.oneOf);
   }
   if (kind !== 'select') {
     for (const key of ['oneOf', 'optionsFrom']) next = setAt(next, rulePath(name, key), undefined);
