@@ -253,4 +253,32 @@ describe('the publishing state', () => {
     expect(store.getState().history![0]!.message).toMatch(/^Undo/);
     expect(store.getState().history![1]!.commit).toBe(latest!.commit);
   });
+
+  it('reads History again after an undo until it lists the undo, when GitHub first answers from before it', async () => {
+    await publisher.setIdentity('Ama Mensah', 'ama@loommedia.example');
+    const backend = publishingBackend(publisher);
+    let before: Awaited<ReturnType<EditorBackend['loadHistory']>> | undefined;
+    let reads = 0;
+    const lagging: EditorBackend = {
+      ...backend,
+      // The first read after the undo answers as GitHub may for a moment: the history as it was before it.
+      loadHistory: async () => {
+        reads++;
+        const now = await backend.loadHistory();
+        if (before && reads === 2) return before;
+        return now;
+      },
+    };
+    const { store } = publishingOf(lagging);
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'A heading to take back'));
+    await store.openPublish();
+    await store.publish();
+    await store.openHistory();
+    const listed = [...store.getState().history!];
+    before = { entries: listed };
+    const [latest] = listed;
+    await store.undo(latest!);
+    expect(reads).toBe(3);
+    expect(store.getState().history![0]!.message).toMatch(/^Undo/);
+  });
 });

@@ -96,6 +96,10 @@ const toggled = (set: ReadonlySet<string>, path: string): ReadonlySet<string> =>
 const nextLook = (sinceMs: number, everyMs: number) =>
   sinceMs < 60_000 ? everyMs / 2 : sinceMs < 5 * 60_000 ? everyMs : everyMs * 3;
 
+/** How often History is read after an undo before it is left as GitHub gives it, and how long between (growing). */
+const HISTORY_READS = 5;
+const HISTORY_REREAD_MS = 700;
+
 export class PublishingStore extends StateStore<PublishingState> {
   /** The id of a publish sent whose answer never came: the next try carries it, to know its own commit. */
   #unansweredPublish: string | undefined;
@@ -299,7 +303,14 @@ export class PublishingStore extends StateStore<PublishingState> {
     // An undo is a publish too: it is watched on its way to the live site.
     if (result.status === 'published') this.#watchPublished(result);
     await this.editor.filesChanged();
-    const loaded = await withinDeadline(this.backend.loadHistory(), this.#deadlineMs).catch(() => undefined);
-    if (loaded) this.set({ history: loaded.entries });
+    // GitHub may answer from before the undo for a moment after it: History is read again until it lists the undo.
+    for (let attempt = 1; ; attempt++) {
+      const loaded = await withinDeadline(this.backend.loadHistory(), this.#deadlineMs).catch(() => undefined);
+      if (loaded) this.set({ history: loaded.entries });
+      const undoCommit = result.status === 'published' ? result.commit : undefined;
+      const listed = loaded?.entries.some((listedEntry) => listedEntry.commit === undoCommit);
+      if (!loaded || !undoCommit || listed || attempt === HISTORY_READS) return;
+      await new Promise((resume) => setTimeout(resume, HISTORY_REREAD_MS * attempt));
+    }
   };
 }
