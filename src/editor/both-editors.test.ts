@@ -329,6 +329,29 @@ describe.each([
     expect(await backend.discardChange(PRESS)).toEqual({ error: refusalWords('nothingToPutBack', PRESS) });
   });
 
+  it('puts a saved deletion back together with its record in Removed entries, so the creator keeps their id', async () => {
+    const { backend } = await editorOf();
+    const INFLUENCERS = 'config/collections/influencers.json';
+    const REMOVED = 'config/removed.json';
+    const opened = await backend.openFile(INFLUENCERS);
+    const list = JSON.parse(opened.text) as { influencers: { id: number; name: string }[] };
+    const [gone, ...rest] = list.influencers;
+    const saved = await backend.saveChanges([
+      { path: INFLUENCERS, data: { ...list, influencers: rest }, baseVersion: opened.version },
+    ]);
+    expect(saved.status).toBe('saved');
+    // The save recorded their removal, so their id is never given to another creator.
+    const record = JSON.parse((await backend.openFile(REMOVED)).text) as { influencers: { id: number }[] };
+    expect(record.influencers.map((entry) => entry.id)).toContain(gone!.id);
+    // Undoing the deletion brings them back with their id, and their record goes with it: nothing is left to publish.
+    expect(await backend.discardChange(INFLUENCERS)).toEqual({ discarded: INFLUENCERS });
+    const back = JSON.parse((await backend.openFile(INFLUENCERS)).text) as typeof list;
+    expect(back.influencers.map((entry) => entry.id)).toContain(gone!.id);
+    expect((await backend.listFiles()).files.map((file) => file.path)).not.toContain(REMOVED);
+    const status = await backend.publishStatus();
+    expect('changes' in status ? status.changes : status).toEqual([]);
+  });
+
   it('publishes exactly the list shown: a save in another tab meanwhile is refused, shown again, then published', async () => {
     const editor = await editorOf();
     const { store, write } = await pageOn(editor);

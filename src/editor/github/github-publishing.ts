@@ -179,13 +179,18 @@ export class GitHubPublishing {
     const live = trees.theirs.get(path);
     const bytes = live === undefined ? undefined : await this.session.api.readFile(live);
     const store = new BranchStore(this.session.api, drafts, site, this.check);
-    const refused = await assertPutBack(store, path, trees.mine.get(path) !== live, bytes).catch(refusedInWords);
-    if (refused) return refused;
+    const answer = await assertPutBack(store, path, trees.mine.get(path) !== live, bytes).catch(refusedInWords);
+    if (answer && 'error' in answer) return answer;
     await this.session.api.commit({
       branch: drafts,
       expectedHead: site.head,
       headline: `Put back as it is live: ${path}`,
-      changes: [{ path, bytes }],
+      changes: [
+        { path, bytes },
+        ...(answer
+          ? [{ path: answer.path, bytes: answer.text === null ? undefined : new TextEncoder().encode(answer.text) }]
+          : []),
+      ],
     });
     await this.session.reload();
     return { discarded: path };

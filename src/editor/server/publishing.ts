@@ -209,10 +209,11 @@ export class SitePublisher {
         const wanted = typeof path === 'string' ? path : 'That file';
         const saved = (await repo.statusEntries()).some((entry) => entry.path === wanted);
         const live = saved ? (await repo.blobsAt('HEAD', [wanted])).get(wanted) : undefined;
-        await assertPutBack(new DiskStore(this.siteDir), wanted, saved, live);
+        const record = await assertPutBack(new DiskStore(this.siteDir), wanted, saved, live);
         this.#step('writing');
         repo.putBack(wanted, live);
-        await repo.unstage([wanted]);
+        if (record) repo.putBack(record.path, record.text === null ? undefined : Buffer.from(record.text));
+        await repo.unstage(record ? [wanted, record.path] : [wanted]);
       });
     });
   }
