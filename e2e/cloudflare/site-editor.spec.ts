@@ -391,7 +391,13 @@ test.describe('the editor at /admin/ on GitHub, under Cloudflare Pages', () => {
     await panel.getByLabel('What you changed, for your colleagues').fill('A headline for the new season');
     await press(panel.getByRole('button', { name: 'Publish to the live site' }));
     await expect(panel.getByText('A teammate changed the same field')).toBeVisible({ timeout: 20_000 });
-    await expect(panel.getByRole('radio', { name: /Take your teammate's:.*Made Together/ })).toBeVisible();
+    // Said as it happened: who changed it, from what, to what, and what the author wrote.
+    await expect(
+      panel.getByText(
+        /^Kofi Boateng changed it from “.+” to “Made Together”; you changed it to “Stories That Move Accra”\.$/,
+      ),
+    ).toBeVisible();
+    await expect(panel.getByRole('radio', { name: /Take Kofi Boateng's:.*Made Together/ })).toBeVisible();
     await press(panel.getByRole('radio', { name: /Keep yours:.*Stories That Move Accra/ }));
     await press(panel.getByRole('button', { name: 'Bring their changes in with these choices' }));
     await press(panel.getByRole('button', { name: 'Publish to the live site' }));

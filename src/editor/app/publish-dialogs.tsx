@@ -19,6 +19,14 @@ export interface PublishingProps {
   readonly setupNotes?: readonly Problem[];
 }
 
+/** A clash as it happened: "Kofi Boateng changed it from “A” to “B”; you changed it to “C”." */
+export function clashInWords(conflict: Conflict): string {
+  const who = conflict.by ?? 'Your teammate';
+  if (conflict.id.endsWith('#file')) return `${who} changed this file, and so did you: keep one of the two.`;
+  const from = conflict.before === undefined ? '' : ` from “${conflict.before}”`;
+  return `${who} changed it${from} to “${conflict.theirs}”; you changed it to “${conflict.mine}”.`;
+}
+
 /** The teammate-versus-author questions of a Get latest, with a choice for each. */
 export function ConflictChooser({
   conflicts,
@@ -38,6 +46,7 @@ export function ConflictChooser({
           <legend>
             {conflict.fileName}: {conflict.field}
           </legend>
+          <p>{clashInWords(conflict)}</p>
           <label>
             <input
               type="radio"
@@ -54,7 +63,7 @@ export function ConflictChooser({
               checked={choices[conflict.id] === 'theirs'}
               onChange={() => setChoices({ ...choices, [conflict.id]: 'theirs' })}
             />{' '}
-            Take your teammate's: <q>{conflict.theirs}</q>
+            Take {conflict.by ? `${conflict.by}'s` : "your teammate's"}: <q>{conflict.theirs}</q>
           </label>
         </fieldset>
       ))}

@@ -66,9 +66,18 @@ describe('Get latest on GitHub: the drafts take in what teammates published', ()
     const asked = await bringInPublished(api(), branches);
     expect(asked.status).toBe('conflicts');
     if (asked.status !== 'conflicts') return;
-    expect(asked.conflicts.map(({ field, mine, theirs }) => ({ field, mine, theirs }))).toEqual([
-      { field: expect.stringContaining('heading'), mine: 'Mine', theirs: 'Theirs' },
-    ]);
+    // Said as it happened: who changed it, from what, to what, and what the author wrote.
+    expect(asked.conflicts.map(({ field, mine, theirs, by, before }) => ({ field, mine, theirs, by, before }))).toEqual(
+      [
+        {
+          field: expect.stringContaining('heading'),
+          mine: 'Mine',
+          theirs: 'Theirs',
+          by: 'Kofi Boateng',
+          before: JSON.parse(git(shared().remote, 'show', `${draftsBefore}~1:${HOME}`)).sections[0].heading,
+        },
+      ],
+    );
     expect(git(shared().remote, 'rev-parse', DRAFTS)).toBe(draftsBefore);
 
     const chosen = await bringInPublished(api(), branches, { [asked.conflicts[0]!.id]: 'theirs' });

@@ -8,7 +8,7 @@
 import { sameJson } from '../../content/json-values.ts';
 import { broughtInWords, describedOf, teammatesChanges } from '../model/teammates-changes.ts';
 import { parseJson } from '../model/json-edit.ts';
-import { mergeFiles, sameBytes, type Choices } from '../model/file-merge.ts';
+import { mergeFiles, namingTeammates, sameBytes, type Choices } from '../model/file-merge.ts';
 import type { Conflict } from '../protocol/publishing.ts';
 import { GitHubApi } from './github-api.ts';
 import { GitHubRefusal } from './github-http.ts';
@@ -56,7 +56,10 @@ export async function bringInPublished(
         api.readFilesIn(mine, both),
       ]);
       const { merged, conflicts } = mergeFiles(both, { base: baseBytes, theirs: theirBytes, mine: myBytes }, choices);
-      if (conflicts.length > 0) return { status: 'conflicts', conflicts };
+      if (conflicts.length > 0) {
+        const lastAuthor = async (path: string) => (await api.history(found.main, 1, path))[0]?.author.name;
+        return { status: 'conflicts', conflicts: await namingTeammates(conflicts, lastAuthor) };
+      }
       // Main's files with the author's own changes on top, the files both changed merged: one commit, then the
       // drafts move to it, so they never hold half of it.
       const mineOnly = found.files.filter((path) => !both.includes(path));

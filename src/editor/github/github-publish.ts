@@ -10,7 +10,7 @@ import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import { inContent, isMedia } from '../model/content-files.ts';
 import { incomingProblem, incomingRefusal, type EntryKind } from '../model/incoming-files.ts';
 import { idsOf, isOwnAttempt, withoutOperation, type Attempt } from '../model/operations.ts';
-import { mergeFiles, type Choices } from '../model/file-merge.ts';
+import { mergeFiles, namingTeammates, type Choices } from '../model/file-merge.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { reviewBranchOf } from '../model/review-branch.ts';
 import type { Sides } from '../model/teammates-changes.ts';
@@ -157,7 +157,10 @@ export async function publishDrafts(
     // Where main still has a file as the drafts started from, the author's version goes as it is.
     const changedOnMain = files.filter((path) => found.trees.base.get(path) !== found.trees.theirs.get(path));
     const { merged, conflicts } = mergeFiles(changedOnMain, { base, mine, theirs }, input.choices ?? {});
-    if (conflicts.length > 0) return { status: 'conflicts', conflicts };
+    if (conflicts.length > 0) {
+      const lastAuthor = async (path: string) => (await api.history(input.main, 1, path))[0]?.author.name;
+      return { status: 'conflicts', conflicts: await namingTeammates(conflicts, lastAuthor) };
+    }
     const result = new Map<string, Uint8Array | undefined>([
       ...files.map((path) => [path, changedOnMain.includes(path) ? merged.get(path) : mine.get(path)] as const),
       ...removals.map((path) => [path, undefined] as const),

@@ -82,6 +82,7 @@ export function mergeFiles(
           field: fieldInWords(mineData, conflict.path),
           mine: shownValue(conflict.mine),
           theirs: shownValue(conflict.theirs),
+          ...(conflict.base === undefined ? {} : { before: shownValue(conflict.base) }),
         });
       merged.set(path, new TextEncoder().encode(editJsonText(new TextDecoder().decode(mine), result.value)));
     } else {
@@ -100,4 +101,21 @@ export function mergeFiles(
     }
   }
   return { merged, conflicts };
+}
+
+/**
+ * The conflicts, each with who changed the file on the other side (`by`, the last teammate to change each file, as the
+ * store tells it), for the question to name them: "Kofi Boateng changed it to …; you changed it to …".
+ */
+export async function namingTeammates(
+  conflicts: readonly Conflict[],
+  by: (path: string) => Promise<string | undefined>,
+): Promise<Conflict[]> {
+  const names = new Map<string, string | undefined>();
+  for (const path of new Set(conflicts.map((conflict) => conflict.file)))
+    names.set(path, await by(path).catch(() => undefined));
+  return conflicts.map((conflict) => {
+    const name = names.get(conflict.file);
+    return name ? { ...conflict, by: name } : conflict;
+  });
 }

@@ -59,6 +59,10 @@ export interface Conflict {
   readonly field: string;
   readonly mine: string;
   readonly theirs: string;
+  /** What it was before either changed it; undefined when it was not there. */
+  readonly before?: string;
+  /** The teammate who changed it, by name, where the store can tell. */
+  readonly by?: string;
 }
 
 export type LatestResult =

@@ -42,8 +42,13 @@ describe("a copy moved to what a teammate published, the author's saved changes 
     const saved = readFileSync(join(author, HOME));
     const head = git(author, 'rev-parse', 'HEAD');
     git(author, 'fetch', '--quiet');
+    const original = JSON.parse(git(author, 'show', `HEAD:${HOME}`)).sections[0].heading;
     const result = await integrate(await SiteRepository.open(author), 'refs/remotes/origin/main', {});
-    expect(result.status).toBe('conflicts');
+    // Said as it happened: who changed it, from what, to what, and what the author wrote.
+    expect(result).toMatchObject({
+      status: 'conflicts',
+      conflicts: [{ by: 'Kofi', before: original, mine: 'By Ama', theirs: 'By Kofi' }],
+    });
     expect(git(author, 'rev-parse', 'HEAD')).toBe(head);
     expect(readFileSync(join(author, HOME)).equals(saved)).toBe(true);
   });

@@ -7,7 +7,7 @@
  */
 import type { LatestResult } from '../protocol/publishing.ts';
 import { GitFailed } from './git.ts';
-import { mergeFiles, type Choices } from '../model/file-merge.ts';
+import { mergeFiles, namingTeammates, type Choices } from '../model/file-merge.ts';
 import { haltPoint, type JournalFolder, type LatestJournal } from './publish-journal.ts';
 import { inContent } from '../model/content-files.ts';
 import { broughtInWords, describedOf } from '../model/teammates-changes.ts';
@@ -46,7 +46,13 @@ export async function integrate(repo: SiteRepository, upstream: string, choices:
     const bytes = merged.get(path);
     return bytes && Buffer.from(bytes);
   };
-  if (conflicts.length > 0) return { status: 'conflicts', conflicts };
+  if (conflicts.length > 0) {
+    const lastAuthor = (path: string) =>
+      repo.git
+        .text(['log', '-1', '--format=%an', `${head}..${target}`, '--', `:(literal)${path}`])
+        .then((name) => name || undefined);
+    return { status: 'conflicts', conflicts: await namingTeammates(conflicts, lastAuthor) };
+  }
 
   // Before any file changes, the journal holds the author's versions and the merged ones, so nothing is lost
   // whatever happens next, and an editor that stops midway finishes the step or puts everything back.
