@@ -140,7 +140,16 @@ test.describe('both editors', () => {
     editor,
   }) => {
     await editor.open(page);
+    // Another file opens at its top, not where the one before was scrolled to.
+    await openFile(page, 'Pages', 'Home');
+    const main = page.locator('.editor-main');
+    await expect(page.locator('#root_sections_0_heading')).toBeVisible();
+    await expect
+      .poll(() => main.evaluate((element) => (element.scrollTo(0, element.scrollHeight), element.scrollTop)))
+      .toBeGreaterThan(0);
     await openFile(page, 'FAQs', 'FAQs');
+    await expect(page.locator('#file-heading')).toContainText('FAQs');
+    expect(await main.evaluate((element) => element.scrollTop)).toBe(0);
     const answer = page.locator('#root_faqs_0_answer');
     const text = await answer.inputValue();
     const [first, second] = text.split(' ') as [string, string];

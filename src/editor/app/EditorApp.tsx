@@ -21,7 +21,7 @@ import { canStep, current, isChanged } from './file-history.ts';
 import { FileList } from './FileList.tsx';
 import { shownAt } from './made-ids.ts';
 import { NewEntryDialog } from './NewEntryDialog.tsx';
-import { PreviewPane } from './PreviewPane.tsx';
+import { NARROW_SCREEN, PreviewPane } from './PreviewPane.tsx';
 import { problemWords, ProblemWordsContext, type WordableProblem } from './problem-words.ts';
 import { PublishingButtons } from './PublishPanel.tsx';
 import { SetupNotes, setupNotesOf } from './SetupNotes.tsx';
@@ -165,6 +165,14 @@ export function EditorApp({
     }, 50);
   };
 
+  // Another file opens at its top, not at the scroll position of the one before (a field the author jumps to is
+  // scrolled to after this).
+  const main = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (main.current) main.current.scrollTop = 0;
+    if (window.matchMedia(NARROW_SCREEN).matches) window.scrollTo(0, 0);
+  }, [selected]);
+
   // The page keeps room for the phone's bar of commands (editor.css), as tall as it is now.
   const commands = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -233,6 +241,7 @@ export function EditorApp({
             <FileList store={store} />
           </nav>
           <main
+            ref={main}
             className="editor-main"
             onKeyDown={(event) => {
               // Ctrl+Z and Ctrl+Shift+Z take the Undo and Redo buttons' steps, not the box's letter-by-letter ones.
