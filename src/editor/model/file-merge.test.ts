@@ -33,6 +33,7 @@ describe("the author's files merged with a teammate's", () => {
         field: 'sections 1 (video-hero).heading',
         mine: 'Mine',
         theirs: 'Theirs',
+        before: 'Old',
       },
     ]);
   });

@@ -385,6 +385,8 @@ describe('getting the latest', () => {
         field: 'sections 1 (video-hero).heading',
         mine: "Author's heading",
         theirs: "Teammate's heading",
+        before: JSON.parse(git(site.author, 'show', `${head}:${HOME}`)).sections[0].heading,
+        by: 'Teammate',
       },
     ]);
     expect(git(site.author, 'rev-parse', 'HEAD')).toBe(head);
