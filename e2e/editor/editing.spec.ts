@@ -133,6 +133,17 @@ test.describe('the visual editor', () => {
     await openFile(page, 'Services', 'Services');
     await page.getByRole('button', { name: 'Add a service' }).last().click();
     const field = (name: string) => page.locator(`#root_services_${count}_${name}`);
+    const errorUnder = (name: string) =>
+      field(name).locator('xpath=ancestor::div[contains(@class,"form-group")][1]').locator('.error-detail');
+    // The new service is empty by nature: nothing is called a problem before the author has been in a field.
+    await expect(field('name')).toBeVisible();
+    await expect(page.locator('.editor-problems')).toHaveCount(0);
+    await expect(errorUnder('name')).toHaveCount(0);
+    // A field left empty says so once left; the others still wait for the author.
+    await field('name').focus();
+    await field('summary').focus();
+    await expect(errorUnder('name')).toContainText('empty');
+    await expect(errorUnder('description')).toHaveCount(0);
     await field('name').fill('Event Coverage');
     await field('summary').fill('Your launch, filmed and shared the same day.');
     await field('description').fill('A crew at your event, and edited clips in your hands before the guests leave.');

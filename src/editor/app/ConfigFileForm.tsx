@@ -7,6 +7,7 @@ import { formValidator } from './form-validator.ts';
 import { FIELDS, TEMPLATES, warningKey, WIDGETS } from './form-parts.tsx';
 import { isRecord } from '../../content/json-values.ts';
 import { problemWords } from './problem-words.ts';
+import { addedEntry } from '../model/new-entry-problems.ts';
 import { forDrawing, type FormContext, type SitePage } from './schema-for-drawing.ts';
 import type { Problem } from '../protocol/files.ts';
 
@@ -87,6 +88,10 @@ export interface ConfigFileFormProps {
   readonly onChange: (data: unknown) => void;
   /** Told the path of each field the author moves into. */
   readonly onFocusField?: (at: (string | number)[]) => void;
+  /** Told the place of an entry the author adds to a list (model/new-entry-problems.ts). */
+  readonly onEntryAdded?: (at: readonly (string | number)[]) => void;
+  /** Told the path of each field the author leaves. */
+  readonly onLeaveField?: (at: (string | number)[]) => void;
   /** The site's pages, offered in fields that link to one. */
   readonly pages?: readonly SitePage[];
 }
@@ -103,6 +108,8 @@ export function ConfigFileForm({
   problems,
   onChange,
   onFocusField,
+  onEntryAdded,
+  onLeaveField,
   pages = [],
 }: ConfigFileFormProps) {
   const drawn = useMemo(() => forDrawing(schema), [schema]);
@@ -148,8 +155,14 @@ export function ConfigFileForm({
       }}
       showErrorList={false}
       extraErrors={errorSchemaOf(problems, schema)}
-      onChange={({ formData }) => onChange(withMadeIds(schema, withoutInventedEmpties(formData, data), data, saved))}
+      onChange={({ formData }) => {
+        const next = withMadeIds(schema, withoutInventedEmpties(formData, data), data, saved);
+        const added = onEntryAdded && addedEntry(data, next);
+        if (added) onEntryAdded(added);
+        onChange(next);
+      }}
       onFocus={(id) => onFocusField?.(fieldPathOf(id))}
+      onBlur={(id) => onLeaveField?.(fieldPathOf(id))}
     />
   );
 }

@@ -27,6 +27,7 @@ import { PublishingButtons } from './PublishPanel.tsx';
 import { SetupNotes, setupNotesOf } from './SetupNotes.tsx';
 import { blockKindsOf } from './schema-for-drawing.ts';
 import { undoStepOf } from './undo-keys.ts';
+import { waits, withEntry, withLeft, type Path, type Waiting } from '../model/new-entry-problems.ts';
 
 // The forms (react-jsonschema-form and what it draws with) load beside the file list, not before it: on a phone the
 // list shows sooner, and the form is there by the time a file is chosen.
@@ -85,9 +86,26 @@ export function EditorApp({
 
   const unsaved = changesOf(open);
   const { savedWhere } = store.backend;
-  const errors = problems.filter((problem) => problem.severity === 'error');
+  // Problems of an entry the author has just added wait until they have been in one of its fields, or save.
+  const [waiting, setWaiting] = useState<ReadonlyMap<string, Waiting>>(new Map());
+  const shownProblems = useMemo(
+    () => problems.filter((problem) => !waits(waiting.get(problem.file), problem.at ?? [])),
+    [problems, waiting],
+  );
+  const wait = (path: string, entry: Path) =>
+    setWaiting((now) => new Map(now).set(path, withEntry(now.get(path), entry)));
+  const leave = (path: string, at: Path) =>
+    setWaiting((now) => {
+      const left = withLeft(now.get(path), at);
+      return left ? new Map(now).set(path, left) : now;
+    });
+  const save = () => {
+    setWaiting(new Map());
+    void store.save();
+  };
+  const errors = shownProblems.filter((problem) => problem.severity === 'error');
   // A warning about how the site is set up is shown once, folded, on its file and in Publish (SetupNotes.tsx).
-  const warnings = problems.filter((problem) => problem.severity === 'warning' && !problem.forAuthors);
+  const warnings = shownProblems.filter((problem) => problem.severity === 'warning' && !problem.forAuthors);
   const setupNotes = useMemo(() => setupNotesOf(problems), [problems]);
   const listed = [...errors, ...warnings];
   const file = selected ? open[selected] : undefined;
@@ -95,7 +113,11 @@ export function EditorApp({
   // A new entry in a list file is at its end: its first field gets the focus.
   const create = async (request: NewEntryRequest) => {
     const at = await store.create(request);
-    if (at) window.setTimeout(() => document.getElementById(fieldId(at))?.focus(), 100);
+    if (!at) return;
+    // The new entry (its first field's group) waits for the author before its problems show.
+    const { selected: file } = store.getState();
+    if (file) wait(file, at.slice(0, -1));
+    window.setTimeout(() => document.getElementById(fieldId(at))?.focus(), 100);
   };
 
   // A tab with unsaved changes asks before it closes.
@@ -124,8 +146,8 @@ export function EditorApp({
   );
   const entry = files.find((candidate) => candidate.path === selected);
   const fileProblems = useMemo(
-    () => problems.filter((problem) => problem.file === selected && !problem.forAuthors),
-    [problems, selected],
+    () => shownProblems.filter((problem) => problem.file === selected && !problem.forAuthors),
+    [shownProblems, selected],
   );
   // The file as it is on disk, whose ids made from names stay (made-ids.ts).
   const savedText = file?.base.text;
@@ -208,12 +230,7 @@ export function EditorApp({
                 <button type="button" onClick={() => store.step(1)} disabled={!canStep(file, 1)}>
                   Redo
                 </button>
-                <button
-                  type="button"
-                  className="primary"
-                  onClick={() => void store.save()}
-                  disabled={unsaved.length === 0}
-                >
+                <button type="button" className="primary" onClick={save} disabled={unsaved.length === 0}>
                   Save{unsaved.length > 0 ? ` (${unsaved.length} ${unsaved.length === 1 ? 'file' : 'files'})` : ''}
                 </button>
                 <PublishingButtons
@@ -346,6 +363,8 @@ export function EditorApp({
                       problems={fileProblems}
                       onChange={(data) => store.edit(entry.path, data)}
                       onFocusField={store.focusField}
+                      onEntryAdded={(added) => wait(entry.path, added)}
+                      onLeaveField={(at) => leave(entry.path, at)}
                       pages={sitePages}
                     />
                   )}
