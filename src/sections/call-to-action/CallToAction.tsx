@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import type { CallToActionSection } from '../../generated/config-types.ts';
+import { FormattedLine } from '../../ui/FormattedText.tsx';
 import { ActionRow } from '../../ui/ActionLink.tsx';
 
 /** A band with a heading, a sentence and buttons, usually closing a page. */
@@ -23,11 +24,7 @@ export function CallToAction({ heading, text, actions }: CallToActionSection) {
           <Heading as="h2" fontSize={{ base: '2xl', md: '4xl' }} letterSpacing="tight" mb="4">
             {heading}
           </Heading>
-          {text ? (
-            <Box as="p" fontSize="lg" color="whiteAlpha.900" maxW="2xl" mx="auto" mb="8">
-              {text}
-            </Box>
-          ) : null}
+          {text ? <FormattedLine text={text} fontSize="lg" color="whiteAlpha.900" maxW="2xl" mx="auto" mb="8" /> : null}
           <ActionRow actions={actions} tone="dark" justify="center" />
         </Box>
       </Container>

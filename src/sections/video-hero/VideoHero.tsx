@@ -5,6 +5,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import type { VideoHeroSection } from '../../generated/config-types.ts';
 import { ActionRow } from '../../ui/ActionLink.tsx';
 import { PauseIcon, PlayIcon, StateIcon } from '../../ui/icons.tsx';
+import { FormattedLine } from '../../ui/FormattedText.tsx';
 import { sitePath } from '../../content/site-paths.ts';
 
 /**
@@ -68,9 +69,7 @@ export function VideoHero({ heading, text, actions, video }: VideoHeroSection) {
         >
           {heading}
         </Heading>
-        <Box as="p" mt="6" fontSize={{ base: 'lg', md: 'xl' }} maxW="2xl" color="whiteAlpha.900">
-          {text}
-        </Box>
+        <FormattedLine text={text} mt="6" fontSize={{ base: 'lg', md: 'xl' }} maxW="2xl" color="whiteAlpha.900" />
         <Box mt="10">
           <ActionRow actions={actions} tone="dark" />
         </Box>
