@@ -736,7 +736,7 @@ export interface PointGridSection {
    */
   text?: string;
   /**
-   * Which points to show: the name of a collection of points in config/collections/, without .json, such as values for config/collections/values.json. A new collection is a new file there that starts with "$schema": "../../schemas/collections/points.schema.json".
+   * Which points to show: one of the lists of points in Collections, such as Values.
    */
   source: string;
 }
@@ -1651,7 +1651,7 @@ export interface RemovedInfluencer {
   showInstead?: string;
 }
 /**
- * A collection of points, each a short title and a sentence or two, such as the agency's values or the reasons to choose it. Any file in config/collections/ that starts with this $schema is one; a point-grid section shows it by naming the file, such as "source": "values" for config/collections/values.json.
+ * A collection of points, each a short title and a sentence or two, such as the agency's values or the reasons to choose it. A Grid of short points block on a page shows it.
  */
 export interface PointCollection {
   /**

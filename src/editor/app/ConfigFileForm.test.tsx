@@ -17,6 +17,7 @@ import { ConfigFileForm } from './ConfigFileForm.tsx';
 import { fieldPathOf } from './field-ids.ts';
 import { entryLabel } from './schema-for-drawing.ts';
 import { humanize } from '../model/labels.ts';
+import { jargonIn, wordsOn } from '../../testing/editor-words.ts';
 
 type Schema = {
   properties?: Record<string, Schema>;
@@ -266,6 +267,16 @@ describe('every config file as a form generated from its schema', () => {
     });
     const section = (onChange.mock.calls.at(-1)![0] as typeof home).sections[0]!;
     expect(section).toMatchObject({ type: 'page-hero', heading: home.sections[0]!.heading });
+  });
+
+  it("shows no schema key, JSON or path in any file's form (a form's own file opens in the form designer)", () => {
+    const said: string[] = [];
+    for (const { schema, data } of examples().filter((example) => example.schema !== 'form.schema.json')) {
+      const { container, unmount } = renderFile(schema, data);
+      said.push(...wordsOn(container));
+      unmount();
+    }
+    expect(jargonIn(said)).toEqual([]);
   });
 
   it('says on each Add button what it adds, so two lists on one screen are told apart', () => {

@@ -89,8 +89,12 @@ export function EditorApp({
   // Problems of an entry the author has just added wait until they have been in one of its fields, or save.
   const [waiting, setWaiting] = useState<ReadonlyMap<string, Waiting>>(new Map());
   const shownProblems = useMemo(
-    () => problems.filter((problem) => !waits(waiting.get(problem.file), problem.at ?? [])),
-    [problems, waiting],
+    () =>
+      problems.filter((problem) => {
+        const file = open[problem.file];
+        return !file || !waits(waiting.get(problem.file), problem.at ?? [], current(file));
+      }),
+    [problems, waiting, open],
   );
   const wait = (path: string, entry: Path) =>
     setWaiting((now) => new Map(now).set(path, withEntry(now.get(path), entry)));

@@ -7,16 +7,13 @@ import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { editorSchemas } from '../server/editor-schemas.ts';
 import { fieldId } from './field-ids.ts';
 import { FormDesigner } from './FormDesigner.tsx';
+import { jargonIn, wordsOn } from '../../testing/editor-words.ts';
 import type { Problem } from '../protocol/files.ts';
 
 import { siteFolders } from '../../checker/project-folders.ts';
 import { validateConfig } from '../../checker/validate-config.ts';
 import { addField, fieldsOf, FIELD_KINDS, rulePath, setAt, setKind } from '../model/form-design.ts';
 import { problemWords, underInput } from './problem-words.ts';
-
-/** What an author must never have to read: a schema's keys, its layout's keys, JSON, a path into the file. */
-const JARGON =
-  /\b(oneOf|optionsFrom|errorMessage|minLength|maxLength|uiSchema|properties|enum|const)\b|\bui:[a-zA-Z]|"[\w:]+"\s*:|\{\s*"|\bschema\b/;
 
 let schema: object;
 beforeAll(async () => {
@@ -125,14 +122,6 @@ function problemsOf(name: string, form: Node): Problem[] {
     .map((problem) => ({ ...problem, at: [...(problem.field ?? [])] }));
 }
 
-/** Every word a screen shows: its text, and what its controls say (placeholders, names, titles). */
-const wordsOn = (container: HTMLElement) => [
-  container.textContent ?? '',
-  ...[...container.querySelectorAll('[placeholder], [aria-label], [title]')].flatMap((element) =>
-    ['placeholder', 'aria-label', 'title'].map((attribute) => element.getAttribute(attribute) ?? ''),
-  ),
-];
-
 /**
  * The form designer speaks the author's words: whatever state a field is in, and whatever the checker finds wrong in
  * a form, nothing on screen is a schema's key ("oneOf", "errorMessage", "ui:widget"), a JSON fragment or a path.
@@ -158,9 +147,7 @@ describe('the form designer in the words of the author', () => {
           }),
         ];
         unmount();
-        for (const words of said) {
-          for (const piece of words.split(/(?<=[.!?])\s+/)) if (JARGON.test(piece)) found.push(piece);
-        }
+        found.push(...jargonIn(said));
       }
     }
     expect([...new Set(found)]).toEqual([]);

@@ -20,13 +20,16 @@ describe('the problems of an entry the author has just added', () => {
   });
 
   it('waits, field by field, until the author has left that field', () => {
+    const data = { services: [{ name: 'A' }, { name: '', summary: '' }] };
     const waiting = withEntry(undefined, ['services', 1]);
-    expect(waits(waiting, ['services', 1, 'name'])).toBe(true);
-    expect(waits(waiting, ['services', 10, 'name'])).toBe(false);
-    expect(waits(waiting, ['services', 0, 'name'])).toBe(false);
+    expect(waits(waiting, ['services', 1, 'name'], data)).toBe(true);
+    expect(waits(waiting, ['services', 10, 'name'], data)).toBe(false);
+    expect(waits(waiting, ['services', 0, 'name'], data)).toBe(false);
     const left = withLeft(waiting, ['services', 1, 'name']);
-    expect(waits(left, ['services', 1, 'name'])).toBe(false);
-    expect(waits(left, ['services', 1, 'summary'])).toBe(true);
+    expect(waits(left, ['services', 1, 'name'], data)).toBe(false);
+    expect(waits(left, ['services', 1, 'summary'], data)).toBe(true);
+    // What the author typed is judged at once.
+    expect(waits(waiting, ['services', 1, 'name'], { services: [{}, { name: '<b>' }] })).toBe(false);
     expect(isWithin(['services', 1], ['services', 1])).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A list entry the author has just added (Add a service, New influencer) is empty by nature: the problem of each of
- * its fields ("Name is empty") waits until the author has been in that field and left it, or presses Save, rather
- * than greeting them before they type. Plain functions over paths, for the editor page to keep per file.
+ * its fields that is still empty ("Name is empty") waits until the author has been in that field and left it, or
+ * presses Save, rather than greeting them before they type. What they do type is judged at once, as anywhere. Plain
+ * functions over paths, for the editor page to keep per file.
  */
 export type Path = readonly (string | number)[];
 
@@ -43,11 +44,27 @@ export interface Waiting {
   readonly left: readonly Path[];
 }
 
-/** Whether the problem at `at` waits: it is in an entry just added, at a field the author has not left yet. */
-export const waits = (waiting: Waiting | undefined, at: Path): boolean =>
+/**
+ * Whether the problem at `at` of a file holding `data` waits: it is in an entry just added, at a field the author has
+ * not left yet and has written nothing in.
+ */
+export const waits = (waiting: Waiting | undefined, at: Path, data: unknown): boolean =>
   waiting !== undefined &&
   waiting.entries.some((entry) => isWithin(at, entry)) &&
-  !waiting.left.some((field) => isWithin(at, field));
+  !waiting.left.some((field) => isWithin(at, field)) &&
+  isBlank(
+    at.reduce<unknown>(
+      (value, step) => (isObject(value) || Array.isArray(value) ? (value as never)[step] : undefined),
+      data,
+    ),
+  );
+
+/** Holds nothing written: no value, an empty text or list, or a group of such. */
+const isBlank = (value: unknown): boolean =>
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.every(isBlank)) ||
+  (isObject(value) && Object.values(value).every(isBlank));
 
 /** What waits once the author adds `entry`, or leaves the field `left`. */
 export const withEntry = (waiting: Waiting | undefined, entry: Path): Waiting => ({
