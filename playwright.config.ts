@@ -9,6 +9,7 @@ import {
   GITHUB_STAND_IN,
   LIVE_PORT,
   PHOTO_PORT,
+  PHOTO_SERVICE_PORTS,
   PROJECT_SITE_PORT,
   SCALE_PORT,
   SPEC_PORT,
@@ -22,6 +23,8 @@ import {
   EDITOR_SITE_DIR,
   EDITOR_SITE_GIT,
   PHOTO_SITE_DIST,
+  PHOTO_SITE_VIA,
+  type PicturesMaker,
   SCALE_SITE_DIST,
   SPEC_SITE_DIR,
   SPEC_SITE_DIST,
@@ -45,7 +48,8 @@ const serve = (port: number, dist?: string) => ({
  * e2e/spec/ checks the spec's exact texts, counts and timings on the spec fixture site (test-results/spec-site),
  * e2e/live/ checks the repository's own site with every expectation derived from config/, and e2e/scale/ checks
  * that site with 1,000 generated influencers (test-results/scale-site): pages cost what they show, not what it holds;
- * e2e/photos/ checks it with a photo for every creator and an image for every project (test-results/photo-site).
+ * e2e/photos/ checks it with a photo for every creator and an image for every project (test-results/photo-site),
+ * their sizes made by its build, and again by each host's image service (the server's stand-in answers them).
  * e2e/delivery/ runs on two copies of the spec site whose forms post to a receiver the tests start (as JSON, and
  * form-encoded); each runs its tests one after another, since they share that receiver. e2e/editor/ drives the
  * visual editor (npm run edit) on a fresh copy of the spec site, a file for each part of it, one test after another
@@ -55,7 +59,10 @@ const serve = (port: number, dist?: string) => ({
  * e2e/cloudflare/ serves the JSON delivery site under Cloudflare Pages' own local runtime (wrangler pages dev).
  */
 
-export default defineConfig<{ otherOrigins: readonly string[]; editorKind: EditorKind }, { encoding: Encoding }>({
+export default defineConfig<
+  { otherOrigins: readonly string[]; editorKind: EditorKind; pictures: PicturesMaker },
+  { encoding: Encoding }
+>({
   fullyParallel: true,
   workers: 2,
   // One retry on CI, so a rare timing flake on a busy 2-core machine does not block; the report lists it as flaky.
@@ -102,7 +109,12 @@ export default defineConfig<{ otherOrigins: readonly string[]; editorKind: Edito
     { name: 'spec-site', testDir: 'e2e/spec', use: { baseURL: siteUrl(SPEC_PORT) } },
     { name: 'live-site', testDir: 'e2e/live', use: { baseURL: siteUrl(LIVE_PORT) } },
     { name: 'scale-site', testDir: 'e2e/scale', use: { baseURL: siteUrl(SCALE_PORT) } },
-    { name: 'photo-site', testDir: 'e2e/photos', use: { baseURL: siteUrl(PHOTO_PORT) } },
+    { name: 'photo-site', testDir: 'e2e/photos', use: { baseURL: siteUrl(PHOTO_PORT), pictures: 'build' } },
+    ...(['netlify', 'cloudflare'] as const).map((service) => ({
+      name: `photo-site-${service}`,
+      testDir: 'e2e/photos',
+      use: { baseURL: siteUrl(PHOTO_SERVICE_PORTS[service]), pictures: service },
+    })),
     ...ENCODINGS.map((encoding) => ({
       name: `delivery-${encoding}`,
       testDir: 'e2e/delivery',
@@ -135,6 +147,9 @@ export default defineConfig<{ otherOrigins: readonly string[]; editorKind: Edito
     serve(LIVE_PORT),
     serve(SCALE_PORT, SCALE_SITE_DIST),
     serve(PHOTO_PORT, PHOTO_SITE_DIST),
+    ...(['netlify', 'cloudflare'] as const).map((service) =>
+      serve(PHOTO_SERVICE_PORTS[service], PHOTO_SITE_VIA[service].dist),
+    ),
     ...ENCODINGS.map((encoding) => serve(DELIVERY_PORTS[encoding].site, deliverySite(encoding).dist)),
     { ...serve(PROJECT_SITE_PORT, PROJECT_SITE.dist), url: `${siteUrl(PROJECT_SITE_PORT)}${PROJECT_SITE.folder}/` },
     {

@@ -39,5 +39,7 @@ export const EDITOR_TOKEN = (process.env.E2E_EDITOR_TOKEN ??= randomBytes(32).to
 
 /** The live site with a photo for every creator and an image for every project (e2e/photos/). */
 export const PHOTO_PORT = LIVE_PORT + 14;
+/** The same, its pictures made by each host's image service (answered by the server's stand-in). */
+export const PHOTO_SERVICE_PORTS = { netlify: LIVE_PORT + 15, cloudflare: LIVE_PORT + 16 } as const;
 
 export const siteUrl = (port: number) => `http://127.0.0.1:${port}`;

@@ -23,6 +23,15 @@ import { buildSiteEditor, isEditorAddress, SITE_EDITOR_FOLDER, siteEditorHeaders
 import { siteEditorSettings } from '../src/build/site-editor-settings.ts';
 import { builtCommit, writeSiteVersion } from '../src/build/site-version.ts';
 import { refusedOutputFolder, serverBuildFolderOf } from '../src/build/output-folder.ts';
+import {
+  HOSTS,
+  hostingOf,
+  hostProblems,
+  hostsItFits,
+  measureSite,
+  picturesTime,
+  readHostingFile,
+} from '../src/build/hosting.ts';
 
 const [siteArg, outArg] = process.argv.slice(2);
 const siteDir = siteArg ? resolve(siteArg) : PROJECT_ROOT;
@@ -34,6 +43,7 @@ if (refusedOutput) {
   console.error(refusedOutput);
   process.exit(1);
 }
+const started = performance.now();
 const validation = validateConfig(siteFolders(siteDir));
 const editor = siteEditorSettings(siteDir);
 // A page at the editor's address would replace it, or it the page: the build says so rather than lose either.
@@ -76,4 +86,32 @@ if (!reportConfigValidation(validation) || !validation.config || inEditorsPlace)
   });
   // The commit it was built from, where the editor looks to tell the author their Publish is live.
   writeSiteVersion(outDir, builtCommit(siteDir));
+  if (!fitsItsHost()) process.exitCode = 1;
+}
+
+/**
+ * Whether the site just built fits the host it is built for, said in words with the numbers; for a build that names
+ * no host (on a computer), which hosts it fits.
+ */
+function fitsItsHost(): boolean {
+  const choice = hostingOf(readHostingFile(join(siteDir, 'config')));
+  const measure = measureSite(outDir);
+  const counted = `${measure.files.toLocaleString('en')} files, ${(measure.bytes / 1e6).toFixed(1)} MB, at most ${measure.fullestFolder.files.toLocaleString('en')} in one folder`;
+  if (!choice.host) {
+    const { fits, not } = hostsItFits(measure);
+    console.log(`The site: ${counted}. It fits ${fits.join(', ') || 'no host as it is'}.`);
+    for (const line of not) console.log(`  Not on ${line}`);
+    return true;
+  }
+  const host = { ...choice, host: choice.host };
+  const problems = hostProblems(measure, host, { ms: performance.now() - started, picturesMs: picturesTime() });
+  if (problems.length === 0) {
+    console.log(`The site fits ${HOSTS[choice.host].words} (${choice.plan} plan): ${counted}.`);
+    return true;
+  }
+  console.error(
+    `The site will not go live on ${HOSTS[choice.host].words} (${choice.plan} plan; its limits: ${HOSTS[choice.host].documented}):`,
+  );
+  for (const problem of problems) console.error(`  ${problem}`);
+  return false;
 }

@@ -2,6 +2,8 @@
  * `npm start` serves the built site from dist/ the way a static host would: Brotli or gzip, validators (ETag),
  * long-lived caching for hashed assets, pages at their folder address ("/about" redirects to "/about/"), dist/404.html
  * with status 404 for unknown paths, and the security headers of public/_headers.
+ * Addresses of the hosts' image services (/.netlify/images, /cdn-cgi/image/) are answered by a stand-in
+ * (src/build/image-service-stand-in.ts), so a site whose pictures a host makes shows them here too.
  * `tsx scripts/serve.ts <folder>` serves another built site, such as the spec site the browser tests build.
  * A site built for a folder of its address (site.url https://our-team.github.io/loom-site) is served in that folder,
  * http://127.0.0.1:4173/loom-site/, as GitHub Pages serves a project site.
@@ -13,6 +15,7 @@ import { dirname, extname, join, normalize, relative, resolve, sep } from 'node:
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { formatOfExtension } from '../src/content/file-formats.ts';
+import { answerImageService } from '../src/build/image-service-stand-in.ts';
 
 const root = process.argv[2] ? resolve(process.argv[2]) : join(import.meta.dirname, '..', 'dist');
 const port = Number(process.env.PORT ?? 4173);
@@ -205,6 +208,20 @@ const server = createServer((request, response) => {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
+  // The hosts' image services, for a site whose pictures a host makes (config/hosting.json), answered here by a
+  // stand-in from the site's originals.
+  const service = answerImageService(url, root, String(request.headers.accept ?? ''));
+  void service.then(
+    (answer) => {
+      if (answer)
+        return void response.writeHead(answer.status, answer.headers).end(method === 'HEAD' ? undefined : answer.body);
+      serveFile(url, request, response);
+    },
+    () => response.writeHead(500).end(),
+  );
+});
+
+function serveFile(url: URL, request: IncomingMessage, response: ServerResponse): void {
   const file = fileFor(url.pathname);
   // A page asked for without its folder's slash moves there, as on Cloudflare Pages and Netlify: the site's own links
   // never cost that hop, and a test that meets one sees it here too.
@@ -222,7 +239,7 @@ const server = createServer((request, response) => {
       response.end();
     },
   );
-});
+}
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(

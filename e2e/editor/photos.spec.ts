@@ -78,11 +78,14 @@ test("gives a creator a photo: upload, focus and alt text, seen in the preview a
     expect(build.status, build.stderr).toBe(0);
     const directory = readFileSync(join(out, 'dist/influencers/index.html'), 'utf8');
     const card = new RegExp(
-      `<picture><source type="image/avif" srcSet="/assets/pictures/([0-9a-f]{16})-avatar-56\\.avif 56w[^"]*"[^>]*/>.*?<img alt="${alt}" width="56" height="56"`,
+      `<picture><source type="image/avif" srcSet="/assets/pictures/([0-9a-f]{2})/(\\1[0-9a-f]{14})-square-112\\.avif 112w[^"]*"[^>]*/>.*?<img alt="${alt}" width="56" height="56"`,
     ).exec(directory);
     expect(card, 'the card shows the photo').not.toBeNull();
-    for (const file of [`${card![1]}-avatar-168.avif`, `${card![1]}-portrait-480.webp`, `${card![1]}-share.jpg`])
-      expect(existsSync(join(out, 'dist/assets/pictures', file)), file).toBe(true);
+    const [, folder, key] = card!;
+    for (const file of [`${key}-square-240.avif`, `${key}-square-480.webp`, `${key}-share.jpg`])
+      expect(existsSync(join(out, 'dist/assets/pictures', folder!, file)), file).toBe(true);
+    // Built without the editor, nothing but the pipeline reads the original: the site leaves it out.
+    expect(existsSync(join(out, 'dist/media/amara-at-the-studio.jpg'))).toBe(false);
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

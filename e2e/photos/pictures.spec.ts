@@ -2,8 +2,21 @@ import { siteFolders } from '../../src/checker/project-folders.ts';
 import { validateConfig } from '../../src/checker/validate-config.ts';
 import type { Page as PageConfig } from '../../src/generated/config-types.ts';
 import { htmlErrors } from '../../src/build/built-site/html-validity.ts';
-import { PHOTO_SITE_DIR, PHOTO_SITE_DIST } from '../../src/testing/sites.ts';
-import { expect, expectNoAxeViolations, test, visit, type Page } from '../fixtures.ts';
+import { PHOTO_SITE_DIR, photoSiteDist, type PicturesMaker } from '../../src/testing/sites.ts';
+import { expect, expectNoAxeViolations, test as base, visit, type Page } from '../fixtures.ts';
+
+/** Who made the pictures' sizes of the photo site this project serves: its build, or a host's image service. */
+const test = base.extend<{ pictures: PicturesMaker }>({ pictures: ['build', { option: true }] });
+
+/** The address of an AVIF picture of a shape ("square", "wide"), as the site's pictures are made. */
+const avifOf = (pictures: PicturesMaker, shape: 'square' | 'wide') =>
+  ({
+    build: new RegExp(`/assets/pictures/[0-9a-f]{2}/[0-9a-f]{16}-${shape}-\\d+\\.avif$`),
+    netlify: /\/\.netlify\/images\?url=%2Fmedia%2F[^&]+&w=\d+&fm=avif&q=\d+$/,
+    cloudflare: /\/cdn-cgi\/image\/trim=[\d;]+,width=\d+,height=\d+,fit=cover,format=avif,quality=\d+\/media\//,
+  })[pictures];
+/** Where a profile's link preview is, under the site's address. */
+const sharedAt = { build: '/assets/pictures/', netlify: '/.netlify/images?', cloudflare: '/cdn-cgi/image/' } as const;
 
 // The live site with 30 generated creators, each with a photo, and its projects, each with an image
 // (npm run build:photo-site). Every expectation comes from its config.
@@ -47,6 +60,7 @@ async function loadedPictures(page: Page) {
 test.describe('creators with photos', () => {
   test("each card of the directory's first page shows its creator's photo, as AVIF, with its alt text", async ({
     page,
+    pictures: made,
   }) => {
     await visit(page, directoryRoute);
     const pictures = await loadedPictures(page);
@@ -54,7 +68,7 @@ test.describe('creators with photos', () => {
       site.influencers.slice(0, pageSize).map((influencer) => influencer.photo!.alt),
     );
     for (const picture of pictures) {
-      expect(picture.chosen).toMatch(/-avatar-\d+\.avif$/);
+      expect(picture.chosen).toMatch(avifOf(made, 'square'));
       expect(picture).toMatchObject({ loaded: true, width: '56', height: '56', loading: 'lazy' });
     }
     await expectNoAxeViolations(page);
@@ -75,7 +89,11 @@ test.describe('creators with photos', () => {
       .toBeGreaterThan(0);
   });
 
-  test('a profile shows the photo at once, and shares it in link previews', async ({ page, request }) => {
+  test('a profile shows the photo at once, and shares it in link previews', async ({
+    page,
+    request,
+    pictures: made,
+  }) => {
     const influencer = site.influencers[2]!;
     await visit(page, profileRoute.replace(':id', String(influencer.id)));
     const photo = page.getByRole('main').getByRole('img', { name: influencer.photo!.alt });
@@ -83,9 +101,9 @@ test.describe('creators with photos', () => {
     await expect(photo).toHaveAttribute('fetchpriority', 'high');
     await expect
       .poll(() => photo.evaluate((image) => (image as HTMLImageElement).currentSrc))
-      .toMatch(/-portrait-\d+\.avif$/);
+      .toMatch(avifOf(made, 'square'));
     const shared = await page.locator('meta[property="og:image"]').getAttribute('content');
-    expect(shared!.startsWith(`${site.site.url}/assets/pictures/`)).toBe(true);
+    expect(shared!.startsWith(`${site.site.url}${sharedAt[made]}`)).toBe(true);
     await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', influencer.photo!.alt);
     const preview = await request.get(shared!.slice(site.site.url.length));
     expect(preview.headers()['content-type']).toBe('image/jpeg');
@@ -94,12 +112,15 @@ test.describe('creators with photos', () => {
 });
 
 test.describe('projects with images', () => {
-  test('each card on the Work page shows its image; only the first is fetched at once', async ({ page }) => {
+  test('each card on the Work page shows its image; only the first is fetched at once', async ({
+    page,
+    pictures: made,
+  }) => {
     await visit(page, workRoute);
     const pictures = await loadedPictures(page);
     expect(pictures.map((picture) => picture.alt)).toEqual(site.projects.map((project) => project.image!.alt));
     pictures.forEach((picture, index) => {
-      expect(picture.chosen).toMatch(/-cover-\d+\.avif$/);
+      expect(picture.chosen).toMatch(avifOf(made, 'wide'));
       expect(picture).toMatchObject({ loaded: true, width: '960', height: '540' });
       expect([picture.loading, picture.priority]).toEqual(index === 0 ? ['eager', 'high'] : ['lazy', null]);
     });
@@ -121,8 +142,8 @@ test.describe('projects with images', () => {
   });
 });
 
-test('pages with pictures are valid HTML to the W3C Nu Html Checker', async () => {
+test('pages with pictures are valid HTML to the W3C Nu Html Checker', async ({ pictures }) => {
   test.setTimeout(120_000);
-  const { errors } = await htmlErrors(PHOTO_SITE_DIST);
+  const { errors } = await htmlErrors(photoSiteDist(pictures));
   expect(errors).toEqual([]);
 });

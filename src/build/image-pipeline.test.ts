@@ -1,13 +1,19 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectFileKind } from '../checker/media-files.ts';
 import type { SiteConfig } from '../contract/site-config.ts';
-import { PICTURE_USES, pictureFileUrl, type BuiltPicture, type PictureFiles } from '../content/pictures.ts';
+import {
+  PICTURE_SHAPES,
+  PICTURE_USES,
+  pictureAddress,
+  type BuiltPicture,
+  type PictureFiles,
+} from '../content/pictures.ts';
 import { fixturePicture, writeFixturePicture } from '../testing/fixture-pictures.ts';
-import { copyPictureFiles, runImagePipeline } from './image-pipeline.ts';
+import { copyPictureFiles, leaveOutOriginals, runImagePipeline } from './image-pipeline.ts';
 
 let root: string;
 const publicDir = () => join(root, 'public');
@@ -68,38 +74,38 @@ beforeAll(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the image pipeline', () => {
-  it("writes a creator's photo at every width of the card and the profile, as AVIF, WebP and JPEG, cut square", async () => {
+  it("writes a creator's photo once for the card and the profile, as AVIF and WebP, cut square, and one link preview", async () => {
     const result = await runImagePipeline(configWith([{ src: '/media/portrait.jpg', alt: 'A creator' }]), {
       publicDir: publicDir(),
       cacheDir: cacheDir(),
     });
     const files = photoOf(result.config, 0)!.files!;
-    expect(files.fallback).toBe('jpg');
     for (const use of ['avatar', 'portrait'] as const) {
       for (const width of PICTURE_USES[use].widths) {
-        for (const [extension, kind] of [
-          ['avif', 'avif'],
-          ['webp', 'webp'],
-          ['jpg', 'jpeg'],
-        ] as const) {
-          expect(await written(result.files, pictureFileUrl(files, use, width, extension))).toEqual({
+        for (const extension of ['avif', 'webp'] as const) {
+          expect(await written(result.files, pictureAddress(files, use, width, extension))).toEqual({
             width,
             height: width,
-            kind,
+            kind: extension,
           });
         }
       }
     }
     // The link preview: one JPEG, as wide as the photo gives (900 of 1200), in the preview's shape.
-    expect(await written(result.files, pictureFileUrl(files, 'share', undefined, 'jpg'))).toEqual({
+    expect(await written(result.files, pictureAddress(files, 'share', 1200, 'jpg'))).toEqual({
       width: 900,
       height: Math.round(900 / PICTURE_USES.share.aspect),
       kind: 'jpeg',
     });
-    expect(result.files.size).toBe(2 * 3 * 3 + 1);
+    // Three widths in two formats, and the preview: seven files, in a folder named by the key's first characters.
+    expect(result.files.size).toBe(PICTURE_SHAPES.square.widths.length * 2 + 1);
+    expect(result.files.size).toBeLessThanOrEqual(8);
+    const key = (files as { key: string }).key;
+    for (const path of result.files.keys())
+      expect(path.startsWith(`/assets/pictures/${key.slice(0, 2)}/${key}-`)).toBe(true);
   });
 
-  it("writes a project's image at every width of its card in 16:9, with a PNG fallback when it has transparency", async () => {
+  it("writes a project's image at every width of its card in 16:9, keeping its transparency", async () => {
     const result = await runImagePipeline(
       configWith(
         [],
@@ -112,15 +118,14 @@ describe('the image pipeline', () => {
     );
     const transparent = imageOf(result.config, 0)!.files!;
     const opaque = imageOf(result.config, 1)!.files!;
-    expect([transparent.fallback, opaque.fallback]).toEqual(['png', 'jpg']);
     for (const width of PICTURE_USES.cover.widths) {
       const height = Math.round((width * 9) / 16);
-      expect(await written(result.files, pictureFileUrl(transparent, 'cover', width, 'png'))).toEqual({
-        width,
-        height,
-        kind: 'png',
-      });
-      expect(await written(result.files, pictureFileUrl(opaque, 'cover', width, 'avif'))).toMatchObject({
+      for (const extension of ['avif', 'webp'] as const) {
+        const path = result.files.get(pictureAddress(transparent, 'cover', width, extension))!;
+        const { hasAlpha, ...size } = await sharp(readFileSync(path)).metadata();
+        expect({ width: size.width, height: size.height, hasAlpha }).toEqual({ width, height, hasAlpha: true });
+      }
+      expect(await written(result.files, pictureAddress(opaque, 'cover', width, 'avif'))).toMatchObject({
         width,
         height,
       });
@@ -136,16 +141,16 @@ describe('the image pipeline', () => {
     const result = await runImagePipeline(config, { publicDir: publicDir(), cacheDir: cacheDir() });
     const colourOf = async (files: PictureFiles) => {
       const { dominant } = await sharp(
-        readFileSync(result.files.get(pictureFileUrl(files, 'portrait', 480, 'jpg'))!),
+        readFileSync(result.files.get(pictureAddress(files, 'portrait', 480, 'webp'))!),
       ).stats();
       return dominant.r > dominant.b ? 'red' : 'blue';
     };
     const [left, right, sideways] = [0, 1, 2].map((index) => photoOf(result.config, index)!.files!);
-    expect(left!.key).not.toBe(right!.key);
+    expect(left).not.toEqual(right);
     expect(await colourOf(left!)).toBe('red');
     expect(await colourOf(right!)).toBe('blue');
     // Upright, the photo is 800 wide: its link preview is 800 wide, not 1200.
-    expect((await written(result.files, pictureFileUrl(sideways!, 'share', undefined, 'jpg'))).width).toBe(800);
+    expect((await written(result.files, pictureAddress(sideways!, 'share', 1200, 'jpg'))).width).toBe(800);
   });
 
   it('encodes a picture once: a rebuild and a second entry with the same picture reuse what the cache holds', async () => {
@@ -161,8 +166,8 @@ describe('the image pipeline', () => {
     expect([again.encoded, again.reused]).toEqual([0, 1]);
     expect(again.files).toEqual(new Map([...first.files]));
     // A record that names a file elsewhere is not believed: the picture is made again.
-    const key = photoOf(again.config, 0)!.files!.key;
-    writeFileSync(join(dir, key, 'done.json'), JSON.stringify({ fallback: 'jpg', names: ['../../../etc/passwd'] }));
+    const key = (photoOf(again.config, 0)!.files as { key: string }).key;
+    writeFileSync(join(dir, key, 'done.json'), JSON.stringify({ names: ['../../../etc/passwd'] }));
     const remade = await runImagePipeline(configWith([photo]), { publicDir: publicDir(), cacheDir: dir });
     expect([remade.encoded, remade.reused]).toEqual([1, 0]);
     expect([...remade.files.values()].every((path) => path.startsWith(join(dir, key)))).toBe(true);
@@ -190,5 +195,51 @@ describe('the image pipeline', () => {
     const out = join(root, 'dist');
     copyPictureFiles(result.files, out);
     for (const url of result.files.keys()) expect(existsSync(join(out, url))).toBe(true);
+  });
+
+  it('names the originals only the pipeline reads, and takes them out of a built site, never through a link', async () => {
+    const config = {
+      ...configWith(
+        [
+          { src: '/media/portrait.jpg', alt: 'A creator' },
+          { src: '/media/not-a-picture.jpg', alt: 'Broken' },
+        ],
+        [{ src: '/media/stage.webp', alt: 'A stage' }],
+      ),
+      // The stage is the site's link preview too: the site still serves it.
+      site: { shareImage: '/media/stage.webp' },
+    } as unknown as SiteConfig;
+    const result = await runImagePipeline(config, { publicDir: publicDir(), cacheDir: cacheDir() });
+    expect(result.pipelineOnly).toEqual(['/media/portrait.jpg']);
+    const out = join(root, 'built');
+    mkdirSync(join(out, 'media'), { recursive: true });
+    writeFileSync(join(out, 'media/portrait.jpg'), 'copied');
+    writeFileSync(join(out, 'media/stage.webp'), 'copied');
+    const outside = join(root, 'outside.jpg');
+    writeFileSync(outside, 'not the site');
+    symlinkSync(outside, join(out, 'media/linked.jpg'));
+    expect(leaveOutOriginals([...result.pipelineOnly, '/media/linked.jpg', '/../outside.jpg'], out)).toBe(1);
+    expect(existsSync(join(out, 'media/portrait.jpg'))).toBe(false);
+    expect(existsSync(join(out, 'media/stage.webp'))).toBe(true);
+    expect(readFileSync(outside, 'utf8')).toBe('not the site');
+  });
+
+  it("with a host's image service, writes nothing and names each original with its upright size and focus", async () => {
+    const photo = { src: '/media/sideways.jpg', alt: 'Upright', focus: { x: 40, y: 30 } };
+    const result = await runImagePipeline(configWith([photo, { src: '/media/not-a-picture.jpg', alt: 'Broken' }]), {
+      publicDir: publicDir(),
+      cacheDir: join(root, 'unused-cache'),
+      service: 'cloudflare',
+    });
+    expect(result.files.size).toBe(0);
+    expect([result.encoded, result.pipelineOnly]).toEqual([0, []]);
+    expect(photoOf(result.config, 0)!.files).toEqual({
+      service: 'cloudflare',
+      src: '/media/sideways.jpg',
+      width: 800,
+      height: 1200,
+      focus: { x: 40, y: 30 },
+    });
+    expect(photoOf(result.config, 1)!.files).toBeUndefined();
   });
 });

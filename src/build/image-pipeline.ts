@@ -1,47 +1,61 @@
 /**
  * The build's image pipeline: every photo and image config names (pictures.ts says which fields, and where each is
- * shown) is cut around its focus to each use's frame and written once per width, as AVIF, WebP and a JPEG (PNG for a
- * picture with transparency) fallback. What it writes is kept in a cache folder by a hash of the original's bytes and
- * its focus, so a rebuild encodes only new or changed pictures; the build copies the files of this site's pictures
- * into the site. Node only: the build runs it, never a browser.
+ * shown) is cut around its focus to each shape it is shown in and written once per width, as AVIF and WebP (a link
+ * preview as one JPEG). What it writes is kept in a cache folder by a hash of the original's bytes and its focus, so a
+ * rebuild encodes only new or changed pictures; the build copies the files of this site's pictures into the site.
+ * Where the host's image service makes the sizes instead (config/hosting.json), it writes nothing and only reads each
+ * original's size. Node only: the build runs it, never a browser.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import { readPlainFile } from '../checker/plain-files.ts';
 import type { SiteConfig } from '../contract/site-config.ts';
+import type { ImageServiceName } from '../content/image-services.ts';
 import {
   cropOf,
   heightAt,
   PICTURE_FIELDS,
   PICTURE_FORMATS,
   PICTURE_KINDS,
+  PICTURE_SHAPES,
   PICTURE_USES,
-  pictureFileUrl,
+  pictureFileName,
   PICTURES_FOLDER,
+  qualityOf,
+  SHARE_FORMAT,
   type AuthorPicture,
   type BuiltPicture,
+  type PictureExtension,
   type PictureFiles,
   type PictureKindName,
+  type PictureShapeName,
 } from '../content/pictures.ts';
 
 /** Bumped when what the pipeline writes for the same original changes (a new width, other quality): all re-encode. */
-const PIPELINE_VERSION = 2;
+const PIPELINE_VERSION = 3;
 
 /**
- * How each format is encoded: quality for photos on the web, at speeds a build of thousands of pictures can afford.
- * AVIF at effort 1 encodes about three times as fast as at 2 for files about a tenth larger; the fallback JPEG, which
- * almost no browser takes, skips mozjpeg's slower search, which link previews (`share`) keep.
+ * How each format is encoded, at the quality pictures.ts gives it, at speeds a build of thousands of pictures can
+ * afford: AVIF at effort 1 encodes about three times as fast as at 2 for files about a tenth larger; link previews
+ * take mozjpeg's slower search, once per photo.
  */
 const ENCODING = {
-  avif: { quality: 50, effort: 1 },
-  webp: { quality: 75, effort: 4 },
-  jpg: { quality: 78 },
-  share: { quality: 80, mozjpeg: true },
-  png: { compressionLevel: 9, palette: false },
-} as const;
+  avif: { effort: 1 },
+  webp: { effort: 4 },
+  jpg: { mozjpeg: true },
+} as const satisfies Record<PictureExtension, object>;
 
 export interface PipelineOptions {
   /** The site's public/ folder, where the originals are. */
@@ -50,6 +64,13 @@ export interface PipelineOptions {
   readonly cacheDir: string;
   /** How many pictures are encoded at once; each uses libvips' own threads too. */
   readonly concurrency?: number;
+  /** The host's image service that makes the sizes as visitors ask, instead of the pipeline; none by default. */
+  readonly service?: ImageServiceName;
+  /**
+   * How long encoding may take (a host's build limit): `over` is called once, early, when the pace so far says the
+   * pictures still to make would take longer.
+   */
+  readonly budget?: { readonly ms: number; readonly over: (projectedMs: number, left: number) => void };
 }
 
 export interface PipelineResult {
@@ -57,6 +78,11 @@ export interface PipelineResult {
   readonly config: SiteConfig;
   /** Every file the site serves, by its path under the site (/assets/pictures/…), and where the cache holds it. */
   readonly files: ReadonlyMap<string, string>;
+  /**
+   * The originals (their paths under the site) that only the pipeline reads: every picture made of them has its
+   * files, and nothing else in config names them. A build may leave them out of the site.
+   */
+  readonly pipelineOnly: readonly string[];
   /** How many distinct pictures were encoded now, and how many came from the cache. */
   readonly encoded: number;
   readonly reused: number;
@@ -107,11 +133,30 @@ export async function runImagePipeline(config: SiteConfig, options: PipelineOpti
     }
   }
 
-  const made = new Map<string, CacheRecord>();
+  const made = new Map<string, CacheRecord | PictureFiles>();
   let encoded = 0;
   const pending = [...jobs.values()];
+  const started = performance.now();
+  let warned = false;
+  const concurrency = options.concurrency ?? Math.max(1, Math.min(4, availableParallelism()));
+  /** After a few encodes, the time the rest will take at the pace so far (a cached picture costs next to nothing). */
+  const checkPace = () => {
+    if (!options.budget || warned || encoded < concurrency * 2) return;
+    const elapsed = performance.now() - started;
+    const projected = elapsed + (elapsed / encoded) * pending.length;
+    if (projected <= options.budget.ms) return;
+    warned = true;
+    options.budget.over(projected, pending.length);
+  };
   const worker = async () => {
     for (let job = pending.shift(); job; job = pending.shift()) {
+      if (options.service) {
+        // The host makes every size: the build needs only the original's upright size, read from its header.
+        const size = await uprightSize(readOriginal(options.publicDir, job.picture.src));
+        if (size)
+          made.set(job.key, { service: options.service, src: job.picture.src, ...size, focus: job.picture.focus });
+        continue;
+      }
       const cached = cachedFiles(options.cacheDir, job.key);
       if (cached) {
         made.set(job.key, cached);
@@ -123,27 +168,78 @@ export async function runImagePipeline(config: SiteConfig, options: PipelineOpti
       if (!record) continue;
       made.set(job.key, record);
       encoded++;
+      checkPace();
     }
   };
-  const concurrency = options.concurrency ?? Math.max(1, Math.min(4, availableParallelism()));
   sharp.concurrency(Math.max(1, Math.ceil(availableParallelism() / concurrency)));
   await Promise.all(Array.from({ length: concurrency }, worker));
 
   const files = new Map<string, string>();
-  for (const [key, record] of made)
-    for (const name of record.names) files.set(`${PICTURES_FOLDER}/${name}`, join(options.cacheDir, key, name));
+  for (const [key, record] of made) {
+    if (!('names' in record)) continue;
+    for (const name of record.names)
+      files.set(`${PICTURES_FOLDER}/${key.slice(0, 2)}/${name}`, join(options.cacheDir, key, name));
+  }
   const withFiles = { ...config } as Record<string, unknown>;
+  const pictured = new Set<string>();
+  const unpictured = new Set<string>();
   for (const { collection, field, kind } of PICTURE_FIELDS) {
     withFiles[collection] = entriesOf(config, collection).map((entry) => {
       const picture = entry[field] as AuthorPicture | undefined;
-      const key = picture && keys.get(identity(picture, kind));
+      if (!picture) return entry;
+      const key = keys.get(identity(picture, kind));
       const record = key && made.get(key);
-      if (!picture || !key || !record) return entry;
-      const files: PictureFiles = { key, fallback: record.fallback };
+      if (!key || !record) {
+        unpictured.add(picture.src);
+        return entry;
+      }
+      pictured.add(picture.src);
+      const files: PictureFiles = 'names' in record ? { key } : record;
       return { ...entry, [field]: { ...picture, files } satisfies BuiltPicture };
     });
   }
-  return { config: withFiles as unknown as SiteConfig, files, encoded, reused: made.size - encoded };
+  const namedElsewhere = pathsNamedOutsidePictures(config);
+  const pipelineOnly = options.service
+    ? []
+    : [...pictured].filter((src) => !unpictured.has(src) && !namedElsewhere.has(src));
+  return {
+    config: withFiles as unknown as SiteConfig,
+    files,
+    pipelineOnly,
+    encoded,
+    reused: options.service ? 0 : made.size - encoded,
+  };
+}
+
+/** An original's size as it shows, turned upright as its EXIF says; undefined when it is not a picture. */
+async function uprightSize(bytes: Buffer | undefined): Promise<{ width: number; height: number } | undefined> {
+  if (!bytes) return undefined;
+  try {
+    const { autoOrient } = await sharp(bytes).metadata();
+    return autoOrient.width && autoOrient.height ? { width: autoOrient.width, height: autoOrient.height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every path config names outside the picture fields (the site's share image, a section's poster…). */
+function pathsNamedOutsidePictures(config: SiteConfig): Set<string> {
+  const found = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (value.startsWith('/')) found.add(value);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  const pictureFields = new Map<string, string>(PICTURE_FIELDS.map(({ collection, field }) => [collection, field]));
+  for (const [name, value] of Object.entries(config)) {
+    const field = pictureFields.get(name);
+    if (!field) visit(value);
+    else
+      for (const entry of value as Record<string, unknown>[])
+        for (const [key, inner] of Object.entries(entry)) if (key !== field) visit(inner);
+  }
+  return found;
 }
 
 /** An original's bytes, from public/ and never through a link; undefined when it cannot be read. */
@@ -159,12 +255,11 @@ function readOriginal(publicDir: string, src: string): Buffer | undefined {
 const entriesOf = (config: SiteConfig, collection: (typeof PICTURE_FIELDS)[number]['collection']) =>
   config[collection] as unknown as readonly Record<string, unknown>[];
 
-/** The name of a file the pipeline writes: <key>-<use>[-<width>].<format>. */
-const FILE_NAME = /^[0-9a-f]{16}-[a-z]+(-[0-9]+)?\.(avif|webp|jpg|png)$/;
+/** The name of a file the pipeline writes (pictures.ts, pictureFileName). */
+const FILE_NAME = /^[0-9a-f]{16}-[a-z]+(-[0-9]+)?\.(avif|webp|jpg)$/;
 
 /** What the cache holds of one picture, written last so a build stopped half way leaves no half-made picture. */
 interface CacheRecord {
-  readonly fallback: PictureFiles['fallback'];
   readonly names: readonly string[];
 }
 
@@ -183,47 +278,45 @@ function cachedFiles(cacheDir: string, key: string): CacheRecord | undefined {
   }
 }
 
-/** Encodes one picture's every use, width and format into the cache. */
+/** Encodes one picture's every shape, width and format into the cache. */
 async function encodePicture(bytes: Buffer, job: Job, cacheDir: string): Promise<CacheRecord> {
   // Upright first: a phone's photo taken sideways says so in its EXIF, and every crop is of the upright picture.
   const upright = await sharp(bytes, { failOn: 'error' }).rotate().raw().toBuffer({ resolveWithObject: true });
   const { width, height, channels } = upright.info;
   const size = { width, height };
   const pixels = () => sharp(upright.data, { raw: { width, height, channels } });
-  const opaque = channels !== 4 || ((await pixels().stats()).channels[3]?.min ?? 255) === 255;
-  const fallback: PictureFiles['fallback'] = opaque ? 'jpg' : 'png';
-  const files: PictureFiles = { key: job.key, fallback };
   const folder = join(cacheDir, job.key);
   mkdirSync(folder, { recursive: true });
   const names: string[] = [];
-  for (const name of PICTURE_KINDS[job.kind].uses) {
-    const use = PICTURE_USES[name];
-    const crop = cropOf(size, use.aspect, job.picture.focus);
+  // The uses of one shape (a card's avatar and a profile's portrait) share its files.
+  const shapes = new Set<PictureShapeName>(PICTURE_KINDS[job.kind].uses.map((use) => PICTURE_USES[use].shape));
+  for (const shape of shapes) {
+    const frame = PICTURE_SHAPES[shape];
+    const crop = cropOf(size, frame.aspect, job.picture.focus);
     const cut = pixels().extract(crop);
-    const widths = use.single ? [Math.min(use.widths[0]!, crop.width)] : use.widths;
+    const widths = frame.single ? [Math.min(frame.widths[0]!, crop.width)] : frame.widths;
+    const extensions: PictureExtension[] = frame.single
+      ? [SHARE_FORMAT.extension]
+      : PICTURE_FORMATS.map(({ extension }) => extension);
     for (const width of widths) {
-      const resized = cut.clone().resize(width, heightAt(use, width), { fit: 'fill' });
-      const outputs = use.single
-        ? [{ extension: 'jpg' as const, width: undefined }]
-        : [...PICTURE_FORMATS.map(({ extension }) => ({ extension, width })), { extension: fallback, width }];
-      for (const output of outputs) {
-        const fileName = pictureFileUrl(files, name, output.width, output.extension).slice(PICTURES_FOLDER.length + 1);
+      const resized = cut.clone().resize(width, heightAt(frame, width), { fit: 'fill' });
+      for (const extension of extensions) {
+        const fileName = pictureFileName(job.key, shape, frame.single ? undefined : width, extension);
+        const quality = qualityOf(extension);
         const encoder = resized.clone();
         const data = await (
-          output.extension === 'avif'
-            ? encoder.avif(ENCODING.avif)
-            : output.extension === 'webp'
-              ? encoder.webp(ENCODING.webp)
-              : output.extension === 'png'
-                ? encoder.png(ENCODING.png)
-                : encoder.flatten({ background: '#ffffff' }).jpeg(use.single ? ENCODING.share : ENCODING.jpg)
+          extension === 'avif'
+            ? encoder.avif({ ...ENCODING.avif, quality })
+            : extension === 'webp'
+              ? encoder.webp({ ...ENCODING.webp, quality })
+              : encoder.flatten({ background: '#ffffff' }).jpeg({ ...ENCODING.jpg, quality })
         ).toBuffer();
         writeFileSync(join(folder, fileName), data);
         names.push(fileName);
       }
     }
   }
-  const record: CacheRecord = { fallback, names };
+  const record: CacheRecord = { names };
   writeFileSync(join(folder, 'done.json.partial'), JSON.stringify(record));
   renameSync(join(folder, 'done.json.partial'), join(folder, 'done.json'));
   return record;
@@ -231,7 +324,32 @@ async function encodePicture(bytes: Buffer, job: Job, cacheDir: string): Promise
 
 /** Copies the pipeline's files into a built site, under its folder (dist/assets/pictures/…). */
 export function copyPictureFiles(files: ReadonlyMap<string, string>, outDir: string): void {
-  const folder = join(outDir, ...PICTURES_FOLDER.split('/').filter(Boolean));
-  mkdirSync(folder, { recursive: true });
-  for (const [path, from] of files) copyFileSync(from, join(outDir, ...path.split('/').filter(Boolean)));
+  const made = new Set<string>();
+  for (const [path, from] of files) {
+    const to = join(outDir, ...path.split('/').filter(Boolean));
+    const folder = dirname(to);
+    if (!made.has(folder)) mkdirSync(folder, { recursive: true });
+    made.add(folder);
+    copyFileSync(from, to);
+  }
+}
+
+/**
+ * Takes out of a built site the originals only the pipeline read (PipelineResult.pipelineOnly), which the bundler
+ * copied from public/ with everything else: the site serves what was made of them. Never through a link: only files.
+ */
+export function leaveOutOriginals(originals: readonly string[], outDir: string): number {
+  let removed = 0;
+  for (const src of originals) {
+    const path = join(outDir, ...src.split('/').filter(Boolean));
+    if (relative(outDir, path).startsWith('..')) continue;
+    try {
+      if (!lstatSync(path).isFile()) continue;
+      unlinkSync(path);
+      removed++;
+    } catch {
+      // Not in the site: nothing to take out.
+    }
+  }
+  return removed;
 }

@@ -1,5 +1,5 @@
 import { writeSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteFolders } from '../checker/project-folders.ts';
 import { formatConfigProblem } from '../checker/config-problem.ts';
@@ -8,7 +8,9 @@ import { siteModulesOf, type SiteModules } from './site-modules.ts';
 import { validateConfig, type ConfigValidation } from '../checker/validate-config.ts';
 import { PROJECT_ROOT } from '../checker/project-folders.ts';
 import type { SiteConfig } from '../contract/site-config.ts';
-import { copyPictureFiles, pictureCacheDir, runImagePipeline } from './image-pipeline.ts';
+import { copyPictureFiles, leaveOutOriginals, pictureCacheDir, runImagePipeline } from './image-pipeline.ts';
+import { HOSTS, hostingOf, notePicturesTime, readHostingFile } from './hosting.ts';
+import { siteEditorSettings } from './site-editor-settings.ts';
 
 /**
  * The modules the renderer imports, each holding only what its importers show:
@@ -41,15 +43,21 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
         modules?: SiteModules;
         dataFiles?: ReadonlyMap<string, string>;
         pictures?: ReadonlyMap<string, string>;
+        pipelineOnly?: readonly string[];
       }
     | undefined;
   let building = false;
   /** The site the renderer receives: the checked config, with what the image pipeline made of its pictures. */
-  const use = (result: ConfigValidation, config = result.config, pictures?: ReadonlyMap<string, string>) => {
+  const use = (
+    result: ConfigValidation,
+    config = result.config,
+    pictures?: ReadonlyMap<string, string>,
+    pipelineOnly?: readonly string[],
+  ) => {
     const modules = config ? siteModulesOf(config) : undefined;
     const dataFiles =
       modules && new Map([modules.influencerIndex, ...modules.profiles].map((file) => [file.url, file.content]));
-    latest = { result, config, modules, dataFiles, pictures };
+    latest = { result, config, modules, dataFiles, pictures, pipelineOnly };
     return latest;
   };
   const validate = () => use(validateConfig(folders));
@@ -80,10 +88,30 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
       // A build makes every size of the pictures config names, or finds them in the cache; the dev server and the
       // editor's preview show the originals, framed the same way.
       if (building && result.config) {
+        const started = performance.now();
         const cacheDir = pictureCacheDir(PROJECT_ROOT);
-        const made = await runImagePipeline(result.config, { publicDir: folders.public, cacheDir });
-        use(result, made.config, made.files);
-        if (made.encoded + made.reused > 0 && this.environment.config.consumer === 'client')
+        const { host, pictures } = hostingOf(readHostingFile(folders.config));
+        const limit = host && HOSTS[host].buildMinutes;
+        const client = this.environment.config.consumer === 'client';
+        const made = await runImagePipeline(result.config, {
+          publicDir: folders.public,
+          cacheDir,
+          service: pictures === 'build' ? undefined : pictures,
+          // Said as soon as it shows, not when the host stops the build.
+          budget:
+            limit && client
+              ? {
+                  ms: limit * 60_000,
+                  over: (projectedMs, left) =>
+                    this.warn(
+                      `${left} pictures still to make, about ${Math.round(projectedMs / 60_000)} min in all at this pace: over ${HOSTS[host].words}'s ${limit}-minute build limit. README, "Pictures on a host's image service", says what to do.`,
+                    ),
+                }
+              : undefined,
+        });
+        use(result, made.config, made.files, made.pipelineOnly);
+        if (client) notePicturesTime(performance.now() - started);
+        if (made.encoded + made.reused > 0 && client)
           this.info(
             `pictures: ${made.encoded} made, ${made.reused} from the cache (${relative(PROJECT_ROOT, cacheDir) || cacheDir})`,
           );
@@ -131,8 +159,12 @@ export function siteConfigPlugin(folders: SiteFolders): Plugin {
     },
     writeBundle(output) {
       // The pictures' files, copied from the cache rather than passed through the bundler: thousands of them.
-      if (this.environment.config.consumer === 'client' && latest?.pictures && output.dir)
-        copyPictureFiles(latest.pictures, output.dir);
+      if (this.environment.config.consumer !== 'client' || !output.dir) return;
+      if (latest?.pictures) copyPictureFiles(latest.pictures, output.dir);
+      // The originals only the pipeline read stay out of the site, unless the editor at /admin/ is built in: it shows
+      // them (thumbnails, the focus picker, its preview).
+      if (latest?.pipelineOnly && !siteEditorSettings(join(folders.config, '..')))
+        leaveOutOriginals(latest.pipelineOnly, output.dir);
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add([folders.config, folders.schemas, folders.public]);

@@ -117,6 +117,8 @@ export const CONFIG_FILE_KINDS: readonly ConfigFileKind[] = [
   // How the editor's Publish button puts saved changes online (src/editor/server/publishing.ts); the site never reads
   // it.
   { pattern: 'publishing.json', schema: 'publishing.schema.json', required: false, group: 'Publishing' },
+  // Where the site is put online and who makes its pictures' sizes (src/build/hosting.ts): the build reads it.
+  { pattern: 'hosting.json', schema: 'hosting.schema.json', required: false, group: 'Publishing' },
   // What was removed and must not come back under its old address: the ids of removed influencers
   // (cross-file-checks.ts), and the page an old profile address leads to instead, if any (scripts/prerender.ts).
   {

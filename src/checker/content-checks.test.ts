@@ -255,7 +255,7 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
     name: 'a misnamed collection file',
     edits: [{ file: 'collections/faq.json', copyOf: 'collections/faqs.json' }],
     expected: [
-      'config/collections/faq.json:1:1  (whole file): this file is not used by the site. Did you mean "collections/faqs.json"? Config files are: site.json, navigation.json, pages/*.json, collections/influencers.json, collections/influencers/*.json, collections/projects.json, collections/projects/*.json, collections/services.json, collections/process.json, collections/faqs.json, collections/platforms-and-niches.json, forms/*.json, publishing.json, removed.json, collections/*.json. A collection of points for a point-grid section starts with "$schema": "../../schemas/collections/points.schema.json".',
+      'config/collections/faq.json:1:1  (whole file): this file is not used by the site. Did you mean "collections/faqs.json"? Config files are: site.json, navigation.json, pages/*.json, collections/influencers.json, collections/influencers/*.json, collections/projects.json, collections/projects/*.json, collections/services.json, collections/process.json, collections/faqs.json, collections/platforms-and-niches.json, forms/*.json, publishing.json, hosting.json, removed.json, collections/*.json. A collection of points for a point-grid section starts with "$schema": "../../schemas/collections/points.schema.json".',
     ],
   },
   {

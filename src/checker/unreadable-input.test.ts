@@ -133,7 +133,7 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
       { file: 'pages/more', linkTo: '../extra' },
     ],
     expected: [
-      'config/extra/about.json:1:1  (whole file): this file is not used by the site. Config files are: site.json, navigation.json, pages/*.json, collections/influencers.json, collections/influencers/*.json, collections/projects.json, collections/projects/*.json, collections/services.json, collections/process.json, collections/faqs.json, collections/platforms-and-niches.json, forms/*.json, publishing.json, removed.json, collections/*.json.',
+      'config/extra/about.json:1:1  (whole file): this file is not used by the site. Config files are: site.json, navigation.json, pages/*.json, collections/influencers.json, collections/influencers/*.json, collections/projects.json, collections/projects/*.json, collections/services.json, collections/process.json, collections/faqs.json, collections/platforms-and-niches.json, forms/*.json, publishing.json, hosting.json, removed.json, collections/*.json.',
       `config/pages/more:1:1  (whole file): this is a link to ../extra, and the site's tools read only real files and folders. Put the folder itself in its place.`,
     ],
   },

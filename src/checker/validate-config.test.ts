@@ -221,7 +221,7 @@ const MISTAKES: { name: string; edits: ConfigEdit[]; expected: string[] }[] = [
     name: 'a misnamed config file',
     edits: [{ file: 'sites.json', write: '{}' }],
     expected: [
-      'config/sites.json:1:1  (whole file): this file is not used by the site. Did you mean "site.json"? Config files are: site.json, navigation.json, pages/*.json, collections/influencers.json, collections/influencers/*.json, collections/projects.json, collections/projects/*.json, collections/services.json, collections/process.json, collections/faqs.json, collections/platforms-and-niches.json, forms/*.json, publishing.json, removed.json, collections/*.json.',
+      'config/sites.json:1:1  (whole file): this file is not used by the site. Did you mean "site.json"? Config files are: site.json, navigation.json, pages/*.json, collections/influencers.json, collections/influencers/*.json, collections/projects.json, collections/projects/*.json, collections/services.json, collections/process.json, collections/faqs.json, collections/platforms-and-niches.json, forms/*.json, publishing.json, hosting.json, removed.json, collections/*.json.',
     ],
   },
   {

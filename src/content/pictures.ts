@@ -6,17 +6,19 @@
  * (src/ui/ResponsivePicture.tsx) names them in the page.
  */
 import type { BuiltPicture, PictureFiles, ShownPicture } from '../contract/site-config.ts';
+import { IMAGE_SERVICES } from './image-services.ts';
 
 /** Where a picture is shown. */
 export type PictureUseName = 'avatar' | 'portrait' | 'cover' | 'share';
 
-export interface PictureUse {
-  /** The frame's width over its height: every width of the use is cut to it around the picture's focus. */
+/** The frames pictures are cut to; the uses of one shape share its files. */
+export type PictureShapeName = 'square' | 'wide' | 'share';
+
+export interface PictureShape {
+  /** The frame's width over its height: every width is cut to it around the picture's focus. */
   readonly aspect: number;
   /** The widths written, in pixels, smallest first; the largest is what the original must at least give. */
   readonly widths: readonly number[];
-  /** How wide the picture shows at each screen width, for the browser's choice among the widths. */
-  readonly sizes: string;
   /**
    * Written once, as JPEG only, up to the largest width and never wider than the original gives (link previews,
    * which social networks fetch; they take neither AVIF nor a choice of widths).
@@ -24,19 +26,34 @@ export interface PictureUse {
   readonly single?: true;
 }
 
+export const PICTURE_SHAPES: Readonly<Record<PictureShapeName, PictureShape>> = {
+  // One ladder for a creator's card (56 CSS pixels) and profile (160) on screens of 1 to 3 device pixels per CSS
+  // pixel: 112 serves the card up to 2x, 240 the card at 3x and the profile up to 1.5x, 480 the profile at 2x and 3x.
+  // Two ladders of three (56/112/168 and 160/320/480) wrote twice the files for no sharper picture.
+  square: { aspect: 1, widths: [112, 240, 480] },
+  // A project's card: the full card on a phone, half the row from 48em, a third of 72rem from 64em.
+  wide: { aspect: 16 / 9, widths: [480, 720, 960] },
+  share: { aspect: 1200 / 630, widths: [1200], single: true },
+};
+
+export interface PictureUse extends PictureShape {
+  /** The shape whose files it shows. */
+  readonly shape: PictureShapeName;
+  /** How wide the picture shows at each screen width, for the browser's choice among the widths. */
+  readonly sizes: string;
+}
+
+const useOf = (shape: PictureShapeName, sizes: string): PictureUse => ({ ...PICTURE_SHAPES[shape], shape, sizes });
+
 export const PICTURE_USES: Readonly<Record<PictureUseName, PictureUse>> = {
-  // The round photo on a creator's card: 56 CSS pixels, on screens of up to 3 device pixels per CSS pixel.
-  avatar: { aspect: 1, widths: [56, 112, 168], sizes: '56px' },
-  // The photo on a creator's profile, 160 CSS pixels wide.
-  portrait: { aspect: 1, widths: [160, 320, 480], sizes: '160px' },
-  // The top of a project's card: the full card on a phone, half the row from 48em, a third of 72rem from 64em.
-  cover: {
-    aspect: 16 / 9,
-    widths: [480, 720, 960],
-    sizes: '(min-width: 64em) 368px, (min-width: 48em) calc(50vw - 44px), calc(100vw - 32px)',
-  },
+  // The round photo on a creator's card.
+  avatar: useOf('square', '56px'),
+  // The photo on a creator's profile.
+  portrait: useOf('square', '160px'),
+  // The top of a project's card.
+  cover: useOf('wide', '(min-width: 64em) 368px, (min-width: 48em) calc(50vw - 44px), calc(100vw - 32px)'),
   // A link preview of a creator's profile.
-  share: { aspect: 1200 / 630, widths: [1200], sizes: '1200px', single: true },
+  share: useOf('share', '1200px'),
 };
 
 /** A kind of picture an author gives: where it is shown, and in words for messages. */
@@ -87,23 +104,65 @@ export type { BuiltPicture, PictureFiles, ShownPicture } from '../contract/site-
 export const shownPicture = (picture: BuiltPicture): ShownPicture =>
   picture.files ? { alt: picture.alt, files: picture.files } : picture;
 
-/** Where the pipeline's files are served, under the site's folder. */
+/**
+ * Where the pipeline's files are served, under the site's folder: in 256 folders named by the first two characters of
+ * each picture's key, so that no folder comes near a host's limit (Netlify: 54,000 files a folder) at 10,000 creators.
+ */
 export const PICTURES_FOLDER = '/assets/pictures';
 
-/** The formats written for each width, best first; the fallback comes last. */
+/**
+ * The formats offered at each width, best first, chosen by measuring photographs (README, "Pictures"): AVIF is the
+ * smallest, and WebP, the <img>'s own, is taken by every browser the site supports and keeps transparency, so no
+ * JPEG or PNG is written beside them. Link previews are JPEG, which every social network takes.
+ */
 export const PICTURE_FORMATS = [
-  { extension: 'avif', type: 'image/avif' },
-  { extension: 'webp', type: 'image/webp' },
+  { extension: 'avif', type: 'image/avif', quality: 50 },
+  { extension: 'webp', type: 'image/webp', quality: 75 },
 ] as const;
+export const SHARE_FORMAT = { extension: 'jpg', type: 'image/jpeg', quality: 80 } as const;
 
-/** The address of one file the pipeline writes. */
-export function pictureFileUrl(
+export type PictureExtension = (typeof PICTURE_FORMATS)[number]['extension'] | typeof SHARE_FORMAT.extension;
+
+/** The quality a picture is made at in a format, by the build or by a host's image service. */
+export const qualityOf = (extension: PictureExtension): number =>
+  PICTURE_FORMATS.find((format) => format.extension === extension)?.quality ?? SHARE_FORMAT.quality;
+
+/** The name of a file the pipeline writes, in its folder: <key>-<shape>[-<width>].<format>. */
+export const pictureFileName = (
+  key: string,
+  shape: PictureShapeName,
+  width: number | undefined,
+  extension: PictureExtension,
+): string => `${key}-${shape}${width === undefined ? '' : `-${width}`}.${extension}`;
+
+/**
+ * The address, under the site's folder, of a picture at one width of a use in one format: the file the pipeline
+ * wrote, or the host's image service's address that makes it (image-services.ts). A use that is `single` has one
+ * width, as wide as the original gives.
+ */
+export function pictureAddress(
   files: PictureFiles,
   use: PictureUseName,
-  width: number | undefined,
-  extension: string,
+  width: number,
+  extension: PictureExtension,
 ): string {
-  return `${PICTURES_FOLDER}/${files.key}-${use}${width === undefined ? '' : `-${width}`}.${extension}`;
+  const { shape, single } = PICTURE_USES[use];
+  if ('key' in files)
+    return `${PICTURES_FOLDER}/${files.key.slice(0, 2)}/${pictureFileName(files.key, shape, single ? undefined : width, extension)}`;
+  const { aspect } = PICTURE_USES[use];
+  const size = { width: files.width, height: files.height };
+  const crop = cropOf(size, aspect, files.focus);
+  const shown = single ? Math.min(width, crop.width) : width;
+  return IMAGE_SERVICES[files.service].address({
+    src: files.src,
+    size,
+    crop,
+    width: shown,
+    height: heightAt(PICTURE_USES[use], shown),
+    format: extension,
+    quality: qualityOf(extension),
+    exact: Boolean(single),
+  });
 }
 
 /** The part of an original a frame of `aspect` keeps around `focus`: as large as fits, placed as CSS object-position. */
@@ -123,7 +182,7 @@ export function cropOf(
 }
 
 /** The height of a use's frame at a width. */
-export const heightAt = (use: PictureUse, width: number) => Math.round(width / use.aspect);
+export const heightAt = (shape: PictureShape, width: number) => Math.round(width / shape.aspect);
 
 /**
  * The smallest original that gives every use of a kind its widest file without enlarging it: [width, height] for a

@@ -13,13 +13,20 @@ import type {
   SiteCollections,
 } from '../generated/config-types.ts';
 
-/** What the image pipeline made of a picture, which the build adds to it: the name its files share, and their kind. */
-export interface PictureFiles {
-  /** A hash of the original's bytes and the focus: every file of the picture starts with it. */
-  readonly key: string;
-  /** The fallback format for browsers that take neither AVIF nor WebP: PNG for pictures with transparency. */
-  readonly fallback: 'jpg' | 'png';
-}
+/**
+ * What the build adds to a picture so that the renderer can name its sizes: the key every file the image pipeline
+ * wrote for it starts with; or, where the host's image service makes them (config/hosting.json), which service, the
+ * original, its upright size and the focus every frame is cut around.
+ */
+export type PictureFiles =
+  | { readonly key: string }
+  | {
+      readonly service: 'netlify' | 'cloudflare';
+      readonly src: string;
+      readonly width: number;
+      readonly height: number;
+      readonly focus?: CreatorPhoto['focus'];
+    };
 
 /** A picture (a creator's photo, a project's image) as a build hands it over: with its files, when the pipeline made them. */
 export type BuiltPicture = CreatorPhoto & { readonly files?: PictureFiles };

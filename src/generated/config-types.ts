@@ -56,6 +56,7 @@ export interface ConfigFiles {
   'collections/platforms-and-niches'?: PlatformsAndNiches;
   form?: FormConfig;
   publishing?: Publishing;
+  hosting?: Hosting;
   removed?: RemovedEntries;
   'collections/points'?: PointCollection;
 }
@@ -1619,6 +1620,27 @@ export interface Publishing {
    * How many seconds the editor waits for the place where the site is kept (GitHub, GitLab...) to answer when it publishes or gets the latest changes. Past that it stops waiting and says so; nothing is lost, and the author can try again.
    */
   waitSeconds?: number;
+}
+/**
+ * Where the site is put online, so that every build checks the site fits that host, and who makes the sizes of its photos and images. Without this file, the build knows the host from where it runs (Netlify, Cloudflare Pages and the GitHub Pages workflow say so) and makes every size itself.
+ */
+export interface Hosting {
+  /**
+   * Where your editor finds the rules for this file, so it can suggest fields and flag mistakes as you type. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * The host that puts the site online. Every build checks the site against its limits (how many files, how large, how long a build may take) and says what to change before a deploy would fail. Left out, the build checks the host it runs on, or, on your computer, tells which hosts the site fits.
+   */
+  host?: 'github-pages' | 'netlify' | 'cloudflare-pages';
+  /**
+   * The host's plan, where its limits differ: Cloudflare Pages takes 20,000 files on its free plan and 100,000 on a paid one.
+   */
+  plan?: 'free' | 'paid';
+  /**
+   * Who makes each size of the creators' photos and the projects' images. build: the site's build makes them once and keeps them between builds; every host serves them. netlify or cloudflare: the host makes each size the first time a visitor asks for it, so a build with thousands of new photos takes minutes and writes no files for them (README, "Pictures on a host's image service").
+   */
+  pictures?: 'build' | 'netlify' | 'cloudflare';
 }
 /**
  * What was removed from the site and must never come back under its old address. The editor's Delete button adds to it; you rarely need to edit it by hand.

@@ -6,6 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIVE_SITE_DIR } from './sites.ts';
+import { seededRandom } from './seeded-random.ts';
 
 const FIRST = [
   'Amara',
@@ -136,18 +137,6 @@ const CITIES = [
   'Freetown',
 ];
 
-/** A small, seeded random number generator, so each size always generates the same site. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const slug = (text: string) =>
   text
     .normalize('NFD')
@@ -158,7 +147,7 @@ const slug = (text: string) =>
 
 /** `count` influencers with unique names, handles and bios, ids 1 to count. */
 export function generateInfluencers(count: number, seed = 1): Record<string, unknown>[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   return Array.from({ length: count }, (_, index) => {
     const first = FIRST[index % FIRST.length]!;
@@ -243,7 +232,7 @@ const TAGS = [
 
 /** `count` projects with unique titles and varied text. */
 export function generateProjects(count: number, seed = 2): Record<string, unknown>[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   return Array.from({ length: count }, (_, index) => {
     const title = `${ADJECTIVES[index % ADJECTIVES.length]} ${NOUNS[Math.floor(index / ADJECTIVES.length) % NOUNS.length]}${index >= 144 ? ` ${Math.floor(index / 144) + 1}` : ''}`;

@@ -18,6 +18,24 @@ export const SCALE_SITE_DIST = resolve(LIVE_SITE_DIR, 'test-results/scale-site/d
 /** The live site with 30 generated creators, each with a photo, and its projects with images (`npm run build:photo-site`). */
 export const PHOTO_SITE_DIR = resolve(LIVE_SITE_DIR, 'test-results/photo-site/source');
 export const PHOTO_SITE_DIST = resolve(LIVE_SITE_DIR, 'test-results/photo-site/dist');
+/**
+ * The photo site again, its pictures' sizes made by a host's image service (config/hosting.json, "pictures"), which
+ * the server npm start uses answers with its stand-in.
+ */
+export const PHOTO_SITE_VIA = {
+  netlify: {
+    dir: resolve(LIVE_SITE_DIR, 'test-results/photo-site/netlify/source'),
+    dist: resolve(LIVE_SITE_DIR, 'test-results/photo-site/netlify/dist'),
+  },
+  cloudflare: {
+    dir: resolve(LIVE_SITE_DIR, 'test-results/photo-site/cloudflare/source'),
+    dist: resolve(LIVE_SITE_DIR, 'test-results/photo-site/cloudflare/dist'),
+  },
+} as const;
+/** Who makes a photo site's pictures' sizes: its build, or a host's image service. */
+export type PicturesMaker = 'build' | keyof typeof PHOTO_SITE_VIA;
+export const photoSiteDist = (pictures: PicturesMaker) =>
+  pictures === 'build' ? PHOTO_SITE_DIST : PHOTO_SITE_VIA[pictures].dist;
 
 /** The copy of the spec site the browser tests of the visual editor edit (e2e/editor/). */
 export const EDITOR_SITE_DIR = resolve(LIVE_SITE_DIR, 'test-results/editor-site');

@@ -9,23 +9,21 @@ const drawn = (element: React.ReactElement) =>
   new DOMParser().parseFromString(renderToStaticMarkup(element), 'text/html').body;
 
 describe('a picture', () => {
-  it('from a build offers AVIF and WebP at every width of its use, then the fallback, in its frame', () => {
+  it('from a build offers AVIF, then WebP in the <img>, at every width of its shape, in its frame', () => {
     const body = drawn(
-      <ResponsivePicture
-        picture={{ src: '/media/logo.png', alt: 'Our logo', files: { key: 'abc123', fallback: 'png' } }}
-        use="cover"
-      />,
+      <ResponsivePicture picture={{ src: '/media/logo.png', alt: 'Our logo', files: { key: 'abc123' } }} use="cover" />,
     );
     const sources = [...body.querySelectorAll('picture > source')];
-    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif']);
     const widths = PICTURE_USES.cover.widths;
     expect(sources[0]!.getAttribute('srcset')).toBe(
-      widths.map((width) => `/assets/pictures/abc123-cover-${width}.avif ${width}w`).join(', '),
+      widths.map((width) => `/assets/pictures/ab/abc123-wide-${width}.avif ${width}w`).join(', '),
     );
     const image = body.querySelector('picture > img')!;
     expect(image.getAttribute('srcset')).toBe(
-      widths.map((width) => `/assets/pictures/abc123-cover-${width}.png ${width}w`).join(', '),
+      widths.map((width) => `/assets/pictures/ab/abc123-wide-${width}.webp ${width}w`).join(', '),
     );
+    expect(image.getAttribute('src')).toBe(`/assets/pictures/ab/abc123-wide-${widths[1]}.webp`);
     expect(image.getAttribute('sizes')).toBe(PICTURE_USES.cover.sizes);
     expect([image.getAttribute('alt'), image.getAttribute('width'), image.getAttribute('height')]).toEqual([
       'Our logo',
@@ -34,6 +32,56 @@ describe('a picture', () => {
     ]);
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.hasAttribute('fetchpriority')).toBe(false);
+  });
+
+  it("shows a card's avatar and a profile's portrait from the same files, each at its own size", () => {
+    const files = { key: 'fe0912' };
+    const avatar = drawn(<ResponsivePicture picture={{ alt: 'Ama', files }} use="avatar" width={56} />);
+    const portrait = drawn(<ResponsivePicture picture={{ alt: 'Ama', files }} use="portrait" width={160} />);
+    const srcsets = (body: HTMLElement) =>
+      [...body.querySelectorAll('source, img')].map((element) => element.getAttribute('srcset'));
+    expect(srcsets(avatar)).toEqual(srcsets(portrait));
+    expect(avatar.querySelector('img')!.getAttribute('sizes')).toBe('56px');
+    expect(portrait.querySelector('img')!.getAttribute('sizes')).toBe('160px');
+  });
+
+  it("through Netlify's Image CDN: the whole picture at the width that fills the frame, placed by its focus", () => {
+    // 800 × 1000, cut square: the frame shows 800 of its width, so a 112-pixel frame asks for it 112 wide.
+    const files = {
+      service: 'netlify',
+      src: '/media/ama.jpg',
+      width: 800,
+      height: 1000,
+      focus: { x: 50, y: 20 },
+    } as const;
+    const body = drawn(<ResponsivePicture picture={{ alt: 'Ama', files }} use="avatar" width={56} />);
+    const image = body.querySelector('picture > img')! as HTMLImageElement;
+    expect(body.querySelector('source')!.getAttribute('srcset')).toBe(
+      PICTURE_USES.avatar.widths
+        .map((width) => `/.netlify/images?url=%2Fmedia%2Fama.jpg&w=${width}&fm=avif&q=50 ${width}w`)
+        .join(', '),
+    );
+    expect(image.getAttribute('srcset')).toContain('/.netlify/images?url=%2Fmedia%2Fama.jpg&w=112&fm=webp&q=75 112w');
+    expect(image.style.objectPosition).toBe('50% 20%');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['56', '56']);
+  });
+
+  it("through Cloudflare's image transformations: the frame cut around the focus, then resized", () => {
+    // 1600 × 900 cut square around a focus at the left quarter: 900 wide from (1600 - 900) × 25% = 175.
+    const files = {
+      service: 'cloudflare',
+      src: '/media/ama.jpg',
+      width: 1600,
+      height: 900,
+      focus: { x: 25, y: 50 },
+    } as const;
+    const body = drawn(<ResponsivePicture picture={{ alt: 'Ama', files }} use="portrait" width={160} eager />);
+    expect(body.querySelector('source')!.getAttribute('srcset')).toContain(
+      '/cdn-cgi/image/trim=0;525;0;175,width=480,height=480,fit=cover,format=avif,quality=50/media/ama.jpg 480w',
+    );
+    expect(body.querySelector('img')!.getAttribute('src')).toBe(
+      '/cdn-cgi/image/trim=0;525;0;175,width=240,height=240,fit=cover,format=webp,quality=75/media/ama.jpg',
+    );
   });
 
   it('not yet through the pipeline (the preview) shows the original, framed around its focus', () => {

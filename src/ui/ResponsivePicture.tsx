@@ -5,21 +5,26 @@ import {
   MIDDLE,
   PICTURE_FORMATS,
   PICTURE_USES,
-  pictureFileUrl,
+  pictureAddress,
   type BuiltPicture,
+  type PictureExtension,
   type PictureFiles,
   type ShownPicture,
   type PictureUseName,
 } from '../content/pictures.ts';
 
-const srcSetOf = (files: PictureFiles, use: PictureUseName, extension: string) =>
+const srcSetOf = (files: PictureFiles, use: PictureUseName, extension: PictureExtension) =>
   PICTURE_USES[use].widths
-    .map((width) => `${sitePath(pictureFileUrl(files, use, width, extension))} ${width}w`)
+    .map((width) => `${sitePath(pictureAddress(files, use, width, extension))} ${width}w`)
     .join(', ');
 
+/** The focus as CSS places a picture larger than its frame: the author's picture, or a service's uncut one. */
+const placed = ({ x, y } = MIDDLE) => ({ objectPosition: `${x}% ${y}%` });
+
 /**
- * An author's picture in one of its uses (pictures.ts): from a build, a <picture> offering AVIF, WebP and the fallback
- * at every width the pipeline wrote, cut around the picture's focus; elsewhere (the editor's preview, the dev server),
+ * An author's picture in one of its uses (pictures.ts): from a build, a <picture> offering AVIF, then WebP, at every
+ * width of its shape, which the pipeline wrote or the host's image service makes, cut around the picture's focus;
+ * elsewhere (the editor's preview, the dev server),
  * the original, framed around the same focus. Either way it has its frame's width and height, so nothing moves when it
  * loads, and it loads lazily unless it is the page's main picture (`eager`).
  */
@@ -52,21 +57,22 @@ export function ResponsivePicture({
   if (!files) {
     // Without files, it is the author's own picture: its path and its focus.
     const { src, focus = MIDDLE } = picture as BuiltPicture;
-    return (
-      <img {...common} src={sitePath(src)} style={{ ...common.style, objectPosition: `${focus.x}% ${focus.y}%` }} />
-    );
+    return <img {...common} src={sitePath(src)} style={{ ...common.style, ...placed(focus) }} />;
   }
   const middle = frame.widths[Math.floor(frame.widths.length / 2)]!;
+  // The <img> offers the last format, which every browser takes; <source>s offer the better ones before it.
+  const [own, ...better] = [...PICTURE_FORMATS].reverse();
   return (
     <picture>
-      {PICTURE_FORMATS.map(({ extension, type }) => (
+      {better.reverse().map(({ extension, type }) => (
         <source key={extension} type={type} srcSet={srcSetOf(files, use, extension)} sizes={frame.sizes} />
       ))}
       <img
         {...common}
-        src={sitePath(pictureFileUrl(files, use, middle, files.fallback))}
-        srcSet={srcSetOf(files, use, files.fallback)}
+        src={sitePath(pictureAddress(files, use, middle, own!.extension))}
+        srcSet={srcSetOf(files, use, own!.extension)}
         sizes={frame.sizes}
+        style={'service' in files ? { ...common.style, ...placed(files.focus) } : common.style}
       />
     </picture>
   );

@@ -70,6 +70,13 @@ function examples(): { schema: string; path: string; data: Record<string, unknow
     path: 'config/publishing.json',
     data: { $schema: '../schemas/publishing.schema.json', mode: 'review', branch: 'main', updateMinutes: 5 },
   });
+  // The spec site names no host (the build tells which it fits); this one is on Cloudflare Pages, which makes its
+  // pictures' sizes.
+  files.push({
+    schema: 'hosting.schema.json',
+    path: 'config/hosting.json',
+    data: { $schema: '../schemas/hosting.schema.json', host: 'cloudflare-pages', plan: 'free', pictures: 'cloudflare' },
+  });
   // Nothing has been removed from the spec site; this site removed one influencer.
   files.push({
     schema: 'removed.schema.json',

@@ -3,7 +3,7 @@ import type { Params } from 'react-router-dom';
 import { fillPlaceholders, influencerPlaceholderValues } from '../../content/placeholders.ts';
 import { influencerIdOf, influencerResource } from '../../influencers/store.ts';
 import type { DocumentMeta, SectionOf } from '../section-definition.ts';
-import { pictureFileUrl, type BuiltPicture } from '../../content/pictures.ts';
+import { pictureAddress, PICTURE_USES, SHARE_FORMAT, type BuiltPicture } from '../../content/pictures.ts';
 import { tracked, type Resource } from '../../ui/resource.ts';
 
 /**
@@ -34,6 +34,11 @@ export function influencerProfileMeta(
     title: fillPlaceholders(page.title, values),
     description: fillPlaceholders(page.description, values),
     // Their profile is shared with their photo, cut to a link preview's shape, once the build has made it.
-    image: photo?.files ? { path: pictureFileUrl(photo.files, 'share', undefined, 'jpg'), alt: photo.alt } : page.image,
+    image: photo?.files
+      ? {
+          path: pictureAddress(photo.files, 'share', PICTURE_USES.share.widths[0]!, SHARE_FORMAT.extension),
+          alt: photo.alt,
+        }
+      : page.image,
   };
 }
