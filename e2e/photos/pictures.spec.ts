@@ -8,12 +8,12 @@ import { expect, expectNoAxeViolations, test as base, visit, type Page } from '.
 /** Who made the pictures' sizes of the photo site this project serves: its build, or a host's image service. */
 const test = base.extend<{ pictures: PicturesMaker }>({ pictures: ['build', { option: true }] });
 
-/** The address of an AVIF picture of a shape ("square", "wide"), as the site's pictures are made. */
-const avifOf = (pictures: PicturesMaker, shape: 'square' | 'wide') =>
+/** The address of a picture of a shape ("square", "wide"), as the site's pictures are made. */
+const addressOf = (pictures: PicturesMaker, shape: 'square' | 'wide') =>
   ({
-    build: new RegExp(`/assets/pictures/[0-9a-f]{2}/[0-9a-f]{16}-${shape}-\\d+\\.avif$`),
-    netlify: /\/\.netlify\/images\?url=%2Fmedia%2F[^&]+&w=\d+&fm=avif&q=\d+$/,
-    cloudflare: /\/cdn-cgi\/image\/trim=[\d;]+,width=\d+,height=\d+,fit=cover,format=avif,quality=\d+\/media\//,
+    build: new RegExp(`/assets/pictures/[0-9a-f]{2}/[0-9a-f]{16}-${shape}-\\d+\\.webp$`),
+    netlify: /\/\.netlify\/images\?url=%2Fmedia%2F[^&]+&w=\d+&fm=webp&q=\d+$/,
+    cloudflare: /\/cdn-cgi\/image\/trim=[\d;]+,width=\d+,height=\d+,fit=cover,format=webp,quality=\d+\/media\//,
   })[pictures];
 /** Where a profile's link preview is, under the site's address. */
 const sharedAt = { build: '/assets/pictures/', netlify: '/.netlify/images?', cloudflare: '/cdn-cgi/image/' } as const;
@@ -58,7 +58,7 @@ async function loadedPictures(page: Page) {
 }
 
 test.describe('creators with photos', () => {
-  test("each card of the directory's first page shows its creator's photo, as AVIF, with its alt text", async ({
+  test("each card of the directory's first page shows its creator's photo, at a width of its shape, with its alt text", async ({
     page,
     pictures: made,
   }) => {
@@ -68,7 +68,7 @@ test.describe('creators with photos', () => {
       site.influencers.slice(0, pageSize).map((influencer) => influencer.photo!.alt),
     );
     for (const picture of pictures) {
-      expect(picture.chosen).toMatch(avifOf(made, 'square'));
+      expect(picture.chosen).toMatch(addressOf(made, 'square'));
       expect(picture).toMatchObject({ loaded: true, width: '56', height: '56', loading: 'lazy' });
     }
     await expectNoAxeViolations(page);
@@ -101,7 +101,7 @@ test.describe('creators with photos', () => {
     await expect(photo).toHaveAttribute('fetchpriority', 'high');
     await expect
       .poll(() => photo.evaluate((image) => (image as HTMLImageElement).currentSrc))
-      .toMatch(avifOf(made, 'square'));
+      .toMatch(addressOf(made, 'square'));
     const shared = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(shared!.startsWith(`${site.site.url}${sharedAt[made]}`)).toBe(true);
     await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', influencer.photo!.alt);
@@ -120,7 +120,7 @@ test.describe('projects with images', () => {
     const pictures = await loadedPictures(page);
     expect(pictures.map((picture) => picture.alt)).toEqual(site.projects.map((project) => project.image!.alt));
     pictures.forEach((picture, index) => {
-      expect(picture.chosen).toMatch(avifOf(made, 'wide'));
+      expect(picture.chosen).toMatch(addressOf(made, 'wide'));
       expect(picture).toMatchObject({ loaded: true, width: '960', height: '540' });
       expect([picture.loading, picture.priority]).toEqual(index === 0 ? ['eager', 'high'] : ['lazy', null]);
     });

@@ -62,8 +62,8 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
   writeFileSync(join(publicDir(), 'media/halves.jpg'), halves);
-  // Taken sideways: stored 1200 wide and 800 high, with EXIF saying to turn it upright (800 wide, 1200 high).
-  const sideways = await sharp(await fixturePicture({ width: 1200, height: 800, seed: 9 }))
+  // Taken sideways: stored 1200 wide and 600 high, with EXIF saying to turn it upright (600 wide, 1200 high).
+  const sideways = await sharp(await fixturePicture({ width: 1200, height: 600, seed: 9 }))
     .withMetadata({ orientation: 6 })
     .jpeg()
     .toBuffer();
@@ -74,7 +74,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the image pipeline', () => {
-  it("writes a creator's photo once for the card and the profile, as AVIF and WebP, cut square, and one link preview", async () => {
+  it("writes a creator's photo once for the card and the profile, as WebP, cut square, and one link preview", async () => {
     const result = await runImagePipeline(configWith([{ src: '/media/portrait.jpg', alt: 'A creator' }]), {
       publicDir: publicDir(),
       cacheDir: cacheDir(),
@@ -82,23 +82,22 @@ describe('the image pipeline', () => {
     const files = photoOf(result.config, 0)!.files!;
     for (const use of ['avatar', 'portrait'] as const) {
       for (const width of PICTURE_USES[use].widths) {
-        for (const extension of ['avif', 'webp'] as const) {
-          expect(await written(result.files, pictureAddress(files, use, width, extension))).toEqual({
-            width,
-            height: width,
-            kind: extension,
-          });
-        }
+        expect(await written(result.files, pictureAddress(files, use, width, 'webp'))).toEqual({
+          width,
+          height: width,
+          kind: 'webp',
+        });
       }
     }
-    // The link preview: one JPEG, as wide as the photo gives (900 of 1200), in the preview's shape.
-    expect(await written(result.files, pictureAddress(files, 'share', 1200, 'jpg'))).toEqual({
-      width: 900,
-      height: Math.round(900 / PICTURE_USES.share.aspect),
+    // The link preview: one JPEG, at its width (the photo is 900 wide), in the preview's shape.
+    const [shareWidth] = PICTURE_USES.share.widths;
+    expect(await written(result.files, pictureAddress(files, 'share', shareWidth!, 'jpg'))).toEqual({
+      width: shareWidth,
+      height: Math.round(shareWidth! / PICTURE_USES.share.aspect),
       kind: 'jpeg',
     });
-    // Three widths in two formats, and the preview: seven files, in a folder named by the key's first characters.
-    expect(result.files.size).toBe(PICTURE_SHAPES.square.widths.length * 2 + 1);
+    // Three widths and the preview: four files, in a folder named by the key's first characters.
+    expect(result.files.size).toBe(PICTURE_SHAPES.square.widths.length + 1);
     expect(result.files.size).toBeLessThanOrEqual(8);
     const key = (files as { key: string }).key;
     for (const path of result.files.keys())
@@ -120,12 +119,10 @@ describe('the image pipeline', () => {
     const opaque = imageOf(result.config, 1)!.files!;
     for (const width of PICTURE_USES.cover.widths) {
       const height = Math.round((width * 9) / 16);
-      for (const extension of ['avif', 'webp'] as const) {
-        const path = result.files.get(pictureAddress(transparent, 'cover', width, extension))!;
-        const { hasAlpha, ...size } = await sharp(readFileSync(path)).metadata();
-        expect({ width: size.width, height: size.height, hasAlpha }).toEqual({ width, height, hasAlpha: true });
-      }
-      expect(await written(result.files, pictureAddress(opaque, 'cover', width, 'avif'))).toMatchObject({
+      const path = result.files.get(pictureAddress(transparent, 'cover', width, 'webp'))!;
+      const { hasAlpha, ...size } = await sharp(readFileSync(path)).metadata();
+      expect({ width: size.width, height: size.height, hasAlpha }).toEqual({ width, height, hasAlpha: true });
+      expect(await written(result.files, pictureAddress(opaque, 'cover', width, 'webp'))).toMatchObject({
         width,
         height,
       });
@@ -149,8 +146,11 @@ describe('the image pipeline', () => {
     expect(left).not.toEqual(right);
     expect(await colourOf(left!)).toBe('red');
     expect(await colourOf(right!)).toBe('blue');
-    // Upright, the photo is 800 wide: its link preview is 800 wide, not 1200.
-    expect((await written(result.files, pictureAddress(sideways!, 'share', 1200, 'jpg'))).width).toBe(800);
+    // Upright, the photo is 600 wide: its link preview is as wide as that gives, not the 800 it would be sideways.
+    expect(await written(result.files, pictureAddress(sideways!, 'share', 800, 'jpg'))).toMatchObject({
+      width: 600,
+      height: 315,
+    });
   });
 
   it('encodes a picture once: a rebuild and a second entry with the same picture reuse what the cache holds', async () => {
@@ -236,7 +236,7 @@ describe('the image pipeline', () => {
     expect(photoOf(result.config, 0)!.files).toEqual({
       service: 'cloudflare',
       src: '/media/sideways.jpg',
-      width: 800,
+      width: 600,
       height: 1200,
       focus: { x: 40, y: 30 },
     });

@@ -1,7 +1,7 @@
 /**
  * The build's image pipeline: every photo and image config names (pictures.ts says which fields, and where each is
- * shown) is cut around its focus to each shape it is shown in and written once per width, as AVIF and WebP (a link
- * preview as one JPEG). What it writes is kept in a cache folder by a hash of the original's bytes and its focus, so a
+ * shown) is cut around its focus to each shape it is shown in and written once per width, as WebP (a link preview as
+ * one JPEG). What it writes is kept in a cache folder by a hash of the original's bytes and its focus, so a
  * rebuild encodes only new or changed pictures; the build copies the files of this site's pictures into the site.
  * Where the host's image service makes the sizes instead (config/hosting.json), it writes nothing and only reads each
  * original's size. Node only: the build runs it, never a browser.
@@ -44,15 +44,13 @@ import {
 } from '../content/pictures.ts';
 
 /** Bumped when what the pipeline writes for the same original changes (a new width, other quality): all re-encode. */
-const PIPELINE_VERSION = 3;
+const PIPELINE_VERSION = 4;
 
 /**
- * How each format is encoded, at the quality pictures.ts gives it, at speeds a build of thousands of pictures can
- * afford: AVIF at effort 1 encodes about three times as fast as at 2 for files about a tenth larger; link previews
- * take mozjpeg's slower search, once per photo.
+ * How each format is encoded, at the quality pictures.ts gives it: link previews take mozjpeg's slower search, once
+ * per photo, for files about a tenth smaller.
  */
 const ENCODING = {
-  avif: { effort: 1 },
   webp: { effort: 4 },
   jpg: { mozjpeg: true },
 } as const satisfies Record<PictureExtension, object>;
@@ -256,7 +254,7 @@ const entriesOf = (config: SiteConfig, collection: (typeof PICTURE_FIELDS)[numbe
   config[collection] as unknown as readonly Record<string, unknown>[];
 
 /** The name of a file the pipeline writes (pictures.ts, pictureFileName). */
-const FILE_NAME = /^[0-9a-f]{16}-[a-z]+(-[0-9]+)?\.(avif|webp|jpg)$/;
+const FILE_NAME = /^[0-9a-f]{16}-[a-z]+(-[0-9]+)?\.(webp|jpg)$/;
 
 /** What the cache holds of one picture, written last so a build stopped half way leaves no half-made picture. */
 interface CacheRecord {
@@ -305,11 +303,9 @@ async function encodePicture(bytes: Buffer, job: Job, cacheDir: string): Promise
         const quality = qualityOf(extension);
         const encoder = resized.clone();
         const data = await (
-          extension === 'avif'
-            ? encoder.avif({ ...ENCODING.avif, quality })
-            : extension === 'webp'
-              ? encoder.webp({ ...ENCODING.webp, quality })
-              : encoder.flatten({ background: '#ffffff' }).jpeg({ ...ENCODING.jpg, quality })
+          extension === 'webp'
+            ? encoder.webp({ ...ENCODING.webp, quality })
+            : encoder.flatten({ background: '#ffffff' }).jpeg({ ...ENCODING.jpg, quality })
         ).toBuffer();
         writeFileSync(join(folder, fileName), data);
         names.push(fileName);

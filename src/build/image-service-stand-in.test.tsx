@@ -97,11 +97,11 @@ describe("the stand-in for the hosts' image services answers every address the p
     }
   });
 
-  it("both: the link preview, a JPEG of the preview's shape as wide as the original gives", async () => {
+  it("both: the link preview, a JPEG of the preview's shape at its width", async () => {
     for (const service of ['netlify', 'cloudflare'] as const) {
       const address = pictureAddress(files(service, 100), 'share', PICTURE_USES.share.widths[0]!, 'jpg');
       const preview = await fetched(address);
-      expect(preview).toMatchObject({ width: 952, height: 500, kind: 'jpeg', type: 'image/jpeg' });
+      expect(preview).toMatchObject({ width: 800, height: 420, kind: 'jpeg', type: 'image/jpeg' });
       // Cloudflare keeps the focus exactly; Netlify cuts to the side nearest it.
       expect(preview.colour).toBe('blue');
     }
