@@ -15,6 +15,7 @@ import {
   withSpeculationRules,
 } from '../src/build/security-headers.ts';
 import { basePathOf } from '../src/content/site-address.ts';
+import { sizesNamed } from '../src/content/pictures.ts';
 import { speculationRules } from '../src/islands/prefetch.ts';
 import { validateConfig } from '../src/checker/validate-config.ts';
 import { movedProfiles } from '../src/influencers/moved-profiles.ts';
@@ -104,7 +105,10 @@ function fitsItsHost(): boolean {
     return true;
   }
   const host = { ...choice, host: choice.host };
-  const problems = hostProblems(measure, host, { ms: performance.now() - started, picturesMs: picturesTime() });
+  const problems = hostProblems(measure, host, {
+    time: { ms: performance.now() - started, picturesMs: picturesTime() },
+    pictureSizes: sizesNamed(validation.config!),
+  });
   if (problems.length === 0) {
     console.log(`The site fits ${HOSTS[choice.host].words} (${choice.plan} plan): ${counted}.`);
     return true;

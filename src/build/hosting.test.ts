@@ -86,14 +86,16 @@ describe("a built site against its host's limits", () => {
     const [netlify] = hostProblems(
       measure,
       { host: 'netlify', plan: 'free', pictures: 'build' },
-      { ms: 17 * 60_000, picturesMs: 15 * 60_000 },
+      { time: { ms: 17 * 60_000, picturesMs: 15 * 60_000 } },
     );
     expect(netlify).toContain(
       'This build took 17 min (15 min of it making pictures), and Netlify stops a build after 15 min.',
     );
     expect(netlify).toContain('"pictures": "netlify"');
     const within = { ms: 19 * 60_000, picturesMs: 18 * 60_000 };
-    expect(hostProblems(measure, { host: 'cloudflare-pages', plan: 'free', pictures: 'build' }, within)).toEqual([]);
+    expect(
+      hostProblems(measure, { host: 'cloudflare-pages', plan: 'free', pictures: 'build' }, { time: within }),
+    ).toEqual([]);
   });
 
   it('refuses pictures made by a service the host does not run: every photo would be missing', () => {
@@ -102,6 +104,16 @@ describe("a built site against its host's limits", () => {
       `Pictures are made by Netlify's Image CDN (config/hosting.json, "pictures"), which GitHub Pages does not run: every photo and image would be missing. Choose "pictures": "build".`,
     ]);
     expect(hostProblems(measure, { host: 'netlify', plan: 'free', pictures: 'netlify' })).toEqual([]);
+  });
+
+  it("says when Cloudflare's free plan would leave pictures missing, and what a paid plan costs", () => {
+    const measure = measureSite(siteWith('transformations', 'media', 1));
+    const choice = { host: 'cloudflare-pages', plan: 'free', pictures: 'cloudflare' } as const;
+    expect(hostProblems(measure, choice, { pictureSizes: 5_000 })).toEqual([]);
+    expect(hostProblems(measure, choice, { pictureSizes: 43_000 })).toEqual([
+      'The pages name 43,000 different sizes of pictures, and Cloudflare\'s image transformations make 5,000 a month on their free plan, then answer each new one with an error (a missing picture). On a paid plan (config/hosting.json: "plan": "paid") the rest cost $0.50 per 1,000 a month (about $19.00; https://developers.cloudflare.com/images/pricing/), or let the build make them ("pictures": "build").',
+    ]);
+    expect(hostProblems(measure, { ...choice, plan: 'paid' }, { pictureSizes: 43_000 })).toEqual([]);
   });
 
   it('without a host named, tells which hosts the site fits', () => {

@@ -27,6 +27,11 @@ export interface HostLimits {
   readonly buildMinutes?: number;
   /** The image service the host runs, if any. */
   readonly imageService?: ImageServiceName;
+  /**
+   * Different sizes its image service makes a month on its free plan; past them, new ones fail (Cloudflare answers
+   * error 9422, a missing picture). A paid plan makes more, at `pricePerThousand` dollars per 1,000 beyond.
+   */
+  readonly freeSizesAMonth?: { readonly count: number; readonly pricePerThousand: number; readonly documented: string };
   /** Where the host documents these limits. */
   readonly documented: string;
 }
@@ -53,6 +58,11 @@ export const HOSTS: Readonly<Record<HostName, HostLimits>> = {
     fileBytes: 25 * MiB,
     buildMinutes: 20,
     imageService: 'cloudflare',
+    freeSizesAMonth: {
+      count: 5_000,
+      pricePerThousand: 0.5,
+      documented: 'https://developers.cloudflare.com/images/pricing/',
+    },
     documented: 'https://developers.cloudflare.com/pages/platform/limits/',
   },
 };
@@ -157,12 +167,13 @@ export interface BuildTime {
 
 /**
  * Why a site measured so will not go live on a host, one sentence each with the numbers and what to change; none
- * when it fits. `pictures` says who makes the pictures' sizes, for the advice.
+ * when it fits. `pictures` says who makes the pictures' sizes, for the advice; `time` is what the build took, and
+ * `pictureSizes` how many different sizes of pictures the pages name (pictures.ts, sizesNamed).
  */
 export function hostProblems(
   measure: SiteMeasure,
   choice: { readonly host: HostName; readonly plan: Plan; readonly pictures: HostingChoice['pictures'] },
-  time?: BuildTime,
+  { time, pictureSizes }: { readonly time?: BuildTime; readonly pictureSizes?: number } = {},
 ): string[] {
   const host = HOSTS[choice.host];
   const problems: string[] = [];
@@ -194,6 +205,11 @@ export function hostProblems(
   if (host.siteBytes !== undefined && measure.bytes > host.siteBytes)
     problems.push(
       `The site is ${size(measure.bytes)}, and ${host.words} publishes sites of at most ${size(host.siteBytes)}. Save photos at about 1000 × 1000 pixels, build without the editor at /admin/ (SITE_EDITOR=off), which leaves the originals of pictures out, or put the site on Netlify or Cloudflare Pages with their image service.`,
+    );
+  const free = host.freeSizesAMonth;
+  if (free && choice.pictures === host.imageService && choice.plan === 'free' && (pictureSizes ?? 0) > free.count)
+    problems.push(
+      `The pages name ${count(pictureSizes!)} different sizes of pictures, and ${IMAGE_SERVICES[host.imageService].words} make ${count(free.count)} a month on their free plan, then answer each new one with an error (a missing picture). On a paid plan (config/hosting.json: "plan": "paid") the rest cost $${free.pricePerThousand.toFixed(2)} per 1,000 a month (about $${(((pictureSizes! - free.count) * free.pricePerThousand) / 1000).toFixed(2)}; ${free.documented}), or let the build make them ("pictures": "build").`,
     );
   if (time && host.buildMinutes !== undefined && time.ms > host.buildMinutes * 60_000)
     problems.push(

@@ -9,6 +9,7 @@ import {
   PICTURE_SHAPES,
   PICTURE_USES,
   pictureAddress,
+  sizesNamed,
   type BuiltPicture,
   type PictureFiles,
 } from '../content/pictures.ts';
@@ -241,5 +242,17 @@ describe('the image pipeline', () => {
       focus: { x: 40, y: 30 },
     });
     expect(photoOf(result.config, 1)!.files).toBeUndefined();
+  });
+
+  it("counts the different sizes a site's pages name, as a host's image service counts them", () => {
+    const photo = { src: '/media/portrait.jpg', alt: 'A creator' };
+    const config = configWith(
+      [photo, { ...photo, alt: 'The same photo again' }, { ...photo, focus: { x: 10, y: 10 } }, undefined],
+      [{ src: '/media/stage.webp', alt: 'A stage' }],
+    );
+    // Two distinct photos (the focus makes the second), each at every square width and one link preview, and one
+    // project's image at every wide width.
+    const perPhoto = PICTURE_SHAPES.square.widths.length + PICTURE_SHAPES.share.widths.length;
+    expect(sizesNamed(config)).toBe(2 * perPhoto + PICTURE_SHAPES.wide.widths.length);
   });
 });

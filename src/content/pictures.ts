@@ -5,7 +5,7 @@
  * with it, the build's pipeline (src/build/image-pipeline.ts) writes the files it names, and the renderer
  * (src/ui/ResponsivePicture.tsx) names them in the page.
  */
-import type { BuiltPicture, PictureFiles, ShownPicture } from '../contract/site-config.ts';
+import type { BuiltPicture, PictureFiles, ShownPicture, SiteConfig } from '../contract/site-config.ts';
 import { IMAGE_SERVICES } from './image-services.ts';
 
 /** Where a picture is shown. */
@@ -162,6 +162,26 @@ export function pictureAddress(
     quality: qualityOf(extension),
     exact: Boolean(single),
   });
+}
+
+/**
+ * How many different sizes of pictures the pages of a site name: each distinct picture (its original, focus and kind)
+ * at each width of each shape it shows in. What a host's image service counts.
+ */
+export function sizesNamed(config: SiteConfig): number {
+  const seen = new Set<string>();
+  let sizes = 0;
+  for (const { collection, field, kind } of PICTURE_FIELDS) {
+    for (const entry of config[collection] as unknown as readonly Record<string, unknown>[]) {
+      const picture = entry[field] as AuthorPicture | undefined;
+      const id = picture && JSON.stringify([picture.src, picture.focus ?? null, kind]);
+      if (!id || seen.has(id)) continue;
+      seen.add(id);
+      for (const shape of new Set(PICTURE_KINDS[kind].uses.map((use) => PICTURE_USES[use].shape)))
+        sizes += PICTURE_SHAPES[shape].widths.length;
+    }
+  }
+  return sizes;
 }
 
 /** The part of an original a frame of `aspect` keeps around `focus`: as large as fits, placed as CSS object-position. */
