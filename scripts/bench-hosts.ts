@@ -15,10 +15,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { HOSTS, hostProblems, hostsItFits, measureSite, type HostName } from '../src/build/hosting.ts';
+import { HOSTS, hostProblems, measureSite, type HostName } from '../src/build/hosting.ts';
+import { sizesNamed } from '../src/content/pictures.ts';
+import { validateConfig } from '../src/checker/validate-config.ts';
 import { IMAGE_SERVICES, type ImageServiceName } from '../src/content/image-services.ts';
 import { serverBuildFolderOf } from '../src/build/output-folder.ts';
-import { PROJECT_ROOT } from '../src/checker/project-folders.ts';
+import { PROJECT_ROOT, siteFolders } from '../src/checker/project-folders.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../src/testing/chromium.ts';
 import { lighthouseRun, medianRun, type LighthouseRun } from '../src/testing/lighthouse-run.ts';
 import { addPictures } from '../src/testing/photo-site.ts';
@@ -121,17 +123,21 @@ async function measure(size: (typeof SIZES)[number]): Promise<Row[]> {
         const firstBuildS = run(['scripts/build.ts', site.root, outDir], { SITE_PICTURE_CACHE: cache });
         const warmBuildS = run(['scripts/build.ts', site.root, outDir], { SITE_PICTURE_CACHE: cache });
         const measured = measureSite(outDir);
-        // With the build's own pictures, every host; with a service, the host that runs it.
-        const { fits, not } =
-          mode === 'build'
-            ? hostsItFits(measured)
-            : (() => {
-                const host: HostName = IMAGE_SERVICES[mode as ImageServiceName].host;
-                const problems = hostProblems(measured, { host, plan: 'free', pictures: mode });
-                return problems.length === 0
-                  ? { fits: [HOSTS[host].words], not: [] }
-                  : { fits: [], not: [`${HOSTS[host].words}: ${problems.join(' ')}`] };
-              })();
+        // With the build's own pictures, every host; with a service, the host that runs it; each on its free plan,
+        // else on a paid one.
+        const pictureSizes = sizesNamed(validateConfig(siteFolders(site.root)).config!);
+        const hosts: HostName[] =
+          mode === 'build' ? (Object.keys(HOSTS) as HostName[]) : [IMAGE_SERVICES[mode as ImageServiceName].host];
+        const fits: string[] = [];
+        const not: string[] = [];
+        for (const host of hosts) {
+          const onPlan = (plan: 'free' | 'paid') =>
+            hostProblems(measured, { host, plan, pictures: mode }, { pictureSizes });
+          const free = onPlan('free');
+          if (free.length === 0) fits.push(HOSTS[host].words);
+          else if (onPlan('paid').length === 0) fits.push(`${HOSTS[host].words} (paid plan)`);
+          else not.push(`${HOSTS[host].words}: ${free.join(' ')}`);
+        }
         console.log(
           `  ${mode}: validated in ${validateS} s, built in ${firstBuildS} s (again in ${warmBuildS} s); ${measured.files} files, at most ${measured.fullestFolder.files} in one folder, ${(measured.bytes / 1e6).toFixed(0)} MB; fits ${fits.join(', ') || 'none'}`,
         );

@@ -53,6 +53,8 @@ async function loadedPictures(page: Page) {
       height: image.getAttribute('height'),
       loading: image.getAttribute('loading'),
       priority: image.getAttribute('fetchpriority'),
+      // As drawn: the frame's shape, whatever the shape of the file.
+      shown: Math.round((image.getBoundingClientRect().width / image.getBoundingClientRect().height) * 100) / 100,
     })),
   );
 }
@@ -69,7 +71,7 @@ test.describe('creators with photos', () => {
     );
     for (const picture of pictures) {
       expect(picture.chosen).toMatch(addressOf(made, 'square'));
-      expect(picture).toMatchObject({ loaded: true, width: '56', height: '56', loading: 'lazy' });
+      expect(picture).toMatchObject({ loaded: true, width: '56', height: '56', loading: 'lazy', shown: 1 });
     }
     await expectNoAxeViolations(page);
   });
@@ -99,6 +101,10 @@ test.describe('creators with photos', () => {
     const photo = page.getByRole('main').getByRole('img', { name: influencer.photo!.alt });
     await expect(photo).toHaveAttribute('loading', 'eager');
     await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    // Round, in a square frame, once the photo has loaded, whatever the shape of the file the host sent.
+    await expect.poll(() => photo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const box = (await photo.boundingBox())!;
+    expect(Math.round(box.width)).toBe(Math.round(box.height));
     await expect
       .poll(() => photo.evaluate((image) => (image as HTMLImageElement).currentSrc))
       .toMatch(addressOf(made, 'square'));
@@ -121,13 +127,13 @@ test.describe('projects with images', () => {
     expect(pictures.map((picture) => picture.alt)).toEqual(site.projects.map((project) => project.image!.alt));
     pictures.forEach((picture, index) => {
       expect(picture.chosen).toMatch(addressOf(made, 'wide'));
-      expect(picture).toMatchObject({ loaded: true, width: '960', height: '540' });
+      expect(picture).toMatchObject({ loaded: true, width: '960', height: '540', shown: 1.78 });
       expect([picture.loading, picture.priority]).toEqual(index === 0 ? ['eager', 'high'] : ['lazy', null]);
     });
     await expectNoAxeViolations(page);
   });
 
-  test('nothing moves as the images arrive', async ({ page }) => {
+  test('nothing moves as the pictures arrive, on the Work page, the directory and a profile', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { shifted: number }).shifted = 0;
       new PerformanceObserver((list) => {
@@ -136,9 +142,15 @@ test.describe('projects with images', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.setViewportSize({ width: 390, height: 844 });
-    await visit(page, workRoute);
-    await loadedPictures(page);
-    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+    for (const route of [workRoute, directoryRoute, profileRoute.replace(':id', String(site.influencers[0]!.id))]) {
+      await visit(page, route);
+      const pictures = page.getByRole('main').locator('picture img');
+      await expect(pictures.first()).toBeVisible();
+      await expect
+        .poll(() => pictures.first().evaluate((image) => (image as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), route).toBe(0);
+    }
   });
 });
 

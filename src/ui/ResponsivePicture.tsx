@@ -51,7 +51,9 @@ export function ResponsivePicture({
     loading: eager ? 'eager' : 'lazy',
     decoding: 'async',
     fetchPriority: eager ? 'high' : undefined,
-    style: { display: 'block', objectFit: 'cover', ...style },
+    // The frame's shape whatever the file's: a host's service sends the whole picture, an author's original has its
+    // own shape, and a page's styles (height: auto) would otherwise follow the file once it loads.
+    style: { display: 'block', objectFit: 'cover', aspectRatio: String(frame.aspect), ...style },
   } as const;
   const { files } = picture;
   if (!files) {
