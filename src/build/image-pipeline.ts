@@ -14,6 +14,7 @@ import {
   mkdirSync,
   readFileSync,
   renameSync,
+  rmdirSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -345,6 +346,16 @@ export function leaveOutOriginals(originals: readonly string[], outDir: string):
       removed++;
     } catch {
       // Not in the site: nothing to take out.
+      continue;
+    }
+    // A folder left empty goes too, up to the site's top; one that still holds anything stays.
+    for (let folder = dirname(path); folder !== outDir && !relative(outDir, folder).startsWith('..');) {
+      try {
+        rmdirSync(folder);
+      } catch {
+        break;
+      }
+      folder = dirname(folder);
     }
   }
   return removed;
