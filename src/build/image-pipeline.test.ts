@@ -257,4 +257,29 @@ describe('the image pipeline', () => {
     const perPhoto = PICTURE_SHAPES.square.widths.length + PICTURE_SHAPES.share.widths.length;
     expect(sizesNamed(config)).toBe(2 * perPhoto + PICTURE_SHAPES.wide.widths.length);
   });
+
+  it("says once, early, when the pace of encoding would outlast a host's build limit", async () => {
+    const photos = ['portrait.jpg', 'halves.jpg', 'sideways.jpg', 'stage.webp'].map((name) => ({
+      src: `/media/${name}`,
+      alt: name,
+    }));
+    const warnings: [number, number][] = [];
+    await runImagePipeline(configWith(photos), {
+      publicDir: publicDir(),
+      cacheDir: join(root, 'paced-cache'),
+      concurrency: 1,
+      budget: { ms: 1, over: (projectedMs, left) => warnings.push([projectedMs, left]) },
+    });
+    // After two pictures, two were left; said once.
+    expect(warnings.map(([, left]) => left)).toEqual([2]);
+    expect(warnings[0]![0]).toBeGreaterThan(1);
+    const roomy: unknown[] = [];
+    await runImagePipeline(configWith(photos), {
+      publicDir: publicDir(),
+      cacheDir: join(root, 'roomy-cache'),
+      concurrency: 1,
+      budget: { ms: 3_600_000, over: () => roomy.push(true) },
+    });
+    expect(roomy).toEqual([]);
+  });
 });

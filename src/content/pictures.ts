@@ -53,7 +53,7 @@ export const PICTURE_USES: Readonly<Record<PictureUseName, PictureUse>> = {
   // The top of a project's card.
   cover: useOf('wide', '(min-width: 64em) 368px, (min-width: 48em) calc(50vw - 44px), calc(100vw - 32px)'),
   // A link preview of a creator's profile.
-  share: useOf('share', '1200px'),
+  share: useOf('share', '800px'),
 };
 
 /** A kind of picture an author gives: where it is shown, and in words for messages. */
