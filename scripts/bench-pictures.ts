@@ -2,8 +2,9 @@
  * `npm run bench:pictures`: the pages that show pictures, with a photo for every creator and an image for every
  * project (the photo site, `npm run build:photo-site`), beside the same pages without them (the live site, dist/), on
  * Lighthouse's phone (mobile defaults), median of three: the directory with 24 photos on its first page, the Work
- * page with its images, and a profile. Budgets: performance at least 98, no layout shift, a largest paint no later
- * than without pictures (within LCP_SLACK_MS), and under 250 KB of pictures in the directory's first view. Writes
+ * page with its images, and a profile. Budgets: performance at least 98, no layout shift, a largest paint at most
+ * LCP_SLACK_MS after the same page's without pictures and never past 2.5 s, and under 250 KB of pictures in the
+ * directory's first view. The photo site's pictures compress as photographs do (src/testing/fixture-pictures.ts). Writes
  * bench/pictures.json; exits non-zero when a budget is missed. `--no-build` measures the builds already there.
  */
 import { execSync, spawn } from 'node:child_process';
@@ -20,9 +21,13 @@ const port = Number(process.env.BENCH_PORT ?? 4396);
 const ROUTES = ['/influencers', '/work', '/influencers/3'];
 
 /** The budgets with pictures, on the phone. */
-export const PICTURES_BUDGET = { performance: 98, cls: 0, directoryImageKb: 250 };
-/** How much later the largest paint may come with pictures than without: the spread of runs of the same page. */
-const LCP_SLACK_MS = 100;
+export const PICTURES_BUDGET = { performance: 98, cls: 0, directoryImageKb: 250, lcpMs: 2500 };
+/**
+ * How much later the largest paint may come with pictures than without. With photographs the largest element is a
+ * photo (a profile's, the first project's) that text was before: 25 to 40 KB more to fetch after the page, about
+ * 350 ms on Lighthouse's phone link (1.6 Mbps, 150 ms round trips). Drawn pictures of 3 KB kept it within 100 ms.
+ */
+const LCP_SLACK_MS = 400;
 
 if (!process.argv.includes('--no-build')) {
   execSync('npm run -s build', { cwd: root, stdio: 'inherit' });
@@ -73,6 +78,8 @@ for (const [route, both] of Object.entries(results)) {
   if (pictured.performance < PICTURES_BUDGET.performance)
     missed.push(`${route}: performance ${pictured.performance} < ${PICTURES_BUDGET.performance}`);
   if (pictured.cls > PICTURES_BUDGET.cls) missed.push(`${route}: CLS ${pictured.cls.toFixed(3)} > 0`);
+  if (pictured.lcp > PICTURES_BUDGET.lcpMs)
+    missed.push(`${route}: LCP ${Math.round(pictured.lcp)} ms with pictures, over ${PICTURES_BUDGET.lcpMs}`);
   if (pictured.lcp > without.lcp + LCP_SLACK_MS)
     missed.push(`${route}: LCP ${Math.round(pictured.lcp)} ms with pictures, ${Math.round(without.lcp)} ms without`);
 }
