@@ -127,6 +127,12 @@ describe("the stand-in for the hosts' image services answers every address the p
     expect(await status('/.netlify/images?url=/media/halves.jpg&fit=stretch')).toBe(400);
     expect(await status('/.netlify/images?url=/media/linked.jpg&w=100')).toBe(404);
     expect(await status('/.netlify/images?url=/media/../../etc/passwd&w=100')).toBe(404);
+    // Encoded once more, ".." survives the address's own decoding: a site in media/ still reads nothing above it.
+    const inMedia = (address: string) =>
+      answerImageService(new URL(address, 'http://127.0.0.1'), join(root, 'media')).then((answer) => answer?.status);
+    expect(await inMedia('/.netlify/images?url=/halves.jpg&w=100')).toBe(200);
+    expect(await inMedia('/.netlify/images?url=/%252e%252e/media/halves.jpg&w=100')).toBe(404);
+    expect(await inMedia('/.netlify/images?url=/%252e%252e%252fmedia%252fhalves.jpg&w=100')).toBe(404);
     expect(await status('/.netlify/images?url=/secret.txt&w=100')).toBe(415);
     // The address's own ".." are taken away before it is read: whatever is left, nothing outside the site answers.
     expect(await status('/cdn-cgi/image/width=100/media/%2e%2e/%2e%2e/etc/passwd')).toBeGreaterThanOrEqual(400);

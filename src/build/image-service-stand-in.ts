@@ -5,7 +5,7 @@
  * addresses the renderer writes. It reads the addresses as the hosts document them, not as content/image-services.ts
  * writes them. What it does not do as the hosts do: README, "Pictures on a host's image service". Node only.
  */
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import sharp, { type FitEnum, type Sharp } from 'sharp';
 import { readPlainFile } from '../checker/plain-files.ts';
 
@@ -52,9 +52,15 @@ async function upright(bytes: Buffer): Promise<{ image: () => Sharp; width: numb
 
 /** An original of the site by its path, never through a link nor outside the site. */
 function original(root: string, path: string): Buffer | undefined {
-  if (!path.startsWith('/') || path.startsWith('//') || path.split('/').includes('..')) return undefined;
+  if (!path.startsWith('/') || path.startsWith('//')) return undefined;
   try {
-    return readPlainFile(join(root, ...path.split('/').filter(Boolean).map(decodeURIComponent)));
+    // Judged as read: each segment decoded first, so an encoded "%2e%2e" is a ".." too.
+    const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+    if (segments.some((segment) => segment === '..' || segment.includes('/') || segment.includes('\\')))
+      return undefined;
+    const file = join(root, ...segments);
+    if (relative(root, file).startsWith('..')) return undefined;
+    return readPlainFile(file);
   } catch {
     return undefined;
   }
