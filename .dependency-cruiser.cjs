@@ -26,14 +26,23 @@
 const BROWSER =
   '^src/(app|content|contract|forms|influencers|layout|islands|page|sections|ui|theme|generated|editor/app|editor/preview|editor/protocol|editor/model|editor/github|editor/admin)/';
 
+/**
+ * The islands' first answers (src/sections/<type>/first-answer.ts) and what they run before any framework has arrived:
+ * a form's messages and validators, the directory's search rule and data.
+ */
+const FIRST_ANSWERS =
+  '^src/sections/[^/]+/first-answer\\.ts$|^src/forms/(first-answer|first-submit|form-markup|form-loading|visitor-messages)\\.ts$|' +
+  '^src/influencers/(first-search|search|search-index)\\.ts$|^src/content/placeholders\\.ts$|^src/contract/site-config\\.ts$';
+
 /** What every built page runs before anything else: it loads no framework, and what it imports imports nothing. */
 /**
  * What every built page runs, and what it may import ahead of any React island: plain DOM code only (the menu button,
  * prefetching, the sections' behaviours and the map that loads them).
  */
 const PAGE_SCRIPT =
-  '^src/islands/(site|prefetch|error-screen|nearer-not-found|early-actions|first-intent|island-files)\\.ts$|^src/layout/menu-button\\.ts$|^src/content/site-(paths|folder)\\.ts$|' +
-  '^src/sections/(behaviours|section-types|[^/]+/behaviour)\\.ts$|^src/generated/section-behaviours\\.ts$';
+  '^src/islands/(site|prefetch|error-screen|nearer-not-found|early-actions|first-intent|first-answers|island-markup|island-files)\\.ts$|^src/layout/menu-button\\.ts$|^src/content/site-(paths|folder)\\.ts$|^src/forms/form-draft\\.ts$|' +
+  '^src/sections/(behaviours|first-answers|section-types|[^/]+/behaviour)\\.ts$|^src/generated/section-(behaviours|first-answers)\\.ts$|' +
+  FIRST_ANSWERS;
 
 /**
  * The checker itself, which runs in Node and in a browser worker alike (check-worker.ts): every module of src/checker/

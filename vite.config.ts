@@ -99,7 +99,15 @@ const pageWideCssOnlyOnce: Plugin = {
  * The page names their file beside its script, so the browser fetches both at once.
  */
 const PAGE_SCRIPT_PARTS =
-  /[\\/]src[\\/](content[\\/]site-(paths|folder)|layout[\\/]menu-button|sections[\\/]behaviours|generated[\\/]section-behaviours|islands[\\/](early-actions|first-intent|error-screen|nearer-not-found|prefetch))\.ts$|preload-helper/;
+  /[\\/]src[\\/](content[\\/]site-(paths|folder)|layout[\\/]menu-button|forms[\\/]form-draft|sections[\\/](behaviours|first-answers)|generated[\\/]section-(behaviours|first-answers)|islands[\\/](early-actions|first-intent|first-answers|island-markup|error-screen|nearer-not-found|prefetch))\.ts$|preload-helper/;
+
+/**
+ * The first answers of React islands (src/sections/<type>/first-answer.ts) and what they run: a form's messages and
+ * the runtime of its compiled validators, the directory's search rule and data. One small file, which a page with such
+ * an island fetches with its script; none of it is React, Chakra or RJSF.
+ */
+const FIRST_ANSWERS =
+  /[\\/]src[\\/](forms[\\/](first-answer|first-submit|form-markup|form-loading|visitor-messages)|influencers[\\/](first-search|search|search-index)|content[\\/]placeholders|contract[\\/]site-config|sections[\\/][\w-]+[\\/]first-answer)\.ts$|virtual:forms$|node_modules[\\/](ajv[\\/]dist[\\/]runtime[\\/]ucs2length|ajv-formats[\\/]dist[\\/]formats)\.js$/;
 
 /** Libraries only forms use: the directory's page never loads them. */
 const FORM_LIBRARIES = /node_modules[\\/](@rjsf|@x0k|fast-equals|jsonpointer|ajv|ajv-formats)[\\/]/;
@@ -119,6 +127,7 @@ const FORMATTED_TEXT =
 const ISLAND_CHUNKS = [
   { name: 'formatted-text', priority: 4, test: FORMATTED_TEXT, includeDependenciesRecursively: false },
   { name: 'page', priority: 3, test: PAGE_SCRIPT_PARTS, includeDependenciesRecursively: false },
+  { name: 'first-answer', priority: 5, test: FIRST_ANSWERS, includeDependenciesRecursively: false },
   {
     name: 'islands',
     priority: 2,

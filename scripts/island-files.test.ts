@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Section } from '../src/generated/config-types.ts';
-import { islandFilesOf, type BuildManifest } from './island-files.ts';
+import { firstAnswerFilesOf, islandFilesOf, type BuildManifest } from './island-files.ts';
 
 // A build's manifest as Vite writes it: source modules, their files and the shared files they import.
 const MANIFEST: BuildManifest = {
@@ -23,6 +23,22 @@ const MANIFEST: BuildManifest = {
     file: 'assets/contact-inquiry-1.js',
     isDynamicEntry: true,
     imports: ['_forms-1.js'],
+  },
+};
+
+// The same build with first answers: theirs is a small file of its own, which the form's validators import.
+const WITH_FIRST_ANSWERS: BuildManifest = {
+  ...MANIFEST,
+  '_first-answer-1.js': { file: 'assets/first-answer-1.js', imports: ['_runtime-1.js'] },
+  'src/sections/contact-panel/first-answer.ts': {
+    file: 'assets/contact-panel-answer-1.js',
+    isDynamicEntry: true,
+    imports: ['_first-answer-1.js'],
+  },
+  'virtual:form/contact-inquiry': {
+    file: 'assets/contact-inquiry-1.js',
+    isDynamicEntry: true,
+    imports: ['_first-answer-1.js'],
   },
 };
 
@@ -57,5 +73,25 @@ describe("the files a page's islands need", () => {
     expect(() =>
       islandFilesOf(MANIFEST, [section({ type: 'contact-panel', form: 'creator-application' })], '/'),
     ).toThrow("The build's manifest has no virtual:form/creator-application");
+  });
+
+  it("name a first answer's files apart, with the form it checks, and leave them out of the islands' own", () => {
+    const sections = [
+      section({ type: 'contact-panel', form: 'contact-inquiry' }),
+      section({ type: 'influencer-directory' }),
+    ];
+    expect(firstAnswerFilesOf(WITH_FIRST_ANSWERS, sections, '/')).toEqual([
+      '/assets/contact-panel-answer-1.js',
+      '/assets/first-answer-1.js',
+      '/assets/runtime-1.js',
+      '/assets/contact-inquiry-1.js',
+    ]);
+    expect(islandFilesOf(WITH_FIRST_ANSWERS, sections, '/')).toEqual([
+      '/assets/hydrate-1.js',
+      '/assets/islands-1.js',
+      '/assets/ContactPanel-1.js',
+      '/assets/forms-1.js',
+      '/assets/InfluencerDirectory-1.js',
+    ]);
   });
 });

@@ -15,7 +15,8 @@ import { builtManifestOf } from '../src/build/built-site/script-weight.ts';
 import { sitePathsUnder } from '../src/content/site-folder.ts';
 import { speculationRules } from '../src/islands/prefetch.ts';
 import { NOT_FOUND_FOLDERS_ATTRIBUTE } from '../src/islands/nearer-not-found.ts';
-import { islandFilesOf, type BuildManifest } from './island-files.ts';
+import { firstAnswerFilesOf, islandFilesOf, type BuildManifest } from './island-files.ts';
+import { ISLAND_FILES_META } from '../src/islands/island-files.ts';
 
 // Any address no page has: it renders the "*" page.
 const NOT_FOUND_PROBE = '/__page-not-found__';
@@ -127,9 +128,10 @@ function documentFor(
   const errorScreen = page.islands > 0 ? styles.take(extras.errorScreen, used) : '';
   const content = styles.take(page.html, used);
   // (The page script's own file is preloaded by the template already.)
-  const islandFiles = islandFilesOf(extras.manifest, page.reactIslands, `${basePathOf(config.site.url)}/`).filter(
-    (file) => !template.includes(`href="${file}"`),
-  );
+  const base = `${basePathOf(config.site.url)}/`;
+  const notInTemplate = (file: string) => !template.includes(`href="${file}"`);
+  const firstAnswerFiles = firstAnswerFilesOf(extras.manifest, page.reactIslands, base).filter(notInTemplate);
+  const islandFiles = islandFilesOf(extras.manifest, page.reactIslands, base).filter(notInTemplate);
   const head = [
     `<title>${page.title}</title>`,
     `<meta name="description" content="${page.description}" />`,
@@ -144,11 +146,13 @@ function documentFor(
     ...address,
     STYLESHEET_SLOT,
     ...(used.size > 0 ? [`<style data-emotion="css ${[...used].join(' ')}"></style>`] : []),
-    // The islands' files, fetched from the start at low priority: after what the first paint needs, and in one round
-    // trip, so a visitor who acts at once waits for no file the page could have named (scripts/island-files.ts).
-    ...islandFiles.map(
-      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(file)}">`,
-    ),
+    // The islands' first answers, fetched with the page script, so a visitor who acts the moment the page shows is
+    // answered; the rest of the islands' code is named for the page script to fetch when it is needed, so it does not
+    // share the network with the first paint (scripts/island-files.ts, src/islands/site.ts).
+    ...firstAnswerFiles.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
+    ...(islandFiles.length > 0
+      ? [`<meta name="${ISLAND_FILES_META}" content="${escapeAttribute(islandFiles.join(' '))}">`]
+      : []),
     // Pages of the site are fetched when the visitor is about to follow a link (src/islands/prefetch.ts).
     `<script type="speculationrules">${speculationRules(basePathOf(config.site.url))}</script>`,
   ].join('\n    ');

@@ -184,3 +184,81 @@ test.describe('the not-found page', () => {
     await expectTexts(firefox.page, 'h1', ['We Are Loom Media']);
   });
 });
+
+test.describe('before the islands’ code has arrived', () => {
+  /**
+   * Opens `path` with the islands' own code (the files the page lists for its script to fetch when needed) held back
+   * until the function returned is called: the page script and the first answers arrive as usual.
+   */
+  async function openWithIslandsHeld(firefox: FirefoxPage, path: string): Promise<() => void> {
+    const address = new URL(path, test.info().project.use.baseURL).href;
+    const html = await (await fetch(address)).text();
+    const held = (/<meta name="island-files" content="([^"]*)">/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+    expect(held).not.toEqual([]);
+    let arrive = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await firefox.page.setRequestInterception(true);
+    firefox.page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      const wait = held.includes(new URL(request.url()).pathname) ? arrived : Promise.resolve();
+      void wait.then(() => request.continue());
+    });
+    await firefox.page.goto(address);
+    return arrive;
+  }
+
+  const attached = (firefox: FirefoxPage) => firefox.page.waitForSelector('[data-island][data-attached]');
+  const notAttached = async (firefox: FirefoxPage) =>
+    expect(await firefox.page.$$eval('[data-island][data-attached]', (islands) => islands.length)).toBe(0);
+
+  test('Send is answered on the page, then the form attaches with the same page and focus', async ({ firefox }) => {
+    const codeArrives = await openWithIslandsHeld(firefox, '/influencers/apply/');
+    await type(firefox, '#root_fullName', 'Kojo Asare');
+    await press(firefox, 'Submit Application');
+    await firefox.page.waitForFunction(() => document.activeElement?.id === 'root_email');
+    await notAttached(firefox);
+    expect(await firefox.page.$eval('#root_email__error', (element) => element.textContent)).toBe(
+      'Invalid email address',
+    );
+    expect(await firefox.page.$eval('#root_fullName', (input) => input.getAttribute('aria-invalid'))).toBeNull();
+    // Checked again as the visitor types, after that first Send.
+    await type(firefox, '#root_email', 'kojo@example.com');
+    await firefox.page.waitForFunction(() => !document.querySelector('#root_email__error'));
+    const before = await firefox.page.$eval('form.rjsf', (form) => form.outerHTML);
+    codeArrives();
+    await attached(firefox);
+    expect(await firefox.page.$eval('form.rjsf', (form) => form.outerHTML)).toBe(before);
+    expect(await firefox.page.evaluate(() => document.activeElement?.id)).toBe('root_email');
+    // The form carries on: a name too short is marked again as it is typed.
+    await type(firefox, '#root_fullName', 'K');
+    await firefox.page.waitForFunction(
+      () => document.querySelector('#root_fullName__error')?.textContent === 'Name must be at least 2 characters',
+    );
+  });
+
+  test('the search filters the cards on the page and keeps the count, and the island shows the same', async ({
+    firefox,
+  }) => {
+    const codeArrives = await openWithIslandsHeld(firefox, '/influencers/');
+    const shown = () =>
+      firefox.page.evaluate(() => ({
+        cards: [...document.querySelectorAll('main article h3')]
+          .filter((name) => name.getClientRects().length > 0)
+          .map((name) => name.textContent),
+        count: document.querySelector('[role="status"]')?.textContent,
+        address: `${location.pathname}${location.search}`,
+      }));
+    await type(firefox, 'input[type="search"]', 'ama');
+    await firefox.page.waitForFunction(() => document.querySelector('[role="status"]')?.textContent?.startsWith('2'));
+    await notAttached(firefox);
+    const early = await shown();
+    expect(early).toEqual({
+      cards: ['Amara Okafor', 'Ama Serwaa'],
+      count: '2 influencers found',
+      address: '/influencers/?q=ama',
+    });
+    codeArrives();
+    await attached(firefox);
+    expect(await shown()).toEqual(early);
+  });
+});

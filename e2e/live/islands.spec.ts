@@ -148,21 +148,33 @@ test('a letter typed the moment the search attaches joins the ones typed before 
   // The island's code is held back until the first letter is typed, so that letter always comes before it attaches.
   const codeArrives = await slowIslands(page);
   await page.goto(folderForm(directory!.page.route), { waitUntil: 'domcontentloaded' });
-  // When attaching sets the box to the value it rendered, the next letter arrives: a key is a task of its own, and
-  // this one is the very next task, as from a visitor typing fast.
+  // The moment attaching begins (it sets the box to the value it rendered, or marks the island attached, whichever comes
+  // first), the next letter arrives: a key is a task of its own, and this one is the very next task, as from a visitor
+  // typing fast.
   await page.getByRole('searchbox').evaluate((box: HTMLInputElement, next) => {
     const value = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+    const island = box.closest<HTMLElement>('[data-island]')!;
+    let typed = false;
+    const typeNext = () => {
+      if (typed) return;
+      typed = true;
+      delete (box as { value?: string }).value;
+      observer.disconnect();
+      setTimeout(() => {
+        value.set!.call(box, `${value.get!.call(box) as string}${next}`);
+        box.dispatchEvent(new InputEvent('input', { bubbles: true, data: next, inputType: 'insertText' }));
+      }, 0);
+    };
+    const observer = new MutationObserver(() => {
+      if (island.dataset.attached !== undefined) typeNext();
+    });
+    observer.observe(island, { attributes: true, attributeFilter: ['data-attached'] });
     Object.defineProperty(box, 'value', {
       configurable: true,
       get: () => value.get!.call(box) as string,
       set: (text: string) => {
         value.set!.call(box, text);
-        if (text !== '' || !box.closest('[data-island]')) return;
-        delete (box as { value?: string }).value;
-        setTimeout(() => {
-          value.set!.call(box, `${value.get!.call(box) as string}${next}`);
-          box.dispatchEvent(new InputEvent('input', { bubbles: true, data: next, inputType: 'insertText' }));
-        }, 0);
+        if (text === '') typeNext();
       },
     });
   }, word[1]!);

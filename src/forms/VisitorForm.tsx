@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import Form from '@rjsf/core';
-import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import { showToast } from '../layout/Toaster.tsx';
 import { ActionLink } from '../ui/ActionLink.tsx';
 import { useAddress } from '../ui/navigation.tsx';
 import { clearDraft, readDraft, saveDraft } from './form-draft.ts';
+import { takeFirstSubmit } from './first-submit.ts';
 import { rjsfUiSchemaOf } from './form-schema.ts';
 import { sendFormAnswers, type FormAnswers } from './send-form.ts';
 import { formTemplates, formWidgets } from './form-templates.tsx';
@@ -38,8 +39,14 @@ export function VisitorForm({ name, form, schema, validateFns }: ConfigFormProps
   const { timing } = config.site;
   const uiSchema = useMemo(() => rjsfUiSchemaOf(form), [form]);
   const validator = useMemo(() => createPrecompiledValidator(validateFns, schema), [validateFns, schema]);
-  const [answers, setAnswers] = useState<FormAnswers>({});
-  const [triedToSubmit, setTriedToSubmit] = useState(false);
+  // Send pressed before the form attached was answered on its HTML (first-answer.ts): the form starts from there, so
+  // its first render is the page as it stands (the answers, the marks), and it validates as the visitor types.
+  const [firstSubmit] = useState(() => takeFirstSubmit(name));
+  const [answers, setAnswers] = useState<FormAnswers>(firstSubmit?.answers ?? {});
+  const [triedToSubmit, setTriedToSubmit] = useState(firstSubmit !== undefined);
+  // The messages on the page then, drawn as RJSF draws its own (it validates only once the visitor goes on), until the
+  // visitor changes or sends anything.
+  const [shownBefore, setShownBefore] = useState(() => firstSubmit && errorSchemaOf(firstSubmit.messages));
   const [status, setStatus] = useState<Status>('editing');
   const address = useAddress();
   const successHeading = useRef<HTMLHeadingElement>(null);
@@ -52,11 +59,17 @@ export function VisitorForm({ name, form, schema, validateFns }: ConfigFormProps
   const deliveryMethod = delivery && deliveryMethodOf(delivery);
   const showsSending = deliveryMethod?.sends === true || behaviour.simulateSending;
 
+  // The toasts that Send owes the visitor, once the form can draw them.
+  useEffect(() => {
+    for (const toast of firstSubmit?.toasts ?? []) showToast(toast);
+  }, [firstSubmit]);
+
   // A draft is read after hydration, so the pre-rendered form and the first client render agree.
   useEffect(() => {
-    const draft = behaviour.saveDraft ? readDraft(name) : undefined;
+    // (Not over answers the visitor has just sent before the form attached: those are on the page.)
+    const draft = behaviour.saveDraft && !firstSubmit ? readDraft(name) : undefined;
     if (draft) setAnswers(draft);
-  }, [behaviour.saveDraft, name]);
+  }, [behaviour.saveDraft, name, firstSubmit]);
 
   // After a successful send, go on to the next page after the configured time, unless the visitor has left.
   useEffect(() => {
@@ -68,11 +81,13 @@ export function VisitorForm({ name, form, schema, validateFns }: ConfigFormProps
   }, [status, behaviour.redirectTo, address, timing.applicationRedirectMs]);
 
   const onChange = (next: FormAnswers) => {
+    setShownBefore(undefined);
     setAnswers(next);
     if (behaviour.saveDraft) saveDraft(name, next);
   };
 
   const onError = (errors: RJSFValidationError[]) => {
+    setShownBefore(undefined);
     setTriedToSubmit(true);
     const incomplete = errors.some((error) => error.name === 'required');
     if (incomplete && behaviour.whenIncomplete === 'show-toast' && toasts.incomplete)
@@ -90,6 +105,7 @@ export function VisitorForm({ name, form, schema, validateFns }: ConfigFormProps
   };
 
   const onSubmit = async (submitted: FormAnswers) => {
+    setShownBefore(undefined);
     setTriedToSubmit(true);
     // One send at a time: a double click, or Enter pressed twice, sends once.
     if (sending.current) return;
@@ -160,6 +176,7 @@ export function VisitorForm({ name, form, schema, validateFns }: ConfigFormProps
         uiSchema={uiSchema}
         validator={validator}
         formData={answers}
+        extraErrors={shownBefore}
         templates={formTemplates}
         widgets={formWidgets}
         noHtml5Validate
@@ -198,6 +215,13 @@ export function VisitorForm({ name, form, schema, validateFns }: ConfigFormProps
       </Form>
     </>
   );
+}
+
+/** Messages by field, as RJSF takes errors from outside its own validation. */
+function errorSchemaOf(messages: Readonly<Record<string, string>>): ErrorSchema {
+  return Object.fromEntries(
+    Object.entries(messages).map(([field, message]) => [field, { __errors: [message] }]),
+  ) as ErrorSchema;
 }
 
 // Names spam software likes to fill; the trap takes the first one the form does not use for a real field.

@@ -3,7 +3,6 @@ import { Heading } from '@chakra-ui/react/heading';
 import { chakra, type SystemStyleObject } from '@chakra-ui/react/styled-system';
 import {
   ariaDescribedByIds,
-  errorId,
   getInputProps,
   helpId,
   type BaseInputTemplateProps,
@@ -17,6 +16,7 @@ import {
 } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import type { FieldGroup } from '../generated/config-types.ts';
+import { FIELD_ERROR_CLASS, fieldErrorId } from './form-markup.ts';
 
 /** One look for every control: inputs, the textarea and selects. Error state comes from aria-invalid. */
 const controlStyle: SystemStyleObject = {
@@ -164,14 +164,15 @@ function FieldHelpTemplate({ help, fieldPathId }: FieldHelpProps) {
   );
 }
 
+/** A field's message: plain markup with a page-wide class, so the form's first answer writes the same (form-markup.ts). */
 function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
   if (!errors || errors.length === 0) return null;
   return (
-    <Box id={errorId(fieldPathId.$id)} mt="1.5" color="red.700" fontSize="sm" fontWeight="medium">
+    <div id={fieldErrorId(fieldPathId.$id)} className={FIELD_ERROR_CLASS}>
       {errors.map((error, index) => (
         <p key={index}>{error}</p>
       ))}
-    </Box>
+    </div>
   );
 }
 

@@ -1,5 +1,18 @@
-import type { RJSFValidationError } from '@rjsf/utils';
 import type { FormConfig } from '../generated/config-types.ts';
+
+/**
+ * A broken rule as react-jsonschema-form reports it (its RJSFValidationError), as far as the messages read it. Kept
+ * here, so the form's first answer (first-answer.ts) reads it without RJSF.
+ */
+export interface FormError {
+  /** The rule broken: "required", "minLength", "format"... */
+  readonly name?: string;
+  /** The field: ".email", or "email" for a missing required field. */
+  readonly property?: string;
+  readonly params?: unknown;
+  readonly message?: string;
+  readonly stack: string;
+}
 
 // When a field breaks several rules at once, the visitor sees the most useful message first.
 const RULE_ORDER = ['required', 'format', 'pattern', 'minLength', 'maxLength', 'oneOf', 'const', 'enum'];
@@ -9,7 +22,7 @@ const rank = (keyword: string) => {
 };
 
 /** The field an error belongs to: RJSF names it ".email", or "email" for a missing required field. */
-export function fieldOfError(error: RJSFValidationError): string | undefined {
+export function fieldOfError(error: FormError): string | undefined {
   const missing = (error.params as { missingProperty?: string } | undefined)?.missingProperty;
   const path = missing ?? error.property?.replace(/^\./, '') ?? '';
   return path.split('.')[0] || undefined;
@@ -36,11 +49,11 @@ export function visitorMessage(form: Pick<FormConfig, 'schema' | 'messages'>, fi
 }
 
 /** Replaces validator wording with the form's own messages: one message per field, on that field. */
-export function toVisitorErrors(
-  errors: readonly RJSFValidationError[],
+export function toVisitorErrors<Error extends FormError>(
+  errors: readonly Error[],
   form: Pick<FormConfig, 'schema' | 'messages'>,
-): RJSFValidationError[] {
-  const best = new Map<string, RJSFValidationError>();
+): Error[] {
+  const best = new Map<string, Error>();
   for (const error of errors) {
     const field = fieldOfError(error);
     if (!field) continue;

@@ -25,11 +25,23 @@ function giveValue(field: Field, value: string): void {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** What is held for an island until it is attached. */
+export interface HeldActions {
+  /** Gives the island everything held, once it is attached: what was typed, then the clicks. */
+  readonly release: () => void;
+  /** Offers the clicks held so far to the island's first answer, which has just arrived; it keeps those it answers. */
+  readonly offerClicks: () => void;
+}
+
 /**
- * Starts holding what the visitor does to `island`; the function returned gives it all to it, once attached. What
- * they wrote before the page's script was there to hear it is held too.
+ * Starts holding what the visitor does to `island`, for it to be given to the island once attached. What they wrote
+ * before the page's script was there to hear it is held too. A click the island's first answer answers (`answered`:
+ * src/sections/section-types.ts, FirstAnswer) is not held: the island is not to answer it again.
  */
-export function holdEarlyActions(island: HTMLElement): () => void {
+export function holdEarlyActions(
+  island: HTMLElement,
+  answered: (target: HTMLElement) => boolean = () => false,
+): HeldActions {
   const clicked: HTMLElement[] = [];
   const written = new Map<Field, string>(
     changedFields(island)
@@ -41,7 +53,7 @@ export function holdEarlyActions(island: HTMLElement): () => void {
     if (!target) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (!clicked.includes(target)) clicked.push(target);
+    if (!answered(target) && !clicked.includes(target)) clicked.push(target);
   };
   const write = (event: Event) => {
     const field = event.target as Element | null;
@@ -50,7 +62,10 @@ export function holdEarlyActions(island: HTMLElement): () => void {
   island.addEventListener('click', hold, true);
   island.addEventListener('input', write, true);
   island.addEventListener('change', write, true);
-  return () => {
+  const offerClicks = () => {
+    for (const target of [...clicked]) if (answered(target)) clicked.splice(clicked.indexOf(target), 1);
+  };
+  const release = () => {
     island.removeEventListener('click', hold, true);
     island.removeEventListener('input', write, true);
     island.removeEventListener('change', write, true);
@@ -59,4 +74,5 @@ export function holdEarlyActions(island: HTMLElement): () => void {
     written.clear();
     for (const target of clicked.splice(0)) if (target.isConnected) target.click();
   };
+  return { release, offerClicks };
 }

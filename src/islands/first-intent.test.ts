@@ -73,7 +73,7 @@ describe('what the visitor does before an island is attached', () => {
     const message = document.createElement('textarea');
     island.append(search, message);
     search.value = 'zqx';
-    const release = holdEarlyActions(island);
+    const { release } = holdEarlyActions(island);
     message.value = 'Hello';
     message.dispatchEvent(new Event('input', { bubbles: true }));
     // Attaching draws each field as it was built: empty.

@@ -37,12 +37,18 @@ function attachesAtOnce(element: HTMLElement): boolean {
  * Attaches one island: what it fetches is asked for first, and the design system is built in a task of its own, so no
  * single task runs long.
  */
-async function attachIsland(element: HTMLElement, failed: (error: unknown) => void): Promise<void> {
+async function attachIsland(
+  element: HTMLElement,
+  { failed, handOver }: Pick<AttachOptions, 'failed' | 'handOver'>,
+): Promise<void> {
   const props = islandPropsOf(element);
   prepareIsland(props);
   await nextTask();
   siteSystem();
   await nextTask();
+  // In the task that attaches: the first answer puts back the HTML React attaches to, and the component shows again
+  // what it showed (what was typed, a form's marks) before the browser draws.
+  handOver(element);
   await new Promise<void>((attached) => {
     // As a transition, hydration is done in short slices where the framework can.
     startTransition(() => {
@@ -61,6 +67,8 @@ export interface AttachOptions {
   readonly attached: (element: HTMLElement) => void;
   /** Called if an island fails to load or attach. */
   readonly failed: (error: unknown) => void;
+  /** Called right before React attaches to an island: its first answer stops and puts its HTML back. */
+  readonly handOver: (element: HTMLElement) => void;
 }
 
 /**
@@ -70,13 +78,13 @@ export interface AttachOptions {
  */
 export async function attachIslands(
   elements: readonly HTMLElement[],
-  { intentOf, attached, failed }: AttachOptions,
+  { intentOf, attached, failed, handOver }: AttachOptions,
 ): Promise<void> {
   await Promise.all(elements.map((element) => preloadIsland(islandPropsOf(element))));
   await Promise.all(
     elements.map(async (element) => {
       const intent = intentOf(element);
-      const attach = () => attachIsland(element, failed).then(() => attached(element));
+      const attach = () => attachIsland(element, { failed, handOver }).then(() => attached(element));
       if (attachesAtOnce(element) || intent.seen()) await attach();
       else intent.shown.then(attach).catch(failed);
     }),

@@ -9,7 +9,10 @@
 import { pagePath, pathInSite } from '../content/site-paths.ts';
 import { followMenuState, menuButtons } from '../layout/menu-button.ts';
 import { behaviourOf } from '../sections/behaviours.ts';
-import { holdEarlyActions } from './early-actions.ts';
+import { hasDraft } from '../forms/form-draft.ts';
+import { holdEarlyActions, type HeldActions } from './early-actions.ts';
+import { startFirstAnswers } from './first-answers.ts';
+import { ISLAND_FILES_META } from './island-files.ts';
 import { watchIntent, type Intent } from './first-intent.ts';
 import { showErrorScreen } from './error-screen.ts';
 import { showNearerNotFound } from './nearer-not-found.ts';
@@ -19,8 +22,43 @@ const ready = () => {
   document.documentElement.dataset.hydrated = '';
 };
 
-/** The code of React islands: what attaches them (their files are on their way since the page began). */
-const loadReactIslands = () => import('./hydrate.tsx');
+/**
+ * The code of React islands: what attaches them, and all it takes (the framework, the design system, the section's
+ * component, the form's code), fetched at once, each file named beside the page script (scripts/prerender.ts).
+ */
+function loadReactIslands() {
+  const named = document.querySelector<HTMLMetaElement>(`meta[name="${ISLAND_FILES_META}"]`)?.content ?? '';
+  for (const file of named.split(' ').filter(Boolean)) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: file });
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
+  return import('./hydrate.tsx');
+}
+
+/**
+ * Settles when the React islands' code is needed: at once when an island may show something its HTML does not (an
+ * address with a search, a filter or a page; a draft of a form in this tab), else at the visitor's first intent on an
+ * island, or once the page has loaded and the browser is idle. Until then a first answer answers the visitor, and the
+ * page's first paint and first answer share the network with nothing else.
+ */
+function reactIslandsNeeded(islands: readonly HTMLElement[], intents: ReadonlyMap<HTMLElement, Intent>) {
+  if (window.location.search !== '' || (hasDraft() && islands.some((island) => island.querySelector('form'))))
+    return Promise.resolve();
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  const idle = loaded.then(
+    () =>
+      new Promise<void>((resolve) =>
+        'requestIdleCallback' in window
+          ? requestIdleCallback(() => resolve(), { timeout: 1000 })
+          : setTimeout(resolve, 200),
+      ),
+  );
+  return Promise.race([idle, ...islands.map((island) => intents.get(island)!.shown)]);
+}
 
 /** Runs the behaviour of each island that has one (they never fail quietly: a failure shows the error screen). */
 async function runBehaviours(islands: readonly HTMLElement[]): Promise<void> {
@@ -54,18 +92,32 @@ else {
   const withBehaviour = islands.filter((island) => behaviourOf(island.dataset.island ?? ''));
   const withReact = islands.filter((island) => !withBehaviour.includes(island));
   // From the first moment, the visitor's first intent on a React island is noted, and what they do to an island is
-  // held for it. Intent listens first: holding a click stops it there, and the click must still count as intent.
+  // held for it, unless the island's first answer answers it. Intent listens first: holding a click stops it there,
+  // and the click must still count as intent.
   const intents = new Map<HTMLElement, Intent>(withReact.map((island) => [island, watchIntent(island)]));
-  const release = new Map(islands.map((island) => [island, holdEarlyActions(island)]));
-  const attached = (island: HTMLElement) => release.get(island)!();
+  const held = new Map<HTMLElement, HeldActions>();
+  const firstAnswers = startFirstAnswers(withReact, (island) => held.get(island)!.offerClicks());
+  for (const island of islands)
+    held.set(
+      island,
+      holdEarlyActions(island, (target) => firstAnswers.answer(island, target)),
+    );
+  const attached = (island: HTMLElement) => held.get(island)!.release();
   // The page paints first; the islands' code runs after it, so it never delays what the visitor sees.
   await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   try {
     await Promise.all([
       runBehaviours(withBehaviour).then(() => withBehaviour.forEach(attached)),
       withReact.length > 0
-        ? loadReactIslands().then(({ attachIslands }) =>
-            attachIslands(withReact, { intentOf: (island) => intents.get(island)!, attached, failed: showErrorScreen }),
+        ? reactIslandsNeeded(withReact, intents).then(() =>
+            loadReactIslands().then(({ attachIslands }) =>
+              attachIslands(withReact, {
+                intentOf: (island) => intents.get(island)!,
+                attached,
+                failed: showErrorScreen,
+                handOver: (island) => firstAnswers.handOver(island),
+              }),
+            ),
           )
         : undefined,
     ]);

@@ -34,3 +34,34 @@ export interface BehaviourContext {
  * keeps React and Chakra out of it.
  */
 export type SectionBehaviour = (section: HTMLElement, context: BehaviourContext) => () => void;
+
+/**
+ * What a React island's section does for a visitor who acts before React has attached to it
+ * (src/sections/<type>/first-answer.ts): it answers on the pre-rendered HTML itself (a form's messages, the search's
+ * results), with the same markup the component draws, until React takes over.
+ */
+export interface FirstAnswer {
+  /**
+   * A click on a button of the island before React has attached: true when answered here, so it is not held for the
+   * island (src/islands/early-actions.ts), false to leave it to React.
+   */
+  readonly click: (target: HTMLElement) => boolean;
+  /**
+   * Called just before React attaches, in the same task: puts the HTML back as it was pre-rendered (React attaches to
+   * that) and stops answering. What the visitor did is kept for the component, which shows it again before the
+   * browser draws.
+   */
+  readonly handOver: () => void;
+}
+
+/** What a first answer is given: the island's HTML, and what it is rendered from. */
+export interface FirstAnswerContext<T extends SectionType> {
+  readonly section: SectionOf<T>;
+  readonly data: PageData;
+}
+
+/** Starts answering a visitor on the island's pre-rendered HTML (plain DOM code, like a behaviour). */
+export type SectionFirstAnswer<T extends SectionType = SectionType> = (
+  island: HTMLElement,
+  context: FirstAnswerContext<T>,
+) => Promise<FirstAnswer>;

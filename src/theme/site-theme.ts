@@ -70,6 +70,8 @@ export const siteTheme = () =>
       '.card-link': { color: 'inherit', textDecoration: 'none', _focusVisible: { outline: 'none' } },
       '.card-link::after': { content: '""', position: 'absolute', inset: '0', zIndex: '1' },
       '.card-link:hover': { textDecoration: 'underline' },
+      // A form field's message (src/forms/form-markup.ts), drawn by the form and by its first answer alike.
+      '.field-error': { mt: '1.5', color: 'red.700', fontSize: 'sm', fontWeight: 'medium' },
       // Moving to another page of the site cross-fades where the browser can, unless the visitor asked for less motion.
       // (An at-rule the style types do not know yet.)
       '@media (prefers-reduced-motion: no-preference)': {

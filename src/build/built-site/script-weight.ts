@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ISLAND_FILES_META } from '../../islands/island-files.ts';
 import { htmlFilesIn, siteFileName, tagsOf } from './built-pages.ts';
 
 /** Vite's build manifest: by source module, its file and the shared files it imports. */
@@ -79,15 +80,20 @@ export function pageScripts(dist: string, base: string, skip: (file: string) => 
     const named = (address: string | undefined) =>
       address?.startsWith(base) && address.endsWith('.js') ? address.slice(base.length) : undefined;
     for (const { name, attributes } of tagsOf(html)) {
-      const file =
+      const addresses =
         name === 'script' && attributes.get('type') === 'module'
-          ? named(attributes.get('src'))
+          ? [attributes.get('src')]
           : name === 'link' && attributes.get('rel') === 'modulepreload'
-            ? named(attributes.get('href'))
-            : undefined;
-      if (file === undefined) continue;
-      if (byFile.has(file)) visit(byFile.get(file));
-      else files.add(file);
+            ? [attributes.get('href')]
+            : // The islands' files, which the page script fetches once they are needed (src/islands/site.ts).
+              name === 'meta' && attributes.get('name') === ISLAND_FILES_META
+              ? (attributes.get('content') ?? '').split(' ')
+              : [];
+      for (const file of addresses.map(named)) {
+        if (file === undefined) continue;
+        if (byFile.has(file)) visit(byFile.get(file));
+        else files.add(file);
+      }
     }
     for (const { attributes } of tagsOf(html)) {
       const type = attributes.get('data-island');

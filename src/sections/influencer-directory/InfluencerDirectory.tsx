@@ -32,7 +32,8 @@ import { Pagination } from '../../ui/Pagination.tsx';
 import { useAddress } from '../../ui/navigation.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { ToggleButtonGroup } from '../../ui/ToggleButtonGroup.tsx';
-import { useInfluencerIndex, type IndexedInfluencer } from '../../influencers/search-index.ts';
+import type { IndexedInfluencer } from '../../influencers/search-index.ts';
+import { useInfluencerIndex } from '../../influencers/use-influencer-index.ts';
 
 /**
  * Chakra's input, drawn by its recipe on a plain input: Chakra's Input component also joins Ark's form-field context,
@@ -95,7 +96,7 @@ export function InfluencerDirectory(props: InfluencerDirectorySection) {
   const requestedPage = text === address.text ? pageNumberFromParams(current) : 1;
 
   const firstView = isUnfiltered(query) && requestedPage === 1;
-  const index = useInfluencerIndex(directory?.indexUrl ?? '', !firstView);
+  const index = useInfluencerIndex(directory, !firstView);
   const matches = useMemo(
     () =>
       index && !isUnfiltered(query)
@@ -241,7 +242,7 @@ const DirectoryResults = memo(function DirectoryResults({
         {waiting ? '' : fillPlaceholders(total === 1 ? section.countOne : section.countOther, { count: total })}
       </Box>
       {shown.length > 0 ? (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" opacity={waiting ? 0.5 : 1}>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" opacity={waiting ? 0.5 : 1} data-cards="">
           {shown.map((influencer) => (
             <InfluencerCard
               key={influencer.id}
@@ -251,16 +252,17 @@ const DirectoryResults = memo(function DirectoryResults({
             />
           ))}
         </SimpleGrid>
-      ) : (
-        <Box textAlign="center" py="12" bg="brand.subtle" rounded="xl">
-          <Box as="p" color="fg.muted" mb="4">
-            {section.emptyText}
-          </Box>
-          <Button colorPalette="brand" variant="outline" color="brand.fg" onClick={onClear}>
-            {section.clearFiltersLabel}
-          </Button>
+      ) : null}
+      {/* Always in the page, hidden while there are results: the search's first answer shows it before React has
+          attached (src/influencers/first-search.ts). */}
+      <Box textAlign="center" py="12" bg="brand.subtle" rounded="xl" hidden={shown.length > 0} data-empty="">
+        <Box as="p" color="fg.muted" mb="4">
+          {section.emptyText}
         </Box>
-      )}
+        <Button colorPalette="brand" variant="outline" color="brand.fg" onClick={onClear}>
+          {section.clearFiltersLabel}
+        </Button>
+      </Box>
       <Pagination
         page={page}
         pages={pages}
