@@ -26,10 +26,11 @@ export function startFirstAnswers(
     const load = firstAnswerOf(island.dataset.island ?? '');
     if (!load) continue;
     load()
-      .then((start) => start(island, islandPropsOf(island)))
+      // Arrived after React took the island over: it has nothing to answer, and must not touch React's HTML.
+      .then((start) => (handedOver.has(island) ? undefined : start(island, islandPropsOf(island))))
       .then(
         (answer) => {
-          // Arrived after React took the island over: it has nothing to answer.
+          if (!answer) return;
           if (handedOver.has(island)) answer.handOver();
           else {
             answering.set(island, answer);
