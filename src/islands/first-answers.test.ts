@@ -9,7 +9,10 @@ let arrival: Promise<void> = Promise.resolve();
 const start: SectionFirstAnswer = async (island) => {
   started.push(island);
   return {
-    click: (target) => target.textContent === 'Send',
+    click: (target) => {
+      if (target.textContent === 'Broken') throw new Error('a first answer that fails');
+      return target.textContent === 'Send';
+    },
     handOver: () => handedOver.push(island),
   } satisfies FirstAnswer;
 };
@@ -68,5 +71,15 @@ describe("the islands' first answers", () => {
     expect(started).toEqual([]);
     expect(arrived).not.toHaveBeenCalled();
     expect(answers.answer(form, button('Send'))).toBe(false);
+  });
+
+  it('leave a click they fail on to the island, which answers it once attached', async () => {
+    const form = island();
+    const answers = startFirstAnswers([form], () => undefined);
+    await settled();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(answers.answer(form, button('Broken'))).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('a first answer that fails'));
+    warn.mockRestore();
   });
 });

@@ -42,7 +42,15 @@ export function startFirstAnswers(
       );
   }
   return {
-    answer: (island, target) => answering.get(island)?.click(target) ?? false,
+    answer: (island, target) => {
+      try {
+        return answering.get(island)?.click(target) ?? false;
+      } catch (error) {
+        // The click is held for the island instead, which answers it once attached: nothing is lost.
+        console.warn(`The first answer of ${island.id} could not answer a click: ${String(error)}`);
+        return false;
+      }
+    },
     handOver: (island) => {
       handedOver.add(island);
       answering.get(island)?.handOver();
