@@ -6,7 +6,7 @@
  * another tab or device committing to the branch, a protected branch, and an answer lost on the way back. Where the
  * two differ, the test says so and why.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -45,6 +45,8 @@ interface StoreUnderTest {
   readonly putElsewhere: (path: string, bytes: Uint8Array) => Promise<void>;
   /** The store refuses what is asked next, in words: a link planted in the site, or a branch a rule protects. */
   readonly refuses: () => Promise<void>;
+  /** What changes whenever the store writes anything: the file's inode on the disk, the branch's head on GitHub. */
+  readonly written: () => string;
   /** The next commit is made and its answer lost on the way back; only where an answer travels (GitHub). */
   readonly loseNextCommitAnswer?: () => void;
 }
@@ -73,6 +75,8 @@ function onDisk(): () => StoreUnderTest {
     };
     return {
       store: async () => new DiskStore(root),
+      // A write goes to a new file renamed over the old one: a new inode.
+      written: () => String(statSync(join(root, HOME)).ino),
       stored: (path) => {
         try {
           return readFileSync(join(root, path), 'utf8');
@@ -121,6 +125,7 @@ function onGitHub(): () => StoreUnderTest {
         const text = stored(path);
         return text === undefined ? undefined : `${text}\n`;
       },
+      written: () => git(site.remote, 'rev-parse', DRAFTS),
       hold: (path, bytes) => void uploads.set(path, bytes),
       elsewhere: async (path, change) => {
         // Another tab of the author's, saving to the same drafts.
@@ -225,6 +230,23 @@ describe.each([
       await expect(
         saveChanges(store, [{ path: 'config/site.json', data: null, baseVersion: null, removed: true }]),
       ).rejects.toThrow('config/site.json is a file the site needs; it cannot be removed.');
+    });
+
+    it('writes nothing when every file already reads as the save would leave it, and answers it saved', async () => {
+      const site = under();
+      const store = await site.store();
+      const opened = (await store.state()).read(HOME)!;
+      const before = site.written();
+      const answer = await saveChanges(store, [
+        { path: HOME, data: JSON.parse(opened.text) as unknown, baseVersion: opened.version },
+      ]);
+      expect(answer).toEqual({
+        status: 'saved',
+        files: [{ path: HOME, text: opened.text, version: opened.version }],
+        removed: [],
+        noLongerUsed: [],
+      });
+      expect(site.written()).toBe(before);
     });
 
     it('goes through when another file changed meanwhile, keeping both changes', async () => {
@@ -363,6 +385,17 @@ describe.each([
       });
       expect(again.status).toBe('saved');
       expect(headingOf(site.stored(HOME))).toBe('Sent once');
+      // What landed is not committed again: no second, empty commit.
+      const landed = site.written();
+      expect(
+        (
+          await saveChanges(await site.store(), [headingChange(opened, 'Sent once')], {
+            id: 'c0ffee00-0000-4000-8000-000000000003',
+            earlier: [attempt.id],
+          })
+        ).status,
+      ).toBe('saved');
+      expect(site.written()).toBe(landed);
     });
   });
 });

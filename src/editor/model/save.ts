@@ -93,6 +93,10 @@ export async function saveChanges<State extends SiteState>(
     );
     if (record) texts.set(REMOVED_RECORD, record.text);
 
+    // Everything already reads so (a try whose answer was lost landed, or the author saves what is there): nothing
+    // to write, so no commit, least of all an empty one.
+    if (uploads.length === 0 && [...texts].every(([path, text]) => (state.read(path)?.text ?? null) === text))
+      return savedAnswer(state, state, texts);
     const saved = await store.commit(state, {
       texts,
       uploads,
@@ -103,18 +107,24 @@ export async function saveChanges<State extends SiteState>(
       if (tried === TRIES) throw refuse('keptChanging');
       continue;
     }
-    // A picture or video the save replaced, which nothing names any more: the author is told, and Publish offers to
-    // remove it.
-    const namedBefore = new Set<string>();
-    for (const path of texts.keys()) mediaNamedIn(parseJson(state.read(path)?.text), namedBefore);
-    const namedAfter = mediaNamed(saved);
-    return {
-      status: 'saved',
-      files: [...texts].flatMap(([path, text]): OpenedFile[] =>
-        text === null ? [] : [{ path, text, version: saved.read(path)!.version }],
-      ),
-      removed: [...texts].flatMap(([path, text]) => (text === null ? [path] : [])),
-      noLongerUsed: [...namedBefore].filter((src) => !namedAfter.has(src) && saved.has(`public${src}`)),
-    };
+    return savedAnswer(state, saved, texts);
   }
+}
+
+/**
+ * A save's answer once `texts` stand at `saved` (from `state`): each file's new version, the files removed, and a
+ * picture or video the save replaced that nothing names any more (the author is told, and Publish offers to remove it).
+ */
+function savedAnswer(state: SiteState, saved: SiteState, texts: ReadonlyMap<string, string | null>): SaveResult {
+  const namedBefore = new Set<string>();
+  for (const path of texts.keys()) mediaNamedIn(parseJson(state.read(path)?.text), namedBefore);
+  const namedAfter = mediaNamed(saved);
+  return {
+    status: 'saved',
+    files: [...texts].flatMap(([path, text]): OpenedFile[] =>
+      text === null ? [] : [{ path, text, version: saved.read(path)!.version }],
+    ),
+    removed: [...texts].flatMap(([path, text]) => (text === null ? [path] : [])),
+    noLongerUsed: [...namedBefore].filter((src) => !namedAfter.has(src) && saved.has(`public${src}`)),
+  };
 }
