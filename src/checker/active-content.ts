@@ -1,201 +1,161 @@
 /**
- * Files of public/ that would run script as part of the site. The site's pages share their origin with everything
- * public/ holds, the editor at /admin/ included: an SVG drawing with a script, a web page or a script file opened from
- * the site runs with the site's rights, and could read what the editor keeps in the tab (its sign-in). So every
- * author, in the editor or not, is refused such a file, in words, with the file and the line. Plain functions of a
- * file's path and bytes: the checker runs them in Node and in a browser worker alike.
+ * Which files public/ serves. The site's pages share their origin with everything public/ holds, the editor at
+ * /admin/ included: a drawing with a script, a web page, an XML document or a script file opened from the site runs
+ * with the site's rights, and could read what the editor keeps in the tab (its sign-in). So public/ takes only the
+ * kinds of file the table of file formats names (content/file-formats.ts: pictures, videos, fonts, PDFs, and a host's
+ * own files), each judged by its bytes where they are at hand: a .png must be a PNG, a drawing is parsed and holds
+ * only what drawings need (drawing-markup.ts), a host's text file is plain text. Anything else is refused, for every
+ * author, in words, with the file and the line. Plain functions of a file's path and bytes: the checker runs them in
+ * Node and in a browser worker alike.
  */
+import {
+  BUILT_FILES,
+  endingOf,
+  FILE_FORMATS,
+  hostFileOf,
+  servedFormatOf,
+  whatPublicTakes,
+  type HostFile,
+} from '../content/file-formats.ts';
+import { drawingProblem } from './drawing-markup.ts';
 import { lineStartsOf, positionAt, type Position } from './json-source.ts';
+import { detectFileKind } from './media-files.ts';
+import { utf16Kind } from './site-contents.ts';
 
 /** What is wrong with a file, and where. */
-export interface ActiveContent {
+export interface PublicFileProblem {
+  /** Words that follow "This file". */
   readonly message: string;
   readonly position: Position;
 }
 
-/** Endings of files browsers run as a page or a program, when opened from the site. */
-const RUNS = new Set([
-  '.js',
-  '.mjs',
-  '.cjs',
-  '.wasm',
-  '.swf',
-  '.hta',
-  '.xsl',
-  '.xslt',
-  '.svgz',
-  '.mht',
-  '.mhtml',
-  '.shtml',
-  '.php',
-]);
-/** Endings of files browsers show as a page: refused when they hold any markup (a verification file holds none). */
-const PAGES = new Set(['.html', '.htm', '.xhtml', '.xht']);
-/** Endings of drawings and documents read as XML, whose every element and attribute is checked. */
-const XML = new Set(['.svg', '.xml']);
-
-/** The largest drawing the checker reads whole; a larger one is refused as too large to check. */
+/** The largest drawing or text file the checker reads whole; a larger one is refused as too large to check. */
 export const MAX_CHECKED_BYTES = 2 * 1024 * 1024;
-
-const extensionOf = (path: string) => {
-  const name = path.slice(path.lastIndexOf('/') + 1).toLowerCase();
-  const dot = name.lastIndexOf('.');
-  return dot <= 0 ? '' : name.slice(dot);
-};
-
-/** Whether the checker must read a file of public/ whole to judge it. */
-export const needsReading = (path: string) => PAGES.has(extensionOf(path)) || XML.has(extensionOf(path));
 
 const AT_START: Position = { line: 1, column: 1 };
 
+const isBuilt = (path: string) => BUILT_FILES.includes(path);
+
+/** Whether the checker must read a file of public/ whole to judge it: a drawing, or a host's text file. */
+export const needsReading = (path: string) =>
+  !isBuilt(path) && (servedFormatOf(path) === 'svg' || (servedFormatOf(path) === undefined && !!hostFileOf(path)));
+
+/** The bytes of a file of public/ that are at hand: its first ones (to tell a format), or all of it (to read it). */
+export interface PublicFileBytes {
+  /** Its first bytes, for a file of a format judged by them; undefined when not at hand (kept on a git host). */
+  readonly start?: Uint8Array;
+  /** The whole file, for the paths needsReading names; undefined when not at hand or unreadable. */
+  readonly whole?: Uint8Array;
+}
+
 /**
- * Why a file of public/ would run script as part of the site, or undefined when it cannot. `bytes` is the whole file
- * (for the endings needsReading names), or undefined when it could not be read: then it is judged by its name alone.
+ * Why public/ does not serve a file, or undefined when it does: by its name (the kinds public/ takes), then by its
+ * bytes where they are at hand. Without them, a file is judged by its name alone.
  */
-export function activeContentOf(path: string, bytes: Uint8Array | undefined): ActiveContent | undefined {
-  const extension = extensionOf(path);
-  if (RUNS.has(extension))
+export function publicFileProblem(path: string, bytes: PublicFileBytes): PublicFileProblem | undefined {
+  if (isBuilt(path))
     return {
       position: AT_START,
-      message: `would run in browsers as a program or page (${extension}), with the site's rights, if anyone opened it. The site's own code is built from src/: take this file out of public/.`,
+      message: `is a file the build writes itself (${path}), from config/: this copy would be replaced when the site is built. Take it out of public/.`,
     };
-  if (!PAGES.has(extension) && !XML.has(extension)) return undefined;
-  if (bytes === undefined) return undefined;
+  const format = servedFormatOf(path);
+  if (format === 'svg') return bytes.whole && drawingFileProblem(bytes.whole);
+  if (format) return bytes.start && formatProblem(path, format, bytes.start);
+  const host = hostFileOf(path);
+  if (host) return bytes.whole && hostFileProblem(host, path, bytes.whole);
+  const ending = endingOf(path);
+  return {
+    position: AT_START,
+    message: `is not a kind of file public/ serves (${ending ? `files ending in ${ending} are not among them` : 'it has no ending, and no host looks for a file of that name'}). public/ takes ${whatPublicTakes()}: anything else could run as part of the site with the site's rights, or is of no use there. Take it out of public/ (pages come from config/pages/, the site's code from src/).`,
+  };
+}
+
+/** Why a file named as a format public/ serves does not hold that format, judged by its first bytes. */
+function formatProblem(
+  path: string,
+  format: keyof typeof FILE_FORMATS,
+  start: Uint8Array,
+): PublicFileProblem | undefined {
+  const detected = detectFileKind(start);
+  const named = FILE_FORMATS[format];
+  if (detected === format || named.alsoHolds?.includes(detected)) return undefined;
+  const ending = endingOf(path);
+  const fix = FILE_FORMATS[detected].served
+    ? 'Rename the file so its ending says what it is.'
+    : `Save or export it again as ${named.words}, or take it out of public/.`;
+  return {
+    position: AT_START,
+    message: `is not ${named.words}, though its name ends in ${ending}: it is ${FILE_FORMATS[detected].words}. ${fix}`,
+  };
+}
+
+/** A text read whole, as UTF-8 (a leading byte order mark is dropped), or why it cannot be. */
+function textOf(bytes: Uint8Array, fix: string): { text: string } | PublicFileProblem {
   if (bytes.length > MAX_CHECKED_BYTES)
     return {
       position: AT_START,
-      message: `is larger than ${MAX_CHECKED_BYTES / 1024 / 1024} MB, too large for the checker to make sure it runs no script. Make it smaller, or use a PNG or JPEG instead.`,
+      message: `is larger than ${MAX_CHECKED_BYTES / 1024 / 1024} MB, too large for the checker to make sure it runs no script. ${fix}`,
     };
-  let text: string;
+  const wide = utf16Kind(bytes);
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+    if (wide) throw new Error(wide);
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '') };
   } catch {
     return {
       position: AT_START,
-      message:
-        'is not readable text (UTF-8), so the checker cannot make sure it runs no script. Save it again as UTF-8, or use a PNG.',
+      message: `is not readable text in UTF-8${wide ? ` (it is saved as ${wide})` : ''}, so the checker cannot make sure it runs no script. Save it again as UTF-8. ${fix}`,
     };
   }
-  const found = PAGES.has(extension)
-    ? markupIn(text)
-    : xmlProblem(text, extension === '.svg' ? 'SVG drawing' : 'XML file');
-  if (!found) return undefined;
-  return { message: found.message, position: positionAt(lineStartsOf(text), found.offset) };
 }
 
-/** A web page's markup: any tag at all (a site verification file is a line of plain text). */
-function markupIn(text: string): { message: string; offset: number } | undefined {
-  const tag = /<[!?/a-z]/i.exec(text);
-  return tag
+const DRAWING_FIX =
+  'Export it again as a plain drawing (in Inkscape, "Optimized SVG"; in Figma or Illustrator, without interactivity), or use a PNG.';
+
+/** Why an SVG drawing is refused: unreadable, or holding more than a drawing needs (drawing-markup.ts). */
+function drawingFileProblem(bytes: Uint8Array): PublicFileProblem | undefined {
+  const read = textOf(bytes, DRAWING_FIX);
+  if (!('text' in read)) return read;
+  const found = drawingProblem(read.text);
+  return found
     ? {
-        offset: tag.index,
-        message:
-          "is a web page, which would run as part of the site with the site's rights. Pages are made from config/pages/; take this file out of public/ (a host's verification file may stay if it holds plain text only).",
+        message: `is an SVG drawing that ${found.what}. ${DRAWING_FIX}`,
+        position: positionAt(lineStartsOf(read.text), found.offset),
       }
     : undefined;
 }
 
-/** Elements that run script, hold a page, or load another document. */
-const ACTIVE_ELEMENTS = new Set([
-  'script',
-  'foreignobject',
-  'iframe',
-  'object',
-  'embed',
-  'handler',
-  'listener',
-  'html',
-  'body',
-  'frame',
-  'frameset',
-  'applet',
-  'meta',
-  'link',
-  'base',
-]);
-/** Attributes whose value is an address. */
-const ADDRESS_ATTRIBUTES = new Set(['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'xml:base']);
-/** What an address inside the file may be: a part of the same file, or a picture held inside it. */
-const SAFE_ADDRESS = /^(#[^\s]*|data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]*)$/i;
+/** Characters no plain text holds: controls other than tabs and line breaks. */
+const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;
+/** Markup a browser acts on: a tag, a comment, a declaration or an instruction. */
+const MARKUP = /<[!?/a-z]/i;
 
-/** Character references in a value (&#106; &#x6A; &amp;…) as the characters they stand for. */
-function decodeReferences(value: string): string {
-  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);?/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+/** Why a host's own file does not hold what it should: plain text, the host's rules, or JSON. */
+function hostFileProblem(host: HostFile, path: string, bytes: Uint8Array): PublicFileProblem | undefined {
+  const fix = `Keep in it only what ${host.example} holds, or take it out of public/.`;
+  const read = textOf(bytes, fix);
+  if (!('text' in read)) return read;
+  const { text } = read;
+  const at = (offset: number) => positionAt(lineStartsOf(text), offset);
+  const control = CONTROL.exec(text);
+  if (control)
+    return {
+      position: at(control.index),
+      message: `holds a control character (U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}) here, so it is not plain text. ${fix}`,
+    };
+  const markup = host.holds === 'plain text' ? MARKUP.exec(text) : null;
+  if (markup)
+    return {
+      position: at(markup.index),
+      message:
+        endingOf(path) === '.html'
+          ? "is a web page, which would run as part of the site with the site's rights. Pages are made from config/pages/; take this file out of public/ (a host's verification file may stay if it holds plain text only)."
+          : `holds markup here (${JSON.stringify(text.slice(markup.index, markup.index + 12))}…), where it should be plain text: a browser could show it as a page of the site, with the site's rights. ${fix}`,
+    };
+  if (host.holds === 'json')
+    try {
+      JSON.parse(text);
+    } catch {
+      return { position: AT_START, message: `is not valid JSON, which ${host.example} must be. ${fix}` };
     }
-    return named[name.toLowerCase()] ?? whole;
-  });
-}
-
-/** Why a stylesheet's text could fetch or run something: an import, an outside address, a script. */
-function styleProblem(css: string): string | undefined {
-  const plain = decodeReferences(css).replace(/\\/g, '');
-  if (/@import/i.test(plain)) return 'imports another stylesheet (@import)';
-  if (/expression\s*\(|javascript:|behavior\s*:|-moz-binding/i.test(plain)) return 'holds a script in its styles';
-  for (const match of plain.matchAll(/url\(\s*(['"]?)(.*?)\1\s*\)/gi))
-    if (!SAFE_ADDRESS.test(match[2]!.trim())) return `loads ${match[2]!.trim() || 'an address'} from its styles`;
-  return undefined;
-}
-
-/**
- * Why an SVG drawing (or an XML file) would run script or fetch something when opened: what it holds and where, or
- * undefined. Read as a browser would: tags, attributes with their references decoded, styles; a document type or an
- * entity (which could hide any of these) is refused too.
- */
-function xmlProblem(text: string, kind: string): { message: string; offset: number } | undefined {
-  const fix =
-    kind === 'SVG drawing'
-      ? 'Export it again as a plain drawing (in Inkscape, "Optimized SVG"; in Figma or Illustrator, without interactivity), or use a PNG.'
-      : 'Take it out of public/.';
-  const refuse = (what: string, offset: number) => ({
-    offset,
-    message: `is an ${kind} that ${what}, which would run as part of the site with the site's rights when the file is opened. ${fix}`,
-  });
-  // Comments and character data hold no markup a browser acts on; they are blanked, keeping every offset.
-  const blank = (match: string) => match.replace(/[^\n]/g, ' ');
-  const masked = text
-    .replace(/<!--[\s\S]*?(-->|$)/g, blank)
-    .replace(/<!\[CDATA\[[\s\S]*?(\]\]>|$)/g, (cdata) => `<![CDATA[${blank(cdata.slice(9))}`);
-  const declaration = /<!(DOCTYPE|ENTITY)/i.exec(masked);
-  if (declaration) return refuse('declares a document type or entities (which can hide anything)', declaration.index);
-  for (const instruction of masked.matchAll(/<\?([a-z][\w.:-]*)/gi))
-    if (instruction[1]!.toLowerCase() !== 'xml')
-      return refuse(`asks for processing (<?${instruction[1]}?>)`, instruction.index);
-  const tags = /<([a-z_][\w.:-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/gi;
-  const attributes = /([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-  // Any element that runs or loads, however its tag is written (a tag the reading below would not take is still one).
-  for (const element of masked.matchAll(/<\s*(?:[\w.-]+:)?([a-z]+)/gi))
-    if (ACTIVE_ELEMENTS.has(element[1]!.toLowerCase())) return refuse(`holds <${element[1]}>`, element.index);
-  for (const tag of masked.matchAll(tags)) {
-    for (const attribute of tag[2]!.matchAll(attributes)) {
-      const attributeName = attribute[1]!.toLowerCase();
-      const value = decodeReferences(attribute[2] ?? attribute[3] ?? attribute[4] ?? '');
-      const at = tag.index + tag[1]!.length + 1 + attribute.index;
-      const plain = value.replace(/[\u0000-\u0020]/g, '');
-      if (attributeName.startsWith('on')) return refuse(`runs script on an event (${attribute[1]}="…")`, at);
-      if (attributeName === 'xmlns' && /xhtml/i.test(value))
-        return refuse('holds a web page (the XHTML namespace)', at);
-      if (ADDRESS_ATTRIBUTES.has(attributeName) || attributeName.endsWith(':href'))
-        if (!SAFE_ADDRESS.test(plain))
-          return refuse(`refers to another file or site (${attribute[1]}="${value.slice(0, 80)}")`, at);
-      if (attributeName === 'attributename' && /(^|:)href$|^on/i.test(plain))
-        return refuse(`changes an address or an event as it animates (attributeName="${value}")`, at);
-      if (/^(to|from|values|by)$/.test(attributeName) && /javascript:|data:/i.test(plain))
-        return refuse(`animates to a script (${attribute[1]}="${value.slice(0, 80)}")`, at);
-      if (attributeName === 'style') {
-        const style = styleProblem(value);
-        if (style) return refuse(style, at);
-      }
-    }
-  }
-  // The text of every <style> element, which a stylesheet reads.
-  for (const style of masked.matchAll(/<(?:[\w.-]+:)?style\b[^>]*>([\s\S]*?)<\/(?:[\w.-]+:)?style\s*>/gi)) {
-    const inside = text.slice(style.index + style[0].indexOf('>') + 1, style.index + style[0].lastIndexOf('<'));
-    const problem = styleProblem(inside.replace(/<!\[CDATA\[|\]\]>/g, ''));
-    if (problem) return refuse(problem, style.index);
-  }
   return undefined;
 }

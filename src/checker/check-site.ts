@@ -208,7 +208,12 @@ export function checkSite(contents: SiteContents, options: CheckOptions = {}): C
     problems.push(problem);
 
   // Every file, named in config or not: a name every computer can hold, and nothing in public/ that runs as the site.
-  for (const problem of siteFileProblems(folder.paths, contents.publicFiles, contents.publicFileBytes))
+  for (const problem of siteFileProblems(
+    folder.paths,
+    contents.publicFiles,
+    contents.publicFileStart,
+    contents.publicFileBytes,
+  ))
     problems.push(problem);
 
   const sorted = atMostPerFile(onePerValue(sortProblems(problems)), unlistedByFile);

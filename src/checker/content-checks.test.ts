@@ -28,6 +28,7 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
     edits: [{ file: 'public/media/hero.webm', copyOf: 'public/media/hero.mp4' }],
     expected: [
       'config/pages/home.json:16:17  sections 1 (video-hero).video.webm: "/media/hero.webm" is not the WebM version of the video, which this field needs. Its name ends in .webm, but the file is an MP4 video. Export the video as WebM and put that file here.',
+      'public/media/hero.webm:1:1  (whole file): This file is not a WebM video, though its name ends in .webm: it is an MP4 video. Rename the file so its ending says what it is.',
     ],
   },
   {
@@ -36,6 +37,7 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
     expected: [
       'config/pages/home.json:18:19  sections 1 (video-hero).video.poster: "/media/hero-poster.jpg" is not a picture, which this field needs. Its name ends in .jpg, but the file is empty (0 bytes). Use a JPEG, PNG, GIF, WebP, AVIF or SVG picture.',
       'config/site.json:57:17  shareImage: "/media/hero-poster.jpg" is not a picture that social networks can show, which this field needs. Its name ends in .jpg, but the file is empty (0 bytes). Use a JPEG or PNG picture, ideally 1200 × 630 pixels.',
+      'public/media/hero-poster.jpg:1:1  (whole file): This file is not a JPEG picture, though its name ends in .jpg: it is empty (0 bytes). Save or export it again as a JPEG picture, or take it out of public/.',
     ],
   },
   {

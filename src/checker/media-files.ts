@@ -35,6 +35,12 @@ export function detectFileKind(start: Uint8Array): DetectedKind {
   if (ascii(start, 0, 6) === 'GIF87a' || ascii(start, 0, 6) === 'GIF89a') return 'gif';
   if (ascii(start, 0, 4) === 'RIFF' && ascii(start, 8, 12) === 'WEBP') return 'webp';
   if (start[0] === 0 && start[1] === 0 && start[2] === 1 && start[3] === 0) return 'ico';
+  const signature = ascii(start, 0, 4);
+  if (signature === 'wOF2') return 'woff2';
+  if (signature === 'wOFF') return 'woff';
+  if (signature === 'OTTO') return 'otf';
+  if (signature === '\x00\x01\x00\x00' || signature === 'true') return 'ttf';
+  if (ascii(start, 0, 5) === '%PDF-') return 'pdf';
   const text = new TextDecoder()
     .decode(start)
     .replace(/^\uFEFF/, '')

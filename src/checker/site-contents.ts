@@ -6,6 +6,7 @@
  */
 import type { AnySchemaObject } from 'ajv';
 import { imageSize } from 'image-size';
+import { isLeftByFileBrowser } from '../content/file-formats.ts';
 import { displayPath } from './describe-value.ts';
 import { lineStartsOf, positionAt } from './json-source.ts';
 
@@ -112,9 +113,10 @@ const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * A site held in memory: its files by their path in the site (config/site.json, public/media/hero.mp4), as text or
- * bytes, checked against `schemas`. Read as the disk is read: hidden files skipped, config files decoded from UTF-8
- * with the same problems, files too large refused, and only .json files under config/ read. A file of public/ given
- * as null is there, but its bytes were not fetched (a picture kept on a git host): its kind is not checked again.
+ * bytes, checked against `schemas`. Read as the disk is read: hidden files of config/ skipped, config files decoded
+ * from UTF-8 with the same problems, files too large refused, and only .json files under config/ read. A file of
+ * public/ given as null is there, but its bytes were not fetched (a picture kept on a git host): it is judged by its
+ * name alone.
  */
 export function siteContentsInMemory(
   files: ReadonlyMap<string, string | Uint8Array | null>,
@@ -125,8 +127,12 @@ export function siteContentsInMemory(
   const problems: FileProblem[] = [];
   const plain: string[] = [];
   for (const [sitePath, content] of [...files].sort(([a], [b]) => byName(a, b))) {
+    // Hidden files of public/ are served like any other, so they are judged; only what a file browser leaves is not.
+    if (sitePath.startsWith('public/')) {
+      if (!isLeftByFileBrowser(sitePath)) plain.push(sitePath.slice('public/'.length));
+      continue;
+    }
     if (isHidden(sitePath)) continue;
-    if (sitePath.startsWith('public/')) plain.push(sitePath.slice('public/'.length));
     if (!sitePath.startsWith('config/')) continue;
     const path = sitePath.slice('config/'.length);
     paths.push(path);
@@ -206,7 +212,7 @@ export function decodeUtf8(bytes: Uint8Array): { text: string } | { problem: Omi
 /**
  * "UTF-16 LE" or "UTF-16 BE" (or UTF-32) when the bytes are text in that encoding, by byte order mark or by zero bytes.
  */
-function utf16Kind(bytes: Uint8Array): string | undefined {
+export function utf16Kind(bytes: Uint8Array): string | undefined {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes[2] === 0 && bytes[3] === 0 ? 'UTF-32 LE' : 'UTF-16 LE';
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'UTF-16 BE';
   if (bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 0xfe && bytes[3] === 0xff) return 'UTF-32 BE';

@@ -1,5 +1,6 @@
 import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { isLeftByFileBrowser } from '../content/file-formats.ts';
 import { checkSite, type CheckOptions, type ConfigValidation } from './check-site.ts';
 import { notPlainBecause } from './plain-files.ts';
 import type { SiteFolders } from './project-folders.ts';
@@ -46,8 +47,9 @@ export function readSiteContents(
 }
 
 /**
- * Every file under a folder, as paths relative to it with forward slashes (hidden files skipped): the plain files, and
- * those no tool reads (a link, a hard link, a pipe: plain-files.ts), with why.
+ * Every file under public/, as paths relative to it with forward slashes: the plain files, and those no tool reads (a
+ * link, a hard link, a pipe: plain-files.ts), with why. Hidden files are listed, since the build copies them and hosts
+ * serve them; only what a file browser leaves by itself (.DS_Store) is skipped.
  */
 function listFilesUnder(dir: string): PublicFiles & { plain: string[] } {
   const plain: string[] = [];
@@ -61,7 +63,7 @@ function listFilesUnder(dir: string): PublicFiles & { plain: string[] } {
   for (const entry of entries) {
     const full = join(entry.parentPath, entry.name);
     const path = relative(dir, full).split(sep).join('/');
-    if (path.split('/').some((part) => part.startsWith('.')) || entry.isDirectory()) continue;
+    if (isLeftByFileBrowser(path) || entry.isDirectory()) continue;
     let why: string | undefined;
     try {
       why = notPlainBecause(full, lstatSync(full));

@@ -1,8 +1,9 @@
 /**
- * The pictures and videos the site can show, declared once: each format's name in words, file endings, MIME type and
- * upload limit, and what each kind of file field ("x-file-kind" in the schemas) accepts. The checker
- * (src/checker/media-files.ts), the editor's upload and media server (src/editor/server/), its request guard, its
- * picker (src/editor/app/MediaWidget.tsx) and its words for a change all read these tables; none writes its own list.
+ * The files the site can serve, declared once: each format's name in words, file endings, MIME type and upload limit,
+ * what each kind of file field ("x-file-kind" in the schemas) accepts, and which files public/ takes (the formats it
+ * serves, and the host's own files). The checker (src/checker/media-files.ts, public-file-kinds.ts), the editor's
+ * upload and media server (src/editor/server/), its request guard, its picker (src/editor/app/MediaWidget.tsx) and its
+ * words for a change all read these tables; none writes its own list.
  */
 
 import { PICTURE_KINDS, type PictureKindName } from './pictures.ts';
@@ -20,8 +21,17 @@ export type DetectedKind =
   | 'avif'
   | 'svg'
   | 'ico'
+  | 'woff2'
+  | 'woff'
+  | 'ttf'
+  | 'otf'
+  | 'pdf'
   | 'empty'
   | 'unknown';
+
+/** What public/ serves a format as, in the words of the list of what it takes. */
+const SERVED_AS = ['pictures', 'videos', 'fonts', 'PDF documents'] as const;
+export type ServedAs = (typeof SERVED_AS)[number];
 
 /** A format a browser shows, or one the checker recognises to say what a file is. */
 export interface FileFormat {
@@ -35,12 +45,29 @@ export interface FileFormat {
   readonly media?: 'image' | 'video';
   /** The largest upload of it the editor takes, in bytes; formats without one cannot be uploaded. */
   readonly maxUploadBytes?: number;
+  /**
+   * What public/ serves files of this format as, under any name with one of its endings: judged by their bytes (an
+   * SVG drawing by every element and attribute it holds). Formats without it are not served.
+   */
+  readonly served?: ServedAs;
+  /** Other formats a file with its endings may hold that browsers take just as well (a PNG named favicon.ico). */
+  readonly alsoHolds?: readonly DetectedKind[];
 }
 
 const MB = 1024 * 1024;
 
+/** A picture format the editor takes as an upload of up to 10 MB, and public/ serves. */
+const picture = (mime: string) => ({ mime, media: 'image', maxUploadBytes: 10 * MB, served: 'pictures' }) as const;
+
 export const FILE_FORMATS: Readonly<Record<DetectedKind, FileFormat>> = {
-  webm: { words: 'a WebM video', extensions: ['.webm'], mime: 'video/webm', media: 'video', maxUploadBytes: 100 * MB },
+  webm: {
+    words: 'a WebM video',
+    extensions: ['.webm'],
+    mime: 'video/webm',
+    media: 'video',
+    maxUploadBytes: 100 * MB,
+    served: 'videos',
+  },
   matroska: { words: 'a Matroska (.mkv) video', extensions: ['.mkv'] },
   mp4: {
     words: 'an MP4 video',
@@ -48,6 +75,7 @@ export const FILE_FORMATS: Readonly<Record<DetectedKind, FileFormat>> = {
     mime: 'video/mp4',
     media: 'video',
     maxUploadBytes: 100 * MB,
+    served: 'videos',
   },
   quicktime: { words: 'a QuickTime (.mov) video', extensions: ['.mov'] },
   jpeg: {
@@ -56,19 +84,26 @@ export const FILE_FORMATS: Readonly<Record<DetectedKind, FileFormat>> = {
     mime: 'image/jpeg',
     media: 'image',
     maxUploadBytes: 10 * MB,
+    served: 'pictures',
   },
-  png: { words: 'a PNG picture', extensions: ['.png'], mime: 'image/png', media: 'image', maxUploadBytes: 10 * MB },
-  gif: { words: 'a GIF picture', extensions: ['.gif'], mime: 'image/gif', media: 'image', maxUploadBytes: 10 * MB },
-  webp: { words: 'a WebP picture', extensions: ['.webp'], mime: 'image/webp', media: 'image', maxUploadBytes: 10 * MB },
-  avif: {
-    words: 'an AVIF picture',
-    extensions: ['.avif'],
-    mime: 'image/avif',
+  png: { words: 'a PNG picture', extensions: ['.png'], ...picture('image/png') },
+  gif: { words: 'a GIF picture', extensions: ['.gif'], ...picture('image/gif') },
+  webp: { words: 'a WebP picture', extensions: ['.webp'], ...picture('image/webp') },
+  avif: { words: 'an AVIF picture', extensions: ['.avif'], ...picture('image/avif') },
+  svg: { words: 'an SVG drawing', extensions: ['.svg'], mime: 'image/svg+xml', media: 'image', served: 'pictures' },
+  ico: {
+    words: 'an icon file',
+    extensions: ['.ico'],
+    mime: 'image/x-icon',
     media: 'image',
-    maxUploadBytes: 10 * MB,
+    served: 'pictures',
+    alsoHolds: ['png'],
   },
-  svg: { words: 'an SVG drawing', extensions: ['.svg'], mime: 'image/svg+xml', media: 'image' },
-  ico: { words: 'an icon file', extensions: ['.ico'], mime: 'image/x-icon', media: 'image' },
+  woff2: { words: 'a WOFF2 font', extensions: ['.woff2'], mime: 'font/woff2', served: 'fonts' },
+  woff: { words: 'a WOFF font', extensions: ['.woff'], mime: 'font/woff', served: 'fonts' },
+  ttf: { words: 'a TrueType font', extensions: ['.ttf'], mime: 'font/ttf', served: 'fonts' },
+  otf: { words: 'an OpenType font', extensions: ['.otf'], mime: 'font/otf', served: 'fonts' },
+  pdf: { words: 'a PDF document', extensions: ['.pdf'], mime: 'application/pdf', served: 'PDF documents' },
   empty: { words: 'empty (0 bytes)', extensions: [] },
   unknown: {
     words:
@@ -172,4 +207,93 @@ export function formatOfExtension(extension: string): FileFormat | undefined {
 export function mediaOfPath(path: string): FileFormat['media'] {
   const ending = /\.[^./]+$/.exec(path)?.[0];
   return ending ? formatOfExtension(ending)?.media : undefined;
+}
+
+/**
+ * What a host's own file in public/ must hold: plain text with no markup (shown as text, or even as a page, by some
+ * hosts), host rules (text the host reads and never shows as a page, where a header may hold "<"), or JSON.
+ */
+export type HostFileContent = 'plain text' | 'host rules' | 'json';
+
+/** A file of public/ that a host or a browser looks for by its name, rather than a page of the site naming it. */
+export interface HostFile {
+  /** The paths in public/ it may have. */
+  readonly path: RegExp;
+  /** As a list of what public/ takes names it: "CNAME". */
+  readonly example: string;
+  readonly holds: HostFileContent;
+}
+
+/**
+ * The host's own files public/ takes besides the formats it serves: the headers and redirects Netlify and Cloudflare
+ * Pages read, GitHub Pages' domain and "publish as it is" files, files advertisers and browsers look for, files of
+ * .well-known/ (security.txt, app links), and a search engine's verification page, which holds one line of text.
+ * favicon.ico and favicon.svg are pictures, served as any other.
+ */
+export const HOST_FILES: readonly HostFile[] = [
+  { path: /^_headers$/, example: '_headers', holds: 'host rules' },
+  { path: /^_redirects$/, example: '_redirects', holds: 'host rules' },
+  { path: /^CNAME$/, example: 'CNAME', holds: 'plain text' },
+  { path: /^\.nojekyll$/, example: '.nojekyll', holds: 'plain text' },
+  { path: /^(app-)?ads\.txt$/, example: 'ads.txt', holds: 'plain text' },
+  { path: /^humans\.txt$/, example: 'humans.txt', holds: 'plain text' },
+  { path: /^(site|manifest)\.webmanifest$/, example: 'site.webmanifest', holds: 'json' },
+  { path: /^\.well-known\/[^/.]+\.json$/, example: '.well-known/assetlinks.json', holds: 'json' },
+  { path: /^\.well-known\/[^/.]+(\.txt)?$/, example: '.well-known/security.txt', holds: 'plain text' },
+  { path: /^[^/]+\.html$/, example: "a search engine's verification .html file", holds: 'plain text' },
+  // Files git keeps a folder or its settings with.
+  { path: /(^|\/)\.(gitkeep|keep|gitignore|gitattributes)$/, example: '.gitkeep', holds: 'plain text' },
+];
+
+/**
+ * Files a computer's file browser leaves in a folder by itself (macOS Finder's, Windows Explorer's), which no browser
+ * runs: never judged, so opening public/ in a file browser never makes the site invalid.
+ */
+export const LEFT_BY_FILE_BROWSERS: readonly string[] = ['.DS_Store', 'Thumbs.db', 'desktop.ini'];
+
+/** Whether a path of public/ is a file its folder's file browser left there by itself. */
+export const isLeftByFileBrowser = (path: string) =>
+  LEFT_BY_FILE_BROWSERS.includes(path.slice(path.lastIndexOf('/') + 1));
+
+/**
+ * Files the build writes into the built site itself, from config/: a copy in public/ would be replaced (or replace
+ * what the build wrote), so it is refused with that reason.
+ */
+export const BUILT_FILES: readonly string[] = [
+  'robots.txt',
+  'sitemap.xml',
+  'site-version.json',
+  'index.html',
+  '404.html',
+];
+
+/** A file name's ending in lower case, such as ".png", or "" when it has none (".nojekyll" has none). */
+export function endingOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot);
+}
+
+/** The format public/ serves a file as, by its ending (any case), or undefined when it serves no format by that name. */
+export function servedFormatOf(path: string): DetectedKind | undefined {
+  const ending = endingOf(path);
+  if (!ending) return undefined;
+  return (Object.keys(FILE_FORMATS) as DetectedKind[]).find(
+    (format) => FILE_FORMATS[format].served && FILE_FORMATS[format].extensions.includes(ending),
+  );
+}
+
+/** The host's own file a path of public/ is (media/x is none), or undefined. */
+export const hostFileOf = (path: string): HostFile | undefined => HOST_FILES.find((file) => file.path.test(path));
+
+/** What public/ takes, as a sentence tells an author: the endings of the formats it serves and the host's files. */
+export function whatPublicTakes(): string {
+  const served = SERVED_AS.map(
+    (kind) =>
+      `${kind} (${Object.values(FILE_FORMATS)
+        .filter((format) => format.served === kind)
+        .flatMap((format) => format.extensions)
+        .join(', ')})`,
+  );
+  return `${served.join(', ')} and a host's own files (${HOST_FILES.map((file) => file.example).join(', ')})`;
 }
