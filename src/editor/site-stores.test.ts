@@ -21,7 +21,7 @@ import { newEntryOn } from './model/new-entries.ts';
 import { planRemoval, removeAsPlanned } from './model/removal.ts';
 import { saveChanges } from './model/save.ts';
 import type { SiteState, SiteStore } from './model/site-store.ts';
-import type { Change } from './protocol/files.ts';
+import type { Change, Problem } from './protocol/files.ts';
 import { DiskStore } from './server/disk-store.ts';
 import { editorSchemas } from './server/editor-schemas.ts';
 import { ensureHeldMediaFolder } from './server/held-media.ts';
@@ -156,6 +156,31 @@ function headingChange(state: SiteState, heading: string, data?: (home: any) => 
 /** A real WebM video: the spec site's own. */
 const VIDEO = new Uint8Array(readFileSync(join(SPEC_SITE_DIR, 'public/media/hero.webm')));
 
+/** Files a teammate puts in public/ that no author may save beside: each once fooled one store or the other. */
+const PLANTED: readonly [string, Uint8Array][] = [
+  [
+    'public/media/sneaky.svg',
+    new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:é="http://www.w3.org/2000/svg">\n<é:script>alert(1)</é:script></svg>\n',
+    ),
+  ],
+  [
+    'public/media/wide.svg',
+    new Uint8Array([
+      0xff,
+      0xfe,
+      ...[...'<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'].flatMap((c) => [
+        c.charCodeAt(0),
+        0,
+      ]),
+    ]),
+  ],
+  [
+    'public/schema.xsd',
+    new TextEncoder().encode('<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>'),
+  ],
+];
+
 describe.each([
   ['the working copy on the disk (npm run edit)', onDisk()],
   ['the drafts branch on GitHub (the editor at /admin/)', onGitHub()],
@@ -220,6 +245,25 @@ describe.each([
         problems: [expect.objectContaining({ file: HOME, at: ['sections', 0, 'heading'], severity: 'error' })],
       });
       expect(site.stored(HOME)).toBe(before);
+    });
+
+    it('refuses a save while public/ holds a drawing with a prefixed script, one saved as UTF-16 or an XML file, in the same words, writing nothing', async () => {
+      const site = under();
+      const change = headingChange(await (await site.store()).state(), 'Refused');
+      for (const [path, bytes] of PLANTED) await site.putElsewhere(path, bytes);
+      const answer = await saveChanges(await site.store(), [change]);
+      expect(answer.status).toBe('invalid');
+      const problems = (answer as { problems: Problem[] }).problems.filter((problem) => problem.file !== HOME);
+      expect(problems.map((problem) => `${problem.file}:${problem.position.line}: ${problem.message}`)).toEqual([
+        expect.stringMatching(
+          /^public\/media\/sneaky\.svg:2: This file is an SVG drawing that holds <é:script>, which would run/,
+        ),
+        expect.stringMatching(
+          /^public\/media\/wide\.svg:1: This file is not readable text in UTF-8 \(it is saved as UTF-16 LE\)/,
+        ),
+        expect.stringMatching(/^public\/schema\.xsd:1: This file is not a kind of file public\/ serves/),
+      ]);
+      expect(headingOf(site.stored(HOME))).not.toBe('Refused');
     });
 
     it('refuses a path that is no config file, and the removal of a file the site needs', async () => {

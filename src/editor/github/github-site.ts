@@ -24,7 +24,7 @@ type SiteChange = Pick<Change, 'path' | 'data' | 'removed'>;
 export interface MediaChanges {
   readonly added: readonly string[];
   readonly removed: readonly string[];
-  /** The bytes of added files the checker reads whole (drawings, pages), by path, where they are at hand. */
+  /** The bytes of added files the checker reads whole (drawings, a host's files), by path, where they are at hand. */
   readonly bytes?: ReadonlyMap<string, Uint8Array>;
 }
 const NO_MEDIA_CHANGES: MediaChanges = { added: [], removed: [] };
@@ -36,8 +36,24 @@ const isConfigText = (path: string) =>
 /** How many levels of config/ one request reads: config/collections/influencers/<name>.json is three down. */
 const CONFIG_DEPTH = 3;
 
-/** Files of public/ the checker reads whole (drawings, pages), to refuse any that would run as the site. */
-const isCheckedPublicText = (path: string) => path.startsWith('public/') && needsReading(path.slice('public/'.length));
+/** Files of public/ the checker reads whole (drawings, a host's files), to refuse any that would run as the site. */
+const isCheckedPublicFile = (path: string) => path.startsWith('public/') && needsReading(path.slice('public/'.length));
+
+/**
+ * Files' bytes by their ids, as the checker must judge them: their texts in few requests, each kept only when it is
+ * the file's bytes exactly (git's id of it says so), and read as bytes otherwise (not UTF-8, or a byte order mark).
+ */
+async function readBytesExactly(api: GitHubApi, blobs: readonly string[]): Promise<Map<string, Uint8Array>> {
+  const texts = await api.readTexts([...new Set(blobs)]);
+  const bytes = new Map<string, Uint8Array>();
+  await Promise.all(
+    [...texts].map(async ([blob, text]) => {
+      const encoded = new TextEncoder().encode(text);
+      bytes.set(blob, (await gitBlobId(encoded)) === blob ? encoded : await api.readFile(blob));
+    }),
+  );
+  return bytes;
+}
 
 /** Git's id of a file's bytes (SHA-1 of "blob <length>\0" and the bytes), as GitHub lists it. */
 export async function gitBlobId(bytes: Uint8Array): Promise<string> {
@@ -60,10 +76,10 @@ export class GitHubSite implements SiteState {
     /** The schemas it is checked against when the reader gave them (the editor's own), rather than the branch's. */
     private readonly givenSchemas?: ReadonlyMap<string, AnySchemaObject>,
     /**
-     * The texts of the files of public/ the checker reads whole (drawings, pages), by path: read after the config, for
-     * the first check, so the file list does not wait for them.
+     * The bytes of the files of public/ the checker reads whole (drawings, a host's files), by path: read after the
+     * config, for the first check, so the file list does not wait for them.
      */
-    private readonly publicTexts: Promise<ReadonlyMap<string, string>> = Promise.resolve(new Map()),
+    private readonly publicBytes: Promise<ReadonlyMap<string, Uint8Array>> = Promise.resolve(new Map()),
   ) {}
 
   /**
@@ -103,13 +119,14 @@ export class GitHubSite implements SiteState {
     }
     const read = await api.readTexts([...new Set(missing.map((path) => blobs.get(path)!))]);
     for (const path of missing) texts.set(path, read.get(blobs.get(path)!)!);
-    const checkedPublic = [...blobs.keys()].filter(isCheckedPublicText);
-    const publicTexts = api
-      .readTexts([...new Set(checkedPublic.map((path) => blobs.get(path)!))])
-      .then((found) => new Map(checkedPublic.map((path) => [path, found.get(blobs.get(path)!)!])));
+    const checkedPublic = [...blobs.keys()].filter(isCheckedPublicFile);
+    const publicBytes = readBytesExactly(
+      api,
+      checkedPublic.map((path) => blobs.get(path)!),
+    ).then((found) => new Map(checkedPublic.map((path) => [path, found.get(blobs.get(path)!)!])));
     // Not waited for here; a failure is met by the check that needs them.
-    publicTexts.catch(() => undefined);
-    return new GitHubSite(head, blobs, texts, await schemas, publicTexts);
+    publicBytes.catch(() => undefined);
+    return new GitHubSite(head, blobs, texts, await schemas, publicBytes);
   }
 
   /** The same branch read again, checked against the same schemas. */
@@ -134,7 +151,7 @@ export class GitHubSite implements SiteState {
       if (typeof content === 'string' && isConfigText(path)) texts.set(path, content);
       blobs.set(path, await gitBlobId(typeof content === 'string' ? encoder.encode(content) : content));
     }
-    return new GitHubSite(commit, blobs, texts, this.givenSchemas, this.publicTexts);
+    return new GitHubSite(commit, blobs, texts, this.givenSchemas, this.publicBytes);
   }
 
   #configFiles(): { path: string; text: string }[] {
@@ -188,14 +205,14 @@ export class GitHubSite implements SiteState {
     texts: ReadonlyMap<string, string | null>,
     media: MediaChanges = NO_MEDIA_CHANGES,
   ): Promise<CheckRequest> {
-    const publicTexts = await this.publicTexts;
-    const files = new Map<string, string | null>();
+    const publicBytes = await this.publicBytes;
+    const files = new Map<string, string | Uint8Array | null>();
     for (const path of this.blobs.keys())
-      if (path.startsWith('public/')) files.set(path, publicTexts.get(path) ?? null);
+      if (path.startsWith('public/')) files.set(path, publicBytes.get(path) ?? null);
       else if (path.startsWith('config/')) files.set(path, this.texts.get(path) ?? null);
     for (const path of media.added) {
       const bytes = media.bytes?.get(path);
-      files.set(path, bytes && isCheckedPublicText(path) ? new TextDecoder().decode(bytes) : null);
+      files.set(path, bytes && isCheckedPublicFile(path) ? bytes : null);
     }
     for (const path of media.removed) files.delete(path);
     const unsaved = new Map([...texts].map(([path, text]) => [path.slice('config/'.length), text]));

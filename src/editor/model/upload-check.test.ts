@@ -41,4 +41,24 @@ describe('an upload judged in the browser', () => {
       /^cut\.mp4 starts like a video but .+: it may be damaged/,
     );
   });
+
+  it('refuses a drawing or an XML file whatever its name or prefix, as the local editor’s server does (same identifyUpload)', async () => {
+    const text = (value: string) => new TextEncoder().encode(value);
+    const uploads: [string, Uint8Array][] = [
+      [
+        'sneaky.svg',
+        text(
+          '<svg xmlns="http://www.w3.org/2000/svg" xmlns:é="http://www.w3.org/2000/svg"><é:script>alert(1)</é:script></svg>',
+        ),
+      ],
+      ['icon.png', text('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>')],
+      ['schema.xsd', text('<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>')],
+      ['feed.xml', text('<?xml version="1.0"?><rss/>')],
+      ['brand.woff2', text('wOF2\u0000\u0001\u0000\u0000')],
+    ];
+    for (const [name, bytes] of uploads)
+      expect(await judgeUpload(name, bytes, 'any')).toEqual({
+        refused: `${name} is not a picture or video the site can show (JPEG, PNG, GIF, WebP, AVIF, WebM or MP4).`,
+      });
+  });
 });
