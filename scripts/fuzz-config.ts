@@ -1,8 +1,8 @@
 /**
  * `npm run fuzz:config [-- <cases> [<seed>]]`: mutates a copy of the spec site's config at random (wrong types,
  * removed, unknown and repeated fields, wrapped and unwrapped lists, cut-off files, huge texts, deep nesting, bad
- * bytes, other encodings and line endings, empty files, folders and odd file names) and checks that the checker
- * never throws or hangs and locates every problem. npm test runs a few hundred cases; this runs as many as asked.
+ * bytes, other encodings and line endings, empty files, folders and odd file names), puts drawings with a part no
+ * drawing may hold in its public/, and checks that the checker never throws or hangs and locates every problem. npm test runs a few hundred cases; this runs as many as asked.
  */
 import { runConfigFuzz } from '../src/testing/config-fuzz.ts';
 import { SPEC_SITE_DIR } from '../src/testing/sites.ts';

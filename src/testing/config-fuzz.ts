@@ -1,7 +1,8 @@
 /**
- * Random mutations of a valid site's config, and the promise the checker keeps on each of them: it never throws and
- * never hangs, it reports at least one problem, every problem has a file, line and column inside that file, and one of
- * them is near the change. Run a few hundred cases in `npm test`, and many more with `npm run fuzz:config`.
+ * Random mutations of a valid site's config, and random drawings put in its public/ with one part no drawing may hold
+ * (drawings.ts), and the promise the checker keeps on each of them: it never throws and never hangs, it reports at
+ * least one problem, every problem has a file, line and column inside that file, and one of them is near the change.
+ * Run a few hundred cases in `npm test`, and many more with `npm run fuzz:config`.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -27,12 +28,13 @@ import { lineStartsOf, positionAt } from '../checker/json-source.ts';
 import { schemaValidatorFor } from '../checker/schema-registry.ts';
 import { readSchemas } from '../checker/read-config-files.ts';
 import { validateConfig } from '../checker/validate-config.ts';
+import { drawingText, FORBIDDEN_PARTS, plainDrawings, type DrawingPieces, type ForbiddenPart } from './drawings.ts';
 import { LIVE_SITE_DIR as PROJECT_ROOT } from './sites.ts';
 
 /** One random change to one file of the site. */
 export interface Mutation {
   readonly kind: string;
-  /** The file changed, relative to the site folder (config/...). */
+  /** The file changed, relative to the site folder (config/... or public/...). */
   readonly file: string;
   /** The bytes written there, or "folder" to put a folder in its place. */
   readonly content: Buffer | 'folder';
@@ -335,9 +337,10 @@ function check(
       if (cli.status !== 1)
         return fail(`npm run validate exited with ${String(cli.status)}: ${cli.stderr.slice(0, 300)}`);
       const printed = cli.stderr.trimEnd().split('\n');
-      if (printed.some((line) => !/^config\/\S.*:\d+:\d+ {2}\S/.test(line)))
+      const isProblem = (line: string) => /^(config|public)\/\S.*:\d+:\d+ {2}\S/.test(line);
+      if (!printed.every(isProblem))
         return fail(
-          `npm run validate printed a line that is not a problem: ${printed.find((line) => !/^config\//.test(line))}`,
+          `npm run validate printed a line that is not a problem: ${printed.find((line) => !isProblem(line))}`,
         );
     }
     if (mutation.near && mutation.content !== 'folder') {
@@ -364,7 +367,7 @@ function check(
  * the files on disk, for names with characters the checker prints as escapes.
  */
 function misplaced(root: string, problem: ConfigProblem, shownAs: ReadonlyMap<string, string>): string | undefined {
-  if (!problem.file.startsWith('config/')) return `${problem.file} is not a file of config/`;
+  if (!/^(config|public)\//.test(problem.file)) return `${problem.file} is not a file of config/ or public/`;
   const { line, column } = problem.position;
   if (line < 1 || column < 1) return `${problem.file}:${line}:${column} is not a position`;
   const lines = linesOf(join(root, shownAs.get(problem.file) ?? problem.file));
@@ -401,7 +404,33 @@ function schemaAccepts(root: string, mutation: Mutation): boolean {
   );
 }
 
-const choiceArbitrary = fc.record({ file: fc.nat(), kind: fc.nat(), pick: fc.nat(), cut: fc.nat(), name: fc.nat() });
+/** A drawing of public/ with a forbidden part put in at a place, as one in ten cases. */
+const drawingArbitrary = fc.oneof(
+  { arbitrary: fc.constant(null), weight: 9 },
+  { arbitrary: fc.tuple(plainDrawings, fc.constantFrom(...FORBIDDEN_PARTS), fc.nat()), weight: 1 },
+);
+
+const choiceArbitrary = fc.record({
+  file: fc.nat(),
+  kind: fc.nat(),
+  pick: fc.nat(),
+  cut: fc.nat(),
+  name: fc.nat(),
+  drawing: drawingArbitrary,
+});
+
+/** A drawing put in public/ with one part no drawing may hold: always refused, near the part. */
+function drawingMutation([pieces, part, at]: [DrawingPieces, ForbiddenPart, number]): Mutation {
+  const text = drawingText(pieces, part, at);
+  const line = lineOf(text, text.indexOf(part.markup));
+  return {
+    kind: `a drawing with ${part.name}`,
+    file: 'public/media/fuzz-drawing.svg',
+    content: Buffer.from(text),
+    near: { from: line, to: lineOf(text, text.length) },
+    alwaysInvalid: true,
+  };
+}
 
 /**
  * Mutates a copy of the site at `siteDir` `runs` times, and returns every broken promise. The first `cliCases` also
@@ -431,7 +460,7 @@ export function runConfigFuzz({
     fc.assert(
       fc.property(choiceArbitrary, (choice) => {
         const file = files[choice.file % files.length]!;
-        const mutation = mutate(file, originals.get(file)!, choice);
+        const mutation = choice.drawing ? drawingMutation(choice.drawing) : mutate(file, originals.get(file)!, choice);
         cases++;
         // The first cases also run the command itself, which takes a second each.
         const failure = check(root, mutation, originals, timeLimitMs, cases <= cliCases);
