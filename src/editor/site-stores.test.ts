@@ -253,7 +253,7 @@ describe.each([
       for (const [path, bytes] of PLANTED) await site.putElsewhere(path, bytes);
       const answer = await saveChanges(await site.store(), [change]);
       expect(answer.status).toBe('invalid');
-      const problems = (answer as { problems: Problem[] }).problems.filter((problem) => problem.file !== HOME);
+      const problems = (answer as { problems: readonly Problem[] }).problems.filter((problem) => problem.file !== HOME);
       expect(problems.map((problem) => `${problem.file}:${problem.position.line}: ${problem.message}`)).toEqual([
         expect.stringMatching(
           /^public\/media\/sneaky\.svg:2: This file is an SVG drawing that holds <é:script>, which would run/,
