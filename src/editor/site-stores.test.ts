@@ -335,6 +335,22 @@ describe.each([
       expect([state.has('public/media/launch.webm'), state.has('public/media/unused.webm')]).toEqual([true, false]);
     });
 
+    it('an upload held under a name the checker refuses never stops a save that does not name it; one that does is refused at the file', async () => {
+      const site = under();
+      // Held before names were checked: CON.png was kept as con.png, a name Windows keeps for a device.
+      site.hold('public/media/con.webm', VIDEO);
+      const saved = await saveChanges(await site.store(), [headingChange(await (await site.store()).state(), 'Mine')]);
+      expect(saved).toMatchObject({ status: 'saved' });
+      const naming = headingChange(await (await site.store()).state(), 'Naming it', (home) => {
+        home.sections[0].video.webm = '/media/con.webm';
+      });
+      expect(await saveChanges(await site.store(), [naming])).toMatchObject({
+        status: 'invalid',
+        problems: [expect.objectContaining({ file: 'public/media/con.webm', severity: 'error' })],
+      });
+      expect(headingOf(site.stored(HOME))).toBe('Mine');
+    });
+
     it('never saves an upload over a file put under its name meanwhile: refused in words, nothing written', async () => {
       const site = under();
       site.hold('public/media/launch.webm', VIDEO);

@@ -3,12 +3,14 @@
  * test of the file that calls githubSitePerTest(): the author's API (signed in as Ama, who may write), the author's
  * drafts branch made from main, and a teammate's clone that publishes with plain git.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { answerCheck, type CheckAnswer, type CheckRequest } from '../checker/check-worker.ts';
 import { GitHubApi } from '../editor/github/github-api.ts';
 import { draftBranchOf, saveOnBranch } from '../editor/github/github-save.ts';
 import { GitHubSite } from '../editor/github/github-site.ts';
-import { sharedSitePerTest, type SharedSite } from './git-sites.ts';
+import { git, sharedSitePerTest, type SharedSite } from './git-sites.ts';
 import { AUTHOR, REPOSITORY, startStandInFor, withSchemas } from './github-site.ts';
 import type { GitHubStandIn } from './github-stand-in.ts';
 import { SPEC_SITE_DIR } from './sites.ts';
@@ -50,4 +52,21 @@ export async function savedToDrafts(api: GitHubApi, path: string, change: (data:
   const data = JSON.parse(site.openFile(path).text) as Record<string, any>;
   change(data);
   return saveOnBranch(api, DRAFTS, site, [{ path, data, baseVersion: site.blobs.get(path)! }], checkHere);
+}
+
+/**
+ * Someone who may push puts files on the author's drafts (path: text or bytes) in one commit of `who`'s, with plain
+ * git from the teammate's clone: what the editor did not put there.
+ */
+export function pushedToDrafts(site: SharedSite, who: string, files: Record<string, string | Uint8Array>): void {
+  const { teammate } = site;
+  git(teammate, 'fetch', '--quiet');
+  git(teammate, 'checkout', '--quiet', '-B', 'planted', `origin/${DRAFTS}`);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(teammate, path)), { recursive: true });
+    writeFileSync(join(teammate, path), content);
+  }
+  git(teammate, 'add', '-A');
+  git(teammate, '-c', `user.name=${who}`, '-c', 'user.email=teammate@example.org', 'commit', '--quiet', '-m', 'Put on');
+  git(teammate, 'push', '--quiet', 'origin', `planted:${DRAFTS}`);
 }

@@ -4,26 +4,30 @@
  * page's stores and components, where what is tried is the page on the local editor and not the requests between them
  * (server/editor-api.test.ts and the browser tests try those).
  */
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import { configFileEntry, GROUP_ORDER } from '../editor/model/config-file-entries.ts';
 import type { EditorBackend } from '../editor/protocol/editor-backend.ts';
 import type { Answer } from '../editor/protocol/publishing.ts';
-import { Refused } from '../editor/protocol/refusals.ts';
+import { answeredInWords, refusalWords } from '../editor/protocol/refusals.ts';
 import { editorSchemas } from '../editor/server/editor-schemas.ts';
-import { mediaNamedByConfig } from '../editor/server/held-media.ts';
-import { listMedia } from '../editor/server/media.ts';
+import { heldUploadsOf, mediaNamedByConfig, removeHeldMedia, renameHeldMedia } from '../editor/server/held-media.ts';
+import { listMedia, receiveUpload } from '../editor/server/media.ts';
 import { newEntry } from '../editor/server/new-entries.ts';
 import type { SitePublisher } from '../editor/server/publishing.ts';
 import { planRemoval, removeAsPlanned } from '../editor/model/removal.ts';
 import { DiskStore } from '../editor/server/disk-store.ts';
 import { checkChanges, listConfigFiles, readConfigFile, saveConfigFiles } from '../editor/server/workspace.ts';
 import { isFileKind } from '../checker/media-files.ts';
+import { pathsInWords, straysInCopy } from '../editor/model/stray-files.ts';
 
 /** What the server answers 409 with, as the page receives it: the refusal in words, with its details. */
-async function refusedInWords<T>(action: () => Promise<T>): Promise<Answer<T>> {
-  return action().catch((refusal: unknown) => {
-    if (refusal instanceof Refused) return { error: refusal.message, ...refusal.details };
-    throw refusal;
-  });
+const refusedInWords = <T>(action: () => Promise<T>): Promise<Answer<T>> => action().catch(answeredInWords);
+
+/** A file as the server receives an upload of it: its bytes as the request's body, its size declared. */
+async function requestOf(file: File): Promise<IncomingMessage> {
+  const bytes = Buffer.from(await file.arrayBuffer());
+  return Object.assign(Readable.from([bytes]), { headers: { 'content-length': String(bytes.length) } }) as never;
 }
 
 const missing = (what: string) => () => Promise.reject(new Error(`This test's editor has no ${what}.`));
@@ -53,7 +57,16 @@ export function editorOnDisk(siteDir: string, publisher?: SitePublisher): Editor
     listMedia: async (kind) => ({
       files: listMedia(siteDir, isFileKind(kind) ? kind : undefined, mediaNamedByConfig(siteDir)),
     }),
-    uploadMedia: missing('uploads'),
+    uploadMedia: async (file, kind) =>
+      receiveUpload(siteDir, file.name, isFileKind(kind) ? kind : 'any', await requestOf(file)),
+    heldUploads: async () => ({ uploads: heldUploadsOf(siteDir) }),
+    renameHeldUpload: (src, name) => refusedInWords(async () => ({ src: renameHeldMedia(siteDir, src, name) })),
+    removeHeldUpload: (src) => refusedInWords(async () => (removeHeldMedia(siteDir, src), { removed: src })),
+    strayFiles: async () => ({
+      files: straysInCopy(publisher ? (await publisher.status()).outside : [], checkChanges(siteDir, []).problems),
+    }),
+    canTakeOffStrays: false,
+    takeOffDrafts: async ({ paths }) => ({ error: refusalWords('straysNeedDeveloper', pathsInWords(paths)) }),
     noticeAtStart: async () => undefined,
     publishStatus: publisher ? () => publisher.status() : missing('publisher'),
     publish: publisher ? (request) => refusedInWords(() => publisher.publish(request)) : missing('publisher'),

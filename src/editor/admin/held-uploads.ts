@@ -1,12 +1,12 @@
-import type { HeldUploadStore } from '../github/github-backend.ts';
+import type { HeldUploadStore, KeptUpload } from '../github/github-backend.ts';
 import { inStore } from '../app/browser-database.ts';
 
 /**
  * Uploads waiting for the save that uses them, kept in this browser's IndexedDB (the editor's database,
  * app/browser-database.ts) by account and path, so a reload, a crash or a closed tab loses none and a second person
- * signed in here never sees them: the editor holds them again when its author opens it. Saved, each is forgotten.
+ * signed in here never sees them: the editor holds them again when its author opens it. Saved, renamed or removed,
+ * each is forgotten here; kept, each says when it was uploaded.
  */
-type Kept = { bytes: Uint8Array; type: string };
 
 export const heldUploadsInBrowser: HeldUploadStore = {
   keep: async (owner, path, upload) =>
@@ -17,7 +17,7 @@ export const heldUploadsInBrowser: HeldUploadStore = {
     const range = IDBKeyRange.bound([owner], [owner, []]);
     const [keys, uploads] = await Promise.all([
       inStore('held-uploads', 'readonly', (store) => store.getAllKeys(range)),
-      inStore('held-uploads', 'readonly', (store) => store.getAll(range) as IDBRequest<Kept[]>),
+      inStore('held-uploads', 'readonly', (store) => store.getAll(range) as IDBRequest<KeptUpload[]>),
     ]);
     return keys.map((key, index) => [String((key as string[])[1]), uploads[index]!]);
   },

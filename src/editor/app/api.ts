@@ -12,6 +12,7 @@ import type {
   Change,
   CheckResult,
   FileEntry,
+  HeldUpload,
   MediaFile,
   NewEntryAnswer,
   NewEntryRequest,
@@ -20,6 +21,7 @@ import type {
   RemovalAnswer,
   RemovalPlan,
   SaveResult,
+  StrayFiles,
 } from '../protocol/files.ts';
 import { TAB_HEADER, TOKEN_HEADER } from '../protocol/headers.ts';
 import { EDITOR_ROUTES, type EditorRouteName } from '../protocol/routes.ts';
@@ -64,8 +66,16 @@ export class NoSession extends Error {
 const addressOf = (route: EditorRouteName, query: Record<string, string> = {}) =>
   `${EDITOR_ROUTES[route].path}${Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : ''}`;
 
-/** Asks the server one of its routes, with the session's token: a JSON body for a POST, a query for either. */
-async function call<T>(route: EditorRouteName, body?: unknown, query?: Record<string, string>): Promise<T> {
+/**
+ * Asks the server one of its routes, with the session's token: a JSON body for a POST, a query for either. A refusal
+ * in words (409, 422, and the statuses `answers` names) is the answer; any other failure is thrown.
+ */
+async function call<T>(
+  route: EditorRouteName,
+  body?: unknown,
+  query?: Record<string, string>,
+  answers: readonly number[] = [],
+): Promise<T> {
   const { method } = EDITOR_ROUTES[route];
   const sends = method === 'POST';
   const response = await fetch(addressOf(route, query), {
@@ -79,7 +89,7 @@ async function call<T>(route: EditorRouteName, body?: unknown, query?: Record<st
   });
   if (response.status === 401) throw new NoSession();
   const answer = (await response.json()) as T & { error?: string };
-  if (!response.ok && response.status !== 409 && response.status !== 422)
+  if (!response.ok && response.status !== 409 && response.status !== 422 && !answers.includes(response.status))
     throw new Error(answer.error ?? `The editor server answered ${response.status}.`);
   return answer;
 }
@@ -129,6 +139,16 @@ export async function uploadMedia(file: File, kind: string | undefined): Promise
   if (!response.ok) throw new Error(answer.error ?? `The editor server answered ${response.status}.`);
   return answer;
 }
+
+/** The uploads held for a save. */
+export const heldUploads = () => call<{ uploads: HeldUpload[] }>('heldUploads');
+/** A held upload given the name typed, or a refusal in words (a name the rule refuses is a 400). */
+export const renameHeldUpload = (src: string, name: string) =>
+  call<Answer<{ src: string }>>('renameHeld', { src, name }, undefined, [400]);
+/** A held upload let go, or a refusal in words. */
+export const removeHeldUpload = (src: string) => call<Answer<{ removed: string }>>('removeHeld', { src });
+/** Files in this copy of the site that Publish never sends and the editor did not put there. */
+export const strayFiles = () => call<StrayFiles>('strays');
 
 export const publishStatus = () => call<PublishStatus>('publishStatus');
 export const publish = (request: PublishRequest) => call<Answer<PublishResult>>('publish', request);

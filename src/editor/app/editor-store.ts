@@ -18,7 +18,9 @@ import { initialState, type EditorState, type View } from './editor-state.ts';
 import { PublishingStore } from './publishing-store.ts';
 import { restoreDrafts } from './restored-drafts.ts';
 import { afterConflict, SentSaves, type Sent } from './saving.ts';
-import { deletedInWords, plural, restoredInWords, savedInWords, statusAfterCheck } from './store-words.ts';
+import { deletedInWords, notSavedInWords, restoredInWords, savedInWords, statusAfterCheck } from './store-words.ts';
+import { HeldUploadsStore } from './held-uploads-store.ts';
+import { StrayFilesStore } from './stray-files-store.ts';
 import { StateStore } from './state-store.ts';
 import { canStep, edited, isChanged, opened, savedAs, stepped } from './file-history.ts';
 import type {
@@ -66,10 +68,16 @@ export class EditorStore extends StateStore<EditorState> {
     this.timing = { ...PAGE_TIMING, ...timing };
     this.#check = new LiveCheck(backend, this.timing, { trouble: this.say, answer: this.#checkAnswered });
     this.publishing = new PublishingStore(backend, { filesChanged: this.reloadFromDisk, say: this.say }, this.timing);
+    this.uploads = new HeldUploadsStore(backend, this, this.timing);
+    this.strays = new StrayFilesStore(backend, { editor: this, publishing: this.publishing }, this.timing);
   }
 
   /** The publishing part of the page's state: the Publish, Get latest and History dialogs draw it. */
   readonly publishing: PublishingStore;
+  /** The uploads held for a save, with Rename and Remove: the media picker and the list of uploads waiting draw it. */
+  readonly uploads: HeldUploadsStore;
+  /** Files where saves go that Publish never sends and the editor did not put there, and taking them off. */
+  readonly strays: StrayFilesStore;
 
   /** Resolves once no check is running or waiting: for tests, and for whoever needs the checker's latest word. */
   checked(): Promise<void> {
@@ -174,6 +182,9 @@ export class EditorStore extends StateStore<EditorState> {
     const status = this.#check.answered.current ? statusAfterCheck(this.state.status, errors) : this.state.status;
     this.set({ ...also, problems, status });
   }
+
+  /** The checker looks at the unsaved changes again: the site around them changed (an upload went). */
+  readonly recheck = (): void => this.#scheduleCheck(this.state.open, this.state.selected);
 
   /** The author moved into a field: the preview follows the entry it belongs to. */
   readonly focusField = (at: readonly (string | number)[]): void => {
@@ -281,7 +292,7 @@ export class EditorStore extends StateStore<EditorState> {
       if (file) this.#keepDraft(change.path, file);
     }
     if (result.status === 'invalid') {
-      const status = `Not saved: ${plural(result.problems.length, 'problem needs', 'problems need')} fixing first. Your changes are kept.`;
+      const status = notSavedInWords(result.problems, this.backend.canTakeOffStrays);
       if (this.#check.answered.take(question)) this.set({ problems: result.problems, status });
       else this.say(status);
       return;

@@ -1,7 +1,9 @@
 /** The editor's own server, started by npm run edit on this computer, as the editor's backend (api.ts calls it). */
 import * as local from './api.ts';
 import { originFromPage } from '../preview/messages.ts';
+import { pathsInWords } from '../model/stray-files.ts';
 import type { EditorBackend } from '../protocol/editor-backend.ts';
+import { refusalWords } from '../protocol/refusals.ts';
 import { inSession } from './session-folder.ts';
 
 export const localBackend: EditorBackend = {
@@ -29,6 +31,13 @@ export const localBackend: EditorBackend = {
   removeFile: local.removeFile,
   listMedia: local.listMedia,
   uploadMedia: local.uploadMedia,
+  heldUploads: local.heldUploads,
+  renameHeldUpload: local.renameHeldUpload,
+  removeHeldUpload: local.removeHeldUpload,
+  strayFiles: async () => ({ files: await local.strayFiles().then((strays) => strays.files) }),
+  // The author's copy is theirs: what changed there outside the editor is a developer's to deal with.
+  canTakeOffStrays: false,
+  takeOffDrafts: async ({ paths }) => ({ error: refusalWords('straysNeedDeveloper', pathsInWords(paths)) }),
   publishStatus: local.publishStatus,
   noticeAtStart: async () => (await local.publishStatus()).notice,
   publish: local.publish,

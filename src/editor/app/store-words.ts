@@ -4,6 +4,7 @@
  */
 import type { PlacesChoice, Problem, RemovalPlan, SaveResult } from '../protocol/files.ts';
 import type { RestoredDrafts } from './restored-drafts.ts';
+import { pathsInWords, refusedOutsideConfig } from '../model/stray-files.ts';
 
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -51,6 +52,22 @@ export function restoredInWords(drafts: RestoredDrafts): string {
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/**
+ * What a save the checker refused says: how many problems, and, where some are files the author cannot fix in a form
+ * (stray files, model/stray-files.ts), which and the way out: taking them off their drafts (at /admin/), or a developer.
+ */
+export function notSavedInWords(problems: readonly Problem[], canTakeOffStrays: boolean): string {
+  const strays = [...refusedOutsideConfig(problems).keys()];
+  const them = strays.length === 1 ? 'it' : 'them';
+  const wayOut =
+    strays.length === 0
+      ? ''
+      : canTakeOffStrays
+        ? ` ${pathsInWords(strays)} ${strays.length === 1 ? 'is' : 'are'} on your drafts, put there outside the editor, and the site cannot have ${them}: take ${them} off your drafts (listed above the form), then save again.`
+        : ` ${pathsInWords(strays)} ${strays.length === 1 ? 'is' : 'are'} in this computer's copy of the site, outside what the editor changes, and the site cannot have ${them}: ask a developer to remove ${them}, then save again.`;
+  return `Not saved: ${plural(problems.length, 'problem needs', 'problems need')} fixing first.${wayOut} Your changes are kept.`;
 }
 
 /** Said once the checker's errors are gone after a save was refused for them. */

@@ -5,20 +5,29 @@
  * public/media/. No Node API.
  */
 import { isFileKind } from '../../content/file-formats.ts';
-import { mediaNamedIn } from '../model/content-files.ts';
+import { MEDIA_PREFIX } from '../model/content-files.ts';
+import { freeMediaName, renamedName, uploadsNamedIn, type HeldFile } from '../model/held-uploads.ts';
 import type { MediaFile } from '../protocol/files.ts';
+import { refuse } from '../protocol/refusals.ts';
+
+/** An upload as the browser keeps it: its bytes, their type, and when it was uploaded (ms; absent in older ones). */
+export interface KeptUpload {
+  readonly bytes: Uint8Array;
+  readonly type: string;
+  readonly at?: number;
+}
 
 /** Uploads kept in the browser until saved, by whose they are (the account's login) and their path (public/media/…). */
 export interface HeldUploadStore {
-  keep(owner: string, path: string, upload: { bytes: Uint8Array; type: string }): Promise<void>;
+  keep(owner: string, path: string, upload: KeptUpload): Promise<void>;
   forget(owner: string, path: string): Promise<void>;
-  all(owner: string): Promise<[path: string, upload: { bytes: Uint8Array; type: string }][]>;
+  all(owner: string): Promise<[path: string, upload: KeptUpload][]>;
 }
 
-/** An upload the page holds until a save names it: its bytes, and an address the page shows it from. */
-interface HeldUpload {
-  readonly bytes: Uint8Array;
+/** An upload the page holds until a save names it: as kept, with an address the page shows it from. */
+interface HeldUpload extends KeptUpload {
   readonly address: string;
+  readonly at: number;
 }
 
 /** A file's bytes as a data: address, which the editor's page and its preview may both show. */
@@ -26,16 +35,6 @@ function dataAddressOf(bytes: Uint8Array, type: string): string {
   let text = '';
   for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
   return `data:${type};base64,${btoa(text)}`;
-}
-
-/** A free name in public/media/ for an upload: its own, or name-2.jpg, name-3.jpg… */
-function freeMediaPath(wanted: string, taken: (path: string) => boolean): string {
-  const dot = wanted.lastIndexOf('.');
-  const [stem, extension] = dot > wanted.lastIndexOf('/') ? [wanted.slice(0, dot), wanted.slice(dot)] : [wanted, ''];
-  for (let count = 1; ; count++) {
-    const path = count === 1 ? wanted : `${stem}-${count}${extension}`;
-    if (!taken(path)) return path;
-  }
 }
 
 const srcOf = (path: string) => path.slice('public'.length);
@@ -54,9 +53,18 @@ export class BrowserUploads {
   async restore(owner: string): Promise<void> {
     this.#owner = owner;
     const kept = (await this.store?.all(owner).catch(() => [])) ?? [];
-    for (const [path, upload] of kept)
-      if (!this.#held.has(path))
-        this.#held.set(path, { bytes: upload.bytes, address: dataAddressOf(upload.bytes, upload.type) });
+    for (const [path, upload] of kept) if (!this.#held.has(path)) this.#hold(path, upload);
+  }
+
+  /** Holds an upload, and keeps it in the browser unless `kept` there already. */
+  #hold(path: string, upload: KeptUpload, keep = false): Promise<void> {
+    const { bytes, type } = upload;
+    const held = { bytes, type, at: upload.at ?? Date.now(), address: dataAddressOf(bytes, type) };
+    this.#held.set(path, held);
+    // Held by the page whatever the browser's storage says: a full storage loses it only at a reload, not now.
+    return keep
+      ? (this.store?.keep(this.#owner, path, { bytes, type, at: held.at }).catch(() => undefined) ?? Promise.resolve())
+      : Promise.resolve();
   }
 
   /** Where the page shows a file of public/ it holds a copy of ("/media/new.jpg"), if it does. */
@@ -66,9 +74,10 @@ export class BrowserUploads {
 
   /** The uploads held that these changes name, by path, as the checker is told of them. */
   namedIn(changes: readonly { data: unknown }[]): string[] {
-    const named = new Set<string>();
-    for (const change of changes) mediaNamedIn(change.data, named);
-    return [...this.#held.keys()].filter((path) => named.has(srcOf(path)));
+    return uploadsNamedIn(
+      changes.map((change) => change.data),
+      this.#held.keys(),
+    );
   }
 
   /** Every upload held, with its bytes, for a save to take those it names. */
@@ -94,9 +103,42 @@ export class BrowserUploads {
     );
   }
 
-  /** The uploads held, by their path in the site and size, for the media list. */
-  listed(): { path: string; bytes: number }[] {
-    return [...this.#held].map(([path, held]) => ({ path, bytes: held.bytes.length }));
+  /** The uploads held, by their path in the site, with their size and when each was uploaded. */
+  listed(): HeldFile[] {
+    return [...this.#held].map(([path, held]) => ({ path, bytes: held.bytes.length, uploadedAt: held.at }));
+  }
+
+  /** The upload held at `src` ("/media/launch.mp4"), refused in words when none is. */
+  #heldAt(src: string): [path: string, held: HeldUpload] {
+    const path = `public${src}`;
+    const held = this.#held.get(path);
+    if (!held) throw refuse('heldUploadGone', src);
+    return [path, held];
+  }
+
+  /**
+   * Gives a held upload the name the author typed (model/held-uploads.ts), never one `taken` refuses (a file of the
+   * site) nor another upload's: its new address.
+   */
+  async rename(src: string, typed: string, taken: (path: string) => boolean): Promise<string> {
+    const [path, held] = this.#heldAt(src);
+    const current = path.slice(MEDIA_PREFIX.length);
+    const asked = renamedName(typed, current);
+    if ('refused' in asked) throw refuse('heldNameRefused', asked.refused);
+    if (asked.name === current) return src;
+    const renamed = `${MEDIA_PREFIX}${asked.name}`;
+    if (taken(renamed) || this.#held.has(renamed)) throw refuse('heldNameTaken', asked.name);
+    await this.#hold(renamed, held, true);
+    this.#held.delete(path);
+    await this.store?.forget(this.#owner, path).catch(() => undefined);
+    return srcOf(renamed);
+  }
+
+  /** Lets a held upload go, here and in the browser's storage: it never joins the site. */
+  async remove(src: string): Promise<void> {
+    const [path] = this.#heldAt(src);
+    this.#held.delete(path);
+    await this.store?.forget(this.#owner, path).catch(() => undefined);
   }
 
   /** Judges an upload for a field of `kind` and holds it under a name `taken` does not refuse; refused in words. */
@@ -106,11 +148,12 @@ export class BrowserUploads {
     const { judgeUpload } = await import('../model/upload-check.ts');
     const judged = await judgeUpload(file.name, bytes, isFileKind(kind) ? kind : 'any');
     if ('refused' in judged) throw new Error(judged.refused);
-    const path = freeMediaPath(judged.path, (candidate) => taken(candidate) || this.#held.has(candidate));
-    const type = file.type || 'application/octet-stream';
-    this.#held.set(path, { bytes, address: dataAddressOf(bytes, type) });
-    // Held by the page whatever the browser's storage says: a full storage loses it only at a reload, not now.
-    await this.store?.keep(this.#owner, path, { bytes, type }).catch(() => undefined);
+    const name = freeMediaName(judged.path.slice(MEDIA_PREFIX.length), (candidate) => {
+      const path = `${MEDIA_PREFIX}${candidate}`;
+      return taken(path) || this.#held.has(path);
+    });
+    const path = `${MEDIA_PREFIX}${name}`;
+    await this.#hold(path, { bytes, type: file.type || 'application/octet-stream' }, true);
     return { src: srcOf(path), kind: judged.kind, bytes: bytes.length, held: true, used: false };
   }
 }

@@ -5,12 +5,14 @@ import { PROJECT_SCHEMAS } from '../../checker/project-folders.ts';
 import { readSchemas } from '../../checker/read-config-files.ts';
 import { newOperationId } from '../model/operations.ts';
 import { isRefusal } from '../protocol/publishing.ts';
+import { refusalWords } from '../protocol/refusals.ts';
 import { editorSchemas } from '../server/editor-schemas.ts';
 import { commitAndPush, editJsonFile, git } from '../../testing/git-sites.ts';
 import {
   checkHere,
   DRAFTS,
   githubSitePerTest,
+  pushedToDrafts,
   teammatePublishes as publishedByTeammate,
 } from '../../testing/editor-github-site.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
@@ -269,6 +271,55 @@ describe('the editor from the browser, on GitHub', () => {
     expect(again.changes).toContainEqual(expect.objectContaining({ path: 'public/media/stray.png', unused: true }));
     expect(await editor.publish({ ...request, listId: again.listId })).toMatchObject({ status: 'published' });
     expect(git(shared().remote, 'diff', '--name-only', main, 'main')).toBe(FAQS);
+  });
+
+  it('takes files someone pushed to the drafts off them in one commit, each as main has it; a try after a lost answer finds its own', async () => {
+    const editor = await backend();
+    await edit(editor, FAQS, (faqs) => (faqs.faqs[0].question = 'Mine, saved'));
+    pushedToDrafts(shared(), 'Mallory', {
+      '.github/workflows/steal.yml': 'on: push\n',
+      'schemas/page.schema.json': '{ "type": "object" }\n',
+      'public/media/badge.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>\n',
+      // A picture the site can have is the author's to use or leave: not stray.
+      'public/media/stray.png': readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg')),
+    });
+
+    const reopened = await backend();
+    const { files, listedAt } = await reopened.strayFiles();
+    expect(files.map((file) => [file.path, file.change, file.by?.name])).toEqual([
+      ['.github/workflows/steal.yml', 'added', 'Mallory'],
+      ['public/media/badge.svg', 'added', 'Mallory'],
+      ['schemas/page.schema.json', 'changed', 'Mallory'],
+    ]);
+    const paths = files.map((file) => file.path);
+    expect(listedAt).toBe(git(shared().remote, 'rev-parse', DRAFTS));
+    // Only as listed, only on the drafts the list was made from, only files that are stray.
+    expect(await reopened.takeOffDrafts({ paths, listedAt: 'f'.repeat(40) })).toEqual({
+      error: refusalWords('strayListMoved'),
+    });
+    expect(await reopened.takeOffDrafts({ paths: [FAQS], listedAt: listedAt! })).toEqual({
+      error: refusalWords('notStray', JSON.stringify(FAQS)),
+    });
+    // The commit is made and its answer lost; the try again names the first and is answered by its commit.
+    const first = { id: newOperationId() };
+    current().github.faults.push({ kind: 'lose-answer', body: 'createCommitOnBranch' });
+    await expect(reopened.takeOffDrafts({ paths, listedAt: listedAt!, attempt: first })).rejects.toThrow(
+      /could not be reached/,
+    );
+    expect(
+      await reopened.takeOffDrafts({
+        paths,
+        listedAt: listedAt!,
+        attempt: { id: newOperationId(), earlier: [first.id] },
+      }),
+    ).toEqual({ takenOff: paths });
+    expect(git(shared().remote, 'rev-list', '--count', `${listedAt}..${DRAFTS}`)).toBe('1');
+    expect(git(shared().remote, 'diff', '--name-only', 'main', DRAFTS).split('\n').sort()).toEqual([
+      FAQS,
+      'public/media/stray.png',
+    ]);
+    expect(onBranch(DRAFTS, FAQS).faqs[0].question).toBe('Mine, saved');
+    expect(await reopened.strayFiles()).toMatchObject({ files: [] });
   });
 
   it('a publish whose answer was lost is known as the author’s own: answered as published, never a teammate’s', async () => {

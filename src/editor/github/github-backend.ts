@@ -3,33 +3,41 @@
  * repository on GitHub, through its API, signed in as the author. It answers everything the editor's page asks
  * (protocol/editor-backend.ts) with the rules npm run edit's server follows (model/): who is signed in and the site as
  * the drafts hold it (github-session.ts), checks and previews in the page's worker, saves and Delete over the drafts
- * branch as a store (branch-store.ts), media held in the browser until a save (browser-uploads.ts), and publishing,
- * Get latest, History and Undo (github-publishing.ts). The checker runs with the schemas built into the editor: code
- * comes from the site's build, never from what a branch holds.
+ * branch as a store (branch-store.ts), media held in the browser until a save (browser-uploads.ts), files someone
+ * else put on the drafts that the author can take off (drafts-strays.ts), and publishing, Get latest, History and Undo
+ * (github-publishing.ts). The checker runs with the schemas built into the editor: code comes from the site's build,
+ * never from what a branch holds.
  */
 import type { AnySchemaObject } from 'ajv';
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import { configFileEntry, GROUP_ORDER } from '../model/config-file-entries.ts';
 import { mediaListing, mediaNamedIn } from '../model/content-files.ts';
+import { heldUploadList } from '../model/held-uploads.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { newEntryOn } from '../model/new-entries.ts';
 import type { Attempt } from '../model/operations.ts';
 import { planRemoval, removeAsPlanned } from '../model/removal.ts';
 import { saveChanges } from '../model/save.ts';
+import { refusedOutsideConfig } from '../model/stray-files.ts';
 import type { EditorBackend } from '../protocol/editor-backend.ts';
 import type {
   Change,
   CheckResult,
   FileEntry,
+  HeldUpload,
   MediaFile,
   NewEntryRequest,
   PreviewAddress,
   PreviewBuild,
   SaveResult,
+  StrayFiles,
+  TakeOffRequest,
 } from '../protocol/files.ts';
-import type { PublishRequest } from '../protocol/publishing.ts';
+import type { Answer, PublishRequest } from '../protocol/publishing.ts';
+import { answeredInWords } from '../protocol/refusals.ts';
 import { BranchStore } from './branch-store.ts';
 import { BrowserUploads, type HeldUploadStore } from './browser-uploads.ts';
+import { straysOnDrafts, takeOffDrafts } from './drafts-strays.ts';
 import type { GitHubApi } from './github-api.ts';
 import { GitHubPublishing } from './github-publishing.ts';
 import { GitHubSession } from './github-session.ts';
@@ -72,7 +80,7 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export type { HeldUploadStore } from './browser-uploads.ts';
+export type { HeldUploadStore, KeptUpload } from './browser-uploads.ts';
 
 /** What a check was asked about: the changes' data, and the uploads they name. */
 const checkKey = (changes: readonly Change[], uploads: readonly string[]) =>
@@ -261,6 +269,54 @@ export class GitHubBackend implements EditorBackend {
   async uploadMedia(file: File, kind: string | undefined): Promise<MediaFile> {
     const site = await this.#session.current();
     return this.#uploads.take(file, kind, (path) => site.blobs.has(path));
+  }
+
+  async heldUploads(): Promise<{ uploads: HeldUpload[] }> {
+    return { uploads: heldUploadList(this.#uploads.listed()) };
+  }
+
+  async renameHeldUpload(src: string, name: string): Promise<Answer<{ src: string }>> {
+    const site = await this.#session.current();
+    return this.#uploads
+      .rename(src, name, (path) => site.blobs.has(path))
+      .then((renamed) => ({ src: renamed }), answeredInWords);
+  }
+
+  async removeHeldUpload(src: string): Promise<Answer<{ removed: string }>> {
+    return this.#uploads.remove(src).then(() => ({ removed: src }), answeredInWords);
+  }
+
+  readonly canTakeOffStrays = true;
+
+  async strayFiles(): Promise<StrayFiles> {
+    const site = await this.#session.current();
+    // Before the author's first save there are no drafts, so nothing is on them.
+    if (!this.#session.onDrafts) return { files: [] };
+    return { files: (await this.#straysOn(site)).files, listedAt: site.head };
+  }
+
+  /** The stray files of the drafts as `site` holds them, by the checker's word on the site there. */
+  async #straysOn(site: GitHubSite) {
+    const checked = this.#lastCheck;
+    // The page's last check of this very site stands: what it says of files outside config/ is not the author's typing.
+    const problems =
+      checked?.site === site && !('error' in checked.answer)
+        ? checked.answer.problems
+        : (await site.check([], this.#check)).problems;
+    return straysOnDrafts(this.#api, await this.#session.started(), site.head, refusedOutsideConfig(problems));
+  }
+
+  async takeOffDrafts(request: TakeOffRequest): Promise<Answer<{ takenOff: readonly string[] }>> {
+    try {
+      const answer = await takeOffDrafts(this.#api, await this.#session.started(), request, async (head) => {
+        const known = await this.#session.current();
+        return this.#straysOn(known.head === head ? known : await this.#session.reload());
+      });
+      await this.#session.reload();
+      return answer;
+    } catch (refusal) {
+      return answeredInWords(refusal);
+    }
   }
 
   /** GitHub keeps no half-done step of the editor's: there is nothing to put right when it opens. */

@@ -9,6 +9,7 @@ import { kindOfConfigFile } from '../../checker/config-files.ts';
 import type { Change, ChangedSince, OpenedFile, SaveResult } from '../protocol/files.ts';
 import { isRemovable } from './config-file-entries.ts';
 import { mediaNamedIn } from './content-files.ts';
+import { uploadsNamedIn } from './held-uploads.ts';
 import { parseJson, textHolding } from './json-edit.ts';
 import type { Attempt } from './operations.ts';
 import { refuse } from '../protocol/refusals.ts';
@@ -38,6 +39,10 @@ export const textsAfter = (
       change.removed ? null : textHolding(state.read(change.path)?.text, change.data),
     ]),
   );
+
+/** The data of config texts (a removed file's null has none): what the uploads they name are read from. */
+export const textsData = (texts: ReadonlyMap<string, string | null>): unknown[] =>
+  [...texts.values()].map((text) => (text === null ? undefined : parseJson(text)));
 
 /** The pictures and videos the site's config names at `state`. */
 function mediaNamed(state: SiteState): Set<string> {
@@ -72,15 +77,12 @@ export async function saveChanges<State extends SiteState>(
     if (conflicts.length > 0) return { status: 'conflict', files: conflicts };
 
     // The uploads the saved files name join the site in the same commit: a saved file never names a missing one.
-    const namedByChanges = new Set<string>();
-    for (const text of texts.values()) if (text !== null) mediaNamedIn(parseJson(text), namedByChanges);
     const uploads: string[] = [];
-    for (const path of store.heldUploads()) {
-      const src = path.slice('public'.length);
-      if (!namedByChanges.has(src)) continue;
+    for (const path of uploadsNamedIn(textsData(texts), store.heldUploads())) {
       if (!state.has(path)) uploads.push(path);
       // There already: this save's own, from a try whose answer was lost; or another file, never saved over.
-      else if (!(attempt && (await store.changedBy(state, path, attempt)))) throw refuse('uploadNameTaken', src);
+      else if (!(attempt && (await store.changedBy(state, path, attempt))))
+        throw refuse('uploadNameTaken', path.slice('public'.length));
     }
     const checked = await store.check(state, texts, uploads);
     const errors = checked.problems.filter((problem) => problem.severity === 'error');

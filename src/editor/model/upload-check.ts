@@ -9,6 +9,7 @@ import { parseBuffer } from 'music-metadata';
 import { detectFileKind, fileKindProblem, type DetectedKind } from '../../checker/media-files.ts';
 import { FILE_FORMATS, formatNames, UPLOADABLE_FORMATS, type FileKind } from '../../content/file-formats.ts';
 import { slugOf } from '../../content/slug.ts';
+import { heldNameProblem } from './held-uploads.ts';
 
 /** How many first bytes say what a file is. */
 export const KIND_BYTES = 64;
@@ -38,7 +39,7 @@ export const tooLargeInWords = (originalName: string, type: Uploadable, bytes: n
 
 /**
  * What an upload is, from its first bytes and its size (declared, or NaN while unknown): its type, or why it is
- * refused.
+ * refused (what it is, its size, or the name it would be kept under).
  */
 export function identifyUpload(
   originalName: string,
@@ -57,6 +58,9 @@ export function identifyUpload(
     accept !== 'any' ? fileKindProblem(`upload${type.extension}`, start.subarray(0, KIND_BYTES), accept) : undefined;
   if (problem) return { refused: `${originalName} ${problem}` };
   if (size > type.maxBytes) return { refused: tooLargeInWords(originalName, type, size) };
+  // Never held under a name the checker refuses (CON.png is kept as con.png, a name Windows keeps for a device).
+  const nameProblem = heldNameProblem(safeFileName(originalName, type.extension));
+  if (nameProblem) return { refused: `${originalName} ${nameProblem} Then upload it again.` };
   return { type, detected };
 }
 

@@ -10,6 +10,7 @@ import type {
   Change,
   CheckResult,
   FileEntry,
+  HeldUpload,
   MediaFile,
   NewEntryAnswer,
   NewEntryRequest,
@@ -18,6 +19,8 @@ import type {
   RemovalAnswer,
   RemovalPlan,
   SaveResult,
+  StrayFiles,
+  TakeOffRequest,
 } from './files.ts';
 import type {
   Answer,
@@ -67,6 +70,28 @@ export interface EditorBackend {
   listMedia(kind?: string): Promise<{ files: MediaFile[] }>;
   /** An upload for a field of a kind, checked for what it really is and held until a save names it. */
   uploadMedia(file: File, kind: string | undefined): Promise<MediaFile>;
+  /** Every upload held for the author until a save names it, oldest first (model/held-uploads.ts). */
+  heldUploads(): Promise<{ uploads: HeldUpload[] }>;
+  /**
+   * Gives a held upload the name the author typed (its ending may be left off), by the one rule of upload names and
+   * never another file's: its new address, or a refusal in words.
+   */
+  renameHeldUpload(src: string, name: string): Promise<Answer<{ src: string }>>;
+  /** Lets a held upload go: it never joins the site. */
+  removeHeldUpload(src: string): Promise<Answer<{ removed: string }>>;
+  /**
+   * The stray files where the author's saves go: files their Publish would never send that the editor did not put
+   * there (model/stray-files.ts), with who put each there where the history tells.
+   */
+  strayFiles(): Promise<StrayFiles>;
+  /**
+   * Takes stray files off the author's drafts in one commit, made only on the drafts' head the list was made from
+   * (refused in words when they moved), each put back as the live site has it. Where the author cannot
+   * (canTakeOffStrays is false), refused in words that say who can.
+   */
+  takeOffDrafts(request: TakeOffRequest): Promise<Answer<{ takenOff: readonly string[] }>>;
+  /** Whether the author can take stray files off where their saves go (at /admin/, their drafts); else a developer must. */
+  readonly canTakeOffStrays: boolean;
   publishStatus(): Promise<PublishStatus>;
   /** What the site put right when it started, after stopping in the middle of something, in words; if anything. */
   noticeAtStart(): Promise<string | undefined>;

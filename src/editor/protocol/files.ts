@@ -5,6 +5,7 @@
  */
 import type { ConfigProblem } from '../../checker/config-problem.ts';
 import type { PageData, SiteShell } from '../../contract/site-config.ts';
+import type { Attempt } from '../model/operations.ts';
 
 /** A config file as the editor lists it. */
 export interface FileEntry {
@@ -166,4 +167,49 @@ export interface MediaFile {
   readonly held?: boolean;
   /** Whether a saved config file names it; a file no page uses any more can be removed when publishing. */
   readonly used?: boolean;
+}
+
+/** An upload the editor holds for the author until a save names it, as the list of held uploads shows it. */
+export interface HeldUpload {
+  /** The address it has once saved, such as /media/beach-day.jpg. */
+  readonly src: string;
+  /** Picture or video, by its ending; undefined when its ending names neither. */
+  readonly kind?: 'image' | 'video';
+  readonly bytes: number;
+  /** When it was uploaded, as an ISO date. */
+  readonly uploadedAt: string;
+  /**
+   * Why its name cannot join the site, in words that follow the name (an upload held before names were checked): a
+   * save that names it is refused until it is renamed.
+   */
+  readonly nameProblem?: string;
+}
+
+/**
+ * A file where the author's saves go (their drafts at /admin/, their copy at npm run edit) that their Publish would
+ * never send: outside config/ and public/media/, or one the checker refuses. It was not put there by the editor.
+ */
+export interface StrayFile {
+  readonly path: string;
+  /** Added, changed or removed there, against the site as published; absent where it is as published. */
+  readonly change?: 'added' | 'changed' | 'removed';
+  /** Why Publish never sends it, in words: outside the site's content, or what the checker says of it. */
+  readonly why: string;
+  /** Who made the change, and when (an ISO date), as the branch's history tells; absent where nobody committed it. */
+  readonly by?: { readonly name: string; readonly date: string };
+}
+
+/** The stray files where the author's saves go, and where the list was made. */
+export interface StrayFiles {
+  readonly files: readonly StrayFile[];
+  /** Where the list was made (the drafts' head): taking them off is made only while the drafts are still there. */
+  readonly listedAt?: string;
+}
+
+/** What the author asks to take off their drafts: the files, from the list made at `listedAt`, with the step's id. */
+export interface TakeOffRequest {
+  readonly paths: readonly string[];
+  readonly listedAt: string;
+  /** This step's id and earlier tries' whose answers were lost (model/operations.ts). */
+  readonly attempt?: Attempt;
 }

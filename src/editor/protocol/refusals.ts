@@ -141,7 +141,7 @@ export const REFUSALS = {
   outsideChanged: {
     status: 409,
     words: () =>
-      'Files outside config/ and public/media/ have changed on this computer, so the editor does not publish until a developer deals with them.',
+      'Files outside config/ and public/media/ have changed on this computer, outside the editor, so the editor does not publish: it publishes only the site’s content, never a change it did not make. Your saved changes are all still here. Ask a developer to commit or undo those files, then publish.',
   },
   branchMissing: {
     status: 409,
@@ -280,6 +280,38 @@ export const REFUSALS = {
     status: 409,
     words: (said: string) => `GitHub refused the request (${said}).`,
   },
+  // Uploads held for a save, at either editor (model/held-uploads.ts decides their names).
+  heldUploadGone: {
+    status: 409,
+    words: (src: string) =>
+      `${src} is no longer waiting for a save (a save took it, or it was removed in another tab). Look at the list again.`,
+  },
+  heldNameRefused: {
+    status: 400,
+    words: (why: string) => `Not renamed: ${why}`,
+  },
+  heldNameTaken: {
+    status: 409,
+    words: (name: string) =>
+      `Not renamed: another file is already named ${name}, in public/media/ or waiting for a save. Choose another name.`,
+  },
+
+  // Files where the author's saves go that their Publish never sends (model/stray-files.ts).
+  strayListMoved: {
+    status: 409,
+    words: () =>
+      'Your drafts changed since this list was made (a save from another tab or device?), so nothing was taken off. Look at the list again.',
+  },
+  notStray: {
+    status: 409,
+    words: (path: string) =>
+      `${path} is not a file the editor can take off your drafts: it is yours to change in the editor, or it is as the live site has it. Look at the list again.`,
+  },
+  straysNeedDeveloper: {
+    status: 409,
+    words: (paths: string) =>
+      `${paths} changed on this computer outside the editor, which changes only config/ and public/media/ and never removes a file it did not put there. Ask a developer to deal with them; your saved changes are all still here.`,
+  },
 } as const satisfies Record<string, RefusalKind>;
 
 export type RefusalName = keyof typeof REFUSALS;
@@ -324,6 +356,12 @@ export class Refused extends Error {
 /** The words of a refusal, by its name and what it is about. */
 export const refusalWords = <N extends RefusalName>(name: N, ...details: Parameters<(typeof REFUSALS)[N]['words']>) =>
   (REFUSALS[name].words as (...words: string[]) => string)(...details);
+
+/** A refusal of the catalogue as the page takes it (an Answer's refusal): its words, with its details beside them. */
+export function answeredInWords(refusal: unknown): { readonly error: string } {
+  if (refusal instanceof Refused) return { error: refusal.message, ...refusal.details };
+  throw refusal;
+}
 
 /** A refusal to throw, by its name and what it is about. */
 export const refuse = <N extends RefusalName>(name: N, ...details: Parameters<(typeof REFUSALS)[N]['words']>) =>

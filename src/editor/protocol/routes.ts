@@ -40,6 +40,14 @@ export const EDITOR_ROUTES = {
   media: get('/api/media'),
   /** An upload (?name=&accept=), held until a save names it. */
   upload: post('/api/media'),
+  /** The uploads held for a save, with their sizes, times and any problem with their names. */
+  heldUploads: get('/api/media/held'),
+  /** A held upload given a new name ({ src, name }). */
+  renameHeld: post('/api/media/held/rename'),
+  /** A held upload let go ({ src }): it never joins the site. */
+  removeHeld: post('/api/media/held/remove'),
+  /** Files in the author's copy that Publish never sends and the editor did not put there. Reads only. */
+  strays: get('/api/strays'),
   publishStatus: get('/api/publish'),
   publish: post('/api/publish'),
   publishIdentity: post('/api/publish/identity'),

@@ -12,8 +12,10 @@ import { dirname, join } from 'node:path';
 import { siteFolders } from '../../checker/project-folders.ts';
 import { readConfigFolder } from '../../checker/read-config-files.ts';
 import { validateConfig } from '../../checker/validate-config.ts';
+import { uploadsNamedIn } from '../model/held-uploads.ts';
 import { locateProblems } from '../model/located-problems.ts';
 import { REMOVED_RECORD } from '../model/retired-ids.ts';
+import { textsData } from '../model/save.ts';
 import type { CheckedSite, Commit, SiteState, SiteStore } from '../model/site-store.ts';
 import type { OpenedFile } from '../protocol/files.ts';
 import { heldMedia, placeHeldMedia } from './held-media.ts';
@@ -66,7 +68,17 @@ export class DiskState implements SiteState {
 /** The checker's word on the site in `siteDir` with `texts` in place (null: removed), each problem at its field. */
 export function checkTexts(siteDir: string, state: SiteState, texts: ReadonlyMap<string, string | null>): CheckedSite {
   const unsaved = new Map([...texts].map(([path, text]) => [path.slice('config/'.length), text]));
-  const { problems, config } = validateConfig(siteFolders(siteDir), { unsaved, heldMedia: heldMedia(siteDir) });
+  // Only the uploads these texts name are part of the site: one nothing names (a name the checker refuses, held before
+  // names were checked) never stands in the way of a save, as at /admin/.
+  const held = heldMedia(siteDir);
+  const named = new Set(
+    uploadsNamedIn(
+      textsData(texts),
+      [...held.keys()].map((path) => `public/${path}`),
+    ),
+  );
+  const heldNamed = new Map([...held].filter(([path]) => named.has(`public/${path}`)));
+  const { problems, config } = validateConfig(siteFolders(siteDir), { unsaved, heldMedia: heldNamed });
   const located = locateProblems(problems, (file) => {
     try {
       return texts.get(file) ?? state.read(file)?.text;

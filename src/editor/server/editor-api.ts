@@ -2,7 +2,7 @@ import { liveSiteBuild } from './live-site.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isFileKind } from '../../checker/media-files.ts';
 import { editorSchemas } from './editor-schemas.ts';
-import { mediaNamedByConfig } from './held-media.ts';
+import { heldUploadsOf, mediaNamedByConfig, removeHeldMedia, renameHeldMedia } from './held-media.ts';
 import { listMedia, receiveUpload } from './media.ts';
 import { refuse } from '../protocol/refusals.ts';
 import { SitePublisher } from './publishing.ts';
@@ -16,6 +16,8 @@ import { TAB_HEADER } from '../protocol/headers.ts';
 import { editorRouteOf, type EditorRouteName } from '../protocol/routes.ts';
 import { GROUP_ORDER } from '../model/config-file-entries.ts';
 import type { Attempt } from '../model/operations.ts';
+import { straysInCopy } from '../model/stray-files.ts';
+import type { Problem } from '../protocol/files.ts';
 import { listConfigFiles, readConfigFile } from './workspace.ts';
 
 /**
@@ -206,6 +208,27 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
     const received = () =>
       receiveUpload(session.siteDir, query.get('name') ?? 'upload', isFileKind(accept) ? accept : 'any', request);
     return { status: 201, body: await session.siteFiles.run(received, signal) };
+  },
+  heldUploads: ({ session }) => ({ status: 200, body: { uploads: heldUploadsOf(session.siteDir) } }),
+  // Like an upload: never while a save or publishing moves held uploads.
+  renameHeld: async ({ session, request, signal }) => {
+    const { src, name } = await jsonBody(request);
+    const renamed = () => renameHeldMedia(session.siteDir, String(src), String(name));
+    return { status: 200, body: { src: await session.siteFiles.run(async () => renamed(), signal) } };
+  },
+  removeHeld: async ({ session, request, signal }) => {
+    const { src } = await jsonBody(request);
+    await session.siteFiles.run(async () => removeHeldMedia(session.siteDir, String(src)), signal);
+    return { status: 200, body: { removed: src } };
+  },
+  strays: async ({ session }) => {
+    // What the checker refuses of the copy as it is on disk, and what changed outside the editor's folders.
+    const [checked, status] = await Promise.all([
+      session.workspace.run({ kind: 'validate', siteDir: session.siteDir, body: '{"changes":[]}' }),
+      session.publisher.status(),
+    ]);
+    const { problems = [] } = checked.body as { problems?: Problem[] };
+    return { status: 200, body: { files: straysInCopy(status.outside, problems) } };
   },
   publishStatus: async ({ session }) => ({ status: 200, body: await session.publisher.status() }),
   publish: async ({ session, request }) => {

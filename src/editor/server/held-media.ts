@@ -7,11 +7,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { siteFolders } from '../../checker/project-folders.ts';
 import { readConfigFolder } from '../../checker/read-config-files.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { mediaNamedIn } from '../model/content-files.ts';
+import { freeMediaName, heldUploadList, renamedName } from '../model/held-uploads.ts';
+import type { HeldUpload } from '../protocol/files.ts';
+import { refuse } from '../protocol/refusals.ts';
 import { RefusedPath, resolveWritable } from './safe-path.ts';
 
 /** The media the config files on disk name, and those of the texts given (files about to be written) when given. */
@@ -64,24 +67,67 @@ export function heldMedia(siteDir: string): Map<string, string> {
   );
 }
 
+/** The held uploads as the editor lists them (model/held-uploads.ts): uploaded when last written, oldest first. */
+export function heldUploadsOf(siteDir: string): HeldUpload[] {
+  return heldUploadList(
+    [...heldMedia(siteDir)].map(([path, file]) => {
+      const { size, mtimeMs } = statSync(file);
+      return { path: `public/${path}`, bytes: size, uploadedAt: mtimeMs };
+    }),
+  );
+}
+
 /**
- * Keeps a checked upload (a file in the held folder) under the name wanted, or wanted-2, -3... so that no file of
- * public/media/ nor another held upload has it. Returns the name.
+ * Keeps a checked upload (a file in the held folder) under the name wanted, or wanted-2, -3... (model/held-uploads.ts)
+ * so that no file of public/media/ nor another held upload has it. Returns the name.
  */
 export function holdUnderFreeName(siteDir: string, temporary: string, wanted: string): string {
   const folder = ensureHeldMediaFolder(siteDir);
-  for (let count = 1; ; count++) {
-    const name = count === 1 ? wanted : wanted.replace(/(\.[a-z0-9]+)$/, `-${count}$1`);
+  return freeMediaName(wanted, (name) => {
     // Taken by anything already in public/media/, a link included (even one that points nowhere).
-    if (isTaken(join(siteDir, 'public/media', name))) continue;
+    if (isTaken(join(siteDir, 'public/media', name))) return true;
     try {
       // A second name for the same file: fails on anything already there, a link included.
       linkSync(temporary, join(folder, name));
-      return name;
+      return false;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      return true;
     }
+  });
+}
+
+/** A held upload's file by its address ("/media/launch.mp4"), refused in words when no upload is held there. */
+function heldFileOf(siteDir: string, src: string): string {
+  const file = heldMedia(siteDir).get(src.replace(/^\//, ''));
+  if (!file) throw refuse('heldUploadGone', src);
+  return file;
+}
+
+/**
+ * Gives a held upload the name the author typed (model/held-uploads.ts says which names may be), never another file's
+ * of public/media/ nor another upload's: its new address. The file keeps its bytes and its upload time.
+ */
+export function renameHeldMedia(siteDir: string, src: string, typed: string): string {
+  const file = heldFileOf(siteDir, src);
+  const asked = renamedName(typed, basename(file));
+  if ('refused' in asked) throw refuse('heldNameRefused', asked.refused);
+  if (asked.name === basename(file)) return src;
+  if (isTaken(join(siteDir, 'public/media', asked.name))) throw refuse('heldNameTaken', asked.name);
+  try {
+    // A second name for the same file, then the first one goes: fails on anything already there, a link included.
+    linkSync(file, join(dirname(file), asked.name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw refuse('heldNameTaken', asked.name);
+    throw error;
   }
+  rmSync(file, { force: true });
+  return `/media/${asked.name}`;
+}
+
+/** Lets a held upload go: it never joins the site. */
+export function removeHeldMedia(siteDir: string, src: string): void {
+  rmSync(heldFileOf(siteDir, src), { force: true });
 }
 
 /** A held upload that could not join public/media/, with the reason in words. */
