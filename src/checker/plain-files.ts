@@ -34,6 +34,22 @@ export function notPlainBecause(path: string, stats: Stats, kind: 'file' | 'fold
   return undefined;
 }
 
+/**
+ * Why a folder the site is read from (config/, public/) is not read, as words that follow "this folder": a link in
+ * its place, which could lead anywhere on the computer, or a file; undefined when it is a plain folder, or not there.
+ */
+export function notPlainFolderBecause(path: string): string | undefined {
+  let stats: Stats;
+  try {
+    stats = lstatSync(path);
+  } catch {
+    return undefined;
+  }
+  if (!stats.isSymbolicLink() && !stats.isDirectory())
+    return 'is a file, not a folder. Put the folder itself in its place';
+  return notPlainBecause(path, stats, 'folder');
+}
+
 /** A file that is not read, and why. */
 export class NotPlainFile extends Error {}
 

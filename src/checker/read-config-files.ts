@@ -21,7 +21,7 @@ import {
   type FileProblem,
 } from './site-contents.ts';
 import { MAX_FOLDER_DEPTH, PICTURE_HEAD_BYTES, pictureSizeOf, type PictureSize } from './site-contents.ts';
-import { notPlainBecause, NotPlainFile, openPlainFile, readPlainFile } from './plain-files.ts';
+import { notPlainBecause, notPlainFolderBecause, NotPlainFile, openPlainFile, readPlainFile } from './plain-files.ts';
 
 /** Why a file or folder could not be read, in words, from Node's error code. */
 function reason(error: unknown): string {
@@ -115,6 +115,9 @@ export function readConfigFolder(configDir: string): ConfigFolderContents {
     }
   };
 
+  // config/ itself is read only as a plain folder: a link in its place could lead anywhere on the computer.
+  const notPlain = notPlainFolderBecause(configDir);
+  if (notPlain) return { files, paths, problems: [whole('', `this folder ${notPlain}.`)] };
   walk(configDir, '', 0);
   return { files, paths, problems };
 }

@@ -58,6 +58,8 @@ export const wholeFileOf = (path: string, message: string): FileProblem => ({
 export interface PublicFiles {
   readonly plain: readonly string[];
   readonly refused: ReadonlyMap<string, string>;
+  /** Why public/ itself is not read (a link in its place), in words that follow "this folder", when it is not. */
+  readonly notPlain?: string;
 }
 
 /** Everything the checker reads of a site. */

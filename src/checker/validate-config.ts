@@ -2,7 +2,7 @@ import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { isLeftByFileBrowser } from '../content/file-formats.ts';
 import { checkSite, type CheckOptions, type ConfigValidation } from './check-site.ts';
-import { notPlainBecause } from './plain-files.ts';
+import { notPlainBecause, notPlainFolderBecause } from './plain-files.ts';
 import type { SiteFolders } from './project-folders.ts';
 import { MAX_CHECKED_BYTES } from './active-content.ts';
 import { readConfigFolder, readFileStart, readPictureSize, readSchemas, readWholeFile } from './read-config-files.ts';
@@ -33,16 +33,30 @@ export function readSiteContents(
   heldMedia: ReadonlyMap<string, string> = new Map(),
 ): SiteContents {
   const hasConfig = existsSync(folders.config);
-  const publicFile = (path: string) => heldMedia.get(path.slice(1)) ?? join(folders.public, ...path.split('/'));
-  const listed = hasConfig ? listFilesUnder(folders.public) : { plain: [], refused: new Map<string, string>() };
+  // public/ itself is read only as a plain folder: through a link in its place, nothing is listed or read.
+  const notPlain = hasConfig ? notPlainFolderBecause(folders.public) : undefined;
+  const publicFile = (path: string) =>
+    heldMedia.get(path.slice(1)) ?? (notPlain ? undefined : join(folders.public, ...path.split('/')));
+  const listed =
+    hasConfig && !notPlain ? listFilesUnder(folders.public) : { plain: [], refused: new Map<string, string>() };
+  const reading =
+    <T>(read: (file: string) => T | undefined) =>
+    (path: string) => {
+      const file = publicFile(path);
+      return file === undefined ? undefined : read(file);
+    };
   return {
     config: hasConfig ? readConfigFolder(folders.config) : undefined,
     configFolder: folders.config,
     schemas: hasConfig ? readSchemas(folders.schemas) : new Map(),
-    publicFiles: { plain: [...listed.plain, ...heldMedia.keys()], refused: listed.refused },
-    publicFileStart: (path) => readFileStart(publicFile(path), FILE_START_BYTES),
-    publicPictureSize: (path) => readPictureSize(publicFile(path)),
-    publicFileBytes: (path) => readWholeFile(publicFile(`/${path}`), MAX_CHECKED_BYTES + 1),
+    publicFiles: {
+      plain: [...listed.plain, ...heldMedia.keys()],
+      refused: listed.refused,
+      ...(notPlain ? { notPlain } : {}),
+    },
+    publicFileStart: reading((file) => readFileStart(file, FILE_START_BYTES)),
+    publicPictureSize: reading(readPictureSize),
+    publicFileBytes: (path) => reading((file) => readWholeFile(file, MAX_CHECKED_BYTES + 1))(`/${path}`),
   };
 }
 

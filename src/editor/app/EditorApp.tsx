@@ -11,7 +11,7 @@ import {
 } from 'react';
 import type { NewEntryRequest, Problem } from '../protocol/files.ts';
 import { AsideDrafts } from './AsideDrafts.tsx';
-import { BackendContext } from './backend.ts';
+import { PageContexts } from './backend.ts';
 import { fieldId } from './field-ids.ts';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { EditorStore } from './editor-store.ts';
@@ -19,12 +19,14 @@ import type { View } from './editor-state.ts';
 import { changesOf } from './open-files.ts';
 import { canStep, current, isChanged } from './file-history.ts';
 import { FileList } from './FileList.tsx';
+import { HeldUploadsLine } from './HeldUploadsList.tsx';
 import { shownAt } from './made-ids.ts';
 import { NewEntryDialog } from './NewEntryDialog.tsx';
 import { NARROW_SCREEN, PreviewPane } from './PreviewPane.tsx';
 import { problemWords, ProblemWordsContext, type WordableProblem } from './problem-words.ts';
 import { PublishingButtons } from './PublishPanel.tsx';
 import { SetupNotes, setupNotesOf } from './SetupNotes.tsx';
+import { StrayFilesPanel } from './StrayFilesPanel.tsx';
 import { blockKindsOf } from './schema-for-drawing.ts';
 import { undoStepOf } from './undo-keys.ts';
 import { waits, withEntry, withLeft, type Path, type Waiting } from '../model/new-entry-problems.ts';
@@ -212,7 +214,7 @@ export function EditorApp({
   }, []);
 
   return (
-    <BackendContext.Provider value={store.backend}>
+    <PageContexts store={store}>
       <ProblemWordsContext.Provider value={inWords}>
         <div className="editor" data-view={view}>
           <header className="editor-bar">
@@ -241,6 +243,7 @@ export function EditorApp({
                   unsavedFiles={unsaved.length}
                   publishing={store.publishing}
                   setupNotes={setupNotes}
+                  strays={store.strays}
                 />
               </div>
               <p role="status" className="editor-status">
@@ -260,6 +263,7 @@ export function EditorApp({
               ))}
             </div>
             <FileList store={store} />
+            <HeldUploadsLine uploads={store.uploads} />
           </nav>
           <main
             ref={main}
@@ -307,6 +311,7 @@ export function EditorApp({
                 </ul>
               </section>
             )}
+            <StrayFilesPanel strays={store.strays} />
             <AsideDrafts aside={aside} files={files} store={store} />
             {conflicts.map((conflict) => (
               <section key={conflict.path} aria-label={`Conflict in ${conflict.path}`} className="editor-conflict">
@@ -381,6 +386,6 @@ export function EditorApp({
           <PreviewPane payload={preview.payload} addresses={preview.addresses} behind={preview.behind} />
         </div>
       </ProblemWordsContext.Provider>
-    </BackendContext.Provider>
+    </PageContexts>
   );
 }

@@ -2,10 +2,12 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useState, type DragEvent } from 'react';
 import { Dialog, useDialog } from './Dialog.tsx';
-import { useBackend } from './backend.ts';
+import { useBackend, useHeldUploads } from './backend.ts';
+import { HeldUploadsList } from './HeldUploadsList.tsx';
+import { sizeInWords, Thumbnail } from './media-parts.tsx';
 import { withinDeadline } from './deadlines.ts';
 import { OldPoster, OldWebmCopy } from './video-pair.tsx';
-import { FIELD_FILE_KINDS, isFileKind, mediaOfPath, uploadMimeTypes } from '../../content/file-formats.ts';
+import { FIELD_FILE_KINDS, isFileKind, uploadMimeTypes } from '../../content/file-formats.ts';
 import type { MediaFile } from '../protocol/files.ts';
 
 const DefaultText = getDefaultRegistry().widgets.TextWidget!;
@@ -18,20 +20,6 @@ const wantedFor = (kind: string | undefined) =>
   kind && isFileKind(kind)
     ? { words: FIELD_FILE_KINDS[kind].short, accept: uploadMimeTypes(kind).join(',') }
     : { words: 'a picture or video', accept: 'image/*,video/mp4,video/webm' };
-
-const sizeInWords = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const isVideo = (src: string) => mediaOfPath(src) === 'video';
-
-/** A small view of a file in public/, as the site would show it. */
-function Thumbnail({ src }: { src: string }) {
-  const { addressOf } = useBackend();
-  return isVideo(src) ? (
-    <video className="media-thumb" src={addressOf(src)} muted preload="metadata" aria-hidden="true" />
-  ) : (
-    <img className="media-thumb" src={addressOf(src)} alt="" loading="lazy" />
-  );
-}
 
 /**
  * A field that names a file in public/ ("x-asset" in the schemas): the path can be typed, or chosen from the pictures
@@ -48,15 +36,19 @@ export function MediaWidget(props: WidgetProps) {
   const [error, setError] = useState('');
   const [dragging, setDragging] = useState(false);
   const backend = useBackend();
+  const heldUploads = useHeldUploads();
 
-  const open = () => {
-    setError('');
-    setBusy('');
-    dialog.open();
+  const list = () =>
     withinDeadline(backend.listMedia(kind)).then(
       (answer) => setFiles(answer.files),
       (failure: Error) => setError(failure.message),
     );
+  const open = () => {
+    setError('');
+    setBusy('');
+    dialog.open();
+    void list();
+    void heldUploads?.refresh();
   };
   const pick = (src: string) => {
     props.onChange(src);
@@ -68,6 +60,7 @@ export function MediaWidget(props: WidgetProps) {
     setBusy(`Uploading ${file.name}…`);
     try {
       pick((await withinDeadline(backend.uploadMedia(file, kind))).src);
+      void heldUploads?.refresh();
     } catch (failure) {
       setError((failure as Error).message);
     } finally {
@@ -138,6 +131,7 @@ export function MediaWidget(props: WidgetProps) {
             </li>
           ))}
         </ul>
+        {heldUploads && <HeldUploadsList uploads={heldUploads} onChanged={list} />}
       </Dialog>
     </div>
   );

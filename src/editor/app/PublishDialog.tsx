@@ -1,13 +1,17 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { LiveSiteStatus } from './LiveSiteStatus.tsx';
 import { SetupNotes } from './SetupNotes.tsx';
+import { StrayFilesPanel } from './StrayFilesPanel.tsx';
+import { useBackend } from './backend.ts';
 import { Dialog, useDialog } from './Dialog.tsx';
 import { OutcomeView, type PublishingProps } from './publish-dialogs.tsx';
 import { canPublish, suggestedMessage } from './publishing-store.ts';
 
 /** Publish: what is saved and not yet live, to choose from, checked with the whole site, then published. */
-export function PublishDialog({ unsavedFiles, publishing, setupNotes = [] }: PublishingProps) {
+export function PublishDialog({ unsavedFiles, publishing, setupNotes = [], strays }: PublishingProps) {
   const state = useSyncExternalStore(publishing.subscribe, publishing.getState);
+  // At /admin/ the files Publish leaves out can be taken off the drafts; at npm run edit a developer deals with them.
+  const takesOff = useBackend().canTakeOffStrays ? strays : undefined;
   const { busy, status, leftOut, removing, message, outcome } = state;
   const dialog = useDialog();
   // The name and email being typed, before they are saved.
@@ -50,8 +54,9 @@ export function PublishDialog({ unsavedFiles, publishing, setupNotes = [] }: Pub
         {status && status.outside.length > 0 && (
           <div role="alert" className="publish-refusal">
             <p>
-              Files outside config/ and public/media/ have changed on this computer, so the editor does not publish
-              until a developer deals with them:
+              Files outside config/ and public/media/ have changed on this computer, outside the editor, so the editor
+              does not publish: it publishes only the site’s content. Your saved changes are kept. Ask a developer to
+              commit or undo these files, then publish:
             </p>
             <ul>
               {status.outside.map((path) => (
@@ -63,16 +68,19 @@ export function PublishDialog({ unsavedFiles, publishing, setupNotes = [] }: Pub
         {status && (status.ignored ?? []).length > 0 && (
           <div className="publish-note">
             <p>
-              Your drafts also hold changes outside the site's content, which the editor never publishes (a developer
-              can, from the drafts branch):
+              Your drafts also hold changes outside the site's content, which the editor never publishes
+              {takesOff ? ': they are listed below, with who put them there and the way to take them off.' : ':'}
             </p>
-            <ul>
-              {status.ignored!.map((path) => (
-                <li key={path}>{path}</li>
-              ))}
-            </ul>
+            {!takesOff && (
+              <ul>
+                {status.ignored!.map((path) => (
+                  <li key={path}>{path}</li>
+                ))}
+              </ul>
+            )}
           </div>
         )}
+        {takesOff && <StrayFilesPanel strays={takesOff} />}
         {status && !status.problem && !status.identity && (
           <form
             className="publish-identity"

@@ -9,6 +9,7 @@ import type { Conflict, PublishStatus } from '../protocol/publishing.ts';
 import { useBackend } from './backend.ts';
 import { problemLine, ProblemWordsContext } from './problem-words.ts';
 import { nextStepInWords, type Outcome, type PublishingStore } from './publishing-store.ts';
+import type { StrayFilesStore } from './stray-files-store.ts';
 
 export interface PublishingProps {
   /** How many files have changes not saved yet: they are not published, and the panel says so. */
@@ -17,6 +18,8 @@ export interface PublishingProps {
   readonly publishing: PublishingStore;
   /** What a developer has still to set up (SetupNotes.tsx), which Publish mentions once, folded. */
   readonly setupNotes?: readonly Problem[];
+  /** Files where saves go that Publish never sends, which Publish lists with the way to take them off. */
+  readonly strays?: StrayFilesStore;
 }
 
 /** A clash as it happened: "Kofi Boateng changed it from “A” to “B”; you changed it to “C”." */
