@@ -27,9 +27,9 @@ const previewPort = Number(process.env.EDIT_PREVIEW_PORT ?? 0);
 process.on('disconnect', () => process.exit(0));
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => process.exit(0));
 
-// Git commands an editor stopped without a word (SIGKILL, a crash) left running end now, before anything is put right:
-// a push the author may undo next must not land later.
-const ended = endLeftoverGroups(siteDir);
+// Git commands an editor stopped without a word (SIGKILL, a crash) left running end now, before anything touches the
+// copy: a push the author may undo next must not land later, nor a merge or reset run in the author's files meanwhile.
+const ended = await endLeftoverGroups(siteDir);
 if (ended.length > 0)
   console.log(
     `Ended what the editor left running when it stopped (${ended.join(', ')}): nothing it was doing goes on.`,

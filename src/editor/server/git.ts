@@ -55,11 +55,6 @@ export interface GitOptions {
    * limit.
    */
   readonly timeLimitMs?: number;
-  /**
-   * Whether it talks to another computer (a fetch or push), and may run long: its group is then recorded on disk too,
-   * so that a start after a kill ends it (git-groups.ts).
-   */
-  readonly network?: boolean;
 }
 
 export interface GitResult {
@@ -108,17 +103,16 @@ export class Git {
     return new Promise((resolve, reject) => {
       // detached: a session and process group of its own, with no terminal a credential prompt could open, and one
       // signal that reaches every program git starts (git remote-http, ssh), so none outlives a stop.
-      const child = spawn('git', ['-C', this.root, '-c', 'core.quotepath=off', ...args], {
+      const commandLine = ['git', '-C', this.root, '-c', 'core.quotepath=off', ...args];
+      const child = spawn(commandLine[0]!, commandLine.slice(1), {
         env,
         detached: true,
         stdio: ['pipe', 'pipe', 'pipe'],
         windowsHide: true,
       });
-      // Recorded while it runs, so that it never outlives the editor (git-groups.ts).
+      // Recorded while it runs, every command, so that none outlives the editor (git-groups.ts).
       const forget =
-        child.pid === undefined
-          ? () => undefined
-          : recordGroup(this.root, child.pid, `git ${args[0]}`, options.network === true);
+        child.pid === undefined ? () => undefined : recordGroup(this.root, child.pid, `git ${args[0]}`, commandLine);
       const stdout: Buffer[] = [];
       const stderr: Buffer[] = [];
       let timedOut = false;

@@ -16,4 +16,4 @@ export function readPublishSettings(siteDir: string): PublishSettings {
 }
 
 /** The time limit of a git command that waits on the network (fetch, push): the site's own. */
-export const byNetwork = (settings: PublishSettings) => ({ timeLimitMs: settings.waitSeconds * 1000, network: true });
+export const byNetwork = (settings: PublishSettings) => ({ timeLimitMs: settings.waitSeconds * 1000 });
