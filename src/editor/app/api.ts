@@ -53,6 +53,12 @@ function sessionToken(): string {
 /** This tab, so that its newer check replaces its older one still waiting on the server. */
 const tab = randomId();
 
+/**
+ * The server's refusal, in the words it answered with (protocol/refusals.ts: what happened, what is kept, what to do),
+ * shown as it is: the server did answer.
+ */
+export class ServerRefused extends Error {}
+
 /** The server's answer (401) when the token is missing or from another session: how to get in again, in words. */
 export class NoSession extends Error {
   constructor() {
@@ -90,7 +96,7 @@ async function call<T>(
   if (response.status === 401) throw new NoSession();
   const answer = (await response.json()) as T & { error?: string };
   if (!response.ok && response.status !== 409 && response.status !== 422 && !answers.includes(response.status))
-    throw new Error(answer.error ?? `The editor server answered ${response.status}.`);
+    throw new ServerRefused(answer.error ?? `The editor server answered ${response.status}.`);
   return answer;
 }
 
@@ -136,7 +142,7 @@ export async function uploadMedia(file: File, kind: string | undefined): Promise
   });
   if (response.status === 401) throw new NoSession();
   const answer = (await response.json()) as MediaFile & { error?: string };
-  if (!response.ok) throw new Error(answer.error ?? `The editor server answered ${response.status}.`);
+  if (!response.ok) throw new ServerRefused(answer.error ?? `The editor server answered ${response.status}.`);
   return answer;
 }
 

@@ -49,9 +49,12 @@ export const localBackend: EditorBackend = {
   loadHistory: local.loadHistory,
   undoPublished: local.undoPublished,
   savedWhere: 'on disk',
+  // The server's own words as they are; only a failure to hear from it asks whether it still runs.
   failureWords: (failure, doing) =>
     failure instanceof local.NoSession
       ? failure.message
-      : `${doing}: ${failure.message} Is npm run edit still running?`,
+      : failure instanceof local.ServerRefused
+        ? `${doing}: ${failure.message}`
+        : `${doing}: ${failure.message} Is npm run edit still running?`,
   local: { setIdentity: local.setIdentity, restart: local.restartEditor, isRestarting: local.isRestarting },
 };

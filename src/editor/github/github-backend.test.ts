@@ -376,26 +376,36 @@ describe('the editor from the browser, on GitHub', () => {
     ).toMatchObject({ status: 'conflict' });
   });
 
-  it("refuses a teammate's link on main in words, naming it and who committed it, and writes nothing", async () => {
-    const editor = await backend();
-    await edit(editor, FAQS, (faqs) => (faqs.faqs[0].question = 'Mine, saved'));
-    const { teammate } = shared();
-    git(teammate, 'pull', '--quiet', '--ff-only');
-    rmSync(join(teammate, HOME));
-    symlinkSync('/etc/passwd', join(teammate, HOME));
-    commitAndPush(teammate, 'Kofi Boateng', 'A link where the home page was');
-    const drafts = git(shared().remote, 'rev-parse', DRAFTS);
-    const main = git(shared().remote, 'rev-parse', 'main');
-    const words = /^"config\/pages\/home\.json" is a link, not a file, and came in a commit by Kofi Boateng\./;
-    expect(await editor.getLatest()).toEqual({ error: expect.stringMatching(words) });
-    expect(await editor.publish({ leaveOut: [], removeMedia: [], message: 'Mine' })).toEqual({
-      error: expect.stringMatching(words),
-    });
-    expect([git(shared().remote, 'rev-parse', DRAFTS), git(shared().remote, 'rev-parse', 'main')]).toEqual([
-      drafts,
-      main,
-    ]);
-  });
+  it.each([
+    [HOME, '/etc/passwd', 'is a link, not a file'],
+    // The site's folders themselves: a link in place of one is no plain folder.
+    ['public', '/etc', 'is a link, not a folder'],
+    ['config', '/etc', 'is a link, not a folder'],
+  ])(
+    "refuses a teammate's link on main at %s in words, naming it and who committed it, and writes nothing",
+    async (path, target, problem) => {
+      const editor = await backend();
+      await edit(editor, FAQS, (faqs) => (faqs.faqs[0].question = 'Mine, saved'));
+      const { teammate } = shared();
+      git(teammate, 'pull', '--quiet', '--ff-only');
+      rmSync(join(teammate, path), { recursive: true });
+      symlinkSync(target, join(teammate, path));
+      commitAndPush(teammate, 'Kofi Boateng', `A link where ${path} was`);
+      const drafts = git(shared().remote, 'rev-parse', DRAFTS);
+      const main = git(shared().remote, 'rev-parse', 'main');
+      const words = new RegExp(
+        `^${JSON.stringify(path).replace(/[/.]/g, '\\$&')} ${problem}, and came in a commit by Kofi Boateng\\.`,
+      );
+      expect(await editor.getLatest()).toEqual({ error: expect.stringMatching(words) });
+      expect(await editor.publish({ leaveOut: [], removeMedia: [], message: 'Mine' })).toEqual({
+        error: expect.stringMatching(words),
+      });
+      expect([git(shared().remote, 'rev-parse', DRAFTS), git(shared().remote, 'rev-parse', 'main')]).toEqual([
+        drafts,
+        main,
+      ]);
+    },
+  );
 
   it('says in words why a save cannot go to drafts a rule protects, and writes nothing', async () => {
     const editor = await backend();

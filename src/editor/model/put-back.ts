@@ -26,7 +26,9 @@ export async function assertPutBack<State extends SiteState>(
   hasSavedChange: boolean,
   live: Uint8Array | undefined,
 ): Promise<{ readonly path: string; readonly text: string | null } | undefined> {
-  if (!inContent(path) || !hasSavedChange) throw refuse('nothingToPutBack', path);
+  // A file outside config/ and public/media/ (README.md, the code) is never an author's saved change to undo.
+  if (!inContent(path)) throw refuse('notAnEditorFile', path);
+  if (!hasSavedChange) throw refuse('nothingToPutBack', path);
   if (!path.startsWith('config/')) return undefined;
   const state = await store.state();
   const text = live === undefined ? null : decoder.decode(live);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAnsweredRefusal, refuse, REFUSALS, refusalWords } from './refusals.ts';
 
 describe('the refusals both editors give', () => {
-  it('each says, in a whole sentence, what happened, and is answered as a refusal (400 or 409)', () => {
+  it('each says, in a whole sentence, what happened, and is answered as a refusal (400 or 409), or as the server not able to (413, 500, 503, 507)', () => {
     for (const [name, kind] of Object.entries(REFUSALS)) {
       // A blocked undo's words are made where the fields are known (model/undo-files.ts), and passed through.
       const detail = name === 'undoBlocked' ? 'This change cannot be undone by itself.' : 'config/pages/about.json';
@@ -10,7 +10,7 @@ describe('the refusals both editors give', () => {
         ...Array.from({ length: kind.words.length }, () => detail),
       );
       expect(words, name).toMatch(/^[A-Z"`/a-z].*[.)]$/);
-      expect([400, 409], name).toContain(kind.status);
+      expect([400, 409, 413, 500, 503, 507], name).toContain(kind.status);
     }
   });
 
@@ -21,6 +21,14 @@ describe('the refusals both editors give', () => {
       409,
       refusalWords('notInChange'),
     ]);
+    // The catalogue's own 5xx (a full disk, a busy editor) are answered in words too.
+    const full = refuse(
+      'diskFull',
+      'config/pages/about.json was not saved',
+      'Your changes are still in the editor',
+      'save again',
+    );
+    expect([isAnsweredRefusal(full), full.status]).toEqual([true, 507]);
     const exited = Object.assign(new Error('git failed'), { status: 128 });
     expect(isAnsweredRefusal(exited)).toBe(false);
     expect(isAnsweredRefusal({ status: 409, message: 'not an error' })).toBe(false);

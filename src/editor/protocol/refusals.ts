@@ -1,17 +1,19 @@
 /**
  * The refusals both editors give an author, each written once: its name, the author's words (what happened, and what
  * to do), and the HTTP status npm run edit's server answers it with (400: the request cannot be done as asked; 409:
- * the site is not as the request expected). An editor refuses by name (`refuse`), so the same case reads the same at
+ * the site is not as the request expected; 413 and 503: not now, or not this large; 500: the editor failed; 507: the
+ * disk is full). An editor refuses by name (`refuse`), so the same case reads the same at
  * npm run edit and at /admin/, and a new case is one entry here: saving and files, new entries and Delete, History's
  * Undo, publishing at either editor, publishing from the author's copy with git, and GitHub's answers at /admin/
- * (GitHubRefusal keeps its kind for what the editor does next, and takes its words from here). Not here, and why: an
- * upload's refusal is worded from what the file turned out to be (model/upload-check.ts, shared by both editors); a
- * path a guard refuses (server/safe-path.ts) and a request that is not what the page sends (server/workspace-jobs.ts)
- * name exactly what they found. Plain code, for the page, the server and the worker.
+ * (GitHubRefusal keeps its kind for what the editor does next, and takes its words from here), the guard on paths
+ * (server/safe-path.ts, each naming what it found), a busy or failing editor and a disk that refuses a write (500, 503,
+ * 507: what was not done and what is kept). Not here, and why: an upload's refusal is worded from what the file turned
+ * out to be (model/upload-check.ts, shared by both editors), and a request that is not what the page sends
+ * (server/workspace-jobs.ts) is no author's doing. Plain code, for the page, the server and the worker.
  */
 
 interface RefusalKind {
-  readonly status: 400 | 409;
+  readonly status: 400 | 409 | 413 | 500 | 503 | 507;
   readonly words: (...details: string[]) => string;
 }
 
@@ -90,6 +92,95 @@ export const REFUSALS = {
   placeGone: {
     status: 409,
     words: (path: string) => `${path} is no longer there: look at the file list again.`,
+  },
+
+  // The guard on every path npm run edit reads or writes (server/safe-path.ts): each names what it found.
+  noFileNamed: {
+    status: 400,
+    words: () => 'The editor was not told which file to use. Reload the page and try again.',
+  },
+  notAFilePath: {
+    status: 400,
+    words: (shown: string) => `${shown} is not a file path the editor accepts.`,
+  },
+  absolutePath: {
+    status: 400,
+    words: (shown: string, folder: string) =>
+      `${shown} is a path outside the site (an absolute path); the editor takes paths inside the site, such as ${folder}/...`,
+  },
+  stepsOutOfFolder: {
+    status: 400,
+    words: (shown: string) =>
+      `${shown} steps out of its folder ("..") or has an empty part, so the editor does not use it.`,
+  },
+  hiddenPath: {
+    status: 400,
+    words: (shown: string) => `${shown} is a hidden file or folder, which the editor never touches.`,
+  },
+  outsideWritable: {
+    status: 400,
+    words: (shown: string, folder: string) => `${shown} is outside ${folder}/, where the editor may write.`,
+  },
+  leadsOutThroughLink: {
+    status: 400,
+    words: (shown: string, folder: string) =>
+      `${shown} is reached through a link that leads out of ${folder}/, so the editor does not read or write it. Ask a developer to put a real folder in the link's place.`,
+  },
+  notPlainPath: {
+    status: 400,
+    words: (shown: string, why: string) => `${shown} ${why}.`,
+  },
+  /** config/, public/ or public/media/ itself is a link or a file: nothing is read or written through it. */
+  siteFolderNotPlain: {
+    status: 409,
+    words: (folder: string, what: string) =>
+      `${folder}/ is ${what}, not a folder, so the editor does not read or write there (a link could lead anywhere on this computer). If a teammate has put the folder back, choose Get latest changes; otherwise ask a developer to put the folder itself in its place.`,
+  },
+  /** A file of config/ or public/media/ an author may undo, asked of a file elsewhere (README.md, the code). */
+  notAnEditorFile: {
+    status: 409,
+    words: (path: string) =>
+      `${path} is not a file the editor edits: it changes only files in config/ and public/media/. A developer can undo changes to ${path}.`,
+  },
+
+  // The editor's server at npm run edit, busy or failing on this computer.
+  stillChecking: {
+    status: 503,
+    words: () =>
+      'The editor is still checking your earlier changes, so it did not take this one yet. Your changes are still in the editor: try again in a moment.',
+  },
+  editorStopping: {
+    status: 503,
+    words: () =>
+      'The editor was stopping, so it did not do this. Your changes are still in the editor: once it has started again (npm run edit), try again.',
+  },
+  checkTooLong: {
+    status: 503,
+    words: (seconds: string) =>
+      `Checking this change took longer than ${seconds} seconds, so the editor stopped it. Your changes are still in the editor: make the change in smaller steps.`,
+  },
+  checkTooLarge: {
+    status: 413,
+    words: () =>
+      'This change is too large for the editor to check: it needs more memory than the editor allows. Your changes are still in the editor: make the change in smaller steps.',
+  },
+  /** The disk refused a write for want of space (or the author's quota): what was not done, what is kept, what next. */
+  diskFull: {
+    status: 507,
+    words: (notDone: string, kept: string, again: string) =>
+      `Your computer's disk is full, so ${notDone}. ${kept}: free some space, then ${again}.`,
+  },
+  /** The system refused a write: a read-only disk, or a folder the author may not write to. */
+  cannotWrite: {
+    status: 409,
+    words: (notDone: string, kept: string) =>
+      `This computer does not let the editor write its files (the disk is read-only, or a folder's permissions forbid it), so ${notDone}. ${kept}: ask a developer to make the site's folder writable for you, then try again.`,
+  },
+  /** Anything else that went wrong inside the editor: the developer's detail goes to the terminal, not the page. */
+  unexpected: {
+    status: 500,
+    words: (notDone: string, kept: string) =>
+      `Something went wrong inside the editor, so ${notDone}. ${kept}: try again, and if it happens again, show a developer what the terminal running npm run edit says.`,
   },
 
   // Publishing, at either editor.
@@ -328,6 +419,7 @@ export interface AnsweredRefusal extends Error {
 
 /** Whether a failure is such a refusal: an error with an HTTP status of a refusal (not, say, a program's exit code). */
 export function isAnsweredRefusal(error: unknown): error is AnsweredRefusal {
+  if (error instanceof Refused) return true;
   const status = (error as { status?: unknown } | undefined)?.status;
   return error instanceof Error && typeof status === 'number' && status >= 400 && status < 500;
 }

@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { fileKindProblem } from '../../checker/media-files.ts';
-import { heldMedia } from './held-media.ts';
+import { heldMedia, heldMediaFolder } from './held-media.ts';
+import { fileWrites } from './safe-path.ts';
 import {
   homeFile,
   onDisk,
@@ -149,6 +150,27 @@ describe('the editor API', () => {
       expect((await send(servers.previewPort, `${folder}${path}`)).status, path).toBeGreaterThanOrEqual(400);
     }
   });
+
+  it.each([
+    ['public', 'outside the site'],
+    ['public', 'back inside the site'],
+    ['config', 'outside the site'],
+  ])(
+    'reads and writes nothing through %s/ that is a link to a folder %s, on either port, and says so',
+    async (name, where) => {
+      const elsewhere = where === 'outside the site' ? join(outsideFolder(), name) : join(site.root, `${name}-moved`);
+      renameSync(join(site.root, name), elsewhere);
+      symlinkSync(elsewhere, join(site.root, name));
+      const folder = await sessionFolder();
+      for (const port of [servers.editorPort, servers.previewPort])
+        expect((await send(port, `${folder}/media/hero-poster.jpg`)).status).toBe(name === 'public' ? 404 : 200);
+      const refused = expect.stringMatching(
+        new RegExp(`^${name}/ is a link, not a folder, so the editor does not read or write there`),
+      );
+      const asked = name === 'public' ? await api('/api/media') : await api(`/api/file?path=${homeFile}`);
+      expect([asked.status, asked.body.error]).toEqual([409, refused]);
+    },
+  );
 });
 
 describe('uploads', () => {
@@ -163,6 +185,27 @@ describe('uploads', () => {
       headers: { 'content-type': 'application/octet-stream' },
     });
   const media = () => readdirSync(join(site.root, 'public/media')).sort();
+
+  it('says in words that a full disk kept an upload, leaves nothing of it, and takes it once there is space', async () => {
+    const full = vi.spyOn(fileWrites, 'writeSync').mockImplementation(() => {
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' });
+    });
+    try {
+      const refused = await upload('beach.png', 'image', png);
+      expect([refused.status, refused.body.error]).toEqual([
+        507,
+        "Your computer's disk is full, so beach.png was not uploaded. Your changes are still in the editor: free some space, then upload it again.",
+      ]);
+    } finally {
+      full.mockRestore();
+    }
+    expect(heldMedia(site.root).size).toBe(0);
+    const held = dirname(heldMediaFolder(site.root));
+    expect(
+      readdirSync(held, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.uploading')),
+    ).toEqual([]);
+    expect((await upload('beach.png', 'image', png)).status).toBe(201);
+  });
 
   it('holds a picture out of the site under a safe name that replaces nothing, until Save writes a file that uses it', async () => {
     const saved = await upload('../../Beach Day (1).PNG', 'photo', png);

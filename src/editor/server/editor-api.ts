@@ -11,6 +11,7 @@ import { readBody } from './request-body.ts';
 import type { RequestTarget } from './request-guard.ts';
 import type { SitePreview } from './preview.ts';
 import { answerForError, type JobAnswer, type WorkspaceJob } from './workspace-jobs.ts';
+import { unfinishedOf } from './failure-words.ts';
 import type { WorkspaceThread } from './workspace-thread.ts';
 import { TAB_HEADER } from '../protocol/headers.ts';
 import { editorRouteOf, type EditorRouteName } from '../protocol/routes.ts';
@@ -116,8 +117,8 @@ export async function handleEditorApi(
   response.on('close', () => {
     if (!response.writableFinished) abandoned.abort();
   });
+  const route = editorRouteOf(request.method, target.pathname);
   try {
-    const route = editorRouteOf(request.method, target.pathname);
     const { status, body } = route
       ? await HANDLERS[route]({ target, request, session, page, signal: abandoned.signal })
       : { status: 404, body: { error: `The editor has no ${request.method ?? ''} ${target.pathname}.` } };
@@ -125,7 +126,9 @@ export async function handleEditorApi(
   } catch (error) {
     if (error instanceof Abandoned) response.destroy();
     else {
-      const { status, body } = answerForError(error);
+      // An upload is named by its file; other routes say what they had not done.
+      const subject = route === 'upload' ? (target.query.get('name') ?? undefined) : undefined;
+      const { status, body } = answerForError(error, unfinishedOf(route ?? 'session', subject));
       sendJson(response, status, body);
     }
   }

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { handleEditorApi, sendJson, type EditorSession } from './editor-api.ts';
+import { refuse } from '../protocol/refusals.ts';
 import {
   guardRequest,
   sessionFolderOf,
@@ -123,9 +124,10 @@ export async function startEditorServers(
     console.error(
       `The editor could not answer ${request.method} ${(request.url ?? '').slice(0, 200)}: ${(error as Error)?.stack ?? String(error)}`,
     );
-    if (!response.headersSent)
-      sendJson(response, 500, { error: `The editor could not do this: ${(error as Error)?.message ?? String(error)}` });
-    else response.destroy();
+    if (!response.headersSent) {
+      const refusal = refuse('unexpected', 'the editor could not answer', 'Your changes are still in the editor');
+      sendJson(response, refusal.status, { error: refusal.message });
+    } else response.destroy();
   };
 
   const route = (role: ServerRole, request: IncomingMessage, response: ServerResponse) => {

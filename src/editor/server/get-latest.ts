@@ -7,6 +7,7 @@
  */
 import type { LatestResult } from '../protocol/publishing.ts';
 import { GitFailed } from './git.ts';
+import { refusedWriteOf } from './failure-words.ts';
 import { mergeFiles, namingTeammates, type Choices } from '../model/file-merge.ts';
 import { haltPoint, type JournalFolder, type LatestJournal } from './publish-journal.ts';
 import { inContent } from '../model/content-files.ts';
@@ -75,7 +76,8 @@ export async function integrate(repo: SiteRepository, upstream: string, choices:
     await repo.git.run(['merge', '--ff-only', '--quiet', target]);
   } catch (error) {
     await rollBack(repo, journals, journal);
-    throw error instanceof GitFailed
+    // A full disk is said as such where the route answers (failure-words.ts); git's other failures here, in its words.
+    throw error instanceof GitFailed && !refusedWriteOf(error)
       ? refuse('bringInFailed', error.stderr.trim().split('\n').slice(-2).join(' '))
       : error;
   }

@@ -14,8 +14,8 @@ import { parseJson } from '../model/json-edit.ts';
 import { mediaNamedIn } from '../model/content-files.ts';
 import { freeMediaName, heldUploadList, renamedName } from '../model/held-uploads.ts';
 import type { HeldUpload } from '../protocol/files.ts';
-import { refuse } from '../protocol/refusals.ts';
-import { RefusedPath, resolveWritable } from './safe-path.ts';
+import { refuse, refusalWords } from '../protocol/refusals.ts';
+import { RefusedPath, refusePath, resolveWritable } from './safe-path.ts';
 
 /** The media the config files on disk name, and those of the texts given (files about to be written) when given. */
 export function mediaNamedByConfig(
@@ -39,8 +39,7 @@ export function ensureHeldMediaFolder(siteDir: string): string {
   const folder = heldMediaFolder(siteDir);
   mkdirSync(folder, { recursive: true, mode: 0o700 });
   const stats = lstatSync(folder);
-  if (!stats.isDirectory() || stats.isSymbolicLink())
-    throw new RefusedPath(`${folder} is not a folder the editor can keep uploads in.`);
+  if (!stats.isDirectory() || stats.isSymbolicLink()) throw refusePath('notPlainFolder', folder);
   return folder;
 }
 
@@ -149,9 +148,7 @@ export function placeHeldMedia(siteDir: string, named: ReadonlySet<string>): str
       linkSync(held, target);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      throw new HeldMediaRefused(
-        `Another file named ${src} was put in public/media/ after you uploaded yours, so yours was not saved over it. Upload yours again: it gets a name of its own.`,
-      );
+      throw new HeldMediaRefused('uploadNameTaken', refusalWords('uploadNameTaken', src));
     }
     rmSync(held, { force: true });
     placed.push(src);

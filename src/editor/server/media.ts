@@ -1,14 +1,4 @@
-import {
-  closeSync,
-  constants,
-  existsSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, constants, existsSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { parseFile } from 'music-metadata';
@@ -26,7 +16,7 @@ import {
   type Uploadable,
 } from '../model/upload-check.ts';
 import { ensureHeldMediaFolder, heldMedia, holdUnderFreeName } from './held-media.ts';
-import { createExclusiveFile } from './safe-path.ts';
+import { assertPlainSiteFolders, createExclusiveFile, writeWhole } from './safe-path.ts';
 import type { MediaFile } from '../protocol/files.ts';
 import { mediaListing } from '../model/content-files.ts';
 
@@ -38,6 +28,8 @@ export const MAX_UPLOAD_BYTES = Math.max(...Object.values(FILE_FORMATS).map((for
  * each marked with whether a saved config file names it (`used`); only those a field of `kind` can name, when given.
  */
 export function listMedia(siteDir: string, kind?: FileKind, used: ReadonlySet<string> = new Set()): MediaFile[] {
+  // Never listed through a public/ or public/media/ that is a link: refused in words.
+  assertPlainSiteFolders(siteDir, ['public', 'public/media']);
   const folder = join(siteDir, 'public/media');
   const onDisk = existsSync(folder)
     ? readdirSync(folder, { recursive: true, withFileTypes: true })
@@ -108,9 +100,7 @@ export async function receiveUpload(
     descriptor = openSync(temporary, constants.O_WRONLY | (constants.O_NOFOLLOW ?? 0));
     return true;
   };
-  const write = (chunk: Buffer) => {
-    writeSync(descriptor!, chunk);
-  };
+  const write = (chunk: Buffer) => writeWhole(descriptor!, chunk);
 
   try {
     const whole = await eachChunk(request, (chunk) => {

@@ -18,14 +18,19 @@ export const MEDIA_HEADERS = {
 
 /**
  * A plain file of the folder that the path names (plain-files.ts, the rule every reader keeps): not hidden, no link
- * on the way to it or at it, not a second name of another file, not a pipe. Undefined for anything else.
+ * on the way to it or at it, not a second name of another file, not a pipe. `realFolder` says where the folder must
+ * really be (by default, wherever it leads); undefined for anything else.
  */
-function openInFolder(folder: string, pathname: string): { descriptor: number; size: number } | undefined {
+function openInFolder(
+  folder: string,
+  pathname: string,
+  realFolder = () => realpathSync(folder),
+): { descriptor: number; size: number } | undefined {
   const parts = pathname.split('/').slice(1);
   if (parts.some((part) => part === '' || part.startsWith('.'))) return undefined;
   try {
     const file = join(folder, ...parts);
-    if (realpathSync(dirname(file)) !== join(realpathSync(folder), ...parts.slice(0, -1))) return undefined;
+    if (realpathSync(dirname(file)) !== join(realFolder(), ...parts.slice(0, -1))) return undefined;
     const { descriptor, stats } = openPlainFile(file);
     return { descriptor, size: stats.size };
   } catch {
@@ -50,7 +55,10 @@ export function servePublicFile(
   const held = /^\/media\/[^/]+$/.test(pathname)
     ? () => openInFolder(heldMediaFolder(siteDir), pathname.slice('/media'.length))
     : () => undefined;
-  const file = type ? (openInFolder(join(siteDir, 'public'), pathname) ?? held()) : undefined;
+  // public/ must really be the site's own, under its name: a link in its place (even back inside the site) serves
+  // nothing.
+  const inSite = () => join(realpathSync(siteDir), 'public');
+  const file = type ? (openInFolder(join(siteDir, 'public'), pathname, inSite) ?? held()) : undefined;
   if (!file) {
     response
       .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' })

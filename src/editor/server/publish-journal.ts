@@ -17,10 +17,10 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import { refuse } from '../protocol/refusals.ts';
+import { writeWhole } from './safe-path.ts';
 
 /**
  * An author's file that a step rewrites: what it held before (the author's saved version) and what it must hold after.
@@ -70,7 +70,7 @@ const RECORD = 'journal.json';
 function writeDurably(path: string, bytes: Buffer | string): void {
   const descriptor = openSync(path, 'wx');
   try {
-    writeSync(descriptor, typeof bytes === 'string' ? Buffer.from(bytes) : bytes);
+    writeWhole(descriptor, bytes);
     fsyncSync(descriptor);
   } finally {
     closeSync(descriptor);
@@ -123,9 +123,16 @@ export class JournalFolder {
       writeDurably(join(building, name), bytes);
       return name;
     };
-    const made = journal(keep);
-    writeDurably(join(building, RECORD), JSON.stringify(made, null, 2));
-    syncFolder(building);
+    let made: Journal;
+    try {
+      made = journal(keep);
+      writeDurably(join(building, RECORD), JSON.stringify(made, null, 2));
+      syncFolder(building);
+    } catch (error) {
+      // Not begun (a full disk): nothing of it is left to take space or to be taken for a journal.
+      rmSync(building, { recursive: true, force: true });
+      throw error;
+    }
     renameSync(building, join(this.folder, FOLDER));
     syncFolder(this.folder);
     return made;

@@ -4,6 +4,7 @@
  */
 import {
   existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -139,6 +140,11 @@ describe('publishing straight to the live site', () => {
     expect(refusal).toBeInstanceOf(Refused);
     expect((refusal as Refused).details.outside).toEqual(['README.md', 'notes.txt']);
     expect(remoteLog()).toHaveLength(1);
+    // Not the author's saved change, so not theirs to undo from the editor: said so, and the file stays.
+    await expect(publisher.discard('README.md')).rejects.toThrow(
+      /^README\.md is not a file the editor edits: it changes only files in config\/ and public\/media\/\./,
+    );
+    expect(readFileSync(join(site.author, 'README.md'), 'utf8')).toBe('# Changed by hand\n');
   });
 
   it("asks for the author's name once when git has none, and signs with it", async () => {
@@ -246,6 +252,66 @@ describe('only plain content files come in, and every stop is put right', () => 
     expect((await publisher.status()).problem).toBeUndefined();
     await publisher.discard(HOME);
     expect(read(site.author, HOME).sections[0].heading).not.toBe('Mine, saved');
+  });
+
+  it.each([
+    ['public', 'a link', 'is a link, not a folder'],
+    ['config', 'a link', 'is a link, not a folder'],
+    ['public/media', 'a link', 'is a link, not a folder'],
+    ['public/media', 'a file', 'is a file where the site needs a folder'],
+  ])(
+    "refuses a teammate's %s replaced by %s, before anything is written, in the same words as any file",
+    async (folder, what, problem) => {
+      edit(site.author, HOME, (home) => (home.sections[0].heading = 'Mine, saved'));
+      const outside = join(site.author, '..', 'outside');
+      mkdirSync(join(outside, 'media'), { recursive: true });
+      writeFileSync(join(outside, 'media', 'secret.jpg'), 'not the site');
+      git(site.teammate, 'pull', '--quiet', '--ff-only');
+      rmSync(join(site.teammate, folder), { recursive: true });
+      if (what === 'a link') symlinkSync(outside, join(site.teammate, folder));
+      else writeFileSync(join(site.teammate, folder), 'a file');
+      commitAndPush(site.teammate, 'Kofi Boateng', `${folder} elsewhere`);
+      const before = git(site.author, 'rev-parse', 'HEAD');
+      const words = new RegExp(
+        `^"${folder.replace('/', '\\/')}" ${problem}, and came in a commit by Kofi Boateng\\. .*nothing was brought in and your saved changes are all still here`,
+      );
+      await expect(publisher.getLatest()).rejects.toThrow(words);
+      await expect(publisher.publish()).rejects.toThrow(words);
+      expect(git(site.author, 'rev-parse', 'HEAD')).toBe(before);
+      expect(lstatSync(join(site.author, folder)).isDirectory()).toBe(true);
+      expect(read(site.author, HOME).sections[0].heading).toBe('Mine, saved');
+    },
+  );
+
+  it('takes in a teammate’s folder put back in place of a link a copy took in by hand, and publishes again', async () => {
+    const outside = join(site.author, '..', 'outside');
+    mkdirSync(join(outside, 'media'), { recursive: true });
+    writeFileSync(join(outside, 'media', 'secret.jpg'), 'not the site');
+    git(site.teammate, 'pull', '--quiet', '--ff-only');
+    rmSync(join(site.teammate, 'public'), { recursive: true });
+    symlinkSync(outside, join(site.teammate, 'public'));
+    commitAndPush(site.teammate, 'Kofi Boateng', 'public elsewhere');
+    // Brought in by hand with git, which the editor would have refused.
+    git(site.author, 'pull', '--quiet', '--ff-only');
+    expect(lstatSync(join(site.author, 'public')).isSymbolicLink()).toBe(true);
+    // Said in words while it stands: what it is, and what to do.
+    expect((await publisher.status()).problem).toMatch(/^public\/ is a link, not a folder.*Get latest changes/);
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'While public is a link'));
+    const refused = await publisher.publish();
+    // Nothing is sent: the check, run on the site as it would be published, finds no plain public/ in it.
+    expect(refused.status === 'invalid' && refused.problems.map((problem) => problem.file)).toContain('public/');
+    expect(remoteLog()).toHaveLength(2);
+    git(site.author, 'checkout', '--', HOME);
+    // The teammate puts the folder back.
+    git(site.teammate, 'revert', '--no-commit', 'HEAD');
+    commitAndPush(site.teammate, 'Kofi Boateng', 'public back in place');
+    expect(await publisher.getLatest()).toMatchObject({ status: 'updated' });
+    expect(lstatSync(join(site.author, 'public')).isDirectory()).toBe(true);
+    expect(existsSync(join(site.author, 'public/media/hero-poster.jpg'))).toBe(true);
+    expect((await publisher.status()).problem).toBeUndefined();
+    edit(site.author, HOME, (home) => (home.sections[0].heading = 'After the folder came back'));
+    expect((await publisher.publish()).status).toBe('published');
+    expect(JSON.parse(remoteFile(HOME)).sections[0].heading).toBe('After the folder came back');
   });
 
   it('refuses a name some computers cannot hold, wherever it is', async () => {
@@ -580,6 +646,6 @@ describe('media and saved changes', () => {
     expect(readFileSync(join(site.author, HOME), 'utf8')).toBe(live);
     expect(existsSync(join(site.author, 'config/pages/new.json'))).toBe(false);
     expect(git(site.author, 'status', '--porcelain')).toBe('');
-    await expect(publisher.discard('README.md')).rejects.toThrow(/no saved change/);
+    await expect(publisher.discard('README.md')).rejects.toThrow(/^README\.md is not a file the editor edits/);
   });
 });

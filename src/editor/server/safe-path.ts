@@ -7,36 +7,62 @@ import {
   openSync,
   realpathSync,
   renameSync,
+  rmSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { notPlainBecause, NotPlainFile, readPlainFile as readPlain } from '../../checker/plain-files.ts';
+import { SITE_FOLDERS } from '../model/incoming-files.ts';
+import { Refused, refusalWords, type RefusalName, type REFUSALS } from '../protocol/refusals.ts';
 
 /** The only folders the editor writes to, relative to the site's folder. */
 export const WRITABLE_FOLDERS = ['config', 'public/media'] as const;
 export type WritableFolder = (typeof WRITABLE_FOLDERS)[number];
 
 /**
- * A path the editor will not read or write, with the reason in words naming the path (a guard's word, so not one of
- * the catalogue's cases: each names what it found), answered as a request that cannot be done as asked.
+ * A path the editor will not read or write, refused in the catalogue's words (protocol/refusals.ts), each naming what
+ * it found.
  */
-export class RefusedPath extends Error {
-  readonly status = 400;
-}
+export class RefusedPath extends Refused {}
+
+/** A refusal of a path, by the catalogue's name and what it found. */
+export const refusePath = <N extends RefusalName>(name: N, ...details: Parameters<(typeof REFUSALS)[N]['words']>) =>
+  new RefusedPath(name, refusalWords(name, ...details));
 
 /** Opening flags that never follow a link at the last part of a path (O_NOFOLLOW is 0 where the system has none). */
 const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
 
 /**
- * The real folder the writable folder is, after following links; everything the editor touches must be inside it,
- * and it must be inside the site's folder itself (a config/ that is a link to elsewhere is refused).
+ * Refuses, in words, while one of the site's folders (config/, public/, public/media/: model/incoming-files.ts) is
+ * anything but a plain folder: a link, which could lead anywhere on the computer, even back inside the site, or a
+ * file. A folder that is missing is no refusal.
+ */
+export function assertPlainSiteFolders(siteDir: string, folders: readonly string[] = SITE_FOLDERS): void {
+  for (const folder of folders) {
+    let stats;
+    try {
+      stats = lstatSync(join(siteDir, ...folder.split('/')));
+    } catch {
+      continue;
+    }
+    if (stats.isSymbolicLink()) throw refusePath('siteFolderNotPlain', folder, 'a link');
+    if (!stats.isDirectory()) throw refusePath('siteFolderNotPlain', folder, 'a file');
+  }
+}
+
+/**
+ * The real folder the writable folder is: it and every site folder above it must be plain folders (never a link,
+ * even one that leads back inside the site), and it must be inside the site's folder itself.
  */
 function realFolder(siteDir: string, folder: WritableFolder): string {
+  assertPlainSiteFolders(
+    siteDir,
+    SITE_FOLDERS.filter((above) => folder === above || folder.startsWith(`${above}/`)),
+  );
   const real = realpathSync(join(siteDir, folder));
   const site = realpathSync(siteDir);
-  if (!real.startsWith(site + sep))
-    throw new RefusedPath(`${folder}/ is a link to a folder outside the site; the editor writes only inside the site.`);
+  if (!real.startsWith(site + sep)) throw refusePath('siteFolderNotPlain', folder, 'a link');
   return real;
 }
 
@@ -49,8 +75,7 @@ export function checkedWritableFolder(siteDir: string, folder: WritableFolder): 
 /** Throws unless `dir` (which exists) really is inside the writable folder once links are followed. */
 function assertInside(dir: string, realBase: string, shown: string, folder: WritableFolder): void {
   const real = realpathSync(dir);
-  if (real !== realBase && !real.startsWith(realBase + sep))
-    throw new RefusedPath(`${shown} leads out of ${folder}/ through a link.`);
+  if (real !== realBase && !real.startsWith(realBase + sep)) throw refusePath('leadsOutThroughLink', shown, folder);
 }
 
 /**
@@ -59,7 +84,7 @@ function assertInside(dir: string, realBase: string, shown: string, folder: Writ
  */
 function assertPlainFile(path: string, shown: string): void {
   const why = notPlainBecause(path, lstatSync(path));
-  if (why) throw new RefusedPath(`${shown} ${why}.`);
+  if (why) throw refusePath('notPlainPath', shown, why);
 }
 
 /**
@@ -68,25 +93,19 @@ function assertPlainFile(path: string, shown: string): void {
  * of the folder, and, when the file exists, a plain file with no other name. Throws RefusedPath otherwise.
  */
 export function resolveWritable(siteDir: string, requested: unknown, folder: WritableFolder): string {
-  if (typeof requested !== 'string' || requested === '') throw new RefusedPath('No file was named.');
+  if (typeof requested !== 'string' || requested === '') throw refusePath('noFileNamed');
   const shown = JSON.stringify(requested);
-  if (requested.includes('\0') || requested.includes('\\'))
-    throw new RefusedPath(`${shown} is not a file path the editor accepts.`);
-  if (requested.startsWith('/') || /^[a-zA-Z]:/.test(requested))
-    throw new RefusedPath(
-      `${shown} is an absolute path; the editor takes paths inside the site, such as ${folder}/...`,
-    );
+  if (requested.includes('\0') || requested.includes('\\')) throw refusePath('notAFilePath', shown);
+  if (requested.startsWith('/') || /^[a-zA-Z]:/.test(requested)) throw refusePath('absolutePath', shown, folder);
   const segments = requested.split('/');
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..'))
-    throw new RefusedPath(`${shown} steps out of its folder ("..") or has an empty part.`);
-  if (segments.some((segment) => segment.startsWith('.')))
-    throw new RefusedPath(`${shown} is a hidden file or folder, which the editor never touches.`);
-  if (!requested.startsWith(`${folder}/`))
-    throw new RefusedPath(`${shown} is outside ${folder}/, where the editor may write.`);
+    throw refusePath('stepsOutOfFolder', shown);
+  if (segments.some((segment) => segment.startsWith('.'))) throw refusePath('hiddenPath', shown);
+  if (!requested.startsWith(`${folder}/`)) throw refusePath('outsideWritable', shown, folder);
 
   const base = join(siteDir, folder);
   const target = join(siteDir, ...segments);
-  if (relative(base, target).startsWith('..')) throw new RefusedPath(`${shown} is outside ${folder}/.`);
+  if (relative(base, target).startsWith('..')) throw refusePath('outsideWritable', shown, folder);
   // The nearest folder that exists must really be inside the writable folder, after following links.
   let existing = dirname(target);
   while (!existsSync(existing)) existing = dirname(existing);
@@ -113,27 +132,45 @@ export function readPlainFile(path: string, shown: string): Buffer {
   try {
     return readPlain(path);
   } catch (error) {
-    if (error instanceof NotPlainFile) throw new RefusedPath(`${shown} ${error.message}.`);
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new RefusedPath(`${shown} does not exist.`);
+    if (error instanceof NotPlainFile) throw refusePath('notPlainPath', shown, error.message);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw refusePath('placeGone', shown);
     throw error;
   }
 }
 
-/** The name of a temporary file createExclusiveFile makes: hidden, a random part, and what it is for. */
+/**
+ * The name of a temporary file createExclusiveFile makes: hidden, a random part, and what it is for. Nothing counts
+ * it as a change of the author's or anyone's (site-repository.ts leaves it out of git's status, the checker skips
+ * hidden files), and a start after a stop removes any left.
+ */
 export const TEMPORARY_FILE = /^\..+\.[0-9a-f]{16}\.(saving|uploading)$/;
+
+/** The one call through which the editor's server writes bytes into a file: a test makes it fail as a full disk does. */
+export const fileWrites = { writeSync };
+
+/** Writes all of `bytes` into an open file, at its current place. */
+export function writeWhole(descriptor: number, bytes: Buffer | string): void {
+  const buffer = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
+  for (let done = 0; done < buffer.length;)
+    done += fileWrites.writeSync(descriptor, buffer, done, buffer.length - done);
+}
 
 /**
  * Creates a new hidden file beside `target` that no one else can have prepared: a random name, created exclusively
- * (it fails on anything already there, a planted link included) and never through a link. Returns its path.
+ * (it fails on anything already there, a planted link included) and never through a link, holding `bytes` when given.
+ * Returns its path; when the bytes cannot be written (a full disk), the file is removed before the failure is thrown.
  */
 export function createExclusiveFile(target: string, suffix: 'saving' | 'uploading', bytes?: Buffer | string): string {
   const temporary = join(dirname(target), `.${basename(target)}.${randomBytes(8).toString('hex')}.${suffix}`);
   const descriptor = openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NO_FOLLOW, 0o644);
   try {
-    if (bytes !== undefined) writeSync(descriptor, typeof bytes === 'string' ? Buffer.from(bytes) : bytes);
-  } finally {
+    if (bytes !== undefined) writeWhole(descriptor, bytes);
+  } catch (error) {
     closeSync(descriptor);
+    rmSync(temporary, { force: true });
+    throw error;
   }
+  closeSync(descriptor);
   return temporary;
 }
 
@@ -161,7 +198,7 @@ export function replaceFileContents(
     if (somethingAt(target)) assertPlainFile(target, shown);
     renameSync(temporary, target);
   } catch (error) {
-    unlinkSync(temporary);
+    rmSync(temporary, { force: true });
     throw error;
   }
 }
@@ -175,10 +212,10 @@ export function removeLinkAt(siteDir: string, requested: string, folder: Writabl
   const shown = JSON.stringify(requested);
   const segments = requested.split('/');
   if (!requested.startsWith(`${folder}/`) || segments.some((part) => part === '' || part === '.' || part === '..'))
-    throw new RefusedPath(`${shown} is not a path inside ${folder}/.`);
+    throw refusePath('outsideWritable', shown, folder);
   const target = join(siteDir, ...segments);
   if (!somethingAt(target) || lstatSync(target).isFile()) return;
-  if (!lstatSync(target).isSymbolicLink()) throw new RefusedPath(`${shown} is not a file.`);
+  if (!lstatSync(target).isSymbolicLink()) throw refusePath('notPlainPath', shown, 'is not a file');
   // Its folder must really be inside the writable folder, as for any file the editor writes.
   assertInside(dirname(target), realFolder(siteDir, folder), shown, folder);
   unlinkSync(target);

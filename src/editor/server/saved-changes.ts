@@ -4,9 +4,9 @@
  * (model/teammates-changes.ts), a file that may not come in, and the author's own commit from a publish whose answer
  * was lost. Read through the repository (site-repository.ts); nothing here writes.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
-import { incomingProblem, incomingRefusal } from '../model/incoming-files.ts';
+import { incomingProblem, incomingRefusal, type EntryKind } from '../model/incoming-files.ts';
 import { inContent, mediaNamedIn } from '../model/content-files.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { idsOf, isOwnAttempt, type Attempt } from '../model/operations.ts';
@@ -16,7 +16,7 @@ import type { PublishStatus, SavedChange } from '../protocol/publishing.ts';
 import { Refused } from '../protocol/refusals.ts';
 import { identityOf } from './git-identity.ts';
 import type { PublishSettings } from './publish-settings.ts';
-import { RefusedPath } from './safe-path.ts';
+import { assertPlainSiteFolders, RefusedPath } from './safe-path.ts';
 import { gitBlobIdOf, lines, refusalOfFile, SiteRepository } from './site-repository.ts';
 
 /** The Publish list as the author's copy gives it. */
@@ -61,6 +61,19 @@ export async function savedChanges(repo: SiteRepository): Promise<SavedChanges> 
 }
 
 /**
+ * The author's bytes of a path, where a site folder above it that is a link (a teammate's commit brought in by hand)
+ * holds none of theirs: nothing is read through it, and what comes in puts the folder back.
+ */
+function savedUnlessLinked(repo: SiteRepository, path: string): Buffer | undefined {
+  try {
+    return repo.working(path);
+  } catch (error) {
+    if (error instanceof RefusedPath && error.refusal === 'siteFolderNotPlain') return undefined;
+    throw error;
+  }
+}
+
+/**
  * What teammates published between `from` (this copy's commit) and `to` (the published branch) that the author's
  * files do not already hold as published (model/teammates-changes.ts).
  */
@@ -71,7 +84,7 @@ export async function teammatesChangesIn(repo: SiteRepository, from: string, to:
     base: (path) => base.get(path),
     theirs: (path) => theirs.get(path),
     mine: (path) => {
-      const saved = repo.working(path);
+      const saved = savedUnlessLinked(repo, path);
       return saved && gitBlobIdOf(saved);
     },
   });
@@ -79,22 +92,40 @@ export async function teammatesChangesIn(repo: SiteRepository, from: string, to:
 
 /**
  * Why the files a move from `from` to `to` would bring into this copy cannot come in, in words, or undefined: a link
- * or anything but a plain file in the site's content, or a name some computers cannot hold, named with who committed
- * it. Asked before anything is written.
+ * or anything but a plain file in the site's content, a link or a file where config/, public/ or public/media/ must be
+ * a folder, a file under a folder that is a link in this copy (and that the move leaves), or a name some computers
+ * cannot hold (model/incoming-files.ts), named with who committed it. Asked before anything is written.
  */
 export async function refusedIncoming(repo: SiteRepository, from: string, to: string): Promise<Refused | undefined> {
   const out = (await repo.git.run(['diff', '--raw', '-z', '--no-renames', '--no-abbrev', from, to])).stdout;
   const fields = out.toString('utf8').split('\0');
+  const entries: { path: string; mode: string; status: string }[] = [];
   for (let at = 0; at + 1 < fields.length; at += 2) {
     const [, , mode, , , status] = /^:(\d+) (\d+) (\w+) (\w+) (\w)/.exec(fields[at]!) ?? [];
-    const path = fields[at + 1]!;
-    if (!status || status === 'D') continue;
-    const problem = incomingProblem(path, mode === '120000' ? 'link' : mode === '160000' ? 'submodule' : 'file');
+    if (mode && status) entries.push({ path: fields[at + 1]!, mode, status });
+  }
+  // What the move takes away (a link put back as a folder) no longer stands in the way of what it brings.
+  const leaving = new Set(entries.filter((entry) => entry.status === 'D').map((entry) => entry.path));
+  const standing = (folder: string) => (leaving.has(folder) ? undefined : notFolderOnDisk(repo.siteDir, folder));
+  for (const { path, mode, status } of entries) {
+    if (status === 'D') continue;
+    const kind = mode === '120000' ? 'link' : mode === '160000' ? 'submodule' : 'file';
+    const problem = incomingProblem(path, kind, standing);
     if (!problem) continue;
     const who = await repo.git.text(['log', '-1', '--format=%an', to, '--', `:(literal)${path}`]).catch(() => '');
     return incomingRefusal(path, problem, who || undefined);
   }
   return undefined;
+}
+
+/** What stands at a folder's place in this copy when it is not a plain folder (nor missing): a link or a file. */
+function notFolderOnDisk(siteDir: string, folder: string): EntryKind | undefined {
+  try {
+    const stats = lstatSync(join(siteDir, ...folder.split('/')));
+    return stats.isSymbolicLink() ? 'link' : stats.isDirectory() ? undefined : 'file';
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -132,6 +163,8 @@ export async function publishStatusOf(
   try {
     repo = await SiteRepository.open(siteDir);
     await repo.assertSteady(settings);
+    // A site folder that is a link keeps publishing off, in words that say Get latest may put it back.
+    assertPlainSiteFolders(siteDir);
     found = await savedChanges(repo);
     const upstream = await repo.upstream(settings);
     if (upstream) behind = (await teammatesChangesIn(repo, 'HEAD', upstream)).length;

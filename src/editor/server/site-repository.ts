@@ -109,7 +109,10 @@ export class SiteRepository {
       throw refuse('otherBranch', branch ? `the branch "${branch}"` : 'no branch', settings.branch);
   }
 
-  /** Every changed, added or removed file of the working tree, against HEAD. */
+  /**
+   * Every changed, added or removed file of the working tree, against HEAD; never the editor's own temporary files
+   * (safe-path.ts), which a save or upload under way, or stopped, may hold for a moment.
+   */
   async statusEntries(): Promise<StatusEntry[]> {
     const out = (
       await this.git.run([
@@ -121,7 +124,9 @@ export class SiteRepository {
         '--no-renames',
       ])
     ).stdout;
-    return lines(out).map((line) => ({ code: line.slice(0, 2), path: line.slice(3) }));
+    return lines(out)
+      .map((line) => ({ code: line.slice(0, 2), path: line.slice(3) }))
+      .filter((entry) => !TEMPORARY_FILE.test(entry.path.slice(entry.path.lastIndexOf('/') + 1)));
   }
 
   /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { MAX_NESTING } from '../../checker/json-source.ts';
 import { PreviewBuilder, previewAddressesOf } from './preview.ts';
 import type { PreviewBuild } from '../protocol/files.ts';
-import { isAnsweredRefusal } from '../protocol/refusals.ts';
+import { isAnsweredRefusal, type Refused } from '../protocol/refusals.ts';
 import { newEntry } from './new-entries.ts';
 import { planRemoval, removeAsPlanned } from '../model/removal.ts';
 import { DiskStore } from './disk-store.ts';
@@ -11,6 +11,8 @@ import type { Change, NewEntryRequest, PlacesChoice } from '../protocol/files.ts
 import { configFileEntry } from '../model/config-file-entries.ts';
 import { checkChanges, readConfigFile, saveConfigFiles } from './workspace.ts';
 import { RefusedPath } from './safe-path.ts';
+import { failureRefusal, unfinishedOf, type Unfinished } from './failure-words.ts';
+import type { EditorRouteName } from '../protocol/routes.ts';
 
 /** The work the editor hands its checking thread: on which site, and what the author sent, as the request's body. */
 export interface WorkspaceJob {
@@ -51,13 +53,45 @@ interface ChangesBody {
 
 /**
  * The answer for what went wrong, in words, the one place the editor's server turns a failure into a status: a refusal
- * that carries its own (protocol/refusals.ts), a refused path or a request that is not what the editor sends (400).
+ * that carries its own (protocol/refusals.ts), a request that is not what the editor sends (400), and anything else
+ * in the catalogue's words for what was `unfinished` (failure-words.ts: a full disk, a refused write, or a fault whose
+ * detail goes to the terminal).
  */
-export function answerForError(error: unknown): JobAnswer {
+export function answerForError(error: unknown, unfinished: Unfinished): JobAnswer {
   if (isAnsweredRefusal(error)) return { status: error.status, body: { error: error.message, ...error.details } };
   if (error instanceof BadRequest) return { status: 400, body: { error: error.message } };
   if (error instanceof SyntaxError) return { status: 400, body: { error: 'The request is not valid JSON.' } };
-  return { status: 500, body: { error: `The editor could not do this: ${(error as Error).message}` } };
+  return refusalAnswer(failureRefusal(error, unfinished));
+}
+
+/** A refusal of the catalogue as an API answer: its status, its words. */
+export const refusalAnswer = (refusal: Refused): JobAnswer => ({
+  status: refusal.status,
+  body: { error: refusal.message, ...refusal.details },
+});
+
+/** The API's route each job answers, for what it had not done when it failed. */
+const ROUTE_OF_JOB: { readonly [kind in WorkspaceJob['kind']]: EditorRouteName } = {
+  check: 'check',
+  save: 'save',
+  new: 'newEntry',
+  'plan-removal': 'planRemoval',
+  remove: 'remove',
+  validate: 'publish',
+};
+
+/** What a job had not done when it failed, naming the files it saves or deletes where the request says. */
+export function unfinishedJob(job: WorkspaceJob): Unfinished {
+  let subject: string | undefined;
+  try {
+    const body = JSON.parse(job.body) as Partial<ChangesBody>;
+    const paths = job.kind === 'remove' ? [body.removal?.path] : (body.changes ?? []).map((change) => change?.path);
+    const named = paths.filter((path): path is string => typeof path === 'string');
+    if (named.length > 0 && named.length <= 3) subject = named.join(', ');
+  } catch {
+    // Not what the page sends: said without names.
+  }
+  return unfinishedOf(ROUTE_OF_JOB[job.kind], subject);
 }
 
 class BadRequest extends Error {}
@@ -208,6 +242,6 @@ export async function runJob(
       }
     }
   } catch (error) {
-    return answerForError(error);
+    return answerForError(error, unfinishedJob(job));
   }
 }

@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { JobAnswer, WorkspaceJob } from './workspace-jobs.ts';
+import { refuse, type Refused } from '../protocol/refusals.ts';
+import { failureRefusal, unfinishedOf } from './failure-words.ts';
+import { refusalAnswer, unfinishedJob, type JobAnswer, type WorkspaceJob } from './workspace-jobs.ts';
 
 /** How long one check or save may take before the thread is stopped and started afresh. */
 export const JOB_TIME_LIMIT_MS = 60_000;
@@ -61,10 +63,7 @@ export class WorkspaceThread {
           this.#queue.splice(older, 1)[0]!.resolve({ status: 200, body: { superseded: true, problems: [] } });
       }
       if (this.#queue.length >= MAX_WAITING) {
-        resolve({
-          status: 503,
-          body: { error: 'The editor is still checking earlier changes. Try again in a moment.' },
-        });
+        resolve(refusalAnswer(refuse('stillChecking')));
         return;
       }
       this.#queue.push({ job, tab, signal, resolve });
@@ -74,8 +73,7 @@ export class WorkspaceThread {
 
   /** Stops the thread; jobs still waiting are answered that the editor stopped. */
   async close(): Promise<void> {
-    for (const waiting of this.#queue.splice(0))
-      waiting.resolve({ status: 503, body: { error: 'The editor stopped.' } });
+    for (const waiting of this.#queue.splice(0)) waiting.resolve(refusalAnswer(refuse('editorStopping')));
     await this.#worker?.terminate();
   }
 
@@ -92,14 +90,7 @@ export class WorkspaceThread {
       return;
     }
     const seconds = Math.round(this.#timeLimitMs / 1000);
-    const timer = setTimeout(
-      () =>
-        this.#stop(
-          503,
-          `Checking this change took longer than ${seconds} seconds, so the editor stopped it. Make the change in smaller steps.`,
-        ),
-      this.#timeLimitMs,
-    );
+    const timer = setTimeout(() => this.#stop(refuse('checkTooLong', String(seconds))), this.#timeLimitMs);
     this.#running = { ...waiting, timer };
     this.#thread().postMessage(waiting.job);
   }
@@ -112,16 +103,12 @@ export class WorkspaceThread {
     });
     worker.on('message', (answer: JobAnswer) => this.#finish(answer));
     worker.on('error', (error: Error & { code?: string }) => {
-      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
-        this.#stop(
-          413,
-          'This change is too large for the editor to check: it needs more memory than the editor allows. Make it in smaller steps.',
-        );
-      else this.#stop(500, `The editor could not check this change: ${error.message}`);
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') this.#stop(refuse('checkTooLarge'));
+      else this.#stop(this.#failed(error));
     });
-    worker.on('exit', () => {
+    worker.on('exit', (code) => {
       if (this.#worker === worker)
-        this.#stop(500, 'The editor could not check this change: its checking thread stopped.');
+        this.#stop(this.#failed(new Error(`the checking thread stopped (exit code ${code})`)));
     });
     // The thread never keeps the editor's process running by itself.
     worker.unref();
@@ -138,11 +125,17 @@ export class WorkspaceThread {
     this.#next();
   }
 
+  /** The running job's failure in words (failure-words.ts), for what it was doing; its detail goes to the terminal. */
+  #failed(error: Error): Refused {
+    const job = this.#running?.job;
+    return failureRefusal(error, job ? unfinishedJob(job) : unfinishedOf('check'));
+  }
+
   /** Ends the running job with an answer that says why, and starts a fresh thread for the next. */
-  #stop(status: number, message: string): void {
+  #stop(refusal: Refused): void {
     const worker = this.#worker;
     this.#worker = undefined;
     void worker?.terminate();
-    this.#finish({ status, body: { error: message } });
+    this.#finish(refusalAnswer(refusal));
   }
 }
