@@ -97,6 +97,11 @@ describe('a drawing read as the browser reads it', () => {
       `<!DOCTYPE svg SYSTEM "https://x.example/evil.dtd"><svg ${SVG}/>`,
       'declares a document type',
     ],
+    [
+      'the drawing document type with entities of its own',
+      `<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [<!ENTITY ns "x">]><svg ${SVG}/>`,
+      'declares a document type',
+    ],
     ['an entity no document declares', `<svg ${SVG}><text>&nbsp;</text></svg>`, 'cannot be read whole'],
     ['a stylesheet instruction', `<?xml-stylesheet type="text/xsl" href="a.xsl"?><svg ${SVG}/>`, '<?xml-stylesheet?>'],
     [

@@ -142,7 +142,7 @@ function plainCss(css: string): string {
 }
 
 /** Why a stylesheet's text (a <style>, a style attribute, a presentation value) could fetch or run something. */
-export function styleProblem(css: string): string | undefined {
+function styleProblem(css: string): string | undefined {
   const plain = plainCss(css);
   if (/@import/i.test(plain)) return 'imports another stylesheet (@import)';
   if (/expression\s*\(|javascript:|vbscript:|behavior\s*:|-moz-binding/i.test(plain))
