@@ -340,7 +340,7 @@ describe.each([
     // A name the rule refuses, or another file's, is refused in words; a good one is taken, and the draft follows.
     expect(await store.uploads.rename(held.src, 'aux')).toBe(false);
     expect(store.uploads.getState().said).toBe(
-      refusalWords('heldNameRefused', `aux.jpg ${fileNameProblem('aux.jpg')}`),
+      refusalWords('heldNameRefused', `aux.jpg ${fileNameProblem('aux.jpg')}`, 'poster.jpg'),
     );
     expect(await store.uploads.rename(held.src, 'hero-poster')).toBe(false);
     expect(store.uploads.getState().said).toBe(refusalWords('heldNameTaken', 'hero-poster.jpg'));

@@ -44,7 +44,9 @@ describe('the list of uploads waiting for a save', () => {
     expect(name.value).toBe('con');
     fireEvent.change(name, { target: { value: 'aux' } });
     fireEvent.click(list.getByRole('button', { name: 'Rename' }));
-    expect(await list.findByText(`Not renamed: aux.png ${fileNameProblem('aux.png')}`)).toBeTruthy();
+    expect(
+      await list.findByText(`Not renamed: aux.png ${fileNameProblem('aux.png')} It keeps its name, con.png.`),
+    ).toBeTruthy();
     fireEvent.change(name, { target: { value: 'cover' } });
     fireEvent.click(list.getByRole('button', { name: 'Rename' }));
     expect(await list.findByText('Renamed /media/con.png to /media/cover.png.')).toBeTruthy();

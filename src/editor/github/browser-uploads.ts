@@ -124,7 +124,7 @@ export class BrowserUploads {
     const [path, held] = this.#heldAt(src);
     const current = path.slice(MEDIA_PREFIX.length);
     const asked = renamedName(typed, current);
-    if ('refused' in asked) throw refuse('heldNameRefused', asked.refused);
+    if ('refused' in asked) throw refuse('heldNameRefused', asked.refused, current);
     if (asked.name === current) return src;
     const renamed = `${MEDIA_PREFIX}${asked.name}`;
     if (taken(renamed) || this.#held.has(renamed)) throw refuse('heldNameTaken', asked.name);

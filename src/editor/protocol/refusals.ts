@@ -379,7 +379,7 @@ export const REFUSALS = {
   },
   heldNameRefused: {
     status: 400,
-    words: (why: string) => `Not renamed: ${why}`,
+    words: (why: string, name: string) => `Not renamed: ${why} It keeps its name, ${name}.`,
   },
   heldNameTaken: {
     status: 409,

@@ -78,7 +78,7 @@ describe('uploads held until Save', () => {
       return undefined;
     };
     expect(refused(() => renameHeldMedia(site!.root, '/media/beach.png', 'aux'))).toBe(
-      refusalWords('heldNameRefused', `aux.png ${fileNameProblem('aux.png')}`),
+      refusalWords('heldNameRefused', `aux.png ${fileNameProblem('aux.png')}`, 'beach.png'),
     );
     expect(refused(() => renameHeldMedia(site!.root, '/media/beach.png', 'sunset.png'))).toBe(
       refusalWords('heldNameTaken', 'sunset.png'),

@@ -110,7 +110,7 @@ function heldFileOf(siteDir: string, src: string): string {
 export function renameHeldMedia(siteDir: string, src: string, typed: string): string {
   const file = heldFileOf(siteDir, src);
   const asked = renamedName(typed, basename(file));
-  if ('refused' in asked) throw refuse('heldNameRefused', asked.refused);
+  if ('refused' in asked) throw refuse('heldNameRefused', asked.refused, basename(file));
   if (asked.name === basename(file)) return src;
   if (isTaken(join(siteDir, 'public/media', asked.name))) throw refuse('heldNameTaken', asked.name);
   try {
