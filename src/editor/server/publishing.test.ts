@@ -283,6 +283,25 @@ describe('only plain content files come in, and every stop is put right', () => 
     },
   );
 
+  it('brings no file into a folder that is a link in this copy, made by hand: it says which folder', async () => {
+    const outside = join(site.author, '..', 'outside');
+    mkdirSync(outside);
+    rmSync(join(site.author, 'public/media'), { recursive: true });
+    symlinkSync(outside, join(site.author, 'public/media'));
+    git(site.teammate, 'pull', '--quiet', '--ff-only');
+    writeFileSync(
+      join(site.teammate, 'public/media/new.jpg'),
+      readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg')),
+    );
+    commitAndPush(site.teammate, 'Kofi Boateng', 'A new picture');
+    const before = git(site.author, 'rev-parse', 'HEAD');
+    await expect(publisher.getLatest()).rejects.toThrow(
+      /^"public\/media\/new\.jpg" is inside public\/media\/, which is a link, not a folder, and came in a commit by Kofi Boateng\./,
+    );
+    expect(git(site.author, 'rev-parse', 'HEAD')).toBe(before);
+    expect(readdirSync(outside)).toEqual([]);
+  });
+
   it('takes in a teammate’s folder put back in place of a link a copy took in by hand, and publishes again', async () => {
     const outside = join(site.author, '..', 'outside');
     mkdirSync(join(outside, 'media'), { recursive: true });
