@@ -23,11 +23,13 @@ import {
   pushedToDrafts,
   teammatePublishes,
 } from '../testing/editor-github-site.ts';
-import { git, sharedSitePerTest } from '../testing/git-sites.ts';
+import { commitAndPush, git, sharedSitePerTest, type SharedSite } from '../testing/git-sites.ts';
 import { editorOnDisk } from '../testing/editor-on-disk.ts';
 import { SPEC_SITE_DIR } from '../testing/sites.ts';
 import { EditorStore } from './app/editor-store.ts';
-import { current } from './app/file-history.ts';
+import { current, isChanged } from './app/file-history.ts';
+import { afterAllInWords } from './app/publishing-store.ts';
+import { newOperationId } from './model/operations.ts';
 import { GitHubApi } from './github/github-api.ts';
 import { GitHubBackend, type HeldUploadStore } from './github/github-backend.ts';
 import { MemoryShelf } from './model/drafts.ts';
@@ -46,6 +48,22 @@ import { strayInWords } from './model/stray-files.ts';
 const HOME = 'config/pages/home.json';
 const FAQS = 'config/collections/faqs.json';
 
+/** A developer sets the site to publish for review, on main. */
+function setsReview(site: SharedSite): void {
+  git(site.teammate, 'pull', '--quiet', '--ff-only');
+  writeFileSync(
+    join(site.teammate, 'config/publishing.json'),
+    '{ "$schema": "../schemas/publishing.schema.json", "mode": "review" }\n',
+  );
+  commitAndPush(site.teammate, 'Developer', 'Changes go for review');
+}
+
+/** The review branches of the site's repository. */
+const reviewBranchesOf = (site: SharedSite): string[] =>
+  git(site.remote, 'for-each-ref', '--format=%(refname:lstrip=2)', 'refs/heads/site-editor/')
+    .split('\n')
+    .filter((name) => name && !name.startsWith('site-editor/drafts/'));
+
 /** One editor as the tests drive it: its backend, how its site reads, and how a fault or another tab plays on it. */
 interface Editor {
   readonly backend: EditorBackend;
@@ -62,8 +80,22 @@ interface Editor {
   readonly firstCommit: () => string;
   /** A teammate publishes a change of their own to main, with plain git. */
   readonly teammatePublishes: (question?: string) => void;
-  /** The next save, or the next publish, is done but its answer is lost on the way back. */
-  readonly loseNextAnswer: (to: 'save' | 'publish') => void;
+  /** A teammate publishes a change to any file, with plain git. */
+  readonly teammateEdits: (path: string, change: (data: Record<string, any>) => void) => void;
+  /** A developer sets the site to publish for review (config/publishing.json), before the editor opens. */
+  readonly publishesForReview: () => void;
+  /** The review branches where the site is kept, by name. */
+  readonly reviewBranches: () => string[];
+  /**
+   * The next save (or Delete), publish or publish for review is done but its answer is lost on the way back (at
+   * /admin/, the request that writes).
+   */
+  readonly loseNextAnswer: (to: 'save' | 'publish' | 'review') => void;
+  /**
+   * Where a request the page stopped waiting for can still be done (GitHub): the next save's commit is done `ms`
+   * late and its answer lost; the next publish's first look at main answers `ms` late.
+   */
+  readonly late?: { readonly nextSaveLands: (ms: number) => void; readonly nextPublishSlow: (ms: number) => void };
   /** The next save is never answered: nothing is done, and nothing comes back. */
   readonly hangNextSave: () => void;
   /** Another tab of the same author saves a new question for the first FAQ. */
@@ -119,7 +151,7 @@ async function localEditor(): Promise<Editor> {
       const answer = await asked(...args);
       if (!lose[to]) return answer;
       lose[to] = false;
-      throw new Error('The editor server could not be reached.');
+      throw Object.assign(new Error('The editor server could not be reached.'), { answerLost: true });
     };
   const backend: EditorBackend = {
     ...onDisk,
@@ -128,6 +160,7 @@ async function localEditor(): Promise<Editor> {
       hang = false;
       return new Promise(() => undefined);
     },
+    removeFile: losing('save', onDisk.removeFile),
     publish: losing('publish', onDisk.publish),
     // The site's address (config/site.json) is answered by the live server here, as a name resolves to a host.
     siteBuild: (commit) =>
@@ -149,7 +182,13 @@ async function localEditor(): Promise<Editor> {
     firstCommit: () => git(site.remote, 'rev-list', '--max-parents=0', 'main'),
     teammatePublishes: (question = 'When?') =>
       void teammatePublishes(site, FAQS, (faqs) => (faqs.faqs[0].question = question)),
-    loseNextAnswer: (to) => (lose[to] = true),
+    teammateEdits: (path, change) => void teammatePublishes(site, path, change),
+    publishesForReview: () => {
+      setsReview(site);
+      git(site.author, 'pull', '--quiet', '--ff-only');
+    },
+    reviewBranches: () => reviewBranchesOf(site),
+    loseNextAnswer: (to) => (lose[to === 'review' ? 'publish' : to] = true),
     hangNextSave: () => (hang = true),
     heldFromBefore: (name, bytes) => writeFileSync(join(ensureHeldMediaFolder(site.author), name), bytes),
     savedHas: (path) => existsSync(join(site.author, path)),
@@ -202,11 +241,27 @@ async function gitHubEditor(): Promise<Editor> {
     firstCommit: () => git(site.remote, 'rev-list', '--max-parents=0', 'main'),
     teammatePublishes: (question = 'When?') =>
       void teammatePublishes(site, FAQS, (faqs) => (faqs.faqs[0].question = question)),
+    teammateEdits: (path, change) => void teammatePublishes(site, path, change),
+    publishesForReview: () => {
+      setsReview(site);
+      // The author's drafts hold the setting too, as their copy does at npm run edit.
+      git(site.teammate, 'push', '--quiet', '--force', 'origin', `HEAD:${DRAFTS}`);
+    },
+    reviewBranches: () => reviewBranchesOf(site),
     loseNextAnswer: (to) =>
       github.faults.push({
         kind: 'lose-answer',
-        body: to === 'save' ? `"branchName":"${DRAFTS}"` : '"branchName":"main"',
+        // A review branch's name starts with the year it was made.
+        body: {
+          save: `"branchName":"${DRAFTS}"`,
+          publish: '"branchName":"main"',
+          review: '"branchName":"site-editor/2',
+        }[to],
       }),
+    late: {
+      nextSaveLands: (ms) => github.faults.push({ kind: 'land-late', ms, body: `"branchName":"${DRAFTS}"` }),
+      nextPublishSlow: (ms) => github.faults.push({ kind: 'slow', ms, method: 'GET', path: /\/compare\// }),
+    },
     hangNextSave: () => github.faults.push({ kind: 'hang', body: `"branchName":"${DRAFTS}"` }),
     heldFromBefore: (name, bytes) =>
       void kept.set(`${AUTHOR.login}\u0000public/media/${name}`, { bytes, type: 'image/png' }),
@@ -235,12 +290,15 @@ async function gitHubEditor(): Promise<Editor> {
  */
 async function pageOn(
   editor: Editor,
-  { shelf = new MemoryShelf(), deadlineMs }: { shelf?: MemoryShelf; deadlineMs?: number } = {},
+  {
+    shelf = new MemoryShelf(),
+    ...timing
+  }: { shelf?: MemoryShelf; deadlineMs?: number; lateLookMs?: number; lateWatchMs?: number } = {},
 ) {
   const store = new EditorStore(
     editor.backend,
     { shelf, tab: async () => 'tab' },
-    { checkDelayMs: 0, liveLookMs: 50, ...(deadlineMs ? { deadlineMs } : {}) },
+    { checkDelayMs: 0, liveLookMs: 50, ...timing },
   );
   await store.start();
   await store.select(HOME);
@@ -249,25 +307,142 @@ async function pageOn(
     data.sections[0]!.heading = heading;
     store.edit(HOME, data, performance.now() + Math.random() * 10_000);
   };
-  return { store, write };
+  /** Opens another file and changes it, as the author does in its form. */
+  const writeIn = async (path: string, change: (data: any) => void) => {
+    await store.select(path);
+    const data = structuredClone(current(store.getState().open[path]!));
+    change(data);
+    store.edit(path, data, performance.now() + Math.random() * 10_000);
+  };
+  return { store, write, writeIn };
 }
 
 describe.each([
   ['npm run edit', localEditor],
   ['the editor at /admin/', gitHubEditor],
 ])('%s', (_, editorOf) => {
-  it('a save whose answer was lost is recognised when tried again, with the text typed since: no conflict with oneself', async () => {
+  it('a save whose answer was lost is found by its id before anything is said: saved after all, and the next save goes on from it', async () => {
     const editor = await editorOf();
     const { store, write } = await pageOn(editor);
     write('Sent, answer lost');
     editor.loseNextAnswer('save');
     await store.save();
-    expect(store.getState().status).toMatch(/^Not saved: .* Save again to try once more\.$/);
+    expect(store.getState().status).toMatch(
+      new RegExp(`^Saved after all: ${HOME}\\. The answer was lost on the way, but the save reached .*\\.$`),
+    );
     expect(editor.saved()).toBe('Sent, answer lost');
+    expect(isChanged(store.getState().open[HOME]!)).toBe(false);
     write('Typed since');
     await store.save();
     expect(store.getState()).toMatchObject({ status: `Saved ${HOME}.`, conflicts: [] });
     expect(editor.saved()).toBe('Typed since');
+  });
+
+  it('a Delete whose answer was lost is found by its id: deleted after all, in words, with the places that pointed to it', async () => {
+    const editor = await editorOf();
+    const { store } = await pageOn(editor);
+    const ABOUT = 'config/pages/about.json';
+    const plan = await editor.backend.planRemoval(ABOUT);
+    editor.loseNextAnswer('save');
+    expect(await store.deleteFile(plan, { action: 'remove' })).toEqual({ status: 'done' });
+    expect(store.getState().status).toMatch(/^Deleted after all: About Us page\. .*The answer was lost on the way/);
+    expect((await editor.backend.listFiles()).files.map((file) => file.path)).not.toContain(ABOUT);
+  });
+
+  it('a publish whose answer was lost is found by its id: published, in words, and the drafts hold it, so a teammate’s later change to the same field is no clash', async () => {
+    const editor = await editorOf();
+    const { store, write, writeIn } = await pageOn(editor);
+    write('Published, answer lost');
+    await store.save();
+    await store.publishing.openPublish();
+    const before = editor.liveCommits();
+    editor.loseNextAnswer('publish');
+    await store.publishing.publish();
+    expect(store.publishing.getState().outcome).toMatchObject({ status: 'published', afterAll: 'found' });
+    expect(afterAllInWords(store.publishing.getState().outcome as never)).toMatch(
+      /^Published: it reached the site although the answer was lost on the way\. $/,
+    );
+    expect([editor.live(), editor.liveCommits()]).toEqual(['Published, answer lost', before + 1]);
+    // A teammate then changes the same heading; the author publishes something else of the same page's file.
+    editor.teammateEdits(HOME, (home) => (home.sections[0].heading = 'Theirs, later'));
+    await writeIn(FAQS, (faqs) => (faqs.faqs[0].question = 'Asked after?'));
+    await store.save();
+    await store.publishing.openPublish();
+    expect(store.publishing.getState().status?.changes.map((change) => change.path)).toEqual([FAQS]);
+    await store.publishing.publish();
+    expect(store.publishing.getState().outcome).toMatchObject({ status: 'published' });
+    expect(editor.live()).toBe('Theirs, later');
+  });
+
+  it('publishes for review on a branch of its own each time, the same message in the same minute too; a lost answer finds its branch and link', async () => {
+    const editor = await editorOf();
+    editor.publishesForReview();
+    const { store, write } = await pageOn(editor);
+    const sent: string[] = [];
+    for (const heading of ['First for review', 'Second for review']) {
+      write(heading);
+      await store.save();
+      await store.publishing.openPublish();
+      store.publishing.write('Home page for review');
+      await store.publishing.publish();
+      const outcome = store.publishing.getState().outcome as { status: string; branch: string };
+      expect(outcome.status).toBe('published');
+      sent.push(outcome.branch);
+    }
+    expect(new Set(sent).size).toBe(2);
+    expect(editor.reviewBranches().sort()).toEqual([...sent].sort());
+    // Its answer lost, a publish for review is found on the branch it made, with the link to its review.
+    write('Third for review');
+    await store.save();
+    await store.publishing.openPublish();
+    editor.loseNextAnswer('review');
+    await store.publishing.publish();
+    const found = store.publishing.getState().outcome as { status: string; branch: string; afterAll?: string };
+    expect(found).toMatchObject({ status: 'published', afterAll: 'found' });
+    expect(editor.reviewBranches()).toHaveLength(3);
+    expect(editor.reviewBranches()).toContain(found.branch);
+    expect(editor.live()).not.toMatch(/for review/);
+  });
+
+  it('a save that GitHub does after the page stopped waiting is said when it lands, once', async (context) => {
+    const editor = await editorOf();
+    // npm run edit answers the page's question about a lost save only once nothing of it still runs: it cannot land
+    // later, and says "not saved" only when it was not.
+    if (!editor.late) return context.skip();
+    const { store, write } = await pageOn(editor, { deadlineMs: 2000, lateLookMs: 100 });
+    write('Landed late');
+    editor.late.nextSaveLands(2500);
+    await store.save();
+    expect(store.getState().status).toMatch(
+      /^Not saved: .*kept.* Save again to try once more\. Should the save reach .* after all, the editor will say so\.$/,
+    );
+    expect(isChanged(store.getState().open[HOME]!)).toBe(true);
+    await vi.waitFor(() => expect(store.getState().status).toMatch(/^Saved after all: /), { timeout: 10_000 });
+    expect(store.getState().status).toMatch(/reached .* after the editor said it had not/);
+    expect(isChanged(store.getState().open[HOME]!)).toBe(false);
+    expect(editor.saved()).toBe('Landed late');
+  });
+
+  it('a publish the page stopped waiting for starts nothing more: nothing lands after the page said what became of it', async (context) => {
+    const editor = await editorOf();
+    // npm run edit finishes what it began and answers the page's question once it has (the test above and the lost
+    // publish one): the page's word is then that it was published.
+    if (!editor.late) return context.skip();
+    const { store, write } = await pageOn(editor, { deadlineMs: 2000, lateLookMs: 100, lateWatchMs: 3000 });
+    write('Never sent');
+    await store.save();
+    await store.publishing.openPublish();
+    const before = editor.liveCommits();
+    editor.late.nextPublishSlow(2500);
+    await store.publishing.publish();
+    expect(store.publishing.getState().outcome).toMatchObject({
+      unanswered: true,
+      error: expect.stringMatching(/As far as the editor can tell, nothing was published/),
+    });
+    // GitHub's slow answer comes after the page stopped waiting: the publish does not go on from it.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(editor.liveCommits()).toBe(before);
+    expect(store.publishing.getState().outcome).toMatchObject({ unanswered: true });
   });
 
   it('a save that never answers is given up on in words, keeping the text; after a reload, saving again goes through', async () => {
@@ -278,7 +453,7 @@ describe.each([
     editor.hangNextSave();
     await store.save();
     expect(store.getState().status).toMatch(
-      /^Not saved: No answer came within 2 seconds, so the editor stopped waiting\. .*kept.* Save again to try once more\.$/,
+      /^Not saved: No answer came within 2 seconds, so the editor stopped waiting\. .*kept.* Save again to try once more\.( Should the save reach .* after all, the editor will say so\.)?$/,
     );
     // The author loads the page again: what they typed is there, and Save goes through.
     const reloaded = await pageOn(editor, { shelf });
@@ -396,8 +571,19 @@ describe.each([
         expect.objectContaining({ src: '/media/con.jpg', nameProblem: fileNameProblem('con.jpg') }),
       ]),
     );
+    // A save that names it is refused, saying to rename it; renamed, the field follows and the save goes through.
+    const home = structuredClone(current(store.getState().open[HOME]!)) as any;
+    home.sections[0].video.poster = '/media/con.jpg';
+    store.edit(HOME, home);
+    await store.save();
+    expect(store.getState().status).toBe(
+      'Not saved: 1 problem needs fixing first. /media/con.jpg is an upload whose name the site cannot have: rename it in the list of uploads waiting for a save, then save again. Your changes are kept.',
+    );
     expect(await store.uploads.rename('/media/con.jpg', 'cover')).toBe(true);
     expect(store.uploads.getState().uploads).toEqual([expect.not.objectContaining({ nameProblem: expect.anything() })]);
+    await store.save();
+    expect(store.getState().status).toBe(`Saved ${HOME}.`);
+    expect(editor.savedHas('public/media/cover.jpg')).toBe(true);
   });
 
   it('a file the editor did not put where saves go, which the site cannot have, stops saves in words with the way out', async () => {
@@ -577,7 +763,7 @@ describe.each([
     expect(editor.live()).toBe('Said for me');
   });
 
-  it('a publish whose answer was lost, tried again, is answered as published and goes live once', async () => {
+  it('a publish whose answer was lost, tried again under its id, is answered as published and goes live once', async () => {
     const editor = await editorOf();
     const { store, write } = await pageOn(editor);
     write('Published once');
@@ -585,11 +771,16 @@ describe.each([
     await store.publishing.openPublish();
     const before = editor.liveCommits();
     editor.loseNextAnswer('publish');
-    await store.publishing.publish();
-    expect(store.publishing.getState().outcome).toMatchObject({ unanswered: true });
+    const attempt = { id: newOperationId() };
+    const request = {
+      leaveOut: [],
+      removeMedia: [],
+      message: 'Once',
+      listId: store.publishing.getState().status?.listId,
+    };
+    await expect(editor.backend.publish({ ...request, attempt })).rejects.toThrow();
     expect(editor.live()).toBe('Published once');
-    await store.publishing.publish();
-    expect(store.publishing.getState().outcome).toMatchObject({ status: 'published' });
+    expect(await editor.backend.publish({ ...request, attempt })).toMatchObject({ status: 'published' });
     expect(editor.liveCommits()).toBe(before + 1);
   });
 

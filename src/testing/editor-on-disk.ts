@@ -17,6 +17,8 @@ import { newEntry } from '../editor/server/new-entries.ts';
 import type { SitePublisher } from '../editor/server/publishing.ts';
 import { planRemoval, removeAsPlanned } from '../editor/model/removal.ts';
 import { DiskStore } from '../editor/server/disk-store.ts';
+import { FinishedOperations } from '../editor/server/finished-operations.ts';
+import { idsOf, type Attempt } from '../editor/model/operations.ts';
 import { checkChanges, listConfigFiles, readConfigFile, saveConfigFiles } from '../editor/server/workspace.ts';
 import { isFileKind } from '../checker/media-files.ts';
 import { pathsInWords, straysInCopy } from '../editor/model/stray-files.ts';
@@ -37,6 +39,13 @@ export function editorOnDisk(siteDir: string, publisher?: SitePublisher): Editor
   // Read when first asked: a component test that never asks does not read them.
   let read: Promise<Record<string, object>> | undefined;
   const schemas = () => (read ??= editorSchemas() as Promise<Record<string, object>>);
+  // As the server records them (server/editor-api.ts): the saves and Deletes done, for an answer the page lost.
+  const finished = new FinishedOperations();
+  const recorded = async <T extends { status: string }>(attempt: Attempt | undefined, done: Promise<T>) => {
+    const answer = await done;
+    if (answer.status === 'saved') finished.add(attempt?.id);
+    return answer;
+  };
   return {
     openSession: async () => undefined,
     account: async () => ({ login: 'this-computer', name: '' }),
@@ -47,13 +56,14 @@ export function editorOnDisk(siteDir: string, publisher?: SitePublisher): Editor
     openFile: async (path) => readConfigFile(siteDir, path),
     loadSchemas: schemas,
     checkChanges: async (changes) => ({ problems: checkChanges(siteDir, changes).problems }),
-    saveChanges: async (changes) => saveConfigFiles(siteDir, changes),
+    saveChanges: async (changes, attempt) => recorded(attempt, saveConfigFiles(siteDir, changes)),
     createEntry: async (request, changes) => {
       const made = await newEntry(siteDir, request, changes, (await schemas()) as Parameters<typeof newEntry>[3]);
       return { ...made, file: configFileEntry(made.path, made.data)! };
     },
     planRemoval: (path) => planRemoval(new DiskStore(siteDir), path),
-    removeFile: (plan, places, showInstead) => removeAsPlanned(new DiskStore(siteDir), plan, places, showInstead),
+    removeFile: (plan, places, showInstead, attempt) =>
+      recorded(attempt, removeAsPlanned(new DiskStore(siteDir), plan, places, showInstead)),
     listMedia: async (kind) => ({
       files: listMedia(siteDir, isFileKind(kind) ? kind : undefined, mediaNamedByConfig(siteDir)),
     }),
@@ -78,8 +88,14 @@ export function editorOnDisk(siteDir: string, publisher?: SitePublisher): Editor
     getLatest: publisher ? (choices) => refusedInWords(() => publisher.getLatest(choices)) : missing('publisher'),
     loadHistory: publisher ? async () => ({ entries: [...(await publisher.history())] }) : missing('publisher'),
     undoPublished: publisher
-      ? (commit, only) => refusedInWords(() => publisher.undo(commit, only))
+      ? (commit, only, attempt) => refusedInWords(() => publisher.undo(commit, only, attempt))
       : missing('publisher'),
+    findOperation: async (action, attempt) => {
+      if (action === 'save')
+        return finished.hasAny(idsOf(attempt)) ? { landed: true } : { landed: false, mayLandLater: false };
+      const published = await publisher?.findPublished(attempt);
+      return published ? { landed: true, published } : { landed: false, mayLandLater: false };
+    },
     savedWhere: 'on disk',
     failureWords: (failure, doing) => `${doing}: ${failure.message}`,
     local: {

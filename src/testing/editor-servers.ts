@@ -51,6 +51,9 @@ const session: EditorSession = {
   get publisher() {
     return sessionOfSite().publisher;
   },
+  get finished() {
+    return sessionOfSite().finished;
+  },
   preview,
 };
 

@@ -203,6 +203,24 @@ export function answerApi(
   }
   const builds = answerBuilds(method, rest, url, request.body, repository, caller);
   if (builds) return builds;
+  // GitHub's list of pull requests, filtered by "head" as owner:branch.
+  if (method === 'GET' && rest === '/pulls') {
+    const head = url.searchParams.get('head') ?? '';
+    const branch = head.startsWith(`${repository.owner}:`) ? head.slice(repository.owner.length + 1) : undefined;
+    return {
+      body: repository.pulls.flatMap((from, index) =>
+        branch === undefined || from === branch
+          ? [
+              {
+                number: index + 1,
+                html_url: `${origin}${prefix.replace('/repos', '')}/pull/${index + 1}`,
+                head: { ref: from },
+              },
+            ]
+          : [],
+      ),
+    };
+  }
   if (method === 'POST' && rest === '/pulls') {
     if (!caller.canWrite) return forbidden;
     const { head, base } = JSON.parse(request.body) as { head: string; base: string };

@@ -38,7 +38,8 @@ export interface GitHubStandIn {
   readonly protectedBranches: Set<string>;
   /**
    * Faults of the network between the editor and GitHub, for the next API requests that match: the request is done
-   * and its answer lost on the way ('lose-answer'), or it is never answered ('hang'), or it never arrives ('drop').
+   * and its answer lost on the way ('lose-answer'), or it is never answered ('hang'), or it never arrives ('drop'), or
+   * GitHub takes `ms` over it: then does it and its answer is lost ('land-late'), or answers it ('slow').
    * Each fault is used once.
    */
   readonly faults: StandInFault[];
@@ -51,7 +52,9 @@ export interface GitHubStandIn {
 
 /** A fault of the network for one request that matches: by its method and path, and a text its body holds. */
 export interface StandInFault {
-  readonly kind: 'lose-answer' | 'hang' | 'drop';
+  readonly kind: 'lose-answer' | 'hang' | 'drop' | 'land-late' | 'slow';
+  /** How long GitHub takes over a 'land-late' or 'slow' request. */
+  readonly ms?: number;
   readonly method?: string;
   readonly path?: RegExp;
   readonly body?: string;
@@ -157,7 +160,7 @@ export async function startGitHubStandIn(
           (candidate.path === undefined || candidate.path.test(url.pathname)) &&
           (candidate.body === undefined || body.includes(candidate.body)),
       );
-      const kind = fault === -1 ? undefined : standIn.faults.splice(fault, 1)[0]!.kind;
+      const { kind, ms = 0 } = fault === -1 ? { kind: undefined } : standIn.faults.splice(fault, 1)[0]!;
       if (kind === 'hang') return;
       if (kind === 'drop') return void request.socket.destroy();
       const token = /^(?:Bearer|token) (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
@@ -176,6 +179,12 @@ export async function startGitHubStandIn(
         if (caller) answer();
         return void request.socket.destroy();
       }
+      if (kind === 'land-late' || kind === 'slow')
+        return void setTimeout(() => {
+          const done = caller ? answer() : { status: 401, body: { message: 'Bad credentials' } };
+          if (kind === 'land-late' || request.socket.destroyed) return void request.socket.destroy();
+          send(response, done);
+        }, ms);
       if (standIn.rateLimited)
         return send(response, {
           status: 403,

@@ -3,7 +3,8 @@ import { Dialog, useDialog } from './Dialog.tsx';
 import { problemLine, ProblemWordsContext } from './problem-words.ts';
 import { useBackend } from './backend.ts';
 import { withinDeadline } from './deadlines.ts';
-import type { FileEntry, PlacesChoice, RemovalPlan, SaveResult } from '../protocol/files.ts';
+import type { FileEntry, PlacesChoice, RemovalPlan } from '../protocol/files.ts';
+import type { EditorStore } from './editor-store.ts';
 
 export interface DeleteDialogProps {
   /** The file to delete, as the file list shows it. */
@@ -12,8 +13,11 @@ export interface DeleteDialogProps {
   readonly pages: readonly { readonly address: string; readonly label: string }[];
   /** Whether the author has unsaved changes to it, which deleting drops. */
   readonly unsaved: boolean;
-  /** Called once the file is removed, with the save that removed it and what was done. */
-  readonly onDeleted: (result: SaveResult & { status: 'saved' }, plan: RemovalPlan, places: PlacesChoice) => void;
+  /**
+   * Deletes it as planned (EditorStore.deleteFile): the save's answer (once saved, the store has said so), `done` for
+   * a Delete whose lost answer was found to have landed, or `not-deleted` in words.
+   */
+  readonly onDelete: EditorStore['deleteFile'];
 }
 
 /** What happens to the file's address once it is removed, in words. */
@@ -28,7 +32,7 @@ function afterwards(plan: RemovalPlan): string {
  * Delete for a page, an entry in a file of its own or a form: first what points to it (links, the menu, form blocks),
  * with the choice to remove those places or point them to another page, then one checked save that does it all.
  */
-export function DeleteDialog({ file, pages, unsaved, onDeleted }: DeleteDialogProps) {
+export function DeleteDialog({ file, pages, unsaved, onDelete }: DeleteDialogProps) {
   const dialog = useDialog();
   const [plan, setPlan] = useState<RemovalPlan>();
   const [error, setError] = useState('');
@@ -57,13 +61,10 @@ export function DeleteDialog({ file, pages, unsaved, onDeleted }: DeleteDialogPr
         : { action: 'remove' };
     setBusy(true);
     try {
-      const result = await withinDeadline(
-        backend.removeFile(plan, places, String(fields.get('showInstead') ?? '') || undefined),
-      );
-      if (result.status === 'saved') {
-        dialog.close();
-        onDeleted(result, plan, places);
-      } else if (result.status === 'changed') {
+      const result = await onDelete(plan, places, String(fields.get('showInstead') ?? '') || undefined);
+      if (result.status === 'saved' || result.status === 'done') dialog.close();
+      else if (result.status === 'not-deleted') setError(result.error);
+      else if (result.status === 'changed') {
         setPlan(result.plan);
         setError(result.error);
       } else if (result.status === 'invalid') {

@@ -348,7 +348,7 @@ export function EditorApp({
                       file={entry}
                       pages={sitePages}
                       unsaved={isChanged(file)}
-                      onDeleted={store.deleted}
+                      onDelete={store.deleteFile}
                     />
                   )}
                 </div>

@@ -1,6 +1,8 @@
 /** The editor page's calls to its server (src/editor/server/editor-api.ts), with the session token it was given. */
 import type {
   Answer,
+  FoundOperation,
+  LostAction,
   HistoryEntry,
   LatestResult,
   PublishRequest,
@@ -23,9 +25,9 @@ import type {
   SaveResult,
   StrayFiles,
 } from '../protocol/files.ts';
-import { TAB_HEADER, TOKEN_HEADER } from '../protocol/headers.ts';
+import { OPERATION_HEADER, TAB_HEADER, TOKEN_HEADER } from '../protocol/headers.ts';
 import { EDITOR_ROUTES, type EditorRouteName } from '../protocol/routes.ts';
-import { randomId } from '../model/operations.ts';
+import { randomId, type Attempt } from '../model/operations.ts';
 import { currentSessionFolder, setSessionFolder } from './session-folder.ts';
 
 const TOKEN_KEY = 'editor-session-token';
@@ -68,6 +70,17 @@ export class NoSession extends Error {
   }
 }
 
+/** How an action that writes is sent: with its operation's id, and a signal that says the page stopped waiting. */
+interface Sending {
+  readonly signal?: AbortSignal;
+  readonly operation?: string;
+}
+
+/** No answer came from the server: what was asked may or may not have been done (protocol/editor-backend.ts). */
+class AnswerLost extends Error {
+  readonly answerLost = true;
+}
+
 /** The address of a route (protocol/routes.ts), with its query. */
 const addressOf = (route: EditorRouteName, query: Record<string, string> = {}) =>
   `${EDITOR_ROUTES[route].path}${Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : ''}`;
@@ -81,20 +94,31 @@ async function call<T>(
   body?: unknown,
   query?: Record<string, string>,
   answers: readonly number[] = [],
+  sending: Sending = {},
 ): Promise<T> {
   const { method } = EDITOR_ROUTES[route];
   const sends = method === 'POST';
-  const response = await fetch(addressOf(route, query), {
-    method,
-    headers: {
-      [TOKEN_HEADER]: sessionToken(),
-      [TAB_HEADER]: tab,
-      ...(sends ? { 'content-type': 'application/json' } : {}),
-    },
-    body: sends ? JSON.stringify(body ?? {}) : undefined,
-  });
+  let response: Response;
+  try {
+    response = await fetch(addressOf(route, query), {
+      method,
+      headers: {
+        [TOKEN_HEADER]: sessionToken(),
+        [TAB_HEADER]: tab,
+        ...(sends ? { 'content-type': 'application/json' } : {}),
+        ...(sending.operation ? { [OPERATION_HEADER]: sending.operation } : {}),
+      },
+      body: sends ? JSON.stringify(body ?? {}) : undefined,
+      signal: sending.signal,
+    });
+  } catch {
+    throw new AnswerLost('The editor could not reach npm run edit.');
+  }
   if (response.status === 401) throw new NoSession();
-  const answer = (await response.json()) as T & { error?: string };
+  // What comes back is the server's JSON, or no answer at all (a connection cut halfway).
+  const answer = (await response.json().catch(() => {
+    throw new AnswerLost("npm run edit's answer did not arrive whole.");
+  })) as T & { error?: string };
   if (!response.ok && response.status !== 409 && response.status !== 422 && !answers.includes(response.status))
     throw new ServerRefused(answer.error ?? `The editor server answered ${response.status}.`);
   return answer;
@@ -115,7 +139,8 @@ export const openFile = (path: string) => call<OpenedFile>('file', undefined, { 
 export const loadSchemas = () => call<Record<string, object>>('schemas');
 export const checkChanges = (changes: Change[], showing?: string, focus?: (string | number)[]) =>
   call<CheckResult>('check', { changes, showing, focus });
-export const saveChanges = (changes: Change[]) => call<SaveResult>('save', { changes });
+export const saveChanges = (changes: Change[], attempt?: Attempt, signal?: AbortSignal) =>
+  call<SaveResult>('save', { changes }, undefined, [], { signal, operation: attempt?.id });
 /** A new page, influencer or project as an unsaved change to open, and how the file list shows its file. */
 export const createEntry = (request: NewEntryRequest, changes: Change[]) =>
   call<NewEntryAnswer>('newEntry', { request, changes });
@@ -125,10 +150,20 @@ export const planRemoval = (path: string) => call<RemovalPlan>('planRemoval', { 
  * Deletes the file as planned (refused when it changed since), with its places removed or pointed elsewhere, in one
  * checked save; a removed influencer's old profile address shows the page `showInstead`, if given.
  */
-export const removeFile = (plan: RemovalPlan, places: PlacesChoice, showInstead?: string) =>
-  call<RemovalAnswer>('remove', {
-    removal: { path: plan.path, version: plan.version, places, showInstead },
-  });
+export const removeFile = (
+  plan: RemovalPlan,
+  places: PlacesChoice,
+  showInstead?: string,
+  attempt?: Attempt,
+  signal?: AbortSignal,
+) =>
+  call<RemovalAnswer>(
+    'remove',
+    { removal: { path: plan.path, version: plan.version, places, showInstead } },
+    undefined,
+    [],
+    { signal, operation: attempt?.id },
+  );
 
 /** The media a field of a kind ("x-file-kind": image, photo, webm, mp4) can name; all of it without a kind. */
 export const listMedia = (kind?: string) => call<{ files: MediaFile[] }>('media', undefined, kind ? { kind } : {});
@@ -157,7 +192,8 @@ export const removeHeldUpload = (src: string) => call<Answer<{ removed: string }
 export const strayFiles = () => call<StrayFiles>('strays');
 
 export const publishStatus = () => call<PublishStatus>('publishStatus');
-export const publish = (request: PublishRequest) => call<Answer<PublishResult>>('publish', request);
+export const publish = (request: PublishRequest, signal?: AbortSignal) =>
+  call<Answer<PublishResult>>('publish', request, undefined, [], { signal });
 export const setIdentity = (name: string, email: string) =>
   call<Answer<{ saved: true }>>('publishIdentity', { name, email });
 /** Puts a saved file back as it is live (a new one is removed). */
@@ -190,5 +226,12 @@ export async function restartEditor(): Promise<void> {
 }
 export const loadHistory = () => call<{ entries: HistoryEntry[] }>('history');
 /** Undoes a published change: all of it, or only the files named (one part of many published together). */
-export const undoPublished = (commit: string, only?: string[]) =>
-  call<Answer<PublishResult | LatestResult>>('undo', { commit, only });
+export const undoPublished = (commit: string, only?: string[], attempt?: Attempt, signal?: AbortSignal) =>
+  call<Answer<PublishResult | LatestResult>>('undo', { commit, only, attempt }, undefined, [], { signal });
+/** What became of a save, Delete, publish or undo whose answer was lost, once nothing of it still runs. */
+export const findOperation = (action: LostAction, attempt: Attempt) =>
+  call<FoundOperation>('outcome', undefined, {
+    action,
+    id: attempt.id,
+    earlier: (attempt.earlier ?? []).join(','),
+  });

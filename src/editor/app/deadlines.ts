@@ -12,14 +12,31 @@ export interface Timing {
   readonly checkDelayMs: number;
   /** How often, after a publish, the live site is read again until it is live (model/live-site.ts). */
   readonly liveLookMs?: number;
-  /** How long an action may go without an answer before the page says so. */
+  /** How long an action may go without an answer before the page says so, finding out what became of it included. */
   readonly deadlineMs: number;
+  /** After an action the editor said had not landed but still might: how often it looks again, and for how long. */
+  readonly lateLookMs?: number;
+  readonly lateWatchMs?: number;
 }
 
 export const PAGE_TIMING: Timing = { checkDelayMs: 60, deadlineMs: ACTION_DEADLINE_MS };
 
-/** An action that had no answer within its deadline. */
+/** After an action said not to have landed that still might: looked for again this often, for this long. */
+export const LATE_LOOK_MS = 15_000;
+export const LATE_WATCH_MS = 5 * 60_000;
+
+/**
+ * One deadline, two parts: the action's own, and what is kept back to find out what became of it when its answer was
+ * lost (a fifth, at most 20 seconds), so the page says one outcome within the deadline, never later.
+ */
+export function deadlineParts(deadlineMs: number = ACTION_DEADLINE_MS): { actionMs: number; findOutMs: number } {
+  const findOutMs = Math.min(20_000, Math.round(deadlineMs / 5));
+  return { actionMs: deadlineMs - findOutMs, findOutMs };
+}
+
+/** An action that had no answer within its deadline: it may or may not have happened. */
 export class NoAnswerInTime extends Error {
+  readonly answerLost = true;
   constructor(seconds: number) {
     super(`No answer came within ${seconds} seconds, so the editor stopped waiting.`);
     this.name = 'NoAnswerInTime';

@@ -11,14 +11,24 @@
 import { sameJson } from '../../content/json-values.ts';
 import { configFileEntry } from '../model/config-file-entries.ts';
 import { DraftKeeper, type AsideDraft, type DraftShelf } from '../model/drafts.ts';
-import { PAGE_TIMING, sayingKept, withinDeadline, type Timing } from './deadlines.ts';
+import { deadlineParts, PAGE_TIMING, sayingKept, withinDeadline, type Timing } from './deadlines.ts';
+import { mayStillLand, sendOnce, watchForLanding, type SentOnce } from './lost-answers.ts';
+import { newOperationId, type Attempt } from '../model/operations.ts';
 import { LiveCheck } from './live-check.ts';
 import { changesOf, draftOf, type OpenFile } from './open-files.ts';
 import { initialState, type EditorState, type View } from './editor-state.ts';
 import { PublishingStore } from './publishing-store.ts';
 import { restoreDrafts } from './restored-drafts.ts';
-import { afterConflict, SentSaves, type Sent } from './saving.ts';
-import { deletedInWords, notSavedInWords, restoredInWords, savedInWords, statusAfterCheck } from './store-words.ts';
+import { afterConflict, landedFiles, SentSaves, type Sent } from './saving.ts';
+import {
+  deletedInWords,
+  notSavedInWords,
+  notDeletedLostInWords,
+  notSavedLostInWords,
+  restoredInWords,
+  savedInWords,
+  statusAfterCheck,
+} from './store-words.ts';
 import { HeldUploadsStore } from './held-uploads-store.ts';
 import { StrayFilesStore } from './stray-files-store.ts';
 import { StateStore } from './state-store.ts';
@@ -32,6 +42,7 @@ import type {
   OpenedFile,
   PlacesChoice,
   Problem,
+  RemovalAnswer,
   RemovalPlan,
   SaveResult,
 } from '../protocol/files.ts';
@@ -279,26 +290,73 @@ export class EditorStore extends StateStore<EditorState> {
       const file = this.state.open[change.path];
       if (file) this.#keepDraft(change.path, file);
     }
-    let result: SaveResult;
+    const attempt = { id, earlier };
+    let sentOnce: SentOnce<SaveResult>;
     try {
-      result = await withinDeadline(this.backend.saveChanges(pending, { id, earlier }), this.timing.deadlineMs);
+      sentOnce = await sendOnce(
+        (signal) => this.backend.saveChanges(pending, attempt, signal),
+        () => this.backend.findOperation('save', attempt),
+        this.timing.deadlineMs,
+      );
     } catch (failure) {
       this.say(`${sayingKept(this.backend.failureWords(failure as Error, 'Not saved'))} Save again to try once more.`);
       return;
     }
+    if ('lost' in sentOnce) return this.#lostSave(sentOnce, pending, sent, attempt);
+    const result = sentOnce.answered;
     const tried = this.#sentSaves.answered(id, earlier);
     for (const change of pending) {
       const file = this.state.open[change.path];
       if (file) this.#keepDraft(change.path, file);
     }
     if (result.status === 'invalid') {
-      const status = notSavedInWords(result.problems, this.backend.canTakeOffStrays);
+      const held = (this.uploads.getState().uploads ?? []).map((upload) => upload.src);
+      const status = notSavedInWords(result.problems, this.backend.canTakeOffStrays, held);
       if (this.#check.answered.take(question)) this.set({ problems: result.problems, status });
       else this.say(status);
       return;
     }
     if (result.status === 'conflict') return this.#conflicted(result.files, pending, sent, tried, again);
     this.#saved(result, sent);
+  }
+
+  /**
+   * A save whose answer was lost, once the editor found out what became of it: saved after all (the files read again
+   * hold what it sent), or not saved, in words; and where it may still land, watched until it does or cannot.
+   */
+  async #lostSave(
+    lost: Extract<SentOnce<SaveResult>, { lost: Error }>,
+    pending: Change[],
+    sent: Sent,
+    attempt: Attempt,
+  ): Promise<void> {
+    if (lost.found?.landed && (await this.#landedSave(pending, sent, attempt, 'found'))) return;
+    const later = mayStillLand(lost.found);
+    this.say(notSavedLostInWords(this.backend.failureWords(lost.lost, 'Not saved'), this.backend.savedWhere, later));
+    if (later)
+      watchForLanding(
+        () => this.backend.findOperation('save', attempt),
+        () => void this.#landedSave(pending, sent, attempt, 'late'),
+        () => this.#sentSaves.isUnanswered(attempt.id),
+        this.timing,
+      );
+  }
+
+  /**
+   * A save found to have landed though its answer was lost: each file as it now stands is taken as saved where it holds
+   * what the save sent (and what was typed since stays unsaved). False when a file reads otherwise now (another tab
+   * saved over it): the next Save compares.
+   */
+  async #landedSave(pending: Change[], sent: Sent, attempt: Attempt, when: 'found' | 'late'): Promise<boolean> {
+    const { findOutMs } = deadlineParts(this.timing.deadlineMs);
+    const now = await Promise.all(
+      pending.map((change) => withinDeadline(this.backend.openFile(change.path), findOutMs).catch(() => undefined)),
+    );
+    const landed = landedFiles(pending, now, sent);
+    if (!landed) return false;
+    this.#sentSaves.answered(attempt.id, attempt.earlier ?? []);
+    this.#saved({ status: 'saved', ...landed, noLongerUsed: [] }, sent, when);
+    return true;
   }
 
   /** A save that found files changed since they were opened: shown, or saved on over the author's own versions. */
@@ -323,11 +381,23 @@ export class EditorStore extends StateStore<EditorState> {
     return this.#save(after.rest, true);
   }
 
-  /** A save that went through: each file's saved version is on record, and text typed since it was sent stays. */
-  #saved(result: Extract<SaveResult, { status: 'saved' }>, sent: Sent): void {
+  /**
+   * A save that went through: each file's saved version is on record, and text typed since it was sent stays. `afterAll`
+   * says it went through although its answer was lost: found so at once, or late, after the editor said it had not.
+   */
+  #saved(result: Extract<SaveResult, { status: 'saved' }>, sent: Sent, afterAll?: 'found' | 'late'): void {
     const next = this.#markSaved(result.files, sent);
     const typedSince = result.files.filter((file) => isChanged(next[file.path]!)).map((file) => file.path);
-    this.set({ open: next, conflicts: [], status: savedInWords(result, this.state.problems, typedSince) });
+    this.set({
+      open: next,
+      conflicts: [],
+      status: savedInWords(
+        result,
+        this.state.problems,
+        typedSince,
+        afterAll && { afterAll, where: this.backend.savedWhere },
+      ),
+    });
     // New files and new names (a page's address, an influencer's name) show in the list.
     void this.backend.listFiles().then(
       (list) => this.set({ files: this.#withUnsavedNew(list.files) }),
@@ -485,8 +555,78 @@ export class EditorStore extends StateStore<EditorState> {
     this.#scheduleCheck(next, selected && next[selected] ? selected : undefined);
   };
 
+  /**
+   * Deletes a file as planned (DeleteDialog), its places dealt with, in one checked save. A Delete whose answer was
+   * lost is looked up by its id before anything is said: deleted after all (`done`: closed and said here), or not
+   * deleted in words, and then watched for a late landing, said when it comes. The dialog shows the other answers.
+   */
+  readonly deleteFile = async (
+    plan: RemovalPlan,
+    places: PlacesChoice,
+    showInstead?: string,
+  ): Promise<
+    RemovalAnswer | { readonly status: 'done' } | { readonly status: 'not-deleted'; readonly error: string }
+  > => {
+    const attempt = { id: newOperationId() };
+    let owed = true;
+    const find = () => this.backend.findOperation('save', attempt);
+    let sent: SentOnce<RemovalAnswer>;
+    try {
+      sent = await sendOnce(
+        (signal) => this.backend.removeFile(plan, places, showInstead, attempt, signal),
+        find,
+        this.timing.deadlineMs,
+      );
+    } catch (failure) {
+      return { status: 'not-deleted', error: this.backend.failureWords(failure as Error, 'Not deleted') };
+    }
+    if ('answered' in sent) {
+      if (sent.answered.status === 'saved') this.deleted(sent.answered, plan, places);
+      return sent.answered;
+    }
+    if (sent.found?.landed) {
+      await this.#deletedAfterAll(plan, places, 'found');
+      return { status: 'done' };
+    }
+    const later = mayStillLand(sent.found);
+    if (later) {
+      // Said once: either here, late, or by the Delete the author chooses again (which finds the file gone).
+      watchForLanding(
+        find,
+        () => void this.#deletedAfterAll(plan, places, 'late'),
+        () => owed,
+        this.timing,
+      );
+      this.#onNextDelete = () => (owed = false);
+    }
+    return {
+      status: 'not-deleted',
+      error: notDeletedLostInWords(this.backend.failureWords(sent.lost, 'Not deleted'), later),
+    };
+  };
+
+  /** Stops owing the author news of an earlier Delete whose answer was lost, once they choose Delete again. */
+  #onNextDelete: () => void = () => undefined;
+
+  /** A Delete found to have landed though its answer was lost: as any Delete that went through, said so. */
+  async #deletedAfterAll(plan: RemovalPlan, places: PlacesChoice, when: 'found' | 'late'): Promise<void> {
+    const { findOutMs } = deadlineParts(this.timing.deadlineMs);
+    const changed = [...new Set(plan.places.map((place) => place.file))];
+    const files = await Promise.all(
+      changed.map((path) => withinDeadline(this.backend.openFile(path), findOutMs).catch(() => undefined)),
+    );
+    const saved = files.filter((file): file is OpenedFile => file !== undefined);
+    this.deleted({ status: 'saved', files: saved, removed: [plan.path], noLongerUsed: [] }, plan, places, when);
+  }
+
   /** Deleted with the places that pointed to it: closed, out of the list, and the files it changed read again. */
-  readonly deleted = (result: SaveResult & { status: 'saved' }, plan: RemovalPlan, places: PlacesChoice): void => {
+  readonly deleted = (
+    result: SaveResult & { status: 'saved' },
+    plan: RemovalPlan,
+    places: PlacesChoice,
+    afterAll?: 'found' | 'late',
+  ): void => {
+    this.#onNextDelete();
     const next = { ...this.state.open };
     delete next[plan.path];
     this.#drafts?.forget(plan.path);
@@ -496,7 +636,12 @@ export class EditorStore extends StateStore<EditorState> {
       if (file && isChanged(file)) keptUnsaved.push(saved.path);
       else if (file) next[saved.path] = opened(saved);
     }
-    this.set({ open: next, selected: undefined, view: 'files', status: deletedInWords(plan, places, keptUnsaved) });
+    this.set({
+      open: next,
+      selected: undefined,
+      view: 'files',
+      status: deletedInWords(plan, places, keptUnsaved, afterAll && { afterAll, where: this.backend.savedWhere }),
+    });
     void this.backend.listFiles().then(
       (list) => this.set({ files: this.#withUnsavedNew(list.files, next) }),
       () => undefined,

@@ -48,6 +48,7 @@ export const localBackend: EditorBackend = {
   getLatest: local.getLatest,
   loadHistory: local.loadHistory,
   undoPublished: local.undoPublished,
+  findOperation: local.findOperation,
   savedWhere: 'on disk',
   // The server's own words as they are; only a failure to hear from it asks whether it still runs.
   failureWords: (failure, doing) =>

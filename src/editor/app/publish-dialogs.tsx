@@ -8,7 +8,7 @@ import type { Problem } from '../protocol/files.ts';
 import type { Conflict, PublishStatus } from '../protocol/publishing.ts';
 import { useBackend } from './backend.ts';
 import { problemLine, ProblemWordsContext } from './problem-words.ts';
-import { nextStepInWords, type Outcome, type PublishingStore } from './publishing-store.ts';
+import { afterAllInWords, nextStepInWords, type Outcome, type PublishingStore } from './publishing-store.ts';
 import type { StrayFilesStore } from './stray-files-store.ts';
 
 export interface PublishingProps {
@@ -150,7 +150,10 @@ export function OutcomeView({
     case 'published':
       return (
         <div role="status" className="publish-done">
-          <p>{nextStepInWords(outcome, status)}</p>
+          <p>
+            {afterAllInWords(outcome)}
+            {nextStepInWords(outcome, status)}
+          </p>
           {outcome.link && (
             <p>
               Ask a colleague to review:{' '}

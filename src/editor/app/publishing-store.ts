@@ -12,6 +12,8 @@ import { isRefusal, type Refusal } from '../protocol/publishing.ts';
 import { LIVE_WATCH, liveState, type LiveState, type Published } from '../model/live-site.ts';
 import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../protocol/publishing.ts';
 import { ACTION_DEADLINE_MS, withinDeadline, type Timing } from './deadlines.ts';
+import { mayStillLand, sendOnce, watchForLanding } from './lost-answers.ts';
+import type { Attempt } from '../model/operations.ts';
 import { StateStore } from './state-store.ts';
 import type { EditorBackend } from '../protocol/editor-backend.ts';
 
@@ -82,6 +84,26 @@ export function nextStepInWords(
   return `Your changes are on their way: the site updates in about ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`;
 }
 
+/** A publish or undo that went through. */
+type PublishedResult = Extract<PublishResult, { status: 'published' }>;
+
+/** What a publish that went through although its answer was lost says first; nothing for one answered as usual. */
+export function afterAllInWords(result: PublishedResult): string {
+  if (result.afterAll === 'found') return 'Published: it reached the site although the answer was lost on the way. ';
+  if (result.afterAll === 'late')
+    return 'Published after all: your publish reached the site after the editor said it had not. ';
+  return '';
+}
+
+/**
+ * What a publish (or undo) whose answer was lost says when it was found not to have landed: the failure, that nothing
+ * was published (as far as the editor can tell, where it may still land: then it says so if it does), and what to do.
+ */
+export const notPublishedLostInWords = (failed: string, later: boolean): string =>
+  later
+    ? `${failed} As far as the editor can tell, nothing was published: your saved changes are all still here. Publish again to try once more; should it reach the site after all, the editor will say so.`
+    : `${failed} Nothing was published: your saved changes are all still here. Publish again to try once more.`;
+
 const toggled = (set: ReadonlySet<string>, path: string): ReadonlySet<string> => {
   const next = new Set(set);
   if (!next.delete(path)) next.add(path);
@@ -103,6 +125,12 @@ const HISTORY_REREAD_MS = 700;
 export class PublishingStore extends StateStore<PublishingState> {
   /** The id of a publish sent whose answer never came: the next try carries it, to know its own commit. */
   #unansweredPublish: string | undefined;
+  /** An undo sent whose answer never came, by what it undoes: trying the same again carries its id. */
+  #unansweredUndo: { readonly what: string; readonly id: string } | undefined;
+  /** Publishes and undos whose answers were lost and whose outcome the author is still owed, by id. */
+  readonly #unanswered = new Set<string>();
+  /** Stops looking for the late landing of the last publish or undo whose answer was lost. */
+  #stopLateWatch: () => void = () => undefined;
   /** The publish being watched on its way to the live site; a newer publish replaces it. */
   #watched: { readonly published: Published; timer?: ReturnType<typeof setTimeout> } | undefined;
 
@@ -158,23 +186,64 @@ export class PublishingStore extends StateStore<PublishingState> {
   readonly write = (message: string): void => this.set({ message });
 
   /**
+   * One action that publishes (a publish, an undo), sent once (lost-answers.ts): its answer; or, when the answer was
+   * lost, what the editor found by its id (published after all), or a refusal in words that says nothing was
+   * published as far as it can tell, and then watches for a late landing, said when it comes (`landedLate`).
+   */
+  async #sendOnce<T extends object>(
+    doing: string,
+    attempt: Attempt,
+    send: (signal: AbortSignal) => Promise<T | Refusal>,
+    landedLate: (published: PublishedResult) => Promise<void>,
+  ): Promise<T | PublishedResult | Refusal> {
+    this.set({ busy: doing });
+    try {
+      const sent = await sendOnce(send, () => this.backend.findOperation('publish', attempt), this.#deadlineMs);
+      if ('answered' in sent) return sent.answered;
+      if (sent.found?.landed && sent.found.published) return { ...sent.found.published, afterAll: 'found' };
+      const later = mayStillLand(sent.found);
+      if (later)
+        this.#stopLateWatch = watchForLanding(
+          () => this.backend.findOperation('publish', attempt),
+          (found) => void (found.published && landedLate({ ...found.published, afterAll: 'late' })),
+          () => this.#unanswered.has(attempt.id),
+          this.timing,
+        );
+      return { error: notPublishedLostInWords(sent.lost.message, later), unanswered: true };
+    } catch (failure) {
+      return { error: `${(failure as Error).message} Your saved changes are all still here.`, unanswered: true };
+    } finally {
+      this.set({ busy: undefined });
+    }
+  }
+
+  /**
    * Publishes the chosen changes of the list shown, with the author's message (or the suggested one), checked with
    * the whole site. A list that moved since it was shown is read again, nothing published; a publish whose answer
-   * never came is tried again under the same id, so it finds its own commit rather than publishing twice.
+   * never came is looked up by its id (published after all, said so), and a try again carries the same id, so it
+   * finds its own commit rather than publishing twice.
    */
   readonly publish = async (): Promise<void> => {
     const state = this.state;
-    const id = (this.#unansweredPublish ??= newOperationId());
-    const result = await this.#act('Getting the latest changes, checking the site and publishing…', () =>
-      this.backend.publish({
-        leaveOut: [...state.leftOut],
-        removeMedia: [...state.removing],
-        message: state.message ?? suggestedMessage(state),
-        listId: state.status?.listId,
-        attempt: { id },
-      }),
+    const attempt = { id: (this.#unansweredPublish ??= newOperationId()) };
+    this.#unanswered.add(attempt.id);
+    const result = await this.#sendOnce(
+      'Getting the latest changes, checking the site and publishing…',
+      attempt,
+      (signal) =>
+        this.backend.publish(
+          {
+            leaveOut: [...state.leftOut],
+            removeMedia: [...state.removing],
+            message: state.message ?? suggestedMessage(state),
+            listId: state.status?.listId,
+            attempt,
+          },
+          signal,
+        ),
+      (published) => this.#published(published, state.status),
     );
-    if (!(isRefusal(result) && result.unanswered)) this.#unansweredPublish = undefined;
+    if (!(isRefusal(result) && result.unanswered)) this.#settled(attempt.id);
     if (isRefusal(result) && result.listMoved) {
       await this.refresh();
       this.set({ outcome: result });
@@ -183,11 +252,27 @@ export class PublishingStore extends StateStore<PublishingState> {
     this.set({ outcome: result });
     if (isRefusal(result) || result.status !== 'published') return;
     this.set({ message: undefined });
-    this.editor.say(nextStepInWords(result, state.status));
+    await this.#published(result, state.status);
+  };
+
+  /** A publish (or undo) that went through: said, watched on its way to the live site, and the files read again. */
+  async #published(result: PublishedResult, status: PublishStatus | undefined): Promise<void> {
+    if (result.afterAll === 'late') {
+      this.#settled(this.#unansweredPublish);
+      this.set({ outcome: result });
+    }
+    this.editor.say(`${afterAllInWords(result)}${nextStepInWords(result, status)}`);
     this.#watchPublished(result);
     await this.editor.filesChanged();
     await this.refresh(true);
-  };
+  }
+
+  /** The publish `id` has its outcome: a try again is a new publish, and no late landing of it is watched for. */
+  #settled(id: string | undefined): void {
+    if (id === undefined) return;
+    this.#unanswered.delete(id);
+    if (this.#unansweredPublish === id) this.#unansweredPublish = undefined;
+  }
 
   /**
    * Watches a published commit on its way: the live site (and, where the backend can ask, the hosts' reports) is read
@@ -233,6 +318,7 @@ export class PublishingStore extends StateStore<PublishingState> {
 
   /** Stops watching (the editor is closing, or a newer publish is watched instead). */
   stopWatching(): void {
+    this.#stopLateWatch();
     if (this.#watched?.timer) clearTimeout(this.#watched.timer);
     this.#watched = undefined;
   }
@@ -295,9 +381,22 @@ export class PublishingStore extends StateStore<PublishingState> {
 
   /** Undoes a published change, or only the file `part` of it, with a new checked commit. */
   readonly undo = async (entry: HistoryEntry, part?: HistoryEntry['changes'][number]): Promise<void> => {
-    const result = await this.#act('Checking the site without this change and publishing…', () =>
-      this.backend.undoPublished(entry.commit, part ? [part.path] : undefined),
+    // The same undo tried again after its answer was lost carries the same id, to find its own commit.
+    const what = `${entry.commit} ${part?.path ?? ''}`;
+    if (this.#unansweredUndo?.what !== what) this.#unansweredUndo = { what, id: newOperationId() };
+    const attempt = { id: this.#unansweredUndo.id };
+    this.#unanswered.add(attempt.id);
+    const only = part ? [part.path] : undefined;
+    const result = await this.#sendOnce(
+      'Checking the site without this change and publishing…',
+      attempt,
+      (signal) => this.backend.undoPublished(entry.commit, only, attempt, signal),
+      (published) => this.#published(published, this.state.status),
     );
+    if (!(isRefusal(result) && result.unanswered)) {
+      this.#unanswered.delete(attempt.id);
+      this.#unansweredUndo = undefined;
+    }
     this.set({ outcome: result });
     if (isRefusal(result) || (result.status !== 'published' && result.status !== 'updated')) return;
     // An undo is a publish too: it is watched on its way to the live site.

@@ -34,6 +34,11 @@ export class SentSaves {
     return { id, earlier };
   }
 
+  /** Whether the save `id` still waits for its answer: nothing answered it, nor a later save that named it. */
+  isUnanswered(id: string): boolean {
+    return this.#unanswered.has(id);
+  }
+
   /**
    * The save `id` was answered: it and every earlier try it named are settled either way. What each unanswered try had
    * sent, to recognise its versions among the files that changed.
@@ -93,4 +98,27 @@ export function afterConflict(
       return conflict ? { ...change, baseVersion: conflict.version } : change;
     });
   return rest.length === 0 ? { next: 'saved', arrived: arrivedFiles } : { next: 'again', arrived: arrivedFiles, rest };
+}
+
+/**
+ * The files of a save that landed though its answer was lost, as they stand `now` (read again; undefined: not there):
+ * each holding what the save sent, each removal gone. Undefined when any reads otherwise (changed since by someone
+ * else), for the next save to compare.
+ */
+export function landedFiles(
+  pending: readonly Change[],
+  now: readonly (OpenedFile | undefined)[],
+  sent: Sent,
+): { files: OpenedFile[]; removed: string[] } | undefined {
+  const files: OpenedFile[] = [];
+  const removed: string[] = [];
+  for (const [index, change] of pending.entries()) {
+    const there = now[index];
+    if (change.removed) {
+      if (there) return undefined;
+      removed.push(change.path);
+    } else if (there && sameJson(parseJson(there.text), sent.get(change.path))) files.push(there);
+    else return undefined;
+  }
+  return { files, removed };
 }

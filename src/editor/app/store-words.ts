@@ -4,6 +4,7 @@
  */
 import type { PlacesChoice, Problem, RemovalPlan, SaveResult } from '../protocol/files.ts';
 import type { RestoredDrafts } from './restored-drafts.ts';
+import { sayingKept } from './deadlines.ts';
 import { pathsInWords, refusedOutsideConfig } from '../model/stray-files.ts';
 
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -16,14 +17,20 @@ export function savedInWords(
   result: Extract<SaveResult, { status: 'saved' }>,
   problems: readonly Problem[],
   typedSince: readonly string[],
+  lostAnswer?: { readonly afterAll: 'found' | 'late'; readonly where: string },
 ): string {
   const warnings = problems.filter(
     (problem) =>
       problem.severity === 'warning' && !problem.forAuthors && result.files.some((file) => file.path === problem.file),
   ).length;
   const unused = result.noLongerUsed;
+  const saved = result.files.map((file) => file.path).join(', ');
   return [
-    `Saved ${result.files.map((file) => file.path).join(', ')}.`,
+    !lostAnswer
+      ? `Saved ${saved}.`
+      : lostAnswer.afterAll === 'found'
+        ? `Saved after all: ${saved}. The answer was lost on the way, but the save reached ${lostAnswer.where}.`
+        : `Saved after all: ${saved} reached ${lostAnswer.where} after the editor said it had not. Nothing more to do.`,
     warnings > 0 ? `With ${plural(warnings, 'warning', 'warnings')} to check, listed above.` : '',
     typedSince.length > 0 ? `What you typed in ${typedSince.join(', ')} while it was saving is not saved yet.` : '',
     unused.length > 0
@@ -55,19 +62,30 @@ export function restoredInWords(drafts: RestoredDrafts): string {
 }
 
 /**
- * What a save the checker refused says: how many problems, and, where some are files the author cannot fix in a form
- * (stray files, model/stray-files.ts), which and the way out: taking them off their drafts (at /admin/), or a developer.
+ * What a save the checker refused says: how many problems, and, where some are files the author cannot fix in a form,
+ * which and the way out: an upload held under a name the site cannot have (`held`, their addresses) is renamed in the
+ * list of uploads; a stray file (model/stray-files.ts) is taken off the drafts (at /admin/), or a developer removes it.
  */
-export function notSavedInWords(problems: readonly Problem[], canTakeOffStrays: boolean): string {
-  const strays = [...refusedOutsideConfig(problems).keys()];
+export function notSavedInWords(
+  problems: readonly Problem[],
+  canTakeOffStrays: boolean,
+  held: readonly string[] = [],
+): string {
+  const refused = [...refusedOutsideConfig(problems).keys()];
+  const uploads = refused.filter((path) => held.includes(path.slice('public'.length)));
+  const strays = refused.filter((path) => !uploads.includes(path));
   const them = strays.length === 1 ? 'it' : 'them';
+  const renaming =
+    uploads.length === 0
+      ? ''
+      : ` ${pathsInWords(uploads.map((path) => path.slice('public'.length)))} ${uploads.length === 1 ? 'is an upload' : 'are uploads'} whose name the site cannot have: rename ${uploads.length === 1 ? 'it' : 'them'} in the list of uploads waiting for a save, then save again.`;
   const wayOut =
     strays.length === 0
       ? ''
       : canTakeOffStrays
         ? ` ${pathsInWords(strays)} ${strays.length === 1 ? 'is' : 'are'} on your drafts, put there outside the editor, and the site cannot have ${them}: take ${them} off your drafts (listed above the form), then save again.`
         : ` ${pathsInWords(strays)} ${strays.length === 1 ? 'is' : 'are'} in this computer's copy of the site, outside what the editor changes, and the site cannot have ${them}: ask a developer to remove ${them}, then save again.`;
-  return `Not saved: ${plural(problems.length, 'problem needs', 'problems need')} fixing first.${wayOut} Your changes are kept.`;
+  return `Not saved: ${plural(problems.length, 'problem needs', 'problems need')} fixing first.${renaming}${wayOut} Your changes are kept.`;
 }
 
 /** Said once the checker's errors are gone after a save was refused for them. */
@@ -85,7 +103,27 @@ export function statusAfterCheck(status: string, errors: number): string {
 }
 
 /** What Delete did: the entry gone, the places that pointed to it repointed or removed, unsaved text kept. */
-export function deletedInWords(plan: RemovalPlan, places: PlacesChoice, keptUnsaved: readonly string[]): string {
+export function deletedInWords(
+  plan: RemovalPlan,
+  places: PlacesChoice,
+  keptUnsaved: readonly string[],
+  lostAnswer?: { readonly afterAll: 'found' | 'late'; readonly where: string },
+): string {
+  const said = deletedPlainly(plan, places, keptUnsaved);
+  if (!lostAnswer) return said;
+  return lostAnswer.afterAll === 'found'
+    ? `${said.replace(/^Deleted /, 'Deleted after all: ')} The answer was lost on the way, but the Delete reached ${lostAnswer.where}.`
+    : `${said.replace(/^Deleted /, 'Deleted after all: ')} It reached ${lostAnswer.where} after the editor said it had not. Nothing more to do.`;
+}
+
+/**
+ * What a Delete whose answer was lost says when it was found not to have landed: the failure, that nothing was
+ * deleted (as far as the editor can tell, where it may still land: then it says so if it does), and what to do.
+ */
+export const notDeletedLostInWords = (failed: string, later: boolean): string =>
+  `${failed} ${later ? 'As far as the editor can tell, nothing was deleted' : 'Nothing was deleted'}: choose Delete again to try once more.${later ? ' Should the Delete arrive after all, the editor will say so.' : ''}`;
+
+function deletedPlainly(plan: RemovalPlan, places: PlacesChoice, keptUnsaved: readonly string[]): string {
   const pointed = plan.places.length;
   const names = [...new Set(plan.places.map((place) => place.fileName))].join(', ');
   const them = `The ${pointed === 1 ? 'place' : `${pointed} places`} that pointed to it (${names})`;
@@ -97,3 +135,11 @@ export function deletedInWords(plan: RemovalPlan, places: PlacesChoice, keptUnsa
         : ` ${them} ${pointed === 1 ? 'was' : 'were'} removed too.`
   }${keptUnsaved.length > 0 ? ` Your unsaved changes to ${keptUnsaved.join(', ')} are kept; Save shows them beside the new version.` : ''} Publish puts this online.`;
 }
+
+/**
+ * What a save whose answer was lost says when it was found not to have landed: the failure (`failed`, which starts
+ * "Not saved: …"), that the changes are kept, what to do, and, where it may still land (`later`), that the editor
+ * will say so if it does.
+ */
+export const notSavedLostInWords = (failed: string, where: string, later: boolean): string =>
+  `${sayingKept(failed)} Save again to try once more.${later ? ` Should the save reach ${where} after all, the editor will say so.` : ''}`;

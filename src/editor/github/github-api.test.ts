@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commitAndPush, editJsonFile, git, sharedSitePerTest } from '../../testing/git-sites.ts';
@@ -6,6 +8,7 @@ import { startGitHubStandIn, type GitHubStandIn } from '../../testing/github-sta
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { GitHubApi } from './github-api.ts';
 import { GitHubRefusal, type RefusalKind } from './github-http.ts';
+import { refusalWords } from '../protocol/refusals.ts';
 
 // GitHub here is the stand-in (src/testing/github-stand-in.ts), keeping the site in a real bare repository; a
 // teammate publishes with git itself, into the same repository.
@@ -200,5 +203,32 @@ describe("GitHub's API as the editor uses it", () => {
     const away = new GitHubApi({ api: 'http://127.0.0.1:9', owner: 'loom', repo: 'site', token });
     expect((await refusalOf(away.viewer())).kind).toBe('unreachable');
     expect(git(site().remote, 'rev-parse', 'main')).toBe(head);
+  });
+
+  it('says "in a few minutes" for a rate limit that gives no time, and an answer that is not GitHub’s in words, as a lost answer', async () => {
+    // What may stand between the author and GitHub: a limit with no time to wait, and a Wi-Fi's sign-in page.
+    const answers = [
+      { status: 429, type: 'application/json', body: '{"message":"Too many requests"}' },
+      { status: 200, type: 'text/html', body: '<html>captive portal: sign in to the Wi-Fi</html>' },
+    ];
+    const between = createServer((_, response) => {
+      const { status, type, body } = answers.shift()!;
+      response.writeHead(status, { 'Content-Type': type }).end(body);
+    });
+    await new Promise<void>((resolve) => between.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = between.address() as AddressInfo;
+      const behind = new GitHubApi({ api: `http://127.0.0.1:${port}`, owner: 'loom', repo: 'site', token: 'x' });
+      expect(await refusalOf(behind.viewer())).toEqual({
+        kind: 'rate-limited',
+        words: 'GitHub asks the editor to wait: try again in a few minutes. Nothing was lost.',
+      });
+      const portal = await behind.viewer().catch((refusal: unknown) => refusal as GitHubRefusal);
+      expect(portal).toMatchObject({ kind: 'unreachable', answerLost: true });
+      expect((portal as GitHubRefusal).message).toBe(refusalWords('notGitHubsAnswer'));
+      expect((portal as GitHubRefusal).message).not.toMatch(/JSON|Unexpected token/);
+    } finally {
+      between.close();
+    }
   });
 });

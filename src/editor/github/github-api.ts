@@ -24,15 +24,40 @@ export interface CommitInHistory {
   readonly author: { readonly name: string; readonly login?: string; readonly date: string };
 }
 
+/** What listings found so far: each file's size by the id of its bytes, and each commit's links and submodules. */
+interface Listed {
+  readonly sizes: Map<string, number>;
+  readonly odd: Map<string, { path: string; kind: 'link' | 'submodule' }[]>;
+}
+
 export class GitHubApi {
   readonly #http: GitHubHttp;
-  /** The size of each file listed so far, by the id of its bytes. */
-  readonly #sizes = new Map<string, number>();
-  /** Entries of each commit listed so far that are not plain files (links, submodules), by commit. */
-  readonly #odd = new Map<string, { path: string; kind: 'link' | 'submodule' }[]>();
+  readonly #listed: Listed;
 
-  constructor(settings: GitHubSettings, fetchImpl?: typeof fetch) {
-    this.#http = new GitHubHttp(settings, fetchImpl);
+  constructor(
+    settings: GitHubSettings | GitHubHttp,
+    fetchImpl?: typeof fetch,
+    listed: Listed = { sizes: new Map(), odd: new Map() },
+  ) {
+    this.#http = settings instanceof GitHubHttp ? settings : new GitHubHttp(settings, fetchImpl);
+    this.#listed = listed;
+  }
+
+  /**
+   * The same API for one action that writes: once `stopped` fires (the page stopped waiting for it), no request of it
+   * starts and those under way end, so nothing of it lands after the page said what became of it (but a request
+   * GitHub had already taken).
+   */
+  until(stopped: AbortSignal | undefined): GitHubApi {
+    return stopped ? new GitHubApi(this.#http.until(stopped), undefined, this.#listed) : this;
+  }
+
+  get #sizes() {
+    return this.#listed.sizes;
+  }
+
+  get #odd() {
+    return this.#listed.odd;
   }
 
   get #repository(): string {
@@ -282,6 +307,16 @@ export class GitHubApi {
       message: found.commit.message,
       author: { name: found.commit.author.name, login: found.author?.login, date: found.commit.author.date },
     }));
+  }
+
+  /** The address of a pull request opened from `branch`, if there is one (open or not). */
+  async pullRequestFrom(branch: string): Promise<string | undefined> {
+    const owner = this.#repository.split('/')[0]!;
+    const found = await this.#http.rest<{ html_url: string }[]>(
+      'GET',
+      `/repos/${this.#repository}/pulls?state=all&head=${encodeURIComponent(`${owner}:${branch}`)}`,
+    );
+    return found[0]?.html_url;
   }
 
   /** A pull request from one branch into another: its address, to give the author. */

@@ -19,7 +19,7 @@ import type { Attempt } from '../model/operations.ts';
 import { planRemoval, removeAsPlanned } from '../model/removal.ts';
 import { saveChanges } from '../model/save.ts';
 import { refusedOutsideConfig } from '../model/stray-files.ts';
-import type { EditorBackend } from '../protocol/editor-backend.ts';
+import { isAnswerLost, type EditorBackend } from '../protocol/editor-backend.ts';
 import type {
   Change,
   CheckResult,
@@ -33,12 +33,14 @@ import type {
   StrayFiles,
   TakeOffRequest,
 } from '../protocol/files.ts';
-import type { Answer, PublishRequest } from '../protocol/publishing.ts';
-import { answeredInWords } from '../protocol/refusals.ts';
+import type { Answer, FoundOperation, LostAction, PublishRequest } from '../protocol/publishing.ts';
+import { answeredInWords, Refused, refusalWords } from '../protocol/refusals.ts';
+import { GitHubRefusal } from './github-http.ts';
 import { BranchStore } from './branch-store.ts';
 import { BrowserUploads, type HeldUploadStore } from './browser-uploads.ts';
 import { straysOnDrafts, takeOffDrafts } from './drafts-strays.ts';
 import type { GitHubApi } from './github-api.ts';
+import { ownCommitOn } from './github-publish.ts';
 import { GitHubPublishing } from './github-publishing.ts';
 import { GitHubSession } from './github-session.ts';
 import type { GitHubSite } from './github-site.ts';
@@ -208,10 +210,11 @@ export class GitHubBackend implements EditorBackend {
    * The author's drafts as the store a save commits to (github-session.ts). The checker's answer on `changes`, when the
    * author typed them on this same site, stands without asking again.
    */
-  #draftsStore(changes?: readonly Change[]): Promise<BranchStore> {
+  #draftsStore(changes?: readonly Change[], stopped?: AbortSignal): Promise<BranchStore> {
     const checked = this.#lastCheck;
     const key = changes && checkKey(changes, this.#uploads.namedIn(changes));
     return this.#session.draftsStore(
+      this.#api.until(stopped),
       (site) => (request) =>
         key !== undefined && checked?.site === site && checked.key === key
           ? Promise.resolve(checked.answer)
@@ -227,8 +230,8 @@ export class GitHubBackend implements EditorBackend {
     return answer;
   }
 
-  async saveChanges(changes: Change[], attempt?: Attempt): Promise<SaveResult> {
-    const store = await this.#draftsStore(changes);
+  async saveChanges(changes: Change[], attempt?: Attempt, stopped?: AbortSignal): Promise<SaveResult> {
+    const store = await this.#draftsStore(changes, stopped);
     return this.#saved(store, await saveChanges(store, changes, attempt));
   }
 
@@ -248,9 +251,9 @@ export class GitHubBackend implements EditorBackend {
     return planRemoval(await this.#readingStore(), path);
   }
 
-  async removeFile(...[plan, places, showInstead]: Parameters<EditorBackend['removeFile']>) {
-    const store = await this.#draftsStore();
-    return this.#saved(store, await removeAsPlanned(store, plan, places, showInstead));
+  async removeFile(...[plan, places, showInstead, attempt, stopped]: Parameters<EditorBackend['removeFile']>) {
+    const store = await this.#draftsStore(undefined, stopped);
+    return this.#saved(store, await removeAsPlanned(store, plan, places, showInstead, attempt));
   }
 
   async listMedia(kind?: string): Promise<{ files: MediaFile[] }> {
@@ -327,15 +330,38 @@ export class GitHubBackend implements EditorBackend {
   readonly seesHostReports = true;
   publishStatus = () => this.#publishing.publishStatus();
   siteBuild = (commit: string) => this.#publishing.siteBuild(commit);
-  publish = (request: PublishRequest) => this.#publishing.publish(request);
+  publish = (request: PublishRequest, stopped?: AbortSignal) => this.#publishing.publish(request, stopped);
   discardChange = (path: string) => this.#publishing.discardChange(path);
   getLatest = (choices?: Record<string, 'mine' | 'theirs'>) => this.#publishing.getLatest(choices);
   loadHistory = () => this.#publishing.loadHistory();
-  undoPublished = (commit: string, only?: string[]) => this.#publishing.undoPublished(commit, only);
+  undoPublished = (...[commit, only, attempt, stopped]: Parameters<EditorBackend['undoPublished']>) =>
+    this.#publishing.undoPublished(commit, only, attempt, stopped);
+
+  /**
+   * A save or Delete whose answer was lost is found on the drafts by its id (the site is then read again, as after any
+   * save); a publish or undo on main or its review branch, the drafts brought up to date with it. Not found, it may
+   * still land: GitHub may yet do a request the page stopped waiting for.
+   */
+  async findOperation(action: LostAction, attempt: Attempt): Promise<FoundOperation> {
+    if (action === 'publish') {
+      const published = await this.#publishing.landed(attempt);
+      return published ? { landed: true, published } : { landed: false, mayLandLater: true };
+    }
+    const { drafts } = await this.#session.started();
+    if (!(await ownCommitOn(this.#api, drafts, attempt))) return { landed: false, mayLandLater: true };
+    await this.#session.reload();
+    return { landed: true };
+  }
 
   readonly savedWhere = 'in your saved drafts';
 
+  /**
+   * Every failure in the author's words: GitHub's refusals and a lost answer say what happened; anything the editor
+   * did not foresee says so in the catalogue's words, its detail left in the browser's console for a developer.
+   */
   failureWords(failure: Error, doing: string): string {
-    return `${doing}: ${failure.message}`;
+    const known = failure instanceof GitHubRefusal || failure instanceof Refused || isAnswerLost(failure);
+    if (!known) console.error(failure);
+    return `${doing}: ${known ? failure.message : refusalWords('unexpectedInBrowser')}`;
   }
 }

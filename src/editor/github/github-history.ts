@@ -6,7 +6,7 @@
  * No Node API.
  */
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
-import { withoutOperation } from '../model/operations.ts';
+import { withOperation, withoutOperation, type Attempt } from '../model/operations.ts';
 import { describeFileChange } from '../model/change-words.ts';
 import { inContent } from '../model/content-files.ts';
 import type { Problem } from '../protocol/files.ts';
@@ -104,6 +104,8 @@ export async function undoChange(
     commit: string;
     only?: readonly string[];
     check: (request: CheckRequest) => Promise<CheckAnswer>;
+    /** The undo's id, in its commit, so a try again after a lost answer finds it (model/operations.ts). */
+    attempt?: Attempt;
   },
 ): Promise<UndoAnswer> {
   assertCommitId(input.commit);
@@ -124,7 +126,7 @@ export async function undoChange(
         branch: input.branch,
         expectedHead: head,
         headline: plan.subject,
-        body: plan.message.slice(plan.subject.length).trim(),
+        body: withOperation(plan.message.slice(plan.subject.length).trim(), input.attempt?.id).trim(),
         changes: [...plan.files].map(([path, bytes]) => ({ path, bytes })),
       });
       return { status: 'published', commit, files: plan.paths };

@@ -28,15 +28,28 @@ export class GitHubRefusal extends Error {
     super(words);
     this.name = 'GitHubRefusal';
   }
+
+  /** Whether no answer came (protocol/editor-backend.ts, isAnswerLost): what was asked may have been done. */
+  get answerLost(): boolean {
+    return this.kind === 'unreachable';
+  }
 }
 
 export class GitHubHttp {
   readonly #settings: GitHubSettings;
   readonly #fetch: typeof fetch;
+  /** Ends every request of an action the page stopped waiting for, and keeps any more from starting. */
+  readonly #stopped?: AbortSignal;
 
-  constructor(settings: GitHubSettings, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+  constructor(settings: GitHubSettings, fetchImpl: typeof fetch = (...args) => fetch(...args), stopped?: AbortSignal) {
     this.#settings = { ...settings, api: settings.api.replace(/\/+$/, '') };
     this.#fetch = fetchImpl;
+    this.#stopped = stopped;
+  }
+
+  /** The same requests, for one action: once `stopped` fires, none of them starts and those under way end. */
+  until(stopped: AbortSignal): GitHubHttp {
+    return new GitHubHttp(this.#settings, this.#fetch, stopped);
   }
 
   /** The site's repository, as owner/name. */
@@ -76,6 +89,8 @@ export class GitHubHttp {
   }
 
   async #request<T>(method: string, url: string, body?: unknown): Promise<T> {
+    if (this.#stopped?.aborted) throw new GitHubRefusal('unreachable', refusalWords('stoppedWaiting'));
+    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
     let response: Response;
     try {
       response = await this.#fetch(url, {
@@ -91,32 +106,46 @@ export class GitHubHttp {
         credentials: 'omit',
         cache: 'no-store',
         // A request GitHub never answers ends, so the editor never waits for ever.
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: this.#stopped ? AbortSignal.any([timeout, this.#stopped]) : timeout,
       });
-    } catch (failure) {
+    } catch {
       throw new GitHubRefusal(
         'unreachable',
-        (failure as Error)?.name === 'TimeoutError'
-          ? refusalWords('gitHubNoAnswer', String(REQUEST_TIMEOUT_MS / 1000))
-          : refusalWords('gitHubUnreachable'),
+        this.#stopped?.aborted
+          ? refusalWords('stoppedWaiting')
+          : timeout.aborted
+            ? refusalWords('gitHubNoAnswer', String(REQUEST_TIMEOUT_MS / 1000))
+            : refusalWords('gitHubUnreachable'),
       );
     }
-    if (response.ok) return (await response.json()) as T;
-    throw await this.#refusalOf(response);
+    if (!response.ok) throw await this.#refusalOf(response);
+    // What a network between the author and GitHub may put in GitHub's place (a Wi-Fi's sign-in page) is no answer.
+    try {
+      return (await response.json()) as T;
+    } catch {
+      throw new GitHubRefusal('unreachable', refusalWords('notGitHubsAnswer'));
+    }
   }
 
   async #refusalOf(response: Response): Promise<GitHubRefusal> {
     const said = ((await response.json().catch(() => ({}))) as { message?: string }).message ?? '';
-    const resetAt = Number(response.headers.get('x-ratelimit-reset'));
-    const retryAfter = Number(response.headers.get('retry-after'));
+    // A header GitHub left out reads as no time at all, never as 1970 ("try again at 12:00 AM").
+    const secondsIn = (header: string) => {
+      const value = Number(response.headers.get(header) ?? NaN);
+      return Number.isFinite(value) && value > 0 ? value : undefined;
+    };
+    const resetAt = secondsIn('x-ratelimit-reset');
+    const retryAfter = secondsIn('retry-after');
     if (
       response.status === 429 ||
-      (response.status === 403 && (response.headers.get('x-ratelimit-remaining') === '0' || retryAfter > 0))
+      (response.status === 403 && (response.headers.get('x-ratelimit-remaining') === '0' || retryAfter))
     ) {
-      const at = new Date(retryAfter > 0 ? Date.now() + retryAfter * 1000 : resetAt * 1000);
-      const time = Number.isNaN(at.getTime())
-        ? 'in a few minutes'
-        : `at ${at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+      const at = retryAfter ? Date.now() + retryAfter * 1000 : resetAt ? resetAt * 1000 : undefined;
+      // A time that has passed already, or lies days ahead, is no time to wait for.
+      const time =
+        at === undefined || at < Date.now() || at > Date.now() + 24 * 3600_000
+          ? 'in a few minutes'
+          : `at ${new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
       return new GitHubRefusal('rate-limited', refusalWords('rateLimited', time));
     }
     if (response.status === 401) return new GitHubRefusal('signed-out', refusalWords('signedOut'));

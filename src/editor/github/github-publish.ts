@@ -12,11 +12,11 @@ import { incomingProblem, incomingRefusal, type EntryKind } from '../model/incom
 import { idsOf, isOwnAttempt, withoutOperation, type Attempt } from '../model/operations.ts';
 import { mergeFiles, namingTeammates, type Choices } from '../model/file-merge.ts';
 import { parseJson } from '../model/json-edit.ts';
-import { reviewBranchOf } from '../model/review-branch.ts';
+import { isReviewBranchOf, reviewBranchOf, REVIEW_FOLDER } from '../model/review-branch.ts';
 import type { Sides } from '../model/teammates-changes.ts';
 import type { Problem } from '../protocol/files.ts';
 import type { Conflict } from '../protocol/publishing.ts';
-import { GitHubApi } from './github-api.ts';
+import { GitHubApi, type CommitInHistory } from './github-api.ts';
 import { GitHubRefusal } from './github-http.ts';
 import { GitHubSite } from './github-site.ts';
 import { refusalWords } from '../protocol/refusals.ts';
@@ -139,6 +139,8 @@ export async function publishDrafts(
     choices?: Choices;
     /** Sends the changes for review instead: a branch of their own from main, and its pull request. */
     review?: boolean;
+    /** This publish's id, which names its review branch (model/review-branch.ts). */
+    operation?: string;
     check: (request: CheckRequest) => Promise<CheckAnswer>;
   },
 ): Promise<PublishAnswer> {
@@ -172,8 +174,11 @@ export async function publishDrafts(
 
     const changes = [...result].map(([path, content]) => ({ path, bytes: content }));
     if (input.review) {
-      const branch = reviewBranchOf(input.headline, new Date());
-      await api.createBranch(branch, site.head);
+      const branch = reviewBranchOf(input.headline, new Date(), input.operation);
+      // A try again of the same publish in the same minute finds the branch its earlier try made, still empty.
+      await api.createBranch(branch, site.head).catch(async (refusal: unknown) => {
+        if ((await api.head(branch)) !== site.head) throw refusal;
+      });
       const commit = await api.commit({
         branch,
         expectedHead: site.head,
@@ -209,17 +214,56 @@ export async function publishDrafts(
 }
 
 /**
- * A commit of the author's on `branch` among its newest, made by one of `attempt`'s tries (a publish whose answer was
- * lost on the way): its id, or undefined.
+ * A commit of the author's on `branch` among its newest, made by one of `attempt`'s tries (a save or a publish whose
+ * answer was lost on the way), or undefined.
  */
 export async function ownCommitOn(
   api: GitHubApi,
   branch: string,
   attempt: Attempt | undefined,
   count = 30,
-): Promise<string | undefined> {
+): Promise<CommitInHistory | undefined> {
   if (idsOf(attempt).size === 0) return undefined;
-  return (await api.history(branch, count)).find((commit) => isOwnAttempt(commit.message, attempt))?.oid;
+  return (await api.history(branch, count)).find((commit) => isOwnAttempt(commit.message, attempt));
+}
+
+/** A publish whose answer was lost, as it landed: its commit, the branch it went to, and its review's link. */
+export interface LandedPublish {
+  readonly commit: string;
+  readonly branch: string;
+  readonly message: string;
+  readonly link?: string;
+}
+
+/**
+ * Where one of `attempt`'s tries of a publish landed, though its answer never came: on `main`, or on the review branch
+ * it made (named by its id, model/review-branch.ts) with its pull request. Undefined when none did.
+ */
+export async function landedPublish(
+  api: GitHubApi,
+  main: string,
+  attempt: Attempt | undefined,
+): Promise<LandedPublish | undefined> {
+  const ids = [...idsOf(attempt)];
+  if (ids.length === 0) return undefined;
+  const [onMain, branches] = await Promise.all([
+    ownCommitOn(api, main, attempt),
+    api
+      .heads(REVIEW_FOLDER)
+      .then((heads) => [...heads].filter(([name]) => ids.some((id) => isReviewBranchOf(name, id)))),
+  ]);
+  if (onMain) return { commit: onMain.oid, branch: main, message: withoutOperation(onMain.message) };
+  for (const [branch] of branches) {
+    const own = await ownCommitOn(api, branch, attempt, 1);
+    if (own)
+      return {
+        commit: own.oid,
+        branch,
+        message: withoutOperation(own.message),
+        link: await api.pullRequestFrom(branch),
+      };
+  }
+  return undefined;
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import { inContent, mediaNamedIn } from '../model/content-files.ts';
 import { parseJson } from '../model/json-edit.ts';
-import { withOperation } from '../model/operations.ts';
+import { withOperation, withoutOperation, type Attempt } from '../model/operations.ts';
 import { assertListShown, publishList, publishPlan, unusedMediaOf } from '../model/publish-list.ts';
 import { teammatesChanges } from '../model/teammates-changes.ts';
 import type {
@@ -25,7 +25,7 @@ import { assertPutBack } from '../model/put-back.ts';
 import { siteBuildOnGitHub } from './github-build.ts';
 import { historyOf, undoChange } from './github-history.ts';
 import { bringInPublished } from './github-latest.ts';
-import { ownCommitOn, publishDrafts, sidesOf, unpublished } from './github-publish.ts';
+import { landedPublish, publishDrafts, sidesOf, unpublished } from './github-publish.ts';
 import type { GitHubSession } from './github-session.ts';
 
 /** Where the site gives its address. */
@@ -109,15 +109,13 @@ export class GitHubPublishing {
     return siteBuildOnGitHub(this.session.api, commit, this.liveAddress ?? siteAddress, siteAddress);
   }
 
-  async publish(request: PublishRequest): Promise<Answer<PublishResult>> {
+  async publish(request: PublishRequest, stopped?: AbortSignal): Promise<Answer<PublishResult>> {
     const { main, drafts } = await this.session.started();
-    // A try whose answer was lost on the way: its commit is on main already, and is answered as published.
-    const landed = await ownCommitOn(this.session.api, main, request.attempt);
-    if (landed) {
-      await bringInPublished(this.session.api, { main, drafts }).catch(() => undefined);
-      await this.session.reload();
-      return { status: 'published' as const, commit: landed, message: request.message, branch: main };
-    }
+    const api = this.session.api.until(stopped);
+    // A try whose answer was lost on the way: its commit is on main (or its review branch) already, and is answered
+    // as published.
+    const landed = await this.landed(request.attempt);
+    if (landed) return landed;
     const list = await this.#changeList();
     let plan: ReturnType<typeof publishPlan>;
     try {
@@ -141,12 +139,13 @@ export class GitHubPublishing {
       check: this.check,
       // config/publishing.json may ask that changes go for review, on a branch of their own with its pull request.
       review: this.session.publishing(list.site).mode === 'review',
+      operation: request.attempt?.id,
     };
-    const answer = await publishDrafts(this.session.api, input)
+    const answer = await publishDrafts(api, input)
       .catch((refusal: unknown) => {
         // A main branch that takes changes only through pull requests gets one, with its link.
         if (refusal instanceof GitHubRefusal && refusal.kind === 'protected')
-          return publishDrafts(this.session.api, { ...input, review: true });
+          return publishDrafts(api, { ...input, review: true });
         throw refusal;
       })
       .catch(refusedInWords);
@@ -170,6 +169,31 @@ export class GitHubPublishing {
       case 'invalid':
         return answer;
     }
+  }
+
+  /**
+   * A publish of `attempt`'s whose answer was lost, as it landed, answered as published: the drafts take in what
+   * reached main (so the next publish never meets the author's own change as a teammate's), and a review branch
+   * without its pull request gets it. Undefined when none of its tries landed.
+   */
+  async landed(attempt: Attempt | undefined): Promise<Extract<PublishResult, { status: 'published' }> | undefined> {
+    const { main, drafts } = await this.session.started();
+    const landed = await landedPublish(this.session.api, main, attempt);
+    if (!landed) return undefined;
+    if (landed.branch === main) await bringInPublished(this.session.api, { main, drafts });
+    const [title, ...rest] = landed.message.split('\n');
+    const link =
+      landed.branch === main
+        ? undefined
+        : (landed.link ??
+          (await this.session.api.openPullRequest({
+            from: landed.branch,
+            into: main,
+            title: title!,
+            body: rest.join('\n').trim(),
+          })));
+    await this.session.reload();
+    return { status: 'published', ...landed, ...(link ? { link } : {}) };
   }
 
   async discardChange(path: string) {
@@ -209,16 +233,25 @@ export class GitHubPublishing {
     return { entries: await historyOf(this.session.api, main, HISTORY_LENGTH) };
   }
 
-  async undoPublished(commit: string, only?: string[]) {
+  async undoPublished(commit: string, only?: string[], attempt?: Attempt, stopped?: AbortSignal) {
     const { main, drafts } = await this.session.started();
-    const answer = await undoChange(this.session.api, { branch: main, commit, only, check: this.check }).catch(
+    // A try whose answer was lost on the way: its commit is on main already, and is answered as done.
+    const landed = await this.landed(attempt);
+    if (landed) return landed;
+    const api = this.session.api.until(stopped);
+    const answer = await undoChange(api, { branch: main, commit, only, check: this.check, attempt }).catch(
       refusedInWords,
     );
     if ('error' in answer || answer.status === 'invalid') return answer;
     // The drafts take in the undo, so the editor shows the site as it now is.
-    await bringInPublished(this.session.api, { main, drafts }).catch(() => undefined);
+    await bringInPublished(api, { main, drafts }).catch(() => undefined);
     await this.session.reload();
     const [message] = await this.session.api.history(main, 1);
-    return { status: 'published' as const, commit: answer.commit, message: message?.message ?? '', branch: main };
+    return {
+      status: 'published' as const,
+      commit: answer.commit,
+      message: withoutOperation(message?.message ?? ''),
+      branch: main,
+    };
   }
 }

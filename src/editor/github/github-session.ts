@@ -112,23 +112,25 @@ export class GitHubSession {
   }
 
   /**
-   * The author's drafts as the store a save commits to. The first save makes the branch where they started, which
-   * holds what the editor read; when another device of theirs made it meanwhile, the save starts from there.
+   * The author's drafts as the store a save commits to, through `api` (the session's, or one action's). The first save
+   * makes the branch where they started, which holds what the editor read; when another device of theirs made it
+   * meanwhile, the save starts from there.
    */
   async draftsStore(
+    api: GitHubApi,
     check: (site: GitHubSite) => (request: CheckRequest) => Promise<CheckAnswer>,
     uploads: ReadonlyMap<string, Uint8Array>,
   ): Promise<BranchStore> {
     const { drafts } = await this.started();
     let site = await this.current();
     if (!this.onDrafts) {
-      const made = await this.api.createBranch(drafts, site.head).then(
+      const made = await api.createBranch(drafts, site.head).then(
         () => true,
         () => false,
       );
-      site = made ? site : await site.reload(this.api, drafts);
+      site = made ? site : await site.reload(api, drafts);
       this.onDrafts = true;
     }
-    return new BranchStore(this.api, drafts, site, check(site), uploads, draftsProtected(drafts));
+    return new BranchStore(api, drafts, site, check(site), uploads, draftsProtected(drafts));
   }
 }

@@ -10,6 +10,7 @@ import type { SiteConfig } from '../../contract/site-config.ts';
 import { nameOfFile } from './change-words.ts';
 import { isRemovable } from './config-file-entries.ts';
 import type { Change, OpenedFile, PlacesChoice, Problem, RemovalAnswer, RemovalPlan } from '../protocol/files.ts';
+import type { Attempt } from './operations.ts';
 import { refuse, refusalWords } from '../protocol/refusals.ts';
 import { saveChanges, textsAfter } from './save.ts';
 import type { SiteState, SiteStore } from './site-store.ts';
@@ -239,6 +240,7 @@ export async function removeAsPlanned<State extends SiteState>(
   plan: RemovalPlan,
   places: PlacesChoice,
   showInstead?: string,
+  attempt?: Attempt,
 ): Promise<RemovalAnswer> {
   const state = await store.state();
   if (state.read(plan.path)?.version !== plan.version)
@@ -250,5 +252,6 @@ export async function removeAsPlanned<State extends SiteState>(
   return saveChanges(
     store,
     removalChanges((file) => state.read(file), plan, places, showInstead),
+    attempt,
   );
 }

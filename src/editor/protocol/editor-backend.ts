@@ -24,6 +24,8 @@ import type {
 } from './files.ts';
 import type {
   Answer,
+  FoundOperation,
+  LostAction,
   HistoryEntry,
   LatestResult,
   PublishRequest,
@@ -57,7 +59,7 @@ export interface EditorBackend {
    * Saves, checked with the whole site. `attempt` names this save and earlier tries whose answers never came, so a
    * save tried again recognises its own earlier commit rather than taking it for someone else's.
    */
-  saveChanges(changes: Change[], attempt?: Attempt): Promise<SaveResult>;
+  saveChanges(changes: Change[], attempt?: Attempt, signal?: AbortSignal): Promise<SaveResult>;
   createEntry(request: NewEntryRequest, changes: Change[]): Promise<NewEntryAnswer>;
   /** What Delete would remove, and the places that point to it; nothing is removed. */
   planRemoval(path: string): Promise<RemovalPlan>;
@@ -65,7 +67,13 @@ export interface EditorBackend {
    * Deletes the file as planned (refused when it changed since), with its places removed or pointed elsewhere, in one
    * checked save; a removed influencer's old profile address shows the page `showInstead`, if given.
    */
-  removeFile(plan: RemovalPlan, places: PlacesChoice, showInstead?: string): Promise<RemovalAnswer>;
+  removeFile(
+    plan: RemovalPlan,
+    places: PlacesChoice,
+    showInstead?: string,
+    attempt?: Attempt,
+    signal?: AbortSignal,
+  ): Promise<RemovalAnswer>;
   /** The media a field of a kind (image, photo, webm, mp4) can name; all of it without a kind. */
   listMedia(kind?: string): Promise<{ files: MediaFile[] }>;
   /** An upload for a field of a kind, checked for what it really is and held until a save names it. */
@@ -96,7 +104,7 @@ export interface EditorBackend {
   /** What the site put right when it started, after stopping in the middle of something, in words; if anything. */
   noticeAtStart(): Promise<string | undefined>;
   /** Publishes exactly the list shown (`listId`), less what is left out; refused in words when it moved since. */
-  publish(request: PublishRequest): Promise<Answer<PublishResult>>;
+  publish(request: PublishRequest, signal?: AbortSignal): Promise<Answer<PublishResult>>;
   /** How a published commit stands on its way to the live site: what the live site holds, what the hosts said. */
   siteBuild(commit: string): Promise<SiteBuild>;
   /** Whether siteBuild carries the hosts' reports (a review's deploy preview among them), not the live site alone. */
@@ -107,7 +115,19 @@ export interface EditorBackend {
   getLatest(choices?: Record<string, 'mine' | 'theirs'>): Promise<Answer<LatestResult>>;
   loadHistory(): Promise<{ entries: HistoryEntry[] }>;
   /** Undoes a published change: all of it, or only the files named (one part of many published together). */
-  undoPublished(commit: string, only?: string[]): Promise<Answer<PublishResult | LatestResult>>;
+  undoPublished(
+    commit: string,
+    only?: string[],
+    attempt?: Attempt,
+    signal?: AbortSignal,
+  ): Promise<Answer<PublishResult | LatestResult>>;
+  /**
+   * What became of an action whose answer never reached the page (a save or Delete: 'save'; a publish or an undo:
+   * 'publish'), found by its operation id once nothing more of it can start (each action that writes takes a signal
+   * that says the page stopped waiting: from then on, no step of it begins). A publish found is answered as published,
+   * its drafts brought up to date with it.
+   */
+  findOperation(action: LostAction, attempt: Attempt): Promise<FoundOperation>;
   /** Where saved files are, in words that follow "changed": "on disk", "in your saved drafts". */
   readonly savedWhere: string;
   /** A failure to reach the site in words, after `doing` ("Could not check your changes"), with what to try. */
@@ -129,3 +149,11 @@ export interface LocalAbilities {
   /** Whether the page is about to load again for a restart: its drafts are kept, so leaving needs no question. */
   isRestarting(): boolean;
 }
+
+/**
+ * Whether a failure leaves it unknown whether the action happened: no answer came in time, the connection dropped, or
+ * what came back was not the server's answer (a network's sign-in page). Such failures carry `answerLost: true`; the
+ * page then finds out by the action's id (EditorBackend.findOperation) before it says anything.
+ */
+export const isAnswerLost = (failure: unknown): boolean =>
+  typeof failure === 'object' && failure !== null && (failure as { answerLost?: unknown }).answerLost === true;

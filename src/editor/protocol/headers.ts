@@ -10,6 +10,12 @@ export const TOKEN_HEADER = 'x-editor-token';
 export const TAB_HEADER = 'x-editor-tab';
 
 /**
+ * The header a save or a Delete carries with its operation's id (model/operations.ts), so that the server can say,
+ * when the page lost its answer, whether it was done.
+ */
+export const OPERATION_HEADER = 'x-editor-operation';
+
+/**
  * The start of the session's folder (/session-<key>), under which the preview's pages, data and forms and the site's
  * media are served: only the editor's page learns the key, from the API, and gives it to its preview in the frame's
  * address.

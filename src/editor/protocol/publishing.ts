@@ -88,6 +88,11 @@ export type PublishResult =
       readonly branch: string;
       /** For an undo: what it left as it was (the site's code the change also touched), in words. */
       readonly kept?: string;
+      /**
+       * It went through although its answer was lost: found so at once ('found'), or late, after the editor had said
+       * it had not ('late'). Set by the page (app/lost-answers.ts), never by a backend.
+       */
+      readonly afterAll?: 'found' | 'late';
     }
   | { readonly status: 'conflicts'; readonly conflicts: readonly Conflict[] }
   | { readonly status: 'invalid'; readonly problems: readonly ConfigProblem[] };
@@ -132,6 +137,25 @@ export interface Refusal {
   /** No answer came (a lost connection, a deadline): the action may or may not have happened. */
   readonly unanswered?: boolean;
 }
+/** What an action whose answer was lost did, as the editor looks it up (EditorBackend.findOperation). */
+export type LostAction = 'save' | 'publish';
+
+/** What became of an action whose answer was lost, found by its operation id. */
+export type FoundOperation =
+  | {
+      readonly landed: true;
+      /** A publish (or undo) that landed, as its answer would have said. */
+      readonly published?: Extract<PublishResult, { status: 'published' }>;
+    }
+  | {
+      readonly landed: false;
+      /**
+       * Whether it may still land: a request the page stopped waiting for that the server may yet do (GitHub). False
+       * where the editor knows it never will (npm run edit, which finished or dropped it before answering this).
+       */
+      readonly mayLandLater: boolean;
+    };
+
 /** Publishing's answers: the result, or a refusal in words that changed nothing. */
 export type Answer<T> = T | Refusal;
 export const isRefusal = (answer: object): answer is Refusal => 'error' in answer;
@@ -150,6 +174,11 @@ export interface HostReport {
   readonly log?: string;
   /** Where the host serves this commit's build, when it posts one (a deploy preview). */
   readonly preview?: string;
+  /**
+   * Whether this is the whole suite, run on code a developer changed before this commit and not yet passed: no host
+   * deploys the commit before it passes (CI's "Code checks of an earlier change").
+   */
+  readonly earlierCode?: boolean;
 }
 
 /** How a published commit stands on its way to the live site, as one backend reads it. */

@@ -1,8 +1,8 @@
 /**
  * The refusals both editors give an author, each written once: its name, the author's words (what happened, and what
  * to do), and the HTTP status npm run edit's server answers it with (400: the request cannot be done as asked; 409:
- * the site is not as the request expected; 413 and 503: not now, or not this large; 500: the editor failed; 507: the
- * disk is full). An editor refuses by name (`refuse`), so the same case reads the same at
+ * the site is not as the request expected; 408, 413 and 503: not now, or not this large; 500: the editor failed;
+ * 507: the disk is full). An editor refuses by name (`refuse`), so the same case reads the same at
  * npm run edit and at /admin/, and a new case is one entry here: saving and files, new entries and Delete, History's
  * Undo, publishing at either editor, publishing from the author's copy with git, and GitHub's answers at /admin/
  * (GitHubRefusal keeps its kind for what the editor does next, and takes its words from here), the guard on paths
@@ -13,7 +13,7 @@
  */
 
 interface RefusalKind {
-  readonly status: 400 | 409 | 413 | 500 | 503 | 507;
+  readonly status: 400 | 408 | 409 | 413 | 500 | 503 | 507;
   readonly words: (...details: string[]) => string;
 }
 
@@ -158,6 +158,16 @@ export const REFUSALS = {
     status: 503,
     words: (seconds: string) =>
       `Checking this change took longer than ${seconds} seconds, so the editor stopped it. Your changes are still in the editor: make the change in smaller steps.`,
+  },
+  requestTooLarge: {
+    status: 413,
+    words: () =>
+      'This change is larger than the editor takes at once, so nothing of it was saved. Your changes are still in the editor: make the change in smaller steps.',
+  },
+  requestStalled: {
+    status: 408,
+    words: (seconds: string) =>
+      `The change stopped arriving for ${seconds} seconds (a slow or broken connection), so the editor stopped waiting and nothing of it was saved. Your changes are still in the editor: try again.`,
   },
   checkTooLarge: {
     status: 413,
@@ -353,6 +363,22 @@ export const REFUSALS = {
   gitHubUnreachable: {
     status: 409,
     words: () => 'GitHub could not be reached. Check the connection, then try again: your changes are kept.',
+  },
+  /** A failure nobody foresaw, at /admin/: never its raw text (it goes to the browser's console). */
+  unexpectedInBrowser: {
+    status: 409,
+    words: () =>
+      "Something went wrong that the editor did not expect, so this was not done. Your changes are kept in this browser: reload the page and try again. If it happens again, tell a developer (the browser's console has the details).",
+  },
+  notGitHubsAnswer: {
+    status: 409,
+    words: () =>
+      "What came back was not GitHub's answer (a Wi-Fi or hotel network asking you to sign in to it first?). Open any web page to sign in to the network, then try again: your changes are kept.",
+  },
+  /** A step of an action the page had stopped waiting for: never started, and never shown (the page said why). */
+  stoppedWaiting: {
+    status: 409,
+    words: () => 'The editor had stopped waiting for this, so it was not done.',
   },
   gitHubNoAnswer: {
     status: 409,

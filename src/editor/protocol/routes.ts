@@ -55,6 +55,11 @@ export const EDITOR_ROUTES = {
   /** How a published commit (?commit=) stands on the live site. Reads the live site; writes nothing. */
   siteBuild: get('/api/publish/live'),
   latest: post('/api/publish/latest'),
+  /**
+   * What became of an action whose answer the page lost (?action=save|publish&id=&earlier=, model/operations.ts), once
+   * nothing of it still runs. Writes nothing.
+   */
+  outcome: get('/api/outcome'),
   history: get('/api/history'),
   undo: post('/api/history/undo'),
 } as const satisfies Record<string, EditorRoute>;

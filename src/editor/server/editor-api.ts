@@ -13,12 +13,13 @@ import type { SitePreview } from './preview.ts';
 import { answerForError, type JobAnswer, type WorkspaceJob } from './workspace-jobs.ts';
 import { unfinishedOf } from './failure-words.ts';
 import type { WorkspaceThread } from './workspace-thread.ts';
-import { TAB_HEADER } from '../protocol/headers.ts';
+import { OPERATION_HEADER, TAB_HEADER } from '../protocol/headers.ts';
+import { FinishedOperations } from './finished-operations.ts';
 import { editorRouteOf, type EditorRouteName } from '../protocol/routes.ts';
 import { GROUP_ORDER } from '../model/config-file-entries.ts';
-import type { Attempt } from '../model/operations.ts';
 import { straysInCopy } from '../model/stray-files.ts';
 import type { Problem } from '../protocol/files.ts';
+import { idsOf, type Attempt } from '../model/operations.ts';
 import { listConfigFiles, readConfigFile } from './workspace.ts';
 
 /**
@@ -48,6 +49,8 @@ export interface EditorSession {
   readonly siteFiles: LockQueue;
   /** Publish, Get latest, History and Undo, which take `siteFiles` for the steps that touch the author's files. */
   readonly publisher: SitePublisher;
+  /** The saves and Deletes finished, by id, for a page that lost an answer to ask about. */
+  readonly finished: FinishedOperations;
 }
 
 /** What the editor's page needs of its session besides the token: the folder where the preview and the media are. */
@@ -81,7 +84,19 @@ export function createEditorSession(siteDir: string, workspace: WorkspaceThread,
       throw refuse('checkDidNotRun', (checked.body as { error?: string }).error ?? String(checked.status));
     return checked.body as { problems: [] };
   });
-  return { siteDir, workspace, preview, siteFiles, publisher };
+  return { siteDir, workspace, preview, siteFiles, publisher, finished: new FinishedOperations() };
+}
+
+/**
+ * Runs a save or a Delete with the site's files locked, and records its operation's id (sent in OPERATION_HEADER)
+ * once it was done, for the page to ask about should its answer be lost.
+ */
+async function writeFiles(asked: RouteRequest, job: WorkspaceJob): Promise<JobAnswer> {
+  const { session, request, signal } = asked;
+  const answer = await session.siteFiles.run(() => session.workspace.run(job, undefined, signal), signal);
+  const id = request.headers[OPERATION_HEADER];
+  if (answer.status === 200 && typeof id === 'string') session.finished.add(id);
+  return answer;
 }
 
 /** A small JSON request of the Publish panel or History, as an object. */
@@ -184,18 +199,12 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
     };
   },
   // Never while publishing or getting the latest: files change only between them.
-  save: async ({ session, request, signal }) => {
-    const save = await job('save', session.siteDir, request);
-    return session.siteFiles.run(() => session.workspace.run(save, undefined, signal), signal);
-  },
+  save: async (asked) => writeFiles(asked, await job('save', asked.session.siteDir, asked.request)),
   newEntry: async ({ session, request }) => session.workspace.run(await job('new', session.siteDir, request)),
   planRemoval: async ({ session, request }) =>
     session.workspace.run(await job('plan-removal', session.siteDir, request)),
   // Like a save: never while publishing or getting the latest.
-  remove: async ({ session, request, signal }) => {
-    const remove = await job('remove', session.siteDir, request);
-    return session.siteFiles.run(() => session.workspace.run(remove, undefined, signal), signal);
-  },
+  remove: async (asked) => writeFiles(asked, await job('remove', asked.session.siteDir, asked.request)),
   media: ({ session, target }) => {
     const kind = target.query.get('kind');
     return {
@@ -277,9 +286,23 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
     return { status: latest.status === 'conflicts' ? 409 : 200, body: latest };
   },
   history: async ({ session }) => ({ status: 200, body: { entries: await session.publisher.history() } }),
+  outcome: async ({ session, target }) => {
+    const { query } = target;
+    const attempt = { id: query.get('id') ?? '', earlier: (query.get('earlier') ?? '').split(',').filter(Boolean) };
+    if (query.get('action') === 'publish') {
+      const published = await session.publisher.findPublished(attempt);
+      return { status: 200, body: published ? { landed: true, published } : { landed: false, mayLandLater: false } };
+    }
+    // Once the site's files are free, no save of the page's is still being written: what was done is on record.
+    await session.siteFiles.run(async () => undefined);
+    return {
+      status: 200,
+      body: session.finished.hasAny(idsOf(attempt)) ? { landed: true } : { landed: false, mayLandLater: false },
+    };
+  },
   undo: async ({ session, request }) => {
-    const { commit, only } = await jsonBody(request);
-    const undone = await session.publisher.undo(commit, only);
+    const { commit, only, attempt } = await jsonBody(request);
+    const undone = await session.publisher.undo(commit, only, attemptOf(attempt));
     return {
       status:
         undone.status === 'published' || undone.status === 'updated' || undone.status === 'up-to-date'

@@ -17,6 +17,7 @@ import { MAX_PROBLEMS_PER_FILE } from '../../checker/validate-config.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { MAX_CHANGES_BYTES } from './editor-api.ts';
 import { TAB_HEADER, TOKEN_HEADER } from '../protocol/headers.ts';
+import { refusalWords } from '../protocol/refusals.ts';
 import {
   editorOrigin,
   homeFile,
@@ -142,7 +143,7 @@ describe('limits that keep the editor answering', () => {
   it('refuses a body over the limit, declared or sent in chunks, at once and without keeping it', async () => {
     const over = Buffer.alloc(MAX_CHANGES_BYTES + 1024, 0x20);
     const declared = await api('/api/check', { body: over });
-    expect([declared.status, declared.body.error]).toEqual([413, 'This request is larger than the editor accepts.']);
+    expect([declared.status, declared.body.error]).toEqual([413, refusalWords('requestTooLarge')]);
     const chunked = await api('/api/save', { body: over, chunked: true });
     expect(chunked.status).toBe(413);
     // Still answering afterwards.

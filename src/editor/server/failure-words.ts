@@ -59,6 +59,7 @@ const UNFINISHED: { readonly [route in EditorRouteName]: (subject?: string) => U
   publishStatus: answering,
   siteBuild: answering,
   history: answering,
+  outcome: answering,
 };
 
 /** What `route` had not done when it failed, about `subject` (files, an upload's name) where given. */

@@ -80,11 +80,17 @@ describe('the check of a commit', () => {
 });
 
 describe('the push', () => {
-  it('names a review branch by the time and the change, in letters git and every host accept', () => {
-    expect(reviewBranchOf('Home page: heading changed “Stories”', new Date('2026-11-26T09:30:12Z'))).toBe(
-      'site-editor/2026-11-26-09-30-home-page-heading-changed-stories',
+  it('names a review branch by the time, the change and the publish, in letters git and every host accept', () => {
+    const id = 'c0ffee00-0000-4000-8000-000000000001';
+    expect(reviewBranchOf('Home page: heading changed “Stories”', new Date('2026-11-26T09:30:12Z'), id)).toBe(
+      'site-editor/2026-11-26-09-30-home-page-heading-changed-stories-c0ffee00',
     );
-    expect(reviewBranchOf('¡¿', new Date('2026-11-26T09:30:12Z'))).toBe('site-editor/2026-11-26-09-30-changes');
+    expect(reviewBranchOf('¡¿', new Date('2026-11-26T09:30:12Z'), id)).toBe(
+      'site-editor/2026-11-26-09-30-changes-c0ffee00',
+    );
+    // Two publishes with the same words in the same minute never ask for the same branch.
+    const minute = new Date('2026-11-26T09:30:12Z');
+    expect(reviewBranchOf('Same words', minute)).not.toBe(reviewBranchOf('Same words', minute));
   });
 
   it('for review sends a branch of its own and leaves the live branch as it is', async () => {
@@ -93,7 +99,7 @@ describe('the push', () => {
     const head = await repo.commitOf('HEAD');
     const commit = await commitFiles(repo, head, new Map([[HOME, withHeading(author, 'Review me')]]), 'Review me\n');
     const { branch, link } = await pushCommit(repo, { ...DEFAULT_SETTINGS, mode: 'review' }, commit, 'Review me');
-    expect(branch).toMatch(/^site-editor\/\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-review-me$/);
+    expect(branch).toMatch(/^site-editor\/\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-review-me-[0-9a-f]{8}$/);
     expect(git(remote, 'rev-parse', branch)).toBe(commit);
     expect(git(remote, 'rev-parse', 'main')).toBe(head);
     // A remote on disk has no review page.

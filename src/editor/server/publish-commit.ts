@@ -102,8 +102,9 @@ export async function pushCommit(
   settings: PublishSettings,
   commit: string,
   words: string,
+  operation?: string,
 ): Promise<{ link?: string; branch: string }> {
-  const branch = settings.mode === 'review' ? reviewBranchOf(words, new Date()) : settings.branch;
+  const branch = settings.mode === 'review' ? reviewBranchOf(words, new Date(), operation) : settings.branch;
   try {
     await repo.git.run(
       ['push', '--quiet', '--porcelain', REMOTE, `${commit}:refs/heads/${branch}`],

@@ -12,7 +12,9 @@ import { integrate } from './get-latest.ts';
 import { NEEDS_IDENTITY, type OperationSteps } from './operation-steps.ts';
 import { commitFiles, finishPublished, problemsOfCommit, pushCommit } from './publish-commit.ts';
 import { haltPoint, type PublishedJournal } from './publish-journal.ts';
-import type { PublishSettings } from './publish-settings.ts';
+import { REMOTE, type PublishSettings } from './publish-settings.ts';
+import { reviewLinkOf } from './publish-words.ts';
+import { REVIEW_FOLDER } from '../model/review-branch.ts';
 import { RefusedPath } from './safe-path.ts';
 import type { SiteRepository } from './site-repository.ts';
 import { ownCommitIn, savedChanges } from './saved-changes.ts';
@@ -40,12 +42,8 @@ export async function publishSaved(
   options: PublishOptions,
 ): Promise<PublishResult> {
   // A try whose answer never reached the page: its commit stands where the site is, and is answered so.
-  const upstreamKnown = await repo.upstream(settings);
-  const landed = await ownCommitIn(repo, options.attempt, ['HEAD', ...(upstreamKnown ? [upstreamKnown] : [])]);
-  if (landed) {
-    const message = (await repo.git.text(['log', '-1', '--format=%B', landed])).trim();
-    return { status: 'published', commit: landed, message: withoutOperation(message), branch: settings.branch };
-  }
+  const landed = await landedPublish(repo, settings, options.attempt);
+  if (landed) return landed;
   const first = await steps.siteFiles
     .run(() => savedChanges(repo))
     .catch((error: unknown) => {
@@ -79,7 +77,7 @@ export async function publishSaved(
   const words = message.split('\n')[0]!;
   steps.step('sending');
   if (settings.mode === 'review') {
-    const { branch, link } = await pushCommit(repo, settings, commit, words);
+    const { branch, link } = await pushCommit(repo, settings, commit, words, options.attempt?.id);
     return { status: 'published', commit, message, branch, ...(link ? { link } : {}) };
   }
   // Journaled before it is sent: an editor that stops from here on learns from the site whether it arrived.
@@ -94,7 +92,7 @@ export async function publishSaved(
   })) as PublishedJournal;
   await haltPoint('publish:journaled');
   try {
-    await pushCommit(repo, settings, commit, words);
+    await pushCommit(repo, settings, commit, words, options.attempt?.id);
   } catch (error) {
     // Refused, it did not arrive; unanswered, it may have: the next fetch tells.
     if (!(error instanceof Refused && error.details.timedOut)) journals.end();
@@ -103,4 +101,39 @@ export async function publishSaved(
   steps.step('finishing');
   await steps.siteFiles.run(() => finishPublished(repo, journals, journal));
   return { status: 'published', commit, message, branch: settings.branch };
+}
+
+/**
+ * A publish of `attempt`'s whose answer never reached the page, as it stands: its commit where the site is (this
+ * copy's branch, the published branch as last fetched) or on the review branch it sent (git keeps what a push sent
+ * under refs/remotes/), answered as published; undefined when none of its tries arrived.
+ */
+export async function landedPublish(
+  repo: SiteRepository,
+  settings: PublishSettings,
+  attempt: Attempt | undefined,
+): Promise<Extract<PublishResult, { status: 'published' }> | undefined> {
+  const upstreamKnown = await repo.upstream(settings);
+  const reviews = `--glob=refs/remotes/${REMOTE}/${REVIEW_FOLDER}*`;
+  const landed = await ownCommitIn(repo, attempt, ['HEAD', ...(upstreamKnown ? [upstreamKnown] : []), reviews]);
+  if (!landed) return undefined;
+  const message = withoutOperation((await repo.git.text(['log', '-1', '--format=%B', landed])).trim());
+  const review = (
+    await repo.git.text([
+      'for-each-ref',
+      '--format=%(refname:lstrip=3)',
+      '--points-at',
+      landed,
+      `refs/remotes/${REMOTE}/${REVIEW_FOLDER}`,
+    ])
+  ).split('\n')[0];
+  if (!review) return { status: 'published', commit: landed, message, branch: settings.branch };
+  const remote = await repo.git.text(['remote', 'get-url', REMOTE]).catch(() => '');
+  return {
+    status: 'published',
+    commit: landed,
+    message,
+    branch: review,
+    link: reviewLinkOf(remote, review, settings.branch),
+  };
 }

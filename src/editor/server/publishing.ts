@@ -37,7 +37,8 @@ import {
 } from './operation-record.ts';
 import type { OperationSteps } from './operation-steps.ts';
 import { settlePublish, type ValidateFolder } from './publish-commit.ts';
-import { publishSaved, type PublishOptions } from './publish-saved.ts';
+import { landedPublish, publishSaved, type PublishOptions } from './publish-saved.ts';
+import type { Attempt } from '../model/operations.ts';
 import { readPublishSettings, type PublishSettings } from './publish-settings.ts';
 import { SiteRepository } from './site-repository.ts';
 import { refuse, Refused } from '../protocol/refusals.ts';
@@ -267,9 +268,19 @@ export class SitePublisher {
    * saved changes stay on top; what the change did to other files (the site's code) stays as it is, and the undo says
    * so. With `only` (paths the change changed), just those files are put back: one change of many published together.
    */
-  undo(commit: unknown, only?: unknown): Promise<PublishResult | LatestResult> {
+  undo(commit: unknown, only?: unknown, attempt?: Attempt): Promise<PublishResult | LatestResult> {
     return this.#recorded('undo', 'Undoing a published change…', (repo, settings) =>
-      undoPublished(this.#steps, repo, settings, commit, only),
+      undoPublished(this.#steps, repo, settings, commit, only, attempt),
+    );
+  }
+
+  /**
+   * A publish or undo of `attempt`'s whose answer the page lost, as it stands once no operation runs: published (its
+   * commit on the site, or on the review branch it sent), or undefined when none of its tries arrived.
+   */
+  findPublished(attempt: Attempt): Promise<Extract<PublishResult, { status: 'published' }> | undefined> {
+    return this.#operation('Finding out whether your last Publish reached the site…', async () =>
+      landedPublish(await SiteRepository.open(this.siteDir), readPublishSettings(this.siteDir), attempt),
     );
   }
 

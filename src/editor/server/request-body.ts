@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
+import { Refused, refusalWords } from '../protocol/refusals.ts';
 
 /** A request whose body was larger than the route accepts; `limit` is what it accepts, in bytes. */
-export class BodyTooLarge extends Error {
-  readonly status = 413;
+export class BodyTooLarge extends Refused {
   constructor(readonly limit: number) {
-    super('This request is larger than the editor accepts.');
+    super('requestTooLarge', refusalWords('requestTooLarge'));
   }
 }
 
@@ -14,12 +14,9 @@ export class BodyTooLarge extends Error {
 export const BODY_IDLE_MS = 10_000;
 
 /** A request whose body stopped arriving midway. */
-export class BodyIdle extends Error {
-  readonly status = 408;
+export class BodyIdle extends Refused {
   constructor() {
-    super(
-      `The request stopped sending for ${BODY_IDLE_MS / 1000} seconds, so the editor stopped waiting. Nothing was saved from it.`,
-    );
+    super('requestStalled', refusalWords('requestStalled', String(BODY_IDLE_MS / 1000)));
   }
 }
 

@@ -13,6 +13,8 @@ import { REMOTE, type PublishSettings } from './publish-settings.ts';
 import type { SiteRepository } from './site-repository.ts';
 import { refuse } from '../protocol/refusals.ts';
 import { identityOf } from './git-identity.ts';
+import { withOperation, type Attempt } from '../model/operations.ts';
+import { landedPublish } from './publish-saved.ts';
 
 /**
  * Undoes a published change, where nothing later changed the same field, published only once the config it leaves
@@ -25,19 +27,23 @@ export async function undoPublished(
   settings: PublishSettings,
   commit: unknown,
   only?: unknown,
+  attempt?: Attempt,
 ): Promise<PublishResult | LatestResult> {
   assertCommitId(commit);
+  // A try whose answer never reached the page: its commit stands where the site is, and is answered so.
+  const landed = await landedPublish(repo, settings, attempt);
+  if (landed) return landed;
   if (!(await identityOf(repo))) throw refuse('needsIdentity', 'try again').with(NEEDS_IDENTITY);
   const live = await repo.commitOf(await steps.fetch(repo, settings));
   const plan = await planUndo(historyOnDisk(repo), commit, only, live);
   steps.step('committing');
   const files = new Map([...plan.files].map(([path, bytes]) => [path, bytes && Buffer.from(bytes)]));
-  const undoCommit = await commitFiles(repo, live, files, plan.message);
+  const undoCommit = await commitFiles(repo, live, files, withOperation(plan.message, attempt?.id));
   steps.step('checking');
   const problems = await steps.siteFiles.run(() => problemsOfCommit(repo, undoCommit, steps.validateFolder));
   if (problems.length > 0) return { status: 'invalid', problems };
   steps.step('sending');
-  const { branch, link } = await pushCommit(repo, settings, undoCommit, plan.subject);
+  const { branch, link } = await pushCommit(repo, settings, undoCommit, plan.subject, attempt?.id);
   if (settings.mode === 'live') {
     steps.step('merging');
     const known = `refs/remotes/${REMOTE}/${settings.branch}`;
