@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTHOR, githubSitePerTest } from '../../testing/editor-github-site.ts';
 import { REPOSITORY } from '../../testing/github-site.ts';
 import { liveState } from '../model/live-site.ts';
-import { siteBuildOnGitHub } from './github-build.ts';
+import { EARLIER_CODE_CHECKS, siteBuildOnGitHub } from './github-build.ts';
 
 // What hosts post to GitHub about a commit's build, posted to the stand-in through GitHub's own REST calls, and read
 // back by the editor at /admin/. The live site here answers nothing (no server at its address): the reports alone.
@@ -21,6 +21,10 @@ async function post(path: string, body: unknown): Promise<{ id?: number }> {
 }
 
 const published = (commit: string, review = false) => ({ commit, at: Date.now() - 65_000, review, updateMinutes: 2 });
+
+/** Where a commit published a minute ago stands, as the editor at /admin/ reads it from GitHub for the site at `site`. */
+const liveStateOf = async (commit: string, site: string, review = false) =>
+  liveState(published(commit, review), await siteBuildOnGitHub(onGitHub().api, commit, NOWHERE, site), Date.now());
 
 describe('the hosts’ word on a published commit, at /admin/', () => {
   it('Netlify’s commit status: building, then failed in its words with the link to its log', async () => {
@@ -60,9 +64,7 @@ describe('the hosts’ word on a published commit, at /admin/', () => {
       details_url: 'https://github.com/loom/site/actions/runs/7',
     });
     const site = 'https://loom.github.io/site';
-    expect(liveState(published(commit), await siteBuildOnGitHub(api, commit, NOWHERE, site), Date.now()).words).toBe(
-      'Building on GitHub Pages…',
-    );
+    expect((await liveStateOf(commit, site)).words).toBe('Building on GitHub Pages…');
     await post('/check-runs', {
       head_sha: commit,
       name: 'gate',
@@ -72,12 +74,55 @@ describe('the hosts’ word on a published commit, at /admin/', () => {
       output: { title: 'The site must not go live: 1 address inside the site that no built file answers' },
     });
     // GitHub answers the newest run of each job: the one in progress was this one, now finished.
-    expect(liveState(published(commit), await siteBuildOnGitHub(api, commit, NOWHERE, site), Date.now())).toEqual({
+    expect(await liveStateOf(commit, site)).toEqual({
       phase: 'failed',
       words:
         "The site's build failed: The site must not go live: 1 address inside the site that no built file answers (GitHub Pages). The live site did not change.",
       link: { href: 'https://github.com/loom/site/actions/runs/7', words: 'See the build’s log' },
     });
+  });
+
+  it('the suite a developer’s earlier change started: waited for in words, and its failure said for what it is', async () => {
+    const { api } = onGitHub();
+    const commit = (await api.head('main'))!;
+    const run = 'https://github.com/loom/site/actions/runs/12';
+    // What .github/workflows/ci.yml's suite job posts on a commit of content that waits for it, and its own check.
+    await post('/check-runs', { head_sha: commit, name: 'gate', status: 'completed', conclusion: 'success' });
+    await post('/check-runs', { head_sha: commit, name: 'suite', status: 'in_progress', details_url: run });
+    await post(`/statuses/${commit}`, {
+      context: EARLIER_CODE_CHECKS,
+      state: 'pending',
+      description: 'Waits for the whole suite on code a developer changed before this commit',
+      target_url: run,
+    });
+    const site = 'https://loom.github.io/site';
+    expect((await liveStateOf(commit, site)).words).toBe(
+      "Waiting for the site's code checks, started by a developer's change…",
+    );
+    await post('/check-runs', {
+      head_sha: commit,
+      name: 'suite',
+      status: 'completed',
+      conclusion: 'failure',
+      details_url: run,
+    });
+    await post(`/statuses/${commit}`, {
+      context: EARLIER_CODE_CHECKS,
+      state: 'failure',
+      description: 'The whole suite did not pass on code changed before this commit, so the site stays as it was',
+      target_url: run,
+    });
+    expect(await liveStateOf(commit, site)).toEqual({
+      phase: 'failed',
+      words:
+        "The site's code checks did not pass on a developer's earlier change, so the live site did not change. Your change is published and goes live once they pass.",
+      link: { href: run, words: 'See the checks’ log' },
+    });
+    // Passed: its link is the suite's run, never taken for a preview of the site.
+    await post(`/statuses/${commit}`, { context: EARLIER_CODE_CHECKS, state: 'success', target_url: run });
+    const passed = await siteBuildOnGitHub(api, commit, NOWHERE, site);
+    expect(passed.reports).toContainEqual({ host: 'GitHub Actions', state: 'success', earlierCode: true, log: run });
+    expect(liveState(published(commit, true), passed, Date.now()).phase).not.toBe('preview');
   });
 
   it('a deployment’s status, and for review the deploy preview it names', async () => {

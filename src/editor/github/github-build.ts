@@ -7,6 +7,12 @@ import type { HostReport, SiteBuild } from '../protocol/publishing.ts';
 import type { GitHubApi } from './github-api.ts';
 import type { BuildReports, GitHubCheckRun } from './github-reports.ts';
 
+/**
+ * The commit status CI's suite job leaves on a commit that changed content only but waits for the whole suite on code
+ * a developer changed before it (.github/workflows/ci.yml): pending while it runs, then success or failure.
+ */
+export const EARLIER_CODE_CHECKS = 'Code checks of an earlier change';
+
 const FAILED_CHECK = new Set(['failure', 'timed_out', 'cancelled', 'action_required', 'startup_failure', 'stale']);
 
 const firstLine = (text: string | null | undefined) => text?.trim().split('\n')[0]?.trim() || undefined;
@@ -30,6 +36,14 @@ export function hostReportsOf(reports: BuildReports, siteAddress: string): HostR
     ...reports.statuses.map((status): HostReport => {
       const host = hostOfReport(status.context, siteAddress);
       const link = status.target_url ?? undefined;
+      // Its link is the suite's run: a log, never a preview of the site.
+      if (status.context === EARLIER_CODE_CHECKS)
+        return {
+          host: 'GitHub Actions',
+          state: status.state === 'pending' || status.state === 'success' ? status.state : 'failure',
+          earlierCode: true,
+          log: link,
+        };
       if (status.state === 'pending') return { host, state: 'pending', log: link };
       if (status.state === 'success') return { host, state: 'success', preview: link };
       return { host, state: 'failure', words: firstLine(status.description), log: link };

@@ -65,6 +65,36 @@ describe('a publish on its way to the live site', () => {
     expect(liveState({ ...published, updateMinutes: 10 }, build(), 21 * 60_000).phase).toBe('building');
   });
 
+  it('waits in words for the code checks a developer’s earlier change started, and says when they did not pass', () => {
+    const checks = (state: HostReport['state']): HostReport => ({
+      host: 'GitHub Actions',
+      state,
+      earlierCode: true,
+      log: 'https://github.com/loom/site/actions/runs/9',
+    });
+    expect(liveState(published, build({ reports: [netlify('pending'), checks('pending')] }), 60_000)).toEqual({
+      phase: 'building',
+      words: "Waiting for the site's code checks, started by a developer's change…",
+    });
+    // Once they passed, the host builds as usual.
+    expect(liveState(published, build({ reports: [checks('success'), netlify('pending')] }), 60_000).words).toBe(
+      'Building on Netlify…',
+    );
+    // Their failure is said for what it is, before the failed check of the suite that ran them.
+    const suite = netlify('failure', { host: 'GitHub Pages', words: 'the check “suite” failed' });
+    expect(liveState(published, build({ reports: [suite, checks('failure')] }), 60_000)).toEqual({
+      phase: 'failed',
+      words:
+        "The site's code checks did not pass on a developer's earlier change, so the live site did not change. Your change is published and goes live once they pass.",
+      link: { href: 'https://github.com/loom/site/actions/runs/9', words: 'See the checks’ log' },
+    });
+    expect(liveState(published, build({ holds: true, reports: [checks('failure')] }), 60_000).phase).toBe('live');
+    // A preview does not wait for them.
+    expect(liveState({ ...published, review: true }, build({ reports: [checks('pending')] }), 60_000).words).toBe(
+      'Building a preview on GitHub Actions…',
+    );
+  });
+
   it('for review, shows the deploy preview the host posted, never "Live now"', () => {
     const review = { ...published, review: true };
     expect(liveState(review, build({ holds: true }), 1000).words).toBe('Waiting for a preview…');

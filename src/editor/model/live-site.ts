@@ -73,19 +73,30 @@ const reasonOf = (report: HostReport) =>
 
 /**
  * Where the published commit stands, after `now - published.at`: live (the live site holds it), failed (a host
- * reported a failure and none is still at work), a preview (review mode: the host posted one), building, or stopped
- * (no answer within the watch's time). Live wins over everything: a later commit may have fixed what failed.
+ * reported a failure and none is still at work, or the suite failed on a developer's earlier code it waited for), a
+ * preview (review mode: the host posted one), building (or waiting for that suite), or stopped (no answer within the
+ * watch's time). Live wins over everything: a later commit may have fixed what failed.
  */
 export function liveState(published: Published, build: SiteBuild | undefined, now: number): LiveState {
   const after = durationInWords(now - published.at);
   const reports = build?.reports ?? [];
-  const failed = reports.find((report) => report.state === 'failure');
+  // The suite that failed on a developer's earlier code says more than the checks of this commit that failed with it.
+  const failed =
+    reports.find((report) => report.state === 'failure' && report.earlierCode) ??
+    reports.find((report) => report.state === 'failure');
   const pending = reports.some((report) => report.state === 'pending');
   if (!published.review && build?.holds)
     return {
       phase: 'live',
       words: `Live now (after ${after}).`,
       link: { href: build.address, words: 'Open the live site' },
+    };
+  if (failed?.earlierCode && !pending && !published.review)
+    return {
+      phase: 'failed',
+      words:
+        "The site's code checks did not pass on a developer's earlier change, so the live site did not change. Your change is published and goes live once they pass.",
+      ...(failed.log ? { link: { href: failed.log, words: 'See the checks’ log' } } : {}),
     };
   if (failed && !pending)
     return {
@@ -109,6 +120,9 @@ export function liveState(published: Published, build: SiteBuild | undefined, no
         ? `No preview after ${after}. Your changes are safe on their branch; the review link still works.`
         : `Not live after ${after}${build?.unreadable ? ` (the live site could not be read: ${build.unreadable})` : ''}. Your change is published; look at your host's list of deploys to see why it is not live yet.`,
     };
+  // No host deploys code before the suite passed on it (docs/hosting.md): the publish waits for it, not for a build.
+  if (!published.review && reports.some((report) => report.earlierCode && report.state === 'pending'))
+    return { phase: 'building', words: "Waiting for the site's code checks, started by a developer's change…" };
   const host = buildingHost(reports, build?.address ?? '');
   if (published.review)
     return { phase: 'building', words: host ? `Building a preview on ${host}…` : 'Waiting for a preview…' };
