@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startActionsStandIn, type ActionsStandIn } from '../src/testing/github-actions-stand-in.ts';
+import { gitHistory } from '../src/testing/git-history.ts';
 import {
   MOST_RUNS_LOOKED_UP,
   SUITE_JOB,
@@ -14,32 +11,6 @@ import {
   type CiRun,
   type SuiteRecords,
 } from './what-changed.ts';
-
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-
-/** A real repository of its own, with commits of content and of code on branches, as a push or pull request has. */
-function repository() {
-  const folder = mkdtempSync(join(tmpdir(), 'what-changed-'));
-  folders.push(folder);
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=Ama', '-c', 'user.email=ama@example.org', ...args], {
-      cwd: folder,
-      encoding: 'utf8',
-      env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
-    }).trim();
-  git('init', '--quiet', '-b', 'main');
-  const commit = (files: Record<string, string>) => {
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(folder, path)), { recursive: true });
-      writeFileSync(join(folder, path), text);
-    }
-    git('add', '-A');
-    git('commit', '--quiet', '--allow-empty', '-m', Object.keys(files).join(', ') || 'nothing');
-    return git('rev-parse', 'HEAD');
-  };
-  return { folder, git, commit };
-}
 
 /** What the suite did in a CI run: GitHub lists a run as successful when its suite passed or was skipped. */
 type Suite = 'passed' | 'skipped' | 'failed' | 'cancelled';
@@ -77,7 +48,7 @@ describe('which paths are code', () => {
   });
 
   it('compares the two commits’ trees, whatever lies between them, and reads nothing it cannot', () => {
-    const { folder, commit, git } = repository();
+    const { folder, commit, git } = gitHistory();
     const first = commit({ 'config/site.json': '{}', 'src/app.ts': '' });
     const code = commit({ 'src/app.ts': 'x' });
     const back = commit({ 'src/app.ts': '', 'config/site.json': '{"a":1}' });
@@ -93,7 +64,7 @@ describe('which paths are code', () => {
 
 describe('whether a push may skip the whole suite', () => {
   it('runs it on a content change after code whose suite failed, was cancelled or never ran', async () => {
-    const { folder, commit } = repository();
+    const { folder, commit } = gitHistory();
     const first = commit({ 'config/site.json': '{}', 'src/form.ts': 'send()' });
     const broken = commit({ 'src/form.ts': '' });
     const publish = commit({ 'config/site.json': '{"name":"Loom"}' });
@@ -117,7 +88,7 @@ describe('whether a push may skip the whole suite', () => {
   });
 
   it('skips it on a content change after code whose suite passed, naming that commit', async () => {
-    const { folder, commit } = repository();
+    const { folder, commit } = gitHistory();
     const first = commit({ 'config/site.json': '{}', 'src/form.ts': 'send()' });
     const fixed = commit({ 'src/form.ts': 'send(fixed)' });
     const publish = commit({ 'config/site.json': '{"name":"Loom"}', 'public/media/ama.jpg': 'jpeg' });
@@ -140,7 +111,7 @@ describe('whether a push may skip the whole suite', () => {
   });
 
   it('runs it on a change of code, even back to code that passed before', async () => {
-    const { folder, commit } = repository();
+    const { folder, commit } = gitHistory();
     const first = commit({ 'config/site.json': '{}', 'src/form.ts': 'send()' });
     const code = commit({ 'src/form.ts': 'send(more)' });
     const { records: kept } = records({ main: [[first, 'passed']] });
@@ -151,7 +122,7 @@ describe('whether a push may skip the whole suite', () => {
   });
 
   it('runs it on a first push, without a token, and when GitHub cannot be asked', async () => {
-    const { folder, commit } = repository();
+    const { folder, commit } = gitHistory();
     const first = commit({ 'config/site.json': '{}', 'src/form.ts': 'send()' });
     expect(await decideSuite(first, ['main'], records({}).records, folder)).toMatchObject({
       suite: true,
@@ -173,7 +144,7 @@ describe('whether a push may skip the whole suite', () => {
   });
 
   it('after a force push, compares with what passed, not with the commit it replaced', async () => {
-    const { folder, commit, git } = repository();
+    const { folder, commit, git } = gitHistory();
     const first = commit({ 'config/site.json': '{}', 'src/form.ts': 'send()' });
     const passed = commit({ 'src/form.ts': 'send(v2)' });
     const published = commit({ 'config/site.json': '{"name":"Loom"}' });
@@ -199,7 +170,7 @@ describe('whether a push may skip the whole suite', () => {
   });
 
   it('on a merge, compares the merged code with what passed', async () => {
-    const { folder, commit, git } = repository();
+    const { folder, commit, git } = gitHistory();
     const first = commit({ 'config/site.json': '{}', 'src/form.ts': 'send()' });
     git('checkout', '--quiet', '-b', 'words');
     commit({ 'config/pages/about.json': '{}' });
@@ -224,7 +195,7 @@ describe('whether a push may skip the whole suite', () => {
   });
 
   it('for a pull request, compares its merge with what passed on its base', async () => {
-    const { folder, commit, git } = repository();
+    const { folder, commit, git } = gitHistory();
     const first = commit({ 'config/site.json': '{}', 'src/form.ts': 'send()' });
     git('checkout', '--quiet', '-b', 'site-editor/about');
     commit({ 'config/pages/about.json': '{"title":"About"}' });
@@ -261,7 +232,7 @@ describe('whether a push may skip the whole suite', () => {
   });
 
   it('on a new branch, finds the code passed on the default branch, and looks up a bounded number of runs', async () => {
-    const { folder, commit, git } = repository();
+    const { folder, commit, git } = gitHistory();
     const first = commit({ 'config/site.json': '{}', 'src/form.ts': 'send()' });
     const publishes = Array.from({ length: MOST_RUNS_LOOKED_UP + 2 }, (_, index) =>
       commit({ 'config/site.json': `{"n":${index}}` }),
@@ -326,7 +297,7 @@ describe('the record of passed suites on GitHub', () => {
   it('refuses what GitHub refused, so the suite runs', async () => {
     const records = asking('expired');
     await expect(records.successfulRuns('main')).rejects.toThrow('it answered 401 to /actions/workflows/ci.yml/runs');
-    const { folder, commit } = repository();
+    const { folder, commit } = gitHistory();
     commit({ 'src/form.ts': '' });
     const publish = commit({ 'config/site.json': '{}' });
     expect(await decideSuite(publish, ['main'], records, folder)).toMatchObject({
