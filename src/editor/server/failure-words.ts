@@ -20,8 +20,11 @@ const SAVED = 'Your saved changes are all still here';
 /** A route that only reads and answers. */
 const answering = (): Unfinished => ({ notDone: 'the editor could not answer', kept: IN_EDITOR, again: 'try again' });
 
-/** What each route of the editor's API had not done when it failed; `subject` names the files or upload it was about. */
-const UNFINISHED: { readonly [route in EditorRouteName]: (subject?: string) => Unfinished } = {
+/**
+ * What each route of the editor's API had not done when it failed; `subject` names the files or upload it was about.
+ * A route that only reads and answers needs no entry.
+ */
+const UNFINISHED: { readonly [route in EditorRouteName]?: (subject?: string) => Unfinished } = {
   save: (files) => ({
     notDone: files ? `${files} ${files.includes(', ') ? 'were' : 'was'} not saved` : 'your changes were not saved',
     kept: IN_EDITOR,
@@ -48,22 +51,11 @@ const UNFINISHED: { readonly [route in EditorRouteName]: (subject?: string) => U
   discard: (file) => ({ notDone: `${file ?? 'the saved change'} was not undone`, kept: SAVED, again: 'undo it again' }),
   publishIdentity: () => ({ notDone: 'your name was not saved', kept: SAVED, again: 'write it again' }),
   restart: () => ({ notDone: 'the editor did not restart', kept: SAVED, again: 'restart it again' }),
-  session: answering,
-  files: answering,
-  file: answering,
-  removedBy: answering,
-  schemas: answering,
-  media: answering,
-  heldUploads: answering,
-  strays: answering,
-  publishStatus: answering,
-  siteBuild: answering,
-  history: answering,
-  outcome: answering,
 };
 
 /** What `route` had not done when it failed, about `subject` (files, an upload's name) where given. */
-export const unfinishedOf = (route: EditorRouteName, subject?: string): Unfinished => UNFINISHED[route](subject);
+export const unfinishedOf = (route: EditorRouteName, subject?: string): Unfinished =>
+  (UNFINISHED[route] ?? answering)(subject);
 
 /** How the system refused a write: for want of space, or not allowed at all; undefined for any other failure. */
 export function refusedWriteOf(error: unknown): 'full' | 'refused' | undefined {

@@ -12,6 +12,7 @@ import { validateConfig } from '../../checker/validate-config.ts';
 import { commitAndPush, editJsonFile, git, sharedSitePerTest, type SharedSite } from '../../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { refusalWords } from '../protocol/refusals.ts';
+import { EDITOR_ROUTES, type EditorRouteName } from '../protocol/routes.ts';
 import { unfinishedOf } from './failure-words.ts';
 import { LockQueue } from './lock-queue.ts';
 import { PreviewBuilder } from './preview.ts';
@@ -149,5 +150,13 @@ describe('a full disk', () => {
     expect(readdirSync(join(site.author, '.git/site-editor')).filter((name) => name.startsWith('journal'))).toEqual([]);
     freeSomeSpace();
     expect(await publisher.getLatest()).toMatchObject({ status: 'updated' });
+  });
+});
+
+describe('the words of a failure', () => {
+  it('name what was not done for every route that may write, in words of its own', () => {
+    const writing = (Object.keys(EDITOR_ROUTES) as EditorRouteName[]).filter((route) => EDITOR_ROUTES[route].writes);
+    const generic = unfinishedOf('files');
+    for (const route of writing) expect(unfinishedOf(route), route).not.toEqual(generic);
   });
 });
