@@ -120,7 +120,9 @@ describe('publishing from the drafts branch to main on GitHub', () => {
     const answer = await publish({ review: true, headline: 'Home page: heading changed' });
     expect(answer).toMatchObject({
       status: 'sent-for-review',
-      branch: expect.stringMatching(/^site-editor\/\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-home-page-heading-changed-[0-9a-f]{8}$/),
+      branch: expect.stringMatching(
+        /^site-editor\/\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-home-page-heading-changed-[0-9a-f]{8}$/,
+      ),
       link: `${current().github.url}/loom/site/pull/1`,
       files: [HOME],
     });
