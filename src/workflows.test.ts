@@ -58,6 +58,7 @@ interface Job {
   readonly if?: string;
   readonly name?: string;
   readonly needs?: string | string[];
+  readonly environment?: string | { readonly name: string };
   readonly permissions?: Record<string, string>;
   readonly outputs?: Record<string, string>;
   readonly env?: Record<string, string>;
@@ -136,7 +137,7 @@ describe('what goes live', () => {
   const [gateName, gate] = Object.entries(ci.jobs).find(([, job]) => /npm run check:site\b/.test(runs(job)))!;
   const [suiteName, suite] = Object.entries(ci.jobs).find(([, job]) => /\bnpm test\b/.test(runs(job)))!;
   const deploys = workflows.filter(({ file }) => file.startsWith('deploy-'));
-  const jobOf = (file: string) => Object.values(workflow(file).jobs)[0]!;
+  const jobOf = (file: string) => workflow(file).jobs.deploy!;
 
   it('passes the content gate on every push and pull request, and decides there whether the whole suite runs', () => {
     expect(Object.keys(ci.on)).toEqual(expect.arrayContaining(['push', 'pull_request']));
@@ -212,6 +213,51 @@ describe('what goes live', () => {
         expect(ran, `${file} with secrets ${set ? 'set' : 'missing'}`).toHaveLength(set ? rest.length : 0);
       }
     },
+  );
+
+  it.each(['deploy-netlify.yml', 'deploy-cloudflare-pages.yml', 'deploy-github-pages.yml'])(
+    '%s deploys only the newest commit of main: a run that ends after a newer commit’s deploys nothing',
+    async (file) => {
+      const { newest } = workflow(file).jobs;
+      const deploy = jobOf(file);
+      expect(deploy.needs).toBe('newest');
+      // A "gh" that answers as GitHub's API would: main's head.
+      const bin = mkdtempSync(join(tmpdir(), 'workflow-bin-'));
+      const main = 'b'.repeat(40);
+      writeFileSync(join(bin, 'gh'), `#!/bin/sh\necho ${main}\n`, { mode: 0o755 });
+      try {
+        for (const checked of [main, 'a'.repeat(40)]) {
+          const contexts = contextsOf('push', checked);
+          const run = { head_sha: checked, conclusion: 'success', event: 'push', id: '71' };
+          const github = { ...(contexts.github as Record<string, ExpressionValue>), event: { workflow_run: run } };
+          const scope: ExpressionScope = { contexts: { ...contexts, github } };
+          const [step] = newest!.steps;
+          const outputs = await runStep(step!, {
+            ...valuesOf(step!.env, scope),
+            PATH: `${bin}:${process.env.PATH}`,
+            GITHUB_REPOSITORY: 'loom/site',
+          });
+          const needs = {
+            newest: {
+              result: 'success',
+              outputs: valuesOf(newest!.outputs, {
+                contexts: { ...scope.contexts, steps: { [step!.id!]: { outputs } } },
+              }),
+            },
+          };
+          expect(condition(deploy.if, { contexts: { ...scope.contexts, needs } }), `${file} of ${checked}`).toBe(
+            checked === main,
+          );
+        }
+      } finally {
+        rmSync(bin, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it.each(['deploy-netlify.yml', 'deploy-cloudflare-pages.yml'])(
+    '%s takes its secrets from an environment only main may use, never from any branch’s workflow',
+    (file) => expect(jobOf(file).environment).toBe('production'),
   );
 
   it('keeps Netlify’s own builds from Git for deploy previews: a production build is always skipped', () => {
