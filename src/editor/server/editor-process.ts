@@ -4,7 +4,7 @@
  * an editor stopped in the middle of (the publisher's journal), then serves the editor's page, its API and the preview.
  */
 import { createEditorSession } from './editor-api.ts';
-import { endLeftoverGroups } from './git-groups.ts';
+import { claimSite, endLeftoverGroups } from './git-groups.ts';
 import { startEditorServers } from './editor-server.ts';
 import { forgetOldHeldMedia } from './held-media.ts';
 import { RESTART_EXIT_CODE, type EditorReady } from './launcher.ts';
@@ -26,6 +26,16 @@ const previewPort = Number(process.env.EDIT_PREVIEW_PORT ?? 0);
 // closed terminal, a kill), it exits, and its exit ends every git command still running (git-groups.ts).
 process.on('disconnect', () => process.exit(0));
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => process.exit(0));
+
+// A second npm run edit for the same site leaves the first alone: ending its git commands as leftovers, or putting right
+// what it is doing, would cut its work short.
+const running = claimSite(siteDir);
+if (running) {
+  console.error(
+    `npm run edit is already running for this site (process ${running.pid}). Use the editor it opened, or stop it (Ctrl+C in its terminal) before you start another.`,
+  );
+  process.exit(1);
+}
 
 // Git commands an editor stopped without a word (SIGKILL, a crash) left running end now, before anything touches the
 // copy: a push the author may undo next must not land later, nor a merge or reset run in the author's files meanwhile.

@@ -6,12 +6,12 @@
  * recorded id since is never touched.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commitAndPush, editJsonFile, git, sharedSitePerTest } from '../../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
-import { endLeftoverGroups } from './git-groups.ts';
+import { claimSite, endLeftoverGroups, recordGroup } from './git-groups.ts';
 import { processesNaming } from './running-editor.ts';
 
 const HOME = 'config/pages/home.json';
@@ -111,4 +111,42 @@ describe('a git command of an editor that was killed', () => {
       other.kill('SIGKILL');
     }
   });
+
+  it('is recorded in a file of its own, never through a link put where its record goes', async () => {
+    const { author } = sharedSite();
+    const running = join(author, '.git/site-editor/running');
+    mkdirSync(running, { recursive: true });
+    const outside = join(author, '..', 'outside.txt');
+    writeFileSync(outside, 'kept');
+    symlinkSync(outside, join(running, '424242'));
+    const done = recordGroup(author, 424242, 'git status', ['git', 'status']);
+    expect(readFileSync(outside, 'utf8')).toBe('kept');
+    expect(lstatSync(join(running, '424242')).isFile()).toBe(true);
+    done();
+  });
+});
+
+describe('a second npm run edit for the same site', () => {
+  it('claims nothing while the first runs, so it ends none of its commands; once the first is gone, it claims the site', async () => {
+    const { author } = sharedSite();
+    const groups = new URL('./git-groups.ts', import.meta.url).pathname;
+    const code = `import { claimSite } from ${JSON.stringify(groups)};
+      if (claimSite(${JSON.stringify(author)})) process.exit(3);
+      console.log('claimed');
+      setInterval(() => undefined, 1000);`;
+    const first = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    try {
+      await new Promise((resolve) => first.stdout.once('data', resolve));
+      expect(claimSite(author)).toEqual({ pid: first.pid });
+      const stopped = new Promise((resolve) => first.once('exit', resolve));
+      first.kill('SIGKILL');
+      await stopped;
+      // Killed without a word: its record stays, and no longer names a running editor.
+      expect(claimSite(author)).toBeUndefined();
+    } finally {
+      first.kill('SIGKILL');
+    }
+  }, 30_000);
 });

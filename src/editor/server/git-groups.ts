@@ -10,7 +10,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** What is kept of a running group: its first process's id, and what tells that process from a later one. */
 interface RecordedGroup {
@@ -33,13 +33,18 @@ const STOP_GRACE_MS = 2_000;
 export function processStartOf(pid: number): string | undefined {
   if (process.platform !== 'linux') return undefined;
   try {
-    // Field 22 of /proc/<pid>/stat, after the command in parentheses (which may hold spaces).
+    // Field 22 of /proc/<pid>/stat, after the command in parentheses (which may hold spaces): ticks since the system
+    // started, so with the id of this boot, which a process of a later boot with the same id and ticks does not share.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return `${bootId()}:${stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]}`;
   } catch {
     return undefined;
   }
 }
+
+let boot: string | undefined;
+/** The id of this boot of the system (Linux), read once. */
+const bootId = () => (boot ??= readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim());
 
 /** The command line a process runs now, arguments joined by spaces; undefined if unknown. */
 function commandLineOf(pid: number): string | undefined {
@@ -90,14 +95,29 @@ function endAllOnExit(): void {
 }
 
 /**
- * The folder of running groups in the editor's own folder of a repository (`<root>/.git/site-editor/running`), made
- * when missing; never one reached through a link.
+ * The repository's own folder: `<root>/.git`, or where a `.git` file points (a worktree's, a submodule's); never one
+ * reached through a link.
  */
-function runningFolder(root: string): string | undefined {
+function gitFolderOf(root: string): string | undefined {
+  const dotGit = join(root, '.git');
+  const stats = lstatSync(dotGit);
+  if (stats.isDirectory()) return dotGit;
+  if (!stats.isFile()) return undefined;
+  const pointed = /^gitdir: (.+)$/m.exec(readFileSync(dotGit, 'utf8'))?.[1]?.trim();
+  if (!pointed) return undefined;
+  const folder = resolve(root, pointed);
+  return lstatSync(folder).isDirectory() ? folder : undefined;
+}
+
+/**
+ * A folder of the editor's own in a repository (`<git folder>/site-editor/<name>`), made when missing; never one
+ * reached through a link.
+ */
+function editorFolder(root: string, name: string): string | undefined {
   try {
-    let folder = join(root, '.git');
-    if (!lstatSync(folder).isDirectory()) return undefined;
-    for (const part of ['site-editor', 'running']) {
+    let folder = gitFolderOf(root);
+    if (!folder) return undefined;
+    for (const part of ['site-editor', name]) {
       folder = join(folder, part);
       if (!existsSync(folder)) mkdirSync(folder);
       if (!lstatSync(folder).isDirectory()) return undefined;
@@ -114,13 +134,13 @@ function runningFolder(root: string): string | undefined {
  */
 export function recordGroup(root: string, pid: number, command: string, commandLine: readonly string[]): () => void {
   endAllOnExit();
-  const folder = runningFolder(root);
+  const folder = editorFolder(root, 'running');
   const file = folder ? join(folder, String(pid)) : undefined;
   if (file) {
     const started = processStartOf(pid) ?? '';
     const record: RecordedGroup = { pid, started, command, commandLine: commandLine.join(' ') };
     try {
-      writeFileSync(file, JSON.stringify(record));
+      writeRecord(file, record);
     } catch {
       // Not recorded on disk: the exit still ends it.
     }
@@ -138,7 +158,7 @@ export function recordGroup(root: string, pid: number, command: string, commandL
  * git removes its lock files, and killed if it has not within a moment. Returns the commands ended.
  */
 export async function endLeftoverGroups(root: string): Promise<string[]> {
-  const folder = runningFolder(root);
+  const folder = editorFolder(root, 'running');
   if (!folder) return [];
   const ended: { pid: number; command: string }[] = [];
   for (const name of readdirSync(folder)) {
@@ -157,4 +177,49 @@ export async function endLeftoverGroups(root: string): Promise<string[]> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   for (const { pid } of alive()) endGroup(pid);
   return ended.map(({ command }) => command);
+}
+
+/**
+ * Writes a record as a new file of its own: never through a link or over a file someone put in its place (an old
+ * record of the same id, from before a restart of the system, is replaced).
+ */
+function writeRecord(file: string, record: object): void {
+  try {
+    writeFileSync(file, JSON.stringify(record), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    rmSync(file, { force: true });
+    writeFileSync(file, JSON.stringify(record), { flag: 'wx' });
+  }
+}
+
+/** The editor running for a site, as its record says, when it still runs; undefined when none does. */
+export interface RunningEditor {
+  readonly pid: number;
+}
+
+/**
+ * Claims the site at `root` for this editor: undefined once claimed (for as long as this process lives), or the editor
+ * that still runs for it, which a second start must leave alone: ending "leftover" git commands, or putting right
+ * what it is doing, would cut the first editor's work short.
+ */
+export function claimSite(root: string): RunningEditor | undefined {
+  const folder = editorFolder(root, 'editor');
+  if (!folder) return undefined;
+  const file = join(folder, 'process');
+  try {
+    const other = JSON.parse(readFileSync(file, 'utf8')) as RecordedGroup;
+    if (other.pid !== process.pid && isStillRecorded(other)) return { pid: other.pid };
+  } catch {
+    // No editor recorded, or a record half written: this one claims the site.
+  }
+  const record: RecordedGroup = {
+    pid: process.pid,
+    started: processStartOf(process.pid) ?? '',
+    command: 'npm run edit',
+    commandLine: commandLineOf(process.pid),
+  };
+  writeRecord(file, record);
+  process.on('exit', () => rmSync(file, { force: true }));
+  return undefined;
 }
