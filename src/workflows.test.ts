@@ -260,6 +260,13 @@ describe('what goes live', () => {
     (file) => expect(jobOf(file).environment).toBe('production'),
   );
 
+  it('restores only pictures that the same code made: a commit the suite refused never hands its pictures on', () => {
+    const cache = gate.steps.find((step) => step.uses?.startsWith('actions/cache'))!;
+    const code = /hashFiles\(([^)]*src\/build[^)]*)\)/.exec(String(cache.with?.key))?.[1];
+    expect(code).toMatch(/package-lock\.json/);
+    expect(String(cache.with?.['restore-keys'])).toContain(`hashFiles(${code})`);
+  });
+
   it('keeps Netlify’s own builds from Git for deploy previews: a production build is always skipped', () => {
     const toml = readFileSync(join(PROJECT_ROOT, 'netlify.toml'), 'utf8');
     const ignore = /\[context\.production\]\s*ignore = ("(?:[^"\\]|\\.)*")/.exec(toml)?.[1];

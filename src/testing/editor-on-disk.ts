@@ -93,8 +93,7 @@ export function editorOnDisk(siteDir: string, publisher?: SitePublisher): Editor
     findOperation: async (action, attempt) => {
       if (action === 'save')
         return finished.hasAny(idsOf(attempt)) ? { landed: true } : { landed: false, mayLandLater: false };
-      const published = await publisher?.findPublished(attempt);
-      return published ? { landed: true, published } : { landed: false, mayLandLater: false };
+      return publisher ? publisher.findPublished(attempt) : { landed: false, mayLandLater: false };
     },
     savedWhere: 'on disk',
     failureWords: (failure, doing) => `${doing}: ${failure.message}`,

@@ -47,8 +47,13 @@ async function answered<T>(action: () => Promise<T>) {
 function publishingBackend(publisher: SitePublisher, failing = { publish: false }): EditorBackend {
   const answers: Partial<EditorBackend> = {
     publishStatus: () => publisher.status(),
+    // A lost connection: no answer came, so the publish may or may not have happened.
     publish: (request) =>
-      failing.publish ? Promise.reject(new Error('Failed to fetch.')) : answered(() => publisher.publish(request)),
+      failing.publish
+        ? Promise.reject(Object.assign(new Error('Failed to fetch.'), { answerLost: true }))
+        : answered(() => publisher.publish(request)),
+    findOperation: (_, attempt) => publisher.findPublished(attempt),
+    failureWords: (failure, doing) => `${doing}: ${failure.message}`,
     local: {
       setIdentity: (name, email) => answered(async () => (await publisher.setIdentity(name, email), { saved: true })),
       restart: async () => undefined,
@@ -179,7 +184,8 @@ describe('the publishing state', () => {
     failing.publish = true;
     await store.publish();
     expect(store.getState().outcome).toEqual({
-      error: 'Failed to fetch. Your saved changes are all still here.',
+      error:
+        'Failed to fetch. Nothing was published: your saved changes are all still here. Publish again to try once more.',
       unanswered: true,
     });
     expect(store.getState().busy).toBeUndefined();

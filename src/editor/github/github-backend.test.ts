@@ -467,4 +467,23 @@ describe('the editor from the browser, on GitHub', () => {
     // Publish carries content only (config/ and public/media/): the XML file, refused by the check, never goes to main.
     expect(git(shared().remote, 'rev-parse', 'main')).toBe(main);
   });
+
+  it('judges a picture planted on the drafts by its bytes when publishing: a web page named .png never goes to main', async () => {
+    const { teammate } = shared();
+    git(teammate, 'fetch', '--quiet');
+    git(teammate, 'checkout', '--quiet', '-B', 'planted', `origin/${DRAFTS}`);
+    writeFileSync(join(teammate, 'public/media/poster.png'), '<html><script>alert(1)</script></html>\n');
+    editJsonFile(teammate, HOME, (home) => (home.sections[0].video.poster = '/media/poster.png'));
+    git(teammate, 'add', '-A');
+    git(teammate, '-c', 'user.name=Mallory', '-c', 'user.email=m@example.org', 'commit', '--quiet', '-m', 'Poster');
+    git(teammate, 'push', '--quiet', 'origin', `planted:${DRAFTS}`);
+
+    const editor = await backend();
+    const main = git(shared().remote, 'rev-parse', 'main');
+    const answer = await editor.publish({ leaveOut: [], removeMedia: [], message: 'A poster' });
+    expect(
+      !isRefusal(answer) && answer.status === 'invalid' && answer.problems.map((problem) => problem.file),
+    ).toContain('public/media/poster.png');
+    expect(git(shared().remote, 'rev-parse', 'main')).toBe(main);
+  });
 });

@@ -210,10 +210,9 @@ export class GitHubSite implements SiteState {
     for (const path of this.blobs.keys())
       if (path.startsWith('public/')) files.set(path, publicBytes.get(path) ?? null);
       else if (path.startsWith('config/')) files.set(path, this.texts.get(path) ?? null);
-    for (const path of media.added) {
-      const bytes = media.bytes?.get(path);
-      files.set(path, bytes && isCheckedPublicFile(path) ? bytes : null);
-    }
+    // Where the bytes are at hand (an upload, a file about to be published), the checker judges them, whatever the
+    // file's name says: a "picture" that is a web page is refused before it goes anywhere.
+    for (const path of media.added) files.set(path, media.bytes?.get(path) ?? null);
     for (const path of media.removed) files.delete(path);
     const unsaved = new Map([...texts].map(([path, text]) => [path.slice('config/'.length), text]));
     return { files, schemas: this.schemas(), unsaved };

@@ -236,9 +236,11 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
   strays: async ({ session }) => {
     // What the checker refuses of the copy as it is on disk, and what changed outside the editor's folders.
     const [checked, status] = await Promise.all([
-      session.workspace.run({ kind: 'validate', siteDir: session.siteDir, body: '{"changes":[]}' }),
+      session.workspace.run({ kind: 'validate', siteDir: session.siteDir, body: '{"changes":[]}', route: 'strays' }),
       session.publisher.status(),
     ]);
+    // A check that could not run (the checker busy or stopped) says so, rather than that there are no stray files.
+    if (checked.status !== 200) return checked;
     const { problems = [] } = checked.body as { problems?: Problem[] };
     return { status: 200, body: { files: straysInCopy(status.outside, problems) } };
   },
@@ -289,10 +291,7 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
   outcome: async ({ session, target }) => {
     const { query } = target;
     const attempt = { id: query.get('id') ?? '', earlier: (query.get('earlier') ?? '').split(',').filter(Boolean) };
-    if (query.get('action') === 'publish') {
-      const published = await session.publisher.findPublished(attempt);
-      return { status: 200, body: published ? { landed: true, published } : { landed: false, mayLandLater: false } };
-    }
+    if (query.get('action') === 'publish') return { status: 200, body: await session.publisher.findPublished(attempt) };
     // Once the site's files are free, no save of the page's is still being written: what was done is on record.
     await session.siteFiles.run(async () => undefined);
     return {

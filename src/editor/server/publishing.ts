@@ -19,7 +19,13 @@
  *   publish-journal.ts  what an editor that stopped in the middle finishes or puts back
  *   operation-record.ts where an operation stands, step by step, for the one notice after a stop
  */
-import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../protocol/publishing.ts';
+import type {
+  FoundOperation,
+  HistoryEntry,
+  LatestResult,
+  PublishResult,
+  PublishStatus,
+} from '../protocol/publishing.ts';
 import type { Choices } from '../model/file-merge.ts';
 import { assertPutBack } from '../model/put-back.ts';
 import { DiskStore } from './disk-store.ts';
@@ -278,10 +284,14 @@ export class SitePublisher {
    * A publish or undo of `attempt`'s whose answer the page lost, as it stands once no operation runs: published (its
    * commit on the site, or on the review branch it sent), or undefined when none of its tries arrived.
    */
-  findPublished(attempt: Attempt): Promise<Extract<PublishResult, { status: 'published' }> | undefined> {
-    return this.#operation('Finding out whether your last Publish reached the site…', async () =>
-      landedPublish(await SiteRepository.open(this.siteDir), readPublishSettings(this.siteDir), attempt),
-    );
+  findPublished(attempt: Attempt): Promise<FoundOperation> {
+    return this.#operation('Finding out whether your last Publish reached the site…', async () => {
+      const repo = await SiteRepository.open(this.siteDir);
+      const published = await landedPublish(repo, readPublishSettings(this.siteDir), attempt);
+      if (published) return { landed: true, published };
+      // A push that had no answer in time is journaled: it may have arrived, which the next fetch tells.
+      return { landed: false, mayLandLater: (await repo.journal()).read()?.step === 'published' };
+    });
   }
 
   /**
