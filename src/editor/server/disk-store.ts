@@ -19,7 +19,13 @@ import { textsData } from '../model/save.ts';
 import type { CheckedSite, Commit, SiteState, SiteStore } from '../model/site-store.ts';
 import type { OpenedFile } from '../protocol/files.ts';
 import { heldMedia, placeHeldMedia } from './held-media.ts';
-import { readPlainFile, removePlainFile, replaceFileContents, resolveWritable } from './safe-path.ts';
+import {
+  preparedReplacement,
+  readPlainFile,
+  removePlainFile,
+  resolveWritable,
+  type PreparedReplacement,
+} from './safe-path.ts';
 
 /** A hash of a file's text: what the editor opened, to tell whether the file changed on disk since. */
 export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
@@ -109,24 +115,32 @@ export class DiskStore implements SiteStore<DiskState> {
     // Changed on the disk since it was read (another program, an editor in a second terminal): decided again.
     for (const path of texts.keys())
       if (readOnDisk(siteDir, path)?.version !== state.read(path)?.version) return 'moved';
-    // The uploads first, so a saved file never names a file that is not there.
-    placeHeldMedia(siteDir, new Set(uploads.map((path) => path.slice('public'.length))));
     // In an order that a stop halfway never makes worse: the record of retired ids first, files removed last, so an
     // influencer is never gone while their id is still free to give out.
     const order = [...texts].sort(
       ([a, aText], [b, bText]) =>
         Number(aText === null) - Number(bText === null) || Number(b === REMOVED_RECORD) - Number(a === REMOVED_RECORD),
     );
-    for (const [path, text] of order) {
-      const file = resolveWritable(siteDir, path, 'config');
-      if (text === null) {
-        removePlainFile(siteDir, file, 'config');
-        continue;
+    // Every new text is written beside its file first, never through a link: a full disk stops the save here, before
+    // anything of the site changed. Then the renames, which take no space.
+    const prepared: PreparedReplacement[] = [];
+    try {
+      for (const [path, text] of order) {
+        if (text === null) continue;
+        const file = resolveWritable(siteDir, path, 'config');
+        mkdirSync(dirname(file), { recursive: true });
+        prepared.push(preparedReplacement(siteDir, file, text, 'config'));
       }
-      mkdirSync(dirname(file), { recursive: true });
-      // Written beside, then renamed over: a file is never left half-written, and never written through a link.
-      replaceFileContents(siteDir, file, text, 'config');
+      // The uploads before the files that name them, so a saved file never names a file that is not there.
+      placeHeldMedia(siteDir, new Set(uploads.map((path) => path.slice('public'.length))));
+      while (prepared.length > 0) prepared.shift()!.place();
+    } catch (error) {
+      // Nothing of the editor's own is left behind: a temporary file not put in place is removed.
+      for (const replacement of prepared) replacement.drop();
+      throw error;
     }
+    for (const [path, text] of order)
+      if (text === null) removePlainFile(siteDir, resolveWritable(siteDir, path, 'config'), 'config');
     return new DiskState(siteDir);
   }
 

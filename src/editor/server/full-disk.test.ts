@@ -83,6 +83,32 @@ describe('a full disk', () => {
     expect((await publisher.publish()).status).toBe('published');
   });
 
+  it('stops a save of several files on the second one without changing any of them', async () => {
+    const home = readFileSync(join(site.author, HOME), 'utf8');
+    const about = readFileSync(join(site.author, ABOUT), 'utf8');
+    const homeData = JSON.parse(home) as { sections: { heading: string }[] };
+    homeData.sections[0]!.heading = 'Home, full disk';
+    const save = {
+      changes: [
+        ...aboutSave('About | {name}, full disk').changes,
+        { path: HOME, data: homeData, baseVersion: versionOf(home) },
+      ],
+    };
+    // The first file's bytes fit; the disk is full by the second.
+    const write = fileWrites.writeSync;
+    let writes = 0;
+    vi.spyOn(fileWrites, 'writeSync').mockImplementation((...args: Parameters<typeof write>) => {
+      if (++writes > 1) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      return write(...args);
+    });
+    expect((await run('save', save)).status).toBe(507);
+    expect([readFileSync(join(site.author, HOME), 'utf8'), readFileSync(join(site.author, ABOUT), 'utf8')]).toEqual([
+      home,
+      about,
+    ]);
+    expect(temporaries()).toEqual([]);
+  });
+
   it('says a disk that takes no writes at all (read-only) in words of its own', async () => {
     vi.spyOn(fileWrites, 'writeSync').mockImplementation(() => {
       throw Object.assign(new Error('EROFS: read-only file system, write'), { code: 'EROFS', syscall: 'write' });

@@ -189,18 +189,44 @@ export function replaceFileContents(
   text: string | Buffer,
   folder: WritableFolder,
 ): void {
+  preparedReplacement(siteDir, target, text, folder).place();
+}
+
+/** A file's new contents written beside it, not yet in its place: `place` puts it there, `drop` forgets it. */
+export interface PreparedReplacement {
+  place(): void;
+  drop(): void;
+}
+
+/**
+ * The first half of replaceFileContents: the new contents written into an exclusive temporary file beside the
+ * target, where the editor's own checks never count it. A save of several files writes every one first, so a full
+ * disk stops it before any file has changed; only then are they put in place, renames that take no space.
+ */
+export function preparedReplacement(
+  siteDir: string,
+  target: string,
+  text: string | Buffer,
+  folder: WritableFolder,
+): PreparedReplacement {
   const shown = JSON.stringify(relative(siteDir, target).split(sep).join('/'));
   const realBase = realFolder(siteDir, folder);
   assertInside(dirname(target), realBase, shown, folder);
   const temporary = createExclusiveFile(target, 'saving', text);
-  try {
-    assertInside(dirname(target), realBase, shown, folder);
-    if (somethingAt(target)) assertPlainFile(target, shown);
-    renameSync(temporary, target);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
+  const drop = () => rmSync(temporary, { force: true });
+  return {
+    drop,
+    place: () => {
+      try {
+        assertInside(dirname(target), realBase, shown, folder);
+        if (somethingAt(target)) assertPlainFile(target, shown);
+        renameSync(temporary, target);
+      } catch (error) {
+        drop();
+        throw error;
+      }
+    },
+  };
 }
 
 /**
