@@ -411,7 +411,7 @@ describe.each([
     if (!editor.late) return context.skip();
     const { store, write } = await pageOn(editor, { deadlineMs: 2000, lateLookMs: 100 });
     write('Landed late');
-    editor.late.nextSaveLands(2500);
+    editor.late.nextSaveLands(1500);
     await store.save();
     expect(store.getState().status).toMatch(
       /^Not saved: .*kept.* Save again to try once more\. Should the save reach .* after all, the editor will say so\.$/,

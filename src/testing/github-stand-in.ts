@@ -39,7 +39,8 @@ export interface GitHubStandIn {
   /**
    * Faults of the network between the editor and GitHub, for the next API requests that match: the request is done
    * and its answer lost on the way ('lose-answer'), or it is never answered ('hang'), or it never arrives ('drop'), or
-   * GitHub takes `ms` over it: then does it and its answer is lost ('land-late'), or answers it ('slow').
+   * it is done `ms` after the editor gave up waiting for it, its answer lost ('land-late'), or answered `ms` late
+   * ('slow').
    * Each fault is used once.
    */
   readonly faults: StandInFault[];
@@ -53,7 +54,7 @@ export interface GitHubStandIn {
 /** A fault of the network for one request that matches: by its method and path, and a text its body holds. */
 export interface StandInFault {
   readonly kind: 'lose-answer' | 'hang' | 'drop' | 'land-late' | 'slow';
-  /** How long GitHub takes over a 'land-late' or 'slow' request. */
+  /** How long after the editor gave up a 'land-late' request is done, or how late a 'slow' one is answered. */
   readonly ms?: number;
   readonly method?: string;
   readonly path?: RegExp;
@@ -179,10 +180,13 @@ export async function startGitHubStandIn(
         if (caller) answer();
         return void request.socket.destroy();
       }
-      if (kind === 'land-late' || kind === 'slow')
+      // GitHub went on with a request the editor stopped waiting for, and did it later.
+      if (kind === 'land-late')
+        return void request.socket.once('close', () => setTimeout(() => caller && answer(), ms));
+      if (kind === 'slow')
         return void setTimeout(() => {
           const done = caller ? answer() : { status: 401, body: { message: 'Bad credentials' } };
-          if (kind === 'land-late' || request.socket.destroyed) return void request.socket.destroy();
+          if (request.socket.destroyed) return;
           send(response, done);
         }, ms);
       if (standIn.rateLimited)

@@ -54,4 +54,10 @@ export function withinDeadline<T>(action: Promise<T>, ms = ACTION_DEADLINE_MS): 
 
 /** Words that say the author's changes are kept, unless `words` already say so. */
 export const sayingKept = (words: string, where = 'in this tab'): string =>
-  /\bkept\b|Nothing was lost|still here/i.test(words) ? words : `${words} Your changes are kept ${where}.`;
+  keptOr(words, `Your changes are kept ${where}.`);
+
+/** Words that say the author's saved changes are all still here, unless `words` already say what is kept. */
+export const sayingSavedKept = (words: string): string => keptOr(words, 'Your saved changes are all still here.');
+
+const keptOr = (words: string, kept: string) =>
+  /\bkept\b|Nothing was lost|still here/i.test(words) ? words : `${words} ${kept}`;

@@ -11,20 +11,21 @@
 import { sameJson } from '../../content/json-values.ts';
 import { configFileEntry } from '../model/config-file-entries.ts';
 import { DraftKeeper, type AsideDraft, type DraftShelf } from '../model/drafts.ts';
-import { deadlineParts, PAGE_TIMING, sayingKept, withinDeadline, type Timing } from './deadlines.ts';
-import { mayStillLand, sendOnce, watchForLanding, type SentOnce } from './lost-answers.ts';
+import { PAGE_TIMING, sayingKept, withinDeadline, type Timing } from './deadlines.ts';
+import { LostAnswers, type Outcome } from './lost-answers.ts';
 import { newOperationId, type Attempt } from '../model/operations.ts';
 import { LiveCheck } from './live-check.ts';
 import { changesOf, draftOf, type OpenFile } from './open-files.ts';
 import { initialState, type EditorState, type View } from './editor-state.ts';
 import { PublishingStore } from './publishing-store.ts';
 import { restoreDrafts } from './restored-drafts.ts';
-import { afterConflict, landedFiles, SentSaves, type Sent } from './saving.ts';
+import { afterConflict, landedFiles, SentSaves, type LandedSave, type Sent } from './saving.ts';
 import {
   deletedInWords,
   notSavedInWords,
   notDeletedLostInWords,
   notSavedLostInWords,
+  changedSinceLandedInWords,
   restoredInWords,
   savedInWords,
   statusAfterCheck,
@@ -78,10 +79,19 @@ export class EditorStore extends StateStore<EditorState> {
     super(initialState());
     this.timing = { ...PAGE_TIMING, ...timing };
     this.#check = new LiveCheck(backend, this.timing, { trouble: this.say, answer: this.#checkAnswered });
-    this.publishing = new PublishingStore(backend, { filesChanged: this.reloadFromDisk, say: this.say }, this.timing);
+    this.lost = new LostAnswers(this.timing);
+    this.publishing = new PublishingStore(
+      backend,
+      { filesChanged: this.reloadFromDisk, say: this.say },
+      this.timing,
+      this.lost,
+    );
     this.uploads = new HeldUploadsStore(backend, this, this.timing);
-    this.strays = new StrayFilesStore(backend, { editor: this, publishing: this.publishing }, this.timing);
+    this.strays = new StrayFilesStore(backend, { editor: this, publishing: this.publishing }, this.timing, this.lost);
   }
+
+  /** Every action of the page that writes is sent through it: one lost answer, one outcome (lost-answers.ts). */
+  readonly lost: LostAnswers;
 
   /** The publishing part of the page's state: the Publish, Get latest and History dialogs draw it. */
   readonly publishing: PublishingStore;
@@ -286,25 +296,42 @@ export class EditorStore extends StateStore<EditorState> {
     const sent: Sent = new Map(pending.map((change) => [change.path, change.data]));
     // Until an answer comes, the drafts know this save was sent: after a reload, a new try knows its commit.
     const { id, earlier } = this.#sentSaves.send(pending);
+    // This save answers for the earlier tries it names: their late landings are no longer watched for on their own.
+    this.lost.settle(earlier);
     for (const change of pending) {
       const file = this.state.open[change.path];
       if (file) this.#keepDraft(change.path, file);
     }
     const attempt = { id, earlier };
-    let sentOnce: SentOnce<SaveResult>;
+    let outcome: Outcome<SaveResult, LandedSave>;
     try {
-      sentOnce = await sendOnce(
-        (signal) => this.backend.saveChanges(pending, attempt, signal),
-        () => this.backend.findOperation('save', attempt),
-        this.timing.deadlineMs,
-      );
+      outcome = await this.lost.send({
+        attempt,
+        send: (signal) => this.backend.saveChanges(pending, attempt, signal),
+        find: () => this.backend.findOperation('save', attempt),
+        // What it wrote, read back: the files as they now stand, taken as saved where they hold what it sent.
+        readBack: async () =>
+          landedFiles(pending, await Promise.all(pending.map((change) => this.#readBack(change.path))), sent),
+        late: (landed) => this.#landedSave(landed, sent, attempt, 'late'),
+      });
     } catch (failure) {
       this.say(`${sayingKept(this.backend.failureWords(failure as Error, 'Not saved'))} Save again to try once more.`);
       return;
     }
-    if ('lost' in sentOnce) return this.#lostSave(sentOnce, pending, sent, attempt);
-    const result = sentOnce.answered;
+    if ('landed' in outcome) return this.#landedSave(outcome.landed, sent, attempt, 'found');
+    if ('lost' in outcome) {
+      this.say(
+        notSavedLostInWords(
+          this.backend.failureWords(outcome.lost, 'Not saved'),
+          this.backend.savedWhere,
+          outcome.later,
+        ),
+      );
+      return;
+    }
+    const result = outcome.answered;
     const tried = this.#sentSaves.answered(id, earlier);
+    this.lost.settle([id]);
     for (const change of pending) {
       const file = this.state.open[change.path];
       if (file) this.#keepDraft(change.path, file);
@@ -320,43 +347,21 @@ export class EditorStore extends StateStore<EditorState> {
     this.#saved(result, sent);
   }
 
-  /**
-   * A save whose answer was lost, once the editor found out what became of it: saved after all (the files read again
-   * hold what it sent), or not saved, in words; and where it may still land, watched until it does or cannot.
-   */
-  async #lostSave(
-    lost: Extract<SentOnce<SaveResult>, { lost: Error }>,
-    pending: Change[],
-    sent: Sent,
-    attempt: Attempt,
-  ): Promise<void> {
-    if (lost.found?.landed && (await this.#landedSave(pending, sent, attempt, 'found'))) return;
-    const later = mayStillLand(lost.found);
-    this.say(notSavedLostInWords(this.backend.failureWords(lost.lost, 'Not saved'), this.backend.savedWhere, later));
-    if (later)
-      watchForLanding(
-        () => this.backend.findOperation('save', attempt),
-        () => void this.#landedSave(pending, sent, attempt, 'late'),
-        () => this.#sentSaves.isUnanswered(attempt.id),
-        this.timing,
-      );
-  }
+  /** A file as it now stands, read back after an action whose answer was lost (undefined: not there). */
+  #readBack = (path: string) => this.backend.openFile(path).catch(() => undefined);
 
   /**
-   * A save found to have landed though its answer was lost: each file as it now stands is taken as saved where it holds
-   * what the save sent (and what was typed since stays unsaved). False when a file reads otherwise now (another tab
-   * saved over it): the next Save compares.
+   * A save found to have landed though its answer was lost: saved after all, said so; what was typed since stays
+   * unsaved. Where a file reads otherwise now (another tab saved over it), nothing is taken as saved: the next Save
+   * compares.
    */
-  async #landedSave(pending: Change[], sent: Sent, attempt: Attempt, when: 'found' | 'late'): Promise<boolean> {
-    const { findOutMs } = deadlineParts(this.timing.deadlineMs);
-    const now = await Promise.all(
-      pending.map((change) => withinDeadline(this.backend.openFile(change.path), findOutMs).catch(() => undefined)),
-    );
-    const landed = landedFiles(pending, now, sent);
-    if (!landed) return false;
+  #landedSave(landed: LandedSave, sent: Sent, attempt: Attempt, when: 'found' | 'late'): void {
     this.#sentSaves.answered(attempt.id, attempt.earlier ?? []);
+    if (!landed) {
+      this.say(changedSinceLandedInWords(this.backend.savedWhere));
+      return;
+    }
     this.#saved({ status: 'saved', ...landed, noLongerUsed: [] }, sent, when);
-    return true;
   }
 
   /** A save that found files changed since they were opened: shown, or saved on over the author's own versions. */
@@ -567,56 +572,46 @@ export class EditorStore extends StateStore<EditorState> {
   ): Promise<
     RemovalAnswer | { readonly status: 'done' } | { readonly status: 'not-deleted'; readonly error: string }
   > => {
+    // A Delete chosen again settles the one before it: it is said by this one (which finds the file gone).
+    this.lost.settle(this.#deletesOwed.splice(0));
     const attempt = { id: newOperationId() };
-    let owed = true;
-    const find = () => this.backend.findOperation('save', attempt);
-    let sent: SentOnce<RemovalAnswer>;
+    let outcome: Outcome<RemovalAnswer, OpenedFile[]>;
     try {
-      sent = await sendOnce(
-        (signal) => this.backend.removeFile(plan, places, showInstead, attempt, signal),
-        find,
-        this.timing.deadlineMs,
-      );
+      outcome = await this.lost.send({
+        attempt,
+        send: (signal) => this.backend.removeFile(plan, places, showInstead, attempt, signal),
+        find: () => this.backend.findOperation('save', attempt),
+        // The files whose places it changed, read back.
+        readBack: async () =>
+          (await Promise.all([...new Set(plan.places.map((place) => place.file))].map(this.#readBack))).filter(
+            (file): file is OpenedFile => file !== undefined,
+          ),
+        late: (files) => this.#deletedAfterAll(files, plan, places, 'late'),
+      });
     } catch (failure) {
       return { status: 'not-deleted', error: this.backend.failureWords(failure as Error, 'Not deleted') };
     }
-    if ('answered' in sent) {
-      if (sent.answered.status === 'saved') this.deleted(sent.answered, plan, places);
-      return sent.answered;
+    if ('answered' in outcome) {
+      if (outcome.answered.status === 'saved') this.deleted(outcome.answered, plan, places);
+      return outcome.answered;
     }
-    if (sent.found?.landed) {
-      await this.#deletedAfterAll(plan, places, 'found');
+    if ('landed' in outcome) {
+      this.#deletedAfterAll(outcome.landed, plan, places, 'found');
       return { status: 'done' };
     }
-    const later = mayStillLand(sent.found);
-    if (later) {
-      // Said once: either here, late, or by the Delete the author chooses again (which finds the file gone).
-      watchForLanding(
-        find,
-        () => void this.#deletedAfterAll(plan, places, 'late'),
-        () => owed,
-        this.timing,
-      );
-      this.#onNextDelete = () => (owed = false);
-    }
+    if (outcome.later) this.#deletesOwed.push(attempt.id);
     return {
       status: 'not-deleted',
-      error: notDeletedLostInWords(this.backend.failureWords(sent.lost, 'Not deleted'), later),
+      error: notDeletedLostInWords(this.backend.failureWords(outcome.lost, 'Not deleted'), outcome.later),
     };
   };
 
-  /** Stops owing the author news of an earlier Delete whose answer was lost, once they choose Delete again. */
-  #onNextDelete: () => void = () => undefined;
+  /** Deletes whose answers were lost that may still land, until the author chooses Delete again. */
+  readonly #deletesOwed: string[] = [];
 
   /** A Delete found to have landed though its answer was lost: as any Delete that went through, said so. */
-  async #deletedAfterAll(plan: RemovalPlan, places: PlacesChoice, when: 'found' | 'late'): Promise<void> {
-    const { findOutMs } = deadlineParts(this.timing.deadlineMs);
-    const changed = [...new Set(plan.places.map((place) => place.file))];
-    const files = await Promise.all(
-      changed.map((path) => withinDeadline(this.backend.openFile(path), findOutMs).catch(() => undefined)),
-    );
-    const saved = files.filter((file): file is OpenedFile => file !== undefined);
-    this.deleted({ status: 'saved', files: saved, removed: [plan.path], noLongerUsed: [] }, plan, places, when);
+  #deletedAfterAll(files: OpenedFile[], plan: RemovalPlan, places: PlacesChoice, when: 'found' | 'late'): void {
+    this.deleted({ status: 'saved', files, removed: [plan.path], noLongerUsed: [] }, plan, places, when);
   }
 
   /** Deleted with the places that pointed to it: closed, out of the list, and the files it changed read again. */
@@ -626,7 +621,6 @@ export class EditorStore extends StateStore<EditorState> {
     places: PlacesChoice,
     afterAll?: 'found' | 'late',
   ): void => {
-    this.#onNextDelete();
     const next = { ...this.state.open };
     delete next[plan.path];
     this.#drafts?.forget(plan.path);

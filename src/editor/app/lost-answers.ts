@@ -1,72 +1,104 @@
 /**
- * One lost answer, one outcome, for every action of the page that writes (a save, a Delete, a publish, an undo), the
- * same on both editors. The action is sent with its id and a signal; when no answer comes within its part of the
- * deadline, the connection drops or what comes back is not the server's answer, the signal stops every step of it not
- * yet begun, and the editor asks by the action's id what became of it, all within the page's one deadline
- * (deadlines.ts). Only then does it say anything. Where the action may still land later (GitHub may finish a request
- * the page stopped waiting for), the editor keeps looking for a while and says so the moment it does.
+ * One lost answer, one outcome, for every action of the page that writes (a save, a Delete, a publish, an undo, taking
+ * stray files off the drafts), the same on both editors. The action is sent with its id and a signal; when no answer
+ * comes within its part of the deadline, the connection drops or what comes back is not the server's answer, the
+ * signal stops every step of it not yet begun, and the editor asks by the action's id what became of it (and reads
+ * back what it did), all within the page's one deadline (deadlines.ts). Only then does it say anything. Where the
+ * action may still land later (GitHub may finish a request the page stopped waiting for), the editor keeps looking for
+ * a while and says so the moment it does, unless a later try of the same action settled it first.
  */
+import type { Attempt } from '../model/operations.ts';
 import { isAnswerLost } from '../protocol/editor-backend.ts';
 import type { FoundOperation } from '../protocol/publishing.ts';
 import { deadlineParts, LATE_LOOK_MS, LATE_WATCH_MS, withinDeadline, type Timing } from './deadlines.ts';
 
-/** An action's answer, or what was found of it when its answer was lost (found is undefined: nobody could tell). */
-export type SentOnce<T> =
-  { readonly answered: T } | { readonly lost: Error; readonly found: FoundOperation | undefined };
+/** An action that landed, as its lookup by id found it. */
+export type Landed = Extract<FoundOperation, { landed: true }>;
 
-/**
- * Sends an action within the page's deadline (`deadlineMs`, finding out included). A failure that is a refusal (an
- * answer came, in words) is thrown as it is; a lost answer is looked up with `find`, which is asked only once nothing
- * more of the action can begin.
- */
-export async function sendOnce<T>(
-  send: (signal: AbortSignal) => Promise<T>,
-  find: () => Promise<FoundOperation>,
-  deadlineMs?: number,
-): Promise<SentOnce<T>> {
-  const { actionMs, findOutMs } = deadlineParts(deadlineMs);
-  const stop = new AbortController();
-  try {
-    return { answered: await withinDeadline(send(stop.signal), actionMs) };
-  } catch (failure) {
-    stop.abort();
-    if (!isAnswerLost(failure)) throw failure;
-    const found = await withinDeadline(find(), findOutMs).catch(() => undefined);
-    return { lost: failure as Error, found };
-  }
+/** What one action that writes came to: its answer, what it did although its answer was lost, or not done. */
+export type Outcome<T, L> =
+  | { readonly answered: T }
+  | { readonly landed: L }
+  /** Not found to have landed: the failure, and whether it may still land (then it is watched for). */
+  | { readonly lost: Error; readonly later: boolean };
+
+/** One action that writes, as the page sends it. */
+export interface Sending<T, L> {
+  readonly attempt: Attempt;
+  /** Sends it; `signal` says the page stopped waiting, after which no step of it begins. */
+  readonly send: (signal: AbortSignal) => Promise<T>;
+  /** Looks it up by its id (EditorBackend.findOperation). */
+  readonly find: () => Promise<FoundOperation>;
+  /** What a landed action did, read back (the files a save wrote, a publish's answer). */
+  readonly readBack: (landed: Landed) => Promise<L>;
+  /** Said when it lands after the page said it had not. */
+  readonly late: (landed: L) => void;
 }
 
-/** Whether what was found of a lost action leaves it possible that it lands later. */
-export const mayStillLand = (found: FoundOperation | undefined): boolean =>
-  !found || (!found.landed && found.mayLandLater);
-
 /**
- * Looks again, every so often for a while (Timing's lateLookMs and lateWatchMs), whether an action the editor said had
- * not landed landed after all, and calls `landed` once when it did. `stillWanted` says whether the author is still
- * owed the news (a newer save that named this one settled it). Returns what stops the watch.
+ * The actions whose answers were lost and that may still land, watched by id until they do, a later try settles
+ * them, or the watch's time is over (Timing's lateLookMs and lateWatchMs).
  */
-export function watchForLanding(
-  find: () => Promise<FoundOperation>,
-  landed: (found: Extract<FoundOperation, { landed: true }>) => void,
-  stillWanted: () => boolean,
-  timing: Partial<Timing>,
-): () => void {
-  const everyMs = timing.lateLookMs ?? LATE_LOOK_MS;
-  const until = Date.now() + (timing.lateWatchMs ?? LATE_WATCH_MS);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  const look = async () => {
-    if (stopped || !stillWanted()) return;
-    // The author is not waiting on these looks: each may take the whole of an action's deadline.
-    const found = await withinDeadline(find(), timing.deadlineMs).catch(() => undefined);
-    if (stopped || !stillWanted()) return;
-    if (found?.landed) return landed(found);
-    if (found && !found.mayLandLater) return;
-    if (Date.now() < until) timer = setTimeout(() => void look(), everyMs);
-  };
-  timer = setTimeout(() => void look(), everyMs);
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+export class LostAnswers {
+  readonly #watched = new Map<string, () => void>();
+
+  constructor(private readonly timing: Partial<Timing>) {}
+
+  /**
+   * Sends an action within the page's one deadline, finding out included. A failure that is a refusal (an answer came,
+   * in words) is thrown as it is; a lost answer is looked up by id, and read back where it landed.
+   */
+  async send<T, L>(action: Sending<T, L>): Promise<Outcome<T, L>> {
+    const { actionMs, findOutMs } = deadlineParts(this.timing.deadlineMs);
+    const stop = new AbortController();
+    try {
+      return { answered: await withinDeadline(action.send(stop.signal), actionMs) };
+    } catch (failure) {
+      stop.abort();
+      if (!isAnswerLost(failure)) throw failure;
+      const looked = await withinDeadline(this.#lookUp(action), findOutMs).catch(() => ({ later: true }));
+      if ('landed' in looked) return looked;
+      if (looked.later) this.#watch(action);
+      return { lost: failure as Error, later: looked.later };
+    }
+  }
+
+  /** The author is no longer owed the outcome of these actions (a later try answered for them): not watched. */
+  settle(ids: Iterable<string>): void {
+    for (const id of ids) {
+      this.#watched.get(id)?.();
+      this.#watched.delete(id);
+    }
+  }
+
+  /** Whether an action is still watched for. */
+  isOwed(id: string): boolean {
+    return this.#watched.has(id);
+  }
+
+  async #lookUp<T, L>(action: Sending<T, L>): Promise<{ landed: L } | { later: boolean }> {
+    const found = await action.find();
+    return found.landed ? { landed: await action.readBack(found) } : { later: found.mayLandLater };
+  }
+
+  #watch<T, L>(action: Sending<T, L>): void {
+    const { id } = action.attempt;
+    const everyMs = this.timing.lateLookMs ?? LATE_LOOK_MS;
+    const until = Date.now() + (this.timing.lateWatchMs ?? LATE_WATCH_MS);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    this.#watched.get(id)?.();
+    this.#watched.set(id, () => clearTimeout(timer));
+    const look = async () => {
+      // The author is not waiting on these looks: each may take the whole of an action's deadline.
+      const looked = await withinDeadline(this.#lookUp(action), this.timing.deadlineMs).catch(() => ({ later: true }));
+      if (!this.#watched.has(id)) return;
+      if ('landed' in looked) {
+        this.#watched.delete(id);
+        return action.late(looked.landed);
+      }
+      if (looked.later && Date.now() < until) timer = setTimeout(() => void look(), everyMs);
+      else this.#watched.delete(id);
+    };
+    timer = setTimeout(() => void look(), everyMs);
+  }
 }

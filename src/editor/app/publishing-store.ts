@@ -11,8 +11,9 @@ import { toPublish } from '../model/publish-list.ts';
 import { isRefusal, type Refusal } from '../protocol/publishing.ts';
 import { LIVE_WATCH, liveState, type LiveState, type Published } from '../model/live-site.ts';
 import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../protocol/publishing.ts';
-import { ACTION_DEADLINE_MS, withinDeadline, type Timing } from './deadlines.ts';
-import { mayStillLand, sendOnce, watchForLanding } from './lost-answers.ts';
+import { ACTION_DEADLINE_MS, sayingSavedKept, withinDeadline, type Timing } from './deadlines.ts';
+import { isAnswerLost } from '../protocol/editor-backend.ts';
+import { LostAnswers } from './lost-answers.ts';
 import type { Attempt } from '../model/operations.ts';
 import { StateStore } from './state-store.ts';
 import type { EditorBackend } from '../protocol/editor-backend.ts';
@@ -123,14 +124,11 @@ const HISTORY_READS = 5;
 const HISTORY_REREAD_MS = 700;
 
 export class PublishingStore extends StateStore<PublishingState> {
-  /** The id of a publish sent whose answer never came: the next try carries it, to know its own commit. */
-  #unansweredPublish: string | undefined;
-  /** An undo sent whose answer never came, by what it undoes: trying the same again carries its id. */
-  #unansweredUndo: { readonly what: string; readonly id: string } | undefined;
-  /** Publishes and undos whose answers were lost and whose outcome the author is still owed, by id. */
-  readonly #unanswered = new Set<string>();
-  /** Stops looking for the late landing of the last publish or undo whose answer was lost. */
-  #stopLateWatch: () => void = () => undefined;
+  /**
+   * The ids of publishes and undos sent whose answers never came, by what they do ("publish", or the change an undo
+   * undoes): a try again of the same carries the same id, to know its own commit.
+   */
+  readonly #tries = new Map<string, string>();
   /** The publish being watched on its way to the live site; a newer publish replaces it. */
   #watched: { readonly published: Published; timer?: ReturnType<typeof setTimeout> } | undefined;
 
@@ -143,6 +141,8 @@ export class PublishingStore extends StateStore<PublishingState> {
     private readonly editor: EditorSide,
     /** How it paces itself; the live site is read after a publish every liveLookMs (nextLook: less after a while). */
     private readonly timing: Partial<Timing> = {},
+    /** Where a publish or undo whose answer was lost is looked up, and watched for (the editor's, shared with saves). */
+    private readonly lost = new LostAnswers(timing),
   ) {
     super({ leftOut: new Set(), removing: new Set() });
   }
@@ -156,10 +156,16 @@ export class PublishingStore extends StateStore<PublishingState> {
     try {
       return await withinDeadline(action(), this.#deadlineMs);
     } catch (failure) {
-      return { error: `${(failure as Error).message} Your saved changes are all still here.`, unanswered: true };
+      return this.#failed(failure, doing);
     } finally {
       this.set({ busy: undefined });
     }
+  }
+
+  /** A failure in words that say what is kept; marked unanswered where no answer came (it may have happened). */
+  #failed(failure: unknown, doing: string): Refusal {
+    const words = sayingSavedKept(this.backend.failureWords(failure as Error, doing.replace(/…$/, '')));
+    return { error: words, ...(isAnswerLost(failure) ? { unanswered: true } : {}) };
   }
 
   /** Reads the publishing status again; what the author left out or chose to remove stays chosen while it is there. */
@@ -186,32 +192,40 @@ export class PublishingStore extends StateStore<PublishingState> {
   readonly write = (message: string): void => this.set({ message });
 
   /**
-   * One action that publishes (a publish, an undo), sent once (lost-answers.ts): its answer; or, when the answer was
+   * One action that publishes (a publish, an undo), sent once (lost-answers.ts) under the id its tries share (`what`
+   * names it: a try again of the same carries the same id, to find its own commit): its answer; or, when the answer was
    * lost, what the editor found by its id (published after all), or a refusal in words that says nothing was
-   * published as far as it can tell, and then watches for a late landing, said when it comes (`landedLate`).
+   * published as far as it can tell, and then a late landing is said when it comes.
    */
   async #sendOnce<T extends object>(
     doing: string,
-    attempt: Attempt,
-    send: (signal: AbortSignal) => Promise<T | Refusal>,
-    landedLate: (published: PublishedResult) => Promise<void>,
+    what: string,
+    send: (attempt: Attempt, signal: AbortSignal) => Promise<T | Refusal>,
   ): Promise<T | PublishedResult | Refusal> {
+    const id = this.#tries.get(what) ?? newOperationId();
+    this.#tries.set(what, id);
+    const attempt = { id };
+    const status = this.state.status;
     this.set({ busy: doing });
     try {
-      const sent = await sendOnce(send, () => this.backend.findOperation('publish', attempt), this.#deadlineMs);
-      if ('answered' in sent) return sent.answered;
-      if (sent.found?.landed && sent.found.published) return { ...sent.found.published, afterAll: 'found' };
-      const later = mayStillLand(sent.found);
-      if (later)
-        this.#stopLateWatch = watchForLanding(
-          () => this.backend.findOperation('publish', attempt),
-          (found) => void (found.published && landedLate({ ...found.published, afterAll: 'late' })),
-          () => this.#unanswered.has(attempt.id),
-          this.timing,
-        );
-      return { error: notPublishedLostInWords(sent.lost.message, later), unanswered: true };
+      const outcome = await this.lost.send({
+        attempt,
+        send: (signal) => send(attempt, signal),
+        find: () => this.backend.findOperation('publish', attempt),
+        readBack: async (landed) => landed.published!,
+        late: (published) => {
+          this.#tries.delete(what);
+          this.set({ outcome: { ...published, afterAll: 'late' } });
+          void this.#published({ ...published, afterAll: 'late' }, status);
+        },
+      });
+      if ('lost' in outcome)
+        return { error: notPublishedLostInWords(outcome.lost.message, outcome.later), unanswered: true };
+      this.#tries.delete(what);
+      this.lost.settle([id]);
+      return 'landed' in outcome ? { ...outcome.landed, afterAll: 'found' } : outcome.answered;
     } catch (failure) {
-      return { error: `${(failure as Error).message} Your saved changes are all still here.`, unanswered: true };
+      return this.#failed(failure, doing);
     } finally {
       this.set({ busy: undefined });
     }
@@ -225,12 +239,10 @@ export class PublishingStore extends StateStore<PublishingState> {
    */
   readonly publish = async (): Promise<void> => {
     const state = this.state;
-    const attempt = { id: (this.#unansweredPublish ??= newOperationId()) };
-    this.#unanswered.add(attempt.id);
     const result = await this.#sendOnce(
       'Getting the latest changes, checking the site and publishing…',
-      attempt,
-      (signal) =>
+      'publish',
+      (attempt, signal) =>
         this.backend.publish(
           {
             leaveOut: [...state.leftOut],
@@ -241,9 +253,7 @@ export class PublishingStore extends StateStore<PublishingState> {
           },
           signal,
         ),
-      (published) => this.#published(published, state.status),
     );
-    if (!(isRefusal(result) && result.unanswered)) this.#settled(attempt.id);
     if (isRefusal(result) && result.listMoved) {
       await this.refresh();
       this.set({ outcome: result });
@@ -257,21 +267,10 @@ export class PublishingStore extends StateStore<PublishingState> {
 
   /** A publish (or undo) that went through: said, watched on its way to the live site, and the files read again. */
   async #published(result: PublishedResult, status: PublishStatus | undefined): Promise<void> {
-    if (result.afterAll === 'late') {
-      this.#settled(this.#unansweredPublish);
-      this.set({ outcome: result });
-    }
     this.editor.say(`${afterAllInWords(result)}${nextStepInWords(result, status)}`);
     this.#watchPublished(result);
     await this.editor.filesChanged();
     await this.refresh(true);
-  }
-
-  /** The publish `id` has its outcome: a try again is a new publish, and no late landing of it is watched for. */
-  #settled(id: string | undefined): void {
-    if (id === undefined) return;
-    this.#unanswered.delete(id);
-    if (this.#unansweredPublish === id) this.#unansweredPublish = undefined;
   }
 
   /**
@@ -318,7 +317,6 @@ export class PublishingStore extends StateStore<PublishingState> {
 
   /** Stops watching (the editor is closing, or a newer publish is watched instead). */
   stopWatching(): void {
-    this.#stopLateWatch();
     if (this.#watched?.timer) clearTimeout(this.#watched.timer);
     this.#watched = undefined;
   }
@@ -381,22 +379,12 @@ export class PublishingStore extends StateStore<PublishingState> {
 
   /** Undoes a published change, or only the file `part` of it, with a new checked commit. */
   readonly undo = async (entry: HistoryEntry, part?: HistoryEntry['changes'][number]): Promise<void> => {
-    // The same undo tried again after its answer was lost carries the same id, to find its own commit.
-    const what = `${entry.commit} ${part?.path ?? ''}`;
-    if (this.#unansweredUndo?.what !== what) this.#unansweredUndo = { what, id: newOperationId() };
-    const attempt = { id: this.#unansweredUndo.id };
-    this.#unanswered.add(attempt.id);
     const only = part ? [part.path] : undefined;
     const result = await this.#sendOnce(
       'Checking the site without this change and publishing…',
-      attempt,
-      (signal) => this.backend.undoPublished(entry.commit, only, attempt, signal),
-      (published) => this.#published(published, this.state.status),
+      `undo ${entry.commit} ${part?.path ?? ''}`,
+      (attempt, signal) => this.backend.undoPublished(entry.commit, only, attempt, signal),
     );
-    if (!(isRefusal(result) && result.unanswered)) {
-      this.#unanswered.delete(attempt.id);
-      this.#unansweredUndo = undefined;
-    }
     this.set({ outcome: result });
     if (isRefusal(result) || (result.status !== 'published' && result.status !== 'updated')) return;
     // An undo is a publish too: it is watched on its way to the live site.

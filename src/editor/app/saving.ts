@@ -34,11 +34,6 @@ export class SentSaves {
     return { id, earlier };
   }
 
-  /** Whether the save `id` still waits for its answer: nothing answered it, nor a later save that named it. */
-  isUnanswered(id: string): boolean {
-    return this.#unanswered.has(id);
-  }
-
   /**
    * The save `id` was answered: it and every earlier try it named are settled either way. What each unanswered try had
    * sent, to recognise its versions among the files that changed.
@@ -100,6 +95,9 @@ export function afterConflict(
   return rest.length === 0 ? { next: 'saved', arrived: arrivedFiles } : { next: 'again', arrived: arrivedFiles, rest };
 }
 
+/** What a save that landed though its answer was lost wrote, read back; undefined where a file reads otherwise now. */
+export type LandedSave = { readonly files: OpenedFile[]; readonly removed: string[] } | undefined;
+
 /**
  * The files of a save that landed though its answer was lost, as they stand `now` (read again; undefined: not there):
  * each holding what the save sent, each removal gone. Undefined when any reads otherwise (changed since by someone
@@ -109,7 +107,7 @@ export function landedFiles(
   pending: readonly Change[],
   now: readonly (OpenedFile | undefined)[],
   sent: Sent,
-): { files: OpenedFile[]; removed: string[] } | undefined {
+): LandedSave {
   const files: OpenedFile[] = [];
   const removed: string[] = [];
   for (const [index, change] of pending.entries()) {

@@ -143,3 +143,7 @@ function deletedPlainly(plan: RemovalPlan, places: PlacesChoice, keptUnsaved: re
  */
 export const notSavedLostInWords = (failed: string, where: string, later: boolean): string =>
   `${sayingKept(failed)} Save again to try once more.${later ? ` Should the save reach ${where} after all, the editor will say so.` : ''}`;
+
+/** What a save whose lost answer was found to have landed says when a file changed again since (another tab?). */
+export const changedSinceLandedInWords = (where: string): string =>
+  `Your save reached ${where} although its answer was lost, but a file changed again since (another tab or device?). Save again to compare the two versions: your changes are kept.`;

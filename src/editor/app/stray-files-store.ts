@@ -10,6 +10,7 @@ import type { EditorBackend } from '../protocol/editor-backend.ts';
 import type { StrayFiles } from '../protocol/files.ts';
 import { isRefusal, type PublishStatus } from '../protocol/publishing.ts';
 import { sayingKept, withinDeadline, type Timing } from './deadlines.ts';
+import { LostAnswers } from './lost-answers.ts';
 import type { EditorState } from './editor-state.ts';
 import { StateStore } from './state-store.ts';
 
@@ -45,7 +46,9 @@ export class StrayFilesStore extends StateStore<StrayFilesState> {
   constructor(
     private readonly backend: EditorBackend,
     private readonly sides: StraySides,
-    private readonly timing: Pick<Timing, 'deadlineMs'>,
+    private readonly timing: Partial<Timing> & Pick<Timing, 'deadlineMs'>,
+    /** Where a step whose answer was lost is looked up, and watched for (the editor's, shared with saves). */
+    private readonly lost = new LostAnswers(timing),
   ) {
     super({});
     const follow = () => this.#follow();
@@ -80,29 +83,37 @@ export class StrayFilesStore extends StateStore<StrayFilesState> {
    */
   readonly takeOff = async (): Promise<void> => {
     const strays = this.state.strays;
-    if (!strays?.listedAt || this.state.busy) return;
+    const listedAt = strays?.listedAt;
+    if (!strays || !listedAt || this.state.busy) return;
     const paths = strays.files.map((file) => file.path);
     const attempt = { id: newOperationId(), earlier: [...this.#unanswered] };
     this.set({ busy: `Taking ${pathsInWords(paths)} off your drafts…`, said: undefined });
     try {
-      const answer = await withinDeadline(
-        this.backend.takeOffDrafts({ paths, listedAt: strays.listedAt, attempt }),
-        this.timing.deadlineMs,
-      );
+      const outcome = await this.lost.send({
+        attempt,
+        send: (signal) => this.backend.takeOffDrafts({ paths, listedAt, attempt }, signal),
+        find: () => this.backend.findOperation('save', attempt),
+        readBack: async () => ({ takenOff: paths }),
+        late: (answer) => void this.#tookOff(answer.takenOff),
+      });
+      if ('lost' in outcome) {
+        // A try again names this one, and finds its commit if it landed meanwhile.
+        if (outcome.later) this.#unanswered.push(attempt.id);
+        this.set({
+          said: `${sayingKept(this.backend.failureWords(outcome.lost, 'Not taken off'))} Choose it again to try once more.`,
+        });
+        return;
+      }
+      const answer = 'landed' in outcome ? outcome.landed : outcome.answered;
       if (isRefusal(answer)) {
         this.set({ said: answer.error });
         await this.refresh();
         return;
       }
+      this.lost.settle([attempt.id, ...this.#unanswered]);
       this.#unanswered = [];
-      const said = `Took ${pathsInWords(answer.takenOff)} off your drafts: ${answer.takenOff.length === 1 ? 'it is' : 'they are'} as the live site has ${answer.takenOff.length === 1 ? 'it' : 'them'}. Save again if a save was stopped: your changes are kept.`;
-      this.set({ said, strays: undefined });
-      this.sides.editor.say(said);
-      await this.sides.editor.reloadFromDisk();
-      await this.refresh();
+      await this.#tookOff(answer.takenOff);
     } catch (failure) {
-      // No answer: the step may have happened. A try again names this one, and finds its commit if it did.
-      this.#unanswered.push(attempt.id);
       this.set({
         said: `${sayingKept(this.backend.failureWords(failure as Error, 'Not taken off'))} Choose it again to try once more.`,
       });
@@ -110,4 +121,13 @@ export class StrayFilesStore extends StateStore<StrayFilesState> {
       this.set({ busy: undefined });
     }
   };
+
+  /** Files taken off the drafts (at once, or found so after an answer was lost): said, and the site read again. */
+  async #tookOff(takenOff: readonly string[]): Promise<void> {
+    const said = `Took ${pathsInWords(takenOff)} off your drafts: ${takenOff.length === 1 ? 'it is' : 'they are'} as the live site has ${takenOff.length === 1 ? 'it' : 'them'}. Save again if a save was stopped: your changes are kept.`;
+    this.set({ said, strays: undefined });
+    this.sides.editor.say(said);
+    await this.sides.editor.reloadFromDisk();
+    await this.refresh();
+  }
 }

@@ -309,9 +309,13 @@ export class GitHubBackend implements EditorBackend {
     return straysOnDrafts(this.#api, await this.#session.started(), site.head, refusedOutsideConfig(problems));
   }
 
-  async takeOffDrafts(request: TakeOffRequest): Promise<Answer<{ takenOff: readonly string[] }>> {
+  async takeOffDrafts(
+    request: TakeOffRequest,
+    stopped?: AbortSignal,
+  ): Promise<Answer<{ takenOff: readonly string[] }>> {
     try {
-      const answer = await takeOffDrafts(this.#api, await this.#session.started(), request, async (head) => {
+      const api = this.#api.until(stopped);
+      const answer = await takeOffDrafts(api, await this.#session.started(), request, async (head) => {
         const known = await this.#session.current();
         return this.#straysOn(known.head === head ? known : await this.#session.reload());
       });

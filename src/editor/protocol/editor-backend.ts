@@ -97,7 +97,7 @@ export interface EditorBackend {
    * (refused in words when they moved), each put back as the live site has it. Where the author cannot
    * (canTakeOffStrays is false), refused in words that say who can.
    */
-  takeOffDrafts(request: TakeOffRequest): Promise<Answer<{ takenOff: readonly string[] }>>;
+  takeOffDrafts(request: TakeOffRequest, signal?: AbortSignal): Promise<Answer<{ takenOff: readonly string[] }>>;
   /** Whether the author can take stray files off where their saves go (at /admin/, their drafts); else a developer must. */
   readonly canTakeOffStrays: boolean;
   publishStatus(): Promise<PublishStatus>;

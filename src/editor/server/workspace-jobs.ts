@@ -24,6 +24,8 @@ export interface WorkspaceJob {
   /** The site's folder, with config/ and public/. */
   readonly siteDir: string;
   readonly body: string;
+  /** The route that asked for it, where its kind alone does not say (a check of the whole site), for its words. */
+  readonly route?: EditorRouteName;
 }
 
 /** An API answer: its status and body, and for a check that left the config valid, the preview of it. */
@@ -91,7 +93,7 @@ export function unfinishedJob(job: WorkspaceJob): Unfinished {
   } catch {
     // Not what the page sends: said without names.
   }
-  return unfinishedOf(ROUTE_OF_JOB[job.kind], subject);
+  return unfinishedOf(job.route ?? ROUTE_OF_JOB[job.kind], subject);
 }
 
 class BadRequest extends Error {}
