@@ -282,7 +282,7 @@ test.describe('the editor at /admin/ on GitHub, under Cloudflare Pages', () => {
       for (let tries = 0; tries < 6; tries++) github.faults.push({ kind: 'drop', body: 'createCommitOnBranch' });
       await saveButton(page).click();
       await expect(status(page)).toHaveText(
-        /^Not saved: GitHub could not be reached\. .* Save again to try once more\. Should the save reach your saved drafts after all, the editor will say so\.$/,
+        /^Not saved: GitHub could not be reached\. .* Save again to try once more\. Should the save go through after all, the editor will say so\.$/,
       );
       await expect(heading).toHaveValue('Typed, not yet saved');
       github.faults.length = 0;

@@ -45,13 +45,14 @@ test.describe('the visual editor, with pictures and videos', () => {
     await expect(field).toHaveValue('/media/team-photo-1.png');
     // Nothing reaches the site before Save: the upload is held aside, and its glimpse shows from there.
     expect([existsOnDisk('public/media/team-photo-1.png'), heldUploads()]).toEqual([false, ['media/team-photo-1.png']]);
+    // Every glimpse of it shows: beside the field, and in the list of uploads waiting for a save.
     await expect
       .poll(() =>
         page
           .locator('.media-thumb[src$="/media/team-photo-1.png"]')
-          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+          .evaluateAll((imgs: HTMLImageElement[]) => imgs.length > 0 && imgs.every((img) => img.naturalWidth > 0)),
       )
-      .toBeGreaterThan(0);
+      .toBe(true);
 
     // The file is now among those to pick from, marked as not saved yet; picking another fills the field with it.
     await page.getByRole('button', { name: 'Choose or upload…' }).first().click();

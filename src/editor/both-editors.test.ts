@@ -328,7 +328,7 @@ describe.each([
     editor.loseNextAnswer('save');
     await store.save();
     expect(store.getState().status).toMatch(
-      new RegExp(`^Saved after all: ${HOME}\\. The answer was lost on the way, but the save reached .*\\.$`),
+      new RegExp(`^Saved after all: ${HOME}\\. The answer was lost on the way, but the save went through\\.$`),
     );
     expect(editor.saved()).toBe('Sent, answer lost');
     expect(isChanged(store.getState().open[HOME]!)).toBe(false);
@@ -414,11 +414,11 @@ describe.each([
     editor.late.nextSaveLands(1500);
     await store.save();
     expect(store.getState().status).toMatch(
-      /^Not saved: .*kept.* Save again to try once more\. Should the save reach .* after all, the editor will say so\.$/,
+      /^Not saved: .*kept.* Save again to try once more\. Should the save go through after all, the editor will say so\.$/,
     );
     expect(isChanged(store.getState().open[HOME]!)).toBe(true);
     await vi.waitFor(() => expect(store.getState().status).toMatch(/^Saved after all: /), { timeout: 10_000 });
-    expect(store.getState().status).toMatch(/reached .* after the editor said it had not/);
+    expect(store.getState().status).toMatch(/went through after the editor said it had not/);
     expect(isChanged(store.getState().open[HOME]!)).toBe(false);
     expect(editor.saved()).toBe('Landed late');
   });
@@ -453,7 +453,7 @@ describe.each([
     editor.hangNextSave();
     await store.save();
     expect(store.getState().status).toMatch(
-      /^Not saved: No answer came within 2 seconds, so the editor stopped waiting\. .*kept.* Save again to try once more\.( Should the save reach .* after all, the editor will say so\.)?$/,
+      /^Not saved: No answer came within 2 seconds, so the editor stopped waiting\. .*kept.* Save again to try once more\.( Should the save go through after all, the editor will say so\.)?$/,
     );
     // The author loads the page again: what they typed is there, and Save goes through.
     const reloaded = await pageOn(editor, { shelf });

@@ -320,13 +320,7 @@ export class EditorStore extends StateStore<EditorState> {
     }
     if ('landed' in outcome) return this.#landedSave(outcome.landed, sent, attempt, 'found');
     if ('lost' in outcome) {
-      this.say(
-        notSavedLostInWords(
-          this.backend.failureWords(outcome.lost, 'Not saved'),
-          this.backend.savedWhere,
-          outcome.later,
-        ),
-      );
+      this.say(notSavedLostInWords(this.backend.failureWords(outcome.lost, 'Not saved'), outcome.later));
       return;
     }
     const result = outcome.answered;
@@ -358,7 +352,7 @@ export class EditorStore extends StateStore<EditorState> {
   #landedSave(landed: LandedSave, sent: Sent, attempt: Attempt, when: 'found' | 'late'): void {
     this.#sentSaves.answered(attempt.id, attempt.earlier ?? []);
     if (!landed) {
-      this.say(changedSinceLandedInWords(this.backend.savedWhere));
+      this.say(changedSinceLandedInWords());
       return;
     }
     this.#saved({ status: 'saved', ...landed, noLongerUsed: [] }, sent, when);
@@ -396,12 +390,7 @@ export class EditorStore extends StateStore<EditorState> {
     this.set({
       open: next,
       conflicts: [],
-      status: savedInWords(
-        result,
-        this.state.problems,
-        typedSince,
-        afterAll && { afterAll, where: this.backend.savedWhere },
-      ),
+      status: savedInWords(result, this.state.problems, typedSince, afterAll),
     });
     // New files and new names (a page's address, an influencer's name) show in the list.
     void this.backend.listFiles().then(
@@ -634,7 +623,7 @@ export class EditorStore extends StateStore<EditorState> {
       open: next,
       selected: undefined,
       view: 'files',
-      status: deletedInWords(plan, places, keptUnsaved, afterAll && { afterAll, where: this.backend.savedWhere }),
+      status: deletedInWords(plan, places, keptUnsaved, afterAll),
     });
     void this.backend.listFiles().then(
       (list) => this.set({ files: this.#withUnsavedNew(list.files, next) }),

@@ -17,7 +17,7 @@ export function savedInWords(
   result: Extract<SaveResult, { status: 'saved' }>,
   problems: readonly Problem[],
   typedSince: readonly string[],
-  lostAnswer?: { readonly afterAll: 'found' | 'late'; readonly where: string },
+  afterAll?: 'found' | 'late',
 ): string {
   const warnings = problems.filter(
     (problem) =>
@@ -26,11 +26,11 @@ export function savedInWords(
   const unused = result.noLongerUsed;
   const saved = result.files.map((file) => file.path).join(', ');
   return [
-    !lostAnswer
+    !afterAll
       ? `Saved ${saved}.`
-      : lostAnswer.afterAll === 'found'
-        ? `Saved after all: ${saved}. The answer was lost on the way, but the save reached ${lostAnswer.where}.`
-        : `Saved after all: ${saved} reached ${lostAnswer.where} after the editor said it had not. Nothing more to do.`,
+      : afterAll === 'found'
+        ? `Saved after all: ${saved}. The answer was lost on the way, but the save went through.`
+        : `Saved after all: the save of ${saved} went through after the editor said it had not. Nothing more to do.`,
     warnings > 0 ? `With ${plural(warnings, 'warning', 'warnings')} to check, listed above.` : '',
     typedSince.length > 0 ? `What you typed in ${typedSince.join(', ')} while it was saving is not saved yet.` : '',
     unused.length > 0
@@ -107,13 +107,13 @@ export function deletedInWords(
   plan: RemovalPlan,
   places: PlacesChoice,
   keptUnsaved: readonly string[],
-  lostAnswer?: { readonly afterAll: 'found' | 'late'; readonly where: string },
+  afterAll?: 'found' | 'late',
 ): string {
   const said = deletedPlainly(plan, places, keptUnsaved);
-  if (!lostAnswer) return said;
-  return lostAnswer.afterAll === 'found'
-    ? `${said.replace(/^Deleted /, 'Deleted after all: ')} The answer was lost on the way, but the Delete reached ${lostAnswer.where}.`
-    : `${said.replace(/^Deleted /, 'Deleted after all: ')} It reached ${lostAnswer.where} after the editor said it had not. Nothing more to do.`;
+  if (!afterAll) return said;
+  return afterAll === 'found'
+    ? `${said.replace(/^Deleted /, 'Deleted after all: ')} The answer was lost on the way, but the Delete went through.`
+    : `${said.replace(/^Deleted /, 'Deleted after all: ')} It went through after the editor said it had not. Nothing more to do.`;
 }
 
 /**
@@ -121,7 +121,7 @@ export function deletedInWords(
  * deleted (as far as the editor can tell, where it may still land: then it says so if it does), and what to do.
  */
 export const notDeletedLostInWords = (failed: string, later: boolean): string =>
-  `${failed} ${later ? 'As far as the editor can tell, nothing was deleted' : 'Nothing was deleted'}: choose Delete again to try once more.${later ? ' Should the Delete arrive after all, the editor will say so.' : ''}`;
+  `${failed} ${later ? 'As far as the editor can tell, nothing was deleted' : 'Nothing was deleted'}: choose Delete again to try once more.${later ? ' Should the Delete go through after all, the editor will say so.' : ''}`;
 
 function deletedPlainly(plan: RemovalPlan, places: PlacesChoice, keptUnsaved: readonly string[]): string {
   const pointed = plan.places.length;
@@ -141,9 +141,9 @@ function deletedPlainly(plan: RemovalPlan, places: PlacesChoice, keptUnsaved: re
  * "Not saved: …"), that the changes are kept, what to do, and, where it may still land (`later`), that the editor
  * will say so if it does.
  */
-export const notSavedLostInWords = (failed: string, where: string, later: boolean): string =>
-  `${sayingKept(failed)} Save again to try once more.${later ? ` Should the save reach ${where} after all, the editor will say so.` : ''}`;
+export const notSavedLostInWords = (failed: string, later: boolean): string =>
+  `${sayingKept(failed)} Save again to try once more.${later ? ' Should the save go through after all, the editor will say so.' : ''}`;
 
 /** What a save whose lost answer was found to have landed says when a file changed again since (another tab?). */
-export const changedSinceLandedInWords = (where: string): string =>
-  `Your save reached ${where} although its answer was lost, but a file changed again since (another tab or device?). Save again to compare the two versions: your changes are kept.`;
+export const changedSinceLandedInWords = (): string =>
+  'Your save went through although its answer was lost, but a file changed again since (another tab or device?). Save again to compare the two versions: your changes are kept.';
