@@ -80,8 +80,10 @@ function formatProblem(
   const named = FILE_FORMATS[format];
   if (detected === format || named.alsoHolds?.includes(detected)) return undefined;
   const ending = endingOf(path);
+  // The same advice a field that names it gives (media-files.ts): make it what its name says; or, where it is another
+  // kind the site serves and meant to be, name it so.
   const fix = FILE_FORMATS[detected].served
-    ? 'Rename the file so its ending says what it is.'
+    ? `Export it again as ${named.words}, or, if it is meant to be ${FILE_FORMATS[detected].words}, rename it so its ending says so.`
     : `Save or export it again as ${named.words}, or take it out of public/.`;
   return {
     position: AT_START,

@@ -28,7 +28,7 @@ const CASES: { name: string; edits: ConfigEdit[]; expected: string[]; valid?: bo
     edits: [{ file: 'public/media/hero.webm', copyOf: 'public/media/hero.mp4' }],
     expected: [
       'config/pages/home.json:16:17  sections 1 (video-hero).video.webm: "/media/hero.webm" is not the WebM version of the video, which this field needs. Its name ends in .webm, but the file is an MP4 video. Export the video as WebM and put that file here.',
-      'public/media/hero.webm:1:1  (whole file): This file is not a WebM video, though its name ends in .webm: it is an MP4 video. Rename the file so its ending says what it is.',
+      'public/media/hero.webm:1:1  (whole file): This file is not a WebM video, though its name ends in .webm: it is an MP4 video. Export it again as a WebM video, or, if it is meant to be an MP4 video, rename it so its ending says so.',
     ],
   },
   {

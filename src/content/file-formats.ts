@@ -1,7 +1,7 @@
 /**
  * The files the site can serve, declared once: each format's name in words, file endings, MIME type and upload limit,
  * what each kind of file field ("x-file-kind" in the schemas) accepts, and which files public/ takes (the formats it
- * serves, and the host's own files). The checker (src/checker/media-files.ts, public-file-kinds.ts), the editor's
+ * serves, and the host's own files). The checker (src/checker/media-files.ts, active-content.ts), the editor's
  * upload and media server (src/editor/server/), its request guard, its picker (src/editor/app/MediaWidget.tsx) and its
  * words for a change all read these tables; none writes its own list.
  */

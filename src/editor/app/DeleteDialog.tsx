@@ -78,9 +78,8 @@ export function DeleteDialog({ file, pages, unsaved, onDelete }: DeleteDialogPro
         setError(
           `Not deleted: ${result.files.map((changed) => changed.path).join(', ')} changed on disk meanwhile. Try again.`,
         );
-    } catch (failure) {
-      setError(`Not deleted: ${(failure as Error).message}`);
     } finally {
+      // Every failure comes back in words (EditorStore.deleteFile).
       setBusy(false);
     }
   };

@@ -6,6 +6,7 @@ import { useBackend } from './backend.ts';
 import { Dialog, useDialog } from './Dialog.tsx';
 import { OutcomeView, type PublishingProps } from './publish-dialogs.tsx';
 import { canPublish, suggestedMessage } from './publishing-store.ts';
+import { refusalWords } from '../protocol/refusals.ts';
 
 /** Publish: what is saved and not yet live, to choose from, checked with the whole site, then published. */
 export function PublishDialog({ unsavedFiles, publishing, setupNotes = [], strays }: PublishingProps) {
@@ -53,11 +54,7 @@ export function PublishDialog({ unsavedFiles, publishing, setupNotes = [], stray
         {status?.problem && <p role="alert">{status.problem}</p>}
         {status && status.outside.length > 0 && (
           <div role="alert" className="publish-refusal">
-            <p>
-              Files outside config/ and public/media/ have changed on this computer, outside the editor, so the editor
-              does not publish: it publishes only the site’s content. Your saved changes are kept. Ask a developer to
-              commit or undo these files, then publish:
-            </p>
+            <p>{refusalWords('outsideChanged')}</p>
             <ul>
               {status.outside.map((path) => (
                 <li key={path}>{path}</li>

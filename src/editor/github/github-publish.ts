@@ -9,7 +9,7 @@
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import { inContent, isMedia } from '../model/content-files.ts';
 import { incomingProblem, incomingRefusal, type EntryKind } from '../model/incoming-files.ts';
-import { idsOf, isOwnAttempt, withoutOperation, type Attempt } from '../model/operations.ts';
+import { idsOf, isOwnAttempt, newOperationId, withoutOperation, type Attempt } from '../model/operations.ts';
 import { mergeFiles, namingTeammates, type Choices } from '../model/file-merge.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { isReviewBranchOf, reviewBranchOf, REVIEW_FOLDER } from '../model/review-branch.ts';
@@ -174,7 +174,7 @@ export async function publishDrafts(
 
     const changes = [...result].map(([path, content]) => ({ path, bytes: content }));
     if (input.review) {
-      const branch = reviewBranchOf(input.headline, new Date(), input.operation);
+      const branch = reviewBranchOf(input.headline, new Date(), input.operation ?? newOperationId());
       // A try again of the same publish in the same minute finds the branch its earlier try made, still empty.
       await api.createBranch(branch, site.head).catch(async (refusal: unknown) => {
         if ((await api.head(branch)) !== site.head) throw refusal;

@@ -18,7 +18,7 @@ import type {
   PublishStatus,
   SiteBuild,
 } from '../protocol/publishing.ts';
-import { refusalWords, Refused } from '../protocol/refusals.ts';
+import { answeredInWords, refusalWords } from '../protocol/refusals.ts';
 import { GitHubRefusal } from './github-http.ts';
 import { BranchStore } from './branch-store.ts';
 import { assertPutBack } from '../model/put-back.ts';
@@ -33,12 +33,6 @@ const SITE_FILE = 'config/site.json';
 
 /** How many published changes History shows. */
 const HISTORY_LENGTH = 30;
-
-/** A refusal of the catalogue (protocol/refusals.ts) as the page takes it: its words, and details beside them. */
-function refusedInWords(refusal: unknown): { error: string } {
-  if (refusal instanceof Refused) return { error: refusal.message, ...refusal.details };
-  throw refusal;
-}
 
 export class GitHubPublishing {
   constructor(
@@ -122,7 +116,7 @@ export class GitHubPublishing {
       assertListShown(list.listId, request.listId);
       plan = publishPlan(list, request);
     } catch (refusal) {
-      return refusedInWords(refusal);
+      return answeredInWords(refusal);
     }
     const { published, removals, message } = plan;
     const files = published.map((change) => change.path);
@@ -148,7 +142,7 @@ export class GitHubPublishing {
           return publishDrafts(api, { ...input, review: true });
         throw refusal;
       })
-      .catch(refusedInWords);
+      .catch(answeredInWords);
     if ('error' in answer) return answer;
     await this.session.reload();
     switch (answer.status) {
@@ -202,7 +196,7 @@ export class GitHubPublishing {
     const live = trees.theirs.get(path);
     const bytes = live === undefined ? undefined : await this.session.api.readFile(live);
     const store = new BranchStore(this.session.api, drafts, site, this.check);
-    const answer = await assertPutBack(store, path, trees.mine.get(path) !== live, bytes).catch(refusedInWords);
+    const answer = await assertPutBack(store, path, trees.mine.get(path) !== live, bytes).catch(answeredInWords);
     if (answer && 'error' in answer) return answer;
     await this.session.api.commit({
       branch: drafts,
@@ -221,7 +215,7 @@ export class GitHubPublishing {
 
   async getLatest(choices: Record<string, 'mine' | 'theirs'> = {}): Promise<Answer<LatestResult>> {
     const { main, drafts } = await this.session.started();
-    const answer = await bringInPublished(this.session.api, { main, drafts }, choices).catch(refusedInWords);
+    const answer = await bringInPublished(this.session.api, { main, drafts }, choices).catch(answeredInWords);
     if ('error' in answer) return answer;
     if (answer.status === 'updated') await this.session.reload();
     return answer;
@@ -239,7 +233,7 @@ export class GitHubPublishing {
     if (landed) return landed;
     const api = this.session.api.until(stopped);
     const answer = await undoChange(api, { branch: main, commit, only, check: this.check, attempt }).catch(
-      refusedInWords,
+      answeredInWords,
     );
     if ('error' in answer || answer.status === 'invalid') return answer;
     // The drafts take in the undo, so the editor shows the site as it now is.

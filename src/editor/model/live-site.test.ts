@@ -89,9 +89,11 @@ describe('a publish on its way to the live site', () => {
       link: { href: 'https://github.com/loom/site/actions/runs/9', words: 'See the checks’ log' },
     });
     expect(liveState(published, build({ holds: true, reports: [checks('failure')] }), 60_000).phase).toBe('live');
-    // A preview does not wait for them.
-    expect(liveState({ ...published, review: true }, build({ reports: [checks('pending')] }), 60_000).words).toBe(
-      'Building a preview on GitHub Actions…',
+    // A preview does not wait for them, nor names them as the host that builds it.
+    const review = { ...published, review: true };
+    expect(liveState(review, build({ reports: [checks('pending')] }), 60_000).words).toBe('Waiting for a preview…');
+    expect(liveState(review, build({ reports: [checks('failure'), netlify('pending')] }), 60_000).words).toBe(
+      'Building a preview on Netlify…',
     );
   });
 

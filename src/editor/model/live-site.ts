@@ -79,7 +79,8 @@ const reasonOf = (report: HostReport) =>
  */
 export function liveState(published: Published, build: SiteBuild | undefined, now: number): LiveState {
   const after = durationInWords(now - published.at);
-  const reports = build?.reports ?? [];
+  // A preview never waits for the code checks of a developer's earlier change: for review, they say nothing.
+  const reports = (build?.reports ?? []).filter((report) => !(published.review && report.earlierCode));
   // The suite that failed on a developer's earlier code says more than the checks of this commit that failed with it.
   const failed =
     reports.find((report) => report.state === 'failure' && report.earlierCode) ??
@@ -91,7 +92,7 @@ export function liveState(published: Published, build: SiteBuild | undefined, no
       words: `Live now (after ${after}).`,
       link: { href: build.address, words: 'Open the live site' },
     };
-  if (failed?.earlierCode && !pending && !published.review)
+  if (failed?.earlierCode && !pending)
     return {
       phase: 'failed',
       words:
@@ -121,7 +122,7 @@ export function liveState(published: Published, build: SiteBuild | undefined, no
         : `Not live after ${after}${build?.unreadable ? ` (the live site could not be read: ${build.unreadable})` : ''}. Your change is published; look at your host's list of deploys to see why it is not live yet.`,
     };
   // No host deploys code before the suite passed on it (docs/hosting.md): the publish waits for it, not for a build.
-  if (!published.review && reports.some((report) => report.earlierCode && report.state === 'pending'))
+  if (reports.some((report) => report.earlierCode && report.state === 'pending'))
     return { phase: 'building', words: "Waiting for the site's code checks, started by a developer's change…" };
   const host = buildingHost(reports, build?.address ?? '');
   if (published.review)

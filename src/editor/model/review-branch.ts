@@ -1,12 +1,10 @@
-import { randomId } from './operations.ts';
-
 /**
  * The name of a review branch for changes described by `words`, made at `now` by the publish `operation`:
  * site-editor/2026-11-26-09-30-home-1a2b3c4d. Changes sent for review go to a branch of their own, named for when and
  * what, the same from either editor; the end of its name is the publish's own id, so two publishes never ask for the
  * same branch (the same message in the same minute), and a try again after a lost answer finds the branch it made.
  */
-export function reviewBranchOf(words: string, now: Date, operation: string = randomId()): string {
+export function reviewBranchOf(words: string, now: Date, operation: string): string {
   const slug =
     words
       .toLowerCase()

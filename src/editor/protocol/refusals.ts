@@ -443,7 +443,10 @@ export interface AnsweredRefusal extends Error {
   readonly details?: Readonly<Record<string, unknown>>;
 }
 
-/** Whether a failure is such a refusal: an error with an HTTP status of a refusal (not, say, a program's exit code). */
+/**
+ * Whether a failure is such a refusal: one of the catalogue's (whatever its status: a full disk is a 507), or another error
+ * with the HTTP status of a refusal, 4xx (not, say, a program's exit code).
+ */
 export function isAnsweredRefusal(error: unknown): error is AnsweredRefusal {
   if (error instanceof Refused) return true;
   const status = (error as { status?: unknown } | undefined)?.status;

@@ -69,9 +69,10 @@ export function heldMedia(siteDir: string): Map<string, string> {
 /** The held uploads as the editor lists them (model/held-uploads.ts): uploaded when last written, oldest first. */
 export function heldUploadsOf(siteDir: string): HeldUpload[] {
   return heldUploadList(
-    [...heldMedia(siteDir)].map(([path, file]) => {
-      const { size, mtimeMs } = statSync(file);
-      return { path: `public/${path}`, bytes: size, uploadedAt: mtimeMs };
+    [...heldMedia(siteDir)].flatMap(([path, file]) => {
+      // One a save placed in the site meanwhile (saves do not wait for this list) is no longer held.
+      const stats = statSync(file, { throwIfNoEntry: false });
+      return stats ? [{ path: `public/${path}`, bytes: stats.size, uploadedAt: stats.mtimeMs }] : [];
     }),
   );
 }

@@ -12,6 +12,7 @@ import { commitAndPush, editJsonFile, git, sharedSitePerTest } from '../../testi
 import { journaledPublish } from '../../testing/editor-journals.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { reviewBranchOf } from '../model/review-branch.ts';
+import { newOperationId } from '../model/operations.ts';
 import { commitFiles, problemsOfCommit, pushCommit, settlePublish } from './publish-commit.ts';
 import { DEFAULT_SETTINGS } from './publish-settings.ts';
 import { SiteRepository } from './site-repository.ts';
@@ -90,7 +91,9 @@ describe('the push', () => {
     );
     // Two publishes with the same words in the same minute never ask for the same branch.
     const minute = new Date('2026-11-26T09:30:12Z');
-    expect(reviewBranchOf('Same words', minute)).not.toBe(reviewBranchOf('Same words', minute));
+    expect(reviewBranchOf('Same words', minute, newOperationId())).not.toBe(
+      reviewBranchOf('Same words', minute, newOperationId()),
+    );
   });
 
   it('for review sends a branch of its own and leaves the live branch as it is', async () => {

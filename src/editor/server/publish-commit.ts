@@ -14,6 +14,7 @@ import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
 import { pushRefusal, reviewLinkOf } from './publish-words.ts';
 import type { SiteRepository } from './site-repository.ts';
 import { reviewBranchOf } from '../model/review-branch.ts';
+import { newOperationId } from '../model/operations.ts';
 
 /** Validates the site in a folder with the one validator, off the thread that answers requests. */
 export type ValidateFolder = (siteDir: string) => Promise<{ readonly problems: readonly ConfigProblem[] }>;
@@ -104,7 +105,8 @@ export async function pushCommit(
   words: string,
   operation?: string,
 ): Promise<{ link?: string; branch: string }> {
-  const branch = settings.mode === 'review' ? reviewBranchOf(words, new Date(), operation) : settings.branch;
+  const branch =
+    settings.mode === 'review' ? reviewBranchOf(words, new Date(), operation ?? newOperationId()) : settings.branch;
   try {
     await repo.git.run(
       ['push', '--quiet', '--porcelain', REMOTE, `${commit}:refs/heads/${branch}`],
