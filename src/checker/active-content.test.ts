@@ -160,7 +160,12 @@ describe('what public/ serves: the kinds of the table of file formats, each judg
     ['a file the build writes', 'robots.txt', {}, /^is a file the build writes itself \(robots\.txt\)/],
     ['the sitemap', 'sitemap.xml', {}, /^is a file the build writes itself/],
     ['a page in a PNG', 'media/x.png', { start: start('<html><script>') }, /^is not a PNG picture, though its name/],
-    ['a JPEG named PNG', 'media/x.png', { start: media('hero-poster.jpg') }, /it is a JPEG picture\. Export it again as a PNG picture, or, if it is meant to be a JPEG picture, rename it/],
+    [
+      'a JPEG named PNG',
+      'media/x.png',
+      { start: media('hero-poster.jpg') },
+      /it is a JPEG picture\. Export it again as a PNG picture, or, if it is meant to be a JPEG picture, rename it/,
+    ],
     ['a page in a font', 'fonts/x.woff2', { start: start('<svg onload=') }, /^is not a WOFF2 font/],
     ['an empty PDF', 'media/x.pdf', { start: new Uint8Array() }, /^is not a PDF document.*it is empty/],
     [

@@ -31,7 +31,7 @@ import { current, isChanged } from './app/file-history.ts';
 import { afterAllInWords } from './app/publishing-store.ts';
 import { newOperationId } from './model/operations.ts';
 import { GitHubApi } from './github/github-api.ts';
-import { GitHubBackend, type HeldUploadStore } from './github/github-backend.ts';
+import { GitHubBackend, type UploadShelf } from './github/github-backend.ts';
 import { MemoryShelf } from './model/drafts.ts';
 import { LIST_MOVED } from './model/publish-list.ts';
 import { editorSchemas } from './server/editor-schemas.ts';
@@ -212,7 +212,7 @@ async function gitHubEditor(): Promise<Editor> {
   const { api, github, site } = onGitHub();
   // The browser's storage of held uploads, as admin/held-uploads.ts keeps them: by account and path.
   const kept = new Map<string, { bytes: Uint8Array; type: string; at?: number }>();
-  const heldUploads: HeldUploadStore = {
+  const heldUploads: UploadShelf = {
     keep: async (owner, path, upload) => void kept.set(`${owner}\u0000${path}`, upload),
     forget: async (owner, path) => void kept.delete(`${owner}\u0000${path}`),
     all: async (owner) =>

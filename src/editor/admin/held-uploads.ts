@@ -1,4 +1,4 @@
-import type { HeldUploadStore, KeptUpload } from '../github/github-backend.ts';
+import type { UploadShelf, KeptUpload } from '../github/github-backend.ts';
 import { inStore } from '../app/browser-database.ts';
 
 /**
@@ -8,7 +8,7 @@ import { inStore } from '../app/browser-database.ts';
  * each is forgotten here; kept, each says when it was uploaded.
  */
 
-export const heldUploadsInBrowser: HeldUploadStore = {
+export const heldUploadsInBrowser: UploadShelf = {
   keep: async (owner, path, upload) =>
     void (await inStore('held-uploads', 'readwrite', (store) => store.put(upload, [owner, path]))),
   forget: async (owner, path) =>

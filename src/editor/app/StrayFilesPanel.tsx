@@ -8,6 +8,7 @@ import { pathsInWords, strayInWords } from '../model/stray-files.ts';
 import { useBackend } from './backend.ts';
 import type { StrayFilesStore } from './stray-files-store.ts';
 
+/** The stray files in words, who put each there and when, with the way to take them off (or whom to ask). */
 export function StrayFilesPanel({ strays }: { strays: StrayFilesStore }) {
   const { strays: listed, busy, said } = useSyncExternalStore(strays.subscribe, strays.getState);
   const { canTakeOffStrays } = useBackend();

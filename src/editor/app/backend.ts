@@ -17,6 +17,7 @@ export function useBackend(): EditorBackend {
 /** The uploads held for a save (held-uploads-store.ts), where the page gives them: the media picker lists them. */
 export const HeldUploadsContext = createContext<HeldUploadsStore | undefined>(undefined);
 
+/** The page's held uploads, where it gives them (undefined in a component drawn on its own). */
 export const useHeldUploads = (): HeldUploadsStore | undefined => useContext(HeldUploadsContext);
 
 /** What the page's components read, as EditorApp gives it: the backend, and the uploads held for a save. */

@@ -21,8 +21,9 @@ export interface Timing {
 
 export const PAGE_TIMING: Timing = { checkDelayMs: 60, deadlineMs: ACTION_DEADLINE_MS };
 
-/** After an action said not to have landed that still might: looked for again this often, for this long. */
+/** After an action said not to have landed that still might: how often it is looked for again. */
 export const LATE_LOOK_MS = 15_000;
+/** And for how long, after which the author is owed nothing more of it. */
 export const LATE_WATCH_MS = 5 * 60_000;
 
 /**

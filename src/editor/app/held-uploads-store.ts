@@ -47,6 +47,7 @@ const savedKey = (state: EditorState) =>
     ? ''
     : JSON.stringify(Object.entries(state.open).map(([path, file]) => [path, file.base.version]));
 
+/** The uploads held for a save as the page shows them, read again when the files they could be named in change. */
 export class HeldUploadsStore extends StateStore<HeldUploadsState> {
   #seen = '';
 

@@ -37,6 +37,7 @@ export interface StraySides {
   };
 }
 
+/** The stray files as the page shows them, read when something points to them, and the step that takes them off. */
 export class StrayFilesStore extends StateStore<StrayFilesState> {
   /** What the list was last read for: the files the checker refuses, and those Publish leaves out. */
   #reason = '';

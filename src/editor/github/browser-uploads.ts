@@ -1,6 +1,6 @@
 /**
  * The pictures and videos an author uploads in the editor at /admin/, held by the page until the save that uses them
- * (and kept in the browser meanwhile, HeldUploadStore, so a reload loses none), then shown from the page's copy until
+ * (and kept in the browser meanwhile, UploadShelf, so a reload loses none), then shown from the page's copy until
  * the site is published with them. Each is judged in the browser first (model/upload-check.ts) and named freely in
  * public/media/. No Node API.
  */
@@ -18,14 +18,14 @@ export interface KeptUpload {
 }
 
 /** Uploads kept in the browser until saved, by whose they are (the account's login) and their path (public/media/…). */
-export interface HeldUploadStore {
+export interface UploadShelf {
   keep(owner: string, path: string, upload: KeptUpload): Promise<void>;
   forget(owner: string, path: string): Promise<void>;
   all(owner: string): Promise<[path: string, upload: KeptUpload][]>;
 }
 
 /** An upload the page holds until a save names it: as kept, with an address the page shows it from. */
-interface HeldUpload extends KeptUpload {
+interface UploadInTab extends KeptUpload {
   readonly address: string;
   readonly at: number;
 }
@@ -40,14 +40,14 @@ function dataAddressOf(bytes: Uint8Array, type: string): string {
 const srcOf = (path: string) => path.slice('public'.length);
 
 export class BrowserUploads {
-  readonly #held = new Map<string, HeldUpload>();
+  readonly #held = new Map<string, UploadInTab>();
   /** Uploads a save placed in the drafts, shown from the page until the site is published with them. */
   readonly #placed = new Map<string, string>();
 
   /** Whose uploads these are: the signed-in account's login, known once the session starts. */
   #owner = '';
 
-  constructor(private readonly store?: HeldUploadStore) {}
+  constructor(private readonly store?: UploadShelf) {}
 
   /** Holds again what `owner` uploaded before a reload and did not save. */
   async restore(owner: string): Promise<void> {
@@ -109,7 +109,7 @@ export class BrowserUploads {
   }
 
   /** The upload held at `src` ("/media/launch.mp4"), refused in words when none is. */
-  #heldAt(src: string): [path: string, held: HeldUpload] {
+  #heldAt(src: string): [path: string, held: UploadInTab] {
     const path = `public${src}`;
     const held = this.#held.get(path);
     if (!held) throw refuse('heldUploadGone', src);

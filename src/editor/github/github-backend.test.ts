@@ -17,7 +17,7 @@ import {
 } from '../../testing/editor-github-site.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { GitHubApi } from './github-api.ts';
-import { GitHubBackend, type HeldUploadStore } from './github-backend.ts';
+import { GitHubBackend, type UploadShelf } from './github-backend.ts';
 
 // The editor's page as it runs from the site's address, talking to the GitHub stand-in on a real bare repository:
 // every answer the page's store and dialogs read, the same shapes npm run edit's server gives.
@@ -26,7 +26,7 @@ const shared = () => current().site;
 const HOME = 'config/pages/home.json';
 const FAQS = 'config/collections/faqs.json';
 
-const backend = async (heldUploads?: HeldUploadStore) =>
+const backend = async (heldUploads?: UploadShelf) =>
   new GitHubBackend({
     heldUploads,
     api: current().api,
@@ -162,7 +162,7 @@ describe('the editor from the browser, on GitHub', () => {
   it('keeps an upload not yet saved through a reload, and lets it go once a save takes it', async () => {
     const kept = new Map<string, { bytes: Uint8Array; type: string }>();
     // Kept by account: the author's, here.
-    const store: HeldUploadStore = {
+    const store: UploadShelf = {
       keep: async (owner, path, upload) => void kept.set(`${owner}:${path}`, upload),
       forget: async (owner, path) => void kept.delete(`${owner}:${path}`),
       all: async (owner) =>

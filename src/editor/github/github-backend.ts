@@ -37,7 +37,7 @@ import type { Answer, FoundOperation, LostAction, PublishRequest } from '../prot
 import { answeredInWords, Refused, refusalWords } from '../protocol/refusals.ts';
 import { GitHubRefusal } from './github-http.ts';
 import { BranchStore } from './branch-store.ts';
-import { BrowserUploads, type HeldUploadStore } from './browser-uploads.ts';
+import { BrowserUploads, type UploadShelf } from './browser-uploads.ts';
 import { straysOnDrafts, takeOffDrafts } from './drafts-strays.ts';
 import type { GitHubApi } from './github-api.ts';
 import { ownCommitOn } from './github-publish.ts';
@@ -61,7 +61,7 @@ export interface GitHubBackendSettings {
    */
   readonly liveAddress?: string;
   /** Where uploads wait for the save that uses them, so a reload or a closed tab loses none (admin/held-uploads.ts). */
-  readonly heldUploads?: HeldUploadStore;
+  readonly heldUploads?: UploadShelf;
   /**
    * The checker that also builds the preview of a valid config (admin/site-worker.ts), for the file shown and the
    * field the author is in; without it, checks come without a preview.
@@ -82,7 +82,7 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export type { HeldUploadStore, KeptUpload } from './browser-uploads.ts';
+export type { UploadShelf, KeptUpload } from './browser-uploads.ts';
 
 /** What a check was asked about: the changes' data, and the uploads they name. */
 const checkKey = (changes: readonly Change[], uploads: readonly string[]) =>

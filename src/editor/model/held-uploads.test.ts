@@ -48,7 +48,7 @@ describe('the name an upload is held under', () => {
 
   it('is renamed to what the author types, keeping the ending that says what the file is', () => {
     expect(renamedName('  beach-day ', 'con.png')).toEqual({ name: 'beach-day.png' });
-    expect(renamedName('beach-day.PNG', 'con.png')).toEqual({ name: 'beach-day.PNG' });
+    expect(renamedName('Beach-Day.PNG', 'con.png')).toEqual({ name: 'beach-day.png' });
     expect(renamedName('hero.jpeg', 'hero.jpg')).toEqual({ name: 'hero.jpeg' });
     expect(renamedName('hero.webm', 'hero.jpg')).toEqual({
       refused: 'hero.webm ends with .webm, but the file is a JPEG picture: keep its ending, .jpg.',

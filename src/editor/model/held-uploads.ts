@@ -48,8 +48,8 @@ export function freeMediaName(wanted: string, taken: (name: string) => boolean):
 }
 
 /**
- * The name a rename asks for: what the author typed (its ending may be left off: the file's own is kept), or why it
- * cannot be, in words. A picture's ending says what it is, so it never changes to another format's.
+ * The name a rename asks for: what the author typed (its ending may be left off: the file's own is kept), in small
+ * letters, or why it cannot be, in words. A picture's ending says what it is, so it never changes to another format's.
  */
 export function renamedName(typed: string, current: string): { name: string } | { refused: string } {
   const [, ending] = stemAndEnding(current);
@@ -62,7 +62,8 @@ export function renamedName(typed: string, current: string): { name: string } | 
     return {
       refused: `${asked} ends with ${typedEnding}, but the file is ${format?.words ?? `a ${ending} file`}: keep its ending, ${ending}.`,
     };
-  const name = typedFormat ? asked : `${asked}${ending}`;
+  // In small letters, as every upload is named: "Hero.jpg" beside "hero.jpg" is one file on a Mac or on Windows.
+  const name = (typedFormat ? asked : `${asked}${ending}`).toLowerCase();
   const problem = heldNameProblem(name);
   return problem ? { refused: `${name} ${problem}` } : { name };
 }

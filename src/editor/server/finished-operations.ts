@@ -10,6 +10,7 @@ export class FinishedOperations {
   /** How many ids are kept: an author's page asks about the newest few, never about thousands. */
   static readonly KEPT = 500;
 
+  /** Records a finished save or Delete by its id; the oldest is forgotten past KEPT. */
   add(id: string | undefined): void {
     if (!id) return;
     this.#ids.add(id);
