@@ -137,8 +137,12 @@ export const listFiles = () => call<{ groups: string[]; files: FileEntry[] }>('f
 export const whoRemoved = async (path: string) => (await call<{ by?: string }>('removedBy', undefined, { path })).by;
 export const openFile = (path: string) => call<OpenedFile>('file', undefined, { path });
 export const loadSchemas = () => call<Record<string, object>>('schemas');
-export const checkChanges = (changes: Change[], showing?: string, focus?: (string | number)[]) =>
-  call<CheckResult>('check', { changes, showing, focus });
+/** The checker's word on unsaved changes; a check the server refused in words (a file gone meanwhile) is thrown. */
+export async function checkChanges(changes: Change[], showing?: string, focus?: (string | number)[]) {
+  const answer = await call<CheckResult | { error: string }>('check', { changes, showing, focus });
+  if ('error' in answer) throw new ServerRefused(answer.error);
+  return answer;
+}
 export const saveChanges = (changes: Change[], attempt?: Attempt, signal?: AbortSignal) =>
   call<SaveResult>('save', { changes }, undefined, [], { signal, operation: attempt?.id });
 /** A new page, influencer or project as an unsaved change to open, and how the file list shows its file. */
