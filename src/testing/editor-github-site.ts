@@ -3,7 +3,7 @@
  * test of the file that calls githubSitePerTest(): the author's API (signed in as Ama, who may write), the author's
  * drafts branch made from main, and a teammate's clone that publishes with plain git.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { answerCheck, type CheckAnswer, type CheckRequest } from '../checker/check-worker.ts';
@@ -58,13 +58,18 @@ export async function savedToDrafts(api: GitHubApi, path: string, change: (data:
  * Someone who may push puts files on the author's drafts (path: text or bytes) in one commit of `who`'s, with plain
  * git from the teammate's clone: what the editor did not put there.
  */
-export function pushedToDrafts(site: SharedSite, who: string, files: Record<string, string | Uint8Array>): void {
+export function pushedToDrafts(
+  site: SharedSite,
+  who: string,
+  files: Record<string, string | Uint8Array | { readonly link: string }>,
+): void {
   const { teammate } = site;
   git(teammate, 'fetch', '--quiet');
   git(teammate, 'checkout', '--quiet', '-B', 'planted', `origin/${DRAFTS}`);
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(teammate, path)), { recursive: true });
-    writeFileSync(join(teammate, path), content);
+    if (typeof content === 'object' && 'link' in content) symlinkSync(content.link, join(teammate, path));
+    else writeFileSync(join(teammate, path), content);
   }
   git(teammate, 'add', '-A');
   git(teammate, '-c', `user.name=${who}`, '-c', 'user.email=teammate@example.org', 'commit', '--quiet', '-m', 'Put on');

@@ -5,7 +5,7 @@
  * carrying the step's id, so a try again after a lost answer finds its own commit. No Node API.
  */
 import { withOperation } from '../model/operations.ts';
-import { strayFilesOf } from '../model/stray-files.ts';
+import { notPlainStray, strayFilesOf } from '../model/stray-files.ts';
 import type { StrayFile, TakeOffRequest } from '../protocol/files.ts';
 import { refuse } from '../protocol/refusals.ts';
 import type { GitHubApi } from './github-api.ts';
@@ -30,14 +30,26 @@ export async function straysOnDrafts(
   head: string,
   refused: ReadonlyMap<string, string>,
 ): Promise<{ files: StrayFile[]; found: Unpublished }> {
-  const found = await unpublished(api, branches, head);
+  const [found, oddHere, oddLive] = await Promise.all([
+    unpublished(api, branches, head),
+    api.oddFiles(head),
+    api.oddFiles(branches.main),
+  ]);
   const { mine, theirs } = found.trees;
   const changed = found.files.map((path) => ({
     path,
     change: !theirs.has(path) ? ('added' as const) : !mine.has(path) ? ('removed' as const) : ('changed' as const),
   }));
+  // A link or a submodule someone put there: never a file the editor reads or publishes, and nothing else lists it.
+  const odd = [...oddHere]
+    .filter(([path, kind]) => oddLive.get(path) !== kind)
+    .map(([path, kind]) => ({
+      path,
+      change: theirs.has(path) ? ('changed' as const) : ('added' as const),
+      why: notPlainStray(kind),
+    }));
   const files = await Promise.all(
-    strayFilesOf(changed, refused).map(async (file) => {
+    [...strayFilesOf(changed, refused), ...odd].map(async (file) => {
       const [newest] = await api.history(head, 1, file.path).catch(() => []);
       return newest ? { ...file, by: { name: newest.author.name, date: newest.author.date } } : file;
     }),

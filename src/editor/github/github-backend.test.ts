@@ -5,6 +5,7 @@ import { PROJECT_SCHEMAS } from '../../checker/project-folders.ts';
 import { readSchemas } from '../../checker/read-config-files.ts';
 import { newOperationId } from '../model/operations.ts';
 import { isRefusal } from '../protocol/publishing.ts';
+import { notPlainStray } from '../model/stray-files.ts';
 import { refusalWords } from '../protocol/refusals.ts';
 import { editorSchemas } from '../server/editor-schemas.ts';
 import { commitAndPush, editJsonFile, git } from '../../testing/git-sites.ts';
@@ -320,6 +321,19 @@ describe('the editor from the browser, on GitHub', () => {
     ]);
     expect(onBranch(DRAFTS, FAQS).faqs[0].question).toBe('Mine, saved');
     expect(await reopened.strayFiles()).toMatchObject({ files: [] });
+  });
+
+  it('lists a link someone pushed where the author’s saves go, which nothing else would show, and takes it off', async () => {
+    pushedToDrafts(shared(), 'Mallory', { 'public/media/poster.jpg': { link: '/etc/passwd' } });
+    const editor = await backend();
+    const { files, listedAt } = await editor.strayFiles();
+    expect(files).toEqual([
+      expect.objectContaining({ path: 'public/media/poster.jpg', change: 'added', why: notPlainStray('link') }),
+    ]);
+    expect(await editor.takeOffDrafts({ paths: ['public/media/poster.jpg'], listedAt: listedAt! })).toEqual({
+      takenOff: ['public/media/poster.jpg'],
+    });
+    expect(git(shared().remote, 'ls-tree', DRAFTS, 'public/media/poster.jpg')).toBe('');
   });
 
   it('a publish whose answer was lost is known as the author’s own: answered as published, never a teammate’s', async () => {

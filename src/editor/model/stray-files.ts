@@ -11,6 +11,12 @@ import { inContent } from './content-files.ts';
 /** Why Publish never sends a file outside the site's content. */
 export const OUTSIDE_CONTENT = 'It is outside config/ and public/media/, which is all the editor publishes.';
 
+/** Why a link or a submodule where the author's saves go is stray: the editor publishes plain files alone. */
+export const notPlainStray = (kind: 'link' | 'submodule'): string =>
+  kind === 'link'
+    ? 'It is a link to another file, not a file: the editor publishes and reads only plain files.'
+    : 'It is another repository (a submodule), not a file: the editor publishes and reads only plain files.';
+
 /**
  * The files the checker refuses that the author cannot change in the editor's forms (anything outside config/), each
  * with the checker's words: what a save refused for them, or a stray list, names.
