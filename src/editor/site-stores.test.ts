@@ -16,7 +16,7 @@ import { SPEC_SITE_DIR } from '../testing/sites.ts';
 import { git, setEnvironment } from '../testing/git-sites.ts';
 import { BranchStore } from './github/branch-store.ts';
 import { GitHubSite } from './github/github-site.ts';
-import type { Attempt } from './model/operations.ts';
+import type { Attempt } from './protocol/attempt.ts';
 import { newEntryOn } from './model/new-entries.ts';
 import { planRemoval, removeAsPlanned } from './model/removal.ts';
 import { saveChanges } from './model/save.ts';

@@ -27,7 +27,8 @@ import type {
 } from '../protocol/files.ts';
 import { OPERATION_HEADER, TAB_HEADER, TOKEN_HEADER } from '../protocol/headers.ts';
 import { EDITOR_ROUTES, type EditorRouteName } from '../protocol/routes.ts';
-import { randomId, type Attempt } from '../model/operations.ts';
+import { randomId } from '../model/operations.ts';
+import type { Attempt } from '../protocol/attempt.ts';
 import { currentSessionFolder, setSessionFolder } from './session-folder.ts';
 
 const TOKEN_KEY = 'editor-session-token';

@@ -7,7 +7,7 @@
  * action may still land later (GitHub may finish a request the page stopped waiting for), the editor keeps looking for
  * a while and says so the moment it does, unless a later try of the same action settled it first.
  */
-import type { Attempt } from '../model/operations.ts';
+import type { Attempt } from '../protocol/attempt.ts';
 import { isAnswerLost } from '../protocol/editor-backend.ts';
 import type { FoundOperation } from '../protocol/publishing.ts';
 import { deadlineParts, LATE_LOOK_MS, LATE_WATCH_MS, withinDeadline, type Timing } from './deadlines.ts';

@@ -14,7 +14,7 @@ import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from '.
 import { ACTION_DEADLINE_MS, sayingSavedKept, withinDeadline, type Timing } from './deadlines.ts';
 import { isAnswerLost } from '../protocol/editor-backend.ts';
 import { LostAnswers } from './lost-answers.ts';
-import type { Attempt } from '../model/operations.ts';
+import type { Attempt } from '../protocol/attempt.ts';
 import { StateStore } from './state-store.ts';
 import type { EditorBackend } from '../protocol/editor-backend.ts';
 

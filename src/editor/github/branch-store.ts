@@ -5,7 +5,8 @@
  * Each commit carries the save's id as a trailer, so a try again after a lost answer recognises its own. No Node API.
  */
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
-import { isOwnAttempt, OPERATION_TRAILER, type Attempt } from '../model/operations.ts';
+import { isOwnAttempt, OPERATION_TRAILER } from '../model/operations.ts';
+import type { Attempt } from '../protocol/attempt.ts';
 import type { CheckedSite, Commit, SiteStore } from '../model/site-store.ts';
 import { GitHubApi } from './github-api.ts';
 import { GitHubRefusal } from './github-http.ts';

@@ -15,7 +15,7 @@ import { mediaListing, mediaNamedIn } from '../model/content-files.ts';
 import { heldUploadList } from '../model/held-uploads.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { newEntryOn } from '../model/new-entries.ts';
-import type { Attempt } from '../model/operations.ts';
+import type { Attempt } from '../protocol/attempt.ts';
 import { planRemoval, removeAsPlanned } from '../model/removal.ts';
 import { saveChanges } from '../model/save.ts';
 import { refusedOutsideConfig } from '../model/stray-files.ts';

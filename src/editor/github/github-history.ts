@@ -6,7 +6,8 @@
  * No Node API.
  */
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
-import { withOperation, withoutOperation, type Attempt } from '../model/operations.ts';
+import { withOperation, withoutOperation } from '../model/operations.ts';
+import type { Attempt } from '../protocol/attempt.ts';
 import { describeFileChange } from '../model/change-words.ts';
 import { inContent } from '../model/content-files.ts';
 import type { Problem } from '../protocol/files.ts';

@@ -9,7 +9,8 @@
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import { inContent, isMedia } from '../model/content-files.ts';
 import { incomingProblem, incomingRefusal, type EntryKind } from '../model/incoming-files.ts';
-import { idsOf, isOwnAttempt, newOperationId, withoutOperation, type Attempt } from '../model/operations.ts';
+import { idsOf, isOwnAttempt, newOperationId, withoutOperation } from '../model/operations.ts';
+import type { Attempt } from '../protocol/attempt.ts';
 import { mergeFiles, namingTeammates, type Choices } from '../model/file-merge.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { isReviewBranchOf, reviewBranchOf, REVIEW_FOLDER } from '../model/review-branch.ts';

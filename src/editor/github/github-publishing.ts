@@ -6,7 +6,8 @@
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import { inContent, mediaNamedIn } from '../model/content-files.ts';
 import { parseJson } from '../model/json-edit.ts';
-import { withOperation, withoutOperation, type Attempt } from '../model/operations.ts';
+import { withOperation, withoutOperation } from '../model/operations.ts';
+import type { Attempt } from '../protocol/attempt.ts';
 import { assertListShown, publishList, publishPlan, unusedMediaOf } from '../model/publish-list.ts';
 import { teammatesChanges } from '../model/teammates-changes.ts';
 import type {

@@ -3,7 +3,7 @@
  * store (branch-store.ts). No Node API.
  */
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
-import type { Attempt } from '../model/operations.ts';
+import type { Attempt } from '../protocol/attempt.ts';
 import { saveChanges } from '../model/save.ts';
 import type { Change, SaveResult } from '../protocol/files.ts';
 import { BranchStore } from './branch-store.ts';

@@ -4,6 +4,7 @@
  * own change shown as a teammate's. Plain functions, the same in both editors.
  */
 import { contentHash } from '../../content/content-hash.ts';
+import type { Attempt } from '../protocol/attempt.ts';
 
 /** The trailer's name, at the end of a commit's message: "Site-Editor-Operation: <id>". */
 export const OPERATION_TRAILER = 'Site-Editor-Operation';
@@ -21,12 +22,6 @@ export function randomId(): string {
 
 /** A new operation's id. */
 export const newOperationId = (): string => randomId();
-
-/** The ids a save or publish is known by: its own, and those of earlier tries whose answers never came. */
-export interface Attempt {
-  readonly id: string;
-  readonly earlier?: readonly string[];
-}
 
 /** Only an id as newOperationId makes them: a trailer never carries anything else. */
 const ID = /^[0-9a-f-]{8,64}$/i;

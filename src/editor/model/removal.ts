@@ -10,7 +10,7 @@ import type { SiteConfig } from '../../contract/site-config.ts';
 import { nameOfFile } from './change-words.ts';
 import { isRemovable } from './config-file-entries.ts';
 import type { Change, OpenedFile, PlacesChoice, Problem, RemovalAnswer, RemovalPlan } from '../protocol/files.ts';
-import type { Attempt } from './operations.ts';
+import type { Attempt } from '../protocol/attempt.ts';
 import { refuse, refusalWords } from '../protocol/refusals.ts';
 import { saveChanges, textsAfter } from './save.ts';
 import type { SiteState, SiteStore } from './site-store.ts';

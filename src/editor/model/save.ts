@@ -11,7 +11,7 @@ import { isRemovable } from './config-file-entries.ts';
 import { mediaNamedIn } from './content-files.ts';
 import { uploadsNamedIn } from './held-uploads.ts';
 import { parseJson, textHolding } from './json-edit.ts';
-import type { Attempt } from './operations.ts';
+import type { Attempt } from '../protocol/attempt.ts';
 import { refuse } from '../protocol/refusals.ts';
 import { removedRecordAfter, REMOVED_RECORD } from './retired-ids.ts';
 import type { SiteState, SiteStore } from './site-store.ts';

@@ -7,7 +7,7 @@
  */
 import type { SiteConfig } from '../../contract/site-config.ts';
 import type { OpenedFile, Problem } from '../protocol/files.ts';
-import type { Attempt } from './operations.ts';
+import type { Attempt } from '../protocol/attempt.ts';
 
 /**
  * The site at one state: what a save is decided on and committed against. A file is what the state first read of it

@@ -5,7 +5,7 @@
  * local server (app/local-backend.ts, over HTTP to server/editor-api.ts) and GitHub's API from the browser for the
  * editor at /admin/ (github/github-backend.ts). What only one of them can do is apart, in LocalAbilities.
  */
-import type { Attempt } from '../model/operations.ts';
+import type { Attempt } from './attempt.ts';
 import type {
   Change,
   CheckResult,

@@ -5,7 +5,7 @@
  */
 import type { ConfigProblem } from '../../checker/config-problem.ts';
 import type { PageData, SiteShell } from '../../contract/site-config.ts';
-import type { Attempt } from '../model/operations.ts';
+import type { Attempt } from './attempt.ts';
 
 /** A config file as the editor lists it. */
 export interface FileEntry {

@@ -3,7 +3,7 @@
  * (server/publishing.ts) or GitHub from the browser (github/github-publishing.ts). Plain data, the same from either.
  */
 import type { ConfigProblem } from '../../checker/config-problem.ts';
-import type { Attempt } from '../model/operations.ts';
+import type { Attempt } from './attempt.ts';
 
 /** Publishing straight to the live branch, or to a branch of its own for a teammate to review. */
 export type PublishMode = 'live' | 'review';

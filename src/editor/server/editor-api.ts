@@ -19,7 +19,8 @@ import { editorRouteOf, type EditorRouteName } from '../protocol/routes.ts';
 import { GROUP_ORDER } from '../model/config-file-entries.ts';
 import { straysInCopy } from '../model/stray-files.ts';
 import type { Problem } from '../protocol/files.ts';
-import { idsOf, type Attempt } from '../model/operations.ts';
+import { idsOf } from '../model/operations.ts';
+import type { Attempt } from '../protocol/attempt.ts';
 import { listConfigFiles, readConfigFile } from './workspace.ts';
 
 /**

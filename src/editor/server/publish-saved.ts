@@ -4,7 +4,8 @@
  * own git credentials. Teammates' changes are brought in first, field by field (get-latest.ts); a try whose answer
  * was lost finds its own commit; the end of a publish that reached the site is journaled (publish-journal.ts).
  */
-import { withOperation, withoutOperation, type Attempt } from '../model/operations.ts';
+import { withOperation, withoutOperation } from '../model/operations.ts';
+import type { Attempt } from '../protocol/attempt.ts';
 import { assertListShown, publishPlan } from '../model/publish-list.ts';
 import type { PublishResult } from '../protocol/publishing.ts';
 import { refuse, Refused } from '../protocol/refusals.ts';

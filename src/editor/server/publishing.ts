@@ -44,7 +44,7 @@ import {
 import type { OperationSteps } from './operation-steps.ts';
 import { settlePublish, type ValidateFolder } from './publish-commit.ts';
 import { landedPublish, publishSaved, type PublishOptions } from './publish-saved.ts';
-import type { Attempt } from '../model/operations.ts';
+import type { Attempt } from '../protocol/attempt.ts';
 import { readPublishSettings, type PublishSettings } from './publish-settings.ts';
 import { SiteRepository } from './site-repository.ts';
 import { refuse, Refused } from '../protocol/refusals.ts';

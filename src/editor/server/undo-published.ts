@@ -13,7 +13,8 @@ import { REMOTE, type PublishSettings } from './publish-settings.ts';
 import type { SiteRepository } from './site-repository.ts';
 import { refuse } from '../protocol/refusals.ts';
 import { identityOf } from './git-identity.ts';
-import { withOperation, type Attempt } from '../model/operations.ts';
+import { withOperation } from '../model/operations.ts';
+import type { Attempt } from '../protocol/attempt.ts';
 import { landedPublish } from './publish-saved.ts';
 
 /**
