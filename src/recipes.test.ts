@@ -10,7 +10,7 @@ import { copyFileSync, cpSync, readdirSync, readFileSync, rmSync, writeFileSync 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from './checker/project-folders.ts';
-import { RunningEditor } from './editor/server/running-editor.ts';
+import { RunningEditor } from './testing/editor-process.ts';
 import { copyOfProject, editJsonIn, replaceOnce, runIn as run } from './testing/project-copy.ts';
 
 /** The new section type and its collection, as files (src/testing/new-section-type/README.md). */

@@ -32,7 +32,7 @@ import { afterAllInWords } from './app/publishing-store.ts';
 import { newOperationId } from './model/operations.ts';
 import { GitHubApi } from './github/github-api.ts';
 import { GitHubBackend, type UploadShelf } from './github/github-backend.ts';
-import { MemoryShelf } from './model/drafts.ts';
+import { MemoryShelf } from '../testing/editor-memory-shelf.ts';
 import { LIST_MOVED } from './model/publish-list.ts';
 import { editorSchemas } from './server/editor-schemas.ts';
 import { ensureHeldMediaFolder } from './server/held-media.ts';

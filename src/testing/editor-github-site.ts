@@ -8,8 +8,10 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { answerCheck, type CheckAnswer, type CheckRequest } from '../checker/check-worker.ts';
 import { GitHubApi } from '../editor/github/github-api.ts';
-import { draftBranchOf, saveOnBranch } from '../editor/github/github-save.ts';
+import { BranchStore } from '../editor/github/branch-store.ts';
+import { draftBranchOf, draftsProtected } from '../editor/github/github-save.ts';
 import { GitHubSite } from '../editor/github/github-site.ts';
+import { saveChanges } from '../editor/model/save.ts';
 import { git, sharedSitePerTest, type SharedSite } from './git-sites.ts';
 import { AUTHOR, REPOSITORY, startStandInFor, withSchemas } from './github-site.ts';
 import type { GitHubStandIn } from './github-stand-in.ts';
@@ -51,7 +53,8 @@ export async function savedToDrafts(api: GitHubApi, path: string, change: (data:
   const site = await GitHubSite.load(api, DRAFTS);
   const data = JSON.parse(site.openFile(path).text) as Record<string, any>;
   change(data);
-  return saveOnBranch(api, DRAFTS, site, [{ path, data, baseVersion: site.blobs.get(path)! }], checkHere);
+  const drafts = new BranchStore(api, DRAFTS, site, checkHere, new Map(), draftsProtected(DRAFTS));
+  return saveChanges(drafts, [{ path, data, baseVersion: site.blobs.get(path)! }]);
 }
 
 /**

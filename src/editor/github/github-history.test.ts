@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkHere, DRAFTS, githubSitePerTest } from '../../testing/editor-github-site.ts';
+import { checkHere, DRAFTS, githubSitePerTest, savedToDrafts } from '../../testing/editor-github-site.ts';
 import { commitAndPush, editJsonFile, git } from '../../testing/git-sites.ts';
 import { historyOf, undoChange } from './github-history.ts';
 import { publishDrafts } from './github-publish.ts';
-import { saveOnBranch } from './github-save.ts';
-import { GitHubSite } from './github-site.ts';
 
 // The spec site with this project's schemas in a real bare repository behind the GitHub stand-in. The author
 // publishes from the editor; a teammate publishes with plain git.
@@ -18,12 +16,7 @@ const live = (path: string) => JSON.parse(git(shared().remote, 'show', `main:${p
 /** The author saves changes to files and publishes them in one commit, as `headline`; its id. */
 async function publishes(headline: string, changes: Record<string, (data: Record<string, any>) => void>) {
   for (const [path, change] of Object.entries(changes)) {
-    const site = await GitHubSite.load(api(), DRAFTS);
-    const data = JSON.parse(site.openFile(path).text) as Record<string, any>;
-    change(data);
-    expect(
-      (await saveOnBranch(api(), DRAFTS, site, [{ path, data, baseVersion: site.blobs.get(path)! }], checkHere)).status,
-    ).toBe('saved');
+    expect((await savedToDrafts(api(), path, change)).status).toBe('saved');
   }
   const published = await publishDrafts(api(), { main: 'main', drafts: DRAFTS, headline, check: checkHere });
   if (published.status !== 'published') throw new Error(JSON.stringify(published));

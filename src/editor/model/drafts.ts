@@ -214,29 +214,3 @@ const reasonOf = (failure: unknown) =>
       ? 'its storage for this site is full'
       : failure.message || failure.name
     : String(failure);
-
-/** A shelf in memory: for tests, and for a browser that keeps nothing (the page then says so). */
-export class MemoryShelf implements DraftShelf {
-  readonly #kept = new Map<string, KeptDraft>();
-  /** The tabs open now; undefined: the shelf cannot tell. */
-  live: Set<string> | undefined = new Set();
-  /** A failure the next writes meet, as a full browser storage would refuse them. */
-  refuse: Error | undefined;
-
-  async put(kept: KeptDraft): Promise<void> {
-    if (this.refuse) throw this.refuse;
-    this.#kept.set(JSON.stringify([kept.account, kept.tab, kept.slot]), structuredClone(kept));
-  }
-
-  async remove(account: string, tab: string, slot: string): Promise<void> {
-    this.#kept.delete(JSON.stringify([account, tab, slot]));
-  }
-
-  async list(account: string): Promise<KeptDraft[]> {
-    return [...this.#kept.values()].filter((kept) => kept.account === account).map((kept) => structuredClone(kept));
-  }
-
-  async liveTabs(): Promise<ReadonlySet<string> | undefined> {
-    return this.live && new Set(this.live);
-  }
-}

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../checker/project-folders.ts';
-import { RunningEditor } from './running-editor.ts';
+import { RunningEditor } from '../../testing/editor-process.ts';
 import {
   commitAndPush,
   isolatedGitEnvironment,

@@ -9,7 +9,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processesNaming, RunningEditor } from './running-editor.ts';
+import { processesNaming, RunningEditor } from '../../testing/editor-process.ts';
 import {
   commitAndPush,
   createSharedSite,

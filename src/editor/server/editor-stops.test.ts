@@ -16,7 +16,7 @@ import {
   type SharedSite,
 } from '../../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
-import { processesNaming, RunningEditor } from './running-editor.ts';
+import { processesNaming, RunningEditor } from '../../testing/editor-process.ts';
 
 const HOME = 'config/pages/home.json';
 let root: string;

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { commitAndPush, editJsonFile, git, sharedSitePerTest } from '../../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { claimSite, endLeftoverGroups, recordGroup } from './git-groups.ts';
-import { processesNaming } from './running-editor.ts';
+import { processesNaming } from '../../testing/editor-process.ts';
 
 const HOME = 'config/pages/home.json';
 const sharedSite = sharedSitePerTest(SPEC_SITE_DIR);

@@ -1,14 +1,14 @@
 /**
  * For the editor's tests: the editor as `npm run edit` runs it (scripts/edit.ts: the launcher and the editor's process
  * it starts from a copy of the code), in real processes of its own, for the tests that stop it midway, hang its remote
- * or change its code. Nothing but tests imports it.
+ * or change its code.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../checker/project-folders.ts';
-import { TOKEN_HEADER } from '../protocol/headers.ts';
+import { PROJECT_ROOT } from '../checker/project-folders.ts';
+import { TOKEN_HEADER } from '../editor/protocol/headers.ts';
 
 /** A port nothing listens on now. */
 export function freePort(): Promise<number> {
