@@ -6,7 +6,7 @@
  * carries every request); many texts at once are read by github-texts.ts, what hosts said about a build by
  * github-reports.ts.
  */
-import { encodePath, fromBase64, GitHubHttp, GitHubRefusal, toBase64, type GitHubSettings } from './github-http.ts';
+import { fromBase64, GitHubHttp, GitHubRefusal, toBase64, type GitHubSettings, type RestBody } from './github-http.ts';
 import { buildReportsOf, type BuildReports } from './github-reports.ts';
 import { readFolderTextsOf, readTextsOf } from './github-texts.ts';
 import { refusalWords } from '../protocol/refusals.ts';
@@ -23,6 +23,9 @@ export interface CommitInHistory {
   readonly message: string;
   readonly author: { readonly name: string; readonly login?: string; readonly date: string };
 }
+
+/** An entry of a tree GitHub makes (POST …/git/trees), as its description has it. */
+type TreeEntry = RestBody<'/repos/{owner}/{repo}/git/trees', 'POST'>['tree'][number];
 
 /** What listings found so far: each file's size by the id of its bytes, and each commit's links and submodules. */
 interface Listed {
@@ -71,16 +74,13 @@ export class GitHubApi {
 
   /** The signed-in account. */
   async viewer(): Promise<{ login: string; name: string }> {
-    const user = await this.#http.rest<{ login: string; name: string | null }>('GET', '/user');
+    const user = await this.#http.rest('GET', '/user', {});
     return { login: user.login, name: user.name ?? user.login };
   }
 
   /** The repository's main branch, and whether this account may write to it. */
   async repository(): Promise<{ defaultBranch: string; canWrite: boolean }> {
-    const found = await this.#http.rest<{ default_branch: string; permissions?: { push?: boolean } }>(
-      'GET',
-      `/repos/${this.#repository}`,
-    );
+    const found = await this.#http.rest('GET', '/repos/{owner}/{repo}', {});
     return { defaultBranch: found.default_branch, canWrite: found.permissions?.push === true };
   }
 
@@ -95,10 +95,9 @@ export class GitHubApi {
 
   /** Every branch whose name starts with `prefix`, with the commit it points to. */
   async heads(prefix: string): Promise<Map<string, string>> {
-    const refs = await this.#http.rest<{ ref: string; object: { sha: string } }[]>(
-      'GET',
-      `/repos/${this.#repository}/git/matching-refs/heads/${encodePath(prefix)}`,
-    );
+    const refs = await this.#http.rest('GET', '/repos/{owner}/{repo}/git/matching-refs/{ref}', {
+      ref: `heads/${prefix}`,
+    });
     return new Map(refs.map((ref) => [ref.ref.slice('refs/heads/'.length), ref.object.sha]));
   }
 
@@ -107,10 +106,10 @@ export class GitHubApi {
    * not files the editor reads or writes: oddFiles lists them.
    */
   async files(commit: string): Promise<Map<string, string>> {
-    const tree = await this.#http.rest<{
-      tree: { path: string; mode: string; type: string; sha: string; size?: number }[];
-      truncated: boolean;
-    }>('GET', `/repos/${this.#repository}/git/trees/${commit}?recursive=1`);
+    const tree = await this.#http.rest('GET', '/repos/{owner}/{repo}/git/trees/{tree_sha}', {
+      tree_sha: commit,
+      recursive: '1',
+    });
     if (tree.truncated) throw new GitHubRefusal('refused', refusalWords('tooManyFiles'));
     const blobs = tree.tree.filter((entry) => entry.type === 'blob' && entry.mode !== '120000');
     for (const entry of blobs) if (entry.size !== undefined) this.#sizes.set(entry.sha, entry.size);
@@ -140,10 +139,7 @@ export class GitHubApi {
 
   /** A file's bytes, by the id files() gave. */
   async readFile(blob: string): Promise<Uint8Array> {
-    const found = await this.#http.rest<{ content: string; encoding: string }>(
-      'GET',
-      `/repos/${this.#repository}/git/blobs/${blob}`,
-    );
+    const found = await this.#http.rest('GET', '/repos/{owner}/{repo}/git/blobs/{file_sha}', { file_sha: blob });
     return fromBase64(found.content.replace(/\s/g, ''));
   }
 
@@ -225,57 +221,68 @@ export class GitHubApi {
 
   /** Where two commits' histories meet, and the files changed from there to `head`. */
   async compare(base: string, head: string): Promise<{ mergeBase: string; files: string[] }> {
-    const compared = await this.#http.rest<{ merge_base_commit: { sha: string }; files?: { filename: string }[] }>(
-      'GET',
-      `/repos/${this.#repository}/compare/${encodePath(base)}...${encodePath(head)}`,
-    );
+    const compared = await this.#http.rest('GET', '/repos/{owner}/{repo}/compare/{basehead}', {
+      basehead: `${base}...${head}`,
+    });
     return { mergeBase: compared.merge_base_commit.sha, files: (compared.files ?? []).map((file) => file.filename) };
   }
 
   /** A commit's tree, parents and message. */
   async commitDetails(commit: string): Promise<{ tree: string; parents: string[]; message: string }> {
-    const found = await this.#http.rest<{ tree: { sha: string }; parents: { sha: string }[]; message: string }>(
-      'GET',
-      `/repos/${this.#repository}/git/commits/${commit}`,
-    );
+    const found = await this.#http.rest('GET', '/repos/{owner}/{repo}/git/commits/{commit_sha}', {
+      commit_sha: commit,
+    });
     return { tree: found.tree.sha, parents: found.parents.map((parent) => parent.sha), message: found.message };
   }
 
   /** Stores bytes on GitHub as a blob, for a tree to name: its id. */
   async makeBlob(bytes: Uint8Array): Promise<string> {
-    const made = await this.#http.rest<{ sha: string }>('POST', `/repos/${this.#repository}/git/blobs`, {
-      content: toBase64(bytes),
-      encoding: 'base64',
-    });
+    const made = await this.#http.rest(
+      'POST',
+      '/repos/{owner}/{repo}/git/blobs',
+      {},
+      {
+        content: toBase64(bytes),
+        encoding: 'base64',
+      },
+    );
     return made.sha;
   }
 
   /** A tree made of `base` with these files set to the bytes of other files (null: removed). */
   async makeTree(base: string, files: readonly { path: string; blob: string | null }[]): Promise<string> {
-    const made = await this.#http.rest<{ sha: string }>('POST', `/repos/${this.#repository}/git/trees`, {
-      base_tree: base,
-      tree: files.map((file) => ({ path: file.path, mode: '100644', type: 'blob', sha: file.blob })),
-    });
+    const made = await this.#http.rest(
+      'POST',
+      '/repos/{owner}/{repo}/git/trees',
+      {},
+      {
+        base_tree: base,
+        tree: files.map((file): TreeEntry => ({ path: file.path, mode: '100644', type: 'blob', sha: file.blob })),
+      },
+    );
     return made.sha;
   }
 
   /** A commit of a tree with these parents; no branch moves. */
   async makeCommit(tree: string, parents: readonly string[], message: string): Promise<string> {
-    const made = await this.#http.rest<{ sha: string }>('POST', `/repos/${this.#repository}/git/commits`, {
-      message,
-      tree,
-      parents,
-    });
+    const made = await this.#http.rest(
+      'POST',
+      '/repos/{owner}/{repo}/git/commits',
+      {},
+      { message, tree, parents: [...parents] },
+    );
     return made.sha;
   }
 
   /** Moves a branch forward to a commit whose history holds its head; 'moved' when someone moved it meanwhile. */
   async fastForward(branch: string, to: string): Promise<void> {
     try {
-      await this.#http.rest('PATCH', `/repos/${this.#repository}/git/refs/heads/${encodePath(branch)}`, {
-        sha: to,
-        force: false,
-      });
+      await this.#http.rest(
+        'PATCH',
+        '/repos/{owner}/{repo}/git/refs/{ref}',
+        { ref: `heads/${branch}` },
+        { sha: to, force: false },
+      );
     } catch (refusal) {
       if (refusal instanceof GitHubRefusal && refusal.kind === 'refused')
         throw new GitHubRefusal('moved', refusalWords('branchMoved', branch));
@@ -285,48 +292,51 @@ export class GitHubApi {
 
   /** A new branch at a commit. */
   async createBranch(branch: string, at: string): Promise<void> {
-    await this.#http.rest('POST', `/repos/${this.#repository}/git/refs`, { ref: `refs/heads/${branch}`, sha: at });
+    await this.#http.rest('POST', '/repos/{owner}/{repo}/git/refs', {}, { ref: `refs/heads/${branch}`, sha: at });
   }
 
   /** The newest commits of a branch (that changed `path`, when given), newest first. */
   async history(branch: string, count: number, path?: string): Promise<CommitInHistory[]> {
-    const commits = await this.#http.rest<
-      {
-        sha: string;
-        parents: { sha: string }[];
-        commit: { message: string; author: { name: string; date: string } };
-        author: { login: string } | null;
-      }[]
-    >(
-      'GET',
-      `/repos/${this.#repository}/commits?sha=${encodeURIComponent(branch)}&per_page=${count}${path ? `&path=${encodeURIComponent(path)}` : ''}`,
-    );
-    return commits.map((found) => ({
-      oid: found.sha,
-      parents: found.parents.map((parent) => parent.sha),
-      message: found.commit.message,
-      author: { name: found.commit.author.name, login: found.author?.login, date: found.commit.author.date },
-    }));
+    const commits = await this.#http.rest('GET', '/repos/{owner}/{repo}/commits', {
+      sha: branch,
+      per_page: count,
+      path,
+    });
+    return commits.map((found) => {
+      // Git records every commit's author with a name and a date; GitHub's description allows an answer without.
+      const author = found.commit.author!;
+      return {
+        oid: found.sha,
+        parents: found.parents.map((parent) => parent.sha),
+        message: found.commit.message,
+        author: { name: author.name!, login: found.author?.login, date: author.date! },
+      };
+    });
   }
 
   /** The address of a pull request opened from `branch`, if there is one (open or not). */
   async pullRequestFrom(branch: string): Promise<string | undefined> {
     const owner = this.#repository.split('/')[0]!;
-    const found = await this.#http.rest<{ html_url: string }[]>(
-      'GET',
-      `/repos/${this.#repository}/pulls?state=all&head=${encodeURIComponent(`${owner}:${branch}`)}`,
-    );
+    const found = await this.#http.rest('GET', '/repos/{owner}/{repo}/pulls', {
+      state: 'all',
+      head: `${owner}:${branch}`,
+    });
     return found[0]?.html_url;
   }
 
   /** A pull request from one branch into another: its address, to give the author. */
   async openPullRequest(input: { from: string; into: string; title: string; body: string }): Promise<string> {
-    const opened = await this.#http.rest<{ html_url: string }>('POST', `/repos/${this.#repository}/pulls`, {
-      title: input.title,
-      head: input.from,
-      base: input.into,
-      body: input.body,
-    });
+    const opened = await this.#http.rest(
+      'POST',
+      '/repos/{owner}/{repo}/pulls',
+      {},
+      {
+        title: input.title,
+        head: input.from,
+        base: input.into,
+        body: input.body,
+      },
+    );
     return opened.html_url;
   }
 }

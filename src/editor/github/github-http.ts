@@ -3,6 +3,8 @@
  * token in a header and never a cookie, each ended after REQUEST_TIMEOUT_MS, and every refusal turned into a
  * GitHubRefusal that says in words what happened and what to do. github-api.ts asks its questions through it.
  */
+// Types only: GitHub's own description of its REST API, so a path or a field GitHub does not have fails the type check.
+import type { paths } from '@octokit/openapi-types';
 import { refusalWords } from '../protocol/refusals.ts';
 
 /** How long a request to GitHub may take before the editor gives up on it and says so. */
@@ -35,6 +37,42 @@ export class GitHubRefusal extends Error {
   }
 }
 
+/** A REST path as GitHub's description names it: its template, as "/repos/{owner}/{repo}/git/trees/{tree_sha}". */
+export type RestPath = keyof paths;
+/** The methods GitHub answers on a path, as the request sends them ("GET", "POST"). */
+export type RestMethod<P extends RestPath> = Uppercase<Extract<keyof paths[P], string>>;
+type Operation<P extends RestPath, M extends RestMethod<P>> = paths[P][Lowercase<M> & keyof paths[P]];
+
+/**
+ * What a request names besides the template: its path's parameters (but owner and repo, the site's own) and its query,
+ * as GitHub's description types them.
+ */
+export type RestParams<P extends RestPath, M extends RestMethod<P>> = (Operation<P, M> extends {
+  parameters: { path: infer Given };
+}
+  ? Omit<Given, 'owner' | 'repo'>
+  : unknown) &
+  (Operation<P, M> extends { parameters: { query?: infer Query } } ? NonNullable<Query> : unknown);
+
+/** The JSON body GitHub takes on a path, when it takes one. */
+export type RestBody<P extends RestPath, M extends RestMethod<P>> =
+  Operation<P, M> extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;
+
+/** GitHub's answer to a request that went through: the JSON of its 2xx answers. */
+export type RestAnswer<P extends RestPath, M extends RestMethod<P>> =
+  Operation<P, M> extends { responses: infer Answers }
+    ? JsonOf<Answers[Extract<keyof Answers, 200 | 201 | 202>]>
+    : never;
+type JsonOf<Answer> = Answer extends { content: { 'application/json': infer Json } } ? Json : undefined;
+
+/** The body as an argument: required where GitHub requires one, optional where it may be left out, else none. */
+type BodyArgument<P extends RestPath, M extends RestMethod<P>> =
+  Operation<P, M> extends { requestBody: unknown }
+    ? [body: RestBody<P, M>]
+    : Operation<P, M> extends { requestBody?: unknown }
+      ? [body?: RestBody<P, M>]
+      : [];
+
 export class GitHubHttp {
   readonly #settings: GitHubSettings;
   readonly #fetch: typeof fetch;
@@ -57,9 +95,37 @@ export class GitHubHttp {
     return `${this.#settings.owner}/${this.#settings.repo}`;
   }
 
-  /** A REST request on a path of the API (/repos/…). */
-  rest<T>(method: string, path: string, body?: unknown): Promise<T> {
-    return this.#request<T>(method, `${this.#settings.api}${path}`, body);
+  /**
+   * A REST request, named as GitHub's description names it: its method, its path template ({owner} and {repo} are the
+   * site's), the template's other parameters and the query in `params` (each escaped; the query in the order given),
+   * and its body; answered with GitHub's answer as the description types it.
+   */
+  rest<P extends RestPath, M extends RestMethod<P>>(
+    method: M,
+    path: P,
+    params: RestParams<P, M>,
+    ...body: BodyArgument<P, M>
+  ): Promise<RestAnswer<P, M>> {
+    return this.#request(
+      method,
+      `${this.#settings.api}${this.#filled(path, params as Record<string, unknown>)}`,
+      body[0],
+    );
+  }
+
+  /** A path template with its parameters in place, and the parameters it does not name as its query. */
+  #filled(template: string, params: Record<string, unknown>): string {
+    // Owner and repository names, as GitHub allows them, hold nothing a URL escapes.
+    const own: Record<string, string> = { owner: this.#settings.owner, repo: this.#settings.repo };
+    const named = new Set<string>();
+    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+      named.add(name);
+      return own[name] ?? encodePath(String(params[name]));
+    });
+    const query = Object.entries(params)
+      .filter(([name, value]) => !named.has(name) && value !== undefined)
+      .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`);
+    return query.length === 0 ? path : `${path}?${query.join('&')}`;
   }
 
   /** A GraphQL request, answered as GitHub answers it: its data, or its errors. */

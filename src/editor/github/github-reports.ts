@@ -7,25 +7,28 @@
 import type { GitHubHttp } from './github-http.ts';
 
 export async function buildReportsOf(http: GitHubHttp, commit: string): Promise<BuildReports> {
-  const repository = `/repos/${http.repository}`;
   const [statuses, checks, deployments] = await Promise.all([
-    http.rest<{ statuses?: GitHubCommitStatus[] }>('GET', `${repository}/commits/${commit}/status`).then(
-      (combined) => combined.statuses ?? [],
+    http.rest('GET', '/repos/{owner}/{repo}/commits/{ref}/status', { ref: commit }).then(
+      (combined): GitHubCommitStatus[] => combined.statuses ?? [],
       () => [],
     ),
-    http.rest<{ check_runs?: GitHubCheckRun[] }>('GET', `${repository}/commits/${commit}/check-runs?per_page=50`).then(
-      (runs) => runs.check_runs ?? [],
+    http.rest('GET', '/repos/{owner}/{repo}/commits/{ref}/check-runs', { ref: commit, per_page: 50 }).then(
+      (runs): GitHubCheckRun[] => runs.check_runs ?? [],
       () => [],
     ),
-    http.rest<{ id: number; environment: string }[]>('GET', `${repository}/deployments?sha=${commit}&per_page=5`).then(
+    http.rest('GET', '/repos/{owner}/{repo}/deployments', { sha: commit, per_page: 5 }).then(
       (found) =>
         Promise.all(
           found.map(async (deployment) => ({
             environment: deployment.environment,
             status: (
               await http
-                .rest<GitHubDeploymentStatus[]>('GET', `${repository}/deployments/${deployment.id}/statuses?per_page=1`)
-                .catch(() => [])
+                .rest('GET', '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses', {
+                  // An int64 in GitHub's description; JSON gives it as a number.
+                  deployment_id: Number(deployment.id),
+                  per_page: 1,
+                })
+                .catch((): GitHubDeploymentStatus[] => [])
             )[0],
           })),
         ),
@@ -38,7 +41,8 @@ export async function buildReportsOf(http: GitHubHttp, commit: string): Promise<
 /** A commit status as GitHub answers it (the fields the editor reads). */
 export interface GitHubCommitStatus {
   readonly context: string;
-  readonly state: 'error' | 'failure' | 'pending' | 'success';
+  /** 'error', 'failure', 'pending' or 'success'; GitHub's description types it as any text. */
+  readonly state: string;
   readonly description?: string | null;
   readonly target_url?: string | null;
 }
