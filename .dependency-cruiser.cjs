@@ -5,8 +5,8 @@
  *   src/checker: validate-config.ts (reads a site from disk) ──► check-site.ts (the checker: no Node, runs in a
  *                browser worker too) ──► src/content, src/generated
  *   src/build ──► each section's data.ts, src/influencers/build-data.ts (build time: types and plain rules only)
- *   src/contract (the types the build hands the renderer) ◄── the build and the renderer alike; it imports only
- *                src/generated
+ *   src/contract (the types the build hands the renderer, and an island's first answer) ◄── the build and the
+ *                renderer alike; it imports only src/generated
  *   src/app ──► src/page ──► src/sections/<type>/ ──► src/influencers, src/forms, src/ui, src/content ◄── src/layout
  *   src/islands (the built page's script: sections' behaviour.ts as plain DOM code; React only for React islands,
  *                loaded when a page has one) ──► src/sections
@@ -127,6 +127,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/sections/([^/]+)/' },
       to: { path: '^src/sections/[^/]+/', pathNot: '^src/sections/$1/' },
+    },
+    {
+      name: 'sections-build-on-features',
+      comment:
+        "A section is made of the features (forms, influencers) and shared pieces (ui) below it; they never import a section, so what they share with one (a first answer's shape) lives lower, in src/contract or src/content.",
+      severity: 'error',
+      from: { path: '^src/(forms|influencers|ui)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/sections/' },
     },
     {
       name: 'layout-never-imports-a-page',
@@ -250,7 +258,7 @@ module.exports = {
     {
       name: 'the-contract-is-plain-types',
       comment:
-        'src/contract is what the build hands the renderer: both import it, so it imports neither, only the generated types.',
+        'src/contract is what the build hands the renderer, and what the page script and the first answers share: all import it, so it imports none of them, only the generated types.',
       severity: 'error',
       from: { path: '^src/contract/' },
       to: { pathNot: '^src/(contract|generated)/' },

@@ -12,8 +12,8 @@
  * and attaching changes nothing the visitor sees. Plain DOM code, loaded with the form's validators before anything
  * else of the form.
  */
+import type { FirstAnswer } from '../contract/first-answer.ts';
 import type { FormConfig } from '../generated/config-types.ts';
-import type { FirstAnswer } from '../sections/section-types.ts';
 import { loadForm } from './form-loading.ts';
 import { FIELD_ERROR_CLASS, FIELD_WITH_ERROR_CLASS, fieldControlId, fieldErrorId } from './form-markup.ts';
 import { noteFirstSubmit, noteHandOver } from './first-submit.ts';

@@ -10,7 +10,7 @@
  * results before the browser draws (the search data, once here, is at hand to it: search-index.ts). Plain DOM code.
  */
 import { fillPlaceholders } from '../content/placeholders.ts';
-import type { FirstAnswer, FirstAnswerContext } from '../sections/section-types.ts';
+import type { FirstAnswer, FirstAnswerContext } from '../contract/first-answer.ts';
 import { directoryQueryToParams, isUnfiltered, matchesDirectoryQuery, type DirectoryQuery } from './search.ts';
 import { influencerIndexAtHand, loadInfluencerIndex, type IndexedInfluencer } from './search-index.ts';
 

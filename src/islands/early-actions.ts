@@ -36,7 +36,7 @@ export interface HeldActions {
 /**
  * Starts holding what the visitor does to `island`, for it to be given to the island once attached. What they wrote
  * before the page's script was there to hear it is held too. A click the island's first answer answers (`answered`:
- * src/sections/section-types.ts, FirstAnswer) is not held: the island is not to answer it again.
+ * src/contract/first-answer.ts, FirstAnswer) is not held: the island is not to answer it again.
  */
 export function holdEarlyActions(
   island: HTMLElement,

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FirstAnswer, SectionFirstAnswer } from '../sections/first-answers.ts';
+import type { FirstAnswer } from '../contract/first-answer.ts';
+import type { SectionFirstAnswer } from '../sections/first-answers.ts';
 
 const started: HTMLElement[] = [];
 const handedOver: HTMLElement[] = [];

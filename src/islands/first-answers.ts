@@ -2,7 +2,8 @@
  * The first answers of a page's React islands (src/sections/<type>/first-answer.ts): started as the page begins, each
  * answers the visitor on its island's pre-rendered HTML until React attaches, and hands over right before it does.
  */
-import { firstAnswerOf, type FirstAnswer } from '../sections/first-answers.ts';
+import type { FirstAnswer } from '../contract/first-answer.ts';
+import { firstAnswerOf } from '../sections/first-answers.ts';
 import { islandPropsOf } from './island-markup.ts';
 
 export interface FirstAnswers {

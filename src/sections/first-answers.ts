@@ -1,7 +1,7 @@
 import { SECTION_FIRST_ANSWERS } from '../generated/section-first-answers.ts';
 import type { SectionFirstAnswer, SectionType } from './section-types.ts';
 
-export type { FirstAnswer, SectionFirstAnswer } from './section-types.ts';
+export type { SectionFirstAnswer } from './section-types.ts';
 
 /**
  * Loads the first answer of a React island's section type (src/sections/<type>/first-answer.ts), or undefined for a

@@ -2,6 +2,7 @@
  * The types a section folder's two halves share. Build-time code (src/build) reads every section's data.ts, so this
  * file, like those, imports types only and never reaches the renderer.
  */
+import type { FirstAnswer, FirstAnswerContext } from '../contract/first-answer.ts';
 import type { DataFiles, PageData, SiteConfig } from '../contract/site-config.ts';
 import type { Section } from '../generated/config-types.ts';
 
@@ -34,31 +35,6 @@ export interface BehaviourContext {
  * keeps React and Chakra out of it.
  */
 export type SectionBehaviour = (section: HTMLElement, context: BehaviourContext) => () => void;
-
-/**
- * What a React island's section does for a visitor who acts before React has attached to it
- * (src/sections/<type>/first-answer.ts): it answers on the pre-rendered HTML itself (a form's messages, the search's
- * results), with the same markup the component draws, until React takes over.
- */
-export interface FirstAnswer {
-  /**
-   * A click on a button of the island before React has attached: true when answered here, so it is not held for the
-   * island (src/islands/early-actions.ts), false to leave it to React.
-   */
-  readonly click: (target: HTMLElement) => boolean;
-  /**
-   * Called just before React attaches, in the same task: puts the HTML back as it was pre-rendered (React attaches to
-   * that) and stops answering. What the visitor did is kept for the component, which shows it again before the
-   * browser draws.
-   */
-  readonly handOver: () => void;
-}
-
-/** What a first answer is given: the island's HTML, and what it is rendered from. */
-export interface FirstAnswerContext<T extends SectionType> {
-  readonly section: SectionOf<T>;
-  readonly data: PageData;
-}
 
 /** Starts answering a visitor on the island's pre-rendered HTML (plain DOM code, like a behaviour). */
 export type SectionFirstAnswer<T extends SectionType = SectionType> = (
