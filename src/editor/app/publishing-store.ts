@@ -8,7 +8,7 @@
 import { messageFor } from '../model/change-words.ts';
 import { newOperationId } from '../model/operations.ts';
 import { toPublish } from '../model/publish-list.ts';
-import { isRefusal, type Refusal } from '../protocol/publishing.ts';
+import { isRefusal, type RefusalInWords } from '../protocol/publishing.ts';
 import { LIVE_WATCH, liveState, type LiveState, type Published } from '../model/live-site.ts';
 import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../protocol/publishing.ts';
 import { ACTION_DEADLINE_MS, sayingSavedKept, withinDeadline, type Timing } from './deadlines.ts';
@@ -19,7 +19,7 @@ import { StateStore } from './state-store.ts';
 import type { EditorBackend } from '../protocol/editor-backend.ts';
 
 /** What an action of the panel answered: a publish, an undo or a Get latest, or a refusal in words. */
-export type Outcome = PublishResult | LatestResult | Refusal;
+export type Outcome = PublishResult | LatestResult | RefusalInWords;
 
 export interface PublishingState {
   /** What the panel is doing right now, in words; nothing while it waits for the author. */
@@ -151,7 +151,7 @@ export class PublishingStore extends StateStore<PublishingState> {
    * One action: what it is doing, in words, while it runs; a failure to reach the site, or no answer within the
    * deadline, becomes a refusal in words (marked unanswered: it may have happened).
    */
-  async #act<T>(doing: string, action: () => Promise<T>): Promise<T | Refusal> {
+  async #act<T>(doing: string, action: () => Promise<T>): Promise<T | RefusalInWords> {
     this.set({ busy: doing });
     try {
       return await withinDeadline(action(), this.#deadlineMs);
@@ -163,7 +163,7 @@ export class PublishingStore extends StateStore<PublishingState> {
   }
 
   /** A failure in words that say what is kept; marked unanswered where no answer came (it may have happened). */
-  #failed(failure: unknown, doing: string): Refusal {
+  #failed(failure: unknown, doing: string): RefusalInWords {
     const words = sayingSavedKept(this.backend.failureWords(failure as Error, doing.replace(/…$/, '')));
     return { error: words, ...(isAnswerLost(failure) ? { unanswered: true } : {}) };
   }
@@ -200,8 +200,8 @@ export class PublishingStore extends StateStore<PublishingState> {
   async #sendOnce<T extends object>(
     doing: string,
     what: string,
-    send: (attempt: Attempt, signal: AbortSignal) => Promise<T | Refusal>,
-  ): Promise<T | PublishedResult | Refusal> {
+    send: (attempt: Attempt, signal: AbortSignal) => Promise<T | RefusalInWords>,
+  ): Promise<T | PublishedResult | RefusalInWords> {
     const id = this.#tries.get(what) ?? newOperationId();
     this.#tries.set(what, id);
     const attempt = { id };

@@ -127,8 +127,11 @@ export interface PublishRequest {
   readonly attempt?: Attempt;
 }
 
-/** A refusal of publishing in words (409), with what it needs: the files changed outside, or the author's name. */
-export interface Refusal {
+/**
+ * An action's answer when it was refused (409) or never came: the author's words, and what it needs (the files
+ * changed outside, or the author's name).
+ */
+export interface RefusalInWords {
   readonly error: string;
   readonly outside?: string[];
   readonly needsIdentity?: boolean;
@@ -156,9 +159,9 @@ export type FoundOperation =
       readonly mayLandLater: boolean;
     };
 
-/** Publishing's answers: the result, or a refusal in words that changed nothing. */
-export type Answer<T> = T | Refusal;
-export const isRefusal = (answer: object): answer is Refusal => 'error' in answer;
+/** The answer of publishing and the actions beside it (held uploads, stray files): the result, or a refusal in words. */
+export type Answer<T> = T | RefusalInWords;
+export const isRefusal = (answer: object): answer is RefusalInWords => 'error' in answer;
 
 /**
  * What a host said about the build of one commit: a commit status (Netlify), a check run (GitHub Actions, Cloudflare

@@ -12,7 +12,8 @@
  * (server/workspace-jobs.ts) is no author's doing. Plain code, for the page, the server and the worker.
  */
 
-interface RefusalKind {
+/** An entry of the catalogue: the status npm run edit answers with, and the author's words. */
+interface RefusalEntry {
   readonly status: 400 | 408 | 409 | 413 | 500 | 503 | 507;
   readonly words: (...details: string[]) => string;
 }
@@ -429,7 +430,7 @@ export const REFUSALS = {
     words: (paths: string) =>
       `${paths} changed on this computer outside the editor, which changes only config/ and public/media/ and never removes a file it did not put there. Ask a developer to deal with them; your saved changes are all still here.`,
   },
-} as const satisfies Record<string, RefusalKind>;
+} as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalName = keyof typeof REFUSALS;
 

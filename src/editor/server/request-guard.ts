@@ -23,7 +23,8 @@ export function sameSecret(given: unknown, secret: string): given is string {
   return timingSafeEqual(digest(given), digest(secret));
 }
 
-export interface Refusal {
+/** A request the guard refuses: the status it is answered with, and why, in words. */
+export interface GuardRefusal {
   readonly status: number;
   readonly message: string;
 }
@@ -44,8 +45,8 @@ const DECODE_ROUNDS = 4;
  * segment however it is encoded, no encoded "/" or NUL. What is accepted means the same to this guard, to the
  * router and to Vite, which resolves dot segments and backslashes its own way.
  */
-export function parseRequestTarget(raw: string | undefined): RequestTarget | Refusal {
-  const refused = (why: string): Refusal => ({
+export function parseRequestTarget(raw: string | undefined): RequestTarget | GuardRefusal {
+  const refused = (why: string): GuardRefusal => ({
     status: 400,
     message: `This editor does not accept this address: ${why}.`,
   });
@@ -162,7 +163,7 @@ export interface GuardedTarget {
   readonly target: RequestTarget;
 }
 
-const NOT_IN_SESSION: Refusal = {
+const NOT_IN_SESSION: GuardRefusal = {
   status: 401,
   message: 'This shows the site being edited, only to the editor opened from the address npm run edit printed.',
 };
@@ -179,7 +180,10 @@ const NOT_IN_SESSION: Refusal = {
  *   printed), and for anything that writes, an Origin other than the editor's own (403).
  * Secrets are compared as digests, so no bytes sent in a header can make the comparison fail in any other way.
  */
-export function guardRequest(request: GuardedRequest, server: ServerIdentity): { refusal: Refusal } | GuardedTarget {
+export function guardRequest(
+  request: GuardedRequest,
+  server: ServerIdentity,
+): { refusal: GuardRefusal } | GuardedTarget {
   const target = parseRequestTarget(request.url);
   if ('status' in target) return { refusal: target };
   const refusal = senderRefusal(request, server);
@@ -224,7 +228,7 @@ export function guardRequest(request: GuardedRequest, server: ServerIdentity): {
  * Why a request must be refused for who sent it: another Host, another site, another origin; undefined when it may go
  * on.
  */
-function senderRefusal(request: GuardedRequest, server: ServerIdentity): Refusal | undefined {
+function senderRefusal(request: GuardedRequest, server: ServerIdentity): GuardRefusal | undefined {
   const host = request.headers.host ?? '';
   if (!hostsOf(server.port).includes(host))
     return { status: 421, message: `This ${server.role} answers only at http://127.0.0.1:${server.port}/.` };
