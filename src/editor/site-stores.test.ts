@@ -186,7 +186,7 @@ describe.each([
   ['the drafts branch on GitHub (the editor at /admin/)', onGitHub()],
 ])('%s', (_, under) => {
   describe('the store', () => {
-    it('reads each config file with a version, and a commit on the state read writes it, with a new version', async () => {
+    it('reads each config file with a version, and a write on the state read writes it, with a new version', async () => {
       const site = under();
       const store = await site.store();
       const state = await store.state();
@@ -194,19 +194,19 @@ describe.each([
       const before = state.read(HOME)!;
       expect(before.text).toBe(site.stored(HOME));
       const text = before.text.replace(/"heading": "[^"]*"/, '"heading": "Committed"');
-      const after = await store.commit(state, { texts: new Map([[HOME, text]]), uploads: [], headline: 'Heading' });
+      const after = await store.write(state, { texts: new Map([[HOME, text]]), uploads: [], headline: 'Heading' });
       expect(after).not.toBe('moved');
       expect((after as SiteState).read(HOME)).toEqual({ text, version: expect.not.stringMatching(before.version) });
       expect(site.stored(HOME)).toBe(text);
     });
 
-    it('refuses a commit on a state the file moved on from, and writes nothing', async () => {
+    it('refuses a write on a state the file moved on from, and writes nothing', async () => {
       const site = under();
       const store = await site.store();
       const state = await store.state();
       const text = state.read(HOME)!.text.replace(/"heading": "[^"]*"/, '"heading": "Mine"');
       await site.elsewhere(HOME, (home) => (home.sections[0].heading = 'Theirs'));
-      expect(await store.commit(state, { texts: new Map([[HOME, text]]), uploads: [], headline: 'Heading' })).toBe(
+      expect(await store.write(state, { texts: new Map([[HOME, text]]), uploads: [], headline: 'Heading' })).toBe(
         'moved',
       );
       expect(headingOf(site.stored(HOME))).toBe('Theirs');

@@ -73,10 +73,10 @@ export function EditorApp({
     void store.start();
   }, [store, formsLoaded]);
 
-  // The file list follows the disk: checked every few seconds while the tab is shown, and when it gets the focus.
+  // The file list follows where saves go: checked every few seconds while the tab is shown, and when it gets the focus.
   useEffect(() => {
     const follow = () => {
-      if (document.visibilityState === 'visible') void store.followDisk();
+      if (document.visibilityState === 'visible') void store.followSaved();
     };
     const timer = window.setInterval(follow, 5000);
     window.addEventListener('focus', follow);

@@ -206,7 +206,7 @@ describe("the editor page's store", () => {
     const { store, root } = await startedStore();
     await store.select(HOME);
     rmSync(join(root, HOME));
-    await store.followDisk();
+    await store.followSaved();
     expect(store.getState()).toMatchObject({ selected: undefined, status: `${HOME} was removed outside the editor.` });
     expect(store.getState().files.some((file) => file.path === HOME)).toBe(false);
   });
@@ -240,7 +240,7 @@ describe("the editor page's store", () => {
     store.edit(made, page, 0);
 
     holdNext = true;
-    const following = store.followDisk();
+    const following = store.followSaved();
     await store.save();
     expect(store.getState().status).toBe(`Saved ${made}.`);
     release();

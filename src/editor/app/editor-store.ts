@@ -83,7 +83,7 @@ export class EditorStore extends StateStore<EditorState> {
     this.lost = new LostAnswers(this.timing);
     this.publishing = new PublishingStore(
       backend,
-      { filesChanged: this.reloadFromDisk, say: this.say },
+      { filesChanged: this.reloadSaved, say: this.say },
       this.timing,
       this.lost,
     );
@@ -523,9 +523,9 @@ export class EditorStore extends StateStore<EditorState> {
 
   /**
    * After publishing, getting the latest or an undo: the file list and every open file without unsaved changes are
-   * read again. A file with unsaved changes keeps them, measured against the version they were made to.
+   * read again from where saves go (the disk, or the drafts branch). A file with unsaved changes keeps them, measured against the version they were made to.
    */
-  readonly reloadFromDisk = async (): Promise<void> => {
+  readonly reloadSaved = async (): Promise<void> => {
     let list: { files: FileEntry[] };
     try {
       list = await withinDeadline(this.backend.listFiles(), this.timing.deadlineMs);
@@ -634,10 +634,11 @@ export class EditorStore extends StateStore<EditorState> {
   };
 
   /**
-   * The file list follows the disk: a file added or removed by another program shows, or goes. An open file removed
-   * there closes, unless it holds unsaved changes (Save then shows that it was deleted).
+   * The file list follows where saves go (the disk, or the drafts branch): a file added or removed by another program,
+   * tab or device shows, or goes. An open file removed there closes, unless it holds unsaved changes (Save then shows
+   * that it was deleted).
    */
-  readonly followDisk = async (): Promise<void> => {
+  readonly followSaved = async (): Promise<void> => {
     const goneFrom = (list: { files: readonly FileEntry[] }) =>
       Object.entries(this.state.open).filter(
         ([path, file]) =>

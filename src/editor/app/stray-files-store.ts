@@ -28,7 +28,7 @@ export interface StraySides {
   readonly editor: {
     readonly getState: () => Pick<EditorState, 'problems'>;
     readonly subscribe: (listener: () => void) => () => void;
-    readonly reloadFromDisk: () => Promise<void>;
+    readonly reloadSaved: () => Promise<void>;
     readonly say: (status: string) => void;
   };
   readonly publishing: {
@@ -128,7 +128,7 @@ export class StrayFilesStore extends StateStore<StrayFilesState> {
     const said = `Took ${pathsInWords(takenOff)} off your drafts: ${takenOff.length === 1 ? 'it is' : 'they are'} as the live site has ${takenOff.length === 1 ? 'it' : 'them'}. Save again if a save was stopped: your changes are kept.`;
     this.set({ said, strays: undefined });
     this.sides.editor.say(said);
-    await this.sides.editor.reloadFromDisk();
+    await this.sides.editor.reloadSaved();
     await this.refresh();
   }
 }

@@ -7,7 +7,7 @@
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import { isOwnAttempt, OPERATION_TRAILER } from '../model/operations.ts';
 import type { Attempt } from '../protocol/attempt.ts';
-import type { CheckedSite, Commit, SiteStore } from '../model/site-store.ts';
+import type { CheckedSite, SiteStore, SiteWrite } from '../model/site-store.ts';
 import { GitHubApi } from './github-api.ts';
 import { GitHubRefusal } from './github-http.ts';
 import { GitHubSite } from './github-site.ts';
@@ -57,7 +57,7 @@ export class BranchStore implements SiteStore<GitHubSite> {
     return [...this.uploads.keys()];
   }
 
-  async commit(state: GitHubSite, { texts, uploads, headline, attempt }: Commit): Promise<GitHubSite | 'moved'> {
+  async write(state: GitHubSite, { texts, uploads, headline, attempt }: SiteWrite): Promise<GitHubSite | 'moved'> {
     const encoder = new TextEncoder();
     const files = new Map<string, string | Uint8Array | null>([
       ...uploads.map((path) => [path, this.uploads.get(path)!] as const),

@@ -1,8 +1,8 @@
 /**
  * Saving, once for both editors, over a store (site-store.ts): nothing is written unless every changed file is still
  * at the version the author opened (or its newer version is the author's own, from a try whose answer was lost) and
- * the whole site is then valid; an influencer the save removes has their id recorded in the same commit; the uploads
- * the saved files name join the site with them; and the commit is made only on the state that was checked. When the
+ * the whole site is then valid; an influencer the save removes has their id recorded in the same write; the uploads
+ * the saved files name join the site with them; and the write is made only on the state that was checked. When the
  * store moved meanwhile (another tab, another device), the save is decided again on the new state.
  */
 import { kindOfConfigFile } from '../../checker/config-files.ts';
@@ -76,7 +76,7 @@ export async function saveChanges<State extends SiteState>(
     }
     if (conflicts.length > 0) return { status: 'conflict', files: conflicts };
 
-    // The uploads the saved files name join the site in the same commit: a saved file never names a missing one.
+    // The uploads the saved files name join the site in the same write: a saved file never names a missing one.
     const uploads: string[] = [];
     for (const path of uploadsNamedIn(textsData(texts), store.heldUploads())) {
       if (!state.has(path)) uploads.push(path);
@@ -87,7 +87,7 @@ export async function saveChanges<State extends SiteState>(
     const checked = await store.check(state, texts, uploads);
     const errors = checked.problems.filter((problem) => problem.severity === 'error');
     if (errors.length > 0 || !checked.config) return { status: 'invalid', problems: errors };
-    // An influencer the save removes gives up their id for good: it is recorded in the same commit.
+    // An influencer the save removes gives up their id for good: it is recorded in the same write.
     const record = removedRecordAfter(
       changes.map((change) => ({ path: change.path, before: state.read(change.path)?.text })),
       checked.config,
@@ -96,10 +96,10 @@ export async function saveChanges<State extends SiteState>(
     if (record) texts.set(REMOVED_RECORD, record.text);
 
     // Everything already reads so (a try whose answer was lost landed, or the author saves what is there): nothing
-    // to write, so no commit, least of all an empty one.
+    // to write, so no write, least of all an empty commit.
     if (uploads.length === 0 && [...texts].every(([path, text]) => (state.read(path)?.text ?? null) === text))
       return savedAnswer(state, state, texts);
-    const saved = await store.commit(state, {
+    const saved = await store.write(state, {
       texts,
       uploads,
       headline: `Saved in the editor: ${[...texts.keys()].join(', ')}`,

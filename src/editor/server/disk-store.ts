@@ -1,7 +1,7 @@
 /**
  * The author's working copy on the disk as the editor's store (model/site-store.ts), for npm run edit: a state is the
- * files as read (each read once, with its version, a hash of its text), checked by the one validator, and a commit
- * writes them only while each is still at the version read. Whoever commits holds the lock on the site's files
+ * files as read (each read once, with its version, a hash of its text), checked by the one validator, and a write
+ * puts them in place only while each is still at the version read. Whoever writes holds the lock on the site's files
  * (editor-api.ts), so nothing of the editor's own writes between the check and the write; a change made by another
  * program meanwhile is seen, and the save is decided again. Every path goes through safe-path.ts: nothing is read or
  * written through a link, or outside config/ and public/media/.
@@ -16,7 +16,7 @@ import { uploadsNamedIn } from '../model/held-uploads.ts';
 import { locateProblems } from '../model/located-problems.ts';
 import { REMOVED_RECORD } from '../model/retired-ids.ts';
 import { textsData } from '../model/save.ts';
-import type { CheckedSite, Commit, SiteState, SiteStore } from '../model/site-store.ts';
+import type { CheckedSite, SiteState, SiteStore, SiteWrite } from '../model/site-store.ts';
 import type { OpenedFile } from '../protocol/files.ts';
 import { heldMedia, placeHeldMedia } from './held-media.ts';
 import {
@@ -110,7 +110,7 @@ export class DiskStore implements SiteStore<DiskState> {
     return [...heldMedia(this.siteDir).keys()].map((path) => `public/${path}`);
   }
 
-  async commit(state: DiskState, { texts, uploads }: Commit): Promise<DiskState | 'moved'> {
+  async write(state: DiskState, { texts, uploads }: SiteWrite): Promise<DiskState | 'moved'> {
     const { siteDir } = this;
     // Changed on the disk since it was read (another program, an editor in a second terminal): decided again.
     for (const path of texts.keys())
