@@ -533,6 +533,19 @@ describe.each([
     await vi.waitFor(() => expect(store.uploads.getState().uploads).toEqual([]));
   });
 
+  it('names an upload as the other editor does: its own name in small letters, else -2, -3 before its ending', async () => {
+    const editor = await editorOf();
+    const poster = readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg'));
+    const upload = async (name: string) =>
+      (await editor.backend.uploadMedia(new File([poster], name, { type: 'image/jpeg' }), 'image')).src;
+    // The site has hero-poster.jpg: the first upload of that name takes -2, the next -3, past the one held.
+    expect(await upload('hero-poster.jpg')).toBe('/media/hero-poster-2.jpg');
+    expect(await upload('Hero-Poster.jpg')).toBe('/media/hero-poster-3.jpg');
+    // A dot before the ending is a dash in the name it is held under, so the number goes before the ending.
+    expect(await upload('launch.day.jpg')).toBe('/media/launch-day.jpg');
+    expect(await upload('launch.day.jpg')).toBe('/media/launch-day-2.jpg');
+  });
+
   it('removes a held upload when asked: a draft that names it shows the missing file’s problem at its field', async () => {
     const editor = await editorOf();
     const { store } = await pageOn(editor);
