@@ -3,6 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** A commit as git records it. */
+export interface CommitRecord {
+  readonly sha: string;
+  readonly tree: string;
+  readonly parents: readonly string[];
+  readonly message: string;
+  readonly author: { readonly name: string; readonly email: string; readonly date: string };
+  readonly committer: { readonly name: string; readonly email: string; readonly date: string };
+}
+
 /**
  * A bare git repository as the GitHub stand-in keeps it: git's own commands do every read and write, so what the
  * stand-in answers is what git holds, and a branch moves only by compare-and-swap (git update-ref with the old value).
@@ -176,10 +186,37 @@ export class BareRepository {
     return changed;
   }
 
-  /** A commit's tree, parents and message. */
-  commitDetails(commit: string): { tree: string; parents: string[]; message: string } {
-    const [tree, parents, ...message] = this.#text(['show', '-s', '--format=%T%n%P%n%B', commit]).split('\n');
-    return { tree: tree!, parents: parents ? parents.split(' ') : [], message: message.join('\n').trim() };
+  /** A commit as git records it: its tree, parents, message, and who wrote and committed it when. */
+  commitRecord(commit: string): CommitRecord {
+    return this.#records(['-n', '1', commit])[0]!;
+  }
+
+  /** The commits of `to` that `from` does not have, oldest first (git's from..to). */
+  commitsBetween(from: string, to: string): CommitRecord[] {
+    return this.#records(['--reverse', `${from}..${to}`]);
+  }
+
+  #records(args: string[]): CommitRecord[] {
+    const format = ['%H', '%T', '%P', '%an', '%ae', '%aI', '%cn', '%ce', '%cI', '%B'].join('%x00') + '%x1e';
+    // GitHub gives times in UTC, to the second.
+    const utc = (date: string) => new Date(date).toISOString().replace(/\.\d+Z$/, 'Z');
+    return this.#text(['log', `--format=${format}`, ...args])
+      .split('\x1e')
+      .map((record) => record.trim())
+      .filter(Boolean)
+      .map((record) => {
+        const [sha, tree, parents, name, email, date, committer, committerEmail, committed, message] = record.split(
+          '\0',
+        ) as string[];
+        return {
+          sha: sha!,
+          tree: tree!,
+          parents: parents ? parents.split(' ') : [],
+          message: message!.trim(),
+          author: { name: name!, email: email!, date: utc(date!) },
+          committer: { name: committer!, email: committerEmail!, date: utc(committed!) },
+        };
+      });
   }
 
   /** A tree made of `base` with these files set to blobs (null: removed); its id. */
@@ -249,26 +286,7 @@ export class BareRepository {
   }
 
   /** The newest commits from a commit or branch (that changed `path`, when given), newest first. */
-  log(
-    from: string,
-    count: number,
-    path?: string,
-  ): { oid: string; parents: string[]; name: string; email: string; date: string; message: string }[] {
-    const format = ['%H', '%P', '%an', '%ae', '%aI', '%B'].join('%x00') + '%x1e';
-    return this.#text(['log', `--format=${format}`, '-n', String(count), from, ...(path ? ['--', path] : [])])
-      .split('\x1e')
-      .map((record) => record.trim())
-      .filter(Boolean)
-      .map((record) => {
-        const [oid, parents, name, email, date, message] = record.split('\0') as string[];
-        return {
-          oid: oid!,
-          parents: parents ? parents.split(' ') : [],
-          name: name!,
-          email: email!,
-          date: date!,
-          message: message!.trim(),
-        };
-      });
+  log(from: string, count: number, path?: string): CommitRecord[] {
+    return this.#records(['-n', String(count), from, ...(path ? ['--', path] : [])]);
   }
 }

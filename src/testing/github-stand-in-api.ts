@@ -1,4 +1,26 @@
 import type { BareRepository } from './bare-repository.ts';
+import {
+  checkRun,
+  combinedStatus,
+  commitComparison,
+  commitOf,
+  commitStatus,
+  deployment,
+  deploymentStatus,
+  diffEntry,
+  DOCUMENTATION,
+  fullRepository,
+  gitCommit,
+  gitRef,
+  minimalRepository,
+  publicUser,
+  pullRequest,
+  pullRequestSimple,
+  repositoryOf,
+  validationFailed,
+  type GitHubPlace,
+  type GitHubSchemas,
+} from './github-stand-in-answers.ts';
 
 /** An account of the GitHub stand-in, and whether it may write to the repository. */
 export interface Account {
@@ -12,29 +34,28 @@ export interface StandInRepository {
   readonly git: BareRepository;
   readonly owner: string;
   readonly name: string;
-  /** The pull requests opened, by head branch. */
-  readonly pulls: string[];
+  /** The pull requests opened, oldest first: their number is their place in this list, from 1. */
+  readonly pulls: PullRecord[];
   /** What hosts posted about commits' builds, as GitHub keeps it: statuses, check runs, deployments. */
   readonly builds: BuildRecords;
+  /** Every account the stand-in knows: GitHub names the one whose address a commit carries. */
+  readonly accounts: readonly Account[];
 }
 
-/** Commit statuses, check runs and deployments, each kept as posted (newest last), with the commit it is about. */
+/** A pull request as opened: from which branch into which, its words, and who opened it. */
+export interface PullRecord {
+  readonly head: string;
+  readonly base: string;
+  readonly title: string;
+  readonly body: string | null;
+  readonly by: string;
+}
+
+/** Commit statuses, check runs and deployments, each kept as GitHub answered its post (newest last). */
 export interface BuildRecords {
-  readonly statuses: { sha: string; context: string; state: string; description?: string; target_url?: string }[];
-  readonly checks: {
-    sha: string;
-    name: string;
-    status: string;
-    conclusion?: string;
-    details_url?: string;
-    output?: { title?: string; summary?: string };
-  }[];
-  readonly deployments: {
-    id: number;
-    sha: string;
-    environment: string;
-    statuses: { state: string; description?: string; environment_url?: string; log_url?: string }[];
-  }[];
+  readonly statuses: { readonly sha: string; readonly status: GitHubSchemas['status'] }[];
+  readonly checks: GitHubSchemas['check-run'][];
+  readonly deployments: { deployment: GitHubSchemas['deployment']; statuses: GitHubSchemas['deployment-status'][] }[];
 }
 
 export const noBuildRecords = (): BuildRecords => ({ statuses: [], checks: [], deployments: [] });
@@ -45,11 +66,21 @@ export interface ApiAnswer {
   readonly body?: unknown;
 }
 
-const notFound: ApiAnswer = { status: 404, body: { message: 'Not Found' } };
+const notFound: ApiAnswer = { status: 404, body: { message: 'Not Found', documentation_url: DOCUMENTATION } };
+const forbidden: ApiAnswer = {
+  status: 403,
+  body: { message: 'Resource not accessible by personal access token', documentation_url: DOCUMENTATION },
+};
+/** GitHub's 422: a request it understood and cannot do, in its words. */
+const unprocessable = (message: string): ApiAnswer => ({ status: 422, body: validationFailed(message) });
+
+/** The branch GitHub names as the repository's own. */
+const DEFAULT_BRANCH = 'main';
 
 /**
  * The REST and GraphQL calls of src/editor/github/github-api.ts, answered from the bare repository as GitHub answers
- * them (the fields the editor reads, and the status codes of GitHub's documentation).
+ * them: every field GitHub's description says it always sends (github-stand-in-answers.ts), and the status codes of
+ * its documentation.
  */
 export function answerApi(
   request: { method: string; url: URL; body: string },
@@ -59,7 +90,7 @@ export function answerApi(
   origin: string,
 ): ApiAnswer {
   const { method, url } = request;
-  if (method === 'GET' && url.pathname === '/user') return { body: { login: caller.login, name: caller.name } };
+  if (method === 'GET' && url.pathname === '/user') return { body: publicUser(origin, caller) };
   if (!repository) return notFound;
   if (method === 'POST' && url.pathname === '/graphql') {
     const asked = JSON.parse(request.body) as { query?: string; variables?: Record<string, unknown> };
@@ -71,87 +102,68 @@ export function answerApi(
   if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return notFound;
   const rest = url.pathname.slice(prefix.length);
   const { git } = repository;
-  const forbidden: ApiAnswer = { status: 403, body: { message: 'Resource not accessible by personal access token' } };
+  const place: GitHubPlace = { origin, owner: repository.owner, name: repository.name };
+  const accountOf = (email: string) => repository.accounts.find((account) => account.email === email)?.login;
+  const posted = <T>() => JSON.parse(request.body) as T;
 
   if (method === 'GET' && rest === '')
-    return {
-      body: {
-        full_name: `${repository.owner}/${repository.name}`,
-        default_branch: 'main',
-        permissions: { pull: true, push: caller.canWrite },
-      },
-    };
+    return { body: fullRepository(place, { defaultBranch: DEFAULT_BRANCH, canWrite: caller.canWrite }) };
   if (method === 'GET' && rest.startsWith('/git/matching-refs/heads/')) {
     const prefix = decodeURIComponent(rest.slice('/git/matching-refs/heads/'.length));
-    return {
-      body: git
-        .branchesStartingWith(prefix)
-        .map(({ name, sha }) => ({ ref: `refs/heads/${name}`, object: { sha, type: 'commit' } })),
-    };
+    return { body: git.branchesStartingWith(prefix).map(({ name, sha }) => gitRef(place, name, sha)) };
   }
   if (method === 'GET' && rest.startsWith('/git/commits/')) {
     const commit = git.commitOf(rest.slice('/git/commits/'.length));
     if (!commit) return notFound;
-    const details = git.commitDetails(commit);
-    return {
-      body: {
-        sha: commit,
-        tree: { sha: details.tree },
-        parents: details.parents.map((sha) => ({ sha })),
-        message: details.message,
-      },
-    };
+    return { body: gitCommit(place, git.commitRecord(commit)) };
   }
   if (method === 'GET' && rest.startsWith('/compare/')) {
-    const [base, head] = decodeURIComponent(rest.slice('/compare/'.length))
-      .split('...')
-      .map((name) => git.commitOf(name ?? ''));
+    const basehead = decodeURIComponent(rest.slice('/compare/'.length));
+    const [base, head] = basehead.split('...').map((name) => git.commitOf(name ?? ''));
     if (!base || !head) return notFound;
     const mergeBase = git.mergeBase(base, head);
-    const statuses: Record<string, string> = { A: 'added', M: 'modified', D: 'removed' };
+    const listed = (sha: string) => commitOf(place, git.commitRecord(sha), accountOf);
     return {
-      body: {
-        merge_base_commit: { sha: mergeBase },
-        files: git
-          .changedFiles(mergeBase, head)
-          .map((file) => ({ filename: file.path, status: statuses[file.status] ?? 'modified' })),
-      },
+      body: commitComparison(place, {
+        basehead: rest.slice('/compare/'.length),
+        base: listed(base),
+        mergeBase: listed(mergeBase),
+        ahead: git.commitsBetween(mergeBase, head).map((commit) => commitOf(place, commit, accountOf)),
+        behindBy: git.commitsBetween(mergeBase, base).length,
+        files: git.changedFiles(mergeBase, head).map((file) => diffEntry(place, file)),
+      }),
     };
   }
   if (method === 'POST' && rest === '/git/blobs') {
     if (!caller.canWrite) return forbidden;
-    const { content, encoding } = JSON.parse(request.body) as { content: string; encoding: string };
-    if (encoding !== 'base64') return { status: 422, body: { message: 'The stand-in takes base64 blobs only.' } };
-    return { status: 201, body: { sha: git.writeBlob(Buffer.from(content, 'base64')) } };
+    const { content, encoding = 'utf-8' } = posted<{ content: string; encoding?: string }>();
+    if (encoding !== 'base64' && encoding !== 'utf-8') return unprocessable(`Invalid encoding: ${encoding}`);
+    const sha = git.writeBlob(Buffer.from(content, encoding === 'base64' ? 'base64' : 'utf8'));
+    return { status: 201, body: { sha, url: `${origin}${prefix}/git/blobs/${sha}` } };
   }
   if (method === 'POST' && rest === '/git/trees') {
     if (!caller.canWrite) return forbidden;
-    const { base_tree, tree } = JSON.parse(request.body) as {
-      base_tree: string;
-      tree: { path: string; sha: string | null }[];
-    };
-    return {
-      status: 201,
-      body: {
-        sha: git.makeTree(
-          base_tree,
-          tree.map((entry) => ({ path: entry.path, blob: entry.sha })),
-        ),
-      },
-    };
+    const { base_tree, tree } = posted<{ base_tree: string; tree: { path: string; sha: string | null }[] }>();
+    const made = git.makeTree(
+      base_tree,
+      tree.map((entry) => ({ path: entry.path, blob: entry.sha })),
+    );
+    return { status: 201, body: treeAnswer(place, made, git.folder(made) ?? []) };
   }
   if (method === 'POST' && rest === '/git/commits') {
     if (!caller.canWrite) return forbidden;
-    const { message, tree, parents } = JSON.parse(request.body) as { message: string; tree: string; parents: string[] };
-    return { status: 201, body: { sha: git.makeCommit(tree, parents, message, caller) } };
+    const { message, tree, parents = [] } = posted<{ message: string; tree: string; parents?: string[] }>();
+    const made = git.makeCommit(tree, parents, message, caller);
+    return { status: 201, body: gitCommit(place, git.commitRecord(made)) };
   }
   if (method === 'PATCH' && rest.startsWith('/git/refs/heads/')) {
     if (!caller.canWrite) return forbidden;
-    const { sha, force } = JSON.parse(request.body) as { sha: string; force?: boolean };
-    if (force) return { status: 422, body: { message: 'The stand-in never forces a branch.' } };
-    return git.fastForward(decodeURIComponent(rest.slice('/git/refs/heads/'.length)), sha)
-      ? { body: { object: { sha, type: 'commit' } } }
-      : { status: 422, body: { message: 'Update is not a fast forward' } };
+    const { sha, force } = posted<{ sha: string; force?: boolean }>();
+    if (force) return unprocessable('The stand-in never forces a branch.');
+    const branch = decodeURIComponent(rest.slice('/git/refs/heads/'.length));
+    return git.fastForward(branch, sha)
+      ? { body: gitRef(place, branch, sha) }
+      : unprocessable('Update is not a fast forward');
   }
   if (method === 'GET' && rest.startsWith('/git/trees/')) {
     const commit = git.commitOf(decodeURIComponent(rest.slice('/git/trees/'.length)));
@@ -163,15 +175,19 @@ export function answerApi(
       sha: file.sha,
       ...(file.type === 'blob' ? { size: file.size } : {}),
     }));
-    return { body: { sha: git.commitDetails(commit).tree, tree, truncated: false } };
+    const sha = git.commitRecord(commit).tree;
+    return { body: { sha, url: `${origin}${prefix}/git/trees/${sha}`, tree, truncated: false } };
   }
   if (method === 'GET' && rest.startsWith('/git/blobs/')) {
-    const bytes = git.blob(rest.slice('/git/blobs/'.length));
+    const sha = rest.slice('/git/blobs/'.length);
+    const bytes = git.blob(sha);
     // GitHub wraps base64 at 60 characters.
     return bytes
       ? {
           body: {
-            sha: rest.slice('/git/blobs/'.length),
+            sha,
+            node_id: Buffer.from(`Blob:${sha}`).toString('base64'),
+            url: `${origin}${prefix}/git/blobs/${sha}`,
             size: bytes.length,
             encoding: 'base64',
             content: bytes.toString('base64').replace(/.{60}/g, '$&\n'),
@@ -181,60 +197,79 @@ export function answerApi(
   }
   if (method === 'POST' && rest === '/git/refs') {
     if (!caller.canWrite) return forbidden;
-    const { ref, sha } = JSON.parse(request.body) as { ref: string; sha: string };
-    if (!ref.startsWith('refs/heads/') || !git.commitOf(sha))
-      return { status: 422, body: { message: 'Invalid request' } };
-    return git.createBranch(ref.slice('refs/heads/'.length), sha)
-      ? { status: 201, body: { ref, object: { sha, type: 'commit' } } }
-      : { status: 422, body: { message: 'Reference already exists' } };
+    const { ref, sha } = posted<{ ref: string; sha: string }>();
+    if (!ref.startsWith('refs/heads/') || !git.commitOf(sha)) return unprocessable('Invalid request');
+    const branch = ref.slice('refs/heads/'.length);
+    return git.createBranch(branch, sha)
+      ? { status: 201, body: gitRef(place, branch, sha) }
+      : unprocessable('Reference already exists');
   }
   if (method === 'GET' && rest === '/commits') {
-    const from = git.commitOf(url.searchParams.get('sha') ?? 'main');
+    const from = git.commitOf(url.searchParams.get('sha') ?? DEFAULT_BRANCH);
     if (!from) return notFound;
     const count = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
     return {
-      body: git.log(from, count, url.searchParams.get('path') ?? undefined).map((commit) => ({
-        sha: commit.oid,
-        parents: commit.parents.map((sha) => ({ sha })),
-        commit: { message: commit.message, author: { name: commit.name, email: commit.email, date: commit.date } },
-        author: null,
-      })),
+      body: git
+        .log(from, count, url.searchParams.get('path') ?? undefined)
+        .map((commit) => commitOf(place, commit, accountOf)),
     };
   }
-  const builds = answerBuilds(method, rest, url, request.body, repository, caller);
+  const builds = answerBuilds(method, rest, url, request.body, repository, caller, place);
   if (builds) return builds;
   // GitHub's list of pull requests, filtered by "head" as owner:branch.
+  const pullOf = (pull: PullRecord, index: number) =>
+    pullRequestSimple(place, {
+      number: index + 1,
+      head: { ref: pull.head, sha: git.head(pull.head) ?? '' },
+      base: { ref: pull.base, sha: git.head(pull.base) ?? '' },
+      title: pull.title,
+      body: pull.body,
+      by: pull.by,
+      repository: repositoryOf(place, DEFAULT_BRANCH),
+    });
   if (method === 'GET' && rest === '/pulls') {
     const head = url.searchParams.get('head') ?? '';
     const branch = head.startsWith(`${repository.owner}:`) ? head.slice(repository.owner.length + 1) : undefined;
     return {
-      body: repository.pulls.flatMap((from, index) =>
-        branch === undefined || from === branch
-          ? [
-              {
-                number: index + 1,
-                html_url: `${origin}${prefix.replace('/repos', '')}/pull/${index + 1}`,
-                head: { ref: from },
-              },
-            ]
-          : [],
+      body: repository.pulls.flatMap((pull, index) =>
+        branch === undefined || pull.head === branch ? [pullOf(pull, index)] : [],
       ),
     };
   }
   if (method === 'POST' && rest === '/pulls') {
     if (!caller.canWrite) return forbidden;
-    const { head, base } = JSON.parse(request.body) as { head: string; base: string };
-    if (!git.head(head) || !git.head(base)) return { status: 422, body: { message: 'Validation Failed' } };
-    repository.pulls.push(head);
-    return {
-      status: 201,
-      body: {
-        number: repository.pulls.length,
-        html_url: `${origin}${prefix.replace('/repos', '')}/pull/${repository.pulls.length}`,
-      },
-    };
+    const {
+      head,
+      base,
+      title = '',
+      body = null,
+    } = posted<{ head: string; base: string; title?: string; body?: string }>();
+    if (!git.head(head) || !git.head(base)) return unprocessable('Validation Failed');
+    repository.pulls.push({ head, base, title, body, by: caller.login });
+    return { status: 201, body: pullRequest(pullOf(repository.pulls.at(-1)!, repository.pulls.length - 1)) };
   }
   return notFound;
+}
+
+/** A tree as GitHub answers it: its entries, one level. */
+function treeAnswer(
+  place: GitHubPlace,
+  sha: string,
+  entries: readonly { name: string; mode: string; type: string; sha: string }[],
+): GitHubSchemas['git-tree'] {
+  const api = `${place.origin}/repos/${place.owner}/${place.name}`;
+  return {
+    sha,
+    url: `${api}/git/trees/${sha}`,
+    tree: entries.map((entry) => ({
+      path: entry.name,
+      mode: entry.mode,
+      type: entry.type,
+      sha: entry.sha,
+      url: `${api}/git/${entry.type === 'tree' ? 'trees' : 'blobs'}/${entry.sha}`,
+    })),
+    truncated: false,
+  };
 }
 
 interface CommitInput {
@@ -361,9 +396,11 @@ function answerBuilds(
   body: string,
   repository: StandInRepository,
   caller: Account,
+  place: GitHubPlace,
 ): ApiAnswer | undefined {
   const { builds, git } = repository;
-  const posted = () => JSON.parse(body) as Record<string, unknown>;
+  const posted = <T>() => JSON.parse(body) as T;
+  const at = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   const commitIn = (path: string, prefix: string, suffix: string) =>
     path.startsWith(prefix) && path.endsWith(suffix)
       ? git.commitOf(decodeURIComponent(path.slice(prefix.length, path.length - suffix.length)))
@@ -371,66 +408,95 @@ function answerBuilds(
   const newestFirst = <T>(list: readonly T[]) => [...list].reverse();
   if (method === 'POST' && rest.startsWith('/statuses/')) {
     const sha = git.commitOf(rest.slice('/statuses/'.length));
-    if (!caller.canWrite) return { status: 403, body: { message: 'Resource not accessible by personal access token' } };
-    if (!sha) return { status: 422, body: { message: 'No commit found for SHA' } };
-    const { context = 'default', state, description, target_url } = posted() as BuildRecords['statuses'][number];
-    builds.statuses.push({ sha, context, state, description, target_url });
-    return { status: 201, body: { context, state } };
+    if (!caller.canWrite) return forbidden;
+    if (!sha) return unprocessable('No commit found for SHA');
+    const { context = 'default', ...status } = posted<{
+      context?: string;
+      state: string;
+      description?: string | null;
+      target_url?: string | null;
+    }>();
+    const made = commitStatus(place, { ...status, id: builds.statuses.length + 1, sha, context, by: caller.login, at });
+    builds.statuses.push({ sha, status: made });
+    return { status: 201, body: made };
   }
   const statusOf = commitIn(rest, '/commits/', '/status');
   if (method === 'GET' && statusOf) {
-    const latest = new Map<string, BuildRecords['statuses'][number]>();
-    for (const status of builds.statuses.filter((entry) => entry.sha === statusOf)) latest.set(status.context, status);
-    const statuses = newestFirst([...latest.values()]);
-    const state = statuses.some((entry) => entry.state === 'failure' || entry.state === 'error')
-      ? 'failure'
-      : statuses.some((entry) => entry.state === 'pending') || statuses.length === 0
-        ? 'pending'
-        : 'success';
-    return { body: { state, sha: statusOf, statuses } };
+    const latest = new Map<string, GitHubSchemas['status']>();
+    for (const { sha, status } of builds.statuses) if (sha === statusOf) latest.set(status.context, status);
+    const repo = minimalRepository(place, DEFAULT_BRANCH);
+    return { body: combinedStatus(place, statusOf, newestFirst([...latest.values()]), repo) };
   }
   if (method === 'POST' && rest === '/check-runs') {
-    const check = posted() as BuildRecords['checks'][number] & { head_sha: string };
+    const check = posted<{
+      head_sha: string;
+      name: string;
+      status?: GitHubSchemas['check-run']['status'];
+      conclusion?: GitHubSchemas['check-run']['conclusion'];
+      details_url?: string;
+      output?: { title?: string; summary?: string };
+    }>();
     const sha = git.commitOf(check.head_sha);
-    if (!sha) return { status: 422, body: { message: 'No commit found for SHA' } };
-    builds.checks.push({ ...check, sha });
-    return { status: 201, body: { id: builds.checks.length, name: check.name } };
+    if (!sha) return unprocessable('No commit found for SHA');
+    const made = checkRun(place, {
+      ...check,
+      // GitHub takes a conclusion as the end of a run.
+      status: check.conclusion ? 'completed' : (check.status ?? 'queued'),
+      id: builds.checks.length + 1,
+      sha,
+      app: { slug: 'github-actions', name: 'GitHub Actions' },
+      at,
+    });
+    builds.checks.push(made);
+    return { status: 201, body: made };
   }
   const checksOf = commitIn(rest, '/commits/', '/check-runs');
   if (method === 'GET' && checksOf) {
     // GitHub's default (filter=latest): the newest run of each name.
-    const latest = new Map<string, BuildRecords['checks'][number]>();
-    for (const check of builds.checks.filter((entry) => entry.sha === checksOf)) latest.set(check.name, check);
-    const runs = newestFirst([...latest.values()]).map(({ sha, ...run }) => ({
-      ...run,
-      head_sha: sha,
-      app: { slug: 'github-actions', name: 'GitHub Actions' },
-    }));
+    const latest = new Map<string, GitHubSchemas['check-run']>();
+    for (const check of builds.checks) if (check.head_sha === checksOf) latest.set(check.name, check);
+    const runs = newestFirst([...latest.values()]);
     return { body: { total_count: runs.length, check_runs: runs } };
   }
   if (method === 'POST' && rest === '/deployments') {
-    const { ref, environment = 'production' } = posted() as { ref: string; environment?: string };
+    const { ref, environment = 'production' } = posted<{ ref: string; environment?: string }>();
     const sha = git.commitOf(ref);
-    if (!sha) return { status: 422, body: { message: 'No ref found for: ' + ref } };
-    const deployment = { id: builds.deployments.length + 1, sha, environment, statuses: [] };
-    builds.deployments.push(deployment);
-    return { status: 201, body: { id: deployment.id, sha, environment } };
+    if (!sha) return unprocessable(`No ref found for: ${ref}`);
+    const made = deployment(place, { id: builds.deployments.length + 1, sha, ref, environment, by: caller.login, at });
+    builds.deployments.push({ deployment: made, statuses: [] });
+    return { status: 201, body: made };
   }
   const deploymentStatuses = /^\/deployments\/(\d+)\/statuses$/.exec(rest);
   if (deploymentStatuses) {
-    const deployment = builds.deployments.find((entry) => entry.id === Number(deploymentStatuses[1]));
-    if (!deployment) return notFound;
+    const found = builds.deployments.find((entry) => entry.deployment.id === Number(deploymentStatuses[1]));
+    if (!found) return notFound;
     if (method === 'POST') {
-      deployment.statuses.push(posted() as BuildRecords['deployments'][number]['statuses'][number]);
-      return { status: 201, body: { state: deployment.statuses.at(-1)!.state } };
+      const status = posted<{
+        state: GitHubSchemas['deployment-status']['state'];
+        description?: string;
+        environment_url?: string;
+        log_url?: string;
+        target_url?: string;
+        environment?: string;
+      }>();
+      const made = deploymentStatus(place, {
+        ...status,
+        id: found.statuses.length + 1,
+        deployment: Number(found.deployment.id),
+        environment: status.environment ?? found.deployment.environment,
+        by: caller.login,
+        at,
+      });
+      found.statuses.push(made);
+      return { status: 201, body: made };
     }
-    if (method === 'GET') return { body: newestFirst(deployment.statuses) };
+    if (method === 'GET') return { body: newestFirst(found.statuses) };
   }
   if (method === 'GET' && rest === '/deployments') {
     const sha = url.searchParams.get('sha');
     return {
-      body: newestFirst(builds.deployments.filter((entry) => !sha || entry.sha === sha)).map(
-        ({ statuses: _statuses, ...deployment }) => deployment,
+      body: newestFirst(builds.deployments.filter((entry) => !sha || entry.deployment.sha === sha)).map(
+        (entry) => entry.deployment,
       ),
     };
   }

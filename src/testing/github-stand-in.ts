@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { BareRepository } from './bare-repository.ts';
+import { graphqlRequestProblems, restAnswerProblems, restRequestProblems } from './github-api-check.ts';
 import {
   answerApi,
   noBuildRecords,
@@ -30,6 +31,12 @@ export interface GitHubStandIn {
   readonly tokenRequests: number;
   /** Every API request, as "METHOD /path", oldest first. */
   readonly requests: readonly string[];
+  /**
+   * Each request the stand-in was sent and each answer it gave that GitHub's description would not have, in words
+   * (github-api-check.ts); each was answered 500 with the same words. close() fails while there is one: a test that
+   * means to send one takes it out of this list.
+   */
+  readonly violations: string[];
   /** Whether the author, asked on the authorize page, refuses the app. */
   refuse: boolean;
   /** Whether GitHub's rate limit is spent: every API request is refused until it is not. */
@@ -82,7 +89,7 @@ export async function startGitHubStandIn(
   const tokens: string[] = [];
   const holders = new Map<string, Account>();
   const requests: string[] = [];
-  const pulls: string[] = [];
+  const violations: string[] = [];
   const accounts = options.accounts ?? [{ login: 'ama', name: 'Ama Mensah', email: 'ama@example.org', canWrite: true }];
   const app = options.app ?? {
     clientId: `Iv1.${randomBytes(8).toString('hex')}`,
@@ -92,8 +99,9 @@ export async function startGitHubStandIn(
     git: new BareRepository(options.repository.path),
     owner: options.repository.owner,
     name: options.repository.name,
-    pulls,
+    pulls: [],
     builds: noBuildRecords(),
+    accounts,
   };
   let tokenRequests = 0;
 
@@ -155,6 +163,20 @@ export async function startGitHubStandIn(
       // The API answers the browser from any origin, as GitHub's does, with the token in a header.
       if (request.method === 'OPTIONS') return send(response, { status: 204 });
       requests.push(`${request.method} ${url.pathname}`);
+      const method = request.method ?? 'GET';
+      const graphql = method === 'POST' && url.pathname === '/graphql';
+      // Held to GitHub's description: a request GitHub would not take, or an answer it would never give, is a 500 that
+      // says why, and a violation that fails the test.
+      const violated = (problems: string[]): ApiAnswer => {
+        violations.push(...problems);
+        return { status: 500, body: { message: `Not as GitHub's API is described: ${problems.join(' ')}` } };
+      };
+      const checked = (answer: ApiAnswer): ApiAnswer => {
+        const problems = graphql ? [] : restAnswerProblems(method, url, answer.status ?? 200, answer.body);
+        return problems.length === 0 ? answer : violated(problems);
+      };
+      const refused = graphql ? graphqlRequestProblems(body) : restRequestProblems(method, url, body);
+      if (refused.length > 0) return send(response, violated(refused));
       const fault = standIn.faults.findIndex(
         (candidate) =>
           (candidate.method === undefined || candidate.method === request.method) &&
@@ -168,13 +190,7 @@ export async function startGitHubStandIn(
       const caller = token ? holders.get(token) : undefined;
       // A fault of the stand-in's own answers 500, as GitHub's would, instead of leaving the request open.
       const answer = () =>
-        answerSafely(
-          { method: request.method ?? 'GET', url, body },
-          caller!,
-          repository,
-          standIn.protectedBranches,
-          standIn.url,
-        );
+        checked(answerSafely({ method, url, body }, caller!, repository, standIn.protectedBranches, standIn.url));
       if (kind === 'lose-answer') {
         // Done, as GitHub would do it, and the answer lost on the way back.
         if (caller) answer();
@@ -185,17 +201,20 @@ export async function startGitHubStandIn(
         return void request.socket.once('close', () => setTimeout(() => caller && answer(), ms));
       if (kind === 'slow')
         return void setTimeout(() => {
-          const done = caller ? answer() : { status: 401, body: { message: 'Bad credentials' } };
+          const done = caller ? answer() : checked(badCredentials);
           if (request.socket.destroyed) return;
           send(response, done);
         }, ms);
       if (standIn.rateLimited)
-        return send(response, {
-          status: 403,
-          headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + 600) },
-          body: { message: 'API rate limit exceeded' },
-        });
-      if (!caller) return send(response, { status: 401, body: { message: 'Bad credentials' } });
+        return send(
+          response,
+          checked({
+            status: 403,
+            headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + 600) },
+            body: { message: 'API rate limit exceeded', documentation_url: DOCUMENTATION },
+          }),
+        );
+      if (!caller) return send(response, checked(badCredentials));
       send(response, answer());
     });
   });
@@ -208,6 +227,7 @@ export async function startGitHubStandIn(
       return tokenRequests;
     },
     requests,
+    violations,
     refuse: false,
     rateLimited: false,
     protectedBranches: new Set(),
@@ -215,15 +235,25 @@ export async function startGitHubStandIn(
     tokenFor,
     revoke: (token) => void holders.delete(token),
     // Connections still open (a keep-alive socket of the browser or of the host's function) are ended, not waited for:
-    // the test is over.
-    close: () =>
-      new Promise((resolve) => {
+    // the test is over. What GitHub would not have done fails it.
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+      if (violations.length > 0)
+        throw new Error(`The GitHub stand-in was used as GitHub's API never is:\n${violations.join('\n')}`);
+    },
   };
   return standIn;
 }
+
+/** Where GitHub's errors point to. */
+const DOCUMENTATION = 'https://docs.github.com/rest';
+const badCredentials: ApiAnswer = {
+  status: 401,
+  body: { message: 'Bad credentials', documentation_url: DOCUMENTATION },
+};
 
 function answerSafely(...args: Parameters<typeof answerApi>): ApiAnswer {
   try {

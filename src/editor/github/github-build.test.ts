@@ -71,7 +71,10 @@ describe('the hosts’ word on a published commit, at /admin/', () => {
       status: 'completed',
       conclusion: 'failure',
       details_url: 'https://github.com/loom/site/actions/runs/7',
-      output: { title: 'The site must not go live: 1 address inside the site that no built file answers' },
+      output: {
+        title: 'The site must not go live: 1 address inside the site that no built file answers',
+        summary: 'The gate checked the built site before it goes live.',
+      },
     });
     // GitHub answers the newest run of each job: the one in progress was this one, now finished.
     expect(await liveStateOf(commit, site)).toEqual({
