@@ -10,13 +10,31 @@ import type { StrayFile, TakeOffRequest } from '../protocol/files.ts';
 import { refuse } from '../protocol/refusals.ts';
 import type { GitHubApi } from './github-api.ts';
 import { GitHubRefusal } from './github-http.ts';
-import { ownCommitOn, unpublished, type Unpublished } from './github-publish.ts';
+import { ownCommitOn } from '../model/history.ts';
+import { GitHubRepository } from './github-repository.ts';
 import { draftsProtected } from './github-save.ts';
 
 /** The author's branches: main, where the site is published from, and their drafts. */
 interface Branches {
   readonly main: string;
   readonly drafts: string;
+}
+
+/** The files the drafts at `head` changed since they met main and that read otherwise there, with both sides' ids. */
+export interface DraftsAgainstMain {
+  readonly files: readonly string[];
+  readonly mine: ReadonlyMap<string, string>;
+  readonly theirs: ReadonlyMap<string, string>;
+}
+
+async function againstMain(api: GitHubApi, main: string, head: string): Promise<DraftsAgainstMain> {
+  const mainHead = (await api.head(main)) ?? head;
+  const [{ files }, mine, theirs] = await Promise.all([
+    api.compare(mainHead, head),
+    api.files(head),
+    api.files(mainHead),
+  ]);
+  return { files: files.filter((path) => mine.get(path) !== theirs.get(path)), mine, theirs };
 }
 
 /**
@@ -29,13 +47,13 @@ export async function straysOnDrafts(
   branches: Branches,
   head: string,
   refused: ReadonlyMap<string, string>,
-): Promise<{ files: StrayFile[]; found: Unpublished }> {
+): Promise<{ files: StrayFile[]; found: DraftsAgainstMain }> {
   const [found, oddHere, oddLive] = await Promise.all([
-    unpublished(api, branches, head),
+    againstMain(api, branches.main, head),
     api.oddFiles(head),
     api.oddFiles(branches.main),
   ]);
-  const { mine, theirs } = found.trees;
+  const { mine, theirs } = found;
   const changed = found.files.map((path) => ({
     path,
     change: !theirs.has(path) ? ('added' as const) : !mine.has(path) ? ('removed' as const) : ('changed' as const),
@@ -66,16 +84,17 @@ export async function takeOffDrafts(
   api: GitHubApi,
   branches: Branches,
   request: TakeOffRequest,
-  listed: (head: string) => Promise<{ files: readonly StrayFile[]; found: Unpublished }>,
+  listed: (head: string) => Promise<{ files: readonly StrayFile[]; found: DraftsAgainstMain }>,
 ): Promise<{ takenOff: readonly string[] }> {
   if (request.paths.length === 0) return { takenOff: [] };
-  if (await ownCommitOn(api, branches.drafts, request.attempt)) return { takenOff: request.paths };
+  if (await ownCommitOn(new GitHubRepository(api), branches.drafts, request.attempt))
+    return { takenOff: request.paths };
   const head = await api.head(branches.drafts);
   if (!head || head !== request.listedAt) throw refuse('strayListMoved');
   const { files, found } = await listed(head);
   for (const path of request.paths)
     if (!files.some((file) => file.path === path)) throw refuse('notStray', JSON.stringify(path));
-  const live = await api.readFilesIn(found.trees.theirs, request.paths);
+  const live = await api.readFilesIn(found.theirs, request.paths);
   try {
     await api.commit({
       branch: branches.drafts,

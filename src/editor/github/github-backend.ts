@@ -40,7 +40,8 @@ import { BranchStore } from './branch-store.ts';
 import { BrowserUploads, type UploadShelf } from './browser-uploads.ts';
 import { straysOnDrafts, takeOffDrafts } from './drafts-strays.ts';
 import type { GitHubApi } from './github-api.ts';
-import { ownCommitOn } from './github-publish.ts';
+import { ownCommitOn } from '../model/history.ts';
+import { GitHubRepository } from './github-repository.ts';
 import { GitHubPublishing } from './github-publishing.ts';
 import { GitHubSession } from './github-session.ts';
 import type { GitHubSite } from './github-site.ts';
@@ -352,7 +353,8 @@ export class GitHubBackend implements EditorBackend {
       return published ? { landed: true, published } : { landed: false, mayLandLater: true };
     }
     const { drafts } = await this.#session.started();
-    if (!(await ownCommitOn(this.#api, drafts, attempt))) return { landed: false, mayLandLater: true };
+    if (!(await ownCommitOn(new GitHubRepository(this.#api), drafts, attempt)))
+      return { landed: false, mayLandLater: true };
     await this.#session.reload();
     return { landed: true };
   }

@@ -3,7 +3,7 @@
  * the later change kept and only the undone fields put back (json-merge.ts); and the files where a later change
  * touched the same field, which block it. Plain functions of the files' bytes, for either editor.
  */
-import { refuse } from '../protocol/refusals.ts';
+import { refuse, Refused, refusalWords } from '../protocol/refusals.ts';
 import { describeFileChange, nameOfFile } from './change-words.ts';
 import { inContent } from './content-files.ts';
 import { fieldInWords, sameBytes } from './file-merge.ts';
@@ -58,8 +58,12 @@ export function undoneFiles(
 /** The refusal of an undo that later changes block, in words; `since` says which later change touched a file. */
 export function blockedUndoInWords(blocked: readonly BlockedFile[], since: (path: string) => string): string {
   const later = blocked.flatMap((file) => file.fields.map((field) => `${file.name}: ${field}${since(file.path)}`));
-  return `This change cannot be undone by itself: later changes were made to the same ${later.length === 1 ? 'field' : 'fields'} (${later.join('; ')}). Change ${later.length === 1 ? 'it' : 'them'} back in the editor instead.`;
+  return refusalWords('undoBlocked', later.join('; '), later.length === 1 ? 'one' : 'many');
 }
+
+/** Which later change touched a file, in words that follow the field: ", in “Home page: heading changed”, by Kofi". */
+export const laterChangeInWords = (subject: string, author: string): string =>
+  `, in “${subject.slice(0, 120)}”, by ${author}`;
 
 /** Refuses, in words, what cannot name a commit of the history (before anything asks git or the network). */
 export function assertCommitId(commit: unknown): asserts commit is string {
@@ -126,7 +130,7 @@ export async function planUndo(reader: HistoryReader, commit: unknown, only: unk
   if (reverted.blocked.length > 0) {
     const since = new Map<string, string>();
     for (const file of reverted.blocked) since.set(file.path, await reader.laterChangeOf(commit, live, file.path));
-    throw refuse(
+    throw new Refused(
       'undoBlocked',
       blockedUndoInWords(reverted.blocked, (path) => since.get(path) ?? ''),
     );

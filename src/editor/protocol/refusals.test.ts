@@ -4,8 +4,7 @@ import { isAnsweredRefusal, refuse, REFUSALS, refusalWords } from './refusals.ts
 describe('the refusals both editors give', () => {
   it('each says, in a whole sentence, what happened, and is answered as a refusal (400 or 409), or as the server not able to (408, 413, 500, 503, 507)', () => {
     for (const [name, kind] of Object.entries(REFUSALS)) {
-      // A blocked undo's words are made where the fields are known (model/undo-files.ts), and passed through.
-      const detail = name === 'undoBlocked' ? 'This change cannot be undone by itself.' : 'config/pages/about.json';
+      const detail = 'config/pages/about.json';
       const words = (kind.words as (...details: string[]) => string)(
         ...Array.from({ length: kind.words.length }, () => detail),
       );

@@ -78,7 +78,8 @@ export const REFUSALS = {
   /** A later change touched the same field: which, where and by whom, in words (model/undo-files.ts). */
   undoBlocked: {
     status: 409,
-    words: (said: string) => said,
+    words: (fields: string, howMany: string) =>
+      `This change cannot be undone by itself: later changes were made to the same ${howMany === 'one' ? 'field' : 'fields'} (${fields}). Change ${howMany === 'one' ? 'it' : 'them'} back in the editor instead.`,
   },
 
   // Making and deleting entries, at either editor.

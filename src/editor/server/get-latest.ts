@@ -1,59 +1,40 @@
 /**
- * Getting the latest: this copy moves to what teammates published, and the author's saved changes go back on top,
- * field by field (json-merge.ts). Where a teammate changed the same field, nothing changes until the author chooses,
- * and both values are said in words. Git never merges or rebases here: the branch only fast-forwards, and the
- * author's files are written by the editor, journaled first (publish-journal.ts) so that nothing is lost whatever
- * stops it. Run with the site's files locked.
+ * The author's copy taking in a commit of the published branch (git-drafts.ts): this copy's branch fast-forwards to
+ * it, and the author's saved files go back on top as the core decided (model/get-latest.ts). Git never merges or
+ * rebases here: the branch only fast-forwards, and the author's files are written by the editor, journaled first
+ * (publish-journal.ts) so that nothing is lost whatever stops it. Run with the site's files locked.
  */
-import type { LatestResult } from '../protocol/publishing.ts';
+import type { KeptFile } from '../model/repository.ts';
 import { GitFailed } from './git.ts';
 import { refusedWriteOf } from './failure-words.ts';
-import { mergeFiles, namingTeammates, type Choices } from '../model/file-merge.ts';
 import { haltPoint, type JournalFolder, type LatestJournal } from './publish-journal.ts';
 import { inContent } from '../model/content-files.ts';
-import { broughtInWords, describedOf } from '../model/teammates-changes.ts';
 import type { SiteRepository } from './site-repository.ts';
 import { refuse } from '../protocol/refusals.ts';
 import { isAbsolute, join } from 'node:path';
 import { rmSync } from 'node:fs';
-import { refusedIncoming, teammatesChangesIn } from './saved-changes.ts';
 
-/** Moves this copy to `upstream`, the author's saved changes on top. */
-export async function integrate(repo: SiteRepository, upstream: string, choices: Choices): Promise<LatestResult> {
+/**
+ * Moves this copy to `target`, which holds its commit: each of the author's files that `target` changes stands on top
+ * as `kept` says ('mine': as saved), or as `target` has it where `kept` does not name it; the author's other files
+ * stay as they are.
+ */
+export async function takeInto(
+  repo: SiteRepository,
+  target: string,
+  kept: ReadonlyMap<string, KeptFile>,
+): Promise<void> {
   const head = await repo.commitOf('HEAD');
-  const target = await repo.commitOf(upstream);
-  if (head === target || (await repo.isAncestor(target, head))) return { status: 'up-to-date' };
-  if (!(await repo.isAncestor(head, target))) throw refuse('commitsOutside');
-
-  // Nothing comes in that the editor would refuse to read or write: a link in the site's content, an odd name.
-  const refused = await refusedIncoming(repo, head, target);
-  if (refused) throw refused;
   const incoming = await repo.filesIn(target, head);
   const local = new Set((await repo.statusEntries()).map((entry) => entry.path));
-  const outsideOverlap = incoming.filter((path) => local.has(path) && !inContent(path));
-  if (outsideOverlap.length > 0) throw refuse('teammatesOverlapOutside', outsideOverlap.join(', '));
-  // What the author will be told came in, in words, read before anything moves.
-  const teammates = await teammatesChangesIn(repo, head, target);
-  const [before, after] = await Promise.all([
-    repo.blobsAt(head, describedOf(teammates)),
-    repo.blobsAt(target, describedOf(teammates)),
-  ]);
-  const brought = broughtInWords(teammates, before, after);
   const overlap = incoming.filter((path) => local.has(path));
   const [base, theirs] = await Promise.all([repo.blobsAt(head, overlap), repo.blobsAt(target, overlap)]);
   const mine = new Map(overlap.map((path) => [path, repo.working(path)]));
-  const { merged, conflicts } = mergeFiles(overlap, { base, mine, theirs }, choices);
   const result = (path: string) => {
-    const bytes = merged.get(path);
-    return bytes && Buffer.from(bytes);
+    const file = kept.get(path);
+    if (file === undefined) return theirs.get(path);
+    return file === 'mine' ? mine.get(path) : file === null ? undefined : Buffer.from(file);
   };
-  if (conflicts.length > 0) {
-    const lastAuthor = (path: string) =>
-      repo.git
-        .text(['log', '-1', '--format=%an', `${head}..${target}`, '--', `:(literal)${path}`])
-        .then((name) => name || undefined);
-    return { status: 'conflicts', conflicts: await namingTeammates(conflicts, lastAuthor) };
-  }
 
   // Before any file changes, the journal holds the author's versions and the merged ones, so nothing is lost
   // whatever happens next, and an editor that stops midway finishes the step or puts everything back.
@@ -83,8 +64,6 @@ export async function integrate(repo: SiteRepository, upstream: string, choices:
   }
   await haltPoint('get-latest:fast-forwarded');
   finishLatest(repo, journals, journal);
-  const code = incoming.filter((path) => !inContent(path));
-  return { status: 'updated', brought, ...(code.length > 0 ? { codeChanged: code } : {}) };
 }
 
 /** The end of a Get latest whose fast-forward is done: the author's files, merged, on top; then the journal goes. */

@@ -8,15 +8,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteFolders } from '../../checker/project-folders.ts';
 import { validateConfig } from '../../checker/validate-config.ts';
-import { commitAndPush, editJsonFile, git, sharedSitePerTest } from '../../testing/git-sites.ts';
+import { editJsonFile, git, sharedSitePerTest } from '../../testing/git-sites.ts';
 import { journaledPublish } from '../../testing/editor-journals.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { reviewBranchOf } from '../model/review-branch.ts';
 import { newOperationId } from '../model/operations.ts';
-import { commitFiles, problemsOfCommit, pushCommit, settlePublish } from './publish-commit.ts';
-import { DEFAULT_SETTINGS } from './publish-settings.ts';
+import { commitFiles, problemsOfCommit, settlePublish } from './publish-commit.ts';
 import { SiteRepository } from './site-repository.ts';
-import { Refused, refusalWords } from '../protocol/refusals.ts';
 import { setIdentity } from './git-identity.ts';
 
 const sharedSite = sharedSitePerTest(SPEC_SITE_DIR);
@@ -80,7 +78,7 @@ describe('the check of a commit', () => {
   });
 });
 
-describe('the push', () => {
+describe('a review branch', () => {
   it('names a review branch by the time, the change and the publish, in letters git and every host accept', () => {
     const id = 'c0ffee00-0000-4000-8000-000000000001';
     expect(reviewBranchOf('Home page: heading changed “Stories”', new Date('2026-11-26T09:30:12Z'), id)).toBe(
@@ -94,36 +92,6 @@ describe('the push', () => {
     expect(reviewBranchOf('Same words', minute, newOperationId())).not.toBe(
       reviewBranchOf('Same words', minute, newOperationId()),
     );
-  });
-
-  it('for review sends a branch of its own and leaves the live branch as it is', async () => {
-    const { author, remote } = sharedSite();
-    const repo = await authorsRepository(author);
-    const head = await repo.commitOf('HEAD');
-    const commit = await commitFiles(repo, head, new Map([[HOME, withHeading(author, 'Review me')]]), 'Review me\n');
-    const { branch, link } = await pushCommit(repo, { ...DEFAULT_SETTINGS, mode: 'review' }, commit, 'Review me');
-    expect(branch).toMatch(/^site-editor\/\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-review-me-[0-9a-f]{8}$/);
-    expect(git(remote, 'rev-parse', branch)).toBe(commit);
-    expect(git(remote, 'rev-parse', 'main')).toBe(head);
-    // A remote on disk has no review page.
-    expect(link).toBeUndefined();
-  });
-
-  it('from a copy that is behind is refused in words, as git refuses it', async () => {
-    const { author, teammate, remote } = sharedSite();
-    editJsonFile(teammate, ABOUT, (about) => (about.title = 'First | {name}'));
-    const theirs = commitAndPush(teammate, 'Kofi', 'About title');
-    const repo = await authorsRepository(author);
-    const commit = await commitFiles(
-      repo,
-      await repo.commitOf('HEAD'),
-      new Map([[HOME, withHeading(author, 'Late')]]),
-      'Late\n',
-    );
-    const refused = await pushCommit(repo, DEFAULT_SETTINGS, commit, 'Late').catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(Refused);
-    expect((refused as Error).message).toBe(refusalWords('publishedMeanwhile'));
-    expect(git(remote, 'rev-parse', 'main')).toBe(theirs);
   });
 });
 

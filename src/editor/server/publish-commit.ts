@@ -1,20 +1,16 @@
 /**
- * Committing and pushing: a commit of exactly the files given, made in a scratch index so the author's own index is
- * never touched; the site as that commit would publish it, checked by the one validator in a scratch folder; the
- * commit sent to the live branch or to a review branch of its own; and, once a live publish reached the site, this
- * copy brought to stand where the site does (journaled, so an editor that stops in the middle finishes it).
+ * Committing: a commit of exactly the files given, made in a scratch index so the author's own index is never
+ * touched; the site as that commit would publish it, checked by the one validator in a scratch folder; and, once a
+ * live publish reached the site (git-repository.ts sends it), this copy brought to stand where the site does
+ * (journaled, so an editor that stops in the middle finishes it).
  */
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, lstatSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ConfigProblem } from '../../checker/config-problem.ts';
-import { GitFailed } from './git.ts';
 import { haltPoint, type JournalFolder, type PublishedJournal } from './publish-journal.ts';
-import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
-import { pushRefusal, reviewLinkOf } from './publish-words.ts';
+import { REMOTE } from './publish-settings.ts';
 import type { SiteRepository } from './site-repository.ts';
-import { reviewBranchOf } from '../model/review-branch.ts';
-import { newOperationId } from '../model/operations.ts';
 
 /** Validates the site in a folder with the one validator, off the thread that answers requests. */
 export type ValidateFolder = (siteDir: string) => Promise<{ readonly problems: readonly ConfigProblem[] }>;
@@ -91,35 +87,6 @@ export async function problemsOfCommit(
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
-}
-
-/**
- * Sends a commit to the live branch, or to a review branch of its own with the link that opens its review. Git's
- * refusal comes back in words; a remote that did not answer says so in `details.timedOut`, for it may have arrived.
- * Takes no lock on the files.
- */
-export async function pushCommit(
-  repo: SiteRepository,
-  settings: PublishSettings,
-  commit: string,
-  words: string,
-  operation?: string,
-): Promise<{ link?: string; branch: string }> {
-  const branch =
-    settings.mode === 'review' ? reviewBranchOf(words, new Date(), operation ?? newOperationId()) : settings.branch;
-  try {
-    await repo.git.run(
-      ['push', '--quiet', '--porcelain', REMOTE, `${commit}:refs/heads/${branch}`],
-      byNetwork(settings),
-    );
-  } catch (error) {
-    if (error instanceof GitFailed) throw pushRefusal(error, branch);
-    throw error;
-  }
-  await haltPoint('after-push');
-  if (settings.mode === 'live') return { branch };
-  const remote = await repo.git.text(['remote', 'get-url', REMOTE]).catch(() => '');
-  return { branch, link: reviewLinkOf(remote, branch, settings.branch) };
 }
 
 /**

@@ -1,36 +1,37 @@
 /**
- * The editor's Publish, Get latest changes, History and Undo: what an author saved goes live without a terminal.
- *
- * Everything here works on the site's own git repository, and only on config/ and public/media/. Publishing commits
- * exactly the author's saved changes (those they did not leave out) on top of what is live, after the one validator
- * passed the config exactly as it would be published, and pushes with the author's own git credentials. Getting the
- * latest brings in what teammates published and puts the author's saved changes back on top, field by field; where
- * both changed the same field, nothing changes until the author chooses. The repository is never left in the middle
- * of a merge or rebase: the editor never starts one.
- *
- * This file runs the operations in turn and holds the locks; each step is a part of its own:
- *   publish-saved.ts    Publish: the saved changes in one checked commit, pushed
- *   undo-published.ts   History's Undo: a commit that puts back a published change
+ * The editor's Publish, Get latest changes, History and Undo at npm run edit: what an author saved goes live without a
+ * terminal. Every decision is the core's (model/publish.ts, get-latest.ts, history.ts, undo.ts), over this copy's
+ * git repository and its remote (git-repository.ts) and the author's working copy as their drafts (git-drafts.ts),
+ * and only on config/ and public/media/. This file runs the operations in turn, holds the locks, records where each
+ * stands, and puts right a step the editor stopped in the middle of:
+ *   git-repository.ts   the remote, fetched and pushed; a live publish journaled before it is sent
+ *   git-drafts.ts       the author's saved files, and this copy taking in a published commit
+ *   get-latest.ts       the fast-forward with the author's files on top, journaled
+ *   publish-commit.ts   a commit of exactly the given files, checked as published; the end of a publish
  *   journal-recovery.ts putting right a step the editor stopped in the middle of
- *   site-repository.ts  the repository's state: saved changes in words, files of a commit, the author's files, fetch
- *   get-latest.ts       bringing in teammates' changes, field by field, journaled
- *   publish-commit.ts   a commit of exactly the given files, checked as published, pushed
- *   history.ts          the published changes in words, and the commit that undoes one
  *   publish-journal.ts  what an editor that stopped in the middle finishes or puts back
  *   operation-record.ts where an operation stands, step by step, for the one notice after a stop
  */
+import type { Attempt } from '../protocol/attempt.ts';
 import type {
   FoundOperation,
   HistoryEntry,
   LatestResult,
+  PublishRequest,
   PublishResult,
   PublishStatus,
 } from '../protocol/publishing.ts';
 import type { Choices } from '../model/file-merge.ts';
+import { getLatest } from '../model/get-latest.ts';
+import { historyOf } from '../model/history.ts';
+import { behindOf, landedPublish, publish, publishListOf } from '../model/publish.ts';
 import { assertPutBack } from '../model/put-back.ts';
+import type { FileChanges, PublishingPlace } from '../model/repository.ts';
+import { undoPublished } from '../model/undo.ts';
+import { assertCommitId } from '../model/undo-files.ts';
 import { DiskStore } from './disk-store.ts';
-import { integrate } from './get-latest.ts';
-import { readHistory } from './history.ts';
+import { GitDrafts } from './git-drafts.ts';
+import { GitRepository } from './git-repository.ts';
 import { resumeJournal } from './journal-recovery.ts';
 import { LockQueue } from './lock-queue.ts';
 import {
@@ -41,16 +42,18 @@ import {
   type Settled,
   type StoppedOperation,
 } from './operation-record.ts';
-import type { OperationSteps } from './operation-steps.ts';
-import { settlePublish, type ValidateFolder } from './publish-commit.ts';
-import { landedPublish, publishSaved, type PublishOptions } from './publish-saved.ts';
-import type { Attempt } from '../protocol/attempt.ts';
+import { commitFiles, problemsOfCommit, settlePublish, type ValidateFolder } from './publish-commit.ts';
 import { readPublishSettings, type PublishSettings } from './publish-settings.ts';
-import { SiteRepository } from './site-repository.ts';
+import { refusalOfFile, SiteRepository } from './site-repository.ts';
 import { refuse, Refused } from '../protocol/refusals.ts';
-import { undoPublished } from './undo-published.ts';
-import { publishStatusOf } from './saved-changes.ts';
-import { setIdentity } from './git-identity.ts';
+import { identityOf, setIdentity } from './git-identity.ts';
+import { assertPlainSiteFolders, RefusedPath } from './safe-path.ts';
+
+/** What publishing asks of an author who has not told git their name. */
+const NEEDS_IDENTITY = { needsIdentity: true };
+
+/** What Publish sends, as the page asks it (protocol/publishing.ts). */
+export type PublishOptions = Partial<PublishRequest>;
 
 /**
  * Publishing for one site, with two locks. Publishing operations (Publish, Get latest, Undo, History's Undo, and the
@@ -75,18 +78,46 @@ export class SitePublisher {
     readonly siteDir: string,
     /** The editor session's lock on the site's files, which its saves and uploads take too. */
     private readonly siteFiles: LockQueue,
-    validateFolder: ValidateFolder,
-  ) {
-    this.#steps = {
+    private readonly validateFolder: ValidateFolder,
+  ) {}
+
+  /**
+   * Publishing over this copy, as the core asks for it: the remote (each fetch settles a publish the editor stopped
+   * sending), the working copy as the drafts, the one validator on the site as a commit would hold it, and the steps
+   * recorded for the notice after a stop.
+   */
+  #place(repo: SiteRepository, settings: PublishSettings): PublishingPlace {
+    return {
+      repository: new GitRepository(
+        repo,
+        settings,
+        () => this.#settleAfterFetch(repo),
+        (step) => this.#step(step),
+      ),
+      drafts: new GitDrafts(repo, this.siteFiles),
+      branch: settings.branch,
+      mode: settings.mode,
+      problemsWith: (base, changes) => this.#problemsWith(repo, base, changes),
       step: (step) => this.#step(step),
-      fetch: (repo, settings) => this.#fetch(repo, settings),
-      siteFiles,
-      validateFolder,
     };
   }
 
-  /** What the steps of publish-saved.ts and undo-published.ts are lent by the operation that runs them. */
-  readonly #steps: OperationSteps;
+  /** The validator's errors on the site as `base` would hold it with `changes`, made in a scratch index and folder. */
+  #problemsWith(repo: SiteRepository, base: string, changes: FileChanges) {
+    return this.siteFiles.run(async () => {
+      const files = new Map([...changes].map(([path, bytes]) => [path, bytes && Buffer.from(bytes)]));
+      const commit = await commitFiles(repo, base, files, 'The site as it would be published\n');
+      return problemsOfCommit(repo, commit, this.validateFolder);
+    });
+  }
+
+  /** After a fetch: a publish the editor stopped sending is finished when the site shows it, forgotten when not. */
+  async #settleAfterFetch(repo: SiteRepository): Promise<void> {
+    await this.siteFiles.run(async () => {
+      const found = await settlePublish(repo, await repo.journal(), true);
+      if (found) this.#notice = interruptedInWords(this.#stopped, { kind: found });
+    });
+  }
 
   /**
    * Resolves once no publishing operation runs and the site's files are free: for a restart, which must cut nothing
@@ -145,17 +176,6 @@ export class SitePublisher {
     return { repo, settings };
   }
 
-  /** Fetches the published branch; then learns from it whether a publish the editor stopped in the middle arrived. */
-  async #fetch(repo: SiteRepository, settings: PublishSettings): Promise<string> {
-    this.#step('fetching');
-    const upstream = await repo.fetchPublished(settings);
-    await this.siteFiles.run(async () => {
-      const found = await settlePublish(repo, await repo.journal(), true);
-      if (found) this.#notice = interruptedInWords(this.#stopped, { kind: found });
-    });
-    return upstream;
-  }
-
   /**
    * Before anything that undoes or sends: a publish the editor stopped while sending may still be on its way, so the
    * site is asked first. When it cannot be asked, nothing goes on: an undo now could be overtaken by the old push.
@@ -163,7 +183,7 @@ export class SitePublisher {
   async #inFlightSettled(repo: SiteRepository, settings: PublishSettings): Promise<void> {
     if ((await repo.journal()).read()?.step !== 'published') return;
     try {
-      await this.#fetch(repo, settings);
+      await this.#place(repo, settings).repository.head(settings.branch);
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
       throw refuse('inFlightUnknown', error.message);
@@ -171,15 +191,36 @@ export class SitePublisher {
   }
 
   /**
-   * What the Publish panel shows. Reads only; never fetches, and never waits on a publish that waits on the network.
+   * What the Publish panel shows, against the published branch as this copy last fetched it. Reads only; never
+   * fetches, and never waits on a publish that waits on the network.
    */
-  status(): Promise<PublishStatus> {
-    return this.siteFiles.run(() =>
-      publishStatusOf(this.siteDir, readPublishSettings(this.siteDir), {
-        ...(this.#busy ? { busy: this.#busy } : {}),
-        ...(this.#notice ? { notice: this.#notice } : {}),
-      }),
-    );
+  async status(): Promise<PublishStatus> {
+    const settings = readPublishSettings(this.siteDir);
+    const said = { ...(this.#busy ? { busy: this.#busy } : {}), ...(this.#notice ? { notice: this.#notice } : {}) };
+    const base = { outside: [], identity: null, ...settings, changes: [], unusedMedia: [], behind: 0, ...said };
+    try {
+      const repo = await SiteRepository.open(this.siteDir);
+      await repo.assertSteady(settings);
+      // A site folder that is a link keeps publishing off, in words that say Get latest may put it back.
+      assertPlainSiteFolders(this.siteDir);
+      const place = this.#place(repo, settings);
+      const published = await repo.commitOf((await repo.upstream(settings)) ?? 'HEAD');
+      const state = await place.drafts.state(published);
+      const list = await publishListOf(place, state);
+      return {
+        ...base,
+        outside: state.outside,
+        identity: await identityOf(repo),
+        changes: list.changes,
+        unusedMedia: list.unusedMedia,
+        behind: await behindOf(place, state, published),
+        listId: list.listId,
+      };
+    } catch (error) {
+      // A link or another odd file where a saved file should be: said, never a raw error.
+      if (error instanceof Refused || error instanceof RefusedPath) return { ...base, problem: refusalOfFile(error) };
+      throw error;
+    }
   }
 
   /**
@@ -230,11 +271,9 @@ export class SitePublisher {
    * teammate changed the same field, nothing changes until `choices` says, for each conflict's id, whose value stays.
    */
   getLatest(choices: Choices = {}): Promise<LatestResult> {
-    return this.#recorded('get-latest', 'Getting the latest changes…', async (repo, settings) => {
-      const upstream = await this.#fetch(repo, settings);
-      this.#step('merging');
-      return this.siteFiles.run(() => integrate(repo, upstream, choices));
-    });
+    return this.#recorded('get-latest', 'Getting the latest changes…', (repo, settings) =>
+      getLatest(this.#place(repo, settings), choices),
+    );
   }
 
   /**
@@ -258,14 +297,19 @@ export class SitePublisher {
    * The site's files are locked only while they are read and checked, and while this copy catches up after the push.
    */
   publish(options: PublishOptions = {}): Promise<PublishResult> {
-    return this.#recorded('publish', 'Publishing…', (repo, settings) =>
-      publishSaved(this.#steps, repo, settings, options),
-    );
+    return this.#recorded('publish', 'Publishing…', async (repo, settings) => {
+      const place = this.#place(repo, settings);
+      if (!(await landedPublish(place, options.attempt)) && !(await identityOf(repo)))
+        throw refuse('needsIdentity', 'publish again').with(NEEDS_IDENTITY);
+      return publish(place, options);
+    });
   }
 
   /** Published content changes, newest first: commits of the published branch that touch config/ or public/media/. */
-  async history(limit = 30): Promise<readonly HistoryEntry[]> {
-    return readHistory(await SiteRepository.open(this.siteDir), readPublishSettings(this.siteDir), limit);
+  async history(limit?: number): Promise<readonly HistoryEntry[]> {
+    const settings = readPublishSettings(this.siteDir);
+    const repository = new GitRepository(await SiteRepository.open(this.siteDir), settings);
+    return historyOf(repository, settings.branch, limit);
   }
 
   /**
@@ -275,9 +319,11 @@ export class SitePublisher {
    * so. With `only` (paths the change changed), just those files are put back: one change of many published together.
    */
   undo(commit: unknown, only?: unknown, attempt?: Attempt): Promise<PublishResult | LatestResult> {
-    return this.#recorded('undo', 'Undoing a published change…', (repo, settings) =>
-      undoPublished(this.#steps, repo, settings, commit, only, attempt),
-    );
+    assertCommitId(commit);
+    return this.#recorded('undo', 'Undoing a published change…', async (repo, settings) => {
+      if (!(await identityOf(repo))) throw refuse('needsIdentity', 'try again').with(NEEDS_IDENTITY);
+      return undoPublished(this.#place(repo, settings), commit, only, attempt);
+    });
   }
 
   /**
@@ -287,7 +333,7 @@ export class SitePublisher {
   findPublished(attempt: Attempt): Promise<FoundOperation> {
     return this.#operation('Finding out whether your last Publish reached the site…', async () => {
       const repo = await SiteRepository.open(this.siteDir);
-      const published = await landedPublish(repo, readPublishSettings(this.siteDir), attempt);
+      const published = await landedPublish(this.#place(repo, readPublishSettings(this.siteDir)), attempt);
       if (published) return { landed: true, published };
       // A push that had no answer in time is journaled: it may have arrived, which the next fetch tells.
       return { landed: false, mayLandLater: (await repo.journal()).read()?.step === 'published' };
@@ -327,7 +373,10 @@ export class SitePublisher {
     return this.#operation('Finding out whether your last Publish reached the site…', async () => {
       const repo = await SiteRepository.find(this.siteDir);
       if (!repo || (await repo.journal()).read()?.step !== 'published') return;
-      await this.#fetch(repo, readPublishSettings(this.siteDir)).catch(() => undefined);
+      const settings = readPublishSettings(this.siteDir);
+      await this.#place(repo, settings)
+        .repository.head(settings.branch)
+        .catch(() => undefined);
     }).catch(() => undefined);
   }
 

@@ -8,45 +8,10 @@ import { DEFAULT_SETTINGS } from './publish-settings.ts';
 import { RefusedPath } from './safe-path.ts';
 import { SiteRepository } from './site-repository.ts';
 import { Refused } from '../protocol/refusals.ts';
-import { savedChanges } from './saved-changes.ts';
 import { identityOf, setIdentity } from './git-identity.ts';
 
 const sharedSite = sharedSitePerTest(SPEC_SITE_DIR);
 const HOME = 'config/pages/home.json';
-const POSTER = 'public/media/hero-poster.jpg';
-
-describe("the author's saved changes", () => {
-  it('are said in words, new media nothing uses are told apart, and a change outside the content is named', async () => {
-    const { author } = sharedSite();
-    editJsonFile(author, HOME, (home) => (home.sections[0].heading = 'Stories That Move Accra'));
-    writeFileSync(join(author, 'public/media/spare.jpg'), readFileSync(join(author, POSTER)));
-    writeFileSync(join(author, 'README.md'), '# Changed outside the editor\n');
-    const repo = await SiteRepository.open(author);
-    const { changes, outside, unusedMedia } = await savedChanges(repo);
-    expect(changes).toEqual([
-      { path: HOME, change: 'changed', words: expect.stringMatching(/^Home page: .*heading/i) },
-      {
-        path: 'public/media/spare.jpg',
-        change: 'added',
-        words: expect.stringMatching(/spare\.jpg \(nothing uses it yet, so it is not published\)$/),
-        unused: true,
-      },
-    ]);
-    expect(outside).toEqual(['README.md']);
-    // Every published picture is still used by the config.
-    expect(unusedMedia).toEqual([]);
-  });
-
-  it('offers a published picture for removal once no config names it', async () => {
-    const { author } = sharedSite();
-    editJsonFile(author, HOME, (home) => delete home.sections[0].video.poster);
-    const repo = await SiteRepository.open(author);
-    // The site's share image names it too.
-    expect((await savedChanges(repo)).unusedMedia).toEqual([]);
-    editJsonFile(author, 'config/site.json', (site) => delete site.shareImage);
-    expect((await savedChanges(repo)).unusedMedia).toEqual([POSTER]);
-  });
-});
 
 describe('files as a commit holds them', () => {
   it('reads each named file of a commit, and says which the commit does not have', async () => {

@@ -141,16 +141,19 @@ export class SiteRepository {
     return found;
   }
 
-  /** Git's ids of the bytes of `paths` (inside config/ and public/media/) as commit `rev` holds them, where it has them. */
-  async versionsAt(rev: string, paths: readonly string[]): Promise<Map<string, string>> {
+  /**
+   * Git's ids of the bytes of `paths` (inside config/ and public/media/; all of them when not given) as commit `rev`
+   * holds them, where it has them.
+   */
+  async versionsAt(rev: string, paths?: readonly string[]): Promise<Map<string, string>> {
     const ids = new Map<string, string>();
-    if (paths.length === 0) return ids;
-    const wanted = new Set(paths);
+    if (paths?.length === 0) return ids;
+    const wanted = paths && new Set(paths);
     for (const line of lines(
       (await this.git.run(['ls-tree', '-r', '-z', '--full-tree', rev, '--', ...CONTENT])).stdout,
     )) {
       const path = line.slice(line.indexOf('\t') + 1);
-      if (wanted.has(path)) ids.set(path, line.slice(0, line.indexOf('\t')).split(' ')[2]!);
+      if (!wanted || wanted.has(path)) ids.set(path, line.slice(0, line.indexOf('\t')).split(' ')[2]!);
     }
     return ids;
   }

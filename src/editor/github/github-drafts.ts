@@ -1,0 +1,103 @@
+/**
+ * The drafts port (model/repository.ts) over the author's drafts branch on GitHub, for the editor at /admin/: the
+ * author's saved changes are the files the branch changed since it last met main; taking in a published commit is a
+ * commit whose parents are the drafts' head and that commit, holding it with the author's files on top, to which the
+ * drafts only move forward (another tab that saved meanwhile is never overwritten). No Node API.
+ */
+import { inContent } from '../model/content-files.ts';
+import type { Drafts, DraftsState, KeptFile } from '../model/repository.ts';
+import type { GitHubApi } from './github-api.ts';
+import { GitHubRefusal } from './github-http.ts';
+import type { GitHubRepository } from './github-repository.ts';
+
+/** The drafts as GitHub holds them: their head (none before the first save) and each file's id there. */
+export interface DraftsOnGitHub extends DraftsState {
+  readonly head: string | undefined;
+  readonly mine: ReadonlyMap<string, string>;
+}
+
+export class GitHubDrafts implements Drafts {
+  readonly runsSiteCode = false;
+
+  constructor(
+    readonly repository: GitHubRepository,
+    /** The author's drafts branch. */
+    readonly branch: string,
+  ) {}
+
+  get #api(): GitHubApi {
+    return this.repository.api;
+  }
+
+  async state(published: string): Promise<DraftsOnGitHub> {
+    const head = await this.#api.head(this.branch);
+    // No drafts yet: nothing saved, so nothing to publish and nothing to read.
+    if (!head)
+      return {
+        base: published,
+        head,
+        mine: new Map(),
+        changed: [],
+        versions: new Map(),
+        savedVersion: () => undefined,
+        outside: [],
+        ignored: [],
+      };
+    const { mergeBase, files } = await this.#api.compare(published, head);
+    const [mine, theirs] = await Promise.all([this.#api.files(head), this.#api.files(published)]);
+    // A file that already reads the same on main (published before, or changed the same way) is no change of theirs.
+    const changed = files.filter((path) => mine.get(path) !== theirs.get(path));
+    const content = changed.filter(inContent);
+    return {
+      base: mergeBase,
+      head,
+      mine,
+      changed: content,
+      versions: new Map(content.map((path) => [path, mine.get(path)])),
+      savedVersion: (path) => mine.get(path),
+      outside: [],
+      ignored: changed.filter((path) => !inContent(path)),
+    };
+  }
+
+  async read(state: DraftsOnGitHub, paths: readonly string[]): Promise<Map<string, Uint8Array | undefined>> {
+    return this.repository.read(state.head ?? state.base, paths);
+  }
+
+  async takeIn(state: DraftsOnGitHub, commit: string, kept: ReadonlyMap<string, KeptFile>): Promise<'done' | 'moved'> {
+    if (!state.head) return 'done';
+    try {
+      // Nothing saved since the two met: the drafts simply move up to it.
+      if (state.head === state.base && kept.size === 0 && state.ignored.length === 0)
+        await this.#api.fastForward(this.branch, commit);
+      else {
+        // The drafts' own files outside the content stay as they are (the stray files list offers to take them off).
+        const entries = [
+          ...state.ignored.map((path) => ({ path, blob: state.mine.get(path) ?? null })),
+          ...(await Promise.all(
+            [...kept].map(async ([path, file]) => ({
+              path,
+              blob:
+                file === 'mine'
+                  ? (state.mine.get(path) ?? null)
+                  : file === null
+                    ? null
+                    : await this.#api.makeBlob(file),
+            })),
+          )),
+        ];
+        const tree = (await this.#api.commitDetails(commit)).tree;
+        const joined = await this.#api.makeCommit(
+          entries.length === 0 ? tree : await this.#api.makeTree(tree, entries),
+          [state.head, commit],
+          'Took in what was published',
+        );
+        await this.#api.fastForward(this.branch, joined);
+      }
+      return 'done';
+    } catch (refusal) {
+      if (refusal instanceof GitHubRefusal && refusal.kind === 'moved') return 'moved';
+      throw refusal;
+    }
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * The repository port (model/repository.ts) over GitHub's API, from the browser: what publishing asks of the place
+ * the site is kept, for the editor at /admin/. A commit is GraphQL's createCommitOnBranch, made only on the head it
+ * was asked for (GitHub refuses it otherwise); a review is a pull request. Files' bytes are read once by their id,
+ * which names the same bytes for good. No Node API.
+ */
+import type { GitHubApi } from './github-api.ts';
+import { GitHubRefusal } from './github-http.ts';
+import type { CommitOutcome, CommitRequest, Repository, RepositoryCommit } from '../model/repository.ts';
+
+export class GitHubRepository implements Repository {
+  /** Bytes read so far, by their id. */
+  readonly #bytes = new Map<string, Promise<Uint8Array>>();
+
+  constructor(
+    readonly api: GitHubApi,
+    /** Texts the session already read, by their id, so a file read to open it is not asked again. */
+    readonly knownText: (blob: string) => string | undefined = () => undefined,
+  ) {}
+
+  head(branch: string): Promise<string | undefined> {
+    return this.api.head(branch);
+  }
+
+  branches(prefix: string): Promise<ReadonlyMap<string, string>> {
+    return this.api.heads(prefix);
+  }
+
+  files(commit: string): Promise<ReadonlyMap<string, string>> {
+    return this.api.files(commit);
+  }
+
+  oddFiles(commit: string) {
+    return this.api.oddFiles(commit);
+  }
+
+  async read(commit: string, paths: readonly string[]): Promise<Map<string, Uint8Array | undefined>> {
+    const files = paths.length > 0 ? await this.api.files(commit) : new Map<string, string>();
+    const unread = [...new Set(paths.map((path) => files.get(path)))].filter(
+      (blob): blob is string => blob !== undefined && !this.#bytes.has(blob) && this.knownText(blob) === undefined,
+    );
+    // Many texts at once come in one request a hundred (config files); anything else by its id.
+    const texts = unread.filter((blob) => (this.api.sizeOf(blob) ?? Infinity) < 1_000_000);
+    const read = texts.length > 1 ? await this.api.readTexts(texts).catch(() => new Map<string, string>()) : new Map();
+    for (const blob of unread)
+      this.#bytes.set(
+        blob,
+        read.has(blob) ? Promise.resolve(new TextEncoder().encode(read.get(blob))) : this.api.readFile(blob),
+      );
+    return new Map(await Promise.all(paths.map(async (path) => [path, await this.#bytesOf(files.get(path))] as const)));
+  }
+
+  #bytesOf(blob: string | undefined): Promise<Uint8Array | undefined> {
+    if (blob === undefined) return Promise.resolve(undefined);
+    const known = this.knownText(blob);
+    if (known !== undefined) return Promise.resolve(new TextEncoder().encode(known));
+    if (!this.#bytes.has(blob)) this.#bytes.set(blob, this.api.readFile(blob));
+    return this.#bytes.get(blob)!;
+  }
+
+  async mergeBase(one: string, other: string): Promise<string> {
+    return (await this.api.compare(one, other)).mergeBase;
+  }
+
+  async changed(from: string, to: string): Promise<string[]> {
+    // GitHub's compare lists the files changed from where the two met: from `from` itself, when `to` holds it.
+    const compared = await this.api.compare(from, to);
+    if (compared.mergeBase === from) return compared.files;
+    const [before, after] = await Promise.all([this.api.files(from), this.api.files(to)]);
+    return [...new Set([...before.keys(), ...after.keys()])].filter((path) => before.get(path) !== after.get(path));
+  }
+
+  async contains(later: string, commit: string): Promise<boolean> {
+    if (later === commit) return true;
+    try {
+      return (await this.api.compare(commit, later)).mergeBase === commit;
+    } catch (refusal) {
+      // GitHub knows no such commit.
+      if (refusal instanceof GitHubRefusal && refusal.kind === 'not-found') return false;
+      throw refusal;
+    }
+  }
+
+  async history(branch: string, count: number, path?: string): Promise<RepositoryCommit[]> {
+    return (await this.api.history(branch, count, path)).map((commit) => ({
+      oid: commit.oid,
+      parents: commit.parents,
+      message: commit.message,
+      author: { name: commit.author.name, date: commit.author.date },
+    }));
+  }
+
+  async commit(input: CommitRequest): Promise<CommitOutcome> {
+    if (input.create)
+      // A try again of the same publish finds the branch its earlier try made, still where it was made.
+      await this.api.createBranch(input.branch, input.expectedHead).catch(async (refusal: unknown) => {
+        if ((await this.api.head(input.branch)) !== input.expectedHead) throw refusal;
+      });
+    const [headline, ...rest] = input.message.split('\n');
+    const body = rest.join('\n').trim();
+    try {
+      const commit = await this.api.commit({
+        branch: input.branch,
+        expectedHead: input.expectedHead,
+        headline: headline!.trim(),
+        ...(body ? { body } : {}),
+        changes: [...input.changes].map(([path, bytes]) => ({ path, bytes })),
+      });
+      return { commit };
+    } catch (refusal) {
+      if (refusal instanceof GitHubRefusal && (refusal.kind === 'moved' || refusal.kind === 'protected'))
+        return refusal.kind;
+      throw refusal;
+    }
+  }
+
+  async review(branch: string, into: string, title: string, body: string): Promise<string | undefined> {
+    return (await this.api.pullRequestFrom(branch)) ?? this.api.openPullRequest({ from: branch, into, title, body });
+  }
+}

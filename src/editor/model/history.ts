@@ -1,0 +1,107 @@
+/**
+ * History, read once for both editors over the repository port (model/repository.ts): the published branch's changes
+ * to the site's content, newest first, with who, when and what in words; the same history as Undo reads it
+ * (model/undo-files.ts); who last changed a file, to name them in a clash; and a commit of the author's own among a
+ * branch's newest, found by its operation id after an answer was lost.
+ */
+import type { Attempt } from '../protocol/attempt.ts';
+import type { HistoryEntry } from '../protocol/publishing.ts';
+import { describeFileChange } from './change-words.ts';
+import { inContent } from './content-files.ts';
+import { idsOf, isOwnAttempt, withoutOperation } from './operations.ts';
+import type { Repository, RepositoryCommit } from './repository.ts';
+import { laterChangeInWords, type HistoryReader } from './undo-files.ts';
+
+/** How many published changes History shows. */
+export const HISTORY_LENGTH = 30;
+
+/** How many of the branch's newest commits are looked through for its content changes (code commits are skipped). */
+const HISTORY_SCAN = 100;
+
+/** How many of a branch's newest commits are looked through for the author's own after a lost answer. */
+const OWN_COMMIT_SCAN = 30;
+
+/** The files a commit changed from its first parent (every file, for the site's first version). */
+async function filesOf(repository: Repository, commit: RepositoryCommit): Promise<string[]> {
+  const parent = commit.parents[0];
+  return parent ? repository.changed(parent, commit.oid) : [...(await repository.files(commit.oid)).keys()];
+}
+
+/** Each path's bytes at a commit; none at all before the site's first version. */
+const bytesAt = (repository: Repository, commit: string | undefined, paths: readonly string[]) =>
+  commit ? repository.read(commit, paths) : Promise.resolve(new Map<string, Uint8Array | undefined>());
+
+/** The newest changes of `branch` to the site's content (config/ and public/media/), newest first. */
+export async function historyOf(
+  repository: Repository,
+  branch: string,
+  limit = HISTORY_LENGTH,
+): Promise<HistoryEntry[]> {
+  const commits = await repository.history(branch, Math.max(limit, HISTORY_SCAN));
+  const entries: HistoryEntry[] = [];
+  for (const commit of commits) {
+    if (entries.length === limit) break;
+    const files = await filesOf(repository, commit);
+    const content = files.filter(inContent);
+    if (content.length === 0) continue;
+    const parent = commit.parents[0];
+    const [before, after] = await Promise.all([
+      bytesAt(repository, parent, content),
+      repository.read(commit.oid, content),
+    ]);
+    entries.push({
+      commit: commit.oid,
+      author: commit.author.name,
+      date: commit.author.date,
+      message: withoutOperation(commit.message).trim(),
+      changes: content.map((path) => ({ path, words: describeFileChange(path, before.get(path), after.get(path)) })),
+      undoable: parent !== undefined,
+      otherFiles: files.filter((path) => !inContent(path)),
+    });
+  }
+  return entries;
+}
+
+/** The published history as Undo reads it (model/undo-files.ts), from either store. */
+export function historyReaderOf(repository: Repository): HistoryReader {
+  // A commit is asked for once, for its parent and its message alike.
+  const asked = new Map<string, Promise<RepositoryCommit | undefined>>();
+  const commitOf = (commit: string) => {
+    if (!asked.has(commit))
+      asked.set(
+        commit,
+        repository.history(commit, 1).then(([found]) => found),
+      );
+    return asked.get(commit)!;
+  };
+  return {
+    holds: (live, commit) => repository.contains(live, commit),
+    parentOf: async (commit) => (await commitOf(commit))?.parents[0],
+    filesChanged: (commit, parent) => repository.changed(parent, commit),
+    bytesAt: (commit, paths) => repository.read(commit, paths),
+    subjectOf: async (commit) => withoutOperation((await commitOf(commit))?.message ?? '').split('\n')[0]!,
+    laterChangeOf: async (commit, live, path) => {
+      const [later] = await repository.history(live, 1, path);
+      if (!later || later.oid === commit) return '';
+      return laterChangeInWords(withoutOperation(later.message).split('\n')[0]!, later.author.name);
+    },
+  };
+}
+
+/** Who last changed `path` on `branch`, by name, to say who made the other side of a clash; undefined if unknown. */
+export const lastAuthorOf = async (repository: Repository, branch: string, path: string) =>
+  (await repository.history(branch, 1, path).catch(() => []))[0]?.author.name;
+
+/**
+ * A commit of `branch` among its newest made by one of `attempt`'s tries (a save or publish whose answer was lost on
+ * the way), or undefined.
+ */
+export async function ownCommitOn(
+  repository: Repository,
+  branch: string,
+  attempt: Attempt | undefined,
+  count = OWN_COMMIT_SCAN,
+): Promise<RepositoryCommit | undefined> {
+  if (idsOf(attempt).size === 0) return undefined;
+  return (await repository.history(branch, count)).find((commit) => isOwnAttempt(commit.message, attempt));
+}

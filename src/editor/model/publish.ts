@@ -1,0 +1,215 @@
+/**
+ * Publish, decided once for both editors over the repository port (model/repository.ts): exactly the saved changes
+ * the author was shown (publish-list.ts), less those left out, in one commit on the published branch, made only on
+ * the head the site was checked at, after teammates' changes came into the drafts field by field (get-latest.ts).
+ * config/publishing.json may send changes for review instead, on a branch of their own; a branch the host protects
+ * gets them so too. A try again after a lost answer finds its own commit by the operation's id and answers with it.
+ */
+import type { Attempt } from '../protocol/attempt.ts';
+import type { PublishRequest, PublishResult } from '../protocol/publishing.ts';
+import { refuse, Refused } from '../protocol/refusals.ts';
+import { inContent, mediaNamedIn } from './content-files.ts';
+import { bringIn, getLatest, isUpToDate, publishedHead, whileMoved } from './get-latest.ts';
+import { ownCommitOn } from './history.ts';
+import { parseJson } from './json-edit.ts';
+import { idsOf, newOperationId, withOperation, withoutOperation } from './operations.ts';
+import { assertListShown, publishList, publishPlan, unusedMediaOf } from './publish-list.ts';
+import type { DraftsState, FileChanges, KeptFile, PublishingPlace } from './repository.ts';
+import { isReviewBranchOf, reviewBranchOf, REVIEW_FOLDER } from './review-branch.ts';
+import { teammatesChanges } from './teammates-changes.ts';
+import type { SavedChange } from '../protocol/publishing.ts';
+
+/** A publish (or undo) that went through: its commit, the branch it went to, and its review's address. */
+export type Published = Extract<PublishResult, { status: 'published' }>;
+
+/** The Publish list of the drafts as they stand: each saved change in words, the list's id, and unused media. */
+export interface PublishList {
+  readonly changes: SavedChange[];
+  readonly listId: string;
+  /** Published pictures and videos that no saved config file names any more, offered for removal. */
+  readonly unusedMedia: string[];
+}
+
+/** The Publish list of the drafts at `state`, against what they last met (model/publish-list.ts decides its words). */
+export async function publishListOf(place: PublishingPlace, state: DraftsState): Promise<PublishList> {
+  const { repository, drafts } = place;
+  const baseFiles = await repository.files(state.base);
+  const removed = (path: string) => state.versions.has(path) && state.versions.get(path) === undefined;
+  // Which media the saved config names, read from the drafts: new media nothing uses is not published.
+  const configFiles = [...new Set([...baseFiles.keys(), ...state.changed])].filter(
+    (path) => path.startsWith('config/') && path.endsWith('.json') && inContent(path) && !removed(path),
+  );
+  const changedConfig = configFiles.filter((path) => state.versions.has(path));
+  const [savedConfig, publishedConfig, live, saved] = await Promise.all([
+    drafts.read(state, changedConfig),
+    repository.read(
+      state.base,
+      configFiles.filter((path) => !state.versions.has(path)),
+    ),
+    repository.read(state.base, state.changed),
+    drafts.read(state, state.changed),
+  ]);
+  const named = new Set<string>();
+  for (const texts of [savedConfig, publishedConfig])
+    for (const bytes of texts.values()) mediaNamedIn(parseJson(bytes), named);
+  const { changes, listId } = publishList(
+    state.changed.map((path) => ({
+      path,
+      live: live.get(path),
+      saved: saved.get(path),
+      version: state.versions.get(path) ?? null,
+    })),
+    named,
+  );
+  const unusedMedia = unusedMediaOf(
+    [...baseFiles.keys()].filter((path) => !removed(path)),
+    named,
+  );
+  return { changes, listId, unusedMedia };
+}
+
+/** How many of the site's files teammates published changes to (up to `published`) that the drafts lack. */
+export async function behindOf(place: PublishingPlace, state: DraftsState, published: string): Promise<number> {
+  const { repository } = place;
+  if (await isUpToDate(repository, state, published)) return 0;
+  const [changed, baseFiles, publishedFiles] = await Promise.all([
+    repository.changed(state.base, published),
+    repository.files(state.base),
+    repository.files(published),
+  ]);
+  return teammatesChanges(changed, {
+    base: (path) => baseFiles.get(path),
+    theirs: (path) => publishedFiles.get(path),
+    mine: (path) => state.savedVersion(path),
+  }).length;
+}
+
+/**
+ * Publishes exactly the list shown (`listId`), less what is left out, and removes the unused media chosen. Refused in
+ * words when the list moved since, files outside the content changed, or nothing is left; answered with the conflicts
+ * of bringing in teammates' changes, or with the checker's problems, and then nothing is published.
+ */
+export async function publish(place: PublishingPlace, request: Partial<PublishRequest>): Promise<PublishResult> {
+  const landed = await landedPublish(place, request.attempt);
+  if (landed) return landed;
+  return whileMoved(
+    async (): Promise<PublishResult | 'moved'> => {
+      const published = await publishedHead(place);
+      let state = await place.drafts.state(published);
+      if (state.outside.length > 0) throw refuse('outsideChanged').with({ outside: state.outside });
+      if (state.blocked) throw new Refused('notPlainFile', state.blocked);
+      // The list the author was shown, made of the same saved bytes, or nothing goes.
+      assertListShown((await publishListOf(place, state)).listId, request.listId);
+      if (!(await isUpToDate(place.repository, state, published))) {
+        const latest = await bringIn(place, state, published, {});
+        if (latest === 'moved' || latest.status === 'conflicts') return latest;
+        state = await place.drafts.state(published);
+      }
+      const plan = publishPlan(await publishListOf(place, state), request);
+      const saved = await place.drafts.read(
+        state,
+        plan.published.map((change) => change.path),
+      );
+      const files: FileChanges = new Map([
+        ...plan.published.map((change) => [change.path, saved.get(change.path)] as const),
+        ...plan.removals.map((path) => [path, undefined] as const),
+      ]);
+      place.step?.('checking');
+      const problems = await place.problemsWith(published, files);
+      if (problems.length > 0) return { status: 'invalid', problems };
+      const sent = await send(place, published, files, plan.message, request.attempt?.id);
+      if (sent === 'moved') return 'moved';
+      if (sent.branch === place.branch) {
+        // The drafts take in what was published, with what the author kept back on top. Drafts that moved meanwhile
+        // are left as they are: the next publish finds those files already live and sends only what is new.
+        place.step?.('finishing');
+        const keptBack = state.changed.filter((path) => !files.has(path));
+        await place.drafts.takeIn(
+          state,
+          sent.commit,
+          new Map(keptBack.map((path): [string, KeptFile] => [path, 'mine'])),
+        );
+      }
+      return { status: 'published', ...sent, message: plan.message };
+    },
+    () => refuse('publishedMeanwhile'),
+  );
+}
+
+/**
+ * One commit of `files` on `base`: on the published branch, or, for review (config/publishing.json, or a branch the
+ * host protects), on a branch of its own named for it (review-branch.ts), with the address of its review. 'moved' when
+ * the published branch moved since `base`: nothing was written.
+ */
+export async function send(
+  place: PublishingPlace,
+  base: string,
+  files: FileChanges,
+  message: string,
+  operation: string | undefined,
+): Promise<Omit<Published, 'status' | 'message'> | 'moved'> {
+  const { repository } = place;
+  const committed = withOperation(message, operation);
+  if (place.mode === 'live') {
+    const outcome = await repository.commit({
+      branch: place.branch,
+      expectedHead: base,
+      changes: files,
+      message: committed,
+    });
+    if (outcome === 'moved') return 'moved';
+    if (outcome !== 'protected') return { commit: outcome.commit, branch: place.branch };
+    // A branch that takes changes only through review gets them so, with the address of the review.
+  }
+  const [title, ...rest] = message.split('\n');
+  const branch = reviewBranchOf(title!, new Date(), operation ?? newOperationId());
+  const outcome = await repository.commit({
+    branch,
+    expectedHead: base,
+    changes: files,
+    message: committed,
+    create: true,
+  });
+  // A review branch that cannot be written either: the author may not publish to this site at all.
+  if (outcome === 'moved' || outcome === 'protected')
+    throw refuse('mayNotPublish', place.branch, 'nothing was published');
+  const link = await repository.review(branch, place.branch, title!.trim(), rest.join('\n').trim());
+  return { commit: outcome.commit, branch, ...(link ? { link } : {}) };
+}
+
+/**
+ * A publish or undo of `attempt`'s whose answer never reached the page, as it landed: on the published branch (the
+ * drafts then take it in, as Get latest would, where they can), or on the review branch it made, with its review.
+ * Undefined when none of its tries landed.
+ */
+export async function landedPublish(
+  place: PublishingPlace,
+  attempt: Attempt | undefined,
+): Promise<Published | undefined> {
+  const ids = [...idsOf(attempt)];
+  if (ids.length === 0) return undefined;
+  const { repository } = place;
+  const onBranch = await ownCommitOn(repository, place.branch, attempt);
+  if (onBranch) {
+    // What landed is the answer; the drafts catching up never hides it (a teammate's odd file refuses that).
+    await getLatest(place).catch(() => undefined);
+    return {
+      status: 'published',
+      commit: onBranch.oid,
+      branch: place.branch,
+      message: withoutOperation(onBranch.message),
+    };
+  }
+  const reviews = [...(await repository.branches(REVIEW_FOLDER)).keys()].filter((branch) =>
+    ids.some((id) => isReviewBranchOf(branch, id)),
+  );
+  for (const branch of reviews) {
+    const own = await ownCommitOn(repository, branch, attempt, 1);
+    if (!own) continue;
+    const message = withoutOperation(own.message);
+    const [title, ...rest] = message.split('\n');
+    const link = await repository.review(branch, place.branch, title!.trim(), rest.join('\n').trim());
+    return { status: 'published', commit: own.oid, branch, message, ...(link ? { link } : {}) };
+  }
+  return undefined;
+}

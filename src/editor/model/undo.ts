@@ -1,0 +1,56 @@
+/**
+ * History's Undo, decided once for both editors over the repository port (model/repository.ts): a new commit on the
+ * published branch that puts back what one change did in config/ and public/media/ (all of it, or only some of its
+ * files), where nothing later changed the same field (undo-files.ts decides the files), published as Publish sends
+ * (publish.ts: to the branch, or for review), only once the site it leaves passes the check. The drafts then take it
+ * in, the author's saved changes on top.
+ */
+import type { Attempt } from '../protocol/attempt.ts';
+import type { LatestResult, PublishResult } from '../protocol/publishing.ts';
+import { refuse } from '../protocol/refusals.ts';
+import { bringIn, publishedHead, whileMoved } from './get-latest.ts';
+import { historyReaderOf } from './history.ts';
+import { landedPublish, send } from './publish.ts';
+import type { PublishingPlace } from './repository.ts';
+import { assertCommitId, planUndo } from './undo-files.ts';
+
+/**
+ * Undoes the published change `commit`, or only the files in `only`. Refused in words when it is not one of the
+ * published changes, is the site's first version, or a later change touched the same field; answered with the
+ * checker's problems when the site would then be invalid; tried again on a branch that moved meanwhile.
+ */
+export async function undoPublished(
+  place: PublishingPlace,
+  commit: unknown,
+  only?: unknown,
+  attempt?: Attempt,
+): Promise<PublishResult | LatestResult> {
+  assertCommitId(commit);
+  const landed = await landedPublish(place, attempt);
+  if (landed) return landed;
+  const reader = historyReaderOf(place.repository);
+  return whileMoved(
+    async (): Promise<PublishResult | LatestResult | 'moved'> => {
+      const live = await publishedHead(place);
+      const plan = await planUndo(reader, commit, only, live);
+      place.step?.('checking');
+      const problems = await place.problemsWith(live, plan.files);
+      if (problems.length > 0) return { status: 'invalid', problems };
+      const sent = await send(place, live, plan.files, plan.message, attempt?.id);
+      if (sent === 'moved') return 'moved';
+      const done = {
+        status: 'published' as const,
+        ...sent,
+        message: plan.subject,
+        ...(plan.kept ? { kept: plan.kept } : {}),
+      };
+      if (sent.branch !== place.branch) return done;
+      // The drafts take in the undo, so the editor shows the site as it now is. Drafts that moved meanwhile are left
+      // as they are, for the next Get latest.
+      place.step?.('finishing');
+      const latest = await bringIn(place, await place.drafts.state(sent.commit), sent.commit, {});
+      return latest !== 'moved' && latest.status === 'conflicts' ? latest : done;
+    },
+    () => refuse('publishedMeanwhile'),
+  );
+}

@@ -1,0 +1,235 @@
+/**
+ * The repository port (model/repository.ts) over git on the author's computer, for npm run edit: the place the site
+ * is kept is the copy's remote, read by fetching (within the site's time limit) and written by pushing what this copy
+ * committed in a scratch index. A push git refuses as not a fast-forward is "moved"; one a rule of the host declines
+ * is "protected". A live publish of the author's saved files on this copy's own commit is journaled before it is sent
+ * (publish-journal.ts), so an editor that stops from then on learns from the site whether it arrived (git-drafts.ts
+ * finishes it by moving this copy's branch, the files being in place already).
+ */
+import type {
+  CommitOutcome,
+  CommitRequest,
+  PublishingStep,
+  Repository,
+  RepositoryCommit,
+} from '../model/repository.ts';
+import { GitFailed, GitTimedOut } from './git.ts';
+import { commitFiles } from './publish-commit.ts';
+import { haltPoint, type PublishedJournal } from './publish-journal.ts';
+import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
+import { pushRefusal, reviewLinkOf } from './publish-words.ts';
+import { lines, type SiteRepository } from './site-repository.ts';
+
+/** What git says of a push that would not fast-forward the branch: someone published meanwhile. */
+const NOT_FAST_FORWARD = /non-fast-forward|fetch first|\[rejected\]|stale info|Updates were rejected/i;
+
+/** What hosts say of a push a rule of theirs declines: changes reach the branch through review. */
+const PROTECTED = /protected branch|GH006|not allowed to push code to protected branches/i;
+
+/** A commit's id, as git prints it. */
+const COMMIT_ID = /^[0-9a-f]{40}$/;
+
+export class GitRepository implements Repository {
+  /** Each commit's files, listed once: a commit never changes. */
+  readonly #listed = new Map<string, Promise<{ files: Map<string, string>; odd: Map<string, 'link' | 'submodule'> }>>();
+
+  constructor(
+    readonly repo: SiteRepository,
+    readonly settings: PublishSettings,
+    /** Run after each fetch, before its answer is used: a publish the editor stopped sending is settled by it. */
+    readonly afterFetch: () => Promise<void> = async () => undefined,
+    /** Where a commit stands, recorded for the notice after a stop. */
+    readonly step: (step: PublishingStep) => void = () => undefined,
+  ) {}
+
+  get #git() {
+    return this.repo.git;
+  }
+
+  /** A branch of the remote as this copy last fetched it, or a commit by its id. */
+  async #rev(branch: string): Promise<string | undefined> {
+    if (COMMIT_ID.test(branch)) return branch;
+    const ref = `refs/remotes/${REMOTE}/${branch}`;
+    if (await this.#git.succeeds(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])) return ref;
+    // Never fetched: the published branch is where this copy stands.
+    return branch === this.settings.branch ? 'HEAD' : undefined;
+  }
+
+  async head(branch: string): Promise<string | undefined> {
+    try {
+      await this.#git.run(
+        ['fetch', '--quiet', '--no-tags', REMOTE, `+refs/heads/${branch}:refs/remotes/${REMOTE}/${branch}`],
+        byNetwork(this.settings),
+      );
+    } catch (error) {
+      if (error instanceof GitFailed && /couldn't find remote ref/i.test(error.stderr)) return undefined;
+      if (error instanceof GitFailed) throw pushRefusal(error, branch, 'nothing was brought in');
+      throw error;
+    }
+    await haltPoint('after-fetch');
+    await this.afterFetch();
+    return this.repo.commitOf(`refs/remotes/${REMOTE}/${branch}`);
+  }
+
+  async branches(prefix: string): Promise<ReadonlyMap<string, string>> {
+    const out = await this.#git.text([
+      'for-each-ref',
+      '--format=%(objectname) %(refname:lstrip=3)',
+      `refs/remotes/${REMOTE}/${prefix}`,
+    ]);
+    return new Map(
+      out
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => [line.slice(41), line.slice(0, 40)] as const)
+        .filter(([name]) => name.startsWith(prefix)),
+    );
+  }
+
+  /** A commit's plain files and its links and submodules, from one listing. */
+  #list(commit: string) {
+    if (!this.#listed.has(commit))
+      this.#listed.set(
+        commit,
+        this.#git.run(['ls-tree', '-r', '-z', '--full-tree', commit]).then(({ stdout }) => {
+          const files = new Map<string, string>();
+          const odd = new Map<string, 'link' | 'submodule'>();
+          // "<mode> <type> <id>\t<path>"
+          for (const line of lines(stdout)) {
+            const [mode, , id] = line.slice(0, line.indexOf('\t')).split(' ') as [string, string, string];
+            const path = line.slice(line.indexOf('\t') + 1);
+            if (mode === '120000') odd.set(path, 'link');
+            else if (mode === '160000') odd.set(path, 'submodule');
+            else files.set(path, id);
+          }
+          return { files, odd };
+        }),
+      );
+    return this.#listed.get(commit)!;
+  }
+
+  async files(commit: string): Promise<ReadonlyMap<string, string>> {
+    return (await this.#list(commit)).files;
+  }
+
+  async oddFiles(commit: string): Promise<ReadonlyMap<string, 'link' | 'submodule'>> {
+    return (await this.#list(commit)).odd;
+  }
+
+  async read(commit: string, paths: readonly string[]): Promise<Map<string, Uint8Array | undefined>> {
+    const files = paths.length > 0 ? await this.files(commit) : new Map<string, string>();
+    const objects = await this.repo.objects([
+      ...new Set(paths.map((path) => files.get(path)).filter((id): id is string => id !== undefined)),
+    ]);
+    return new Map(paths.map((path) => [path, objects.get(files.get(path) ?? '')]));
+  }
+
+  mergeBase(one: string, other: string): Promise<string> {
+    return this.#git.text(['merge-base', one, other]);
+  }
+
+  changed(from: string, to: string): Promise<string[]> {
+    return this.repo.filesIn(to, from);
+  }
+
+  async contains(later: string, commit: string): Promise<boolean> {
+    const known = async (rev: string) => this.#git.succeeds(['cat-file', '-e', `${rev}^{commit}`]);
+    if (!(await known(later)) || !(await known(commit))) return false;
+    return this.repo.isAncestor(commit, later);
+  }
+
+  async history(branch: string, count: number, path?: string): Promise<RepositoryCommit[]> {
+    const rev = await this.#rev(branch);
+    if (!rev) return [];
+    // Each commit with its parents (%P), its author and date, and its whole message.
+    const log = await this.#git.text([
+      'log',
+      '--first-parent',
+      `--max-count=${count}`,
+      '--format=%x1e%H%x1f%P%x1f%an%x1f%aI%x1f%B',
+      rev,
+      '--',
+      ...(path ? [`:(literal)${path}`] : []),
+    ]);
+    return log
+      .split('\x1e')
+      .filter((record) => record.trim())
+      .map((record) => {
+        const [oid, parents, name, date, message] = record.split('\x1f') as [string, string, string, string, string];
+        return {
+          oid: oid.trim(),
+          parents: parents.split(' ').filter(Boolean),
+          message: message.trim(),
+          author: { name, date },
+        };
+      });
+  }
+
+  async commit(input: CommitRequest): Promise<CommitOutcome> {
+    const files = new Map([...input.changes].map(([path, bytes]) => [path, bytes && Buffer.from(bytes)]));
+    this.step('committing');
+    const commit = await commitFiles(this.repo, input.expectedHead, files, `${input.message.trimEnd()}\n`);
+    await haltPoint('publish:committed');
+    this.step('sending');
+    // A live publish made on this copy's own commit is journaled before it is sent: from here on, an editor that
+    // stops learns from the site whether it arrived, and finishes it (git-drafts.ts).
+    const journals = await this.repo.journal();
+    const live =
+      input.branch === this.settings.branch &&
+      (await this.repo.commitOf('HEAD')) === input.expectedHead &&
+      (await this.#holdsAsSaved(input.expectedHead, files));
+    if (live) {
+      journals.begin((): PublishedJournal => ({
+        step: 'published',
+        branch: input.branch,
+        head: input.expectedHead,
+        commit,
+        paths: [...files.keys()],
+        removals: [...files].filter(([, bytes]) => bytes === undefined).map(([path]) => path),
+      }));
+      await haltPoint('publish:journaled');
+    }
+    try {
+      await this.#git.run(
+        ['push', '--quiet', '--porcelain', REMOTE, `${commit}:refs/heads/${input.branch}`],
+        byNetwork(this.settings),
+      );
+    } catch (error) {
+      // Unanswered, it may have arrived: the journal stays for the next fetch to tell. Refused, it did not.
+      if (live && !(error instanceof GitTimedOut)) journals.end();
+      if (!(error instanceof GitFailed)) throw error;
+      if (!(error instanceof GitTimedOut) && NOT_FAST_FORWARD.test(error.stderr)) return 'moved';
+      if (!(error instanceof GitTimedOut) && PROTECTED.test(error.stderr)) return 'protected';
+      throw pushRefusal(error, input.branch);
+    }
+    await haltPoint('after-push');
+    return { commit };
+  }
+
+  /**
+   * Whether the working copy already holds what a commit on `head` writes: each file as saved, and each file it removes
+   * gone or unchanged since `head` (published media nothing uses). Only then may this copy simply move to the commit.
+   */
+  async #holdsAsSaved(head: string, files: ReadonlyMap<string, Buffer | undefined>): Promise<boolean> {
+    const atHead = await this.repo.blobsAt(head, [...files.keys()]);
+    for (const [path, bytes] of files) {
+      let saved: Buffer | undefined;
+      try {
+        saved = this.repo.working(path);
+      } catch {
+        return false;
+      }
+      const asSaved =
+        bytes === undefined
+          ? saved === undefined || saved.equals(atHead.get(path) ?? Buffer.alloc(0))
+          : saved?.equals(bytes);
+      if (!asSaved) return false;
+    }
+    return true;
+  }
+
+  async review(branch: string, into: string): Promise<string | undefined> {
+    const remote = await this.#git.text(['remote', 'get-url', REMOTE]).catch(() => '');
+    return reviewLinkOf(remote, branch, into);
+  }
+}
