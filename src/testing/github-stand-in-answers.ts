@@ -398,6 +398,7 @@ export function pullRequestSimple(
 export function pullRequest(pull: GitHubSchemas['pull-request-simple']): GitHubSchemas['pull-request'] {
   return {
     ...pull,
+    state: 'open',
     active_lock_reason: null,
     merged: false,
     mergeable: null,
@@ -411,6 +412,7 @@ export function pullRequest(pull: GitHubSchemas['pull-request-simple']): GitHubS
     additions: 0,
     deletions: 0,
     changed_files: 0,
+    // The list entry's people and sides, which the list types as maybe absent and a new pull request always has.
   } as GitHubSchemas['pull-request'];
 }
 
@@ -419,12 +421,13 @@ export function repositoryOf(place: GitHubPlace, defaultBranch: string): GitHubS
   const {
     network_count: _network,
     subscribers_count: _subscribers,
+    temp_clone_token: _token,
     ...repository
   } = fullRepository(place, {
     defaultBranch,
     canWrite: true,
   });
-  return { ...repository, has_downloads: false, permissions: undefined } as GitHubSchemas['repository'];
+  return { ...repository, has_downloads: false };
 }
 
 /** A commit status a host posted (POST …/statuses/{sha}), by the account that posted it. */

@@ -24,6 +24,11 @@ export interface CommitInHistory {
   readonly author: { readonly name: string; readonly login?: string; readonly date: string };
 }
 
+/** The GraphQL mutation of one commit on a branch, made only if the branch is still at the commit expected. */
+export const COMMIT_ON_BRANCH = `mutation ($input: CreateCommitOnBranchInput!) {
+  createCommitOnBranch(input: $input) { commit { oid } }
+}`;
+
 /** An entry of a tree GitHub makes (POST …/git/trees), as its description has it. */
 type TreeEntry = RestBody<'/repos/{owner}/{repo}/git/trees', 'POST'>['tree'][number];
 
@@ -191,23 +196,23 @@ export class GitHubApi {
     body?: string;
     changes: readonly CommitChange[];
   }): Promise<string> {
-    const mutation = `mutation ($input: CreateCommitOnBranchInput!) {
-  createCommitOnBranch(input: $input) { commit { oid } }
-}`;
     const fileChanges = {
       additions: input.changes
         .filter((change) => change.bytes)
         .map((change) => ({ path: change.path, contents: toBase64(change.bytes!) })),
       deletions: input.changes.filter((change) => !change.bytes).map((change) => ({ path: change.path })),
     };
-    const answer = await this.#http.graphql<{ createCommitOnBranch?: { commit: { oid: string } } | null }>(mutation, {
-      input: {
-        branch: { repositoryNameWithOwner: this.#repository, branchName: input.branch },
-        message: { headline: input.headline, ...(input.body ? { body: input.body } : {}) },
-        fileChanges,
-        expectedHeadOid: input.expectedHead,
+    const answer = await this.#http.graphql<{ createCommitOnBranch?: { commit: { oid: string } } | null }>(
+      COMMIT_ON_BRANCH,
+      {
+        input: {
+          branch: { repositoryNameWithOwner: this.#repository, branchName: input.branch },
+          message: { headline: input.headline, ...(input.body ? { body: input.body } : {}) },
+          fileChanges,
+          expectedHeadOid: input.expectedHead,
+        },
       },
-    });
+    );
     const oid = answer.data?.createCommitOnBranch?.commit.oid;
     if (oid) return oid;
     // Whether the branch moved is read from the branch itself, not from the wording of GitHub's error.

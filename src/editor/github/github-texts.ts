@@ -47,10 +47,7 @@ async function readBatch(
   const decoder = new TextDecoder();
   // The ids written into the query itself (each is checked to be one), which keeps it small to send from a phone.
   const ids = batch.filter((blob) => GIT_ID.test(blob));
-  const query = `query ($owner: String!, $name: String!) { repository(owner: $owner, name: $name) {
-${ids.map((blob, index) => `f${index}: object(oid: "${blob}") { ...B }`).join('\n')}
-} }
-fragment B on Blob { text isTruncated }`;
+  const query = blobTextsQuery(ids);
   const found =
     await http.graphqlRepository<Record<string, { text: string | null; isTruncated: boolean } | null>>(query);
   await Promise.all(
@@ -64,6 +61,27 @@ fragment B on Blob { text isTruncated }`;
   );
 }
 
+/** The GraphQL query for the texts of blobs by their ids (git ids, checked to be so), each under the alias f<index>. */
+export const blobTextsQuery = (ids: readonly string[]) =>
+  `query ($owner: String!, $name: String!) { repository(owner: $owner, name: $name) {
+${ids.map((blob, index) => `f${index}: object(oid: "${blob}") { ...B }`).join('\n')}
+} }
+fragment B on Blob { text isTruncated }`;
+
+/** The GraphQL query for the texts of a folder's files ($expression: "<commit>:<folder>"), `depth` levels down. */
+export function folderTextsQuery(depth: number): string {
+  const levels = Array.from({ length: depth }, (_, level) =>
+    level === 0
+      ? 'fragment T1 on Tree { entries { name type object { ...B } } }'
+      : `fragment T${level + 1} on Tree { entries { name type object { ...B ...T${level} } } }`,
+  );
+  return `query ($owner: String!, $name: String!, $expression: String!) { repository(owner: $owner, name: $name) {
+object(expression: $expression) { ...T${depth} }
+} }
+fragment B on Blob { text isTruncated }
+${levels.join('\n')}`;
+}
+
 /**
  * The texts of the files in a folder of a commit and in its folders, `depth` levels down, in one GraphQL request
  * that names the folder alone (a phone sends little): by path, null for a text GitHub does not give (binary, or cut
@@ -75,16 +93,7 @@ export async function readFolderTextsOf(
   folder: string,
   depth: number,
 ): Promise<Map<string, { readonly text: string | null }>> {
-  const levels = Array.from({ length: depth }, (_, level) =>
-    level === 0
-      ? 'fragment T1 on Tree { entries { name type object { ...B } } }'
-      : `fragment T${level + 1} on Tree { entries { name type object { ...B ...T${level} } } }`,
-  );
-  const query = `query ($owner: String!, $name: String!, $expression: String!) { repository(owner: $owner, name: $name) {
-object(expression: $expression) { ...T${depth} }
-} }
-fragment B on Blob { text isTruncated }
-${levels.join('\n')}`;
+  const query = folderTextsQuery(depth);
   type Entry = {
     name: string;
     type: string;
