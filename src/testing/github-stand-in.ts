@@ -19,6 +19,15 @@ import {
  * does), and the REST and GraphQL calls of src/editor/github/github-api.ts on one repository, kept in a real bare git
  * repository (github-stand-in-api.ts, bare-repository.ts). Small on purpose, so that a reader can check it against
  * GitHub's documentation.
+ *
+ * Held to GitHub's own description of its API (github-api-check.ts): every REST request's endpoint, query and body, and
+ * every answer's status and body, against the JSON schemas of github-api-schemas.json (from GitHub's OpenAPI
+ * description of api.github.com, @octokit/openapi in the version the file names, the one @octokit/openapi-types was
+ * made from); every GraphQL document and its variables against GitHub's schema (@octokit/graphql-schema). A mismatch is
+ * answered 500 in words and kept in `violations`, and close() then fails, so the test that used it fails. The answers
+ * carry every field GitHub always sends (github-stand-in-answers.ts). `npx tsx scripts/github-api-schemas.ts` writes
+ * the schemas file again (after a new @octokit/openapi-types, or for a new endpoint). The sign-in pages of github.com
+ * are not part of that description and are not checked by it.
  */
 export interface GitHubStandIn {
   /** Its address: GitHub's (github.com) for signing in, and its API's (api.github.com) too. */
