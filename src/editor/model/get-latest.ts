@@ -8,7 +8,7 @@
  */
 import { sameJson } from '../../content/json-values.ts';
 import type { LatestResult } from '../protocol/publishing.ts';
-import { refuse, type Refused } from '../protocol/refusals.ts';
+import { refuse } from '../protocol/refusals.ts';
 import { inContent } from './content-files.ts';
 import { mergeFiles, namingTeammates, sameBytes, type Choices } from './file-merge.ts';
 import { lastAuthorOf } from './history.ts';
@@ -16,18 +16,7 @@ import { incomingProblem, incomingRefusal, type EntryKind } from './incoming-fil
 import { parseJson } from './json-edit.ts';
 import type { DraftsState, KeptFile, PublishingPlace, Repository } from './repository.ts';
 import { broughtInWords, describedOf, teammatesChanges } from './teammates-changes.ts';
-
-/** How many times an operation is tried again on a branch that keeps moving (another tab saving, a teammate). */
-export const TRIES = 3;
-
-/** Runs `work` again while a branch it writes keeps moving, up to TRIES times; then refuses as `kept` says. */
-export async function whileMoved<T>(work: () => Promise<T | 'moved'>, kept: () => Refused): Promise<T> {
-  for (let tried = 1; ; tried += 1) {
-    const outcome = await work();
-    if (outcome !== 'moved') return outcome;
-    if (tried === TRIES) throw kept();
-  }
-}
+import { whileMoved } from './while-moved.ts';
 
 /** The published branch's head now, or a refusal in words when the place has no such branch. */
 export async function publishedHead(place: PublishingPlace): Promise<string> {

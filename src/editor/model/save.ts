@@ -15,9 +15,7 @@ import type { Attempt } from '../protocol/attempt.ts';
 import { refuse } from '../protocol/refusals.ts';
 import { removedRecordAfter, REMOVED_RECORD } from './retired-ids.ts';
 import type { SiteState, SiteStore } from './site-store.ts';
-
-/** How many times a save is decided again on a store that keeps moving before it says so. */
-const TRIES = 3;
+import { whileMoved } from './while-moved.ts';
 
 /** Refused before anything is read: a path that is not a config file the site reads, or a file it cannot lose. */
 export function refuseOddPaths(changes: readonly Change[]): void {
@@ -57,60 +55,60 @@ export async function saveChanges<State extends SiteState>(
   changes: readonly Change[],
   attempt?: Attempt,
 ): Promise<SaveResult> {
-  for (let tried = 1; ; tried += 1) {
-    const state = await store.state();
-    // Read first: a path through a link is refused as such by the store, before it is refused as an odd path.
-    const texts = textsAfter(state, changes);
-    refuseOddPaths(changes);
-    const conflicts: ChangedSince[] = [];
-    for (const change of changes) {
-      const now = state.read(change.path);
-      if ((now?.version ?? null) === change.baseVersion) continue;
-      if (attempt && (await store.changedBy(state, change.path, attempt))) continue;
-      conflicts.push({
-        path: change.path,
-        text: now?.text ?? '',
-        version: now?.version ?? '',
-        yours: texts.get(change.path) ?? '',
+  return whileMoved(
+    async (): Promise<SaveResult | 'moved'> => {
+      const state = await store.state();
+      // Read first: a path through a link is refused as such by the store, before it is refused as an odd path.
+      const texts = textsAfter(state, changes);
+      refuseOddPaths(changes);
+      const conflicts: ChangedSince[] = [];
+      for (const change of changes) {
+        const now = state.read(change.path);
+        if ((now?.version ?? null) === change.baseVersion) continue;
+        if (attempt && (await store.changedBy(state, change.path, attempt))) continue;
+        conflicts.push({
+          path: change.path,
+          text: now?.text ?? '',
+          version: now?.version ?? '',
+          yours: texts.get(change.path) ?? '',
+        });
+      }
+      if (conflicts.length > 0) return { status: 'conflict', files: conflicts };
+
+      // The uploads the saved files name join the site in the same write: a saved file never names a missing one.
+      const uploads: string[] = [];
+      for (const path of uploadsNamedIn(textsData(texts), store.heldUploads())) {
+        if (!state.has(path)) uploads.push(path);
+        // There already: this save's own, from a try whose answer was lost; or another file, never saved over.
+        else if (!(attempt && (await store.changedBy(state, path, attempt))))
+          throw refuse('uploadNameTaken', path.slice('public'.length));
+      }
+      const checked = await store.check(state, texts, uploads);
+      const errors = checked.problems.filter((problem) => problem.severity === 'error');
+      if (errors.length > 0 || !checked.config) return { status: 'invalid', problems: errors };
+      // An influencer the save removes gives up their id for good: it is recorded in the same write.
+      const record = removedRecordAfter(
+        changes.map((change) => ({ path: change.path, before: state.read(change.path)?.text })),
+        checked.config,
+        { before: state.read(REMOVED_RECORD)?.text, changed: texts.get(REMOVED_RECORD) },
+      );
+      if (record) texts.set(REMOVED_RECORD, record.text);
+
+      // Everything already reads so (a try whose answer was lost landed, or the author saves what is there): nothing
+      // to write, so no write, least of all an empty commit.
+      if (uploads.length === 0 && [...texts].every(([path, text]) => (state.read(path)?.text ?? null) === text))
+        return savedAnswer(state, state, texts);
+      const saved = await store.write(state, {
+        texts,
+        uploads,
+        headline: `Saved in the editor: ${[...texts.keys()].join(', ')}`,
+        attempt,
       });
-    }
-    if (conflicts.length > 0) return { status: 'conflict', files: conflicts };
-
-    // The uploads the saved files name join the site in the same write: a saved file never names a missing one.
-    const uploads: string[] = [];
-    for (const path of uploadsNamedIn(textsData(texts), store.heldUploads())) {
-      if (!state.has(path)) uploads.push(path);
-      // There already: this save's own, from a try whose answer was lost; or another file, never saved over.
-      else if (!(attempt && (await store.changedBy(state, path, attempt))))
-        throw refuse('uploadNameTaken', path.slice('public'.length));
-    }
-    const checked = await store.check(state, texts, uploads);
-    const errors = checked.problems.filter((problem) => problem.severity === 'error');
-    if (errors.length > 0 || !checked.config) return { status: 'invalid', problems: errors };
-    // An influencer the save removes gives up their id for good: it is recorded in the same write.
-    const record = removedRecordAfter(
-      changes.map((change) => ({ path: change.path, before: state.read(change.path)?.text })),
-      checked.config,
-      { before: state.read(REMOVED_RECORD)?.text, changed: texts.get(REMOVED_RECORD) },
-    );
-    if (record) texts.set(REMOVED_RECORD, record.text);
-
-    // Everything already reads so (a try whose answer was lost landed, or the author saves what is there): nothing
-    // to write, so no write, least of all an empty commit.
-    if (uploads.length === 0 && [...texts].every(([path, text]) => (state.read(path)?.text ?? null) === text))
-      return savedAnswer(state, state, texts);
-    const saved = await store.write(state, {
-      texts,
-      uploads,
-      headline: `Saved in the editor: ${[...texts.keys()].join(', ')}`,
-      attempt,
-    });
-    if (saved === 'moved') {
-      if (tried === TRIES) throw refuse('keptChanging');
-      continue;
-    }
-    return savedAnswer(state, saved, texts);
-  }
+      if (saved === 'moved') return 'moved';
+      return savedAnswer(state, saved, texts);
+    },
+    () => refuse('keptChanging'),
+  );
 }
 
 /**

@@ -8,7 +8,8 @@
 import type { Attempt } from '../protocol/attempt.ts';
 import type { LatestResult, PublishResult } from '../protocol/publishing.ts';
 import { refuse } from '../protocol/refusals.ts';
-import { bringIn, publishedHead, whileMoved } from './get-latest.ts';
+import { bringIn, publishedHead } from './get-latest.ts';
+import { whileMoved } from './while-moved.ts';
 import { historyReaderOf } from './history.ts';
 import { landedPublish, send } from './publish.ts';
 import type { PublishingPlace } from './repository.ts';
