@@ -73,6 +73,15 @@ if (existsSync(unitProjects))
     ]),
   );
 
+const unitSlowest = join(results, 'unit-slowest.json');
+if (existsSync(unitSlowest))
+  table(
+    'Slowest unit test files (each file alone, beside the other worker):',
+    (
+      JSON.parse(readFileSync(unitSlowest, 'utf8')) as { file: string; project: string; tests: number; ms: number }[]
+    ).map((file) => [file.file, `${file.project}, ${file.tests} tests`, seconds(file.ms)]),
+  );
+
 if (existsSync(browser)) {
   interface Result {
     startTime: string;
