@@ -39,27 +39,33 @@ export async function historyOf(
 ): Promise<HistoryEntry[]> {
   const commits = await repository.history(branch, Math.max(limit, HISTORY_SCAN));
   const entries: HistoryEntry[] = [];
-  for (const commit of commits) {
-    if (entries.length === limit) break;
-    const files = await filesOf(repository, commit);
-    const content = files.filter(inContent);
-    if (content.length === 0) continue;
-    const parent = commit.parents[0];
-    const [before, after] = await Promise.all([
-      bytesAt(repository, parent, content),
-      repository.read(commit.oid, content),
-    ]);
-    entries.push({
-      commit: commit.oid,
-      author: commit.author.name,
-      date: commit.author.date,
-      message: withoutOperation(commit.message).trim(),
-      changes: content.map((path) => ({ path, words: describeFileChange(path, before.get(path), after.get(path)) })),
-      undoable: parent !== undefined,
-      otherFiles: files.filter((path) => !inContent(path)),
-    });
+  // Read `limit` commits at a time, side by side (at /admin/ each is a few requests), until enough changed content.
+  for (let at = 0; at < commits.length && entries.length < limit; at += limit) {
+    const read = await Promise.all(commits.slice(at, at + limit).map((commit) => entryOf(repository, commit)));
+    entries.push(...read.filter((entry): entry is HistoryEntry => entry !== undefined));
   }
-  return entries;
+  return entries.slice(0, limit);
+}
+
+/** A commit as History shows it, or undefined when it changed nothing of the site's content. */
+async function entryOf(repository: Repository, commit: RepositoryCommit): Promise<HistoryEntry | undefined> {
+  const files = await filesOf(repository, commit);
+  const content = files.filter(inContent);
+  if (content.length === 0) return undefined;
+  const parent = commit.parents[0];
+  const [before, after] = await Promise.all([
+    bytesAt(repository, parent, content),
+    repository.read(commit.oid, content),
+  ]);
+  return {
+    commit: commit.oid,
+    author: commit.author.name,
+    date: commit.author.date,
+    message: withoutOperation(commit.message).trim(),
+    changes: content.map((path) => ({ path, words: describeFileChange(path, before.get(path), after.get(path)) })),
+    undoable: parent !== undefined,
+    otherFiles: files.filter((path) => !inContent(path)),
+  };
 }
 
 /** The published history as Undo reads it (model/undo-files.ts), from either store. */
