@@ -44,6 +44,7 @@ import type { EditorBackend } from './protocol/editor-backend.ts';
 import { refusalWords } from './protocol/refusals.ts';
 import { fileNameProblem } from '../content/file-names.ts';
 import { strayInWords } from './model/stray-files.ts';
+import { notRefused, refusalOf } from '../testing/editor-answers.ts';
 
 const HOME = 'config/pages/home.json';
 const FAQS = 'config/collections/faqs.json';
@@ -276,10 +277,12 @@ async function gitHubEditor(): Promise<Editor> {
     strayFilesLand: (files) => pushedToDrafts(site, 'Kofi Boateng', files),
     anotherTabSaves: async (question) => {
       const other = backendFor(api);
-      const opened = await other.openFile(FAQS);
+      const opened = await notRefused(other.openFile(FAQS));
       const data = JSON.parse(opened.text) as { faqs: { question: string }[] };
       data.faqs[0]!.question = question;
-      expect((await other.saveChanges([{ path: FAQS, data, baseVersion: opened.version }])).status).toBe('saved');
+      expect(await other.saveChanges([{ path: FAQS, data, baseVersion: opened.version }])).toMatchObject({
+        status: 'saved',
+      });
     },
   };
 }
@@ -342,11 +345,30 @@ describe.each([
     const editor = await editorOf();
     const { store } = await pageOn(editor);
     const ABOUT = 'config/pages/about.json';
-    const plan = await editor.backend.planRemoval(ABOUT);
+    const plan = await notRefused(editor.backend.planRemoval(ABOUT));
     editor.loseNextAnswer('save');
     expect(await store.deleteFile(plan, { action: 'remove' })).toEqual({ status: 'done' });
     expect(store.getState().status).toMatch(/^Deleted after all: About Us page\. .*The answer was lost on the way/);
-    expect((await editor.backend.listFiles()).files.map((file) => file.path)).not.toContain(ABOUT);
+    expect((await notRefused(editor.backend.listFiles())).files.map((file) => file.path)).not.toContain(ABOUT);
+  });
+
+  it('a Delete of a file changed since its plan is refused in words, with the plan as it is now; nothing is deleted', async () => {
+    const editor = await editorOf();
+    const { store } = await pageOn(editor);
+    const ABOUT = 'config/pages/about.json';
+    const plan = await notRefused(editor.backend.planRemoval(ABOUT));
+    // Another tab changes the page meanwhile.
+    const about = await notRefused(editor.backend.openFile(ABOUT));
+    const changed = { ...(JSON.parse(about.text) as object), title: 'About the team' };
+    expect(
+      await editor.backend.saveChanges([{ path: ABOUT, data: changed, baseVersion: about.version }]),
+    ).toMatchObject({ status: 'saved' });
+    expect(await store.deleteFile(plan, { action: 'remove' })).toEqual({
+      status: 'not-deleted',
+      error: refusalWords('changedSinceDelete', 'About Us page'),
+      plan: expect.objectContaining({ path: ABOUT, version: expect.not.stringMatching(plan.version) }),
+    });
+    expect((await notRefused(editor.backend.listFiles())).files.map((file) => file.path)).toContain(ABOUT);
   });
 
   it('a publish whose answer was lost is found by its id: published, in words, and the drafts hold it, so a teammate’s later change to the same field is no clash', async () => {
@@ -479,10 +501,10 @@ describe.each([
   it('lists the pictures and videos a field can name, each with its size and whether a saved file names it', async () => {
     const { backend } = await editorOf();
     const size = (src: string) => statSync(join(SPEC_SITE_DIR, 'public', src)).size;
-    expect((await backend.listMedia('webm')).files).toEqual([
+    expect((await notRefused(backend.listMedia('webm'))).files).toEqual([
       { src: '/media/hero.webm', kind: 'video', bytes: size('/media/hero.webm'), used: true },
     ]);
-    expect((await backend.listMedia()).files.map((file) => [file.src, file.kind, file.used])).toEqual([
+    expect((await notRefused(backend.listMedia())).files.map((file) => [file.src, file.kind, file.used])).toEqual([
       ['/media/hero-poster.jpg', 'image', true],
       ['/media/hero.mp4', 'video', true],
       ['/media/hero.webm', 'video', true],
@@ -493,15 +515,15 @@ describe.each([
     const editor = await editorOf();
     const { store } = await pageOn(editor);
     const poster = readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg'));
-    await expect(
-      editor.backend.uploadMedia(new File([poster], 'CON.jpg', { type: 'image/jpeg' }), 'image'),
-    ).rejects.toThrow(
-      'CON.jpg is named "con.jpg", a name Windows keeps for a device. Rename it. Then upload it again.',
-    );
+    expect(
+      await refusalOf(editor.backend.uploadMedia(new File([poster], 'CON.jpg', { type: 'image/jpeg' }), 'image')),
+    ).toContain('CON.jpg is named "con.jpg", a name Windows keeps for a device. Rename it. Then upload it again.');
     await store.uploads.refresh();
     expect(store.uploads.getState().uploads).toEqual([]);
 
-    const held = await editor.backend.uploadMedia(new File([poster], 'Poster.jpg', { type: 'image/jpeg' }), 'image');
+    const held = await notRefused(
+      editor.backend.uploadMedia(new File([poster], 'Poster.jpg', { type: 'image/jpeg' }), 'image'),
+    );
     expect(held.src).toBe('/media/poster.jpg');
     const home = structuredClone(current(store.getState().open[HOME]!)) as any;
     home.sections[0].video.poster = held.src;
@@ -537,7 +559,7 @@ describe.each([
     const editor = await editorOf();
     const poster = readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg'));
     const upload = async (name: string) =>
-      (await editor.backend.uploadMedia(new File([poster], name, { type: 'image/jpeg' }), 'image')).src;
+      (await notRefused(editor.backend.uploadMedia(new File([poster], name, { type: 'image/jpeg' }), 'image'))).src;
     // The site has hero-poster.jpg: the first upload of that name takes -2, the next -3, past the one held.
     expect(await upload('hero-poster.jpg')).toBe('/media/hero-poster-2.jpg');
     expect(await upload('Hero-Poster.jpg')).toBe('/media/hero-poster-3.jpg');
@@ -550,7 +572,9 @@ describe.each([
     const editor = await editorOf();
     const { store } = await pageOn(editor);
     const poster = readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg'));
-    const held = await editor.backend.uploadMedia(new File([poster], 'cover.jpg', { type: 'image/jpeg' }), 'image');
+    const held = await notRefused(
+      editor.backend.uploadMedia(new File([poster], 'cover.jpg', { type: 'image/jpeg' }), 'image'),
+    );
     const home = structuredClone(current(store.getState().open[HOME]!)) as any;
     home.sections[0].video.poster = held.src;
     store.edit(HOME, home);
@@ -692,26 +716,29 @@ describe.each([
     const { backend } = await editorOf();
     const PRESS = 'config/pages/press.json';
     const NAVIGATION = 'config/navigation.json';
-    const about = JSON.parse((await backend.openFile('config/pages/about.json')).text) as Record<string, unknown>;
-    const navigation = await backend.openFile(NAVIGATION);
+    const about = JSON.parse((await notRefused(backend.openFile('config/pages/about.json'))).text) as Record<
+      string,
+      unknown
+    >;
+    const navigation = await notRefused(backend.openFile(NAVIGATION));
     const links = JSON.parse(navigation.text) as { links: { label: string; href: string }[] };
     links.links.push({ label: 'Press', href: '/press' });
     const saved = await backend.saveChanges([
       { path: PRESS, data: { ...about, route: '/press' }, baseVersion: null },
       { path: NAVIGATION, data: links, baseVersion: navigation.version },
     ]);
-    expect(saved.status).toBe('saved');
+    expect(saved).toMatchObject({ status: 'saved' });
     // The menu's saved link still needs the new page: it stays, and the author is told what to change first.
     expect(await backend.discardChange(PRESS)).toEqual({
       error: expect.stringMatching(
         /^Putting config\/pages\/press\.json back as it is live would leave the site with a problem: .*\/press.* Change that first, then undo again\.$/,
       ),
     });
-    expect((await backend.listFiles()).files.map((file) => file.path)).toContain(PRESS);
+    expect((await notRefused(backend.listFiles())).files.map((file) => file.path)).toContain(PRESS);
     // The menu first, then the page: both as they are live.
     expect(await backend.discardChange(NAVIGATION)).toEqual({ discarded: NAVIGATION });
     expect(await backend.discardChange(PRESS)).toEqual({ discarded: PRESS });
-    expect((await backend.listFiles()).files.map((file) => file.path)).not.toContain(PRESS);
+    expect((await notRefused(backend.listFiles())).files.map((file) => file.path)).not.toContain(PRESS);
     expect(await backend.discardChange(PRESS)).toEqual({ error: refusalWords('nothingToPutBack', PRESS) });
   });
 
@@ -719,21 +746,21 @@ describe.each([
     const { backend } = await editorOf();
     const INFLUENCERS = 'config/collections/influencers.json';
     const REMOVED = 'config/removed.json';
-    const opened = await backend.openFile(INFLUENCERS);
+    const opened = await notRefused(backend.openFile(INFLUENCERS));
     const list = JSON.parse(opened.text) as { influencers: { id: number; name: string }[] };
     const [gone, ...rest] = list.influencers;
     const saved = await backend.saveChanges([
       { path: INFLUENCERS, data: { ...list, influencers: rest }, baseVersion: opened.version },
     ]);
-    expect(saved.status).toBe('saved');
+    expect(saved).toMatchObject({ status: 'saved' });
     // The save recorded their removal, so their id is never given to another creator.
-    const record = JSON.parse((await backend.openFile(REMOVED)).text) as { influencers: { id: number }[] };
+    const record = JSON.parse((await notRefused(backend.openFile(REMOVED))).text) as { influencers: { id: number }[] };
     expect(record.influencers.map((entry) => entry.id)).toContain(gone!.id);
     // Undoing the deletion brings them back with their id, and their record goes with it: nothing is left to publish.
     expect(await backend.discardChange(INFLUENCERS)).toEqual({ discarded: INFLUENCERS });
-    const back = JSON.parse((await backend.openFile(INFLUENCERS)).text) as typeof list;
+    const back = JSON.parse((await notRefused(backend.openFile(INFLUENCERS))).text) as typeof list;
     expect(back.influencers.map((entry) => entry.id)).toContain(gone!.id);
-    expect((await backend.listFiles()).files.map((file) => file.path)).not.toContain(REMOVED);
+    expect((await notRefused(backend.listFiles())).files.map((file) => file.path)).not.toContain(REMOVED);
     const status = await backend.publishStatus();
     expect('changes' in status ? status.changes : status).toEqual([]);
   });

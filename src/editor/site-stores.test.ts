@@ -22,6 +22,7 @@ import { planRemoval, removeAsPlanned } from './model/removal.ts';
 import { saveChanges } from './model/save.ts';
 import type { SiteState, SiteStore } from './model/site-store.ts';
 import type { Change, Problem } from './protocol/files.ts';
+import { answeredInWords } from './protocol/refusals.ts';
 import { DiskStore } from './server/disk-store.ts';
 import { editorSchemas } from './server/editor-schemas.ts';
 import { ensureHeldMediaFolder } from './server/held-media.ts';
@@ -381,13 +382,12 @@ describe.each([
       expect(site.stored('config/navigation.json')).not.toContain('"/about"');
     });
 
-    it('removes only the version the author saw: changed since, it answers the plan as it is now, in words', async () => {
+    it('removes only the version the author saw: changed since, it is refused in words, with the plan as it is now', async () => {
       const site = under();
       const plan = await planRemoval(await site.store(), ABOUT);
       await site.elsewhere(ABOUT, (about) => (about.title = 'About the team'));
-      const answer = await removeAsPlanned(await site.store(), plan, { action: 'remove' });
-      expect(answer).toMatchObject({
-        status: 'changed',
+      const refusal = await removeAsPlanned(await site.store(), plan, { action: 'remove' }).catch(answeredInWords);
+      expect(refusal).toMatchObject({
         error: 'About Us page changed since you chose Delete. Look at what Delete would do now.',
         plan: { path: ABOUT, version: expect.not.stringMatching(plan.version) },
       });

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { configFileEntry, GROUP_ORDER } from '../editor/model/config-file-entries.ts';
 import type { EditorBackend } from '../editor/protocol/editor-backend.ts';
 import type { Answer } from '../editor/protocol/publishing.ts';
-import { answeredInWords, refusalWords } from '../editor/protocol/refusals.ts';
+import { answered, refusalWords } from '../editor/protocol/refusals.ts';
 import { editorSchemas } from '../editor/server/editor-schemas.ts';
 import { heldUploadsOf, mediaNamedByConfig, removeHeldMedia, renameHeldMedia } from '../editor/server/held-media.ts';
 import { listMedia, receiveUpload } from '../editor/server/media.ts';
@@ -24,8 +24,9 @@ import { checkChanges, listConfigFiles, readConfigFile, saveConfigFiles } from '
 import { isFileKind } from '../checker/media-files.ts';
 import { pathsInWords, straysInCopy } from '../editor/model/stray-files.ts';
 
-/** What the server answers 409 with, as the page receives it: the refusal in words, with its details. */
-const refusedInWords = <T>(action: () => Promise<T>): Promise<Answer<T>> => action().catch(answeredInWords);
+/** What the server answers, as the page receives it: the result, or its refusal in words, with its details. */
+const asServerAnswers = <T>(action: () => Promise<T> | T): Promise<Answer<T>> =>
+  answered(Promise.resolve().then(action));
 
 /** A file as the server receives an upload of it: its bytes as the request's body, its size declared. */
 async function requestOf(file: File): Promise<IncomingMessage> {
@@ -53,55 +54,63 @@ export function editorOnDisk(siteDir: string, publisher?: SitePublisher): Editor
     whoRemoved: async (path) => publisher?.whoRemoved(path),
     addressOf: (path) => path,
     previewFrame: () => ({ origin: 'null', sandbox: 'allow-scripts', address: (path) => path }),
-    listFiles: async () => ({ groups: [...GROUP_ORDER], files: listConfigFiles(siteDir) }),
-    openFile: async (path) => readConfigFile(siteDir, path),
+    listFiles: () => asServerAnswers(() => ({ groups: [...GROUP_ORDER], files: listConfigFiles(siteDir) })),
+    openFile: (path) => asServerAnswers(() => readConfigFile(siteDir, path)),
     loadSchemas: schemas,
-    checkChanges: async (changes) => ({ problems: checkChanges(siteDir, changes).problems }),
-    saveChanges: async (changes, attempt) => recorded(attempt, saveConfigFiles(siteDir, changes)),
-    createEntry: async (request, changes) => {
-      const made = await newEntry(siteDir, request, changes, (await schemas()) as Parameters<typeof newEntry>[3]);
-      return { ...made, file: configFileEntry(made.path, made.data)! };
-    },
-    planRemoval: (path) => planRemoval(new DiskStore(siteDir), path),
+    checkChanges: (changes) => asServerAnswers(() => ({ problems: checkChanges(siteDir, changes).problems })),
+    saveChanges: (changes, attempt) => asServerAnswers(() => recorded(attempt, saveConfigFiles(siteDir, changes))),
+    createEntry: (request, changes) =>
+      asServerAnswers(async () => {
+        const made = await newEntry(siteDir, request, changes, (await schemas()) as Parameters<typeof newEntry>[3]);
+        return { ...made, file: configFileEntry(made.path, made.data)! };
+      }),
+    planRemoval: (path) => asServerAnswers(() => planRemoval(new DiskStore(siteDir), path)),
     removeFile: (plan, places, showInstead, attempt) =>
-      recorded(attempt, removeAsPlanned(new DiskStore(siteDir), plan, places, showInstead)),
-    listMedia: async (kind) => ({
-      files: listMedia(siteDir, isFileKind(kind) ? kind : undefined, mediaNamedByConfig(siteDir)),
-    }),
-    uploadMedia: async (file, kind) =>
-      receiveUpload(siteDir, file.name, isFileKind(kind) ? kind : 'any', await requestOf(file)),
-    heldUploads: async () => ({ uploads: heldUploadsOf(siteDir) }),
-    renameHeldUpload: (src, name) => refusedInWords(async () => ({ src: renameHeldMedia(siteDir, src, name) })),
-    removeHeldUpload: (src) => refusedInWords(async () => (removeHeldMedia(siteDir, src), { removed: src })),
-    strayFiles: async () => ({
-      files: straysInCopy(publisher ? (await publisher.status()).outside : [], checkChanges(siteDir, []).problems),
-    }),
+      asServerAnswers(() => recorded(attempt, removeAsPlanned(new DiskStore(siteDir), plan, places, showInstead))),
+    listMedia: (kind) =>
+      asServerAnswers(() => ({
+        files: listMedia(siteDir, isFileKind(kind) ? kind : undefined, mediaNamedByConfig(siteDir)),
+      })),
+    uploadMedia: (file, kind) =>
+      asServerAnswers(async () =>
+        receiveUpload(siteDir, file.name, isFileKind(kind) ? kind : 'any', await requestOf(file)),
+      ),
+    heldUploads: () => asServerAnswers(() => ({ uploads: heldUploadsOf(siteDir) })),
+    renameHeldUpload: (src, name) => asServerAnswers(() => ({ src: renameHeldMedia(siteDir, src, name) })),
+    removeHeldUpload: (src) => asServerAnswers(() => (removeHeldMedia(siteDir, src), { removed: src })),
+    strayFiles: () =>
+      asServerAnswers(async () => ({
+        files: straysInCopy(publisher ? (await publisher.status()).outside : [], checkChanges(siteDir, []).problems),
+      })),
     canTakeOffStrays: false,
     takeOffDrafts: async ({ paths }) => ({ error: refusalWords('straysNeedDeveloper', pathsInWords(paths)) }),
     noticeAtStart: async () => undefined,
-    publishStatus: publisher ? () => publisher.status() : missing('publisher'),
-    publish: publisher ? (request) => refusedInWords(() => publisher.publish(request)) : missing('publisher'),
+    publishStatus: publisher ? () => asServerAnswers(() => publisher.status()) : missing('publisher'),
+    publish: publisher ? (request) => asServerAnswers(() => publisher.publish(request)) : missing('publisher'),
     siteBuild: missing('live site'),
     seesHostReports: false,
     discardChange: publisher
-      ? (path) => refusedInWords(async () => (await publisher.discard(path), { discarded: path }))
+      ? (path) => asServerAnswers(async () => (await publisher.discard(path), { discarded: path }))
       : missing('publisher'),
-    getLatest: publisher ? (choices) => refusedInWords(() => publisher.getLatest(choices)) : missing('publisher'),
-    loadHistory: publisher ? async () => ({ entries: [...(await publisher.history())] }) : missing('publisher'),
+    getLatest: publisher ? (choices) => asServerAnswers(() => publisher.getLatest(choices)) : missing('publisher'),
+    loadHistory: publisher
+      ? () => asServerAnswers(async () => ({ entries: [...(await publisher.history())] }))
+      : missing('publisher'),
     undoPublished: publisher
-      ? (commit, only, attempt) => refusedInWords(() => publisher.undo(commit, only, attempt))
+      ? (commit, only, attempt) => asServerAnswers(() => publisher.undo(commit, only, attempt))
       : missing('publisher'),
-    findOperation: async (action, attempt) => {
-      if (action === 'save')
-        return finished.hasAny(idsOf(attempt)) ? { landed: true } : { landed: false, mayLandLater: false };
-      return publisher ? publisher.findPublished(attempt) : { landed: false, mayLandLater: false };
-    },
+    findOperation: (action, attempt) =>
+      asServerAnswers(async () => {
+        if (action === 'save')
+          return finished.hasAny(idsOf(attempt)) ? { landed: true } : { landed: false, mayLandLater: false };
+        return publisher ? publisher.findPublished(attempt) : { landed: false, mayLandLater: false };
+      }),
     savedWhere: 'on disk',
     failureWords: (failure, doing) => `${doing}: ${failure.message}`,
     local: {
       setIdentity: publisher
         ? (name, email) =>
-            refusedInWords(async () => (await publisher.setIdentity(name, email), { saved: true as const }))
+            asServerAnswers(async () => (await publisher.setIdentity(name, email), { saved: true as const }))
         : missing('publisher'),
       restart: async () => undefined,
       isRestarting: () => false,

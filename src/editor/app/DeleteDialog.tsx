@@ -4,6 +4,7 @@ import { problemLine, ProblemWordsContext } from './problem-words.ts';
 import { useBackend } from './backend.ts';
 import { withinDeadline } from './deadlines.ts';
 import type { FileEntry, PlacesChoice, RemovalPlan } from '../protocol/files.ts';
+import { isRefusal } from '../protocol/publishing.ts';
 import type { EditorStore } from './editor-store.ts';
 
 export interface DeleteDialogProps {
@@ -15,7 +16,8 @@ export interface DeleteDialogProps {
   readonly unsaved: boolean;
   /**
    * Deletes it as planned (EditorStore.deleteFile): the save's answer (once saved, the store has said so), `done` for
-   * a Delete whose lost answer was found to have landed, or `not-deleted` in words.
+   * a Delete whose lost answer was found to have landed, or `not-deleted` in words (with the plan as it is now, when
+   * the file changed since).
    */
   readonly onDelete: EditorStore['deleteFile'];
 }
@@ -45,7 +47,9 @@ export function DeleteDialog({ file, pages, unsaved, onDelete }: DeleteDialogPro
     setPlan(undefined);
     dialog.open();
     try {
-      setPlan(await withinDeadline(backend.planRemoval(file.path)));
+      const planned = await withinDeadline(backend.planRemoval(file.path));
+      if (isRefusal(planned)) setError(planned.error);
+      else setPlan(planned);
     } catch (failure) {
       setError((failure as Error).message);
     }
@@ -63,9 +67,8 @@ export function DeleteDialog({ file, pages, unsaved, onDelete }: DeleteDialogPro
     try {
       const result = await onDelete(plan, places, String(fields.get('showInstead') ?? '') || undefined);
       if (result.status === 'saved' || result.status === 'done') dialog.close();
-      else if (result.status === 'not-deleted') setError(result.error);
-      else if (result.status === 'changed') {
-        setPlan(result.plan);
+      else if (result.status === 'not-deleted') {
+        if (result.plan) setPlan(result.plan);
         setError(result.error);
       } else if (result.status === 'invalid') {
         setError(

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { NewEntryRequest, Problem } from '../protocol/files.ts';
+import { isRefusal } from '../protocol/publishing.ts';
 import { AsideDrafts } from './AsideDrafts.tsx';
 import { PageContexts } from './backend.ts';
 import { fieldId } from './field-ids.ts';
@@ -118,12 +119,15 @@ export function EditorApp({
 
   // A new entry in a list file is at its end: its first field gets the focus.
   const create = async (request: NewEntryRequest) => {
-    const at = await store.create(request);
-    if (!at) return;
+    const made = await store.create(request);
+    if (isRefusal(made)) return made;
+    const at = made.focus;
+    if (!at) return undefined;
     // The new entry (its first field's group) waits for the author before its problems show.
     const { selected: file } = store.getState();
     if (file) wait(file, at.slice(0, -1));
     window.setTimeout(() => document.getElementById(fieldId(at))?.focus(), 100);
+    return undefined;
   };
 
   // A tab with unsaved changes asks before it closes.

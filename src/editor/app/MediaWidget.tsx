@@ -9,6 +9,7 @@ import { withinDeadline } from './deadlines.ts';
 import { OldPoster, OldWebmCopy } from './video-pair.tsx';
 import { FIELD_FILE_KINDS, isFileKind, uploadMimeTypes } from '../../content/file-formats.ts';
 import type { MediaFile } from '../protocol/files.ts';
+import { isRefusal } from '../protocol/publishing.ts';
 
 const DefaultText = getDefaultRegistry().widgets.TextWidget!;
 
@@ -40,7 +41,7 @@ export function MediaWidget(props: WidgetProps) {
 
   const list = () =>
     withinDeadline(backend.listMedia(kind)).then(
-      (answer) => setFiles(answer.files),
+      (answer) => (isRefusal(answer) ? setError(answer.error) : setFiles(answer.files)),
       (failure: Error) => setError(failure.message),
     );
   const open = () => {
@@ -59,7 +60,9 @@ export function MediaWidget(props: WidgetProps) {
     setError('');
     setBusy(`Uploading ${file.name}…`);
     try {
-      pick((await withinDeadline(backend.uploadMedia(file, kind))).src);
+      const uploaded = await withinDeadline(backend.uploadMedia(file, kind));
+      if (isRefusal(uploaded)) return setError(uploaded.error);
+      pick(uploaded.src);
       void heldUploads?.refresh();
     } catch (failure) {
       setError((failure as Error).message);

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog, useDialog } from './Dialog.tsx';
 import type { NewEntryRequest } from '../protocol/files.ts';
+import type { RefusalInWords } from '../protocol/publishing.ts';
 
 /** A kind of block a new page can start with: its type, its name and what it is. */
 export interface BlockKind {
@@ -32,8 +33,8 @@ export interface NewEntryDialogProps {
   readonly what: What;
   /** The kinds of block a page can start with (for a new page). */
   readonly kinds: readonly BlockKind[];
-  /** Makes the entry and opens it; rejects with the reason when it cannot. */
-  readonly onCreate: (request: NewEntryRequest) => Promise<void>;
+  /** Makes the entry and opens it; answers the refusal in words when it cannot, and rejects when it failed. */
+  readonly onCreate: (request: NewEntryRequest) => Promise<RefusalInWords | undefined>;
 }
 
 /**
@@ -61,8 +62,9 @@ export function NewEntryDialog({ what, kinds, onCreate }: NewEntryDialogProps) {
           ? { what, name: text('name') }
           : { what, title: text('title') };
     try {
-      await onCreate(request);
-      dialog.close();
+      const refused = await onCreate(request);
+      if (refused) setError(refused.error);
+      else dialog.close();
     } catch (failure) {
       setError((failure as Error).message);
     }

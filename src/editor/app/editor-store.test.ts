@@ -12,6 +12,7 @@ import { MemoryShelf } from '../../testing/editor-memory-shelf.ts';
 import { canStep, current } from './file-history.ts';
 import type { CheckResult } from '../protocol/files.ts';
 import type { EditorBackend } from '../protocol/editor-backend.ts';
+import { refusalWords } from '../protocol/refusals.ts';
 
 let schemas: Record<string, object>;
 beforeAll(async () => {
@@ -250,14 +251,18 @@ describe("the editor page's store", () => {
   });
 });
 
-/** A backend whose answers can fail as a network does: refused, or done but with the answer lost on the way. */
+/**
+ * A backend whose answers can fail as a network does (refused, or done but with the answer lost on the way), or whose
+ * save is refused in the catalogue's words, as an answer.
+ */
 function faulty(backend: EditorBackend) {
-  const faults: { save?: 'refused' | 'answer-lost'; open?: boolean; list?: boolean } = {};
+  const faults: { save?: 'refused' | 'answer-lost' | 'refusal'; open?: boolean; list?: boolean } = {};
   const wrapped: EditorBackend = Object.create(backend) as EditorBackend;
   Object.assign(wrapped, {
     saveChanges: async (...args: Parameters<EditorBackend['saveChanges']>) => {
       const fault = faults.save;
       if (fault === 'refused') throw new Error('GitHub could not be reached.');
+      if (fault === 'refusal') return { error: refusalWords('keptChanging') };
       const answer = await backend.saveChanges(...args);
       if (fault === 'answer-lost') throw new Error('GitHub could not be reached.');
       return answer;
@@ -293,6 +298,20 @@ describe('nothing the author types is lost', () => {
     await store.save();
     expect(store.getState().status).toMatch(/^Not saved: GitHub could not be reached\. .*kept/);
     expect(headingOf(shown(store))).toBe('Stories That Move');
+    await store.draftsKept();
+    expect(await keptOn(shelf)).toEqual([['tab', HOME, 'open']]);
+    faults.save = undefined;
+    await store.save();
+    expect(store.getState().status).toBe(`Saved ${HOME}.`);
+    expect(headingOf(JSON.parse(readFileSync(join(root, HOME), 'utf8')))).toBe('Stories That Move');
+  });
+
+  it('a save refused in words is answered so: its words after "Not saved", the text kept; the next save goes through', async () => {
+    const { store, faults, shelf, root } = await faultyStore();
+    store.edit(HOME, withHeading(shown(store), 'Stories That Move'), 0);
+    faults.save = 'refusal';
+    await store.save();
+    expect(store.getState().status).toBe(`Not saved: ${refusalWords('keptChanging')} Save again to try once more.`);
     await store.draftsKept();
     expect(await keptOn(shelf)).toEqual([['tab', HOME, 'open']]);
     faults.save = undefined;

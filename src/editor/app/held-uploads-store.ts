@@ -15,6 +15,7 @@ import { sayingKept, withinDeadline, type Timing } from './deadlines.ts';
 import type { EditorState } from './editor-state.ts';
 import { changesOf } from './open-files.ts';
 import { StateStore } from './state-store.ts';
+import { refusedInWords } from './store-words.ts';
 
 export interface HeldUploadsState {
   /** The uploads held, oldest first; undefined until first read. */
@@ -40,6 +41,9 @@ export interface EditorFiles {
   /** Has the checker look at the unsaved changes again (the site around them changed). */
   readonly recheck: () => void;
 }
+
+/** What reading the list is, in the words that say it could not be done. */
+const LISTING = 'Could not list your uploads';
 
 /** Where the saves and the site stand: read again when a save (or anything else) moved the saved versions. */
 const savedKey = (state: EditorState) =>
@@ -69,10 +73,10 @@ export class HeldUploadsStore extends StateStore<HeldUploadsState> {
   /** Reads the held uploads again. */
   readonly refresh = async (): Promise<void> => {
     try {
-      const { uploads } = await withinDeadline(this.backend.heldUploads(), this.timing.deadlineMs);
-      this.set({ uploads });
+      const held = await withinDeadline(this.backend.heldUploads(), this.timing.deadlineMs);
+      this.set(isRefusal(held) ? { said: refusedInWords(LISTING, held) } : { uploads: held.uploads });
     } catch (failure) {
-      this.set({ said: this.backend.failureWords(failure as Error, 'Could not list your uploads') });
+      this.set({ said: this.backend.failureWords(failure as Error, LISTING) });
     }
   };
 

@@ -7,8 +7,13 @@
 import { sameJson } from '../../content/json-values.ts';
 import type { EditorBackend } from '../protocol/editor-backend.ts';
 import type { Change, CheckResult } from '../protocol/files.ts';
+import { isRefusal } from '../protocol/publishing.ts';
 import { AnsweredChecks } from './answered-checks.ts';
 import { sayingKept, withinDeadline, type Timing } from './deadlines.ts';
+import { refusedInWords } from './store-words.ts';
+
+/** What a check is, in the words that say it could not be done. */
+const DOING = 'Could not check your changes';
 
 interface Question {
   readonly changes: Change[];
@@ -49,14 +54,20 @@ export class LiveCheck {
       const result = await withinDeadline(
         this.backend.checkChanges(changes, showing, this.#focus),
         this.timing.deadlineMs,
-      ).catch((failure: Error) => {
-        this.on.trouble(sayingKept(this.backend.failureWords(failure, 'Could not check your changes')));
-        return undefined;
-      });
+      ).then(
+        (answer) => (isRefusal(answer) ? this.#trouble(refusedInWords(DOING, answer)) : answer),
+        (failure: Error) => this.#trouble(this.backend.failureWords(failure, DOING)),
+      );
       // A check replaced by a newer one says nothing; the newer one answers.
       if (result && !result.superseded && this.answered.take(number)) this.on.answer(result);
     }
     this.#checking = false;
+  }
+
+  /** The checker could not be asked, or refused: said in words; the text stays as typed. */
+  #trouble(words: string): undefined {
+    this.on.trouble(sayingKept(words));
+    return undefined;
   }
 
   /** Resolves once no check is running or waiting. */

@@ -3,6 +3,7 @@ import * as local from './api.ts';
 import { originFromPage } from '../preview/messages.ts';
 import { pathsInWords } from '../model/stray-files.ts';
 import type { EditorBackend } from '../protocol/editor-backend.ts';
+import { unlessRefused } from '../protocol/publishing.ts';
 import { refusalWords } from '../protocol/refusals.ts';
 import { inSession } from './session-folder.ts';
 
@@ -34,12 +35,12 @@ export const localBackend: EditorBackend = {
   heldUploads: local.heldUploads,
   renameHeldUpload: local.renameHeldUpload,
   removeHeldUpload: local.removeHeldUpload,
-  strayFiles: async () => ({ files: await local.strayFiles().then((strays) => strays.files) }),
+  strayFiles: local.strayFiles,
   // The author's copy is theirs: what changed there outside the editor is a developer's to deal with.
   canTakeOffStrays: false,
   takeOffDrafts: async ({ paths }) => ({ error: refusalWords('straysNeedDeveloper', pathsInWords(paths)) }),
   publishStatus: local.publishStatus,
-  noticeAtStart: async () => (await local.publishStatus()).notice,
+  noticeAtStart: async () => unlessRefused(await local.publishStatus())?.notice,
   publish: local.publish,
   siteBuild: local.siteBuild,
   // The hosts report to GitHub, which npm run edit does not ask: it reads the live site alone.
@@ -54,7 +55,7 @@ export const localBackend: EditorBackend = {
   failureWords: (failure, doing) =>
     failure instanceof local.NoSession
       ? failure.message
-      : failure instanceof local.ServerRefused
+      : failure instanceof local.ServerFailed
         ? `${doing}: ${failure.message}`
         : `${doing}: ${failure.message} Is npm run edit still running?`,
   local: { setIdentity: local.setIdentity, restart: local.restartEditor, isRestarting: local.isRestarting },

@@ -9,7 +9,7 @@
  */
 import type { Attempt } from '../protocol/attempt.ts';
 import { isAnswerLost } from '../protocol/editor-backend.ts';
-import type { FoundOperation } from '../protocol/publishing.ts';
+import { isRefusal, type Answer, type FoundOperation } from '../protocol/publishing.ts';
 import { deadlineParts, LATE_LOOK_MS, LATE_WATCH_MS, withinDeadline, type Timing } from './deadlines.ts';
 
 /** An action that landed, as its lookup by id found it. */
@@ -28,7 +28,7 @@ export interface Sending<T, L> {
   /** Sends it; `signal` says the page stopped waiting, after which no step of it begins. */
   readonly send: (signal: AbortSignal) => Promise<T>;
   /** Looks it up by its id (EditorBackend.findOperation). */
-  readonly find: () => Promise<FoundOperation>;
+  readonly find: () => Promise<Answer<FoundOperation>>;
   /** What a landed action did, read back (the files a save wrote, a publish's answer). */
   readonly readBack: (landed: Landed) => Promise<L>;
   /** Said when it lands after the page said it had not. */
@@ -45,8 +45,8 @@ export class LostAnswers {
   constructor(private readonly timing: Partial<Timing>) {}
 
   /**
-   * Sends an action within the page's one deadline, finding out included. A failure that is a refusal (an answer came,
-   * in words) is thrown as it is; a lost answer is looked up by id, and read back where it landed.
+   * Sends an action within the page's one deadline, finding out included. Its answer, a refusal in words included, is
+   * the answer; a lost answer is looked up by id, and read back where it landed; any other failure is thrown as it is.
    */
   async send<T, L>(action: Sending<T, L>): Promise<Outcome<T, L>> {
     const { actionMs, findOutMs } = deadlineParts(this.timing.deadlineMs);
@@ -78,6 +78,8 @@ export class LostAnswers {
 
   async #lookUp<T, L>(action: Sending<T, L>): Promise<{ landed: L } | { later: boolean }> {
     const found = await action.find();
+    // A look-up refused tells nothing: the action may still land, and is looked for again.
+    if (isRefusal(found)) return { later: true };
     return found.landed ? { landed: await action.readBack(found) } : { later: found.mayLandLater };
   }
 

@@ -8,7 +8,7 @@
 import { messageFor } from '../model/change-words.ts';
 import { newOperationId } from '../model/operations.ts';
 import { toPublish } from '../model/publish-list.ts';
-import { isRefusal, type RefusalInWords } from '../protocol/publishing.ts';
+import { isRefusal, unlessRefused, type RefusalInWords } from '../protocol/publishing.ts';
 import { LIVE_WATCH, liveState, type LiveState, type Published } from '../model/live-site.ts';
 import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../protocol/publishing.ts';
 import { ACTION_DEADLINE_MS, sayingSavedKept, withinDeadline, type Timing } from './deadlines.ts';
@@ -283,7 +283,8 @@ export class PublishingStore extends StateStore<PublishingState> {
     this.#watched = watched;
     this.set({ live: liveState(published, undefined, Date.now()) });
     const look = async () => {
-      const build = await withinDeadline(this.backend.siteBuild(published.commit), this.#deadlineMs).catch(
+      const build = await withinDeadline(this.backend.siteBuild(published.commit), this.#deadlineMs).then(
+        unlessRefused,
         () => undefined,
       );
       if (this.#watched !== watched) return;
@@ -373,7 +374,10 @@ export class PublishingStore extends StateStore<PublishingState> {
     const loaded = await this.#act('Reading the history…', () => this.backend.loadHistory());
     if (isRefusal(loaded)) this.set({ outcome: loaded });
     else this.set({ history: loaded.entries });
-    const status = await withinDeadline(this.backend.publishStatus(), this.#deadlineMs).catch(() => undefined);
+    const status = await withinDeadline(this.backend.publishStatus(), this.#deadlineMs).then(
+      unlessRefused,
+      () => undefined,
+    );
     if (status) this.set({ status });
   };
 
@@ -392,7 +396,10 @@ export class PublishingStore extends StateStore<PublishingState> {
     await this.editor.filesChanged();
     // GitHub may answer from before the undo for a moment after it: History is read again until it lists the undo.
     for (let attempt = 1; ; attempt++) {
-      const loaded = await withinDeadline(this.backend.loadHistory(), this.#deadlineMs).catch(() => undefined);
+      const loaded = await withinDeadline(this.backend.loadHistory(), this.#deadlineMs).then(
+        unlessRefused,
+        () => undefined,
+      );
       if (loaded) this.set({ history: loaded.entries });
       const undoCommit = result.status === 'published' ? result.commit : undefined;
       const listed = loaded?.entries.some((listedEntry) => listedEntry.commit === undoCommit);

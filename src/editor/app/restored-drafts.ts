@@ -7,6 +7,7 @@ import { configFileEntry } from '../model/config-file-entries.ts';
 import type { AsideDraft, DraftKeeper } from '../model/drafts.ts';
 import type { EditorBackend } from '../protocol/editor-backend.ts';
 import type { FileEntry } from '../protocol/files.ts';
+import { unlessRefused } from '../protocol/publishing.ts';
 import { edited, opened } from './file-history.ts';
 import type { OpenFile } from './open-files.ts';
 import type { SentSaves } from './saving.ts';
@@ -40,7 +41,7 @@ export async function restoreDrafts(
       if (entry) newFiles.push(entry);
       continue;
     }
-    const disk = await backend.openFile(path).catch(() => undefined);
+    const disk = await backend.openFile(path).then(unlessRefused, () => undefined);
     if (!disk) {
       unread.push(path);
       continue;

@@ -6,6 +6,7 @@
 import type { DraftKeeper } from '../model/drafts.ts';
 import type { EditorBackend } from '../protocol/editor-backend.ts';
 import type { CheckResult, FileEntry, Problem } from '../protocol/files.ts';
+import { isRefusal, unlessRefused } from '../protocol/publishing.ts';
 import type { Timing } from './deadlines.ts';
 import type { EditorState } from './editor-state.ts';
 import { isChanged } from './file-history.ts';
@@ -107,5 +108,13 @@ export class StoreCore {
   }
 
   /** A file as it now stands, read back after an action whose answer was lost (undefined: not there). */
-  readonly readBack = (path: string) => this.backend.openFile(path).catch(() => undefined);
+  readonly readBack = (path: string) => this.backend.openFile(path).then(unlessRefused, () => undefined);
+
+  /** The file list read again after a save or a Delete (new files, new names); one that cannot be read now waits. */
+  relist(open?: Readonly<Record<string, OpenFile>>): void {
+    void this.backend.listFiles().then(
+      (list) => !isRefusal(list) && this.set({ files: this.withUnsavedNew(list.files, open) }),
+      () => undefined,
+    );
+  }
 }

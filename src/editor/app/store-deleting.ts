@@ -4,10 +4,11 @@
  */
 import { newOperationId } from '../model/operations.ts';
 import type { OpenedFile, PlacesChoice, RemovalAnswer, RemovalPlan, SaveResult } from '../protocol/files.ts';
+import { isRefusal, type Answer } from '../protocol/publishing.ts';
 import { isChanged, opened } from './file-history.ts';
 import type { Outcome } from './lost-answers.ts';
 import type { StoreCore } from './store-core.ts';
-import { deletedInWords, notDeletedLostInWords } from './store-words.ts';
+import { deletedInWords, notDeletedLostInWords, refusedInWords } from './store-words.ts';
 
 export class FileDeleting {
   /** Deletes whose answers were lost that may still land, until the author chooses Delete again. */
@@ -18,19 +19,22 @@ export class FileDeleting {
   /**
    * Deletes a file as planned (DeleteDialog), its places dealt with, in one checked save. A Delete whose answer was
    * lost is looked up by its id before anything is said: deleted after all (`done`: closed and said here), or not
-   * deleted in words, and then watched for a late landing, said when it comes. The dialog shows the other answers.
+   * deleted in words, and then watched for a late landing, said when it comes. Refused, it is not deleted, in words
+   * (with the plan as it is now, when the file changed since). The dialog shows the other answers.
    */
   readonly deleteFile = async (
     plan: RemovalPlan,
     places: PlacesChoice,
     showInstead?: string,
   ): Promise<
-    RemovalAnswer | { readonly status: 'done' } | { readonly status: 'not-deleted'; readonly error: string }
+    | RemovalAnswer
+    | { readonly status: 'done' }
+    | { readonly status: 'not-deleted'; readonly error: string; readonly plan?: RemovalPlan }
   > => {
     // A Delete chosen again settles the one before it: it is said by this one (which finds the file gone).
     this.core.lost.settle(this.#deletesOwed.splice(0));
     const attempt = { id: newOperationId() };
-    let outcome: Outcome<RemovalAnswer, OpenedFile[]>;
+    let outcome: Outcome<Answer<RemovalAnswer>, OpenedFile[]>;
     try {
       outcome = await this.core.lost.send({
         attempt,
@@ -47,8 +51,14 @@ export class FileDeleting {
       return { status: 'not-deleted', error: this.core.backend.failureWords(failure as Error, 'Not deleted') };
     }
     if ('answered' in outcome) {
-      if (outcome.answered.status === 'saved') this.deleted(outcome.answered, plan, places);
-      return outcome.answered;
+      const answer = outcome.answered;
+      // A file changed since the plan says so in its own words, beside the plan as it is now.
+      if (isRefusal(answer))
+        return answer.plan
+          ? { status: 'not-deleted', error: answer.error, plan: answer.plan }
+          : { status: 'not-deleted', error: refusedInWords('Not deleted', answer) };
+      if (answer.status === 'saved') this.deleted(answer, plan, places);
+      return answer;
     }
     if ('landed' in outcome) {
       this.#deletedAfterAll(outcome.landed, plan, places, 'found');
@@ -88,10 +98,7 @@ export class FileDeleting {
       view: 'files',
       status: deletedInWords(plan, places, keptUnsaved, afterAll),
     });
-    void this.core.backend.listFiles().then(
-      (list) => this.core.set({ files: this.core.withUnsavedNew(list.files, next) }),
-      () => undefined,
-    );
+    this.core.relist(next);
     this.core.scheduleCheck(next, undefined);
   };
 }

@@ -5,10 +5,12 @@
 import { configFileEntry } from '../model/config-file-entries.ts';
 import type { AsideDraft } from '../model/drafts.ts';
 import type { FileEntry, OpenedFile } from '../protocol/files.ts';
+import { isRefusal, type Answer } from '../protocol/publishing.ts';
 import { sayingKept, withinDeadline } from './deadlines.ts';
 import { canStep, edited, isChanged, opened, stepped } from './file-history.ts';
 import { draftOf, type OpenFile } from './open-files.ts';
 import type { StoreCore } from './store-core.ts';
+import { refusedInWords } from './store-words.ts';
 
 export class FileEditing {
   constructor(private readonly core: StoreCore) {}
@@ -54,11 +56,15 @@ export class FileEditing {
       file = opened({ path, text: '', version: null }, draft.data);
       entry = draft.entry ?? configFileEntry(path, draft.data);
     } else {
-      let disk: OpenedFile;
+      let disk: Answer<OpenedFile>;
       try {
         disk = await withinDeadline(this.core.backend.openFile(path), this.core.timing.deadlineMs);
       } catch (failure) {
         this.core.say(sayingKept(this.core.backend.failureWords(failure as Error, `Could not open ${path}`), 'below'));
+        return;
+      }
+      if (isRefusal(disk)) {
+        this.core.say(sayingKept(refusedInWords(`Could not open ${path}`, disk), 'below'));
         return;
       }
       const mine = this.core.state.open[path];

@@ -3,6 +3,7 @@
  * change, as the site's backend makes it (model/new-entries.ts).
  */
 import type { NewEntryRequest } from '../protocol/files.ts';
+import { isRefusal, type Answer } from '../protocol/publishing.ts';
 import { withinDeadline } from './deadlines.ts';
 import { edited, opened } from './file-history.ts';
 import { changesOf } from './open-files.ts';
@@ -13,13 +14,14 @@ export class NewEntries {
 
   /**
    * A new page, influencer or project, opened as an unsaved change: a new file, or a list file with the entry added.
-   * Says where the author starts: the path of the entry's first field in a list file, to focus.
+   * Says where the author starts (`focus`: the path of the entry's first field in a list file), or why not, in words.
    */
-  readonly create = async (request: NewEntryRequest): Promise<(string | number)[] | undefined> => {
+  readonly create = async (request: NewEntryRequest): Promise<Answer<{ readonly focus?: (string | number)[] }>> => {
     const made = await withinDeadline(
       this.core.backend.createEntry(request, changesOf(this.core.state.open)),
       this.core.timing.deadlineMs,
     );
+    if (isRefusal(made)) return made;
     if (made.baseVersion === null) {
       const open = {
         ...this.core.state.open,
@@ -30,9 +32,12 @@ export class NewEntries {
       this.core.keepDraft(made.path, open[made.path]!);
       this.core.scheduleCheck(open, made.path);
     } else {
-      const listFile =
-        this.core.state.open[made.path] ??
-        opened(await withinDeadline(this.core.backend.openFile(made.path), this.core.timing.deadlineMs));
+      let listFile = this.core.state.open[made.path];
+      if (!listFile) {
+        const read = await withinDeadline(this.core.backend.openFile(made.path), this.core.timing.deadlineMs);
+        if (isRefusal(read)) return read;
+        listFile = opened(read);
+      }
       this.core.update(made.path, edited(listFile, made.data, performance.now()), made.path);
     }
     const name = request.what === 'page' ? request.route : request.what === 'influencer' ? request.name : request.title;
@@ -43,7 +48,7 @@ export class NewEntries {
     });
     // An entry added to a list file is at its end.
     const list = (made.data as Record<string, unknown>)[`${request.what}s`];
-    if (made.baseVersion === null || !Array.isArray(list)) return undefined;
-    return [`${request.what}s`, list.length - 1, request.what === 'influencer' ? 'name' : 'title'];
+    if (made.baseVersion === null || !Array.isArray(list)) return {};
+    return { focus: [`${request.what}s`, list.length - 1, request.what === 'influencer' ? 'name' : 'title'] };
   };
 }

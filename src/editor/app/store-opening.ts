@@ -6,12 +6,13 @@
 import { sameJson } from '../../content/json-values.ts';
 import { DraftKeeper, type DraftShelf } from '../model/drafts.ts';
 import type { FileEntry, OpenedFile } from '../protocol/files.ts';
+import { isRefusal, unlessRefused, type Answer } from '../protocol/publishing.ts';
 import { sayingKept, withinDeadline } from './deadlines.ts';
 import { isChanged, opened } from './file-history.ts';
 import type { OpenFile } from './open-files.ts';
 import { restoreDrafts } from './restored-drafts.ts';
 import type { StoreCore } from './store-core.ts';
-import { restoredInWords } from './store-words.ts';
+import { refusedInWords, restoredInWords } from './store-words.ts';
 
 /** Where the store keeps the author's drafts: a shelf (the browser's IndexedDB, or memory) and this tab's name. */
 export interface DraftPlace {
@@ -59,6 +60,7 @@ export class FileOpening {
         ]),
         this.core.timing.deadlineMs,
       );
+      if (isRefusal(list)) return this.#openFailed(refusedInWords('Could not open the site', list));
       this.core.drafts ??= new DraftKeeper(this.draftPlace.shelf, account.login, tab, this.core.say);
       const drafts = await restoreDrafts(this.core.drafts, list.files, this.core.backend, this.core.sentSaves);
       const restored = Object.keys(drafts.open);
@@ -84,12 +86,17 @@ export class FileOpening {
       else
         void this.#firstCheckAfter.then(() => this.core.scheduleCheck(this.core.state.open, this.core.state.selected));
     } catch (failure) {
-      this.#started = false;
-      this.core.set({
-        openFailed: true,
-        status: `${this.core.backend.failureWords(failure as Error, 'Could not open the site')} Any unsaved changes are kept in this browser: they open again once the site does.`,
-      });
+      this.#openFailed(this.core.backend.failureWords(failure as Error, 'Could not open the site'));
     }
+  }
+
+  /** The site could not be opened, in words: the page offers to try again, and the drafts wait. */
+  #openFailed(words: string): void {
+    this.#started = false;
+    this.core.set({
+      openFailed: true,
+      status: `${words} Any unsaved changes are kept in this browser: they open again once the site does.`,
+    });
   }
 
   /** Opens a file in the form (read from the site the first time), and the preview shows it. */
@@ -102,18 +109,13 @@ export class FileOpening {
       this.core.scheduleCheck(open, path);
       return;
     }
-    let base: OpenedFile;
+    let base: Answer<OpenedFile>;
     try {
       base = await withinDeadline(this.core.backend.openFile(path), this.core.timing.deadlineMs);
     } catch (failure) {
-      if (this.#choosing !== path) return;
-      this.core.set({
-        selected: undefined,
-        view: 'files',
-        status: `${this.core.backend.failureWords(failure as Error, `Could not open ${path}`)} Choose it again to try once more.`,
-      });
-      return;
+      return this.#notOpened(path, this.core.backend.failureWords(failure as Error, `Could not open ${path}`));
     }
+    if (isRefusal(base)) return this.#notOpened(path, refusedInWords(`Could not open ${path}`, base));
     const next = { ...this.core.state.open, [path]: opened(base) };
     this.core.set({ open: next });
     this.core.scheduleCheck(next, path);
@@ -122,24 +124,34 @@ export class FileOpening {
       this.core.say(`Opened ${path}. Changes show in the preview as you type; Save writes them.`);
   };
 
+  /** A file chosen that could not be opened, in words, unless another was chosen meanwhile. */
+  #notOpened(path: string, words: string): void {
+    if (this.#choosing !== path) return;
+    this.core.set({ selected: undefined, view: 'files', status: `${words} Choose it again to try once more.` });
+  }
+
   /**
    * After publishing, getting the latest or an undo: the file list and every open file without unsaved changes are
    * read again from where saves go (the disk, or the drafts branch). A file with unsaved changes keeps them, measured
    * against the version they were made to.
    */
   readonly reloadSaved = async (): Promise<void> => {
-    let list: { files: FileEntry[] };
+    let list: Answer<{ files: FileEntry[] }>;
     try {
       list = await withinDeadline(this.core.backend.listFiles(), this.core.timing.deadlineMs);
     } catch (failure) {
       this.core.say(sayingKept(this.core.backend.failureWords(failure as Error, 'Could not read the site again')));
       return;
     }
+    if (isRefusal(list)) {
+      this.core.say(sayingKept(refusedInWords('Could not read the site again', list)));
+      return;
+    }
     const next: Record<string, OpenFile> = {};
     for (const [path, file] of Object.entries(this.core.state.open)) {
       if (isChanged(file)) next[path] = file;
       else {
-        const disk = await this.core.backend.openFile(path).catch(() => undefined);
+        const disk = await this.core.readBack(path);
         if (disk) next[path] = opened(disk);
       }
     }
@@ -163,10 +175,11 @@ export class FileOpening {
         ([path, file]) =>
           file.base.version !== null && !isChanged(file) && !list.files.some((listed) => listed.path === path),
       );
-    let list = await this.core.backend.listFiles().catch(() => undefined);
+    const listed = () => this.core.backend.listFiles().then(unlessRefused, () => undefined);
+    let list = await listed();
     // A list asked for before a save of this tab's was written lacks the file that save wrote, if it came back after:
     // what seems gone is asked about again, now that every save this tab has heard back from is on disk.
-    if (list && goneFrom(list).length > 0) list = await this.core.backend.listFiles().catch(() => undefined);
+    if (list && goneFrom(list).length > 0) list = await listed();
     if (!list) return;
     const files = this.core.withUnsavedNew(list.files);
     if (!sameJson(files, this.core.state.files)) this.core.set({ files });

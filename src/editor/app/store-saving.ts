@@ -5,13 +5,20 @@
  */
 import type { Attempt } from '../protocol/attempt.ts';
 import type { Change, ChangedSince, OpenedFile, SaveResult } from '../protocol/files.ts';
+import { isRefusal, type Answer } from '../protocol/publishing.ts';
 import { sayingKept } from './deadlines.ts';
 import { isChanged, opened, savedAs } from './file-history.ts';
 import type { Outcome } from './lost-answers.ts';
 import { changesOf, type OpenFile } from './open-files.ts';
 import { afterConflict, landedFiles, type LandedSave, type Sent } from './saving.ts';
 import type { StoreCore } from './store-core.ts';
-import { changedSinceLandedInWords, notSavedInWords, notSavedLostInWords, savedInWords } from './store-words.ts';
+import {
+  changedSinceLandedInWords,
+  notSavedInWords,
+  notSavedLostInWords,
+  refusedInWords,
+  savedInWords,
+} from './store-words.ts';
 
 export class FileSaving {
   /** Saves go one after another: a second Save waits for the first's answer, then sends what is unsaved then. */
@@ -48,7 +55,7 @@ export class FileSaving {
       if (file) this.core.keepDraft(change.path, file);
     }
     const attempt = { id, earlier };
-    let outcome: Outcome<SaveResult, LandedSave>;
+    let outcome: Outcome<Answer<SaveResult>, LandedSave>;
     try {
       outcome = await this.core.lost.send({
         attempt,
@@ -71,6 +78,11 @@ export class FileSaving {
       return;
     }
     const result = outcome.answered;
+    // Refused, nothing was saved: earlier tries it names may still land, so they stay remembered.
+    if (isRefusal(result)) {
+      this.core.say(`${sayingKept(refusedInWords('Not saved', result))} Save again to try once more.`);
+      return;
+    }
     const tried = this.core.sentSaves.answered(id, earlier);
     this.core.lost.settle([id]);
     for (const change of pending) {
@@ -136,10 +148,7 @@ export class FileSaving {
       status: savedInWords(result, this.core.state.problems, typedSince, afterAll),
     });
     // New files and new names (a page's address, an influencer's name) show in the list.
-    void this.core.backend.listFiles().then(
-      (list) => this.core.set({ files: this.core.withUnsavedNew(list.files) }),
-      () => undefined,
-    );
+    this.core.relist();
     this.core.scheduleCheck(next, this.core.state.selected);
   }
 

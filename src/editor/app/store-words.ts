@@ -3,11 +3,15 @@
  * and where the problems stand. Plain functions of what happened; the store decides when each is said.
  */
 import type { PlacesChoice, Problem, RemovalPlan, SaveResult } from '../protocol/files.ts';
+import type { RefusalInWords } from '../protocol/publishing.ts';
 import type { RestoredDrafts } from './restored-drafts.ts';
 import { sayingKept } from './deadlines.ts';
 import { pathsInWords, refusedOutsideConfig } from '../model/stray-files.ts';
 
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** A refusal's words after what was being done ("Not saved: …"), as a failure's read (EditorBackend.failureWords). */
+export const refusedInWords = (doing: string, refusal: RefusalInWords): string => `${doing}: ${refusal.error}`;
 
 /**
  * What a save that went through says: what it saved, the warnings the saved files still have, what was typed while it

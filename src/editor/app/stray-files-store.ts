@@ -13,6 +13,7 @@ import { sayingKept, withinDeadline, type Timing } from './deadlines.ts';
 import { LostAnswers } from './lost-answers.ts';
 import type { EditorState } from './editor-state.ts';
 import { StateStore } from './state-store.ts';
+import { refusedInWords } from './store-words.ts';
 
 export interface StrayFilesState {
   /** The stray files as last read; undefined while there is no reason to look. */
@@ -22,6 +23,9 @@ export interface StrayFilesState {
   /** What its last action said, in words. */
   readonly said?: string;
 }
+
+/** What reading the list is, in the words that say it could not be done. */
+const LOOKING = 'Could not look at your drafts';
 
 /** What the page's stores give: the checker's problems, Publish's status, the site read again, the status line. */
 export interface StraySides {
@@ -72,9 +76,10 @@ export class StrayFilesStore extends StateStore<StrayFilesState> {
   readonly refresh = async (): Promise<void> => {
     try {
       const strays = await withinDeadline(this.backend.strayFiles(), this.timing.deadlineMs);
-      this.set({ strays: strays.files.length > 0 ? strays : undefined });
+      if (isRefusal(strays)) this.set({ said: refusedInWords(LOOKING, strays) });
+      else this.set({ strays: strays.files.length > 0 ? strays : undefined });
     } catch (failure) {
-      this.set({ said: this.backend.failureWords(failure as Error, 'Could not look at your drafts') });
+      this.set({ said: this.backend.failureWords(failure as Error, LOOKING) });
     }
   };
 

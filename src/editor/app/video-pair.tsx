@@ -8,6 +8,7 @@ import { useBackend } from './backend.ts';
 import { withinDeadline } from './deadlines.ts';
 import type { FormContext } from './schema-for-drawing.ts';
 import type { EditorBackend } from '../protocol/editor-backend.ts';
+import { isRefusal } from '../protocol/publishing.ts';
 
 /** A file's name without its folder and ending: hero for /media/hero.mp4. */
 const stemOf = (path: string) =>
@@ -84,9 +85,9 @@ export function OldPoster({ props }: { props: WidgetProps }) {
   const make = async () => {
     setMaking('Making a still picture from the new video…');
     try {
-      props.onChange(
-        (await withinDeadline(backend.uploadMedia(await stillOf(mp4.value as string, backend), 'image'))).src,
-      );
+      const still = await withinDeadline(backend.uploadMedia(await stillOf(mp4.value as string, backend), 'image'));
+      if (isRefusal(still)) return setMaking(`Not made: ${still.error}`);
+      props.onChange(still.src);
       setMaking('');
     } catch (failure) {
       setMaking(`Not made: ${(failure as Error).message}`);

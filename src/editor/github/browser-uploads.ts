@@ -8,6 +8,7 @@ import { isFileKind } from '../../content/file-formats.ts';
 import { MEDIA_PREFIX } from '../model/content-files.ts';
 import { freeMediaName, renamedName, uploadsNamedIn, type HeldFile } from '../model/held-uploads.ts';
 import type { MediaFile } from '../protocol/files.ts';
+import type { Answer } from '../protocol/publishing.ts';
 import { refuse } from '../protocol/refusals.ts';
 
 /** An upload as the browser keeps it: its bytes, their type, and when it was uploaded (ms; absent in older ones). */
@@ -142,12 +143,12 @@ export class BrowserUploads {
   }
 
   /** Judges an upload for a field of `kind` and holds it under a name `taken` does not refuse; refused in words. */
-  async take(file: File, kind: string | undefined, taken: (path: string) => boolean): Promise<MediaFile> {
+  async take(file: File, kind: string | undefined, taken: (path: string) => boolean): Promise<Answer<MediaFile>> {
     const bytes = new Uint8Array(await file.arrayBuffer());
     // What reads pictures and videos through loads only when the author uploads one.
     const { judgeUpload } = await import('../model/upload-check.ts');
     const judged = await judgeUpload(file.name, bytes, isFileKind(kind) ? kind : 'any');
-    if ('refused' in judged) throw new Error(judged.refused);
+    if ('refused' in judged) return { error: judged.refused };
     const name = freeMediaName(judged.path.slice(MEDIA_PREFIX.length), (candidate) => {
       const path = `${MEDIA_PREFIX}${candidate}`;
       return taken(path) || this.#held.has(path);

@@ -17,6 +17,7 @@ import {
   teammatePublishes as publishedByTeammate,
 } from '../../testing/editor-github-site.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
+import { notRefused, refusalOf } from '../../testing/editor-answers.ts';
 import { GitHubApi } from './github-api.ts';
 import { GitHubBackend, type UploadShelf } from './github-backend.ts';
 
@@ -42,7 +43,7 @@ const onBranch = (branch: string, path: string) =>
 
 /** The author opens a file, changes its data and saves, as the page does. */
 async function edit(editor: GitHubBackend, path: string, change: (data: Record<string, any>) => void) {
-  const opened = await editor.openFile(path);
+  const opened = await notRefused(editor.openFile(path));
   const data = JSON.parse(opened.text) as Record<string, any>;
   change(data);
   return editor.saveChanges([{ path, data, baseVersion: opened.version }]);
@@ -55,13 +56,13 @@ describe('the editor from the browser, on GitHub', () => {
   it('lists, opens and checks the files, and saves to the drafts only what is valid', async () => {
     const editor = await backend();
     await editor.openSession();
-    const { files, groups } = await editor.listFiles();
+    const { files, groups } = await notRefused(editor.listFiles());
     expect(files.map((file) => file.path)).toContain(HOME);
     expect(groups.length).toBeGreaterThan(0);
 
-    const opened = await editor.openFile(HOME);
+    const opened = await notRefused(editor.openFile(HOME));
     const emptied = { ...JSON.parse(opened.text), title: '' };
-    const checked = await editor.checkChanges([{ path: HOME, data: emptied, baseVersion: opened.version }]);
+    const checked = await notRefused(editor.checkChanges([{ path: HOME, data: emptied, baseVersion: opened.version }]));
     expect(checked.problems.some((problem) => problem.file === HOME && problem.severity === 'error')).toBe(true);
     expect(await edit(editor, HOME, (home) => (home.title = ''))).toMatchObject({ status: 'invalid' });
     expect(git(shared().remote, 'rev-parse', DRAFTS)).toBe(git(shared().remote, 'rev-parse', 'main'));
@@ -70,7 +71,7 @@ describe('the editor from the browser, on GitHub', () => {
     expect(saved).toMatchObject({ status: 'saved', files: [{ path: HOME }] });
     expect(onBranch(DRAFTS, HOME).sections[0].heading).toBe('Stories That Move Accra');
     // Another device reading the site finds the saved change.
-    expect(JSON.parse((await (await backend()).openFile(HOME)).text).sections[0].heading).toBe(
+    expect(JSON.parse((await notRefused((await backend()).openFile(HOME))).text).sections[0].heading).toBe(
       'Stories That Move Accra',
     );
   });
@@ -78,7 +79,7 @@ describe('the editor from the browser, on GitHub', () => {
   it('publishes what is saved, in words, and History and Undo show and take it back', async () => {
     const editor = await backend();
     await edit(editor, FAQS, (faqs) => (faqs.faqs[0].question = 'How fast can you start?'));
-    const status = await editor.publishStatus();
+    const status = await notRefused(editor.publishStatus());
     expect(status.changes).toEqual([
       expect.objectContaining({
         path: FAQS,
@@ -89,15 +90,15 @@ describe('the editor from the browser, on GitHub', () => {
     const published = await editor.publish({ leaveOut: [], removeMedia: [], message: 'A clearer first question' });
     expect(published).toMatchObject({ status: 'published', branch: 'main' });
     expect(onBranch('main', FAQS).faqs[0].question).toBe('How fast can you start?');
-    expect((await editor.publishStatus()).changes).toEqual([]);
+    expect((await notRefused(editor.publishStatus())).changes).toEqual([]);
 
-    const { entries } = await editor.loadHistory();
+    const { entries } = await notRefused(editor.loadHistory());
     expect(entries[0]).toMatchObject({ author: 'Ama Mensah', message: 'A clearer first question' });
     const undone = await editor.undoPublished(entries[0]!.commit);
     expect(undone).toMatchObject({ status: 'published' });
     expect(onBranch('main', FAQS).faqs[0].question).not.toBe('How fast can you start?');
     // The editor shows the site as it now is.
-    expect(JSON.parse((await editor.openFile(FAQS)).text).faqs[0].question).toBe(
+    expect(JSON.parse((await notRefused(editor.openFile(FAQS))).text).faqs[0].question).toBe(
       onBranch('main', FAQS).faqs[0].question,
     );
   });
@@ -130,7 +131,7 @@ describe('the editor from the browser, on GitHub', () => {
     git(teammate, 'push', '--quiet', '--force', 'origin', `HEAD:${DRAFTS}`);
 
     const editor = await backend();
-    expect((await editor.publishStatus()).mode).toBe('review');
+    expect((await notRefused(editor.publishStatus())).mode).toBe('review');
     expect(await edit(editor, FAQS, (faqs) => (faqs.faqs[0].question = 'How fast can you start?'))).toMatchObject({
       status: 'saved',
     });
@@ -144,19 +145,23 @@ describe('the editor from the browser, on GitHub', () => {
   it('holds an upload until a save names it, then commits it with that save', async () => {
     const editor = await backend();
     const bytes = readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg'));
-    const upload = await editor.uploadMedia(new File([bytes], 'New Poster.JPG', { type: 'image/jpeg' }), 'image');
+    const upload = await notRefused(
+      editor.uploadMedia(new File([bytes], 'New Poster.JPG', { type: 'image/jpeg' }), 'image'),
+    );
     expect(upload).toMatchObject({ src: '/media/new-poster.jpg', held: true });
     expect(editor.addressOf(upload.src)).toMatch(/^data:image\/jpeg;base64,/);
-    await expect(editor.uploadMedia(new File(['not a picture'], 'notes.jpg'), 'image')).rejects.toThrow(
+    expect(await refusalOf(editor.uploadMedia(new File(['not a picture'], 'notes.jpg'), 'image'))).toMatch(
       /not a picture/,
     );
-    expect((await editor.listMedia('image')).files.map((file) => file.src)).toContain('/media/new-poster.jpg');
+    expect((await notRefused(editor.listMedia('image'))).files.map((file) => file.src)).toContain(
+      '/media/new-poster.jpg',
+    );
 
     expect(await edit(editor, HOME, (home) => (home.sections[0].video.poster = upload.src))).toMatchObject({
       status: 'saved',
     });
     expect(git(shared().remote, 'show', '--stat', '--format=', DRAFTS)).toContain('public/media/new-poster.jpg');
-    const status = await editor.publishStatus();
+    const status = await notRefused(editor.publishStatus());
     expect(status.changes.map((change) => change.path).sort()).toEqual([HOME, 'public/media/new-poster.jpg']);
   });
 
@@ -174,12 +179,14 @@ describe('the editor from the browser, on GitHub', () => {
     const bytes = readFileSync(join(SPEC_SITE_DIR, 'public/media/hero-poster.jpg'));
     const before = await backend(store);
     await before.openSession();
-    const upload = await before.uploadMedia(new File([bytes], 'poster.jpg', { type: 'image/jpeg' }), 'image');
+    const upload = await notRefused(
+      before.uploadMedia(new File([bytes], 'poster.jpg', { type: 'image/jpeg' }), 'image'),
+    );
 
     // The tab loads again: the upload is held again, shown, and saved with the change that uses it.
     const after = await backend(store);
     await after.openSession();
-    expect((await after.listMedia('image')).files).toContainEqual(
+    expect((await notRefused(after.listMedia('image'))).files).toContainEqual(
       expect.objectContaining({ src: upload.src, held: true }),
     );
     expect(after.addressOf(upload.src)).toMatch(/^data:image\/jpeg;base64,/);
@@ -192,9 +199,9 @@ describe('the editor from the browser, on GitHub', () => {
 
   it('makes a new influencer and deletes a page with the places that point to it', async () => {
     const editor = await backend();
-    const made = await editor.createEntry({ what: 'influencer', name: 'Esi Owusu' }, []);
+    const made = await notRefused(editor.createEntry({ what: 'influencer', name: 'Esi Owusu' }, []));
     expect(made.file.path).toBe(made.path);
-    const plan = await editor.planRemoval('config/pages/about.json');
+    const plan = await notRefused(editor.planRemoval('config/pages/about.json'));
     expect(plan.places.length).toBeGreaterThan(0);
     const removed = await editor.removeFile(plan, { action: 'remove' });
     expect(removed).toMatchObject({ status: 'saved', removed: ['config/pages/about.json'] });
@@ -213,7 +220,7 @@ describe('the editor from the browser, on GitHub', () => {
     git(teammate, 'push', '--quiet', 'origin', `planted:${DRAFTS}`);
 
     const editor = await backend();
-    const { problems } = await editor.checkChanges([]);
+    const { problems } = await notRefused(editor.checkChanges([]));
     expect(problems).toContainEqual(expect.objectContaining({ file: HOME, severity: 'error' }));
   });
 
@@ -242,7 +249,7 @@ describe('the editor from the browser, on GitHub', () => {
   it('publishes exactly the list the author was shown: files planted on the drafts meanwhile never go to main', async () => {
     const editor = await backend();
     await edit(editor, FAQS, (faqs) => (faqs.faqs[0].question = 'How fast can you start?'));
-    const shown = await editor.publishStatus();
+    const shown = await notRefused(editor.publishStatus());
     expect(shown.changes.map((change) => change.path)).toEqual([FAQS]);
     // Someone who may push adds a workflow, a schema and a picture to the author's drafts after the list was shown.
     const { teammate } = shared();
@@ -267,7 +274,7 @@ describe('the editor from the browser, on GitHub', () => {
     });
     expect(git(shared().remote, 'rev-parse', 'main')).toBe(main);
     // Shown again: the planted files outside the content are said to stay out; the picture nothing uses is not published.
-    const again = await editor.publishStatus();
+    const again = await notRefused(editor.publishStatus());
     expect(again.ignored).toEqual(['.github/workflows/steal.yml', 'schemas/page.schema.json']);
     expect(again.changes).toContainEqual(expect.objectContaining({ path: 'public/media/stray.png', unused: true }));
     expect(await editor.publish({ ...request, listId: again.listId })).toMatchObject({ status: 'published' });
@@ -286,7 +293,7 @@ describe('the editor from the browser, on GitHub', () => {
     });
 
     const reopened = await backend();
-    const { files, listedAt } = await reopened.strayFiles();
+    const { files, listedAt } = await notRefused(reopened.strayFiles());
     expect(files.map((file) => [file.path, file.change, file.by?.name])).toEqual([
       ['.github/workflows/steal.yml', 'added', 'Mallory'],
       ['public/media/badge.svg', 'added', 'Mallory'],
@@ -326,7 +333,7 @@ describe('the editor from the browser, on GitHub', () => {
   it('lists a link someone pushed where the author’s saves go, which nothing else would show, and takes it off', async () => {
     pushedToDrafts(shared(), 'Mallory', { 'public/media/poster.jpg': { link: '/etc/passwd' } });
     const editor = await backend();
-    const { files, listedAt } = await editor.strayFiles();
+    const { files, listedAt } = await notRefused(editor.strayFiles());
     expect(files).toEqual([
       expect.objectContaining({ path: 'public/media/poster.jpg', change: 'added', why: notPlainStray('link') }),
     ]);
@@ -339,7 +346,7 @@ describe('the editor from the browser, on GitHub', () => {
   it('a publish whose answer was lost is known as the author’s own: answered as published, never a teammate’s', async () => {
     const editor = await backend();
     await edit(editor, FAQS, (faqs) => (faqs.faqs[0].question = 'How fast can you start?'));
-    const { listId } = await editor.publishStatus();
+    const { listId } = await notRefused(editor.publishStatus());
     const main = git(shared().remote, 'rev-parse', 'main');
     current().github.faults.push({ kind: 'lose-answer', body: '"branchName":"main"' });
     const request = {
@@ -364,7 +371,7 @@ describe('the editor from the browser, on GitHub', () => {
 
   it('a save whose answer was lost is known by its id when tried again: no conflict with the author’s own commit', async () => {
     const editor = await backend();
-    const opened = await editor.openFile(HOME);
+    const opened = await notRefused(editor.openFile(HOME));
     const data = JSON.parse(opened.text) as Record<string, any>;
     data.sections[0].heading = 'Stories';
     const first = { id: newOperationId() };
@@ -458,7 +465,7 @@ describe('the editor from the browser, on GitHub', () => {
 
     const editor = await backend();
     const main = git(shared().remote, 'rev-parse', 'main');
-    const { problems } = await editor.checkChanges([]);
+    const { problems } = await notRefused(editor.checkChanges([]));
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ file: 'public/media/badge.svg', severity: 'error' }),

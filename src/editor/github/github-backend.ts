@@ -34,7 +34,7 @@ import type {
   TakeOffRequest,
 } from '../protocol/files.ts';
 import type { Answer, FoundOperation, LostAction, PublishRequest } from '../protocol/publishing.ts';
-import { answeredInWords, Refused, refusalWords } from '../protocol/refusals.ts';
+import { answered, Refused, refusalWords } from '../protocol/refusals.ts';
 import { GitHubRefusal } from './github-http.ts';
 import { BranchStore } from './branch-store.ts';
 import { BrowserUploads, type UploadShelf } from './browser-uploads.ts';
@@ -157,19 +157,23 @@ export class GitHubBackend implements EditorBackend {
     };
   }
 
-  async listFiles(): Promise<{ groups: string[]; files: FileEntry[] }> {
-    return { groups: [...GROUP_ORDER], files: (await this.#session.current()).listFiles() };
+  async listFiles(): Promise<Answer<{ groups: string[]; files: FileEntry[] }>> {
+    return answered(this.#session.current().then((site) => ({ groups: [...GROUP_ORDER], files: site.listFiles() })));
   }
 
   async openFile(path: string) {
-    return (await this.#session.current()).openFile(path);
+    return answered(this.#session.current().then((site) => site.openFile(path)));
   }
 
   async loadSchemas(): Promise<Record<string, object>> {
     return this.#formSchemas();
   }
 
-  async checkChanges(changes: Change[], showing?: string, focus?: (string | number)[]): Promise<CheckResult> {
+  checkChanges(changes: Change[], showing?: string, focus?: (string | number)[]): Promise<Answer<CheckResult>> {
+    return answered(this.#checkChanges(changes, showing, focus));
+  }
+
+  async #checkChanges(changes: Change[], showing?: string, focus?: (string | number)[]): Promise<CheckResult> {
     const site = await this.#session.current();
     const media = { added: this.#uploads.namedIn(changes), removed: [] };
     const key = checkKey(changes, media.added);
@@ -231,9 +235,12 @@ export class GitHubBackend implements EditorBackend {
     return answer;
   }
 
-  async saveChanges(changes: Change[], attempt?: Attempt, stopped?: AbortSignal): Promise<SaveResult> {
-    const store = await this.#draftsStore(changes, stopped);
-    return this.#saved(store, await saveChanges(store, changes, attempt));
+  async saveChanges(changes: Change[], attempt?: Attempt, stopped?: AbortSignal): Promise<Answer<SaveResult>> {
+    return answered(
+      this.#draftsStore(changes, stopped).then(async (store) =>
+        this.#saved(store, await saveChanges(store, changes, attempt)),
+      ),
+    );
   }
 
   /** The site as last read, as a store to read and check (nothing is committed through it). */
@@ -244,20 +251,31 @@ export class GitHubBackend implements EditorBackend {
 
   async createEntry(request: NewEntryRequest, changes: Change[]) {
     const schemas = (await this.#formSchemas()) as Parameters<typeof newEntryOn>[3];
-    const made = await newEntryOn(await this.#readingStore(), request, changes, schemas);
-    return { ...made, file: configFileEntry(made.path, made.data)! };
+    return answered(
+      this.#readingStore().then(async (store) => {
+        const made = await newEntryOn(store, request, changes, schemas);
+        return { ...made, file: configFileEntry(made.path, made.data)! };
+      }),
+    );
   }
 
   async planRemoval(path: string) {
-    return planRemoval(await this.#readingStore(), path);
+    return answered(this.#readingStore().then((store) => planRemoval(store, path)));
   }
 
   async removeFile(...[plan, places, showInstead, attempt, stopped]: Parameters<EditorBackend['removeFile']>) {
-    const store = await this.#draftsStore(undefined, stopped);
-    return this.#saved(store, await removeAsPlanned(store, plan, places, showInstead, attempt));
+    return answered(
+      this.#draftsStore(undefined, stopped).then(async (store) =>
+        this.#saved(store, await removeAsPlanned(store, plan, places, showInstead, attempt)),
+      ),
+    );
   }
 
-  async listMedia(kind?: string): Promise<{ files: MediaFile[] }> {
+  listMedia(kind?: string): Promise<Answer<{ files: MediaFile[] }>> {
+    return answered(this.#listMedia(kind));
+  }
+
+  async #listMedia(kind?: string): Promise<{ files: MediaFile[] }> {
     const site = await this.#session.current();
     const named = new Set<string>();
     for (const path of site.configPaths()) mediaNamedIn(parseJson(site.read(path)?.text), named);
@@ -270,29 +288,36 @@ export class GitHubBackend implements EditorBackend {
     return { files: mediaListing([...published, ...held], named, kind) };
   }
 
-  async uploadMedia(file: File, kind: string | undefined): Promise<MediaFile> {
-    const site = await this.#session.current();
-    return this.#uploads.take(file, kind, (path) => site.blobs.has(path));
+  uploadMedia(file: File, kind: string | undefined): Promise<Answer<MediaFile>> {
+    return answered(
+      this.#session.current().then((site) => this.#uploads.take(file, kind, (path) => site.blobs.has(path))),
+    );
   }
 
-  async heldUploads(): Promise<{ uploads: HeldUpload[] }> {
+  async heldUploads(): Promise<Answer<{ uploads: HeldUpload[] }>> {
     return { uploads: heldUploadList(this.#uploads.listed()) };
   }
 
-  async renameHeldUpload(src: string, name: string): Promise<Answer<{ src: string }>> {
-    const site = await this.#session.current();
-    return this.#uploads
-      .rename(src, name, (path) => site.blobs.has(path))
-      .then((renamed) => ({ src: renamed }), answeredInWords);
+  renameHeldUpload(src: string, name: string): Promise<Answer<{ src: string }>> {
+    return answered(
+      this.#session
+        .current()
+        .then((site) => this.#uploads.rename(src, name, (path) => site.blobs.has(path)))
+        .then((renamed) => ({ src: renamed })),
+    );
   }
 
   async removeHeldUpload(src: string): Promise<Answer<{ removed: string }>> {
-    return this.#uploads.remove(src).then(() => ({ removed: src }), answeredInWords);
+    return answered(this.#uploads.remove(src).then(() => ({ removed: src })));
   }
 
   readonly canTakeOffStrays = true;
 
-  async strayFiles(): Promise<StrayFiles> {
+  strayFiles(): Promise<Answer<StrayFiles>> {
+    return answered(this.#strayFiles());
+  }
+
+  async #strayFiles(): Promise<StrayFiles> {
     const site = await this.#session.current();
     // Before the author's first save there are no drafts, so nothing is on them.
     if (!this.#session.onDrafts) return { files: [] };
@@ -310,21 +335,18 @@ export class GitHubBackend implements EditorBackend {
     return straysOnDrafts(this.#api, await this.#session.started(), site.head, refusedOutsideConfig(problems));
   }
 
-  async takeOffDrafts(
-    request: TakeOffRequest,
-    stopped?: AbortSignal,
-  ): Promise<Answer<{ takenOff: readonly string[] }>> {
-    try {
-      const api = this.#api.until(stopped);
-      const answer = await takeOffDrafts(api, await this.#session.started(), request, async (head) => {
-        const known = await this.#session.current();
-        return this.#straysOn(known.head === head ? known : await this.#session.reload());
-      });
-      await this.#session.reload();
-      return answer;
-    } catch (refusal) {
-      return answeredInWords(refusal);
-    }
+  takeOffDrafts(request: TakeOffRequest, stopped?: AbortSignal): Promise<Answer<{ takenOff: readonly string[] }>> {
+    return answered(this.#takeOffDrafts(request, stopped));
+  }
+
+  async #takeOffDrafts(request: TakeOffRequest, stopped?: AbortSignal): Promise<{ takenOff: readonly string[] }> {
+    const api = this.#api.until(stopped);
+    const answer = await takeOffDrafts(api, await this.#session.started(), request, async (head) => {
+      const known = await this.#session.current();
+      return this.#straysOn(known.head === head ? known : await this.#session.reload());
+    });
+    await this.#session.reload();
+    return answer;
   }
 
   /** GitHub keeps no half-done step of the editor's: there is nothing to put right when it opens. */
@@ -333,21 +355,25 @@ export class GitHubBackend implements EditorBackend {
   }
 
   readonly seesHostReports = true;
-  publishStatus = () => this.#publishing.publishStatus();
-  siteBuild = (commit: string) => this.#publishing.siteBuild(commit);
-  publish = (request: PublishRequest, stopped?: AbortSignal) => this.#publishing.publish(request, stopped);
-  discardChange = (path: string) => this.#publishing.discardChange(path);
-  getLatest = (choices?: Record<string, 'mine' | 'theirs'>) => this.#publishing.getLatest(choices);
-  loadHistory = () => this.#publishing.loadHistory();
+  publishStatus = () => answered(this.#publishing.publishStatus());
+  siteBuild = (commit: string) => answered(this.#publishing.siteBuild(commit));
+  publish = (request: PublishRequest, stopped?: AbortSignal) => answered(this.#publishing.publish(request, stopped));
+  discardChange = (path: string) => answered(this.#publishing.discardChange(path));
+  getLatest = (choices?: Record<string, 'mine' | 'theirs'>) => answered(this.#publishing.getLatest(choices));
+  loadHistory = () => answered(this.#publishing.loadHistory());
   undoPublished = (...[commit, only, attempt, stopped]: Parameters<EditorBackend['undoPublished']>) =>
-    this.#publishing.undoPublished(commit, only, attempt, stopped);
+    answered(this.#publishing.undoPublished(commit, only, attempt, stopped));
 
   /**
    * A save or Delete whose answer was lost is found on the drafts by its id (the site is then read again, as after any
    * save); a publish or undo on main or its review branch, the drafts brought up to date with it. Not found, it may
    * still land: GitHub may yet do a request the page stopped waiting for.
    */
-  async findOperation(action: LostAction, attempt: Attempt): Promise<FoundOperation> {
+  findOperation(action: LostAction, attempt: Attempt): Promise<Answer<FoundOperation>> {
+    return answered(this.#findOperation(action, attempt));
+  }
+
+  async #findOperation(action: LostAction, attempt: Attempt): Promise<FoundOperation> {
     if (action === 'publish') {
       const published = await this.#publishing.landed(attempt);
       return published ? { landed: true, published } : { landed: false, mayLandLater: true };

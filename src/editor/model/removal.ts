@@ -11,7 +11,7 @@ import { nameOfFile } from './change-words.ts';
 import { isRemovable } from './config-file-entries.ts';
 import type { Change, OpenedFile, PlacesChoice, Problem, RemovalAnswer, RemovalPlan } from '../protocol/files.ts';
 import type { Attempt } from '../protocol/attempt.ts';
-import { refuse, refusalWords } from '../protocol/refusals.ts';
+import { refuse } from '../protocol/refusals.ts';
 import { saveChanges, textsAfter } from './save.ts';
 import type { SiteState, SiteStore } from './site-store.ts';
 
@@ -233,7 +233,8 @@ export async function planRemoval<State extends SiteState>(
 
 /**
  * Deletes the file as planned, with the places that point to it removed or pointed elsewhere, in one checked save;
- * never a version other than the one the author saw: when the file changed since, the plan as it is now comes back.
+ * never a version other than the one the author saw: when the file changed since, it is refused with the plan as it
+ * is now.
  */
 export async function removeAsPlanned<State extends SiteState>(
   store: SiteStore<State>,
@@ -244,11 +245,7 @@ export async function removeAsPlanned<State extends SiteState>(
 ): Promise<RemovalAnswer> {
   const state = await store.state();
   if (state.read(plan.path)?.version !== plan.version)
-    return {
-      status: 'changed',
-      plan: await planRemoval(store, plan.path),
-      error: refusalWords('changedSinceDelete', plan.name),
-    };
+    throw refuse('changedSinceDelete', plan.name).with({ plan: await planRemoval(store, plan.path) });
   return saveChanges(
     store,
     removalChanges((file) => state.read(file), plan, places, showInstead),

@@ -153,9 +153,11 @@ export interface RemovalPlan {
 /** What to do with the places that point to a removed file: remove them, or point them to another page. */
 export type PlacesChoice = { readonly action: 'remove' } | { readonly action: 'repoint'; readonly to: string };
 
-/** Delete's answer: saved (or refused as a save is), or the file changed since the plan, with the plan as it is now. */
-export type RemovalAnswer =
-  SaveResult | { readonly status: 'changed'; readonly plan: RemovalPlan; readonly error: string };
+/**
+ * Delete's answer: saved, or refused as a save is. A file changed since the plan is a refusal in words, with the plan
+ * as it is now beside them (RefusalInWords.plan).
+ */
+export type RemovalAnswer = SaveResult;
 
 /** A picture or video of the site, or an upload held for the save that names it. */
 export interface MediaFile {

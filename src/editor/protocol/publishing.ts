@@ -4,6 +4,7 @@
  */
 import type { ConfigProblem } from '../../checker/config-problem.ts';
 import type { Attempt } from './attempt.ts';
+import type { RemovalPlan } from './files.ts';
 
 /** Publishing straight to the live branch, or to a branch of its own for a teammate to review. */
 export type PublishMode = 'live' | 'review';
@@ -128,8 +129,8 @@ export interface PublishRequest {
 }
 
 /**
- * An action's answer when it was refused (409) or never came: the author's words, and what it needs (the files
- * changed outside, or the author's name).
+ * An action's answer when it was refused (protocol/refusals.ts) or, on the page, never came: the author's words, and
+ * the details beside them (the files changed outside, the author's name, Delete's plan as it is now).
  */
 export interface RefusalInWords {
   readonly error: string;
@@ -137,6 +138,8 @@ export interface RefusalInWords {
   readonly needsIdentity?: boolean;
   /** The saved changes moved since the list was shown: it is to be read again. */
   readonly listMoved?: boolean;
+  /** The file changed since Delete's plan was made: the plan as it is now, to show again. */
+  readonly plan?: RemovalPlan;
   /** No answer came (a lost connection, a deadline): the action may or may not have happened. */
   readonly unanswered?: boolean;
 }
@@ -159,9 +162,12 @@ export type FoundOperation =
       readonly mayLandLater: boolean;
     };
 
-/** The answer of publishing and the actions beside it (held uploads, stray files): the result, or a refusal in words. */
+/** The answer of every action of the editor (protocol/editor-backend.ts): the result, or a refusal in words. */
 export type Answer<T> = T | RefusalInWords;
 export const isRefusal = (answer: object): answer is RefusalInWords => 'error' in answer;
+/** An answer's result, or undefined when it was refused: for what the page reads again and does without meanwhile. */
+export const unlessRefused = <T extends object>(answer: Answer<T>): T | undefined =>
+  isRefusal(answer) ? undefined : answer;
 
 /**
  * What a host said about the build of one commit: a commit status (Netlify), a check run (GitHub Actions, Cloudflare

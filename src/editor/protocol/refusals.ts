@@ -11,6 +11,7 @@
  * out to be (model/upload-check.ts, shared by both editors), and a request that is not what the page sends
  * (server/workspace-jobs.ts) is no author's doing. Plain code, for the page, the server and the worker.
  */
+import type { Answer } from './publishing.ts';
 
 /** An entry of the catalogue: the status npm run edit answers with, and the author's words. */
 interface RefusalEntry {
@@ -480,11 +481,26 @@ export class Refused extends Error {
 export const refusalWords = <N extends RefusalName>(name: N, ...details: Parameters<(typeof REFUSALS)[N]['words']>) =>
   (REFUSALS[name].words as (...words: string[]) => string)(...details);
 
-/** A refusal of the catalogue as the page takes it (an Answer's refusal): its words, with its details beside them. */
+/**
+ * A refusal as the page takes it (an Answer's refusal), the catalogue's or another answered in words (an upload
+ * refused): its words, with its details beside them. Any other failure is thrown on.
+ */
 export function answeredInWords(refusal: unknown): { readonly error: string } {
-  if (refusal instanceof Refused) return { error: refusal.message, ...refusal.details };
+  if (isAnsweredRefusal(refusal)) return { error: refusal.message, ...refusal.details };
   throw refusal;
 }
+
+/** An action's answer (protocol/editor-backend.ts): what it gives, or its refusal in words; other failures are thrown. */
+export const answered = <T>(action: Promise<T>): Promise<Answer<T>> => action.catch(answeredInWords);
+
+/**
+ * Whether npm run edit's server answered a refusal in words with this HTTP status, which the page takes as the
+ * action's answer: any 4xx, or a 5xx of the catalogue that says "not now" or "not here" (503, 507). A 500 is the
+ * editor's own failure, said in words but a failure all the same, as anything else the server did not answer.
+ */
+export const isRefusalStatus = (status: number): boolean =>
+  (status >= 400 && status < 500) ||
+  (status !== 500 && Object.values(REFUSALS).some((entry: RefusalEntry) => entry.status === status));
 
 /** A refusal to throw, by its name and what it is about. */
 export const refuse = <N extends RefusalName>(name: N, ...details: Parameters<(typeof REFUSALS)[N]['words']>) =>

@@ -6,6 +6,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { handleEditorApi, sendJson, type EditorSession } from './editor-api.ts';
 import { refuse } from '../protocol/refusals.ts';
+import { refusalAnswer } from './workspace-jobs.ts';
 import {
   guardRequest,
   sessionFolderOf,
@@ -125,8 +126,10 @@ export async function startEditorServers(
       `The editor could not answer ${request.method} ${(request.url ?? '').slice(0, 200)}: ${(error as Error)?.stack ?? String(error)}`,
     );
     if (!response.headersSent) {
-      const refusal = refuse('unexpected', 'the editor could not answer', 'Your changes are still in the editor');
-      sendJson(response, refusal.status, { error: refusal.message });
+      const { status, body } = refusalAnswer(
+        refuse('unexpected', 'the editor could not answer', 'Your changes are still in the editor'),
+      );
+      sendJson(response, status, body);
     } else response.destroy();
   };
 

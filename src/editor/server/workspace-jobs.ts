@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { MAX_NESTING } from '../../checker/json-source.ts';
 import { PreviewBuilder, previewAddressesOf } from './preview.ts';
 import type { PreviewBuild } from '../protocol/files.ts';
-import { isAnsweredRefusal, type Refused } from '../protocol/refusals.ts';
+import { isAnsweredRefusal, type AnsweredRefusal } from '../protocol/refusals.ts';
 import { newEntry } from './new-entries.ts';
 import { planRemoval, removeAsPlanned } from '../model/removal.ts';
 import { DiskStore } from './disk-store.ts';
@@ -60,14 +60,14 @@ interface ChangesBody {
  * detail goes to the terminal).
  */
 export function answerForError(error: unknown, unfinished: Unfinished): JobAnswer {
-  if (isAnsweredRefusal(error)) return { status: error.status, body: { error: error.message, ...error.details } };
+  if (isAnsweredRefusal(error)) return refusalAnswer(error);
   if (error instanceof BadRequest) return { status: 400, body: { error: error.message } };
   if (error instanceof SyntaxError) return { status: 400, body: { error: 'The request is not valid JSON.' } };
   return refusalAnswer(failureRefusal(error, unfinished));
 }
 
-/** A refusal of the catalogue as an API answer: its status, its words. */
-export const refusalAnswer = (refusal: Refused): JobAnswer => ({
+/** A refusal as an API answer, the same on every route: its status, and its words with its details beside them. */
+export const refusalAnswer = (refusal: AnsweredRefusal): JobAnswer => ({
   status: refusal.status,
   body: { error: refusal.message, ...refusal.details },
 });
