@@ -13,12 +13,13 @@ import { historyOf } from '../model/history.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { behindOf, landedPublish, publish, publishListOf, type Published } from '../model/publish.ts';
 import { assertPutBack } from '../model/put-back.ts';
-import type { FileChanges, PublishingPlace } from '../model/repository.ts';
+import type { PublishingPlace } from '../model/repository.ts';
 import { undoPublished } from '../model/undo.ts';
 import type {
   Answer,
   HistoryEntry,
   LatestResult,
+  PublishMode,
   PublishRequest,
   PublishResult,
   PublishStatus,
@@ -35,6 +36,48 @@ import { BranchStore } from './branch-store.ts';
 
 /** Where the site gives its address. */
 const SITE_FILE = 'config/site.json';
+
+/**
+ * Publishing over GitHub's API, as the core asks for it: the repository, the author's drafts branch, how the site
+ * publishes, and the checker on the site as a commit would hold it (config by its data, media by name and bytes).
+ */
+export function publishingOnGitHub(
+  api: GitHubApi,
+  parts: {
+    /** The published branch and the author's drafts branch. */
+    readonly main: string;
+    readonly drafts: string;
+    readonly mode: PublishMode;
+    /** The checker, given the editor's own schemas. */
+    readonly check: (request: CheckRequest) => Promise<CheckAnswer>;
+    /** Texts already read, by their id, which are not asked of GitHub again. */
+    readonly knownText?: (blob: string) => string | undefined;
+  },
+): PublishingPlace & { drafts: GitHubDrafts } {
+  const repository = new GitHubRepository(api, parts.knownText);
+  return {
+    repository,
+    drafts: new GitHubDrafts(repository, parts.drafts),
+    branch: parts.main,
+    mode: parts.mode,
+    problemsWith: async (base, changes) => {
+      const site = await GitHubSite.at(api, base);
+      const config = [...changes].filter(([path]) => path.startsWith('config/'));
+      const media = [...changes].filter(([path]) => isMedia(path));
+      const checked = await site.check(
+        config.map(([path, content]) => ({ path, data: parseJson(content), removed: content === undefined })),
+        parts.check,
+        {
+          added: media.filter(([, content]) => content !== undefined).map(([path]) => path),
+          removed: media.filter(([, content]) => content === undefined).map(([path]) => path),
+          // A drawing's bytes go to the checker, which refuses one that would run script as part of the site.
+          bytes: new Map(media.flatMap(([path, content]) => (content === undefined ? [] : [[path, content] as const]))),
+        },
+      );
+      return checked.problems.filter((problem) => problem.severity === 'error');
+    },
+  };
+}
 
 export class GitHubPublishing {
   constructor(
@@ -54,32 +97,13 @@ export class GitHubPublishing {
       for (const path of site.configPaths()) if (site.blobs.get(path) === blob) return site.read(path)?.text;
       return undefined;
     };
-    const repository = new GitHubRepository(api, knownText);
-    return {
-      repository,
-      drafts: new GitHubDrafts(repository, drafts),
-      branch: main,
+    return publishingOnGitHub(api, {
+      main,
+      drafts,
       mode: this.session.publishing(site).mode,
-      problemsWith: (base, changes) => this.#problemsWith(api, base, changes),
-    };
-  }
-
-  /** The checker's errors on the site as `base` holds it with `changes` in place: config by its data, media by name. */
-  async #problemsWith(api: GitHubApi, base: string, changes: FileChanges) {
-    const site = await GitHubSite.at(api, base);
-    const config = [...changes].filter(([path]) => path.startsWith('config/'));
-    const media = [...changes].filter(([path]) => isMedia(path));
-    const checked = await site.check(
-      config.map(([path, content]) => ({ path, data: parseJson(content), removed: content === undefined })),
-      this.check,
-      {
-        added: media.filter(([, content]) => content !== undefined).map(([path]) => path),
-        removed: media.filter(([, content]) => content === undefined).map(([path]) => path),
-        // A drawing's bytes go to the checker, which refuses one that would run script as part of the site.
-        bytes: new Map(media.flatMap(([path, content]) => (content === undefined ? [] : [[path, content] as const]))),
-      },
-    );
-    return checked.problems.filter((problem) => problem.severity === 'error');
+      check: this.check,
+      knownText,
+    });
   }
 
   async publishStatus(): Promise<PublishStatus> {

@@ -26,7 +26,7 @@ import { getLatest } from '../model/get-latest.ts';
 import { historyOf } from '../model/history.ts';
 import { behindOf, landedPublish, publish, publishListOf } from '../model/publish.ts';
 import { assertPutBack } from '../model/put-back.ts';
-import type { FileChanges, PublishingPlace } from '../model/repository.ts';
+import type { PublishingPlace, PublishingStep } from '../model/repository.ts';
 import { undoPublished } from '../model/undo.ts';
 import { assertCommitId } from '../model/undo-files.ts';
 import { DiskStore } from './disk-store.ts';
@@ -48,6 +48,43 @@ import { refusalOfFile, SiteRepository } from './site-repository.ts';
 import { refuse, Refused } from '../protocol/refusals.ts';
 import { identityOf, setIdentity } from './git-identity.ts';
 import { assertPlainSiteFolders, RefusedPath } from './safe-path.ts';
+
+/**
+ * Publishing over the author's copy, as the core asks for it: the remote (each fetch settles a publish the editor
+ * stopped sending, told to `settled`), the working copy as the drafts, the one validator on the site as a commit would
+ * hold it (made in a scratch index and folder, with the site's files locked), and each step told to `step`.
+ */
+export function publishingOnDisk(
+  repo: SiteRepository,
+  settings: PublishSettings,
+  parts: {
+    /** The editor session's lock on the site's files, which its saves and uploads take too. */
+    readonly siteFiles: LockQueue;
+    readonly validateFolder: ValidateFolder;
+    readonly settled?: (found: 'arrived' | 'not-arrived') => void;
+    readonly step?: (step: PublishingStep) => void;
+  },
+): PublishingPlace {
+  const { siteFiles, validateFolder, step = () => undefined } = parts;
+  const afterFetch = () =>
+    siteFiles.run(async () => {
+      const found = await settlePublish(repo, await repo.journal(), true);
+      if (found) parts.settled?.(found);
+    });
+  return {
+    repository: new GitRepository(repo, settings, afterFetch, step),
+    drafts: new GitDrafts(repo, siteFiles),
+    branch: settings.branch,
+    mode: settings.mode,
+    problemsWith: (base, changes) =>
+      siteFiles.run(async () => {
+        const files = new Map([...changes].map(([path, bytes]) => [path, bytes && Buffer.from(bytes)]));
+        const commit = await commitFiles(repo, base, files, 'The site as it would be published\n');
+        return problemsOfCommit(repo, commit, validateFolder);
+      }),
+    step,
+  };
+}
 
 /** What publishing asks of an author who has not told git their name. */
 const NEEDS_IDENTITY = { needsIdentity: true };
@@ -81,41 +118,13 @@ export class SitePublisher {
     private readonly validateFolder: ValidateFolder,
   ) {}
 
-  /**
-   * Publishing over this copy, as the core asks for it: the remote (each fetch settles a publish the editor stopped
-   * sending), the working copy as the drafts, the one validator on the site as a commit would hold it, and the steps
-   * recorded for the notice after a stop.
-   */
+  /** Publishing over this copy (publishingOnDisk), a publish settled by a fetch told in the notice, steps recorded. */
   #place(repo: SiteRepository, settings: PublishSettings): PublishingPlace {
-    return {
-      repository: new GitRepository(
-        repo,
-        settings,
-        () => this.#settleAfterFetch(repo),
-        (step) => this.#step(step),
-      ),
-      drafts: new GitDrafts(repo, this.siteFiles),
-      branch: settings.branch,
-      mode: settings.mode,
-      problemsWith: (base, changes) => this.#problemsWith(repo, base, changes),
+    return publishingOnDisk(repo, settings, {
+      siteFiles: this.siteFiles,
+      validateFolder: this.validateFolder,
+      settled: (found) => (this.#notice = interruptedInWords(this.#stopped, { kind: found })),
       step: (step) => this.#step(step),
-    };
-  }
-
-  /** The validator's errors on the site as `base` would hold it with `changes`, made in a scratch index and folder. */
-  #problemsWith(repo: SiteRepository, base: string, changes: FileChanges) {
-    return this.siteFiles.run(async () => {
-      const files = new Map([...changes].map(([path, bytes]) => [path, bytes && Buffer.from(bytes)]));
-      const commit = await commitFiles(repo, base, files, 'The site as it would be published\n');
-      return problemsOfCommit(repo, commit, this.validateFolder);
-    });
-  }
-
-  /** After a fetch: a publish the editor stopped sending is finished when the site shows it, forgotten when not. */
-  async #settleAfterFetch(repo: SiteRepository): Promise<void> {
-    await this.siteFiles.run(async () => {
-      const found = await settlePublish(repo, await repo.journal(), true);
-      if (found) this.#notice = interruptedInWords(this.#stopped, { kind: found });
     });
   }
 
