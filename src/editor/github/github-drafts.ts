@@ -44,7 +44,7 @@ export class GitHubDrafts implements Drafts {
         ignored: [],
       };
     const { mergeBase, files } = await this.#api.compare(published, head);
-    const [mine, theirs] = await Promise.all([this.#api.files(head), this.#api.files(published)]);
+    const [mine, theirs] = await Promise.all([this.repository.files(head), this.repository.files(published)]);
     // A file that already reads the same on main (published before, or changed the same way) is no change of theirs.
     const changed = files.filter((path) => mine.get(path) !== theirs.get(path));
     const content = changed.filter(inContent);

@@ -8,9 +8,14 @@ import type { GitHubApi } from './github-api.ts';
 import { GitHubRefusal } from './github-http.ts';
 import type { CommitOutcome, CommitRequest, Repository, RepositoryCommit } from '../model/repository.ts';
 
+/** A commit's id, as git gives it: what names the same files for good, unlike a branch's name. */
+const COMMIT_ID = /^[0-9a-f]{40}$/;
+
 export class GitHubRepository implements Repository {
   /** Bytes read so far, by their id. */
   readonly #bytes = new Map<string, Promise<Uint8Array>>();
+  /** Each commit's files, listed once: a commit never changes. */
+  readonly #listed = new Map<string, Promise<ReadonlyMap<string, string>>>();
 
   constructor(
     readonly api: GitHubApi,
@@ -27,7 +32,13 @@ export class GitHubRepository implements Repository {
   }
 
   files(commit: string): Promise<ReadonlyMap<string, string>> {
-    return this.api.files(commit);
+    if (!COMMIT_ID.test(commit)) return this.api.files(commit);
+    if (!this.#listed.has(commit)) {
+      const listing = this.api.files(commit);
+      this.#listed.set(commit, listing);
+      listing.catch(() => this.#listed.delete(commit));
+    }
+    return this.#listed.get(commit)!;
   }
 
   oddFiles(commit: string) {
@@ -35,12 +46,14 @@ export class GitHubRepository implements Repository {
   }
 
   async read(commit: string, paths: readonly string[]): Promise<Map<string, Uint8Array | undefined>> {
-    const files = paths.length > 0 ? await this.api.files(commit) : new Map<string, string>();
+    const files = paths.length > 0 ? await this.files(commit) : new Map<string, string>();
     const unread = [...new Set(paths.map((path) => files.get(path)))].filter(
       (blob): blob is string => blob !== undefined && !this.#bytes.has(blob) && this.knownText(blob) === undefined,
     );
-    // Many texts at once come in one request a hundred (config files); anything else by its id.
-    const texts = unread.filter((blob) => (this.api.sizeOf(blob) ?? Infinity) < 1_000_000);
+    // Many texts at once come in one request a hundred (config files); anything else by its id, as bytes: a picture
+    // read as text would not be the same bytes.
+    const jsonBlobs = new Set(paths.filter((path) => path.endsWith('.json')).map((path) => files.get(path)));
+    const texts = unread.filter((blob) => jsonBlobs.has(blob) && (this.api.sizeOf(blob) ?? Infinity) < 1_000_000);
     const read = texts.length > 1 ? await this.api.readTexts(texts).catch(() => new Map<string, string>()) : new Map();
     for (const blob of unread)
       this.#bytes.set(
@@ -66,7 +79,7 @@ export class GitHubRepository implements Repository {
     // GitHub's compare lists the files changed from where the two met: from `from` itself, when `to` holds it.
     const compared = await this.api.compare(from, to);
     if (compared.mergeBase === from) return compared.files;
-    const [before, after] = await Promise.all([this.api.files(from), this.api.files(to)]);
+    const [before, after] = await Promise.all([this.files(from), this.files(to)]);
     return [...new Set([...before.keys(), ...after.keys()])].filter((path) => before.get(path) !== after.get(path));
   }
 
