@@ -190,7 +190,9 @@ export async function landedPublish(
   const ids = [...idsOf(attempt)];
   if (ids.length === 0) return undefined;
   const { repository } = place;
-  const onBranch = await ownCommitOn(repository, place.branch, attempt);
+  // Each branch as the place has it now: a commit whose answer was lost is there though the store never heard of it.
+  const live = await repository.head(place.branch);
+  const onBranch = live && (await ownCommitOn(repository, live, attempt));
   if (onBranch) {
     // What landed is the answer; the drafts catching up never hides it (a teammate's odd file refuses that).
     await getLatest(place).catch(() => undefined);
@@ -205,7 +207,8 @@ export async function landedPublish(
     ids.some((id) => isReviewBranchOf(branch, id)),
   );
   for (const branch of reviews) {
-    const own = await ownCommitOn(repository, branch, attempt, 1);
+    const head = await repository.head(branch);
+    const own = head && (await ownCommitOn(repository, head, attempt, 1));
     if (!own) continue;
     const message = withoutOperation(own.message);
     const [title, ...rest] = message.split('\n');

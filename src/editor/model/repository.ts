@@ -47,7 +47,7 @@ export interface CommitRequest {
 export interface Repository {
   /** The commit a branch points to, as the place the site is kept has it now; undefined without such a branch. */
   head(branch: string): Promise<string | undefined>;
-  /** The branches whose names start with `prefix`, each with its head, as last seen. */
+  /** The branches whose names start with `prefix`, each with its head, as the place has them now. */
   branches(prefix: string): Promise<ReadonlyMap<string, string>>;
   /** Every plain file of a commit, with the id of its bytes. */
   files(commit: string): Promise<ReadonlyMap<string, string>>;

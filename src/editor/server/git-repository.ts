@@ -72,16 +72,20 @@ export class GitRepository implements Repository {
   }
 
   async branches(prefix: string): Promise<ReadonlyMap<string, string>> {
-    const out = await this.#git.text([
-      'for-each-ref',
-      '--format=%(objectname) %(refname:lstrip=3)',
-      `refs/remotes/${REMOTE}/${prefix}`,
-    ]);
+    // Asked of the remote itself: a branch a push made whose answer never came is there, though this copy never heard.
+    let out: string;
+    try {
+      out = await this.#git.text(['ls-remote', '--heads', REMOTE], byNetwork(this.settings));
+    } catch (error) {
+      if (error instanceof GitFailed) throw pushRefusal(error, this.settings.branch);
+      throw error;
+    }
+    // "<id>\trefs/heads/<name>"
     return new Map(
       out
         .split('\n')
         .filter(Boolean)
-        .map((line) => [line.slice(41), line.slice(0, 40)] as const)
+        .map((line) => [line.slice(41 + 'refs/heads/'.length), line.slice(0, 40)] as const)
         .filter(([name]) => name.startsWith(prefix)),
     );
   }

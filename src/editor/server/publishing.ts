@@ -308,7 +308,7 @@ export class SitePublisher {
   publish(options: PublishOptions = {}): Promise<PublishResult> {
     return this.#recorded('publish', 'Publishing…', async (repo, settings) => {
       const place = this.#place(repo, settings);
-      if (!(await landedPublish(place, options.attempt)) && !(await identityOf(repo)))
+      if (!(await identityOf(repo)) && !(await landedPublish(place, options.attempt)))
         throw refuse('needsIdentity', 'publish again').with(NEEDS_IDENTITY);
       return publish(place, options);
     });
