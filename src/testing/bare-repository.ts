@@ -89,8 +89,12 @@ export class BareRepository {
     } catch {
       return undefined;
     }
-    if (kind !== 'tree') return undefined;
-    return this.#text(['ls-tree', '-z', expression])
+    return kind === 'tree' ? this.entriesOf(expression) : undefined;
+  }
+
+  /** The entries of a tree, one level: name, mode, type and id. */
+  entriesOf(tree: string): { name: string; mode: string; type: string; sha: string }[] {
+    return this.#text(['ls-tree', '-z', tree])
       .split('\0')
       .filter(Boolean)
       .map((line) => {
@@ -191,9 +195,22 @@ export class BareRepository {
     return this.#records(['-n', '1', commit])[0]!;
   }
 
+  /** Commits as git records them, by their ids, in the order given (the same one twice, too), read at once. */
+  commitRecords(shas: readonly string[]): CommitRecord[] {
+    const found = new Map(
+      this.#records(['--no-walk=unsorted', ...new Set(shas)]).map((record) => [record.sha, record]),
+    );
+    return shas.map((sha) => found.get(sha)!);
+  }
+
   /** The commits of `to` that `from` does not have, oldest first (git's from..to). */
   commitsBetween(from: string, to: string): CommitRecord[] {
     return this.#records(['--reverse', `${from}..${to}`]);
+  }
+
+  /** How many commits `to` has that `from` does not. */
+  countBetween(from: string, to: string): number {
+    return Number(this.#text(['rev-list', '--count', `${from}..${to}`]));
   }
 
   #records(args: string[]): CommitRecord[] {

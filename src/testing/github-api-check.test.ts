@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubApi } from '../editor/github/github-api.ts';
-import { blobTextsQuery } from '../editor/github/github-texts.ts';
+import { blobTextsQuery, folderTextsQuery } from '../editor/github/github-texts.ts';
 import { sharedSitePerTest } from './git-sites.ts';
-import { DESCRIBED_BY, restAnswerProblems, restRequestProblems } from './github-api-check.ts';
+import { DESCRIBED_BY, graphqlAnswerProblems, restAnswerProblems, restRequestProblems } from './github-api-check.ts';
 import { startGitHubStandIn, type GitHubStandIn } from './github-stand-in.ts';
 import { SPEC_SITE_DIR } from './sites.ts';
 
@@ -111,6 +111,32 @@ describe("the GitHub stand-in, held to GitHub's description", () => {
       "POST /repos/loom/site/git/blobs (git/create-blob), answered 200: GitHub's description gives no 200 answer here, only 201,403,404,409,422.",
     ]);
     expect(restRequestProblems('POST', blobs, '{"content":"e30K","encoding":"base64"}')).toEqual([]);
+  });
+
+  it('finds a GraphQL answer with a field the query did not ask for, or without one it asked for', async () => {
+    const head = (await new GitHubApi({ api: github.url, owner: 'loom', repo: 'site', token }).head('main'))!;
+    const body = JSON.stringify({
+      query: folderTextsQuery(1),
+      variables: { owner: 'loom', name: 'site', expression: `${head}:config` },
+    });
+    const answer = await fetch(`${github.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body,
+    });
+    const given = (await answer.json()) as {
+      data: { repository: { object: { entries: { name: string; object: Record<string, unknown> }[] } } };
+    };
+    expect(graphqlAnswerProblems(body, given)).toEqual([]);
+    const entries = given.data.repository.object.entries;
+    const at = entries.findIndex((entry) => entry.name === 'site.json');
+    (entries[at] as Record<string, unknown>).oid = head;
+    delete entries[at]!.object.isTruncated;
+    expect(graphqlAnswerProblems(body, given).sort()).toEqual([
+      `POST /graphql, answered: Cannot return null for non-nullable field Blob.isTruncated. (at repository.object.entries.${at}.object.isTruncated)`,
+      `POST /graphql, answered: data.repository.object.entries[${at}].object is ${JSON.stringify(entries[at]!.object).slice(0, 60)}…, which GitHub gives as null`,
+      `POST /graphql, answered: data.repository.object.entries[${at}].oid is there, which the query did not ask for`,
+    ]);
   });
 
   it('fails the test that used it, when closed with a violation left', async () => {

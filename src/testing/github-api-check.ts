@@ -1,15 +1,23 @@
 /**
  * GitHub's own description of its API, as the stand-ins are held to it: each REST request's endpoint, query and body,
  * and each answer's status and body, against the JSON schemas of github-api-schemas.json (made from GitHub's OpenAPI
- * description by scripts/github-api-schemas.ts); each GraphQL request's document and variables against GitHub's
- * GraphQL schema (@octokit/graphql-schema). Each check gives the mismatches in words, none when GitHub would take or
- * give the same. Node only: the GraphQL schema is large, and never goes to a browser.
+ * description by scripts/github-api-schemas.ts); each GraphQL request's document and variables, and the data of its
+ * answer, against GitHub's GraphQL schema (@octokit/graphql-schema). Each check gives the mismatches in words, none
+ * when GitHub would take or give the same. Node only: the GraphQL schema is large, and never goes to a browser.
  */
 import { readFileSync } from 'node:fs';
 import { schema as graphqlSchema, validate as validateGraphql } from '@octokit/graphql-schema';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { buildClientSchema, getVariableValues, Kind, parse, type OperationDefinitionNode } from 'graphql';
+import {
+  buildClientSchema,
+  executeSync,
+  getVariableValues,
+  Kind,
+  parse,
+  type GraphQLAbstractType,
+  type OperationDefinitionNode,
+} from 'graphql';
 
 /** One REST endpoint as the schemas file has it: null where GitHub's description gives no JSON. */
 interface Endpoint {
@@ -89,15 +97,29 @@ const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
 // GitHub gives "" for an address it was not given (a deployment's log_url), where its description says "uri".
 ajv.addFormat('uri', (text: string) => text === '' || URL.canParse(text));
+// A repository's "owner/name" (a pull request's head_repo).
+ajv.addFormat('repo.nwo', /^[^/]+\/[^/]+$/);
 ajv.addSchema({ ...described, $id: 'github' });
-const compiled = new Map<string, ValidateFunction>();
+/**
+ * Each schema of the file, by its place (an endpoint's query, body or answer, by its index), compiled as this module
+ * loads: a test's first request then takes no longer than its next (a large answer's schema takes a tenth of a second
+ * to compile), so a test that waits a second for an answer is never the one that pays for it.
+ */
+const compiled = new Map<string, ValidateFunction>(
+  [
+    '/components/schemas/basic-error',
+    ...file.operations.flatMap((endpoint, at) => [
+      `/operations/${at}/query`,
+      ...(endpoint.requestBody === null ? [] : [`/operations/${at}/requestBody`]),
+      ...Object.entries(endpoint.responses).flatMap(([status, schema]) =>
+        schema === null ? [] : [`/operations/${at}/responses/${status}`],
+      ),
+    ]),
+  ].map((pointer) => [pointer, ajv.compile({ $ref: `github#${pointer}` })]),
+);
 
-/** The schema at a place in the file (an endpoint's body, query or answer, by its index), compiled once. */
-function validatorAt(pointer: string): ValidateFunction {
-  let found = compiled.get(pointer);
-  if (!found) compiled.set(pointer, (found = ajv.compile({ $ref: `github#${pointer}` })));
-  return found;
-}
+/** The compiled schema at a place in the file. */
+const validatorAt = (pointer: string): ValidateFunction => compiled.get(pointer)!;
 
 /** A value's mismatches with a schema of the file, in words, `what` naming the value. */
 function mismatches(pointer: string, value: unknown, what: string): string[] {
@@ -190,7 +212,8 @@ export function restAnswerProblems(method: string, url: URL, status: number, bod
   return mismatches(pointer, body, 'answer').map((problem) => `${named}: ${problem}`);
 }
 
-let graphqlTypes: ReturnType<typeof buildClientSchema> | undefined;
+/** GitHub's GraphQL schema, to read a request's variables by, built as this module loads (as the REST schemas are). */
+const graphqlTypes = buildClientSchema(graphqlSchema.json as Parameters<typeof buildClientSchema>[0]);
 
 /** What a GraphQL request asks that GitHub would not take: a document or variables its schema refuses. */
 export function graphqlRequestProblems(body: string): string[] {
@@ -203,10 +226,75 @@ export function graphqlRequestProblems(body: string): string[] {
   if (typeof asked.query !== 'string') return ['POST /graphql: the body has no query.'];
   const errors = validateGraphql(asked.query);
   if (errors.length > 0) return errors.map((error) => `POST /graphql: ${error.message}`);
-  graphqlTypes ??= buildClientSchema(graphqlSchema.json as Parameters<typeof buildClientSchema>[0]);
   const operation = parse(asked.query).definitions.find(
     (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
   )!;
   const variables = getVariableValues(graphqlTypes, operation.variableDefinitions ?? [], asked.variables ?? {});
   return (variables.errors ?? []).map((error) => `POST /graphql: ${error.message}`);
+}
+
+/**
+ * What a GraphQL answer gives that GitHub's would not: a field its query did not ask for, one it asked for left out,
+ * or a value GitHub's schema does not allow there. The answer's data is run through the query as GitHub's schema
+ * types it (each field read from the answer by its name or alias), and what comes out must be the answer itself.
+ */
+export function graphqlAnswerProblems(body: string, answer: unknown): string[] {
+  const asked = JSON.parse(body) as { query: string; variables?: Record<string, unknown> };
+  const given = (answer as { data?: unknown } | undefined)?.data;
+  // An answer of errors alone carries no data to check.
+  if (given === undefined || given === null) return [];
+  const executed = executeSync({
+    schema: graphqlTypes,
+    document: parse(asked.query),
+    rootValue: given,
+    variableValues: asked.variables ?? {},
+    fieldResolver: (source, _arguments, _context, info) => (source as Record<string, unknown>)[String(info.path.key)],
+    typeResolver: (value, _context, _info, abstract) => typeOfAnswer(value as Record<string, unknown>, abstract),
+  });
+  return [
+    ...(executed.errors ?? []).map((error) => `${error.message} (at ${error.path?.join('.') ?? 'the answer'})`),
+    ...differences(executed.data, given, 'data'),
+  ].map((problem) => `POST /graphql, answered: ${problem}`);
+}
+
+/**
+ * Which of an interface's types an object of the answer is (a git object: Blob, Tree, Commit): the first whose fields
+ * hold every field the object has. An empty object is a Commit where it may be one, as GitHub answers {} for an
+ * object no fragment of the query selects from (a submodule's commit, a folder below the depth asked).
+ */
+function typeOfAnswer(value: Record<string, unknown>, abstract: GraphQLAbstractType): string | undefined {
+  const types = graphqlTypes.getPossibleTypes(abstract);
+  const fits = types.filter((type) => Object.keys(value).every((field) => field in type.getFields()));
+  if (Object.keys(value).length === 0) return (fits.find((type) => type.name === 'Commit') ?? fits[0])?.name;
+  return fits[0]?.name;
+}
+
+/** Where two JSON values differ, in words: a field the query did not ask for, or one it asked for and did not get. */
+function differences(wanted: unknown, given: unknown, at: string): string[] {
+  if (Array.isArray(wanted) && Array.isArray(given)) {
+    if (wanted.length !== given.length) return [`${at} has ${given.length} entries where ${wanted.length} were read`];
+    return wanted.flatMap((item, index) => differences(item, given[index], `${at}[${index}]`)).slice(0, 8);
+  }
+  if (wanted && given && typeof wanted === 'object' && typeof given === 'object') {
+    const fields = new Set([...Object.keys(wanted), ...Object.keys(given)]);
+    return [...fields]
+      .flatMap((field) =>
+        !(field in wanted)
+          ? [`${at}.${field} is there, which the query did not ask for`]
+          : !(field in given)
+            ? [`${at}.${field} is not there, which the query asked for`]
+            : differences(
+                (wanted as Record<string, unknown>)[field],
+                (given as Record<string, unknown>)[field],
+                `${at}.${field}`,
+              ),
+      )
+      .slice(0, 8);
+  }
+  // A value is named by its start: a file's whole text would drown the words.
+  const shown = (value: unknown) => {
+    const text = JSON.stringify(value) ?? 'nothing';
+    return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+  };
+  return Object.is(wanted, given) ? [] : [`${at} is ${shown(given)}, which GitHub gives as ${shown(wanted)}`];
 }

@@ -122,14 +122,16 @@ export function answerApi(
     const [base, head] = basehead.split('...').map((name) => git.commitOf(name ?? ''));
     if (!base || !head) return notFound;
     const mergeBase = git.mergeBase(base, head);
-    const listed = (sha: string) => commitOf(place, git.commitRecord(sha), accountOf);
+    const [baseCommit, mergeBaseCommit] = git
+      .commitRecords([base, mergeBase])
+      .map((commit) => commitOf(place, commit, accountOf));
     return {
       body: commitComparison(place, {
         basehead: rest.slice('/compare/'.length),
-        base: listed(base),
-        mergeBase: listed(mergeBase),
+        base: baseCommit!,
+        mergeBase: mergeBaseCommit!,
         ahead: git.commitsBetween(mergeBase, head).map((commit) => commitOf(place, commit, accountOf)),
-        behindBy: git.commitsBetween(mergeBase, base).length,
+        behindBy: git.countBetween(mergeBase, base),
         files: git.changedFiles(mergeBase, head).map((file) => diffEntry(place, file)),
       }),
     };
@@ -148,7 +150,7 @@ export function answerApi(
       base_tree,
       tree.map((entry) => ({ path: entry.path, blob: entry.sha })),
     );
-    return { status: 201, body: treeAnswer(place, made, git.folder(made) ?? []) };
+    return { status: 201, body: treeAnswer(place, made, git.entriesOf(made)) };
   }
   if (method === 'POST' && rest === '/git/commits') {
     if (!caller.canWrite) return forbidden;
@@ -314,7 +316,7 @@ function blobTexts(request: { query?: string; variables?: Record<string, unknown
 }
 
 type TreeAnswer = {
-  entries: { name: string; type: string; oid: string; mode: number; object: unknown }[];
+  entries: { name: string; type: string; object: unknown }[];
 } | null;
 
 /** A folder of a commit ("<commit>:config") with `depth` levels of entries, each blob with its text. */
@@ -332,8 +334,6 @@ function treeOf(
     entries: entries.map((entry) => ({
       name: entry.name,
       type: entry.type,
-      oid: entry.sha,
-      mode: parseInt(entry.mode, 8),
       object:
         entry.type === 'blob'
           ? textOf(contents[blobs.indexOf(entry)])

@@ -3,7 +3,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { BareRepository } from './bare-repository.ts';
-import { graphqlRequestProblems, restAnswerProblems, restRequestProblems } from './github-api-check.ts';
+import {
+  graphqlAnswerProblems,
+  graphqlRequestProblems,
+  restAnswerProblems,
+  restRequestProblems,
+} from './github-api-check.ts';
 import {
   answerApi,
   noBuildRecords,
@@ -23,8 +28,8 @@ import {
  * Held to GitHub's own description of its API (github-api-check.ts): every REST request's endpoint, query and body, and
  * every answer's status and body, against the JSON schemas of github-api-schemas.json (from GitHub's OpenAPI
  * description of api.github.com, @octokit/openapi in the version the file names, the one @octokit/openapi-types was
- * made from); every GraphQL document and its variables against GitHub's schema (@octokit/graphql-schema). A mismatch is
- * answered 500 in words and kept in `violations`, and close() then fails, so the test that used it fails. The answers
+ * made from); every GraphQL document, its variables and its answer's data against GitHub's schema
+ * (@octokit/graphql-schema). A mismatch is answered 500 in words and kept in `violations`, and close() then fails, so the test that used it fails. The answers
  * carry every field GitHub always sends (github-stand-in-answers.ts). `npx tsx scripts/github-api-schemas.ts` writes
  * the schemas file again (after a new @octokit/openapi-types, or for a new endpoint). The sign-in pages of github.com
  * are not part of that description and are not checked by it.
@@ -181,7 +186,12 @@ export async function startGitHubStandIn(
         return { status: 500, body: { message: `Not as GitHub's API is described: ${problems.join(' ')}` } };
       };
       const checked = (answer: ApiAnswer): ApiAnswer => {
-        const problems = graphql ? [] : restAnswerProblems(method, url, answer.status ?? 200, answer.body);
+        const status = answer.status ?? 200;
+        const problems = !graphql
+          ? restAnswerProblems(method, url, status, answer.body)
+          : status === 200
+            ? graphqlAnswerProblems(body, answer.body)
+            : [];
         return problems.length === 0 ? answer : violated(problems);
       };
       const refused = graphql ? graphqlRequestProblems(body) : restRequestProblems(method, url, body);
