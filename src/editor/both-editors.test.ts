@@ -407,8 +407,14 @@ describe.each([
       await store.publishing.openPublish();
       store.publishing.write('Home page for review');
       await store.publishing.publish();
-      const outcome = store.publishing.getState().outcome as { status: string; branch: string };
-      expect(outcome.status).toBe('published');
+      const outcome = store.publishing.getState().outcome as { status: string; branch: string; link?: string };
+      expect(outcome.status).toBe('sent-for-review');
+      // Where the host gives a review's address, the author is sent there; else to the branch.
+      expect(store.getState().status).toBe(
+        outcome.link
+          ? 'Ask a colleague to review your changes at the link below. The site updates once they accept them.'
+          : `Your changes are on the branch "${outcome.branch}". Ask a colleague to review and accept them; the site updates then.`,
+      );
       sent.push(outcome.branch);
     }
     expect(new Set(sent).size).toBe(2);
@@ -420,7 +426,7 @@ describe.each([
     editor.loseNextAnswer('review');
     await store.publishing.publish();
     const found = store.publishing.getState().outcome as { status: string; branch: string; afterAll?: string };
-    expect(found).toMatchObject({ status: 'published', afterAll: 'found' });
+    expect(found).toMatchObject({ status: 'sent-for-review', afterAll: 'found' });
     expect(editor.reviewBranches()).toHaveLength(3);
     expect(editor.reviewBranches()).toContain(found.branch);
     expect(editor.live()).not.toMatch(/for review/);

@@ -689,7 +689,7 @@ describe.each([
       expect(place.mode).toBe('review');
       const result = await publishShown(place, { message: 'Home page: heading changed' });
       expect(result).toEqual({
-        status: 'published',
+        status: 'sent-for-review',
         commit: expect.any(String),
         branch: expect.stringMatching(
           /^site-editor\/\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-home-page-heading-changed-[0-9a-f]{8}$/,
@@ -716,7 +716,7 @@ describe.each([
       expect(place.mode).toBe('live');
       const result = await publishShown(place);
       expect(result).toMatchObject({
-        status: 'published',
+        status: 'sent-for-review',
         branch: expect.stringMatching(/^site-editor\/\d{4}-/),
         ...(store.reviewLink(1) ? { link: store.reviewLink(1) } : {}),
       });
@@ -1126,7 +1126,7 @@ describe.each([
       const [branch, ...more] = reviewBranches(site);
       expect(more).toEqual([]);
       const found = {
-        status: 'published',
+        status: 'sent-for-review',
         commit: revOf(site, branch),
         branch,
         message: 'Reviewed once',

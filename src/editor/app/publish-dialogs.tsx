@@ -148,13 +148,14 @@ export function OutcomeView({
     );
   switch (outcome.status) {
     case 'published':
+    case 'sent-for-review':
       return (
         <div role="status" className="publish-done">
           <p>
             {afterAllInWords(outcome)}
             {nextStepInWords(outcome, status)}
           </p>
-          {outcome.link && (
+          {outcome.status === 'sent-for-review' && outcome.link && (
             <p>
               Ask a colleague to review:{' '}
               <a href={outcome.link} target="_blank" rel="noopener noreferrer">

@@ -15,12 +15,19 @@ import {
   type SharedSite,
 } from '../../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
-import { isRefusal } from '../protocol/publishing.ts';
+import { isRefusal, type PublishStatus } from '../protocol/publishing.ts';
 import { LockQueue } from '../server/lock-queue.ts';
 import { SitePublisher } from '../server/publishing.ts';
 import { liveSiteBuild } from '../server/live-site.ts';
 import { Refused } from '../protocol/refusals.ts';
-import { canPublish, PublishingStore, suggestedMessage, type PublishingState } from './publishing-store.ts';
+import {
+  afterAllInWords,
+  canPublish,
+  nextStepInWords,
+  PublishingStore,
+  suggestedMessage,
+  type PublishingState,
+} from './publishing-store.ts';
 import type { EditorBackend } from '../protocol/editor-backend.ts';
 
 const HOME = 'config/pages/home.json';
@@ -101,6 +108,30 @@ beforeEach(async () => {
   }));
 });
 
+describe('what the page says once a change went out', () => {
+  const went = { commit: 'c'.repeat(40), message: 'A clearer first question' };
+  const status = { branch: 'main', updateMinutes: 3 } as PublishStatus;
+
+  it('says the site updates for one published, and the review’s address or branch for one sent for review', () => {
+    expect(nextStepInWords({ status: 'published', branch: 'main', ...went }, status)).toBe(
+      'Your changes are on their way: the site updates in about 3 minutes.',
+    );
+    const review = { status: 'sent-for-review', branch: 'site-editor/2025-05-01-faqs-a1b2', ...went } as const;
+    expect(nextStepInWords({ ...review, link: 'https://github.com/loom/site/pull/3' }, status)).toBe(
+      'Ask a colleague to review your changes at the link below. The site updates once they accept them.',
+    );
+    expect(nextStepInWords(review, status)).toBe(
+      `Your changes are on the branch "${review.branch}". Ask a colleague to review and accept them; the site updates then.`,
+    );
+    // A lost answer found so says it first, whichever way the change went.
+    for (const sent of [{ status: 'published', branch: 'main', ...went } as const, review])
+      expect([afterAllInWords(sent), afterAllInWords({ ...sent, afterAll: 'found' })]).toEqual([
+        '',
+        'Published: it reached the site although the answer was lost on the way. ',
+      ]);
+  });
+});
+
 describe('the publishing state', () => {
   it("asks for the author's name once, then publishes the changes chosen with the suggested message, and says what comes next", async () => {
     const { store, said, drawn, filesChanged } = publishingOf(publishingBackend(publisher));
@@ -153,7 +184,7 @@ describe('the publishing state', () => {
       await reviewing.openPublish();
       await reviewing.publish();
       expect(reviewing.getState().outcome).toMatchObject({
-        status: 'published',
+        status: 'sent-for-review',
         branch: expect.stringMatching(/^site-editor\//),
       });
       expect(reviewing.getState().live?.words).toBe(seesHostReports ? 'Waiting for a preview…' : undefined);

@@ -10,7 +10,7 @@ import { newOperationId } from '../model/operations.ts';
 import { toPublish } from '../model/publish-list.ts';
 import { isRefusal, unlessRefused, type RefusalInWords } from '../protocol/publishing.ts';
 import { LIVE_WATCH, liveState, type LiveState, type Published } from '../model/live-site.ts';
-import type { HistoryEntry, LatestResult, PublishResult, PublishStatus } from '../protocol/publishing.ts';
+import type { HistoryEntry, LatestResult, PublishResult, PublishStatus, SentChanges } from '../protocol/publishing.ts';
 import { ACTION_DEADLINE_MS, sayingSavedKept, withinDeadline, type Timing } from './deadlines.ts';
 import { isAnswerLost } from '../protocol/editor-backend.ts';
 import { LostAnswers } from './lost-answers.ts';
@@ -71,13 +71,9 @@ export function canPublish(state: PublishingState): boolean {
   );
 }
 
-/** What happens next, in words, after a publish or an undo went through. */
-export function nextStepInWords(
-  result: Extract<PublishResult, { status: 'published' }>,
-  status: PublishStatus | undefined,
-): string {
-  // A review branch is not the branch the site is published from.
-  if (result.branch !== (status?.branch ?? 'main'))
+/** What happens next, in words, after a publish or an undo went out: published, or sent for review. */
+export function nextStepInWords(result: SentChanges, status: PublishStatus | undefined): string {
+  if (result.status === 'sent-for-review')
     return result.link
       ? 'Ask a colleague to review your changes at the link below. The site updates once they accept them.'
       : `Your changes are on the branch "${result.branch}". Ask a colleague to review and accept them; the site updates then.`;
@@ -85,11 +81,8 @@ export function nextStepInWords(
   return `Your changes are on their way: the site updates in about ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`;
 }
 
-/** A publish or undo that went through. */
-type PublishedResult = Extract<PublishResult, { status: 'published' }>;
-
-/** What a publish that went through although its answer was lost says first; nothing for one answered as usual. */
-export function afterAllInWords(result: PublishedResult): string {
+/** What a publish that went out although its answer was lost says first; nothing for one answered as usual. */
+export function afterAllInWords(result: SentChanges): string {
   if (result.afterAll === 'found') return 'Published: it reached the site although the answer was lost on the way. ';
   if (result.afterAll === 'late')
     return 'Published after all: your publish reached the site after the editor said it had not. ';
@@ -104,6 +97,10 @@ export const notPublishedLostInWords = (failed: string, later: boolean): string 
   later
     ? `${failed} As far as the editor can tell, nothing was published: your saved changes are all still here. Publish again to try once more; should it reach the site after all, the editor will say so.`
     : `${failed} Nothing was published: your saved changes are all still here. Publish again to try once more.`;
+
+/** Whether a publish or an undo went out: published, or sent for review. */
+const wentOut = (result: PublishResult | LatestResult): result is SentChanges =>
+  result.status === 'published' || result.status === 'sent-for-review';
 
 const toggled = (set: ReadonlySet<string>, path: string): ReadonlySet<string> => {
   const next = new Set(set);
@@ -201,7 +198,7 @@ export class PublishingStore extends StateStore<PublishingState> {
     doing: string,
     what: string,
     send: (attempt: Attempt, signal: AbortSignal) => Promise<T | RefusalInWords>,
-  ): Promise<T | PublishedResult | RefusalInWords> {
+  ): Promise<T | SentChanges | RefusalInWords> {
     const id = this.#tries.get(what) ?? newOperationId();
     this.#tries.set(what, id);
     const attempt = { id };
@@ -260,13 +257,16 @@ export class PublishingStore extends StateStore<PublishingState> {
       return;
     }
     this.set({ outcome: result });
-    if (isRefusal(result) || result.status !== 'published') return;
+    if (isRefusal(result) || !wentOut(result)) return;
     this.set({ message: undefined });
     await this.#published(result, state.status);
   };
 
-  /** A publish (or undo) that went through: said, watched on its way to the live site, and the files read again. */
-  async #published(result: PublishedResult, status: PublishStatus | undefined): Promise<void> {
+  /**
+   * A publish (or undo) that went out: said, watched on its way to the live site (or its preview), and the files read
+   * again.
+   */
+  async #published(result: SentChanges, status: PublishStatus | undefined): Promise<void> {
     this.editor.say(`${afterAllInWords(result)}${nextStepInWords(result, status)}`);
     this.#watchPublished(result);
     await this.editor.filesChanged();
@@ -301,12 +301,12 @@ export class PublishingStore extends StateStore<PublishingState> {
   }
 
   /**
-   * Watches what a publish or an undo just sent: to the live branch, or to a branch for review where the backend
-   * sees the hosts' reports (a review never goes live by itself; only a host's preview says anything of it).
+   * Watches what a publish or an undo just sent: published, or sent for review where the backend sees the hosts'
+   * reports (a review never goes live by itself; only a host's preview says anything of it).
    */
-  #watchPublished(result: Extract<PublishResult, { status: 'published' }>): void {
+  #watchPublished(result: SentChanges): void {
     const { status } = this.state;
-    const review = result.branch !== (status?.branch ?? 'main');
+    const review = result.status === 'sent-for-review';
     if (result.commit && (!review || this.backend.seesHostReports))
       this.watchLive({
         commit: result.commit,
@@ -390,9 +390,9 @@ export class PublishingStore extends StateStore<PublishingState> {
       (attempt, signal) => this.backend.undoPublished(entry.commit, only, attempt, signal),
     );
     this.set({ outcome: result });
-    if (isRefusal(result) || (result.status !== 'published' && result.status !== 'updated')) return;
-    // An undo is a publish too: it is watched on its way to the live site.
-    if (result.status === 'published') this.#watchPublished(result);
+    if (isRefusal(result) || (!wentOut(result) && result.status !== 'updated')) return;
+    // An undo is a publish too: it is watched on its way to the live site, or to its preview.
+    if (wentOut(result)) this.#watchPublished(result);
     await this.editor.filesChanged();
     // GitHub may answer from before the undo for a moment after it: History is read again until it lists the undo.
     for (let attempt = 1; ; attempt++) {
@@ -401,6 +401,7 @@ export class PublishingStore extends StateStore<PublishingState> {
         () => undefined,
       );
       if (loaded) this.set({ history: loaded.entries });
+      // Only a published undo is in History; one sent for review is not on the published branch.
       const undoCommit = result.status === 'published' ? result.commit : undefined;
       const listed = loaded?.entries.some((listedEntry) => listedEntry.commit === undoCommit);
       if (!loaded || !undoCommit || listed || attempt === HISTORY_READS) return;

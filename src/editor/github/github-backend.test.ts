@@ -137,8 +137,8 @@ describe('the editor from the browser, on GitHub', () => {
     });
     const mainBefore = git(shared().remote, 'rev-parse', 'main');
     const sent = await editor.publish({ leaveOut: [], removeMedia: [], message: 'A clearer first question' });
-    expect(sent).toMatchObject({ status: 'published', link: expect.stringContaining('/pull/') });
-    expect(!isRefusal(sent) && sent.status === 'published' && sent.branch).not.toBe('main');
+    expect(sent).toMatchObject({ status: 'sent-for-review', link: expect.stringContaining('/pull/') });
+    expect(!isRefusal(sent) && sent.status === 'sent-for-review' && sent.branch).not.toBe('main');
     expect(git(shared().remote, 'rev-parse', 'main')).toBe(mainBefore);
   });
 

@@ -11,7 +11,7 @@ import { isMedia } from '../model/content-files.ts';
 import { getLatest, publishedHead } from '../model/get-latest.ts';
 import { historyOf } from '../model/history.ts';
 import { parseJson } from '../model/json-edit.ts';
-import { behindOf, landedPublish, publish, publishListOf, type Published } from '../model/publish.ts';
+import { behindOf, landedPublish, publish, publishListOf } from '../model/publish.ts';
 import { assertPutBack } from '../model/put-back.ts';
 import type { PublishingPlace } from '../model/repository.ts';
 import { undoPublished } from '../model/undo.ts';
@@ -23,6 +23,7 @@ import type {
   PublishRequest,
   PublishResult,
   PublishStatus,
+  SentChanges,
   SiteBuild,
 } from '../protocol/publishing.ts';
 import { answeredInWords } from '../protocol/refusals.ts';
@@ -152,7 +153,7 @@ export class GitHubPublishing {
   }
 
   /** A publish or undo of `attempt`'s whose answer was lost, as it landed (model/publish.ts); undefined if none did. */
-  async landed(attempt: Attempt | undefined): Promise<Published | undefined> {
+  async landed(attempt: Attempt | undefined): Promise<SentChanges | undefined> {
     const place = await this.#place();
     const landed = await landedPublish(place, attempt);
     if (landed) await this.session.reload().catch(() => undefined);

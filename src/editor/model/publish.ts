@@ -6,7 +6,7 @@
  * gets them so too. A try again after a lost answer finds its own commit by the operation's id and answers with it.
  */
 import type { Attempt } from '../protocol/attempt.ts';
-import type { PublishRequest, PublishResult } from '../protocol/publishing.ts';
+import type { PublishRequest, PublishResult, SentChanges } from '../protocol/publishing.ts';
 import { refuse, Refused } from '../protocol/refusals.ts';
 import { inContent, mediaNamedIn } from './content-files.ts';
 import { bringIn, getLatest, isUpToDate, publishedHead } from './get-latest.ts';
@@ -20,8 +20,13 @@ import { isReviewBranchOf, reviewBranchOf, REVIEW_FOLDER } from './review-branch
 import { teammatesChanges } from './teammates-changes.ts';
 import type { SavedChange } from '../protocol/publishing.ts';
 
-/** A publish (or undo) that went through: its commit, the branch it went to, and its review's address. */
-export type Published = Extract<PublishResult, { status: 'published' }>;
+/**
+ * Where send() put a commit: on the published branch, or on a branch of its own for review, with its review's address
+ * where the place gives one.
+ */
+export type Sent =
+  | { readonly status: 'published'; readonly commit: string; readonly branch: string }
+  | { readonly status: 'sent-for-review'; readonly commit: string; readonly branch: string; readonly link?: string };
 
 /** The Publish list of the drafts as they stand: each saved change in words, the list's id, and unused media. */
 export interface PublishList {
@@ -120,7 +125,7 @@ export async function publish(place: PublishingPlace, request: Partial<PublishRe
       if (problems.length > 0) return { status: 'invalid', problems };
       const sent = await send(place, published, files, plan.message, request.attempt?.id);
       if (sent === 'moved') return 'moved';
-      if (sent.branch === place.branch) {
+      if (sent.status === 'published') {
         // The drafts take in what was published, with what the author kept back on top. Drafts that moved meanwhile
         // are left as they are: the next publish finds those files already live and sends only what is new.
         place.step?.('finishing');
@@ -131,16 +136,16 @@ export async function publish(place: PublishingPlace, request: Partial<PublishRe
           new Map(keptBack.map((path): [string, KeptFile] => [path, 'mine'])),
         );
       }
-      return { status: 'published', ...sent, message: plan.message };
+      return { ...sent, message: plan.message };
     },
     () => refuse('publishedMeanwhile'),
   );
 }
 
 /**
- * One commit of `files` on `base`: on the published branch, or, for review (config/publishing.json, or a branch the
- * host protects), on a branch of its own named for it (review-branch.ts), with the address of its review. 'moved' when
- * the published branch moved since `base`: nothing was written.
+ * One commit of `files` on `base`: published on the published branch, or, for review (config/publishing.json, or a
+ * branch the host protects), sent for review on a branch of its own named for it (review-branch.ts), with the address
+ * of its review. 'moved' when the published branch moved since `base`: nothing was written.
  */
 export async function send(
   place: PublishingPlace,
@@ -148,7 +153,7 @@ export async function send(
   files: FileChanges,
   message: string,
   operation: string | undefined,
-): Promise<Omit<Published, 'status' | 'message'> | 'moved'> {
+): Promise<Sent | 'moved'> {
   const { repository } = place;
   const committed = withOperation(message, operation);
   if (place.mode === 'live') {
@@ -159,7 +164,7 @@ export async function send(
       message: committed,
     });
     if (outcome === 'moved') return 'moved';
-    if (outcome !== 'protected') return { commit: outcome.commit, branch: place.branch };
+    if (outcome !== 'protected') return { status: 'published', commit: outcome.commit, branch: place.branch };
     // A branch that takes changes only through review gets them so, with the address of the review.
   }
   const [title, ...rest] = message.split('\n');
@@ -175,18 +180,18 @@ export async function send(
   if (outcome === 'moved' || outcome === 'protected')
     throw refuse('mayNotPublish', place.branch, 'nothing was published');
   const link = await repository.review(branch, place.branch, title!.trim(), rest.join('\n').trim());
-  return { commit: outcome.commit, branch, ...(link ? { link } : {}) };
+  return { status: 'sent-for-review', commit: outcome.commit, branch, ...(link ? { link } : {}) };
 }
 
 /**
- * A publish or undo of `attempt`'s whose answer never reached the page, as it landed: on the published branch (the
- * drafts then take it in, as Get latest would, where they can), or on the review branch it made, with its review.
- * Undefined when none of its tries landed.
+ * A publish or undo of `attempt`'s whose answer never reached the page, as it landed: published on the published
+ * branch (the drafts then take it in, as Get latest would, where they can), or sent for review on the branch it made,
+ * with its review. Undefined when none of its tries landed.
  */
 export async function landedPublish(
   place: PublishingPlace,
   attempt: Attempt | undefined,
-): Promise<Published | undefined> {
+): Promise<SentChanges | undefined> {
   const ids = [...idsOf(attempt)];
   if (ids.length === 0) return undefined;
   const { repository } = place;
@@ -213,7 +218,7 @@ export async function landedPublish(
     const message = withoutOperation(own.message);
     const [title, ...rest] = message.split('\n');
     const link = await repository.review(branch, place.branch, title!.trim(), rest.join('\n').trim());
-    return { status: 'published', commit: own.oid, branch, message, ...(link ? { link } : {}) };
+    return { status: 'sent-for-review', commit: own.oid, branch, message, ...(link ? { link } : {}) };
   }
   return undefined;
 }

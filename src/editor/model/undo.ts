@@ -1,9 +1,9 @@
 /**
  * History's Undo, decided once for both editors over the repository port (model/repository.ts): a new commit on the
  * published branch that puts back what one change did in config/ and public/media/ (all of it, or only some of its
- * files), where nothing later changed the same field (undo-files.ts decides the files), published as Publish sends
- * (publish.ts: to the branch, or for review), only once the site it leaves passes the check. The drafts then take it
- * in, the author's saved changes on top.
+ * files), where nothing later changed the same field (undo-files.ts decides the files), sent as Publish sends
+ * (publish.ts: published to the branch, or sent for review), only once the site it leaves passes the check. The drafts
+ * then take in one published, the author's saved changes on top.
  */
 import type { Attempt } from '../protocol/attempt.ts';
 import type { LatestResult, PublishResult } from '../protocol/publishing.ts';
@@ -39,13 +39,9 @@ export async function undoPublished(
       if (problems.length > 0) return { status: 'invalid', problems };
       const sent = await send(place, live, plan.files, plan.message, attempt?.id);
       if (sent === 'moved') return 'moved';
-      const done = {
-        status: 'published' as const,
-        ...sent,
-        message: plan.subject,
-        ...(plan.kept ? { kept: plan.kept } : {}),
-      };
-      if (sent.branch !== place.branch) return done;
+      const done = { ...sent, message: plan.subject, ...(plan.kept ? { kept: plan.kept } : {}) };
+      // Sent for review, the live site is as it was: the drafts have nothing to take in.
+      if (done.status !== 'published') return done;
       // The drafts take in the undo, so the editor shows the site as it now is. Drafts that moved meanwhile are left
       // as they are, for the next Get latest.
       place.step?.('finishing');

@@ -80,23 +80,33 @@ export type LatestResult =
     }
   | { readonly status: 'conflicts'; readonly conflicts: readonly Conflict[] };
 
+/** A publish or an undo that went out: its commit, the branch it is on, and its message. */
+interface WentOut {
+  readonly commit: string;
+  readonly branch: string;
+  readonly message: string;
+  /** For an undo: what it left as it was (the site's code the change also touched), in words. */
+  readonly kept?: string;
+  /**
+   * It went out although its answer was lost: found so at once ('found'), or late, after the editor had said it had
+   * not ('late'). Set by the page (app/lost-answers.ts), never by a backend.
+   */
+  readonly afterAll?: 'found' | 'late';
+}
+
 export type PublishResult =
-  | {
-      readonly status: 'published';
-      readonly commit: string;
-      readonly message: string;
-      readonly link?: string;
-      readonly branch: string;
-      /** For an undo: what it left as it was (the site's code the change also touched), in words. */
-      readonly kept?: string;
-      /**
-       * It went through although its answer was lost: found so at once ('found'), or late, after the editor had said
-       * it had not ('late'). Set by the page (app/lost-answers.ts), never by a backend.
-       */
-      readonly afterAll?: 'found' | 'late';
-    }
+  /** On the branch the site is published from: on its way to the live site. */
+  | ({ readonly status: 'published' } & WentOut)
+  /**
+   * On a branch of its own for a teammate to review (config/publishing.json, or a branch the host protects), with the
+   * address of its review where the host gives one: the live site is as it was.
+   */
+  | ({ readonly status: 'sent-for-review'; readonly link?: string } & WentOut)
   | { readonly status: 'conflicts'; readonly conflicts: readonly Conflict[] }
   | { readonly status: 'invalid'; readonly problems: readonly ConfigProblem[] };
+
+/** A publish or an undo that went out: published, or sent for review. */
+export type SentChanges = Extract<PublishResult, { status: 'published' | 'sent-for-review' }>;
 
 /** One file a published change changed: its path, and what changed, in words. Undo can put back this part alone. */
 export interface HistoryChange {
@@ -150,8 +160,8 @@ export type LostAction = 'save' | 'publish';
 export type FoundOperation =
   | {
       readonly landed: true;
-      /** A publish (or undo) that landed, as its answer would have said. */
-      readonly published?: Extract<PublishResult, { status: 'published' }>;
+      /** A publish (or undo) that landed, published or sent for review, as its answer would have said. */
+      readonly published?: SentChanges;
     }
   | {
       readonly landed: false;

@@ -19,6 +19,7 @@ import { editorRouteOf, type EditorRouteName } from '../protocol/routes.ts';
 import { GROUP_ORDER } from '../model/config-file-entries.ts';
 import { straysInCopy } from '../model/stray-files.ts';
 import type { Problem } from '../protocol/files.ts';
+import type { LatestResult, PublishResult } from '../protocol/publishing.ts';
 import { idsOf } from '../model/operations.ts';
 import type { Attempt } from '../protocol/attempt.ts';
 import { listConfigFiles, readConfigFile } from './workspace.ts';
@@ -155,6 +156,13 @@ async function job(kind: WorkspaceJob['kind'], siteDir: string, request: Incomin
   return { kind, siteDir, body: (await readBody(request, MAX_CHANGES_BYTES)).toString('utf8') };
 }
 
+/**
+ * The status of publishing's answers: the checker's problems are a 422, questions to answer a 409, and a change that
+ * went out (published, or sent for review) or came in a 200.
+ */
+const statusOf = (answer: PublishResult | LatestResult): number =>
+  answer.status === 'invalid' ? 422 : answer.status === 'conflicts' ? 409 : 200;
+
 /** What a handler of one route is given: the request, the session, and a signal that says the author gave it up. */
 interface RouteRequest {
   readonly target: RequestTarget;
@@ -255,10 +263,7 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
       listId: typeof listId === 'string' ? listId : undefined,
       attempt: attemptOf(attempt),
     });
-    return {
-      status: published.status === 'published' ? 200 : published.status === 'invalid' ? 422 : 409,
-      body: published,
-    };
+    return { status: statusOf(published), body: published };
   },
   publishIdentity: async ({ session, request }) => {
     const { name, email } = await jsonBody(request);
@@ -286,7 +291,7 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
       ),
     );
     const latest = await session.publisher.getLatest(picked);
-    return { status: latest.status === 'conflicts' ? 409 : 200, body: latest };
+    return { status: statusOf(latest), body: latest };
   },
   history: async ({ session }) => ({ status: 200, body: { entries: await session.publisher.history() } }),
   outcome: async ({ session, target }) => {
@@ -303,14 +308,6 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
   undo: async ({ session, request }) => {
     const { commit, only, attempt } = await jsonBody(request);
     const undone = await session.publisher.undo(commit, only, attemptOf(attempt));
-    return {
-      status:
-        undone.status === 'published' || undone.status === 'updated' || undone.status === 'up-to-date'
-          ? 200
-          : undone.status === 'invalid'
-            ? 422
-            : 409,
-      body: undone,
-    };
+    return { status: statusOf(undone), body: undone };
   },
 };

@@ -417,8 +417,8 @@ describe('publishing for review', () => {
     const main = git(site.remote, 'rev-parse', 'main');
     const result = await publisher.publish();
     expect(result.status === 'invalid' ? result.problems : []).toEqual([]);
-    expect(result.status).toBe('published');
-    if (result.status !== 'published') return;
+    expect(result.status).toBe('sent-for-review');
+    if (result.status !== 'sent-for-review') return;
     expect(result.branch).toMatch(/^site-editor\/\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-home-page-heading-of-[a-z0-9-]+$/);
     expect(git(site.remote, 'rev-parse', 'main')).toBe(main);
     expect(JSON.parse(remoteFile(HOME, result.branch)).sections[0].heading).toBe('Please review');
