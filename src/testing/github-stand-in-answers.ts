@@ -484,7 +484,9 @@ export function combinedStatus(
 
 /** The repository as a status or a run names it. */
 export function minimalRepository(place: GitHubPlace, defaultBranch: string): GitHubSchemas['minimal-repository'] {
-  return repositoryOf(place, defaultBranch) as unknown as GitHubSchemas['minimal-repository'];
+  // No licence: where the full repository says null, the minimal one leaves it out.
+  const { license: _license, ...repository } = repositoryOf(place, defaultBranch);
+  return repository;
 }
 
 /** The app that posted a check run or ran a workflow (GitHub Actions, a host's app). */
