@@ -135,7 +135,7 @@ const PREVIEW_POLICY = [
 function hostedPreviewModules(): Plugin {
   const preview = resolve(import.meta.dirname, '../src/editor/preview');
   const hosted = resolve(ADMIN_DIR, PREVIEW_FOLDER);
-  const liveModules: Record<string, string> = {
+  const previewModules: Record<string, string> = {
     'virtual:site-shell': 'site-shell.ts',
     'virtual:page-data': 'page-data.ts',
     'virtual:forms': 'forms.ts',
@@ -149,7 +149,7 @@ function hostedPreviewModules(): Plugin {
     name: 'hosted-preview-modules',
     enforce: 'pre',
     resolveId(id, importer) {
-      if (Object.hasOwn(liveModules, id)) return resolve(preview, 'live-modules', liveModules[id]!);
+      if (Object.hasOwn(previewModules, id)) return resolve(preview, 'preview-modules', previewModules[id]!);
       if (!importer || !id.startsWith('.')) return undefined;
       const target = resolve(dirname(importer.split('?')[0]!), id).replace(/\.tsx?$/, '');
       return replaced.find(([original]) => original === target)?.[1];

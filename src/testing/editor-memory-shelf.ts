@@ -5,7 +5,7 @@ import type { DraftShelf, KeptDraft } from '../editor/model/drafts.ts';
 export class MemoryShelf implements DraftShelf {
   readonly #kept = new Map<string, KeptDraft>();
   /** The tabs open now; undefined: the shelf cannot tell. */
-  live: Set<string> | undefined = new Set();
+  open: Set<string> | undefined = new Set();
   /** A failure the next writes meet, as a full browser storage would refuse them. */
   refuse: Error | undefined;
 
@@ -22,7 +22,7 @@ export class MemoryShelf implements DraftShelf {
     return [...this.#kept.values()].filter((kept) => kept.account === account).map((kept) => structuredClone(kept));
   }
 
-  async liveTabs(): Promise<ReadonlySet<string> | undefined> {
-    return this.live && new Set(this.live);
+  async openTabs(): Promise<ReadonlySet<string> | undefined> {
+    return this.open && new Set(this.open);
   }
 }

@@ -132,7 +132,7 @@ export const browserDrafts: DraftShelf = {
     }
     return [...newest.values()];
   },
-  liveTabs: async () => {
+  openTabs: async () => {
     if (typeof navigator.locks === 'undefined') return undefined;
     const { held = [] } = await navigator.locks.query();
     return new Set(

@@ -62,7 +62,7 @@ function siteBackend(root: string, held: { check?: Promise<void> } = {}, login =
 
 /** A browser's drafts, in memory: `tab` names the tab the store runs in, which is open (live) until closed. */
 function tabOf(shelf: MemoryShelf, tab: string): DraftPlace {
-  shelf.live?.add(tab);
+  shelf.open?.add(tab);
   return { shelf, tab: async () => tab };
 }
 
@@ -417,7 +417,7 @@ describe('nothing the author types is lost', () => {
     await other.start();
     expect(other.getState()).toMatchObject({ status: 'Choose a file to edit.', aside: [] });
     // The first tab closes; the second loads again and finds its own text, with the first's set aside beside it.
-    shelf.live!.delete('first');
+    shelf.open!.delete('first');
     const reloaded = new EditorStore(siteBackend(root), tabOf(shelf, 'second'), { checkDelayMs: 0 });
     await reloaded.start();
     expect(headingOf(current(reloaded.getState().open[HOME]!))).toBe('From the second tab');

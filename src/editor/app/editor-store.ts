@@ -5,7 +5,7 @@
  * checker as the author types, the drafts kept): opening and following files (store-opening.ts), editing and drafts set
  * aside (store-editing.ts), saving and conflicts with the site (store-saving.ts), deleting (store-deleting.ts) and new
  * entries (store-new-entries.ts); publishing, held uploads and stray files have stores of their own beside it. Their
- * pieces live beside them: the state (editor-state.ts), the checker as the author types (live-check.ts), saving's
+ * pieces live beside them: the state (editor-state.ts), the checker as the author types (preview-check.ts), saving's
  * steps (saving.ts), drafts brought back (restored-drafts.ts), and every sentence the status line says
  * (store-words.ts). What the store asks of the site goes through its backend (protocol/editor-backend.ts); the
  * author's unsaved text is kept per account and tab until they save or discard it (model/drafts.ts). Every action

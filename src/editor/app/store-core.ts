@@ -10,7 +10,7 @@ import { isRefusal, unlessRefused } from '../protocol/publishing.ts';
 import type { Timing } from './deadlines.ts';
 import type { EditorState } from './editor-state.ts';
 import { isChanged } from './file-history.ts';
-import { LiveCheck } from './live-check.ts';
+import { PreviewCheck } from './preview-check.ts';
 import type { LostAnswers } from './lost-answers.ts';
 import { changesOf, draftOf, type OpenFile } from './open-files.ts';
 import { SentSaves } from './saving.ts';
@@ -24,7 +24,7 @@ export interface StateAccess {
 
 export class StoreCore {
   /** The checker's word on the unsaved text, as the author types. */
-  readonly check: LiveCheck;
+  readonly check: PreviewCheck;
   /** The author's drafts, once the site says who the author is. */
   drafts?: DraftKeeper;
   /** Saves sent whose answers never came, which each file's draft remembers. */
@@ -39,7 +39,7 @@ export class StoreCore {
     /** Every action of the page that writes is sent through it: one lost answer, one outcome (lost-answers.ts). */
     readonly lost: LostAnswers,
   ) {
-    this.check = new LiveCheck(backend, timing, { trouble: this.say, answer: this.#checkAnswered });
+    this.check = new PreviewCheck(backend, timing, { trouble: this.say, answer: this.#checkAnswered });
   }
 
   /** The state now. */

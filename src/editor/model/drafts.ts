@@ -53,7 +53,7 @@ export interface DraftShelf {
   /** Every draft of an account, whichever tab kept it. */
   list(account: string): Promise<KeptDraft[]>;
   /** The tabs open now (each holds a lock while it lives); undefined where the browser cannot tell. */
-  liveTabs(): Promise<ReadonlySet<string> | undefined>;
+  openTabs(): Promise<ReadonlySet<string> | undefined>;
   /**
    * Keeps a draft at once, before put (or remove, for null) has finished: a reload a moment after the last key
    * pressed finds it there. Where the shelf has no such place, put alone keeps it.
@@ -172,11 +172,11 @@ export class DraftKeeper {
     listed: ReadonlySet<string>,
     removedBy: (path: string) => Promise<string | undefined>,
   ): Promise<SortedDrafts> {
-    const [all, live] = await Promise.all([this.shelf.list(this.account), this.shelf.liveTabs()]);
+    const [all, openTabs] = await Promise.all([this.shelf.list(this.account), this.shelf.openTabs()]);
     const mine = all.filter((kept) => kept.tab === this.tab);
     // Another tab's drafts are taken in only when the browser can tell that tab is closed.
     const orphaned = all
-      .filter((kept) => kept.tab !== this.tab && live !== undefined && !live.has(kept.tab))
+      .filter((kept) => kept.tab !== this.tab && openTabs !== undefined && !openTabs.has(kept.tab))
       .sort((a, b) => b.keptAt - a.keptAt);
     const open = new Map<string, Draft>();
     const aside: AsideDraft[] = [];

@@ -6,7 +6,12 @@
  * gets them so too. A try again after a lost answer finds its own commit by the operation's id and answers with it.
  */
 import type { Attempt } from '../protocol/attempt.ts';
-import type { PublishRequest, PublishResult, SentChanges } from '../protocol/publishing.ts';
+import {
+  STRAIGHT_TO_BRANCH,
+  type PublishRequest,
+  type PublishResult,
+  type SentChanges,
+} from '../protocol/publishing.ts';
 import { refuse, Refused } from '../protocol/refusals.ts';
 import { inContent, mediaNamedIn } from './content-files.ts';
 import { bringIn, getLatest, isUpToDate, publishedHead } from './get-latest.ts';
@@ -156,7 +161,7 @@ export async function send(
 ): Promise<Sent | 'moved'> {
   const { repository } = place;
   const committed = withOperation(message, operation);
-  if (place.mode === 'live') {
+  if (place.mode === STRAIGHT_TO_BRANCH) {
     const outcome = await repository.commit({
       branch: place.branch,
       expectedHead: base,

@@ -1,7 +1,7 @@
 /**
  * The editor's preview: the site drawn by its own renderer (routes, layout, sections, forms) from the unsaved config
  * the editor page sends, inside an iframe at phone or desktop width. Nothing is reloaded on a change: the new config
- * replaces the old in the live modules, what the current page needs is loaded, and the page is drawn again.
+ * replaces the old in the stand-in modules, what the current page needs is loaded, and the page is drawn again.
  */
 import { StrictMode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,7 +11,7 @@ import { createRoutes, pageAt, SiteRoutes } from '../../app/routes.tsx';
 import { RouterLinks } from '../../app/router-navigation.tsx';
 import { ErrorResetKey } from '../../layout/ErrorScreen.tsx';
 import { preloadPage } from '../../page/PageView.tsx';
-import { applyPreview, liveShell } from './live-site.ts';
+import { applyPreview, previewShell } from './preview-site.ts';
 import { listenTo, postTo, type ToPreview } from './messages.ts';
 import { newestOnly } from './newest-only.ts';
 import { editorOrigin, initialPath, PreviewRouter, takeFiles } from './preview-host.tsx';
@@ -43,7 +43,7 @@ async function draw(payload: PreviewPayload): Promise<void> {
       newest = undefined;
       takeFiles(next);
       applyPreview(next);
-      const match = pageAt(createRoutes(liveShell), currentPath);
+      const match = pageAt(createRoutes(previewShell), currentPath);
       if (match) await preloadPage(match.page, match.params).catch(() => undefined);
       drawn++;
       for (const watcher of watchers) watcher();
@@ -66,7 +66,7 @@ function AddressSync() {
       // The page is loaded first, so it replaces the one before without a blank moment. Only the newest request
       // navigates: a page asked for earlier that loads later (the list the file opened on, before the profile the
       // author moved into) never replaces it.
-      const match = pageAt(createRoutes(liveShell), message.path.split('?')[0]!);
+      const match = pageAt(createRoutes(previewShell), message.path.split('?')[0]!);
       const loaded = (match ? preloadPage(match.page, match.params) : Promise.resolve()).catch(() => undefined);
       void newest(loaded, () => navigate(message.path));
     });
@@ -86,7 +86,7 @@ function PreviewSite() {
   const version = useSyncExternalStore(watchDrawn, () => drawn);
   const { pathname } = useLocation();
   // The pages, and so the routes, are those of the config drawn last.
-  const routes = useMemo(() => (version > 0 ? createRoutes(liveShell) : []), [version]);
+  const routes = useMemo(() => (version > 0 ? createRoutes(previewShell) : []), [version]);
   // A page that failed to draw (the profile of a creator just deleted, a section mid-edit) is drawn again with the
   // next config or at the next address: the preview recovers by itself, never needing a reload.
   return version > 0 ? (

@@ -6,8 +6,13 @@ import type { ConfigProblem } from '../../checker/config-problem.ts';
 import type { Attempt } from './attempt.ts';
 import type { RemovalPlan } from './files.ts';
 
-/** Publishing straight to the live branch, or to a branch of its own for a teammate to review. */
-export type PublishMode = 'live' | 'review';
+/**
+ * How the site publishes: straight to the branch it is published from, or on a branch of its own for a teammate to
+ * review. config/publishing.json calls the first "live", authors' word for it, kept as it is.
+ */
+export type PublishMode = typeof STRAIGHT_TO_BRANCH | 'review';
+/** The mode that publishes straight to the published branch: config/publishing.json's "live". */
+export const STRAIGHT_TO_BRANCH = 'live';
 
 /** One saved change not yet live. */
 export interface SavedChange {

@@ -80,14 +80,14 @@ function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
 const endGroup = (pid: number) => signalGroup(pid, 'SIGKILL');
 
 /** The groups this process started and that still run: ended all at once when it exits, however it exits. */
-const live = new Map<number, string | undefined>();
+const running = new Map<number, string | undefined>();
 let endingOnExit = false;
 
 function endAllOnExit(): void {
   if (endingOnExit) return;
   endingOnExit = true;
   process.on('exit', () => {
-    for (const [pid, file] of live) {
+    for (const [pid, file] of running) {
       endGroup(pid);
       if (file) rmSync(file, { force: true });
     }
@@ -145,9 +145,9 @@ export function recordGroup(root: string, pid: number, command: string, commandL
       // Not recorded on disk: the exit still ends it.
     }
   }
-  live.set(pid, file);
+  running.set(pid, file);
   return () => {
-    live.delete(pid);
+    running.delete(pid);
     if (file) rmSync(file, { force: true });
   };
 }

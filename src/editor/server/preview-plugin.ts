@@ -3,8 +3,8 @@ import type { Plugin } from 'vite';
 import { PREVIEW_FORM_PREFIX, type SitePreview } from './preview.ts';
 
 /** The preview's stand-ins for the modules the build serves the renderer (src/build/vite-plugin-site-config.ts). */
-const LIVE_MODULES_DIR = resolve(import.meta.dirname, '../preview/live-modules');
-const LIVE_MODULES: Readonly<Record<string, string>> = {
+const PREVIEW_MODULES_DIR = resolve(import.meta.dirname, '../preview/preview-modules');
+const PREVIEW_MODULES: Readonly<Record<string, string>> = {
   // (and, by its file, src/content/site-paths.ts: see SITE_PATHS)
   'virtual:site-shell': 'site-shell.ts',
   'virtual:page-data': 'page-data.ts',
@@ -17,7 +17,7 @@ const SITE_PATHS = resolve(import.meta.dirname, '../../content/site-paths');
 
 /**
  * Lets the site's own renderer run in the editor's preview: the modules it reads its config from are the preview's
- * live ones (src/editor/preview/live-modules/), which the editor page fills with the unsaved config, and each
+ * stand-ins (src/editor/preview/preview-modules/), which the editor page fills with the unsaved config, and each
  * form's module is compiled from that config exactly as the build compiles it.
  */
 export function previewPlugin(preview: SitePreview): Plugin {
@@ -25,13 +25,13 @@ export function previewPlugin(preview: SitePreview): Plugin {
     name: 'editor-preview',
     enforce: 'pre',
     resolveId(id, importer) {
-      if (Object.hasOwn(LIVE_MODULES, id)) return resolve(LIVE_MODULES_DIR, LIVE_MODULES[id]!);
+      if (Object.hasOwn(PREVIEW_MODULES, id)) return resolve(PREVIEW_MODULES_DIR, PREVIEW_MODULES[id]!);
       if (
         importer &&
         id.startsWith('.') &&
         resolve(dirname(importer.split('?')[0]!), id).replace(/\.ts$/, '') === SITE_PATHS
       )
-        return resolve(LIVE_MODULES_DIR, 'site-paths.ts');
+        return resolve(PREVIEW_MODULES_DIR, 'site-paths.ts');
       return id.startsWith(PREVIEW_FORM_PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {

@@ -1,8 +1,9 @@
 /**
- * The one validator judging the author's unsaved config as they type, for the editor's store: one check at a time,
- * changes made meanwhile checked together as soon as it answers, a few letters typed together checked together, and
- * an answer overtaken by a newer one dropped (answered-checks.ts). The entry the author is in goes with each check, so
- * the preview shows the page it belongs to (in a list of influencers, their profile).
+ * The preview check: the one validator judging the author's unsaved config as they type, whose answer draws the preview
+ * and lists the problems. One check at a time, changes made meanwhile checked together as soon as it answers, a few
+ * letters typed together checked together, and an answer overtaken by a newer one dropped (answered-checks.ts). The
+ * entry the author is in goes with each check, so the preview shows the page it belongs to (in a list of influencers,
+ * their profile).
  */
 import { sameJson } from '../../content/json-values.ts';
 import type { EditorBackend } from '../protocol/editor-backend.ts';
@@ -21,7 +22,7 @@ interface Question {
   readonly number: number;
 }
 
-export class LiveCheck {
+export class PreviewCheck {
   readonly answered = new AnsweredChecks();
   #checking = false;
   #waiting?: Question;

@@ -13,9 +13,9 @@ type FormLoader = (typeof formLoaders)[string];
  * The preview's stand-ins for the modules the build serves the renderer, filled from the unsaved config. Each is
  * one object, changed in place, because the renderer imports them once and reads them as it draws.
  */
-export const liveShell = { site: undefined, navigation: undefined, pages: [] } as unknown as Mutable<SiteShell>;
-export const livePageData: Record<string, PageDataLoader> = {};
-export const liveForms: Record<string, FormLoader> = {};
+export const previewShell = { site: undefined, navigation: undefined, pages: [] } as unknown as Mutable<SiteShell>;
+export const previewPageData: Record<string, PageDataLoader> = {};
+export const previewForms: Record<string, FormLoader> = {};
 
 /** The text of each page's data, by route, to keep a page's loader (and what it loaded) while its data is unchanged. */
 const pageDataTexts = new Map<string, string>();
@@ -33,23 +33,23 @@ function replaceEntries<T>(target: Record<string, T>, next: Record<string, T>): 
  * is emptied), so the renderer loads it again; the rest keep what they loaded.
  */
 export function applyPreview(payload: PreviewPayload): void {
-  Object.assign(liveShell, payload.shell);
+  Object.assign(previewShell, payload.shell);
   const pages: Record<string, PageDataLoader> = {};
   for (const [route, data] of Object.entries(payload.pageData)) {
     const text = JSON.stringify(data);
-    const unchanged = pageDataTexts.get(route) === text && livePageData[route];
+    const unchanged = pageDataTexts.get(route) === text && previewPageData[route];
     pages[route] = unchanged || (() => Promise.resolve({ default: JSON.parse(text) }));
     pageDataTexts.set(route, text);
   }
-  replaceEntries(livePageData, pages);
+  replaceEntries(previewPageData, pages);
   const forms: Record<string, FormLoader> = {};
   for (const [name, address] of Object.entries(payload.forms)) {
-    const unchanged = formAddresses.get(name) === address && liveForms[name];
+    const unchanged = formAddresses.get(name) === address && previewForms[name];
     // In the session's folder, as everything the preview shows of the site being edited.
     forms[name] = unchanged || (() => import(/* @vite-ignore */ sitePath(address)));
     formAddresses.set(name, address);
   }
-  replaceEntries(liveForms, forms);
+  replaceEntries(previewForms, forms);
   if (payload.influencersVersion !== influencersVersion) {
     influencersVersion = payload.influencersVersion;
     forgetInfluencers();

@@ -3,7 +3,7 @@ import type { PreviewPayload } from '../protocol/files.ts';
 
 const forgetInfluencers = vi.fn();
 vi.mock('../../influencers/store', () => ({ forgetInfluencers }));
-const { applyPreview, liveForms, livePageData, liveShell } = await import('./live-site.ts');
+const { applyPreview, previewForms, previewPageData, previewShell } = await import('./preview-site.ts');
 
 const payload = (
   heading: string,
@@ -20,26 +20,26 @@ const payload = (
   influencersVersion,
 });
 
-describe("the preview's live modules", () => {
+describe("the preview's stand-in modules", () => {
   it('take in a new config in place, keeping the loaders of what did not change', async () => {
     applyPreview(payload('First'));
-    const shell = liveShell;
-    const home = livePageData['/'];
-    const work = livePageData['/work'];
-    const contact = liveForms.contact;
+    const shell = previewShell;
+    const home = previewPageData['/'];
+    const work = previewPageData['/work'];
+    const contact = previewForms.contact;
     expect(((await home!()).default.faqs ?? [])[0]!.question).toBe('First');
 
     applyPreview(payload('Second'));
-    expect(liveShell).toBe(shell);
-    expect((liveShell.pages[0]!.sections[0] as { heading: string }).heading).toBe('Second');
+    expect(previewShell).toBe(shell);
+    expect((previewShell.pages[0]!.sections[0] as { heading: string }).heading).toBe('Second');
     // The page whose data changed loads anew; the others, and the unchanged form, keep what they loaded.
-    expect(livePageData['/']).not.toBe(home);
-    expect(((await livePageData['/']!()).default.faqs ?? [])[0]!.question).toBe('Second');
-    expect(livePageData['/work']).toBe(work);
-    expect(liveForms.contact).toBe(contact);
+    expect(previewPageData['/']).not.toBe(home);
+    expect(((await previewPageData['/']!()).default.faqs ?? [])[0]!.question).toBe('Second');
+    expect(previewPageData['/work']).toBe(work);
+    expect(previewForms.contact).toBe(contact);
 
     applyPreview(payload('Second', '/@preview-form/contact/bbb.js'));
-    expect(liveForms.contact).not.toBe(contact);
+    expect(previewForms.contact).not.toBe(contact);
   });
 
   it('forgets the influencers read so far when any of them changes', () => {
