@@ -9,7 +9,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { answerCheck, type CheckAnswer, type CheckRequest } from '../checker/check-worker.ts';
 import { GitHubApi } from '../editor/github/github-api.ts';
 import { BranchStore } from '../editor/github/branch-store.ts';
-import { draftBranchOf, draftsProtected } from '../editor/github/github-save.ts';
+import { draftBranchOf, draftsProtected } from '../editor/github/drafts-branch.ts';
 import { GitHubSite } from '../editor/github/github-site.ts';
 import { saveChanges } from '../editor/model/save.ts';
 import { git, sharedSitePerTest, type SharedSite } from './git-sites.ts';

@@ -12,7 +12,7 @@ import type { GitHubApi } from './github-api.ts';
 import { GitHubRefusal } from './github-http.ts';
 import { ownCommitOn } from '../model/history.ts';
 import { GitHubRepository } from './github-repository.ts';
-import { draftsProtected } from './github-save.ts';
+import { draftsProtected } from './drafts-branch.ts';
 
 /** The author's branches: main, where the site is published from, and their drafts. */
 interface Branches {

@@ -11,7 +11,7 @@ import type { FileLookup } from '../model/removal.ts';
 import { BranchStore } from './branch-store.ts';
 import { GitHubApi } from './github-api.ts';
 import { GitHubRefusal } from './github-http.ts';
-import { draftBranchOf, DRAFTS_FOLDER, draftsProtected } from './github-save.ts';
+import { draftBranchOf, DRAFTS_FOLDER, draftsProtected } from './drafts-branch.ts';
 import { GitHubSite } from './github-site.ts';
 import { refusalWords } from '../protocol/refusals.ts';
 
