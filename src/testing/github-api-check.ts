@@ -212,8 +212,17 @@ export function restAnswerProblems(method: string, url: URL, status: number, bod
   return mismatches(pointer, body, 'answer').map((problem) => `${named}: ${problem}`);
 }
 
-/** GitHub's GraphQL schema, to read a request's variables by, built as this module loads (as the REST schemas are). */
+/**
+ * GitHub's GraphQL schema, to read a request's variables and its answer by, built as this module loads (as the REST
+ * schemas are), and a first query checked and run through it, which readies graphql's own validation and execution.
+ */
 const graphqlTypes = buildClientSchema(graphqlSchema.json as Parameters<typeof buildClientSchema>[0]);
+validateGraphql('query { viewer { login } }');
+executeSync({
+  schema: graphqlTypes,
+  document: parse('query { viewer { login } }'),
+  rootValue: { viewer: { login: '' } },
+});
 
 /** What a GraphQL request asks that GitHub would not take: a document or variables its schema refuses. */
 export function graphqlRequestProblems(body: string): string[] {
