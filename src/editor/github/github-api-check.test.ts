@@ -1,10 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GitHubApi } from '../editor/github/github-api.ts';
-import { blobTextsQuery, folderTextsQuery } from '../editor/github/github-texts.ts';
-import { sharedSitePerTest } from './git-sites.ts';
-import { DESCRIBED_BY, graphqlAnswerProblems, restAnswerProblems, restRequestProblems } from './github-api-check.ts';
-import { startGitHubStandIn, type GitHubStandIn } from './github-stand-in.ts';
-import { SPEC_SITE_DIR } from './sites.ts';
+import { GitHubApi } from './github-api.ts';
+import { blobTextsQuery, folderTextsQuery } from './github-texts.ts';
+import { sharedSitePerTest } from '../../testing/git-sites.ts';
+import {
+  DESCRIBED_BY,
+  graphqlAnswerProblems,
+  restAnswerProblems,
+  restRequestProblems,
+} from '../../testing/github-api-check.ts';
+import { startGitHubStandIn, type GitHubStandIn } from '../../testing/github-stand-in.ts';
+import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 
 // The stand-in held to GitHub's own description: each request below is changed by hand into one GitHub would not take
 // (or an answer into one it would never give), and the check must catch it, answer 500 in words and fail the test.
