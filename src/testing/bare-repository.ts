@@ -182,11 +182,20 @@ export class BareRepository {
     return this.#text(['merge-base', a, b]);
   }
 
-  /** The files changed from one commit to another, with git's status letter (A, M, D). */
-  changedFiles(from: string, to: string): { path: string; status: string }[] {
-    const fields = this.#text(['diff', '--name-status', '--no-renames', '-z', from, to]).split('\0').filter(Boolean);
-    const changed: { path: string; status: string }[] = [];
-    for (let at = 0; at + 1 < fields.length; at += 2) changed.push({ status: fields[at]!, path: fields[at + 1]! });
+  /**
+   * The files changed from one commit to another, with git's status letter (A, M, D, R), as GitHub compares them: a
+   * file moved with its bytes (R) is one entry under its new name, with the name it had.
+   */
+  changedFiles(from: string, to: string): { path: string; status: string; previous?: string }[] {
+    const fields = this.#text(['diff', '--name-status', '--find-renames=100%', '-z', from, to])
+      .split('\0')
+      .filter(Boolean);
+    const changed: { path: string; status: string; previous?: string }[] = [];
+    for (let at = 0; at + 1 < fields.length; at += 2) {
+      const status = fields[at]!;
+      if (!status.startsWith('R')) changed.push({ status, path: fields[at + 1]! });
+      else changed.push({ status: 'R', previous: fields[at + 1]!, path: fields[(at += 1) + 1]! });
+    }
     return changed;
   }
 

@@ -267,11 +267,15 @@ export function commitOf(
 }
 
 /** A file a comparison lists, with git's status letter (A, M, D). */
-export function diffEntry(place: GitHubPlace, file: { path: string; status: string }): GitHubSchemas['diff-entry'] {
+export function diffEntry(
+  place: GitHubPlace,
+  file: { path: string; status: string; previous?: string },
+): GitHubSchemas['diff-entry'] {
   const statuses: Record<string, GitHubSchemas['diff-entry']['status']> = {
     A: 'added',
     M: 'modified',
     D: 'removed',
+    R: 'renamed',
   };
   const path = file.path.split('/').map(encodeURIComponent).join('/');
   return {
@@ -284,6 +288,7 @@ export function diffEntry(place: GitHubPlace, file: { path: string; status: stri
     blob_url: `${pageOf(place)}/blob/HEAD/${path}`,
     raw_url: `${pageOf(place)}/raw/HEAD/${path}`,
     contents_url: `${apiOf(place)}/contents/${path}`,
+    ...(file.previous ? { previous_filename: file.previous } : {}),
   };
 }
 

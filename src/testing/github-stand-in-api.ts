@@ -132,7 +132,11 @@ export function answerApi(
         mergeBase: mergeBaseCommit!,
         ahead: git.commitsBetween(mergeBase, head).map((commit) => commitOf(place, commit, accountOf)),
         behindBy: git.countBetween(mergeBase, base),
-        files: git.changedFiles(mergeBase, head).map((file) => diffEntry(place, file)),
+        // GitHub lists at most 300 changed files.
+        files: git
+          .changedFiles(mergeBase, head)
+          .slice(0, 300)
+          .map((file) => diffEntry(place, file)),
       }),
     };
   }

@@ -29,11 +29,13 @@ export interface DraftsAgainstMain {
 
 async function againstMain(api: GitHubApi, main: string, head: string): Promise<DraftsAgainstMain> {
   const mainHead = (await api.head(main)) ?? head;
-  const [{ files }, mine, theirs] = await Promise.all([
+  const [compared, mine, theirs] = await Promise.all([
     api.compare(mainHead, head),
     api.files(head),
     api.files(mainHead),
   ]);
+  // A list GitHub cut short is made from the trees instead.
+  const files = compared.complete ? compared.files : await new GitHubRepository(api).changed(compared.mergeBase, head);
   return { files: files.filter((path) => mine.get(path) !== theirs.get(path)), mine, theirs };
 }
 

@@ -38,6 +38,9 @@ interface Listed {
   readonly odd: Map<string, { path: string; kind: 'link' | 'submodule' }[]>;
 }
 
+/** How many changed files GitHub's comparison of two commits lists at most. */
+const COMPARE_FILES_SHOWN = 300;
+
 export class GitHubApi {
   readonly #http: GitHubHttp;
   readonly #listed: Listed;
@@ -224,12 +227,24 @@ export class GitHubApi {
     throw new GitHubRefusal('refused', refusalWords('gitHubRefused', message));
   }
 
-  /** Where two commits' histories meet, and the files changed from there to `head`. */
-  async compare(base: string, head: string): Promise<{ mergeBase: string; files: string[] }> {
+  /**
+   * Where two commits' histories meet, and the files changed from there to `head` (both names of a file moved), and
+   * whether that list is whole.
+   */
+  async compare(base: string, head: string): Promise<{ mergeBase: string; files: string[]; complete: boolean }> {
     const compared = await this.#http.rest('GET', '/repos/{owner}/{repo}/compare/{basehead}', {
       basehead: `${base}...${head}`,
     });
-    return { mergeBase: compared.merge_base_commit.sha, files: (compared.files ?? []).map((file) => file.filename) };
+    const files = compared.files ?? [];
+    return {
+      mergeBase: compared.merge_base_commit.sha,
+      // A file moved is both a file gone and a file made.
+      files: files.flatMap((file) =>
+        file.status === 'renamed' && file.previous_filename ? [file.previous_filename, file.filename] : [file.filename],
+      ),
+      // GitHub lists at most 300 files: a longer list is cut short, and the trees tell instead.
+      complete: files.length < COMPARE_FILES_SHOWN,
+    };
   }
 
   /** A commit's tree, parents and message. */

@@ -43,7 +43,9 @@ export class GitHubDrafts implements Drafts {
         outside: [],
         ignored: [],
       };
-    const { mergeBase, files } = await this.#api.compare(published, head);
+    const compared = await this.#api.compare(published, head);
+    const { mergeBase } = compared;
+    const files = compared.complete ? compared.files : await this.repository.changed(mergeBase, head);
     const [mine, theirs] = await Promise.all([this.repository.files(head), this.repository.files(published)]);
     // A file that already reads the same on main (published before, or changed the same way) is no change of theirs.
     const changed = files.filter((path) => mine.get(path) !== theirs.get(path));

@@ -41,7 +41,9 @@ export class GitHubRepository implements Repository {
     return this.#listed.get(commit)!;
   }
 
-  oddFiles(commit: string) {
+  async oddFiles(commit: string) {
+    // Listed with the commit's files, in the same request.
+    await this.files(commit);
     return this.api.oddFiles(commit);
   }
 
@@ -76,11 +78,20 @@ export class GitHubRepository implements Repository {
   }
 
   async changed(from: string, to: string): Promise<string[]> {
-    // GitHub's compare lists the files changed from where the two met: from `from` itself, when `to` holds it.
+    // GitHub's compare lists the files changed from where the two met: from `from` itself, when `to` holds it, and
+    // only while the list is whole; otherwise the two trees are compared here.
     const compared = await this.api.compare(from, to);
-    if (compared.mergeBase === from) return compared.files;
-    const [before, after] = await Promise.all([this.files(from), this.files(to)]);
-    return [...new Set([...before.keys(), ...after.keys()])].filter((path) => before.get(path) !== after.get(path));
+    if (compared.mergeBase === from && compared.complete) return compared.files;
+    const [before, after, oddBefore, oddAfter] = await Promise.all([
+      this.files(from),
+      this.files(to),
+      this.oddFiles(from),
+      this.oddFiles(to),
+    ]);
+    const paths = new Set([...before.keys(), ...after.keys(), ...oddBefore.keys(), ...oddAfter.keys()]);
+    return [...paths].filter(
+      (path) => before.get(path) !== after.get(path) || oddBefore.get(path) !== oddAfter.get(path),
+    );
   }
 
   async contains(later: string, commit: string): Promise<boolean> {
