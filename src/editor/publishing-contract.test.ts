@@ -565,6 +565,60 @@ describe.each([
       expect((await listOf(after)).changes).toEqual([]);
     });
 
+    it('never publishes a save the author was not shown: one made while Publish reads the drafts is refused as a list that moved, or left saved', async () => {
+      const store = under();
+      const { site } = store;
+      await store.save(HOME, (home) => (home.sections[0].heading = 'Shown'));
+      const place = await store.place();
+      const list = await listOf(place);
+      // Another tab saves again once Publish has read the drafts, before it reads their files.
+      let savedElsewhere = false;
+      const drafts: Drafts = {
+        ...place.drafts,
+        state: (published) => place.drafts.state(published),
+        read: async (state, paths) => {
+          if (!savedElsewhere) {
+            savedElsewhere = true;
+            await store.save(HOME, (home) => (home.sections[0].heading = 'Never shown'));
+          }
+          return place.drafts.read(state, paths);
+        },
+        takeIn: (state, commit, kept) => place.drafts.takeIn(state, commit, kept),
+        folderStanding: place.drafts.folderStanding?.bind(place.drafts),
+        runsSiteCode: place.drafts.runsSiteCode,
+      };
+      const result = await publish({ ...place, drafts }, { listId: list.listId }).catch((refusal: unknown) => refusal);
+      // On the disk the files are read as they are now, so the later save refuses the list; on GitHub the drafts' head
+      // that was shown is read, so the shown heading goes. Either way the heading never shown never goes live.
+      if (result instanceof Refused) expect(result.message).toBe(refusalWords('listMoved'));
+      else expect(liveData(site, HOME).sections[0].heading).toBe('Shown');
+      expect(liveData(site, HOME).sections[0].heading).not.toBe('Never shown');
+      expect(dataOf(store.saved(HOME)).sections[0].heading).toBe('Never shown');
+    });
+
+    it('answers a publish that went live as published, though the drafts could not take it in', async () => {
+      const store = under();
+      const { site } = store;
+      await store.save(HOME, (home) => (home.sections[0].heading = 'Live though'));
+      const place = await store.place();
+      const list = await listOf(place);
+      const drafts: Drafts = {
+        ...place.drafts,
+        state: (published) => place.drafts.state(published),
+        read: (state, paths) => place.drafts.read(state, paths),
+        takeIn: async () => {
+          throw new Error('The drafts could not be written just now.');
+        },
+        folderStanding: place.drafts.folderStanding?.bind(place.drafts),
+        runsSiteCode: place.drafts.runsSiteCode,
+      };
+      expect(await publish({ ...place, drafts }, { listId: list.listId })).toMatchObject({
+        status: 'published',
+        commit: revOf(site),
+      });
+      expect(liveData(site, HOME).sections[0].heading).toBe('Live though');
+    });
+
     it('leaves saved what the author leaves out, listed to publish later', async () => {
       const store = under();
       const { site } = store;
@@ -790,6 +844,33 @@ describe.each([
       expect(await behindOf(after, state, theirs)).toBe(0);
       expect((await listOf(after)).changes.map((change) => change.path).sort()).toEqual([FAQS, HOME]);
       expect(await getLatest(after)).toEqual({ status: 'up-to-date' });
+    });
+
+    it('merges every file a teammate changed, however many, and a file they moved: none of theirs is taken back', async () => {
+      const store = under();
+      const { site } = store;
+      await store.save(HOME, (home) => (home.sections[0].heading = 'Mine'));
+      // One commit of more files than GitHub lists in a comparison (300), the home page after them by name, and a page
+      // moved.
+      teammateCommits(site, 'Kofi Boateng', 'A large import', (clone) => {
+        mkdirSync(join(clone, 'assets/import'), { recursive: true });
+        for (let index = 0; index < 305; index += 1)
+          writeFileSync(join(clone, `assets/import/${String(index).padStart(3, '0')}.txt`), `${index}\n`);
+        const home = dataOf(readFileSync(join(clone, HOME)));
+        home.title = 'Theirs | Loom';
+        writeFileSync(join(clone, HOME), jsonBytes(home));
+        git(clone, 'mv', ABOUT, 'config/pages/about-us.json');
+      });
+      const result = await getLatest(await store.place());
+      expect(result).toMatchObject({ status: 'updated' });
+      expect([dataOf(store.saved(HOME)).title, dataOf(store.saved(HOME)).sections[0].heading]).toEqual([
+        'Theirs | Loom',
+        'Mine',
+      ]);
+      expect(store.saved(ABOUT)).toBeUndefined();
+      expect(store.saved('config/pages/about-us.json')).toBeDefined();
+      // What is left to publish is the author's heading alone: nothing of the teammate's goes back.
+      expect((await listOf(await store.place())).changes.map((change) => change.path)).toEqual([HOME]);
     });
 
     it('moves drafts with nothing saved up to what was published', async () => {

@@ -103,6 +103,9 @@ export async function behindOf(place: PublishingPlace, state: DraftsState, publi
 export async function publish(place: PublishingPlace, request: Partial<PublishRequest>): Promise<PublishResult> {
   const landed = await landedPublish(place, request.attempt);
   if (landed) return landed;
+  // The drafts as the author was shown them, and the files bringing in teammates' changes merged since.
+  let shown: DraftsState | undefined;
+  const merged = new Set<string>();
   return whileMoved(
     async (): Promise<PublishResult | 'moved'> => {
       const published = await publishedHead(place);
@@ -110,11 +113,17 @@ export async function publish(place: PublishingPlace, request: Partial<PublishRe
       if (state.outside.length > 0) throw refuse('outsideChanged').with({ outside: state.outside });
       if (state.blocked) throw new Refused('notPlainFile', state.blocked);
       // The list the author was shown, made of the same saved bytes, or nothing goes.
-      assertListShown((await publishListOf(place, state)).listId, request.listId);
+      if (!shown) assertListShown((await publishListOf(place, state)).listId, request.listId);
+      else assertSavedAsShown(shown, state, merged);
+      shown ??= state;
       if (!(await isUpToDate(place.repository, state, published))) {
+        const incoming = new Set(await place.repository.changed(state.base, published));
+        for (const path of state.changed) if (incoming.has(path)) merged.add(path);
         const latest = await bringIn(place, state, published, {});
         if (latest === 'moved' || latest.status === 'conflicts') return latest;
         state = await place.drafts.state(published);
+        // A save made while teammates' changes came in was never shown: nothing goes.
+        assertSavedAsShown(shown, state, merged);
       }
       const plan = publishPlan(await publishListOf(place, state), request);
       const saved = await place.drafts.read(
@@ -132,19 +141,29 @@ export async function publish(place: PublishingPlace, request: Partial<PublishRe
       if (sent === 'moved') return 'moved';
       if (sent.status === 'published') {
         // The drafts take in what was published, with what the author kept back on top. Drafts that moved meanwhile
-        // are left as they are: the next publish finds those files already live and sends only what is new.
+        // are left as they are: the next publish finds those files already live and sends only what is new. It went
+        // live whatever happens here: a failure to catch up is the next Get latest's to meet, never this answer's.
         place.step?.('finishing');
         const keptBack = state.changed.filter((path) => !files.has(path));
-        await place.drafts.takeIn(
-          state,
-          sent.commit,
-          new Map(keptBack.map((path): [string, KeptFile] => [path, 'mine'])),
-        );
+        await place.drafts
+          .takeIn(state, sent.commit, new Map(keptBack.map((path): [string, KeptFile] => [path, 'mine'])))
+          .catch(() => undefined);
       }
       return { ...sent, message: plan.message };
     },
     () => refuse('publishedMeanwhile'),
   );
+}
+
+/**
+ * Refuses, as a list that moved, drafts that hold a save the author was not shown: a file they had not changed, or
+ * one changed again since, other than those bringing in teammates' changes merged (`merged`).
+ */
+function assertSavedAsShown(shown: DraftsState, now: DraftsState, merged: ReadonlySet<string>): void {
+  const asShown = now.changed.every(
+    (path) => shown.versions.has(path) && (merged.has(path) || shown.versions.get(path) === now.versions.get(path)),
+  );
+  if (!asShown) throw refuse('listMoved').with({ listMoved: true });
 }
 
 /**
@@ -218,7 +237,8 @@ export async function landedPublish(
   );
   for (const branch of reviews) {
     const head = await repository.head(branch);
-    const own = head && (await ownCommitOn(repository, head, attempt, 1));
+    // A reviewer may have added commits on top of the author's.
+    const own = head && (await ownCommitOn(repository, head, attempt));
     if (!own) continue;
     const message = withoutOperation(own.message);
     const [title, ...rest] = message.split('\n');

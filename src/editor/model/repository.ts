@@ -111,7 +111,10 @@ export interface Drafts {
    * all (commits of their own that are not published, on the disk).
    */
   state(published: string): Promise<DraftsState>;
-  /** The author's saved bytes of `paths` (undefined: none). */
+  /**
+   * The author's saved bytes of `paths` (undefined: none) as `state` read them; refused as a list that moved when a
+   * save changed one since.
+   */
   read(state: DraftsState, paths: readonly string[]): Promise<Map<string, Uint8Array | undefined>>;
   /**
    * The drafts move to `commit` of the published branch, and each file in `kept` stands on top as it says; every other

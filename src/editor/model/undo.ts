@@ -42,10 +42,13 @@ export async function undoPublished(
       const done = { ...sent, message: plan.subject, ...(plan.kept ? { kept: plan.kept } : {}) };
       // Sent for review, the live site is as it was: the drafts have nothing to take in.
       if (done.status !== 'published') return done;
-      // The drafts take in the undo, so the editor shows the site as it now is. Drafts that moved meanwhile are left
-      // as they are, for the next Get latest.
+      // The drafts take in the undo, so the editor shows the site as it now is. Drafts that moved meanwhile, or that
+      // cannot take it in now, are left as they are, for the next Get latest: the undo is live whatever happens here.
       place.step?.('finishing');
-      const latest = await bringIn(place, await place.drafts.state(sent.commit), sent.commit, {});
+      const latest = await place.drafts
+        .state(sent.commit)
+        .then((state) => bringIn(place, state, sent.commit, {}))
+        .catch(() => 'moved' as const);
       return latest !== 'moved' && latest.status === 'conflicts' ? latest : done;
     },
     () => refuse('publishedMeanwhile'),

@@ -74,8 +74,15 @@ export class GitDrafts implements Drafts {
     }
   }
 
-  read(_state: DraftsState, paths: readonly string[]): Promise<Map<string, Uint8Array | undefined>> {
-    return this.siteFiles.run(async () => new Map(paths.map((path) => [path, this.#working(path)])));
+  read(state: DraftsState, paths: readonly string[]): Promise<Map<string, Uint8Array | undefined>> {
+    return this.siteFiles.run(async () => {
+      const saved = new Map(paths.map((path) => [path, this.#working(path)]));
+      // The files as `state` read them, or a save came between (another tab): what was shown is no longer there.
+      for (const [path, bytes] of saved)
+        if (state.versions.has(path) && state.versions.get(path) !== (bytes && gitBlobIdOf(bytes)))
+          throw refuse('listMoved').with({ listMoved: true });
+      return saved;
+    });
   }
 
   takeIn(state: DraftsState, commit: string, kept: ReadonlyMap<string, KeptFile>): Promise<'done' | 'moved'> {
