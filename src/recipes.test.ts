@@ -159,7 +159,7 @@ describe('the recipes of docs/recipes.md', () => {
           copy,
           'src/editor/protocol/editor-backend.ts',
           '  /** A failure to reach the site in words',
-          '  ping(): Promise<{ answering: true }>;\n  /** A failure to reach the site in words',
+          '  ping(): Promise<Answer<{ answering: true }>>;\n  /** A failure to reach the site in words',
         );
         replaceOnce(
           copy,
