@@ -1,8 +1,8 @@
 /**
  * The site's git repository as publishing reads and changes it: files as a commit holds them; the author's files
  * written back, only inside config/ and public/media/ and never through a link; the editor's own folder inside .git;
- * the published branch as the remote has it. The parts of publishing (saved-changes.ts, git-identity.ts,
- * get-latest.ts, publish-commit.ts, history.ts) work through it; publishing.ts runs them in turn.
+ * the published branch as the remote has it. The git adapters of the publishing port (git-repository.ts,
+ * git-drafts.ts) and their steps (get-latest.ts, publish-commit.ts, git-identity.ts) work through it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
