@@ -236,6 +236,7 @@ export async function landedPublish(
     ids.some((id) => isReviewBranchOf(branch, id)),
   );
   for (const branch of reviews) {
+    // Read through head(), which brings the commits in where the place must fetch them (git), not the listing's id.
     const head = await repository.head(branch);
     // A reviewer may have added commits on top of the author's.
     const own = head && (await ownCommitOn(repository, head, attempt));
