@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from './checker/project-folders.ts';
 import { RunningEditor } from './testing/editor-process.ts';
-import { copyOfProject, editJsonIn, replaceOnce, runIn as run } from './testing/project-copy.ts';
+import { copyOfProject, editJsonIn, replaceOnce, runIn as run, typecheckIn } from './testing/project-copy.ts';
 
 /** The new section type and its collection, as files (src/testing/new-section-type/README.md). */
 const ADDITIONS = join(PROJECT_ROOT, 'src/testing/new-section-type');
@@ -115,7 +115,7 @@ describe('the recipes of docs/recipes.md', () => {
         );
         // The type-checker names the table the method is missing from, and the route's missing handler; nothing of the
         // section type, which needs no more.
-        const missing = run(copy, 'tsc', '-p', '.');
+        const missing = typecheckIn(copy);
         expect(missing.status).not.toBe(0);
         expect(missing.output).toContain('src/content/delivery-methods.ts');
         expect(missing.output).toContain("'formspree'");
@@ -180,7 +180,7 @@ describe('the recipes of docs/recipes.md', () => {
           '  failureWords(failure: Error, doing: string): string {',
           '  async ping() {\n    return { answering: true as const };\n  }\n\n  failureWords(failure: Error, doing: string): string {',
         );
-        const typecheck = run(copy, 'tsc', '-p', '.');
+        const typecheck = typecheckIn(copy);
         expect(typecheck.output).toBe('');
         expect(typecheck.status).toBe(0);
 

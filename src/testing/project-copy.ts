@@ -3,9 +3,9 @@
  * developer would: their own files, the copy's own tools (its node_modules is this project's), nothing else.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { PROJECT_ROOT } from '../checker/project-folders.ts';
 import { SPEC_SITE_DIR } from './sites.ts';
 
@@ -30,6 +30,34 @@ export function copyOfProject(prefix: string): string {
   cpSync(join(SPEC_SITE_DIR, 'config'), join(copy, 'config'), { recursive: true });
   cpSync(join(SPEC_SITE_DIR, 'public'), join(copy, 'public'), { recursive: true });
   return copy;
+}
+
+/** Where `npm run typecheck` keeps its record of the project, to check again only what changed. */
+const TYPECHECK_RECORD = join(PROJECT_ROOT, 'node_modules/.cache/typecheck/tsconfig.tsbuildinfo');
+/** Where a copy's type checks keep theirs. */
+const COPY_RECORD = '.typecheck/tsconfig.tsbuildinfo';
+
+/**
+ * Type-checks the copy as `npm run typecheck` does, but keeping a record of what it checked, so a later check reads
+ * again only what changed since. The first check starts from the project's own record when there is one (npm test
+ * type-checks before the unit tests): the copy's files are the project's, so only what a recipe changed is checked
+ * again. The record names files relative to itself; the project's are renamed to the copy's, and the packages stay
+ * where they are (the copy's node_modules is the project's). A record that does not fit is only slower: the checker
+ * then checks everything.
+ */
+export function typecheckIn(copy: string): { status: number | null; output: string } {
+  const record = join(copy, COPY_RECORD);
+  if (!existsSync(record) && existsSync(TYPECHECK_RECORD)) {
+    const info = JSON.parse(readFileSync(TYPECHECK_RECORD, 'utf8')) as { fileNames: string[] };
+    info.fileNames = info.fileNames.map((name) => {
+      const inProject = relative(PROJECT_ROOT, resolve(dirname(TYPECHECK_RECORD), name));
+      const inCopy = inProject.startsWith('node_modules/') ? join(PROJECT_ROOT, inProject) : join(copy, inProject);
+      return relative(dirname(record), inCopy);
+    });
+    mkdirSync(dirname(record), { recursive: true });
+    writeFileSync(record, JSON.stringify(info));
+  }
+  return runIn(copy, 'tsc', '-p', '.', '--incremental', '--tsBuildInfoFile', record);
 }
 
 /** Runs a tool of the copy (node_modules/.bin), or npm with `npm` as the command, in it; its status and output. */
