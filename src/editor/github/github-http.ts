@@ -21,14 +21,31 @@ export interface GitHubSettings {
 export type RefusalKind =
   'signed-out' | 'no-permission' | 'not-found' | 'rate-limited' | 'protected' | 'moved' | 'unreachable' | 'refused';
 
+/**
+ * The status of a refusal the page takes as an action's answer, as npm run edit's server answers its own (protocol/
+ * editor-backend.ts: one rule for both editors). A sign-in GitHub no longer takes leads back to signing in, an answer
+ * that never came may still land, and a status nobody foresaw is GitHub's failure: those three are thrown.
+ */
+const ANSWERED_STATUS: Partial<Record<RefusalKind, number>> = {
+  'no-permission': 403,
+  protected: 403,
+  'not-found': 404,
+  moved: 409,
+  'rate-limited': 429,
+};
+
 /** GitHub said no, or could not be reached: what happened, in the author's words. */
 export class GitHubRefusal extends Error {
+  /** Its status when the page takes it as the action's answer (protocol/refusals.ts, isAnsweredRefusal). */
+  readonly status: number | undefined;
+
   constructor(
     readonly kind: RefusalKind,
     words: string,
   ) {
     super(words);
     this.name = 'GitHubRefusal';
+    this.status = ANSWERED_STATUS[kind];
   }
 
   /** Whether no answer came (protocol/editor-backend.ts, isAnswerLost): what was asked may have been done. */
