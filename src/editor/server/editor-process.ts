@@ -1,7 +1,8 @@
 /**
- * The editor's server process, which scripts/edit.ts (launcher.ts) starts from a copy of the project's code:
- * `editor-process.ts <site folder>`, with EDIT_TOKEN, EDIT_PORT and EDIT_PREVIEW_PORT set. It first puts right what
- * an editor stopped in the middle of (the publisher's journal), then serves the editor's page, its API and the preview.
+ * The editor's server process, which scripts/edit.ts (launcher.ts) starts from a copy of the project's code, compiled
+ * (code-snapshot.ts): `editor-process <site folder>`, with EDIT_TOKEN, EDIT_PORT and EDIT_PREVIEW_PORT set, and
+ * EDIT_THREAD_CODE, its checking thread's compiled code. It first puts right what an editor stopped in the middle of
+ * (the publisher's journal), then serves the editor's page, its API and the preview.
  */
 import { createEditorSession } from './editor-api.ts';
 import { claimSite, endLeftoverGroups } from './git-groups.ts';
@@ -49,7 +50,8 @@ if (ended.length > 0)
 forgetOldHeldMedia(siteDir);
 
 const preview = new SitePreview();
-const workspace = new WorkspaceThread();
+// The launcher runs the editor compiled, its checking thread too (code-snapshot.ts).
+const workspace = new WorkspaceThread({ compiledCode: process.env.EDIT_THREAD_CODE });
 const session = createEditorSession(siteDir, workspace, preview);
 // Before anything reads or writes the site's files: a step the editor stopped in the middle of is finished or undone.
 const [modules] = await Promise.all([

@@ -1,12 +1,12 @@
 /**
- * What `npm run edit` runs first (scripts/edit.ts): it copies the editor's code aside (code-snapshot.ts) and starts
- * the editor's server process from that copy (editor-process.ts), on the same address for the whole session. When
- * the process stops unexpectedly (killed, out of memory), it starts it again at once, and the page reconnects; when
- * the author restarts it to use code that Get latest brought in, it takes a new copy first.
+ * What `npm run edit` runs first (scripts/edit.ts): it copies the editor's code aside, compiled (code-snapshot.ts), and
+ * starts the editor's server process from that copy (editor-process.ts), on the same address for the whole session.
+ * When the process stops unexpectedly (killed, out of memory), it starts it again at once, and the page reconnects;
+ * when the author restarts it to use code that Get latest brought in, it takes a new copy first.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { codeCopiesFolder, isCompleteCopy, snapshotCode } from './code-snapshot.ts';
+import { codeCopiesFolder, compiledEntryPoint, isCompleteCopy, snapshotCode } from './code-snapshot.ts';
 
 /** The exit code of an editor process that the author asked to restart, with the code as it is now. */
 export const RESTART_EXIT_CODE = 75;
@@ -55,7 +55,7 @@ export function launchEditor(options: LaunchOptions): Promise<number> {
   let code: string | undefined;
 
   return new Promise((resolve) => {
-    const start = (why?: string, fresh = false) => {
+    const start = async (why?: string, fresh = false) => {
       if (!fresh && code !== undefined && !isCompleteCopy(code)) {
         console.error(
           'The editor stopped, and the copy of its code it was running is gone (its cache was cleared), so it does not start again with other code by itself. Run npm run edit again.',
@@ -63,24 +63,26 @@ export function launchEditor(options: LaunchOptions): Promise<number> {
         return resolve(1);
       }
       try {
-        if (fresh || code === undefined) code = snapshotCode(options.projectDir);
+        if (fresh || code === undefined) code = await snapshotCode(options.projectDir);
       } catch (error) {
         console.error(
-          `The editor could not copy its code to ${codeCopiesFolder()}, so it cannot start: ${(error as Error).message}`,
+          `The editor could not prepare its copy of its code in ${codeCopiesFolder()}, so it cannot start: ${(error as Error).message}`,
         );
         return resolve(1);
       }
+      if (stopping) return resolve(0);
       const started = Date.now();
-      child = fork(join(code, 'src/editor/server/editor-process.ts'), [options.siteDir], {
+      child = fork(compiledEntryPoint(code, 'editor-process'), [options.siteDir], {
         cwd: code,
         env: {
           ...process.env,
           EDIT_TOKEN: options.token,
           EDIT_PORT: String(options.editorPort),
           EDIT_PREVIEW_PORT: String(previewPort),
+          EDIT_THREAD_CODE: compiledEntryPoint(code, 'workspace-worker'),
         },
-        // The same way this process runs TypeScript (tsx), for the copy.
-        execArgv: process.execArgv,
+        // The copy is compiled JavaScript: this process's own options go along (--inspect, a memory limit), tsx's not.
+        execArgv: withoutTypeScriptLoader(process.execArgv),
         stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
       });
       child.on('message', (message: EditorReady) => {
@@ -96,13 +98,27 @@ export function launchEditor(options: LaunchOptions): Promise<number> {
       });
       child.on('exit', (exitCode, signal) => {
         if (stopping || signal === 'SIGINT' || signal === 'SIGTERM' || exitCode === 0) return resolve(exitCode ?? 0);
-        if (exitCode === RESTART_EXIT_CODE) return start('started again with the latest code', true);
+        if (exitCode === RESTART_EXIT_CODE) return void start('started again with the latest code', true);
         quickStops = Date.now() - started < QUICK_STOP_MS ? quickStops + 1 : 0;
         if (!announced || quickStops >= QUICK_STOPS) return resolve(exitCode ?? 1);
         console.error(`The editor stopped unexpectedly (${signal ?? `exit code ${exitCode}`}); starting it again.`);
-        start('started again after stopping unexpectedly; nothing saved was lost');
+        void start('started again after stopping unexpectedly; nothing saved was lost');
       });
     };
-    start();
+    void start();
   });
+}
+
+/** Node's options without those that load tsx (`--import tsx`, or tsx's own `--require` and `--import` of files). */
+export function withoutTypeScriptLoader(execArgv: readonly string[]): string[] {
+  const loads = (value: string | undefined) => value !== undefined && /(^|[/\\])tsx([/\\]|$)/.test(value);
+  const kept: string[] = [];
+  for (let index = 0; index < execArgv.length; index++) {
+    const option = execArgv[index]!;
+    const [flag, inline] = option.split(/=(.*)/s);
+    if (!['--import', '--require', '-r', '--loader', '--experimental-loader'].includes(flag!)) kept.push(option);
+    else if (inline !== undefined ? !loads(inline) : !loads(execArgv[index + 1])) kept.push(option);
+    else if (inline === undefined) index++;
+  }
+  return kept;
 }

@@ -24,10 +24,10 @@ interface Waiting {
 }
 
 /**
- * The checking thread's first code: it loads workspace-worker.ts, TypeScript, through tsx's API, whichever way the
- * editor itself was started (a thread does not take over a --import loader).
+ * The checking thread's first code when it runs from source: it loads workspace-worker.ts, TypeScript, through tsx's
+ * API, whichever way the editor itself was started (a thread does not take over a --import loader).
  */
-const THREAD_ENTRY = (() => {
+const SOURCE_ENTRY = (() => {
   // The ES module of tsx/esm/api, as its package.json exports it to import (require would give the CommonJS one).
   const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
   const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
@@ -46,12 +46,17 @@ const THREAD_ENTRY = (() => {
  */
 export class WorkspaceThread {
   readonly #timeLimitMs: number;
+  readonly #entry: string;
   #worker: Worker | undefined;
   #queue: Waiting[] = [];
   #running: (Waiting & { readonly timer: NodeJS.Timeout }) | undefined;
 
-  constructor(options: { timeLimitMs?: number } = {}) {
+  /** `compiledCode`: the thread's code compiled to JavaScript (code-snapshot.ts), which loads without tsx. */
+  constructor(options: { timeLimitMs?: number; compiledCode?: string } = {}) {
     this.#timeLimitMs = options.timeLimitMs ?? JOB_TIME_LIMIT_MS;
+    this.#entry = options.compiledCode
+      ? `import(${JSON.stringify(pathToFileURL(options.compiledCode).href)});`
+      : SOURCE_ENTRY;
   }
 
   /** Runs a job when the ones before it are done; resolves with its answer, never rejects. */
@@ -97,7 +102,7 @@ export class WorkspaceThread {
 
   #thread(): Worker {
     if (this.#worker) return this.#worker;
-    const worker = new Worker(THREAD_ENTRY, {
+    const worker = new Worker(this.#entry, {
       eval: true,
       resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
     });
