@@ -53,15 +53,14 @@ const preview = new SitePreview();
 // The launcher runs the editor compiled, its checking thread too (code-snapshot.ts).
 const workspace = new WorkspaceThread({ compiledCode: process.env.EDIT_THREAD_CODE });
 const session = createEditorSession(siteDir, workspace, preview);
+// Vite starts when the page first asks for its code: an editor started again while no page is open does no more.
+const modules = createPageModules(preview);
 // Before anything reads or writes the site's files: a step the editor stopped in the middle of is finished or undone.
-const [modules] = await Promise.all([
-  createPageModules(preview),
-  session.publisher.recover().then(
-    (notice) => notice && console.log(`\n${notice}\n`),
-    (error: Error) =>
-      console.error(`The editor could not check what it was doing when it last stopped: ${error.message}`),
-  ),
-]);
+await session.publisher.recover().then(
+  (notice) => notice && console.log(`\n${notice}\n`),
+  (error: Error) =>
+    console.error(`The editor could not check what it was doing when it last stopped: ${error.message}`),
+);
 
 // The first check (and the forms it compiles for the preview) starts before the page asks, so opening is quick.
 void workspace

@@ -21,8 +21,8 @@ export const EDITOR_DIR = join(import.meta.dirname, '..');
 
 /** What serves the pages' code: Vite's dev server in `npm run edit` (see scripts/edit.ts). */
 export interface PageModules {
-  /** Answers a request for a module, or calls `next` when it has none. */
-  handle(request: IncomingMessage, response: ServerResponse, next: () => void): void;
+  /** Answers a request for a module, or calls `next` when it has none; rejects when it cannot serve modules at all. */
+  handle(request: IncomingMessage, response: ServerResponse, next: () => void): void | Promise<void>;
   /** Adds what the page needs to load its modules (Vite's client) to a page's HTML. */
   transformIndexHtml(url: string, html: string): Promise<string>;
   /** Where HMR's WebSocket upgrades go, once the guard let them through. */
@@ -171,10 +171,10 @@ export async function startEditorServers(
       case 'preview-form':
         // Vite answers at the form's own address, without the session's folder, which the guard has checked.
         request.url = `${target.pathname}${target.query.size > 0 ? `?${target.query}` : ''}`;
-        modules.handle(request, response, notFound);
+        void Promise.resolve(modules.handle(request, response, notFound)).catch(failed(request, response));
         return;
       case 'module':
-        modules.handle(request, response, notFound);
+        void Promise.resolve(modules.handle(request, response, notFound)).catch(failed(request, response));
         return;
     }
   };

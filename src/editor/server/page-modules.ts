@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createServer as createViteServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { PROJECT_ROOT } from '../../checker/project-folders.ts';
 import { EDITOR_DIR, type PageModules } from './editor-server.ts';
 import { previewPlugin } from './preview-plugin.ts';
@@ -15,12 +16,41 @@ const NODE_MODULES = dirname(dirname(createRequire(import.meta.url).resolve('vit
  * Vite's dev server in middleware mode, serving the code of the editor's page and of its preview (the site's own
  * renderer). It answers only what the editor's servers pass it (request-guard.ts: the page, its modules, HMR): no
  * CORS, files only from src/ and node_modules/, and no public/ (pictures and videos are served by the editor, which
- * sees an upload the moment it is saved).
+ * sees an upload the moment it is saved). It starts on the first request for a page, a module or HMR's socket, so an
+ * editor answers its API at once, and one started again after a crash with no page open never starts it.
  */
-export async function createPageModules(preview: SitePreview): Promise<PageModules & { close(): Promise<void> }> {
-  // HMR's upgrades reach Vite only through the editor's guard, which emits them here.
+export function createPageModules(preview: SitePreview): PageModules & { close(): Promise<void> } {
+  // HMR's upgrades reach Vite only through the editor's guard, which emits them on `upgrades`; Vite listens on its own.
   const upgrades = new EventEmitter();
-  const vite = await createViteServer({
+  const viteUpgrades = new EventEmitter();
+  let started: Promise<ViteDevServer> | undefined;
+  const vite = () =>
+    (started ??= startVite(preview, viteUpgrades).catch((error: unknown) => {
+      // The next request tries again.
+      started = undefined;
+      throw error;
+    }));
+  upgrades.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
+    vite().then(
+      () => viteUpgrades.emit('upgrade', request, socket, head),
+      () => socket.destroy(),
+    );
+  });
+  return {
+    handle: async (request, response, next) => (await vite()).middlewares(request, response, next),
+    transformIndexHtml: async (url, html) => (await vite()).transformIndexHtml(url, html),
+    upgrades,
+    close: async () => {
+      const server = await started?.catch(() => undefined);
+      await server?.close();
+    },
+  };
+}
+
+async function startVite(preview: SitePreview, upgrades: EventEmitter): Promise<ViteDevServer> {
+  // Loaded with the server it makes: an editor that never serves a page never loads it.
+  const { createServer: createViteServer } = await import('vite');
+  return createViteServer({
     configFile: false,
     root: EDITOR_DIR,
     publicDir: false,
@@ -34,7 +64,7 @@ export async function createPageModules(preview: SitePreview): Promise<PageModul
       hmr: { server: upgrades as unknown as Server },
       cors: false,
       fs: { strict: true, allow: [join(PROJECT_ROOT, 'src'), NODE_MODULES] },
-      // The editor's and the preview's code is compiled while the author opens the page, not when it asks for it.
+      // Once a page is asked for, the code of both pages is compiled while the browser still loads the first.
       warmup: { clientFiles: ['app/main.tsx', 'preview/main.tsx'] },
     },
     optimizeDeps: {
@@ -47,10 +77,4 @@ export async function createPageModules(preview: SitePreview): Promise<PageModul
       ],
     },
   });
-  return {
-    handle: (request, response, next) => vite.middlewares(request, response, next),
-    transformIndexHtml: (url, html) => vite.transformIndexHtml(url, html),
-    upgrades,
-    close: () => vite.close(),
-  };
 }
