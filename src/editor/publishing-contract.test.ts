@@ -398,7 +398,7 @@ describe.each([
       expect(read.get('config/pages/none.json')).toBeUndefined();
     });
 
-    it('names the files two commits differ in, whichever way their histories went, where they meet, and which holds which', async () => {
+    it('names the files two commits differ in, whichever way their histories went, and which holds which', async () => {
       const store = under();
       const { site } = store;
       const { repository } = await store.place();
@@ -420,7 +420,6 @@ describe.each([
       expect((await repository.changed(second, first)).sort()).toEqual([HOME, README].sort());
       expect((await repository.changed(side, second)).sort()).toEqual([ABOUT, HOME, README].sort());
       expect(await repository.changed(second, second)).toEqual([]);
-      expect(await repository.mergeBase(side, second)).toBe(first);
       expect(
         await Promise.all([
           repository.contains(second, first),
@@ -1029,6 +1028,32 @@ describe.each([
       expect(history[2]!.changes).toContainEqual({ path: HOME, words: 'New page: Home page' });
       expect(Date.parse(history[1]!.date)).toBeGreaterThan(Date.now() - 120_000);
       expect((await historyOf(repository, 'main', 2)).map((entry) => entry.commit)).toEqual([theirs, mine]);
+    });
+
+    it('follows the published line: a branch merged in is one change, its own commits not listed apart', async () => {
+      const store = under();
+      const { site } = store;
+      const { teammate } = site;
+      const as = (who: string) => ['-c', `user.name=${who}`, '-c', 'user.email=team@example.org'];
+      git(teammate, 'checkout', '--quiet', '-b', 'about-title');
+      writeFileSync(join(teammate, ABOUT), jsonBytes({ ...liveData(site, ABOUT), title: 'About | {name}' }));
+      git(teammate, ...as('Esi Ofori'), 'commit', '--quiet', '-am', 'About title');
+      const aside = git(teammate, 'rev-parse', 'HEAD');
+      git(teammate, 'checkout', '--quiet', 'main');
+      git(teammate, ...as('Kofi Boateng'), 'merge', '--quiet', '--no-ff', '-m', 'Reviewed: about title', 'about-title');
+      git(teammate, 'push', '--quiet', 'origin', 'HEAD:main');
+      const merge = git(teammate, 'rev-parse', 'HEAD');
+      const { repository } = await store.place();
+      expect(await repository.head('main')).toBe(merge);
+      const first = git(site.remote, 'rev-list', '--max-parents=0', 'main');
+      const history = await historyOf(repository, 'main');
+      expect(history.map((entry) => [entry.commit, entry.author, entry.message])).toEqual([
+        [merge, 'Kofi Boateng', 'Reviewed: about title'],
+        [first, 'Developer', 'The site as it went live'],
+      ]);
+      expect(history[0]!.changes.map((change) => change.path)).toEqual([ABOUT]);
+      // Who changed a file is who made the change, on the branch it was merged from.
+      expect((await repository.history('main', 1, ABOUT)).map((commit) => commit.oid)).toEqual([aside]);
     });
   });
 

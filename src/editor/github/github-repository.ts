@@ -4,12 +4,23 @@
  * was asked for (GitHub refuses it otherwise); a review is a pull request. Files' bytes are read once by their id,
  * which names the same bytes for good. No Node API.
  */
-import type { GitHubApi } from './github-api.ts';
+import type { CommitInHistory, GitHubApi } from './github-api.ts';
 import { GitHubRefusal } from './github-http.ts';
 import type { CommitOutcome, CommitRequest, Repository, RepositoryCommit } from '../model/repository.ts';
 
 /** A commit's id, as git gives it: what names the same files for good, unlike a branch's name. */
 const COMMIT_ID = /^[0-9a-f]{40}$/;
+
+/** The most commits GitHub lists in one answer. */
+const HISTORY_PAGE = 100;
+
+/** A commit as GitHub lists it, as the port gives it. */
+const asRepositoryCommit = (commit: CommitInHistory): RepositoryCommit => ({
+  oid: commit.oid,
+  parents: commit.parents,
+  message: commit.message,
+  author: { name: commit.author.name, date: commit.author.date },
+});
 
 export class GitHubRepository implements Repository {
   /** Bytes read so far, by their id. */
@@ -73,10 +84,6 @@ export class GitHubRepository implements Repository {
     return this.#bytes.get(blob)!;
   }
 
-  async mergeBase(one: string, other: string): Promise<string> {
-    return (await this.api.compare(one, other)).mergeBase;
-  }
-
   async changed(from: string, to: string): Promise<string[]> {
     // GitHub's compare lists the files changed from where the two met: from `from` itself, when `to` holds it, and
     // only while the list is whole; otherwise the two trees are compared here.
@@ -106,12 +113,23 @@ export class GitHubRepository implements Repository {
   }
 
   async history(branch: string, count: number, path?: string): Promise<RepositoryCommit[]> {
-    return (await this.api.history(branch, count, path)).map((commit) => ({
-      oid: commit.oid,
-      parents: commit.parents,
-      message: commit.message,
-      author: { name: commit.author.name, date: commit.author.date },
-    }));
+    if (path) return (await this.api.history(branch, count, path)).map(asRepositoryCommit);
+    // GitHub lists the commits of every parent, newest first: the published line is read from them, each commit's
+    // first parent after it, and read on from the first parent a page ends before.
+    const line: RepositoryCommit[] = [];
+    let next: string | undefined = branch;
+    while (next !== undefined && line.length < count) {
+      const page = await this.api.history(next, Math.min(count - line.length, HISTORY_PAGE));
+      const listed = new Map(page.map((commit) => [commit.oid, commit]));
+      let commit = page[0];
+      next = undefined;
+      while (commit && line.length < count) {
+        line.push(asRepositoryCommit(commit));
+        next = commit.parents[0];
+        commit = next === undefined ? undefined : listed.get(next);
+      }
+    }
+    return line;
   }
 
   async commit(input: CommitRequest): Promise<CommitOutcome> {

@@ -55,13 +55,15 @@ export interface Repository {
   oddFiles(commit: string): Promise<ReadonlyMap<string, Exclude<EntryKind, 'file'>>>;
   /** Each path's bytes at a commit; undefined where it has no such file. */
   read(commit: string, paths: readonly string[]): Promise<Map<string, Uint8Array | undefined>>;
-  /** Where the histories of two commits meet. */
-  mergeBase(one: string, other: string): Promise<string>;
   /** The paths whose bytes differ between two commits. */
   changed(from: string, to: string): Promise<string[]>;
   /** Whether `later` is `commit` or holds it in its history; false for a commit the place does not know. */
   contains(later: string, commit: string): Promise<boolean>;
-  /** The newest commits of `branch` (a branch's name or a commit), newest first, those that changed `path` if given. */
+  /**
+   * The newest commits of `branch` (a branch's name or a commit), newest first: its published line, each commit
+   * followed by its first parent (a branch merged in is one commit of it). By `path`, the commits that made that file
+   * as it is, as git's history of a file finds them: a change merged from a branch is its own commit, by who made it.
+   */
   history(branch: string, count: number, path?: string): Promise<RepositoryCommit[]>;
   /**
    * One commit of `changes` on `expectedHead`, and `branch` moved to it (made at it, with `create`), all or nothing:

@@ -128,10 +128,6 @@ export class GitRepository implements Repository {
     return new Map(paths.map((path) => [path, objects.get(files.get(path) ?? '')]));
   }
 
-  mergeBase(one: string, other: string): Promise<string> {
-    return this.#git.text(['merge-base', one, other]);
-  }
-
   changed(from: string, to: string): Promise<string[]> {
     return this.repo.filesIn(to, from);
   }
@@ -145,10 +141,11 @@ export class GitRepository implements Repository {
   async history(branch: string, count: number, path?: string): Promise<RepositoryCommit[]> {
     const rev = await this.#rev(branch);
     if (!rev) return [];
-    // Each commit with its parents (%P), its author and date, and its whole message.
+    // Each commit with its parents (%P), its author and date, and its whole message: the published line, or by a path
+    // the commits git's history of that file finds.
     const log = await this.#git.text([
       'log',
-      '--first-parent',
+      ...(path ? [] : ['--first-parent']),
       `--max-count=${count}`,
       '--format=%x1e%H%x1f%P%x1f%an%x1f%aI%x1f%B',
       rev,
