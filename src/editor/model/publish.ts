@@ -101,20 +101,26 @@ export async function behindOf(place: PublishingPlace, state: DraftsState, publi
  * of bringing in teammates' changes, or with the checker's problems, and then nothing is published.
  */
 export async function publish(place: PublishingPlace, request: Partial<PublishRequest>): Promise<PublishResult> {
-  const landed = await landedPublish(place, request.attempt);
+  // The published head is asked once (at npm run edit, a fetch) for an earlier try's landing and the first try.
+  let head: string | undefined = await publishedHead(place);
+  const landed = await landedOn(place, request.attempt, head);
   if (landed) return landed;
   // The drafts as the author was shown them, and the files bringing in teammates' changes merged since.
   let shown: DraftsState | undefined;
   const merged = new Set<string>();
   return whileMoved(
     async (): Promise<PublishResult | 'moved'> => {
-      const published = await publishedHead(place);
+      const published = head ?? (await publishedHead(place));
+      head = undefined;
       let state = await place.drafts.state(published);
       if (state.outside.length > 0) throw refuse('outsideChanged').with({ outside: state.outside });
       if (state.blocked) throw new Refused('notPlainFile', state.blocked);
       // The list the author was shown, made of the same saved bytes, or nothing goes.
-      if (!shown) assertListShown((await publishListOf(place, state)).listId, request.listId);
-      else assertSavedAsShown(shown, state, merged);
+      let list: PublishList | undefined;
+      if (!shown) {
+        list = await publishListOf(place, state);
+        assertListShown(list.listId, request.listId);
+      } else assertSavedAsShown(shown, state, merged);
       shown ??= state;
       if (!(await isUpToDate(place.repository, state, published))) {
         const incoming = new Set(await place.repository.changed(state.base, published));
@@ -124,8 +130,9 @@ export async function publish(place: PublishingPlace, request: Partial<PublishRe
         state = await place.drafts.state(published);
         // A save made while teammates' changes came in was never shown: nothing goes.
         assertSavedAsShown(shown, state, merged);
+        list = undefined;
       }
-      const plan = publishPlan(await publishListOf(place, state), request);
+      const plan = publishPlan(list ?? (await publishListOf(place, state)), request);
       const saved = await place.drafts.read(
         state,
         plan.published.map((change) => change.path),
@@ -216,11 +223,20 @@ export async function landedPublish(
   place: PublishingPlace,
   attempt: Attempt | undefined,
 ): Promise<SentChanges | undefined> {
+  if (idsOf(attempt).size === 0) return undefined;
+  // Each branch as the place has it now: a commit whose answer was lost is there though the store never heard of it.
+  return landedOn(place, attempt, await place.repository.head(place.branch));
+}
+
+/** landedPublish, on the published branch's head `live` as just read (undefined: the place has no such branch). */
+export async function landedOn(
+  place: PublishingPlace,
+  attempt: Attempt | undefined,
+  live: string | undefined,
+): Promise<SentChanges | undefined> {
   const ids = [...idsOf(attempt)];
   if (ids.length === 0) return undefined;
   const { repository } = place;
-  // Each branch as the place has it now: a commit whose answer was lost is there though the store never heard of it.
-  const live = await repository.head(place.branch);
   const onBranch = live && (await ownCommitOn(repository, live, attempt));
   if (onBranch) {
     // What landed is the answer; the drafts catching up never hides it (a teammate's odd file refuses that).

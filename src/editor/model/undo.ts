@@ -11,7 +11,7 @@ import { refuse } from '../protocol/refusals.ts';
 import { bringIn, publishedHead } from './get-latest.ts';
 import { whileMoved } from './while-moved.ts';
 import { historyReaderOf } from './history.ts';
-import { landedPublish, send } from './publish.ts';
+import { landedOn, send } from './publish.ts';
 import type { PublishingPlace } from './repository.ts';
 import { assertCommitId, planUndo } from './undo-files.ts';
 
@@ -27,12 +27,15 @@ export async function undoPublished(
   attempt?: Attempt,
 ): Promise<PublishResult | LatestResult> {
   assertCommitId(commit);
-  const landed = await landedPublish(place, attempt);
+  // The published head is asked once (at npm run edit, a fetch) for an earlier try's landing and the first try.
+  let head: string | undefined = await publishedHead(place);
+  const landed = await landedOn(place, attempt, head);
   if (landed) return landed;
   const reader = historyReaderOf(place.repository);
   return whileMoved(
     async (): Promise<PublishResult | LatestResult | 'moved'> => {
-      const live = await publishedHead(place);
+      const live = head ?? (await publishedHead(place));
+      head = undefined;
       const plan = await planUndo(reader, commit, only, live);
       place.step?.('checking');
       const problems = await place.problemsWith(live, plan.files);
