@@ -6,7 +6,7 @@
  */
 import { isFileKind } from '../../content/file-formats.ts';
 import { MEDIA_PREFIX } from '../model/content-files.ts';
-import { freeMediaName, renamedName, uploadsNamedIn, type HeldFile } from '../model/held-uploads.ts';
+import { freeMediaName, heldRenameTo, uploadsNamedIn, type HeldFile } from '../model/held-uploads.ts';
 import type { MediaFile } from '../protocol/files.ts';
 import type { Answer } from '../protocol/publishing.ts';
 import { refuse } from '../protocol/refusals.ts';
@@ -109,6 +109,11 @@ export class BrowserUploads {
     return [...this.#held].map(([path, held]) => ({ path, bytes: held.bytes.length, uploadedAt: held.at }));
   }
 
+  /** Whether a name of public/media/ is a file of the site's (`taken` says) or another upload's. */
+  #nameTaken(taken: (path: string) => boolean): (name: string) => boolean {
+    return (name) => taken(`${MEDIA_PREFIX}${name}`) || this.#held.has(`${MEDIA_PREFIX}${name}`);
+  }
+
   /** The upload held at `src` ("/media/launch.mp4"), refused in words when none is. */
   #heldAt(src: string): [path: string, held: UploadInTab] {
     const path = `public${src}`;
@@ -123,12 +128,9 @@ export class BrowserUploads {
    */
   async rename(src: string, typed: string, taken: (path: string) => boolean): Promise<string> {
     const [path, held] = this.#heldAt(src);
-    const current = path.slice(MEDIA_PREFIX.length);
-    const asked = renamedName(typed, current);
-    if ('refused' in asked) throw refuse('heldNameRefused', asked.refused, current);
-    if (asked.name === current) return src;
-    const renamed = `${MEDIA_PREFIX}${asked.name}`;
-    if (taken(renamed) || this.#held.has(renamed)) throw refuse('heldNameTaken', asked.name);
+    const name = heldRenameTo(typed, path.slice(MEDIA_PREFIX.length), this.#nameTaken(taken));
+    if (name === undefined) return src;
+    const renamed = `${MEDIA_PREFIX}${name}`;
     await this.#hold(renamed, held, true);
     this.#held.delete(path);
     await this.store?.forget(this.#owner, path).catch(() => undefined);
@@ -149,10 +151,7 @@ export class BrowserUploads {
     const { judgeUpload } = await import('../model/upload-check.ts');
     const judged = await judgeUpload(file.name, bytes, isFileKind(kind) ? kind : 'any');
     if ('refused' in judged) return { error: judged.refused };
-    const name = freeMediaName(judged.path.slice(MEDIA_PREFIX.length), (candidate) => {
-      const path = `${MEDIA_PREFIX}${candidate}`;
-      return taken(path) || this.#held.has(path);
-    });
+    const name = freeMediaName(judged.path.slice(MEDIA_PREFIX.length), this.#nameTaken(taken));
     const path = `${MEDIA_PREFIX}${name}`;
     await this.#hold(path, { bytes, type: file.type || 'application/octet-stream' }, true);
     return { src: srcOf(path), kind: judged.kind, bytes: bytes.length, held: true, used: false };

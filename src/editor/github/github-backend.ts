@@ -11,13 +11,13 @@
 import type { AnySchemaObject } from 'ajv';
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import { configFileEntry, GROUP_ORDER } from '../model/config-file-entries.ts';
-import { mediaListing, mediaNamedIn } from '../model/content-files.ts';
+import { mediaListing } from '../model/content-files.ts';
 import { heldUploadList } from '../model/held-uploads.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { newEntryOn } from '../model/new-entries.ts';
 import type { Attempt } from '../protocol/attempt.ts';
 import { planRemoval, removeAsPlanned } from '../model/removal.ts';
-import { saveChanges } from '../model/save.ts';
+import { mediaNamedAt, saveChanges } from '../model/save.ts';
 import { refusedOutsideConfig } from '../model/stray-files.ts';
 import { isAnswerLost, type EditorBackend } from '../protocol/editor-backend.ts';
 import type {
@@ -277,15 +277,13 @@ export class GitHubBackend implements EditorBackend {
 
   async #listMedia(kind?: string): Promise<{ files: MediaFile[] }> {
     const site = await this.#session.current();
-    const named = new Set<string>();
-    for (const path of site.configPaths()) mediaNamedIn(parseJson(site.read(path)?.text), named);
     const published = [...site.blobs].map(([path, blob]) => ({
       path,
       bytes: this.#api.sizeOf(blob) ?? 0,
       held: false,
     }));
     const held = this.#uploads.listed().map((upload) => ({ ...upload, held: true }));
-    return { files: mediaListing([...published, ...held], named, kind) };
+    return { files: mediaListing([...published, ...held], mediaNamedAt(site), kind) };
   }
 
   uploadMedia(file: File, kind: string | undefined): Promise<Answer<MediaFile>> {

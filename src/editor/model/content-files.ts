@@ -4,6 +4,7 @@
  */
 import { fileKindExtensions, isFileKind, mediaOfPath } from '../../content/file-formats.ts';
 import type { MediaFile } from '../protocol/files.ts';
+import { parseJson } from './json-edit.ts';
 
 /** Where the site's pictures and videos are kept. */
 export const MEDIA_PREFIX = 'public/media/';
@@ -24,6 +25,13 @@ export function mediaNamedIn(data: unknown, into = new Set<string>()): Set<strin
   else if (typeof data === 'object' && data !== null)
     for (const value of Object.values(data)) mediaNamedIn(value, into);
   return into;
+}
+
+/** Every file of public/media/ that these config files (their texts or bytes) name: what their fields show. */
+export function mediaNamedInFiles(files: Iterable<string | Uint8Array | undefined>): Set<string> {
+  const named = new Set<string>();
+  for (const file of files) mediaNamedIn(parseJson(file), named);
+  return named;
 }
 
 /** A picture or video found where the site keeps them, or held for a save: its path and size. */

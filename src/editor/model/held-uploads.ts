@@ -8,6 +8,7 @@
 import { fileNameProblem } from '../../content/file-names.ts';
 import { formatOfExtension, mediaOfPath } from '../../content/file-formats.ts';
 import type { HeldUpload } from '../protocol/files.ts';
+import { refuse } from '../protocol/refusals.ts';
 import { mediaNamedIn, MEDIA_PREFIX } from './content-files.ts';
 
 /** A name of public/media/ that every computer and host keeps as it is: letters, digits, dots, dashes, underscores. */
@@ -66,6 +67,19 @@ export function renamedName(typed: string, current: string): { name: string } | 
   const name = (typedFormat ? asked : `${asked}${ending}`).toLowerCase();
   const problem = heldNameProblem(name);
   return problem ? { refused: `${name} ${problem}` } : { name };
+}
+
+/**
+ * The name a held upload now called `current` takes when the author renames it to `typed` (renamedName), or undefined
+ * when that is the name it has; refused in words when the name cannot be, or when `taken` says another file of the
+ * site or another upload has it.
+ */
+export function heldRenameTo(typed: string, current: string, taken: (name: string) => boolean): string | undefined {
+  const asked = renamedName(typed, current);
+  if ('refused' in asked) throw refuse('heldNameRefused', asked.refused, current);
+  if (asked.name === current) return undefined;
+  if (taken(asked.name)) throw refuse('heldNameTaken', asked.name);
+  return asked.name;
 }
 
 /** The uploads of `held` (public/media/… paths) that any of these config texts or data names. */

@@ -13,11 +13,10 @@ import {
   type SentChanges,
 } from '../protocol/publishing.ts';
 import { refuse, Refused } from '../protocol/refusals.ts';
-import { inContent, mediaNamedIn } from './content-files.ts';
+import { inContent, mediaNamedInFiles } from './content-files.ts';
 import { bringIn, getLatest, isUpToDate, publishedHead } from './get-latest.ts';
 import { whileMoved } from './while-moved.ts';
 import { ownCommitOn } from './history.ts';
-import { parseJson } from './json-edit.ts';
 import { idsOf, newOperationId, withOperation, withoutOperation } from './operations.ts';
 import { assertListShown, publishList, publishPlan, unusedMediaOf } from './publish-list.ts';
 import type { DraftsState, FileChanges, KeptFile, PublishingPlace } from './repository.ts';
@@ -60,9 +59,7 @@ export async function publishListOf(place: PublishingPlace, state: DraftsState):
     repository.read(state.base, state.changed),
     drafts.read(state, state.changed),
   ]);
-  const named = new Set<string>();
-  for (const texts of [savedConfig, publishedConfig])
-    for (const bytes of texts.values()) mediaNamedIn(parseJson(bytes), named);
+  const named = mediaNamedInFiles([...savedConfig.values(), ...publishedConfig.values()]);
   const { changes, listId } = publishList(
     state.changed.map((path) => ({
       path,

@@ -8,7 +8,7 @@
 import { kindOfConfigFile } from '../../checker/config-files.ts';
 import type { Change, ChangedSince, OpenedFile, SaveResult } from '../protocol/files.ts';
 import { isRemovable } from './config-file-entries.ts';
-import { mediaNamedIn } from './content-files.ts';
+import { mediaNamedInFiles } from './content-files.ts';
 import { uploadsNamedIn } from './held-uploads.ts';
 import { parseJson, textHolding } from './json-edit.ts';
 import type { Attempt } from '../protocol/attempt.ts';
@@ -42,12 +42,9 @@ export const textsAfter = (
 export const textsData = (texts: ReadonlyMap<string, string | null>): unknown[] =>
   [...texts.values()].map((text) => (text === null ? undefined : parseJson(text)));
 
-/** The pictures and videos the site's config names at `state`. */
-function mediaNamed(state: SiteState): Set<string> {
-  const named = new Set<string>();
-  for (const path of state.configPaths()) mediaNamedIn(parseJson(state.read(path)?.text), named);
-  return named;
-}
+/** The pictures and videos the site's config names at `state`: those the media picker marks as used. */
+export const mediaNamedAt = (state: SiteState): Set<string> =>
+  mediaNamedInFiles(state.configPaths().map((path) => state.read(path)?.text));
 
 /** Saves `changes` on `store`; `attempt` names this save and earlier tries whose answers never came. */
 export async function saveChanges<State extends SiteState>(
@@ -116,9 +113,8 @@ export async function saveChanges<State extends SiteState>(
  * picture or video the save replaced that nothing names any more (the author is told, and Publish offers to remove it).
  */
 function savedAnswer(state: SiteState, saved: SiteState, texts: ReadonlyMap<string, string | null>): SaveResult {
-  const namedBefore = new Set<string>();
-  for (const path of texts.keys()) mediaNamedIn(parseJson(state.read(path)?.text), namedBefore);
-  const namedAfter = mediaNamed(saved);
+  const namedBefore = mediaNamedInFiles([...texts.keys()].map((path) => state.read(path)?.text));
+  const namedAfter = mediaNamedAt(saved);
   return {
     status: 'saved',
     files: [...texts].flatMap(([path, text]): OpenedFile[] =>

@@ -10,22 +10,15 @@ import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { siteFolders } from '../../checker/project-folders.ts';
 import { readConfigFolder } from '../../checker/read-config-files.ts';
-import { parseJson } from '../model/json-edit.ts';
-import { mediaNamedIn } from '../model/content-files.ts';
-import { freeMediaName, heldUploadList, renamedName } from '../model/held-uploads.ts';
+import { mediaNamedInFiles } from '../model/content-files.ts';
+import { freeMediaName, heldRenameTo, heldUploadList } from '../model/held-uploads.ts';
 import type { HeldUpload } from '../protocol/files.ts';
 import { refuse, refusalWords } from '../protocol/refusals.ts';
 import { RefusedPath, refusePath, resolveWritable } from './safe-path.ts';
 
-/** The media the config files on disk name, and those of the texts given (files about to be written) when given. */
-export function mediaNamedByConfig(
-  siteDir: string,
-  texts: readonly string[] = readConfigFolder(siteFolders(siteDir).config).files.map((file) => file.text),
-): Set<string> {
-  const named = new Set<string>();
-  for (const text of texts) mediaNamedIn(parseJson(text), named);
-  return named;
-}
+/** The media the config files on disk name. */
+export const mediaNamedByConfig = (siteDir: string): Set<string> =>
+  mediaNamedInFiles(readConfigFolder(siteFolders(siteDir).config).files.map((file) => file.text));
 
 /** Where this site's held uploads wait: under $XDG_CACHE_HOME (or ~/.cache), in a folder named after the site. */
 export function heldMediaFolder(siteDir: string): string {
@@ -110,19 +103,18 @@ function heldFileOf(siteDir: string, src: string): string {
  */
 export function renameHeldMedia(siteDir: string, src: string, typed: string): string {
   const file = heldFileOf(siteDir, src);
-  const asked = renamedName(typed, basename(file));
-  if ('refused' in asked) throw refuse('heldNameRefused', asked.refused, basename(file));
-  if (asked.name === basename(file)) return src;
-  if (isTaken(join(siteDir, 'public/media', asked.name))) throw refuse('heldNameTaken', asked.name);
+  const name = heldRenameTo(typed, basename(file), (name) => isTaken(join(siteDir, 'public/media', name)));
+  if (name === undefined) return src;
   try {
-    // A second name for the same file, then the first one goes: fails on anything already there, a link included.
-    linkSync(file, join(dirname(file), asked.name));
+    // A second name for the same file, then the first one goes: fails on anything already there (another upload's
+    // name, a link), which is how another upload's name is found taken.
+    linkSync(file, join(dirname(file), name));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw refuse('heldNameTaken', asked.name);
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw refuse('heldNameTaken', name);
     throw error;
   }
   rmSync(file, { force: true });
-  return `/media/${asked.name}`;
+  return `/media/${name}`;
 }
 
 /** Lets a held upload go: it never joins the site. */
