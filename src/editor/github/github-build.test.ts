@@ -146,4 +146,16 @@ describe('the hosts’ word on a published commit, at /admin/', () => {
       },
     );
   });
+
+  it('says so when the site gives no address to read, beside what the hosts reported', async () => {
+    const { api } = onGitHub();
+    const commit = (await api.head('main'))!;
+    await post(`/statuses/${commit}`, { context: 'netlify/loom/deploy-preview', state: 'pending' });
+    expect(await siteBuildOnGitHub(api, commit, '', '')).toEqual({
+      address: '',
+      unreadable: 'config/site.json gives no address',
+      holds: false,
+      reports: [{ host: 'Netlify', state: 'pending' }],
+    });
+  });
 });

@@ -2,10 +2,11 @@
  * How a published commit stands at /admin/: what the live site says it holds, and what the hosts told GitHub about
  * the commit's build (github-api.ts, buildReports), as host reports in words (protocol/publishing.ts).
  */
-import { hostOfReport, readLiveCommit } from '../model/live-site.ts';
+import { hostOfReport, siteBuildAt } from '../model/live-site.ts';
 import type { HostReport, SiteBuild } from '../protocol/publishing.ts';
 import type { GitHubApi } from './github-api.ts';
 import type { BuildReports, GitHubCheckRun } from './github-reports.ts';
+import { GitHubRepository } from './github-repository.ts';
 
 /**
  * The commit status CI's suite job leaves on a commit that changed content only but waits for the whole suite on code
@@ -31,7 +32,7 @@ function checkReport(check: GitHubCheckRun, siteAddress: string): HostReport {
 }
 
 /** GitHub's reports on a commit's build, as host reports; `siteAddress` names the host where a report does not. */
-export function hostReportsOf(reports: BuildReports, siteAddress: string): HostReport[] {
+function hostReportsOf(reports: BuildReports, siteAddress: string): HostReport[] {
   return [
     ...reports.statuses.map((status): HostReport => {
       const host = hostOfReport(status.context, siteAddress);
@@ -64,31 +65,24 @@ export function hostReportsOf(reports: BuildReports, siteAddress: string): HostR
 }
 
 /**
- * The published `commit` on its way: the live site at `liveAddress` (the site /admin/ is part of) and GitHub's reports.
- * The live site holds it when it was built from it or from a later commit of main (GitHub's compare: their histories
- * meet at `commit`). `siteAddress` is the site's address in config/site.json, which names the host.
+ * The published `commit` on its way (model/live-site.ts): the live site at `liveAddress` (the site /admin/ is part of)
+ * and GitHub's reports. The live site holds it when it was built from it or from a later commit of main (the
+ * repository's word). `siteAddress` is the site's address in config/site.json, which names the host.
  */
-export async function siteBuildOnGitHub(
+export function siteBuildOnGitHub(
   api: GitHubApi,
   commit: string,
   liveAddress: string,
   siteAddress: string,
 ): Promise<SiteBuild> {
-  const [live, reports] = await Promise.all([
-    readLiveCommit(liveAddress),
-    api.buildReports(commit).catch(() => ({ statuses: [], checks: [], deployments: [] })),
-  ]);
-  let holds = live.commit === commit;
-  if (!holds && live.commit)
-    holds = await api.compare(commit, live.commit).then(
-      (compared) => compared.mergeBase === commit,
-      () => false,
-    );
-  return {
-    address: liveAddress,
-    ...(live.commit !== undefined ? { liveCommit: live.commit } : {}),
-    ...(live.unreadable ? { unreadable: live.unreadable } : {}),
-    holds,
-    reports: hostReportsOf(reports, siteAddress),
-  };
+  const repository = new GitHubRepository(api);
+  return siteBuildAt(
+    liveAddress || undefined,
+    commit,
+    (published, later) => repository.contains(later, published).catch(() => false),
+    api.buildReports(commit).then(
+      (reports) => hostReportsOf(reports, siteAddress),
+      () => [],
+    ),
+  );
 }

@@ -11,6 +11,7 @@ import { isMedia } from '../model/content-files.ts';
 import { getLatest, publishedHead } from '../model/get-latest.ts';
 import { historyOf } from '../model/history.ts';
 import { parseJson } from '../model/json-edit.ts';
+import { siteAddressIn } from '../model/live-site.ts';
 import { behindOf, landedPublish, publish, publishListOf } from '../model/publish.ts';
 import { assertPutBack } from '../model/put-back.ts';
 import type { PublishingPlace } from '../model/repository.ts';
@@ -130,9 +131,7 @@ export class GitHubPublishing {
 
   async siteBuild(commit: string): Promise<SiteBuild> {
     const site = await this.session.current();
-    const siteFile = site.listFiles().some((entry) => entry.path === SITE_FILE) ? site.openFile(SITE_FILE) : undefined;
-    const url = (parseJson(siteFile?.text) as { url?: unknown } | undefined)?.url;
-    const siteAddress = typeof url === 'string' ? url : '';
+    const siteAddress = siteAddressIn(parseJson(site.read(SITE_FILE)?.text)) ?? '';
     return siteBuildOnGitHub(this.session.api, commit, this.liveAddress ?? siteAddress, siteAddress);
   }
 

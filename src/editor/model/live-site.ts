@@ -131,14 +131,44 @@ export function liveState(published: Published, build: SiteBuild | undefined, no
 }
 
 /** The file the build writes with the commit it was built from (src/build/site-version.ts). */
-export const SITE_VERSION_PATH = 'site-version.json';
+const SITE_VERSION_PATH = 'site-version.json';
+
+/** The site's address as config/site.json's data gives it ("https://…"), or undefined when it gives none. */
+export function siteAddressIn(data: unknown): string | undefined {
+  const url = typeof data === 'object' && data !== null ? (data as { url?: unknown }).url : undefined;
+  return typeof url === 'string' && /^https?:\/\//.test(url) ? url : undefined;
+}
+
+/**
+ * Where the published `commit` stands on the live site at `address` (undefined: the site gives none), the same for
+ * both editors: what the live site says it was built from, and whether that holds `commit` (`holds`, the store's word
+ * on a later commit: its history holds this one), beside what the hosts reported.
+ */
+export async function siteBuildAt(
+  address: string | undefined,
+  commit: string,
+  holds: (commit: string, later: string) => Promise<boolean>,
+  reports: Promise<HostReport[]>,
+  fetchFile: typeof fetch = fetch,
+): Promise<SiteBuild> {
+  if (!address)
+    return { address: '', unreadable: 'config/site.json gives no address', holds: false, reports: await reports };
+  const [live, reported] = await Promise.all([readLiveCommit(address, fetchFile), reports]);
+  return {
+    address,
+    ...(live.commit !== undefined ? { liveCommit: live.commit } : {}),
+    ...(live.unreadable ? { unreadable: live.unreadable } : {}),
+    holds: live.commit === commit || (!!live.commit && (await holds(commit, live.commit))),
+    reports: reported,
+  };
+}
 
 /**
  * The commit the live site at `address` (its folder: "https://our-team.github.io/loom-site/") says it was built from:
  * null when it was built where no commit was known; `unreadable` in words when it could not be read (not built yet
  * with this editor's build, out of reach, not JSON).
  */
-export async function readLiveCommit(
+async function readLiveCommit(
   address: string,
   fetchFile: typeof fetch = fetch,
 ): Promise<{ commit?: string | null; unreadable?: string }> {
