@@ -12,10 +12,8 @@ import { dirname, join } from 'node:path';
 import { siteFolders } from '../../checker/project-folders.ts';
 import { readConfigFolder } from '../../checker/read-config-files.ts';
 import { validateConfig } from '../../checker/validate-config.ts';
-import { uploadsNamedIn } from '../model/held-uploads.ts';
 import { locateProblems } from '../model/located-problems.ts';
 import { REMOVED_RECORD } from '../model/retired-ids.ts';
-import { textsData } from '../model/save.ts';
 import type { CheckedSite, SiteState, SiteStore, SiteWrite } from '../model/site-store.ts';
 import type { OpenedFile } from '../protocol/files.ts';
 import { heldMedia, placeHeldMedia } from './held-media.ts';
@@ -71,19 +69,19 @@ export class DiskState implements SiteState {
   }
 }
 
-/** The checker's word on the site in `siteDir` with `texts` in place (null: removed), each problem at its field. */
-export function checkTexts(siteDir: string, state: SiteState, texts: ReadonlyMap<string, string | null>): CheckedSite {
+/**
+ * The checker's word on the site in `siteDir` with `texts` in place (null: removed) and the held `uploads` added (their
+ * paths in the site, public/media/…), each problem at its field.
+ */
+export function checkTexts(
+  siteDir: string,
+  state: SiteState,
+  texts: ReadonlyMap<string, string | null>,
+  uploads: readonly string[],
+): CheckedSite {
   const unsaved = new Map([...texts].map(([path, text]) => [path.slice('config/'.length), text]));
-  // Only the uploads these texts name are part of the site: one nothing names (a name the checker refuses, held before
-  // names were checked) never stands in the way of a save, as at /admin/.
-  const held = heldMedia(siteDir);
-  const named = new Set(
-    uploadsNamedIn(
-      textsData(texts),
-      [...held.keys()].map((path) => `public/${path}`),
-    ),
-  );
-  const heldNamed = new Map([...held].filter(([path]) => named.has(`public/${path}`)));
+  const added = new Set(uploads);
+  const heldNamed = new Map([...heldMedia(siteDir)].filter(([path]) => added.has(`public/${path}`)));
   const { problems, config } = validateConfig(siteFolders(siteDir), { unsaved, heldMedia: heldNamed });
   const located = locateProblems(problems, (file) => {
     try {
@@ -102,8 +100,8 @@ export class DiskStore implements SiteStore<DiskState> {
     return new DiskState(this.siteDir);
   }
 
-  async check(state: DiskState, texts: ReadonlyMap<string, string | null>): Promise<CheckedSite> {
-    return checkTexts(this.siteDir, state, texts);
+  async check(state: DiskState, texts: ReadonlyMap<string, string | null>, uploads: readonly string[]) {
+    return checkTexts(this.siteDir, state, texts, uploads);
   }
 
   heldUploads(): readonly string[] {

@@ -5,7 +5,8 @@
 import { siteFolders } from '../../checker/project-folders.ts';
 import { readConfigFolder } from '../../checker/read-config-files.ts';
 import { configFileEntriesOf } from '../model/config-file-entries.ts';
-import { refuseOddPaths, saveChanges, textsAfter } from '../model/save.ts';
+import { uploadsNamedIn } from '../model/held-uploads.ts';
+import { refuseOddPaths, saveChanges, textsAfter, textsData } from '../model/save.ts';
 import type { CheckedSite } from '../model/site-store.ts';
 import type { Change, FileEntry, OpenedFile, SaveResult } from '../protocol/files.ts';
 import { checkTexts, DiskState, DiskStore, versionOf } from './disk-store.ts';
@@ -30,9 +31,13 @@ export function readConfigFile(siteDir: string, path: string): OpenedFile {
 export const saveConfigFiles = (siteDir: string, changes: readonly Change[]): Promise<SaveResult> =>
   saveChanges(new DiskStore(siteDir), changes);
 
-/** Checks unsaved changes with the rest of the site, as the one validator does. */
+/**
+ * Checks unsaved changes with the rest of the site, as the one validator does, with the held uploads they name: one
+ * nothing names (a name the checker refuses, held before names were checked) is not part of the site, as at /admin/.
+ */
 export function checkChanges(siteDir: string, changes: readonly Change[]): CheckedSite {
   refuseOddPaths(changes);
   const state = new DiskState(siteDir);
-  return checkTexts(siteDir, state, textsAfter(state, changes));
+  const texts = textsAfter(state, changes);
+  return checkTexts(siteDir, state, texts, uploadsNamedIn(textsData(texts), new DiskStore(siteDir).heldUploads()));
 }
