@@ -97,7 +97,41 @@ const launched = async () => {
   return existsSync(marker);
 };
 
+/** Whether HMR's socket (or Vite's ping, `protocol` vite-ping) opens at the server on `port` for a page of `origin`. */
+function hmrSocketOpens(port: number, origin: string, protocol = 'vite-hmr'): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    request({
+      host: '127.0.0.1',
+      port,
+      path: '/',
+      headers: {
+        host: `127.0.0.1:${port}`,
+        origin,
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        'sec-websocket-protocol': protocol,
+      },
+    })
+      .on('upgrade', (_response, socket) => {
+        socket.destroy();
+        resolve(true);
+      })
+      .on('response', () => resolve(false))
+      .on('error', () => resolve(false))
+      .end();
+  });
+}
+
 describe("Vite behind the editor's guard", () => {
+  // First, while no page has asked for code yet: Vite starts for the ping of a page still open from before a restart,
+  // which loads the page again once it is answered.
+  it("answers the ping of the editor's own page, starting Vite for it", async () => {
+    const own = `http://127.0.0.1:${servers.editorPort}`;
+    expect(await hmrSocketOpens(servers.editorPort, own, 'vite-ping')).toBe(true);
+  });
+
   it('never launches a program, whatever the spelling of /__open-in-editor, on either server or from any sender', async () => {
     for (const port of [servers.editorPort, servers.previewPort]) {
       for (const path of [
@@ -140,30 +174,7 @@ describe("Vite behind the editor's guard", () => {
   });
 
   it('opens no HMR socket for another origin', async () => {
-    const upgraded = await new Promise<boolean>((resolve) => {
-      request({
-        host: '127.0.0.1',
-        port: servers.editorPort,
-        path: '/',
-        headers: {
-          host: `127.0.0.1:${servers.editorPort}`,
-          origin: 'http://localhost:5173',
-          connection: 'Upgrade',
-          upgrade: 'websocket',
-          'sec-websocket-version': '13',
-          'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
-          'sec-websocket-protocol': 'vite-hmr',
-        },
-      })
-        .on('upgrade', (_response, socket) => {
-          socket.destroy();
-          resolve(true);
-        })
-        .on('response', () => resolve(false))
-        .on('error', () => resolve(false))
-        .end();
-    });
-    expect(upgraded).toBe(false);
+    expect(await hmrSocketOpens(servers.editorPort, 'http://localhost:5173')).toBe(false);
   });
 
   // Last, as it leaves the marker: proves the marker program would have shown a launch.
