@@ -121,18 +121,15 @@ export class RunningEditor {
     return { status: response.status, body: (await response.json()) as Record<string, any> };
   }
 
-  /** Calls the API until the editor answers again (after a restart), at most `ms`. */
-  async answering(ms = 60_000): Promise<void> {
-    const until = Date.now() + ms;
-    for (;;) {
-      try {
-        if ((await this.api('/api/session')).status === 200) return;
-      } catch {
-        // Not listening yet.
-      }
-      if (Date.now() > until) throw new Error(`The editor did not answer again. It printed:\n${this.#output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  /**
+   * Resolves once the editor started again since `from` (a length of `output`, taken before it stopped) answers: its
+   * launcher says so as soon as the new process listens.
+   */
+  async answering(from: number, ms = 60_000): Promise<void> {
+    await this.waitFor(/The editor started again/, from, ms);
+    const { status } = await this.api('/api/session');
+    if (status !== 200)
+      throw new Error(`The editor started again but answered ${status}. It printed:\n${this.#output}`);
   }
 
   /** Stops the launcher and the editor's process, as Ctrl+C does. */

@@ -5,11 +5,13 @@
  * Each commit carries the save's id as a trailer, so a try again after a lost answer recognises its own. No Node API.
  */
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
-import { isOwnAttempt, OPERATION_TRAILER } from '../model/operations.ts';
+import { changedByAttempt } from '../model/history.ts';
+import { OPERATION_TRAILER } from '../model/operations.ts';
 import type { Attempt } from '../protocol/attempt.ts';
 import type { CheckedSite, SiteStore, SiteWrite } from '../model/site-store.ts';
 import { GitHubApi } from './github-api.ts';
 import { GitHubRefusal } from './github-http.ts';
+import { GitHubRepository } from './github-repository.ts';
 import { GitHubSite } from './github-site.ts';
 
 export class BranchStore implements SiteStore<GitHubSite> {
@@ -87,8 +89,7 @@ export class BranchStore implements SiteStore<GitHubSite> {
     }
   }
 
-  async changedBy(state: GitHubSite, path: string, attempt: Attempt): Promise<boolean> {
-    const [newest] = await this.api.history(state.head, 1, path);
-    return !!newest && isOwnAttempt(newest.message, attempt);
+  changedBy(state: GitHubSite, path: string, attempt: Attempt): Promise<boolean> {
+    return changedByAttempt(new GitHubRepository(this.api), state.head, path, attempt);
   }
 }

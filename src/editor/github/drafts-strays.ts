@@ -10,7 +10,8 @@ import type { StrayFile, TakeOffRequest } from '../protocol/files.ts';
 import { refuse } from '../protocol/refusals.ts';
 import type { GitHubApi } from './github-api.ts';
 import { GitHubRefusal } from './github-http.ts';
-import { ownCommitOn } from '../model/history.ts';
+import { newestChangeTo, ownCommitOn } from '../model/history.ts';
+import { draftsAgainst, type DraftsAgainst } from './github-drafts.ts';
 import { GitHubRepository } from './github-repository.ts';
 import { draftsProtected } from './drafts-branch.ts';
 
@@ -18,25 +19,6 @@ import { draftsProtected } from './drafts-branch.ts';
 interface Branches {
   readonly main: string;
   readonly drafts: string;
-}
-
-/** The files the drafts at `head` changed since they met main and that read otherwise there, with both sides' ids. */
-export interface DraftsAgainstMain {
-  readonly files: readonly string[];
-  readonly mine: ReadonlyMap<string, string>;
-  readonly theirs: ReadonlyMap<string, string>;
-}
-
-async function againstMain(api: GitHubApi, main: string, head: string): Promise<DraftsAgainstMain> {
-  const mainHead = (await api.head(main)) ?? head;
-  const [compared, mine, theirs] = await Promise.all([
-    api.compare(mainHead, head),
-    api.files(head),
-    api.files(mainHead),
-  ]);
-  // A list GitHub cut short is made from the trees instead.
-  const files = compared.complete ? compared.files : await new GitHubRepository(api).changed(compared.mergeBase, head);
-  return { files: files.filter((path) => mine.get(path) !== theirs.get(path)), mine, theirs };
 }
 
 /**
@@ -49,14 +31,16 @@ export async function straysOnDrafts(
   branches: Branches,
   head: string,
   refused: ReadonlyMap<string, string>,
-): Promise<{ files: StrayFile[]; found: DraftsAgainstMain }> {
+): Promise<{ files: StrayFile[]; found: DraftsAgainst }> {
+  const repository = new GitHubRepository(api);
+  const main = (await api.head(branches.main)) ?? head;
   const [found, oddHere, oddLive] = await Promise.all([
-    againstMain(api, branches.main, head),
-    api.oddFiles(head),
-    api.oddFiles(branches.main),
+    draftsAgainst(repository, main, head),
+    repository.oddFiles(head),
+    repository.oddFiles(main),
   ]);
   const { mine, theirs } = found;
-  const changed = found.files.map((path) => ({
+  const changed = found.changed.map((path) => ({
     path,
     change: !theirs.has(path) ? ('added' as const) : !mine.has(path) ? ('removed' as const) : ('changed' as const),
   }));
@@ -70,7 +54,7 @@ export async function straysOnDrafts(
     }));
   const files = await Promise.all(
     [...strayFilesOf(changed, refused), ...odd].map(async (file) => {
-      const [newest] = await api.history(head, 1, file.path).catch(() => []);
+      const newest = await newestChangeTo(repository, head, file.path);
       return newest ? { ...file, by: { name: newest.author.name, date: newest.author.date } } : file;
     }),
   );
@@ -86,7 +70,7 @@ export async function takeOffDrafts(
   api: GitHubApi,
   branches: Branches,
   request: TakeOffRequest,
-  listed: (head: string) => Promise<{ files: readonly StrayFile[]; found: DraftsAgainstMain }>,
+  listed: (head: string) => Promise<{ files: readonly StrayFile[]; found: DraftsAgainst }>,
 ): Promise<{ takenOff: readonly string[] }> {
   if (request.paths.length === 0) return { takenOff: [] };
   if (await ownCommitOn(new GitHubRepository(api), branches.drafts, request.attempt))

@@ -136,11 +136,8 @@ export class GitHubBackend implements EditorBackend {
     await this.#session.current();
   }
 
-  async whoRemoved(path: string): Promise<string | undefined> {
-    const site = await this.#session.current();
-    if (site.blobs.has(path)) return undefined;
-    const [newest] = await this.#api.history(site.head, 1, path);
-    return newest?.author.name;
+  whoRemoved(path: string): Promise<string | undefined> {
+    return this.#publishing.whoRemoved(path);
   }
 
   addressOf = (path: string): string => this.#uploads.addressOf(path) ?? this.#settings.siteAddress(path);
@@ -372,10 +369,7 @@ export class GitHubBackend implements EditorBackend {
   }
 
   async #findOperation(action: LostAction, attempt: Attempt): Promise<FoundOperation> {
-    if (action === 'publish') {
-      const published = await this.#publishing.landed(attempt);
-      return published ? { landed: true, published } : { landed: false, mayLandLater: true };
-    }
+    if (action === 'publish') return this.#publishing.findPublished(attempt);
     const { drafts } = await this.#session.started();
     if (!(await ownCommitOn(new GitHubRepository(this.#api), drafts, attempt)))
       return { landed: false, mayLandLater: true };

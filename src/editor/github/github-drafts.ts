@@ -16,6 +16,38 @@ export interface DraftsOnGitHub extends DraftsState {
   readonly mine: ReadonlyMap<string, string>;
 }
 
+/** The drafts at `head` against the published commit `published`: what publishing and the stray files list read. */
+export interface DraftsAgainst {
+  /** Where the drafts' history met the published branch's. */
+  readonly base: string;
+  /** The files the drafts changed since `base` that read otherwise at `published`. */
+  readonly changed: readonly string[];
+  /** Each file's id at the drafts' head, and at `published`. */
+  readonly mine: ReadonlyMap<string, string>;
+  readonly theirs: ReadonlyMap<string, string>;
+}
+
+/** The drafts at `head` against `published`, from GitHub's comparison (or the two trees, where it falls short). */
+export async function draftsAgainst(
+  repository: GitHubRepository,
+  published: string,
+  head: string,
+): Promise<DraftsAgainst> {
+  const [compared, mine, theirs] = await Promise.all([
+    repository.api.compare(published, head),
+    repository.files(head),
+    repository.files(published),
+  ]);
+  const files = compared.complete ? compared.files : await repository.changed(compared.mergeBase, head);
+  // A file that already reads the same on main (published before, or changed the same way) is no change of theirs.
+  return {
+    base: compared.mergeBase,
+    changed: files.filter((path) => mine.get(path) !== theirs.get(path)),
+    mine,
+    theirs,
+  };
+}
+
 export class GitHubDrafts implements Drafts {
   readonly runsSiteCode = false;
 
@@ -43,15 +75,10 @@ export class GitHubDrafts implements Drafts {
         outside: [],
         ignored: [],
       };
-    const compared = await this.#api.compare(published, head);
-    const { mergeBase } = compared;
-    const files = compared.complete ? compared.files : await this.repository.changed(mergeBase, head);
-    const [mine, theirs] = await Promise.all([this.repository.files(head), this.repository.files(published)]);
-    // A file that already reads the same on main (published before, or changed the same way) is no change of theirs.
-    const changed = files.filter((path) => mine.get(path) !== theirs.get(path));
+    const { base, changed, mine } = await draftsAgainst(this.repository, published, head);
     const content = changed.filter(inContent);
     return {
-      base: mergeBase,
+      base,
       head,
       mine,
       changed: content,

@@ -9,22 +9,22 @@ import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import type { Attempt } from '../protocol/attempt.ts';
 import { isMedia } from '../model/content-files.ts';
 import { getLatest, publishedHead } from '../model/get-latest.ts';
-import { historyOf } from '../model/history.ts';
+import { historyOf, whoRemovedAt } from '../model/history.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { siteAddressIn } from '../model/live-site.ts';
-import { behindOf, landedPublish, publish, publishListOf } from '../model/publish.ts';
-import { assertPutBack } from '../model/put-back.ts';
+import { lostPublishOutcome, publish, publishStatusOf } from '../model/publish.ts';
+import { putBackFiles } from '../model/put-back.ts';
 import type { PublishingPlace } from '../model/repository.ts';
 import { undoPublished } from '../model/undo.ts';
 import type {
   Answer,
+  FoundOperation,
   HistoryEntry,
   LatestResult,
   PublishMode,
   PublishRequest,
   PublishResult,
   PublishStatus,
-  SentChanges,
   SiteBuild,
 } from '../protocol/publishing.ts';
 import { answeredInWords } from '../protocol/refusals.ts';
@@ -111,21 +111,14 @@ export class GitHubPublishing {
   async publishStatus(): Promise<PublishStatus> {
     const { name, login } = await this.session.started();
     const place = await this.#place();
-    const published = await publishedHead(place);
-    const state = await place.drafts.state(published);
-    const list = await publishListOf(place, state);
+    const status = await publishStatusOf(place, await publishedHead(place));
     const settings = this.session.publishing(await this.session.current());
     return {
-      outside: [],
-      ignored: state.ignored,
-      listId: list.listId,
+      ...status,
       identity: { name, email: `${login}@users.noreply.github.com` },
       mode: settings.mode,
       branch: place.branch,
       updateMinutes: settings.updateMinutes,
-      changes: list.changes,
-      unusedMedia: list.unusedMedia,
-      behind: await behindOf(place, state, published),
     };
   }
 
@@ -133,6 +126,16 @@ export class GitHubPublishing {
     const site = await this.session.current();
     const siteAddress = siteAddressIn(parseJson(site.read(SITE_FILE)?.text)) ?? '';
     return siteBuildOnGitHub(this.session.api, commit, this.liveAddress ?? siteAddress, siteAddress);
+  }
+
+  /** Who removed a config file the site as the drafts hold it no longer has (model/history.ts), when its history tells. */
+  async whoRemoved(path: string): Promise<string | undefined> {
+    const site = await this.session.current();
+    // The site's files as the session listed them are not asked again.
+    const repository = new GitHubRepository(this.session.api, undefined, (commit) =>
+      commit === site.head ? site.blobs : undefined,
+    );
+    return whoRemovedAt(repository, site.head, path);
   }
 
   /** Runs a core action that may change the drafts, then reads the site again; a refusal comes back in words. */
@@ -151,12 +154,14 @@ export class GitHubPublishing {
     return this.#changing(() => publish(place, request));
   }
 
-  /** A publish or undo of `attempt`'s whose answer was lost, as it landed (model/publish.ts); undefined if none did. */
-  async landed(attempt: Attempt | undefined): Promise<SentChanges | undefined> {
-    const place = await this.#place();
-    const landed = await landedPublish(place, attempt);
-    if (landed) await this.session.reload().catch(() => undefined);
-    return landed;
+  /**
+   * What became of a publish or undo of `attempt`'s whose answer was lost (model/publish.ts): as it landed, the site
+   * then read again; not found, GitHub may yet do a request the page stopped waiting for.
+   */
+  async findPublished(attempt: Attempt): Promise<FoundOperation> {
+    const found = await lostPublishOutcome(await this.#place(), attempt, async () => true);
+    if (found.landed) await this.session.reload().catch(() => undefined);
+    return found;
   }
 
   async discardChange(path: string) {
@@ -166,18 +171,13 @@ export class GitHubPublishing {
     const state = await place.drafts.state(published);
     const [live] = (await place.repository.read(published, [path])).values();
     const store = new BranchStore(this.session.api, place.drafts.branch, site, this.check);
-    const answer = await assertPutBack(store, path, state.versions.has(path), live).catch(answeredInWords);
-    if (answer && 'error' in answer) return answer;
+    const files = await putBackFiles(store, path, state.versions.has(path), live).catch(answeredInWords);
+    if ('error' in files) return files;
     await this.session.api.commit({
       branch: place.drafts.branch,
       expectedHead: site.head,
       headline: `Put back as it is live: ${path}`,
-      changes: [
-        { path, bytes: live },
-        ...(answer
-          ? [{ path: answer.path, bytes: answer.text === null ? undefined : new TextEncoder().encode(answer.text) }]
-          : []),
-      ],
+      changes: [...files].map(([file, bytes]) => ({ path: file, bytes })),
     });
     await this.session.reload();
     return { discarded: path };

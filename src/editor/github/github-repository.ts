@@ -32,6 +32,8 @@ export class GitHubRepository implements Repository {
     readonly api: GitHubApi,
     /** Texts the session already read, by their id, so a file read to open it is not asked again. */
     readonly knownText: (blob: string) => string | undefined = () => undefined,
+    /** The files of a commit the session already listed (the site it shows), so they are not asked again. */
+    readonly knownFiles: (commit: string) => ReadonlyMap<string, string> | undefined = () => undefined,
   ) {}
 
   head(branch: string): Promise<string | undefined> {
@@ -43,6 +45,8 @@ export class GitHubRepository implements Repository {
   }
 
   files(commit: string): Promise<ReadonlyMap<string, string>> {
+    const known = this.knownFiles(commit);
+    if (known) return Promise.resolve(known);
     if (!COMMIT_ID.test(commit)) return this.api.files(commit);
     if (!this.#listed.has(commit)) {
       const listing = this.api.files(commit);

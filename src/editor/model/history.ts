@@ -94,9 +94,31 @@ export function historyReaderOf(repository: Repository): HistoryReader {
   };
 }
 
+/** The newest commit of `branch` that changed `path`; undefined where none did or the history cannot be read. */
+export const newestChangeTo = async (
+  repository: Repository,
+  branch: string,
+  path: string,
+): Promise<RepositoryCommit | undefined> => (await repository.history(branch, 1, path).catch(() => []))[0];
+
 /** Who last changed `path` on `branch`, by name, to say who made the other side of a clash; undefined if unknown. */
 export const lastAuthorOf = async (repository: Repository, branch: string, path: string) =>
-  (await repository.history(branch, 1, path).catch(() => []))[0]?.author.name;
+  (await newestChangeTo(repository, branch, path))?.author.name;
+
+/**
+ * Who removed the config file `path` that `commit` no longer has, by name, for a draft of it the editor sets aside;
+ * undefined where the commit still has it or its history does not tell.
+ */
+export async function whoRemovedAt(repository: Repository, commit: string, path: string): Promise<string | undefined> {
+  if (!path.startsWith('config/') || !inContent(path) || (await repository.files(commit)).has(path)) return undefined;
+  return lastAuthorOf(repository, commit, path);
+}
+
+/** Whether the newest change to `path` on `branch` is one of `attempt`'s tries (a save whose answer was lost). */
+export const changedByAttempt = async (repository: Repository, branch: string, path: string, attempt: Attempt) => {
+  const newest = await repository.history(branch, 1, path);
+  return newest.length > 0 && isOwnAttempt(newest[0]!.message, attempt);
+};
 
 /**
  * A commit of `branch` among its newest made by one of `attempt`'s tries (a save or publish whose answer was lost on

@@ -8,8 +8,10 @@
 import type { Attempt } from '../protocol/attempt.ts';
 import {
   STRAIGHT_TO_BRANCH,
+  type FoundOperation,
   type PublishRequest,
   type PublishResult,
+  type PublishStatus,
   type SentChanges,
 } from '../protocol/publishing.ts';
 import { refuse, Refused } from '../protocol/refusals.ts';
@@ -74,6 +76,23 @@ export async function publishListOf(place: PublishingPlace, state: DraftsState):
     named,
   );
   return { changes, listId, unusedMedia };
+}
+
+/** What the Publish panel shows of the drafts against `published`, the same from either store. */
+export async function publishStatusOf(
+  place: PublishingPlace,
+  published: string,
+): Promise<Pick<PublishStatus, 'outside' | 'ignored' | 'listId' | 'changes' | 'unusedMedia' | 'behind'>> {
+  const state = await place.drafts.state(published);
+  const list = await publishListOf(place, state);
+  return {
+    outside: state.outside,
+    ignored: state.ignored,
+    listId: list.listId,
+    changes: list.changes,
+    unusedMedia: list.unusedMedia,
+    behind: await behindOf(place, state, published),
+  };
 }
 
 /** How many of the site's files teammates published changes to (up to `published`) that the drafts lack. */
@@ -223,6 +242,19 @@ export async function landedPublish(
   if (idsOf(attempt).size === 0) return undefined;
   // Each branch as the place has it now: a commit whose answer was lost is there though the store never heard of it.
   return landedOn(place, attempt, await place.repository.head(place.branch));
+}
+
+/**
+ * What became of a publish or undo of `attempt`'s whose answer never reached the page: as it landed, or not found, and
+ * then whether the place may still do it (`mayLandLater`: a request it may yet carry out).
+ */
+export async function lostPublishOutcome(
+  place: PublishingPlace,
+  attempt: Attempt,
+  mayLandLater: () => Promise<boolean>,
+): Promise<FoundOperation> {
+  const published = await landedPublish(place, attempt);
+  return published ? { landed: true, published } : { landed: false, mayLandLater: await mayLandLater() };
 }
 
 /** landedPublish, on the published branch's head `live` as just read (undefined: the place has no such branch). */

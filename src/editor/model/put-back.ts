@@ -2,7 +2,8 @@
  * Putting a saved change back as it is live (the Publish panel's "Undo" on a change not yet published), decided once
  * for both editors over the store (site-store.ts): refused in words when the file has no saved change, or when the
  * site would then have a problem it did not have (a page put back to nothing while a saved link still points to it),
- * so an undo never makes the author's saved files a site that cannot be published. The editors write the bytes.
+ * so an undo never makes the author's saved files a site that cannot be published. The editors write the files it
+ * gives.
  */
 import { inContent } from './content-files.ts';
 import type { Problem } from '../protocol/files.ts';
@@ -10,26 +11,28 @@ import { refuse } from '../protocol/refusals.ts';
 import { asList, asObject } from '../../checker/json-source.ts';
 import { textHolding } from './json-edit.ts';
 import { REMOVED_RECORD } from './retired-ids.ts';
+import type { FileChanges } from './repository.ts';
 import type { SiteState, SiteStore } from './site-store.ts';
 
 const decoder = new TextDecoder();
 
 /**
- * Refuses putting `path` back to `live` (its bytes on the live site; undefined: it is not there) unless it is safe.
- * A creator a saved Delete took out comes back with their record taken out of Removed entries as well (the record
- * keeps their id from ever being given again, so the two are undone together): the answer is that record's new text
- * (null: it goes), for the editor to write beside the file, or undefined when nothing else changes.
+ * The files that put `path` back to `live` (its bytes on the live site; undefined: it is not there), each with its new
+ * bytes (undefined: removed), or a refusal unless it is safe. A creator a saved Delete took out comes back with their
+ * record taken out of Removed entries as well (the record keeps their id from ever being given again, so the two are
+ * undone together): that record's new text is written beside the file.
  */
-export async function assertPutBack<State extends SiteState>(
+export async function putBackFiles<State extends SiteState>(
   store: SiteStore<State>,
   path: string,
   hasSavedChange: boolean,
   live: Uint8Array | undefined,
-): Promise<{ readonly path: string; readonly text: string | null } | undefined> {
+): Promise<FileChanges> {
   // A file outside config/ and public/media/ (README.md, the code) is never an author's saved change to undo.
   if (!inContent(path)) throw refuse('notAnEditorFile', path);
   if (!hasSavedChange) throw refuse('nothingToPutBack', path);
-  if (!path.startsWith('config/')) return undefined;
+  const files = new Map([[path, live]]);
+  if (!path.startsWith('config/')) return files;
   const state = await store.state();
   const text = live === undefined ? null : decoder.decode(live);
   const record = path === REMOVED_RECORD ? undefined : recordWithout(state.read(REMOVED_RECORD)?.text, text);
@@ -39,7 +42,8 @@ export async function assertPutBack<State extends SiteState>(
   const had = new Set(errorsOf(before.problems).map(keyOf));
   const made = errorsOf(after.problems).find((problem) => !had.has(keyOf(problem)));
   if (made) throw refuse('putBackBreaks', path, made.message);
-  return record === undefined ? undefined : { path: REMOVED_RECORD, text: record };
+  if (record !== undefined) files.set(REMOVED_RECORD, record === null ? undefined : new TextEncoder().encode(record));
+  return files;
 }
 
 /**

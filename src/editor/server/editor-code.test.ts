@@ -93,15 +93,16 @@ describe("a teammate's code", () => {
     const from = editor.output.length;
     process.kill(editor.editorPid(), 'SIGKILL');
     await editor.waitFor(/started again after stopping unexpectedly/, from);
-    await editor.answering();
+    await editor.answering(from);
     expect(await servedPageCode()).not.toContain(PAGE_MARK);
     expect(existsSync(ranOnServer)).toBe(false);
 
     // Restarted from its page, it runs the code as it is now.
     const before = (await editor.api('/api/session')).body.sessionFolder;
+    const restarted = editor.output.length;
     expect((await editor.api('/api/restart', {})).status).toBe(202);
-    await editor.waitFor(/started again with the latest code/);
-    await editor.answering();
+    await editor.waitFor(/started again with the latest code/, restarted);
+    await editor.answering(restarted);
     expect((await editor.api('/api/session')).body.sessionFolder).not.toBe(before);
     expect(await servedPageCode()).toContain(PAGE_MARK);
     expect(existsSync(ranOnServer)).toBe(true);

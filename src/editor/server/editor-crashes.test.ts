@@ -74,8 +74,11 @@ async function prepareRound(): Promise<{ mine: string; theirs: string }> {
   return { mine, theirs };
 }
 
-/** Kills the editor at `step` of the action `path` asks for; its launcher starts it again. */
-async function crashDuringWithoutWaiting(path: string, body: unknown, step: string): Promise<void> {
+/**
+ * Kills the editor at `step` of the action `path` asks for; its launcher starts it again. Returns the length of what
+ * the editor had printed before, for `answering`.
+ */
+async function crashDuringWithoutWaiting(path: string, body: unknown, step: string): Promise<number> {
   writeFileSync(haltFile, step);
   const from = editor.output.length;
   // The request never gets its answer: the process that would give it is killed.
@@ -83,12 +86,12 @@ async function crashDuringWithoutWaiting(path: string, body: unknown, step: stri
   await editor.killAt(step, from);
   writeFileSync(haltFile, '');
   await abandoned;
+  return from;
 }
 
 /** Kills the editor at `step` of the action `path` asks for, and waits until it answers again. */
 async function crashDuring(path: string, body: unknown, step: string): Promise<void> {
-  await crashDuringWithoutWaiting(path, body, step);
-  await editor.answering();
+  await editor.answering(await crashDuringWithoutWaiting(path, body, step));
 }
 
 /** Waits until `condition` holds, at most 20 seconds. */
@@ -158,15 +161,16 @@ describe('an editor killed while its git is still at work', () => {
     // As if the killed editor's git were still writing the index when the editor starts again.
     const lock = join(site.author, '.git/index.lock');
     writeFileSync(lock, '');
+    let crashed: number;
     try {
-      await crashDuringWithoutWaiting('/api/publish/latest', { choices: {} }, 'get-latest:mid-write');
+      crashed = await crashDuringWithoutWaiting('/api/publish/latest', { choices: {} }, 'get-latest:mid-write');
       await new Promise((resolve) => setTimeout(resolve, 1500));
       // Nothing is put back while git works: the author's heading is still only in the journal.
       expect(read(site.author, HOME).sections[0].heading).not.toBe(mine);
     } finally {
       rmSync(lock, { force: true });
     }
-    await editor.answering();
+    await editor.answering(crashed);
     expect(read(site.author, HOME).sections[0].heading).toBe(mine);
     expect((await editor.api('/api/publish')).body.notice).toMatch(
       /Your saved changes are back exactly as you saved them/,
@@ -222,9 +226,10 @@ describe('an editor killed in the middle of Publish', () => {
         throw new Error(`Publish answered before it pushed: ${JSON.stringify(answer.body)}`);
       });
       await Promise.race([until(() => existsSync(started)), answeredFirst]);
+      const killed = editor.output.length;
       process.kill(editor.editorPid(), 'SIGKILL');
       await abandoned;
-      await editor.answering();
+      await editor.answering(killed);
       // The editor that started again ended the push its killed self had left running, remote side and all.
       await until(() => processesNaming('hooks/pre-receive').length === 0);
       expect(read(site.author, HOME).sections[0].heading).toBe(mine);

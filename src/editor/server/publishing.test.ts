@@ -305,4 +305,20 @@ describe('media and saved changes', () => {
     expect(git(site.author, 'status', '--porcelain')).toBe('');
     await expect(publisher.discard('README.md')).rejects.toThrow(/^README\.md is not a file the editor edits/);
   });
+
+  it("names who removed a config file this copy's commit no longer has; nobody for one it has, though removed once", async () => {
+    const faqs = 'config/collections/faqs.json';
+    const about = 'config/pages/about.json';
+    const kept = readFileSync(join(site.teammate, about));
+    rmSync(join(site.teammate, faqs));
+    commitAndPush(site.teammate, 'Kofi Boateng', 'FAQs retired');
+    rmSync(join(site.teammate, about));
+    commitAndPush(site.teammate, 'Esi Ofori', 'About page gone');
+    writeFileSync(join(site.teammate, about), kept);
+    commitAndPush(site.teammate, 'Esi Ofori', 'About page back');
+    git(site.author, 'pull', '--quiet', '--ff-only');
+    expect(await publisher.whoRemoved(faqs)).toBe('Kofi Boateng');
+    expect(await publisher.whoRemoved(about)).toBeUndefined();
+    expect(await publisher.whoRemoved('config/pages/never.json')).toBeUndefined();
+  });
 });

@@ -23,9 +23,9 @@ import type {
 } from '../protocol/publishing.ts';
 import type { Choices } from '../model/file-merge.ts';
 import { getLatest } from '../model/get-latest.ts';
-import { historyOf } from '../model/history.ts';
-import { behindOf, landedPublish, publish, publishListOf } from '../model/publish.ts';
-import { assertPutBack } from '../model/put-back.ts';
+import { historyOf, whoRemovedAt } from '../model/history.ts';
+import { landedPublish, lostPublishOutcome, publish, publishStatusOf } from '../model/publish.ts';
+import { putBackFiles } from '../model/put-back.ts';
 import type { PublishingPlace, PublishingStep } from '../model/repository.ts';
 import { undoPublished } from '../model/undo.ts';
 import { assertCommitId } from '../model/undo-files.ts';
@@ -212,19 +212,9 @@ export class SitePublisher {
       await repo.assertSteady(settings);
       // A site folder that is a link keeps publishing off, in words that say Get latest may put it back.
       assertPlainSiteFolders(this.siteDir);
-      const place = this.#place(repo, settings);
       const published = await repo.commitOf((await repo.upstream(settings)) ?? 'HEAD');
-      const state = await place.drafts.state(published);
-      const list = await publishListOf(place, state);
-      return {
-        ...base,
-        outside: state.outside,
-        identity: await identityOf(repo),
-        changes: list.changes,
-        unusedMedia: list.unusedMedia,
-        behind: await behindOf(place, state, published),
-        listId: list.listId,
-      };
+      const status = await publishStatusOf(this.#place(repo, settings), published);
+      return { ...base, ...status, identity: await identityOf(repo) };
     } catch (error) {
       // A link or another odd file where a saved file should be: said, never a raw error.
       if (error instanceof Refused || error instanceof RefusedPath) return { ...base, problem: refusalOfFile(error) };
@@ -266,11 +256,10 @@ export class SitePublisher {
         const wanted = typeof path === 'string' ? path : 'That file';
         const saved = (await repo.statusEntries()).some((entry) => entry.path === wanted);
         const live = saved ? (await repo.blobsAt('HEAD', [wanted])).get(wanted) : undefined;
-        const record = await assertPutBack(new DiskStore(this.siteDir), wanted, saved, live);
+        const files = await putBackFiles(new DiskStore(this.siteDir), wanted, saved, live);
         this.#step('writing');
-        repo.putBack(wanted, live);
-        if (record) repo.putBack(record.path, record.text === null ? undefined : Buffer.from(record.text));
-        await repo.unstage(record ? [wanted, record.path] : [wanted]);
+        for (const [file, bytes] of files) repo.putBack(file, bytes && Buffer.from(bytes));
+        await repo.unstage([...files.keys()]);
       });
     });
   }
@@ -286,18 +275,18 @@ export class SitePublisher {
   }
 
   /**
-   * Who removed a config file (its last commit that removed it, on this copy's branch), for a draft of it the editor
-   * sets aside; undefined when git does not tell (not a repository, removed on disk and not committed, an odd name).
+   * Who removed a config file this copy's commit no longer has (model/history.ts), for a draft of it the editor sets
+   * aside; undefined when git does not tell (not a repository, no commit yet, removed on disk and not committed).
    */
   async whoRemoved(path: unknown): Promise<string | undefined> {
-    if (typeof path !== 'string' || !/^config\/[\w.\/-]+\.json$/.test(path) || path.split('/').includes('..'))
-      return undefined;
+    if (typeof path !== 'string') return undefined;
     const repo = await SiteRepository.find(this.siteDir);
     if (!repo) return undefined;
-    const name = await repo.git
-      .text(['log', '-1', '--format=%an', '--diff-filter=D', 'HEAD', '--', `:(literal)${path}`])
-      .catch(() => '');
-    return name || undefined;
+    const repository = new GitRepository(repo, readPublishSettings(this.siteDir));
+    return repo
+      .commitOf('HEAD')
+      .then((head) => whoRemovedAt(repository, head, path))
+      .catch(() => undefined);
   }
 
   /**
@@ -342,10 +331,12 @@ export class SitePublisher {
   findPublished(attempt: Attempt): Promise<FoundOperation> {
     return this.#operation('Finding out whether your last Publish reached the site…', async () => {
       const repo = await SiteRepository.open(this.siteDir);
-      const published = await landedPublish(this.#place(repo, readPublishSettings(this.siteDir)), attempt);
-      if (published) return { landed: true, published };
       // A push that had no answer in time is journaled: it may have arrived, which the next fetch tells.
-      return { landed: false, mayLandLater: (await repo.journal()).read()?.step === 'published' };
+      return lostPublishOutcome(
+        this.#place(repo, readPublishSettings(this.siteDir)),
+        attempt,
+        async () => (await repo.journal()).read()?.step === 'published',
+      );
     });
   }
 
