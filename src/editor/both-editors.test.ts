@@ -109,8 +109,6 @@ interface Editor {
   readonly strayFilesLand: (files: Record<string, string>) => void;
 }
 
-const local = sharedSitePerTest(SPEC_SITE_DIR);
-
 /**
  * The live site, as a host serves it after a build: a folder on a server of its own on 127.0.0.1, where a build of a
  * commit writes /site-version.json (the build's own writer, src/build/site-version.ts).
@@ -132,12 +130,10 @@ afterAll(() => {
 });
 /** A host built `commit` and serves it: the live site says so. */
 const hostServesBuildOf = (commit: string) => writeSiteVersion(liveFolder, commit);
-const onGitHub = githubSitePerTest();
 const headingOf = (text: string) => (JSON.parse(text) as { sections: { heading: string }[] }).sections[0]!.heading;
 
 /** npm run edit's server parts, called in this process: the workspace for the files, the publisher for the rest. */
-async function localEditor(): Promise<Editor> {
-  const site = local();
+async function localEditor(site: SharedSite): Promise<Editor> {
   const publisher = new SitePublisher(site.author, new LockQueue(), async (dir) => ({
     problems: validateConfig(siteFolders(dir)).problems,
   }));
@@ -209,8 +205,7 @@ async function localEditor(): Promise<Editor> {
 }
 
 /** The editor at /admin/'s backend, on the GitHub stand-in: faults are the network's, played by the stand-in. */
-async function gitHubEditor(): Promise<Editor> {
-  const { api, github, site } = onGitHub();
+async function gitHubEditor({ api, github, site }: ReturnType<ReturnType<typeof githubSitePerTest>>): Promise<Editor> {
   // The browser's storage of held uploads, as admin/held-uploads.ts keeps them: by account and path.
   const kept = new Map<string, { bytes: Uint8Array; type: string; at?: number }>();
   const heldUploads: UploadShelf = {
@@ -320,10 +315,24 @@ async function pageOn(
   return { store, write, writeIn };
 }
 
+/**
+ * Each editor, for each test of the describe that calls it: a site of its own (made once and copied for each test),
+ * and no other editor's.
+ */
+const localEditors = () => {
+  const local = sharedSitePerTest(SPEC_SITE_DIR);
+  return () => localEditor(local());
+};
+const gitHubEditors = () => {
+  const onGitHub = githubSitePerTest();
+  return () => gitHubEditor(onGitHub());
+};
+
 describe.each([
-  ['npm run edit', localEditor],
-  ['the editor at /admin/', gitHubEditor],
-])('%s', (_, editorOf) => {
+  ['npm run edit', localEditors],
+  ['the editor at /admin/', gitHubEditors],
+])('%s', (_, editorsOf) => {
+  const editorOf = editorsOf();
   it('a save whose answer was lost is found by its id before anything is said: saved after all, and the next save goes on from it', async () => {
     const editor = await editorOf();
     const { store, write } = await pageOn(editor);

@@ -24,10 +24,13 @@ export const DRAFTS = draftBranchOf(AUTHOR.login);
 export const checkHere = async (request: CheckRequest): Promise<CheckAnswer> => answerCheck(request);
 
 export function githubSitePerTest(): () => { site: SharedSite; github: GitHubStandIn; api: GitHubApi } {
-  const shared = sharedSitePerTest(SPEC_SITE_DIR);
+  const shared = sharedSitePerTest(SPEC_SITE_DIR, (site) => {
+    withSchemas(site);
+    git(site.remote, 'branch', DRAFTS, 'main');
+  });
   let current: { site: SharedSite; github: GitHubStandIn; api: GitHubApi } | undefined;
   beforeEach(async () => {
-    const site = withSchemas(shared());
+    const site = shared();
     const github = await startStandInFor(site);
     const api = new GitHubApi({
       api: github.url,
@@ -35,7 +38,6 @@ export function githubSitePerTest(): () => { site: SharedSite; github: GitHubSta
       repo: REPOSITORY.name,
       token: github.tokenFor(AUTHOR),
     });
-    await api.createBranch(DRAFTS, (await api.head('main'))!);
     current = { site, github, api };
   });
   afterEach(async () => {

@@ -3,7 +3,7 @@
  * is kept (the remote), the author's copy the editor publishes from, and a teammate's clone that publishes too.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -98,23 +98,59 @@ export function shareSite(author: string, remote: string, teammate: string): Sha
 }
 
 /**
- * A new shared site of `source` for each test of the file that calls this, with git kept from the machine's own
- * settings for the whole file: the returned function gives the current test's site.
+ * A shared site made once (createSharedSite), ready to copy for each test: each repository's objects in one pack and
+ * git's sample hooks left out, so a copy is a few dozen files rather than hundreds.
  */
-export function sharedSitePerTest(source: string): () => SharedSite {
+export function sharedSiteTemplate(source: string, root: string, prepare?: (site: SharedSite) => void): SharedSite {
+  const template = createSharedSite(source, root);
+  prepare?.(template);
+  for (const gitDir of [template.remote, join(template.author, '.git'), join(template.teammate, '.git')]) {
+    git(gitDir, 'repack', '-a', '-d', '-q');
+    const hooks = join(gitDir, 'hooks');
+    for (const sample of readdirSync(hooks).filter((name) => name.endsWith('.sample'))) rmSync(join(hooks, sample));
+  }
+  return template;
+}
+
+/**
+ * A copy of a shared site under `root`, the same repositories (commits, branches, the author's copy and the
+ * teammate's clone) with each clone's remote the copy's own: far cheaper than committing the site again.
+ */
+export function copySharedSite(template: SharedSite, root: string): SharedSite {
+  const site: SharedSite = {
+    remote: join(root, 'site.git'),
+    author: join(root, 'author'),
+    teammate: join(root, 'teammate'),
+  };
+  cpSync(template.remote, site.remote, { recursive: true });
+  for (const clone of ['author', 'teammate'] as const) {
+    cpSync(template[clone], site[clone], { recursive: true });
+    git(site[clone], 'remote', 'set-url', 'origin', site.remote);
+  }
+  return site;
+}
+
+/**
+ * A new shared site of `source` for each test of the file (or describe) that calls this, after `prepare` when given,
+ * with git kept from the machine's own settings for the whole file: the returned function gives the current test's
+ * site. The site is made once and copied for each test.
+ */
+export function sharedSitePerTest(source: string, prepare?: (site: SharedSite) => void): () => SharedSite {
   let root: string;
+  let template: SharedSite;
   let site: SharedSite | undefined;
   let restoreEnvironment = () => {};
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'shared-site-'));
     restoreEnvironment = setEnvironment(isolatedGitEnvironment(root));
+    template = sharedSiteTemplate(source, join(root, 'template'), prepare);
   });
   afterAll(() => {
     rmSync(root, { recursive: true, force: true });
     restoreEnvironment();
   });
   beforeEach((context) => {
-    site = createSharedSite(source, join(root, context.task.id));
+    site = copySharedSite(template, join(root, context.task.id));
   });
   return () => {
     if (!site) throw new Error('The shared site exists only inside a test.');
