@@ -11,7 +11,7 @@ import type { EditorBackend } from '../editor/protocol/editor-backend.ts';
 import type { Answer } from '../editor/protocol/publishing.ts';
 import { answered, refusalWords } from '../editor/protocol/refusals.ts';
 import { editorSchemas } from '../editor/server/editor-schemas.ts';
-import { heldUploadsOf, mediaNamedByConfig, removeHeldMedia, renameHeldMedia } from '../editor/server/held-media.ts';
+import { heldUploadsOf, removeHeldMedia, renameHeldMedia } from '../editor/server/held-media.ts';
 import { listMedia, receiveUpload } from '../editor/server/media.ts';
 import { newEntry } from '../editor/server/new-entries.ts';
 import type { SitePublisher } from '../editor/server/publishing.ts';
@@ -67,10 +67,7 @@ export function editorOnDisk(siteDir: string, publisher?: SitePublisher): Editor
     planRemoval: (path) => asServerAnswers(() => planRemoval(new DiskStore(siteDir), path)),
     removeFile: (plan, places, showInstead, attempt) =>
       asServerAnswers(() => recorded(attempt, removeAsPlanned(new DiskStore(siteDir), plan, places, showInstead))),
-    listMedia: (kind) =>
-      asServerAnswers(() => ({
-        files: listMedia(siteDir, isFileKind(kind) ? kind : undefined, mediaNamedByConfig(siteDir)),
-      })),
+    listMedia: (kind) => asServerAnswers(() => ({ files: listMedia(siteDir, isFileKind(kind) ? kind : undefined) })),
     uploadMedia: (file, kind) =>
       asServerAnswers(async () =>
         receiveUpload(siteDir, file.name, isFileKind(kind) ? kind : 'any', await requestOf(file)),

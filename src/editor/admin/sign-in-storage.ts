@@ -32,9 +32,6 @@ export function currentSignIn(): Partial<SignIn> {
   };
 }
 
-/** Whether this device keeps the author signed in. */
-export const keptOnThisDevice = () => localStorage.getItem(KEPT_TOKEN_KEY) !== null;
-
 /** Before "Sign in with GitHub" leaves the page: whether the token it brings back is to be kept on this device. */
 export function keepNextSignIn(keep: boolean): void {
   if (keep) sessionStorage.setItem(KEEP_WANTED_KEY, '1');

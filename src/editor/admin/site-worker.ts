@@ -21,7 +21,7 @@ export type SiteWorkerAnswer = CheckAnswer & {
 
 const builder = new PreviewBuilder();
 
-export function answerSiteRequest(request: SiteWorkerRequest): SiteWorkerAnswer {
+function answerSiteRequest(request: SiteWorkerRequest): SiteWorkerAnswer {
   const answer = answerCheck(request.check);
   if ('error' in answer || !answer.config || !request.preview) return answer;
   const hasErrors = answer.problems.some((problem) => problem.severity === 'error');

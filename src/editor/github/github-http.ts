@@ -8,7 +8,7 @@ import type { paths } from '@octokit/openapi-types';
 import { refusalWords } from '../protocol/refusals.ts';
 
 /** How long a request to GitHub may take before the editor gives up on it and says so. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface GitHubSettings {
   /** The REST API's address: https://api.github.com, or https://<host>/api/v3 on GitHub Enterprise. */
@@ -239,7 +239,7 @@ export class GitHubHttp {
   }
 }
 
-export const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 
 export function toBase64(bytes: Uint8Array): string {
   let text = '';

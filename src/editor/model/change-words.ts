@@ -116,7 +116,7 @@ const placeWords = ({ field, entry }: Place) => [field, entry && `of ${entry}`].
  * by the name the author knows them by; a field changed, added or removed by its words ("heading of "How we work"
  * changed", "share image added").
  */
-export function fieldChanges(before: unknown, after: unknown): string[] {
+function fieldChanges(before: unknown, after: unknown): string[] {
   const changes: string[] = [];
   const walk = (place: Place, a: unknown, b: unknown) => {
     if (sameJson(a, b)) return;

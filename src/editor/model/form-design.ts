@@ -160,7 +160,7 @@ export const DEFAULT_MESSAGES = {
 } as const;
 
 /** The choices a field made a choice from a list starts with, for the author to rename. */
-export const FIRST_CHOICES = [
+const FIRST_CHOICES = [
   { const: 'choice-1', title: 'Choice 1' },
   { const: 'choice-2', title: 'Choice 2' },
 ] as const;

@@ -13,7 +13,7 @@ import type { Repository, RepositoryCommit } from './repository.ts';
 import { laterChangeInWords, type HistoryReader } from './undo-files.ts';
 
 /** How many published changes History shows. */
-export const HISTORY_LENGTH = 30;
+const HISTORY_LENGTH = 30;
 
 /** How many of the branch's newest commits are looked through for its content changes (code commits are skipped). */
 const HISTORY_SCAN = 100;
@@ -128,8 +128,7 @@ export async function ownCommitOn(
   repository: Repository,
   branch: string,
   attempt: Attempt | undefined,
-  count = OWN_COMMIT_SCAN,
 ): Promise<RepositoryCommit | undefined> {
   if (idsOf(attempt).size === 0) return undefined;
-  return (await repository.history(branch, count)).find((commit) => isOwnAttempt(commit.message, attempt));
+  return (await repository.history(branch, OWN_COMMIT_SCAN)).find((commit) => isOwnAttempt(commit.message, attempt));
 }

@@ -17,7 +17,7 @@ export const SITE_FOLDERS = ['config', 'public', 'public/media'] as const;
 const inSiteFolders = (path: string) => SITE_FOLDERS.some((folder) => path === folder || path.startsWith(`${folder}/`));
 
 /** The folders above a path, from the top down: "public", "public/media" for "public/media/hero.jpg". */
-export const foldersAbove = (path: string): string[] =>
+const foldersAbove = (path: string): string[] =>
   path
     .split('/')
     .slice(0, -1)

@@ -22,7 +22,7 @@ export const parseJson = (text: string | Uint8Array | undefined): unknown => {
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** How a file is indented and ends its lines, read from the file itself, so edits look like the rest of it. */
-export function formattingOf(text: string): FormattingOptions {
+function formattingOf(text: string): FormattingOptions {
   const indent = /^([ \t]+)\S/m.exec(text)?.[1] ?? '  ';
   return {
     insertSpaces: !indent.startsWith('\t'),

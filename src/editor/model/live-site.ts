@@ -58,7 +58,7 @@ export interface Published {
 }
 
 /** How long the watch goes on before it stops and says so. */
-export const watchMinutes = (published: Published) =>
+const watchMinutes = (published: Published) =>
   Math.max(LIVE_WATCH.atLeastMinutes, published.updateMinutes * LIVE_WATCH.timesTheUsualWait);
 
 /** The host to name while it builds: the first that reported, else the live address's own. */
@@ -170,7 +170,7 @@ export async function siteBuildAt(
  */
 async function readLiveCommit(
   address: string,
-  fetchFile: typeof fetch = fetch,
+  fetchFile: typeof fetch,
 ): Promise<{ commit?: string | null; unreadable?: string }> {
   const url = new URL(SITE_VERSION_PATH, address.endsWith('/') ? address : `${address}/`);
   try {

@@ -89,7 +89,7 @@ export function exampleOf(schema: Schema, blanks = false): unknown {
  * The site's config files as data, by path relative to config/ (undefined for one that is not JSON), with the
  * unsaved changes in place.
  */
-export function filesWithChanges(
+function filesWithChanges(
   texts: Iterable<{ readonly path: string; readonly text: string }>,
   changes: readonly Change[],
 ): Map<string, unknown> {
@@ -137,7 +137,7 @@ function entriesOf(
  * gets the next free id, a page its route, title and first block. Nothing is written: the editor opens the entry as
  * an unsaved change, checked like any other, and Save writes it.
  */
-export function newEntryIn(
+function newEntryIn(
   files: ReadonlyMap<string, unknown>,
   request: NewEntryRequest,
   changes: readonly Change[],

@@ -39,7 +39,7 @@ export function withOperation(message: string, id: string | undefined): string {
 }
 
 /** The operation ids a commit message carries (none for a commit made outside the editor). */
-export function operationsIn(message: string): string[] {
+function operationsIn(message: string): string[] {
   const found: string[] = [];
   for (const line of message.split('\n')) {
     const match = new RegExp(`^${OPERATION_TRAILER}: *(\\S+) *$`).exec(line.trim());

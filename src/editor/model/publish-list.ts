@@ -20,7 +20,7 @@ export interface ListedChange {
 }
 
 /** The id of a list of saved changes: equal for the same changes of the same saved bytes, in any order. */
-export const listIdOf = (changes: readonly ListedChange[]): string =>
+const listIdOf = (changes: readonly ListedChange[]): string =>
   fingerprintOf(
     changes
       .map((change) => [change.path, change.change, change.version, change.unused === true])

@@ -35,7 +35,7 @@ function addressOf(path: string, data: Record<string, unknown>, config: SiteConf
 }
 
 /** The file Delete would remove, refused in words when the site needs it: its text and version. */
-export function removableFile(open: FileLookup, path: string): Pick<OpenedFile, 'text' | 'version'> {
+function removableFile(open: FileLookup, path: string): Pick<OpenedFile, 'text' | 'version'> {
   const kind = kindOfConfigFile(path.replace(/^config\//, ''));
   const opened = kind && isRemovable(kind) ? open(path) : undefined;
   if (!opened) throw refuse('neededFile', path);
@@ -43,7 +43,7 @@ export function removableFile(open: FileLookup, path: string): Pick<OpenedFile, 
 }
 
 /** The change that removes a file, as the checker is asked about it. */
-export const removalOf = (path: string, opened: Pick<OpenedFile, 'text' | 'version'>): Change => ({
+const removalOf = (path: string, opened: Pick<OpenedFile, 'text' | 'version'>): Change => ({
   path,
   data: null,
   baseVersion: opened.version,
@@ -54,7 +54,7 @@ export const removalOf = (path: string, opened: Pick<OpenedFile, 'text' | 'versi
  * What Delete would remove, and the places in other files that would then point to nothing: `before` is the checker's
  * word on the site as it is, `after` its problems with the file removed (removalOf).
  */
-export function removalPlanOf(
+function removalPlanOf(
   open: FileLookup,
   path: string,
   before: { readonly problems: readonly Problem[]; readonly config?: SiteConfig },

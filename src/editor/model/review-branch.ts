@@ -19,7 +19,7 @@ export function reviewBranchOf(words: string, now: Date, operation: string): str
 export const REVIEW_FOLDER = 'site-editor/';
 
 /** The end of a review branch's name that says which publish made it: the first 8 hex digits of its id. */
-export const reviewMarkOf = (operation: string): string =>
+const reviewMarkOf = (operation: string): string =>
   operation
     .replace(/[^0-9a-f]/gi, '')
     .slice(0, 8)

@@ -9,7 +9,7 @@ import type { Problem, StrayFile } from '../protocol/files.ts';
 import { inContent } from './content-files.ts';
 
 /** Why Publish never sends a file outside the site's content. */
-export const OUTSIDE_CONTENT = 'It is outside config/ and public/media/, which is all the editor publishes.';
+const OUTSIDE_CONTENT = 'It is outside config/ and public/media/, which is all the editor publishes.';
 
 /** Why a link or a submodule where the author's saves go is stray: the editor publishes plain files alone. */
 export const notPlainStray = (kind: 'link' | 'submodule'): string =>

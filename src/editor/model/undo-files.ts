@@ -17,7 +17,7 @@ export interface BlockedFile {
   readonly fields: readonly string[];
 }
 
-export function undoneFiles(
+function undoneFiles(
   paths: readonly string[],
   sides: {
     /** Each file as the change made it. */
@@ -56,7 +56,7 @@ export function undoneFiles(
 }
 
 /** The refusal of an undo that later changes block, in words; `since` says which later change touched a file. */
-export function blockedUndoInWords(blocked: readonly BlockedFile[], since: (path: string) => string): string {
+function blockedUndoInWords(blocked: readonly BlockedFile[], since: (path: string) => string): string {
   const later = blocked.flatMap((file) => file.fields.map((field) => `${file.name}: ${field}${since(file.path)}`));
   return refusalWords('undoBlocked', later.join('; '), later.length === 1 ? 'one' : 'many');
 }

@@ -21,7 +21,7 @@ export interface Uploadable {
   readonly maxBytes: number;
 }
 
-export const uploadable = (detected: DetectedKind): Uploadable | undefined => {
+const uploadable = (detected: DetectedKind): Uploadable | undefined => {
   const { media, extensions, maxUploadBytes } = FILE_FORMATS[detected];
   return media && maxUploadBytes ? { kind: media, extension: extensions[0]!, maxBytes: maxUploadBytes } : undefined;
 };

@@ -2,7 +2,7 @@ import { liveSiteBuild } from './live-site.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isFileKind } from '../../checker/media-files.ts';
 import { editorSchemas } from './editor-schemas.ts';
-import { heldUploadsOf, mediaNamedByConfig, removeHeldMedia, renameHeldMedia } from './held-media.ts';
+import { heldUploadsOf, removeHeldMedia, renameHeldMedia } from './held-media.ts';
 import { listMedia, receiveUpload } from './media.ts';
 import { refuse } from '../protocol/refusals.ts';
 import { SitePublisher } from './publishing.ts';
@@ -218,9 +218,7 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
     const kind = target.query.get('kind');
     return {
       status: 200,
-      body: {
-        files: listMedia(session.siteDir, isFileKind(kind) ? kind : undefined, mediaNamedByConfig(session.siteDir)),
-      },
+      body: { files: listMedia(session.siteDir, isFileKind(kind) ? kind : undefined) },
     };
   },
   upload: async ({ session, target, request, signal }) => {

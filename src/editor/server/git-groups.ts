@@ -30,7 +30,7 @@ const STOP_GRACE_MS = 2_000;
  * When a process started, as the system says, to tell it from a later one given the same id; undefined if unknown.
  * Read from /proc on Linux, at no cost worth counting; other systems are told apart by their command line instead.
  */
-export function processStartOf(pid: number): string | undefined {
+function processStartOf(pid: number): string | undefined {
   if (process.platform !== 'linux') return undefined;
   try {
     // Field 22 of /proc/<pid>/stat, after the command in parentheses (which may hold spaces): ticks since the system

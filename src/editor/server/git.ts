@@ -41,7 +41,7 @@ export class GitTimedOut extends GitFailed {
 }
 
 /** Text git prints with any password in an address (https://user:secret@host/...) blanked out. */
-export const withoutSecrets = (text: string) => text.replace(/(\b[a-z][a-z0-9+.-]*:\/\/)[^\s/@]+@/gi, '$1***@');
+const withoutSecrets = (text: string) => text.replace(/(\b[a-z][a-z0-9+.-]*:\/\/)[^\s/@]+@/gi, '$1***@');
 
 export interface GitOptions {
   /** What git reads on its standard input: a message, paths, or objects. */

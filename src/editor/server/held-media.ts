@@ -8,17 +8,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { siteFolders } from '../../checker/project-folders.ts';
-import { readConfigFolder } from '../../checker/read-config-files.ts';
-import { mediaNamedInFiles } from '../model/content-files.ts';
 import { freeMediaName, heldRenameTo, heldUploadList } from '../model/held-uploads.ts';
 import type { HeldUpload } from '../protocol/files.ts';
 import { refuse, refusalWords } from '../protocol/refusals.ts';
 import { RefusedPath, refusePath, resolveWritable } from './safe-path.ts';
-
-/** The media the config files on disk name. */
-export const mediaNamedByConfig = (siteDir: string): Set<string> =>
-  mediaNamedInFiles(readConfigFolder(siteFolders(siteDir).config).files.map((file) => file.text));
 
 /** Where this site's held uploads wait: under $XDG_CACHE_HOME (or ~/.cache), in a folder named after the site. */
 export function heldMediaFolder(siteDir: string): string {
@@ -123,7 +116,7 @@ export function removeHeldMedia(siteDir: string, src: string): void {
 }
 
 /** A held upload that could not join public/media/, with the reason in words. */
-export class HeldMediaRefused extends RefusedPath {}
+class HeldMediaRefused extends RefusedPath {}
 
 /**
  * Moves into public/media/ every held upload `named` names ("/media/launch.mp4"), before the files that name them are
@@ -156,7 +149,8 @@ export const HELD_MEDIA_DAYS = 30;
  * Forgets the held uploads no save has used in HELD_MEDIA_DAYS days, so tried and dropped files do not pile up in the
  * cache. Called when the editor starts. Returns the paths forgotten.
  */
-export function forgetOldHeldMedia(siteDir: string, now = Date.now()): string[] {
+export function forgetOldHeldMedia(siteDir: string): string[] {
+  const now = Date.now();
   const forgotten: string[] = [];
   for (const [path, file] of heldMedia(siteDir)) {
     if (now - statSync(file).mtimeMs < HELD_MEDIA_DAYS * 24 * 60 * 60 * 1000) continue;

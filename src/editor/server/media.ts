@@ -18,16 +18,22 @@ import {
 import { ensureHeldMediaFolder, heldMedia, holdUnderFreeName } from './held-media.ts';
 import { assertPlainSiteFolders, createExclusiveFile, writeWhole } from './safe-path.ts';
 import type { MediaFile } from '../protocol/files.ts';
-import { mediaListing } from '../model/content-files.ts';
+import { mediaListing, mediaNamedInFiles } from '../model/content-files.ts';
+import { siteFolders } from '../../checker/project-folders.ts';
+import { readConfigFolder } from '../../checker/read-config-files.ts';
 
 /** The largest upload the editor takes, of any format (src/content/file-formats.ts says each format's). */
-export const MAX_UPLOAD_BYTES = Math.max(...Object.values(FILE_FORMATS).map((format) => format.maxUploadBytes ?? 0));
+const MAX_UPLOAD_BYTES = Math.max(...Object.values(FILE_FORMATS).map((format) => format.maxUploadBytes ?? 0));
+
+/** The media the config files on disk name. */
+const mediaNamedByConfig = (siteDir: string): Set<string> =>
+  mediaNamedInFiles(readConfigFolder(siteFolders(siteDir).config).files.map((file) => file.text));
 
 /**
  * Every picture and video under public/media/ and every upload held for Save (model/content-files.ts lists them),
- * each marked with whether a saved config file names it (`used`); only those a field of `kind` can name, when given.
+ * each marked with whether a saved config file names it; only those a field of `kind` can name, when given.
  */
-export function listMedia(siteDir: string, kind?: FileKind, used: ReadonlySet<string> = new Set()): MediaFile[] {
+export function listMedia(siteDir: string, kind?: FileKind): MediaFile[] {
   // Never listed through a public/ or public/media/ that is a link: refused in words.
   assertPlainSiteFolders(siteDir, ['public', 'public/media']);
   const folder = join(siteDir, 'public/media');
@@ -45,11 +51,11 @@ export function listMedia(siteDir: string, kind?: FileKind, used: ReadonlySet<st
     bytes: statSync(file).size,
     held: true,
   }));
-  return mediaListing([...onDisk, ...held], used, kind);
+  return mediaListing([...onDisk, ...held], mediaNamedByConfig(siteDir), kind);
 }
 
 /** An upload the editor does not keep, with the reason in words and the status to answer with. */
-export class UploadRefused extends Error {
+class UploadRefused extends Error {
   constructor(
     message: string,
     readonly status = 400,

@@ -9,7 +9,7 @@ import { heldMediaFolder } from './held-media.ts';
  * How every picture and video is sent: as exactly its type (never sniffed into a page), and, opened on its own, as a
  * sandboxed document with no script and no access to the editor's origin, whatever its bytes hold.
  */
-export const MEDIA_HEADERS = {
+const MEDIA_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Content-Security-Policy': "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'",
   'Cache-Control': 'no-store',

@@ -89,9 +89,6 @@ export function publishingOnDisk(
 /** What publishing asks of an author who has not told git their name. */
 const NEEDS_IDENTITY = { needsIdentity: true };
 
-/** What Publish sends, as the page asks it (protocol/publishing.ts). */
-export type PublishOptions = Partial<PublishRequest>;
-
 /**
  * Publishing for one site, with two locks. Publishing operations (Publish, Get latest, Undo, History's Undo, and the
  * rest of the panel) run one at a time. The site's files are a second lock, the editor session's (`siteFiles`):
@@ -294,7 +291,7 @@ export class SitePublisher {
    * config uses). Gets the latest first; checks the config exactly as it would be published; refuses with words.
    * The site's files are locked only while they are read and checked, and while this copy catches up after the push.
    */
-  publish(options: PublishOptions = {}): Promise<PublishResult> {
+  publish(options: Partial<PublishRequest> = {}): Promise<PublishResult> {
     return this.#recorded('publish', 'Publishing…', async (repo, settings) => {
       const place = this.#place(repo, settings);
       if (!(await identityOf(repo)) && !(await landedPublish(place, options.attempt)))
@@ -304,10 +301,10 @@ export class SitePublisher {
   }
 
   /** Published content changes, newest first: commits of the published branch that touch config/ or public/media/. */
-  async history(limit?: number): Promise<readonly HistoryEntry[]> {
+  async history(): Promise<readonly HistoryEntry[]> {
     const settings = readPublishSettings(this.siteDir);
     const repository = new GitRepository(await SiteRepository.open(this.siteDir), settings);
-    return historyOf(repository, settings.branch, limit);
+    return historyOf(repository, settings.branch);
   }
 
   /**

@@ -17,7 +17,7 @@ import { SITE_FOLDERS } from '../model/incoming-files.ts';
 import { Refused, refusalWords, type RefusalName, type REFUSALS } from '../protocol/refusals.ts';
 
 /** The only folders the editor writes to, relative to the site's folder. */
-export const WRITABLE_FOLDERS = ['config', 'public/media'] as const;
+const WRITABLE_FOLDERS = ['config', 'public/media'] as const;
 export type WritableFolder = (typeof WRITABLE_FOLDERS)[number];
 
 /**
@@ -64,12 +64,6 @@ function realFolder(siteDir: string, folder: WritableFolder): string {
   const site = realpathSync(siteDir);
   if (!real.startsWith(site + sep)) throw refusePath('siteFolderNotPlain', folder, 'a link');
   return real;
-}
-
-/** The writable folder's path, once checked to be a real folder inside the site. */
-export function checkedWritableFolder(siteDir: string, folder: WritableFolder): string {
-  realFolder(siteDir, folder);
-  return join(siteDir, folder);
 }
 
 /** Throws unless `dir` (which exists) really is inside the writable folder once links are followed. */
