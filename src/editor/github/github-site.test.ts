@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { git } from '../../testing/git-sites.ts';
 import { checkHere, githubSitePerTest } from '../../testing/editor-github-site.ts';
 import { checkChanges, listConfigFiles } from '../server/workspace.ts';
-import { gitBlobId, GitHubSite } from './github-site.ts';
+import { gitBlobId } from '../model/repository.ts';
+import { GitHubSite } from './github-site.ts';
 import { textsAfter } from '../model/save.ts';
 
 // The spec site with this project's schemas, kept in a real bare repository behind the GitHub stand-in; a teammate's

@@ -10,6 +10,7 @@ import type { SiteConfig } from '../../contract/site-config.ts';
 import { needsReading } from '../../checker/active-content.ts';
 import { configFileEntriesOf } from '../model/config-file-entries.ts';
 import { textsAfter } from '../model/save.ts';
+import { gitBlobId } from '../model/repository.ts';
 import type { SiteState } from '../model/site-store.ts';
 import { locateProblems } from '../model/located-problems.ts';
 import type { Change, FileEntry, Problem } from '../protocol/files.ts';
@@ -53,16 +54,6 @@ async function readBytesExactly(api: GitHubApi, blobs: readonly string[]): Promi
     }),
   );
   return bytes;
-}
-
-/** Git's id of a file's bytes (SHA-1 of "blob <length>\0" and the bytes), as GitHub lists it. */
-export async function gitBlobId(bytes: Uint8Array): Promise<string> {
-  const header = new TextEncoder().encode(`blob ${bytes.length}\0`);
-  const whole = new Uint8Array(header.length + bytes.length);
-  whole.set(header);
-  whole.set(bytes, header.length);
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', whole));
-  return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export class GitHubSite implements SiteState {

@@ -12,6 +12,16 @@ import type { ConfigProblem } from '../../checker/config-problem.ts';
 import type { EntryKind } from './incoming-files.ts';
 import type { PublishMode } from '../protocol/publishing.ts';
 
+/** Git's id of a file's bytes (SHA-1 of "blob <length>\0" and the bytes): what both stores name a file's version by. */
+export async function gitBlobId(bytes: Uint8Array): Promise<string> {
+  const header = new TextEncoder().encode(`blob ${bytes.length}\0`);
+  const whole = new Uint8Array(header.length + bytes.length);
+  whole.set(header);
+  whole.set(bytes, header.length);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', whole));
+  return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** A commit of a branch's history. */
 export interface RepositoryCommit {
   readonly oid: string;

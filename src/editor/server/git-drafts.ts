@@ -9,13 +9,13 @@ import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { inContent } from '../model/content-files.ts';
 import type { EntryKind } from '../model/incoming-files.ts';
-import type { Drafts, DraftsState, KeptFile } from '../model/repository.ts';
+import { gitBlobId, type Drafts, type DraftsState, type KeptFile } from '../model/repository.ts';
 import { refuse, refusalWords } from '../protocol/refusals.ts';
 import { takeInto } from './get-latest.ts';
 import type { LockQueue } from './lock-queue.ts';
 import { finishPublished } from './publish-commit.ts';
 import { RefusedPath } from './safe-path.ts';
-import { gitBlobIdOf, type SiteRepository } from './site-repository.ts';
+import type { SiteRepository } from './site-repository.ts';
 
 export class GitDrafts implements Drafts {
   readonly runsSiteCode = true;
@@ -47,7 +47,7 @@ export class GitDrafts implements Drafts {
     for (const path of entries.map((entry) => entry.path).filter(inContent)) {
       try {
         const saved = this.#working(path);
-        versions.set(path, saved && gitBlobIdOf(saved));
+        versions.set(path, saved && (await gitBlobId(saved)));
       } catch (error) {
         // Under a site folder that is a link (a teammate's commit brought in by hand), nothing of the author's is read:
         // Publish waits, and what Get latest brings may put the folder back.
@@ -79,7 +79,7 @@ export class GitDrafts implements Drafts {
       const saved = new Map(paths.map((path) => [path, this.#working(path)]));
       // The files as `state` read them, or a save came between (another tab): what was shown is no longer there.
       for (const [path, bytes] of saved)
-        if (state.versions.has(path) && state.versions.get(path) !== (bytes && gitBlobIdOf(bytes)))
+        if (state.versions.has(path) && state.versions.get(path) !== (bytes && (await gitBlobId(bytes))))
           throw refuse('listMoved').with({ listMoved: true });
       return saved;
     });

@@ -4,7 +4,6 @@
  * the published branch as the remote has it. The git adapters of the publishing port (git-repository.ts,
  * git-drafts.ts) and their steps (get-latest.ts, publish-commit.ts, git-identity.ts) work through it.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { Git, GitFailed } from './git.ts';
@@ -22,10 +21,6 @@ import {
   type WritableFolder,
 } from './safe-path.ts';
 import { refuse, refusalWords } from '../protocol/refusals.ts';
-
-/** Git's id of a file's bytes, as a commit would name them. */
-export const gitBlobIdOf = (bytes: Buffer) =>
-  createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 
 const folderOf = (path: string): WritableFolder => (isMedia(path) ? 'public/media' : 'config');
 
