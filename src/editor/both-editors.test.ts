@@ -3,7 +3,10 @@
  * publishing store) on `npm run edit`'s server parts, called in this process on a real git repository with a bare one
  * as the remote, and on the editor at /admin/'s GitHub backend, talking to the GitHub stand-in on a real bare
  * repository. Each test says what the author does; each editor plays the faults its own way (an answer lost on the
- * way, another tab's save), and must give the same outcome.
+ * way, another tab's save), and must give the same outcome. What publishing decides (Publish, Get latest, History,
+ * Undo, each fault) is tried once, on both stores, by publishing-contract.test.ts: here only what the page and the
+ * backends add to it (the page's words, its handling of a lost answer or of a list that moved, Live now, refusals
+ * answered in words).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -23,13 +26,12 @@ import {
   pushedToDrafts,
   teammatePublishes,
 } from '../testing/editor-github-site.ts';
-import { commitAndPush, git, sharedSitePerTest, type SharedSite } from '../testing/git-sites.ts';
+import { git, sharedSitePerTest, type SharedSite } from '../testing/git-sites.ts';
 import { editorOnDisk } from '../testing/editor-on-disk.ts';
 import { SPEC_SITE_DIR } from '../testing/sites.ts';
 import { EditorStore } from './app/editor-store.ts';
 import { current, isChanged } from './app/file-history.ts';
 import { afterAllInWords } from './app/publishing-store.ts';
-import { newOperationId } from './model/operations.ts';
 import { GitHubApi } from './github/github-api.ts';
 import { GitHubBackend, type UploadShelf } from './github/github-backend.ts';
 import { MemoryShelf } from '../testing/editor-memory-shelf.ts';
@@ -49,22 +51,6 @@ import { notRefused, refusalOf } from '../testing/editor-answers.ts';
 const HOME = 'config/pages/home.json';
 const FAQS = 'config/collections/faqs.json';
 
-/** A developer sets the site to publish for review, on main. */
-function setsReview(site: SharedSite): void {
-  git(site.teammate, 'pull', '--quiet', '--ff-only');
-  writeFileSync(
-    join(site.teammate, 'config/publishing.json'),
-    '{ "$schema": "../schemas/publishing.schema.json", "mode": "review" }\n',
-  );
-  commitAndPush(site.teammate, 'Developer', 'Changes go for review');
-}
-
-/** The review branches of the site's repository. */
-const reviewBranchesOf = (site: SharedSite): string[] =>
-  git(site.remote, 'for-each-ref', '--format=%(refname:lstrip=2)', 'refs/heads/site-editor/')
-    .split('\n')
-    .filter((name) => name && !name.startsWith('site-editor/drafts/'));
-
 /** One editor as the tests drive it: its backend, how its site reads, and how a fault or another tab plays on it. */
 interface Editor {
   readonly backend: EditorBackend;
@@ -82,16 +68,11 @@ interface Editor {
   /** A teammate publishes a change of their own to main, with plain git. */
   readonly teammatePublishes: (question?: string) => void;
   /** A teammate publishes a change to any file, with plain git. */
-  readonly teammateEdits: (path: string, change: (data: Record<string, any>) => void) => void;
-  /** A developer sets the site to publish for review (config/publishing.json), before the editor opens. */
-  readonly publishesForReview: () => void;
-  /** The review branches where the site is kept, by name. */
-  readonly reviewBranches: () => string[];
   /**
-   * The next save (or Delete), publish or publish for review is done but its answer is lost on the way back (at
+   * The next save (or Delete) or publish is done but its answer is lost on the way back (at
    * /admin/, the request that writes).
    */
-  readonly loseNextAnswer: (to: 'save' | 'publish' | 'review') => void;
+  readonly loseNextAnswer: (to: 'save' | 'publish') => void;
   /**
    * Where a request the page stopped waiting for can still be done (GitHub): the next save's commit is done `ms`
    * late and its answer lost; the next publish's first look at main answers `ms` late.
@@ -179,13 +160,7 @@ async function localEditor(site: SharedSite): Promise<Editor> {
     firstCommit: () => git(site.remote, 'rev-list', '--max-parents=0', 'main'),
     teammatePublishes: (question = 'When?') =>
       void teammatePublishes(site, FAQS, (faqs) => (faqs.faqs[0].question = question)),
-    teammateEdits: (path, change) => void teammatePublishes(site, path, change),
-    publishesForReview: () => {
-      setsReview(site);
-      git(site.author, 'pull', '--quiet', '--ff-only');
-    },
-    reviewBranches: () => reviewBranchesOf(site),
-    loseNextAnswer: (to) => (lose[to === 'review' ? 'publish' : to] = true),
+    loseNextAnswer: (to) => (lose[to] = true),
     hangNextSave: () => (hang = true),
     heldFromBefore: (name, bytes) => writeFileSync(join(ensureHeldMediaFolder(site.author), name), bytes),
     savedHas: (path) => existsSync(join(site.author, path)),
@@ -237,22 +212,10 @@ async function gitHubEditor({ api, github, site }: ReturnType<ReturnType<typeof 
     firstCommit: () => git(site.remote, 'rev-list', '--max-parents=0', 'main'),
     teammatePublishes: (question = 'When?') =>
       void teammatePublishes(site, FAQS, (faqs) => (faqs.faqs[0].question = question)),
-    teammateEdits: (path, change) => void teammatePublishes(site, path, change),
-    publishesForReview: () => {
-      setsReview(site);
-      // The author's drafts hold the setting too, as their copy does at npm run edit.
-      git(site.teammate, 'push', '--quiet', '--force', 'origin', `HEAD:${DRAFTS}`);
-    },
-    reviewBranches: () => reviewBranchesOf(site),
     loseNextAnswer: (to) =>
       github.faults.push({
         kind: 'lose-answer',
-        // A review branch's name starts with the year it was made.
-        body: {
-          save: `"branchName":"${DRAFTS}"`,
-          publish: '"branchName":"main"',
-          review: '"branchName":"site-editor/2',
-        }[to],
+        body: { save: `"branchName":"${DRAFTS}"`, publish: '"branchName":"main"' }[to],
       }),
     late: {
       nextSaveLands: (ms) => github.faults.push({ kind: 'land-late', ms, body: `"branchName":"${DRAFTS}"` }),
@@ -305,14 +268,7 @@ async function pageOn(
     data.sections[0]!.heading = heading;
     store.edit(HOME, data, performance.now() + Math.random() * 10_000);
   };
-  /** Opens another file and changes it, as the author does in its form. */
-  const writeIn = async (path: string, change: (data: any) => void) => {
-    await store.select(path);
-    const data = structuredClone(current(store.getState().open[path]!));
-    change(data);
-    store.edit(path, data, performance.now() + Math.random() * 10_000);
-  };
-  return { store, write, writeIn };
+  return { store, write };
 }
 
 /**
@@ -380,9 +336,9 @@ describe.each([
     expect((await notRefused(editor.backend.listFiles())).files.map((file) => file.path)).toContain(ABOUT);
   });
 
-  it('a publish whose answer was lost is found by its id: published, in words, and the drafts hold it, so a teammate’s later change to the same field is no clash', async () => {
+  it('a publish whose answer was lost is found by its id: published, in words, and nothing is left to publish', async () => {
     const editor = await editorOf();
-    const { store, write, writeIn } = await pageOn(editor);
+    const { store, write } = await pageOn(editor);
     write('Published, answer lost');
     await store.save();
     await store.publishing.openPublish();
@@ -394,51 +350,8 @@ describe.each([
       /^Published: it reached the site although the answer was lost on the way\. $/,
     );
     expect([editor.live(), editor.liveCommits()]).toEqual(['Published, answer lost', before + 1]);
-    // A teammate then changes the same heading; the author publishes something else of the same page's file.
-    editor.teammateEdits(HOME, (home) => (home.sections[0].heading = 'Theirs, later'));
-    await writeIn(FAQS, (faqs) => (faqs.faqs[0].question = 'Asked after?'));
-    await store.save();
-    await store.publishing.openPublish();
-    expect(store.publishing.getState().status?.changes.map((change) => change.path)).toEqual([FAQS]);
-    await store.publishing.publish();
-    expect(store.publishing.getState().outcome).toMatchObject({ status: 'published' });
-    expect(editor.live()).toBe('Theirs, later');
-  });
-
-  it('publishes for review on a branch of its own each time, the same message in the same minute too; a lost answer finds its branch and link', async () => {
-    const editor = await editorOf();
-    editor.publishesForReview();
-    const { store, write } = await pageOn(editor);
-    const sent: string[] = [];
-    for (const heading of ['First for review', 'Second for review']) {
-      write(heading);
-      await store.save();
-      await store.publishing.openPublish();
-      store.publishing.write('Home page for review');
-      await store.publishing.publish();
-      const outcome = store.publishing.getState().outcome as { status: string; branch: string; link?: string };
-      expect(outcome.status).toBe('sent-for-review');
-      // Where the host gives a review's address, the author is sent there; else to the branch.
-      expect(store.getState().status).toBe(
-        outcome.link
-          ? 'Ask a colleague to review your changes at the link below. The site updates once they accept them.'
-          : `Your changes are on the branch "${outcome.branch}". Ask a colleague to review and accept them; the site updates then.`,
-      );
-      sent.push(outcome.branch);
-    }
-    expect(new Set(sent).size).toBe(2);
-    expect(editor.reviewBranches().sort()).toEqual([...sent].sort());
-    // Its answer lost, a publish for review is found on the branch it made, with the link to its review.
-    write('Third for review');
-    await store.save();
-    await store.publishing.openPublish();
-    editor.loseNextAnswer('review');
-    await store.publishing.publish();
-    const found = store.publishing.getState().outcome as { status: string; branch: string; afterAll?: string };
-    expect(found).toMatchObject({ status: 'sent-for-review', afterAll: 'found' });
-    expect(editor.reviewBranches()).toHaveLength(3);
-    expect(editor.reviewBranches()).toContain(found.branch);
-    expect(editor.live()).not.toMatch(/for review/);
+    // The drafts stand on it (the contract suite's lost publish tries that on each store): the list shown is empty.
+    expect(store.publishing.getState().status?.changes).toEqual([]);
   });
 
   it('a save that GitHub does after the page stopped waiting is said when it lands, once', async (context) => {
@@ -501,16 +414,27 @@ describe.each([
     expect(editor.saved()).toBe('Typed before the silence');
   });
 
-  it('refuses to undo what cannot be undone in the same words, as a refusal and not a lost connection', async () => {
+  it('undoes a published change, and answers one it cannot undo with a refusal in the same words, not as a lost connection', async () => {
     const editor = await editorOf();
     const { backend } = editor;
-    editor.teammatePublishes();
+    const question = () => (JSON.parse(editor.liveText(FAQS)) as { faqs: { question: string }[] }).faqs[0]!.question;
+    expect(question()).not.toBe('Asked first?');
+    editor.teammatePublishes('Asked first?');
+    const first = editor.liveCommit();
+    editor.teammatePublishes('Asked again?');
     const live = editor.liveCommit();
+    expect(await backend.undoPublished(first)).toEqual({
+      error: expect.stringMatching(
+        /^This change cannot be undone by itself: later changes were made to the same field \(FAQs: /,
+      ),
+    });
     expect(await backend.undoPublished(editor.firstCommit())).toEqual({ error: refusalWords('firstVersion') });
     expect(await backend.undoPublished('f'.repeat(40))).toEqual({ error: refusalWords('notPublished') });
     // The teammate's change was to the FAQs alone.
     expect(await backend.undoPublished(live, [HOME])).toEqual({ error: refusalWords('notInChange') });
     expect(editor.liveCommit()).toBe(live);
+    expect(await backend.undoPublished(live)).toMatchObject({ status: 'published' });
+    expect(question()).toBe('Asked first?');
   });
 
   it('lists the pictures and videos a field can name, each with its size and whether a saved file names it', async () => {
@@ -694,39 +618,6 @@ describe.each([
     await vi.waitFor(() => expect(store.strays.getState().strays).toBeUndefined());
   });
 
-  it('undoes a published change on the live branch, and refuses one a later change touched the same field, in words', async () => {
-    const editor = await editorOf();
-    const question = () => (JSON.parse(editor.liveText(FAQS)) as { faqs: { question: string }[] }).faqs[0]!.question;
-    const before = question();
-    editor.teammatePublishes('Asked first?');
-    const first = editor.liveCommit();
-    editor.teammatePublishes('Asked again?');
-    expect(await editor.backend.undoPublished(first)).toEqual({
-      error: expect.stringMatching(
-        /^This change cannot be undone by itself: later changes were made to the same field \(FAQs: /,
-      ),
-    });
-    expect(question()).toBe('Asked again?');
-    const again = editor.liveCommit();
-    expect(await editor.backend.undoPublished(again)).toMatchObject({ status: 'published' });
-    expect(question()).toBe('Asked first?');
-    expect(before).not.toBe('Asked first?');
-  });
-
-  it("Get latest says what teammates published in the words History uses, and keeps the author's saved change", async () => {
-    const editor = await editorOf();
-    const { store, write } = await pageOn(editor);
-    write('Mine, still saved');
-    await store.save();
-    editor.teammatePublishes('Theirs, published?');
-    expect(await editor.backend.getLatest()).toEqual({
-      status: 'updated',
-      brought: [expect.stringMatching(/^FAQs: .* "Theirs, published\?"$/)],
-    });
-    expect(editor.saved()).toBe('Mine, still saved');
-    expect(await editor.backend.getLatest()).toEqual({ status: 'up-to-date' });
-  });
-
   it('puts a saved change back as it is live, but never one the saved site still needs, and says why', async () => {
     const { backend } = await editorOf();
     const PRESS = 'config/pages/press.json';
@@ -802,41 +693,6 @@ describe.each([
     await store.publishing.publish();
     expect(store.publishing.getState().outcome).toMatchObject({ status: 'published' });
     expect([editor.live(), editor.liveCommits()]).toEqual(['Stories That Move Accra', before + 1]);
-  });
-
-  it('a publish the author wrote no message for says what it publishes, in the same words', async () => {
-    const editor = await editorOf();
-    const { store, write } = await pageOn(editor);
-    write('Said for me');
-    await store.save();
-    await store.publishing.openPublish();
-    const { listId } = store.publishing.getState().status!;
-    expect(await editor.backend.publish({ leaveOut: [], removeMedia: [], message: '  ', listId })).toMatchObject({
-      status: 'published',
-      message: expect.stringMatching(/^Home page: heading of ".*" changed$/),
-    });
-    expect(editor.live()).toBe('Said for me');
-  });
-
-  it('a publish whose answer was lost, tried again under its id, is answered as published and goes live once', async () => {
-    const editor = await editorOf();
-    const { store, write } = await pageOn(editor);
-    write('Published once');
-    await store.save();
-    await store.publishing.openPublish();
-    const before = editor.liveCommits();
-    editor.loseNextAnswer('publish');
-    const attempt = { id: newOperationId() };
-    const request = {
-      leaveOut: [],
-      removeMedia: [],
-      message: 'Once',
-      listId: store.publishing.getState().status?.listId,
-    };
-    await expect(editor.backend.publish({ ...request, attempt })).rejects.toThrow();
-    expect(editor.live()).toBe('Published once');
-    expect(await editor.backend.publish({ ...request, attempt })).toMatchObject({ status: 'published' });
-    expect(editor.liveCommits()).toBe(before + 1);
   });
 
   it('after Publish, says it is building, then "Live now" once the live site serves a build of the new commit', async () => {

@@ -618,12 +618,18 @@ describe.each([
       expect(liveData(site, HOME).sections[0].heading).toBe('Live though');
     });
 
-    it('leaves saved what the author leaves out, listed to publish later', async () => {
+    it('leaves saved what the author leaves out, listed to publish later; with no message written, says what it publishes in the same words', async () => {
       const store = under();
       const { site } = store;
       await store.save(HOME, (home) => (home.sections[0].heading = 'Published heading'));
       await store.save(ABOUT, (about) => (about.title = 'Not yet | {name}'));
-      commitOf(await publishShown(await store.place(), { leaveOut: [ABOUT] }));
+      const result = await publishShown(await store.place(), { leaveOut: [ABOUT], message: '  ' });
+      commitOf(result);
+      const words = `Home page: heading of "${FIRST_HEADING}" changed`;
+      expect([(result as { message: string }).message, git(site.remote, 'log', '-1', '--format=%B', 'main')]).toEqual([
+        words,
+        words,
+      ]);
       expect(changedIn(site)).toEqual([HOME]);
       expect(liveData(site, ABOUT).title).not.toBe('Not yet | {name}');
       expect(dataOf(store.saved(ABOUT)).title).toBe('Not yet | {name}');
@@ -757,6 +763,14 @@ describe.each([
       expect(liveData(site, HOME, branch).sections[0].heading).toBe('Please review');
       // Not live yet: it stays saved, to publish again once the review is done.
       expect(await listedPaths(store)).toEqual([HOME]);
+      // Sent again at once with the same message: a branch of its own, beside the first.
+      await store.save(HOME, (home) => (home.sections[0].heading = 'Please review again'));
+      const again = await publishShown(await store.place(), { message: 'Home page: heading changed' });
+      expect(again).toMatchObject({ status: 'sent-for-review', message: 'Home page: heading changed' });
+      const { branch: second } = again as { branch: string };
+      expect(reviewBranches(site).sort()).toEqual([branch, second].sort());
+      expect(second).not.toBe(branch);
+      expect(liveData(site, HOME, second).sections[0].heading).toBe('Please review again');
     });
 
     it('sends the changes for review where the host protects main, though the site publishes live', async () => {
@@ -1212,12 +1226,14 @@ describe.each([
       const landed = revOf(site);
       const found = { status: 'published', commit: landed, branch: 'main', message: 'Sent once' };
       expect(await landedPublish(await store.place(), attempt)).toEqual(found);
-      expect(await publishShown(await store.place(), { message: 'Sent once', attempt })).toEqual(found);
-      expect([commitCount(site), revOf(site)]).toEqual([before + 1, landed]);
-      // The drafts hold it: nothing is left to publish, and History shows the author's message without its id.
+      // Once found, the drafts hold it: nothing is left to publish, so a teammate's later change to the same field is
+      // no clash.
       const place = await store.place();
       expect((await draftsOf(place)).state.base).toBe(landed);
       expect((await listOf(place)).changes).toEqual([]);
+      expect(await publishShown(await store.place(), { message: 'Sent once', attempt })).toEqual(found);
+      expect([commitCount(site), revOf(site)]).toEqual([before + 1, landed]);
+      // History shows the author's message without its id.
       expect((await historyOf(place.repository, 'main', 1))[0]!.message).toBe('Sent once');
     });
 
