@@ -76,7 +76,7 @@ export function publishingOnGitHub(
           bytes: new Map(media.flatMap(([path, content]) => (content === undefined ? [] : [[path, content] as const]))),
         },
       );
-      return checked.problems.filter((problem) => problem.severity === 'error');
+      return checked.problems;
     },
   };
 }

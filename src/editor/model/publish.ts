@@ -5,6 +5,7 @@
  * config/publishing.json may send changes for review instead, on a branch of their own; a branch the host protects
  * gets them so too. A try again after a lost answer finds its own commit by the operation's id and answers with it.
  */
+import type { ConfigProblem } from '../../checker/config-problem.ts';
 import type { Attempt } from '../protocol/attempt.ts';
 import {
   STRAIGHT_TO_BRANCH,
@@ -157,9 +158,8 @@ export async function publish(place: PublishingPlace, request: Partial<PublishRe
         ...plan.published.map((change) => [change.path, saved.get(change.path)] as const),
         ...plan.removals.map((path) => [path, undefined] as const),
       ]);
-      place.step?.('checking');
-      const problems = await place.problemsWith(published, files);
-      if (problems.length > 0) return { status: 'invalid', problems };
+      const invalid = await invalidWith(place, published, files);
+      if (invalid) return invalid;
       const sent = await send(place, published, files, plan.message, request.attempt?.id);
       if (sent === 'moved') return 'moved';
       if (sent.status === 'published') {
@@ -187,6 +187,20 @@ function assertSavedAsShown(shown: DraftsState, now: DraftsState, merged: Readon
     (path) => shown.versions.has(path) && (merged.has(path) || shown.versions.get(path) === now.versions.get(path)),
   );
   if (!asShown) throw refuse('listMoved').with({ listMoved: true });
+}
+
+/**
+ * The checker's errors on the site as `base` holds it with `files` in place, as the answer that nothing goes live;
+ * undefined when there are none. Warnings never keep a change from going live.
+ */
+export async function invalidWith(
+  place: PublishingPlace,
+  base: string,
+  files: FileChanges,
+): Promise<{ readonly status: 'invalid'; readonly problems: ConfigProblem[] } | undefined> {
+  place.step?.('checking');
+  const errors = (await place.problemsWith(base, files)).filter((problem) => problem.severity === 'error');
+  return errors.length > 0 ? { status: 'invalid', problems: errors } : undefined;
 }
 
 /**

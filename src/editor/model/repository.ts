@@ -154,7 +154,7 @@ export interface PublishingPlace {
   readonly branch: string;
   /** Straight to the branch, or to a branch of its own for review (config/publishing.json). */
   readonly mode: PublishMode;
-  /** The one validator's errors on the site as `base` holds it with `changes` in place. */
+  /** The one validator's problems on the site as `base` holds it with `changes` in place (the core weighs them). */
   problemsWith(base: string, changes: FileChanges): Promise<readonly ConfigProblem[]>;
   /** The operation reached `step` (recorded where the editor can stop in the middle). */
   step?(step: PublishingStep): void;

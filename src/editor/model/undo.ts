@@ -11,7 +11,7 @@ import { refuse } from '../protocol/refusals.ts';
 import { bringIn, publishedHead } from './get-latest.ts';
 import { whileMoved } from './while-moved.ts';
 import { historyReaderOf } from './history.ts';
-import { landedOn, send } from './publish.ts';
+import { invalidWith, landedOn, send } from './publish.ts';
 import type { PublishingPlace } from './repository.ts';
 import { assertCommitId, planUndo } from './undo-files.ts';
 
@@ -37,9 +37,8 @@ export async function undoPublished(
       const live = head ?? (await publishedHead(place));
       head = undefined;
       const plan = await planUndo(reader, commit, only, live);
-      place.step?.('checking');
-      const problems = await place.problemsWith(live, plan.files);
-      if (problems.length > 0) return { status: 'invalid', problems };
+      const invalid = await invalidWith(place, live, plan.files);
+      if (invalid) return invalid;
       const sent = await send(place, live, plan.files, plan.message, attempt?.id);
       if (sent === 'moved') return 'moved';
       const done = { ...sent, message: plan.subject, ...(plan.kept ? { kept: plan.kept } : {}) };

@@ -43,7 +43,7 @@ export async function commitFiles(
 }
 
 /**
- * The errors the one validator finds in the site as `commit` holds it, written into a scratch folder inside .git.
+ * The problems the one validator finds in the site as `commit` holds it, written into a scratch folder inside .git.
  * A file this copy has exactly as the commit does (unchanged since the last commit, same object) is copied from the
  * working tree, so large videos are never read through git; every other file comes from the commit itself. Run with
  * the site's files locked.
@@ -82,8 +82,7 @@ export async function problemsOfCommit(
       if (sameHere(path, sha)) copyFileSync(join(repo.siteDir, path), target);
       else writeFileSync(target, contents.get(sha) ?? Buffer.alloc(0));
     }
-    const { problems } = await validateFolder(scratch);
-    return problems.filter((problem) => problem.severity === 'error');
+    return (await validateFolder(scratch)).problems;
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
