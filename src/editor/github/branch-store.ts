@@ -6,7 +6,7 @@
  */
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import { changedByAttempt } from '../model/history.ts';
-import { OPERATION_TRAILER } from '../model/operations.ts';
+import { withOperation } from '../model/operations.ts';
 import type { Attempt } from '../protocol/attempt.ts';
 import type { CheckedSite, SiteStore, SiteWrite } from '../model/site-store.ts';
 import { GitHubApi } from './github-api.ts';
@@ -70,7 +70,7 @@ export class BranchStore implements SiteStore<GitHubSite> {
         branch: this.branch,
         expectedHead: state.head,
         headline,
-        ...(attempt ? { body: `${OPERATION_TRAILER}: ${attempt.id}` } : {}),
+        body: withOperation('', attempt?.id).trim() || undefined,
         changes: [...files].map(([path, content]) => ({
           path,
           bytes: content === null ? undefined : typeof content === 'string' ? encoder.encode(content) : content,

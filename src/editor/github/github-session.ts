@@ -107,8 +107,7 @@ export class GitHubSession {
 
   /** How the site publishes, as its config/publishing.json says (the main branch is the repository's own). */
   publishing(site: GitHubSite) {
-    const file = site.listFiles().some((entry) => entry.path === PUBLISHING) ? site.openFile(PUBLISHING) : undefined;
-    return publishSettingsOf(parseJson(file?.text));
+    return publishSettingsOf(parseJson(site.read(PUBLISHING)?.text));
   }
 
   /**

@@ -7,7 +7,7 @@ import { contentHash } from '../../content/content-hash.ts';
 import type { Attempt } from '../protocol/attempt.ts';
 
 /** The trailer's name, at the end of a commit's message: "Site-Editor-Operation: <id>". */
-export const OPERATION_TRAILER = 'Site-Editor-Operation';
+const OPERATION_TRAILER = 'Site-Editor-Operation';
 
 /**
  * A new random id, in the form of a UUID: from crypto.getRandomValues, which every browser has on every page (where
