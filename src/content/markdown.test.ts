@@ -1,3 +1,6 @@
+import fc from 'fast-check';
+import type { Nodes } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 import { describe, expect, it } from 'vitest';
 import { linksOf, markdownProblem, parseMarkdown, wordsOf, type Block } from './markdown.ts';
 
@@ -161,6 +164,37 @@ describe('formatted text outside a text block', () => {
       'We do reply fast. within a day write to us',
     );
     expect(wordsOf('Plain words, as written.')).toBe('Plain words, as written.');
+  });
+
+  it('finds nothing refused, without parsing, in one line that opens with a letter and holds no < or [', () => {
+    // The parser's own reading of such lines: one paragraph of words, bold, italic and code, none of them ever refused.
+    const nodeTypes = (node: Nodes): string[] => [
+      node.type,
+      ...('children' in node ? node.children.flatMap((child) => nodeTypes(child)) : []),
+    ];
+    const marks = [...' \t!"#$%&\'()*+,-./:;=>?@\\]^_`{|}~', '0', '9', '\u00a0', '\u2028', '\v', '\f', 'é', '😀'];
+    const oneLine = fc
+      .tuple(
+        fc.constantFrom('A', 'z', 'é', 'Ж', '语'),
+        fc.array(fc.oneof(fc.constantFrom(...marks), fc.constantFrom('a', 'B', 'x')), { maxLength: 40 }),
+      )
+      .map(([first, rest]) => first + rest.join(''));
+    fc.assert(
+      fc.property(oneLine, (text) => {
+        const tree = fromMarkdown(text);
+        expect(tree.children.map((node) => node.type)).toEqual(['paragraph']);
+        expect(new Set(nodeTypes(tree))).toSatisfy((types: Set<string>) =>
+          [...types].every((type) => ['root', 'paragraph', 'text', 'emphasis', 'strong', 'inlineCode'].includes(type)),
+        );
+        for (const kind of ['text-block', 'paragraphs', 'inline'] as const)
+          expect(markdownProblem(text, kind)).toBeUndefined();
+      }),
+      { numRuns: 300 },
+    );
+    // A line break, a < or a [ is read by the parser, and what it finds is said.
+    expect(markdownProblem('One line\n# and a heading', 'paragraphs')).toMatch(/^line 2 of the text is a heading/);
+    expect(markdownProblem('Text with <b>markup</b>', 'inline')).toMatch(/^the text holds HTML/);
+    expect(markdownProblem('See [this](javascript:void(0))', 'inline')).toMatch(/is neither a page of this site/);
   });
 
   it('reads a text with no marks as one paragraph of exactly its words, as plain text was drawn', () => {

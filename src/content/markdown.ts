@@ -203,6 +203,14 @@ function notTaken(node: Nodes, kind: MarkdownKind): string | undefined {
 }
 
 /**
+ * Text that CommonMark can only read as one paragraph of words, bold, italic and code: one line (a heading, a list, a
+ * quote, code or a second paragraph starts a line), opening with a letter, with no < (HTML, an autolink) and no [ (a
+ * link, a picture, a definition). Most names, bios and answers are such text, and nothing in it is ever refused, so
+ * the checker knows that without parsing it (126,000 bios took 8 of the checker's 14 seconds in the parser).
+ */
+const ONE_PLAIN_PARAGRAPH = /^\p{L}[^\n\r<[]*$/u;
+
+/**
  * What is wrong with a text of a kind, in words with its line, or undefined: HTML (refused, so a text never carries
  * markup or script), what its kind does not take (a main heading in a text block, a page has one in its opening; any
  * heading or a quote in a few sentences; a list or a second paragraph in a line), a link that goes nowhere safe or to
@@ -213,6 +221,7 @@ export function markdownProblem(
   kind: MarkdownKind,
   checkPageLink: (path: string) => string | undefined = () => undefined,
 ): string | undefined {
+  if (ONE_PLAIN_PARAGRAPH.test(text)) return undefined;
   const lineCount = text.replace(/\r\n?/g, '\n').split('\n').length;
   const tree = treeOf(text);
   let problem: string | undefined;
