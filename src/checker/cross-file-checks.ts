@@ -240,6 +240,8 @@ function checkPlaceholders(
   const path: (string | number)[] = [];
   const pointer = () => path.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
   const walk = (value: unknown): void => {
+    // A text without a brace names no placeholder, well or badly: most texts, which need no more look.
+    if (typeof value === 'string' && !value.includes('{')) return;
     if (typeof value === 'string') {
       const misshapen = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}|\{\s+([A-Za-z][\w.]*)\s*\}|\{([A-Za-z][\w.]*)\s+\}/.exec(value);
       if (misshapen) {

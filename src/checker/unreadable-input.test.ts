@@ -232,7 +232,7 @@ describe('config at sizes no author would write', () => {
         /^config\/collections\/influencers\.json:\d+:\d+ {2}influencers 126000 \(Creator 126000\)\.id: 1 is already the id of influencers 1 \(Creator 1\)\. .* 126000 is free\.$/,
       ),
     ]);
-    // How fast is a budget of npm run bench:scale; here, only that it ends. About 15 s alone; the limit leaves room for
+    // How fast is a budget of npm run bench:scale; here, only that it ends. About 5 s alone; the limit leaves room for
     // a machine busy with a second suite.
   }, 120_000);
 
