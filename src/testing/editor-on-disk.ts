@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
-import { configFileEntry, GROUP_ORDER } from '../editor/model/config-file-entries.ts';
+import { GROUP_ORDER } from '../editor/model/config-file-entries.ts';
 import type { EditorBackend } from '../editor/protocol/editor-backend.ts';
 import type { Answer } from '../editor/protocol/publishing.ts';
 import { answered, refusalWords } from '../editor/protocol/refusals.ts';
@@ -60,10 +60,9 @@ export function editorOnDisk(siteDir: string, publisher?: SitePublisher): Editor
     checkChanges: (changes) => asServerAnswers(() => ({ problems: checkChanges(siteDir, changes).problems })),
     saveChanges: (changes, attempt) => asServerAnswers(() => recorded(attempt, saveConfigFiles(siteDir, changes))),
     createEntry: (request, changes) =>
-      asServerAnswers(async () => {
-        const made = await newEntry(siteDir, request, changes, (await schemas()) as Parameters<typeof newEntry>[3]);
-        return { ...made, file: configFileEntry(made.path, made.data)! };
-      }),
+      asServerAnswers(async () =>
+        newEntry(siteDir, request, changes, (await schemas()) as Parameters<typeof newEntry>[3]),
+      ),
     planRemoval: (path) => asServerAnswers(() => planRemoval(new DiskStore(siteDir), path)),
     removeFile: (plan, places, showInstead, attempt) =>
       asServerAnswers(() => recorded(attempt, removeAsPlanned(new DiskStore(siteDir), plan, places, showInstead))),

@@ -10,7 +10,7 @@
  */
 import type { AnySchemaObject } from 'ajv';
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
-import { configFileEntry, GROUP_ORDER } from '../model/config-file-entries.ts';
+import { GROUP_ORDER } from '../model/config-file-entries.ts';
 import { mediaListing } from '../model/content-files.ts';
 import { heldUploadList } from '../model/held-uploads.ts';
 import { parseJson } from '../model/json-edit.ts';
@@ -248,12 +248,7 @@ export class GitHubBackend implements EditorBackend {
 
   async createEntry(request: NewEntryRequest, changes: Change[]) {
     const schemas = (await this.#formSchemas()) as Parameters<typeof newEntryOn>[3];
-    return answered(
-      this.#readingStore().then(async (store) => {
-        const made = await newEntryOn(store, request, changes, schemas);
-        return { ...made, file: configFileEntry(made.path, made.data)! };
-      }),
-    );
+    return answered(this.#readingStore().then((store) => newEntryOn(store, request, changes, schemas)));
   }
 
   async planRemoval(path: string) {

@@ -6,7 +6,8 @@ import {
 } from '../../checker/config-files.ts';
 import { slugOf } from '../../content/slug.ts';
 import { refuse } from '../protocol/refusals.ts';
-import type { Change, NewEntryRequest } from '../protocol/files.ts';
+import type { Change, NewEntryAnswer, NewEntryRequest } from '../protocol/files.ts';
+import { configFileEntry } from './config-file-entries.ts';
 import type { SiteState, SiteStore } from './site-store.ts';
 
 /** A JSON Schema with its $refs resolved, as far as making an example of it needs. */
@@ -214,21 +215,23 @@ function readable(state: SiteState, path: string): string | undefined {
 }
 
 /**
- * A new page, influencer or project of the site in `store` (model/site-store.ts), with the unsaved changes in place:
- * the same in both editors. Nothing is written.
+ * A new page, influencer or project of the site in `store` (model/site-store.ts), with the unsaved changes in place,
+ * and how the file list shows it: the same in both editors. Nothing is written.
  */
 export async function newEntryOn<State extends SiteState>(
   store: SiteStore<State>,
   request: NewEntryRequest,
   changes: readonly Change[],
   schemas: Readonly<Record<string, Schema>>,
-): Promise<Change> {
+): Promise<NewEntryAnswer> {
   const state = await store.state();
   const texts = state.configPaths().flatMap((path) => {
     const text = readable(state, path);
     return text === undefined ? [] : [{ path: path.slice('config/'.length), text }];
   });
-  return newEntryIn(filesWithChanges(texts, changes), request, changes, schemas, (path) =>
+  const made = newEntryIn(filesWithChanges(texts, changes), request, changes, schemas, (path) =>
     readable(state, `config/${path}`) === undefined ? null : state.read(`config/${path}`)!.version,
   );
+  // A new entry is a config file of a kind the editor lists, by its path.
+  return { ...made, file: configFileEntry(made.path, made.data)! };
 }

@@ -8,7 +8,6 @@ import { newEntry } from './new-entries.ts';
 import { planRemoval, removeAsPlanned } from '../model/removal.ts';
 import { DiskStore } from './disk-store.ts';
 import type { Change, NewEntryRequest, PlacesChoice } from '../protocol/files.ts';
-import { configFileEntry } from '../model/config-file-entries.ts';
 import { checkChanges, readConfigFile, saveConfigFiles } from './workspace.ts';
 import { RefusedPath } from './safe-path.ts';
 import { failureRefusal, unfinishedOf, type Unfinished } from './failure-words.ts';
@@ -216,7 +215,7 @@ export async function runJob(
           body.changes,
           (await schemas()) as Parameters<typeof newEntry>[3],
         );
-        return { status: 200, body: { ...entry, file: configFileEntry(entry.path, entry.data) } };
+        return { status: 200, body: entry };
       }
       case 'plan-removal':
         return { status: 200, body: await planRemoval(new DiskStore(siteDir), removalPath(body)) };
