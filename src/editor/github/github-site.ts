@@ -230,10 +230,7 @@ export class GitHubSite implements SiteState {
     const request = await this.checkRequest(texts, media);
     const answer = await run(request);
     if ('error' in answer) throw new Error(answer.error);
-    const problems = locateProblems(answer.problems, (file) => {
-      const unsaved = request.unsaved?.get(file.replace(/^config\//, ''));
-      return unsaved === undefined ? this.texts.get(file) : (unsaved ?? undefined);
-    });
+    const problems = locateProblems(answer.problems, texts, (file) => this.texts.get(file));
     return { problems, config: answer.config };
   }
 }

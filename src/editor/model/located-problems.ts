@@ -8,10 +8,7 @@ import { lineStartsOf } from '../../checker/json-source.ts';
  * problem names, or from its line and column in the file's text (`textOf` gives a file's text as checked, by its path
  * from the site's folder, wherever it is held). Each text is read and measured once, however many problems it has.
  */
-export function locateProblems(
-  problems: readonly ConfigProblem[],
-  textOf: (file: string) => string | undefined,
-): Problem[] {
+function locatedIn(problems: readonly ConfigProblem[], textOf: (file: string) => string | undefined): Problem[] {
   const sources = new Map<string, { text: string; lineStarts: number[] } | undefined>();
   const sourceOf = (file: string) => {
     if (!sources.has(file)) {
@@ -28,3 +25,17 @@ export function locateProblems(
     return { ...problem, at: getLocation(source.text, offset).path };
   });
 }
+
+/**
+ * The checker's problems on the site with `texts` in place of the files they change (null: removed, so no text), each
+ * at its field (locatedIn), every other file's text as `saved` reads it: the same in both stores.
+ */
+export const locateProblems = (
+  problems: readonly ConfigProblem[],
+  texts: ReadonlyMap<string, string | null>,
+  saved: (file: string) => string | undefined,
+): Problem[] =>
+  locatedIn(problems, (file) => {
+    const text = texts.get(file);
+    return text === undefined ? saved(file) : (text ?? undefined);
+  });

@@ -83,9 +83,9 @@ export function checkTexts(
   const added = new Set(uploads);
   const heldNamed = new Map([...heldMedia(siteDir)].filter(([path]) => added.has(`public/${path}`)));
   const { problems, config } = validateConfig(siteFolders(siteDir), { unsaved, heldMedia: heldNamed });
-  const located = locateProblems(problems, (file) => {
+  const located = locateProblems(problems, texts, (file) => {
     try {
-      return texts.get(file) ?? state.read(file)?.text;
+      return state.read(file)?.text;
     } catch {
       return undefined;
     }
