@@ -5,7 +5,8 @@
  * one script of the editor that may compile code (Ajv's validators): it holds no token and reaches no page.
  */
 import { answerCheck, type CheckAnswer, type CheckRequest } from '../../checker/check-worker.ts';
-import { PreviewBuilder, previewAddressesOf } from '../server/preview.ts';
+import { PreviewBuilder } from '../server/preview.ts';
+import { previewAddressesOf } from '../model/preview-pages.ts';
 import type { PreviewAddress, PreviewBuild } from '../protocol/files.ts';
 
 export interface SiteWorkerRequest {

@@ -1,7 +1,8 @@
 import { existsSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_NESTING } from '../../checker/json-source.ts';
-import { PreviewBuilder, previewAddressesOf } from './preview.ts';
+import { PreviewBuilder } from './preview.ts';
+import { previewAddressesOf } from '../model/preview-pages.ts';
 import type { PreviewBuild } from '../protocol/files.ts';
 import { isAnsweredRefusal, type AnsweredRefusal } from '../protocol/refusals.ts';
 import { newEntry } from './new-entries.ts';
