@@ -13,12 +13,35 @@ export interface CommitRecord {
   readonly committer: { readonly name: string; readonly email: string; readonly date: string };
 }
 
+/** A full object id: what it names never changes. */
+const OBJECT_ID = /^[0-9a-f]{40}$/;
+
 /**
  * A bare git repository as the GitHub stand-in keeps it: git's own commands do every read and write, so what the
  * stand-in answers is what git holds, and a branch moves only by compare-and-swap (git update-ref with the old value).
+ * What git said of objects named by their ids alone is kept (an object never changes), so a question asked again
+ * costs no git process; anything a branch's name is in is asked of git every time.
  */
 export class BareRepository {
   constructor(readonly path: string) {}
+
+  /** Git's answers about objects named by their ids, by question and ids. */
+  readonly #kept = new Map<string, unknown>();
+
+  /**
+   * `read()` asked once for `question` about `ids` where they are all full object ids, then answered as kept (a copy);
+   * an answer of nothing is not kept, as an object the repository lacks may arrive later.
+   */
+  #once<T>(question: string, ids: readonly string[], read: () => T): T {
+    if (!ids.every((id) => OBJECT_ID.test(id))) return read();
+    const key = [question, ...ids].join('\0');
+    if (!this.#kept.has(key)) {
+      const answer = read();
+      if (answer === undefined || answer === false) return answer;
+      this.#kept.set(key, answer);
+    }
+    return structuredClone(this.#kept.get(key)) as T;
+  }
 
   #git(args: string[], options: { input?: Buffer | string; env?: Record<string, string> } = {}): Buffer {
     return execFileSync('git', ['--git-dir', this.path, ...args], {
@@ -56,52 +79,61 @@ export class BareRepository {
 
   /** A commit id, from a commit id or a branch name; undefined when neither. */
   commitOf(name: string): string | undefined {
-    return this.head(name) ?? (/^[0-9a-f]{40}$/.test(name) && this.#exists(`${name}^{commit}`) ? name : undefined);
+    return this.head(name) ?? (OBJECT_ID.test(name) && this.#exists(name, 'commit') ? name : undefined);
   }
 
-  #exists(object: string): boolean {
-    try {
-      this.#git(['cat-file', '-e', object]);
-      return true;
-    } catch {
-      return false;
-    }
+  /** Whether the repository holds `id` as an object of `type`. */
+  #exists(id: string, type: 'commit' | 'blob'): boolean {
+    return this.#once(`exists ${type}`, [id], () => {
+      try {
+        this.#git(['cat-file', '-e', `${id}^{${type}}`]);
+        return true;
+      } catch {
+        return false;
+      }
+    });
   }
 
   /** Every entry of a commit's tree: path, mode and type as git records them (a link, a submodule), id and size. */
   files(commit: string): { path: string; mode: string; type: string; sha: string; size: number }[] {
-    const listed = this.#text(['ls-tree', '-r', '--long', '-z', commit]);
-    return listed
-      .split('\0')
-      .filter(Boolean)
-      .map((line) => {
-        const [meta, path] = line.split('\t') as [string, string];
-        const [mode, type, sha, size] = meta.split(/\s+/) as [string, string, string, string];
-        return { path, mode, type, sha, size: Number(size) };
-      });
+    return this.#once('files', [commit], () =>
+      this.#text(['ls-tree', '-r', '--long', '-z', commit])
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => {
+          const [meta, path] = line.split('\t') as [string, string];
+          const [mode, type, sha, size] = meta.split(/\s+/) as [string, string, string, string];
+          return { path, mode, type, sha, size: Number(size) };
+        }),
+    );
   }
 
   /** The entries of a folder ("<commit>:<path>"), one level: name, mode, type and id; undefined for no such folder. */
   folder(expression: string): { name: string; mode: string; type: string; sha: string }[] | undefined {
-    let kind = '';
-    try {
-      kind = this.#text(['cat-file', '-t', expression]);
-    } catch {
-      return undefined;
-    }
-    return kind === 'tree' ? this.entriesOf(expression) : undefined;
+    const [commit = '', ...path] = expression.split(':');
+    return this.#once(`folder ${path.join(':')}`, [commit], () => {
+      let kind = '';
+      try {
+        kind = this.#text(['cat-file', '-t', expression]);
+      } catch {
+        return undefined;
+      }
+      return kind === 'tree' ? this.entriesOf(expression) : undefined;
+    });
   }
 
   /** The entries of a tree, one level: name, mode, type and id. */
   entriesOf(tree: string): { name: string; mode: string; type: string; sha: string }[] {
-    return this.#text(['ls-tree', '-z', tree])
-      .split('\0')
-      .filter(Boolean)
-      .map((line) => {
-        const [meta, name] = line.split('\t') as [string, string];
-        const [mode, type, sha] = meta.split(/\s+/) as [string, string, string];
-        return { name, mode, type, sha };
-      });
+    return this.#once('entries', [tree], () =>
+      this.#text(['ls-tree', '-z', tree])
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => {
+          const [meta, name] = line.split('\t') as [string, string];
+          const [mode, type, sha] = meta.split(/\s+/) as [string, string, string];
+          return { name, mode, type, sha };
+        }),
+    );
   }
 
   /** Many blobs' bytes at once (one git process, as GitHub answers many in one request): undefined for no such blob. */
@@ -124,7 +156,7 @@ export class BareRepository {
 
   /** A blob's bytes, or undefined when there is no such blob. */
   blob(sha: string): Buffer | undefined {
-    if (!/^[0-9a-f]{40}$/.test(sha) || !this.#exists(`${sha}^{blob}`)) return undefined;
+    if (!OBJECT_ID.test(sha) || !this.#exists(sha, 'blob')) return undefined;
     return this.#git(['cat-file', 'blob', sha]);
   }
 
@@ -179,7 +211,7 @@ export class BareRepository {
 
   /** The newest commit two commits share. */
   mergeBase(a: string, b: string): string {
-    return this.#text(['merge-base', a, b]);
+    return this.#once('merge-base', [a, b], () => this.#text(['merge-base', a, b]));
   }
 
   /**
@@ -187,39 +219,43 @@ export class BareRepository {
    * file moved with its bytes (R) is one entry under its new name, with the name it had.
    */
   changedFiles(from: string, to: string): { path: string; status: string; previous?: string }[] {
-    const fields = this.#text(['diff', '--name-status', '--find-renames=100%', '-z', from, to])
-      .split('\0')
-      .filter(Boolean);
-    const changed: { path: string; status: string; previous?: string }[] = [];
-    for (let at = 0; at + 1 < fields.length; at += 2) {
-      const status = fields[at]!;
-      if (!status.startsWith('R')) changed.push({ status, path: fields[at + 1]! });
-      else changed.push({ status: 'R', previous: fields[at + 1]!, path: fields[(at += 1) + 1]! });
-    }
-    return changed;
+    return this.#once('changed', [from, to], () => {
+      const fields = this.#text(['diff', '--name-status', '--find-renames=100%', '-z', from, to])
+        .split('\0')
+        .filter(Boolean);
+      const changed: { path: string; status: string; previous?: string }[] = [];
+      for (let at = 0; at + 1 < fields.length; at += 2) {
+        const status = fields[at]!;
+        if (!status.startsWith('R')) changed.push({ status, path: fields[at + 1]! });
+        else changed.push({ status: 'R', previous: fields[at + 1]!, path: fields[(at += 1) + 1]! });
+      }
+      return changed;
+    });
   }
 
   /** A commit as git records it: its tree, parents, message, and who wrote and committed it when. */
   commitRecord(commit: string): CommitRecord {
-    return this.#records(['-n', '1', commit])[0]!;
+    return this.#once('record', [commit], () => this.#records(['-n', '1', commit])[0]!);
   }
 
   /** Commits as git records them, by their ids, in the order given (the same one twice, too), read at once. */
   commitRecords(shas: readonly string[]): CommitRecord[] {
-    const found = new Map(
-      this.#records(['--no-walk=unsorted', ...new Set(shas)]).map((record) => [record.sha, record]),
-    );
-    return shas.map((sha) => found.get(sha)!);
+    return this.#once('records', shas, () => {
+      const found = new Map(
+        this.#records(['--no-walk=unsorted', ...new Set(shas)]).map((record) => [record.sha, record]),
+      );
+      return shas.map((sha) => found.get(sha)!);
+    });
   }
 
   /** The commits of `to` that `from` does not have, oldest first (git's from..to). */
   commitsBetween(from: string, to: string): CommitRecord[] {
-    return this.#records(['--reverse', `${from}..${to}`]);
+    return this.#once('between', [from, to], () => this.#records(['--reverse', `${from}..${to}`]));
   }
 
   /** How many commits `to` has that `from` does not. */
   countBetween(from: string, to: string): number {
-    return Number(this.#text(['rev-list', '--count', `${from}..${to}`]));
+    return this.#once('count', [from, to], () => Number(this.#text(['rev-list', '--count', `${from}..${to}`])));
   }
 
   #records(args: string[]): CommitRecord[] {

@@ -3,9 +3,21 @@
  * is kept (the remote), the author's copy the editor publishes from, and a teammate's clone that publishes too.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** Git as the tests run it: never the machine's own settings (CI's may have no name; a developer's may sign). */
@@ -114,20 +126,59 @@ export function sharedSiteTemplate(source: string, root: string, prepare?: (site
 
 /**
  * A copy of a shared site under `root`, the same repositories (commits, branches, the author's copy and the
- * teammate's clone) with each clone's remote the copy's own: far cheaper than committing the site again.
+ * teammate's clone) with each clone's remote the copy's own: far cheaper than committing the site again. Each clone is
+ * copied when first asked for, as many tests use only one of them.
  */
 export function copySharedSite(template: SharedSite, root: string): SharedSite {
-  const site: SharedSite = {
-    remote: join(root, 'site.git'),
-    author: join(root, 'author'),
-    teammate: join(root, 'teammate'),
+  const remote = join(root, 'site.git');
+  copyRepository(template.remote, remote);
+  const copied = new Map<'author' | 'teammate', string>();
+  const clone = (which: 'author' | 'teammate') => {
+    let path = copied.get(which);
+    if (path === undefined) {
+      path = join(root, which);
+      copyRepository(template[which], path);
+      pointOriginAt(path, template.remote, remote);
+      copied.set(which, path);
+    }
+    return path;
   };
-  cpSync(template.remote, site.remote, { recursive: true });
-  for (const clone of ['author', 'teammate'] as const) {
-    cpSync(template[clone], site[clone], { recursive: true });
-    git(site[clone], 'remote', 'set-url', 'origin', site.remote);
+  return {
+    remote,
+    get author() {
+      return clone('author');
+    },
+    get teammate() {
+      return clone('teammate');
+    },
+  };
+}
+
+/** A repository (with its working tree) copied file by file, its packs linked: git never changes a pack it wrote. */
+function copyRepository(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  const packs = basename(from) === 'pack' && basename(dirname(from)) === 'objects';
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const [source, target] = [join(from, entry.name), join(to, entry.name)];
+    if (entry.isDirectory()) copyRepository(source, target);
+    else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
+    else if (packs) linkSync(source, target);
+    else copyFileSync(source, target);
   }
-  return site;
+}
+
+/**
+ * Points a clone's origin at `remote` instead of `before`: its config's line rewritten where git wrote both paths
+ * plainly, else by git.
+ */
+function pointOriginAt(clone: string, before: string, remote: string): void {
+  const config = join(clone, '.git', 'config');
+  const text = readFileSync(config, 'utf8');
+  const line = `\turl = ${before}\n`;
+  const plain = /^[\w./-]+$/;
+  if (plain.test(before) && plain.test(remote) && text.split(line).length === 2)
+    writeFileSync(config, text.replace(line, `\turl = ${remote}\n`));
+  else git(clone, 'remote', 'set-url', 'origin', remote);
 }
 
 /**
