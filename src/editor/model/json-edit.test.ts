@@ -158,4 +158,18 @@ describe('editing a JSON file in place', () => {
     const result = editJsonText(text, { a: 1, b: { c: 5, d: true } });
     expect(result).toBe('{\r\n\t"a": 1,\r\n\t"b": {\r\n\t\t"c": 5,\r\n\t\t"d": true\r\n\t}\r\n}\r\n');
   });
+
+  it('writes the file whole, in its own line endings and indentation, when entries come or go by the thousand', () => {
+    const text = '{\r\n\t"$schema": "x",\r\n\t"items": [\r\n\t\t{ "id": 1 }\r\n\t]\r\n}\r\n';
+    const many = { $schema: 'x', items: Array.from({ length: 2000 }, (_, index) => ({ id: index + 1 })) };
+    const whole = `${JSON.stringify(many, null, '\t').replace(/\n/g, '\r\n')}\r\n`;
+    expect(editJsonText(text, many)).toBe(whole);
+    expect(editJsonText(whole, { $schema: 'x', items: [{ id: 1 }] })).toBe(
+      '{\r\n\t"$schema": "x",\r\n\t"items": [\r\n\t\t{\r\n\t\t\t"id": 1\r\n\t\t}\r\n\t]\r\n}\r\n',
+    );
+    // A few entries more are still written beside their neighbour, as it is written.
+    expect(editJsonText(text, { $schema: 'x', items: [{ id: 1 }, { id: 2 }] })).toBe(
+      '{\r\n\t"$schema": "x",\r\n\t"items": [\r\n\t\t{ "id": 1 },\r\n\t\t{ "id": 2 }\r\n\t]\r\n}\r\n',
+    );
+  });
 });

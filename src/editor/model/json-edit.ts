@@ -204,6 +204,8 @@ export function editJsonText(text: string, next: unknown): string {
         endAfter--;
       }
       const changed = Math.min(endBefore - start, endAfter - start);
+      // Each entry removed or added is an edit at least: past the limit, the file is written whole without trying.
+      if (endBefore - start - changed + (endAfter - start - changed) > editsLeft) throw tooManyEdits;
       for (let index = start; index < start + changed; index++) walk([...path, index], before[index], after[index]);
       for (let index = endBefore - 1; index >= start + changed; index--) removeEntry(path, index);
       for (let index = start + changed; index < endAfter; index++) {
