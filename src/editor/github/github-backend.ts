@@ -15,6 +15,7 @@ import { mediaListing } from '../model/content-files.ts';
 import { heldUploadList } from '../model/held-uploads.ts';
 import { parseJson } from '../model/json-edit.ts';
 import { newEntryOn } from '../model/new-entries.ts';
+import { shownDataOf } from '../model/preview-pages.ts';
 import type { Attempt } from '../protocol/attempt.ts';
 import { planRemoval, removeAsPlanned } from '../model/removal.ts';
 import { mediaNamedAt, saveChanges } from '../model/save.ts';
@@ -184,7 +185,7 @@ export class GitHubBackend implements EditorBackend {
         problems: (await site.check(changes, (request) => this.#check(request).then(remember), media)).problems,
       };
     const shown = showing
-      ? (changes.find((change) => change.path === showing)?.data ?? parseJson(this.#session.open(showing)?.text))
+      ? shownDataOf(changes, showing, (path) => parseJson(this.#session.open(path)?.text))
       : undefined;
     let built: { preview?: PreviewBuild; addresses?: PreviewAddress[] } = {};
     const { problems } = await site.check(

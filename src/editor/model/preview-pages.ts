@@ -6,8 +6,15 @@
 import { collectsPerFile, kindOfConfigFile, shownAs } from '../../checker/config-files.ts';
 import type { PageData, SiteConfig } from '../../contract/site-config.ts';
 import type { Page } from '../../generated/config-types.ts';
-import type { PreviewAddress } from '../protocol/files.ts';
+import type { Change, PreviewAddress } from '../protocol/files.ts';
 import { pageNameOf, pageNamingOf } from './page-names.ts';
+
+/** The data of the file shown beside the preview: the author's unsaved change to it, else as saved (`saved`). */
+export const shownDataOf = (
+  changes: readonly Pick<Change, 'path' | 'data'>[],
+  showing: string,
+  saved: (path: string) => unknown,
+): unknown => changes.find((change) => change.path === showing)?.data ?? saved(showing);
 
 /** A page's address with its :id filled in, or one no page has for the page shown at any other address. */
 function addressOf(page: Page, config: SiteConfig, id?: number): string {

@@ -2,7 +2,7 @@ import { existsSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_NESTING } from '../../checker/json-source.ts';
 import { PreviewBuilder } from './preview.ts';
-import { previewAddressesOf } from '../model/preview-pages.ts';
+import { previewAddressesOf, shownDataOf } from '../model/preview-pages.ts';
 import type { PreviewBuild } from '../protocol/files.ts';
 import { isAnsweredRefusal, type AnsweredRefusal } from '../protocol/refusals.ts';
 import { newEntry } from './new-entries.ts';
@@ -192,9 +192,7 @@ export async function runJob(
         if (!config) return { status: 200, body: { problems } };
         const preview = builder.build(config);
         const { showing } = body;
-        const shown = showing
-          ? (body.changes.find((change) => change.path === showing)?.data ?? shownOnDisk(siteDir, showing))
-          : undefined;
+        const shown = showing ? shownDataOf(body.changes, showing, (path) => shownOnDisk(siteDir, path)) : undefined;
         const addresses = showing
           ? previewAddressesOf(showing, shown, config, preview.payload.pageData, body.focus)
           : [];
