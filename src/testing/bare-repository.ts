@@ -77,9 +77,12 @@ export class BareRepository {
       .filter((branch) => branch.name.startsWith(prefix));
   }
 
-  /** A commit id, from a commit id or a branch name; undefined when neither. */
+  /**
+   * A commit id, from a commit id or a branch name; undefined when neither. A full id the repository holds names that
+   * commit before any branch, as git reads it (git ignores a branch named with 40 hex digits).
+   */
   commitOf(name: string): string | undefined {
-    return this.head(name) ?? (OBJECT_ID.test(name) && this.#exists(name, 'commit') ? name : undefined);
+    return OBJECT_ID.test(name) && this.#exists(name, 'commit') ? name : this.head(name);
   }
 
   /** Whether the repository holds `id` as an object of `type`. */

@@ -113,9 +113,13 @@ export function shareSite(author: string, remote: string, teammate: string): Sha
  * A shared site made once (createSharedSite), ready to copy for each test: each repository's objects in one pack and
  * git's sample hooks left out, so a copy is a few dozen files rather than hundreds.
  */
-export function sharedSiteTemplate(source: string, root: string, prepare?: (site: SharedSite) => void): SharedSite {
+export async function sharedSiteTemplate(
+  source: string,
+  root: string,
+  prepare?: (site: SharedSite) => unknown,
+): Promise<SharedSite> {
   const template = createSharedSite(source, root);
-  prepare?.(template);
+  await prepare?.(template);
   for (const gitDir of [template.remote, join(template.author, '.git'), join(template.teammate, '.git')]) {
     git(gitDir, 'repack', '-a', '-d', '-q');
     const hooks = join(gitDir, 'hooks');
@@ -186,15 +190,15 @@ function pointOriginAt(clone: string, before: string, remote: string): void {
  * with git kept from the machine's own settings for the whole file: the returned function gives the current test's
  * site. The site is made once and copied for each test.
  */
-export function sharedSitePerTest(source: string, prepare?: (site: SharedSite) => void): () => SharedSite {
+export function sharedSitePerTest(source: string, prepare?: (site: SharedSite) => unknown): () => SharedSite {
   let root: string;
   let template: SharedSite;
   let site: SharedSite | undefined;
   let restoreEnvironment = () => {};
-  beforeAll(() => {
+  beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'shared-site-'));
     restoreEnvironment = setEnvironment(isolatedGitEnvironment(root));
-    template = sharedSiteTemplate(source, join(root, 'template'), prepare);
+    template = await sharedSiteTemplate(source, join(root, 'template'), prepare);
   });
   afterAll(() => {
     rmSync(root, { recursive: true, force: true });
