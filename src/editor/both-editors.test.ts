@@ -13,7 +13,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeSiteVersion } from '../build/site-version.ts';
 import { readSchemas } from '../checker/read-config-files.ts';
 import { PROJECT_SCHEMAS, siteFolders } from '../checker/project-folders.ts';
@@ -245,6 +245,10 @@ async function gitHubEditor({ api, github, site }: ReturnType<ReturnType<typeof 
   };
 }
 
+/** The pages the current test opened: their watch of the live site after a publish ends with the test. */
+const pagesOpen: EditorStore[] = [];
+afterEach(() => pagesOpen.splice(0).forEach((store) => store.publishing.stopWatching()));
+
 /**
  * The editor's page on an editor: its store, started, with the home page open; its drafts on `shelf` (a page loaded
  * again finds them there), and its deadline for an answer shorter than the page's when given.
@@ -261,6 +265,7 @@ async function pageOn(
     { shelf, tab: async () => 'tab' },
     { checkDelayMs: 0, liveLookMs: 50, ...timing },
   );
+  pagesOpen.push(store);
   await store.start();
   await store.select(HOME);
   const write = (heading: string) => {
