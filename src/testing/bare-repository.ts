@@ -82,14 +82,14 @@ export class BareRepository {
    * commit before any branch, as git reads it (git ignores a branch named with 40 hex digits).
    */
   commitOf(name: string): string | undefined {
-    return OBJECT_ID.test(name) && this.#exists(name, 'commit') ? name : this.head(name);
+    return OBJECT_ID.test(name) && this.#holdsCommit(name) ? name : this.head(name);
   }
 
-  /** Whether the repository holds `id` as an object of `type`. */
-  #exists(id: string, type: 'commit' | 'blob'): boolean {
-    return this.#once(`exists ${type}`, [id], () => {
+  /** Whether the repository holds `id` as a commit. */
+  #holdsCommit(id: string): boolean {
+    return this.#once('holds commit', [id], () => {
       try {
-        this.#git(['cat-file', '-e', `${id}^{${type}}`]);
+        this.#git(['cat-file', '-e', `${id}^{commit}`]);
         return true;
       } catch {
         return false;
@@ -139,28 +139,38 @@ export class BareRepository {
     );
   }
 
-  /** Many blobs' bytes at once (one git process, as GitHub answers many in one request): undefined for no such blob. */
+  /** Blobs' bytes, by their ids. */
+  readonly #blobBytes = new Map<string, Buffer>();
+
+  /**
+   * Many blobs' bytes at once (one git process for those not read before, as GitHub answers many in one request):
+   * undefined for no such blob.
+   */
   blobs(shas: readonly string[]): (Buffer | undefined)[] {
-    const wanted = shas.map((sha) => (/^[0-9a-f]{40}$/.test(sha) ? sha : '0'.repeat(40)));
-    if (wanted.length === 0) return [];
-    const out = this.#git(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` });
-    let at = 0;
-    return wanted.map(() => {
-      const end = out.indexOf(10, at);
-      const header = out.subarray(at, end).toString('utf8');
-      at = end + 1;
-      const size = /^[0-9a-f]{40} blob (\d+)$/.exec(header)?.[1];
-      if (size === undefined) return undefined;
-      const bytes = out.subarray(at, at + Number(size));
-      at += Number(size) + 1;
-      return Buffer.from(bytes);
+    const unread = [...new Set(shas.filter((sha) => OBJECT_ID.test(sha) && !this.#blobBytes.has(sha)))];
+    if (unread.length > 0) {
+      const out = this.#git(['cat-file', '--batch'], { input: `${unread.join('\n')}\n` });
+      let at = 0;
+      for (const sha of unread) {
+        const end = out.indexOf(10, at);
+        const header = /^[0-9a-f]{40} (\w+) (\d+)$/.exec(out.subarray(at, end).toString('utf8'));
+        at = end + 1;
+        // "<id> missing" has nothing after it; any other object, its bytes and a line end.
+        if (!header) continue;
+        const size = Number(header[2]);
+        if (header[1] === 'blob') this.#blobBytes.set(sha, Buffer.from(out.subarray(at, at + size)));
+        at += size + 1;
+      }
+    }
+    return shas.map((sha) => {
+      const bytes = this.#blobBytes.get(sha);
+      return bytes && Buffer.from(bytes);
     });
   }
 
   /** A blob's bytes, or undefined when there is no such blob. */
   blob(sha: string): Buffer | undefined {
-    if (!OBJECT_ID.test(sha) || !this.#exists(sha, 'blob')) return undefined;
-    return this.#git(['cat-file', 'blob', sha]);
+    return this.blobs([sha])[0];
   }
 
   /**

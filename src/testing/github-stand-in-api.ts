@@ -331,7 +331,17 @@ function treeOf(
   textOf: (bytes: Buffer | undefined) => unknown,
 ): TreeAnswer {
   const entries = repository.git.folder(expression);
-  if (!entries || depth === 0) return entries ? { entries: [] } : null;
+  return entries ? treeOfEntries(repository, entries, depth, textOf) : null;
+}
+
+/** A folder's entries with `depth` levels below them, each blob with its text: a folder within, read by its id. */
+function treeOfEntries(
+  repository: StandInRepository,
+  entries: readonly { name: string; type: string; sha: string }[],
+  depth: number,
+  textOf: (bytes: Buffer | undefined) => unknown,
+): TreeAnswer {
+  if (depth === 0) return { entries: [] };
   const blobs = entries.filter((entry) => entry.type === 'blob');
   const contents = repository.git.blobs(blobs.map((entry) => entry.sha));
   return {
@@ -343,7 +353,7 @@ function treeOf(
           ? textOf(contents[blobs.indexOf(entry)])
           : entry.type === 'tree'
             ? depth > 1
-              ? treeOf(repository, `${expression}/${entry.name}`, depth - 1, textOf)
+              ? treeOfEntries(repository, repository.git.entriesOf(entry.sha), depth - 1, textOf)
               : {}
             : {},
     })),
