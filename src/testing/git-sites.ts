@@ -17,7 +17,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** Git as the tests run it: never the machine's own settings (CI's may have no name; a developer's may sign). */
@@ -135,13 +135,13 @@ export async function sharedSiteTemplate(
  */
 export function copySharedSite(template: SharedSite, root: string): SharedSite {
   const remote = join(root, 'site.git');
-  copyRepository(template.remote, remote);
+  copyRepository(template.remote, remote, packsOf(template.remote));
   const copied = new Map<'author' | 'teammate', string>();
   const clone = (which: 'author' | 'teammate') => {
     let path = copied.get(which);
     if (path === undefined) {
       path = join(root, which);
-      copyRepository(template[which], path);
+      copyRepository(template[which], path, packsOf(join(template[which], '.git')));
       pointOriginAt(path, template.remote, remote);
       copied.set(which, path);
     }
@@ -158,15 +158,20 @@ export function copySharedSite(template: SharedSite, root: string): SharedSite {
   };
 }
 
-/** A repository (with its working tree) copied file by file, its packs linked: git never changes a pack it wrote. */
-function copyRepository(from: string, to: string): void {
+/** Where a git folder keeps its packs. */
+const packsOf = (gitDir: string) => join(gitDir, 'objects', 'pack');
+
+/**
+ * A repository (with its working tree) copied file by file, the packs in the folder `packs` linked: git never changes
+ * a pack it wrote.
+ */
+function copyRepository(from: string, to: string, packs: string): void {
   mkdirSync(to, { recursive: true });
-  const packs = basename(from) === 'pack' && basename(dirname(from)) === 'objects';
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     const [source, target] = [join(from, entry.name), join(to, entry.name)];
-    if (entry.isDirectory()) copyRepository(source, target);
+    if (entry.isDirectory()) copyRepository(source, target, packs);
     else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
-    else if (packs) linkSync(source, target);
+    else if (from === packs) linkSync(source, target);
     else copyFileSync(source, target);
   }
 }
