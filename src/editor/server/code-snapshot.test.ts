@@ -3,10 +3,10 @@
  * points compiled to JavaScript that Node runs without tsx, each module still finding the files of its own folder in
  * the copy; made once per version of the code; and code that does not compile refused in words, with nothing left.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compiledEntryPoint, isCompleteCopy, snapshotCode } from './code-snapshot.ts';
@@ -76,6 +76,20 @@ describe('the copy of the code the editor runs', () => {
     expect(statSync(compiledEntryPoint(copy, 'editor-process')).mtimeMs).toBe(compiled);
     writeProject({ 'src/editor/server/workspace-worker.ts': "export const thread = 'changed';\n" });
     expect(await snapshotCode(project, copies)).not.toBe(copy);
+  });
+
+  it('never takes a copy without its compiled files for a whole one, and clears copies a stopped process left half made', async () => {
+    const copy = await snapshotCode(project, copies);
+    // As a copy made for this code by a launcher that did not compile (an editor started before, restarted after Get
+    // latest brought in this code), or one whose compiled files were removed.
+    rmSync(join(copy, 'compiled'), { recursive: true });
+    expect(isCompleteCopy(copy)).toBe(false);
+    // A copy a killed launcher was making: no process of that id runs now.
+    const stopped = spawnSync(process.execPath, ['-e', '']).pid!;
+    mkdirSync(join(copies, `0123456789abcdef.new-${stopped}`, 'src'), { recursive: true });
+    expect(await snapshotCode(project, copies)).toBe(copy);
+    expect(isCompleteCopy(copy)).toBe(true);
+    expect(readdirSync(copies)).toEqual([basename(copy)]);
   });
 
   it('refuses code that does not compile, saying where, and leaves no copy behind', async () => {

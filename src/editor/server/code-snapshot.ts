@@ -34,7 +34,11 @@ const FILES = ['package.json', 'tsconfig.json'] as const;
 const LEFT_OUT = /(^src\/testing\/|\.test\.tsx?$)/;
 /** How many copies are kept; older ones (of code since changed) are removed when a new one is made. */
 const KEPT_COPIES = 3;
-const COMPLETE = '.complete';
+/**
+ * Marks a copy made whole, in the form this code makes: a copy made by another form of the launcher (one that did not
+ * compile its entry points, or compiled them otherwise) is never taken for one of this form's.
+ */
+const COMPLETE = '.complete-compiled-1';
 /** The folder of a copy that holds its compiled entry points. */
 const COMPILED = 'compiled';
 /** The editor's server process and its checking thread, compiled in each copy (see compileEntryPoints). */
@@ -71,22 +75,24 @@ function codeFiles(projectDir: string): string[] {
  */
 export async function snapshotCode(projectDir: string, copiesFolder = codeCopiesFolder()): Promise<string> {
   const files = codeFiles(projectDir);
-  const hash = createHash('sha256');
+  // One project's copies are its own: a copy's node_modules links to the project that made it.
+  const hash = createHash('sha256').update(`${projectDir}\0`);
   const contents = files.map((path) => {
     const bytes = readFileSync(join(projectDir, path));
     hash.update(`${path}\0${bytes.length}\0`).update(bytes);
     return bytes;
   });
   const folder = join(copiesFolder, hash.digest('hex').slice(0, 16));
-  if (existsSync(join(folder, COMPLETE))) {
+  if (isCompleteCopy(folder)) {
     // Marked as used now, so it is among the copies kept.
     const now = new Date();
     utimesSync(folder, now, now);
     return folder;
   }
   mkdirSync(copiesFolder, { recursive: true });
+  forgetUnfinishedCopies(copiesFolder);
   // Made aside and renamed into place whole, so a copy is either complete or not there.
-  const building = `${folder}.new-${process.pid}`;
+  const building = `${folder}${BUILDING}${process.pid}`;
   removeCopy(building);
   try {
     files.forEach((path, index) => {
@@ -96,19 +102,45 @@ export async function snapshotCode(projectDir: string, copiesFolder = codeCopies
     // A junction on Windows, which needs no rights of its own; a link elsewhere.
     symlinkSync(join(projectDir, 'node_modules'), join(building, 'node_modules'), 'junction');
     await compileEntryPoints(building);
+    writeFileSync(join(building, COMPLETE), '');
   } catch (error) {
     removeCopy(building);
     throw error;
   }
-  writeFileSync(join(building, COMPLETE), '');
   removeCopy(folder);
   renameSync(building, folder);
   forgetOldCopies(copiesFolder, folder);
   return folder;
 }
 
-/** Whether a copy is still there whole (the cache may have been cleared since). */
-export const isCompleteCopy = (folder: string): boolean => existsSync(join(folder, COMPLETE));
+/**
+ * Whether a copy is still there whole (the cache may have been cleared since), its compiled entry points with it.
+ */
+export const isCompleteCopy = (folder: string): boolean =>
+  existsSync(join(folder, COMPLETE)) &&
+  Object.keys(ENTRY_POINTS).every((name) => existsSync(compiledEntryPoint(folder, name as keyof typeof ENTRY_POINTS)));
+
+/** How a copy being made is named: its folder's name, this, and the id of the process making it. */
+const BUILDING = '.new-';
+
+/** Removes copies a process stopped while making (killed, or its disk full): that process no longer runs. */
+function forgetUnfinishedCopies(copiesFolder: string): void {
+  for (const name of readdirSync(copiesFolder)) {
+    const pid = Number(name.slice(name.lastIndexOf(BUILDING) + BUILDING.length));
+    if (name.includes(BUILDING) && Number.isInteger(pid) && pid > 0 && !isRunning(pid))
+      removeCopy(join(copiesFolder, name));
+  }
+}
+
+/** Whether a process of this id runs on this computer (one of another user's counts as running). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 /** Removes all but the newest copies; the one just made stays whatever its age. */
 function forgetOldCopies(copiesFolder: string, keep: string): void {
@@ -156,6 +188,8 @@ async function compileEntryPoints(copy: string): Promise<void> {
       target: `node${process.versions.node}`,
       packages: 'external',
       logLevel: 'silent',
+      // A crash's stack names the source's files and lines (the process runs with source maps on), not the bundle's.
+      sourcemap: 'linked',
       plugins: [whereModulesAre],
       banner: {
         js: [

@@ -65,6 +65,8 @@ export function launchEditor(options: LaunchOptions): Promise<number> {
       try {
         if (fresh || code === undefined) code = await snapshotCode(options.projectDir);
       } catch (error) {
+        // Ctrl+C reaches the compiler too, which then stops: that is the author stopping, not a failure.
+        if (stopping) return resolve(0);
         console.error(
           `The editor could not prepare its copy of its code in ${codeCopiesFolder()}, so it cannot start: ${(error as Error).message}`,
         );
@@ -82,7 +84,7 @@ export function launchEditor(options: LaunchOptions): Promise<number> {
           EDIT_THREAD_CODE: compiledEntryPoint(code, 'workspace-worker'),
         },
         // The copy is compiled JavaScript: this process's own options go along (--inspect, a memory limit), tsx's not.
-        execArgv: withoutTypeScriptLoader(process.execArgv),
+        execArgv: [...withoutTypeScriptLoader(process.execArgv), '--enable-source-maps'],
         stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
       });
       child.on('message', (message: EditorReady) => {
