@@ -12,6 +12,9 @@ import type { SitePreview } from './preview.ts';
 /** The project's node_modules, found from where its packages resolve (the editor's copy of its code links to it). */
 const NODE_MODULES = dirname(dirname(createRequire(import.meta.url).resolve('vite/package.json')));
 
+/** How long a failure to start Vite stands before a request tries again. */
+const VITE_RETRY_AFTER_MS = 5_000;
+
 /**
  * Vite's dev server in middleware mode, serving the code of the editor's page and of its preview (the site's own
  * renderer). It answers only what the editor's servers pass it (request-guard.ts: the page, its modules, HMR): no
@@ -26,8 +29,9 @@ export function createPageModules(preview: SitePreview): PageModules & { close()
   let started: Promise<ViteDevServer> | undefined;
   const vite = () =>
     (started ??= startVite(preview, viteUpgrades).catch((error: unknown) => {
-      // The next request tries again.
-      started = undefined;
+      // Requests in the next few seconds (a page's modules, HMR's ping each second) share this failure; one after
+      // tries again.
+      setTimeout(() => (started = undefined), VITE_RETRY_AFTER_MS).unref();
       throw error;
     }));
   upgrades.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {

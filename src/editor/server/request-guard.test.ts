@@ -247,10 +247,14 @@ describe('the guard of every request', () => {
     });
   });
 
-  it("lets HMR's socket open only from the same server's page", () => {
+  it("lets HMR's socket open only from the same server's page, and only as one of Vite's", () => {
     const upgrade = (headers: Record<string, string>, url = '/?token=vite') =>
-      upgradeAllowed({ url, headers: { host: own(editor), ...headers } }, editor);
+      upgradeAllowed({ url, headers: { host: own(editor), 'sec-websocket-protocol': 'vite-hmr', ...headers } }, editor);
     expect(upgrade({ origin: 'http://127.0.0.1:4400' })).toBe(true);
+    expect(upgrade({ origin: 'http://127.0.0.1:4400', 'sec-websocket-protocol': 'vite-ping' })).toBe(true);
+    // A socket Vite would keep open unanswered.
+    expect(upgrade({ origin: 'http://127.0.0.1:4400', 'sec-websocket-protocol': 'chat' })).toBe(false);
+    expect(upgrade({ origin: 'http://127.0.0.1:4400', 'sec-websocket-protocol': '' })).toBe(false);
     expect(upgrade({})).toBe(false);
     expect(upgrade({ origin: 'http://127.0.0.1:4401' })).toBe(false);
     expect(upgrade({ origin: 'http://127.0.0.1:4400' }, '/x/../?token=vite')).toBe(false);

@@ -241,6 +241,9 @@ function senderRefusal(request: GuardedRequest, server: ServerIdentity): GuardRe
   return undefined;
 }
 
+/** The sockets Vite's client opens: updates to the page, and the ping that says the server is back after a restart. */
+const HMR_PROTOCOLS = new Set(['vite-hmr', 'vite-ping']);
+
 /**
  * Whether a WebSocket upgrade may reach Vite's HMR: at the root path, from the page of this same server (its Origin),
  * past the same checks of who sent it as any request. Vite then checks its own token in the query.
@@ -250,6 +253,8 @@ export function upgradeAllowed(request: GuardedRequest, server: ServerIdentity):
   return (
     !('status' in target) &&
     target.pathname === '/' &&
+    // Only Vite's own kinds of socket: it leaves any other open, unanswered, for as long as the page keeps it.
+    HMR_PROTOCOLS.has(String(request.headers['sec-websocket-protocol'] ?? '').trim()) &&
     request.headers.origin === `http://${request.headers.host}` &&
     senderRefusal(request, server) === undefined
   );
