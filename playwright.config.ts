@@ -83,9 +83,10 @@ export default defineConfig<
       args: CHROMIUM_FLAGS,
     },
   },
-  // The two editors' tests, each project taking turns, come first: the one worker they keep busy from the start while
-  // the other runs the rest (together about as long), rather than one of them running alone at the end (measured: with
-  // /admin/'s last, it started at 214 s and ran alone for its last 70 s).
+  // npm run edit's tests, which take turns, come first: they keep one worker busy from the start while the other runs
+  // the spec and live sites; /admin/'s, which take turns too, come next, so they run once npm run edit's are nearly done
+  // rather than beside them (measured: side by side, each took a third longer) or alone at the end (they started at
+  // 214 s and ran alone for their last 70 s).
   projects: [
     {
       name: 'editor',
@@ -107,6 +108,8 @@ export default defineConfig<
         otherOrigins: [siteUrl(EDITOR_PREVIEW_PORT)],
       },
     },
+    { name: 'spec-site', testDir: 'e2e/spec', use: { baseURL: siteUrl(SPEC_PORT) } },
+    { name: 'live-site', testDir: 'e2e/live', use: { baseURL: siteUrl(LIVE_PORT) } },
     {
       name: 'cloudflare-pages',
       // Its own specs, and those both editors must pass alike, here on the editor at /admin/. One GitHub stand-in on
@@ -120,8 +123,6 @@ export default defineConfig<
         editorKind: '/admin/' as const,
       },
     },
-    { name: 'spec-site', testDir: 'e2e/spec', use: { baseURL: siteUrl(SPEC_PORT) } },
-    { name: 'live-site', testDir: 'e2e/live', use: { baseURL: siteUrl(LIVE_PORT) } },
     { name: 'scale-site', testDir: 'e2e/scale', use: { baseURL: siteUrl(SCALE_PORT) } },
     { name: 'photo-site', testDir: 'e2e/photos', use: { baseURL: siteUrl(PHOTO_PORT), pictures: 'build' } },
     ...(['netlify', 'cloudflare'] as const).map((service) => ({
