@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EDITOR_PATH } from '../../src/editor/github/token-exchange.ts';
-import { draftBranchOf } from '../../src/editor/github/drafts-branch.ts';
+import { draftBranchOf } from '../../src/editor/model/drafts-branch.ts';
 import { git, isolatedGitEnvironment } from '../../src/testing/git-sites.ts';
 import { AUTHOR, createGitHubSite, startStandInFor } from '../../src/testing/github-site.ts';
 import { onDisk, resetEditedSite, status } from '../editor/editor-page.ts';

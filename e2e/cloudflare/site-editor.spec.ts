@@ -13,7 +13,7 @@ import {
   SIGNED_IN_PATH,
   TOKEN_STORAGE_KEY,
 } from '../../src/editor/github/token-exchange.ts';
-import { draftBranchOf } from '../../src/editor/github/drafts-branch.ts';
+import { draftBranchOf } from '../../src/editor/model/drafts-branch.ts';
 import { MEDIA_POLICY } from '../../src/build/security-headers.ts';
 import { SITE_VERSION_FILE, writeSiteVersion } from '../../src/build/site-version.ts';
 import { deliverySite } from '../../src/testing/delivery-sites.ts';

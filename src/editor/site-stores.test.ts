@@ -14,8 +14,9 @@ import { checkHere, DRAFTS, githubSitePerTest, savedToDrafts } from '../testing/
 import { copyOfSpecSite } from '../testing/edited-site.ts';
 import { SPEC_SITE_DIR } from '../testing/sites.ts';
 import { git, setEnvironment } from '../testing/git-sites.ts';
-import { BranchStore } from './github/branch-store.ts';
-import { GitHubSite } from './github/github-site.ts';
+import { BranchStore } from './model/branch-store.ts';
+import { BranchSite } from './model/branch-site.ts';
+import { siteRepository } from './github/github-session.ts';
 import type { Attempt } from './protocol/attempt.ts';
 import { newEntryOn } from './model/new-entries.ts';
 import { planRemoval, removeAsPlanned } from './model/removal.ts';
@@ -120,7 +121,10 @@ function onGitHub(): () => StoreUnderTest {
       }
     };
     return {
-      store: async () => new BranchStore(api, DRAFTS, await GitHubSite.load(api, DRAFTS), checkHere, uploads),
+      store: async () => {
+        const repository = siteRepository(api);
+        return new BranchStore(repository, DRAFTS, await BranchSite.load(repository, DRAFTS), checkHere, uploads);
+      },
       // git show ends a file's text without its last newline; the store's own read keeps it.
       stored: (path) => {
         const text = stored(path);

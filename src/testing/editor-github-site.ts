@@ -8,9 +8,10 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { answerCheck, type CheckAnswer, type CheckRequest } from '../checker/check-worker.ts';
 import { GitHubApi } from '../editor/github/github-api.ts';
-import { BranchStore } from '../editor/github/branch-store.ts';
-import { draftBranchOf, draftsProtected } from '../editor/github/drafts-branch.ts';
-import { GitHubSite } from '../editor/github/github-site.ts';
+import { BranchStore } from '../editor/model/branch-store.ts';
+import { draftBranchOf, draftsProtected } from '../editor/model/drafts-branch.ts';
+import { BranchSite } from '../editor/model/branch-site.ts';
+import { siteRepository } from '../editor/github/github-session.ts';
 import { saveChanges } from '../editor/model/save.ts';
 import { git, sharedSitePerTest, type SharedSite } from './git-sites.ts';
 import { AUTHOR, REPOSITORY, startStandInFor, withSchemas } from './github-site.ts';
@@ -52,10 +53,11 @@ export function githubSitePerTest(): () => { site: SharedSite; github: GitHubSta
 
 /** The author changes a file's data in the editor and saves it to their drafts: the save's answer. */
 export async function savedToDrafts(api: GitHubApi, path: string, change: (data: Record<string, any>) => void) {
-  const site = await GitHubSite.load(api, DRAFTS);
+  const repository = siteRepository(api);
+  const site = await BranchSite.load(repository, DRAFTS);
   const data = JSON.parse(site.openFile(path).text) as Record<string, any>;
   change(data);
-  const drafts = new BranchStore(api, DRAFTS, site, checkHere, new Map(), draftsProtected(DRAFTS));
+  const drafts = new BranchStore(repository, DRAFTS, site, checkHere, new Map(), draftsProtected(DRAFTS));
   return saveChanges(drafts, [{ path, data, baseVersion: site.blobs.get(path)! }]);
 }
 

@@ -151,21 +151,6 @@ export class GitHubApi {
     return fromBase64(found.content.replace(/\s/g, ''));
   }
 
-  /** Each path's bytes in a commit's files (as files() lists them); undefined where it has no such file. */
-  async readFilesIn(
-    files: ReadonlyMap<string, string>,
-    paths: readonly string[],
-  ): Promise<Map<string, Uint8Array | undefined>> {
-    return new Map(
-      await Promise.all(
-        paths.map(async (path) => {
-          const blob = files.get(path);
-          return [path, blob === undefined ? undefined : await this.readFile(blob)] as const;
-        }),
-      ),
-    );
-  }
-
   /**
    * The texts of many files at once, by the ids files() gave: one GraphQL request per hundred files, where asking
    * the REST API would take one request each (a site of 10,000 creators would spend GitHub's hourly allowance on

@@ -6,6 +6,7 @@ import { readSchemas } from '../../checker/read-config-files.ts';
 import { newOperationId } from '../model/operations.ts';
 import { isRefusal } from '../protocol/publishing.ts';
 import { notPlainStray } from '../model/stray-files.ts';
+import { DRAFTS_FOLDER } from '../model/drafts-branch.ts';
 import { refusalWords } from '../protocol/refusals.ts';
 import { editorSchemas } from '../server/editor-schemas.ts';
 import { commitAndPush, editJsonFile, git } from '../../testing/git-sites.ts';
@@ -328,6 +329,17 @@ describe('the editor from the browser, on GitHub', () => {
     ]);
     expect(onBranch(DRAFTS, FAQS).faqs[0].question).toBe('Mine, saved');
     expect(await reopened.strayFiles()).toMatchObject({ files: [] });
+  });
+
+  it('says in words why strays cannot be taken off drafts a rule protects, and writes nothing', async () => {
+    pushedToDrafts(shared(), 'Mallory', { '.github/workflows/steal.yml': 'on: push\n' });
+    const editor = await backend();
+    const { files, listedAt } = await notRefused(editor.strayFiles());
+    current().github.protectedBranches.add(DRAFTS);
+    expect(await editor.takeOffDrafts({ paths: files.map((file) => file.path), listedAt: listedAt! })).toEqual({
+      error: refusalWords('draftsProtected', DRAFTS, DRAFTS_FOLDER),
+    });
+    expect(git(shared().remote, 'rev-parse', DRAFTS)).toBe(listedAt);
   });
 
   it('lists a link someone pushed where the author’s saves go, which nothing else would show, and takes it off', async () => {

@@ -2,10 +2,10 @@
  * The editor's backend when it runs in the browser from the site's own address, with nothing installed: the site's
  * repository on GitHub, through its API, signed in as the author. It answers everything the editor's page asks
  * (protocol/editor-backend.ts) with the rules npm run edit's server follows (model/): who is signed in and the site as
- * the drafts hold it (github-session.ts), checks and previews in the page's worker, saves and Delete over the drafts
- * branch as a store (branch-store.ts), media held in the browser until a save (browser-uploads.ts), files someone
- * else put on the drafts that the author can take off (drafts-strays.ts), and publishing, Get latest, History and Undo
- * (github-publishing.ts). The checker runs with the schemas built into the editor: code comes from the site's build,
+ * the drafts hold it (model/drafts-session.ts, GitHub as its host in github-session.ts), checks and previews in the
+ * page's worker, saves and Delete over the drafts branch as a store (model/branch-store.ts), media held in the browser
+ * until a save (browser-uploads.ts), files someone else put on the drafts that the author can take off
+ * (model/drafts-strays.ts), and publishing, Get latest, History and Undo (model/drafts-publishing.ts). The checker runs with the schemas built into the editor: code comes from the site's build,
  * never from what a branch holds.
  */
 import type { AnySchemaObject } from 'ajv';
@@ -37,15 +37,17 @@ import type {
 import type { Answer, FoundOperation, LostAction, PublishRequest } from '../protocol/publishing.ts';
 import { answered, Refused, refusalWords } from '../protocol/refusals.ts';
 import { GitHubRefusal } from './github-http.ts';
-import { BranchStore } from './branch-store.ts';
+import { BranchStore } from '../model/branch-store.ts';
 import { BrowserUploads, type UploadShelf } from './browser-uploads.ts';
-import { straysOnDrafts, takeOffDrafts } from './drafts-strays.ts';
+import { straysOnDrafts, takeOffDrafts } from '../model/drafts-strays.ts';
+import { draftsAgainst } from './github-drafts.ts';
 import type { GitHubApi } from './github-api.ts';
 import { ownCommitOn } from '../model/history.ts';
 import { GitHubRepository } from './github-repository.ts';
-import { GitHubPublishing } from './github-publishing.ts';
-import { GitHubSession } from './github-session.ts';
-import type { GitHubSite } from './github-site.ts';
+import { DraftsPublishing } from '../model/drafts-publishing.ts';
+import { DraftsSession } from '../model/drafts-session.ts';
+import { gitHubHost } from './github-session.ts';
+import type { BranchSite } from '../model/branch-site.ts';
 
 export interface GitHubBackendSettings {
   readonly api: GitHubApi;
@@ -100,17 +102,17 @@ const filesOf = (build: PreviewBuild): Record<string, string> =>
 
 export class GitHubBackend implements EditorBackend {
   readonly #settings: GitHubBackendSettings;
-  readonly #session: GitHubSession;
-  readonly #publishing: GitHubPublishing;
+  readonly #session: DraftsSession;
+  readonly #publishing: DraftsPublishing;
   /** The checker's answer on the changes last checked, which a save of the same changes need not ask again. */
-  #lastCheck: { site: GitHubSite; key: string; answer: CheckAnswer } | undefined;
+  #lastCheck: { site: BranchSite; key: string; answer: CheckAnswer } | undefined;
   readonly #uploads: BrowserUploads;
 
   constructor(settings: GitHubBackendSettings) {
     this.#settings = settings;
     this.#uploads = new BrowserUploads(settings.heldUploads);
-    this.#session = new GitHubSession(settings.api, this.#checkSchemas);
-    this.#publishing = new GitHubPublishing(this.#session, this.#check, settings.liveAddress);
+    this.#session = new DraftsSession(gitHubHost(settings.api), this.#checkSchemas);
+    this.#publishing = new DraftsPublishing(this.#session, this.#check, settings.liveAddress);
   }
 
   get #api(): GitHubApi {
@@ -210,19 +212,19 @@ export class GitHubBackend implements EditorBackend {
   }
 
   /**
-   * The author's drafts as the store a save commits to (github-session.ts). The checker's answer on `changes`, when the
+   * The author's drafts as the store a save commits to (model/drafts-session.ts). The checker's answer on `changes`, when the
    * author typed them on this same site, stands without asking again.
    */
   #draftsStore(changes?: readonly Change[], stopped?: AbortSignal): Promise<BranchStore> {
     const checked = this.#lastCheck;
     const key = changes && checkKey(changes, this.#uploads.namedIn(changes));
     return this.#session.draftsStore(
-      this.#api.until(stopped),
       (site) => (request) =>
         key !== undefined && checked?.site === site && checked.key === key
           ? Promise.resolve(checked.answer)
           : this.#check(request),
       this.#uploads.bytes(),
+      stopped,
     );
   }
 
@@ -244,7 +246,7 @@ export class GitHubBackend implements EditorBackend {
   /** The site as last read, as a store to read and check (nothing is committed through it). */
   async #readingStore(): Promise<BranchStore> {
     const { drafts } = await this.#session.started();
-    return new BranchStore(this.#api, drafts, await this.#session.current(), this.#check);
+    return new BranchStore(this.#session.host.repository(), drafts, await this.#session.current(), this.#check);
   }
 
   async createEntry(request: NewEntryRequest, changes: Change[]) {
@@ -316,14 +318,21 @@ export class GitHubBackend implements EditorBackend {
   }
 
   /** The stray files of the drafts as `site` holds them, by the checker's word on the site there. */
-  async #straysOn(site: GitHubSite) {
+  async #straysOn(site: BranchSite) {
     const checked = this.#lastCheck;
     // The page's last check of this very site stands: what it says of files outside config/ is not the author's typing.
     const problems =
       checked?.site === site && !('error' in checked.answer)
         ? checked.answer.problems
         : (await site.check([], this.#check)).problems;
-    return straysOnDrafts(this.#api, await this.#session.started(), site.head, refusedOutsideConfig(problems));
+    const repository = new GitHubRepository(this.#api);
+    return straysOnDrafts(
+      repository,
+      await this.#session.started(),
+      site.head,
+      refusedOutsideConfig(problems),
+      (published, head) => draftsAgainst(repository, published, head),
+    );
   }
 
   takeOffDrafts(request: TakeOffRequest, stopped?: AbortSignal): Promise<Answer<{ takenOff: readonly string[] }>> {
@@ -332,10 +341,15 @@ export class GitHubBackend implements EditorBackend {
 
   async #takeOffDrafts(request: TakeOffRequest, stopped?: AbortSignal): Promise<{ takenOff: readonly string[] }> {
     const api = this.#api.until(stopped);
-    const answer = await takeOffDrafts(api, await this.#session.started(), request, async (head) => {
-      const known = await this.#session.current();
-      return this.#straysOn(known.head === head ? known : await this.#session.reload());
-    });
+    const answer = await takeOffDrafts(
+      new GitHubRepository(api),
+      await this.#session.started(),
+      request,
+      async (head) => {
+        const known = await this.#session.current();
+        return this.#straysOn(known.head === head ? known : await this.#session.reload());
+      },
+    );
     await this.#session.reload();
     return answer;
   }

@@ -6,6 +6,7 @@
  */
 import { inContent } from '../model/content-files.ts';
 import type { Drafts, DraftsState, KeptFile } from '../model/repository.ts';
+import type { DraftsAgainst } from '../model/drafts-strays.ts';
 import type { GitHubApi } from './github-api.ts';
 import { GitHubRefusal } from './github-http.ts';
 import type { GitHubRepository } from './github-repository.ts';
@@ -14,17 +15,6 @@ import type { GitHubRepository } from './github-repository.ts';
 export interface DraftsOnGitHub extends DraftsState {
   readonly head: string | undefined;
   readonly mine: ReadonlyMap<string, string>;
-}
-
-/** The drafts at `head` against the published commit `published`: what publishing and the stray files list read. */
-export interface DraftsAgainst {
-  /** Where the drafts' history met the published branch's. */
-  readonly base: string;
-  /** The files the drafts changed since `base` that read otherwise at `published`. */
-  readonly changed: readonly string[];
-  /** Each file's id at the drafts' head, and at `published`. */
-  readonly mine: ReadonlyMap<string, string>;
-  readonly theirs: ReadonlyMap<string, string>;
 }
 
 /** The drafts at `head` against `published`, from GitHub's comparison (or the two trees, where it falls short). */
@@ -41,6 +31,7 @@ export async function draftsAgainst(
   const files = compared.complete ? compared.files : await repository.changed(compared.mergeBase, head);
   // A file that already reads the same on main (published before, or changed the same way) is no change of theirs.
   return {
+    published,
     base: compared.mergeBase,
     changed: files.filter((path) => mine.get(path) !== theirs.get(path)),
     mine,

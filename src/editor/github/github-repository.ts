@@ -6,13 +6,23 @@
  */
 import type { CommitInHistory, GitHubApi } from './github-api.ts';
 import { GitHubRefusal } from './github-http.ts';
-import type { CommitOutcome, CommitRequest, Repository, RepositoryCommit } from '../model/repository.ts';
+import {
+  gitBlobId,
+  type CommitOutcome,
+  type CommitRequest,
+  type Repository,
+  type RepositoryCommit,
+} from '../model/repository.ts';
+import { isCheckedPublicFile } from '../model/branch-site.ts';
 
 /** A commit's id, as git gives it: what names the same files for good, unlike a branch's name. */
 const COMMIT_ID = /^[0-9a-f]{40}$/;
 
 /** The most commits GitHub lists in one answer. */
 const HISTORY_PAGE = 100;
+
+/** Files read as texts, many to a request: config files and schemas, and the drawings the checker reads whole. */
+const isReadAsText = (path: string) => path.endsWith('.json') || isCheckedPublicFile(path);
 
 /** A commit as GitHub lists it, as the port gives it. */
 const asRepositoryCommit = (commit: CommitInHistory): RepositoryCommit => ({
@@ -27,14 +37,27 @@ export class GitHubRepository implements Repository {
   readonly #bytes = new Map<string, Promise<Uint8Array>>();
   /** Each commit's files, listed once: a commit never changes. */
   readonly #listed = new Map<string, Promise<ReadonlyMap<string, string>>>();
+  /** The texts of a folder read beside a commit's listing (readsAhead), by commit, until they are in #bytes. */
+  readonly #readAhead = new Map<string, Promise<void>>();
 
   constructor(
     readonly api: GitHubApi,
-    /** Texts the session already read, by their id, so a file read to open it is not asked again. */
-    readonly knownText: (blob: string) => string | undefined = () => undefined,
-    /** The files of a commit the session already listed (the site it shows), so they are not asked again. */
-    readonly knownFiles: (commit: string) => ReadonlyMap<string, string> | undefined = () => undefined,
+    readonly known: {
+      /** Texts the session already read, by their id, so a file read to open it is not asked again. */
+      readonly text?: (blob: string) => string | undefined;
+      /** The files of a commit the session already listed (the site it shows), so they are not asked again. */
+      readonly files?: (commit: string) => ReadonlyMap<string, string> | undefined;
+      /**
+       * A folder whose texts, `depth` levels down, are asked in one request that names it alone, beside each commit's
+       * listing: the site's config, read whole when the editor opens (a phone waits for each round trip).
+       */
+      readonly readsAhead?: { readonly folder: string; readonly depth: number };
+    } = {},
   ) {}
+
+  #knownText(blob: string): string | undefined {
+    return this.known.text?.(blob);
+  }
 
   head(branch: string): Promise<string | undefined> {
     return this.api.head(branch);
@@ -45,15 +68,37 @@ export class GitHubRepository implements Repository {
   }
 
   files(commit: string): Promise<ReadonlyMap<string, string>> {
-    const known = this.knownFiles(commit);
+    const known = this.known.files?.(commit);
     if (known) return Promise.resolve(known);
     if (!COMMIT_ID.test(commit)) return this.api.files(commit);
     if (!this.#listed.has(commit)) {
       const listing = this.api.files(commit);
       this.#listed.set(commit, listing);
       listing.catch(() => this.#listed.delete(commit));
+      this.#readAheadOf(commit, listing);
     }
     return this.#listed.get(commit)!;
+  }
+
+  /** The texts of the folder read ahead at `commit`, beside its listing, kept by the ids the listing gives. */
+  #readAheadOf(commit: string, listing: Promise<ReadonlyMap<string, string>>): void {
+    const ahead = this.known.readsAhead;
+    if (!ahead) return;
+    const texts = this.api
+      .readFolderTexts(commit, ahead.folder, ahead.depth)
+      .catch(() => new Map<string, { text: string | null }>());
+    const kept = Promise.all([listing, texts]).then(([files, found]) => {
+      for (const [path, { text }] of found) {
+        const blob = files.get(path);
+        if (typeof text === 'string' && blob !== undefined && !this.#bytes.has(blob))
+          this.#bytes.set(blob, Promise.resolve(new TextEncoder().encode(text)));
+      }
+    });
+    // A listing that failed is met by whoever asked for it.
+    this.#readAhead.set(
+      commit,
+      kept.catch(() => undefined),
+    );
   }
 
   async oddFiles(commit: string) {
@@ -64,25 +109,40 @@ export class GitHubRepository implements Repository {
 
   async read(commit: string, paths: readonly string[]): Promise<Map<string, Uint8Array | undefined>> {
     const files = paths.length > 0 ? await this.files(commit) : new Map<string, string>();
+    await this.#readAhead.get(commit);
     const unread = [...new Set(paths.map((path) => files.get(path)))].filter(
-      (blob): blob is string => blob !== undefined && !this.#bytes.has(blob) && this.knownText(blob) === undefined,
+      (blob): blob is string => blob !== undefined && !this.#bytes.has(blob) && this.#knownText(blob) === undefined,
     );
-    // Many texts at once come in one request a hundred (config files); anything else by its id, as bytes: a picture
-    // read as text would not be the same bytes.
-    const jsonBlobs = new Set(paths.filter((path) => path.endsWith('.json')).map((path) => files.get(path)));
-    const texts = unread.filter((blob) => jsonBlobs.has(blob) && (this.api.sizeOf(blob) ?? Infinity) < 1_000_000);
-    const read = texts.length > 1 ? await this.api.readTexts(texts).catch(() => new Map<string, string>()) : new Map();
+    // Many texts at once come in one request a hundred (config files, drawings); anything else by its id, as bytes: a
+    // picture read as text would not be the same bytes.
+    const texts = new Set(paths.filter(isReadAsText).map((path) => files.get(path)));
+    const batched = unread.filter((blob) => texts.has(blob) && (this.api.sizeOf(blob) ?? Infinity) < 1_000_000);
+    const read = batched.length > 1 ? await this.#readExactly(batched) : new Map<string, Uint8Array>();
     for (const blob of unread)
-      this.#bytes.set(
-        blob,
-        read.has(blob) ? Promise.resolve(new TextEncoder().encode(read.get(blob))) : this.api.readFile(blob),
-      );
+      this.#bytes.set(blob, read.has(blob) ? Promise.resolve(read.get(blob)!) : this.api.readFile(blob));
     return new Map(await Promise.all(paths.map(async (path) => [path, await this.#bytesOf(files.get(path))] as const)));
+  }
+
+  /**
+   * Files' bytes by their ids from their texts, in few requests: each kept only when it is the file's bytes exactly
+   * (git's id of it says so), and read as bytes otherwise (not UTF-8, a byte order mark), as is every file when the
+   * request failed.
+   */
+  async #readExactly(blobs: readonly string[]): Promise<Map<string, Uint8Array>> {
+    const texts = await this.api.readTexts(blobs).catch(() => new Map<string, string>());
+    const bytes = new Map<string, Uint8Array>();
+    await Promise.all(
+      [...texts].map(async ([blob, text]) => {
+        const encoded = new TextEncoder().encode(text);
+        if ((await gitBlobId(encoded)) === blob) bytes.set(blob, encoded);
+      }),
+    );
+    return bytes;
   }
 
   #bytesOf(blob: string | undefined): Promise<Uint8Array | undefined> {
     if (blob === undefined) return Promise.resolve(undefined);
-    const known = this.knownText(blob);
+    const known = this.#knownText(blob);
     if (known !== undefined) return Promise.resolve(new TextEncoder().encode(known));
     if (!this.#bytes.has(blob)) this.#bytes.set(blob, this.api.readFile(blob));
     return this.#bytes.get(blob)!;

@@ -5,7 +5,8 @@ import { git } from '../../testing/git-sites.ts';
 import { checkHere, githubSitePerTest } from '../../testing/editor-github-site.ts';
 import { checkChanges, listConfigFiles } from '../server/workspace.ts';
 import { gitBlobId } from '../model/repository.ts';
-import { GitHubSite } from './github-site.ts';
+import { BranchSite } from '../model/branch-site.ts';
+import { siteRepository } from './github-session.ts';
 import { textsAfter } from '../model/save.ts';
 
 // The spec site with this project's schemas, kept in a real bare repository behind the GitHub stand-in; a teammate's
@@ -21,7 +22,7 @@ const home = () =>
 
 describe('the site as a branch on GitHub holds it', () => {
   it('lists and opens the files as the local editor does on disk, each at the version GitHub keeps', async () => {
-    const site = await GitHubSite.load(api(), 'main');
+    const site = await BranchSite.load(siteRepository(api()), 'main');
     expect(site.head).toBe(git(shared().remote, 'rev-parse', 'main'));
     expect(site.listFiles()).toEqual(listConfigFiles(shared().teammate));
     expect(site.openFile(HOME)).toEqual({
@@ -32,14 +33,28 @@ describe('the site as a branch on GitHub holds it', () => {
     expect(() => site.openFile('schemas/site.schema.json')).toThrow('is not a config file the site reads');
   });
 
+  it('opens with the list of files and the config beside it, and the files of public/ the checker reads in one more request', async () => {
+    const head = git(shared().remote, 'rev-parse', 'main');
+    const asked = current().github.requests.length;
+    // As the editor opens: the schemas are its own, so the branch's are not read.
+    const site = await BranchSite.at(siteRepository(api()), head, new Map());
+    const { files } = await site.checkRequest(new Map());
+    expect(files.get('public/favicon.svg')).toEqual(
+      new Uint8Array(readFileSync(join(shared().author, 'public/favicon.svg'))),
+    );
+    expect(current().github.requests.slice(asked).sort()).toEqual(
+      [`GET /repos/loom/site/git/trees/${head}`, 'POST /graphql', 'POST /graphql'].sort(),
+    );
+  });
+
   it("knows a saved file's version without asking: git's id of its bytes, as GitHub lists it", async () => {
-    const site = await GitHubSite.load(api(), 'main');
+    const site = await BranchSite.load(siteRepository(api()), 'main');
     for (const path of [HOME, 'public/media/hero-poster.jpg'])
       expect(await gitBlobId(new Uint8Array(readFileSync(join(shared().author, path))))).toBe(site.blobs.get(path));
   });
 
   it('is checked from memory with the words, fields and lines the local editor gives for the same changes', async () => {
-    const site = await GitHubSite.load(api(), 'main');
+    const site = await BranchSite.load(siteRepository(api()), 'main');
     const valid = await site.check([], checkInMemory);
     expect(valid.problems).toEqual(checkChanges(shared().teammate, []).problems);
     expect(valid.config?.pages.length).toBeGreaterThan(0);
@@ -56,7 +71,7 @@ describe('the site as a branch on GitHub holds it', () => {
   });
 
   it('edits a changed file in place, so only what changed differs', async () => {
-    const site = await GitHubSite.load(api(), 'main');
+    const site = await BranchSite.load(siteRepository(api()), 'main');
     const changed = home();
     changed.sections[0]!.heading = 'Stories That Move Accra';
     const before = site.openFile(HOME).text.split('\n');

@@ -1,22 +1,21 @@
 /**
- * The site as a branch of its GitHub repository holds it, read once into memory for the editor: its config files'
- * texts, its schemas, and the names of its public files (their bytes stay on GitHub until needed). What the editor
- * asks of a site (its files as listed, a file with its version, the checker's word on unsaved changes) it answers from
- * there, with the same functions the local editor uses on the disk. No Node API.
+ * The site as a branch of its repository holds it, read once into memory for the editor at /admin/ through the
+ * repository port (model/repository.ts): its config files' texts, its schemas, and the names of its public files (their
+ * bytes stay with the host until needed). What the editor asks of a site (its files as listed, a file with its version,
+ * the checker's word on unsaved changes) it answers from there, with the same functions the local editor uses on the
+ * disk. No Node API.
  */
 import type { AnySchemaObject } from 'ajv';
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import type { SiteConfig } from '../../contract/site-config.ts';
 import { needsReading } from '../../checker/active-content.ts';
-import { configFileEntriesOf } from '../model/config-file-entries.ts';
-import { textsAfter } from '../model/save.ts';
-import { gitBlobId } from '../model/repository.ts';
-import type { SiteState } from '../model/site-store.ts';
-import { locateProblems } from '../model/located-problems.ts';
+import { configFileEntriesOf } from './config-file-entries.ts';
+import { textsAfter } from './save.ts';
+import { gitBlobId, type Repository } from './repository.ts';
+import type { SiteState } from './site-store.ts';
+import { locateProblems } from './located-problems.ts';
 import type { Change, FileEntry, Problem } from '../protocol/files.ts';
-import { GitHubApi } from './github-api.ts';
-import { GitHubRefusal } from './github-http.ts';
-import { refusalWords } from '../protocol/refusals.ts';
+import { refuse } from '../protocol/refusals.ts';
 
 /** A change as the checker reads it: a config file's new data, or its removal (the version it was made on aside). */
 type SiteChange = Pick<Change, 'path' | 'data' | 'removed'>;
@@ -30,33 +29,19 @@ export interface MediaChanges {
 }
 const NO_MEDIA_CHANGES: MediaChanges = { added: [], removed: [] };
 
-const isConfigText = (path: string) =>
+/** Whether a file is one of the texts the editor holds: a config file, or a schema. */
+export const isConfigText = (path: string) =>
   (path.startsWith('config/') && path.endsWith('.json')) ||
   (path.startsWith('schemas/') && path.endsWith('.schema.json'));
 
-/** How many levels of config/ one request reads: config/collections/influencers/<name>.json is three down. */
-const CONFIG_DEPTH = 3;
-
 /** Files of public/ the checker reads whole (drawings, a host's files), to refuse any that would run as the site. */
-const isCheckedPublicFile = (path: string) => path.startsWith('public/') && needsReading(path.slice('public/'.length));
+export const isCheckedPublicFile = (path: string) =>
+  path.startsWith('public/') && needsReading(path.slice('public/'.length));
 
-/**
- * Files' bytes by their ids, as the checker must judge them: their texts in few requests, each kept only when it is
- * the file's bytes exactly (git's id of it says so), and read as bytes otherwise (not UTF-8, or a byte order mark).
- */
-async function readBytesExactly(api: GitHubApi, blobs: readonly string[]): Promise<Map<string, Uint8Array>> {
-  const texts = await api.readTexts([...new Set(blobs)]);
-  const bytes = new Map<string, Uint8Array>();
-  await Promise.all(
-    [...texts].map(async ([blob, text]) => {
-      const encoded = new TextEncoder().encode(text);
-      bytes.set(blob, (await gitBlobId(encoded)) === blob ? encoded : await api.readFile(blob));
-    }),
-  );
-  return bytes;
-}
+/** A file's bytes as its text, a byte order mark kept, as the disk's reading keeps it. */
+const textOf = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 
-export class GitHubSite implements SiteState {
+export class BranchSite implements SiteState {
   private constructor(
     /** The commit read. */
     readonly head: string,
@@ -77,59 +62,48 @@ export class GitHubSite implements SiteState {
    * The site as `branch` holds it now; checked against `schemas` when given (then the branch's are not read).
    */
   static async load(
-    api: GitHubApi,
+    repository: Repository,
     branch: string,
     schemas?: ReadonlyMap<string, AnySchemaObject>,
-  ): Promise<GitHubSite> {
-    const head = await api.head(branch);
-    if (!head) throw new GitHubRefusal('not-found', refusalWords('noSuchBranch', branch));
-    return GitHubSite.at(api, head, schemas);
+  ): Promise<BranchSite> {
+    const head = await repository.head(branch);
+    if (!head) throw refuse('noSuchBranch', branch);
+    return BranchSite.at(repository, head, schemas);
   }
 
   /**
-   * The site as a commit holds it; checked against `schemas` when given (or when `schemasGiven` says the editor's
-   * own will be: then the branch's are not read). Its config files come in one request that names config/ alone, beside
-   * the list of the commit's files; a file that request leaves out (deeper, or cut short) is read by its id.
+   * The site as a commit holds it; checked against `schemas` when given (a promise: the editor's own, loading beside;
+   * then the branch's are not read). The config files are read in one go, once the commit's files are listed; the
+   * files of public/ the checker reads whole come after, not waited for.
    */
   static async at(
-    api: GitHubApi,
+    repository: Repository,
     head: string,
     schemas?: ReadonlyMap<string, AnySchemaObject> | Promise<ReadonlyMap<string, AnySchemaObject>>,
-  ): Promise<GitHubSite> {
-    const [blobs, inConfig] = await Promise.all([
-      api.files(head),
-      api.readFolderTexts(head, 'config', CONFIG_DEPTH).catch(() => new Map<string, { text: string | null }>()),
-    ]);
+  ): Promise<BranchSite> {
+    const blobs = await repository.files(head);
     const wanted = [...blobs.keys()].filter((path) => isConfigText(path) && !(schemas && path.startsWith('schemas/')));
-    const texts = new Map<string, string>();
-    const missing: string[] = [];
-    for (const path of wanted) {
-      const text = inConfig.get(path)?.text;
-      if (typeof text === 'string') texts.set(path, text);
-      else missing.push(path);
-    }
-    const read = await api.readTexts([...new Set(missing.map((path) => blobs.get(path)!))]);
-    for (const path of missing) texts.set(path, read.get(blobs.get(path)!)!);
+    const read = await repository.read(head, wanted);
+    const texts = new Map(wanted.map((path) => [path, textOf(read.get(path)!)]));
     const checkedPublic = [...blobs.keys()].filter(isCheckedPublicFile);
-    const publicBytes = readBytesExactly(
-      api,
-      checkedPublic.map((path) => blobs.get(path)!),
-    ).then((found) => new Map(checkedPublic.map((path) => [path, found.get(blobs.get(path)!)!])));
+    const publicBytes = repository
+      .read(head, checkedPublic)
+      .then((found) => new Map([...found].filter((entry): entry is [string, Uint8Array] => entry[1] !== undefined)));
     // Not waited for here; a failure is met by the check that needs them.
     publicBytes.catch(() => undefined);
-    return new GitHubSite(head, blobs, texts, await schemas, publicBytes);
+    return new BranchSite(head, blobs, texts, await schemas, publicBytes);
   }
 
   /** The same branch read again, checked against the same schemas. */
-  reload(api: GitHubApi, branch: string): Promise<GitHubSite> {
-    return GitHubSite.load(api, branch, this.givenSchemas);
+  reload(repository: Repository, branch: string): Promise<BranchSite> {
+    return BranchSite.load(repository, branch, this.givenSchemas);
   }
 
   /**
-   * The site at a commit made of this one with `files` changed (null: removed), known without asking GitHub: a file's
+   * The site at a commit made of this one with `files` changed (null: removed), known without asking the host: a file's
    * id is git's name for its bytes, worked out here.
    */
-  async after(commit: string, files: ReadonlyMap<string, string | Uint8Array | null>): Promise<GitHubSite> {
+  async after(commit: string, files: ReadonlyMap<string, string | Uint8Array | null>): Promise<BranchSite> {
     const texts = new Map(this.texts);
     const blobs = new Map(this.blobs);
     const encoder = new TextEncoder();
@@ -142,7 +116,7 @@ export class GitHubSite implements SiteState {
       if (typeof content === 'string' && isConfigText(path)) texts.set(path, content);
       blobs.set(path, await gitBlobId(typeof content === 'string' ? encoder.encode(content) : content));
     }
-    return new GitHubSite(commit, blobs, texts, this.givenSchemas, this.publicBytes);
+    return new BranchSite(commit, blobs, texts, this.givenSchemas, this.publicBytes);
   }
 
   #configFiles(): { path: string; text: string }[] {
@@ -171,10 +145,10 @@ export class GitHubSite implements SiteState {
     return [...this.texts.keys()].filter((path) => path.startsWith('config/'));
   }
 
-  /** A config file's text, and its version (the id of its bytes on GitHub). */
+  /** A config file's text, and its version (git's id of its bytes). */
   openFile(path: string): { path: string; text: string; version: string } {
     const text = path.startsWith('config/') ? this.texts.get(path) : undefined;
-    if (text === undefined) throw new GitHubRefusal('not-found', refusalWords('notAConfigFile', path));
+    if (text === undefined) throw refuse('notAConfigFile', path);
     return { path, text, version: this.blobs.get(path)! };
   }
 
