@@ -176,7 +176,7 @@ describe('the recipes of docs/recipes.md', () => {
         );
         replaceOnce(
           copy,
-          'src/editor/github/github-backend.ts',
+          'src/editor/model/hosted-backend.ts',
           '  failureWords(failure: Error, doing: string): string {',
           '  async ping() {\n    return { answering: true as const };\n  }\n\n  failureWords(failure: Error, doing: string): string {',
         );

@@ -2,12 +2,15 @@
  * GitHub as the host of the editor at /admin/ (model/site-host.ts), which the session (model/drafts-session.ts) and
  * publishing (model/drafts-publishing.ts) are written over: who is signed in and whether they may push, from GitHub's
  * API; the repository port over it (github-repository.ts), with the site's config read ahead beside each commit's list
- * of files; a new branch; publishing put together (github-publishing.ts); and a published commit on its way
- * (github-build.ts). No Node API.
+ * of files; a new branch; publishing put together (github-publishing.ts); a published commit on its way
+ * (github-build.ts); the drafts against main (github-drafts.ts); the sizes GitHub's listings give; and which failures
+ * GitHub's refusals say in words (github-http.ts). No Node API.
  */
 import type { SiteHost } from '../model/site-host.ts';
 import type { GitHubApi } from './github-api.ts';
 import { siteBuildOnGitHub } from './github-build.ts';
+import { draftsAgainst } from './github-drafts.ts';
+import { GitHubRefusal } from './github-http.ts';
 import { publishingOnGitHub } from './github-publishing.ts';
 import { GitHubRepository } from './github-repository.ts';
 
@@ -38,5 +41,9 @@ export function gitHubHost(api: GitHubApi): SiteHost {
     createBranch: (branch, at, stopped) => api.until(stopped).createBranch(branch, at),
     publishing: (parts, stopped) => publishingOnGitHub(api.until(stopped), parts),
     siteBuild: (commit, liveAddress, siteAddress) => siteBuildOnGitHub(api, commit, liveAddress, siteAddress),
+    draftsAgainst: (repository, published, head) =>
+      draftsAgainst(repository instanceof GitHubRepository ? repository : new GitHubRepository(api), published, head),
+    sizeOf: (blob) => api.sizeOf(blob),
+    saidInWords: (failure) => failure instanceof GitHubRefusal,
   };
 }

@@ -110,7 +110,7 @@ export class DraftsPublishing {
     return this.#host.siteBuild(commit, this.liveAddress ?? siteAddress, siteAddress);
   }
 
-  /** Who removed a config file the site as the drafts hold it no longer has (model/history.ts), when its history tells. */
+  /** Who removed a config file the site as the drafts hold it no longer has (history.ts), when its history tells. */
   async whoRemoved(path: string): Promise<string | undefined> {
     const site = await this.session.current();
     // The site's files as the session listed them are not asked again.

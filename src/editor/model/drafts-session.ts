@@ -77,7 +77,7 @@ export class DraftsSession {
   /** Reads the site again from the drafts, or from main when the author has saved nothing yet. */
   async reload(): Promise<BranchSite> {
     const { main, drafts } = await this.started();
-    const repository = this.host.repository();
+    const repository = this.host.repository({ readsSite: true });
     const head = await repository.head(drafts);
     this.onDrafts = head !== undefined;
     const schemas = await this.checkSchemas();
@@ -95,7 +95,7 @@ export class DraftsSession {
       const { main, mainAtStart, draftsAtStart } = await this.started();
       this.onDrafts = draftsAtStart !== undefined;
       const head = draftsAtStart ?? mainAtStart;
-      const repository = this.host.repository();
+      const repository = this.host.repository({ readsSite: true });
       this.site = head
         ? await BranchSite.at(repository, head, this.checkSchemas())
         : await BranchSite.load(repository, main, await this.checkSchemas());
@@ -129,7 +129,7 @@ export class DraftsSession {
     stopped?: AbortSignal,
   ): Promise<BranchStore> {
     const { drafts } = await this.started();
-    const repository = this.host.repository({ stopped });
+    const repository = this.host.repository({ stopped, readsSite: true });
     let site = await this.current();
     if (!this.onDrafts) {
       const made = await this.host.createBranch(drafts, site.head, stopped).then(

@@ -3,7 +3,7 @@
  * file of public/media/ may have, which the checker takes), the free name it gets beside the site's files and the
  * other uploads, a rename the author asks for, and which of the author's unsaved fields name one. npm run edit holds
  * uploads in a folder of this computer's cache (server/held-media.ts), the editor at /admin/ in the browser
- * (github/browser-uploads.ts); both decide here. Plain functions, no Node API.
+ * (model/browser-uploads.ts); both decide here. Plain functions, no Node API.
  */
 import { fileNameProblem } from '../../content/file-names.ts';
 import { formatOfExtension, mediaOfPath } from '../../content/file-formats.ts';

@@ -3,9 +3,9 @@
  * author's drafts, from which Publish, Get latest, History and Undo are decided once (model/publish.ts,
  * model/get-latest.ts, model/history.ts, model/undo.ts). Two adapters answer it, named alike: the author's git
  * repository on their computer with its remote (server/git-repository.ts, server/git-drafts.ts) and GitHub's API from
- * the browser (github/github-repository.ts, github/github-drafts.ts). The editor at /admin/ reads and saves the site
- * over the same port (model/branch-site.ts, branch-store.ts, drafts-session.ts, drafts-strays.ts): a third git host
- * needs these two interfaces and its sign-in with a new branch (SiteHost, model/drafts-session.ts).
+ * the browser (github/github-repository.ts, github/github-drafts.ts). The editor at /admin/ reads, saves and publishes
+ * the site over the same port (model/hosted-backend.ts and what it uses): a third git host needs these two interfaces
+ * and what it answers beside them, its sign-in among it (SiteHost, model/site-host.ts).
  *
  * Commits and files are named by git's ids on both (a file's id is git's blob id of its bytes), so a version read on
  * one side compares with one read on the other.

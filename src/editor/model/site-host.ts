@@ -1,12 +1,14 @@
 /**
  * What a git host answers for the editor at /admin/ beyond the repository port (model/repository.ts): who is signed
- * in, a new branch, publishing put together from its repository and the author's drafts, and how a published commit
- * stands on its way to the live site. The session (drafts-session.ts) and publishing (drafts-publishing.ts) are
- * written once over it; GitHub answers it in github/github-session.ts. No Node API.
+ * in, a new branch, publishing put together from its repository and the author's drafts, how a published commit
+ * stands on its way to the live site, the drafts against main, file sizes, and which failures it says in words. The
+ * backend (hosted-backend.ts), the session (drafts-session.ts) and publishing (drafts-publishing.ts) are written once
+ * over it; GitHub answers it in github/github-session.ts. No Node API.
  */
 import type { CheckAnswer, CheckRequest } from '../../checker/check-worker.ts';
 import type { PublishMode, SiteBuild } from '../protocol/publishing.ts';
 import type { PublishingPlace, Repository } from './repository.ts';
+import type { DraftsAgainst } from './drafts-strays.ts';
 
 /** Who is signed in and what they may do, as the host's sign-in tells it. */
 export interface SignedIn {
@@ -26,6 +28,8 @@ export interface RepositoryUse {
   readonly stopped?: AbortSignal;
   /** The files of a commit the session already listed (the site it shows), which need not be asked again. */
   readonly knownFiles?: (commit: string) => ReadonlyMap<string, string> | undefined;
+  /** Whether the site is read whole from it (its config, when the editor opens): a host may read that ahead. */
+  readonly readsSite?: boolean;
 }
 
 /** What publishing is put together from (SiteHost.publishing). */
@@ -58,4 +62,13 @@ export interface SiteHost {
    * build it reported; `siteAddress` is the site's address in config/site.json, which names the host.
    */
   siteBuild(commit: string, liveAddress: string, siteAddress: string): Promise<SiteBuild>;
+  /**
+   * How the drafts at `head` stand against the published commit `published` (the stray files list reads it), asked
+   * through `repository` (one this host made), whose files already listed are not asked again.
+   */
+  draftsAgainst(repository: Repository, published: string, head: string): Promise<DraftsAgainst>;
+  /** How many bytes a file has, by the id a listing of the repository gave; undefined where no listing said. */
+  sizeOf(blob: string): number | undefined;
+  /** Whether a failure is one the host said in words (a refusal, an answer that never came), not the editor's own. */
+  saidInWords(failure: Error): boolean;
 }

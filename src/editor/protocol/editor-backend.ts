@@ -2,8 +2,9 @@
  * What the editor's page asks of the site it edits, in one interface: its files and their schemas, the checker's word
  * on unsaved changes, saving, new entries and deleting, media, publishing, history and undo. The page's stores and
  * every component ask through it, never a server or an API themselves. Two implementations answer: npm run edit's
- * local server (app/local-backend.ts, over HTTP to server/editor-api.ts) and GitHub's API from the browser for the
- * editor at /admin/ (github/github-backend.ts). What only one of them can do is apart, in LocalAbilities.
+ * local server (app/local-backend.ts, over HTTP to server/editor-api.ts) and a git host's API from the browser for
+ * the editor at /admin/ (model/hosted-backend.ts; GitHub's is github/github-backend.ts). What only one of them can
+ * do is apart, in LocalAbilities.
  *
  * One rule for what goes wrong: a refusal in words (the catalogue's, protocol/refusals.ts, or an upload's) is the
  * action's answer, `Answer<T>` with `{ error, ...details }`, whichever backend and whatever its status; only failures

@@ -5,8 +5,8 @@
  * public/media/. No Node API.
  */
 import { isFileKind } from '../../content/file-formats.ts';
-import { MEDIA_PREFIX } from '../model/content-files.ts';
-import { freeMediaName, heldRenameTo, uploadsNamedIn, type HeldFile } from '../model/held-uploads.ts';
+import { MEDIA_PREFIX } from './content-files.ts';
+import { freeMediaName, heldRenameTo, uploadsNamedIn, type HeldFile } from './held-uploads.ts';
 import type { MediaFile } from '../protocol/files.ts';
 import type { Answer } from '../protocol/publishing.ts';
 import { refuse } from '../protocol/refusals.ts';
