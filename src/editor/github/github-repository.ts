@@ -37,8 +37,10 @@ export class GitHubRepository implements Repository {
   readonly #bytes = new Map<string, Promise<Uint8Array>>();
   /** Each commit's files, listed once: a commit never changes. */
   readonly #listed = new Map<string, Promise<ReadonlyMap<string, string>>>();
-  /** The texts of a folder read beside a commit's listing (readsAhead), by commit, until they are in #bytes. */
+  /** The texts of a folder read beside a commit's listing (readsAhead), by commit, until they are in #aheadTexts. */
   readonly #readAhead = new Map<string, Promise<void>>();
+  /** Texts read ahead, by their id: bytes only once asked for and found to be the file's (#bytesFrom). */
+  readonly #aheadTexts = new Map<string, string>();
 
   constructor(
     readonly api: GitHubApi,
@@ -55,8 +57,9 @@ export class GitHubRepository implements Repository {
     } = {},
   ) {}
 
-  #knownText(blob: string): string | undefined {
-    return this.known.text?.(blob);
+  /** A file's text read ahead or already held by the session, by its id. */
+  #textOf(blob: string): string | undefined {
+    return this.#aheadTexts.get(blob) ?? this.known.text?.(blob);
   }
 
   head(branch: string): Promise<string | undefined> {
@@ -90,8 +93,7 @@ export class GitHubRepository implements Repository {
     const kept = Promise.all([listing, texts]).then(([files, found]) => {
       for (const [path, { text }] of found) {
         const blob = files.get(path);
-        if (typeof text === 'string' && blob !== undefined && !this.#bytes.has(blob))
-          this.#bytes.set(blob, Promise.resolve(new TextEncoder().encode(text)));
+        if (typeof text === 'string' && blob !== undefined) this.#aheadTexts.set(blob, text);
       }
     });
     // A listing that failed is met by whoever asked for it.
@@ -111,40 +113,32 @@ export class GitHubRepository implements Repository {
     const files = paths.length > 0 ? await this.files(commit) : new Map<string, string>();
     await this.#readAhead.get(commit);
     const unread = [...new Set(paths.map((path) => files.get(path)))].filter(
-      (blob): blob is string => blob !== undefined && !this.#bytes.has(blob) && this.#knownText(blob) === undefined,
+      (blob): blob is string => blob !== undefined && !this.#bytes.has(blob) && this.#textOf(blob) === undefined,
     );
     // Many texts at once come in one request a hundred (config files, drawings); anything else by its id, as bytes: a
     // picture read as text would not be the same bytes.
-    const texts = new Set(paths.filter(isReadAsText).map((path) => files.get(path)));
-    const batched = unread.filter((blob) => texts.has(blob) && (this.api.sizeOf(blob) ?? Infinity) < 1_000_000);
-    const read = batched.length > 1 ? await this.#readExactly(batched) : new Map<string, Uint8Array>();
-    for (const blob of unread)
-      this.#bytes.set(blob, read.has(blob) ? Promise.resolve(read.get(blob)!) : this.api.readFile(blob));
+    const asText = new Set(paths.filter(isReadAsText).map((path) => files.get(path)));
+    const batched = unread.filter((blob) => asText.has(blob) && (this.api.sizeOf(blob) ?? Infinity) < 1_000_000);
+    // A batch that failed fails the read: asking each of its files on its own instead would spend GitHub's hourly
+    // allowance on a big site.
+    const texts = batched.length > 1 ? await this.api.readTexts(batched) : new Map<string, string>();
+    for (const blob of unread) this.#bytes.set(blob, this.#bytesFrom(blob, texts.get(blob)));
     return new Map(await Promise.all(paths.map(async (path) => [path, await this.#bytesOf(files.get(path))] as const)));
   }
 
   /**
-   * Files' bytes by their ids from their texts, in few requests: each kept only when it is the file's bytes exactly
-   * (git's id of it says so), and read as bytes otherwise (not UTF-8, a byte order mark), as is every file when the
-   * request failed.
+   * A file's bytes, from its text where one is at hand: the text's own when git's id of them is the file's, and
+   * otherwise the file read as bytes (not UTF-8, a byte order mark the text left out, a text re-encoded), so nothing
+   * is ever sent or checked as a file's bytes but the file's.
    */
-  async #readExactly(blobs: readonly string[]): Promise<Map<string, Uint8Array>> {
-    const texts = await this.api.readTexts(blobs).catch(() => new Map<string, string>());
-    const bytes = new Map<string, Uint8Array>();
-    await Promise.all(
-      [...texts].map(async ([blob, text]) => {
-        const encoded = new TextEncoder().encode(text);
-        if ((await gitBlobId(encoded)) === blob) bytes.set(blob, encoded);
-      }),
-    );
-    return bytes;
+  async #bytesFrom(blob: string, text: string | undefined): Promise<Uint8Array> {
+    const encoded = text === undefined ? undefined : new TextEncoder().encode(text);
+    return encoded && (await gitBlobId(encoded)) === blob ? encoded : this.api.readFile(blob);
   }
 
   #bytesOf(blob: string | undefined): Promise<Uint8Array | undefined> {
     if (blob === undefined) return Promise.resolve(undefined);
-    const known = this.#knownText(blob);
-    if (known !== undefined) return Promise.resolve(new TextEncoder().encode(known));
-    if (!this.#bytes.has(blob)) this.#bytes.set(blob, this.api.readFile(blob));
+    if (!this.#bytes.has(blob)) this.#bytes.set(blob, this.#bytesFrom(blob, this.#textOf(blob)));
     return this.#bytes.get(blob)!;
   }
 

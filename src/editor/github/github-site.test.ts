@@ -2,11 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { git } from '../../testing/git-sites.ts';
-import { checkHere, githubSitePerTest } from '../../testing/editor-github-site.ts';
+import { AUTHOR, checkHere, DRAFTS, githubSitePerTest, pushedToDrafts } from '../../testing/editor-github-site.ts';
+import { REPOSITORY } from '../../testing/github-site.ts';
 import { checkChanges, listConfigFiles } from '../server/workspace.ts';
 import { gitBlobId } from '../model/repository.ts';
 import { BranchSite } from '../model/branch-site.ts';
 import { siteRepository } from './github-session.ts';
+import { GitHubApi } from './github-api.ts';
+import { GitHubRefusal } from './github-http.ts';
+import { GitHubRepository } from './github-repository.ts';
 import { textsAfter } from '../model/save.ts';
 
 // The spec site with this project's schemas, kept in a real bare repository behind the GitHub stand-in; a teammate's
@@ -81,5 +85,61 @@ describe('the site as a branch on GitHub holds it', () => {
     expect(after.filter((line, index) => line !== before[index])).toEqual([
       '      "heading": "Stories That Move Accra",',
     ]);
+  });
+});
+
+describe('the repository on GitHub, as the editor reads and publishes from it', () => {
+  const headOfDrafts = () => git(shared().remote, 'rev-parse', DRAFTS);
+
+  it('fails a read whose batched texts could not be read, asking none of its files on its own', async () => {
+    const head = git(shared().remote, 'rev-parse', 'main');
+    const repository = new GitHubRepository(api());
+    const configFiles = [...(await repository.files(head)).keys()].filter((path) => path.startsWith('config/'));
+    current().github.faults.push({ kind: 'drop', method: 'POST', path: /^\/graphql$/, body: 'object(oid:' });
+    const asked = current().github.requests.length;
+    await expect(repository.read(head, configFiles)).rejects.toBeInstanceOf(GitHubRefusal);
+    // One request a hundred files, never one each: a big site would spend GitHub's hourly allowance.
+    expect(current().github.requests.slice(asked)).toEqual(['POST /graphql']);
+    // Nothing of the failure is kept: asked again, the files are read.
+    expect((await repository.read(head, [HOME])).get(HOME)).toEqual(
+      new Uint8Array(readFileSync(join(shared().teammate, HOME))),
+    );
+  });
+
+  it("takes a text read ahead as a file's bytes only when they are the file's: one GitHub gives without its byte order mark is read as bytes", async () => {
+    const path = 'config/pages/marked.json';
+    const bytes = new TextEncoder().encode('\uFEFF{ "title": "Marked" }\n');
+    pushedToDrafts(shared(), 'Kofi', { [path]: bytes });
+    // GitHub's text of a file, as GraphQL may give it: its byte order mark left out.
+    const withoutMarks: typeof fetch = async (input, init) => {
+      const answer = await fetch(input, init);
+      if (!String(input).endsWith('/graphql')) return answer;
+      const body = (await answer.text()).replaceAll('\uFEFF', '');
+      return new Response(body, { status: answer.status, headers: answer.headers });
+    };
+    const github = current().github;
+    const settings = {
+      api: github.url,
+      owner: REPOSITORY.owner,
+      repo: REPOSITORY.name,
+      token: github.tokenFor(AUTHOR),
+    };
+    const repository = siteRepository(new GitHubApi(settings, withoutMarks));
+    expect((await repository.read(headOfDrafts(), [path])).get(path)).toEqual(bytes);
+  });
+
+  it("takes a text the session holds as a file's bytes only when they are the file's: one not in UTF-8 is read as bytes", async () => {
+    const path = 'config/pages/latin.json';
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('{ "title": "Caf'),
+      0xe9,
+      ...new TextEncoder().encode('" }\n'),
+    ]);
+    pushedToDrafts(shared(), 'Kofi', { [path]: bytes });
+    const blob = await gitBlobId(bytes);
+    // The session's text of it, as the editor decoded it to show: the byte it could not read is a replacement mark.
+    const shown = new TextDecoder().decode(bytes);
+    const repository = new GitHubRepository(api(), { text: (id) => (id === blob ? shown : undefined) });
+    expect((await repository.read(headOfDrafts(), [path])).get(path)).toEqual(bytes);
   });
 });
