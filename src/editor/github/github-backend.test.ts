@@ -20,7 +20,8 @@ import {
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { notRefused, refusalOf } from '../../testing/editor-answers.ts';
 import { GitHubApi } from './github-api.ts';
-import { GitHubBackend, type UploadShelf } from './github-backend.ts';
+import { GitHubBackend } from './github-backend.ts';
+import type { UploadShelf } from '../model/browser-uploads.ts';
 
 // The editor's page as it runs from the site's address, talking to the GitHub stand-in on a real bare repository:
 // every answer the page's store and dialogs read, the same shapes npm run edit's server gives.
@@ -340,6 +341,33 @@ describe('the editor from the browser, on GitHub', () => {
       error: refusalWords('draftsProtected', DRAFTS, DRAFTS_FOLDER),
     });
     expect(git(shared().remote, 'rev-parse', DRAFTS)).toBe(listedAt);
+  });
+
+  it('lists the stray files without reading the site’s config again, and takes them off listing each commit’s files once', async () => {
+    pushedToDrafts(shared(), 'Mallory', { '.github/workflows/steal.yml': 'on: push\n' });
+    const editor = await backend();
+    // Once the site and the files of public/ it checks are read, as when the author first looks.
+    await notRefused(editor.strayFiles());
+    const requests = current().github.requests;
+    let asked = requests.length;
+    const { files, listedAt } = await notRefused(editor.strayFiles());
+    // The config, read whole when the editor opened, is not asked for again to find a few files' history.
+    expect(requests.slice(asked)).not.toContain('POST /graphql');
+    asked = requests.length;
+    expect(await editor.takeOffDrafts({ paths: files.map((file) => file.path), listedAt: listedAt! })).toEqual({
+      takenOff: ['.github/workflows/steal.yml'],
+    });
+    const listings = requests.slice(asked).filter((request) => request.includes('/git/trees/'));
+    expect(listings).toEqual([...new Set(listings)]);
+  });
+
+  it('says in words why a change cannot be put back on drafts a rule protects, and writes nothing', async () => {
+    const editor = await backend();
+    await edit(editor, HOME, (home) => (home.sections[0].heading = 'Kept'));
+    const drafts = git(shared().remote, 'rev-parse', DRAFTS);
+    current().github.protectedBranches.add(DRAFTS);
+    expect(await editor.discardChange(HOME)).toEqual({ error: refusalWords('draftsProtected', DRAFTS, DRAFTS_FOLDER) });
+    expect(git(shared().remote, 'rev-parse', DRAFTS)).toBe(drafts);
   });
 
   it('lists a link someone pushed where the author’s saves go, which nothing else would show, and takes it off', async () => {

@@ -2,7 +2,7 @@
  * GitHub as the host of the editor at /admin/ (model/site-host.ts), which the session (model/drafts-session.ts) and
  * publishing (model/drafts-publishing.ts) are written over: who is signed in and whether they may push, from GitHub's
  * API; the repository port over it (github-repository.ts), with the site's config read ahead beside each commit's list
- * of files; a new branch; publishing put together (github-publishing.ts); a published commit on its way
+ * of files where the site is read whole; a new branch; publishing put together (github-publishing.ts); a published commit on its way
  * (github-build.ts); the drafts against main (github-drafts.ts); the sizes GitHub's listings give; and which failures
  * GitHub's refusals say in words (github-http.ts). No Node API.
  */
@@ -36,8 +36,12 @@ export function gitHubHost(api: GitHubApi): SiteHost {
         canWrite: repository.canWrite,
       };
     },
-    repository: ({ stopped, knownFiles } = {}) =>
-      knownFiles ? new GitHubRepository(api.until(stopped), { files: knownFiles }) : siteRepository(api.until(stopped)),
+    // The config is read ahead only for a repository the site is read whole from: anything else asks for a few files.
+    repository: ({ stopped, knownFiles, readsSite } = {}) =>
+      new GitHubRepository(api.until(stopped), {
+        files: knownFiles,
+        ...(readsSite ? { readsAhead: CONFIG_READ_AHEAD } : {}),
+      }),
     createBranch: (branch, at, stopped) => api.until(stopped).createBranch(branch, at),
     publishing: (parts, stopped) => publishingOnGitHub(api.until(stopped), parts),
     siteBuild: (commit, liveAddress, siteAddress) => siteBuildOnGitHub(api, commit, liveAddress, siteAddress),

@@ -30,6 +30,7 @@ import { answeredInWords } from '../protocol/refusals.ts';
 import { BranchSite } from './branch-site.ts';
 import { BranchStore, committedOn } from './branch-store.ts';
 import type { DraftsSession } from './drafts-session.ts';
+import { draftsProtected } from './drafts-branch.ts';
 import type { SiteHost } from './site-host.ts';
 
 /** Where the site gives its address. */
@@ -164,6 +165,7 @@ export class DraftsPublishing {
         message: `Put back as it is live: ${path}`,
         changes: files,
       }),
+      draftsProtected(drafts),
     );
     await this.session.reload();
     return { discarded: path };

@@ -44,6 +44,7 @@ import { DraftsPublishing } from './drafts-publishing.ts';
 import { DraftsSession } from './drafts-session.ts';
 import type { SiteHost } from './site-host.ts';
 import type { BranchSite } from './branch-site.ts';
+import type { Repository } from './repository.ts';
 
 export interface HostedBackendSettings {
   /** The git host, signed in as the author. */
@@ -82,8 +83,6 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
     return made;
   };
 }
-
-export type { UploadShelf, KeptUpload } from './browser-uploads.ts';
 
 /** What a check was asked about: the changes' data, and the uploads they name. */
 const checkKey = (changes: readonly Change[], uploads: readonly string[]) =>
@@ -319,15 +318,17 @@ export class HostedBackend implements EditorBackend {
     return { files: (await this.#straysOn(site)).files, listedAt: site.head };
   }
 
-  /** The stray files of the drafts as `site` holds them, by the checker's word on the site there. */
-  async #straysOn(site: BranchSite) {
+  /**
+   * The stray files of the drafts as `site` holds them, by the checker's word on the site there, asked through
+   * `repository` (a take-off's own, whose listings the take-off then reads from).
+   */
+  async #straysOn(site: BranchSite, repository: Repository = this.#host.repository()) {
     const checked = this.#lastCheck;
     // The page's last check of this very site stands: what it says of files outside config/ is not the author's typing.
     const problems =
       checked?.site === site && !('error' in checked.answer)
         ? checked.answer.problems
         : (await site.check([], this.#check)).problems;
-    const repository = this.#host.repository();
     return straysOnDrafts(
       repository,
       await this.#session.started(),
@@ -342,15 +343,11 @@ export class HostedBackend implements EditorBackend {
   }
 
   async #takeOffDrafts(request: TakeOffRequest, stopped?: AbortSignal): Promise<{ takenOff: readonly string[] }> {
-    const answer = await takeOffDrafts(
-      this.#host.repository({ stopped }),
-      await this.#session.started(),
-      request,
-      async (head) => {
-        const known = await this.#session.current();
-        return this.#straysOn(known.head === head ? known : await this.#session.reload());
-      },
-    );
+    const repository = this.#host.repository({ stopped });
+    const answer = await takeOffDrafts(repository, await this.#session.started(), request, async (head) => {
+      const known = await this.#session.current();
+      return this.#straysOn(known.head === head ? known : await this.#session.reload(), repository);
+    });
     await this.#session.reload();
     return answer;
   }
