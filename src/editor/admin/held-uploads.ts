@@ -1,4 +1,4 @@
-import type { UploadShelf, KeptUpload } from '../github/github-backend.ts';
+import type { UploadShelf, KeptUpload } from '../model/browser-uploads.ts';
 import { inStore } from '../app/browser-database.ts';
 
 /**

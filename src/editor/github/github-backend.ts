@@ -6,9 +6,7 @@ import { HostedBackend, type HostedBackendSettings } from '../model/hosted-backe
 import type { GitHubApi } from './github-api.ts';
 import { gitHubHost } from './github-session.ts';
 
-export type { UploadShelf, KeptUpload } from '../model/browser-uploads.ts';
-
-export interface GitHubBackendSettings extends Omit<HostedBackendSettings, 'host'> {
+interface GitHubBackendSettings extends Omit<HostedBackendSettings, 'host'> {
   /** GitHub's API, signed in as the author. */
   readonly api: GitHubApi;
 }

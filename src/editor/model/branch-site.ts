@@ -21,7 +21,7 @@ import { refuse } from '../protocol/refusals.ts';
 type SiteChange = Pick<Change, 'path' | 'data' | 'removed'>;
 
 /** Pictures and videos of public/ a change adds or removes, by their path in the site. */
-export interface MediaChanges {
+interface MediaChanges {
   readonly added: readonly string[];
   readonly removed: readonly string[];
   /** The bytes of added files the checker reads whole (drawings, a host's files), by path, where they are at hand. */
@@ -30,7 +30,7 @@ export interface MediaChanges {
 const NO_MEDIA_CHANGES: MediaChanges = { added: [], removed: [] };
 
 /** Whether a file is one of the texts the editor holds: a config file, or a schema. */
-export const isConfigText = (path: string) =>
+const isConfigText = (path: string) =>
   (path.startsWith('config/') && path.endsWith('.json')) ||
   (path.startsWith('schemas/') && path.endsWith('.schema.json'));
 

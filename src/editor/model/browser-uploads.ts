@@ -148,7 +148,7 @@ export class BrowserUploads {
   async take(file: File, kind: string | undefined, taken: (path: string) => boolean): Promise<Answer<MediaFile>> {
     const bytes = new Uint8Array(await file.arrayBuffer());
     // What reads pictures and videos through loads only when the author uploads one.
-    const { judgeUpload } = await import('../model/upload-check.ts');
+    const { judgeUpload } = await import('./upload-check.ts');
     const judged = await judgeUpload(file.name, bytes, isFileKind(kind) ? kind : 'any');
     if ('refused' in judged) return { error: judged.refused };
     const name = freeMediaName(judged.path.slice(MEDIA_PREFIX.length), this.#nameTaken(taken));

@@ -34,7 +34,7 @@ export interface DraftsAgainst {
 }
 
 /** How the drafts at `head` stand against the published commit `published`. */
-export type DraftsComparison = (published: string, head: string) => Promise<DraftsAgainst>;
+type DraftsComparison = (published: string, head: string) => Promise<DraftsAgainst>;
 
 /**
  * The stray files of the drafts at `head`: among the files the drafts changed against main (`against` says which),

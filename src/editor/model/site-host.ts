@@ -23,7 +23,7 @@ export interface SignedIn {
 }
 
 /** How a repository is asked for: through one action that writes, and what the session already holds. */
-export interface RepositoryUse {
+interface RepositoryUse {
   /** Once this fires (the page stopped waiting), no request of the action starts and those under way end. */
   readonly stopped?: AbortSignal;
   /** The files of a commit the session already listed (the site it shows), which need not be asked again. */
