@@ -12,6 +12,8 @@
  *                loaded when a page has one) ──► src/sections
  *
  *   scripts/edit.ts ──► src/editor/server (Node: the visual editor's API) ──► src/checker, src/build
+ *   src/editor/server ──► src/editor/git (Node: the store over the author's git repository, its journal) ──►
+ *                src/editor/model; the store knows nothing of the server that serves it
  *   src/editor/app (the editor's page) ──► src/editor/preview (the site's renderer on unsaved config) ──► src/app
  *   src/editor/app, src/editor/server ──► src/editor/protocol (what both agree on: headers, the table of routes)
  *   src/editor/app, src/editor/server ──► src/editor/model (files as listed, JSON edits, merges, changes in words,
@@ -75,13 +77,13 @@ module.exports = {
     {
       name: 'only-the-local-editor-knows-its-server',
       comment:
-        "npm run edit's server (Node, the disk, git) is one of two backends: the page, the preview, the GitHub backend and the editor at /admin/ ask through protocol/editor-backend.ts and take their types from protocol/, never from server/. The browser's worker alone runs the server's preview builder, which is plain code (the-browser-worker-has-no-node keeps it so).",
+        "npm run edit's server and its store (Node, the disk, git) are one of two backends: the page, the preview, the GitHub backend and the editor at /admin/ ask through protocol/editor-backend.ts and take their types from protocol/, never from server/ or git/. The browser's worker alone runs the server's preview builder, which is plain code (the-browser-worker-has-no-node keeps it so).",
       severity: 'error',
       from: {
         path: '^src/editor/(app|preview|github|admin|model|protocol)/',
         pathNot: '\\.test\\.tsx?$|^src/editor/admin/site-worker\\.ts$',
       },
-      to: { path: '^src/editor/server/' },
+      to: { path: '^src/editor/(server|git)/' },
     },
     {
       name: 'only-the-workers-preview-builder-crosses',
@@ -89,7 +91,23 @@ module.exports = {
         'The one import of server/ from the browser: the worker at /admin/ builds previews as npm run edit does.',
       severity: 'error',
       from: { path: '^src/editor/admin/site-worker\\.ts$' },
-      to: { path: '^src/editor/server/', pathNot: '^src/editor/server/preview\\.ts$' },
+      to: { path: '^src/editor/(server|git)/', pathNot: '^src/editor/server/preview\\.ts$' },
+    },
+    {
+      name: 'the-git-store-stands-alone',
+      comment:
+        "The store over the author's git repository (git/) is an adapter of the port (model/repository.ts): it knows nothing of the server that serves it, the page, or the GitHub store.",
+      severity: 'error',
+      from: { path: '^src/editor/git/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/editor/(server|admin|app|preview|github)/' },
+    },
+    {
+      name: 'the-github-store-stands-alone',
+      comment:
+        'The store over GitHub (github/) is the same port from a browser: it knows nothing of the page that runs it or the git store, which runs git on a disk.',
+      severity: 'error',
+      from: { path: '^src/editor/github/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/editor/(server|admin|app|preview|git)/' },
     },
     {
       name: 'the-editor-page-asks-through-its-backend',
@@ -172,7 +190,7 @@ module.exports = {
         "What the editor's page and its two backends (its server, GitHub) agree on is read by all of them and by the core's rules (model/), so it imports none of them.",
       severity: 'error',
       from: { path: '^src/editor/protocol/' },
-      to: { path: '^src/editor/(app|preview|server|github|admin|model)/' },
+      to: { path: '^src/editor/(app|preview|server|git|github|admin|model)/' },
     },
     {
       name: 'the-browser-worker-has-no-node',
@@ -227,7 +245,7 @@ module.exports = {
         "What editing means (src/editor/model) is the same in the editor's page, a worker, its server and its GitHub backend: it imports none of them.",
       severity: 'error',
       from: { path: '^src/editor/model/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^src/editor/(app|preview|server|github|admin)/' },
+      to: { path: '^src/editor/(app|preview|server|git|github|admin)/' },
     },
     {
       name: 'the-checker-never-imports-the-renderer',

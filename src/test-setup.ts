@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
 
-// The editor holds uploads in this computer's cache folder (src/editor/server/held-media.ts); tests keep theirs in a
+// The editor holds uploads in this computer's cache folder (src/editor/git/held-media.ts); tests keep theirs in a
 // folder of their own under test-results/, never in the cache of whoever runs them, and leave nothing behind.
 mkdirSync(join(process.cwd(), 'test-results'), { recursive: true });
 const cache = mkdtempSync(join(process.cwd(), 'test-results', 'cache-'));

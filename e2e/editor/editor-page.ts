@@ -3,7 +3,7 @@ import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteFolders } from '../../src/checker/project-folders.ts';
 import { validateConfig } from '../../src/checker/validate-config.ts';
-import { heldMedia, heldMediaFolder } from '../../src/editor/server/held-media.ts';
+import { heldMedia, heldMediaFolder } from '../../src/editor/git/held-media.ts';
 import {
   EDITOR_CACHE_DIR,
   EDITOR_SITE_DIR,

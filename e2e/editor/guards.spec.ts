@@ -18,7 +18,7 @@ test.describe("the editor's guards, as a hostile page or program would try them"
   const previewOrigin = siteUrl(EDITOR_PREVIEW_PORT);
   /**
    * Every file of the edited site, to prove that nothing was written; but the editor's records of the git commands it
-   * is running (src/editor/server/git-groups.ts), which come and go with each command whatever a page does.
+   * is running (src/editor/git/git-groups.ts), which come and go with each command whatever a page does.
    */
   const snapshot = () =>
     readdirSync(EDITOR_SITE_DIR, { recursive: true, withFileTypes: true })

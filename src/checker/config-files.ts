@@ -114,7 +114,7 @@ export const CONFIG_FILE_KINDS: readonly ConfigFileKind[] = [
     collects: { platforms: 'platforms', niches: 'niches' },
   },
   { pattern: 'forms/*.json', schema: 'form.schema.json', required: false, group: 'Forms' },
-  // How the editor's Publish button puts saved changes online (src/editor/server/publishing.ts); the site never reads
+  // How the editor's Publish button puts saved changes online (src/editor/git/publishing.ts); the site never reads
   // it.
   { pattern: 'publishing.json', schema: 'publishing.schema.json', required: false, group: 'Publishing' },
   // Where the site is put online and who makes its pictures' sizes (src/build/hosting.ts): the build reads it.

@@ -1,7 +1,7 @@
 /**
  * The contract of the repository port (model/repository.ts) and of publishing over it (model/publish.ts,
  * get-latest.ts, history.ts, undo.ts), each behaviour stated once and run against both stores: the author's git
- * working copy with a real bare repository as its remote (npm run edit, server/git-repository.ts and git-drafts.ts)
+ * working copy with a real bare repository as its remote (npm run edit, git/git-repository.ts and git-drafts.ts)
  * and GitHub's API on the stand-in over a real bare repository (the editor at /admin/, github/github-repository.ts and
  * github-drafts.ts). Each place is put together as the editor puts it (publishingOnDisk, publishingOnGitHub). A
  * teammate publishes with plain git beside the author. Each store meets the faults of its own world: on the disk a
@@ -33,11 +33,11 @@ import { TRIES } from './model/while-moved.ts';
 import type { Attempt } from './protocol/attempt.ts';
 import type { PublishRequest, PublishResult } from './protocol/publishing.ts';
 import { Refused, refusalWords } from './protocol/refusals.ts';
-import { setIdentity } from './server/git-identity.ts';
-import { LockQueue } from './server/lock-queue.ts';
-import { readPublishSettings } from './server/publish-settings.ts';
-import { publishingOnDisk } from './server/publishing.ts';
-import { SiteRepository } from './server/site-repository.ts';
+import { setIdentity } from './git/git-identity.ts';
+import { LockQueue } from './git/lock-queue.ts';
+import { readPublishSettings } from './git/publish-settings.ts';
+import { publishingOnDisk } from './git/publishing.ts';
+import { SiteRepository } from './git/site-repository.ts';
 
 const HOME = 'config/pages/home.json';
 const ABOUT = 'config/pages/about.json';

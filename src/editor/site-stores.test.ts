@@ -24,9 +24,9 @@ import { saveChanges } from './model/save.ts';
 import type { SiteState, SiteStore } from './model/site-store.ts';
 import type { Change, Problem } from './protocol/files.ts';
 import { answeredInWords } from './protocol/refusals.ts';
-import { DiskStore } from './server/disk-store.ts';
+import { DiskStore } from './git/disk-store.ts';
 import { editorSchemas } from './server/editor-schemas.ts';
-import { ensureHeldMediaFolder } from './server/held-media.ts';
+import { ensureHeldMediaFolder } from './git/held-media.ts';
 
 const HOME = 'config/pages/home.json';
 const FAQS = 'config/collections/faqs.json';

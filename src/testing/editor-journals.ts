@@ -4,9 +4,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { commitFiles } from '../editor/server/publish-commit.ts';
-import type { PublishedJournal } from '../editor/server/publish-journal.ts';
-import type { SiteRepository } from '../editor/server/site-repository.ts';
+import { commitFiles } from '../editor/git/publish-commit.ts';
+import type { PublishedJournal } from '../editor/git/publish-journal.ts';
+import type { SiteRepository } from '../editor/git/site-repository.ts';
 
 const HOME = 'config/pages/home.json';
 

@@ -40,7 +40,7 @@ export const photoSiteDist = (pictures: PicturesMaker) =>
 /** The copy of the spec site the browser tests of the visual editor edit (e2e/editor/). */
 export const EDITOR_SITE_DIR = resolve(LIVE_SITE_DIR, 'test-results/editor-site');
 /**
- * The cache folder of the browser tests' editor, where it holds uploads until Save (src/editor/server/held-media.ts).
+ * The cache folder of the browser tests' editor, where it holds uploads until Save (src/editor/git/held-media.ts).
  */
 export const EDITOR_CACHE_DIR = resolve(LIVE_SITE_DIR, 'test-results/editor-cache');
 /** Where e2e/editor/launch-marker.sh, the program the browser tests' editor would launch, leaves its mark. */

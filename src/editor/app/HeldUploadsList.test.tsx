@@ -7,7 +7,7 @@ import { fileNameProblem } from '../../content/file-names.ts';
 import { copyOfSpecSite } from '../../testing/edited-site.ts';
 import { editorOnDisk } from '../../testing/editor-on-disk.ts';
 import { MemoryShelf } from '../../testing/editor-memory-shelf.ts';
-import { ensureHeldMediaFolder } from '../server/held-media.ts';
+import { ensureHeldMediaFolder } from '../git/held-media.ts';
 import { PageContexts } from './backend.ts';
 import { EditorStore } from './editor-store.ts';
 import { HeldUploadsLine, HeldUploadsList } from './HeldUploadsList.tsx';

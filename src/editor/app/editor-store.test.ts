@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { copyOfSpecSite } from '../../testing/edited-site.ts';
 import { editorSchemas } from '../server/editor-schemas.ts';
 import { configFileEntry, GROUP_ORDER } from '../model/config-file-entries.ts';
-import { newEntry } from '../server/new-entries.ts';
+import { newEntry } from '../git/new-entries.ts';
 import { checkChanges, listConfigFiles, readConfigFile, saveConfigFiles } from '../server/workspace.ts';
 import { EditorStore, type DraftPlace } from './editor-store.ts';
 import { asideInWords } from '../model/drafts.ts';

@@ -16,8 +16,8 @@ import {
 } from '../../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { isRefusal, type PublishStatus } from '../protocol/publishing.ts';
-import { LockQueue } from '../server/lock-queue.ts';
-import { SitePublisher } from '../server/publishing.ts';
+import { LockQueue } from '../git/lock-queue.ts';
+import { SitePublisher } from '../git/publishing.ts';
 import { liveSiteBuild } from '../server/live-site.ts';
 import { Refused } from '../protocol/refusals.ts';
 import {

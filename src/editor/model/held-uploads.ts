@@ -2,7 +2,7 @@
  * Uploads the editor holds for a save, the same rules in both editors: the name an upload may be kept under (a name a
  * file of public/media/ may have, which the checker takes), the free name it gets beside the site's files and the
  * other uploads, a rename the author asks for, and which of the author's unsaved fields name one. npm run edit holds
- * uploads in a folder of this computer's cache (server/held-media.ts), the editor at /admin/ in the browser
+ * uploads in a folder of this computer's cache (git/held-media.ts), the editor at /admin/ in the browser
  * (model/browser-uploads.ts); both decide here. Plain functions, no Node API.
  */
 import { fileNameProblem } from '../../content/file-names.ts';

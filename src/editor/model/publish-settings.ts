@@ -2,7 +2,7 @@
  * How the site publishes, from config/publishing.json: straight to the published branch or for review, which branch,
  * how often the editor looks for teammates' changes, and how long it waits on the network. A file that is missing or
  * broken (the checker says so elsewhere) never stops the editor: each setting it does not give well is the default.
- * The local editor reads the file from the disk (server/publish-settings.ts), the one at /admin/ from the branch.
+ * The local editor reads the file from the disk (git/publish-settings.ts), the one at /admin/ from the branch.
  */
 import type { Publishing } from '../../generated/config-types.ts';
 import { STRAIGHT_TO_BRANCH } from '../protocol/publishing.ts';

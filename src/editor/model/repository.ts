@@ -2,7 +2,7 @@
  * The port publishing is written over: the few things the editor asks of the place the site is kept, and of the
  * author's drafts, from which Publish, Get latest, History and Undo are decided once (model/publish.ts,
  * model/get-latest.ts, model/history.ts, model/undo.ts). Two adapters answer it, named alike: the author's git
- * repository on their computer with its remote (server/git-repository.ts, server/git-drafts.ts) and GitHub's API from
+ * repository on their computer with its remote (git/git-repository.ts, git/git-drafts.ts) and GitHub's API from
  * the browser (github/github-repository.ts, github/github-drafts.ts). The editor at /admin/ reads, saves and publishes
  * the site over the same port (model/hosted-backend.ts and what it uses): a third git host needs these two interfaces
  * and what it answers beside them, its sign-in among it (SiteHost, model/site-host.ts).

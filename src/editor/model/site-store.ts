@@ -2,7 +2,7 @@
  * The store the editor's rules work on, as small as they need: the site's files at one state, each read with its
  * version; the checker's word on changes to that state; and a write of changes made against it (files put in place on
  * the disk, a commit on the branch), which the store refuses ("moved") when the site is no longer at that state, so
- * nothing is ever written over what the rules did not see. Two stores answer it: the author's working copy on the disk (server/disk-store.ts) and the author's drafts
+ * nothing is ever written over what the rules did not see. Two stores answer it: the author's working copy on the disk (git/disk-store.ts) and the author's drafts
  * branch on a git host (model/branch-store.ts). The rules over it (model/save.ts) are written once, for both editors.
  */
 import type { SiteConfig } from '../../contract/site-config.ts';

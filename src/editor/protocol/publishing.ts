@@ -1,6 +1,6 @@
 /**
  * What the Publish panel, Get latest, History and Undo exchange with whoever publishes the site: npm run edit's server
- * (server/publishing.ts) or a git host from the browser (model/drafts-publishing.ts). Plain data, the same from either.
+ * (git/publishing.ts) or a git host from the browser (model/drafts-publishing.ts). Plain data, the same from either.
  */
 import type { ConfigProblem } from '../../checker/config-problem.ts';
 import type { Attempt } from './attempt.ts';

@@ -6,7 +6,7 @@
  * npm run edit and at /admin/, and a new case is one entry here: saving and files, new entries and Delete, History's
  * Undo, publishing at either editor, publishing from the author's copy with git, and GitHub's answers at /admin/
  * (GitHubRefusal keeps its kind for what the editor does next, and takes its words from here), the guard on paths
- * (server/safe-path.ts, each naming what it found), a busy or failing editor and a disk that refuses a write (500, 503,
+ * (git/safe-path.ts, each naming what it found), a busy or failing editor and a disk that refuses a write (500, 503,
  * 507: what was not done and what is kept). Not here, and why: an upload's refusal is worded from what the file turned
  * out to be (model/upload-check.ts, shared by both editors), and a request that is not what the page sends
  * (server/workspace-jobs.ts) is no author's doing. Plain code, for the page, the server and the worker.
@@ -97,7 +97,7 @@ export const REFUSALS = {
     words: (path: string) => `${path} is no longer there: look at the file list again.`,
   },
 
-  // The guard on every path npm run edit reads or writes (server/safe-path.ts): each names what it found.
+  // The guard on every path npm run edit reads or writes (git/safe-path.ts): each names what it found.
   noFileNamed: {
     status: 400,
     words: () => 'The editor was not told which file to use. Reload the page and try again.',

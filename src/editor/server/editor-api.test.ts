@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync,
 import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { fileKindProblem } from '../../checker/media-files.ts';
-import { heldMedia, heldMediaFolder } from './held-media.ts';
-import { fileWrites } from './safe-path.ts';
+import { heldMedia, heldMediaFolder } from '../git/held-media.ts';
+import { fileWrites } from '../git/safe-path.ts';
 import {
   homeFile,
   onDisk,

@@ -5,9 +5,9 @@
  * (the publisher's journal), then serves the editor's page, its API and the preview.
  */
 import { createEditorSession } from './editor-api.ts';
-import { claimSite, endLeftoverGroups } from './git-groups.ts';
+import { claimSite, endLeftoverGroups } from '../git/git-groups.ts';
 import { startEditorServers } from './editor-server.ts';
-import { forgetOldHeldMedia } from './held-media.ts';
+import { forgetOldHeldMedia } from '../git/held-media.ts';
 import { RESTART_EXIT_CODE, type EditorReady } from './launcher.ts';
 import { createPageModules } from './page-modules.ts';
 import { SitePreview } from './preview.ts';
@@ -24,7 +24,7 @@ const editorPort = Number(process.env.EDIT_PORT ?? 4400);
 const previewPort = Number(process.env.EDIT_PREVIEW_PORT ?? 0);
 
 // The launcher gone (its terminal closed), this process goes too: it never runs on alone. Told to stop (Ctrl+C, a
-// closed terminal, a kill), it exits, and its exit ends every git command still running (git-groups.ts).
+// closed terminal, a kill), it exits, and its exit ends every git command still running (git/git-groups.ts).
 process.on('disconnect', () => process.exit(0));
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => process.exit(0));
 
@@ -46,7 +46,7 @@ if (ended.length > 0)
     `Ended what the editor left running when it stopped (${ended.join(', ')}): nothing it was doing goes on.`,
   );
 
-// Uploads held for a save that never came are forgotten after a while (held-media.ts).
+// Uploads held for a save that never came are forgotten after a while (git/held-media.ts).
 forgetOldHeldMedia(siteDir);
 
 const preview = new SitePreview();

@@ -1,6 +1,6 @@
 /**
  * A disk that refuses a write (full, a quota spent), met at the one call every byte the editor's server writes goes
- * through (safe-path.ts): each action says so in words with what was not done and what is kept, leaves none of its
+ * through (git/safe-path.ts): each action says so in words with what was not done and what is kept, leaves none of its
  * temporary files behind, and goes on once there is space. The site is a real repository with a bare one as its
  * remote; only the failing write is made up.
  */
@@ -13,11 +13,11 @@ import { commitAndPush, editJsonFile, git, sharedSitePerTest, type SharedSite } 
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { refusalWords } from '../protocol/refusals.ts';
 import { EDITOR_ROUTES, type EditorRouteName } from '../protocol/routes.ts';
-import { unfinishedOf } from './failure-words.ts';
-import { LockQueue } from './lock-queue.ts';
+import { unfinishedOf } from '../git/failure-words.ts';
+import { LockQueue } from '../git/lock-queue.ts';
 import { PreviewBuilder } from './preview.ts';
-import { SitePublisher } from './publishing.ts';
-import { fileWrites } from './safe-path.ts';
+import { SitePublisher } from '../git/publishing.ts';
+import { fileWrites } from '../git/safe-path.ts';
 import { versionOf } from './workspace.ts';
 import { answerForError, runJob, type WorkspaceJob } from './workspace-jobs.ts';
 

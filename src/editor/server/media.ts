@@ -15,8 +15,8 @@ import {
   wholeFileProblem,
   type Uploadable,
 } from '../model/upload-check.ts';
-import { ensureHeldMediaFolder, heldMedia, holdUnderFreeName } from './held-media.ts';
-import { assertPlainSiteFolders, createExclusiveFile, writeWhole } from './safe-path.ts';
+import { ensureHeldMediaFolder, heldMedia, holdUnderFreeName } from '../git/held-media.ts';
+import { assertPlainSiteFolders, createExclusiveFile, writeWhole } from '../git/safe-path.ts';
 import type { MediaFile } from '../protocol/files.ts';
 import { mediaListing, mediaNamedInFiles } from '../model/content-files.ts';
 import { siteFolders } from '../../checker/project-folders.ts';
@@ -85,7 +85,7 @@ export async function receiveUpload(
     );
   }
 
-  // Held aside until Save writes a file that uses it (held-media.ts): nothing reaches public/ before then.
+  // Held aside until Save writes a file that uses it (git/held-media.ts): nothing reaches public/ before then.
   const folder = ensureHeldMediaFolder(siteDir);
   let head = Buffer.alloc(0);
   let type: Uploadable | undefined;

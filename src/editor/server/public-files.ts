@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { dirname, extname, join } from 'node:path';
 import { openPlainFile } from '../../checker/plain-files.ts';
 import { formatOfExtension } from '../../content/file-formats.ts';
-import { heldMediaFolder } from './held-media.ts';
+import { heldMediaFolder } from '../git/held-media.ts';
 
 /**
  * How every picture and video is sent: as exactly its type (never sniffed into a page), and, opened on its own, as a

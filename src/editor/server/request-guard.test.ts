@@ -80,9 +80,12 @@ describe('the guard of every request', () => {
     expect(route(editor, '/')).toBe('editor-page');
     expect(route(editor, '/api/files')).toBe('api');
     expect(route(editor, '/app/main.tsx')).toBe('module');
-    // Every folder of the pages' code is served, one added beside them too, and the server's code never.
+    // Every folder of the pages' code is served, one added beside them too, and the server's and the git store's never.
     expect(PAGE_CODE_FOLDERS).toEqual(expect.arrayContaining(['app', 'model', 'preview', 'protocol']));
-    expect(PAGE_CODE_FOLDERS).not.toContain('server');
+    for (const folder of ['server', 'git']) {
+      expect(PAGE_CODE_FOLDERS).not.toContain(folder);
+      expect(route(editor, `/${folder}/safe-path.ts`), folder).not.toBe('module');
+    }
     for (const folder of PAGE_CODE_FOLDERS) expect(route(editor, `/${folder}/any.ts`), folder).toBe('module');
     expect(route(editor, '/@vite/client')).toBe('module');
     expect(route(editor, `${FOLDER}/media/hero.mp4`)).toBe('media');

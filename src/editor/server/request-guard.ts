@@ -92,11 +92,17 @@ export type RequestKind = 'editor-page' | 'api' | 'preview-page' | 'preview-data
 type SessionRequestKind = Extract<RequestKind, 'preview-page' | 'preview-data' | 'preview-form' | 'media'>;
 
 /**
+ * The folders of src/editor/ whose code runs in Node alone and is never served: this server, and the store over the
+ * author's git repository (git/), which holds its paths and commands.
+ */
+export const NODE_ONLY_FOLDERS: readonly string[] = ['server', 'git'];
+
+/**
  * The folders of src/editor/ whose code the editor's pages load (app/, preview/, protocol/, model/ and any added
- * beside them): every one but server/, whose code runs in Node alone and is never served.
+ * beside them): every one but NODE_ONLY_FOLDERS.
  */
 export const PAGE_CODE_FOLDERS = readdirSync(join(import.meta.dirname, '..'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'server')
+  .filter((entry) => entry.isDirectory() && !NODE_ONLY_FOLDERS.includes(entry.name))
   .map((entry) => entry.name)
   .sort();
 

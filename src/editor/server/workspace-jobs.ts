@@ -5,13 +5,13 @@ import { PreviewBuilder } from './preview.ts';
 import { previewAddressesOf, shownDataOf } from '../model/preview-pages.ts';
 import type { PreviewBuild } from '../protocol/files.ts';
 import { isAnsweredRefusal, type AnsweredRefusal } from '../protocol/refusals.ts';
-import { newEntry } from './new-entries.ts';
+import { newEntry } from '../git/new-entries.ts';
 import { planRemoval, removeAsPlanned } from '../model/removal.ts';
-import { DiskStore } from './disk-store.ts';
+import { DiskStore } from '../git/disk-store.ts';
 import type { Change, NewEntryRequest, PlacesChoice } from '../protocol/files.ts';
 import { checkChanges, readConfigFile, saveConfigFiles } from './workspace.ts';
-import { RefusedPath } from './safe-path.ts';
-import { failureRefusal, unfinishedOf, type Unfinished } from './failure-words.ts';
+import { RefusedPath } from '../git/safe-path.ts';
+import { failureRefusal, unfinishedOf, type Unfinished } from '../git/failure-words.ts';
 import type { EditorRouteName } from '../protocol/routes.ts';
 
 /** The work the editor hands its checking thread: on which site, and what the author sent, as the request's body. */
@@ -56,7 +56,7 @@ interface ChangesBody {
 /**
  * The answer for what went wrong, in words, the one place the editor's server turns a failure into a status: a refusal
  * that carries its own (protocol/refusals.ts), a request that is not what the editor sends (400), and anything else
- * in the catalogue's words for what was `unfinished` (failure-words.ts: a full disk, a refused write, or a fault whose
+ * in the catalogue's words for what was `unfinished` (git/failure-words.ts: a full disk, a refused write, or a fault whose
  * detail goes to the terminal).
  */
 export function answerForError(error: unknown, unfinished: Unfinished): JobAnswer {

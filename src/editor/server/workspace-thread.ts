@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { refuse, type Refused } from '../protocol/refusals.ts';
-import { failureRefusal, unfinishedOf } from './failure-words.ts';
+import { failureRefusal, unfinishedOf } from '../git/failure-words.ts';
 import { refusalAnswer, unfinishedJob, type JobAnswer, type WorkspaceJob } from './workspace-jobs.ts';
 
 /** How long one check or save may take before the thread is stopped and started afresh. */
@@ -130,7 +130,7 @@ export class WorkspaceThread {
     this.#next();
   }
 
-  /** The running job's failure in words (failure-words.ts), for what it was doing; its detail goes to the terminal. */
+  /** The running job's failure in words (git/failure-words.ts), for what it was doing; its detail goes to the terminal. */
   #failed(error: Error): Refused {
     const job = this.#running?.job;
     return failureRefusal(error, job ? unfinishedJob(job) : unfinishedOf('check'));

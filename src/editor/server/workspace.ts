@@ -1,6 +1,6 @@
 /**
  * The site's config files on the disk, as npm run edit lists, opens, checks and saves them: saving is the editor's one
- * rule (model/save.ts) on the working copy (disk-store.ts).
+ * rule (model/save.ts) on the working copy (git/disk-store.ts).
  */
 import { siteFolders } from '../../checker/project-folders.ts';
 import { readConfigFolder } from '../../checker/read-config-files.ts';
@@ -9,10 +9,10 @@ import { uploadsNamedIn } from '../model/held-uploads.ts';
 import { refuseOddPaths, saveChanges, textsAfter, textsData } from '../model/save.ts';
 import type { CheckedSite } from '../model/site-store.ts';
 import type { Change, FileEntry, OpenedFile, SaveResult } from '../protocol/files.ts';
-import { checkTexts, DiskState, DiskStore, versionOf } from './disk-store.ts';
-import { readPlainFile, resolveWritable } from './safe-path.ts';
+import { checkTexts, DiskState, DiskStore, versionOf } from '../git/disk-store.ts';
+import { readPlainFile, resolveWritable } from '../git/safe-path.ts';
 
-export { versionOf } from './disk-store.ts';
+export { versionOf } from '../git/disk-store.ts';
 
 /** Every config file the site reads, grouped by what it is for, in a stable order. */
 export function listConfigFiles(siteDir: string): FileEntry[] {

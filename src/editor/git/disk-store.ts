@@ -2,7 +2,7 @@
  * The author's working copy on the disk as the editor's store (model/site-store.ts), for npm run edit: a state is the
  * files as read (each read once, with its version, a hash of its text), checked by the one validator, and a write
  * puts them in place only while each is still at the version read. Whoever writes holds the lock on the site's files
- * (editor-api.ts), so nothing of the editor's own writes between the check and the write; a change made by another
+ * (server/editor-api.ts), so nothing of the editor's own writes between the check and the write; a change made by another
  * program meanwhile is seen, and the save is decided again. Every path goes through safe-path.ts: nothing is read or
  * written through a link, or outside config/ and public/media/.
  */

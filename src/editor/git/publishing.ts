@@ -339,7 +339,7 @@ export class SitePublisher {
 
   /**
    * Run once when the editor starts, before any other operation (and after the groups a stopped editor left running
-   * are ended, editor-process.ts): finishes or undoes a step the editor stopped in the middle of (the journal says
+   * are ended, server/editor-process.ts): finishes or undoes a step the editor stopped in the middle of (the journal says
    * which), clears what a stopped step left behind (scratch folders, half-written temporary files), and says in one
    * notice where it stopped and what is where now, in the terminal and on the Publish panel, until the editor stops.
    * A publish it stopped while sending is looked up on the site at once, in the background.

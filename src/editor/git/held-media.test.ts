@@ -13,7 +13,7 @@ import {
   removeHeldMedia,
   renameHeldMedia,
 } from './held-media.ts';
-import { readConfigFile, saveConfigFiles } from './workspace.ts';
+import { readConfigFile, saveConfigFiles } from '../server/workspace.ts';
 
 let site: { root: string; remove: () => void } | undefined;
 afterEach(() => site?.remove());

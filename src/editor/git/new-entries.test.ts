@@ -3,7 +3,7 @@ import { siteFolders } from '../../checker/project-folders.ts';
 import { validateConfig } from '../../checker/validate-config.ts';
 import { applyEdits, copyOfSpecSite } from '../../testing/edited-site.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
-import { editorSchemas } from './editor-schemas.ts';
+import { editorSchemas } from '../server/editor-schemas.ts';
 import { exampleOf, newEntry } from './new-entries.ts';
 import type { Change, NewEntryRequest } from '../protocol/files.ts';
 

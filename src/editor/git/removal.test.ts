@@ -4,12 +4,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { siteFolders } from '../../checker/project-folders.ts';
 import { validateConfig } from '../../checker/validate-config.ts';
 import { applyEdits, copyOfSpecSite } from '../../testing/edited-site.ts';
-import { editorSchemas } from './editor-schemas.ts';
+import { editorSchemas } from '../server/editor-schemas.ts';
 import { movedProfiles } from '../../influencers/moved-profiles.ts';
 import { newEntry } from './new-entries.ts';
 import { planRemoval, removalChanges, removeAsPlanned } from '../model/removal.ts';
 import { DiskState, DiskStore } from './disk-store.ts';
-import { saveConfigFiles } from './workspace.ts';
+import { saveConfigFiles } from '../server/workspace.ts';
 
 /** The site's files on the disk, read as Delete reads them. */
 const filesOf = (root: string) => {
