@@ -65,22 +65,30 @@ export interface GitResult {
 
 /** A site's git repository: its top folder is the site's folder itself. */
 export class Git {
-  private constructor(readonly root: string) {}
+  private constructor(
+    readonly root: string,
+    /** Where git keeps the repository (its .git folder), as git said when the repository was found. */
+    readonly gitDir: string,
+  ) {}
 
   /**
    * The repository whose top folder is `siteDir`, or the reason there is none: the editor publishes only a site that
-   * is a repository of its own, never a folder inside another project's.
+   * is a repository of its own, never a folder inside another project's. Asked of git each time: a folder may become
+   * a repository, or stop being one, or move, at any moment.
    */
   static async of(siteDir: string): Promise<Git | Refused> {
     const root = realpathSync(siteDir);
-    const probe = new Git(root);
+    const probe = new Git(root, '');
+    // Its top folder and its git folder, a line each, in one command.
     const top = await probe
-      .run(['rev-parse', '--show-toplevel'], { okExitCodes: [128] })
+      .run(['rev-parse', '--show-toplevel', '--absolute-git-dir'], { okExitCodes: [128] })
       .catch((error: Error) => ({ exitCode: -1, stdout: Buffer.alloc(0), stderr: error.message }));
     if (top.exitCode !== 0) return refuse(/ENOENT/.test(top.stderr) ? 'noGit' : 'notARepository');
-    const shown = top.stdout.toString('utf8').trim();
+    const said = top.stdout.toString('utf8');
+    // A folder's name may hold a line break: the site's own is recognised whole.
+    const shown = said.startsWith(`${root}\n`) ? root : said.split('\n')[0]!;
     if (realpathSync(shown) !== root) return refuse('insideAnotherRepository', shown);
-    return probe;
+    return new Git(root, said.slice(shown.length + 1).replace(/\n$/, ''));
   }
 
   /** Runs `git <args>` in the repository; resolves with its output, or rejects with GitFailed. */

@@ -1,5 +1,14 @@
 /** The repository's state as publishing reads it, on a real repository with a bare one as the remote. */
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commitAndPush, editJsonFile, git, sharedSitePerTest } from '../../testing/git-sites.ts';
@@ -88,6 +97,30 @@ describe('a copy publishing cannot use, refused in words', () => {
     mkdirSync(plain);
     await expect(SiteRepository.open(plain)).rejects.toBeInstanceOf(Refused);
     expect(await SiteRepository.find(plain)).toBeUndefined();
+  });
+
+  it('a folder inside another repository, which is named', async () => {
+    const { author } = sharedSite();
+    const inner = join(author, 'config', 'inner');
+    mkdirSync(inner);
+    await expect(SiteRepository.open(inner)).rejects.toThrow(
+      `The site's folder is inside another repository (${realpathSync(author)}), so the editor does not publish from it.`,
+    );
+  });
+
+  it('asked again by each operation: a .git taken away, put back elsewhere or made anew is noticed', async () => {
+    const { author } = sharedSite();
+    const gitDir = (await SiteRepository.open(author)).git.gitDir;
+    expect(gitDir).toBe(join(realpathSync(author), '.git'));
+    const moved = join(author, '..', 'moved.git');
+    renameSync(join(author, '.git'), moved);
+    expect(await SiteRepository.find(author)).toBeUndefined();
+    // The folder's git folder elsewhere, named by a .git file (as `git clone --separate-git-dir` leaves it).
+    writeFileSync(join(author, '.git'), `gitdir: ${moved}\n`);
+    expect((await SiteRepository.open(author)).git.gitDir).toBe(realpathSync(moved));
+    rmSync(join(author, '.git'));
+    git(author, 'init', '--quiet');
+    expect((await SiteRepository.open(author)).git.gitDir).toBe(gitDir);
   });
 });
 

@@ -41,6 +41,10 @@ const pathList = (paths: readonly string[]) => paths.map((path) => `${path}\0`).
 
 export const lines = (out: Buffer) => out.toString('utf8').split('\0').filter(Boolean);
 
+/**
+ * The site's repository for one operation: opened afresh by each (an author may move or clone the folder again, and
+ * another program may commit, at any time), it remembers where the repository is for that operation only.
+ */
 export class SiteRepository {
   private constructor(
     readonly siteDir: string,
@@ -60,10 +64,6 @@ export class SiteRepository {
     return git instanceof Git ? new SiteRepository(siteDir, git) : undefined;
   }
 
-  gitDir(): Promise<string> {
-    return this.git.text(['rev-parse', '--absolute-git-dir']);
-  }
-
   /** The commit `rev` names. */
   commitOf(rev: string): Promise<string> {
     return this.git.text(['rev-parse', rev]);
@@ -79,7 +79,7 @@ export class SiteRepository {
    * planted at .git/site-editor (or below it) would send the editor's scratch files elsewhere.
    */
   async workFolder(name = '.'): Promise<string> {
-    let folder = await this.gitDir();
+    let folder = this.git.gitDir;
     for (const part of ['site-editor', ...name.split('/').filter((step) => step && step !== '.')]) {
       folder = join(folder, part);
       if (!existsSync(folder)) mkdirSync(folder);
@@ -94,9 +94,8 @@ export class SiteRepository {
 
   /** Refuses, in words, while git is in the middle of something or the copy is not on the publishing branch. */
   async assertSteady(settings: PublishSettings): Promise<void> {
-    const gitDir = await this.gitDir();
     const busy = ['MERGE_HEAD', 'rebase-merge', 'rebase-apply', 'CHERRY_PICK_HEAD', 'REVERT_HEAD'].find((name) =>
-      existsSync(join(gitDir, name)),
+      existsSync(join(this.git.gitDir, name)),
     );
     if (busy) throw refuse('gitBusy');
     const branch = await this.git.text(['symbolic-ref', '--quiet', '--short', 'HEAD'], { okExitCodes: [1, 128] });
@@ -257,7 +256,7 @@ export class SiteRepository {
    * still be finishing. A lock that stays is left from a command that stopped for good, which a developer removes.
    */
   async waitForGit(): Promise<void> {
-    const lock = join(await this.gitDir(), 'index.lock');
+    const lock = join(this.git.gitDir, 'index.lock');
     for (let waited = 0; existsSync(lock); waited += 100) {
       if (waited >= GIT_LOCK_WAIT_MS) throw refuse('gitLockLeft', relative(this.siteDir, lock));
       await new Promise((resolve) => setTimeout(resolve, 100));
