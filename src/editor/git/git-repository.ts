@@ -18,7 +18,7 @@ import { commitFiles } from './publish-commit.ts';
 import { haltPoint, type PublishedJournal } from './publish-journal.ts';
 import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
 import { pushRefusal, reviewLinkOf } from './publish-words.ts';
-import { lines, type SiteRepository } from './site-repository.ts';
+import { isObjectId, type SiteRepository } from './site-repository.ts';
 
 /** What git says of a push that would not fast-forward the branch: someone published meanwhile. */
 const NOT_FAST_FORWARD = /non-fast-forward|fetch first|\[rejected\]|stale info|Updates were rejected/i;
@@ -26,11 +26,8 @@ const NOT_FAST_FORWARD = /non-fast-forward|fetch first|\[rejected\]|stale info|U
 /** What hosts say of a push a rule of theirs declines: changes reach the branch through review. */
 const PROTECTED = /protected branch|GH006|not allowed to push code to protected branches/i;
 
-/** A commit's id, as git prints it. */
-const COMMIT_ID = /^[0-9a-f]{40}$/;
-
 export class GitRepository implements Repository {
-  /** Each commit's files, listed once: a commit never changes. */
+  /** Each commit's files and odd entries, sorted once in this operation (the repository keeps the listing). */
   readonly #listed = new Map<string, Promise<{ files: Map<string, string>; odd: Map<string, 'link' | 'submodule'> }>>();
 
   constructor(
@@ -48,7 +45,7 @@ export class GitRepository implements Repository {
 
   /** A branch of the remote as this copy last fetched it, or a commit by its id. */
   async #rev(branch: string): Promise<string | undefined> {
-    if (COMMIT_ID.test(branch)) return branch;
+    if (isObjectId(branch)) return branch;
     const ref = `refs/remotes/${REMOTE}/${branch}`;
     if (await this.#git.succeeds(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])) return ref;
     // Never fetched: the published branch is where this copy stands.
@@ -95,13 +92,10 @@ export class GitRepository implements Repository {
     if (!this.#listed.has(commit))
       this.#listed.set(
         commit,
-        this.#git.run(['ls-tree', '-r', '-z', '--full-tree', commit]).then(({ stdout }) => {
+        this.repo.entriesAt(commit).then((entries) => {
           const files = new Map<string, string>();
           const odd = new Map<string, 'link' | 'submodule'>();
-          // "<mode> <type> <id>\t<path>"
-          for (const line of lines(stdout)) {
-            const [mode, , id] = line.slice(0, line.indexOf('\t')).split(' ') as [string, string, string];
-            const path = line.slice(line.indexOf('\t') + 1);
+          for (const { mode, id, path } of entries) {
             if (mode === '120000') odd.set(path, 'link');
             else if (mode === '160000') odd.set(path, 'submodule');
             else files.set(path, id);
@@ -133,8 +127,7 @@ export class GitRepository implements Repository {
   }
 
   async contains(later: string, commit: string): Promise<boolean> {
-    const known = async (rev: string) => this.#git.succeeds(['cat-file', '-e', `${rev}^{commit}`]);
-    if (!(await known(later)) || !(await known(commit))) return false;
+    if (!(await this.repo.hasCommit(later)) || !(await this.repo.hasCommit(commit))) return false;
     return this.repo.isAncestor(commit, later);
   }
 

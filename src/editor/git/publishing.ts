@@ -227,7 +227,7 @@ export class SitePublisher {
   async holds(commit: string, later: string): Promise<boolean> {
     const repo = await SiteRepository.find(this.siteDir);
     if (!repo) return false;
-    const knows = () => repo.git.succeeds(['cat-file', '-e', `${later}^{commit}`]);
+    const knows = () => repo.hasCommit(later);
     if (!(await knows()))
       await this.#operation('Looking at the live site…', () =>
         repo.fetchPublished(readPublishSettings(this.siteDir)).catch(() => undefined),

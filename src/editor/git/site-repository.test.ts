@@ -10,17 +10,20 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commitAndPush, editJsonFile, git, sharedSitePerTest } from '../../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { DEFAULT_SETTINGS } from './publish-settings.ts';
 import { RefusedPath } from './safe-path.ts';
+import { Git } from './git.ts';
 import { SiteRepository } from './site-repository.ts';
 import { Refused } from '../protocol/refusals.ts';
 import { identityOf, setIdentity } from './git-identity.ts';
 
 const sharedSite = sharedSitePerTest(SPEC_SITE_DIR);
 const HOME = 'config/pages/home.json';
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('files as a commit holds them', () => {
   it('reads each named file of a commit, and says which the commit does not have', async () => {
@@ -43,6 +46,73 @@ describe('files as a commit holds them', () => {
     const repo = await SiteRepository.open(author);
     expect((await repo.filesIn(second, first)).sort()).toEqual([HOME, 'README.md'].sort());
     expect(await repo.filesIn(first)).toContain(HOME);
+  });
+});
+
+describe('what ids decide', () => {
+  /** The git commands the store runs from here on, each as one line. */
+  const watchGit = () => {
+    const run = vi.spyOn(Git.prototype, 'run');
+    return () => run.mock.calls.map(([args]) => args.join(' '));
+  };
+
+  it('is asked of git once while the editor runs, operation after operation, and anew in another copy', async () => {
+    const { author, teammate } = sharedSite();
+    const first = git(author, 'rev-parse', 'HEAD');
+    editJsonFile(teammate, HOME, (home) => (home.sections[0].heading = 'By a teammate'));
+    const second = commitAndPush(teammate, 'Kofi', 'Home heading');
+    git(author, 'fetch', '--quiet');
+    const asked = watchGit();
+    const answers = async (site: string) => {
+      const repo = await SiteRepository.open(site);
+      return [
+        (await repo.blobsAt(second, [HOME])).get(HOME)?.toString('utf8'),
+        await repo.filesIn(second, first),
+        await repo.isAncestor(first, second),
+        await repo.isAncestor(second, first),
+        await repo.hasCommit(second),
+      ];
+    };
+    const once = await answers(author);
+    expect(once).toEqual([readFileSync(join(teammate, HOME), 'utf8'), [HOME], true, false, true]);
+    const byFirst = asked().length;
+    expect(await answers(author)).toEqual(once);
+    // The second operation asked only where the repository is.
+    expect(asked().slice(byFirst)).toEqual(['rev-parse --show-toplevel --absolute-git-dir']);
+    expect(await answers(teammate)).toEqual(once);
+    const inTheOther = asked().slice(byFirst + 1, -1);
+    expect(new Set(inTheOther.map((command) => command.split(' ')[0]))).toEqual(
+      new Set(['rev-parse', 'ls-tree', 'cat-file', 'diff', 'merge-base']),
+    );
+  });
+
+  it('is asked again where a commit was not there yet', async () => {
+    const { author, teammate } = sharedSite();
+    const first = git(author, 'rev-parse', 'HEAD');
+    editJsonFile(teammate, HOME, (home) => (home.sections[0].heading = 'Not fetched yet'));
+    const second = commitAndPush(teammate, 'Kofi', 'Home heading');
+    const repo = await SiteRepository.open(author);
+    expect([await repo.hasCommit(second), await repo.isAncestor(first, second)]).toEqual([false, false]);
+    git(author, 'fetch', '--quiet');
+    expect([await repo.hasCommit(second), await repo.isAncestor(first, second)]).toEqual([true, true]);
+  });
+
+  it('keeps no large file: a video is read again', async () => {
+    const { author } = sharedSite();
+    const video = 'public/media/large.mp4';
+    writeFileSync(join(author, video), Buffer.alloc(2 * 1024 * 1024, 7));
+    writeFileSync(join(author, 'public/media/small.txt'), 'small');
+    git(author, 'add', '--', 'public/media');
+    git(author, '-c', 'user.name=Ama', '-c', 'user.email=ama@loommedia.example', 'commit', '--quiet', '-m', 'Media');
+    const head = git(author, 'rev-parse', 'HEAD');
+    const asked = watchGit();
+    for (let time = 0; time < 2; time++) {
+      const read = await (await SiteRepository.open(author)).blobsAt(head, [video, 'public/media/small.txt']);
+      expect(read.get(video)?.length).toBe(2 * 1024 * 1024);
+      expect(read.get('public/media/small.txt')?.toString('utf8')).toBe('small');
+    }
+    const readObjects = asked().filter((command) => command.startsWith('cat-file --batch'));
+    expect(readObjects).toHaveLength(2);
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { BoundedCache } from './bounded-cache.ts';
 import { Git, GitFailed } from './git.ts';
 import { CONTENT, isMedia } from '../model/content-files.ts';
 import { haltPoint, JournalFolder } from './publish-journal.ts';
@@ -41,9 +42,37 @@ const pathList = (paths: readonly string[]) => paths.map((path) => `${path}\0`).
 
 export const lines = (out: Buffer) => out.toString('utf8').split('\0').filter(Boolean);
 
+/** A commit's or a file's id, as git prints it whole: what it names never changes. */
+export const isObjectId = (name: string) => /^[0-9a-f]{40}$/.test(name);
+
+/** An entry of a commit's tree: a file, a link (mode 120000) or a submodule (160000), with its id. */
+export interface TreeEntry {
+  readonly mode: string;
+  readonly id: string;
+  readonly path: string;
+}
+
+/** Whether a path of a commit is one of the folders the editor writes, or inside one, as git's pathspecs match. */
+const underContent = (path: string) => CONTENT.some((folder) => path === folder || path.startsWith(`${folder}/`));
+
+// What ids decide, kept by repository and id while the editor runs, each a few hundred answers at most.
+/** Each commit's entries: a commit's tree is part of what its id names. */
+const listings = new BoundedCache<readonly TreeEntry[]>(100, (entries) => entries.length, 200_000);
+/** Files' bytes of up to KEPT_BLOB_MOST: an id names the same bytes forever. */
+const blobBytes = new BoundedCache<Buffer>(500, (bytes) => bytes.length, 32 * 1024 * 1024);
+/** The largest file kept: a video is read again rather than kept. */
+const KEPT_BLOB_MOST = 1024 * 1024;
+/** The paths two commits differ in: neither commit ever changes. */
+const differences = new BoundedCache<readonly string[]>(200, (paths) => paths.length, 200_000);
+/** Whether one commit comes before another: a commit's history is part of what its id names. */
+const ancestry = new BoundedCache<boolean>(500);
+/** Commits the repository was seen to have: a commit fetched or made stays. */
+const knownCommits = new BoundedCache<true>(500);
+
 /**
  * The site's repository for one operation: opened afresh by each (an author may move or clone the folder again, and
- * another program may commit, at any time), it remembers where the repository is for that operation only.
+ * another program may commit, at any time), it remembers where the repository is for that operation only. What
+ * commits' and files' ids decide it keeps for as long as the editor runs, within bounds, by repository.
  */
 export class SiteRepository {
   private constructor(
@@ -69,9 +98,45 @@ export class SiteRepository {
     return this.git.text(['rev-parse', rev]);
   }
 
+  /** The key of what `ids` decide in this repository. */
+  #key(...ids: string[]): string {
+    return [this.git.gitDir, ...ids].join('\0');
+  }
+
   /** Whether `ancestor` is `descendant` or comes before it. */
-  isAncestor(ancestor: string, descendant: string): Promise<boolean> {
-    return this.git.succeeds(['merge-base', '--is-ancestor', ancestor, descendant]);
+  async isAncestor(ancestor: string, descendant: string): Promise<boolean> {
+    const key = isObjectId(ancestor) && isObjectId(descendant) ? this.#key(ancestor, descendant) : undefined;
+    const kept = key === undefined ? undefined : ancestry.get(key);
+    if (kept !== undefined) return kept;
+    const { exitCode } = await this.git.run(['merge-base', '--is-ancestor', ancestor, descendant], {
+      okExitCodes: [1, 128],
+    });
+    // 128: a commit this copy does not have, yet; asked again next time.
+    if (key !== undefined && exitCode !== 128) ancestry.set(key, exitCode === 0);
+    return exitCode === 0;
+  }
+
+  /** Whether the repository has the commit `rev` names. */
+  async hasCommit(rev: string): Promise<boolean> {
+    const key = isObjectId(rev) ? this.#key(rev) : undefined;
+    if (key !== undefined && knownCommits.get(key)) return true;
+    const known = await this.git.succeeds(['cat-file', '-e', `${rev}^{commit}`]);
+    if (known && key !== undefined) knownCommits.set(key, true);
+    return known;
+  }
+
+  /** Every entry of a commit's tree (files, links, submodules), in git's order. */
+  async entriesAt(commit: string): Promise<readonly TreeEntry[]> {
+    const key = isObjectId(commit) ? this.#key(commit) : undefined;
+    const kept = key === undefined ? undefined : listings.get(key);
+    if (kept) return kept;
+    // "<mode> <type> <id>\t<path>"
+    const entries = lines((await this.git.run(['ls-tree', '-r', '-z', '--full-tree', commit])).stdout).map((line) => {
+      const [mode, , id] = line.slice(0, line.indexOf('\t')).split(' ') as [string, string, string];
+      return { mode, id, path: line.slice(line.indexOf('\t') + 1) };
+    });
+    if (key !== undefined) listings.set(key, entries);
+    return entries;
   }
 
   /**
@@ -143,27 +208,32 @@ export class SiteRepository {
     const ids = new Map<string, string>();
     if (paths?.length === 0) return ids;
     const wanted = paths && new Set(paths);
-    for (const line of lines(
-      (await this.git.run(['ls-tree', '-r', '-z', '--full-tree', rev, '--', ...CONTENT])).stdout,
-    )) {
-      const path = line.slice(line.indexOf('\t') + 1);
-      if (!wanted || wanted.has(path)) ids.set(path, line.slice(0, line.indexOf('\t')).split(' ')[2]!);
-    }
+    for (const { path, id } of await this.entriesAt(rev))
+      if (underContent(path) && (!wanted || wanted.has(path))) ids.set(path, id);
     return ids;
   }
 
-  /** Objects' bytes by their ids, in one git process. */
+  /** Files' bytes by their ids, those not kept read in one git process. */
   async objects(ids: readonly string[]): Promise<Map<string, Buffer>> {
     const found = new Map<string, Buffer>();
-    if (ids.length === 0) return found;
-    const out = (await this.git.run(['cat-file', '--batch'], { input: `${ids.join('\n')}\n` })).stdout;
-    let at = 0;
+    const unread: string[] = [];
     for (const id of ids) {
+      const kept = isObjectId(id) ? blobBytes.get(this.#key(id)) : undefined;
+      if (kept) found.set(id, kept);
+      else unread.push(id);
+    }
+    if (unread.length === 0) return found;
+    const out = (await this.git.run(['cat-file', '--batch'], { input: `${unread.join('\n')}\n` })).stdout;
+    let at = 0;
+    for (const id of unread) {
       const end = out.indexOf(10, at);
       const size = /^[0-9a-f]+ blob (\d+)$/.exec(out.subarray(at, end).toString('utf8'))?.[1];
       at = end + 1;
       if (size === undefined) continue;
-      found.set(id, out.subarray(at, at + Number(size)));
+      const bytes = out.subarray(at, at + Number(size));
+      found.set(id, bytes);
+      // A copy, so what is kept holds its own bytes and not the whole of git's answer.
+      if (isObjectId(id) && bytes.length <= KEPT_BLOB_MOST) blobBytes.set(this.#key(id), Buffer.from(bytes));
       at += Number(size) + 1;
     }
     return found;
@@ -215,10 +285,13 @@ export class SiteRepository {
 
   /** Every file of a commit, or those a commit changed against `parent`. */
   async filesIn(commit: string, parent?: string): Promise<string[]> {
-    const args = parent
-      ? ['diff', '--name-only', '-z', '--no-renames', parent, commit]
-      : ['ls-tree', '-r', '-z', '--name-only', '--full-tree', commit];
-    return lines((await this.git.run(args)).stdout);
+    if (!parent) return (await this.entriesAt(commit)).map((entry) => entry.path);
+    const key = isObjectId(commit) && isObjectId(parent) ? this.#key(parent, commit) : undefined;
+    const kept = key === undefined ? undefined : differences.get(key);
+    if (kept) return [...kept];
+    const changed = lines((await this.git.run(['diff', '--name-only', '-z', '--no-renames', parent, commit])).stdout);
+    if (key !== undefined) differences.set(key, [...changed]);
+    return changed;
   }
 
   /** The published branch as this copy last fetched it, such as refs/remotes/origin/main, if it exists. */
