@@ -17,16 +17,18 @@ import { rmSync } from 'node:fs';
 /**
  * Moves this copy to `target`, which holds its commit: each of the author's files that `target` changes stands on top
  * as `kept` says ('mine': as saved), or as `target` has it where `kept` does not name it; the author's other files
- * stay as they are.
+ * stay as they are. `copy` is this copy as the caller read it, the site's files locked since: its commit, and every
+ * path git's status lists.
  */
 export async function takeInto(
   repo: SiteRepository,
   target: string,
   kept: ReadonlyMap<string, KeptFile>,
+  copy: { readonly head: string; readonly changed: readonly string[] },
 ): Promise<void> {
-  const head = await repo.commitOf('HEAD');
+  const { head } = copy;
   const incoming = await repo.filesIn(target, head);
-  const local = new Set((await repo.statusEntries()).map((entry) => entry.path));
+  const local = new Set(copy.changed);
   const overlap = incoming.filter((path) => local.has(path));
   const [base, theirs] = await Promise.all([repo.blobsAt(head, overlap), repo.blobsAt(target, overlap)]);
   const mine = new Map(overlap.map((path) => [path, repo.working(path)]));

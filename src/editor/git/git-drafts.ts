@@ -15,7 +15,7 @@ import { takeInto } from './get-latest.ts';
 import type { LockQueue } from './lock-queue.ts';
 import { finishPublished } from './publish-commit.ts';
 import { RefusedPath } from './safe-path.ts';
-import type { SiteRepository } from './site-repository.ts';
+import type { SiteRepository, StatusEntry } from './site-repository.ts';
 
 export class GitDrafts implements Drafts {
   readonly runsSiteCode = true;
@@ -31,7 +31,7 @@ export class GitDrafts implements Drafts {
       const head = await this.repo.commitOf('HEAD');
       // Commits made outside the editor that the site does not have: never mixed in, never sent along.
       if (head !== published && !(await this.repo.isAncestor(head, published))) throw refuse('commitsOutside');
-      const saved = await this.#saved();
+      const saved = await this.#saved(await this.repo.statusEntries());
       // A file the author did not change is saved as this copy's commit has it.
       const atBase = await this.repo.versionsAt(head);
       const savedVersion = (path: string) => (saved.versions.has(path) ? saved.versions.get(path) : atBase.get(path));
@@ -39,9 +39,11 @@ export class GitDrafts implements Drafts {
     });
   }
 
-  /** The author's saved changes against this copy's commit: each content file's version, and files changed outside. */
-  async #saved(): Promise<Omit<DraftsState, 'base' | 'savedVersion'>> {
-    const entries = await this.repo.statusEntries();
+  /**
+   * The author's saved changes against this copy's commit, from git's status `entries`: each content file's version,
+   * and files changed outside.
+   */
+  async #saved(entries: readonly StatusEntry[]): Promise<Omit<DraftsState, 'base' | 'savedVersion'>> {
     const versions = new Map<string, string | undefined>();
     let blocked: string | undefined;
     for (const path of entries.map((entry) => entry.path).filter(inContent)) {
@@ -90,18 +92,20 @@ export class GitDrafts implements Drafts {
       const journals = await this.repo.journal();
       const journal = journals.read();
       // The author's own live publish, journaled before it was sent: this copy moves to it, its files no longer saved.
+      const head = await this.repo.commitOf('HEAD');
       if (journal?.step === 'published' && journal.commit === commit) {
-        await finishPublished(this.repo, journals, journal);
+        await finishPublished(this.repo, journals, journal, head);
         return 'done';
       }
-      if ((await this.repo.commitOf('HEAD')) !== state.base) return 'moved';
+      if (head !== state.base) return 'moved';
       // A save since the state was read (another tab) is never written over: the core reads it again.
-      const now = await this.#saved();
+      const entries = await this.repo.statusEntries();
+      const now = await this.#saved(entries);
       const same =
         now.changed.length === state.changed.length &&
         now.changed.every((path) => state.versions.has(path) && state.versions.get(path) === now.versions.get(path));
       if (!same) return 'moved';
-      await takeInto(this.repo, commit, kept);
+      await takeInto(this.repo, commit, kept, { head, changed: entries.map((entry) => entry.path) });
       return 'done';
     });
   }

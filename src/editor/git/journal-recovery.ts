@@ -25,7 +25,7 @@ export async function resumeJournal(repo: SiteRepository, journals: JournalFolde
       journals.end();
       return { kind: 'moved' };
     }
-    return { kind: (await settlePublish(repo, journals, false)) ?? 'unknown' };
+    return { kind: (await settlePublish(repo, journals, false, head)) ?? 'unknown' };
   }
   try {
     if (head === journal.head) {

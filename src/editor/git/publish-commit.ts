@@ -90,15 +90,17 @@ export async function problemsOfCommit(
 
 /**
  * The end of a live publish that reached the site: this copy stands where the site does, its branch at the new
- * commit and the published files no longer "saved". Run again when the editor stopped during it.
+ * commit and the published files no longer "saved". Run again when the editor stopped during it. `head` is this
+ * copy's commit as the caller read it, the site's files locked since.
  */
 export async function finishPublished(
   repo: SiteRepository,
   journals: JournalFolder,
   journal: PublishedJournal,
+  head: string,
 ): Promise<void> {
   const known = `refs/remotes/${REMOTE}/${journal.branch}`;
-  if ((await repo.commitOf('HEAD')) === journal.head)
+  if (head === journal.head)
     await repo.git.run([
       'update-ref',
       '-m',
@@ -119,20 +121,21 @@ export async function finishPublished(
  * A live publish journaled before it was sent, when the editor stopped (or the remote did not answer) before it
  * finished: finished here once the site shows the commit (as this copy last fetched it, or since a push updated what
  * it knows), forgotten once a fetch shows it did not arrive. What it found; undefined while it is not known (or
- * there is no such journal).
+ * there is no such journal). `readHead` is this copy's commit where the caller read it already.
  */
 export async function settlePublish(
   repo: SiteRepository,
   journals: JournalFolder,
   fetched: boolean,
+  readHead?: string,
 ): Promise<'arrived' | 'not-arrived' | undefined> {
   const journal = journals.read();
   if (journal?.step !== 'published') return undefined;
-  const head = await repo.commitOf('HEAD');
+  const head = readHead ?? (await repo.commitOf('HEAD'));
   const arrived =
     head === journal.commit || (await repo.isAncestor(journal.commit, `refs/remotes/${REMOTE}/${journal.branch}`));
   if (arrived && (head === journal.head || head === journal.commit)) {
-    await finishPublished(repo, journals, journal);
+    await finishPublished(repo, journals, journal, head);
     return 'arrived';
   }
   if (!arrived && fetched) {
