@@ -10,10 +10,17 @@ import { dirname, join } from 'node:path';
 import type { ConfigProblem } from '../../checker/config-problem.ts';
 import { haltPoint, type JournalFolder, type PublishedJournal } from './publish-journal.ts';
 import { REMOTE } from './publish-settings.ts';
-import type { SiteRepository } from './site-repository.ts';
+import { gitBlobId } from '../model/repository.ts';
+import { isObjectId, type SiteRepository } from './site-repository.ts';
 
 /** Validates the site in a folder with the one validator, off the thread that answers requests. */
 export type ValidateFolder = (siteDir: string) => Promise<{ readonly problems: readonly ConfigProblem[] }>;
+
+/**
+ * Each operation's trees, by parent and files: the same files on the same commit make the same tree, so the commit
+ * that publishes the site as it was checked is made on the check's tree.
+ */
+const madeTrees = new WeakMap<SiteRepository, Map<string, string>>();
 
 /** A commit of `files` (new contents, or undefined to remove) on top of `parent`, made in a scratch index. */
 export async function commitFiles(
@@ -21,6 +28,23 @@ export async function commitFiles(
   parent: string,
   files: ReadonlyMap<string, Buffer | undefined>,
   message: string,
+): Promise<string> {
+  const made = madeTrees.get(repo) ?? new Map<string, string>();
+  madeTrees.set(repo, made);
+  const named = await Promise.all(
+    [...files].map(async ([path, content]) => [path, content && (await gitBlobId(content))]),
+  );
+  const key = isObjectId(parent) ? JSON.stringify([parent, named]) : undefined;
+  const tree = (key && made.get(key)) ?? (await treeWith(repo, parent, files));
+  if (key) made.set(key, tree);
+  return repo.git.text(['commit-tree', tree, '-p', parent, '-F', '-'], { input: message });
+}
+
+/** The tree of `parent` with `files` in place, made in a scratch index so the author's own is never touched. */
+async function treeWith(
+  repo: SiteRepository,
+  parent: string,
+  files: ReadonlyMap<string, Buffer | undefined>,
 ): Promise<string> {
   const index = join(await repo.workFolder(), `index-${randomBytes(6).toString('hex')}`);
   const env = { GIT_INDEX_FILE: index };
@@ -35,8 +59,7 @@ export async function commitFiles(
       }
     }
     await repo.git.run(['update-index', '-z', '--index-info'], { env, input: lines.join('') });
-    const tree = await repo.git.text(['write-tree'], { env });
-    return await repo.git.text(['commit-tree', tree, '-p', parent, '-F', '-'], { input: message });
+    return await repo.git.text(['write-tree'], { env });
   } finally {
     rmSync(index, { force: true });
   }
