@@ -209,7 +209,7 @@ export class SitePublisher {
       await repo.assertSteady(settings);
       // A site folder that is a link keeps publishing off, in words that say Get latest may put it back.
       assertPlainSiteFolders(this.siteDir);
-      const published = await repo.commitOf((await repo.upstream(settings)) ?? 'HEAD');
+      const published = (await repo.fetchedCommit(settings)) ?? (await repo.commitOf('HEAD'));
       const status = await publishStatusOf(this.#place(repo, settings), published);
       return { ...base, ...status, identity: await identityOf(repo) };
     } catch (error) {

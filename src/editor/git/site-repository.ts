@@ -296,8 +296,16 @@ export class SiteRepository {
 
   /** The published branch as this copy last fetched it, such as refs/remotes/origin/main, if it exists. */
   async upstream(settings: PublishSettings): Promise<string | undefined> {
+    return (await this.fetchedCommit(settings)) ? `refs/remotes/${REMOTE}/${settings.branch}` : undefined;
+  }
+
+  /** The commit of the published branch as this copy last fetched it, if it has one. */
+  async fetchedCommit(settings: PublishSettings): Promise<string | undefined> {
     const ref = `refs/remotes/${REMOTE}/${settings.branch}`;
-    return (await this.git.succeeds(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])) ? ref : undefined;
+    const found = await this.git.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
+      okExitCodes: [1, 128],
+    });
+    return found.exitCode === 0 ? found.stdout.toString('utf8').trim() : undefined;
   }
 
   /** Fetches the published branch, within the site's time limit; where it now stands, or a refusal in words. */
