@@ -14,9 +14,20 @@ import type { SiteRepository } from './site-repository.ts';
 export async function identityOf(repo: SiteRepository): Promise<PublishStatus['identity']> {
   const ident = await repo.git.run(['var', 'GIT_AUTHOR_IDENT'], { okExitCodes: [128] });
   const match = /^(.*) <(.*)> \d+ [+-]\d{4}$/.exec(ident.stdout.toString('utf8').trim());
-  // Git makes up a name from the computer's user when none is set; only a configured one counts.
-  const name = (await repo.git.run(['config', 'user.name'], { okExitCodes: [1] })).stdout.toString('utf8').trim();
-  const email = (await repo.git.run(['config', 'user.email'], { okExitCodes: [1] })).stdout.toString('utf8').trim();
+  // Git makes up a name from the computer's user when none is set; only a configured one counts. Both settings in one
+  // command, each "<key>\n<value>\0" ("<key>\0" without a value); where one is set more than once, the last counts.
+  const set = (
+    await repo.git.run(['config', '-z', '--get-regexp', '^user\\.(name|email)$'], { okExitCodes: [1] })
+  ).stdout
+    .toString('utf8')
+    .split('\0');
+  const setting = (key: string) =>
+    set
+      .filter((entry) => entry === key || entry.startsWith(`${key}\n`))
+      .at(-1)
+      ?.slice(key.length + 1)
+      .trim();
+  const [name, email] = [setting('user.name'), setting('user.email')];
   if (ident.exitCode !== 0 || !match || !name || !email) return null;
   return { name: match[1]!, email: match[2]! };
 }
