@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { siteFolders } from '../../checker/project-folders.ts';
 import { validateConfig } from '../../checker/validate-config.ts';
 import { editJsonFile, git, sharedSitePerTest } from '../../testing/git-sites.ts';
@@ -14,6 +14,7 @@ import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { reviewBranchOf } from '../model/review-branch.ts';
 import { newOperationId } from '../model/operations.ts';
 import { commitFiles, problemsOfCommit, settlePublish } from './publish-commit.ts';
+import { Git } from './git.ts';
 import { SiteRepository } from './site-repository.ts';
 import { setIdentity } from './git-identity.ts';
 
@@ -56,6 +57,27 @@ describe('a commit of exactly the files given', () => {
     expect(await repo.commitOf('HEAD')).toBe(head);
     // The scratch index is gone.
     expect(readdirSync(await repo.workFolder()).filter((name) => name.startsWith('index-'))).toEqual([]);
+  });
+  it('is made, in one operation, on the tree already made of the same files on the same commit', async () => {
+    const { author } = sharedSite();
+    const repo = await authorsRepository(author);
+    const head = await repo.commitOf('HEAD');
+    const run = vi.spyOn(Git.prototype, 'run');
+    const treesWritten = () => run.mock.calls.filter(([args]) => args[0] === 'write-tree').length;
+    const commitOf = (target: SiteRepository, heading: string, message: string) =>
+      commitFiles(target, head, new Map([[HOME, withHeading(author, heading)]]), message);
+    const checked = await commitOf(repo, 'Same', 'The site as it would be published\n');
+    const published = await commitOf(repo, 'Same', 'Home page: heading changed\n');
+    expect(treesWritten()).toBe(1);
+    expect(published).not.toBe(checked);
+    expect(git(author, 'rev-parse', `${published}^{tree}`)).toBe(git(author, 'rev-parse', `${checked}^{tree}`));
+    expect(git(author, 'log', '-1', '--format=%s', published)).toBe('Home page: heading changed');
+    // Other files, or another operation, make their own.
+    const other = await commitOf(repo, 'Other', 'Other\n');
+    expect(JSON.parse(git(author, 'show', `${other}:${HOME}`)).sections[0].heading).toBe('Other');
+    await commitOf(await SiteRepository.open(author), 'Same', 'Again\n');
+    expect(treesWritten()).toBe(3);
+    run.mockRestore();
   });
 });
 
