@@ -15,7 +15,7 @@ import { takeInto } from './get-latest.ts';
 import type { LockQueue } from './lock-queue.ts';
 import { finishPublished } from './publish-commit.ts';
 import { RefusedPath } from './safe-path.ts';
-import type { SiteRepository, StatusEntry } from './site-repository.ts';
+import type { SiteRepository } from './site-repository.ts';
 
 export class GitDrafts implements Drafts {
   readonly runsSiteCode = true;
@@ -28,10 +28,10 @@ export class GitDrafts implements Drafts {
 
   state(published: string): Promise<DraftsState> {
     return this.siteFiles.run(async () => {
-      const head = await this.repo.commitOf('HEAD');
+      const { head, changed } = await this.repo.standing();
       // Commits made outside the editor that the site does not have: never mixed in, never sent along.
       if (head !== published && !(await this.repo.isAncestor(head, published))) throw refuse('commitsOutside');
-      const saved = await this.#saved(await this.repo.statusEntries());
+      const saved = await this.#saved(changed);
       // A file the author did not change is saved as this copy's commit has it.
       const atBase = await this.repo.versionsAt(head);
       const savedVersion = (path: string) => (saved.versions.has(path) ? saved.versions.get(path) : atBase.get(path));
@@ -40,13 +40,13 @@ export class GitDrafts implements Drafts {
   }
 
   /**
-   * The author's saved changes against this copy's commit, from git's status `entries`: each content file's version,
-   * and files changed outside.
+   * The author's saved changes against this copy's commit, from the paths git's status lists (`listed`): each content
+   * file's version, and files changed outside.
    */
-  async #saved(entries: readonly StatusEntry[]): Promise<Omit<DraftsState, 'base' | 'savedVersion'>> {
+  async #saved(listed: readonly string[]): Promise<Omit<DraftsState, 'base' | 'savedVersion'>> {
     const versions = new Map<string, string | undefined>();
     let blocked: string | undefined;
-    for (const path of entries.map((entry) => entry.path).filter(inContent)) {
+    for (const path of listed.filter(inContent)) {
       try {
         const saved = this.#working(path);
         versions.set(path, saved && (await gitBlobId(saved)));
@@ -60,7 +60,7 @@ export class GitDrafts implements Drafts {
     return {
       changed: [...versions.keys()],
       versions,
-      outside: entries.map((entry) => entry.path).filter((path) => !inContent(path)),
+      outside: listed.filter((path) => !inContent(path)),
       ignored: [],
       ...(blocked ? { blocked } : {}),
     };
@@ -91,21 +91,20 @@ export class GitDrafts implements Drafts {
     return this.siteFiles.run(async () => {
       const journals = await this.repo.journal();
       const journal = journals.read();
+      const { head, changed } = await this.repo.standing();
       // The author's own live publish, journaled before it was sent: this copy moves to it, its files no longer saved.
-      const head = await this.repo.commitOf('HEAD');
       if (journal?.step === 'published' && journal.commit === commit) {
         await finishPublished(this.repo, journals, journal, head);
         return 'done';
       }
       if (head !== state.base) return 'moved';
       // A save since the state was read (another tab) is never written over: the core reads it again.
-      const entries = await this.repo.statusEntries();
-      const now = await this.#saved(entries);
+      const now = await this.#saved(changed);
       const same =
         now.changed.length === state.changed.length &&
         now.changed.every((path) => state.versions.has(path) && state.versions.get(path) === now.versions.get(path));
       if (!same) return 'moved';
-      await takeInto(this.repo, commit, kept, { head, changed: entries.map((entry) => entry.path) });
+      await takeInto(this.repo, commit, kept, { head, changed });
       return 'done';
     });
   }

@@ -93,7 +93,7 @@ export async function problemsOfCommit(
     const indexed = new Map(
       (await entriesOf(['ls-files', '-s', '-z', '--', 'config', 'public'], 1)).map((entry) => [entry.path, entry.sha]),
     );
-    const changedHere = new Set((await repo.statusEntries()).map((entry) => entry.path));
+    const changedHere = new Set(await repo.changedPaths());
     const sameHere = (path: string, sha: string) =>
       indexed.get(path) === sha &&
       !changedHere.has(path) &&

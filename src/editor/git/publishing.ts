@@ -251,7 +251,7 @@ export class SitePublisher {
       await this.#inFlightSettled(repo, settings);
       await this.siteFiles.run(async () => {
         const wanted = typeof path === 'string' ? path : 'That file';
-        const saved = (await repo.statusEntries()).some((entry) => entry.path === wanted);
+        const saved = (await repo.changedPaths()).includes(wanted);
         const live = saved ? (await repo.blobsAt('HEAD', [wanted])).get(wanted) : undefined;
         const files = await putBackFiles(new DiskStore(this.siteDir), wanted, saved, live);
         this.#step('writing');

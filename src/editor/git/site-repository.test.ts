@@ -25,6 +25,12 @@ const HOME = 'config/pages/home.json';
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The git commands the store runs from here on, each as one line. */
+const watchGit = () => {
+  const run = vi.spyOn(Git.prototype, 'run');
+  return () => run.mock.calls.map(([args]) => args.join(' '));
+};
+
 describe('files as a commit holds them', () => {
   it('reads each named file of a commit, and says which the commit does not have', async () => {
     const { author } = sharedSite();
@@ -50,12 +56,6 @@ describe('files as a commit holds them', () => {
 });
 
 describe('what ids decide', () => {
-  /** The git commands the store runs from here on, each as one line. */
-  const watchGit = () => {
-    const run = vi.spyOn(Git.prototype, 'run');
-    return () => run.mock.calls.map(([args]) => args.join(' '));
-  };
-
   it('is asked of git once while the editor runs, operation after operation, and anew in another copy', async () => {
     const { author, teammate } = sharedSite();
     const first = git(author, 'rev-parse', 'HEAD');
@@ -113,6 +113,41 @@ describe('what ids decide', () => {
     }
     const readObjects = asked().filter((command) => command.startsWith('cat-file --batch'));
     expect(readObjects).toHaveLength(2);
+  });
+});
+
+describe('this copy as it stands', () => {
+  it('is its commit and every changed, added or removed file, any name, from one git command', async () => {
+    const { author } = sharedSite();
+    editJsonFile(author, HOME, (home) => (home.sections[0].heading = 'Changed'));
+    const staged = 'config/pages/about.json';
+    editJsonFile(author, staged, (about) => (about.title = 'Staged | {name}'));
+    git(author, 'add', staged);
+    editJsonFile(author, staged, (about) => (about.title = 'Staged, then changed | {name}'));
+    const removed = git(author, 'ls-files', 'public/media').split('\n')[0]!;
+    rmSync(join(author, removed));
+    const odd = ['config/pages/with space.json', 'config/pages/line\nbreak.json', 'notes/deep/new.md'];
+    for (const path of odd) {
+      mkdirSync(join(author, path, '..'), { recursive: true });
+      writeFileSync(join(author, path), '{}');
+    }
+    // A save under way: never listed.
+    writeFileSync(join(author, 'config/pages/.home.json.0123456789abcdef.saving'), '{');
+    const asked = watchGit();
+    const { head, changed } = await (await SiteRepository.open(author)).standing();
+    expect(head).toBe(git(author, 'rev-parse', 'HEAD'));
+    expect(changed.sort()).toEqual([HOME, staged, removed, ...odd].sort());
+    expect(asked().filter((command) => !command.startsWith('rev-parse --show-toplevel'))).toHaveLength(1);
+  });
+
+  it('without a commit yet, is refused as git refuses it', async () => {
+    const { author } = sharedSite();
+    const empty = join(author, '..', 'empty');
+    mkdirSync(empty);
+    git(empty, 'init', '--quiet');
+    const repo = await SiteRepository.open(empty);
+    expect(await repo.changedPaths()).toEqual([]);
+    await expect(repo.standing()).rejects.toThrow(/HEAD/);
   });
 });
 

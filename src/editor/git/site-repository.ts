@@ -25,11 +25,11 @@ import { refuse, refusalWords } from '../protocol/refusals.ts';
 
 const folderOf = (path: string): WritableFolder => (isMedia(path) ? 'public/media' : 'config');
 
-/** A status line of `git status --porcelain -z`: its two status letters and its path. */
-export interface StatusEntry {
-  readonly code: string;
-  readonly path: string;
-}
+/**
+ * How many fields come before the path in each kind of line of `git status --porcelain=v2` that names a file: "1"
+ * changed, "u" unmerged, "?" untracked (renames are not followed, so there are no "2" lines).
+ */
+const FIELDS_BEFORE_PATH: Readonly<Record<string, number>> = { '1': 8, u: 10, '?': 1 };
 
 /** The published branch is not where the site is kept: a setting a developer put wrong, in words. */
 const missingBranch = (settings: PublishSettings) => refuse('branchMissing', settings.branch);
@@ -172,20 +172,38 @@ export class SiteRepository {
    * Every changed, added or removed file of the working tree, against HEAD; never the editor's own temporary files
    * (safe-path.ts), which a save or upload under way, or stopped, may hold for a moment.
    */
-  async statusEntries(): Promise<StatusEntry[]> {
+  async changedPaths(): Promise<string[]> {
+    return (await this.#status()).changed;
+  }
+
+  /** This copy's commit and its changed files (changedPaths), both from one git command. */
+  async standing(): Promise<{ head: string; changed: string[] }> {
+    const { head, changed } = await this.#status();
+    // A repository with no commit yet: git says why, as when it is asked for HEAD.
+    return { head: head !== undefined && isObjectId(head) ? head : await this.commitOf('HEAD'), changed };
+  }
+
+  async #status(): Promise<{ head: string | undefined; changed: string[] }> {
     const out = (
       await this.git.run([
         '--no-optional-locks',
         'status',
-        '--porcelain=v1',
+        '--porcelain=v2',
+        '--branch',
+        '--no-ahead-behind',
         '-z',
         '--untracked-files=all',
         '--no-renames',
       ])
     ).stdout;
-    return lines(out)
-      .map((line) => ({ code: line.slice(0, 2), path: line.slice(3) }))
-      .filter((entry) => !TEMPORARY_FILE.test(entry.path.slice(entry.path.lastIndexOf('/') + 1)));
+    let head: string | undefined;
+    const changed: string[] = [];
+    for (const line of lines(out)) {
+      const kind = line.slice(0, line.indexOf(' '));
+      if (line.startsWith('# branch.oid ')) head = line.slice('# branch.oid '.length);
+      else if (kind in FIELDS_BEFORE_PATH) changed.push(line.split(' ').slice(FIELDS_BEFORE_PATH[kind]).join(' '));
+    }
+    return { head, changed: changed.filter((path) => !TEMPORARY_FILE.test(path.slice(path.lastIndexOf('/') + 1))) };
   }
 
   /**
