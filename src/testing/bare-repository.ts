@@ -1,7 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcessByStdio } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Socket } from 'node:net';
+import type { Readable, Writable } from 'node:stream';
 
 /** A commit as git records it. */
 export interface CommitRecord {
@@ -13,17 +15,30 @@ export interface CommitRecord {
   readonly committer: { readonly name: string; readonly email: string; readonly date: string };
 }
 
+/** An entry of a tree, as git ls-tree gives it: its name, mode (six digits), type and id. */
+export interface TreeEntry {
+  readonly name: string;
+  readonly mode: string;
+  readonly type: string;
+  readonly sha: string;
+}
+
 /** A full object id: what it names never changes. */
 const OBJECT_ID = /^[0-9a-f]{40}$/;
 
 /**
- * A bare git repository as the GitHub stand-in keeps it: git's own commands do every read and write, so what the
- * stand-in answers is what git holds, and a branch moves only by compare-and-swap (git update-ref with the old value).
- * What git said of objects named by their ids alone is kept (an object never changes), so a question asked again
- * costs no git process; anything a branch's name is in is asked of git every time.
+ * A bare git repository as the GitHub stand-in keeps it: git does every write, and a branch moves only by
+ * compare-and-swap (git update-ref with the old value). Objects are read through one long-lived git cat-file
+ * (ObjectReader), and branches from git's ref files, so most questions cost no new git process. What git said of
+ * objects named by their ids alone is kept (an object never changes); anything a branch's name is in is read afresh
+ * every time, as a teammate may push to the repository with git at any moment. close() ends the reader's process.
  */
 export class BareRepository {
-  constructor(readonly path: string) {}
+  constructor(readonly path: string) {
+    this.#objects = new ObjectReader(path);
+  }
+
+  readonly #objects: ObjectReader;
 
   /** Git's answers about objects named by their ids, by question and ids. */
   readonly #kept = new Map<string, unknown>();
@@ -32,15 +47,20 @@ export class BareRepository {
    * `read()` asked once for `question` about `ids` where they are all full object ids, then answered as kept (a copy);
    * an answer of nothing is not kept, as an object the repository lacks may arrive later.
    */
-  #once<T>(question: string, ids: readonly string[], read: () => T): T {
+  async #once<T>(question: string, ids: readonly string[], read: () => T | Promise<T>): Promise<T> {
     if (!ids.every((id) => OBJECT_ID.test(id))) return read();
     const key = [question, ...ids].join('\0');
     if (!this.#kept.has(key)) {
-      const answer = read();
+      const answer = await read();
       if (answer === undefined || answer === false) return answer;
       this.#kept.set(key, answer);
     }
     return structuredClone(this.#kept.get(key)) as T;
+  }
+
+  /** Ends the process that reads objects; the repository reads nothing after. */
+  close(): Promise<void> {
+    return this.#objects.close();
   }
 
   #git(args: string[], options: { input?: Buffer | string; env?: Record<string, string> } = {}): Buffer {
@@ -58,110 +78,125 @@ export class BareRepository {
 
   /** The commit a branch points to, or undefined. */
   head(branch: string): string | undefined {
-    try {
-      return this.#text(['rev-parse', '--verify', '--quiet', `refs/heads/${branch}^{commit}`]);
-    } catch {
-      return undefined;
-    }
+    return this.#branches().get(branch);
   }
 
-  /** The branches whose names start with `prefix`, with the commit each points to. */
+  /** The branches whose names start with `prefix`, with the commit each points to, in git's order of their names. */
   branchesStartingWith(prefix: string): { name: string; sha: string }[] {
-    return this.#text(['for-each-ref', '--format=%(refname:lstrip=2) %(objectname)', 'refs/heads/'])
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => {
-        const [name, sha] = line.split(' ');
-        return { name: name!, sha: sha! };
-      })
-      .filter((branch) => branch.name.startsWith(prefix));
+    return [...this.#branches()]
+      .filter(([name]) => name.startsWith(prefix))
+      .sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b)))
+      .map(([name, sha]) => ({ name, sha }));
+  }
+
+  /**
+   * Every branch and its commit, read from git's files with no process: the loose refs, then packed-refs for those
+   * not loose (in that order, so a ref git packs meanwhile is found in one or the other). Anything else there (a
+   * symbolic ref) is left to git's for-each-ref.
+   */
+  #branches(): Map<string, string> {
+    const branches = new Map<string, string>();
+    let plain = true;
+    const readLoose = (folder: string, prefix: string) => {
+      for (const entry of entriesIn(folder)) {
+        const name = `${prefix}${entry.name}`;
+        if (entry.isDirectory()) readLoose(join(folder, entry.name), `${name}/`);
+        else if (entry.name.endsWith('.lock')) continue;
+        else {
+          const sha = textIn(join(folder, entry.name))?.trim();
+          if (sha === undefined) continue;
+          if (entry.isFile() && OBJECT_ID.test(sha)) branches.set(name, sha);
+          else plain = false;
+        }
+      }
+    };
+    readLoose(join(this.path, 'refs', 'heads'), '');
+    if (!plain) return this.#branchesByGit();
+    for (const line of (textIn(join(this.path, 'packed-refs')) ?? '').split('\n')) {
+      const [sha = '', ref = ''] = line.split(' ');
+      const name = ref.slice('refs/heads/'.length);
+      if (OBJECT_ID.test(sha) && ref.startsWith('refs/heads/') && !branches.has(name)) branches.set(name, sha);
+    }
+    return branches;
+  }
+
+  #branchesByGit(): Map<string, string> {
+    return new Map(
+      this.#text(['for-each-ref', '--format=%(refname:lstrip=2) %(objectname)', 'refs/heads/'])
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(' ') as [string, string]),
+    );
   }
 
   /**
    * A commit id, from a commit id or a branch name; undefined when neither. A full id the repository holds names that
    * commit before any branch, as git reads it (git ignores a branch named with 40 hex digits).
    */
-  commitOf(name: string): string | undefined {
-    return OBJECT_ID.test(name) && this.#holdsCommit(name) ? name : this.head(name);
+  async commitOf(name: string): Promise<string | undefined> {
+    return OBJECT_ID.test(name) && (await this.#holdsCommit(name)) ? name : this.head(name);
   }
 
-  /** Whether the repository holds `id` as a commit. */
-  #holdsCommit(id: string): boolean {
-    return this.#once('holds commit', [id], () => {
-      try {
-        this.#git(['cat-file', '-e', `${id}^{commit}`]);
-        return true;
-      } catch {
-        return false;
-      }
+  /** Whether the repository holds `id` as a commit (or a tag of one, as git's `<id>^{commit}` reads it). */
+  #holdsCommit(id: string): Promise<boolean> {
+    return this.#once('holds commit', [id], async () => (await this.#objects.info(`${id}^{commit}`)) !== undefined);
+  }
+
+  /** Every entry of a commit's tree: path, mode and type as git records them (a link, a submodule), id, a blob's size. */
+  files(commit: string): Promise<{ path: string; mode: string; type: string; sha: string; size?: number }[]> {
+    return this.#once('files', [commit], async () => {
+      // Depth first, each tree's entries in its order, as git ls-tree -r lists them.
+      const within = async (
+        tree: string,
+        folder: string,
+      ): Promise<{ path: string; mode: string; type: string; sha: string; size?: number }[]> => {
+        const entries = await this.entriesOf(tree);
+        const listed = await Promise.all(
+          entries.map(async ({ name, ...entry }) => {
+            const path = `${folder}${name}`;
+            if (entry.type === 'tree') return within(entry.sha, `${path}/`);
+            if (entry.type !== 'blob') return [{ path, ...entry }];
+            return [{ path, ...entry, size: (await this.#objects.info(entry.sha))!.size }];
+          }),
+        );
+        return listed.flat();
+      };
+      return within((await this.commitRecord(commit)).tree, '');
     });
   }
 
-  /** Every entry of a commit's tree: path, mode and type as git records them (a link, a submodule), id and size. */
-  files(commit: string): { path: string; mode: string; type: string; sha: string; size: number }[] {
-    return this.#once('files', [commit], () =>
-      this.#text(['ls-tree', '-r', '--long', '-z', commit])
-        .split('\0')
-        .filter(Boolean)
-        .map((line) => {
-          const [meta, path] = line.split('\t') as [string, string];
-          const [mode, type, sha, size] = meta.split(/\s+/) as [string, string, string, string];
-          return { path, mode, type, sha, size: Number(size) };
-        }),
-    );
-  }
-
-  /** The entries of a folder ("<commit>:<path>"), one level: name, mode, type and id; undefined for no such folder. */
-  folder(expression: string): { name: string; mode: string; type: string; sha: string }[] | undefined {
+  /** The entries of a folder ("<commit>:<path>"), one level; undefined for no such folder. */
+  folder(expression: string): Promise<TreeEntry[] | undefined> {
     const [commit = '', ...path] = expression.split(':');
-    return this.#once(`folder ${path.join(':')}`, [commit], () => {
-      let kind = '';
-      try {
-        kind = this.#text(['cat-file', '-t', expression]);
-      } catch {
-        return undefined;
-      }
-      return kind === 'tree' ? this.entriesOf(expression) : undefined;
+    return this.#once(`folder ${path.join(':')}`, [commit], async () => {
+      // A branch's name is read here, not by the reader's git, which may keep what it read of refs.
+      const at = OBJECT_ID.test(commit) ? commit : this.head(commit);
+      const found = at ? await this.#objects.contents(`${at}:${path.join(':')}`) : undefined;
+      return found?.type === 'tree' ? treeEntries(found.bytes) : undefined;
     });
   }
 
-  /** The entries of a tree, one level: name, mode, type and id. */
-  entriesOf(tree: string): { name: string; mode: string; type: string; sha: string }[] {
-    return this.#once('entries', [tree], () =>
-      this.#text(['ls-tree', '-z', tree])
-        .split('\0')
-        .filter(Boolean)
-        .map((line) => {
-          const [meta, name] = line.split('\t') as [string, string];
-          const [mode, type, sha] = meta.split(/\s+/) as [string, string, string];
-          return { name, mode, type, sha };
-        }),
-    );
+  /** The entries of a tree, one level. */
+  entriesOf(tree: string): Promise<TreeEntry[]> {
+    return this.#once('entries', [tree], async () => {
+      const found = await this.#objects.contents(tree);
+      if (found?.type !== 'tree') throw new Error(`No tree ${tree} in the repository.`);
+      return treeEntries(found.bytes);
+    });
   }
 
   /** Blobs' bytes, by their ids. */
   readonly #blobBytes = new Map<string, Buffer>();
 
-  /**
-   * Many blobs' bytes at once (one git process for those not read before, as GitHub answers many in one request):
-   * undefined for no such blob.
-   */
-  blobs(shas: readonly string[]): (Buffer | undefined)[] {
+  /** Many blobs' bytes at once, as GitHub answers many in one request: undefined for no such blob. */
+  async blobs(shas: readonly string[]): Promise<(Buffer | undefined)[]> {
     const unread = [...new Set(shas.filter((sha) => OBJECT_ID.test(sha) && !this.#blobBytes.has(sha)))];
-    if (unread.length > 0) {
-      const out = this.#git(['cat-file', '--batch'], { input: `${unread.join('\n')}\n` });
-      let at = 0;
-      for (const sha of unread) {
-        const end = out.indexOf(10, at);
-        const header = /^[0-9a-f]{40} (\w+) (\d+)$/.exec(out.subarray(at, end).toString('utf8'));
-        at = end + 1;
-        // "<id> missing" has nothing after it; any other object, its bytes and a line end.
-        if (!header) continue;
-        const size = Number(header[2]);
-        if (header[1] === 'blob') this.#blobBytes.set(sha, Buffer.from(out.subarray(at, at + size)));
-        at += size + 1;
-      }
-    }
+    await Promise.all(
+      unread.map(async (sha) => {
+        const found = await this.#objects.contents(sha);
+        if (found?.type === 'blob') this.#blobBytes.set(sha, found.bytes);
+      }),
+    );
     return shas.map((sha) => {
       const bytes = this.#blobBytes.get(sha);
       return bytes && Buffer.from(bytes);
@@ -169,8 +204,8 @@ export class BareRepository {
   }
 
   /** A blob's bytes, or undefined when there is no such blob. */
-  blob(sha: string): Buffer | undefined {
-    return this.blobs([sha])[0];
+  async blob(sha: string): Promise<Buffer | undefined> {
+    return (await this.blobs([sha]))[0];
   }
 
   /**
@@ -223,15 +258,51 @@ export class BareRepository {
   }
 
   /** The newest commit two commits share. */
-  mergeBase(a: string, b: string): string {
-    return this.#once('merge-base', [a, b], () => this.#text(['merge-base', a, b]));
+  mergeBase(a: string, b: string): Promise<string> {
+    return this.#once('merge-base', [a, b], async () =>
+      (await this.#reaches(b, a)) ? a : (await this.#reaches(a, b)) ? b : this.#text(['merge-base', a, b]),
+    );
+  }
+
+  /**
+   * Whether `ancestor` is `commit` or one of the fifty commits nearest it in its history, read by their parents: false
+   * says only that it is not that near, for git to answer.
+   */
+  async #reaches(commit: string, ancestor: string): Promise<boolean> {
+    const seen = new Set<string>();
+    for (const waiting = [commit]; waiting.length > 0 && seen.size < 50;) {
+      const at = waiting.shift()!;
+      if (at === ancestor) return true;
+      if (seen.has(at) || !OBJECT_ID.test(at)) continue;
+      seen.add(at);
+      waiting.push(...((await this.commitRecord(at).catch(() => undefined))?.parents ?? []));
+    }
+    return false;
+  }
+
+  /**
+   * The commits from `to` back to `from`, newest first, when each of them has one parent and `from` is reached within
+   * fifty: `from` is then an ancestor of `to`, and these are git's from..to, in git's order. Undefined otherwise (a
+   * merge on the way, or further back), for git to answer.
+   */
+  async #lineFrom(from: string, to: string): Promise<CommitRecord[] | undefined> {
+    const line: CommitRecord[] = [];
+    for (let at = to; at !== from;) {
+      const commit =
+        line.length < 50 && OBJECT_ID.test(at) ? await this.commitRecord(at).catch(() => undefined) : undefined;
+      if (commit?.parents.length !== 1) return undefined;
+      line.push(commit);
+      at = commit.parents[0]!;
+    }
+    return line;
   }
 
   /**
    * The files changed from one commit to another, with git's status letter (A, M, D, R), as GitHub compares them: a
    * file moved with its bytes (R) is one entry under its new name, with the name it had.
    */
-  changedFiles(from: string, to: string): { path: string; status: string; previous?: string }[] {
+  changedFiles(from: string, to: string): Promise<{ path: string; status: string; previous?: string }[]> {
+    if (from === to) return Promise.resolve([]);
     return this.#once('changed', [from, to], () => {
       const fields = this.#text(['diff', '--name-status', '--find-renames=100%', '-z', from, to])
         .split('\0')
@@ -247,34 +318,40 @@ export class BareRepository {
   }
 
   /** A commit as git records it: its tree, parents, message, and who wrote and committed it when. */
-  commitRecord(commit: string): CommitRecord {
-    return this.#once('record', [commit], () => this.#records(['-n', '1', commit])[0]!);
-  }
-
-  /** Commits as git records them, by their ids, in the order given (the same one twice, too), read at once. */
-  commitRecords(shas: readonly string[]): CommitRecord[] {
-    return this.#once('records', shas, () => {
-      const found = new Map(
-        this.#records(['--no-walk=unsorted', ...new Set(shas)]).map((record) => [record.sha, record]),
-      );
-      return shas.map((sha) => found.get(sha)!);
+  commitRecord(commit: string): Promise<CommitRecord> {
+    return this.#once('record', [commit], async () => {
+      const found = await this.#objects.contents(commit);
+      if (found?.type !== 'commit') throw new Error(`No commit ${commit} in the repository.`);
+      return commitRecordOf(commit, found.bytes);
     });
   }
 
+  /** Commits as git records them, by their ids, in the order given (the same one twice, too). */
+  commitRecords(shas: readonly string[]): Promise<CommitRecord[]> {
+    return Promise.all(shas.map((sha) => this.commitRecord(sha)));
+  }
+
   /** The commits of `to` that `from` does not have, oldest first (git's from..to). */
-  commitsBetween(from: string, to: string): CommitRecord[] {
-    return this.#once('between', [from, to], () => this.#records(['--reverse', `${from}..${to}`]));
+  commitsBetween(from: string, to: string): Promise<CommitRecord[]> {
+    return this.#once(
+      'between',
+      [from, to],
+      async () => (await this.#lineFrom(from, to))?.reverse() ?? this.#records(['--reverse', `${from}..${to}`]),
+    );
   }
 
   /** How many commits `to` has that `from` does not. */
-  countBetween(from: string, to: string): number {
-    return this.#once('count', [from, to], () => Number(this.#text(['rev-list', '--count', `${from}..${to}`])));
+  countBetween(from: string, to: string): Promise<number> {
+    return this.#once(
+      'count',
+      [from, to],
+      async () =>
+        (await this.#lineFrom(from, to))?.length ?? Number(this.#text(['rev-list', '--count', `${from}..${to}`])),
+    );
   }
 
   #records(args: string[]): CommitRecord[] {
     const format = ['%H', '%T', '%P', '%an', '%ae', '%aI', '%cn', '%ce', '%cI', '%B'].join('%x00') + '%x1e';
-    // GitHub gives times in UTC, to the second.
-    const utc = (date: string) => new Date(date).toISOString().replace(/\.\d+Z$/, 'Z');
     return this.#text(['log', `--format=${format}`, ...args])
       .split('\x1e')
       .map((record) => record.trim())
@@ -288,18 +365,18 @@ export class BareRepository {
           tree: tree!,
           parents: parents ? parents.split(' ') : [],
           message: message!.trim(),
-          author: { name: name!, email: email!, date: utc(date!) },
-          committer: { name: committer!, email: committerEmail!, date: utc(committed!) },
+          author: { name: name!, email: email!, date: utc(new Date(date!)) },
+          committer: { name: committer!, email: committerEmail!, date: utc(new Date(committed!)) },
         };
       });
   }
 
-  /** A tree made of `base` with these files set to blobs (null: removed); its id. */
   /** Stores bytes as a blob, as GitHub's "create a blob" does: its id. */
   writeBlob(bytes: Buffer): string {
     return this.#text(['hash-object', '-w', '--stdin'], { input: bytes });
   }
 
+  /** A tree made of `base` with these files set to blobs (null: removed); its id. */
   makeTree(base: string, files: readonly { path: string; blob: string | null }[]): string {
     const scratch = mkdtempSync(join(tmpdir(), 'stand-in-index-'));
     try {
@@ -338,11 +415,11 @@ export class BareRepository {
   }
 
   /** Moves a branch forward to a commit that has its head in its history; false when that is not so, or it moved. */
-  fastForward(branch: string, to: string): boolean {
+  async fastForward(branch: string, to: string): Promise<boolean> {
     const head = this.head(branch);
     if (!head) return false;
     try {
-      this.#git(['merge-base', '--is-ancestor', head, to]);
+      if (!(await this.#reaches(to, head))) this.#git(['merge-base', '--is-ancestor', head, to]);
       this.#git(['update-ref', `refs/heads/${branch}`, to, head]);
       return true;
     } catch {
@@ -361,7 +438,182 @@ export class BareRepository {
   }
 
   /** The newest commits from a commit or branch (that changed `path`, when given), newest first. */
-  log(from: string, count: number, path?: string): CommitRecord[] {
-    return this.#records(['-n', String(count), from, ...(path ? ['--', path] : [])]);
+  log(from: string, count: number, path?: string): Promise<CommitRecord[]> {
+    return this.#once(`log ${count} ${path ?? ''}`, [from], () =>
+      this.#records(['-n', String(count), from, ...(path ? ['--', path] : [])]),
+    );
+  }
+}
+
+/** GitHub gives times in UTC, to the second. */
+const utc = (date: Date) => date.toISOString().replace(/\.\d+Z$/, 'Z');
+
+/** A folder's entries (none when it is gone, as git removes a folder of refs it emptied). */
+function entriesIn(folder: string) {
+  try {
+    return readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+}
+
+/** A file's text, or undefined when it is gone (a ref deleted or packed meanwhile). */
+function textIn(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A tree's entries from its object's bytes ("<mode> <name>\0" and the id's 20 bytes, each), as git ls-tree gives them:
+ * the mode as git reads it (a file 100644 or 100755), in six digits, and the type it stands for.
+ */
+function treeEntries(bytes: Buffer): TreeEntry[] {
+  const entries: TreeEntry[] = [];
+  for (let at = 0; at < bytes.length;) {
+    const space = bytes.indexOf(32, at);
+    const end = bytes.indexOf(0, space);
+    const stored = parseInt(bytes.toString('latin1', at, space), 8);
+    const kind = stored & 0o170000;
+    const regular = kind === 0o100000;
+    const mode = regular
+      ? stored & 0o100
+        ? 0o100755
+        : 0o100644
+      : kind === 0o40000 || kind === 0o120000
+        ? kind
+        : 0o160000;
+    entries.push({
+      name: bytes.toString('utf8', space + 1, end),
+      mode: mode.toString(8).padStart(6, '0'),
+      type: mode === 0o40000 ? 'tree' : mode === 0o160000 ? 'commit' : 'blob',
+      sha: bytes.toString('hex', end + 1, end + 21),
+    });
+    at = end + 21;
+  }
+  return entries;
+}
+
+/** A commit from its object's bytes: the headers git writes (tree, parents, author, committer), then its message. */
+function commitRecordOf(sha: string, bytes: Buffer): CommitRecord {
+  const text = bytes.toString('utf8');
+  const split = text.indexOf('\n\n');
+  const headers = (split === -1 ? text : text.slice(0, split)).split('\n');
+  const values = (name: string) =>
+    headers.filter((line) => line.startsWith(`${name} `)).map((line) => line.slice(name.length + 1));
+  // "Name <email> 1700000000 +0100", read as git reads it: the name up to the "<", the time after the last ">".
+  const person = (line = '') => {
+    const open = line.indexOf('<');
+    const close = line.indexOf('>', open);
+    const seconds = Number(
+      line
+        .slice(line.lastIndexOf('>') + 1)
+        .trim()
+        .split(' ')[0],
+    );
+    return {
+      name: line.slice(0, open).trimEnd(),
+      email: line.slice(open + 1, close),
+      date: utc(new Date(seconds * 1000)),
+    };
+  };
+  return {
+    sha,
+    tree: values('tree')[0]!,
+    parents: values('parent'),
+    message: split === -1 ? '' : text.slice(split + 2).trim(),
+    author: person(values('author')[0]),
+    committer: person(values('committer')[0]),
+  };
+}
+
+/** An object as git cat-file gives it: its id, type and size, and its bytes when they were asked for. */
+interface GitObject {
+  readonly sha: string;
+  readonly type: string;
+  readonly size: number;
+  readonly bytes: Buffer;
+}
+
+/**
+ * One git cat-file --batch-command for a repository's life, where a process for each question cost far more than
+ * git's answer: each question a line, each answer in the order asked. Its process holds the test's process open only
+ * while a question waits, and ends when close() is called or the test's process ends (its input then closes).
+ */
+class ObjectReader {
+  constructor(readonly gitDir: string) {}
+
+  #process: ChildProcessByStdio<Writable, Readable, null> | undefined;
+  #waiting: { readonly contents: boolean; resolve(found: GitObject | undefined): void; reject(fault: Error): void }[] =
+    [];
+  #unread = Buffer.alloc(0);
+  #closed = false;
+
+  /** An object's type and size, by any name git reads (an id, "<id>^{commit}", "<id>:<path>"); undefined for none. */
+  info(name: string): Promise<Omit<GitObject, 'bytes'> | undefined> {
+    return this.#ask(name, false);
+  }
+
+  /** An object's type, size and bytes; undefined for none. */
+  contents(name: string): Promise<GitObject | undefined> {
+    return this.#ask(name, true);
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    const running = this.#process;
+    if (!running) return;
+    const ended = new Promise((resolve) => running.once('close', resolve));
+    running.stdin.end();
+    await ended;
+  }
+
+  #ask(name: string, contents: boolean): Promise<GitObject | undefined> {
+    if (this.#closed) return Promise.reject(new Error('The repository was closed.'));
+    // A line is a question: a name across lines names nothing git could read.
+    if (name.includes('\n')) return Promise.resolve(undefined);
+    const running = (this.#process ??= this.#start());
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ contents, resolve, reject });
+      (running.stdout as Socket).ref();
+      running.stdin.write(`${contents ? 'contents' : 'info'} ${name}\n`);
+    });
+  }
+
+  #start(): ChildProcessByStdio<Writable, Readable, null> {
+    const running = spawn('git', ['--git-dir', this.gitDir, 'cat-file', '--batch-command'], {
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
+    running.unref();
+    (running.stdout as Socket).unref();
+    running.stdout.on('data', (chunk: Buffer) => this.#read(chunk));
+    running.stdin.on('error', () => {});
+    running.on('error', () => {});
+    running.once('close', () => {
+      // Questions it left unanswered fail; the next question starts another, unless the repository was closed.
+      for (const waiting of this.#waiting.splice(0)) waiting.reject(new Error('git cat-file ended.'));
+      this.#unread = Buffer.alloc(0);
+      this.#process = undefined;
+    });
+    return running;
+  }
+
+  /** Answers the oldest questions whose answers have come in whole: "<id> <type> <size>", the bytes, a line end. */
+  #read(chunk: Buffer) {
+    this.#unread = Buffer.concat([this.#unread, chunk]);
+    while (this.#waiting.length > 0) {
+      const end = this.#unread.indexOf(10);
+      if (end === -1) return;
+      // "<name> missing" (or "ambiguous") has nothing after it.
+      const [, sha, type, size] = /^([0-9a-f]{40}) (\w+) (\d+)$/.exec(this.#unread.toString('utf8', 0, end)) ?? [];
+      const length = end + 1 + (size !== undefined && this.#waiting[0]!.contents ? Number(size) + 1 : 0);
+      if (this.#unread.length < length) return;
+      const bytes = Buffer.from(this.#unread.subarray(end + 1, length - 1));
+      this.#unread = this.#unread.subarray(length);
+      this.#waiting.shift()!.resolve(sha ? { sha, type: type!, size: Number(size), bytes } : undefined);
+    }
+    if (this.#waiting.length === 0) (this.#process?.stdout as Socket | undefined)?.unref();
   }
 }

@@ -82,13 +82,13 @@ const DEFAULT_BRANCH = 'main';
  * them: every field GitHub's description says it always sends (github-stand-in-answers.ts), and the status codes of
  * its documentation.
  */
-export function answerApi(
+export async function answerApi(
   request: { method: string; url: URL; body: string },
   caller: Account,
   repository: StandInRepository | undefined,
   protectedBranches: ReadonlySet<string>,
   origin: string,
-): ApiAnswer {
+): Promise<ApiAnswer> {
   const { method, url } = request;
   if (method === 'GET' && url.pathname === '/user') return { body: publicUser(origin, caller) };
   if (!repository) return notFound;
@@ -113,30 +113,27 @@ export function answerApi(
     return { body: git.branchesStartingWith(prefix).map(({ name, sha }) => gitRef(place, name, sha)) };
   }
   if (method === 'GET' && rest.startsWith('/git/commits/')) {
-    const commit = git.commitOf(rest.slice('/git/commits/'.length));
+    const commit = await git.commitOf(rest.slice('/git/commits/'.length));
     if (!commit) return notFound;
-    return { body: gitCommit(place, git.commitRecord(commit)) };
+    return { body: gitCommit(place, await git.commitRecord(commit)) };
   }
   if (method === 'GET' && rest.startsWith('/compare/')) {
     const basehead = decodeURIComponent(rest.slice('/compare/'.length));
-    const [base, head] = basehead.split('...').map((name) => git.commitOf(name ?? ''));
+    const [base, head] = await Promise.all(basehead.split('...').map((name) => git.commitOf(name ?? '')));
     if (!base || !head) return notFound;
-    const mergeBase = git.mergeBase(base, head);
-    const [baseCommit, mergeBaseCommit] = git
-      .commitRecords([base, mergeBase])
-      .map((commit) => commitOf(place, commit, accountOf));
+    const mergeBase = await git.mergeBase(base, head);
+    const [baseCommit, mergeBaseCommit] = (await git.commitRecords([base, mergeBase])).map((commit) =>
+      commitOf(place, commit, accountOf),
+    );
     return {
       body: commitComparison(place, {
         basehead: rest.slice('/compare/'.length),
         base: baseCommit!,
         mergeBase: mergeBaseCommit!,
-        ahead: git.commitsBetween(mergeBase, head).map((commit) => commitOf(place, commit, accountOf)),
-        behindBy: git.countBetween(mergeBase, base),
+        ahead: (await git.commitsBetween(mergeBase, head)).map((commit) => commitOf(place, commit, accountOf)),
+        behindBy: await git.countBetween(mergeBase, base),
         // GitHub lists at most 300 changed files.
-        files: git
-          .changedFiles(mergeBase, head)
-          .slice(0, 300)
-          .map((file) => diffEntry(place, file)),
+        files: (await git.changedFiles(mergeBase, head)).slice(0, 300).map((file) => diffEntry(place, file)),
       }),
     };
   }
@@ -154,39 +151,39 @@ export function answerApi(
       base_tree,
       tree.map((entry) => ({ path: entry.path, blob: entry.sha })),
     );
-    return { status: 201, body: treeAnswer(place, made, git.entriesOf(made)) };
+    return { status: 201, body: treeAnswer(place, made, await git.entriesOf(made)) };
   }
   if (method === 'POST' && rest === '/git/commits') {
     if (!caller.canWrite) return forbidden;
     const { message, tree, parents = [] } = posted<{ message: string; tree: string; parents?: string[] }>();
     const made = git.makeCommit(tree, parents, message, caller);
-    return { status: 201, body: gitCommit(place, git.commitRecord(made)) };
+    return { status: 201, body: gitCommit(place, await git.commitRecord(made)) };
   }
   if (method === 'PATCH' && rest.startsWith('/git/refs/heads/')) {
     if (!caller.canWrite) return forbidden;
     const { sha, force } = posted<{ sha: string; force?: boolean }>();
     if (force) return unprocessable('The stand-in never forces a branch.');
     const branch = decodeURIComponent(rest.slice('/git/refs/heads/'.length));
-    return git.fastForward(branch, sha)
+    return (await git.fastForward(branch, sha))
       ? { body: gitRef(place, branch, sha) }
       : unprocessable('Update is not a fast forward');
   }
   if (method === 'GET' && rest.startsWith('/git/trees/')) {
-    const commit = git.commitOf(decodeURIComponent(rest.slice('/git/trees/'.length)));
+    const commit = await git.commitOf(decodeURIComponent(rest.slice('/git/trees/'.length)));
     if (!commit) return notFound;
-    const tree = git.files(commit).map((file) => ({
+    const tree = (await git.files(commit)).map((file) => ({
       path: file.path,
       mode: file.mode,
       type: file.type,
       sha: file.sha,
       ...(file.type === 'blob' ? { size: file.size } : {}),
     }));
-    const sha = git.commitRecord(commit).tree;
+    const sha = (await git.commitRecord(commit)).tree;
     return { body: { sha, url: `${origin}${prefix}/git/trees/${sha}`, tree, truncated: false } };
   }
   if (method === 'GET' && rest.startsWith('/git/blobs/')) {
     const sha = rest.slice('/git/blobs/'.length);
-    const bytes = git.blob(sha);
+    const bytes = await git.blob(sha);
     // GitHub wraps base64 at 60 characters.
     return bytes
       ? {
@@ -204,23 +201,23 @@ export function answerApi(
   if (method === 'POST' && rest === '/git/refs') {
     if (!caller.canWrite) return forbidden;
     const { ref, sha } = posted<{ ref: string; sha: string }>();
-    if (!ref.startsWith('refs/heads/') || !git.commitOf(sha)) return unprocessable('Invalid request');
+    if (!ref.startsWith('refs/heads/') || !(await git.commitOf(sha))) return unprocessable('Invalid request');
     const branch = ref.slice('refs/heads/'.length);
     return git.createBranch(branch, sha)
       ? { status: 201, body: gitRef(place, branch, sha) }
       : unprocessable('Reference already exists');
   }
   if (method === 'GET' && rest === '/commits') {
-    const from = git.commitOf(url.searchParams.get('sha') ?? DEFAULT_BRANCH);
+    const from = await git.commitOf(url.searchParams.get('sha') ?? DEFAULT_BRANCH);
     if (!from) return notFound;
     const count = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
     return {
-      body: git
-        .log(from, count, url.searchParams.get('path') ?? undefined)
-        .map((commit) => commitOf(place, commit, accountOf)),
+      body: (await git.log(from, count, url.searchParams.get('path') ?? undefined)).map((commit) =>
+        commitOf(place, commit, accountOf),
+      ),
     };
   }
-  const builds = answerBuilds(method, rest, url, request.body, repository, caller, place);
+  const builds = await answerBuilds(method, rest, url, request.body, repository, caller, place);
   if (builds) return builds;
   // GitHub's list of pull requests, filtered by "head" as owner:branch.
   const pullOf = (pull: PullRecord, index: number) =>
@@ -292,7 +289,10 @@ interface CommitInput {
  * expression ("object(expression: $expression) { ...T3 }"), its entries and theirs as many levels down as the query's
  * Tree fragments go, each blob with its text.
  */
-function blobTexts(request: { query?: string; variables?: Record<string, unknown> }, repository: StandInRepository) {
+async function blobTexts(
+  request: { query?: string; variables?: Record<string, unknown> },
+  repository: StandInRepository,
+): Promise<ApiAnswer> {
   const variables = request.variables ?? {};
   if (variables.owner !== repository.owner || variables.name !== repository.name)
     return {
@@ -309,12 +309,14 @@ function blobTexts(request: { query?: string; variables?: Record<string, unknown
   if (/object\(expression: \$expression\)/.test(query)) {
     const depth = Math.max(0, ...[...query.matchAll(/fragment T(\d+) on Tree/g)].map((match) => Number(match[1])));
     return {
-      body: { data: { repository: { object: treeOf(repository, String(variables.expression ?? ''), depth, textOf) } } },
+      body: {
+        data: { repository: { object: await treeOf(repository, String(variables.expression ?? ''), depth, textOf) } },
+      },
     };
   }
   const found: Record<string, { text: string | null; isTruncated: boolean } | null> = {};
   const asked = [...query.matchAll(/(\w+): object\(oid: "([0-9a-f]{40})"\)/g)];
-  const contents = repository.git.blobs(asked.map(([, , oid]) => oid!));
+  const contents = await repository.git.blobs(asked.map(([, , oid]) => oid!));
   asked.forEach(([, alias], index) => (found[alias!] = textOf(contents[index])));
   return { body: { data: { repository: found } } };
 }
@@ -324,39 +326,39 @@ type TreeAnswer = {
 } | null;
 
 /** A folder of a commit ("<commit>:config") with `depth` levels of entries, each blob with its text. */
-function treeOf(
+async function treeOf(
   repository: StandInRepository,
   expression: string,
   depth: number,
   textOf: (bytes: Buffer | undefined) => unknown,
-): TreeAnswer {
-  const entries = repository.git.folder(expression);
+): Promise<TreeAnswer> {
+  const entries = await repository.git.folder(expression);
   return entries ? treeOfEntries(repository, entries, depth, textOf) : null;
 }
 
 /** A folder's entries with `depth` levels below them, each blob with its text: a folder within, read by its id. */
-function treeOfEntries(
+async function treeOfEntries(
   repository: StandInRepository,
   entries: readonly { name: string; type: string; sha: string }[],
   depth: number,
   textOf: (bytes: Buffer | undefined) => unknown,
-): TreeAnswer {
+): Promise<TreeAnswer> {
   if (depth === 0) return { entries: [] };
   const blobs = entries.filter((entry) => entry.type === 'blob');
-  const contents = repository.git.blobs(blobs.map((entry) => entry.sha));
+  const contents = await repository.git.blobs(blobs.map((entry) => entry.sha));
   return {
-    entries: entries.map((entry) => ({
-      name: entry.name,
-      type: entry.type,
-      object:
-        entry.type === 'blob'
-          ? textOf(contents[blobs.indexOf(entry)])
-          : entry.type === 'tree'
-            ? depth > 1
-              ? treeOfEntries(repository, repository.git.entriesOf(entry.sha), depth - 1, textOf)
-              : {}
-            : {},
-    })),
+    entries: await Promise.all(
+      entries.map(async (entry) => ({
+        name: entry.name,
+        type: entry.type,
+        object:
+          entry.type === 'blob'
+            ? textOf(contents[blobs.indexOf(entry)])
+            : entry.type === 'tree' && depth > 1
+              ? await treeOfEntries(repository, await repository.git.entriesOf(entry.sha), depth - 1, textOf)
+              : {},
+      })),
+    ),
   };
 }
 
@@ -403,7 +405,7 @@ function commitOnBranch(
  * The commit statuses, check runs and deployments of GitHub's REST API (the fields hosts post and the editor reads): a
  * host posts them (POST), the editor reads them (GET) as GitHub answers, newest first.
  */
-function answerBuilds(
+async function answerBuilds(
   method: string,
   rest: string,
   url: URL,
@@ -411,7 +413,7 @@ function answerBuilds(
   repository: StandInRepository,
   caller: Account,
   place: GitHubPlace,
-): ApiAnswer | undefined {
+): Promise<ApiAnswer | undefined> {
   const { builds, git } = repository;
   const posted = <T>() => JSON.parse(body) as T;
   const at = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
@@ -421,7 +423,7 @@ function answerBuilds(
       : undefined;
   const newestFirst = <T>(list: readonly T[]) => [...list].reverse();
   if (method === 'POST' && rest.startsWith('/statuses/')) {
-    const sha = git.commitOf(rest.slice('/statuses/'.length));
+    const sha = await git.commitOf(rest.slice('/statuses/'.length));
     if (!caller.canWrite) return forbidden;
     if (!sha) return unprocessable('No commit found for SHA');
     const { context = 'default', ...status } = posted<{
@@ -434,7 +436,7 @@ function answerBuilds(
     builds.statuses.push({ sha, status: made });
     return { status: 201, body: made };
   }
-  const statusOf = commitIn(rest, '/commits/', '/status');
+  const statusOf = await commitIn(rest, '/commits/', '/status');
   if (method === 'GET' && statusOf) {
     const latest = new Map<string, GitHubSchemas['status']>();
     for (const { sha, status } of builds.statuses) if (sha === statusOf) latest.set(status.context, status);
@@ -450,7 +452,7 @@ function answerBuilds(
       details_url?: string;
       output?: { title?: string; summary?: string };
     }>();
-    const sha = git.commitOf(check.head_sha);
+    const sha = await git.commitOf(check.head_sha);
     if (!sha) return unprocessable('No commit found for SHA');
     const made = checkRun(place, {
       ...check,
@@ -464,7 +466,7 @@ function answerBuilds(
     builds.checks.push(made);
     return { status: 201, body: made };
   }
-  const checksOf = commitIn(rest, '/commits/', '/check-runs');
+  const checksOf = await commitIn(rest, '/commits/', '/check-runs');
   if (method === 'GET' && checksOf) {
     // GitHub's default (filter=latest): the newest run of each name.
     const latest = new Map<string, GitHubSchemas['check-run']>();
@@ -474,7 +476,7 @@ function answerBuilds(
   }
   if (method === 'POST' && rest === '/deployments') {
     const { ref, environment = 'production' } = posted<{ ref: string; environment?: string }>();
-    const sha = git.commitOf(ref);
+    const sha = await git.commitOf(ref);
     if (!sha) return unprocessable(`No ref found for: ${ref}`);
     const made = deployment(place, { id: builds.deployments.length + 1, sha, ref, environment, by: caller.login, at });
     builds.deployments.push({ deployment: made, statuses: [] });

@@ -118,6 +118,9 @@ export async function startGitHubStandIn(
     accounts,
   };
   let tokenRequests = 0;
+  // Answers are made one at a time, in the order begun: one that waits on git never lets another see its work half
+  // done, nor a test see it after the answer was lost or the stand-in closed.
+  let answering: Promise<unknown> = Promise.resolve();
 
   const tokenFor = (account: Account) => {
     const token = `github_pat_${randomBytes(18).toString('base64url')}`;
@@ -207,23 +210,22 @@ export async function startGitHubStandIn(
       if (kind === 'drop') return void request.socket.destroy();
       const token = /^(?:Bearer|token) (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
       const caller = token ? holders.get(token) : undefined;
-      // A fault of the stand-in's own answers 500, as GitHub's would, instead of leaving the request open.
-      const answer = () =>
-        checked(answerSafely({ method, url, body }, caller!, repository, standIn.protectedBranches, standIn.url));
+      const answer = (): Promise<ApiAnswer> => {
+        const done = answering.then(() =>
+          answerSafely({ method, url, body }, caller!, repository, standIn.protectedBranches, standIn.url),
+        );
+        answering = done;
+        return done.then(checked);
+      };
       if (kind === 'lose-answer') {
         // Done, as GitHub would do it, and the answer lost on the way back.
-        if (caller) answer();
-        return void request.socket.destroy();
+        return void (caller ? answer() : Promise.resolve()).then(() => request.socket.destroy());
       }
       // GitHub went on with a request the editor stopped waiting for, and did it later.
       if (kind === 'land-late')
         return void request.socket.once('close', () => setTimeout(() => caller && answer(), ms));
       if (kind === 'slow')
-        return void setTimeout(() => {
-          const done = caller ? answer() : checked(badCredentials);
-          if (request.socket.destroyed) return;
-          send(response, done);
-        }, ms);
+        return void setTimeout(async () => send(response, caller ? await answer() : checked(badCredentials)), ms);
       if (standIn.rateLimited)
         return send(
           response,
@@ -234,7 +236,7 @@ export async function startGitHubStandIn(
           }),
         );
       if (!caller) return send(response, checked(badCredentials));
-      send(response, answer());
+      void answer().then((done) => send(response, done));
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -260,6 +262,8 @@ export async function startGitHubStandIn(
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await answering;
+      await repository?.git.close();
       if (violations.length > 0)
         throw new Error(`The GitHub stand-in was used as GitHub's API never is:\n${violations.join('\n')}`);
     },
@@ -274,15 +278,18 @@ const badCredentials: ApiAnswer = {
   body: { message: 'Bad credentials', documentation_url: DOCUMENTATION },
 };
 
-function answerSafely(...args: Parameters<typeof answerApi>): ApiAnswer {
+/** The API's answer; a fault of the stand-in's own answers 500, as GitHub's would, instead of leaving the request open. */
+async function answerSafely(...args: Parameters<typeof answerApi>): Promise<ApiAnswer> {
   try {
-    return answerApi(...args);
+    return await answerApi(...args);
   } catch (fault) {
     return { status: 500, body: { message: `The stand-in failed: ${(fault as Error).message}` } };
   }
 }
 
 function send(response: ServerResponse, answer: ApiAnswer) {
+  // The editor may have stopped waiting (or the stand-in closed) while the answer was made.
+  if (response.req.socket.destroyed) return;
   const text =
     answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
   // Compressed for a client that takes it, as GitHub's API answers: a phone's wait is the bytes it is sent.
