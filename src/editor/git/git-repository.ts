@@ -126,8 +126,8 @@ export class GitRepository implements Repository {
     return this.repo.filesIn(to, from);
   }
 
-  async contains(later: string, commit: string): Promise<boolean> {
-    if (!(await this.repo.hasCommit(later)) || !(await this.repo.hasCommit(commit))) return false;
+  contains(later: string, commit: string): Promise<boolean> {
+    // False, too, where this copy lacks either commit.
     return this.repo.isAncestor(commit, later);
   }
 
