@@ -11,7 +11,7 @@ import type { ConfigProblem } from '../../checker/config-problem.ts';
 import { haltPoint, type JournalFolder, type PublishedJournal } from './publish-journal.ts';
 import { REMOTE } from './publish-settings.ts';
 import { gitBlobId } from '../model/repository.ts';
-import { isObjectId, type SiteRepository } from './site-repository.ts';
+import { isObjectId, lines, type SiteRepository } from './site-repository.ts';
 
 /** Validates the site in a folder with the one validator, off the thread that answers requests. */
 export type ValidateFolder = (siteDir: string) => Promise<{ readonly problems: readonly ConfigProblem[] }>;
@@ -78,24 +78,19 @@ export async function problemsOfCommit(
 ): Promise<readonly ConfigProblem[]> {
   const scratch = await repo.workFolder(`check-${randomBytes(6).toString('hex')}`);
   try {
-    // Lines "<mode> <type> <sha>\t<path>" (ls-tree) or "<mode> <sha> <stage>\t<path>" (ls-files -s): the sha is word
-    // `at`.
-    const entriesOf = async (args: string[], at: number) =>
-      (await repo.git.run(args)).stdout
-        .toString('utf8')
-        .split('\0')
-        .filter(Boolean)
-        .map((line) => ({
-          sha: line.slice(0, line.indexOf('\t')).split(' ')[at]!,
-          path: line.slice(line.indexOf('\t') + 1),
-        }));
-    const files = await entriesOf(['ls-tree', '-r', '-z', '--full-tree', commit, '--', 'config', 'public'], 2);
-    const indexed = new Map(
-      (await entriesOf(['ls-files', '-s', '-z', '--', 'config', 'public'], 1)).map((entry) => [entry.path, entry.sha]),
-    );
-    const changedHere = new Set(await repo.changedPaths());
+    // Lines "<mode> <type> <sha>\t<path>".
+    const files = lines(
+      (await repo.git.run(['ls-tree', '-r', '-z', '--full-tree', commit, '--', 'config', 'public'])).stdout,
+    ).map((line) => ({
+      sha: line.slice(0, line.indexOf('\t')).split(' ')[2]!,
+      path: line.slice(line.indexOf('\t') + 1),
+    }));
+    // A file git's status does not list stands in the working tree (and the index) as this copy's commit has it.
+    const { head, changed } = await repo.standing();
+    const atHead = new Map((await repo.entriesAt(head)).map((entry) => [entry.path, entry.id]));
+    const changedHere = new Set(changed);
     const sameHere = (path: string, sha: string) =>
-      indexed.get(path) === sha &&
+      atHead.get(path) === sha &&
       !changedHere.has(path) &&
       lstatSync(join(repo.siteDir, path), { throwIfNoEntry: false })?.isFile() === true;
     const contents = await repo.objects(files.filter(({ sha, path }) => !sameHere(path, sha)).map(({ sha }) => sha));
