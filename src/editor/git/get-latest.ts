@@ -18,19 +18,24 @@ import { rmSync } from 'node:fs';
  * Moves this copy to `target`, which holds its commit: each of the author's files that `target` changes stands on top
  * as `kept` says ('mine': as saved), or as `target` has it where `kept` does not name it; the author's other files
  * stay as they are. `copy` is this copy as the caller read it, the site's files locked since: its commit, and every
- * path git's status lists.
+ * path git's status lists. 'moved' when another program (a text editor, git in a terminal) changed either meanwhile.
  */
 export async function takeInto(
   repo: SiteRepository,
   target: string,
   kept: ReadonlyMap<string, KeptFile>,
   copy: { readonly head: string; readonly changed: readonly string[] },
-): Promise<void> {
+): Promise<'done' | 'moved'> {
   const { head } = copy;
   const incoming = await repo.filesIn(target, head);
   const local = new Set(copy.changed);
   const overlap = incoming.filter((path) => local.has(path));
   const [base, theirs] = await Promise.all([repo.blobsAt(head, overlap), repo.blobsAt(target, overlap)]);
+  // Read again just before the journal: a file changed, or a commit made, since the caller's reading would be neither
+  // journaled nor fast-forwarded over, and putting things back would undo it.
+  const now = await repo.standing();
+  if (now.head !== head || now.changed.length !== local.size || !now.changed.every((path) => local.has(path)))
+    return 'moved';
   const mine = new Map(overlap.map((path) => [path, repo.working(path)]));
   const result = (path: string) => {
     const file = kept.get(path);
@@ -66,6 +71,7 @@ export async function takeInto(
   }
   await haltPoint('get-latest:fast-forwarded');
   finishLatest(repo, journals, journal);
+  return 'done';
 }
 
 /** The end of a Get latest whose fast-forward is done: the author's files, merged, on top; then the journal goes. */

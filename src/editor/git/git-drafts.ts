@@ -104,8 +104,7 @@ export class GitDrafts implements Drafts {
         now.changed.length === state.changed.length &&
         now.changed.every((path) => state.versions.has(path) && state.versions.get(path) === now.versions.get(path));
       if (!same) return 'moved';
-      await takeInto(this.repo, commit, kept, { head, changed });
-      return 'done';
+      return takeInto(this.repo, commit, kept, { head, changed });
     });
   }
 
