@@ -63,6 +63,15 @@ export interface GitResult {
   readonly exitCode: number;
 }
 
+/** Where a path really is, links followed; undefined where nothing is. */
+function realPath(path: string): string | undefined {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A site's git repository: its top folder is the site's folder itself. */
 export class Git {
   private constructor(
@@ -86,9 +95,18 @@ export class Git {
     if (top.exitCode !== 0) return refuse(/ENOENT/.test(top.stderr) ? 'noGit' : 'notARepository');
     const said = top.stdout.toString('utf8');
     // A folder's name may hold a line break: the site's own is recognised whole.
-    const shown = said.startsWith(`${root}\n`) ? root : said.split('\n')[0]!;
-    if (realpathSync(shown) !== root) return refuse('insideAnotherRepository', shown);
-    return new Git(root, said.slice(shown.length + 1).replace(/\n$/, ''));
+    if (said.startsWith(`${root}\n`)) return new Git(root, said.slice(root.length + 1).replace(/\n$/, ''));
+    // Any other answer is asked again a question at a time, so that each is one path whatever its name holds.
+    const ask = (question: string) =>
+      probe.run(['rev-parse', question]).then(
+        (answer) => answer.stdout.toString('utf8').replace(/\n$/, ''),
+        () => undefined,
+      );
+    const shown = await ask('--show-toplevel');
+    if (shown === undefined) return refuse('notARepository');
+    if (realPath(shown) !== root) return refuse('insideAnotherRepository', shown);
+    const gitDir = await ask('--absolute-git-dir');
+    return gitDir === undefined ? refuse('notARepository') : new Git(root, gitDir);
   }
 
   /** Runs `git <args>` in the repository; resolves with its output, or rejects with GitFailed. */

@@ -213,6 +213,16 @@ describe('a copy publishing cannot use, refused in words', () => {
     );
   });
 
+  it('a folder inside another repository whose folder’s name holds a line break, which is named whole', async () => {
+    const { author } = sharedSite();
+    const outer = join(author, '..', 'outer\nsite');
+    mkdirSync(join(outer, 'site'), { recursive: true });
+    git(outer, 'init', '--quiet');
+    await expect(SiteRepository.open(join(outer, 'site'))).rejects.toThrow(
+      `The site's folder is inside another repository (${realpathSync(outer)}), so the editor does not publish from it.`,
+    );
+  });
+
   it('asked again by each operation: a .git taken away, put back elsewhere or made anew is noticed', async () => {
     const { author } = sharedSite();
     const gitDir = (await SiteRepository.open(author)).git.gitDir;
