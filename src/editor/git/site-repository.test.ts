@@ -70,11 +70,10 @@ describe('what ids decide', () => {
         await repo.filesIn(second, first),
         await repo.isAncestor(first, second),
         await repo.isAncestor(second, first),
-        await repo.hasCommit(second),
       ];
     };
     const once = await answers(author);
-    expect(once).toEqual([readFileSync(join(teammate, HOME), 'utf8'), [HOME], true, false, true]);
+    expect(once).toEqual([readFileSync(join(teammate, HOME), 'utf8'), [HOME], true, false]);
     const byFirst = asked().length;
     expect(await answers(author)).toEqual(once);
     // The second operation asked only where the repository is.
@@ -95,6 +94,17 @@ describe('what ids decide', () => {
     expect([await repo.hasCommit(second), await repo.isAncestor(first, second)]).toEqual([false, false]);
     git(author, 'fetch', '--quiet');
     expect([await repo.hasCommit(second), await repo.isAncestor(first, second)]).toEqual([true, true]);
+  });
+
+  it('does not decide whether the copy has a commit: a folder cloned again at the same path may lack it', async () => {
+    const { author, remote } = sharedSite();
+    writeFileSync(join(author, 'README.md'), '# Not pushed\n');
+    git(author, '-c', 'user.name=Ama', '-c', 'user.email=ama@example.org', 'commit', '-qam', 'Not pushed');
+    const local = git(author, 'rev-parse', 'HEAD');
+    expect(await (await SiteRepository.open(author)).hasCommit(local)).toBe(true);
+    rmSync(author, { recursive: true });
+    git(join(author, '..'), 'clone', '--quiet', remote, author);
+    expect(await (await SiteRepository.open(author)).hasCommit(local)).toBe(false);
   });
 
   it('keeps no large file: a video is read again', async () => {

@@ -66,8 +66,6 @@ const KEPT_BLOB_MOST = 1024 * 1024;
 const differences = new BoundedCache<readonly string[]>(200, (paths) => paths.length, 200_000);
 /** Whether one commit comes before another: a commit's history is part of what its id names. */
 const ancestry = new BoundedCache<boolean>(500);
-/** Commits the repository was seen to have: a commit fetched or made stays. */
-const knownCommits = new BoundedCache<true>(500);
 
 /**
  * The site's repository for one operation: opened afresh by each (an author may move or clone the folder again, and
@@ -116,13 +114,12 @@ export class SiteRepository {
     return exitCode === 0;
   }
 
-  /** Whether the repository has the commit `rev` names. */
-  async hasCommit(rev: string): Promise<boolean> {
-    const key = isObjectId(rev) ? this.#key(rev) : undefined;
-    if (key !== undefined && knownCommits.get(key)) return true;
-    const known = await this.git.succeeds(['cat-file', '-e', `${rev}^{commit}`]);
-    if (known && key !== undefined) knownCommits.set(key, true);
-    return known;
+  /**
+   * Whether the repository has the commit `rev` names: asked each time, as a folder cloned again at the same path may
+   * lack a commit the one before had.
+   */
+  hasCommit(rev: string): Promise<boolean> {
+    return this.git.succeeds(['cat-file', '-e', `${rev}^{commit}`]);
   }
 
   /** Every entry of a commit's tree (files, links, submodules), in git's order. */
