@@ -234,6 +234,16 @@ it("reads branches as git's for-each-ref does, packed or not, as they move", asy
   expect(repository.head('alias')).toBe(second);
 });
 
+it('asks git for the branches of a git folder that keeps none in refs/heads (reftable, a linked one)', async () => {
+  const { remote, clone } = newRepository('linked');
+  const commit = commits(clone, { 'a.txt': 'first\n' });
+  // A linked git folder: its branches are its common folder's, which git finds through its "commondir" file.
+  git(remote, 'worktree', 'add', '--quiet', '--detach', join(root, 'linked-work'), 'main');
+  const repository = opened(join(remote, 'worktrees', 'linked-work'));
+  expect(repository.head('main')).toBe(commit);
+  expect(await repository.commitOf('main')).toBe(commit);
+});
+
 it('ends its git process when closed, and reads nothing after', async () => {
   const { remote, clone } = newRepository('closed');
   const commit = commits(clone, { 'a.txt': 'first\n' });

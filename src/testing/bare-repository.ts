@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcessByStdio } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Socket } from 'node:net';
@@ -92,9 +92,12 @@ export class BareRepository {
   /**
    * Every branch and its commit, read from git's files with no process: the loose refs, then packed-refs for those
    * not loose (in that order, so a ref git packs meanwhile is found in one or the other). Anything else there (a
-   * symbolic ref) is left to git's for-each-ref.
+   * symbolic ref), and branches kept where refs/heads is no plain folder (reftable, a linked git folder), is left to
+   * git's for-each-ref.
    */
   #branches(): Map<string, string> {
+    const heads = join(this.path, 'refs', 'heads');
+    if (!lstatSync(heads, { throwIfNoEntry: false })?.isDirectory()) return this.#branchesByGit();
     const branches = new Map<string, string>();
     let plain = true;
     const readLoose = (folder: string, prefix: string) => {
@@ -110,7 +113,7 @@ export class BareRepository {
         }
       }
     };
-    readLoose(join(this.path, 'refs', 'heads'), '');
+    readLoose(heads, '');
     if (!plain) return this.#branchesByGit();
     for (const line of (textIn(join(this.path, 'packed-refs')) ?? '').split('\n')) {
       const [sha = '', ref = ''] = line.split(' ');

@@ -23,7 +23,11 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 /** Git as the tests run it: never the machine's own settings (CI's may have no name; a developer's may sign). */
 export function isolatedGitEnvironment(folder: string): Record<string, string> {
   const globalConfig = join(folder, 'global.gitconfig');
-  writeFileSync(globalConfig, '[init]\n\tdefaultBranch = main\n[advice]\n\tdetachedHead = false\n');
+  // Refs kept as files (newer git may make reftable the default), as the GitHub stand-in reads them.
+  writeFileSync(
+    globalConfig,
+    '[init]\n\tdefaultBranch = main\n\tdefaultRefFormat = files\n[advice]\n\tdetachedHead = false\n',
+  );
   return { GIT_CONFIG_GLOBAL: globalConfig, GIT_CONFIG_NOSYSTEM: '1' };
 }
 
