@@ -50,9 +50,9 @@ function commits(clone: string, files: Record<string, string>, message = 'Files'
   return git(clone, 'rev-parse', 'HEAD');
 }
 
-/** The git cat-file processes reading `remote`. */
+/** The git cat-file processes reading `remote`: each one's id and command. */
 const readersOf = (remote: string) =>
-  execFileSync('ps', ['-ww', '-eo', 'args'], { encoding: 'utf8' })
+  execFileSync('ps', ['-ww', '-eo', 'pid,args'], { encoding: 'utf8' })
     .split('\n')
     .filter((line) => line.includes('cat-file') && line.includes(remote));
 
@@ -174,6 +174,28 @@ it("answers of commits, trees and folders as git's own commands give them", asyn
   expect(await repository.folder('main:folder/deep')).toEqual(lsTree(remote, `${head}:folder/deep`));
   for (const none of [`${head}:a.txt`, `${head}:nothing`, 'nothing:folder'])
     expect(await repository.folder(none)).toBeUndefined();
+});
+
+it('answers a folder named from where git stands (./, ../) or across lines as none, as GitHub does, and reads on', async () => {
+  const { remote, clone } = newRepository('relative');
+  const head = commits(clone, { 'folder/a.txt': 'a\n' });
+  const repository = opened(remote);
+  const names = ['./folder', '../folder', 'folder\r', 'folder\0', 'folder\nfolder'].map((path) => `${head}:${path}`);
+  const answers = await Promise.all([...names.map((name) => repository.folder(name)), repository.commitRecord(head)]);
+  expect(answers.slice(0, -1)).toEqual(names.map(() => undefined));
+  expect(answers.at(-1)).toEqual((await repository.log(head, 1))[0]);
+  expect(await repository.folder(`${head}:folder`)).toEqual(lsTree(remote, `${head}:folder`));
+});
+
+it('starts another git process when the one that reads ends', async () => {
+  const { remote, clone } = newRepository('restarted');
+  const head = commits(clone, { 'a.txt': 'a\n' });
+  const repository = opened(remote);
+  expect(await repository.blob(git(clone, 'rev-parse', 'HEAD:a.txt'))).toEqual(Buffer.from('a\n'));
+  const [reader] = readersOf(remote);
+  process.kill(Number(reader!.trim().split(' ')[0]), 'SIGKILL');
+  await expect.poll(() => readersOf(remote)).toEqual([]);
+  expect((await repository.commitRecord(head)).message).toBe('Files');
 });
 
 it('moves a branch only forward, to a commit with its head in its history, across a merge too', async () => {

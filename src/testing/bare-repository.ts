@@ -541,6 +541,19 @@ interface GitObject {
 }
 
 /**
+ * A question to git cat-file, waiting for its answer: `unsent` when git had ended before it could read it, `again`
+ * when asked a second time.
+ */
+interface Question {
+  readonly name: string;
+  readonly contents: boolean;
+  readonly again?: boolean;
+  unsent?: boolean;
+  resolve(found: GitObject | undefined): void;
+  reject(fault: Error): void;
+}
+
+/**
  * One git cat-file --batch-command for a repository's life, where a process for each question cost far more than
  * git's answer: each question a line, each answer in the order asked. Its process holds the test's process open only
  * while a question waits, and ends when close() is called or the test's process ends (its input then closes).
@@ -549,8 +562,7 @@ class ObjectReader {
   constructor(readonly gitDir: string) {}
 
   #process: ChildProcessByStdio<Writable, Readable, null> | undefined;
-  #waiting: { readonly contents: boolean; resolve(found: GitObject | undefined): void; reject(fault: Error): void }[] =
-    [];
+  #waiting: Question[] = [];
   #unread = Buffer.alloc(0);
   #closed = false;
 
@@ -575,13 +587,19 @@ class ObjectReader {
 
   #ask(name: string, contents: boolean): Promise<GitObject | undefined> {
     if (this.#closed) return Promise.reject(new Error('The repository was closed.'));
-    // A line is a question: a name across lines names nothing git could read.
-    if (name.includes('\n')) return Promise.resolve(undefined);
+    // A line is a question: a name across lines names nothing git could read. A path from where git stands (./, ../)
+    // GitHub finds nothing at, and git in a bare repository dies on.
+    const path = name.includes(':') ? name.slice(name.indexOf(':') + 1) : '';
+    if (/[\0\r\n]/.test(name) || /^\.\.?\//.test(path)) return Promise.resolve(undefined);
+    return new Promise((resolve, reject) => this.#send({ name, contents, resolve, reject }));
+  }
+
+  #send(question: Question): void {
     const running = (this.#process ??= this.#start());
-    return new Promise((resolve, reject) => {
-      this.#waiting.push({ contents, resolve, reject });
-      (running.stdout as Socket).ref();
-      running.stdin.write(`${contents ? 'contents' : 'info'} ${name}\n`);
+    this.#waiting.push(question);
+    (running.stdout as Socket).ref();
+    running.stdin.write(`${question.contents ? 'contents' : 'info'} ${question.name}\n`, (error) => {
+      if (error) question.unsent = true;
     });
   }
 
@@ -595,10 +613,15 @@ class ObjectReader {
     running.stdin.on('error', () => {});
     running.on('error', () => {});
     running.once('close', () => {
-      // Questions it left unanswered fail; the next question starts another, unless the repository was closed.
-      for (const waiting of this.#waiting.splice(0)) waiting.reject(new Error('git cat-file ended.'));
+      // Questions it left unanswered fail, as git died on one of them; one sent after it ended is asked of another,
+      // once. The next question starts another too, unless the repository was closed.
+      const waiting = this.#waiting.splice(0);
       this.#unread = Buffer.alloc(0);
       this.#process = undefined;
+      for (const question of waiting)
+        if (question.unsent && !question.again && !this.#closed)
+          this.#send({ ...question, unsent: false, again: true });
+        else question.reject(new Error('git cat-file ended.'));
     });
     return running;
   }
