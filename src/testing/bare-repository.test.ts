@@ -7,7 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished, vi } from 'vitest';
 import { BareRepository } from './bare-repository.ts';
 import { git, isolatedGitEnvironment, setEnvironment } from './git-sites.ts';
 
@@ -185,6 +185,20 @@ it('answers a folder named from where git stands (./, ../) or across lines as no
   expect(answers.slice(0, -1)).toEqual(names.map(() => undefined));
   expect(answers.at(-1)).toEqual((await repository.log(head, 1))[0]);
   expect(await repository.folder(`${head}:folder`)).toEqual(lsTree(remote, `${head}:folder`));
+});
+
+it('gathers a large object as it comes in, copying its bytes a few times, not once for each piece', async () => {
+  const { remote } = newRepository('large');
+  const bytes = Buffer.alloc(16 * 1024 * 1024, 'abc');
+  const sha = execFileSync('git', ['--git-dir', remote, 'hash-object', '-w', '--stdin'], { input: bytes })
+    .toString()
+    .trim();
+  const repository = opened(remote);
+  const concat = vi.spyOn(Buffer, 'concat');
+  onTestFinished(() => concat.mockRestore());
+  expect((await repository.blob(sha))?.equals(bytes)).toBe(true);
+  const copied = concat.mock.results.reduce((sum, result) => sum + (result.value as Buffer).length, 0);
+  expect(copied).toBeLessThan(4 * bytes.length);
 });
 
 it('starts another git process when the one that reads ends', async () => {

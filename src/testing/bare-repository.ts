@@ -563,7 +563,11 @@ class ObjectReader {
 
   #process: ChildProcessByStdio<Writable, Readable, null> | undefined;
   #waiting: Question[] = [];
-  #unread = Buffer.alloc(0);
+  /** What git printed that no answer took yet, in the pieces it came in, and their length. */
+  #unread: Buffer[] = [];
+  #unreadLength = 0;
+  /** The header of the answer coming in: where its line ends, the answer's whole length, and what it found. */
+  #header: { end: number; length: number; found: Omit<GitObject, 'bytes'> | undefined } | undefined;
   #closed = false;
 
   /** An object's type and size, by any name git reads (an id, "<id>^{commit}", "<id>:<path>"); undefined for none. */
@@ -603,6 +607,12 @@ class ObjectReader {
     });
   }
 
+  /** The pieces not taken yet, as one. */
+  #joined(): Buffer {
+    if (this.#unread.length > 1) this.#unread = [Buffer.concat(this.#unread)];
+    return this.#unread[0] ?? Buffer.alloc(0);
+  }
+
   #start(): ChildProcessByStdio<Writable, Readable, null> {
     const running = spawn('git', ['--git-dir', this.gitDir, 'cat-file', '--batch-command'], {
       stdio: ['pipe', 'pipe', 'ignore'],
@@ -616,7 +626,7 @@ class ObjectReader {
       // Questions it left unanswered fail, as git died on one of them; one sent after it ended is asked of another,
       // once. The next question starts another too, unless the repository was closed.
       const waiting = this.#waiting.splice(0);
-      this.#unread = Buffer.alloc(0);
+      [this.#unread, this.#unreadLength, this.#header] = [[], 0, undefined];
       this.#process = undefined;
       for (const question of waiting)
         if (question.unsent && !question.again && !this.#closed)
@@ -626,19 +636,31 @@ class ObjectReader {
     return running;
   }
 
-  /** Answers the oldest questions whose answers have come in whole: "<id> <type> <size>", the bytes, a line end. */
+  /**
+   * Answers the oldest questions whose answers have come in whole: "<id> <type> <size>", the bytes, a line end. The
+   * pieces are joined only to read a header and once an answer is whole, so a large object is copied a few times, not
+   * once for each piece.
+   */
   #read(chunk: Buffer) {
-    this.#unread = Buffer.concat([this.#unread, chunk]);
+    this.#unread.push(chunk);
+    this.#unreadLength += chunk.length;
     while (this.#waiting.length > 0) {
-      const end = this.#unread.indexOf(10);
-      if (end === -1) return;
-      // "<name> missing" (or "ambiguous") has nothing after it.
-      const [, sha, type, size] = /^([0-9a-f]{40}) (\w+) (\d+)$/.exec(this.#unread.toString('utf8', 0, end)) ?? [];
-      const length = end + 1 + (size !== undefined && this.#waiting[0]!.contents ? Number(size) + 1 : 0);
-      if (this.#unread.length < length) return;
-      const bytes = Buffer.from(this.#unread.subarray(end + 1, length - 1));
-      this.#unread = this.#unread.subarray(length);
-      this.#waiting.shift()!.resolve(sha ? { sha, type: type!, size: Number(size), bytes } : undefined);
+      if (!this.#header) {
+        const unread = this.#joined();
+        const end = unread.indexOf(10);
+        if (end === -1) return;
+        // "<name> missing" (or "ambiguous") has nothing after it.
+        const [, sha, type, size] = /^([0-9a-f]{40}) (\w+) (\d+)$/.exec(unread.toString('utf8', 0, end)) ?? [];
+        const length = end + 1 + (size !== undefined && this.#waiting[0]!.contents ? Number(size) + 1 : 0);
+        this.#header = { end, length, found: sha ? { sha, type: type!, size: Number(size) } : undefined };
+      }
+      const { end, length, found } = this.#header;
+      if (this.#unreadLength < length) return;
+      const unread = this.#joined();
+      this.#unread = [unread.subarray(length)];
+      this.#unreadLength -= length;
+      this.#header = undefined;
+      this.#waiting.shift()!.resolve(found && { ...found, bytes: Buffer.from(unread.subarray(end + 1, length - 1)) });
     }
     if (this.#waiting.length === 0) (this.#process?.stdout as Socket | undefined)?.unref();
   }
