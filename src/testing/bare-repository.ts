@@ -140,9 +140,9 @@ export class BareRepository {
     return OBJECT_ID.test(name) && (await this.#holdsCommit(name)) ? name : this.head(name);
   }
 
-  /** Whether the repository holds `id` as a commit (or a tag of one, as git's `<id>^{commit}` reads it). */
+  /** Whether the repository holds `id` as a commit: a tag's id names none, as GitHub reads it (404, not the commit). */
   #holdsCommit(id: string): Promise<boolean> {
-    return this.#once('holds commit', [id], async () => (await this.#objects.info(`${id}^{commit}`)) !== undefined);
+    return this.#once('holds commit', [id], async () => (await this.#objects.info(id))?.type === 'commit');
   }
 
   /** Every entry of a commit's tree: path, mode and type as git records them (a link, a submodule), id, a blob's size. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubApi } from './github-api.ts';
 import { blobTextsQuery, folderTextsQuery } from './github-texts.ts';
-import { sharedSitePerTest } from '../../testing/git-sites.ts';
+import { git, sharedSitePerTest } from '../../testing/git-sites.ts';
 import {
   DESCRIBED_BY,
   graphqlAnswerProblems,
@@ -142,6 +142,17 @@ describe("the GitHub stand-in, held to GitHub's description", () => {
       `POST /graphql, answered: data.repository.object.entries[${at}].object is ${JSON.stringify(entries[at]!.object).slice(0, 60)}…, which GitHub gives as null`,
       `POST /graphql, answered: data.repository.object.entries[${at}].oid is there, which the query did not ask for`,
     ]);
+  });
+
+  it("answers a tag's id where a commit's is asked for as GitHub does, not found, and a folder from where git stands as none", async () => {
+    const as = ['-c', 'user.name=Kofi', '-c', 'user.email=kofi@example.org'];
+    git(site().remote, ...as, 'tag', '--annotate', '--message', 'Launch', 'launch', 'main');
+    const tag = git(site().remote, 'rev-parse', 'launch');
+    for (const path of [`git/commits/${tag}`, `compare/${tag}...main`, `commits?sha=${tag}`])
+      expect(await ask('GET', `/repos/loom/site/${path}`)).toEqual({ status: 404, message: 'Not Found' });
+    const api = new GitHubApi({ api: github.url, owner: 'loom', repo: 'site', token });
+    expect(await api.readFolderTexts('main', './config', 1)).toEqual(new Map());
+    expect(github.violations).toEqual([]);
   });
 
   it('fails the test that used it, when closed with a violation left', async () => {
