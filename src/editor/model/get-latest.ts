@@ -130,8 +130,11 @@ async function assertPlainIncoming(
   // What the move takes away (a link put back as a folder) no longer stands in the way of what it brings.
   const leaving = new Set(incoming.filter((path) => !filesAfter.has(path) && !oddAfter.has(path)));
   const standing = (folder: string) => (leaving.has(folder) ? undefined : drafts.folderStanding?.(folder));
+  // An odd entry that is new, of another kind, or changed (a link pointed elsewhere): a link already taken in by hand
+  // comes in no further.
+  const changed = new Set(incoming);
   const entries: [string, EntryKind][] = [
-    ...[...oddAfter].filter(([path, kind]) => oddBefore.get(path) !== kind),
+    ...[...oddAfter].filter(([path, kind]) => oddBefore.get(path) !== kind || changed.has(path)),
     ...incoming.filter((path) => filesAfter.has(path)).map((path): [string, EntryKind] => [path, 'file']),
   ];
   for (const [path, kind] of entries) {
