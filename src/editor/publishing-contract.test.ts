@@ -66,6 +66,8 @@ interface StoreUnderTest {
   reviewLink(nth: number): string | undefined;
   /** The host takes changes to main only through review, until the function returned lifts the rule. */
   protectsMain(): () => void;
+  /** The author's drafts, holding nothing of their own, take in the published branch by hand, as a developer would. */
+  takeInByHand(): void;
   /** The next commit on `where` is done and its answer lost on the way back. */
   loseNextAnswer(where: Where): void;
   /** The next commit on `where` never arrives: the connection drops before anything is done. */
@@ -171,6 +173,7 @@ function onDisk(): () => StoreUnderTest {
       saved: (path) => (existsSync(join(author, path)) ? readFileSync(join(author, path)) : undefined),
       // A bare repository on the disk has no page where a teammate reviews a branch.
       reviewLink: () => undefined,
+      takeInByHand: () => void git(author, 'pull', '--quiet', '--ff-only'),
       protectsMain: () => {
         for (const hook of ['pre-receive', 'post-receive'])
           writeFileSync(join(hooks, hook), FAULTY_HOOK, { mode: 0o755 });
@@ -234,6 +237,7 @@ function onGitHub(): () => StoreUnderTest & { readonly api: GitHubApi } {
       saveFile: commitToDrafts,
       saved,
       reviewLink: (nth) => `${standIn.url}/loom/site/pull/${nth}`,
+      takeInByHand: () => void git(site.remote, 'update-ref', `refs/heads/${DRAFTS}`, 'main'),
       protectsMain: () => {
         standIn.protectedBranches.add('main');
         return () => void standIn.protectedBranches.delete('main');
@@ -949,6 +953,28 @@ describe.each([
         writeFileSync(join(clone, 'public/media/poster\nnew.jpg'), 'x');
       });
       await refusedNaming(/^"public\/media\/poster\\nnew\.jpg" has a line break, .*came in a commit by Yaw Darko\./);
+    });
+
+    it('refuses a link a teammate points elsewhere, though the drafts took it in by hand: links come in never', async () => {
+      const store = under();
+      const { site } = store;
+      teammateCommits(site, 'Kofi Boateng', 'A link', (clone) =>
+        symlinkSync('../site.json', join(clone, 'config/pages/linked.json')),
+      );
+      store.takeInByHand();
+      teammateCommits(site, 'Esi Ofori', 'The link elsewhere', (clone) => {
+        rmSync(join(clone, 'config/pages/linked.json'));
+        symlinkSync('../../README.md', join(clone, 'config/pages/linked.json'));
+      });
+      const { base } = (await draftsOf(await store.place())).state;
+      const refusal = await refusalOf(getLatest(await store.place()));
+      expect([refusal.refusal, refusal.message]).toEqual([
+        'notPlainIncoming',
+        expect.stringMatching(
+          /^"config\/pages\/linked\.json" is a link, not a file, and came in a commit by Esi Ofori\./,
+        ),
+      ]);
+      expect((await draftsOf(await store.place())).state.base).toBe(base);
     });
 
     it("says what came in, never the author's own change: one sent for review and taken in by a teammate is no news", async () => {

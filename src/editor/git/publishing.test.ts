@@ -12,7 +12,6 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
-  readlinkSync,
   rmSync,
   symlinkSync,
   unlinkSync,
@@ -199,23 +198,6 @@ describe('only plain content files come in, and every stop is put right', () => 
     );
     expect(git(site.author, 'rev-parse', 'HEAD')).toBe(before);
     expect(readdirSync(outside)).toEqual([]);
-  });
-
-  it('refuses a link a copy took in by hand once a teammate points it elsewhere, naming who: links come in never', async () => {
-    git(site.teammate, 'pull', '--quiet', '--ff-only');
-    symlinkSync('site.json', join(site.teammate, 'config/linked.json'));
-    commitAndPush(site.teammate, 'Kofi Boateng', 'A link');
-    // Brought in by hand with git, which the editor would have refused.
-    git(site.author, 'pull', '--quiet', '--ff-only');
-    rmSync(join(site.teammate, 'config/linked.json'));
-    symlinkSync('/etc/hostname', join(site.teammate, 'config/linked.json'));
-    commitAndPush(site.teammate, 'Esi Ofori', 'The link elsewhere');
-    const before = git(site.author, 'rev-parse', 'HEAD');
-    await expect(publisher.getLatest()).rejects.toThrow(
-      /^"config\/linked\.json" is a link, not a file, and came in a commit by Esi Ofori\./,
-    );
-    expect(git(site.author, 'rev-parse', 'HEAD')).toBe(before);
-    expect(readlinkSync(join(site.author, 'config/linked.json'))).toBe('site.json');
   });
 
   it('takes in a teammate’s folder put back in place of a link a copy took in by hand, and publishes again', async () => {
