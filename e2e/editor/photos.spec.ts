@@ -40,9 +40,13 @@ test("gives a creator a photo: upload, focus and alt text, seen in the preview a
 
   // The part that matters: clicked on the picture, then nudged with the keyboard.
   const focus = page.getByRole('slider', { name: 'Focus point' });
+  // Clicked once the picture is drawn at its own proportions (900 × 1200), so the point clicked is where it is measured.
   await expect
-    .poll(() => focus.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0);
+    .poll(async () => {
+      const drawn = await focus.boundingBox();
+      return drawn && drawn.width > 0 ? Math.round((drawn.height / drawn.width) * 100) : 0;
+    })
+    .toBe(133);
   const box = (await focus.boundingBox())!;
   await focus.click({ position: { x: box.width * 0.2, y: box.height * 0.3 } });
   await expect(page.locator('#root_influencers_0_photo_focus_x')).toHaveValue('20');
