@@ -442,8 +442,14 @@ test.describe('the editor at /admin/ on GitHub, under Cloudflare Pages', () => {
     const served = join(deliverySite('json').dist, SITE_VERSION_FILE);
     let before: string;
     test.beforeEach(() => (before = readFileSync(served, 'utf8')));
-    // The site Cloudflare's runtime serves goes back to the build it was.
-    test.afterEach(() => writeFileSync(served, before));
+    // The site Cloudflare's runtime serves goes back to the build it was, and the next test starts once the runtime,
+    // which follows its folder, serves it so.
+    test.afterEach(async ({ request }) => {
+      writeFileSync(served, before);
+      await expect
+        .poll(async () => (await request.get(`/${SITE_VERSION_FILE}`)).text(), { timeout: 20_000 })
+        .toBe(before);
+    });
 
     /**
      * Signs in with a pasted token, changes the home page's heading, saves and publishes it: the panel. The page's clock
