@@ -6,7 +6,7 @@
  */
 import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { BoundedCache } from './bounded-cache.ts';
+import { BoundedCache } from '../model/bounded-cache.ts';
 import { Git, GitFailed } from './git.ts';
 import { CONTENT, isMedia } from '../model/content-files.ts';
 import { haltPoint, JournalFolder } from './publish-journal.ts';

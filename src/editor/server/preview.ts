@@ -2,6 +2,7 @@ import { formModuleCode } from '../../checker/form-modules.ts';
 import { contentHash } from '../../content/content-hash.ts';
 import type { SiteConfig } from '../../contract/site-config.ts';
 import { siteModulesOf } from '../../build/site-modules.ts';
+import { BoundedCache } from '../model/bounded-cache.ts';
 import type { PreviewBuild, PreviewPayload } from '../protocol/files.ts';
 
 /**
@@ -14,31 +15,22 @@ const KEPT_VERSIONS = 8;
 
 const hashOf = (text: string) => contentHash(text).slice(0, 12);
 
-/** Keeps only the newest entries of a map, in the order they were set. */
-function keepNewest<K, V>(map: Map<K, V>, key: K, value: V): void {
-  map.delete(key);
-  map.set(key, value);
-  for (const oldest of map.keys()) {
-    if (map.size <= KEPT_VERSIONS) break;
-    map.delete(oldest);
-  }
-}
-
 /**
  * Makes the preview of a valid config: what the site loads, by the same path as the build (src/build/site-modules.ts),
  * each form compiled as the build compiles it. Runs where the config is checked; a form compiled once is not compiled
  * again.
  */
 export class PreviewBuilder {
-  readonly #compiled = new Map<string, string>();
+  readonly #compiled = new BoundedCache<string>(KEPT_VERSIONS);
 
   build(config: SiteConfig): PreviewBuild {
     // Answers typed into the preview are never sent anywhere: its forms only log them, whatever their delivery.
     const modules = siteModulesOf(config, { sending: false });
     const formModules = Object.entries(modules.forms).map(([name, form]) => {
       const address = `${PREVIEW_FORM_PREFIX}${name}/${hashOf(JSON.stringify(form))}.js`;
-      if (!this.#compiled.has(address)) keepNewest(this.#compiled, address, formModuleCode(name, form));
-      return [name, address, this.#compiled.get(address)!] as const;
+      let code = this.#compiled.get(address);
+      if (code === undefined) this.#compiled.set(address, (code = formModuleCode(name, form)));
+      return [name, address, code] as const;
     });
     const profiles = modules.profiles.map((file) => [file.url, file.content] as const);
     const payload: PreviewPayload = {
@@ -62,17 +54,17 @@ export class PreviewBuilder {
  * data, each influencer's profile), as the build would write them from that config.
  */
 export class SitePreview {
-  readonly #formModules = new Map<string, string>();
-  readonly #dataFiles = new Map<string, string>();
+  readonly #formModules = new BoundedCache<string>(KEPT_VERSIONS);
+  readonly #dataFiles = new BoundedCache<string>(KEPT_VERSIONS);
   #profiles = new Map<string, string>();
   #builder: PreviewBuilder | undefined;
 
   /** Takes in the preview of a new valid config; returns what the preview page draws. */
   take(build: PreviewBuild): PreviewPayload {
-    keepNewest(this.#dataFiles, build.influencerIndex.url, build.influencerIndex.content);
+    this.#dataFiles.set(build.influencerIndex.url, build.influencerIndex.content);
     this.#profiles = new Map(build.profiles);
     for (const [address, code] of build.formModules)
-      if (!this.#formModules.has(address)) keepNewest(this.#formModules, address, code);
+      if (this.#formModules.get(address) === undefined) this.#formModules.set(address, code);
     return build.payload;
   }
 
