@@ -8,15 +8,13 @@ import type { CommitInHistory, GitHubApi } from './github-api.ts';
 import { GitHubRefusal } from './github-http.ts';
 import {
   gitBlobId,
+  isObjectId,
   type CommitOutcome,
   type CommitRequest,
   type Repository,
   type RepositoryCommit,
 } from '../model/repository.ts';
 import { isCheckedPublicFile } from '../model/branch-site.ts';
-
-/** A commit's id, as git gives it: what names the same files for good, unlike a branch's name. */
-const COMMIT_ID = /^[0-9a-f]{40}$/;
 
 /** The most commits GitHub lists in one answer. */
 const HISTORY_PAGE = 100;
@@ -73,7 +71,8 @@ export class GitHubRepository implements Repository {
   files(commit: string): Promise<ReadonlyMap<string, string>> {
     const known = this.known.files?.(commit);
     if (known) return Promise.resolve(known);
-    if (!COMMIT_ID.test(commit)) return this.api.files(commit);
+    // A branch's name may name other files tomorrow; a commit's id names the same files for good.
+    if (!isObjectId(commit)) return this.api.files(commit);
     if (!this.#listed.has(commit)) {
       const listing = this.api.files(commit);
       this.#listed.set(commit, listing);

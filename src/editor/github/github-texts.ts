@@ -3,10 +3,8 @@
  * request and four requests at a time, and a folder's texts, levels down, in one request that names the folder alone
  * (a phone sends little). A text GitHub does not give whole is read as bytes. github-api.ts asks through these.
  */
+import { isObjectId } from '../model/repository.ts';
 import type { GitHubHttp } from './github-http.ts';
-
-/** What git's id of an object looks like: 40 hexadecimal digits (SHA-1). */
-const GIT_ID = /^[0-9a-f]{40}$/;
 
 /** How many files' texts one GraphQL request asks for: well within what GitHub allows one query. */
 const TEXTS_AT_ONCE = 100;
@@ -46,7 +44,7 @@ async function readBatch(
 ): Promise<void> {
   const decoder = new TextDecoder();
   // The ids written into the query itself (each is checked to be one), which keeps it small to send from a phone.
-  const ids = batch.filter((blob) => GIT_ID.test(blob));
+  const ids = batch.filter(isObjectId);
   const query = blobTextsQuery(ids);
   const found =
     await http.graphqlRepository<Record<string, { text: string | null; isTruncated: boolean } | null>>(query);

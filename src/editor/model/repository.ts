@@ -14,6 +14,9 @@ import type { ConfigProblem } from '../../checker/config-problem.ts';
 import type { EntryKind } from './incoming-files.ts';
 import type { PublishMode } from '../protocol/publishing.ts';
 
+/** Whether a name is a commit's or a file's id as git prints it whole (SHA-1): what it names never changes. */
+export const isObjectId = (name: string) => /^[0-9a-f]{40}$/.test(name);
+
 /** Git's id of a file's bytes (SHA-1 of "blob <length>\0" and the bytes): what both stores name a file's version by. */
 export async function gitBlobId(bytes: Uint8Array): Promise<string> {
   const header = new TextEncoder().encode(`blob ${bytes.length}\0`);

@@ -9,6 +9,7 @@ import { inContent } from './content-files.ts';
 import { fieldInWords, sameBytes } from './file-merge.ts';
 import { editJsonText, parseJson } from './json-edit.ts';
 import { mergeJson } from './json-merge.ts';
+import { isObjectId } from './repository.ts';
 
 /** A file a later change blocks the undo of: its name for the author, and each field in the way, in words. */
 export interface BlockedFile {
@@ -67,7 +68,7 @@ export const laterChangeInWords = (subject: string, author: string): string =>
 
 /** Refuses, in words, what cannot name a commit of the history (before anything asks git or the network). */
 export function assertCommitId(commit: unknown): asserts commit is string {
-  if (typeof commit !== 'string' || !/^[0-9a-f]{40}$/.test(commit)) throw refuse('notInHistory');
+  if (typeof commit !== 'string' || !isObjectId(commit)) throw refuse('notInHistory');
 }
 
 /** What Undo reads of the published history, from git on the disk or from GitHub's API. */
