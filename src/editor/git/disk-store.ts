@@ -7,7 +7,7 @@
  * written through a link, or outside config/ and public/media/.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { siteFolders } from '../../checker/project-folders.ts';
 import { readConfigFolder } from '../../checker/read-config-files.ts';
@@ -22,6 +22,7 @@ import {
   readPlainFile,
   removePlainFile,
   resolveWritable,
+  somethingAt,
   type PreparedReplacement,
 } from './safe-path.ts';
 
@@ -34,16 +35,6 @@ function readOnDisk(siteDir: string, path: string): Pick<OpenedFile, 'text' | 'v
   if (!existsSync(file)) return undefined;
   const text = readPlainFile(file, path).toString('utf8');
   return { text, version: versionOf(text) };
-}
-
-/** Whether anything is at a path of the site (a link too, which is never followed). */
-function somethingAt(siteDir: string, path: string): boolean {
-  try {
-    lstatSync(join(siteDir, path));
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The site on the disk as this state read it: each file read once, when first asked. */
@@ -61,7 +52,7 @@ export class DiskState implements SiteState {
   /** A link at the path is refused in words (safe-path.ts), never taken for a file the site has. */
   has(path: string): boolean {
     if (path.startsWith('config/')) return this.read(path) !== undefined;
-    return somethingAt(this.siteDir, path) && existsSync(resolveWritable(this.siteDir, path, 'public/media'));
+    return somethingAt(join(this.siteDir, path)) && existsSync(resolveWritable(this.siteDir, path, 'public/media'));
   }
 
   configPaths(): readonly string[] {

@@ -11,7 +11,7 @@ import { basename, dirname, join } from 'node:path';
 import { freeMediaName, heldRenameTo, heldUploadList } from '../model/held-uploads.ts';
 import type { HeldUpload } from '../protocol/files.ts';
 import { refuse, refusalWords } from '../protocol/refusals.ts';
-import { RefusedPath, refusePath, resolveWritable } from './safe-path.ts';
+import { RefusedPath, refusePath, resolveWritable, somethingAt } from './safe-path.ts';
 
 /** Where this site's held uploads wait: under $XDG_CACHE_HOME (or ~/.cache), in a folder named after the site. */
 export function heldMediaFolder(siteDir: string): string {
@@ -28,15 +28,6 @@ export function ensureHeldMediaFolder(siteDir: string): string {
   if (!stats.isDirectory() || stats.isSymbolicLink()) throw refusePath('notPlainFolder', folder);
   return folder;
 }
-
-const isTaken = (path: string) => {
-  try {
-    lstatSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** A held file's name is one a file of public/media/ could have: no folder, not hidden. */
 const isPlainName = (name: string) => /^[a-z0-9][a-z0-9._-]*$/i.test(name) && !name.includes('..');
@@ -71,7 +62,7 @@ export function holdUnderFreeName(siteDir: string, temporary: string, wanted: st
   const folder = ensureHeldMediaFolder(siteDir);
   return freeMediaName(wanted, (name) => {
     // Taken by anything already in public/media/, a link included (even one that points nowhere).
-    if (isTaken(join(siteDir, 'public/media', name))) return true;
+    if (somethingAt(join(siteDir, 'public/media', name))) return true;
     try {
       // A second name for the same file: fails on anything already there, a link included.
       linkSync(temporary, join(folder, name));
@@ -96,7 +87,7 @@ function heldFileOf(siteDir: string, src: string): string {
  */
 export function renameHeldMedia(siteDir: string, src: string, typed: string): string {
   const file = heldFileOf(siteDir, src);
-  const name = heldRenameTo(typed, basename(file), (name) => isTaken(join(siteDir, 'public/media', name)));
+  const name = heldRenameTo(typed, basename(file), (name) => somethingAt(join(siteDir, 'public/media', name)));
   if (name === undefined) return src;
   try {
     // A second name for the same file, then the first one goes: fails on anything already there (another upload's

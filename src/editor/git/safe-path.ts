@@ -109,7 +109,7 @@ export function resolveWritable(siteDir: string, requested: unknown, folder: Wri
 }
 
 /** Whether anything is at a path, a link to nowhere included. */
-function somethingAt(path: string): boolean {
+export function somethingAt(path: string): boolean {
   try {
     lstatSync(path);
     return true;
