@@ -77,7 +77,7 @@ function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
 }
 
 /** Ends a whole process group at once; false when it was gone already. */
-const endGroup = (pid: number) => signalGroup(pid, 'SIGKILL');
+export const endGroup = (pid: number) => signalGroup(pid, 'SIGKILL');
 
 /** The groups this process started and that still run: ended all at once when it exits, however it exits. */
 const running = new Map<number, string | undefined>();

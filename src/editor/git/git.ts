@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { realpathSync } from 'node:fs';
-import { recordGroup } from './git-groups.ts';
+import { endGroup, recordGroup } from './git-groups.ts';
 import { refuse, type Refused } from '../protocol/refusals.ts';
 
 /** How long one git command that works on this computer alone may take. */
@@ -143,13 +143,7 @@ export class Git {
       const stderr: Buffer[] = [];
       let timedOut = false;
       let settled = false;
-      const stopGroup = () => {
-        try {
-          if (child.pid !== undefined) process.kill(process.platform === 'win32' ? child.pid : -child.pid, 'SIGKILL');
-        } catch {
-          // Already gone.
-        }
-      };
+      const stopGroup = () => child.pid !== undefined && endGroup(child.pid);
       const timer = setTimeout(() => {
         timedOut = true;
         stopGroup();
