@@ -7,13 +7,13 @@
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PublishingStep } from '../model/repository.ts';
 
 /** The operations of the Publish panel that change the author's files or the site. */
 export type OperationName = 'publish' | 'get-latest' | 'undo' | 'discard';
 
-/** The steps an operation goes through, in order. */
-export type OperationStep =
-  'starting' | 'fetching' | 'merging' | 'committing' | 'checking' | 'sending' | 'finishing' | 'writing';
+/** The steps an operation goes through: the core's (model/repository.ts), and the editor's own before and after. */
+export type OperationStep = 'starting' | PublishingStep | 'writing';
 
 export interface StoppedOperation {
   readonly name: OperationName;
