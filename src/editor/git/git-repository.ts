@@ -6,22 +6,20 @@
  * (publish-journal.ts), so an editor that stops from then on learns from the site whether it arrived (git-drafts.ts
  * finishes it by moving this copy's branch, the files being in place already).
  */
-import type {
-  CommitOutcome,
-  CommitRequest,
-  PublishingStep,
-  Repository,
-  RepositoryCommit,
+import {
+  isObjectId,
+  type CommitOutcome,
+  type CommitRequest,
+  type PublishingStep,
+  type Repository,
+  type RepositoryCommit,
 } from '../model/repository.ts';
 import { GitFailed, GitTimedOut } from './git.ts';
 import { commitFiles } from './publish-commit.ts';
 import { haltPoint, type PublishedJournal } from './publish-journal.ts';
 import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
-import { pushRefusal, reviewLinkOf } from './publish-words.ts';
-import { isObjectId, type SiteRepository } from './site-repository.ts';
-
-/** What git says of a push that would not fast-forward the branch: someone published meanwhile. */
-const NOT_FAST_FORWARD = /non-fast-forward|fetch first|\[rejected\]|stale info|Updates were rejected/i;
+import { NOT_FAST_FORWARD, pushRefusal, reviewLinkOf } from './publish-words.ts';
+import type { SiteRepository } from './site-repository.ts';
 
 /** What hosts say of a push a rule of theirs declines: changes reach the branch through review. */
 const PROTECTED = /protected branch|GH006|not allowed to push code to protected branches/i;
@@ -46,10 +44,8 @@ export class GitRepository implements Repository {
   /** A branch of the remote as this copy last fetched it, or a commit by its id. */
   async #rev(branch: string): Promise<string | undefined> {
     if (isObjectId(branch)) return branch;
-    const ref = `refs/remotes/${REMOTE}/${branch}`;
-    if (await this.#git.succeeds(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])) return ref;
     // Never fetched: the published branch is where this copy stands.
-    return branch === this.settings.branch ? 'HEAD' : undefined;
+    return (await this.repo.fetchedCommit(branch)) ?? (branch === this.settings.branch ? 'HEAD' : undefined);
   }
 
   async head(branch: string): Promise<string | undefined> {

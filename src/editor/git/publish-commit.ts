@@ -10,8 +10,8 @@ import { dirname, join } from 'node:path';
 import type { ConfigProblem } from '../../checker/config-problem.ts';
 import { haltPoint, type JournalFolder, type PublishedJournal } from './publish-journal.ts';
 import { REMOTE } from './publish-settings.ts';
-import { gitBlobId } from '../model/repository.ts';
-import { isObjectId, lines, type SiteRepository } from './site-repository.ts';
+import { gitBlobId, isObjectId } from '../model/repository.ts';
+import type { SiteRepository } from './site-repository.ts';
 
 /** Validates the site in a folder with the one validator, off the thread that answers requests. */
 export type ValidateFolder = (siteDir: string) => Promise<{ readonly problems: readonly ConfigProblem[] }>;
@@ -78,27 +78,22 @@ export async function problemsOfCommit(
 ): Promise<readonly ConfigProblem[]> {
   const scratch = await repo.workFolder(`check-${randomBytes(6).toString('hex')}`);
   try {
-    // Lines "<mode> <type> <sha>\t<path>".
-    const files = lines(
-      (await repo.git.run(['ls-tree', '-r', '-z', '--full-tree', commit, '--', 'config', 'public'])).stdout,
-    ).map((line) => ({
-      sha: line.slice(0, line.indexOf('\t')).split(' ')[2]!,
-      path: line.slice(line.indexOf('\t') + 1),
-    }));
+    // The commit's config/ and public/, from its tree as the repository keeps it by id.
+    const files = (await repo.entriesAt(commit)).filter(({ path }) => /^(config|public)(\/|$)/.test(path));
     // A file git's status does not list stands in the working tree (and the index) as this copy's commit has it.
     const { head, changed } = await repo.standing();
     const atHead = new Map((await repo.entriesAt(head)).map((entry) => [entry.path, entry.id]));
     const changedHere = new Set(changed);
-    const sameHere = (path: string, sha: string) =>
-      atHead.get(path) === sha &&
+    const sameHere = (path: string, id: string) =>
+      atHead.get(path) === id &&
       !changedHere.has(path) &&
       lstatSync(join(repo.siteDir, path), { throwIfNoEntry: false })?.isFile() === true;
-    const contents = await repo.objects(files.filter(({ sha, path }) => !sameHere(path, sha)).map(({ sha }) => sha));
-    for (const { sha, path } of files) {
+    const contents = await repo.objects(files.filter(({ id, path }) => !sameHere(path, id)).map(({ id }) => id));
+    for (const { id, path } of files) {
       const target = join(scratch, path);
       mkdirSync(dirname(target), { recursive: true });
-      if (sameHere(path, sha)) copyFileSync(join(repo.siteDir, path), target);
-      else writeFileSync(target, contents.get(sha) ?? Buffer.alloc(0));
+      if (sameHere(path, id)) copyFileSync(join(repo.siteDir, path), target);
+      else writeFileSync(target, contents.get(id) ?? Buffer.alloc(0));
     }
     return (await validateFolder(scratch)).problems;
   } finally {

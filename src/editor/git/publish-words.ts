@@ -29,6 +29,9 @@ export function reviewLinkOf(remoteUrl: string, branch: string, base: string): s
 /** What a push or fetch git refused did not do, as the refusal says it. */
 export type NothingDone = 'nothing was published' | 'nothing was brought in';
 
+/** What git says of a push that would not fast-forward the branch: someone published meanwhile. */
+export const NOT_FAST_FORWARD = /non-fast-forward|fetch first|\[rejected\]|stale info|Updates were rejected/i;
+
 /** Where the site is kept, as the author is told of it. */
 const PLACE = 'The place where the site is kept';
 
@@ -39,8 +42,7 @@ const PLACE = 'The place where the site is kept';
 export function pushRefusal(error: GitFailed, branch: string, nothingDone: NothingDone = 'nothing was published') {
   if (error instanceof GitTimedOut) return refuse('noAnswer', PLACE, String(error.seconds)).with({ timedOut: true });
   const said = error.stderr;
-  if (/non-fast-forward|fetch first|\[rejected\]|stale info|Updates were rejected/i.test(said))
-    return refuse('publishedMeanwhile');
+  if (NOT_FAST_FORWARD.test(said)) return refuse('publishedMeanwhile');
   if (
     /Authentication failed|terminal prompts disabled|could not read Username|could not read Password|Permission denied \(publickey|Host key verification failed|invalid credentials|HTTP Basic: Access denied/i.test(
       said,

@@ -209,7 +209,7 @@ export class SitePublisher {
       await repo.assertSteady(settings);
       // A site folder that is a link keeps publishing off, in words that say Get latest may put it back.
       assertPlainSiteFolders(this.siteDir);
-      const published = (await repo.fetchedCommit(settings)) ?? (await repo.commitOf('HEAD'));
+      const published = (await repo.fetchedCommit(settings.branch)) ?? (await repo.commitOf('HEAD'));
       const status = await publishStatusOf(this.#place(repo, settings), published);
       return { ...base, ...status, identity: await identityOf(repo) };
     } catch (error) {
@@ -229,9 +229,10 @@ export class SitePublisher {
     if (!repo) return false;
     const knows = () => repo.hasCommit(later);
     if (!(await knows()))
-      await this.#operation('Looking at the live site…', () =>
-        repo.fetchPublished(readPublishSettings(this.siteDir)).catch(() => undefined),
-      );
+      await this.#operation('Looking at the live site…', () => {
+        const settings = readPublishSettings(this.siteDir);
+        return new GitRepository(repo, settings).head(settings.branch).catch(() => undefined);
+      });
     return (await knows()) && repo.isAncestor(commit, later).catch(() => false);
   }
 
@@ -369,11 +370,7 @@ export class SitePublisher {
   #lookUpInFlight(): Promise<void> {
     return this.#operation('Finding out whether your last Publish reached the site…', async () => {
       const repo = await SiteRepository.find(this.siteDir);
-      if (!repo || (await repo.journal()).read()?.step !== 'published') return;
-      const settings = readPublishSettings(this.siteDir);
-      await this.#place(repo, settings)
-        .repository.head(settings.branch)
-        .catch(() => undefined);
+      if (repo) await this.#inFlightSettled(repo, readPublishSettings(this.siteDir));
     }).catch(() => undefined);
   }
 

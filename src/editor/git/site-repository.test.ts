@@ -17,6 +17,10 @@ import { DEFAULT_SETTINGS } from './publish-settings.ts';
 import { RefusedPath } from './safe-path.ts';
 import { Git } from './git.ts';
 import { SiteRepository } from './site-repository.ts';
+import { GitRepository } from './git-repository.ts';
+import { LockQueue } from './lock-queue.ts';
+import { publishingOnDisk } from './publishing.ts';
+import { publishedHead } from '../model/get-latest.ts';
 import { Refused } from '../protocol/refusals.ts';
 import { identityOf, setIdentity } from './git-identity.ts';
 
@@ -255,18 +259,20 @@ describe('the published branch', () => {
     editJsonFile(teammate, HOME, (home) => (home.sections[0].heading = 'Newer'));
     const newer = commitAndPush(teammate, 'Kofi', 'Newer heading');
     const repo = await SiteRepository.open(author);
-    const upstream = await repo.fetchPublished(DEFAULT_SETTINGS);
-    expect(upstream).toBe('refs/remotes/origin/main');
-    expect(await repo.commitOf(upstream)).toBe(newer);
+    expect(await new GitRepository(repo, DEFAULT_SETTINGS).head('main')).toBe(newer);
+    expect(await repo.fetchedCommit('main')).toBe(newer);
     // Fetching moves nothing of the author's.
     expect(await repo.commitOf('HEAD')).not.toBe(newer);
   });
 
   it('that does not exist is said in words', async () => {
     const repo = await SiteRepository.open(sharedSite().author);
-    await expect(repo.fetchPublished({ ...DEFAULT_SETTINGS, branch: 'gone' })).rejects.toThrow(
-      'The branch "gone" does not exist where the site is kept.',
+    const place = publishingOnDisk(
+      repo,
+      { ...DEFAULT_SETTINGS, branch: 'gone' },
+      { siteFiles: new LockQueue(), validateFolder: async () => ({ problems: [] }) },
     );
+    await expect(publishedHead(place)).rejects.toThrow('The branch "gone" does not exist where the site is kept.');
   });
 });
 

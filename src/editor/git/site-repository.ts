@@ -7,11 +7,11 @@
 import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { BoundedCache } from '../model/bounded-cache.ts';
-import { Git, GitFailed } from './git.ts';
+import { Git } from './git.ts';
 import { CONTENT, isMedia } from '../model/content-files.ts';
-import { haltPoint, JournalFolder } from './publish-journal.ts';
-import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
-import { pushRefusal } from './publish-words.ts';
+import { isObjectId } from '../model/repository.ts';
+import { JournalFolder } from './publish-journal.ts';
+import { REMOTE, type PublishSettings } from './publish-settings.ts';
 import {
   readPlainFile,
   RefusedPath,
@@ -31,19 +31,13 @@ const folderOf = (path: string): WritableFolder => (isMedia(path) ? 'public/medi
  */
 const FIELDS_BEFORE_PATH: Readonly<Record<string, number>> = { '1': 8, u: 10, '?': 1 };
 
-/** The published branch is not where the site is kept: a setting a developer put wrong, in words. */
-const missingBranch = (settings: PublishSettings) => refuse('branchMissing', settings.branch);
-
 /** How long a step that puts files back waits for a git command of a stopped editor to finish. */
 const GIT_LOCK_WAIT_MS = 30_000;
 
 /** Paths as git reads them from its standard input with --pathspec-file-nul: any name, line breaks included. */
 const pathList = (paths: readonly string[]) => paths.map((path) => `${path}\0`).join('');
 
-export const lines = (out: Buffer) => out.toString('utf8').split('\0').filter(Boolean);
-
-/** A commit's or a file's id, as git prints it whole: what it names never changes. */
-export const isObjectId = (name: string) => /^[0-9a-f]{40}$/.test(name);
+const lines = (out: Buffer) => out.toString('utf8').split('\0').filter(Boolean);
 
 /** An entry of a commit's tree: a file, a link (mode 120000) or a submodule (160000), with its id. */
 export interface TreeEntry {
@@ -309,42 +303,13 @@ export class SiteRepository {
     return changed;
   }
 
-  /** The published branch as this copy last fetched it, such as refs/remotes/origin/main, if it exists. */
-  async upstream(settings: PublishSettings): Promise<string | undefined> {
-    return (await this.fetchedCommit(settings)) ? `refs/remotes/${REMOTE}/${settings.branch}` : undefined;
-  }
-
-  /** The commit of the published branch as this copy last fetched it, if it has one. */
-  async fetchedCommit(settings: PublishSettings): Promise<string | undefined> {
-    const ref = `refs/remotes/${REMOTE}/${settings.branch}`;
+  /** The commit of a branch of the remote as this copy last fetched it, if it has one. */
+  async fetchedCommit(branch: string): Promise<string | undefined> {
+    const ref = `refs/remotes/${REMOTE}/${branch}`;
     const found = await this.git.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
       okExitCodes: [1, 128],
     });
     return found.exitCode === 0 ? found.stdout.toString('utf8').trim() : undefined;
-  }
-
-  /** Fetches the published branch, within the site's time limit; where it now stands, or a refusal in words. */
-  async fetchPublished(settings: PublishSettings): Promise<string> {
-    try {
-      await this.git.run(
-        [
-          'fetch',
-          '--quiet',
-          '--no-tags',
-          REMOTE,
-          `+refs/heads/${settings.branch}:refs/remotes/${REMOTE}/${settings.branch}`,
-        ],
-        byNetwork(settings),
-      );
-    } catch (error) {
-      if (error instanceof GitFailed && /couldn't find remote ref/i.test(error.stderr)) throw missingBranch(settings);
-      if (error instanceof GitFailed) throw pushRefusal(error, settings.branch, 'nothing was brought in');
-      throw error;
-    }
-    await haltPoint('after-fetch');
-    const upstream = await this.upstream(settings);
-    if (!upstream) throw missingBranch(settings);
-    return upstream;
   }
 
   /**
