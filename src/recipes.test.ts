@@ -113,22 +113,6 @@ describe('the recipes of docs/recipes.md', () => {
         expect(readFileSync(join(copy, 'src/generated/config-types.ts'), 'utf8')).toMatch(
           /readonly testimonials: readonly .*\['testimonials'\]>\[number\]\[\];/,
         );
-        // The type-checker names the table the method is missing from, and the route's missing handler; nothing of the
-        // section type, which needs no more.
-        const missing = typecheckIn(copy);
-        expect(missing.status).not.toBe(0);
-        expect(missing.output).toContain('src/content/delivery-methods.ts');
-        expect(missing.output).toContain("'formspree'");
-        expect(missing.output).toMatch(/src\/editor\/server\/editor-api\.ts.*'ping'/);
-        expect(missing.output).not.toContain('testimonials');
-
-        // A delivery method: 3. its entry in DELIVERY_METHODS.
-        replaceOnce(
-          copy,
-          'src/content/delivery-methods.ts',
-          '  // Netlify Forms:',
-          `${FORMSPREE_ENTRY}  // Netlify Forms:`,
-        );
         // An influencer field: 3. its name in INFLUENCER_SUMMARY_FIELDS, and where the card shows it.
         replaceOnce(copy, 'src/contract/site-config.ts', "  'photo',\n] as const", "  'photo',\n  'city',\n] as const");
         replaceOnce(
@@ -144,7 +128,36 @@ describe('the recipes of docs/recipes.md', () => {
           '            {influencer.handle}\n          </Box>\n',
           `            {influencer.handle}\n          </Box>\n          ${shownCity('fontSize="md" color="whiteAlpha.900"')}`,
         );
-        // A request to the editor: 2. its handler; 3. the page's call; 4. the backend's method, and its local answer.
+        // A request to the editor: 4. the backend's method, which each backend is then missing.
+        replaceOnce(
+          copy,
+          'src/editor/protocol/editor-backend.ts',
+          '  /** A failure to reach the site in words',
+          '  ping(): Promise<Answer<{ answering: true }>>;\n  /** A failure to reach the site in words',
+        );
+        // The type-checker names the table the method is missing from, the route's missing handler and each backend
+        // without the method; nothing of the section type, which needs no more, nor of the influencer's field.
+        const missing = typecheckIn(copy);
+        expect(missing.status).not.toBe(0);
+        expect(missing.output).toContain('src/content/delivery-methods.ts');
+        expect(missing.output).toContain("'formspree'");
+        expect(missing.output).toMatch(/src\/editor\/server\/editor-api\.ts.*'ping'/);
+        expect(missing.output).toMatch(/src\/editor\/app\/local-backend\.ts.*'ping'/);
+        expect(missing.output).toMatch(
+          /src\/editor\/model\/hosted-backend\.ts.*\n.*'ping' is missing in type 'HostedBackend'/,
+        );
+        expect(missing.output).toMatch(/src\/testing\/editor-on-disk\.ts.*'ping'/);
+        expect(missing.output).not.toContain('testimonials');
+        expect(missing.output).not.toMatch(/\bcity\b/);
+
+        // A delivery method: 3. its entry in DELIVERY_METHODS.
+        replaceOnce(
+          copy,
+          'src/content/delivery-methods.ts',
+          '  // Netlify Forms:',
+          `${FORMSPREE_ENTRY}  // Netlify Forms:`,
+        );
+        // A request to the editor: 2. its handler; 3. the page's call; 4. the local backend's answer.
         replaceOnce(
           copy,
           'src/editor/server/editor-api.ts',
@@ -154,12 +167,6 @@ describe('the recipes of docs/recipes.md', () => {
         writeFileSync(
           join(copy, 'src/editor/app/api.ts'),
           `${readFileSync(join(copy, 'src/editor/app/api.ts'), 'utf8')}${ROUTE_CALL}`,
-        );
-        replaceOnce(
-          copy,
-          'src/editor/protocol/editor-backend.ts',
-          '  /** A failure to reach the site in words',
-          '  ping(): Promise<Answer<{ answering: true }>>;\n  /** A failure to reach the site in words',
         );
         replaceOnce(
           copy,
