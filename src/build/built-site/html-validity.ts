@@ -11,6 +11,13 @@ import { javaForTheChecker } from './java-runtime.ts';
 
 const CHECKER = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
+/**
+ * A check is a short run, where Java's quick compiler alone does the same work in half the time (measured on two
+ * cores: 1,009 pages in 6.0 s of CPU instead of 12.8 s). Its frames are larger, so the checker's deep reading of its
+ * HTML schema needs a larger stack than Java's default 1 MB. A Java that does not know an option ignores it.
+ */
+const JAVA_OPTIONS = ['-XX:+IgnoreUnrecognizedVMOptions', '-XX:TieredStopAtLevel=1', '-Xss16m'];
+
 interface CheckerMessage {
   readonly type: string;
   readonly url: string;
@@ -27,9 +34,13 @@ export async function htmlErrors(folder: string, java?: string): Promise<{ pages
   let report: string;
   try {
     // The checker writes its report to stderr, and exits 1 when it found errors.
-    const done = await promisify(execFile)(command, ['-jar', CHECKER, '--errors-only', '--format', 'json', ...pages], {
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const done = await promisify(execFile)(
+      command,
+      [...JAVA_OPTIONS, '-jar', CHECKER, '--errors-only', '--format', 'json', ...pages],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     report = done.stderr;
   } catch (error) {
     const failed = error as NodeJS.ErrnoException & { stderr?: string };
