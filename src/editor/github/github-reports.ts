@@ -4,7 +4,7 @@
  * with their latest status (GitHub Pages, and hosts that record deployments). A part the token may not read is left
  * out, not refused: the live site's own word still says when the change is live.
  */
-import type { GitHubHttp } from './github-http.ts';
+import type { GitHubHttp, RestAnswer } from './github-http.ts';
 
 export async function buildReportsOf(http: GitHubHttp, commit: string): Promise<BuildReports> {
   const [statuses, checks, deployments] = await Promise.all([
@@ -38,34 +38,10 @@ export async function buildReportsOf(http: GitHubHttp, commit: string): Promise<
   return { statuses, checks, deployments };
 }
 
-/** A commit status as GitHub answers it (the fields the editor reads). */
-export interface GitHubCommitStatus {
-  readonly context: string;
-  /** 'error', 'failure', 'pending' or 'success'; GitHub's description types it as any text. */
-  readonly state: string;
-  readonly description?: string | null;
-  readonly target_url?: string | null;
-}
-
-/** A check run as GitHub answers it (the fields the editor reads). */
-export interface GitHubCheckRun {
-  readonly name: string;
-  readonly status: 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending';
-  readonly conclusion?: string | null;
-  readonly details_url?: string | null;
-  readonly html_url?: string | null;
-  readonly output?: { readonly title?: string | null; readonly summary?: string | null } | null;
-  readonly app?: { readonly slug?: string; readonly name?: string } | null;
-}
-
-/** A deployment's status as GitHub answers it (the fields the editor reads). */
-export interface GitHubDeploymentStatus {
-  readonly state: 'error' | 'failure' | 'inactive' | 'in_progress' | 'queued' | 'pending' | 'success';
-  readonly description?: string | null;
-  readonly environment_url?: string | null;
-  readonly log_url?: string | null;
-  readonly target_url?: string | null;
-}
+/** A commit status, a check run and a deployment's status, as GitHub's description types its answers. */
+type GitHubCommitStatus = RestAnswer<'/repos/{owner}/{repo}/commits/{ref}/status', 'GET'>['statuses'][number];
+export type GitHubCheckRun = RestAnswer<'/repos/{owner}/{repo}/commits/{ref}/check-runs', 'GET'>['check_runs'][number];
+type GitHubDeploymentStatus = RestAnswer<'/repos/{owner}/{repo}/deployments/{deployment_id}/statuses', 'GET'>[number];
 
 /** What GitHub holds about a commit's build. */
 export interface BuildReports {
