@@ -55,18 +55,9 @@ export class GitHubDrafts implements Drafts {
   async state(published: string): Promise<DraftsOnGitHub> {
     const head = await this.#api.head(this.branch);
     // No drafts yet: nothing saved, so nothing to publish and nothing to read.
-    if (!head)
-      return {
-        base: published,
-        head,
-        mine: new Map(),
-        changed: [],
-        versions: new Map(),
-        savedVersion: () => undefined,
-        outside: [],
-        ignored: [],
-      };
-    const { base, changed, mine } = await draftsAgainst(this.repository, published, head);
+    const { base, changed, mine } = head
+      ? await draftsAgainst(this.repository, published, head)
+      : { base: published, changed: [], mine: new Map<string, string>() };
     const content = changed.filter(inContent);
     return {
       base,
