@@ -10,13 +10,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkHere, DRAFTS, githubSitePerTest, savedToDrafts } from '../testing/editor-github-site.ts';
+import { checkHere, DRAFTS, githubSitePerTest, savedToDrafts, siteRepository } from '../testing/editor-github-site.ts';
 import { copyOfSpecSite } from '../testing/edited-site.ts';
 import { SPEC_SITE_DIR } from '../testing/sites.ts';
 import { git, setEnvironment } from '../testing/git-sites.ts';
 import { BranchStore } from './model/branch-store.ts';
 import { BranchSite } from './model/branch-site.ts';
-import { siteRepository } from './github/github-session.ts';
 import type { Attempt } from './protocol/attempt.ts';
 import { newEntryOn } from './model/new-entries.ts';
 import { planRemoval, removeAsPlanned } from './model/removal.ts';

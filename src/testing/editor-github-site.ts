@@ -11,7 +11,7 @@ import { GitHubApi } from '../editor/github/github-api.ts';
 import { BranchStore } from '../editor/model/branch-store.ts';
 import { draftBranchOf, draftsProtected } from '../editor/model/drafts-branch.ts';
 import { BranchSite } from '../editor/model/branch-site.ts';
-import { siteRepository } from '../editor/github/github-session.ts';
+import { gitHubHost } from '../editor/github/github-session.ts';
 import { saveChanges } from '../editor/model/save.ts';
 import { git, sharedSitePerTest, type SharedSite } from './git-sites.ts';
 import { AUTHOR, REPOSITORY, startStandInFor, withSchemas } from './github-site.ts';
@@ -20,6 +20,9 @@ import { SPEC_SITE_DIR } from './sites.ts';
 
 export { AUTHOR, teammatePublishes } from './github-site.ts';
 export const DRAFTS = draftBranchOf(AUTHOR.login);
+
+/** The repository as the session at /admin/ reads the site from it: its config read ahead beside each listing. */
+export const siteRepository = (api: GitHubApi) => gitHubHost(api).repository({ readsSite: true });
 
 /** The checker, run in this process as the page runs it in a worker. */
 export const checkHere = async (request: CheckRequest): Promise<CheckAnswer> => answerCheck(request);

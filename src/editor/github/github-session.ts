@@ -20,9 +20,6 @@ import { GitHubRepository } from './github-repository.ts';
  */
 const CONFIG_READ_AHEAD = { folder: 'config', depth: 3 };
 
-/** The repository as the session reads the site from it, through `api` (the session's, or one action's). */
-export const siteRepository = (api: GitHubApi) => new GitHubRepository(api, { readsAhead: CONFIG_READ_AHEAD });
-
 /** GitHub, signed in through `api`, as the editor's host. */
 export function gitHubHost(api: GitHubApi): SiteHost {
   return {

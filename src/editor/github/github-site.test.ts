@@ -2,12 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { git } from '../../testing/git-sites.ts';
-import { AUTHOR, checkHere, DRAFTS, githubSitePerTest, pushedToDrafts } from '../../testing/editor-github-site.ts';
+import {
+  AUTHOR,
+  checkHere,
+  DRAFTS,
+  githubSitePerTest,
+  pushedToDrafts,
+  siteRepository,
+} from '../../testing/editor-github-site.ts';
 import { REPOSITORY } from '../../testing/github-site.ts';
 import { checkChanges, listConfigFiles } from '../server/workspace.ts';
 import { gitBlobId } from '../model/repository.ts';
 import { BranchSite } from '../model/branch-site.ts';
-import { siteRepository } from './github-session.ts';
 import { GitHubApi } from './github-api.ts';
 import { GitHubRefusal } from './github-http.ts';
 import { GitHubRepository } from './github-repository.ts';
