@@ -6,22 +6,17 @@
  * carries every request); many texts at once are read by github-texts.ts, what hosts said about a build by
  * github-reports.ts.
  */
-import { fromBase64, GitHubHttp, GitHubRefusal, toBase64, type GitHubSettings, type RestBody } from './github-http.ts';
+import { fromBase64, toBase64 } from '../model/base64.ts';
+import { GitHubHttp, GitHubRefusal, type GitHubSettings, type RestBody } from './github-http.ts';
 import { buildReportsOf, type BuildReports } from './github-reports.ts';
 import { readFolderTextsOf, readTextsOf } from './github-texts.ts';
+import type { RepositoryCommit } from '../model/repository.ts';
 import { refusalWords } from '../protocol/refusals.ts';
 
 export interface CommitChange {
   readonly path: string;
   /** The file's new bytes; undefined removes the file. */
   readonly bytes?: Uint8Array;
-}
-
-export interface CommitInHistory {
-  readonly oid: string;
-  readonly parents: readonly string[];
-  readonly message: string;
-  readonly author: { readonly name: string; readonly login?: string; readonly date: string };
 }
 
 /** The GraphQL mutation of one commit on a branch, made only if the branch is still at the commit expected. */
@@ -61,18 +56,6 @@ export class GitHubApi {
    */
   until(stopped: AbortSignal | undefined): GitHubApi {
     return stopped ? new GitHubApi(this.#http.until(stopped), undefined, this.#listed) : this;
-  }
-
-  get #sizes() {
-    return this.#listed.sizes;
-  }
-
-  get #odd() {
-    return this.#listed.odd;
-  }
-
-  get #repository(): string {
-    return this.#http.repository;
   }
 
   /** What the hosts said about a commit's build (github-reports.ts). */
@@ -120,8 +103,8 @@ export class GitHubApi {
     });
     if (tree.truncated) throw new GitHubRefusal('refused', refusalWords('tooManyFiles'));
     const blobs = tree.tree.filter((entry) => entry.type === 'blob' && entry.mode !== '120000');
-    for (const entry of blobs) if (entry.size !== undefined) this.#sizes.set(entry.sha, entry.size);
-    this.#odd.set(
+    for (const entry of blobs) if (entry.size !== undefined) this.#listed.sizes.set(entry.sha, entry.size);
+    this.#listed.odd.set(
       commit,
       tree.tree.flatMap((entry): { path: string; kind: 'link' | 'submodule' }[] =>
         entry.mode === '120000'
@@ -136,13 +119,13 @@ export class GitHubApi {
 
   /** The entries of a commit that are not plain files: links and submodules, by path. */
   async oddFiles(commit: string): Promise<ReadonlyMap<string, 'link' | 'submodule'>> {
-    if (!this.#odd.has(commit)) await this.files(commit);
-    return new Map(this.#odd.get(commit)!.map((entry) => [entry.path, entry.kind]));
+    if (!this.#listed.odd.has(commit)) await this.files(commit);
+    return new Map(this.#listed.odd.get(commit)!.map((entry) => [entry.path, entry.kind]));
   }
 
   /** How many bytes a file has, by the id files() gave (undefined for one no listing named). */
   sizeOf(blob: string): number | undefined {
-    return this.#sizes.get(blob);
+    return this.#listed.sizes.get(blob);
   }
 
   /** A file's bytes, by the id files() gave. */
@@ -151,20 +134,12 @@ export class GitHubApi {
     return fromBase64(found.content.replace(/\s/g, ''));
   }
 
-  /**
-   * The texts of many files at once, by the ids files() gave: one GraphQL request per hundred files, where asking
-   * the REST API would take one request each (a site of 10,000 creators would spend GitHub's hourly allowance on
-   * opening). A file GitHub does not give as text (binary, or cut short for its size) is read on its own.
-   */
+  /** The texts of many files at once, by the ids files() gave, a hundred to a request (github-texts.ts). */
   readTexts(blobs: readonly string[]): Promise<Map<string, string>> {
     return readTextsOf(this.#http, blobs, (blob) => this.readFile(blob));
   }
 
-  /**
-   * The texts of the files in a folder of a commit and in its folders, `depth` levels down, in one GraphQL request
-   * that names the folder alone (a phone sends little): by path, null for a text GitHub does not give (binary, or cut
-   * short for its size). Deeper files are not listed; the commit's tree (files()) says which file is which bytes.
-   */
+  /** The texts of a folder's files at a commit, `depth` levels down, in one request (github-texts.ts). */
   readFolderTexts(
     commit: string,
     folder: string,
@@ -194,7 +169,7 @@ export class GitHubApi {
       COMMIT_ON_BRANCH,
       {
         input: {
-          branch: { repositoryNameWithOwner: this.#repository, branchName: input.branch },
+          branch: { repositoryNameWithOwner: this.#http.repository, branchName: input.branch },
           message: { headline: input.headline, ...(input.body ? { body: input.body } : {}) },
           fileChanges,
           expectedHeadOid: input.expectedHead,
@@ -301,7 +276,7 @@ export class GitHubApi {
   }
 
   /** The newest commits of a branch (that changed `path`, when given), newest first. */
-  async history(branch: string, count: number, path?: string): Promise<CommitInHistory[]> {
+  async history(branch: string, count: number, path?: string): Promise<RepositoryCommit[]> {
     const commits = await this.#http.rest('GET', '/repos/{owner}/{repo}/commits', {
       sha: branch,
       per_page: count,
@@ -314,14 +289,14 @@ export class GitHubApi {
         oid: found.sha,
         parents: found.parents.map((parent) => parent.sha),
         message: found.commit.message,
-        author: { name: author.name!, login: found.author?.login, date: author.date! },
+        author: { name: author.name!, date: author.date! },
       };
     });
   }
 
   /** The address of a pull request opened from `branch`, if there is one (open or not). */
   async pullRequestFrom(branch: string): Promise<string | undefined> {
-    const owner = this.#repository.split('/')[0]!;
+    const owner = this.#http.repository.split('/')[0]!;
     const found = await this.#http.rest('GET', '/repos/{owner}/{repo}/pulls', {
       state: 'all',
       head: `${owner}:${branch}`,

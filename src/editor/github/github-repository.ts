@@ -4,7 +4,7 @@
  * was asked for (GitHub refuses it otherwise); a review is a pull request. Files' bytes are read once by their id,
  * which names the same bytes for good. No Node API.
  */
-import type { CommitInHistory, GitHubApi } from './github-api.ts';
+import type { GitHubApi } from './github-api.ts';
 import { GitHubRefusal } from './github-http.ts';
 import {
   gitBlobId,
@@ -21,14 +21,6 @@ const HISTORY_PAGE = 100;
 
 /** Files read as texts, many to a request: config files and schemas, and the drawings the checker reads whole. */
 const isReadAsText = (path: string) => path.endsWith('.json') || isCheckedPublicFile(path);
-
-/** A commit as GitHub lists it, as the port gives it. */
-const asRepositoryCommit = (commit: CommitInHistory): RepositoryCommit => ({
-  oid: commit.oid,
-  parents: commit.parents,
-  message: commit.message,
-  author: { name: commit.author.name, date: commit.author.date },
-});
 
 export class GitHubRepository implements Repository {
   /** Bytes read so far, by their id. */
@@ -170,7 +162,7 @@ export class GitHubRepository implements Repository {
   }
 
   async history(branch: string, count: number, path?: string): Promise<RepositoryCommit[]> {
-    if (path) return (await this.api.history(branch, count, path)).map(asRepositoryCommit);
+    if (path) return this.api.history(branch, count, path);
     // GitHub lists the commits of every parent, newest first: the published line is read from them, each commit's
     // first parent after it, and read on from the first parent a page ends before.
     const line: RepositoryCommit[] = [];
@@ -181,7 +173,7 @@ export class GitHubRepository implements Repository {
       let commit = page[0];
       next = undefined;
       while (commit && line.length < count) {
-        line.push(asRepositoryCommit(commit));
+        line.push(commit);
         next = commit.parents[0];
         commit = next === undefined ? undefined : listed.get(next);
       }

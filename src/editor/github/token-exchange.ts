@@ -9,6 +9,7 @@
  *   GET /api/editor/signed-in   ← GitHub sends the author back with a code; the code becomes a token, which a page of
  *                                 this origin hands to the editor's tab (sessionStorage), then opens the editor
  */
+import { toBase64 } from '../model/base64.ts';
 
 /** What the host holds: the GitHub app's id and secret (the two secrets docs/editor.md asks for), and where GitHub is. */
 export interface SignInSettings {
@@ -181,10 +182,7 @@ async function challengeOf(verifier: string): Promise<string> {
 }
 
 function base64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  return toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** Compares in time that does not depend on where two texts differ. */

@@ -5,6 +5,7 @@
  * public/media/. No Node API.
  */
 import { isFileKind } from '../../content/file-formats.ts';
+import { toBase64 } from './base64.ts';
 import { MEDIA_PREFIX } from './content-files.ts';
 import { freeMediaName, heldRenameTo, uploadsNamedIn, type HeldFile } from './held-uploads.ts';
 import type { MediaFile } from '../protocol/files.ts';
@@ -33,9 +34,7 @@ interface UploadInTab extends KeptUpload {
 
 /** A file's bytes as a data: address, which the editor's page and its preview may both show. */
 function dataAddressOf(bytes: Uint8Array, type: string): string {
-  let text = '';
-  for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  return `data:${type};base64,${btoa(text)}`;
+  return `data:${type};base64,${toBase64(bytes)}`;
 }
 
 const srcOf = (path: string) => path.slice('public'.length);
