@@ -13,7 +13,7 @@ import { answered, refusalWords } from '../editor/protocol/refusals.ts';
 import { editorSchemas } from '../editor/server/editor-schemas.ts';
 import { heldUploadsOf, removeHeldMedia, renameHeldMedia } from '../editor/git/held-media.ts';
 import { listMedia, receiveUpload } from '../editor/server/media.ts';
-import { newEntry } from '../editor/git/new-entries.ts';
+import { newEntryOn } from '../editor/model/new-entries.ts';
 import type { SitePublisher } from '../editor/git/publishing.ts';
 import { planRemoval, removeAsPlanned } from '../editor/model/removal.ts';
 import { DiskStore } from '../editor/git/disk-store.ts';
@@ -61,7 +61,7 @@ export function editorOnDisk(siteDir: string, publisher?: SitePublisher): Editor
     saveChanges: (changes, attempt) => asServerAnswers(() => recorded(attempt, saveConfigFiles(siteDir, changes))),
     createEntry: (request, changes) =>
       asServerAnswers(async () =>
-        newEntry(siteDir, request, changes, (await schemas()) as Parameters<typeof newEntry>[3]),
+        newEntryOn(new DiskStore(siteDir), request, changes, (await schemas()) as Parameters<typeof newEntryOn>[3]),
       ),
     planRemoval: (path) => asServerAnswers(() => planRemoval(new DiskStore(siteDir), path)),
     removeFile: (plan, places, showInstead, attempt) =>

@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { copyOfSpecSite } from '../../testing/edited-site.ts';
 import { editorSchemas } from '../server/editor-schemas.ts';
 import { configFileEntry, GROUP_ORDER } from '../model/config-file-entries.ts';
-import { newEntry } from '../git/new-entries.ts';
+import { DiskStore } from '../git/disk-store.ts';
+import { newEntryOn } from '../model/new-entries.ts';
 import { checkChanges, listConfigFiles, readConfigFile, saveConfigFiles } from '../server/workspace.ts';
 import { EditorStore, type DraftPlace } from './editor-store.ts';
 import { asideInWords } from '../model/drafts.ts';
@@ -44,7 +45,7 @@ function siteBackend(root: string, held: { check?: Promise<void> } = {}, login =
     saveChanges: async (changes) => saveConfigFiles(root, changes),
     savedWhere: 'on disk',
     createEntry: async (request, changes) => {
-      const made = await newEntry(root, request, changes, schemas as Parameters<typeof newEntry>[3]);
+      const made = await newEntryOn(new DiskStore(root), request, changes, schemas as Parameters<typeof newEntryOn>[3]);
       return { ...made, file: configFileEntry(made.path, made.data)! };
     },
     noticeAtStart: async () => undefined,

@@ -4,10 +4,15 @@ import { validateConfig } from '../../checker/validate-config.ts';
 import { applyEdits, copyOfSpecSite } from '../../testing/edited-site.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
 import { editorSchemas } from '../server/editor-schemas.ts';
-import { exampleOf, newEntry } from './new-entries.ts';
+import { exampleOf, newEntryOn } from '../model/new-entries.ts';
 import type { Change, NewEntryRequest } from '../protocol/files.ts';
+import { DiskStore } from './disk-store.ts';
 
-type Schemas = Parameters<typeof newEntry>[3];
+type Schemas = Parameters<typeof newEntryOn>[3];
+
+/** A new entry of the site on the disk, as npm run edit's server makes it: the one rule over the disk store. */
+const newEntry = (siteDir: string, request: NewEntryRequest, changes: readonly Change[], schemas: Schemas) =>
+  newEntryOn(new DiskStore(siteDir), request, changes, schemas);
 let schemas: Schemas;
 beforeAll(async () => {
   schemas = (await editorSchemas()) as Schemas;

@@ -6,7 +6,7 @@ import { validateConfig } from '../../checker/validate-config.ts';
 import { applyEdits, copyOfSpecSite } from '../../testing/edited-site.ts';
 import { editorSchemas } from '../server/editor-schemas.ts';
 import { movedProfiles } from '../../influencers/moved-profiles.ts';
-import { newEntry } from './new-entries.ts';
+import { newEntryOn } from '../model/new-entries.ts';
 import { planRemoval, removalChanges, removeAsPlanned } from '../model/removal.ts';
 import { DiskState, DiskStore } from './disk-store.ts';
 import { saveConfigFiles } from '../server/workspace.ts';
@@ -17,7 +17,7 @@ const filesOf = (root: string) => {
   return (file: string) => state.read(file);
 };
 
-let schemas: Parameters<typeof newEntry>[3];
+let schemas: Parameters<typeof newEntryOn>[3];
 beforeAll(async () => {
   schemas = (await editorSchemas()) as typeof schemas;
 });
@@ -87,7 +87,7 @@ describe('deleting an influencer', () => {
     expect(errorsOf(root)).toEqual([]);
 
     // The next new influencer gets a number no one has had, so the old address never shows them.
-    const next = await newEntry(root, { what: 'influencer', name: 'Nana Yeboah' }, [], schemas);
+    const next = await newEntryOn(new DiskStore(root), { what: 'influencer', name: 'Nana Yeboah' }, [], schemas);
     expect((next.data as { id: number }).id).toBe(influencer.id + 1);
     expect(validateConfig(siteFolders(root)).config!.influencers).toHaveLength(count - 1);
   });

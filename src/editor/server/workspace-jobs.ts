@@ -5,7 +5,7 @@ import { PreviewBuilder } from './preview.ts';
 import { previewAddressesOf, shownDataOf } from '../model/preview-pages.ts';
 import type { PreviewBuild } from '../protocol/files.ts';
 import { isAnsweredRefusal, type AnsweredRefusal } from '../protocol/refusals.ts';
-import { newEntry } from '../git/new-entries.ts';
+import { newEntryOn } from '../model/new-entries.ts';
 import { planRemoval, removeAsPlanned } from '../model/removal.ts';
 import { DiskStore } from '../git/disk-store.ts';
 import type { Change, NewEntryRequest, PlacesChoice } from '../protocol/files.ts';
@@ -208,11 +208,11 @@ export async function runJob(
         // A new page, influencer or project as an unsaved change, with how the file list shows it. Nothing is written.
         if (typeof body.request !== 'object' || body.request === null)
           throw new BadRequest('The request does not say what to make.');
-        const entry = await newEntry(
-          siteDir,
+        const entry = await newEntryOn(
+          new DiskStore(siteDir),
           body.request,
           body.changes,
-          (await schemas()) as Parameters<typeof newEntry>[3],
+          (await schemas()) as Parameters<typeof newEntryOn>[3],
         );
         return { status: 200, body: entry };
       }
