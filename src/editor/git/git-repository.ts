@@ -17,7 +17,7 @@ import {
 import { GitFailed, GitTimedOut } from './git.ts';
 import { commitFiles } from './publish-commit.ts';
 import { haltPoint, type PublishedJournal } from './publish-journal.ts';
-import { byNetwork, REMOTE, type PublishSettings } from './publish-settings.ts';
+import { byNetwork, fetchedRef, REMOTE, type PublishSettings } from './publish-settings.ts';
 import { NOT_FAST_FORWARD, pushRefusal, reviewLinkOf } from './publish-words.ts';
 import type { SiteRepository } from './site-repository.ts';
 
@@ -51,7 +51,7 @@ export class GitRepository implements Repository {
   async head(branch: string): Promise<string | undefined> {
     try {
       await this.#git.run(
-        ['fetch', '--quiet', '--no-tags', REMOTE, `+refs/heads/${branch}:refs/remotes/${REMOTE}/${branch}`],
+        ['fetch', '--quiet', '--no-tags', REMOTE, `+refs/heads/${branch}:${fetchedRef(branch)}`],
         byNetwork(this.settings),
       );
     } catch (error) {
@@ -61,7 +61,7 @@ export class GitRepository implements Repository {
     }
     await haltPoint('after-fetch');
     await this.afterFetch();
-    return this.repo.commitOf(`refs/remotes/${REMOTE}/${branch}`);
+    return this.repo.commitOf(fetchedRef(branch));
   }
 
   async branches(prefix: string): Promise<ReadonlyMap<string, string>> {

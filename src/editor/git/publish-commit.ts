@@ -9,7 +9,7 @@ import { copyFileSync, lstatSync, mkdirSync, rmSync, writeFileSync } from 'node:
 import { dirname, join } from 'node:path';
 import type { ConfigProblem } from '../../checker/config-problem.ts';
 import { haltPoint, type JournalFolder, type PublishedJournal } from './publish-journal.ts';
-import { REMOTE } from './publish-settings.ts';
+import { fetchedRef } from './publish-settings.ts';
 import { gitBlobId, isObjectId } from '../model/repository.ts';
 import type { SiteRepository } from './site-repository.ts';
 
@@ -112,7 +112,7 @@ export async function finishPublished(
   journal: PublishedJournal,
   head: string,
 ): Promise<void> {
-  const known = `refs/remotes/${REMOTE}/${journal.branch}`;
+  const known = fetchedRef(journal.branch);
   if (head === journal.head)
     await repo.git.run([
       'update-ref',
@@ -145,8 +145,7 @@ export async function settlePublish(
   const journal = journals.read();
   if (journal?.step !== 'published') return undefined;
   const head = readHead ?? (await repo.commitOf('HEAD'));
-  const arrived =
-    head === journal.commit || (await repo.isAncestor(journal.commit, `refs/remotes/${REMOTE}/${journal.branch}`));
+  const arrived = head === journal.commit || (await repo.isAncestor(journal.commit, fetchedRef(journal.branch)));
   if (arrived && (head === journal.head || head === journal.commit)) {
     await finishPublished(repo, journals, journal, head);
     return 'arrived';

@@ -9,6 +9,9 @@ export { DEFAULT_SETTINGS, type PublishSettings } from '../model/publish-setting
 /** The name of the place the site is kept, as this copy's git knows it. */
 export const REMOTE = 'origin';
 
+/** Where this copy keeps a branch of the remote as it last fetched it, such as refs/remotes/origin/main. */
+export const fetchedRef = (branch: string) => `refs/remotes/${REMOTE}/${branch}`;
+
 /** The settings of the site in `siteDir`, each one checked. */
 export function readPublishSettings(siteDir: string): PublishSettings {
   const file = join(siteDir, 'config/publishing.json');

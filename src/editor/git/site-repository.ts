@@ -11,7 +11,7 @@ import { Git } from './git.ts';
 import { CONTENT, isMedia } from '../model/content-files.ts';
 import { isObjectId } from '../model/repository.ts';
 import { JournalFolder } from './publish-journal.ts';
-import { REMOTE, type PublishSettings } from './publish-settings.ts';
+import { fetchedRef, type PublishSettings } from './publish-settings.ts';
 import {
   readPlainFile,
   RefusedPath,
@@ -305,8 +305,7 @@ export class SiteRepository {
 
   /** The commit of a branch of the remote as this copy last fetched it, if it has one. */
   async fetchedCommit(branch: string): Promise<string | undefined> {
-    const ref = `refs/remotes/${REMOTE}/${branch}`;
-    const found = await this.git.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
+    const found = await this.git.run(['rev-parse', '--verify', '--quiet', `${fetchedRef(branch)}^{commit}`], {
       okExitCodes: [1, 128],
     });
     return found.exitCode === 0 ? found.stdout.toString('utf8').trim() : undefined;
