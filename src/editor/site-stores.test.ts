@@ -4,7 +4,8 @@
  * GitHub (the editor at /admin/, on the GitHub stand-in over a real bare repository). Each store meets the faults of
  * its own world: on the disk, another program writing the same file, and a link planted in the site; on GitHub,
  * another tab or device committing to the branch, a protected branch, and an answer lost on the way back. Where the
- * two differ, the test says so and why.
+ * two differ, the test says so and why. Delete, a removed creator's record, and a save beside files the site cannot
+ * have or an upload held under a name it cannot have are tried once, through the page, in both-editors.test.ts.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,11 +19,9 @@ import { BranchStore } from './model/branch-store.ts';
 import { BranchSite } from './model/branch-site.ts';
 import type { Attempt } from './protocol/attempt.ts';
 import { newEntryOn } from './model/new-entries.ts';
-import { planRemoval, removeAsPlanned } from './model/removal.ts';
 import { saveChanges } from './model/save.ts';
 import type { SiteState, SiteStore } from './model/site-store.ts';
-import type { Change, Problem } from './protocol/files.ts';
-import { answeredInWords } from './protocol/refusals.ts';
+import type { Change } from './protocol/files.ts';
 import { DiskStore } from './git/disk-store.ts';
 import { editorSchemas } from './server/editor-schemas.ts';
 import { ensureHeldMediaFolder } from './git/held-media.ts';
@@ -30,7 +29,6 @@ import { ensureHeldMediaFolder } from './git/held-media.ts';
 const HOME = 'config/pages/home.json';
 const FAQS = 'config/collections/faqs.json';
 const INFLUENCERS = 'config/collections/influencers.json';
-const REMOVED = 'config/removed.json';
 
 /** One store as the tests drive it, and how the world around it plays on it. */
 interface StoreUnderTest {
@@ -160,31 +158,6 @@ function headingChange(state: SiteState, heading: string, data?: (home: any) => 
 /** A real WebM video: the spec site's own. */
 const VIDEO = new Uint8Array(readFileSync(join(SPEC_SITE_DIR, 'public/media/hero.webm')));
 
-/** Files a teammate puts in public/ that no author may save beside: each once fooled one store or the other. */
-const PLANTED: readonly [string, Uint8Array][] = [
-  [
-    'public/media/sneaky.svg',
-    new TextEncoder().encode(
-      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:é="http://www.w3.org/2000/svg">\n<é:script>alert(1)</é:script></svg>\n',
-    ),
-  ],
-  [
-    'public/media/wide.svg',
-    new Uint8Array([
-      0xff,
-      0xfe,
-      ...[...'<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'].flatMap((c) => [
-        c.charCodeAt(0),
-        0,
-      ]),
-    ]),
-  ],
-  [
-    'public/schema.xsd',
-    new TextEncoder().encode('<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>'),
-  ],
-];
-
 describe.each([
   ['the working copy on the disk (npm run edit)', onDisk()],
   ['the drafts branch on GitHub (the editor at /admin/)', onGitHub()],
@@ -251,25 +224,6 @@ describe.each([
       expect(site.stored(HOME)).toBe(before);
     });
 
-    it('refuses a save while public/ holds a drawing with a prefixed script, one saved as UTF-16 or an XML file, in the same words, writing nothing', async () => {
-      const site = under();
-      const change = headingChange(await (await site.store()).state(), 'Refused');
-      for (const [path, bytes] of PLANTED) await site.putElsewhere(path, bytes);
-      const answer = await saveChanges(await site.store(), [change]);
-      expect(answer.status).toBe('invalid');
-      const problems = (answer as { problems: readonly Problem[] }).problems.filter((problem) => problem.file !== HOME);
-      expect(problems.map((problem) => `${problem.file}:${problem.position.line}: ${problem.message}`)).toEqual([
-        expect.stringMatching(
-          /^public\/media\/sneaky\.svg:2: This file is an SVG drawing that holds <é:script>, which would run/,
-        ),
-        expect.stringMatching(
-          /^public\/media\/wide\.svg:1: This file is not readable text in UTF-8 \(it is saved as UTF-16 LE\)/,
-        ),
-        expect.stringMatching(/^public\/schema\.xsd:1: This file is not a kind of file public\/ serves/),
-      ]);
-      expect(headingOf(site.stored(HOME))).not.toBe('Refused');
-    });
-
     it('refuses a path that is no config file, and the removal of a file the site needs', async () => {
       const store = await under().store();
       await expect(saveChanges(store, [{ path: 'src/app.tsx', data: {}, baseVersion: null }])).rejects.toThrow(
@@ -306,19 +260,6 @@ describe.each([
       expect(JSON.parse(site.stored(FAQS)!).faqs[0].question).toBe('How fast can you start?');
     });
 
-    it('records a removed influencer’s id in the same save, so it is never given to anyone again', async () => {
-      const site = under();
-      const store = await site.store();
-      const opened = (await store.state()).read(INFLUENCERS)!;
-      const list = JSON.parse(opened.text) as { influencers: { id: number; name: string }[] };
-      const gone = list.influencers.pop()!;
-      const answer = await saveChanges(store, [{ path: INFLUENCERS, data: list, baseVersion: opened.version }]);
-      expect(answer.status).toBe('saved');
-      expect(JSON.parse(site.stored(REMOVED)!)).toMatchObject({
-        influencers: [expect.objectContaining({ id: gone.id, name: gone.name })],
-      });
-    });
-
     it('puts the uploads the saved files name into the site with them, tells what no file names any more, and keeps the rest held', async () => {
       const site = under();
       const opened = await (await site.store()).state();
@@ -339,22 +280,6 @@ describe.each([
       expect([state.has('public/media/launch.webm'), state.has('public/media/unused.webm')]).toEqual([true, false]);
     });
 
-    it('an upload held under a name the checker refuses never stops a save that does not name it; one that does is refused at the file', async () => {
-      const site = under();
-      // Held before names were checked: CON.png was kept as con.png, a name Windows keeps for a device.
-      site.hold('public/media/con.webm', VIDEO);
-      const saved = await saveChanges(await site.store(), [headingChange(await (await site.store()).state(), 'Mine')]);
-      expect(saved).toMatchObject({ status: 'saved' });
-      const naming = headingChange(await (await site.store()).state(), 'Naming it', (home) => {
-        home.sections[0].video.webm = '/media/con.webm';
-      });
-      expect(await saveChanges(await site.store(), [naming])).toMatchObject({
-        status: 'invalid',
-        problems: [expect.objectContaining({ file: 'public/media/con.webm', severity: 'error' })],
-      });
-      expect(headingOf(site.stored(HOME))).toBe('Mine');
-    });
-
     it('never saves an upload over a file put under its name meanwhile: refused in words, nothing written', async () => {
       const site = under();
       site.hold('public/media/launch.webm', VIDEO);
@@ -367,34 +292,6 @@ describe.each([
         /^Another file named \/media\/launch\.webm was put in public\/media\/ after you uploaded yours/,
       );
       expect(site.stored(HOME)).toBe(before);
-    });
-  });
-
-  describe('deleting', () => {
-    const ABOUT = 'config/pages/about.json';
-
-    it('plans a deletion without removing anything, then removes the file with the places that point to it', async () => {
-      const site = under();
-      const plan = await planRemoval(await site.store(), ABOUT);
-      expect(plan).toMatchObject({ path: ABOUT, name: 'About Us page', address: '/about' });
-      expect(plan.places.map((place) => place.fileName)).toContain('Navigation');
-      expect(site.stored(ABOUT)).toBeDefined();
-      const answer = await removeAsPlanned(await site.store(), plan, { action: 'remove' });
-      expect(answer).toMatchObject({ status: 'saved', removed: [ABOUT] });
-      expect(site.stored(ABOUT)).toBeUndefined();
-      expect(site.stored('config/navigation.json')).not.toContain('"/about"');
-    });
-
-    it('removes only the version the author saw: changed since, it is refused in words, with the plan as it is now', async () => {
-      const site = under();
-      const plan = await planRemoval(await site.store(), ABOUT);
-      await site.elsewhere(ABOUT, (about) => (about.title = 'About the team'));
-      const refusal = await removeAsPlanned(await site.store(), plan, { action: 'remove' }).catch(answeredInWords);
-      expect(refusal).toMatchObject({
-        error: 'About Us page changed since you chose Delete. Look at what Delete would do now.',
-        plan: { path: ABOUT, version: expect.not.stringMatching(plan.version) },
-      });
-      expect(JSON.parse(site.stored(ABOUT)!).title).toBe('About the team');
     });
   });
 
@@ -459,6 +356,27 @@ describe.each([
         ).status,
       ).toBe('saved');
       expect(site.written()).toBe(landed);
+      // The author typed on, then saved from a page loaded again, naming the earlier try: it goes on from it.
+      const typedOn = headingChange(opened, 'Sent once, then more');
+      expect(
+        (
+          await saveChanges(await site.store(), [typedOn], {
+            id: 'c0ffee00-0000-4000-8000-000000000004',
+            earlier: [attempt.id],
+          })
+        ).status,
+      ).toBe('saved');
+      expect(headingOf(site.stored(HOME))).toBe('Sent once, then more');
+      // A save on that version that names no earlier try meets it as a conflict, as it would a teammate's.
+      const after = site.written();
+      expect(
+        (
+          await saveChanges(await site.store(), [headingChange(opened, 'Other')], {
+            id: 'c0ffee00-0000-4000-8000-000000000005',
+          })
+        ).status,
+      ).toBe('conflict');
+      expect([site.written(), headingOf(site.stored(HOME))]).toEqual([after, 'Sent once, then more']);
     });
   });
 });
