@@ -22,7 +22,7 @@ import type { GitHubApi } from './github/github-api.ts';
 import { publishingOnGitHub } from './github/github-publishing.ts';
 import { inContent } from './model/content-files.ts';
 import { getLatest } from './model/get-latest.ts';
-import { historyOf } from './model/history.ts';
+import { historyOf, whoRemovedAt } from './model/history.ts';
 import { parseJson } from './model/json-edit.ts';
 import { newOperationId } from './model/operations.ts';
 import { publishSettingsOf } from './model/publish-settings.ts';
@@ -43,6 +43,7 @@ const HOME = 'config/pages/home.json';
 const ABOUT = 'config/pages/about.json';
 const FAQS = 'config/collections/faqs.json';
 const SITE = 'config/site.json';
+const SERVICES = 'config/collections/services.json';
 const PUBLISHING = 'config/publishing.json';
 const POSTER = 'public/media/hero-poster.jpg';
 const README = 'README.md';
@@ -565,7 +566,14 @@ describe.each([
       expect(liveData(site, HOME).sections[0].heading).toBe('Stories That Move Accra');
       const after = await store.place();
       const { published, state } = await draftsOf(after);
-      expect([published, state.base, state.changed]).toEqual([revOf(site), revOf(site), []]);
+      // Nothing is left behind either: no scratch file, in the content or beside it.
+      expect([published, state.base, state.changed, state.outside, state.ignored]).toEqual([
+        revOf(site),
+        revOf(site),
+        [],
+        [],
+        [],
+      ]);
       expect((await listOf(after)).changes).toEqual([]);
     });
 
@@ -641,39 +649,44 @@ describe.each([
       expect(await listedPaths(store)).toEqual([ABOUT]);
     });
 
-    it('refuses a site the checker refuses with its problems at their fields, writing nothing, and keeps every saved change', async () => {
+    it('refuses a site the checker refuses with its problems at their fields, and media by their bytes, writing nothing, and keeps every saved change', async () => {
       const store = under();
       const { site } = store;
-      // Saved past the editor's own check, by another tool.
-      await store.save(HOME, (home) => (home.sections[0].heading = ''));
+      // Saved past the editor's own check, by another tool: an empty heading, and media that would run script as part
+      // of the site (a drawing's script, plain and under a prefix of a Unicode name; a web page named as a picture).
+      const drawing = (script: string) =>
+        new TextEncoder().encode(
+          `<svg xmlns="http://www.w3.org/2000/svg" xmlns:é="http://www.w3.org/2000/svg">${script}</svg>\n`,
+        );
+      await store.saveFile('public/media/badge.svg', drawing('<script>alert(1)</script>'));
+      await store.saveFile('public/media/sneaky.svg', drawing('<é:script>alert(1)</é:script>'));
+      await store.saveFile(
+        'public/media/poster.png',
+        new TextEncoder().encode('<html><script>alert(1)</script></html>\n'),
+      );
+      await store.save(SERVICES, (services) => {
+        services.services[0].picture = '/media/badge.svg';
+        services.services[1].picture = '/media/sneaky.svg';
+      });
+      await store.save(HOME, (home) => {
+        home.sections[0].heading = '';
+        home.sections[0].video.poster = '/media/poster.png';
+      });
       const before = revOf(site);
       const result = await publishShown(await store.place());
-      expect(result.status === 'invalid' && result.problems.map((problem) => [problem.file, problem.field])).toEqual([
-        [HOME, ['sections', 0, 'heading']],
+      expect(
+        result.status === 'invalid' &&
+          result.problems.map((problem) => [problem.file, problem.field, problem.message.split(/, |\. /)[0]]),
+      ).toEqual([
+        [HOME, ['sections', 0, 'heading'], 'is empty'],
+        [HOME, ['sections', 0, 'video', 'poster'], '"/media/poster.png" is not a picture'],
+        ['public/media/badge.svg', undefined, 'This file is an SVG drawing that holds <script>'],
+        ['public/media/poster.png', undefined, 'This file is not a PNG picture'],
+        ['public/media/sneaky.svg', undefined, 'This file is an SVG drawing that holds <é:script>'],
       ]);
       expect(revOf(site)).toBe(before);
       expect(reviewBranches(site)).toEqual([]);
       expect(dataOf(store.saved(HOME)).sections[0].heading).toBe('');
-    });
-
-    it('refuses a list that moved since it was shown (a save from another tab), writing nothing; shown again, it holds the later save', async () => {
-      const store = under();
-      const { site } = store;
-      await store.save(HOME, (home) => (home.sections[0].heading = 'Shown'));
-      const shown = await listOf(await store.place());
-      await store.save(HOME, (home) => (home.sections[0].heading = 'Saved after'));
-      const before = revOf(site);
-      const refusal = await refusalOf(publish(await store.place(), { listId: shown.listId }));
-      expect([refusal.refusal, refusal.message, refusal.details]).toEqual([
-        'listMoved',
-        refusalWords('listMoved'),
-        { listMoved: true },
-      ]);
-      expect(revOf(site)).toBe(before);
-      const again = await listOf(await store.place());
-      expect(again.listId).not.toBe(shown.listId);
-      expect(again.changes.map((change) => change.words)).toEqual([`Home page: heading of "${FIRST_HEADING}" changed`]);
-      expect(dataOf(store.saved(HOME)).sections[0].heading).toBe('Saved after');
     });
 
     it('refuses when there is nothing to publish, in words, writing nothing', async () => {
@@ -955,6 +968,57 @@ describe.each([
       await refusedNaming(/^"public\/media\/poster\\nnew\.jpg" has a line break, .*came in a commit by Yaw Darko\./);
     });
 
+    it("refuses a teammate's link in place of a file or of a site folder (config/, public/, public/media/), or a file in place of public/media/, in Get latest and Publish alike, naming it and who committed it; nothing written", async () => {
+      const store = under();
+      const { site } = store;
+      await store.save(FAQS, (faqs) => (faqs.faqs[0].question = 'Mine, saved'));
+      const saved = [FAQS, HOME, POSTER].map((path) => store.saved(path));
+      const { base } = (await draftsOf(await store.place())).state;
+      const first = revOf(site);
+      // Each commit puts back what the one before replaced, and replaces the next.
+      let replaced = '';
+      const replaces = (path: string, by: 'a link' | 'a file', who: string, problem: string) => {
+        const main = teammateCommits(site, who, `${by} where ${path} was`, (clone) => {
+          if (replaced) {
+            rmSync(join(clone, replaced), { recursive: true });
+            git(clone, 'checkout', first, '--', replaced);
+          }
+          rmSync(join(clone, path), { recursive: true });
+          if (by === 'a link') symlinkSync('../outside', join(clone, path));
+          else writeFileSync(join(clone, path), 'a file');
+        });
+        replaced = path;
+        return {
+          main,
+          words: new RegExp(
+            `^${JSON.stringify(path).replace(/[/.]/g, '\\$&')} ${problem}, and came in a commit by ${who}\\. .*nothing was brought in and your saved changes are all still here`,
+          ),
+        };
+      };
+      for (const [path, by, who, problem] of [
+        [HOME, 'a link', 'Kofi Boateng', 'is a link, not a file'],
+        ['config', 'a link', 'Esi Ofori', 'is a link, not a folder'],
+        ['public', 'a link', 'Yaw Darko', 'is a link, not a folder'],
+        ['public/media', 'a link', 'Akosua Asante', 'is a link, not a folder'],
+        ['public/media', 'a file', 'Kwame Owusu', 'is a file where the site needs a folder'],
+      ] as const) {
+        const { main, words } = replaces(path, by, who, problem);
+        for (const action of [getLatest, publishShown]) {
+          const refusal = await refusalOf(action(await store.place()));
+          expect([refusal.refusal, refusal.message], `${by} at ${path}`).toEqual([
+            'notPlainIncoming',
+            expect.stringMatching(words),
+          ]);
+        }
+        expect([revOf(site), reviewBranches(site)]).toEqual([main, []]);
+        expect((await draftsOf(await store.place())).state.base).toBe(base);
+        expect(
+          [FAQS, HOME, POSTER].map((path, index) => store.saved(path)!.equals(saved[index]!)),
+          `${by} at ${path}`,
+        ).toEqual([true, true, true]);
+      }
+    });
+
     it('refuses a link a teammate points elsewhere, though the drafts took it in by hand: links come in never', async () => {
       const store = under();
       const { site } = store;
@@ -1128,7 +1192,7 @@ describe.each([
       expect((await listOf(place)).changes.map((change) => change.path)).toEqual([FAQS]);
     });
 
-    it('undoes one file of a publish of many, and a removal: the page comes back', async () => {
+    it('undoes one file of a publish of many, and a removal: the page comes back, and who removed it is named until then', async () => {
       const store = under();
       const { site } = store;
       const PRESS = 'config/pages/press.json';
@@ -1152,10 +1216,18 @@ describe.each([
         'A new heading',
         faqBefore,
       ]);
+      // Who removed it, for a draft of it the editor sets aside: the author, until the page is back.
+      const { repository } = await store.place();
+      expect(await whoRemovedAt(repository, revOf(site), PRESS)).toBe('Ama Mensah');
       expect(await undoPublished(await store.place(), spring, [PRESS])).toMatchObject({ status: 'published' });
       expect(liveData(site, PRESS).route).toBe('/press');
       expect(dataOf(store.saved(PRESS)).route).toBe('/press');
       expect(changedIn(site)).toEqual([PRESS]);
+      expect(
+        await Promise.all(
+          [PRESS, 'config/pages/never.json'].map((path) => whoRemovedAt(repository, revOf(site), path)),
+        ),
+      ).toEqual([undefined, undefined]);
     });
 
     it('refuses, in the words of the catalogue, a change a later change touched the same field of, naming it and its author; nothing written', async () => {
@@ -1250,8 +1322,11 @@ describe.each([
       // Once found, the drafts hold it: nothing is left to publish, so a teammate's later change to the same field is
       // no clash.
       const place = await store.place();
-      expect((await draftsOf(place)).state.base).toBe(landed);
+      const { state } = await draftsOf(place);
+      // Nor is it news from a teammate: the drafts are not behind, and Get latest finds nothing to bring in.
+      expect([state.base, await behindOf(place, state, landed)]).toEqual([landed, 0]);
       expect((await listOf(place)).changes).toEqual([]);
+      expect(await getLatest(await store.place())).toEqual({ status: 'up-to-date' });
       expect(await publishShown(await store.place(), { message: 'Sent once', attempt })).toEqual(found);
       expect([commitCount(site), revOf(site)]).toEqual([before + 1, landed]);
       // History shows the author's message without its id.
@@ -1425,15 +1500,31 @@ describe('npm run edit only: the author’s copy is a git working copy', () => {
 describe('the editor at /admin/ only: the author’s drafts are a branch on GitHub', () => {
   const under = onGitHub();
 
-  it('keeps a file outside the content someone pushed to the drafts as theirs: never published, and no reason to stop', async () => {
+  it('keeps files outside the content someone pushed to the drafts as theirs: never published, and no reason to stop; pushed after the list was shown, they move it', async () => {
     // A branch on GitHub takes pushes from anyone who may write; a working copy has no such teammate (above).
     const store = under();
     const { site } = store;
     await store.save(HOME, (home) => (home.sections[0].heading = 'Mine'));
-    pushedToDrafts(site, 'Kofi Boateng', { [README]: '# Pushed to the drafts\n' });
+    const listShown = await listOf(await store.place());
+    const STRAY = 'public/media/stray.png';
+    // A readme, a workflow and a schema beside the content, and a picture nothing names.
+    pushedToDrafts(site, 'Mallory', {
+      [README]: '# Pushed to the drafts\n',
+      '.github/workflows/steal.yml': 'on: push\n',
+      'schemas/page.schema.json': '{ "type": "object" }\n',
+      [STRAY]: readFileSync(join(SPEC_SITE_DIR, POSTER)),
+    });
+    const before = revOf(site);
+    expect((await refusalOf(publish(await store.place(), { listId: listShown.listId }))).refusal).toBe('listMoved');
+    expect(revOf(site)).toBe(before);
     const place = await store.place();
     const { state } = await draftsOf(place);
-    expect([state.changed, state.ignored, state.outside]).toEqual([[HOME], [README], []]);
+    expect([state.changed, state.ignored, state.outside]).toEqual([
+      [HOME, STRAY],
+      ['.github/workflows/steal.yml', README, 'schemas/page.schema.json'],
+      [],
+    ]);
+    expect((await listOf(place)).changes.find((change) => change.path === STRAY)).toMatchObject({ unused: true });
     commitOf(await publishShown(place));
     expect(changedIn(site)).toEqual([HOME]);
     expect(shown(site.remote, 'main', README)!.toString()).toBe('# The site\n');

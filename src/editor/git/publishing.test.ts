@@ -1,10 +1,12 @@
 /**
  * Publishing at npm run edit with real git (a bare repository on disk as the place the site is kept, the author's
  * copy the editor publishes from, and a teammate's clone that publishes too): what SitePublisher itself adds to the
- * core — its locks, the author's name for git, git's refusals in words, the disk's own states (a link planted in the
- * copy or in .git, a name with a line break), the journal after a stop, and putting a saved change back. What
- * publishing decides (the list, merges, clashes, review, History and Undo, lost answers) is tried once on both
- * editors by src/editor/publishing-contract.test.ts.
+ * core, which only a working copy on the disk has — its locks, the author's name for git, git's own refusals in words
+ * (a remote that takes no branch of the author's, a remote out of reach), the disk's own states (a folder made a link
+ * by hand in the copy, a link planted in .git, a name git prints on several lines), and the journal after a stop. What
+ * publishing decides (the list, merges, clashes, a teammate's link or file in place of a site folder, review, History
+ * and Undo, who removed a file, lost answers) is tried once on both editors by src/editor/publishing-contract.test.ts,
+ * and putting a saved change back by src/editor/both-editors.test.ts.
  */
 import {
   existsSync,
@@ -72,32 +74,6 @@ describe('publishing straight to the live site', () => {
     expect(answered).toBe(true);
   });
 
-  it("commits exactly the saved changes, in words, under the author's name, and the remote then holds them", async () => {
-    edit(site.author, HOME, (home) => (home.sections[0].heading = 'Stories That Move Accra'));
-    writeFileSync(
-      join(site.author, 'public/media/new-poster.jpg'),
-      readFileSync(join(site.author, 'public/media/hero-poster.jpg')),
-    );
-    edit(site.author, HOME, (home) => (home.sections[0].video.poster = '/media/new-poster.jpg'));
-    const status = await publisher.status();
-    expect(status.problem).toBeUndefined();
-    const heading = read(SPEC_SITE_DIR, HOME).sections[0].heading;
-    expect(status.changes.map((change) => change.words).sort()).toEqual([
-      `Home page: heading of "${heading}" changed, poster of "${heading}" changed`,
-      'New picture: new-poster.jpg',
-    ]);
-
-    const published = await publisher.publish({ message: 'New headline and poster for the home page' });
-    expect(published.status).toBe('published');
-    expect(remoteLog()[0]).toBe('Ama Mensah|New headline and poster for the home page');
-    expect(changedInRemoteCommit()).toEqual([HOME, 'public/media/new-poster.jpg']);
-    expect(JSON.parse(remoteFile(HOME)).sections[0].heading).toBe('Stories That Move Accra');
-    // This copy now stands where the site does, with nothing left to publish and nothing else touched.
-    expect(git(site.author, 'status', '--porcelain')).toBe('');
-    expect(git(site.author, 'rev-parse', 'HEAD')).toBe(git(site.remote, 'rev-parse', 'main'));
-    expect((await publisher.status()).changes).toEqual([]);
-  });
-
   it("asks for the author's name once when git has none, and signs with it", async () => {
     rmSync(join(site.author, '.git/site-editor/identity.gitconfig'));
     expect((await publisher.status()).identity).toBeNull();
@@ -152,35 +128,6 @@ describe('publishing straight to the live site', () => {
 });
 
 describe('only plain content files come in, and every stop is put right', () => {
-  it.each([
-    ['public', 'a link', 'is a link, not a folder'],
-    ['config', 'a link', 'is a link, not a folder'],
-    ['public/media', 'a link', 'is a link, not a folder'],
-    ['public/media', 'a file', 'is a file where the site needs a folder'],
-  ])(
-    "refuses a teammate's %s replaced by %s, before anything is written, in the same words as any file",
-    async (folder, what, problem) => {
-      edit(site.author, HOME, (home) => (home.sections[0].heading = 'Mine, saved'));
-      const outside = join(site.author, '..', 'outside');
-      mkdirSync(join(outside, 'media'), { recursive: true });
-      writeFileSync(join(outside, 'media', 'secret.jpg'), 'not the site');
-      git(site.teammate, 'pull', '--quiet', '--ff-only');
-      rmSync(join(site.teammate, folder), { recursive: true });
-      if (what === 'a link') symlinkSync(outside, join(site.teammate, folder));
-      else writeFileSync(join(site.teammate, folder), 'a file');
-      commitAndPush(site.teammate, 'Kofi Boateng', `${folder} elsewhere`);
-      const before = git(site.author, 'rev-parse', 'HEAD');
-      const words = new RegExp(
-        `^"${folder.replace('/', '\\/')}" ${problem}, and came in a commit by Kofi Boateng\\. .*nothing was brought in and your saved changes are all still here`,
-      );
-      await expect(publisher.getLatest()).rejects.toThrow(words);
-      await expect(publisher.publish()).rejects.toThrow(words);
-      expect(git(site.author, 'rev-parse', 'HEAD')).toBe(before);
-      expect(lstatSync(join(site.author, folder)).isDirectory()).toBe(true);
-      expect(read(site.author, HOME).sections[0].heading).toBe('Mine, saved');
-    },
-  );
-
   it('brings no file into a folder that is a link in this copy, made by hand: it says which folder', async () => {
     const outside = join(site.author, '..', 'outside');
     mkdirSync(outside);
@@ -290,35 +237,5 @@ describe('file names git would print on several lines', () => {
     expect((await publisher.publish()).status).toBe('published');
     expect(changedInRemoteCommit()).toEqual([HOME]);
     expect((await publisher.status()).changes.map((change) => change.path)).toEqual([odd]);
-  });
-});
-
-describe('media and saved changes', () => {
-  it('undoes a saved change before it is published: a changed file gets its live version back, a new one goes', async () => {
-    const live = readFileSync(join(site.author, HOME), 'utf8');
-    edit(site.author, HOME, (home) => (home.sections[0].heading = 'Second thoughts'));
-    writeFileSync(join(site.author, 'config/pages/new.json'), '{}\n');
-    await publisher.discard(HOME);
-    await publisher.discard('config/pages/new.json');
-    expect(readFileSync(join(site.author, HOME), 'utf8')).toBe(live);
-    expect(existsSync(join(site.author, 'config/pages/new.json'))).toBe(false);
-    expect(git(site.author, 'status', '--porcelain')).toBe('');
-    await expect(publisher.discard('README.md')).rejects.toThrow(/^README\.md is not a file the editor edits/);
-  });
-
-  it("names who removed a config file this copy's commit no longer has; nobody for one it has, though removed once", async () => {
-    const faqs = 'config/collections/faqs.json';
-    const about = 'config/pages/about.json';
-    const kept = readFileSync(join(site.teammate, about));
-    rmSync(join(site.teammate, faqs));
-    commitAndPush(site.teammate, 'Kofi Boateng', 'FAQs retired');
-    rmSync(join(site.teammate, about));
-    commitAndPush(site.teammate, 'Esi Ofori', 'About page gone');
-    writeFileSync(join(site.teammate, about), kept);
-    commitAndPush(site.teammate, 'Esi Ofori', 'About page back');
-    git(site.author, 'pull', '--quiet', '--ff-only');
-    expect(await publisher.whoRemoved(faqs)).toBe('Kofi Boateng');
-    expect(await publisher.whoRemoved(about)).toBeUndefined();
-    expect(await publisher.whoRemoved('config/pages/never.json')).toBeUndefined();
   });
 });
