@@ -59,6 +59,13 @@ const serve = (port: number, dist?: string) => ({
  * e2e/cloudflare/ serves the JSON delivery site under Cloudflare Pages' own local runtime (wrangler pages dev).
  */
 
+/**
+ * The editors' tests run as an author who asked for less motion: the home page's video would otherwise play in the
+ * preview through every test that shows it, drawn without a GPU at a third of a core. The video's own behaviour is
+ * tested on the site's pages (e2e/spec/home.spec.ts), and in the editor's preview by the one test about it.
+ */
+const AN_EDITOR_TEST = { reducedMotion: 'reduce' } as const;
+
 export default defineConfig<
   { otherOrigins: readonly string[]; editorKind: EditorKind; pictures: PicturesMaker },
   { encoding: Encoding }
@@ -96,6 +103,7 @@ export default defineConfig<
       fullyParallel: false,
       workers: 1,
       use: {
+        ...AN_EDITOR_TEST,
         editorKind: 'npm run edit' as const,
         baseURL: siteUrl(EDITOR_PORT),
         // As if the author had opened the address npm run edit printed once: the page keeps the token it held.
@@ -118,6 +126,7 @@ export default defineConfig<
       testMatch: ['cloudflare/**/*.spec.ts', 'both-editors/**/*.spec.ts'],
       workers: 1,
       use: {
+        ...AN_EDITOR_TEST,
         baseURL: siteUrl(CLOUDFLARE_PORTS.site),
         otherOrigins: [siteUrl(DELIVERY_PORTS.json.receiver)],
         editorKind: '/admin/' as const,

@@ -99,6 +99,8 @@ test.describe('the visual editor, with pictures and videos', () => {
   test('takes a new MP4 alone as the video, offers to remove the old WebM copy and to make a new still picture, and the preview plays it at once', async ({
     page,
   }) => {
+    // The preview plays videos here, as for an author who did not ask for less motion (the editors' tests do).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await openFile(page, 'Pages', 'Home');
     const mp4 = page.locator('#root_sections_0_video_mp4');
     await mp4.scrollIntoViewIfNeeded();
