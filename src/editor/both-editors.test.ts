@@ -6,8 +6,9 @@
  * way, another tab's save), and must give the same outcome. What publishing decides (Publish, Get latest, History,
  * Undo, each fault) is tried once, on both stores, by publishing-contract.test.ts: here only what the page and the
  * backends add to it (the page's words, its handling of a lost answer or of a list that moved, Live now, History as
- * each backend lists it, refusals answered in words). Delete, held uploads and files where saves go that the site
- * cannot have are tried here, through the page, and not again in site-stores.test.ts.
+ * each backend lists it, who removed a file as each backend reads the author's site, refusals answered in words).
+ * Delete, held uploads and files where saves go that the site cannot have are tried here, through the page, and not
+ * again in site-stores.test.ts.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -27,7 +28,7 @@ import {
   pushedToDrafts,
   teammatePublishes,
 } from '../testing/editor-github-site.ts';
-import { git, sharedSitePerTest, type SharedSite } from '../testing/git-sites.ts';
+import { git, sharedSitePerTest, teammateCommits, type SharedSite } from '../testing/git-sites.ts';
 import { editorOnDisk } from '../testing/editor-on-disk.ts';
 import { SPEC_SITE_DIR } from '../testing/sites.ts';
 import { EditorStore } from './app/editor-store.ts';
@@ -71,7 +72,8 @@ interface Editor {
   readonly firstCommit: () => string;
   /** A teammate publishes a change of their own to main, with plain git. */
   readonly teammatePublishes: (question?: string) => void;
-  /** A teammate publishes a change to any file, with plain git. */
+  /** A teammate publishes a change to any file, with plain git: `change` edits their clone before the commit. */
+  readonly teammateCommits: (who: string, message: string, change: (clone: string) => void) => void;
   /**
    * The next save (or Delete) or publish is done but its answer is lost on the way back (at
    * /admin/, the request that writes).
@@ -180,6 +182,7 @@ async function localEditor(site: SharedSite): Promise<Editor> {
     firstCommit: () => git(site.remote, 'rev-list', '--max-parents=0', 'main'),
     teammatePublishes: (question = 'When?') =>
       void teammatePublishes(site, FAQS, (faqs) => (faqs.faqs[0].question = question)),
+    teammateCommits: (who, message, change) => void teammateCommits(site, who, message, change),
     loseNextAnswer: (to) => (lose[to] = true),
     hangNextSave: () => (hang = true),
     heldFromBefore: (name, bytes) => writeFileSync(join(ensureHeldMediaFolder(site.author), name), bytes),
@@ -232,6 +235,7 @@ async function gitHubEditor({ api, github, site }: ReturnType<ReturnType<typeof 
     firstCommit: () => git(site.remote, 'rev-list', '--max-parents=0', 'main'),
     teammatePublishes: (question = 'When?') =>
       void teammatePublishes(site, FAQS, (faqs) => (faqs.faqs[0].question = question)),
+    teammateCommits: (who, message, change) => void teammateCommits(site, who, message, change),
     loseNextAnswer: (to) =>
       github.faults.push({
         kind: 'lose-answer',
@@ -446,6 +450,24 @@ describe.each([
     expect(question()).toBe(before);
     // The editor shows the site as it now is.
     expect(JSON.parse((await notRefused(backend.openFile(FAQS))).text).faqs[0].question).toBe(before);
+  });
+
+  it('names who removed a config file the author’s site no longer has, once Get latest brought the removal in; nobody for a file it has', async () => {
+    const { backend, liveText, teammateCommits } = await editorOf();
+    const PRESS = 'config/pages/press.json';
+    const press = { ...(JSON.parse(liveText('config/pages/about.json')) as object), route: '/press' };
+    teammateCommits('Esi Ofori', 'A press page', (clone) =>
+      writeFileSync(join(clone, PRESS), `${JSON.stringify(press, null, 2)}\n`),
+    );
+    expect(await backend.getLatest()).toMatchObject({ status: 'updated' });
+    teammateCommits('Kofi Boateng', 'No press page', (clone) => rmSync(join(clone, PRESS)));
+    // The author's site still has it (their copy, or their drafts) until Get latest brings the removal in.
+    expect(await backend.whoRemoved(PRESS)).toBeUndefined();
+    expect(await backend.getLatest()).toMatchObject({ status: 'updated' });
+    // Who removed it, not who made it.
+    expect(await backend.whoRemoved(PRESS)).toBe('Kofi Boateng');
+    expect(await backend.whoRemoved(HOME)).toBeUndefined();
+    expect(await backend.whoRemoved('config/pages/never.json')).toBeUndefined();
   });
 
   it('lists the pictures and videos a field can name, each with its size and whether a saved file names it', async () => {

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { siteFolders } from '../checker/project-folders.ts';
 import { validateConfig } from '../checker/validate-config.ts';
 import { checkHere, DRAFTS, githubSitePerTest, pushedToDrafts } from '../testing/editor-github-site.ts';
-import { commitAndPush, git, sharedSitePerTest, type SharedSite } from '../testing/git-sites.ts';
+import { git, sharedSitePerTest, teammateCommits, type SharedSite } from '../testing/git-sites.ts';
 import type { StandInFault } from '../testing/github-stand-in.ts';
 import { SPEC_SITE_DIR } from '../testing/sites.ts';
 import type { GitHubApi } from './github/github-api.ts';
@@ -249,13 +249,6 @@ function onGitHub(): () => StoreUnderTest & { readonly api: GitHubApi } {
       landLate: (where, ms) => fault('land-late', where, ms),
     };
   };
-}
-
-/** A commit of the teammate's, with plain git: `work` changes their clone, then it is committed as `who` and pushed. */
-function teammateCommits(site: SharedSite, who: string, message: string, work: (clone: string) => void): string {
-  git(site.teammate, 'pull', '--quiet', '--ff-only');
-  work(site.teammate);
-  return commitAndPush(site.teammate, who, message);
 }
 
 /** The teammate publishes a change to a config file's data. */

@@ -78,6 +78,13 @@ export function commitAndPush(clone: string, who: string, message: string): stri
   return git(clone, 'rev-parse', 'HEAD');
 }
 
+/** A commit of the teammate's, with plain git: `work` changes their clone, then it is committed as `who` and pushed. */
+export function teammateCommits(site: SharedSite, who: string, message: string, work: (clone: string) => void): string {
+  git(site.teammate, 'pull', '--quiet', '--ff-only');
+  work(site.teammate);
+  return commitAndPush(site.teammate, who, message);
+}
+
 export interface SharedSite {
   /** The bare repository the site is kept in. */
   readonly remote: string;
