@@ -4,6 +4,7 @@
  * each host said of the commit (statuses, check runs, deployments). The rules are here, once; each backend only reads.
  */
 import type { HostReport, SiteBuild } from '../protocol/publishing.ts';
+import { isObjectId } from './repository.ts';
 
 /** How often the live site is asked again, and how long the editor keeps asking before it says it stopped. */
 export const LIVE_WATCH = { everyMs: 10_000, atLeastMinutes: 20, timesTheUsualWait: 5 } as const;
@@ -179,7 +180,7 @@ async function readLiveCommit(
     const version = (await answer.json()) as { commit?: unknown };
     const commit = version?.commit;
     if (commit === null) return { commit: null };
-    if (typeof commit !== 'string' || !/^[0-9a-f]{40}$/i.test(commit))
+    if (typeof commit !== 'string' || !isObjectId(commit.toLowerCase()))
       return { unreadable: `${url.pathname} names no commit` };
     return { commit: commit.toLowerCase() };
   } catch (error) {

@@ -21,6 +21,7 @@ import { straysInCopy } from '../model/stray-files.ts';
 import type { Problem } from '../protocol/files.ts';
 import type { LatestResult, PublishResult } from '../protocol/publishing.ts';
 import { idsOf } from '../model/operations.ts';
+import { isObjectId } from '../model/repository.ts';
 import type { Attempt } from '../protocol/attempt.ts';
 import { listConfigFiles, readConfigFile } from './workspace.ts';
 
@@ -275,7 +276,7 @@ const HANDLERS: { readonly [name in EditorRouteName]: RouteHandler } = {
   },
   siteBuild: async ({ session, target }) => {
     const commit = target.query.get('commit') ?? '';
-    if (!/^[0-9a-f]{40}$/.test(commit)) return { status: 400, body: { error: 'Which commit? Give its full id.' } };
+    if (!isObjectId(commit)) return { status: 400, body: { error: 'Which commit? Give its full id.' } };
     return {
       status: 200,
       body: await liveSiteBuild(session.siteDir, commit, (ours, later) => session.publisher.holds(ours, later)),
