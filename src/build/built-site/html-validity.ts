@@ -36,21 +36,9 @@ export async function htmlErrors(folder: string, java?: string): Promise<{ pages
   let report: string;
   try {
     // The checker writes its report to stderr, and exits 1 when it found errors.
-    const done = await promisify(execFile)(
-      command,
-      [
-        ...(pages.length <= QUICK_CHECK_PAGES ? QUICK_CHECK_OPTIONS : []),
-        '-jar',
-        CHECKER,
-        '--errors-only',
-        '--format',
-        'json',
-        ...pages,
-      ],
-      {
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
+    const javaOptions = pages.length <= QUICK_CHECK_PAGES ? QUICK_CHECK_OPTIONS : [];
+    const args = [...javaOptions, '-jar', CHECKER, '--errors-only', '--format', 'json', ...pages];
+    const done = await promisify(execFile)(command, args, { maxBuffer: 64 * 1024 * 1024 });
     report = done.stderr;
   } catch (error) {
     const failed = error as NodeJS.ErrnoException & { stderr?: string };
