@@ -15,7 +15,13 @@ import { describe, expect, it } from 'vitest';
 import { siteFolders } from '../checker/project-folders.ts';
 import { validateConfig } from '../checker/validate-config.ts';
 import { checkHere, DRAFTS, githubSitePerTest, pushedToDrafts } from '../testing/editor-github-site.ts';
-import { git, sharedSitePerTest, teammateCommits, type SharedSite } from '../testing/git-sites.ts';
+import {
+  git,
+  sharedSitePerTest,
+  teammateCommits,
+  teammateCommitsInARow,
+  type SharedSite,
+} from '../testing/git-sites.ts';
 import type { StandInFault } from '../testing/github-stand-in.ts';
 import { SPEC_SITE_DIR } from '../testing/sites.ts';
 import type { GitHubApi } from './github/github-api.ts';
@@ -1324,6 +1330,21 @@ describe.each([
       expect([commitCount(site), revOf(site)]).toEqual([before + 1, landed]);
       // History shows the author's message without its id.
       expect((await historyOf(place.repository, 'main', 1))[0]!.message).toBe('Sent once');
+    });
+
+    it("a publish whose answer was lost is found under more teammates' commits than a page of history holds, and not sent again", async () => {
+      const store = under();
+      const { site } = store;
+      await store.save(HOME, (home) => (home.sections[0].heading = 'Sent once'));
+      const attempt: Attempt = { id: newOperationId() };
+      store.loseNextAnswer('main');
+      await expect(publishShown(await store.place(), { message: 'Sent once', attempt })).rejects.toThrow(IN_WORDS);
+      const landed = revOf(site);
+      // A busy team pushes 150 commits before the author tries again.
+      teammateCommitsInARow(site, 'Kofi Boateng', 150);
+      const found = { status: 'published', commit: landed, branch: 'main', message: 'Sent once' };
+      expect(await publishShown(await store.place(), { message: 'Sent once', attempt })).toEqual(found);
+      expect(git(site.remote, 'log', '--format=%H', `--grep=${attempt.id}`, 'main')).toBe(landed);
     });
 
     it('a publish for review whose answer was lost is found on the branch it made, with its review; no second branch', async () => {

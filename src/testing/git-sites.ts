@@ -85,6 +85,29 @@ export function teammateCommits(site: SharedSite, who: string, message: string, 
   return commitAndPush(site.teammate, who, message);
 }
 
+/**
+ * `count` commits of the teammate's pushed to main one after another, none changing a file (a busy day's pushes),
+ * written in one go by git's fast-import; the new head.
+ */
+export function teammateCommitsInARow(site: SharedSite, who: string, count: number): string {
+  const email = `${who.toLowerCase().replace(/\W+/g, '.')}@example.org`;
+  const now = Math.floor(Date.now() / 1000);
+  const from = git(site.remote, 'rev-parse', 'main');
+  const stream = Array.from(
+    { length: count },
+    // A commit without file commands keeps its parent's files; the first one names its parent, the rest follow it.
+    (_, n) =>
+      `commit refs/heads/main\ncommitter ${who} <${email}> ${now + n} +0000\ndata <<END\nChange ${n + 1}\nEND\n` +
+      `${n === 0 ? `from ${from}\n` : ''}\n`,
+  ).join('');
+  execFileSync('git', ['fast-import', '--quiet'], {
+    cwd: site.remote,
+    input: stream,
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
+  return git(site.remote, 'rev-parse', 'main');
+}
+
 export interface SharedSite {
   /** The bare repository the site is kept in. */
   readonly remote: string;

@@ -18,8 +18,14 @@ const HISTORY_LENGTH = 30;
 /** How many of the branch's newest commits are looked through for its content changes (code commits are skipped). */
 const HISTORY_SCAN = 100;
 
-/** How many of a branch's newest commits are looked through for the author's own after a lost answer. */
-const OWN_COMMIT_SCAN = 30;
+/** How many commits of a branch are read at a time while looking for the author's own after a lost answer. */
+const OWN_COMMIT_PAGE = 100;
+
+/**
+ * How far back the author's own commit is looked for at most: a retry comes seconds or minutes after its lost answer,
+ * and a thousand commits of teammates' in between is far past any real site.
+ */
+const OWN_COMMIT_LIMIT = 1_000;
 
 /** The files a commit changed from its first parent (every file, for the site's first version). */
 async function filesOf(repository: Repository, commit: RepositoryCommit): Promise<string[]> {
@@ -121,14 +127,27 @@ export const changedByAttempt = async (repository: Repository, branch: string, p
 };
 
 /**
- * A commit of `branch` among its newest made by one of `attempt`'s tries (a save or publish whose answer was lost on
- * the way), or undefined.
+ * A commit of `branch` made by one of `attempt`'s tries (a save or publish whose answer was lost on the way), or
+ * undefined. It is looked for back to `since`, the commit the drafts last met the branch at: a try that landed is
+ * newer, or is that commit itself, however many teammates published since. Without `since`, among the newest only.
  */
 export async function ownCommitOn(
   repository: Repository,
   branch: string,
   attempt: Attempt | undefined,
+  since?: string,
 ): Promise<RepositoryCommit | undefined> {
   if (idsOf(attempt).size === 0) return undefined;
-  return (await repository.history(branch, OWN_COMMIT_SCAN)).find((commit) => isOwnAttempt(commit.message, attempt));
+  let from: string | undefined = branch;
+  for (let read = 0; from !== undefined && read < OWN_COMMIT_LIMIT; read += OWN_COMMIT_PAGE) {
+    const page = await repository.history(from, OWN_COMMIT_PAGE);
+    const own = page.find((commit) => isOwnAttempt(commit.message, attempt));
+    if (own) return own;
+    const oldest = page.at(-1);
+    // Once `since` holds a page's oldest commit, it holds every older one: no try of the author's is among them.
+    if (!oldest || page.length < OWN_COMMIT_PAGE || since === undefined) return undefined;
+    if (await repository.contains(since, oldest.oid)) return undefined;
+    from = oldest.parents[0];
+  }
+  return undefined;
 }

@@ -280,7 +280,14 @@ export async function landedOn(
   const ids = [...idsOf(attempt)];
   if (ids.length === 0) return undefined;
   const { repository } = place;
-  const onBranch = live && (await ownCommitOn(repository, live, attempt));
+  // A try that landed is newer than where the drafts last met the branch, or is that commit (the drafts took it in).
+  const since =
+    live &&
+    (await place.drafts.state(live).then(
+      (state) => state.base,
+      () => undefined,
+    ));
+  const onBranch = live && (await ownCommitOn(repository, live, attempt, since));
   if (onBranch) {
     // What landed is the answer; the drafts catching up never hides it (a teammate's odd file refuses that).
     await getLatest(place).catch(() => undefined);
@@ -298,7 +305,7 @@ export async function landedOn(
     // Read through head(), which brings the commits in where the place must fetch them (git), not the listing's id.
     const head = await repository.head(branch);
     // A reviewer may have added commits on top of the author's.
-    const own = head && (await ownCommitOn(repository, head, attempt));
+    const own = head && (await ownCommitOn(repository, head, attempt, since));
     if (!own) continue;
     const message = withoutOperation(own.message);
     const [title, ...rest] = message.split('\n');
