@@ -18,11 +18,8 @@ import { GitFailed, GitTimedOut } from './git.ts';
 import { commitFiles } from './publish-commit.ts';
 import { haltPoint, type PublishedJournal } from './publish-journal.ts';
 import { byNetwork, fetchedRef, REMOTE, type PublishSettings } from './publish-settings.ts';
-import { NOT_FAST_FORWARD, pushRefusal, reviewLinkOf } from './publish-words.ts';
+import { pushOutcome, pushRefusal, reviewLinkOf } from './publish-words.ts';
 import type { SiteRepository } from './site-repository.ts';
-
-/** What hosts say of a push a rule of theirs declines: changes reach the branch through review. */
-const PROTECTED = /protected branch|GH006|not allowed to push code to protected branches/i;
 
 export class GitRepository implements Repository {
   /** Each commit's files and odd entries, sorted once in this operation (the repository keeps the listing). */
@@ -188,9 +185,9 @@ export class GitRepository implements Repository {
       // Unanswered, it may have arrived: the journal stays for the next fetch to tell. Refused, it did not.
       if (live && !(error instanceof GitTimedOut)) journals.end();
       if (!(error instanceof GitFailed)) throw error;
-      if (!(error instanceof GitTimedOut) && NOT_FAST_FORWARD.test(error.stderr)) return 'moved';
-      if (!(error instanceof GitTimedOut) && PROTECTED.test(error.stderr)) return 'protected';
-      throw pushRefusal(error, input.branch);
+      const outcome = pushOutcome(error, input.branch);
+      if (typeof outcome === 'string') return outcome;
+      throw outcome;
     }
     await haltPoint('after-push');
     return { commit };

@@ -2,7 +2,7 @@
  * Publishing's words for the author: the link that opens a review, and git's refusals as the catalogue's. Plain
  * functions, without git or the disk.
  */
-import { refuse } from '../protocol/refusals.ts';
+import { refuse, type Refused } from '../protocol/refusals.ts';
 import { GitFailed, GitTimedOut } from './git.ts';
 
 /** The address of the page that opens a pull or merge request of `branch` into `base`, for the remote's host. */
@@ -30,7 +30,20 @@ export function reviewLinkOf(remoteUrl: string, branch: string, base: string): s
 export type NothingDone = 'nothing was published' | 'nothing was brought in';
 
 /** What git says of a push that would not fast-forward the branch: someone published meanwhile. */
-export const NOT_FAST_FORWARD = /non-fast-forward|fetch first|\[rejected\]|stale info|Updates were rejected/i;
+const NOT_FAST_FORWARD = /non-fast-forward|fetch first|\[rejected\]|stale info|Updates were rejected/i;
+
+/** What hosts say of a push a rule of theirs declines: changes reach the branch through review. */
+const PROTECTED = /protected branch|GH006|not allowed to push code to protected branches/i;
+
+/**
+ * What git's failure to push a commit to `branch` comes to: the branch moved meanwhile, a rule of the host keeps it
+ * from being written to directly, or a refusal in the author's words (pushRefusal).
+ */
+export function pushOutcome(error: GitFailed, branch: string): 'moved' | 'protected' | Refused {
+  if (!(error instanceof GitTimedOut) && NOT_FAST_FORWARD.test(error.stderr)) return 'moved';
+  if (!(error instanceof GitTimedOut) && PROTECTED.test(error.stderr)) return 'protected';
+  return pushRefusal(error, branch);
+}
 
 /** Where the site is kept, as the author is told of it. */
 const PLACE = 'The place where the site is kept';
