@@ -209,7 +209,7 @@ export class PublishingStore extends StateStore<PublishingState> {
         attempt,
         send: (signal) => send(attempt, signal),
         find: () => this.backend.findOperation('publish', attempt),
-        readBack: async (landed) => landed.published!,
+        readBack: async (landed) => landed.sent!,
         late: (published) => {
           this.#tries.delete(what);
           this.set({ outcome: { ...published, afterAll: 'late' } });

@@ -87,13 +87,13 @@ export function historyReaderOf(repository: Repository): HistoryReader {
     return asked.get(commit)!;
   };
   return {
-    holds: (live, commit) => repository.contains(live, commit),
+    holds: (published, commit) => repository.contains(published, commit),
     parentOf: async (commit) => (await commitOf(commit))?.parents[0],
     filesChanged: (commit, parent) => repository.changed(parent, commit),
     bytesAt: (commit, paths) => repository.read(commit, paths),
     subjectOf: async (commit) => withoutOperation((await commitOf(commit))?.message ?? '').split('\n')[0]!,
-    laterChangeOf: async (commit, live, path) => {
-      const [later] = await repository.history(live, 1, path);
+    laterChangeOf: async (commit, published, path) => {
+      const [later] = await repository.history(published, 1, path);
       if (!later || later.oid === commit) return '';
       return laterChangeInWords(withoutOperation(later.message).split('\n')[0]!, later.author.name);
     },

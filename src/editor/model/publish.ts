@@ -267,27 +267,27 @@ export async function lostPublishOutcome(
   attempt: Attempt,
   mayLandLater: () => Promise<boolean>,
 ): Promise<FoundOperation> {
-  const published = await landedPublish(place, attempt);
-  return published ? { landed: true, published } : { landed: false, mayLandLater: await mayLandLater() };
+  const sent = await landedPublish(place, attempt);
+  return sent ? { landed: true, sent } : { landed: false, mayLandLater: await mayLandLater() };
 }
 
-/** landedPublish, on the published branch's head `live` as just read (undefined: the place has no such branch). */
+/** landedPublish, on the published branch's head `published` as just read (undefined: the place has no such branch). */
 export async function landedOn(
   place: PublishingPlace,
   attempt: Attempt | undefined,
-  live: string | undefined,
+  published: string | undefined,
 ): Promise<SentChanges | undefined> {
   const ids = [...idsOf(attempt)];
   if (ids.length === 0) return undefined;
   const { repository } = place;
   // A try that landed is newer than where the drafts last met the branch, or is that commit (the drafts took it in).
   const since =
-    live &&
-    (await place.drafts.state(live).then(
+    published &&
+    (await place.drafts.state(published).then(
       (state) => state.base,
       () => undefined,
     ));
-  const onBranch = live && (await ownCommitOn(repository, live, attempt, since));
+  const onBranch = published && (await ownCommitOn(repository, published, attempt, since));
   if (onBranch) {
     // What landed is the answer; the drafts catching up never hides it (a teammate's odd file refuses that).
     await getLatest(place).catch(() => undefined);

@@ -73,8 +73,8 @@ export function assertCommitId(commit: unknown): asserts commit is string {
 
 /** What Undo reads of the published history, from git on the disk or from GitHub's API. */
 export interface HistoryReader {
-  /** Whether `commit` is one of the changes the live branch, at `live`, holds. */
-  holds(live: string, commit: string): Promise<boolean>;
+  /** Whether `commit` is one of the changes the published branch, at `published`, holds. */
+  holds(published: string, commit: string): Promise<boolean>;
   /** A commit's first parent; undefined for the site's first version. */
   parentOf(commit: string): Promise<string | undefined>;
   /** The paths a commit changed against its parent. */
@@ -83,8 +83,8 @@ export interface HistoryReader {
   bytesAt(commit: string, paths: readonly string[]): Promise<Map<string, Uint8Array | undefined>>;
   /** The first line of a commit's message. */
   subjectOf(commit: string): Promise<string>;
-  /** The newest change to `path` after `commit` up to `live`, in words: ", in “Home page: heading changed”, by Kofi". */
-  laterChangeOf(commit: string, live: string, path: string): Promise<string>;
+  /** The newest change to `path` after `commit` up to `published`, in words: ", in “Home page: heading changed”, by Kofi". */
+  laterChangeOf(commit: string, published: string, path: string): Promise<string>;
 }
 
 /** What undoing a published change would commit on top of the live site, with its message. */
@@ -100,14 +100,19 @@ export interface UndoPlan {
 }
 
 /**
- * The files that undo `commit` on top of `live`, the same in both editors: each file it changed in config/ and
+ * The files that undo `commit` on top of `published`, the same in both editors: each file it changed in config/ and
  * public/media/ (or only those in `only`) as it was before, or, for a JSON file changed since, the later change kept
  * and only the undone fields put back. Refused in words when a later change touched the same field, or `commit` is
  * not one of the site's changes.
  */
-export async function planUndo(reader: HistoryReader, commit: unknown, only: unknown, live: string): Promise<UndoPlan> {
+export async function planUndo(
+  reader: HistoryReader,
+  commit: unknown,
+  only: unknown,
+  published: string,
+): Promise<UndoPlan> {
   assertCommitId(commit);
-  if (!(await reader.holds(live, commit))) throw refuse('notPublished');
+  if (!(await reader.holds(published, commit))) throw refuse('notPublished');
   const before = await reader.parentOf(commit);
   if (!before) throw refuse('firstVersion');
   const all = await reader.filesChanged(commit, before);
@@ -125,12 +130,12 @@ export async function planUndo(reader: HistoryReader, commit: unknown, only: unk
   const [made, old, now] = await Promise.all([
     reader.bytesAt(commit, paths),
     reader.bytesAt(before, paths),
-    reader.bytesAt(live, paths),
+    reader.bytesAt(published, paths),
   ]);
   const reverted = undoneFiles(paths, { made, old, now });
   if (reverted.blocked.length > 0) {
     const since = new Map<string, string>();
-    for (const file of reverted.blocked) since.set(file.path, await reader.laterChangeOf(commit, live, file.path));
+    for (const file of reverted.blocked) since.set(file.path, await reader.laterChangeOf(commit, published, file.path));
     throw new Refused(
       'undoBlocked',
       blockedUndoInWords(reverted.blocked, (path) => since.get(path) ?? ''),

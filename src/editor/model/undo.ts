@@ -34,12 +34,12 @@ export async function undoPublished(
   const reader = historyReaderOf(place.repository);
   return whileMoved(
     async (): Promise<PublishResult | LatestResult | 'moved'> => {
-      const live = head ?? (await publishedHead(place));
+      const published = head ?? (await publishedHead(place));
       head = undefined;
-      const plan = await planUndo(reader, commit, only, live);
-      const invalid = await invalidWith(place, live, plan.files);
+      const plan = await planUndo(reader, commit, only, published);
+      const invalid = await invalidWith(place, published, plan.files);
       if (invalid) return invalid;
-      const sent = await send(place, live, plan.files, plan.message, attempt?.id);
+      const sent = await send(place, published, plan.files, plan.message, attempt?.id);
       if (sent === 'moved') return 'moved';
       const done = { ...sent, message: plan.subject, ...(plan.kept ? { kept: plan.kept } : {}) };
       // Sent for review, the live site is as it was: the drafts have nothing to take in.

@@ -166,7 +166,7 @@ export type FoundOperation =
   | {
       readonly landed: true;
       /** A publish (or undo) that landed, published or sent for review, as its answer would have said. */
-      readonly published?: SentChanges;
+      readonly sent?: SentChanges;
     }
   | {
       readonly landed: false;
