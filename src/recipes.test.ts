@@ -11,7 +11,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from './checker/project-folders.ts';
 import { RunningEditor } from './testing/editor-process.ts';
-import { copyOfProject, editJsonIn, replaceOnce, runIn as run, typecheckIn } from './testing/project-copy.ts';
+import {
+  copyOfProject,
+  editJsonIn,
+  replaceOnce,
+  runIn as run,
+  typecheckIn,
+  typeErrorsIn,
+} from './testing/project-copy.ts';
 
 /** The new section type and its collection, as files (src/testing/new-section-type/README.md). */
 const ADDITIONS = join(PROJECT_ROOT, 'src/testing/new-section-type');
@@ -136,19 +143,22 @@ describe('the recipes of docs/recipes.md', () => {
           '  ping(): Promise<Answer<{ answering: true }>>;\n  /** A failure to reach the site in words',
         );
         // The type-checker names the table the method is missing from, the route's missing handler and each backend
-        // without the method; nothing of the section type, which needs no more, nor of the influencer's field.
-        const missing = typecheckIn(copy);
-        expect(missing.status).not.toBe(0);
-        expect(missing.output).toContain('src/content/delivery-methods.ts');
-        expect(missing.output).toContain("'formspree'");
-        expect(missing.output).toMatch(/src\/editor\/server\/editor-api\.ts.*'ping'/);
-        expect(missing.output).toMatch(/src\/editor\/app\/local-backend\.ts.*'ping'/);
-        expect(missing.output).toMatch(
+        // without the method. (That the section type needs no more, nor the influencer's field, the whole project's
+        // check says once the recipes are done: no step after this one touches them.)
+        const missing = typeErrorsIn(copy, [
+          'src/content/delivery-methods.ts',
+          'src/editor/server/editor-api.ts',
+          'src/editor/app/local-backend.ts',
+          'src/editor/model/hosted-backend.ts',
+          'src/testing/editor-on-disk.ts',
+        ]);
+        expect(missing).toMatch(/src\/content\/delivery-methods\.ts.*'formspree'/);
+        expect(missing).toMatch(/src\/editor\/server\/editor-api\.ts.*'ping'/);
+        expect(missing).toMatch(/src\/editor\/app\/local-backend\.ts.*'ping'/);
+        expect(missing).toMatch(
           /src\/editor\/model\/hosted-backend\.ts.*\n.*'ping' is missing in type 'HostedBackend'/,
         );
-        expect(missing.output).toMatch(/src\/testing\/editor-on-disk\.ts.*'ping'/);
-        expect(missing.output).not.toContain('testimonials');
-        expect(missing.output).not.toMatch(/\bcity\b/);
+        expect(missing).toMatch(/src\/testing\/editor-on-disk\.ts.*'ping'/);
 
         // A delivery method: 3. its entry in DELIVERY_METHODS.
         replaceOnce(

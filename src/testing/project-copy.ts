@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
 import { PROJECT_ROOT } from '../checker/project-folders.ts';
 import { SPEC_SITE_DIR } from './sites.ts';
 
@@ -58,6 +59,33 @@ export function typecheckIn(copy: string): { status: number | null; output: stri
     writeFileSync(record, JSON.stringify(info));
   }
   return runIn(copy, 'tsc', '-p', '.', '--incremental', '--tsBuildInfoFile', record);
+}
+
+/**
+ * The type checker's errors in `files` of the copy (paths in it), with its settings, as `npm run typecheck` prints
+ * them: the checker reads those files and what they use, not the whole project, so a step of a recipe is checked in
+ * seconds. Whether the rest of the project type-checks is typecheckIn's to say.
+ */
+export function typeErrorsIn(copy: string, files: readonly string[]): string {
+  const host: ts.FormatDiagnosticsHost = {
+    getCurrentDirectory: () => copy,
+    getCanonicalFileName: (name) => name,
+    getNewLine: () => '\n',
+  };
+  const settings = ts.getParsedCommandLineOfConfigFile(
+    join(copy, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.formatDiagnostic(diagnostic, host));
+      },
+    },
+  )!;
+  const rootNames = files.map((file) => join(copy, file));
+  const program = ts.createProgram({ rootNames, options: { ...settings.options, noEmit: true } });
+  const errors = rootNames.flatMap((file) => [...program.getSemanticDiagnostics(program.getSourceFile(file))]);
+  return ts.formatDiagnostics(errors, host);
 }
 
 /** Runs a tool of the copy (node_modules/.bin), or npm with `npm` as the command, in it; its status and output. */
