@@ -41,6 +41,13 @@ const STAGES: readonly (readonly Step[])[] = [
   [{ script: 'test:browser', live: true }],
 ];
 
+/**
+ * Every step's Node with a larger young generation than Node's default: the tools allocate briskly (the type checker,
+ * Vite's transforms, the test runners), and with 32 MB semi-spaces the type check and three heavy unit test files
+ * took about 6 % less CPU, measured in pairs, at some 100 MB more memory per process.
+ */
+const NODE_OPTIONS = [process.env.NODE_OPTIONS, '--max-semi-space-size=32'].filter(Boolean).join(' ');
+
 /** How many steps of a stage run at once: one per core of a 2-core machine. */
 const AT_ONCE = 2;
 
@@ -51,6 +58,7 @@ function run(step: Step): Promise<boolean> {
     const started = performance.now();
     const child = spawn('npm', ['run', '-s', step.script], {
       cwd: root,
+      env: { ...process.env, NODE_OPTIONS },
       stdio: step.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     const output: Buffer[] = [];
