@@ -16,6 +16,8 @@ import { siteFolders } from '../checker/project-folders.ts';
 import { validateConfig } from '../checker/validate-config.ts';
 import { checkHere, DRAFTS, githubSitePerTest, pushedToDrafts } from '../testing/editor-github-site.ts';
 import {
+  commitAndPush,
+  editJsonFile,
   git,
   sharedSitePerTest,
   teammateCommits,
@@ -1332,19 +1334,29 @@ describe.each([
       expect((await historyOf(place.repository, 'main', 1))[0]!.message).toBe('Sent once');
     });
 
-    it("a publish whose answer was lost is found under more teammates' commits than a page of history holds, and not sent again", async () => {
+    it("a publish whose answer was lost is found behind a teammate's merge and more commits than a page of history, and not sent again", async () => {
       const store = under();
       const { site } = store;
+      const heading = liveData(site, HOME).sections[0].heading;
       await store.save(HOME, (home) => (home.sections[0].heading = 'Sent once'));
       const attempt: Attempt = { id: newOperationId() };
       store.loseNextAnswer('main');
       await expect(publishShown(await store.place(), { message: 'Sent once', attempt })).rejects.toThrow(IN_WORDS);
       const landed = revOf(site);
-      // A busy team pushes 150 commits before the author tries again.
+      // A teammate who had a commit of their own merges (git pull), so the author's is on the merge's second side;
+      // they put the heading back, and 150 commits follow.
+      const as = ['-c', 'user.name=Kofi Boateng', '-c', 'user.email=kofi@example.org'];
+      editJsonFile(site.teammate, ABOUT, (about) => (about.title = 'About | {name}'));
+      git(site.teammate, ...as, 'commit', '--quiet', '-am', 'About title');
+      git(site.teammate, ...as, 'pull', '--quiet', '--no-rebase', '--no-edit');
+      editJsonFile(site.teammate, HOME, (home) => (home.sections[0].heading = heading));
+      commitAndPush(site.teammate, 'Kofi Boateng', 'Home heading as it was');
       teammateCommitsInARow(site, 'Kofi Boateng', 150);
+      // Sent again, the heading would go live a second time over the teammate's.
       const found = { status: 'published', commit: landed, branch: 'main', message: 'Sent once' };
       expect(await publishShown(await store.place(), { message: 'Sent once', attempt })).toEqual(found);
       expect(git(site.remote, 'log', '--format=%H', `--grep=${attempt.id}`, 'main')).toBe(landed);
+      expect(liveData(site, HOME).sections[0].heading).toBe(heading);
     });
 
     it('a publish for review whose answer was lost is found on the branch it made, with its review; no second branch', async () => {

@@ -298,13 +298,15 @@ export function commitComparison(
   compared: {
     readonly base: GitHubSchemas['commit'];
     readonly mergeBase: GitHubSchemas['commit'];
-    readonly ahead: readonly GitHubSchemas['commit'][];
+    /** How many commits head has that the merge base has not, and those of them this page lists. */
+    readonly aheadBy: number;
+    readonly commits: readonly GitHubSchemas['commit'][];
     readonly behindBy: number;
     readonly files: readonly GitHubSchemas['diff-entry'][];
     readonly basehead: string;
   },
 ): GitHubSchemas['commit-comparison'] {
-  const aheadBy = compared.ahead.length;
+  const { aheadBy } = compared;
   return {
     url: `${apiOf(place)}/compare/${compared.basehead}`,
     html_url: `${pageOf(place)}/compare/${compared.basehead}`,
@@ -324,7 +326,7 @@ export function commitComparison(
     ahead_by: aheadBy,
     behind_by: compared.behindBy,
     total_commits: aheadBy,
-    commits: [...compared.ahead],
+    commits: [...compared.commits],
     files: [...compared.files],
   };
 }

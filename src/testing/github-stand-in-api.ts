@@ -125,15 +125,26 @@ export async function answerApi(
     const [baseCommit, mergeBaseCommit] = (await git.commitRecords([base, mergeBase])).map((commit) =>
       commitOf(place, commit, accountOf),
     );
+    const ahead = await git.commitsBetween(mergeBase, head);
+    // Oldest first, at most 250 without pages; asked for a page, that page, and the changed files on the first only.
+    const perPage = url.searchParams.get('per_page');
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const shown = perPage
+      ? ahead.slice((page - 1) * Math.min(100, Number(perPage)), page * Math.min(100, Number(perPage)))
+      : ahead.slice(0, 250);
     return {
       body: commitComparison(place, {
         basehead: rest.slice('/compare/'.length),
         base: baseCommit!,
         mergeBase: mergeBaseCommit!,
-        ahead: (await git.commitsBetween(mergeBase, head)).map((commit) => commitOf(place, commit, accountOf)),
+        aheadBy: ahead.length,
+        commits: shown.map((commit) => commitOf(place, commit, accountOf)),
         behindBy: await git.countBetween(mergeBase, base),
         // GitHub lists at most 300 changed files.
-        files: (await git.changedFiles(mergeBase, head)).slice(0, 300).map((file) => diffEntry(place, file)),
+        files:
+          page === 1
+            ? (await git.changedFiles(mergeBase, head)).slice(0, 300).map((file) => diffEntry(place, file))
+            : [],
       }),
     };
   }

@@ -127,17 +127,24 @@ export class GitRepository implements Repository {
   async history(branch: string, count: number, path?: string): Promise<RepositoryCommit[]> {
     const rev = await this.#rev(branch);
     if (!rev) return [];
-    // Each commit with its parents (%P), its author and date, and its whole message: the published line, or by a path
-    // the commits git's history of that file finds.
-    const log = await this.#git.text([
-      'log',
+    // The published line, or by a path the commits git's history of that file finds.
+    return this.#log([
       ...(path ? [] : ['--first-parent']),
       `--max-count=${count}`,
-      '--format=%x1e%H%x1f%P%x1f%an%x1f%aI%x1f%B',
       rev,
       '--',
       ...(path ? [`:(literal)${path}`] : []),
     ]);
+  }
+
+  async commitsSince(head: string, since: string, limit: number): Promise<RepositoryCommit[]> {
+    const rev = await this.#rev(head);
+    return rev ? this.#log([`--max-count=${limit}`, rev, `^${since}`, '--']) : [];
+  }
+
+  /** The commits git's log with `args` lists, each with its parents, its author and date, and its whole message. */
+  async #log(args: readonly string[]): Promise<RepositoryCommit[]> {
+    const log = await this.#git.text(['log', '--format=%x1e%H%x1f%P%x1f%an%x1f%aI%x1f%B', ...args]);
     return log
       .split('\x1e')
       .filter((record) => record.trim())

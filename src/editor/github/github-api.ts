@@ -36,6 +36,25 @@ interface Listed {
 /** How many changed files GitHub's comparison of two commits lists at most. */
 const COMPARE_FILES_SHOWN = 300;
 
+/** How many commits a page of GitHub's comparison of two commits is asked for. */
+const COMMITS_PAGE = 100;
+
+/** A commit as GitHub lists it (…/commits, …/compare), as the port has it. */
+function repositoryCommit(found: {
+  readonly sha: string;
+  readonly parents: readonly { readonly sha: string }[];
+  readonly commit: { readonly message: string; readonly author: { name?: string; date?: string } | null };
+}): RepositoryCommit {
+  // Git records every commit's author with a name and a date; GitHub's description allows an answer without.
+  const author = found.commit.author!;
+  return {
+    oid: found.sha,
+    parents: found.parents.map((parent) => parent.sha),
+    message: found.commit.message,
+    author: { name: author.name!, date: author.date! },
+  };
+}
+
 export class GitHubApi {
   readonly #http: GitHubHttp;
   readonly #listed: Listed;
@@ -282,16 +301,25 @@ export class GitHubApi {
       per_page: count,
       path,
     });
-    return commits.map((found) => {
-      // Git records every commit's author with a name and a date; GitHub's description allows an answer without.
-      const author = found.commit.author!;
-      return {
-        oid: found.sha,
-        parents: found.parents.map((parent) => parent.sha),
-        message: found.commit.message,
-        author: { name: author.name!, date: author.date! },
-      };
-    });
+    return commits.map(repositoryCommit);
+  }
+
+  /**
+   * The commits `head` holds that `base` does not (GitHub's comparison from where the two meet), at most `limit`: read
+   * a page of 100 at a time, as GitHub lists at most 250 without pages.
+   */
+  async commitsSince(base: string, head: string, limit: number): Promise<RepositoryCommit[]> {
+    const found: RepositoryCommit[] = [];
+    for (let page = 1; found.length < limit; page++) {
+      const compared = await this.#http.rest('GET', '/repos/{owner}/{repo}/compare/{basehead}', {
+        basehead: `${base}...${head}`,
+        per_page: COMMITS_PAGE,
+        page,
+      });
+      found.push(...compared.commits.map(repositoryCommit));
+      if (compared.commits.length < COMMITS_PAGE) break;
+    }
+    return found.slice(0, limit);
   }
 
   /** The address of a pull request opened from `branch`, if there is one (open or not). */

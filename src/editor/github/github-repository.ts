@@ -181,6 +181,10 @@ export class GitHubRepository implements Repository {
     return line;
   }
 
+  commitsSince(head: string, since: string, limit: number): Promise<RepositoryCommit[]> {
+    return this.api.commitsSince(since, head, limit);
+  }
+
   async commit(input: CommitRequest): Promise<CommitOutcome> {
     if (input.create)
       // A try again of the same publish finds the branch its earlier try made, still where it was made.

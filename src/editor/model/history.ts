@@ -1,8 +1,8 @@
 /**
  * History, read once for both editors over the repository port (model/repository.ts): the published branch's changes
  * to the site's content, newest first, with who, when and what in words; the same history as Undo reads it
- * (model/undo-files.ts); who last changed a file, to name them in a clash; and a commit of the author's own among a
- * branch's newest, found by its operation id after an answer was lost.
+ * (model/undo-files.ts); who last changed a file, to name them in a clash; and a commit of the author's own that
+ * reached a branch, found by its operation id after an answer was lost.
  */
 import type { Attempt } from '../protocol/attempt.ts';
 import type { HistoryEntry } from '../protocol/publishing.ts';
@@ -18,12 +18,12 @@ const HISTORY_LENGTH = 30;
 /** How many of the branch's newest commits are looked through for its content changes (code commits are skipped). */
 const HISTORY_SCAN = 100;
 
-/** How many commits of a branch are read at a time while looking for the author's own after a lost answer. */
-const OWN_COMMIT_PAGE = 100;
+/** How many of a branch's newest commits are looked through for the author's own where nothing tells how far back. */
+const OWN_COMMIT_SCAN = 30;
 
 /**
- * How far back the author's own commit is looked for at most: a retry comes seconds or minutes after its lost answer,
- * and a thousand commits of teammates' in between is far past any real site.
+ * How many commits that reached a branch since the drafts last met it are looked through at most for the author's
+ * own: a retry comes seconds or minutes after its lost answer, and a thousand commits in between is past any real site.
  */
 const OWN_COMMIT_LIMIT = 1_000;
 
@@ -128,8 +128,9 @@ export const changedByAttempt = async (repository: Repository, branch: string, p
 
 /**
  * A commit of `branch` made by one of `attempt`'s tries (a save or publish whose answer was lost on the way), or
- * undefined. It is looked for back to `since`, the commit the drafts last met the branch at: a try that landed is
- * newer, or is that commit itself, however many teammates published since. Without `since`, among the newest only.
+ * undefined. Looked for among every commit that reached the branch since `since`, the commit the drafts last met it
+ * at, on every side of a teammate's merge, and `since` itself (the drafts took the try in); without `since`, among
+ * the branch's newest.
  */
 export async function ownCommitOn(
   repository: Repository,
@@ -138,16 +139,9 @@ export async function ownCommitOn(
   since?: string,
 ): Promise<RepositoryCommit | undefined> {
   if (idsOf(attempt).size === 0) return undefined;
-  let from: string | undefined = branch;
-  for (let read = 0; from !== undefined && read < OWN_COMMIT_LIMIT; read += OWN_COMMIT_PAGE) {
-    const page = await repository.history(from, OWN_COMMIT_PAGE);
-    const own = page.find((commit) => isOwnAttempt(commit.message, attempt));
-    if (own) return own;
-    const oldest = page.at(-1);
-    // Once `since` holds a page's oldest commit, it holds every older one: no try of the author's is among them.
-    if (!oldest || page.length < OWN_COMMIT_PAGE || since === undefined) return undefined;
-    if (await repository.contains(since, oldest.oid)) return undefined;
-    from = oldest.parents[0];
-  }
-  return undefined;
+  const isOwn = (commit: RepositoryCommit) => isOwnAttempt(commit.message, attempt);
+  if (since === undefined) return (await repository.history(branch, OWN_COMMIT_SCAN)).find(isOwn);
+  // Nothing reached a branch that still stands where the drafts met it.
+  const reached = since === branch ? [] : await repository.commitsSince(branch, since, OWN_COMMIT_LIMIT);
+  return reached.find(isOwn) ?? (await repository.history(since, 1)).find(isOwn);
 }

@@ -81,6 +81,11 @@ export interface Repository {
    */
   history(branch: string, count: number, path?: string): Promise<RepositoryCommit[]>;
   /**
+   * The commits `head` holds that `since` does not, on every side of a merge (a teammate who merged brings in both),
+   * at most `limit` of them, in no order the core relies on: what reached a branch after `since`.
+   */
+  commitsSince(head: string, since: string, limit: number): Promise<RepositoryCommit[]>;
+  /**
    * One commit of `changes` on `expectedHead`, and `branch` moved to it (made at it, with `create`), all or nothing:
    * it lands once, or says the branch moved or is protected and writes nothing. `message` carries the operation's id.
    */
