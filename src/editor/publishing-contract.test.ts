@@ -17,11 +17,11 @@ import { validateConfig } from '../checker/validate-config.ts';
 import { checkHere, DRAFTS, githubSitePerTest, pushedToDrafts } from '../testing/editor-github-site.ts';
 import {
   commitAndPush,
+  commitsInARow,
   editJsonFile,
   git,
   sharedSitePerTest,
   teammateCommits,
-  teammateCommitsInARow,
   type SharedSite,
 } from '../testing/git-sites.ts';
 import type { StandInFault } from '../testing/github-stand-in.ts';
@@ -1334,24 +1334,38 @@ describe.each([
       expect((await historyOf(place.repository, 'main', 1))[0]!.message).toBe('Sent once');
     });
 
-    it("a publish whose answer was lost is found behind a teammate's merge and more commits than a page of history, and not sent again", async () => {
+    it("a publish whose answer was lost is found behind a teammate's merge and pages of commits, and not sent again", async () => {
       const store = under();
       const { site } = store;
       const heading = liveData(site, HOME).sections[0].heading;
+      const before = revOf(site);
       await store.save(HOME, (home) => (home.sections[0].heading = 'Sent once'));
       const attempt: Attempt = { id: newOperationId() };
       store.loseNextAnswer('main');
       await expect(publishShown(await store.place(), { message: 'Sent once', attempt })).rejects.toThrow(IN_WORDS);
       const landed = revOf(site);
-      // A teammate who had a commit of their own merges (git pull), so the author's is on the merge's second side;
-      // they put the heading back, and 150 commits follow.
+      // A teammate with 121 commits of their own from the hour before merges (git pull): the author's is on the merge's
+      // second side, after theirs in time. They put the heading back, and 150 commits follow.
       const as = ['-c', 'user.name=Kofi Boateng', '-c', 'user.email=kofi@example.org'];
       editJsonFile(site.teammate, ABOUT, (about) => (about.title = 'About | {name}'));
       git(site.teammate, ...as, 'commit', '--quiet', '-am', 'About title');
+      commitsInARow(site.teammate, 'Kofi Boateng', 120, Math.floor(Date.now() / 1000) - 3600);
       git(site.teammate, ...as, 'pull', '--quiet', '--no-rebase', '--no-edit');
       editJsonFile(site.teammate, HOME, (home) => (home.sections[0].heading = heading));
       commitAndPush(site.teammate, 'Kofi Boateng', 'Home heading as it was');
-      teammateCommitsInARow(site, 'Kofi Boateng', 150);
+      const head = commitsInARow(site.remote, 'Kofi Boateng', 150);
+
+      // What reached main since: every commit of both sides (more than GitHub lists on a page, or without pages), the
+      // newest first.
+      const { repository } = await store.place();
+      expect(await repository.head('main')).toBe(head);
+      const reached = await repository.commitsSince(head, before, 1_000);
+      expect(reached.length).toBe(Number(git(site.remote, 'rev-list', '--count', head, `^${before}`)));
+      expect(reached.map((commit) => commit.oid)).toContain(landed);
+      expect((await repository.commitsSince(head, before, 3)).map((commit) => commit.oid)).toEqual(
+        git(site.remote, 'rev-list', '--max-count=3', head).split('\n'),
+      );
+
       // Sent again, the heading would go live a second time over the teammate's.
       const found = { status: 'published', commit: landed, branch: 'main', message: 'Sent once' };
       expect(await publishShown(await store.place(), { message: 'Sent once', attempt })).toEqual(found);

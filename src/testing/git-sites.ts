@@ -86,26 +86,31 @@ export function teammateCommits(site: SharedSite, who: string, message: string, 
 }
 
 /**
- * `count` commits of the teammate's pushed to main one after another, none changing a file (a busy day's pushes),
- * written in one go by git's fast-import; the new head.
+ * `count` commits one after another on main of `repository` (the bare remote: pushed; a clone: their own, not yet
+ * pushed), made by `who` a second apart from `firstDate` (seconds since 1970), none changing a file: a busy day's
+ * commits, written in one go by git's fast-import. The new head.
  */
-export function teammateCommitsInARow(site: SharedSite, who: string, count: number): string {
+export function commitsInARow(
+  repository: string,
+  who: string,
+  count: number,
+  firstDate = Math.floor(Date.now() / 1000),
+): string {
   const email = `${who.toLowerCase().replace(/\W+/g, '.')}@example.org`;
-  const now = Math.floor(Date.now() / 1000);
-  const from = git(site.remote, 'rev-parse', 'main');
+  const from = git(repository, 'rev-parse', 'main');
   const stream = Array.from(
     { length: count },
     // A commit without file commands keeps its parent's files; the first one names its parent, the rest follow it.
     (_, n) =>
-      `commit refs/heads/main\ncommitter ${who} <${email}> ${now + n} +0000\ndata <<END\nChange ${n + 1}\nEND\n` +
+      `commit refs/heads/main\ncommitter ${who} <${email}> ${firstDate + n} +0000\ndata <<END\nChange ${n + 1}\nEND\n` +
       `${n === 0 ? `from ${from}\n` : ''}\n`,
   ).join('');
   execFileSync('git', ['fast-import', '--quiet'], {
-    cwd: site.remote,
+    cwd: repository,
     input: stream,
     stdio: ['pipe', 'ignore', 'pipe'],
   });
-  return git(site.remote, 'rev-parse', 'main');
+  return git(repository, 'rev-parse', 'main');
 }
 
 export interface SharedSite {

@@ -126,12 +126,12 @@ export async function answerApi(
       commitOf(place, commit, accountOf),
     );
     const ahead = await git.commitsBetween(mergeBase, head);
-    // Oldest first, at most 250 without pages; asked for a page, that page, and the changed files on the first only.
-    const perPage = url.searchParams.get('per_page');
+    // Oldest first. Asked for no page, the newest 250; asked for a page (30 commits unless told, at most 100), that
+    // page, and the changed files on the first only.
+    const paged = url.searchParams.has('per_page') || url.searchParams.has('page');
+    const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
     const page = Number(url.searchParams.get('page') ?? 1);
-    const shown = perPage
-      ? ahead.slice((page - 1) * Math.min(100, Number(perPage)), page * Math.min(100, Number(perPage)))
-      : ahead.slice(0, 250);
+    const shown = paged ? ahead.slice((page - 1) * perPage, page * perPage) : ahead.slice(-250);
     return {
       body: commitComparison(place, {
         basehead: rest.slice('/compare/'.length),

@@ -305,19 +305,22 @@ export class GitHubApi {
   }
 
   /**
-   * The commits `head` holds that `base` does not (GitHub's comparison from where the two meet), at most `limit`: read
-   * a page of 100 at a time, as GitHub lists at most 250 without pages.
+   * The commits `head` holds that `base` does not (GitHub's comparison from where the two meet), the newest `limit` of
+   * them, newest first. GitHub lists them oldest first, a page of 100 at a time (at most 250 without pages): the first
+   * page says how many there are, and the rest are read from the last page back.
    */
   async commitsSince(base: string, head: string, limit: number): Promise<RepositoryCommit[]> {
-    const found: RepositoryCommit[] = [];
-    for (let page = 1; found.length < limit; page++) {
-      const compared = await this.#http.rest('GET', '/repos/{owner}/{repo}/compare/{basehead}', {
+    const page = (number: number) =>
+      this.#http.rest('GET', '/repos/{owner}/{repo}/compare/{basehead}', {
         basehead: `${base}...${head}`,
         per_page: COMMITS_PAGE,
-        page,
+        page: number,
       });
-      found.push(...compared.commits.map(repositoryCommit));
-      if (compared.commits.length < COMMITS_PAGE) break;
+    const first = await page(1);
+    const found: RepositoryCommit[] = [];
+    for (let number = Math.ceil(first.total_commits / COMMITS_PAGE); number >= 1 && found.length < limit; number--) {
+      const listed = number === 1 ? first : await page(number);
+      found.push(...listed.commits.map(repositoryCommit).reverse());
     }
     return found.slice(0, limit);
   }

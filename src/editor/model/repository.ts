@@ -82,7 +82,7 @@ export interface Repository {
   history(branch: string, count: number, path?: string): Promise<RepositoryCommit[]>;
   /**
    * The commits `head` holds that `since` does not, on every side of a merge (a teammate who merged brings in both),
-   * at most `limit` of them, in no order the core relies on: what reached a branch after `since`.
+   * newest first, at most `limit` of them: what reached a branch after `since`.
    */
   commitsSince(head: string, since: string, limit: number): Promise<RepositoryCommit[]>;
   /**
