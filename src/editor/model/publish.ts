@@ -120,7 +120,9 @@ export async function behindOf(place: PublishingPlace, state: DraftsState, publi
 export async function publish(place: PublishingPlace, request: Partial<PublishRequest>): Promise<PublishResult> {
   // The published head is asked once (at npm run edit, a fetch) for an earlier try's landing and the first try.
   let head: string | undefined = await publishedHead(place);
-  const landed = await landedOn(place, request.attempt, head);
+  // The drafts against it, read once for both: where an earlier try is looked for back to, and the first try's.
+  let standing = head === undefined ? undefined : await place.drafts.state(head).catch(() => undefined);
+  const landed = await landedOn(place, request.attempt, head, standing);
   if (landed) return landed;
   // The drafts as the author was shown them, and the files bringing in teammates' changes merged since.
   let shown: DraftsState | undefined;
@@ -129,7 +131,8 @@ export async function publish(place: PublishingPlace, request: Partial<PublishRe
     async (): Promise<PublishResult | 'moved'> => {
       const published = head ?? (await publishedHead(place));
       head = undefined;
-      let state = await place.drafts.state(published);
+      let state = standing ?? (await place.drafts.state(published));
+      standing = undefined;
       if (state.outside.length > 0) throw refuse('outsideChanged').with({ outside: state.outside });
       if (state.blocked) throw new Refused('notPlainFile', state.blocked);
       // The list the author was shown, made of the same saved bytes, or nothing goes.
@@ -271,22 +274,21 @@ export async function lostPublishOutcome(
   return sent ? { landed: true, sent } : { landed: false, mayLandLater: await mayLandLater() };
 }
 
-/** landedPublish, on the published branch's head `published` as just read (undefined: the place has no such branch). */
+/**
+ * landedPublish, on the published branch's head `published` as just read (undefined: the place has no such branch),
+ * and the drafts against it when the caller read them already.
+ */
 export async function landedOn(
   place: PublishingPlace,
   attempt: Attempt | undefined,
   published: string | undefined,
+  drafts?: DraftsState,
 ): Promise<SentChanges | undefined> {
   const ids = [...idsOf(attempt)];
   if (ids.length === 0) return undefined;
   const { repository } = place;
   // A try that landed is newer than where the drafts last met the branch, or is that commit (the drafts took it in).
-  const since =
-    published &&
-    (await place.drafts.state(published).then(
-      (state) => state.base,
-      () => undefined,
-    ));
+  const since = published && (drafts ?? (await place.drafts.state(published).catch(() => undefined)))?.base;
   const onBranch = published && (await ownCommitOn(repository, published, attempt, since));
   if (onBranch) {
     // What landed is the answer; the drafts catching up never hides it (a teammate's odd file refuses that).
