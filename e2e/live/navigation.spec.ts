@@ -130,7 +130,10 @@ test.describe('moving between pages (each an ordinary page load of pre-rendered 
       .first()
       .click();
     await expect(page).toHaveURL((url) => url.pathname === folderForm(first!.href));
-    expect(await page.evaluate(() => (window as unknown as { crossFaded?: boolean }).crossFaded)).toBe(false);
+    // The address changes before the new page is revealed: asked until it has been.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { crossFaded?: boolean }).crossFaded))
+      .toBe(false);
   });
 
   test('Back returns to the place on the page the visitor had scrolled to', async ({ page }) => {
