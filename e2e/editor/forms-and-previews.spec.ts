@@ -182,7 +182,8 @@ test.describe('the visual editor, with forms and the preview', () => {
     await added.getByLabel('Message when it is shorter').fill('Please give at least 10 digits');
     await page.getByRole('button', { name: 'Move Phone Number up' }).click();
     await previewShows(page, '/contact');
-    await expect(preview(page).getByLabel('Phone Number')).toHaveAttribute('type', 'tel');
+    // The preview's form is compiled anew for each change, which takes seconds on a busy machine.
+    await expect(preview(page).getByLabel('Phone Number')).toHaveAttribute('type', 'tel', { timeout: 20_000 });
 
     await saveButton(page).click();
     await expect(status(page)).toHaveText(`Saved ${FORM}.`);
