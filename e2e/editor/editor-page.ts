@@ -1,16 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteFolders } from '../../src/checker/project-folders.ts';
 import { validateConfig } from '../../src/checker/validate-config.ts';
 import { heldMedia, heldMediaFolder } from '../../src/editor/git/held-media.ts';
-import {
-  EDITOR_CACHE_DIR,
-  EDITOR_SITE_DIR,
-  EDITOR_SITE_GIT,
-  LIVE_SITE_DIR,
-  SPEC_SITE_DIR,
-} from '../../src/testing/sites.ts';
+import { EDITOR_CACHE_DIR, EDITOR_SITE_DIR, EDITOR_SITE_GIT, SPEC_SITE_DIR } from '../../src/testing/sites.ts';
 import { expect, type Page } from '../fixtures.ts';
 
 export const HOME = 'config/pages/home.json';
@@ -75,27 +68,12 @@ export function diffLines(path: string): { removed: string[]; added: string[] } 
   return { removed, added };
 }
 
-/** The validator's errors for the edited site as it is on disk. */
+/**
+ * The validator's errors for the edited site as it is on disk, found in process by the checker `npm run validate`
+ * runs (the command's own words and exit code are scripts/validate.test.ts's).
+ */
 export const errorsOfSite = () =>
   validateConfig(siteFolders(EDITOR_SITE_DIR)).problems.filter((problem) => problem.severity === 'error');
-
-/** `npm run validate` on the edited site: its exit code and what it printed. */
-export function validateCommand(): { code: number; output: string } {
-  try {
-    const output = execFileSync(
-      process.execPath,
-      ['--import', 'tsx', join(LIVE_SITE_DIR, 'scripts/validate.ts'), EDITOR_SITE_DIR],
-      {
-        encoding: 'utf8',
-        stdio: 'pipe',
-      },
-    );
-    return { code: 0, output };
-  } catch (error) {
-    const failed = error as { status: number; stdout: string; stderr: string };
-    return { code: failed.status, output: `${failed.stdout}${failed.stderr}` };
-  }
-}
 
 // The tests find the uploads the editor holds until Save where the editor keeps them (playwright.config.ts).
 process.env.XDG_CACHE_HOME = EDITOR_CACHE_DIR;
