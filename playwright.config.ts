@@ -30,18 +30,59 @@ import {
   SPEC_SITE_DIST,
 } from './src/testing/sites.ts';
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './src/testing/chromium.ts';
+import type { TestServer } from './e2e/start-servers.ts';
 
 /** Git's settings for the editor and the tests of publishing: a file of their own, never the machine's. */
 const EDITOR_GIT_ENVIRONMENT = `GIT_CONFIG_GLOBAL=${EDITOR_SITE_GIT.settings}/global.gitconfig GIT_CONFIG_NOSYSTEM=1`;
 
 /** How each site is served: by the server npm start uses, on its own port. */
-const serve = (port: number, dist?: string) => ({
+const serve = (name: string, port: number, dist?: string): TestServer => ({
+  name,
   command: `PORT=${port} tsx scripts/serve.ts${dist ? ` ${dist}` : ''}`,
   url: `${siteUrl(port)}/`,
-  reuseExistingServer: false,
-  timeout: 30_000,
-  stdout: 'ignore' as const,
+  timeoutMs: 30_000,
 });
+
+/** Every server the tests use, started together by e2e/start-servers.ts. */
+const SERVERS: readonly TestServer[] = [
+  serve('spec site', SPEC_PORT, SPEC_SITE_DIST),
+  serve('live site', LIVE_PORT),
+  serve('scale site', SCALE_PORT, SCALE_SITE_DIST),
+  serve('photo site', PHOTO_PORT, PHOTO_SITE_DIST),
+  ...(['netlify', 'cloudflare'] as const).map((service) =>
+    serve(`photo site, ${service}`, PHOTO_SERVICE_PORTS[service], PHOTO_SITE_VIA[service].dist),
+  ),
+  ...ENCODINGS.map((encoding) =>
+    serve(`delivery site, ${encoding}`, DELIVERY_PORTS[encoding].site, deliverySite(encoding).dist),
+  ),
+  {
+    ...serve('project site', PROJECT_SITE_PORT, PROJECT_SITE.dist),
+    url: `${siteUrl(PROJECT_SITE_PORT)}${PROJECT_SITE.folder}/`,
+  },
+  {
+    // Run from the project, as a deploy runs it, so the site's functions/ (signing in to the editor) come with it,
+    // given the two secrets of the GitHub stand-in's app. Its state goes into test-results/, its bundles into
+    // .wrangler/ (ignored by git).
+    name: 'Cloudflare Pages',
+    command: [
+      `WRANGLER_SEND_METRICS=false wrangler pages dev ${deliverySite('json').dist} --ip 127.0.0.1`,
+      `--port ${CLOUDFLARE_PORTS.site} --inspector-port ${CLOUDFLARE_PORTS.inspector} --compatibility-date 2024-09-23`,
+      '--persist-to test-results/wrangler-state --show-interactive-dev-session=false --log-level warn',
+      `--binding GITHUB_CLIENT_ID=${GITHUB_STAND_IN.app.clientId} GITHUB_CLIENT_SECRET=${GITHUB_STAND_IN.app.secret}`,
+      `GITHUB_URL=${siteUrl(GITHUB_STAND_IN.port)}`,
+    ].join(' '),
+    url: `${siteUrl(CLOUDFLARE_PORTS.site)}/`,
+    timeoutMs: 60_000,
+  },
+  {
+    // The editor site is kept in a bare repository, so publishing from it is real; git has no settings of the
+    // machine's.
+    name: 'npm run edit',
+    command: `rm -rf ${EDITOR_SITE_DIR} ${EDITOR_LAUNCH_MARK} ${EDITOR_CACHE_DIR} && cp -r ${SPEC_SITE_DIR} ${EDITOR_SITE_DIR} && tsx e2e/editor/share-editor-site.ts && ${EDITOR_GIT_ENVIRONMENT} XDG_CACHE_HOME=${EDITOR_CACHE_DIR} LAUNCH_EDITOR=e2e/editor/launch-marker.sh EDIT_PORT=${EDITOR_PORT} EDIT_PREVIEW_PORT=${EDITOR_PREVIEW_PORT} EDIT_TOKEN=${EDITOR_TOKEN} tsx scripts/edit.ts ${EDITOR_SITE_DIR}`,
+    url: `${siteUrl(EDITOR_PORT)}/`,
+    timeoutMs: 60_000,
+  },
+];
 
 /**
  * Browser tests in Debian's Chromium (its headless shell where the machine has it) against production builds, served by the server npm start uses:
@@ -153,41 +194,10 @@ export default defineConfig<
     // The second engine: Firefox ESR through puppeteer-core (e2e/firefox/firefox.ts), on the spec site.
     { name: 'firefox', testDir: 'e2e/firefox', use: { baseURL: siteUrl(SPEC_PORT) } },
   ],
-  webServer: [
-    serve(SPEC_PORT, SPEC_SITE_DIST),
-    serve(LIVE_PORT),
-    serve(SCALE_PORT, SCALE_SITE_DIST),
-    serve(PHOTO_PORT, PHOTO_SITE_DIST),
-    ...(['netlify', 'cloudflare'] as const).map((service) =>
-      serve(PHOTO_SERVICE_PORTS[service], PHOTO_SITE_VIA[service].dist),
-    ),
-    ...ENCODINGS.map((encoding) => serve(DELIVERY_PORTS[encoding].site, deliverySite(encoding).dist)),
-    { ...serve(PROJECT_SITE_PORT, PROJECT_SITE.dist), url: `${siteUrl(PROJECT_SITE_PORT)}${PROJECT_SITE.folder}/` },
-    {
-      // Run from the project, as a deploy runs it, so the site's functions/ (signing in to the editor) come with it,
-      // given the two secrets of the GitHub stand-in's app. Its state goes into test-results/, its bundles into
-      // .wrangler/ (ignored by git).
-      command: [
-        `wrangler pages dev ${deliverySite('json').dist} --ip 127.0.0.1 --port ${CLOUDFLARE_PORTS.site}`,
-        `--inspector-port ${CLOUDFLARE_PORTS.inspector} --compatibility-date 2024-09-23`,
-        '--persist-to test-results/wrangler-state --show-interactive-dev-session=false --log-level warn',
-        `--binding GITHUB_CLIENT_ID=${GITHUB_STAND_IN.app.clientId} GITHUB_CLIENT_SECRET=${GITHUB_STAND_IN.app.secret}`,
-        `GITHUB_URL=${siteUrl(GITHUB_STAND_IN.port)}`,
-      ].join(' '),
-      env: { WRANGLER_SEND_METRICS: 'false' },
-      url: `${siteUrl(CLOUDFLARE_PORTS.site)}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-    },
-    {
-      // The editor site is kept in a bare repository, so publishing from it is real; git has no settings of the
-      // machine's.
-      command: `rm -rf ${EDITOR_SITE_DIR} ${EDITOR_LAUNCH_MARK} ${EDITOR_CACHE_DIR} && cp -r ${SPEC_SITE_DIR} ${EDITOR_SITE_DIR} && tsx e2e/editor/share-editor-site.ts && ${EDITOR_GIT_ENVIRONMENT} XDG_CACHE_HOME=${EDITOR_CACHE_DIR} LAUNCH_EDITOR=e2e/editor/launch-marker.sh EDIT_PORT=${EDITOR_PORT} EDIT_PREVIEW_PORT=${EDITOR_PREVIEW_PORT} EDIT_TOKEN=${EDITOR_TOKEN} tsx scripts/edit.ts ${EDITOR_SITE_DIR}`,
-      url: `${siteUrl(EDITOR_PORT)}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-    },
-  ],
+  webServer: {
+    command: 'tsx e2e/start-servers.ts',
+    env: { E2E_SERVERS: JSON.stringify(SERVERS) },
+    wait: { stdout: /Every test server answers/ },
+    timeout: Math.max(...SERVERS.map((server) => server.timeoutMs)) + 10_000,
+  },
 });
