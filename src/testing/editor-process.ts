@@ -4,7 +4,7 @@
  * or change its code.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../checker/project-folders.ts';
@@ -144,13 +144,37 @@ export class RunningEditor {
 
 /** The processes whose command line holds `text` (Linux: from /proc). */
 export function processesNaming(text: string): string[] {
+  return processesWhere((command) => command.includes(text));
+}
+
+/**
+ * The processes at work on `folder` (Linux: from /proc): those whose command line names it, or whose working folder
+ * is in it. A push's git-receive-pack names the repository it receives into, and its hooks run inside it.
+ */
+export function processesAt(folder: string): string[] {
+  const real = realpathSync(folder);
+  const inside = (path: string) => path === real || path.startsWith(`${real}/`);
+  return processesWhere((command, pid) => command.includes(folder) || command.includes(real) || inside(cwdOf(pid)));
+}
+
+/** A process's working folder; none for one that has ended (or another user's). */
+function cwdOf(pid: string): string {
+  try {
+    return readlinkSync(`/proc/${pid}/cwd`);
+  } catch {
+    return '';
+  }
+}
+
+/** The processes, each as `pid: command line`, for which `matches` holds. */
+function processesWhere(matches: (command: string, pid: string) => boolean): string[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .flatMap((pid) => {
       try {
         // A process that has ended but was not yet collected (a zombie) holds nothing and has an empty command line.
         const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
-        return command.includes(text) ? [`${pid}: ${command}`] : [];
+        return matches(command, pid) ? [`${pid}: ${command}`] : [];
       } catch {
         return [];
       }

@@ -9,7 +9,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processesNaming, RunningEditor } from '../../testing/editor-process.ts';
+import { processesAt, processesNaming, RunningEditor } from '../../testing/editor-process.ts';
 import {
   commitAndPush,
   createSharedSite,
@@ -226,19 +226,22 @@ describe('an editor killed in the middle of Publish', () => {
         throw new Error(`Publish answered before it pushed: ${JSON.stringify(answer.body)}`);
       });
       await Promise.race([until(() => existsSync(started)), answeredFirst]);
+      // The remote's side of the push is at work in it: git-receive-pack, and its hook.
+      expect(processesAt(site.remote)).not.toEqual([]);
       const killed = editor.output.length;
       process.kill(editor.editorPid(), 'SIGKILL');
       await abandoned;
       await editor.answering(killed);
       // The editor that started again ended the push its killed self had left running, remote side and all.
-      await until(() => processesNaming('hooks/pre-receive').length === 0);
+      await until(() => processesAt(site.remote).length === 0);
       expect(read(site.author, HOME).sections[0].heading).toBe(mine);
       await expect
         .poll(async () => (await editor.api('/api/publish')).body.notice)
         .toMatch(/Your last Publish did not reach the site before the editor stopped/);
       writeFileSync(release, '');
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      // Nothing lands after the stop: an undo now could never be overtaken by the old push.
+      // Nothing lands after the stop: once nothing is at work on the remote after the release, nothing is left that
+      // could still write to it, and an undo now could never be overtaken by the old push.
+      await until(() => processesAt(site.remote).length === 0);
       expect(remoteHome().sections[0].heading).not.toBe(mine);
     } finally {
       writeFileSync(release, '');

@@ -16,7 +16,7 @@ import {
   type SharedSite,
 } from '../../testing/git-sites.ts';
 import { SPEC_SITE_DIR } from '../../testing/sites.ts';
-import { processesNaming, RunningEditor } from '../../testing/editor-process.ts';
+import { processesAt, processesNaming, RunningEditor } from '../../testing/editor-process.ts';
 
 const HOME = 'config/pages/home.json';
 let root: string;
@@ -78,16 +78,19 @@ describe('an editor stopped while it publishes', () => {
         writeFileSync(join(site.remote, 'hooks/pre-receive'), `#!/bin/sh\n${hook.join('\n')}\n`, { mode: 0o755 });
         const publishing = editor.api('/api/publish', { message: 'Sent as the editor stopped' }).catch(() => undefined);
         await until(() => existsSync(started));
+        // The remote's side of the push is at work in it: git-receive-pack, and its hook.
+        expect(processesAt(site.remote)).not.toEqual([]);
 
         const stopped = new Promise((resolve) => editor.launcher.once('exit', resolve));
         editor.launcher.kill(signal);
         await stopped;
         await publishing;
-        // Every process of the push is gone, the remote's included, and the remote never takes it.
-        await until(() => processesNaming('hooks/pre-receive').length === 0);
+        // Every process of the push is gone, the remote's included, and the remote never takes it: once nothing is at
+        // work on the remote after the release, nothing is left that could still write to it.
+        await until(() => processesAt(site.remote).length === 0);
         expect(processesNaming(site.author).filter((line) => /\bgit\b/.test(line))).toEqual([]);
         writeFileSync(release, '');
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await until(() => processesAt(site.remote).length === 0);
         expect(remoteHeading()).not.toBe('Sent as the editor stopped');
         expect(JSON.parse(readFileSync(join(site.author, HOME), 'utf8')).sections[0].heading).toBe(
           'Sent as the editor stopped',
