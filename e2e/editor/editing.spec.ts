@@ -176,7 +176,7 @@ test.describe('the visual editor', () => {
     await expect(preview(page).getByRole('option', { name: 'Event Filming' })).toHaveCount(1);
   });
 
-  test('adds a page with two sections and a link to it in the navigation, routed in the preview, saved valid', async ({
+  test('adds a page with a second section of another kind and a text block written as in an email (subheadings, lists and links in the preview, HTML refused in words), and a link to it in the navigation, routed in the preview, saved valid', async ({
     page,
   }) => {
     await newPage(page, '/team', 'Our Team | {name}');
@@ -199,6 +199,32 @@ test.describe('the visual editor', () => {
     });
     await page.locator('#root_sections_1_heading').fill('Questions for the team');
     await expect(preview(page).getByRole('heading', { name: 'Questions for the team' })).toBeVisible();
+
+    // A text block, written as in an email.
+    await page.getByRole('button', { name: 'Add a section' }).last().click();
+    const textKind = page.locator('#root_sections_2__oneof_select');
+    await textKind.selectOption({ label: (await textKind.locator('option', { hasText: /^Text: / }).textContent())! });
+    const text = page.locator('#root_sections_2_text');
+    // Long texts are boxes of several lines, as their schema declares.
+    expect(await text.evaluate((box: HTMLTextAreaElement) => [box.tagName, box.rows > 4])).toEqual(['TEXTAREA', true]);
+    await text.fill(
+      'We are a small team.\n\n## How we work\n\n- Your **story** first\n- Your questions, [answered](/contact)',
+    );
+    await expect(preview(page).getByRole('heading', { level: 2, name: 'How we work' })).toBeVisible();
+    await expect(preview(page).getByRole('main').getByRole('listitem')).toHaveText([
+      'Your story first',
+      'Your questions, answered',
+    ]);
+    // The preview serves the site in a folder of its own: the link goes to the contact page there.
+    await expect(preview(page).getByRole('link', { name: 'answered' })).toHaveAttribute('href', /\/contact$/);
+
+    await text.fill('We are a <b>small</b> team.');
+    await expect(page.locator('.editor-problems')).toContainText(
+      'holds HTML ("<b>"), which a text block does not take',
+    );
+    await expect(page.locator('.editor-main .error-detail').first()).toContainText('Error: Text holds HTML');
+    await text.fill('We are a **small** team.');
+    await expect(preview(page).locator('strong', { hasText: 'small' })).toBeVisible();
 
     // A link to it in the navigation.
     await openFile(page, 'Navigation', 'Navigation');
@@ -229,40 +255,5 @@ test.describe('the visual editor', () => {
     expect(added).toEqual([`${removed[0]},`, expect.stringMatching(/"label": "Team".*"href": "\/team"/)]);
     expect(errorsOfSite()).toEqual([]);
     await expect(fileList(page).getByRole('button', { name: 'Team', exact: true })).toBeVisible();
-  });
-
-  test('writes a text block as in an email: subheadings, lists and links in the preview, HTML refused in words', async ({
-    page,
-  }) => {
-    await newPage(page, '/privacy', 'Privacy | {name}');
-    await page.locator('#root_description').fill('What we keep, and why.');
-    await page.locator('#root_sections_0_text').fill('What we keep about visitors.');
-    await page.locator('#root_sections_0_heading').fill('Privacy');
-    await page.getByRole('button', { name: 'Add a section' }).last().click();
-    const kind = page.locator('#root_sections_1__oneof_select');
-    await kind.selectOption({ label: (await kind.locator('option', { hasText: /^Text: / }).textContent())! });
-    const text = page.locator('#root_sections_1_text');
-    // Long texts are boxes of several lines, as their schema declares.
-    expect(await text.evaluate((box: HTMLTextAreaElement) => [box.tagName, box.rows > 4])).toEqual(['TEXTAREA', true]);
-    await text.fill('We keep little.\n\n## What we keep\n\n- Your **name**\n- Your email, to [answer you](/contact)');
-    await previewShows(page, '/privacy');
-    await expect(preview(page).getByRole('heading', { level: 2, name: 'What we keep' })).toBeVisible();
-    await expect(preview(page).getByRole('main').getByRole('listitem')).toHaveText([
-      'Your name',
-      'Your email, to answer you',
-    ]);
-    // The preview serves the site in a folder of its own: the link goes to the contact page there.
-    await expect(preview(page).getByRole('link', { name: 'answer you' })).toHaveAttribute('href', /\/contact$/);
-
-    await text.fill('We keep <b>little</b>.');
-    await expect(page.locator('.editor-problems')).toContainText(
-      'holds HTML ("<b>"), which a text block does not take',
-    );
-    await expect(page.locator('.editor-main .error-detail').first()).toContainText('Error: Text holds HTML');
-    await text.fill('We keep **little**.');
-    await expect(preview(page).locator('strong', { hasText: 'little' })).toBeVisible();
-    await saveButton(page).click();
-    await expect(status(page)).toHaveText('Saved config/pages/privacy.json.');
-    expect(errorsOfSite()).toEqual([]);
   });
 });
