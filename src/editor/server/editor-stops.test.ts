@@ -7,7 +7,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createSharedSite,
   git,
@@ -22,7 +22,13 @@ const HOME = 'config/pages/home.json';
 let root: string;
 let site: SharedSite;
 let gitEnvironment: Record<string, string>;
+/** The copies of the editor's code, made by the first test and taken by the next, as by any later npm run edit. */
+let codeCache: string;
 
+beforeAll(() => {
+  codeCache = mkdtempSync(join(tmpdir(), 'editor-stops-cache-'));
+});
+afterAll(() => rmSync(codeCache, { recursive: true, force: true }));
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'editor-stops-'));
   gitEnvironment = isolatedGitEnvironment(root);
@@ -55,7 +61,7 @@ describe('an editor stopped while it publishes', () => {
   ] as const)(
     'by %s: the push under way dies with it and never lands',
     async (_, signal) => {
-      const editor = await RunningEditor.start(site.author, { ...gitEnvironment, XDG_CACHE_HOME: join(root, 'cache') });
+      const editor = await RunningEditor.start(site.author, { ...gitEnvironment, XDG_CACHE_HOME: codeCache });
       try {
         expect(
           (await editor.api('/api/publish/identity', { name: 'Ama', email: 'ama@loommedia.example' })).status,
