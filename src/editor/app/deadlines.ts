@@ -17,6 +17,8 @@ export interface Timing {
   /** After an action the editor said had not landed but still might: how often it looks again, and for how long. */
   readonly lateLookMs?: number;
   readonly lateWatchMs?: number;
+  /** After an undo, how long before History is read again when it does not list the undo yet (growing each time). */
+  readonly historyRereadMs?: number;
 }
 
 export const PAGE_TIMING: Timing = { checkDelayMs: 60, deadlineMs: ACTION_DEADLINE_MS };

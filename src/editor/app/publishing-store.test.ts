@@ -29,6 +29,7 @@ import {
   type PublishingState,
 } from './publishing-store.ts';
 import type { EditorBackend } from '../protocol/editor-backend.ts';
+import type { Timing } from './deadlines.ts';
 
 const HOME = 'config/pages/home.json';
 const ABOUT = 'config/pages/about.json';
@@ -82,14 +83,18 @@ function publishingBackend(publisher: SitePublisher, failing = { publish: false 
   return answers as EditorBackend;
 }
 
-/** The store, with what it hands the editor's store recorded: the lines it says, and each time files changed. */
-function publishingOf(backend: EditorBackend) {
+/**
+ * The store, paced by `timing` (the page's own by default), with what it hands the editor's store recorded: the lines
+ * it says, and each time files changed.
+ */
+function publishingOf(backend: EditorBackend, timing: Partial<Timing> = {}) {
   const said: string[] = [];
   let filesChanged = 0;
-  const store = new PublishingStore(backend, {
-    say: (line) => said.push(line),
-    filesChanged: async () => void filesChanged++,
-  });
+  const store = new PublishingStore(
+    backend,
+    { say: (line) => said.push(line), filesChanged: async () => void filesChanged++ },
+    timing,
+  );
   stores.push(store);
   // Every state the dialogs are given to draw, in turn.
   const drawn: PublishingState[] = [];
@@ -306,7 +311,8 @@ describe('the publishing state', () => {
         return now;
       },
     };
-    const { store } = publishingOf(lagging);
+    // History is read again 10 ms after the lagging answer, not the page's 700: the same reads, sooner.
+    const { store } = publishingOf(lagging, { historyRereadMs: 10 });
     edit(site.author, HOME, (home) => (home.sections[0].heading = 'A heading to take back'));
     await store.openPublish();
     await store.publish();

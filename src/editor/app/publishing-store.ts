@@ -405,7 +405,8 @@ export class PublishingStore extends StateStore<PublishingState> {
       const undoCommit = result.status === 'published' ? result.commit : undefined;
       const listed = loaded?.entries.some((listedEntry) => listedEntry.commit === undoCommit);
       if (!loaded || !undoCommit || listed || attempt === HISTORY_READS) return;
-      await new Promise((resume) => setTimeout(resume, HISTORY_REREAD_MS * attempt));
+      const rereadMs = this.timing.historyRereadMs ?? HISTORY_REREAD_MS;
+      await new Promise((resume) => setTimeout(resume, rereadMs * attempt));
     }
   };
 }
