@@ -343,9 +343,10 @@ export class SitePublisher {
    * are ended, server/editor-process.ts): finishes or undoes a step the editor stopped in the middle of (the journal says
    * which), clears what a stopped step left behind (scratch folders, half-written temporary files), and says in one
    * notice where it stopped and what is where now, in the terminal and on the Publish panel, until the editor stops.
-   * A publish it stopped while sending is looked up on the site at once, in the background.
+   * A publish it stopped while sending is looked up on the site at once, in the background. `waitingForGit` is told
+   * git's lock file when git is still at work in the copy (a command the stopped editor started), before it waits.
    */
-  recover(): Promise<string | undefined> {
+  recover(waitingForGit?: (lock: string) => void): Promise<string | undefined> {
     const recovered = this.#operation('Putting back what the editor was doing when it stopped…', () =>
       this.siteFiles.run(async () => {
         const repo = await SiteRepository.find(this.siteDir);
@@ -353,7 +354,7 @@ export class SitePublisher {
         await repo.clearLeftovers();
         const record = new OperationRecord(await repo.workFolder());
         this.#stopped = record.read();
-        const settled = await this.#settleJournal(repo);
+        const settled = await this.#settleJournal(repo, waitingForGit);
         this.#notice = interruptedInWords(this.#stopped, settled) ?? this.#notice;
         record.end();
         return this.#notice;
@@ -379,11 +380,11 @@ export class SitePublisher {
    * each publishing operation (nothing else runs then), in case it could not the first time. Run with the files locked.
    * What it did, for the notice.
    */
-  async #settleJournal(repo: SiteRepository): Promise<Settled | undefined> {
+  async #settleJournal(repo: SiteRepository, waitingForGit?: (lock: string) => void): Promise<Settled | undefined> {
     const journals = await repo.journal();
     const journal = journals.read();
     if (!journal) return undefined;
-    await repo.waitForGit();
+    await repo.waitForGit(waitingForGit);
     const settled = await resumeJournal(repo, journals, journal);
     this.#notice = interruptedInWords(this.#stopped, settled) ?? this.#notice;
     return settled;

@@ -314,9 +314,11 @@ export class SiteRepository {
   /**
    * Waits while git works in this repository (its index is locked): a git command the stopped editor started may
    * still be finishing. A lock that stays is left from a command that stopped for good, which a developer removes.
+   * `waiting` is told the lock (from the site's folder) once, when there is one to wait for.
    */
-  async waitForGit(): Promise<void> {
+  async waitForGit(waiting?: (lock: string) => void): Promise<void> {
     const lock = join(this.git.gitDir, 'index.lock');
+    if (existsSync(lock)) waiting?.(relative(this.siteDir, lock));
     for (let waited = 0; existsSync(lock); waited += 100) {
       if (waited >= GIT_LOCK_WAIT_MS) throw refuse('gitLockLeft', relative(this.siteDir, lock));
       await new Promise((resolve) => setTimeout(resolve, 100));

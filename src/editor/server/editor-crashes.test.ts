@@ -164,8 +164,11 @@ describe('an editor killed while its git is still at work', () => {
     let crashed: number;
     try {
       crashed = await crashDuringWithoutWaiting('/api/publish/latest', { choices: {} }, 'get-latest:mid-write');
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      // Nothing is put back while git works: the author's heading is still only in the journal.
+      // The editor started again says it waits for git, and waits: a while later (three of its looks at the lock) it
+      // still does not answer, and has put nothing back while git works (the heading is still only in the journal).
+      await editor.waitFor(/Git is still at work in your site's folder \(\.git\/index\.lock is there\)/, crashed);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(editor.output.slice(crashed)).not.toMatch(/The editor started again/);
       expect(read(site.author, HOME).sections[0].heading).not.toBe(mine);
     } finally {
       rmSync(lock, { force: true });

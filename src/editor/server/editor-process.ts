@@ -56,7 +56,11 @@ const session = createEditorSession(siteDir, workspace, preview);
 // Vite starts when the page first asks for its code: an editor started again while no page is open does no more.
 const modules = createPageModules(preview);
 // Before anything reads or writes the site's files: a step the editor stopped in the middle of is finished or undone.
-await session.publisher.recover().then(
+const waitingForGit = (lock: string) =>
+  console.log(
+    `Git is still at work in your site's folder (${lock} is there): the editor waits for it to finish, then puts back what it was doing when it stopped.`,
+  );
+await session.publisher.recover(waitingForGit).then(
   (notice) => notice && console.log(`\n${notice}\n`),
   (error: Error) =>
     console.error(`The editor could not check what it was doing when it last stopped: ${error.message}`),
