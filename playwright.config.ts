@@ -92,7 +92,8 @@ const SERVERS: readonly TestServer[] = [
  * e2e/photos/ checks it with a photo for every creator and an image for every project (test-results/photo-site),
  * their sizes made by its build, and again by each host's image service (the server's stand-in answers them).
  * e2e/delivery/ runs on two copies of the spec site whose forms post to a receiver the tests start (as JSON, and
- * form-encoded); each runs its tests one after another, since they share that receiver. e2e/editor/ drives the
+ * form-encoded; the second only the tests of what the encoding changes, as the spec says); each runs its tests one
+ * after another, since they share that receiver. e2e/editor/ drives the
  * visual editor (npm run edit) on a fresh copy of the spec site, a file for each part of it, one test after another
  * since they share its files (the one that publishes puts the site's history back after it); the editor's token is
  * chosen here, once, and reaches the editor and the test workers through the environment.
