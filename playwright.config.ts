@@ -90,7 +90,8 @@ const SERVERS: readonly TestServer[] = [
  * e2e/live/ checks the repository's own site with every expectation derived from config/, and e2e/scale/ checks
  * that site with 1,000 generated influencers (test-results/scale-site): pages cost what they show, not what it holds;
  * e2e/photos/ checks it with a photo for every creator and an image for every project (test-results/photo-site),
- * their sizes made by its build, and again by each host's image service (the server's stand-in answers them).
+ * their sizes made by its build, and again by each host's image service (the server's stand-in answers them; axe and
+ * the layout-shift test run on the build's only, as the spec says).
  * e2e/delivery/ runs on two copies of the spec site whose forms post to a receiver the tests start (as JSON, and
  * form-encoded; the second only the tests of what the encoding changes, as the spec says); each runs its tests one
  * after another, since they share that receiver. e2e/editor/ drives the
