@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts';
+import { expect, test, visit } from '../fixtures.ts';
 import { emulatePhone } from '../../src/testing/page-weight.ts';
 import {
   addressesToVisit,
@@ -31,10 +31,13 @@ const MARKDOWN_PARSER_SIGNATURE = /codeFenced|thematicBreak/;
 test.describe('code only where a visitor interacts (islands)', () => {
   for (const expected of addressesToVisit()) {
     test(`${expected.path} loads code for its islands only`, async ({ page }) => {
+      // Every script the page asks for, read once it has arrived: what reaching for an island fetched is awaited too.
       const scripts: Promise<{ url: string; code: string }>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script')
-          scripts.push(response.text().then((code) => ({ url: response.url(), code })));
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script')
+          scripts.push(
+            request.response().then(async (response) => ({ url: request.url(), code: (await response?.text()) ?? '' })),
+          );
       });
       await page.goto(expected.path);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -59,7 +62,6 @@ test.describe('code only where a visitor interacts (islands)', () => {
           .hover({ position: { x: 1, y: 1 } });
         await page.locator(`[id="${island.id}"][data-attached]`).waitFor({ state: 'attached' });
       }
-      await page.waitForLoadState('networkidle');
       const islands = await islandsNow();
       const loaded = await Promise.all(scripts);
       const reactIslands = islands.filter((island) => island.react);
@@ -86,30 +88,10 @@ test.describe('code only where a visitor interacts (islands)', () => {
   }
 });
 
-test('a button pressed before its island has attached is not lost: the island answers it once attached', async ({
-  page,
-}) => {
-  const gallery = firstSection('project-gallery');
-  test.skip(!gallery || gallery.section.filters.length < 2, 'no page has a project filter with two choices');
-  const { page: galleryPage, section } = gallery!;
-  // The filter's code arrives late, as on a slow connection.
-  await page.route('**/assets/behaviour-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    await route.continue();
-  });
-  await page.goto(folderForm(galleryPage.route));
-  const choice = page
-    .getByRole('group', { name: section.filtersLabel })
-    .getByRole('button', { name: section.filters[1]!.label, exact: true });
-  await choice.click();
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await expect(choice).toHaveAttribute('aria-pressed', 'true');
-});
-
 /**
- * The code of a page's React islands (everything but the page script and its parts) arrives late, as on a slow phone
- * connection: only when the function returned is called, once the visitor has acted. (The page's load waits for it.)
+ * The code of a page's islands, React's and behaviours' (everything but the page script and its parts), arrives late,
+ * as on a slow phone connection: only when the function returned is called, once the visitor has acted. (The page's
+ * load may wait for it: a test opens the page to its DOMContentLoaded.)
  */
 async function slowIslands(page: import('@playwright/test').Page): Promise<() => void> {
   let arrive = () => undefined as void;
@@ -120,6 +102,25 @@ async function slowIslands(page: import('@playwright/test').Page): Promise<() =>
   });
   return arrive;
 }
+
+test('a button pressed before its island has attached is not lost: the island answers it once attached', async ({
+  page,
+}) => {
+  const gallery = firstSection('project-gallery');
+  test.skip(!gallery || gallery.section.filters.length < 2, 'no page has a project filter with two choices');
+  const { page: galleryPage, section } = gallery!;
+  // The filter's code arrives late, as on a slow connection: once the button has been pressed.
+  const codeArrives = await slowIslands(page);
+  await page.goto(folderForm(galleryPage.route), { waitUntil: 'domcontentloaded' });
+  const choice = page
+    .getByRole('group', { name: section.filtersLabel })
+    .getByRole('button', { name: section.filters[1]!.label, exact: true });
+  await choice.click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  codeArrives();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(choice).toHaveAttribute('aria-pressed', 'true');
+});
 
 test('typing in the search before its island has attached keeps every letter, and the search answers them once attached', async ({
   page,
@@ -217,8 +218,8 @@ test('a Send given by assistive technology (a click with no pointer or key befor
   const { path, form } = first!;
   const [required] = form.schema.required ?? [];
   test.skip(!required, 'the form asks for no answer');
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  // Once the page is ready for input: the form's code is there, and the form waits for the visitor's intent.
+  await visit(page, path);
   await page.locator('form button[type="submit"]').first().dispatchEvent('click');
   await expect(page.getByText(emptyFieldMessage(form, required!), { exact: true }).first()).toBeVisible();
   expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(path.replace(/\/$/, ''));
