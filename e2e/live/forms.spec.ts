@@ -5,6 +5,13 @@ import { folderForm } from '../../src/content/site-folder.ts';
 
 const { timing, toasts: toastSettings } = site.site;
 const toasts = (page: Page) => page.locator('[data-toast-type]');
+/**
+ * How soon after a click a test holds the page's time at the earliest: it hears of the click first, and a hold at a
+ * moment the page has passed is refused.
+ */
+const HELD_NO_SOONER_MS = 400;
+/** The page's time given to draw what follows a moment it waited for (its effects run on its timers too). */
+const SETTLE_MS = 100;
 
 /** A field of the form by its label, whatever kind of input it is. */
 const field = (page: Page, label: string) => {
@@ -71,19 +78,26 @@ for (const { path, name, form } of formsOnPages()) {
 
     test('valid answers are sent: the success notification, then what config says comes next', async ({ page }) => {
       test.skip(unanswerable.length > 0, `no answer can be made up for ${unanswerable.join(', ')} (a pattern)`);
-      test.setTimeout(timing.simulatedSubmitMs + timing.applicationRedirectMs + 30_000);
+      const { simulateSending, successView, redirectTo, clearOnSuccess } = form.behaviour;
+      const sendingMs = simulateSending ? timing.simulatedSubmitMs : 0;
+      await page.clock.install();
       await visit(page, path);
       await fillValidAnswers(page);
+      // The page's time is held from just after the click (before sending is done, when it lasts that long) and moved
+      // on by the test, so sending and the move to the next page take the page's own time, not the test's.
+      const sent = await watchMoment(page, 'click');
       await submit(page).click();
-      if (form.behaviour.simulateSending && timing.simulatedSubmitMs >= 500)
+      const heldAt = Math.max(sendingMs - SETTLE_MS, HELD_NO_SOONER_MS);
+      await sent.holdAt(heldAt);
+      if (heldAt < sendingMs) {
         await expect(
           page.getByRole('main').getByRole('button', { name: form.submit.busyLabel, exact: true }),
         ).toBeDisabled();
-      await expect(toasts(page)).toContainText(form.toasts.success.title, {
-        timeout: timing.simulatedSubmitMs + 7_000,
-      });
+        await page.clock.runFor(sendingMs - heldAt);
+      }
+      await page.clock.runFor(SETTLE_MS);
+      await expect(toasts(page)).toContainText(form.toasts.success.title);
       await expect(toasts(page)).toContainText(form.toasts.success.description);
-      const { successView, redirectTo, clearOnSuccess } = form.behaviour;
       if (successView) {
         await expect(
           page.getByRole('main').getByRole('heading', { name: successView.heading, exact: true }),
@@ -94,10 +108,10 @@ for (const { path, name, form } of formsOnPages()) {
       } else if (clearOnSuccess) {
         for (const key of fields) await expect(field(page, properties[key]!.title)).toHaveValue('');
       }
-      if (redirectTo?.startsWith('/'))
-        await expect(page).toHaveURL((url) => url.pathname === folderForm(redirectTo), {
-          timeout: timing.applicationRedirectMs + 5_000,
-        });
+      if (redirectTo?.startsWith('/')) {
+        await page.clock.runFor(timing.applicationRedirectMs);
+        await expect(page).toHaveURL((url) => url.pathname === folderForm(redirectTo));
+      }
     });
   });
 }
@@ -123,11 +137,12 @@ test.describe('notifications as config/site.json times them', () => {
   });
 
   test('the same notification again refreshes the one on screen instead of queueing another', async ({ page }) => {
+    await page.clock.install();
     await visit(page, withToast!.path);
     for (let i = 0; i < toastSettings.maxVisible + 2; i++) await submit(page).click();
     await expect(toasts(page).first()).toBeVisible();
-    // Any second notification would be on screen by now.
-    await page.waitForTimeout(500);
+    // Any second notification would be on screen half a second of the page's time later.
+    await page.clock.runFor(500);
     await expect(toasts(page)).toHaveCount(1);
   });
 });
