@@ -139,6 +139,7 @@ test.describe('creator application', () => {
   });
 
   test('keeps what was typed through a reload, and forgets it once sent', async ({ page }) => {
+    await page.clock.install();
     await visit(page, '/influencers/apply');
     await field(page, 'Full Name').fill('Ama Mensah');
     await field(page, 'Content Niche').selectOption('food');
@@ -147,7 +148,11 @@ test.describe('creator application', () => {
     await expect(field(page, 'Full Name')).toHaveValue('Ama Mensah');
     await expect(field(page, 'Content Niche')).toHaveValue('food');
     await fillValidApplication(page);
+    // Its 1.5 s of sending on the page's clock: held after the click, then moved past them.
+    const sent = await watchMoment(page, 'click');
     await submit(page).click();
+    await sent.holdAt(1200);
+    await page.clock.runFor(400);
     await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('form-draft:creator-application'))).toBeNull();
   });
